@@ -1,0 +1,20 @@
+#!/bin/sh
+# Installs the Debian 12 packages Kurz needs to build (and, with --test, to run its tests),
+# skipping the ones already there.
+set -eu
+packages="cmake ninja-build g++ pkg-config ccache qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev
+  qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-svg-dev qt6-charts-dev libqrencode-dev libgl-dev libsqlite3-dev"
+if [ "${1:-}" = "--test" ]; then
+    packages="$packages xvfb xauth sqlite3"
+fi
+missing=""
+for p in $packages; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+echo "Installing:$missing"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing

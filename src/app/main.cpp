@@ -1,0 +1,16 @@
+#include "cli/Cli.h"
+
+#include <QCoreApplication>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("kurz"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("kurz.app"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
+
+    kurz::Cli cli;
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return cli.run(QCoreApplication::arguments(), out, err);
+}

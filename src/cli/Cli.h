@@ -1,0 +1,29 @@
+#pragma once
+
+#include "cli/Command.h"
+
+#include <vector>
+
+namespace kurz {
+
+// The command line: dispatches `kurz COMMAND [options]` to its Command, in-process, so that
+// tests can run it with captured streams.
+class Cli
+{
+public:
+    Cli();  // with the commands of the core: shorten, list, show, edit, delete
+    void addCommand(std::unique_ptr<Command> command);
+    bool hasCommand(const QString &name) const;
+
+    // arguments[0] is the program name, arguments[1] the command.
+    int run(const QStringList &arguments, QTextStream &out, QTextStream &err,
+            const std::function<void(CommandContext &)> &prepare = {});
+
+    QString usage() const;
+
+private:
+    Command *find(const QString &name) const;
+    std::vector<std::unique_ptr<Command>> m_commands;
+};
+
+} // namespace kurz

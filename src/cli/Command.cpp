@@ -1,0 +1,92 @@
+#include "cli/Command.h"
+
+#include "core/links/CodeStrategyFactory.h"
+#include "core/links/Shortener.h"
+#include "core/settings/SettingsKeys.h"
+#include "core/store/Database.h"
+#include "core/store/LinkStore.h"
+
+#include <QUrl>
+
+namespace kurz {
+
+CommandContext::CommandContext(QTextStream &out, QTextStream &err)
+    : m_out(out)
+    , m_err(err)
+{
+}
+
+CommandContext::~CommandContext() = default;
+
+void CommandContext::setPaths(const QString &databasePath, const QString &configPath)
+{
+    m_databasePath = databasePath;
+    m_configPath = configPath;
+}
+
+Settings &CommandContext::settings()
+{
+    if (!m_settings)
+        m_settings = std::make_unique<Settings>(m_configPath);
+    return *m_settings;
+}
+
+std::shared_ptr<Database> CommandContext::database()
+{
+    if (m_database)
+        return m_database;
+    const QString path = m_databasePath.isEmpty() ? Settings::defaultDatabasePath() : m_databasePath;
+    auto opened = Database::open(path);
+    if (!opened) {
+        fail(opened.error().message);
+        return nullptr;
+    }
+    m_database = *opened;
+    return m_database;
+}
+
+LinkStore *CommandContext::store()
+{
+    if (!m_store) {
+        auto db = database();
+        if (!db)
+            return nullptr;
+        m_store = std::make_unique<LinkStore>(db);
+        m_store->setCaseInsensitive(settings().get(keys::CaseInsensitiveCodes));
+    }
+    return m_store.get();
+}
+
+QString CommandContext::baseUrl()
+{
+    QString base = settings().get(keys::BaseUrl);
+    if (base.isEmpty())
+        base = u"http://"_qs + settings().get(keys::ListenAddress);
+    if (!base.endsWith(u'/'))
+        base += u'/';
+    return base;
+}
+
+Shortener *CommandContext::shortener()
+{
+    if (!m_shortener) {
+        LinkStore *linkStore = store();
+        if (!linkStore)
+            return nullptr;
+        m_shortener = std::make_unique<Shortener>(*linkStore, makeCodeStrategy(settings(), *m_database));
+        UrlPolicy policy;
+        policy.setOwnOrigins({QUrl(baseUrl()), QUrl(u"http://"_qs + settings().get(keys::ListenAddress))});
+        m_shortener->setUrlPolicy(policy);
+        m_shortener->setReuseExisting(settings().get(keys::ReuseExistingLinks));
+    }
+    return m_shortener.get();
+}
+
+int CommandContext::fail(const QString &message)
+{
+    m_err << "kurz: " << message << '\n';
+    m_err.flush();
+    return 1;
+}
+
+} // namespace kurz

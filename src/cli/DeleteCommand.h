@@ -1,0 +1,16 @@
+#pragma once
+
+#include "cli/Command.h"
+
+namespace kurz {
+
+class DeleteCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("delete"); }
+    QString summary() const override;
+    void addOptions(QCommandLineParser &parser) override;
+    int run(CommandContext &context, const QCommandLineParser &parser) override;
+};
+
+} // namespace kurz

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "cli/Command.h"
+
+namespace kurz {
+
+class EditCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("edit"); }
+    QString summary() const override;
+    void addOptions(QCommandLineParser &parser) override;
+    int run(CommandContext &context, const QCommandLineParser &parser) override;
+};
+
+} // namespace kurz

@@ -1,0 +1,36 @@
+#include "cli/ShowCommand.h"
+
+#include "cli/LinkPrinter.h"
+#include "core/store/LinkStore.h"
+
+namespace kurz {
+
+QString ShowCommand::summary() const
+{
+    return QStringLiteral("Show one link: kurz show CODE");
+}
+
+void ShowCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(u"code"_qs, u"The link's code."_qs);
+}
+
+int ShowCommand::run(CommandContext &context, const QCommandLineParser &parser)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return context.fail(u"show needs exactly one code, e.g. kurz show demo"_qs);
+    LinkStore *store = context.store();
+    if (!store)
+        return 1;
+    const auto link = store->get(positional.first());
+    if (!link)
+        return context.fail(QStringLiteral("No link has the code '%1'. Run 'kurz list' to see the codes.").arg(positional.first()));
+    if (context.json)
+        printLinkJson(context.out(), *link, context.baseUrl());
+    else
+        printLinkText(context.out(), *link, context.baseUrl());
+    return 0;
+}
+
+} // namespace kurz

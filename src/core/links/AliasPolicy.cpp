@@ -1,0 +1,34 @@
+#include "core/links/AliasPolicy.h"
+
+#include <QStringList>
+
+namespace kurz {
+
+bool AliasPolicy::isReserved(const QString &code)
+{
+    // Internal routes, and names kept free for the ones that will come.
+    static const QStringList reserved{
+        u"rest"_qs, u"yourls-api"_qs, u"api"_qs, u"admin"_qs, u"health"_qs,
+        u"favicon"_qs, u"robots"_qs, u"static"_qs, u"assets"_qs, u"kurz"_qs,
+    };
+    return reserved.contains(code, Qt::CaseInsensitive);
+}
+
+Result<QString> AliasPolicy::validate(const QString &alias)
+{
+    const QString field = QStringLiteral("alias");
+    if (alias.size() < MinLength || alias.size() > MaxLength)
+        return invalidInput(QStringLiteral("An alias needs %1 to %2 characters; '%3' has %4.")
+                                .arg(MinLength).arg(MaxLength).arg(alias.left(80)).arg(alias.size()), field);
+    for (QChar c : alias) {
+        const char16_t u = c.unicode();
+        const bool ok = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_' || u == u'-';
+        if (!ok)
+            return invalidInput(QStringLiteral("An alias may only use letters A-Z and a-z, digits, '_' and '-'; '%1' is not allowed.").arg(c), field);
+    }
+    if (isReserved(alias))
+        return invalidInput(QStringLiteral("'%1' is reserved for Kurz's own pages. Choose another alias.").arg(alias), field);
+    return alias;
+}
+
+} // namespace kurz

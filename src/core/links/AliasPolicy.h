@@ -1,0 +1,20 @@
+#pragma once
+
+#include "core/util/Result.h"
+
+namespace kurz {
+
+// What a custom alias may look like: 3 to 64 of [A-Za-z0-9_-], never a reserved word.
+class AliasPolicy
+{
+public:
+    static constexpr int MinLength = 3;
+    static constexpr int MaxLength = 64;
+
+    // Names the listener keeps for itself (compared case-insensitively).
+    static bool isReserved(const QString &code);
+
+    static Result<QString> validate(const QString &alias);
+};
+
+} // namespace kurz

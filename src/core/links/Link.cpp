@@ -1,0 +1,92 @@
+#include "core/links/Link.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace kurz {
+
+QString pathModeName(PathMode mode)
+{
+    return mode == PathMode::Append ? QStringLiteral("append") : QStringLiteral("exact");
+}
+
+std::optional<PathMode> pathModeFromName(const QString &name)
+{
+    if (name == u"exact")
+        return PathMode::Exact;
+    if (name == u"append")
+        return PathMode::Append;
+    return std::nullopt;
+}
+
+QString linkStatusName(LinkStatus status)
+{
+    switch (status) {
+    case LinkStatus::Live: return QStringLiteral("live");
+    case LinkStatus::Scheduled: return QStringLiteral("scheduled");
+    case LinkStatus::Expired: return QStringLiteral("expired");
+    case LinkStatus::LimitReached: return QStringLiteral("limit-reached");
+    case LinkStatus::Disabled: return QStringLiteral("disabled");
+    }
+    return {};
+}
+
+LinkStatus Link::status(const QDateTime &now, qint64 pendingHits) const
+{
+    if (disabled)
+        return LinkStatus::Disabled;
+    if (expiresAt.isValid() && now >= expiresAt)
+        return LinkStatus::Expired;
+    if (maxVisits && hits + pendingHits >= *maxVisits)
+        return LinkStatus::LimitReached;
+    if (validFrom.isValid() && now < validFrom)
+        return LinkStatus::Scheduled;
+    return LinkStatus::Live;
+}
+
+static QJsonValue isoOrNull(const QDateTime &t)
+{
+    return t.isValid() ? QJsonValue(t.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue();
+}
+
+QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
+{
+    return QJsonObject{
+        {u"code"_qs, code},
+        {u"shortUrl"_qs, QString(baseUrl + code)},
+        {u"target"_qs, target},
+        {u"title"_qs, title},
+        {u"notes"_qs, notes},
+        {u"tags"_qs, QJsonArray::fromStringList(tags)},
+        {u"created"_qs, isoOrNull(createdAt)},
+        {u"validFrom"_qs, isoOrNull(validFrom)},
+        {u"expires"_qs, isoOrNull(expiresAt)},
+        {u"maxVisits"_qs, maxVisits ? QJsonValue(*maxVisits) : QJsonValue()},
+        {u"redirectStatus"_qs, redirectStatus},
+        {u"forwardQuery"_qs, forwardQuery},
+        {u"crawlable"_qs, crawlable},
+        {u"pathMode"_qs, pathModeName(pathMode)},
+        {u"disabled"_qs, disabled},
+        {u"hits"_qs, hits},
+        {u"botHits"_qs, botHits},
+        {u"lastHit"_qs, isoOrNull(lastHitAt)},
+        {u"status"_qs, linkStatusName(status(now))},
+    };
+}
+
+QStringList normalizedTags(const QStringList &tags)
+{
+    QStringList out;
+    for (const QString &tag : tags) {
+        const QString t = tag.trimmed();
+        if (!t.isEmpty() && !out.contains(t))
+            out.append(t);
+    }
+    std::sort(out.begin(), out.end(), [](const QString &a, const QString &b) {
+        return a.compare(b, Qt::CaseInsensitive) < 0;
+    });
+    return out;
+}
+
+} // namespace kurz

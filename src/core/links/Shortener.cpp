@@ -1,0 +1,101 @@
+#include "core/links/Shortener.h"
+
+#include "core/links/AliasPolicy.h"
+#include "core/store/LinkStore.h"
+
+namespace kurz {
+
+Shortener::Shortener(LinkStore &store, std::unique_ptr<CodeStrategy> strategy)
+    : m_store(store)
+    , m_strategy(std::move(strategy))
+{
+}
+
+std::optional<Error> Shortener::validateFields(const Link &link)
+{
+    if (link.redirectStatus != 0 && link.redirectStatus != 301 && link.redirectStatus != 302
+        && link.redirectStatus != 307 && link.redirectStatus != 308)
+        return invalidInput(QStringLiteral("The redirect status must be 301, 302, 307 or 308, not %1.").arg(link.redirectStatus), u"redirectStatus"_qs);
+    if (link.maxVisits && *link.maxVisits < 1)
+        return invalidInput(QStringLiteral("The visit limit must be at least 1; leave it empty for no limit."), u"maxVisits"_qs);
+    if (link.validFrom.isValid() && link.expiresAt.isValid() && link.expiresAt <= link.validFrom)
+        return invalidInput(QStringLiteral("The link would expire before it becomes valid. Move the expiry after the start."), u"expires"_qs);
+    if (link.title.size() > 512)
+        return invalidInput(QStringLiteral("The title has %1 characters; at most 512 are allowed.").arg(link.title.size()), u"title"_qs);
+    if (link.notes.size() > 65536)
+        return invalidInput(QStringLiteral("The notes have %1 characters; at most 65,536 are allowed.").arg(link.notes.size()), u"notes"_qs);
+    for (const QString &tag : link.tags) {
+        if (tag.trimmed().size() > 64 || tag.contains(u','))
+            return invalidInput(QStringLiteral("The tag '%1' is not allowed: tags have at most 64 characters and no commas.").arg(tag.left(80)), u"tags"_qs);
+    }
+    return std::nullopt;
+}
+
+Result<Created> Shortener::create(const CreateRequest &request)
+{
+    const auto target = m_urlPolicy.normalize(request.url);
+    if (!target)
+        return target.error();
+
+    Link link;
+    link.target = *target;
+    link.title = request.title.trimmed();
+    link.notes = request.notes;
+    link.tags = normalizedTags(request.tags);
+    link.validFrom = request.validFrom;
+    link.expiresAt = request.expiresAt;
+    link.maxVisits = request.maxVisits;
+    link.redirectStatus = request.redirectStatus;
+    link.forwardQuery = request.forwardQuery;
+    link.crawlable = request.crawlable;
+    link.pathMode = request.pathMode;
+    link.disabled = request.disabled;
+    if (auto problem = validateFields(link))
+        return *problem;
+    if (request.codeLength != 0 && (request.codeLength < 3 || request.codeLength > 32))
+        return invalidInput(QStringLiteral("The code length must be between 3 and 32, not %1.").arg(request.codeLength), u"codeLength"_qs);
+
+    if (!request.alias.isEmpty()) {
+        const auto alias = AliasPolicy::validate(request.alias);
+        if (!alias)
+            return alias.error();
+    }
+    if (request.reuseExisting.value_or(m_reuseExisting) && request.alias.isEmpty()) {
+        if (auto existing = m_store.findByTarget(link.target))
+            return Created{*existing, true};
+    }
+
+    if (!request.alias.isEmpty()) {
+        link.code = request.alias;
+        auto inserted = m_store.insert(link);
+        if (!inserted)
+            return inserted.error();
+        return Created{*inserted, false};
+    }
+
+    CodeContext context;
+    context.normalizedUrl = link.target;
+    context.length = request.codeLength;
+    for (int attempt = 0; attempt < MaxAttempts; ++attempt) {
+        context.attempt = attempt;
+        if (m_strategy->usesCounter()) {
+            const auto counter = m_store.database()->nextCounterValue(u"codes."_qs + m_strategy->id());
+            if (!counter)
+                return counter.error();
+            context.counter = *counter;
+        }
+        link.code = m_strategy->candidate(context);
+        if (link.code.isEmpty())
+            return Error{Error::Kind::Exhausted, QStringLiteral("The %1 strategy cannot make more codes with these settings. Choose a longer code length or another strategy in Settings → Codes.").arg(m_strategy->id()), {}};
+        if (AliasPolicy::isReserved(link.code) || (m_rejector && m_rejector(link.code)))
+            continue;
+        auto inserted = m_store.insert(link);
+        if (inserted)
+            return Created{*inserted, false};
+        if (inserted.error().kind != Error::Kind::Conflict)
+            return inserted.error();
+    }
+    return Error{Error::Kind::Exhausted, QStringLiteral("No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.").arg(MaxAttempts), {}};
+}
+
+} // namespace kurz

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/codes/CodeStrategy.h"
+#include "core/links/Link.h"
+#include "core/links/UrlPolicy.h"
+#include "core/util/Result.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace kurz {
+
+class LinkStore;
+
+// Everything a new link may be given; the window, tray, CLI and APIs all fill this in.
+struct CreateRequest
+{
+    QString url;
+    QString alias;                      // empty: a code from the strategy
+    QString title;
+    QString notes;
+    QStringList tags;
+    QDateTime validFrom;
+    QDateTime expiresAt;
+    std::optional<qint64> maxVisits;
+    int redirectStatus = 0;             // 0: the listener's default
+    bool forwardQuery = true;
+    bool crawlable = false;
+    PathMode pathMode = PathMode::Exact;
+    bool disabled = false;
+    std::optional<bool> reuseExisting;  // unset: the Shortener's default
+    int codeLength = 0;                 // 0: the strategy's length
+};
+
+struct Created
+{
+    Link link;
+    bool existed = false;  // an existing link for the same URL was returned
+};
+
+// The one place that creates links: validate, optionally reuse the link for the same URL,
+// take a code from the strategy, insert, let UNIQUE(code) decide, retry.
+class Shortener
+{
+public:
+    static constexpr int MaxAttempts = 64;
+
+    Shortener(LinkStore &store, std::unique_ptr<CodeStrategy> strategy);
+
+    void setUrlPolicy(const UrlPolicy &policy) { m_urlPolicy = policy; }
+    const UrlPolicy &urlPolicy() const { return m_urlPolicy; }
+    void setStrategy(std::unique_ptr<CodeStrategy> strategy) { m_strategy = std::move(strategy); }
+    CodeStrategy &strategy() const { return *m_strategy; }
+    void setReuseExisting(bool on) { m_reuseExisting = on; }
+    // Generated codes that this returns true for are skipped (reserved words, blocklist).
+    void setCodeRejector(std::function<bool(const QString &)> rejector) { m_rejector = std::move(rejector); }
+
+    Result<Created> create(const CreateRequest &request);
+
+    // Checks the fields a create and an edit have in common; used by editors for inline errors.
+    static std::optional<Error> validateFields(const Link &link);
+
+private:
+    LinkStore &m_store;
+    std::unique_ptr<CodeStrategy> m_strategy;
+    UrlPolicy m_urlPolicy;
+    bool m_reuseExisting = false;
+    std::function<bool(const QString &)> m_rejector;
+};
+
+} // namespace kurz

@@ -1,0 +1,54 @@
+#include "core/settings/Settings.h"
+
+#include <QDir>
+#include <QStandardPaths>
+
+namespace kurz {
+
+Settings::Settings(const QString &path, QObject *parent)
+    : QObject(parent)
+    , m_settings(std::make_unique<QSettings>(path.isEmpty() ? defaultPath() : path, QSettings::IniFormat))
+{
+    migrate();
+}
+
+QString Settings::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u"/kurz/kurz.conf"_qs;
+}
+
+QString Settings::defaultDatabasePath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/kurz"_qs;
+    QDir().mkpath(dir);
+    return dir + u"/links.db"_qs;
+}
+
+void Settings::migrate()
+{
+    const int version = m_settings->value(QStringLiteral("settings/version"), 0).toInt();
+    if (version == Version)
+        return;
+    // Version 1 is the first; later versions rename or convert keys here, step by step.
+    m_settings->setValue(QStringLiteral("settings/version"), Version);
+}
+
+std::function<QString(const int &)> inRange(int low, int high, const QString &what)
+{
+    return [=](const int &v) -> QString {
+        if (v < low || v > high)
+            return QStringLiteral("%1 must be between %2 and %3; %4 is not.").arg(what).arg(low).arg(high).arg(v);
+        return {};
+    };
+}
+
+std::function<QString(const QString &)> oneOf(const QStringList &choices, const QString &what)
+{
+    return [=](const QString &v) -> QString {
+        if (!choices.contains(v))
+            return QStringLiteral("Unknown %1 '%2'. Choose one of: %3.").arg(what, v, choices.join(u", "_qs));
+        return {};
+    };
+}
+
+} // namespace kurz

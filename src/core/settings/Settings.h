@@ -1,0 +1,90 @@
+#pragma once
+
+#include <QObject>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <functional>
+#include <memory>
+
+namespace kurz {
+
+// One setting, declared once: its key, type, default and validation.
+template <typename T>
+struct SettingKey
+{
+    QString key;
+    T defaultValue;
+    // Empty when the value is acceptable, else what is wrong and what to do.
+    std::function<QString(const T &)> validate = {};
+};
+
+// The typed settings file. A stored value that fails validation reads as the default.
+class Settings : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int Version = 1;
+
+    // The user's settings file, or `path` when given (tests and scripts never touch the user's).
+    explicit Settings(const QString &path = {}, QObject *parent = nullptr);
+
+    static QString defaultPath();
+    static QString defaultDatabasePath();
+    QString fileName() const { return m_settings->fileName(); }
+
+    template <typename T>
+    T get(const SettingKey<T> &key) const
+    {
+        const QVariant stored = m_settings->value(key.key);
+        if (!stored.isValid() || !stored.canConvert<T>())
+            return key.defaultValue;
+        const T value = stored.value<T>();
+        if (key.validate && !key.validate(value).isEmpty())
+            return key.defaultValue;
+        return value;
+    }
+
+    // Stores the value, or returns why it was refused (and stores nothing).
+    template <typename T>
+    QString set(const SettingKey<T> &key, const T &value)
+    {
+        if (key.validate) {
+            const QString problem = key.validate(value);
+            if (!problem.isEmpty())
+                return problem;
+        }
+        if (get(key) == value && m_settings->contains(key.key))
+            return {};
+        m_settings->setValue(key.key, QVariant::fromValue(value));
+        m_settings->sync();
+        Q_EMIT changed(key.key);
+        return {};
+    }
+
+    template <typename T>
+    void reset(const SettingKey<T> &key)
+    {
+        m_settings->remove(key.key);
+        Q_EMIT changed(key.key);
+    }
+
+    void sync() { m_settings->sync(); }
+
+Q_SIGNALS:
+    void changed(const QString &key);
+
+private:
+    void migrate();
+
+    std::unique_ptr<QSettings> m_settings;
+};
+
+// Validators shared by several keys.
+std::function<QString(const int &)> inRange(int low, int high, const QString &what);
+std::function<QString(const QString &)> oneOf(const QStringList &choices, const QString &what);
+
+} // namespace kurz

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/settings/Settings.h"
+
+// Every setting of Kurz, in one place.
+namespace kurz::keys {
+
+// Codes
+extern const SettingKey<QString> CodeStrategy;   // random | sequence | sqids | hashids | feistel | hash
+extern const SettingKey<QString> CodeAlphabet;   // base62 | unambiguous | base36 | custom characters
+extern const SettingKey<int> CodeLength;
+extern const SettingKey<bool> ReuseExistingLinks; // creating a link for a known URL returns the existing one
+
+// Links and listener
+extern const SettingKey<QString> BaseUrl;         // e.g. https://s.example.org/ ; empty: the listener's address
+extern const SettingKey<QString> ListenAddress;   // host:port
+extern const SettingKey<int> DefaultRedirectStatus;
+extern const SettingKey<int> PermanentCacheSeconds;
+extern const SettingKey<bool> CaseInsensitiveCodes;
+extern const SettingKey<int> HitFlushMs;
+
+} // namespace kurz::keys

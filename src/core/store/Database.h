@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/store/SqlDialect.h"
+#include "core/util/Result.h"
+
+#include <QMutex>
+#include <QSqlDatabase>
+#include <QStringList>
+
+#include <memory>
+
+namespace kurz {
+
+// One Kurz database: the file (or server), its schema and a connection per thread.
+// Qt SQL connections belong to the thread that opened them, so connection() hands each
+// thread its own, opened on first use with the same settings.
+class Database
+{
+public:
+    static constexpr int SchemaVersion = 1;
+    static constexpr qint32 ApplicationId = 0x4b55525a;  // "KURZ" in the SQLite header
+
+    // Opens (creating if needed) and migrates. A file that is not a Kurz database, or is
+    // from a newer Kurz, is refused and left exactly as it was.
+    static Result<std::shared_ptr<Database>> open(const QString &path);
+
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    const QString &path() const { return m_path; }
+    const SqlDialect &dialect() const { return m_dialect; }
+
+    // This thread's connection, opened with the database's pragmas on first use.
+    QSqlDatabase connection() const;
+    // Closes this thread's connection; call before a worker thread that used it ends.
+    void closeThreadConnection() const;
+
+    // A per-database secret of `bytes` random bytes, made once and kept in the database so
+    // that every process sharing it agrees (hex-encoded).
+    QString secret(const QString &name, int bytes = 32) const;
+
+    // Atomically takes the next value of a named counter (1, 2, 3, ...), safe across threads
+    // and processes sharing the database.
+    Result<quint64> nextCounterValue(const QString &name) const;
+
+    QString lastErrorText(const QSqlDatabase &db) const;
+
+private:
+    explicit Database(QString path);
+    Result<bool> initialize();
+    QSqlDatabase openConnection(const QString &name) const;
+    Result<bool> migrate(QSqlDatabase &db, int from);
+
+    QString m_path;
+    QString m_connectionPrefix;
+    SqlDialect m_dialect;
+    mutable QMutex m_mutex;
+    mutable QStringList m_connectionNames;
+};
+
+} // namespace kurz

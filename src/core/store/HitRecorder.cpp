@@ -1,0 +1,94 @@
+#include "core/store/HitRecorder.h"
+
+#include <QDateTime>
+#include <QLoggingCategory>
+#include <QThread>
+
+Q_DECLARE_LOGGING_CATEGORY(lcStore)
+
+namespace kurz {
+
+HitRecorder::HitRecorder(std::shared_ptr<Database> database, QObject *parent)
+    : QObject(parent)
+    , m_database(std::move(database))
+{
+    m_timer.setTimerType(Qt::CoarseTimer);
+    connect(&m_timer, &QTimer::timeout, this, &HitRecorder::flush);
+}
+
+HitRecorder::~HitRecorder()
+{
+    flush();
+}
+
+void HitRecorder::record(qint64 linkId, bool bot, const QString &referrerHost, const QString &browser)
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QMutexLocker lock(&m_mutex);
+    HitBatch::Counts &c = m_pending.counts[linkId];
+    if (bot)
+        ++c.botHits;
+    else
+        ++c.hits;
+    c.lastHitMs = now.toMSecsSinceEpoch();
+    m_pending.visits.append(VisitRecord{linkId, now, bot, referrerHost, browser});
+}
+
+qint64 HitRecorder::pendingHits(qint64 linkId) const
+{
+    QMutexLocker lock(&m_mutex);
+    const auto it = m_pending.counts.constFind(linkId);
+    return (it == m_pending.counts.cend() ? 0 : it->hits) + m_inFlight.value(linkId);
+}
+
+bool HitRecorder::hasPending() const
+{
+    QMutexLocker lock(&m_mutex);
+    return !m_pending.isEmpty();
+}
+
+void HitRecorder::startTimer(int intervalMs)
+{
+    m_timer.start(intervalMs);
+}
+
+void HitRecorder::stopTimer()
+{
+    m_timer.stop();
+}
+
+bool HitRecorder::flush()
+{
+    QMutexLocker flushLock(&m_flushMutex);
+    HitBatch batch;
+    {
+        QMutexLocker lock(&m_mutex);
+        batch.counts.swap(m_pending.counts);
+        batch.visits.swap(m_pending.visits);
+        for (auto it = batch.counts.cbegin(); it != batch.counts.cend(); ++it)
+            m_inFlight.insert(it.key(), it->hits);
+    }
+    if (batch.isEmpty())
+        return true;
+    // The store is made lazily, in the flushing thread, for its own connection.
+    if (!m_store || m_storeThread != QThread::currentThread()) {
+        m_store = std::make_unique<LinkStore>(m_database);
+        m_storeThread = QThread::currentThread();
+    }
+    const auto written = m_store->applyHits(batch);
+    QMutexLocker lock(&m_mutex);
+    m_inFlight.clear();
+    if (!written) {
+        qCWarning(lcStore) << "hit flush failed, keeping" << batch.counts.size() << "links' hits:" << written.error().message;
+        batch.merge(m_pending);
+        m_pending = std::move(batch);
+        lock.unlock();
+        Q_EMIT flushFailed(written.error().message);
+        return false;
+    }
+    lock.unlock();
+    Q_EMIT flushed(batch.counts.keys());
+    return true;
+}
+
+} // namespace kurz

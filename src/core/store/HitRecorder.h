@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/store/LinkStore.h"
+
+#include <QMutex>
+#include <QObject>
+#include <QTimer>
+
+namespace kurz {
+
+// Counts hits in memory and writes them in batches: record() takes a mutex and touches a
+// hash, flush() swaps the pending batch out and writes it in one transaction. A batch that
+// cannot be written is merged back, so no hit is lost or counted twice.
+class HitRecorder : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit HitRecorder(std::shared_ptr<Database> database, QObject *parent = nullptr);
+    ~HitRecorder() override;  // flushes what is pending
+
+    void record(qint64 linkId, bool bot, const QString &referrerHost = {}, const QString &browser = {});
+
+    // Human hits recorded for the link and not yet written (for visit limits).
+    qint64 pendingHits(qint64 linkId) const;
+    bool hasPending() const;
+
+    // Flushes every `intervalMs` from the thread this object lives in.
+    void startTimer(int intervalMs);
+    void stopTimer();
+
+public Q_SLOTS:
+    // Writes everything pending now; returns false (keeping the hits) if the write failed.
+    bool flush();
+
+Q_SIGNALS:
+    void flushed(const QList<qint64> &linkIds);
+    void flushFailed(const QString &message);
+
+private:
+    std::shared_ptr<Database> m_database;
+    std::unique_ptr<LinkStore> m_store;  // used only inside flush(), under m_flushMutex
+    const QThread *m_storeThread = nullptr;  // connections belong to one thread
+    mutable QMutex m_mutex;              // guards m_pending
+    QMutex m_flushMutex;                 // one flush at a time
+    HitBatch m_pending;
+    QHash<qint64, qint64> m_inFlight;    // human hits being written, still "pending" for limits
+    QTimer m_timer;
+};
+
+} // namespace kurz

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "core/links/Link.h"
+#include "core/store/Database.h"
+#include "core/util/Result.h"
+
+#include <QHash>
+#include <QSqlQuery>
+
+#include <memory>
+#include <optional>
+
+namespace kurz {
+
+// What a page of links is cut from.
+struct LinkQuery
+{
+    enum class Sort { Code, Target, Title, Tags, Created, Hits, BotHits, LastHit, Expires };
+
+    QString search;              // words; each must occur in code, target, title, notes or tags
+    QStringList tags;            // links carrying these tags
+    bool allTags = false;        // every tag (true) or any of them (false)
+    QDateTime createdFrom;       // inclusive; invalid: open
+    QDateTime createdUntil;      // inclusive; invalid: open
+    Sort sort = Sort::Created;
+    bool descending = true;
+    qint64 offset = 0;
+    qint64 limit = 100;          // <= 0: no limit
+};
+
+std::optional<LinkQuery::Sort> sortFromName(const QString &name);
+
+// One visit to remember, without personal data.
+struct VisitRecord
+{
+    qint64 linkId = 0;
+    QDateTime at;
+    bool bot = false;
+    QString referrerHost;
+    QString browser;
+};
+
+// Hit counts gathered in memory, written in one transaction.
+struct HitBatch
+{
+    struct Counts { qint64 hits = 0; qint64 botHits = 0; qint64 lastHitMs = 0; };
+    QHash<qint64, Counts> counts;   // link id -> counts
+    QList<VisitRecord> visits;
+
+    bool isEmpty() const { return counts.isEmpty(); }
+    void merge(const HitBatch &other);
+};
+
+// All SQL about links. Not thread-safe: every thread uses its own LinkStore (and so its own
+// connection); the database arbitrates between them.
+class LinkStore
+{
+public:
+    explicit LinkStore(std::shared_ptr<Database> database);
+
+    const std::shared_ptr<Database> &database() const { return m_db; }
+
+    // Codes that differ only by case are the same code (a listener setting).
+    void setCaseInsensitive(bool on) { m_caseInsensitive = on; }
+
+    // Inserts the link with its tags in one transaction; sets id and createdAt.
+    // Error::Conflict when the code is taken: the UNIQUE constraint decides.
+    Result<Link> insert(Link link);
+    // Writes every editable field (target, title, notes, tags, validity, limits, flags).
+    Result<Link> update(const Link &link);
+    bool remove(const QString &code);
+
+    std::optional<Link> get(const QString &code);
+    std::optional<Link> getById(qint64 id);
+    std::optional<Link> findByTarget(const QString &target);
+
+    QList<Link> page(const LinkQuery &query);
+    qint64 count(const LinkQuery &query);
+    qint64 countAll();
+
+    // Adds the batch's counts and visit rows in one transaction. Links deleted meanwhile are
+    // skipped. On failure nothing is written and the caller keeps the batch.
+    Result<bool> applyHits(const HitBatch &batch);
+
+    QString lastError() const { return m_lastError; }
+
+private:
+    QSqlQuery &prepared(const QString &sql);
+    bool begin();
+    bool commit();
+    void rollback();
+    bool writeTags(qint64 linkId, const QStringList &tags);
+    QString whereClause(const LinkQuery &query, QVariantList &binds) const;
+
+    std::shared_ptr<Database> m_db;
+    QHash<QString, QSqlQuery> m_statements;
+    bool m_caseInsensitive = false;
+    QString m_lastError;
+};
+
+} // namespace kurz

@@ -1,0 +1,88 @@
+#include "core/store/Schema.h"
+
+namespace kurz {
+
+// Times are milliseconds since the Unix epoch, UTC. A link row carries everything the table
+// view sorts on, so that no view aggregates visits on the fly.
+static QStringList version1(const SqlDialect &dialect)
+{
+    const QString pk = dialect.autoIncrementPrimaryKey();
+    QStringList steps{
+        u"CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"_qs,
+        u"CREATE TABLE counters (name TEXT PRIMARY KEY, value BIGINT NOT NULL)"_qs,
+        u"CREATE TABLE links ("
+        "  id " + pk + u","
+        "  code TEXT NOT NULL UNIQUE,"
+        "  target TEXT NOT NULL,"
+        "  title TEXT NOT NULL DEFAULT '',"
+        "  notes TEXT NOT NULL DEFAULT '',"
+        "  tags TEXT NOT NULL DEFAULT '',"  // canonical tag list joined by ", " (display and search)
+        "  created_at BIGINT NOT NULL,"
+        "  updated_at BIGINT NOT NULL,"
+        "  valid_from BIGINT,"
+        "  expires_at BIGINT,"
+        "  max_visits BIGINT,"
+        "  redirect_status INTEGER NOT NULL DEFAULT 0,"
+        "  forward_query INTEGER NOT NULL DEFAULT 1,"
+        "  crawlable INTEGER NOT NULL DEFAULT 0,"
+        "  path_mode INTEGER NOT NULL DEFAULT 0,"
+        "  disabled INTEGER NOT NULL DEFAULT 0,"
+        "  hits BIGINT NOT NULL DEFAULT 0,"
+        "  bot_hits BIGINT NOT NULL DEFAULT 0,"
+        "  last_hit_at BIGINT)"_qs,
+        u"CREATE INDEX links_target ON links (target)"_qs,
+        u"CREATE INDEX links_created ON links (created_at)"_qs,
+        u"CREATE INDEX links_hits ON links (hits)"_qs,
+        u"CREATE INDEX links_expires ON links (expires_at)"_qs,
+        u"CREATE INDEX links_code_lower ON links (lower(code))"_qs,
+        u"CREATE TABLE tags (id " + pk + u", name TEXT NOT NULL UNIQUE)"_qs,
+        u"CREATE TABLE link_tags ("
+        "  link_id BIGINT NOT NULL REFERENCES links (id) ON DELETE CASCADE,"
+        "  tag_id BIGINT NOT NULL REFERENCES tags (id) ON DELETE CASCADE,"
+        "  PRIMARY KEY (link_id, tag_id))"_qs,
+        u"CREATE INDEX link_tags_tag ON link_tags (tag_id)"_qs,
+        // No IP address and no full user agent: only what the statistics need.
+        u"CREATE TABLE visits ("
+        "  id " + pk + u","
+        "  link_id BIGINT NOT NULL REFERENCES links (id) ON DELETE CASCADE,"
+        "  at BIGINT NOT NULL,"
+        "  bot INTEGER NOT NULL,"
+        "  referrer_host TEXT NOT NULL DEFAULT '',"
+        "  browser TEXT NOT NULL DEFAULT '')"_qs,
+        u"CREATE INDEX visits_link_at ON visits (link_id, at)"_qs,
+        u"CREATE INDEX visits_at ON visits (at)"_qs,
+        u"CREATE TABLE api_keys ("
+        "  id " + pk + u","
+        "  name TEXT NOT NULL UNIQUE,"
+        "  key_hash TEXT NOT NULL UNIQUE,"
+        "  created_at BIGINT NOT NULL,"
+        "  revoked_at BIGINT)"_qs,
+    };
+    if (dialect.hasFullTextSearch()) {
+        steps << u"CREATE VIRTUAL TABLE links_fts USING fts5("
+                 "  code, target, title, notes, tags, content='links', content_rowid='id', tokenize='trigram')"_qs
+              << u"CREATE TRIGGER links_fts_insert AFTER INSERT ON links BEGIN"
+                 "  INSERT INTO links_fts (rowid, code, target, title, notes, tags)"
+                 "  VALUES (new.id, new.code, new.target, new.title, new.notes, new.tags); END"_qs
+              << u"CREATE TRIGGER links_fts_delete AFTER DELETE ON links BEGIN"
+                 "  INSERT INTO links_fts (links_fts, rowid, code, target, title, notes, tags)"
+                 "  VALUES ('delete', old.id, old.code, old.target, old.title, old.notes, old.tags); END"_qs
+              // Only the searchable columns: hit flushes must not rewrite the index.
+              << u"CREATE TRIGGER links_fts_update AFTER UPDATE OF code, target, title, notes, tags ON links BEGIN"
+                 "  INSERT INTO links_fts (links_fts, rowid, code, target, title, notes, tags)"
+                 "  VALUES ('delete', old.id, old.code, old.target, old.title, old.notes, old.tags);"
+                 "  INSERT INTO links_fts (rowid, code, target, title, notes, tags)"
+                 "  VALUES (new.id, new.code, new.target, new.title, new.notes, new.tags); END"_qs;
+    }
+    return steps;
+}
+
+QStringList migrationSteps(const SqlDialect &dialect, int from)
+{
+    switch (from) {
+    case 0: return version1(dialect);
+    default: return {};
+    }
+}
+
+} // namespace kurz

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QString>
+
+namespace kurz {
+
+// Every difference between the SQL dialects Kurz speaks lives here, so that LinkStore's
+// statements stay the same for SQLite and PostgreSQL.
+class SqlDialect
+{
+public:
+    enum class Kind { SQLite, PostgreSQL };
+
+    explicit SqlDialect(Kind kind = Kind::SQLite) : m_kind(kind) {}
+    Kind kind() const { return m_kind; }
+    QString driverName() const;
+
+    // Starts a transaction that takes the write lock at once (SQLite would otherwise fail a
+    // read-then-write transaction with SQLITE_BUSY instead of waiting).
+    QString beginWrite() const;
+    QString autoIncrementPrimaryKey() const;
+    bool hasFullTextSearch() const { return m_kind == Kind::SQLite; }
+
+private:
+    Kind m_kind;
+};
+
+} // namespace kurz

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+namespace kurz {
+
+// Why an operation failed; the message is written for the person who has to act on it.
+struct Error
+{
+    enum class Kind {
+        InvalidInput,   // the caller's data is wrong; fix it and try again
+        Conflict,       // e.g. the alias is taken
+        NotFound,
+        Storage,        // the database refused or failed
+        Exhausted,      // no free code could be found
+    };
+    Kind kind = Kind::InvalidInput;
+    QString message;
+    QString field;      // the input that was wrong, when there is one
+};
+
+// A value or the reason there is none (std::expected arrives with C++23).
+template <typename T>
+class Result
+{
+public:
+    Result(T value) : m_value(std::move(value)) {}
+    Result(Error error) : m_error(std::move(error)) {}
+
+    bool ok() const { return m_value.has_value(); }
+    explicit operator bool() const { return ok(); }
+    const T &value() const & { return *m_value; }
+    T &value() & { return *m_value; }
+    T &&value() && { return std::move(*m_value); }
+    const T &operator*() const { return *m_value; }
+    const T *operator->() const { return &*m_value; }
+    const Error &error() const { return m_error; }
+
+private:
+    std::optional<T> m_value;
+    Error m_error;
+};
+
+inline Error invalidInput(QString message, QString field = {})
+{
+    return Error{Error::Kind::InvalidInput, std::move(message), std::move(field)};
+}
+
+} // namespace kurz
