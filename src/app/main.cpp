@@ -1,16 +1,32 @@
 #include "cli/Cli.h"
+#include "gui/DesktopApp.h"
+#include "gui/SingleInstance.h"
 
 #include <QCoreApplication>
 
+// `kurz COMMAND ...` runs the command line; anything else (no arguments, --db, --config,
+// --shorten-clipboard) opens the window or hands over to the one already open.
 int main(int argc, char *argv[])
 {
+    kurz::Cli cli;
+    const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    const bool commandLine = cli.hasCommand(first) || first == u"--help" || first == u"-h" || first == u"help"
+        || first == u"--version";
+    if (!commandLine)
+        return kurz::DesktopApp::run(argc, argv);
+
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("kurz"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("kurz.app"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
 
-    kurz::Cli cli;
     QTextStream out(stdout);
     QTextStream err(stderr);
-    return cli.run(QCoreApplication::arguments(), out, err);
+    return cli.run(QCoreApplication::arguments(), out, err, [](kurz::CommandContext &context) {
+        // The running window owns the clipboard: `shorten --copy` asks it to copy.
+        context.copyToClipboard = [](const QString &text) {
+            const auto reply = kurz::SingleInstance::send({{u"command"_qs, u"copy"_qs}, {u"text"_qs, text}});
+            return reply && reply->value(u"ok"_qs).toBool();
+        };
+    });
 }

@@ -1,12 +1,10 @@
 #include "cli/Command.h"
 
-#include "core/links/CodeStrategyFactory.h"
 #include "core/links/Shortener.h"
+#include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/Database.h"
 #include "core/store/LinkStore.h"
-
-#include <QUrl>
 
 namespace kurz {
 
@@ -59,12 +57,7 @@ LinkStore *CommandContext::store()
 
 QString CommandContext::baseUrl()
 {
-    QString base = settings().get(keys::BaseUrl);
-    if (base.isEmpty())
-        base = u"http://"_qs + settings().get(keys::ListenAddress);
-    if (!base.endsWith(u'/'))
-        base += u'/';
-    return base;
+    return shortUrlBase(settings());
 }
 
 Shortener *CommandContext::shortener()
@@ -73,11 +66,7 @@ Shortener *CommandContext::shortener()
         LinkStore *linkStore = store();
         if (!linkStore)
             return nullptr;
-        m_shortener = std::make_unique<Shortener>(*linkStore, makeCodeStrategy(settings(), *m_database));
-        UrlPolicy policy;
-        policy.setOwnOrigins({QUrl(baseUrl()), QUrl(u"http://"_qs + settings().get(keys::ListenAddress))});
-        m_shortener->setUrlPolicy(policy);
-        m_shortener->setReuseExisting(settings().get(keys::ReuseExistingLinks));
+        m_shortener = makeShortener(*linkStore, settings());
     }
     return m_shortener.get();
 }

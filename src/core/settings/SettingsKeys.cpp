@@ -1,5 +1,6 @@
 #include "core/settings/SettingsKeys.h"
 
+#include <QDir>
 #include <QUrl>
 
 namespace kurz::keys {
@@ -51,5 +52,21 @@ const SettingKey<int> PermanentCacheSeconds{u"server/permanentCacheSeconds"_qs, 
 const SettingKey<bool> CaseInsensitiveCodes{u"server/caseInsensitive"_qs, false};
 
 const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_qs, 1000, inRange(50, 60000, u"The hit flush interval (ms)"_qs)};
+
+} // namespace kurz::keys
+
+// Desktop app
+namespace kurz::keys {
+
+const SettingKey<QString> DatabasePath{u"app/databasePath"_qs, QString(), [](const QString &v) -> QString {
+    if (!v.isEmpty() && !QDir::isAbsolutePath(v))
+        return QStringLiteral("The database location must be a full path, e.g. /home/me/links.db.");
+    return {};
+}};
+const SettingKey<bool> StartMinimized{u"app/startMinimized"_qs, false};
+const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_qs, false};
+const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_qs, false};
+const SettingKey<QByteArray> WindowGeometry{u"window/geometry"_qs, QByteArray()};
+const SettingKey<QByteArray> WindowState{u"window/state"_qs, QByteArray()};
 
 } // namespace kurz::keys

@@ -20,3 +20,15 @@ extern const SettingKey<bool> CaseInsensitiveCodes;
 extern const SettingKey<int> HitFlushMs;
 
 } // namespace kurz::keys
+
+// Desktop app
+namespace kurz::keys {
+
+extern const SettingKey<QString> DatabasePath;        // empty: the user's data folder
+extern const SettingKey<bool> StartMinimized;         // start in the tray (when there is one)
+extern const SettingKey<bool> StartAtLogin;           // an XDG autostart entry exists
+extern const SettingKey<bool> AutoShortenClipboard;   // copied URLs are replaced by short ones
+extern const SettingKey<QByteArray> WindowGeometry;
+extern const SettingKey<QByteArray> WindowState;      // splitter and header layout
+
+} // namespace kurz::keys

@@ -121,6 +121,18 @@ void Database::closeThreadConnection() const
     m_connectionNames.removeAll(name);
 }
 
+Result<bool> Database::backupTo(const QString &path) const
+{
+    if (QFileInfo::exists(path))
+        return Error{Error::Kind::Conflict, QStringLiteral("%1 already exists. Choose a new file name for the backup.").arg(path), {}};
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("VACUUM INTO ?"));
+    q.addBindValue(path);
+    if (!q.exec())
+        return storageError(QStringLiteral("Cannot write the backup to %1 (check that the folder exists and has room)").arg(path), q.lastError());
+    return true;
+}
+
 QString Database::lastErrorText(const QSqlDatabase &db) const
 {
     return db.lastError().text();

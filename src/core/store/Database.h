@@ -44,6 +44,10 @@ public:
     // and processes sharing the database.
     Result<quint64> nextCounterValue(const QString &name) const;
 
+    // Writes a consistent copy of the database to `path` (which must not exist yet) while it
+    // stays in use: SQLite's VACUUM INTO.
+    Result<bool> backupTo(const QString &path) const;
+
     QString lastErrorText(const QSqlDatabase &db) const;
 
 private:

@@ -71,6 +71,7 @@ QString sortColumn(LinkQuery::Sort sort)
     case LinkQuery::Sort::BotHits: return QStringLiteral("bot_hits");
     case LinkQuery::Sort::LastHit: return QStringLiteral("last_hit_at");
     case LinkQuery::Sort::Expires: return QStringLiteral("expires_at");
+    case LinkQuery::Sort::Status: break;  // an expression, see statusOrder()
     }
     return QStringLiteral("created_at");
 }
@@ -91,7 +92,7 @@ std::optional<LinkQuery::Sort> sortFromName(const QString &name)
         {u"title"_qs, LinkQuery::Sort::Title},     {u"tags"_qs, LinkQuery::Sort::Tags},
         {u"created"_qs, LinkQuery::Sort::Created}, {u"hits"_qs, LinkQuery::Sort::Hits},
         {u"bot-hits"_qs, LinkQuery::Sort::BotHits}, {u"last-hit"_qs, LinkQuery::Sort::LastHit},
-        {u"expires"_qs, LinkQuery::Sort::Expires},
+        {u"expires"_qs, LinkQuery::Sort::Expires}, {u"status"_qs, LinkQuery::Sort::Status},
     };
     const auto it = names.constFind(name.toLower());
     if (it == names.cend())
@@ -353,12 +354,25 @@ QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds) cons
     return conditions.isEmpty() ? QString() : u" WHERE "_qs + conditions.join(u" AND "_qs);
 }
 
+// Ranks links in the order of LinkStatus (live, scheduled, expired, limit reached, disabled)
+// as of `now`, which is bound after the WHERE clause's values.
+static QString statusOrder(QVariantList &binds, qint64 now)
+{
+    binds << now << now;
+    return QStringLiteral("CASE WHEN disabled <> 0 THEN 4 WHEN expires_at IS NOT NULL AND expires_at <= ? THEN 2 "
+                          "WHEN max_visits IS NOT NULL AND hits >= max_visits THEN 3 "
+                          "WHEN valid_from IS NOT NULL AND valid_from > ? THEN 1 ELSE 0 END");
+}
+
 QList<Link> LinkStore::page(const LinkQuery &query)
 {
     QVariantList binds;
     const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
-    QString sql = u"SELECT "_qs + LinkColumns + u" FROM links"_qs + whereClause(query, binds)
-        + u" ORDER BY "_qs + sortColumn(query.sort) + direction + u", id"_qs + direction;
+    const QString where = whereClause(query, binds);
+    const QString order = query.sort == LinkQuery::Sort::Status ? statusOrder(binds, QDateTime::currentMSecsSinceEpoch())
+                                                                : sortColumn(query.sort);
+    QString sql = u"SELECT "_qs + LinkColumns + u" FROM links"_qs + where
+        + u" ORDER BY "_qs + order + direction + u", id"_qs + direction;
     if (query.limit > 0) {
         sql += u" LIMIT ? OFFSET ?"_qs;
         binds << query.limit << query.offset;
@@ -392,6 +406,38 @@ qint64 LinkStore::count(const LinkQuery &query)
 qint64 LinkStore::countAll()
 {
     return count(LinkQuery{});
+}
+
+QList<DayVisits> LinkStore::visitsPerDay(qint64 linkId, const QDate &lastDay, int days)
+{
+    const QDate firstDay = lastDay.addDays(1 - days);
+    const qint64 from = firstDay.startOfDay().toMSecsSinceEpoch();
+    const qint64 until = lastDay.addDays(1).startOfDay().toMSecsSinceEpoch();
+    // Local days: shift by this zone's offset so that integer division cuts at local midnight.
+    const qint64 offsetMs = qint64(firstDay.startOfDay().offsetFromUtc()) * 1000;
+    QSqlQuery &q = prepared(QStringLiteral(
+        "SELECT (at + ?) / 86400000 AS day, sum(CASE WHEN bot = 0 THEN 1 ELSE 0 END), sum(CASE WHEN bot <> 0 THEN 1 ELSE 0 END) "
+        "FROM visits WHERE link_id = ? AND at >= ? AND at < ? GROUP BY day"));
+    q.addBindValue(offsetMs);
+    q.addBindValue(linkId);
+    q.addBindValue(from);
+    q.addBindValue(until);
+    QList<DayVisits> result;
+    for (int i = 0; i < days; ++i)
+        result.append(DayVisits{firstDay.addDays(i), 0, 0});
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return result;
+    }
+    const qint64 firstIndex = (from + offsetMs) / 86400000;
+    while (q.next()) {
+        const qint64 index = q.value(0).toLongLong() - firstIndex;
+        if (index >= 0 && index < days) {
+            result[index].human = q.value(1).toLongLong();
+            result[index].bots = q.value(2).toLongLong();
+        }
+    }
+    return result;
 }
 
 Result<bool> LinkStore::applyHits(const HitBatch &batch)

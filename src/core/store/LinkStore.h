@@ -15,7 +15,7 @@ namespace kurz {
 // What a page of links is cut from.
 struct LinkQuery
 {
-    enum class Sort { Code, Target, Title, Tags, Created, Hits, BotHits, LastHit, Expires };
+    enum class Sort { Code, Target, Title, Tags, Created, Hits, BotHits, LastHit, Expires, Status };
 
     QString search;              // words; each must occur in code, target, title, notes or tags
     QStringList tags;            // links carrying these tags
@@ -38,6 +38,14 @@ struct VisitRecord
     bool bot = false;
     QString referrerHost;
     QString browser;
+};
+
+// Visits of one calendar day (local time).
+struct DayVisits
+{
+    QDate day;
+    qint64 human = 0;
+    qint64 bots = 0;
 };
 
 // Hit counts gathered in memory, written in one transaction.
@@ -77,6 +85,10 @@ public:
     QList<Link> page(const LinkQuery &query);
     qint64 count(const LinkQuery &query);
     qint64 countAll();
+
+    // Visits per day for the `days` days ending with `lastDay` (local calendar days), oldest
+    // first, one entry for every day including those without visits.
+    QList<DayVisits> visitsPerDay(qint64 linkId, const QDate &lastDay, int days);
 
     // Adds the batch's counts and visit rows in one transaction. Links deleted meanwhile are
     // skipped. On failure nothing is written and the caller keeps the batch.

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "core/links/Shortener.h"
+#include "core/settings/Settings.h"
+#include "core/store/LinkStore.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+namespace kurz {
+
+class MainWindow;
+class TrayController;
+
+// What the status bar and tray say about the redirect listener.
+struct ListenerState
+{
+    bool running = false;
+    bool paused = false;
+    QString url;
+    double requestsPerSecond = 0;
+    QString problem;  // what went wrong and what to do, when not running
+};
+
+// The desktop application: owns the GUI thread's store and shortener, the window, the tray
+// and (later) the listener, and is where settings changes take effect.
+class DesktopApp : public QObject
+{
+    Q_OBJECT
+
+public:
+    DesktopApp(Settings &settings, std::shared_ptr<Database> database, QObject *parent = nullptr);
+    ~DesktopApp() override;
+
+    // The whole desktop path of `kurz`: single instance, database, window, event loop.
+    static int run(int &argc, char **argv);
+
+    // Shows the window, or only the tray icon when asked to start minimised and there is one.
+    void start();
+
+    Settings &settings() { return m_settings; }
+    LinkStore &store() { return m_store; }
+    const std::shared_ptr<Database> &database() const { return m_database; }
+    const UrlPolicy &urlPolicy() const { return m_shortener->urlPolicy(); }
+    QString shortUrlBase() const;
+    QString shortUrl(const QString &code) const { return shortUrlBase() + code; }
+    MainWindow *window() const { return m_window.get(); }
+    TrayController *tray() const { return m_tray.get(); }
+
+    // Every create goes through Shortener::create; views reload on linksChanged().
+    Result<Created> createLink(const CreateRequest &request);
+    Result<Link> updateLink(const Link &link);
+    // Removes the links; returns how many were removed.
+    int removeLinks(const QList<Link> &links);
+    // Shortens a URL with the defaults (the tray, drops, copied URLs).
+    Result<Created> shortenText(const QString &text);
+    // Shortens the URL on the clipboard and puts the short URL there instead.
+    Result<Created> shortenClipboard();
+    // The same, telling the user what happened (tray notification or status bar).
+    Result<Created> shortenClipboardAndNotify();
+    void copyToClipboard(const QString &text);
+    void showWindow();
+    // A message for the user: a tray notification, else the status bar.
+    void notify(const QString &title, const QString &message, bool problem = false);
+
+    ListenerState listenerState() const;
+    bool hasListener() const;
+    void setListenerPaused(bool paused);
+
+    // Answers a request from another `kurz` process (see SingleInstance).
+    QJsonObject handleRequest(const QJsonObject &request);
+
+Q_SIGNALS:
+    void linksChanged();
+    void hitsFlushed(const QList<qint64> &linkIds);
+    void listenerStateChanged();
+
+private:
+    void applySetting(const QString &key);
+    void onClipboardChanged();
+
+    Settings &m_settings;
+    std::shared_ptr<Database> m_database;
+    LinkStore m_store;
+    std::unique_ptr<Shortener> m_shortener;
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<TrayController> m_tray;
+    QString m_lastClipboardText;  // what Kurz itself put there, not to be shortened again
+};
+
+} // namespace kurz

@@ -1,0 +1,129 @@
+#include "gui/DetailPane.h"
+
+#include "gui/DesktopApp.h"
+#include "gui/HitsChart.h"
+#include "gui/LinkStatusDisplay.h"
+#include "gui/QrCodeView.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace kurz {
+
+namespace {
+
+QString timeText(const QDateTime &t, const QString &otherwise)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::LongFormat) : otherwise;
+}
+
+} // namespace
+
+DetailPane::DetailPane(DesktopApp &app, QWidget *parent)
+    : QScrollArea(parent)
+    , m_app(app)
+{
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    m_placeholder = new QLabel(tr("Select a link to see its QR code, visits and details."), page);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setEnabled(false);
+    layout->addWidget(m_placeholder);
+
+    m_content = new QWidget(page);
+    auto *content = new QVBoxLayout(m_content);
+    content->setContentsMargins(0, 0, 0, 0);
+    m_heading = new QLabel(m_content);
+    QFont headingFont = m_heading->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.4);
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+    m_heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    content->addWidget(m_heading);
+    m_qr = new QrCodeView(148, m_content);
+    content->addWidget(m_qr);
+    auto *chartTitle = new QLabel(tr("<b>Visits, last %1 days</b>").arg(ChartDays), m_content);
+    content->addWidget(chartTitle);
+    m_chart = new HitsChart(m_content);
+    content->addWidget(m_chart);
+    m_form = new QFormLayout;
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    content->addLayout(m_form);
+    m_shortUrl = addField(tr("Short URL:"));
+    m_target = addField(tr("Target:"));
+    m_title = addField(tr("Title:"));
+    m_tags = addField(tr("Tags:"));
+    m_notes = addField(tr("Notes:"));
+    m_status = addField(tr("Status:"));
+    m_hits = addField(tr("Hits:"));
+    m_lastHit = addField(tr("Last hit:"));
+    m_created = addField(tr("Created:"));
+    m_validFrom = addField(tr("Valid from:"));
+    m_expires = addField(tr("Expires:"));
+    m_limit = addField(tr("Visit limit:"));
+    m_redirect = addField(tr("Redirect:"));
+    m_behaviour = addField(tr("Query, path:"));
+    m_target->setTextFormat(Qt::RichText);
+    m_target->setOpenExternalLinks(true);
+    m_target->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    layout->addWidget(m_content);
+    layout->addStretch();
+    setWidget(page);
+    setMinimumWidth(300);
+    setLink(std::nullopt);
+}
+
+QLabel *DetailPane::addField(const QString &label)
+{
+    auto *value = new QLabel(m_content);
+    value->setWordWrap(true);
+    value->setTextFormat(Qt::PlainText);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_form->addRow(label, value);
+    return value;
+}
+
+void DetailPane::setLink(const std::optional<Link> &link)
+{
+    m_link = link;
+    m_placeholder->setVisible(!link);
+    m_content->setVisible(link.has_value());
+    if (!link)
+        return;
+    const QLocale locale;
+    const QString shortUrl = m_app.shortUrl(link->code);
+    m_heading->setText(link->code);
+    m_qr->setText(shortUrl, u"kurz-"_qs + link->code);
+    m_chart->setDays(m_app.store().visitsPerDay(link->id, QDate::currentDate(), ChartDays));
+    m_shortUrl->setText(shortUrl);
+    m_target->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(link->target.toHtmlEscaped(), link->target.toHtmlEscaped()));
+    m_title->setText(link->title.isEmpty() ? tr("—") : link->title);
+    m_tags->setText(link->tags.isEmpty() ? tr("—") : link->tags.join(u", "_qs));
+    m_notes->setText(link->notes.isEmpty() ? tr("—") : link->notes);
+    m_status->setText(linkStatusText(link->status(QDateTime::currentDateTimeUtc())));
+    m_hits->setText(tr("%1 by people, %2 by bots").arg(locale.toString(link->hits), locale.toString(link->botHits)));
+    m_lastHit->setText(timeText(link->lastHitAt, tr("never")));
+    m_created->setText(timeText(link->createdAt, {}));
+    m_validFrom->setText(timeText(link->validFrom, tr("from creation")));
+    m_expires->setText(timeText(link->expiresAt, tr("never")));
+    m_limit->setText(link->maxVisits ? tr("%1 visits").arg(locale.toString(*link->maxVisits)) : tr("none"));
+    m_redirect->setText(link->redirectStatus == 0 ? tr("default status") : QString::number(link->redirectStatus));
+    m_behaviour->setText(tr("%1; extra path %2")
+                             .arg(link->forwardQuery ? tr("query forwarded") : tr("query dropped"),
+                                  link->pathMode == PathMode::Append ? tr("appended") : tr("not found")));
+}
+
+void DetailPane::refresh()
+{
+    if (m_link)
+        setLink(m_app.store().getById(m_link->id));
+}
+
+} // namespace kurz

@@ -1,0 +1,243 @@
+#include "gui/LinkEditorDialog.h"
+
+#include "ui_LinkEditorDialog.h"
+
+#include "core/links/AliasPolicy.h"
+#include "core/links/Shortener.h"
+#include "core/store/LinkStore.h"
+#include "gui/DesktopApp.h"
+
+#include <QPushButton>
+
+namespace kurz {
+
+namespace {
+
+constexpr int RedirectStatuses[] = {0, 301, 302, 307, 308};
+
+void setError(QLabel *label, const QString &message)
+{
+    label->setText(message);
+    label->setVisible(!message.isEmpty());
+}
+
+} // namespace
+
+LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing, const QString &initialUrl, QWidget *parent)
+    : QDialog(parent)
+    , m_app(app)
+    , m_ui(std::make_unique<Ui::LinkEditorDialog>())
+    , m_existing(std::move(existing))
+{
+    m_ui->setupUi(this);
+    for (QWidget *field : {static_cast<QWidget *>(m_ui->targetEdit), static_cast<QWidget *>(m_ui->aliasEdit),
+                           static_cast<QWidget *>(m_ui->expiryMode), static_cast<QWidget *>(m_ui->maxVisits),
+                           static_cast<QWidget *>(m_ui->titleEdit), static_cast<QWidget *>(m_ui->tagsEdit),
+                           static_cast<QWidget *>(m_ui->notesEdit), static_cast<QWidget *>(m_ui->statusCombo),
+                           static_cast<QWidget *>(m_ui->pathModeCombo)}) {
+        if (auto *label = qobject_cast<QLabel *>(m_ui->form->labelForField(field)))
+            label->setBuddy(field);
+    }
+    m_ui->expiryAt->setDateTime(QDateTime::currentDateTime().addDays(7));
+    m_ui->expiryUnit->setCurrentIndex(1);
+    m_ui->expiryAmount->setValue(7);
+
+    connect(m_ui->targetEdit, &QLineEdit::textChanged, this, &LinkEditorDialog::validateTarget);
+    connect(m_ui->aliasEdit, &QLineEdit::textChanged, this, &LinkEditorDialog::validateAlias);
+    connect(m_ui->expiryMode, &QComboBox::currentIndexChanged, this, &LinkEditorDialog::updateExpiryWidgets);
+    connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &LinkEditorDialog::accept);
+    connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &LinkEditorDialog::reject);
+
+    if (m_existing) {
+        setWindowTitle(tr("Edit %1").arg(m_existing->code));
+        loadLink(*m_existing);
+        m_ui->aliasEdit->setReadOnly(true);
+        m_ui->aliasEdit->setToolTip(tr("A link keeps its code; create a new link for another code."));
+    } else {
+        setWindowTitle(tr("New short link"));
+        m_ui->targetEdit->setText(initialUrl);
+        m_ui->buttonBox->button(QDialogButtonBox::Save)->setText(tr("&Create"));
+    }
+    updateExpiryWidgets();
+    m_ui->targetEdit->setFocus();
+}
+
+LinkEditorDialog::~LinkEditorDialog() = default;
+
+void LinkEditorDialog::loadLink(const Link &link)
+{
+    m_ui->targetEdit->setText(link.target);
+    m_ui->aliasEdit->setText(link.code);
+    if (link.expiresAt.isValid()) {
+        m_ui->expiryMode->setCurrentIndex(1);
+        m_ui->expiryAt->setDateTime(link.expiresAt.toLocalTime());
+    }
+    m_ui->maxVisits->setValue(int(std::min<qint64>(link.maxVisits.value_or(0), m_ui->maxVisits->maximum())));
+    m_ui->titleEdit->setText(link.title);
+    m_ui->tagsEdit->setText(link.tags.join(u", "_qs));
+    m_ui->notesEdit->setPlainText(link.notes);
+    const auto status = std::find(std::begin(RedirectStatuses), std::end(RedirectStatuses), link.redirectStatus);
+    m_ui->statusCombo->setCurrentIndex(status == std::end(RedirectStatuses) ? 0 : int(status - std::begin(RedirectStatuses)));
+    m_ui->pathModeCombo->setCurrentIndex(link.pathMode == PathMode::Append ? 1 : 0);
+    m_ui->forwardQueryCheck->setChecked(link.forwardQuery);
+    m_ui->disabledCheck->setChecked(link.disabled);
+}
+
+void LinkEditorDialog::validateTarget()
+{
+    const QString text = m_ui->targetEdit->text();
+    if (text.trimmed().isEmpty()) {
+        setError(m_ui->targetError, {});
+        return;
+    }
+    const auto normalized = m_app.urlPolicy().normalize(text);
+    setError(m_ui->targetError, normalized ? QString() : normalized.error().message);
+}
+
+void LinkEditorDialog::validateAlias()
+{
+    if (m_existing)
+        return;
+    const QString alias = m_ui->aliasEdit->text();
+    if (alias.isEmpty()) {
+        setError(m_ui->aliasError, {});
+        return;
+    }
+    const auto valid = AliasPolicy::validate(alias);
+    if (!valid) {
+        setError(m_ui->aliasError, valid.error().message);
+        return;
+    }
+    const bool taken = m_app.store().get(alias).has_value();
+    setError(m_ui->aliasError, taken ? tr("The code '%1' is already taken. Choose another alias.").arg(alias) : QString());
+}
+
+void LinkEditorDialog::updateExpiryWidgets()
+{
+    const int mode = m_ui->expiryMode->currentIndex();
+    m_ui->expiryAt->setVisible(mode == 1);
+    m_ui->expiryAmount->setVisible(mode == 2);
+    m_ui->expiryUnit->setVisible(mode == 2);
+}
+
+QDateTime LinkEditorDialog::expiry() const
+{
+    switch (m_ui->expiryMode->currentIndex()) {
+    case 1: return m_ui->expiryAt->dateTime().toUTC();
+    case 2: {
+        const qint64 unit = m_ui->expiryUnit->currentIndex() == 0 ? 3600 : 86400;
+        return QDateTime::currentDateTimeUtc().addSecs(m_ui->expiryAmount->value() * unit);
+    }
+    default: return {};
+    }
+}
+
+Link LinkEditorDialog::linkFromFields() const
+{
+    Link link = m_existing.value_or(Link{});
+    link.target = m_ui->targetEdit->text().trimmed();
+    link.title = m_ui->titleEdit->text().trimmed();
+    link.notes = m_ui->notesEdit->toPlainText();
+    link.tags = normalizedTags(m_ui->tagsEdit->text().split(u','));
+    link.expiresAt = expiry();
+    if (m_ui->maxVisits->value() > 0)
+        link.maxVisits = m_ui->maxVisits->value();
+    else
+        link.maxVisits.reset();
+    link.redirectStatus = RedirectStatuses[std::clamp(m_ui->statusCombo->currentIndex(), 0, 4)];
+    link.pathMode = m_ui->pathModeCombo->currentIndex() == 1 ? PathMode::Append : PathMode::Exact;
+    link.forwardQuery = m_ui->forwardQueryCheck->isChecked();
+    link.disabled = m_ui->disabledCheck->isChecked();
+    return link;
+}
+
+QLabel *LinkEditorDialog::errorLabelFor(const QString &field) const
+{
+    if (field == u"url" || field == u"target" || field == u"longUrl")
+        return m_ui->targetError;
+    if (field == u"alias" || field == u"customSlug")
+        return m_ui->aliasError;
+    if (field == u"expires" || field == u"validFrom")
+        return m_ui->expiryError;
+    if (field == u"maxVisits")
+        return m_ui->maxVisitsError;
+    if (field == u"title")
+        return m_ui->titleError;
+    if (field == u"tags")
+        return m_ui->tagsError;
+    if (field == u"notes")
+        return m_ui->notesError;
+    if (field == u"redirectStatus")
+        return m_ui->statusError;
+    return m_ui->generalError;
+}
+
+void LinkEditorDialog::showError(const Error &error)
+{
+    setError(errorLabelFor(error.field), error.message);
+}
+
+void LinkEditorDialog::clearErrors()
+{
+    for (QLabel *label : {m_ui->targetError, m_ui->aliasError, m_ui->expiryError, m_ui->maxVisitsError, m_ui->titleError,
+                          m_ui->tagsError, m_ui->notesError, m_ui->statusError, m_ui->generalError})
+        setError(label, {});
+}
+
+void LinkEditorDialog::accept()
+{
+    clearErrors();
+    Link link = linkFromFields();
+    const auto target = m_app.urlPolicy().normalize(link.target);
+    if (!target) {
+        Error error = target.error();
+        error.field = u"url"_qs;
+        showError(error);
+        m_ui->targetEdit->setFocus();
+        return;
+    }
+    link.target = *target;
+    if (m_ui->expiryMode->currentIndex() == 1 && link.expiresAt <= QDateTime::currentDateTimeUtc()) {
+        showError(invalidInput(tr("This time has already passed. Choose a time in the future, or 'Never'."), u"expires"_qs));
+        return;
+    }
+    if (auto problem = Shortener::validateFields(link)) {
+        showError(*problem);
+        return;
+    }
+
+    if (m_existing) {
+        auto saved = m_app.updateLink(link);
+        if (!saved) {
+            showError(saved.error());
+            return;
+        }
+        m_saved = *saved;
+    } else {
+        validateAlias();
+        if (m_ui->aliasError->isVisible())
+            return;
+        CreateRequest request;
+        request.url = link.target;
+        request.alias = m_ui->aliasEdit->text().trimmed();
+        request.title = link.title;
+        request.notes = link.notes;
+        request.tags = link.tags;
+        request.expiresAt = link.expiresAt;
+        request.maxVisits = link.maxVisits;
+        request.redirectStatus = link.redirectStatus;
+        request.forwardQuery = link.forwardQuery;
+        request.pathMode = link.pathMode;
+        request.disabled = link.disabled;
+        request.reuseExisting = false;
+        auto created = m_app.createLink(request);
+        if (!created) {
+            showError(created.error());
+            return;
+        }
+        m_saved = created->link;
+    }
+    QDialog::accept();
+}
+
+} // namespace kurz

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/links/Link.h"
+#include "core/util/Result.h"
+
+#include <QDialog>
+
+#include <memory>
+#include <optional>
+
+class QLabel;
+
+namespace Ui {
+class LinkEditorDialog;
+}
+
+namespace kurz {
+
+class DesktopApp;
+
+// Creates a link (through Shortener::create) or edits one. Problems show next to the field
+// they concern, in plain words, and nothing is stored until they are fixed.
+class LinkEditorDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // Without `existing`: a new link, with `initialUrl` as its target.
+    LinkEditorDialog(DesktopApp &app, std::optional<Link> existing, const QString &initialUrl = {}, QWidget *parent = nullptr);
+    ~LinkEditorDialog() override;
+
+    Ui::LinkEditorDialog &ui() { return *m_ui; }
+    // The link as stored, once the dialog was accepted.
+    const std::optional<Link> &savedLink() const { return m_saved; }
+
+public Q_SLOTS:
+    void accept() override;
+
+private:
+    void loadLink(const Link &link);
+    void validateTarget();
+    void validateAlias();
+    void updateExpiryWidgets();
+    QDateTime expiry() const;
+    Link linkFromFields() const;
+    void showError(const Error &error);
+    QLabel *errorLabelFor(const QString &field) const;
+    void clearErrors();
+
+    DesktopApp &m_app;
+    std::unique_ptr<Ui::LinkEditorDialog> m_ui;
+    std::optional<Link> m_existing;
+    std::optional<Link> m_saved;
+};
+
+} // namespace kurz

@@ -1,0 +1,274 @@
+#include "gui/LinkTableModel.h"
+
+#include "gui/LinkStatusDisplay.h"
+
+#include <QFont>
+#include <QLocale>
+#include <QMimeData>
+#include <QUrl>
+
+namespace kurz {
+
+namespace {
+
+std::optional<LinkQuery::Sort> sortOf(int column)
+{
+    switch (column) {
+    case LinkTableModel::CodeColumn:
+    case LinkTableModel::ShortUrlColumn: return LinkQuery::Sort::Code;
+    case LinkTableModel::TargetColumn: return LinkQuery::Sort::Target;
+    case LinkTableModel::TitleColumn: return LinkQuery::Sort::Title;
+    case LinkTableModel::TagsColumn: return LinkQuery::Sort::Tags;
+    case LinkTableModel::HitsColumn: return LinkQuery::Sort::Hits;
+    case LinkTableModel::LastHitColumn: return LinkQuery::Sort::LastHit;
+    case LinkTableModel::CreatedColumn: return LinkQuery::Sort::Created;
+    case LinkTableModel::ExpiresColumn: return LinkQuery::Sort::Expires;
+    case LinkTableModel::StatusColumn: return LinkQuery::Sort::Status;
+    default: return std::nullopt;
+    }
+}
+
+QString shortTime(const QDateTime &t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
+}
+
+} // namespace
+
+LinkTableModel::LinkTableModel(std::shared_ptr<Database> database, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_store(std::make_unique<LinkStore>(std::move(database)))
+{
+    m_query.limit = PageSize;
+    m_rowCount = int(std::min<qint64>(m_store->count(m_query), std::numeric_limits<int>::max()));
+}
+
+LinkTableModel::~LinkTableModel() = default;
+
+void LinkTableModel::setShortUrlBase(const QString &base)
+{
+    if (base == m_shortUrlBase)
+        return;
+    m_shortUrlBase = base;
+    if (m_rowCount > 0)
+        Q_EMIT dataChanged(index(0, ShortUrlColumn), index(m_rowCount - 1, ShortUrlColumn));
+}
+
+void LinkTableModel::setSearch(const QString &text)
+{
+    if (text.simplified() == m_query.search)
+        return;
+    m_query.search = text.simplified();
+    reload();
+}
+
+void LinkTableModel::reload()
+{
+    beginResetModel();
+    m_pages.clear();
+    m_pageUse.clear();
+    m_query.offset = 0;
+    m_rowCount = int(std::min<qint64>(m_store->count(m_query), std::numeric_limits<int>::max()));
+    endResetModel();
+}
+
+void LinkTableModel::refreshLinks(const QList<qint64> &ids)
+{
+    const QSet<qint64> wanted(ids.cbegin(), ids.cend());
+    for (auto it = m_pages.begin(); it != m_pages.end(); ++it) {
+        for (int i = 0; i < it->size(); ++i) {
+            Link &link = (*it)[i];
+            if (!wanted.contains(link.id))
+                continue;
+            if (auto fresh = m_store->getById(link.id)) {
+                link = *fresh;
+                const int row = it.key() * PageSize + i;
+                Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+            }
+        }
+    }
+}
+
+const Link *LinkTableModel::linkPtr(int row) const
+{
+    if (row < 0 || row >= m_rowCount)
+        return nullptr;
+    const int page = row / PageSize;
+    auto it = m_pages.find(page);
+    if (it == m_pages.end()) {
+        LinkQuery query = m_query;
+        query.offset = qint64(page) * PageSize;
+        query.limit = PageSize;
+        it = m_pages.insert(page, m_store->page(query));
+        if (m_pages.size() > MaxCachedPages)
+            m_pages.remove(m_pageUse.takeFirst());
+    } else {
+        m_pageUse.removeOne(page);
+    }
+    m_pageUse.append(page);
+    const int inPage = row % PageSize;
+    return inPage < it->size() ? &it->at(inPage) : nullptr;
+}
+
+std::optional<Link> LinkTableModel::linkAt(int row) const
+{
+    if (const Link *link = linkPtr(row))
+        return *link;
+    return std::nullopt;
+}
+
+int LinkTableModel::loadedRowOf(qint64 id) const
+{
+    for (auto it = m_pages.cbegin(); it != m_pages.cend(); ++it) {
+        for (int i = 0; i < it->size(); ++i) {
+            if (it->at(i).id == id)
+                return it.key() * PageSize + i;
+        }
+    }
+    return -1;
+}
+
+qint64 LinkTableModel::totalLinks()
+{
+    return m_query.search.isEmpty() ? m_rowCount : m_store->countAll();
+}
+
+int LinkTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rowCount;
+}
+
+int LinkTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LinkTableModel::displayData(const Link &link, int column) const
+{
+    switch (column) {
+    case CodeColumn: return link.code;
+    case ShortUrlColumn: return shortUrl(link.code);
+    case TargetColumn: return link.target;
+    case TitleColumn: return link.title;
+    case TagsColumn: return link.tags.join(u", "_qs);
+    case HitsColumn:
+        return link.botHits > 0 ? QStringLiteral("%1 / %2").arg(QLocale().toString(link.hits), QLocale().toString(link.botHits))
+                                : QLocale().toString(link.hits);
+    case LastHitColumn: return shortTime(link.lastHitAt);
+    case CreatedColumn: return shortTime(link.createdAt);
+    case ExpiresColumn: return shortTime(link.expiresAt);
+    case StatusColumn: return linkStatusText(link.status(QDateTime::currentDateTimeUtc()));
+    default: return {};
+    }
+}
+
+QVariant LinkTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Link *link = linkPtr(index.row());
+    if (!link)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole: return displayData(*link, index.column());
+    case Qt::ToolTipRole:
+        if (index.column() == TargetColumn || index.column() == TitleColumn)
+            return displayData(*link, index.column());
+        if (index.column() == HitsColumn)
+            return tr("%1 visits by people, %2 by bots").arg(link->hits).arg(link->botHits);
+        if (index.column() == ExpiresColumn && link->maxVisits)
+            return tr("Stops after %1 visits").arg(*link->maxVisits);
+        return {};
+    case Qt::DecorationRole:
+        if (index.column() == StatusColumn)
+            return linkStatusIcon(link->status(QDateTime::currentDateTimeUtc()));
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == HitsColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::FontRole:
+        if (index.column() == CodeColumn) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case LinkIdRole: return link->id;
+    case CodeRole: return link->code;
+    case ShortUrlRole: return shortUrl(link->code);
+    case TargetRole: return link->target;
+    case StatusRole: return int(link->status(QDateTime::currentDateTimeUtc()));
+    default: return {};
+    }
+}
+
+QVariant LinkTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole && section == HitsColumn)
+        return tr("Visits by people / by bots");
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case CodeColumn: return tr("Code");
+    case ShortUrlColumn: return tr("Short URL");
+    case TargetColumn: return tr("Target");
+    case TitleColumn: return tr("Title");
+    case TagsColumn: return tr("Tags");
+    case HitsColumn: return tr("Hits");
+    case LastHitColumn: return tr("Last hit");
+    case CreatedColumn: return tr("Created");
+    case ExpiresColumn: return tr("Expires");
+    case StatusColumn: return tr("Status");
+    default: return {};
+    }
+}
+
+void LinkTableModel::sort(int column, Qt::SortOrder order)
+{
+    const auto sort = sortOf(column);
+    if (!sort)
+        return;
+    const bool descending = order == Qt::DescendingOrder;
+    if (column == m_sortColumn && descending == m_query.descending)
+        return;
+    m_sortColumn = column;
+    m_query.sort = *sort;
+    m_query.descending = descending;
+    reload();
+}
+
+QStringList LinkTableModel::mimeTypes() const
+{
+    return {u"text/uri-list"_qs, u"text/plain"_qs};
+}
+
+QMimeData *LinkTableModel::mimeData(const QModelIndexList &indexes) const
+{
+    QList<QUrl> urls;
+    QStringList lines;
+    QSet<int> rows;
+    for (const QModelIndex &index : indexes) {
+        if (rows.contains(index.row()))
+            continue;
+        rows.insert(index.row());
+        const QString url = index.data(ShortUrlRole).toString();
+        urls.append(QUrl(url));
+        lines.append(url);
+    }
+    auto *mime = new QMimeData;
+    mime->setUrls(urls);
+    mime->setText(lines.join(u'\n'));
+    return mime;
+}
+
+Qt::ItemFlags LinkTableModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled;
+}
+
+} // namespace kurz

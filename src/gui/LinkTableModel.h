@@ -1,0 +1,70 @@
+#pragma once
+
+#include "core/store/LinkStore.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+#include <memory>
+
+namespace kurz {
+
+// The links as a table, fetched from SQL one page at a time: the model knows the number of
+// matching rows and keeps a bounded cache of pages, so a million links cost a few hundred
+// rows of memory. Searching and sorting are done by the database.
+class LinkTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { CodeColumn, ShortUrlColumn, TargetColumn, TitleColumn, TagsColumn, HitsColumn,
+                  LastHitColumn, CreatedColumn, ExpiresColumn, StatusColumn, ColumnCount };
+    enum Role { LinkIdRole = Qt::UserRole + 1, CodeRole, ShortUrlRole, TargetRole, StatusRole };
+
+    static constexpr int PageSize = 200;
+    static constexpr int MaxCachedPages = 32;
+
+    explicit LinkTableModel(std::shared_ptr<Database> database, QObject *parent = nullptr);
+    ~LinkTableModel() override;
+
+    void setShortUrlBase(const QString &base);
+    QString shortUrlBase() const { return m_shortUrlBase; }
+    QString shortUrl(const QString &code) const { return m_shortUrlBase + code; }
+
+    QString search() const { return m_query.search; }
+    void setSearch(const QString &text);
+    int sortColumn() const { return m_sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_query.descending ? Qt::DescendingOrder : Qt::AscendingOrder; }
+
+    // Recounts and drops the cache: after creating, editing or deleting links.
+    void reload();
+    // Re-reads the loaded rows of these links (after a hit flush); rows keep their places.
+    void refreshLinks(const QList<qint64> &ids);
+
+    std::optional<Link> linkAt(int row) const;
+    int loadedRowOf(qint64 id) const;  // -1 when the link is not in a loaded page
+    qint64 totalLinks();               // all links, whatever the search
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+
+private:
+    const Link *linkPtr(int row) const;
+    QVariant displayData(const Link &link, int column) const;
+
+    std::unique_ptr<LinkStore> m_store;
+    LinkQuery m_query;
+    int m_sortColumn = CreatedColumn;
+    int m_rowCount = 0;
+    QString m_shortUrlBase;
+    mutable QHash<int, QList<Link>> m_pages;  // page index -> rows
+    mutable QList<int> m_pageUse;             // least recently used first
+};
+
+} // namespace kurz

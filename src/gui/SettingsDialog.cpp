@@ -1,0 +1,392 @@
+#include "gui/SettingsDialog.h"
+
+#include "core/links/CodeStrategyFactory.h"
+#include "core/settings/SettingsKeys.h"
+#include "core/store/LinkStore.h"
+#include "gui/DesktopApp.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QSystemTrayIcon>
+#include <QVBoxLayout>
+
+namespace kurz {
+
+namespace {
+
+struct StrategyInfo
+{
+    QString id;
+    const char *name;
+    const char *tradeOff;
+};
+
+const StrategyInfo Strategies[] = {
+    {u"random"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Random"),
+     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Unguessable characters from a secure generator; a rare collision only costs a retry.")},
+    {u"sequence"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Sequence"),
+     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Counts up: the shortest codes, but anyone can walk through all your links.")},
+    {u"sqids"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Sqids"),
+     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "A counter encoded with Sqids: short and random-looking, never collides, but decodable.")},
+    {u"hashids"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Hashids"),
+     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "A counter encoded with Hashids and this database's salt: for moving from Hashids systems.")},
+    {u"feistel"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Keyed permutation"),
+     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "A counter scrambled with a secret key: fixed length, never collides, unguessable.")},
+    {u"hash"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Hash of the URL"),
+     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Derived from the URL: the same URL proposes the same code first; guessable from the URL.")},
+};
+
+const int RedirectStatuses[] = {301, 302, 307, 308};
+
+QLabel *problemLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setStyleSheet(u"color: #c62828;"_qs);
+    label->hide();
+    return label;
+}
+
+QLabel *noteLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setEnabled(false);
+    return label;
+}
+
+} // namespace
+
+SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
+    : QDialog(parent)
+    , m_app(app)
+    , m_settings(app.settings())
+    , m_scratch(std::make_unique<Settings>(m_scratchDir.filePath(u"preview.conf"_qs)))
+{
+    setWindowTitle(tr("Kurz Settings"));
+    m_pages = new QListWidget(this);
+    m_pages->setMaximumWidth(150);
+    m_stack = new QStackedWidget(this);
+    const QList<std::pair<QString, QWidget *>> pages = {
+        {tr("Codes"), createCodesPage()},
+        {tr("Server"), createServerPage()},
+        {tr("General"), createGeneralPage()},
+        {tr("Data"), createDataPage()},
+    };
+    for (int i = 0; i < pages.size(); ++i) {
+        m_pages->addItem(pages[i].first);
+        auto *wrapper = new QWidget(m_stack);
+        auto *layout = new QVBoxLayout(wrapper);
+        layout->addWidget(pages[i].second);
+        m_problems[i] = problemLabel(wrapper);
+        layout->addWidget(m_problems[i]);
+        layout->addStretch();
+        m_stack->addWidget(wrapper);
+    }
+    connect(m_pages, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+    connect(buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this, &SettingsDialog::apply);
+
+    auto *body = new QHBoxLayout;
+    body->addWidget(m_pages);
+    body->addWidget(m_stack, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(body);
+    layout->addWidget(buttons);
+    m_pages->setCurrentRow(int(page));
+    resize(720, 480);
+    updatePreview();
+}
+
+SettingsDialog::~SettingsDialog() = default;
+
+SettingsDialog::Page SettingsDialog::currentPage() const
+{
+    return Page(m_pages->currentRow());
+}
+
+QWidget *SettingsDialog::createCodesPage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+    m_strategy = new QComboBox(page);
+    const QString current = m_settings.get(keys::CodeStrategy);
+    for (const StrategyInfo &info : Strategies) {
+        // Offer the strategies this build makes (the factory falls back to random otherwise).
+        m_scratch->set(keys::CodeStrategy, info.id);
+        if (makeCodeStrategy(*m_scratch, *m_app.database())->id() != info.id && info.id != current)
+            continue;
+        m_strategy->addItem(tr(info.name), info.id);
+        m_strategy->setItemData(m_strategy->count() - 1, tr(info.tradeOff), Qt::ToolTipRole);
+    }
+    m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(current)));
+    form->addRow(tr("&Strategy:"), m_strategy);
+    m_strategyHelp = noteLabel({}, page);
+    form->addRow(QString(), m_strategyHelp);
+
+    m_alphabet = new QComboBox(page);
+    m_alphabet->addItem(tr("Letters and digits (base62)"), u"base62"_qs);
+    m_alphabet->addItem(tr("Without look-alikes (no 0 O 1 l I)"), u"unambiguous"_qs);
+    m_alphabet->addItem(tr("Lower-case letters and digits (base36)"), u"base36"_qs);
+    m_alphabet->addItem(tr("Custom characters…"), QString());
+    m_customAlphabet = new QLineEdit(page);
+    m_customAlphabet->setPlaceholderText(tr("at least 10 distinct URL-safe characters"));
+    const QString alphabet = m_settings.get(keys::CodeAlphabet);
+    const int known = m_alphabet->findData(alphabet);
+    m_alphabet->setCurrentIndex(known >= 0 ? known : 3);
+    if (known < 0)
+        m_customAlphabet->setText(alphabet);
+    form->addRow(tr("&Alphabet:"), m_alphabet);
+    form->addRow(QString(), m_customAlphabet);
+    m_length = new QSpinBox(page);
+    m_length->setRange(3, 32);
+    m_length->setValue(m_settings.get(keys::CodeLength));
+    form->addRow(tr("&Length:"), m_length);
+    m_preview = new QLabel(page);
+    m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont mono(u"monospace"_qs);
+    mono.setStyleHint(QFont::Monospace);
+    m_preview->setFont(mono);
+    form->addRow(tr("Samples:"), m_preview);
+    m_arithmetic = noteLabel({}, page);
+    form->addRow(QString(), m_arithmetic);
+    form->addRow(QString(), noteLabel(tr("Existing links keep their codes whatever you choose here."), page));
+
+    connect(m_strategy, &QComboBox::currentIndexChanged, this, &SettingsDialog::updatePreview);
+    connect(m_alphabet, &QComboBox::currentIndexChanged, this, &SettingsDialog::updatePreview);
+    connect(m_customAlphabet, &QLineEdit::textChanged, this, &SettingsDialog::updatePreview);
+    connect(m_length, &QSpinBox::valueChanged, this, &SettingsDialog::updatePreview);
+    return page;
+}
+
+QWidget *SettingsDialog::createServerPage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+    const QString listen = m_settings.get(keys::ListenAddress);
+    const int colon = int(listen.lastIndexOf(u':'));
+    const QString host = listen.left(colon);
+    m_listenLocal = new QRadioButton(tr("This computer only (127.0.0.1)"), page);
+    m_listenLan = new QRadioButton(tr("The local network (all interfaces)"), page);
+    m_listenCustom = new QRadioButton(tr("This address:"), page);
+    m_customHost = new QLineEdit(page);
+    m_customHost->setPlaceholderText(tr("e.g. 192.168.1.20"));
+    (host == u"127.0.0.1" ? m_listenLocal : host == u"0.0.0.0" ? m_listenLan : m_listenCustom)->setChecked(true);
+    if (m_listenCustom->isChecked())
+        m_customHost->setText(host);
+    auto *custom = new QHBoxLayout;
+    custom->addWidget(m_listenCustom);
+    custom->addWidget(m_customHost, 1);
+    auto *where = new QVBoxLayout;
+    where->addWidget(m_listenLocal);
+    where->addWidget(m_listenLan);
+    where->addLayout(custom);
+    form->addRow(tr("Listen on:"), where);
+    m_port = new QSpinBox(page);
+    m_port->setRange(0, 65535);
+    m_port->setValue(listen.mid(colon + 1).toInt());
+    m_port->setSpecialValueText(tr("any free port"));
+    form->addRow(tr("&Port:"), m_port);
+
+    m_defaultStatus = new QComboBox(page);
+    for (int status : RedirectStatuses)
+        m_defaultStatus->addItem(QString::number(status), status);
+    m_defaultStatus->setItemData(0, tr("Permanent: browsers may cache it"), Qt::ToolTipRole);
+    m_defaultStatus->setItemData(1, tr("Temporary: every visit reaches Kurz and is counted"), Qt::ToolTipRole);
+    m_defaultStatus->setCurrentIndex(std::max(0, m_defaultStatus->findData(m_settings.get(keys::DefaultRedirectStatus))));
+    form->addRow(tr("Default &redirect status:"), m_defaultStatus);
+    m_cacheSeconds = new QSpinBox(page);
+    m_cacheSeconds->setRange(0, 31536000);
+    m_cacheSeconds->setSuffix(tr(" s"));
+    m_cacheSeconds->setValue(m_settings.get(keys::PermanentCacheSeconds));
+    form->addRow(tr("&Cache lifetime for 301/308:"), m_cacheSeconds);
+    m_caseInsensitive = new QCheckBox(tr("Codes match &regardless of case"), page);
+    m_caseInsensitive->setChecked(m_settings.get(keys::CaseInsensitiveCodes));
+    form->addRow(QString(), m_caseInsensitive);
+    m_flushMs = new QSpinBox(page);
+    m_flushMs->setRange(50, 60000);
+    m_flushMs->setSuffix(tr(" ms"));
+    m_flushMs->setValue(m_settings.get(keys::HitFlushMs));
+    form->addRow(tr("Write hits &every:"), m_flushMs);
+    return page;
+}
+
+QWidget *SettingsDialog::createGeneralPage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+    m_baseUrl = new QLineEdit(m_settings.get(keys::BaseUrl), page);
+    m_baseUrl->setPlaceholderText(tr("empty: the listener's address, e.g. http://127.0.0.1:8080/"));
+    form->addRow(tr("&Base URL of short links:"), m_baseUrl);
+    const bool tray = QSystemTrayIcon::isSystemTrayAvailable();
+    m_startMinimized = new QCheckBox(tr("Start &minimised to the tray"), page);
+    m_startMinimized->setChecked(m_settings.get(keys::StartMinimized));
+    m_startMinimized->setEnabled(tray);
+    if (!tray)
+        m_startMinimized->setToolTip(tr("This desktop has no tray, so the window always opens."));
+    form->addRow(QString(), m_startMinimized);
+    m_startAtLogin = new QCheckBox(tr("Start at &login"), page);
+    m_startAtLogin->setChecked(m_settings.get(keys::StartAtLogin));
+    form->addRow(QString(), m_startAtLogin);
+    m_autoShorten = new QCheckBox(tr("&Shorten URLs as soon as they are copied"), page);
+    m_autoShorten->setChecked(m_settings.get(keys::AutoShortenClipboard));
+    form->addRow(QString(), m_autoShorten);
+    form->addRow(QString(), noteLabel(tr("When on, a copied http(s) address is replaced on the clipboard by its short URL."), page));
+    return page;
+}
+
+QWidget *SettingsDialog::createDataPage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+    m_databasePath = new QLineEdit(m_settings.get(keys::DatabasePath), page);
+    m_databasePath->setPlaceholderText(Settings::defaultDatabasePath());
+    auto *browse = new QPushButton(tr("Choose…"), page);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Database location"), m_app.database()->path(),
+                                                          tr("Kurz database (*.db)"), nullptr, QFileDialog::DontConfirmOverwrite);
+        if (!path.isEmpty())
+            m_databasePath->setText(path);
+    });
+    auto *location = new QHBoxLayout;
+    location->addWidget(m_databasePath, 1);
+    location->addWidget(browse);
+    form->addRow(tr("&Database:"), location);
+    form->addRow(QString(), noteLabel(tr("Now open: %1. A new location takes effect when Kurz starts next.").arg(m_app.database()->path()), page));
+    auto *backup = new QPushButton(tr("&Back up now…"), page);
+    connect(backup, &QPushButton::clicked, this, [this] {
+        const QString suggestion = QFileInfo(m_app.database()->path()).absolutePath() + u"/links-backup-"_qs
+            + QDate::currentDate().toString(Qt::ISODate) + u".db"_qs;
+        const QString path = QFileDialog::getSaveFileName(this, tr("Back up the database"), suggestion, tr("Kurz database (*.db)"));
+        if (!path.isEmpty())
+            backUpTo(path);
+    });
+    m_backupResult = noteLabel({}, page);
+    form->addRow(QString(), backup);
+    form->addRow(QString(), m_backupResult);
+    return page;
+}
+
+QString SettingsDialog::backUpTo(const QString &path)
+{
+    const auto done = m_app.database()->backupTo(path);
+    const QString problem = done ? QString() : done.error().message;
+    m_backupResult->setText(done ? tr("Backed up to %1.").arg(path) : problem);
+    m_backupResult->setEnabled(true);
+    m_backupResult->setStyleSheet(done ? QString() : u"color: #c62828;"_qs);
+    return problem;
+}
+
+QString SettingsDialog::alphabetValue() const
+{
+    const QString known = m_alphabet->currentData().toString();
+    return known.isEmpty() ? m_customAlphabet->text().trimmed() : known;
+}
+
+QString SettingsDialog::listenValue() const
+{
+    const QString host = m_listenLocal->isChecked() ? u"127.0.0.1"_qs
+        : m_listenLan->isChecked()                  ? u"0.0.0.0"_qs
+                                                    : m_customHost->text().trimmed();
+    return host + u':' + QString::number(m_port->value());
+}
+
+void SettingsDialog::updatePreview()
+{
+    const QString id = m_strategy->currentData().toString();
+    for (const StrategyInfo &info : Strategies) {
+        if (info.id == id)
+            m_strategyHelp->setText(tr(info.tradeOff));
+    }
+    m_customAlphabet->setVisible(m_alphabet->currentData().toString().isEmpty());
+    m_samples.clear();
+    QString problem = m_scratch->set(keys::CodeAlphabet, alphabetValue());
+    if (problem.isEmpty())
+        problem = m_scratch->set(keys::CodeLength, m_length->value());
+    if (problem.isEmpty())
+        problem = m_scratch->set(keys::CodeStrategy, id);
+    if (!problem.isEmpty()) {
+        m_preview->setText(problem);
+        m_preview->setWordWrap(true);
+        return;
+    }
+    auto strategy = makeCodeStrategy(*m_scratch, *m_app.database());
+    // Counter strategies: the codes the next links would get, without taking the numbers.
+    const quint64 next = quint64(m_app.store().countAll()) + 1;
+    for (int i = 0; i < 5; ++i) {
+        CodeContext context;
+        context.counter = next + quint64(i);
+        context.normalizedUrl = QStringLiteral("https://example.org/page/%1").arg(i + 1);
+        m_samples << strategy->candidate(context);
+    }
+    m_preview->setText(m_samples.join(u"   "_qs));
+    m_arithmetic->setText(QString());
+}
+
+void SettingsDialog::showProblem(Page page, const QString &problem)
+{
+    m_problems[page]->setText(problem);
+    m_problems[page]->setVisible(!problem.isEmpty());
+    if (!problem.isEmpty())
+        m_pages->setCurrentRow(int(page));
+}
+
+bool SettingsDialog::apply()
+{
+    for (QLabel *label : m_problems)
+        label->hide();
+    // Each page's values in order; the first refusal stops that page.
+    const QList<std::pair<Page, std::function<QString()>>> steps = {
+        {CodesPage, [this] { return m_settings.set(keys::CodeAlphabet, alphabetValue()); }},
+        {CodesPage, [this] { return m_settings.set(keys::CodeLength, m_length->value()); }},
+        {CodesPage, [this] { return m_settings.set(keys::CodeStrategy, m_strategy->currentData().toString()); }},
+        {ServerPage, [this] {
+             if (m_listenCustom->isChecked() && m_customHost->text().trimmed().isEmpty())
+                 return tr("Enter the address to listen on, or choose 'This computer only'.");
+             return m_settings.set(keys::ListenAddress, listenValue());
+         }},
+        {ServerPage, [this] { return m_settings.set(keys::DefaultRedirectStatus, m_defaultStatus->currentData().toInt()); }},
+        {ServerPage, [this] { return m_settings.set(keys::PermanentCacheSeconds, m_cacheSeconds->value()); }},
+        {ServerPage, [this] { return m_settings.set(keys::CaseInsensitiveCodes, m_caseInsensitive->isChecked()); }},
+        {ServerPage, [this] { return m_settings.set(keys::HitFlushMs, m_flushMs->value()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::BaseUrl, m_baseUrl->text().trimmed()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::StartMinimized, m_startMinimized->isChecked()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::StartAtLogin, m_startAtLogin->isChecked()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::AutoShortenClipboard, m_autoShorten->isChecked()); }},
+        {DataPage, [this] { return m_settings.set(keys::DatabasePath, m_databasePath->text().trimmed()); }},
+    };
+    QSet<Page> failed;
+    for (const auto &[page, step] : steps) {
+        if (failed.contains(page))
+            continue;
+        const QString problem = step();
+        if (!problem.isEmpty()) {
+            failed.insert(page);
+            showProblem(page, problem);
+        }
+    }
+    return failed.isEmpty();
+}
+
+void SettingsDialog::accept()
+{
+    if (apply())
+        QDialog::accept();
+}
+
+} // namespace kurz

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "core/settings/Settings.h"
+
+#include <QDialog>
+#include <QTemporaryDir>
+
+#include <functional>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QRadioButton;
+class QSpinBox;
+class QStackedWidget;
+
+namespace kurz {
+
+class DesktopApp;
+
+// Settings → Codes, Server, General, Data. OK and Apply store every page's values through
+// Settings::set; a refused value is explained on its page and nothing else closes.
+class SettingsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    enum Page { CodesPage, ServerPage, GeneralPage, DataPage, PageCount };
+
+    SettingsDialog(DesktopApp &app, Page page = CodesPage, QWidget *parent = nullptr);
+    ~SettingsDialog() override;
+
+    Page currentPage() const;
+    // Stores all values; false (with the reason shown) when one was refused.
+    bool apply();
+    QStringList sampleCodes() const { return m_samples; }
+    // Writes a backup of the database to `path`; empty on success, else the problem.
+    QString backUpTo(const QString &path);
+
+    QComboBox *strategyBox() const { return m_strategy; }
+    QSpinBox *lengthBox() const { return m_length; }
+    QLineEdit *baseUrlEdit() const { return m_baseUrl; }
+    QSpinBox *portBox() const { return m_port; }
+
+public Q_SLOTS:
+    void accept() override;
+
+private:
+    QWidget *createCodesPage();
+    QWidget *createServerPage();
+    QWidget *createGeneralPage();
+    QWidget *createDataPage();
+    QString alphabetValue() const;
+    QString listenValue() const;
+    void updatePreview();
+    void showProblem(Page page, const QString &problem);
+
+    DesktopApp &m_app;
+    Settings &m_settings;
+    QTemporaryDir m_scratchDir;          // preview settings, never the user's
+    std::unique_ptr<Settings> m_scratch;
+    QListWidget *m_pages = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_problems[PageCount] = {};
+    QStringList m_samples;
+
+    QComboBox *m_strategy = nullptr;
+    QLabel *m_strategyHelp = nullptr;
+    QComboBox *m_alphabet = nullptr;
+    QLineEdit *m_customAlphabet = nullptr;
+    QSpinBox *m_length = nullptr;
+    QLabel *m_preview = nullptr;
+    QLabel *m_arithmetic = nullptr;
+
+    QRadioButton *m_listenLocal = nullptr;
+    QRadioButton *m_listenLan = nullptr;
+    QRadioButton *m_listenCustom = nullptr;
+    QLineEdit *m_customHost = nullptr;
+    QSpinBox *m_port = nullptr;
+    QComboBox *m_defaultStatus = nullptr;
+    QSpinBox *m_cacheSeconds = nullptr;
+    QCheckBox *m_caseInsensitive = nullptr;
+    QSpinBox *m_flushMs = nullptr;
+
+    QLineEdit *m_baseUrl = nullptr;
+    QCheckBox *m_startMinimized = nullptr;
+    QCheckBox *m_startAtLogin = nullptr;
+    QCheckBox *m_autoShorten = nullptr;
+
+    QLineEdit *m_databasePath = nullptr;
+    QLabel *m_backupResult = nullptr;
+};
+
+} // namespace kurz
