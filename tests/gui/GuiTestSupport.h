@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/links/Link.h"
+#include "core/store/LinkStore.h"
+
+namespace kurz::test {
+
+// Adds `human` and `bots` visits to a link, spread over the last days, as a hit flush would.
+inline void addHits(LinkStore &store, qint64 linkId, int human, int bots = 0)
+{
+    HitBatch batch;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    auto &counts = batch.counts[linkId];
+    counts.hits = human;
+    counts.botHits = bots;
+    counts.lastHitMs = now.toMSecsSinceEpoch();
+    for (int i = 0; i < human + bots; ++i)
+        batch.visits.append(VisitRecord{linkId, now.addDays(-(i % 5)), i >= human, {}, {}});
+    if (!store.applyHits(batch).ok())
+        qFatal("cannot add hits: %s", qPrintable(store.lastError()));
+}
+
+inline Link insertLink(LinkStore &store, const QString &code, const QString &target, const QString &title = {})
+{
+    Link link;
+    link.code = code;
+    link.target = target;
+    link.title = title;
+    auto inserted = store.insert(link);
+    if (!inserted)
+        qFatal("cannot insert %s: %s", qPrintable(code), qPrintable(inserted.error().message));
+    return *inserted;
+}
+
+} // namespace kurz::test

@@ -1,0 +1,130 @@
+#include "../core/TestSupport.h"
+#include "GuiTestSupport.h"
+#include "gui/LinkTableModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace kurz;
+
+class TestLinkTableModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        m_db = std::make_unique<test::TempDatabase>();
+        m_store = std::make_unique<LinkStore>(m_db->db);
+    }
+    void cleanup()
+    {
+        m_store.reset();
+        m_db.reset();
+    }
+
+    void modelTesterAcrossPages()
+    {
+        for (int i = 0; i < LinkTableModel::PageSize * 2 + 17; ++i)
+            test::insertLink(*m_store, QStringLiteral("c%1").arg(i, 4, 10, QLatin1Char('0')), QStringLiteral("https://example.org/%1").arg(i));
+        LinkTableModel model(m_db->db);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), LinkTableModel::PageSize * 2 + 17);
+        // Newest first by default; the last row is the first link.
+        QCOMPARE(model.index(model.rowCount() - 1, LinkTableModel::CodeColumn).data().toString(), u"c0000"_qs);
+        QCOMPARE(model.index(0, LinkTableModel::CodeColumn).data().toString(), QStringLiteral("c%1").arg(LinkTableModel::PageSize * 2 + 16, 4, 10, QLatin1Char('0')));
+        model.setSearch(u"c01"_qs);
+        QCOMPARE(model.rowCount(), 100);
+        model.sort(LinkTableModel::CodeColumn, Qt::AscendingOrder);
+        QCOMPARE(model.index(0, 0).data().toString(), u"c0100"_qs);
+        model.setSearch({});
+        for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
+            model.sort(column, Qt::AscendingOrder);
+            model.sort(column, Qt::DescendingOrder);
+        }
+    }
+
+    void cacheStaysBounded()
+    {
+        const int count = LinkTableModel::PageSize * (LinkTableModel::MaxCachedPages + 3);
+        for (int i = 0; i < count; ++i)
+            test::insertLink(*m_store, QStringLiteral("b%1").arg(i), QStringLiteral("https://example.org/%1").arg(i));
+        LinkTableModel model(m_db->db);
+        for (int row = 0; row < count; row += LinkTableModel::PageSize)
+            QVERIFY(model.linkAt(row).has_value());
+        // The first page (the newest links) was evicted; the last one is still loaded.
+        QCOMPARE(model.loadedRowOf(count), -1);
+        QCOMPARE(model.loadedRowOf(1), count - 1);
+    }
+
+    void searchFilters()
+    {
+        test::insertLink(*m_store, u"docs"_qs, u"https://docs.example.org/guide"_qs, u"User guide"_qs);
+        test::insertLink(*m_store, u"blog"_qs, u"https://blog.example.org/post"_qs, u"A post"_qs);
+        test::insertLink(*m_store, u"shop"_qs, u"https://shop.example.com/"_qs, u"Shop"_qs);
+        LinkTableModel model(m_db->db);
+        QCOMPARE(model.rowCount(), 3);
+        model.setSearch(u"guide"_qs);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, LinkTableModel::CodeColumn).data().toString(), u"docs"_qs);
+        model.setSearch(u"example.org"_qs);
+        QCOMPARE(model.rowCount(), 2);
+        model.setSearch(u"nothing-like-this"_qs);
+        QCOMPARE(model.rowCount(), 0);
+        model.setSearch(QString());
+        QCOMPARE(model.rowCount(), 3);
+    }
+
+    void sortByHitsAndRefreshFlushedRows()
+    {
+        const Link a = test::insertLink(*m_store, u"aaa"_qs, u"https://a.example/"_qs);
+        const Link b = test::insertLink(*m_store, u"bbb"_qs, u"https://b.example/"_qs);
+        const Link c = test::insertLink(*m_store, u"ccc"_qs, u"https://c.example/"_qs);
+        test::addHits(*m_store, a.id, 5);
+        test::addHits(*m_store, b.id, 50, 3);
+        test::addHits(*m_store, c.id, 1);
+        LinkTableModel model(m_db->db);
+        model.sort(LinkTableModel::HitsColumn, Qt::DescendingOrder);
+        QCOMPARE(model.index(0, 0).data().toString(), u"bbb"_qs);
+        QCOMPARE(model.index(1, 0).data().toString(), u"aaa"_qs);
+        QCOMPARE(model.index(2, 0).data().toString(), u"ccc"_qs);
+        QCOMPARE(model.index(0, LinkTableModel::HitsColumn).data().toString(), QStringLiteral("50 / 3"));
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        test::addHits(*m_store, c.id, 7);
+        model.refreshLinks({c.id});
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex().row(), 2);
+        QCOMPARE(model.index(2, LinkTableModel::HitsColumn).data().toString(), u"8"_qs);
+    }
+
+    void statusColumn()
+    {
+        Link disabled = test::insertLink(*m_store, u"off"_qs, u"https://off.example/"_qs);
+        disabled.disabled = true;
+        QVERIFY(m_store->update(disabled).ok());
+        Link expired;
+        expired.code = u"old"_qs;
+        expired.target = u"https://old.example/"_qs;
+        expired.createdAt = QDateTime::currentDateTimeUtc().addDays(-3);
+        expired.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1);
+        QVERIFY(m_store->insert(expired).ok());
+        test::insertLink(*m_store, u"now"_qs, u"https://now.example/"_qs);
+        LinkTableModel model(m_db->db);
+        model.sort(LinkTableModel::StatusColumn, Qt::AscendingOrder);
+        QCOMPARE(model.index(0, LinkTableModel::StatusColumn).data().toString(), u"live"_qs);
+        QCOMPARE(model.index(1, LinkTableModel::StatusColumn).data().toString(), u"expired"_qs);
+        QCOMPARE(model.index(2, LinkTableModel::StatusColumn).data().toString(), u"disabled"_qs);
+        QVERIFY(!model.index(2, LinkTableModel::StatusColumn).data(Qt::DecorationRole).value<QIcon>().isNull());
+    }
+
+private:
+    std::unique_ptr<test::TempDatabase> m_db;
+    std::unique_ptr<LinkStore> m_store;
+};
+
+QTEST_MAIN(TestLinkTableModel)
+#include "tst_link_table_model.moc"

@@ -1,0 +1,390 @@
+#include "../core/TestSupport.h"
+#include "GuiTestSupport.h"
+#include "core/settings/SettingsKeys.h"
+#include "gui/DesktopApp.h"
+#include "gui/DetailPane.h"
+#include "gui/HitsChart.h"
+#include "gui/LinkEditorDialog.h"
+#include "gui/LinkTableModel.h"
+#include "gui/MainWindow.h"
+#include "gui/QrCodeView.h"
+#include "gui/SettingsDialog.h"
+#include "ui_LinkEditorDialog.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QSystemTrayIcon>
+#include <QTableView>
+#include <QtTest>
+
+using namespace kurz;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // Autostart entries and the like go to a throw-away folder, never the user's.
+        QVERIFY(m_home.isValid());
+        qputenv("XDG_CONFIG_HOME", m_home.filePath(u"config"_qs).toLocal8Bit());
+        qputenv("XDG_DATA_HOME", m_home.filePath(u"data"_qs).toLocal8Bit());
+    }
+
+    void init()
+    {
+        m_db = std::make_unique<test::TempDatabase>();
+        m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
+        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db);
+    }
+
+    void cleanup()
+    {
+        m_app.reset();
+        m_settings.reset();
+        m_db.reset();
+    }
+
+    void createThroughEditorShowsRow()
+    {
+        LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
+        dialog.ui().targetEdit->setText(u"https://example.org/docs/guide"_qs);
+        dialog.ui().aliasEdit->setText(u"guide"_qs);
+        dialog.ui().titleEdit->setText(u"The guide"_qs);
+        dialog.ui().tagsEdit->setText(u"docs, work"_qs);
+        dialog.ui().expiryMode->setCurrentIndex(2);
+        dialog.ui().expiryAmount->setValue(3);
+        dialog.ui().expiryUnit->setCurrentIndex(1);
+        dialog.ui().maxVisits->setValue(10);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(dialog.savedLink().has_value());
+
+        LinkTableModel *model = m_app->window()->model();
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->index(0, LinkTableModel::CodeColumn).data().toString(), u"guide"_qs);
+        QCOMPARE(model->index(0, LinkTableModel::TitleColumn).data().toString(), u"The guide"_qs);
+        QCOMPARE(model->index(0, LinkTableModel::TagsColumn).data().toString(), u"docs, work"_qs);
+        const auto stored = m_app->store().get(u"guide"_qs);
+        QVERIFY(stored);
+        QCOMPARE(stored->maxVisits.value_or(0), 10);
+        QVERIFY(stored->expiresAt > QDateTime::currentDateTimeUtc().addDays(2));
+        QVERIFY(stored->expiresAt < QDateTime::currentDateTimeUtc().addDays(4));
+    }
+
+    void invalidInputShowsInlineErrorsAndStoresNothing()
+    {
+        LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
+        dialog.ui().targetEdit->setText(u"ftp://example.org/file"_qs);
+        QVERIFY(dialog.ui().targetError->isVisibleTo(&dialog));  // live, while typing
+        QVERIFY(dialog.ui().targetError->text().contains(u"http"_qs));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QCOMPARE(m_app->store().countAll(), 0);
+
+        dialog.ui().targetEdit->setText(u"https://example.org/ok"_qs);
+        QVERIFY(!dialog.ui().targetError->isVisibleTo(&dialog));
+        dialog.ui().aliasEdit->setText(u"a b"_qs);
+        QVERIFY(dialog.ui().aliasError->isVisibleTo(&dialog));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QCOMPARE(m_app->store().countAll(), 0);
+
+        test::insertLink(m_app->store(), u"taken"_qs, u"https://example.org/other"_qs);
+        dialog.ui().aliasEdit->setText(u"taken"_qs);
+        QVERIFY(dialog.ui().aliasError->text().contains(u"already taken"_qs));
+        dialog.ui().aliasEdit->clear();
+        dialog.ui().expiryMode->setCurrentIndex(1);
+        dialog.ui().expiryAt->setDateTime(QDateTime::currentDateTime().addDays(-1));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY(dialog.ui().expiryError->isVisibleTo(&dialog));
+        QCOMPARE(m_app->store().countAll(), 1);
+    }
+
+    void searchAsYouType()
+    {
+        test::insertLink(m_app->store(), u"docs"_qs, u"https://docs.example.org/guide"_qs, u"User guide"_qs);
+        test::insertLink(m_app->store(), u"blog"_qs, u"https://blog.example.org/post"_qs);
+        m_app->window()->model()->reload();
+        QTest::keyClicks(m_app->window()->searchField(), u"guid"_qs);
+        QCOMPARE(m_app->window()->model()->rowCount(), 1);
+        QTest::keyClick(m_app->window()->searchField(), Qt::Key_Backspace);
+        QTest::keyClick(m_app->window()->searchField(), Qt::Key_Backspace);
+        QTest::keyClick(m_app->window()->searchField(), Qt::Key_Backspace);
+        QTest::keyClick(m_app->window()->searchField(), Qt::Key_Backspace);
+        QCOMPARE(m_app->window()->model()->rowCount(), 2);
+    }
+
+    void sortByHitsFromHeader()
+    {
+        const Link few = test::insertLink(m_app->store(), u"few"_qs, u"https://few.example/"_qs);
+        const Link many = test::insertLink(m_app->store(), u"many"_qs, u"https://many.example/"_qs);
+        test::addHits(m_app->store(), few.id, 2);
+        test::addHits(m_app->store(), many.id, 40);
+        test::insertLink(m_app->store(), u"none"_qs, u"https://none.example/"_qs);
+        m_app->window()->model()->reload();
+        QTableView *table = m_app->window()->table();
+        table->sortByColumn(LinkTableModel::HitsColumn, Qt::DescendingOrder);
+        QCOMPARE(table->model()->index(0, 0).data().toString(), u"many"_qs);
+        QCOMPARE(table->model()->index(2, 0).data().toString(), u"none"_qs);
+        table->sortByColumn(LinkTableModel::HitsColumn, Qt::AscendingOrder);
+        QCOMPARE(table->model()->index(0, 0).data().toString(), u"none"_qs);
+    }
+
+    void editSelectedLink()
+    {
+        const Link link = test::insertLink(m_app->store(), u"edit"_qs, u"https://example.org/before"_qs, u"Before"_qs);
+        m_app->window()->model()->reload();
+        QVERIFY(m_app->window()->selectLink(link.id));
+        LinkEditorDialog dialog(*m_app, m_app->window()->selectedLinks().value(0), {}, m_app->window());
+        QCOMPARE(dialog.ui().targetEdit->text(), u"https://example.org/before"_qs);
+        QVERIFY(dialog.ui().aliasEdit->isReadOnly());
+        dialog.ui().titleEdit->setText(u"After"_qs);
+        dialog.ui().targetEdit->setText(u"https://example.org/after"_qs);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(m_app->window()->model()->index(0, LinkTableModel::TitleColumn).data().toString(), u"After"_qs);
+        QCOMPARE(m_app->store().get(u"edit"_qs)->target, u"https://example.org/after"_qs);
+        // The selection and the detail pane follow the edited link.
+        QCOMPARE(m_app->window()->detailPane()->link()->title, u"After"_qs);
+    }
+
+    void toggleDisabled()
+    {
+        const Link link = test::insertLink(m_app->store(), u"tog"_qs, u"https://example.org/t"_qs);
+        m_app->window()->model()->reload();
+        QVERIFY(m_app->window()->selectLink(link.id));
+        m_app->window()->toggleSelectedDisabled();
+        QVERIFY(m_app->store().get(u"tog"_qs)->disabled);
+        QCOMPARE(m_app->window()->model()->index(0, LinkTableModel::StatusColumn).data().toString(), u"disabled"_qs);
+        m_app->window()->toggleSelectedDisabled();
+        QVERIFY(!m_app->store().get(u"tog"_qs)->disabled);
+    }
+
+    void deleteAsksFirst()
+    {
+        test::insertLink(m_app->store(), u"one"_qs, u"https://example.org/1"_qs);
+        test::insertLink(m_app->store(), u"two"_qs, u"https://example.org/2"_qs);
+        test::insertLink(m_app->store(), u"three"_qs, u"https://example.org/3"_qs);
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        window->table()->selectAll();
+        window->table()->selectionModel()->select(window->model()->index(2, 0), QItemSelectionModel::Deselect | QItemSelectionModel::Rows);
+        QCOMPARE(window->selectedLinks().size(), 2);
+
+        answerNextQuestion(QMessageBox::Cancel);
+        QCOMPARE(window->deleteSelected(), 0);
+        QCOMPARE(m_app->store().countAll(), 3);
+
+        answerNextQuestion(QMessageBox::Yes);
+        QCOMPARE(window->deleteSelected(), 2);
+        QCOMPARE(m_app->store().countAll(), 1);
+        QCOMPARE(window->model()->rowCount(), 1);
+        QCOMPARE(window->model()->index(0, 0).data().toString(), u"one"_qs);
+    }
+
+    void copyAndDrop()
+    {
+        MainWindow *window = m_app->window();
+        QMimeData mime;
+        mime.setUrls({QUrl(u"https://example.org/dropped"_qs)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(window, &drop);
+        QCOMPARE(m_app->store().countAll(), 1);
+        const auto created = m_app->store().findByTarget(u"https://example.org/dropped"_qs);
+        QVERIFY(created);
+        QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(created->code));
+        QCOMPARE(window->selectedLinks().value(0).code, created->code);
+
+        QGuiApplication::clipboard()->clear();
+        window->copySelected();
+        QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(created->code));
+
+        QMimeData notUrl;
+        notUrl.setText(u"just words"_qs);
+        QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &notUrl, Qt::LeftButton, Qt::NoModifier);
+        refused.setAccepted(false);
+        QCoreApplication::sendEvent(window, &refused);
+        QVERIFY(!refused.isAccepted());
+    }
+
+    void shortenClipboardRequest()
+    {
+        QGuiApplication::clipboard()->setText(u"https://example.org/from-clipboard"_qs);
+        const QJsonObject reply = m_app->handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
+        QVERIFY(reply.value(u"ok"_qs).toBool());
+        const QString shortUrl = reply.value(u"shortUrl"_qs).toString();
+        QVERIFY(shortUrl.startsWith(m_app->shortUrlBase()));
+        QCOMPARE(QGuiApplication::clipboard()->text(), shortUrl);
+
+        QGuiApplication::clipboard()->setText(u"not a link"_qs);
+        const QJsonObject refused = m_app->handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
+        QVERIFY(!refused.value(u"ok"_qs).toBool());
+        QVERIFY(!refused.value(u"message"_qs).toString().isEmpty());
+        QCOMPARE(m_app->store().countAll(), 1);
+    }
+
+    void autoShortenCopiedUrlsWhenOn()
+    {
+        QGuiApplication::clipboard()->setText(u"https://example.org/copied-while-off"_qs);
+        QCOMPARE(m_app->store().countAll(), 0);
+        QVERIFY(m_settings->set(keys::AutoShortenClipboard, true).isEmpty());
+        QGuiApplication::clipboard()->setText(u"https://example.org/copied"_qs);
+        QTRY_COMPARE(m_app->store().countAll(), 1);
+        QVERIFY(QGuiApplication::clipboard()->text().startsWith(m_app->shortUrlBase()));
+        QCOMPARE(m_app->store().countAll(), 1);  // its own short URL is not shortened again
+    }
+
+    void detailPaneShowsVisitsAndQrCode()
+    {
+        const Link link = test::insertLink(m_app->store(), u"qr"_qs, u"https://example.org/qr"_qs);
+        test::addHits(m_app->store(), link.id, 6, 2);
+        m_app->window()->model()->reload();
+        QVERIFY(m_app->window()->selectLink(link.id));
+        DetailPane *pane = m_app->window()->detailPane();
+        QCOMPARE(pane->link()->code, u"qr"_qs);
+        qint64 human = 0, bots = 0;
+        for (const DayVisits &day : pane->chart()->days()) {
+            human += day.human;
+            bots += day.bots;
+        }
+        QCOMPARE(pane->chart()->days().size(), DetailPane::ChartDays);
+        QCOMPARE(human, 6);
+        QCOMPARE(bots, 2);
+        QCOMPARE(pane->qrCode()->text(), m_app->shortUrl(u"qr"_qs));
+
+        const QString png = m_db->file(u"qr.png"_qs);
+        const QString svg = m_db->file(u"qr.svg"_qs);
+        QCOMPARE(pane->qrCode()->saveTo(png), QString());
+        QCOMPARE(pane->qrCode()->saveTo(svg), QString());
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.width(), image.height());
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        QVERIFY(svgFile.readAll().contains("<svg"));
+    }
+
+    void settingsSurviveRestartAndApplyAtOnce()
+    {
+        const Link link = test::insertLink(m_app->store(), u"base"_qs, u"https://example.org/b"_qs);
+        m_app->window()->model()->reload();
+        {
+            SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, m_app->window());
+            dialog.baseUrlEdit()->setText(u"not a url"_qs);
+            dialog.accept();
+            QVERIFY(dialog.result() != QDialog::Accepted);
+            QCOMPARE(dialog.currentPage(), SettingsDialog::GeneralPage);
+            QCOMPARE(m_settings->get(keys::BaseUrl), QString());
+
+            dialog.baseUrlEdit()->setText(u"https://s.example.org/"_qs);
+            dialog.lengthBox()->setValue(9);
+            dialog.portBox()->setValue(9090);
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        // Applied without a restart: the table's short URLs and new codes follow.
+        QCOMPARE(m_app->window()->model()->index(0, LinkTableModel::ShortUrlColumn).data().toString(), u"https://s.example.org/base"_qs);
+        const auto created = m_app->shortenText(u"https://example.org/nine"_qs);
+        QVERIFY(created.ok());
+        QCOMPARE(created->link.code.size(), 9);
+        Q_UNUSED(link);
+
+        const QString path = m_settings->fileName();
+        m_app.reset();
+        m_settings = std::make_unique<Settings>(path);
+        QCOMPARE(m_settings->get(keys::BaseUrl), u"https://s.example.org/"_qs);
+        QCOMPARE(m_settings->get(keys::CodeLength), 9);
+        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:9090"_qs);
+    }
+
+    void codesPagePreviewsSamples()
+    {
+        SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
+        QCOMPARE(dialog.sampleCodes().size(), 5);
+        for (const QString &code : dialog.sampleCodes())
+            QCOMPARE(code.size(), m_settings->get(keys::CodeLength));
+        dialog.lengthBox()->setValue(12);
+        for (const QString &code : dialog.sampleCodes())
+            QCOMPARE(code.size(), 12);
+        QVERIFY(dialog.strategyBox()->count() >= 1);
+        QCOMPARE(m_settings->get(keys::CodeLength), 7);  // previews store nothing
+    }
+
+    void backUpNow()
+    {
+        test::insertLink(m_app->store(), u"keep"_qs, u"https://example.org/keep"_qs);
+        SettingsDialog dialog(*m_app, SettingsDialog::DataPage, m_app->window());
+        const QString path = m_db->file(u"backup.db"_qs);
+        QCOMPARE(dialog.backUpTo(path), QString());
+        QVERIFY(!dialog.backUpTo(path).isEmpty());  // never overwrites
+        auto copy = Database::open(path);
+        QVERIFY(copy.ok());
+        LinkStore store(*copy);
+        QVERIFY(store.get(u"keep"_qs).has_value());
+    }
+
+    void withoutTrayTheWindowIsTheWayIn()
+    {
+        if (QSystemTrayIcon::isSystemTrayAvailable())
+            QSKIP("this desktop has a tray; the no-tray path needs the offscreen platform");
+        QVERIFY(m_app->tray() == nullptr);
+        QVERIFY(QApplication::quitOnLastWindowClosed());
+        QVERIFY(m_settings->set(keys::StartMinimized, true).isEmpty());
+        m_app->start();
+        QVERIFY(m_app->window()->isVisible());  // never hidden when there is no tray
+        // Closing the only window ends the event loop: no invisible process is left behind.
+        QTimer guard;
+        guard.setSingleShot(true);
+        connect(&guard, &QTimer::timeout, qApp, [] { QCoreApplication::exit(99); });
+        guard.start(10000);
+        QTimer::singleShot(0, m_app->window(), &QWidget::close);
+        QCOMPARE(QApplication::exec(), 0);
+        guard.stop();
+        // Notifications fall back to the status bar.
+        m_app->notify(u"Title"_qs, u"message"_qs);
+    }
+
+    void startAtLoginWritesAutostartEntry()
+    {
+        const QString entry = m_home.filePath(u"config/autostart/app.kurz.Kurz.desktop"_qs);
+        QVERIFY(m_settings->set(keys::StartAtLogin, true).isEmpty());
+        QVERIFY(QFile::exists(entry));
+        QFile file(entry);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("Exec="));
+        QVERIFY(m_settings->set(keys::StartAtLogin, false).isEmpty());
+        QVERIFY(!QFile::exists(entry));
+    }
+
+private:
+    // Answers the next message box with `button` once it is shown.
+    void answerNextQuestion(QMessageBox::StandardButton button)
+    {
+        QTimer::singleShot(0, this, [button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            box->button(button)->click();
+        });
+    }
+
+    QTemporaryDir m_home;
+    std::unique_ptr<test::TempDatabase> m_db;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<DesktopApp> m_app;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
