@@ -133,6 +133,21 @@ private Q_SLOTS:
         QVERIFY(store.remove(u"fts"_qs));
         QCOMPARE(store.count({.search = u"afterward"_qs}), 0);
     }
+
+    void searchFindsALinkThatReusedADeletedId()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        QVERIFY(store.insert(make(u"one"_qs, u"https://example.org/first"_qs)).ok());
+        const qint64 lastId = store.insert(make(u"two"_qs, u"https://example.org/second"_qs))->id;
+        QCOMPARE(store.count({.search = u"second"_qs}), 1);  // both are indexed now
+        QVERIFY(store.remove(u"two"_qs));
+        const auto reused = store.insert(make(u"three"_qs, u"https://example.org/third"_qs));
+        QCOMPARE(reused->id, lastId);  // SQLite hands out the largest id again
+        QCOMPARE(store.count({.search = u"third"_qs}), 1);
+        QCOMPARE(store.count({.search = u"second"_qs}), 0);
+        QCOMPARE(store.count({.search = u"first"_qs}), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLinkStore)
