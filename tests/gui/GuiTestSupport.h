@@ -15,7 +15,7 @@ inline void addHits(LinkStore &store, qint64 linkId, int human, int bots = 0)
     counts.botHits = bots;
     counts.lastHitMs = now.toMSecsSinceEpoch();
     for (int i = 0; i < human + bots; ++i)
-        batch.visits.append(VisitRecord{linkId, now.addDays(-(i % 5)), i >= human, {}, {}});
+        ++batch.visits[VisitKey{linkId, now.addDays(-(i % 5)).toSecsSinceEpoch(), i >= human, {}, {}}];
     if (!store.applyHits(batch).ok())
         qFatal("cannot add hits: %s", qPrintable(store.lastError()));
 }

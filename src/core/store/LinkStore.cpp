@@ -472,7 +472,7 @@ QList<DayVisits> LinkStore::visitsPerDay(qint64 linkId, const QDate &lastDay, in
     // Local days: shift by this zone's offset so that integer division cuts at local midnight.
     const qint64 offsetMs = qint64(firstDay.startOfDay().offsetFromUtc()) * 1000;
     QSqlQuery &q = prepared(QStringLiteral(
-        "SELECT (at + ?) / 86400000 AS day, sum(CASE WHEN bot = 0 THEN 1 ELSE 0 END), sum(CASE WHEN bot <> 0 THEN 1 ELSE 0 END) "
+        "SELECT (at + ?) / 86400000 AS day, sum(CASE WHEN bot = 0 THEN count ELSE 0 END), sum(CASE WHEN bot <> 0 THEN count ELSE 0 END) "
         "FROM visits WHERE link_id = ? AND at >= ? AND at < ? GROUP BY day"));
     q.addBindValue(offsetMs);
     q.addBindValue(linkId);
