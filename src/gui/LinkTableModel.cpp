@@ -99,6 +99,7 @@ const Link *LinkTableModel::linkPtr(int row) const
         LinkQuery query = m_query;
         query.offset = qint64(page) * PageSize;
         query.limit = PageSize;
+        query.expectedRows = m_rowCount;
         it = m_pages.insert(page, m_store->page(query));
         if (m_pages.size() > MaxCachedPages)
             m_pages.remove(m_pageUse.takeFirst());

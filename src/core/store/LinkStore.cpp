@@ -78,6 +78,20 @@ QString sortColumn(LinkQuery::Sort sort)
     return QStringLiteral("created_at");
 }
 
+// The index that yields links in this order, if there is one.
+QString sortIndex(LinkQuery::Sort sort)
+{
+    switch (sort) {
+    case LinkQuery::Sort::Created: return QStringLiteral("links_created");
+    case LinkQuery::Sort::Hits: return QStringLiteral("links_hits");
+    case LinkQuery::Sort::Target: return QStringLiteral("links_target");
+    default: return {};
+    }
+}
+
+// Above this many search matches a page is cut by walking the sort index (see page()).
+constexpr qint64 ManyMatches = 2000;
+
 QString likePattern(const QString &word)
 {
     QString escaped = word;
@@ -254,6 +268,51 @@ Result<Link> LinkStore::insert(Link link)
     return link;
 }
 
+Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint64)> &make)
+{
+    if (!begin())
+        return storageError(QStringLiteral("Cannot start saving the links"), m_lastError);
+    QSqlQuery &q = prepared(QStringLiteral(
+        "INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
+        "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING RETURNING id"));
+    qint64 inserted = 0;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (qint64 i = 0; i < count; ++i) {
+        Link link = make(i);
+        link.tags = normalizedTags(link.tags);
+        const qint64 created = link.createdAt.isValid() ? link.createdAt.toMSecsSinceEpoch() : now;
+        for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(text(link.title)), QVariant(text(link.notes)),
+                                  QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
+                                  msOrNull(link.expiresAt),
+                                  link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
+                                  QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
+                                  QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
+                                  QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt)})
+            q.addBindValue(v);
+        if (!q.exec()) {
+            const QString error = q.lastError().text();
+            rollback();
+            return storageError(QStringLiteral("Cannot save the links"), error);
+        }
+        const bool added = q.next();
+        if (added)
+            link.id = q.value(0).toLongLong();
+        while (q.next()) {}
+        if (!added)
+            continue;
+        ++inserted;
+        if (!link.tags.isEmpty() && !writeTags(link.id, link.tags)) {
+            const QString error = m_lastError;
+            rollback();
+            return storageError(QStringLiteral("Cannot save the links' tags"), error);
+        }
+    }
+    if (!commit())
+        return storageError(QStringLiteral("Cannot save the links"), m_lastError);
+    return inserted;
+}
+
 Result<Link> LinkStore::update(const Link &link)
 {
     const QStringList tags = normalizedTags(link.tags);
@@ -362,6 +421,23 @@ Result<bool> LinkStore::catchUpSearchIndex()
     return true;
 }
 
+// One full-text query for all words of three or more characters (the trigram index finds
+// substrings that long): each becomes a phrase, and FTS5 requires all of them.
+QString LinkStore::searchIndexMatch(const QStringList &words) const
+{
+    if (!m_db->dialect().hasFullTextSearch())
+        return {};
+    QStringList phrases;
+    for (const QString &word : words) {
+        if (word.size() < 3)
+            continue;
+        QString phrase = word;
+        phrase.replace(u'"', u"\"\""_qs);
+        phrases << u'"' + phrase + u'"';
+    }
+    return phrases.join(u' ');
+}
+
 QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds)
 {
     QStringList conditions;
@@ -371,13 +447,14 @@ QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds)
         if (auto caught = catchUpSearchIndex(); !caught)
             m_lastError = caught.error().message;
     }
+    const QString match = searchIndexMatch(words);
+    if (!match.isEmpty()) {
+        conditions << QStringLiteral("id IN (SELECT rowid FROM links_fts WHERE links_fts MATCH ?)");
+        binds << match;
+    }
     for (const QString &word : words) {
         if (m_db->dialect().hasFullTextSearch() && word.size() >= 3) {
-            // The trigram index finds substrings of three or more characters.
-            QString phrase = word;
-            phrase.replace(u'"', u"\"\""_qs);
-            conditions << QStringLiteral("id IN (SELECT rowid FROM links_fts WHERE links_fts MATCH ?)");
-            binds << QVariant(u'"' + phrase + u'"');
+            continue;  // in the index match above
         } else {
             conditions << QStringLiteral("(code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
                                          "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\')");
@@ -427,7 +504,14 @@ QList<Link> LinkStore::page(const LinkQuery &query)
     const QString where = whereClause(query, binds);
     const QString order = query.sort == LinkQuery::Sort::Status ? statusOrder(binds, QDateTime::currentMSecsSinceEpoch())
                                                                 : sortColumn(query.sort);
-    QString sql = u"SELECT "_qs + LinkColumns + u" FROM links"_qs + where
+    // With many search matches, walking the sort's index and keeping the matches beats
+    // sorting them all; the planner cannot know how many there are, the caller's count can.
+    QString from = u" FROM links"_qs;
+    if (query.expectedRows > ManyMatches && !searchIndexMatch(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty()) {
+        if (const QString index = sortIndex(query.sort); !index.isEmpty())
+            from += m_db->dialect().indexHint(index);
+    }
+    QString sql = u"SELECT "_qs + LinkColumns + from + where
         + u" ORDER BY "_qs + order + direction + u", id"_qs + direction;
     if (query.limit > 0) {
         sql += u" LIMIT ? OFFSET ?"_qs;
@@ -449,7 +533,12 @@ QList<Link> LinkStore::page(const LinkQuery &query)
 qint64 LinkStore::count(const LinkQuery &query)
 {
     QVariantList binds;
-    QSqlQuery &q = prepared(u"SELECT count(*) FROM links"_qs + whereClause(query, binds));
+    const QString where = whereClause(query, binds);
+    // A search that only the index answers is counted in the index, without touching links.
+    const bool indexOnly = query.tags.isEmpty() && !query.createdFrom.isValid() && !query.createdUntil.isValid()
+        && binds.size() == 1 && !searchIndexMatch(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty();
+    QSqlQuery &q = prepared(indexOnly ? u"SELECT count(*) FROM links_fts WHERE links_fts MATCH ?"_qs
+                                      : u"SELECT count(*) FROM links"_qs + where);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     qint64 n = 0;

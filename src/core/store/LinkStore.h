@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QSqlQuery>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -26,6 +27,7 @@ struct LinkQuery
     bool descending = true;
     qint64 offset = 0;
     qint64 limit = 100;          // <= 0: no limit
+    qint64 expectedRows = -1;    // count() of this query when the caller knows it: helps pick a plan
 };
 
 std::optional<LinkQuery::Sort> sortFromName(const QString &name);
@@ -78,6 +80,10 @@ public:
     // Inserts the link with its tags in one transaction; sets id and createdAt.
     // Error::Conflict when the code is taken: the UNIQUE constraint decides.
     Result<Link> insert(Link link);
+    // Inserts `count` links made by `make(i)` in one transaction with one prepared statement,
+    // keeping their codes, creation times and hit counts (bulk loads). Links whose code is
+    // taken are skipped; returns how many were inserted. Nothing is written on failure.
+    Result<qint64> insertMany(qint64 count, const std::function<Link(qint64)> &make);
     // Writes every editable field (target, title, notes, tags, validity, limits, flags).
     Result<Link> update(const Link &link);
     bool remove(const QString &code);
@@ -111,6 +117,7 @@ private:
     void rollback();
     bool writeTags(qint64 linkId, const QStringList &tags);
     QString whereClause(const LinkQuery &query, QVariantList &binds);
+    QString searchIndexMatch(const QStringList &words) const;
 
     std::shared_ptr<Database> m_db;
     QHash<QString, QSqlQuery> m_statements;

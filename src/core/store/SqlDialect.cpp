@@ -17,4 +17,9 @@ QString SqlDialect::autoIncrementPrimaryKey() const
     return m_kind == Kind::SQLite ? QStringLiteral("INTEGER PRIMARY KEY") : QStringLiteral("BIGSERIAL PRIMARY KEY");
 }
 
+QString SqlDialect::indexHint(const QString &index) const
+{
+    return m_kind == Kind::SQLite ? u" INDEXED BY "_qs + index : QString();
+}
+
 } // namespace kurz

@@ -20,6 +20,8 @@ public:
     QString beginWrite() const;
     QString autoIncrementPrimaryKey() const;
     bool hasFullTextSearch() const { return m_kind == Kind::SQLite; }
+    // Makes the planner use this index for a table (SQLite's INDEXED BY); empty where unknown.
+    QString indexHint(const QString &index) const;
 
 private:
     Kind m_kind;

@@ -1,0 +1,173 @@
+// The window at a million links: generates the database once (one transaction, one prepared
+// insert), then measures launch to the first painted rows, a search keystroke to updated
+// rows, sorting by hits, scrolling deep, and the peak memory. Prints figures; asserts nothing.
+//
+//   bench_window [DATABASE [LINKS]]    (default: a temporary database with 1,000,000 links)
+#include "core/settings/SettingsKeys.h"
+#include "core/store/LinkStore.h"
+#include "gui/DesktopApp.h"
+#include "gui/LinkTableModel.h"
+#include "gui/MainWindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QRandomGenerator>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTemporaryDir>
+
+#include <cmath>
+#include <cstdio>
+#include <sys/resource.h>
+
+using namespace kurz;
+
+namespace {
+
+QElapsedTimer g_sinceStart;
+
+// Reports when the table's viewport has painted rows.
+class PaintWatch : public QObject
+{
+public:
+    PaintWatch(QTableView *table) : m_table(table) { table->viewport()->installEventFilter(this); }
+    qint64 firstPaintMs = -1;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && firstPaintMs < 0 && m_table->model()->rowCount() > 0)
+            firstPaintMs = g_sinceStart.elapsed();
+        return false;
+    }
+
+private:
+    QTableView *m_table;
+};
+
+bool generate(const QString &path, qint64 count)
+{
+    auto db = Database::open(path);
+    if (!db) {
+        std::fprintf(stderr, "%s\n", qPrintable(db.error().message));
+        return false;
+    }
+    LinkStore store(*db);
+    const QStringList hosts = {u"docs.example.org"_qs, u"blog.example.com"_qs, u"shop.example.net"_qs, u"news.example.org"_qs,
+                               u"wiki.example.com"_qs, u"photos.example.net"_qs, u"video.example.org"_qs, u"git.example.com"_qs};
+    const QStringList words = {u"release"_qs, u"notes"_qs, u"guide"_qs, u"summer"_qs, u"sale"_qs, u"report"_qs, u"team"_qs,
+                               u"meeting"_qs, u"photo"_qs, u"album"_qs, u"recipe"_qs, u"travel"_qs, u"budget"_qs, u"draft"_qs,
+                               u"invoice"_qs, u"launch"_qs, u"roadmap"_qs, u"design"_qs, u"survey"_qs, u"webinar"_qs};
+    const QStringList tags = {u"work"_qs, u"personal"_qs, u"docs"_qs, u"social"_qs, u"campaign"_qs};
+    const qint64 start = QDateTime::currentMSecsSinceEpoch() - 3LL * 365 * 86400000;
+    QRandomGenerator random(42);
+    QElapsedTimer timer;
+    timer.start();
+    const auto inserted = store.insertMany(count, [&](qint64 i) {
+        Link link;
+        link.code = QString::number(quint64(i) * 2654435761ULL % 56800235584ULL + 1000000, 36);
+        const QString a = words.at(random.bounded(int(words.size())));
+        const QString b = words.at(random.bounded(int(words.size())));
+        link.target = QStringLiteral("https://%1/%2/%3-%4").arg(hosts.at(random.bounded(int(hosts.size()))), a, b).arg(i);
+        link.title = QStringLiteral("%1 %2 %3").arg(a, b).arg(i);
+        if (i % 3 == 0)
+            link.tags = {tags.at(random.bounded(int(tags.size())))};
+        link.createdAt = QDateTime::fromMSecsSinceEpoch(start + i * (3LL * 365 * 86400000 / count), Qt::UTC);
+        // Hits follow a long tail: most links a few, some thousands.
+        link.hits = qint64(std::pow(random.generateDouble(), 6) * 20000);
+        link.botHits = link.hits / 10;
+        if (link.hits > 0)
+            link.lastHitAt = link.createdAt.addSecs(random.bounded(86400 * 30));
+        return link;
+    });
+    if (!inserted) {
+        std::fprintf(stderr, "%s\n", qPrintable(inserted.error().message));
+        return false;
+    }
+    const double insertSeconds = timer.nsecsElapsed() / 1e9;
+    timer.start();
+    store.catchUpSearchIndex();
+    std::printf("generated %lld links in %.1f s (%.0f links/s), search index in %.1f s, file %.0f MB\n",
+                static_cast<long long>(*inserted), insertSeconds, *inserted / insertSeconds, timer.nsecsElapsed() / 1e9,
+                QFileInfo(path).size() / 1e6);
+    return true;
+}
+
+double repaintMs(QTableView *table, const std::function<void()> &action)
+{
+    QElapsedTimer timer;
+    timer.start();
+    action();
+    table->viewport()->repaint();
+    return timer.nsecsElapsed() / 1e6;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    g_sinceStart.start();
+    QTemporaryDir dir;
+    const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1]) : dir.filePath(u"million.db"_qs);
+    const qint64 count = argc > 2 ? QString::fromLocal8Bit(argv[2]).toLongLong() : 1000000;
+    if (!QFileInfo::exists(path)) {
+        if (!generate(path, count))
+            return 1;
+        // Generating is not part of a launch: measure the window in a fresh process.
+        std::printf("run again with the same DATABASE to measure a launch: %s %s\n", argv[0], qPrintable(path));
+        if (argc > 1)
+            return 0;
+        g_sinceStart.start();
+    }
+
+    QApplication app(argc, argv);
+    Settings settings(dir.filePath(u"bench.conf"_qs));
+    auto db = Database::open(path);
+    if (!db) {
+        std::fprintf(stderr, "%s\n", qPrintable(db.error().message));
+        return 1;
+    }
+    DesktopApp desktop(settings, *db);
+    QTableView *table = desktop.window()->table();
+    PaintWatch watch(table);
+    desktop.start();
+    while (watch.firstPaintMs < 0 && g_sinceStart.elapsed() < 60000)
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    LinkTableModel *model = desktop.window()->model();
+    std::printf("links: %d\nlaunch to first painted rows: %lld ms\n", model->rowCount(), static_cast<long long>(watch.firstPaintMs));
+
+    QLineEdit *search = desktop.window()->searchField();
+    for (const QString &term : {u"rec"_qs, u"reci"_qs, u"recip"_qs, u"recipe"_qs, u"recipe 12345"_qs, u"xyz"_qs, u"example"_qs}) {
+        const double ms = repaintMs(table, [&] { search->setText(term); });
+        std::printf("search keystroke '%s' to updated rows: %.1f ms (%d rows)\n", qPrintable(term), ms, model->rowCount());
+    }
+    std::printf("clear search: %.1f ms\n", repaintMs(table, [&] { search->clear(); }));
+    std::printf("sort by hits (descending): %.1f ms, top row %s with %s hits\n",
+                repaintMs(table, [&] { table->sortByColumn(LinkTableModel::HitsColumn, Qt::DescendingOrder); }),
+                qPrintable(model->index(0, LinkTableModel::CodeColumn).data().toString()),
+                qPrintable(model->index(0, LinkTableModel::HitsColumn).data().toString()));
+    std::printf("sort by hits (ascending): %.1f ms\n",
+                repaintMs(table, [&] { table->sortByColumn(LinkTableModel::HitsColumn, Qt::AscendingOrder); }));
+    std::printf("sort by title: %.1f ms\n", repaintMs(table, [&] { table->sortByColumn(LinkTableModel::TitleColumn, Qt::AscendingOrder); }));
+    std::printf("sort by created (back to the default): %.1f ms\n",
+                repaintMs(table, [&] { table->sortByColumn(LinkTableModel::CreatedColumn, Qt::DescendingOrder); }));
+    std::printf("scroll to the middle: %.1f ms\n", repaintMs(table, [&] {
+                    table->verticalScrollBar()->setValue(table->verticalScrollBar()->maximum() / 2);
+                }));
+    std::printf("scroll to the end: %.1f ms\n", repaintMs(table, [&] {
+                    table->verticalScrollBar()->setValue(table->verticalScrollBar()->maximum());
+                }));
+    std::printf("refresh 500 flushed links: %.1f ms\n", repaintMs(table, [&] {
+                    QList<qint64> ids;
+                    for (qint64 id = 1; id <= 500; ++id)
+                        ids << id;
+                    model->refreshLinks(ids);
+                }));
+    rusage usage = {};
+    getrusage(RUSAGE_SELF, &usage);
+    std::printf("peak memory (max RSS): %.1f MB\n", usage.ru_maxrss / 1024.0);
+    return 0;
+}
