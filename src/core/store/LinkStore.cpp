@@ -176,13 +176,15 @@ static Error storageError(const QString &what, const QString &detail)
     return Error{Error::Kind::Storage, what + u": "_qs + detail + u". Check that the database is writable and not full."_qs, {}};
 }
 
-bool LinkStore::writeTags(qint64 linkId, const QStringList &tags)
+bool LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool replace)
 {
-    QSqlQuery &clear = prepared(QStringLiteral("DELETE FROM link_tags WHERE link_id = ?"));
-    clear.addBindValue(linkId);
-    if (!clear.exec()) {
-        m_lastError = clear.lastError().text();
-        return false;
+    if (replace) {
+        QSqlQuery &clear = prepared(QStringLiteral("DELETE FROM link_tags WHERE link_id = ?"));
+        clear.addBindValue(linkId);
+        if (!clear.exec()) {
+            m_lastError = clear.lastError().text();
+            return false;
+        }
     }
     QSqlQuery &addTag = prepared(QStringLiteral("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
     QSqlQuery &link = prepared(QStringLiteral("INSERT INTO link_tags (link_id, tag_id) SELECT ?, id FROM tags WHERE name = ?"));
@@ -243,7 +245,7 @@ Result<Link> LinkStore::insert(Link link)
     }
     if (!transaction)
         return link;
-    if (!writeTags(link.id, link.tags)) {
+    if (!writeTags(link.id, link.tags, false)) {
         const QString error = m_lastError;
         rollback();
         return storageError(QStringLiteral("Cannot save the link's tags"), error);
@@ -276,7 +278,7 @@ Result<Link> LinkStore::update(const Link &link)
         rollback();
         return Error{Error::Kind::NotFound, QStringLiteral("The link '%1' no longer exists.").arg(link.code), {}};
     }
-    if (!writeTags(link.id, tags)) {
+    if (!writeTags(link.id, tags, true)) {
         const QString error = m_lastError;
         rollback();
         return storageError(QStringLiteral("Cannot save the link's tags"), error);

@@ -97,7 +97,7 @@ private:
     bool begin();
     bool commit();
     void rollback();
-    bool writeTags(qint64 linkId, const QStringList &tags);
+    bool writeTags(qint64 linkId, const QStringList &tags, bool replace);
     QString whereClause(const LinkQuery &query, QVariantList &binds);
 
     std::shared_ptr<Database> m_db;
