@@ -458,8 +458,7 @@ Result<bool> LinkStore::applyHits(const HitBatch &batch)
         return true;
     if (!begin())
         return storageError(QStringLiteral("Cannot start writing hits"), m_lastError);
-    const QString greatest = m_db->dialect().kind() == SqlDialect::Kind::SQLite ? QStringLiteral("max") : QStringLiteral("greatest");
-    QSqlQuery &counts = prepared(u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs + greatest
+    QSqlQuery &counts = prepared(u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs + m_db->dialect().greatest()
                                  + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_qs);
     for (auto it = batch.counts.cbegin(); it != batch.counts.cend(); ++it) {
         counts.addBindValue(it->hits);
