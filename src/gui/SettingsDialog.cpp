@@ -1,5 +1,6 @@
 #include "gui/SettingsDialog.h"
 
+#include "core/codes/CodeSpace.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
@@ -218,6 +219,7 @@ QWidget *SettingsDialog::createServerPage()
     m_caseInsensitive = new QCheckBox(tr("Codes match &regardless of case"), page);
     m_caseInsensitive->setChecked(m_settings.get(keys::CaseInsensitiveCodes));
     form->addRow(QString(), m_caseInsensitive);
+    connect(m_caseInsensitive, &QCheckBox::toggled, this, &SettingsDialog::updatePreview);
     m_flushMs = new QSpinBox(page);
     m_flushMs->setRange(50, 60000);
     m_flushMs->setSuffix(tr(" ms"));
@@ -292,6 +294,11 @@ QString SettingsDialog::backUpTo(const QString &path)
     return problem;
 }
 
+QString SettingsDialog::arithmeticText() const
+{
+    return m_arithmetic->text();
+}
+
 QString SettingsDialog::alphabetValue() const
 {
     const QString known = m_alphabet->currentData().toString();
@@ -320,6 +327,11 @@ void SettingsDialog::updatePreview()
         problem = m_scratch->set(keys::CodeLength, m_length->value());
     if (problem.isEmpty())
         problem = m_scratch->set(keys::CodeStrategy, id);
+    if (problem.isEmpty())
+        problem = m_scratch->set(keys::CaseInsensitiveCodes, m_caseInsensitive->isChecked());
+    if (problem.isEmpty())
+        problem = codeSettingsProblem(*m_scratch);
+    m_arithmetic->clear();
     if (!problem.isEmpty()) {
         m_preview->setText(problem);
         m_preview->setWordWrap(true);
@@ -335,7 +347,15 @@ void SettingsDialog::updatePreview()
         m_samples << strategy->candidate(context);
     }
     m_preview->setText(m_samples.join(u"   "_qs));
-    m_arithmetic->setText(QString());
+    m_preview->setWordWrap(false);
+    const qint64 links = m_app.store().countAll();
+    const CodeSpace space(codeAlphabet(*m_scratch).size(), m_length->value());
+    if (strategy->usesCounter())
+        m_arithmetic->setText(tr("%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; "
+                                 "they grow longer once a length is used up.")
+                                  .arg(space.alphabetSize()).arg(space.length()).arg(CodeSpace::formatCount(space.capacity())));
+    else
+        m_arithmetic->setText(space.describe(links) + u'.');
 }
 
 void SettingsDialog::showProblem(Page page, const QString &problem)

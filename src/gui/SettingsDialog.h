@@ -37,6 +37,7 @@ public:
     // Stores all values; false (with the reason shown) when one was refused.
     bool apply();
     QStringList sampleCodes() const { return m_samples; }
+    QString arithmeticText() const;
     // Writes a backup of the database to `path`; empty on success, else the problem.
     QString backUpTo(const QString &path);
 

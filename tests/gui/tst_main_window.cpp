@@ -319,8 +319,12 @@ private Q_SLOTS:
         dialog.lengthBox()->setValue(12);
         for (const QString &code : dialog.sampleCodes())
             QCOMPARE(code.size(), 12);
-        QVERIFY(dialog.strategyBox()->count() >= 1);
+        QCOMPARE(dialog.strategyBox()->count(), 6);
+        QVERIFY(dialog.arithmeticText().contains(u"62^12"_qs));
+        dialog.strategyBox()->setCurrentIndex(dialog.strategyBox()->findData(u"sequence"_qs));
+        QVERIFY(dialog.arithmeticText().contains(u"never collide"_qs));
         QCOMPARE(m_settings->get(keys::CodeLength), 7);  // previews store nothing
+        QCOMPARE(m_settings->get(keys::CodeStrategy), u"random"_qs);
     }
 
     void backUpNow()

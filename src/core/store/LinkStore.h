@@ -115,7 +115,7 @@ private:
     bool begin();
     bool commit();
     void rollback();
-    bool writeTags(qint64 linkId, const QStringList &tags);
+    bool writeTags(qint64 linkId, const QStringList &tags, bool replace);
     QString whereClause(const LinkQuery &query, QVariantList &binds);
     QString searchIndexMatch(const QStringList &words) const;
 

@@ -22,4 +22,9 @@ QString SqlDialect::indexHint(const QString &index) const
     return m_kind == Kind::SQLite ? u" INDEXED BY "_qs + index : QString();
 }
 
+QString SqlDialect::greatest() const
+{
+    return m_kind == Kind::SQLite ? QStringLiteral("max") : QStringLiteral("greatest");
+}
+
 } // namespace kurz
