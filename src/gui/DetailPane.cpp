@@ -16,7 +16,7 @@ namespace {
 
 QString timeText(const QDateTime &t, const QString &otherwise)
 {
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::LongFormat) : otherwise;
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), u"ddd d MMM yyyy, HH:mm"_qs) : otherwise;
 }
 
 } // namespace

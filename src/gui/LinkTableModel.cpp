@@ -28,9 +28,34 @@ std::optional<LinkQuery::Sort> sortOf(int column)
     }
 }
 
-QString shortTime(const QDateTime &t)
+QString shortDate(const QDateTime &t)
 {
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
+    return t.isValid() ? QLocale().toString(t.toLocalTime().date(), QLocale::ShortFormat) : QString();
+}
+
+// "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", else the date.
+QString relativeTime(const QDateTime &t)
+{
+    if (!t.isValid())
+        return {};
+    const qint64 seconds = t.secsTo(QDateTime::currentDateTimeUtc());
+    if (seconds < 60)
+        return LinkTableModel::tr("just now");
+    if (seconds < 3600)
+        return LinkTableModel::tr("%1 min ago").arg(seconds / 60);
+    if (seconds < 86400)
+        return LinkTableModel::tr("%1 h ago").arg(seconds / 3600);
+    const qint64 days = t.toLocalTime().date().daysTo(QDate::currentDate());
+    if (days <= 1)
+        return LinkTableModel::tr("yesterday");
+    if (days < 30)
+        return LinkTableModel::tr("%1 days ago").arg(days);
+    return shortDate(t);
+}
+
+QString fullTime(const QDateTime &t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::LongFormat) : QString();
 }
 
 } // namespace
@@ -155,9 +180,9 @@ QVariant LinkTableModel::displayData(const Link &link, int column) const
     case HitsColumn:
         return link.botHits > 0 ? QStringLiteral("%1 / %2").arg(QLocale().toString(link.hits), QLocale().toString(link.botHits))
                                 : QLocale().toString(link.hits);
-    case LastHitColumn: return shortTime(link.lastHitAt);
-    case CreatedColumn: return shortTime(link.createdAt);
-    case ExpiresColumn: return shortTime(link.expiresAt);
+    case LastHitColumn: return relativeTime(link.lastHitAt);
+    case CreatedColumn: return shortDate(link.createdAt);
+    case ExpiresColumn: return shortDate(link.expiresAt);
     case StatusColumn: return linkStatusText(link.status(QDateTime::currentDateTimeUtc()));
     default: return {};
     }
@@ -179,6 +204,12 @@ QVariant LinkTableModel::data(const QModelIndex &index, int role) const
             return tr("%1 visits by people, %2 by bots").arg(link->hits).arg(link->botHits);
         if (index.column() == ExpiresColumn && link->maxVisits)
             return tr("Stops after %1 visits").arg(*link->maxVisits);
+        if (index.column() == LastHitColumn)
+            return fullTime(link->lastHitAt);
+        if (index.column() == CreatedColumn)
+            return fullTime(link->createdAt);
+        if (index.column() == ExpiresColumn)
+            return fullTime(link->expiresAt);
         return {};
     case Qt::DecorationRole:
         if (index.column() == StatusColumn)

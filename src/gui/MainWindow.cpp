@@ -75,10 +75,24 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionsMovable(true);
     header->setHighlightSections(false);
-    header->setStretchLastSection(false);
-    const int widths[LinkTableModel::ColumnCount] = {80, 190, 300, 220, 110, 80, 130, 130, 130, 120};
+    header->setStretchLastSection(true);
+    const int widths[LinkTableModel::ColumnCount] = {85, 175, 190, 140, 88, 82, 78, 92, 92, 100};
     for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
         header->resizeSection(column, widths[column]);
+    // The code column and Copy short URL stand in for the short URL column until it is shown.
+    header->hideSection(LinkTableModel::ShortUrlColumn);
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
+        QMenu menu(this);
+        for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
+            QAction *action = menu.addAction(m_model->headerData(column, Qt::Horizontal).toString());
+            action->setCheckable(true);
+            action->setChecked(!header->isSectionHidden(column));
+            action->setEnabled(column != LinkTableModel::CodeColumn);
+            connect(action, &QAction::toggled, header, [header, column](bool shown) { header->setSectionHidden(column, !shown); });
+        }
+        menu.exec(header->mapToGlobal(pos));
+    });
     header->setSortIndicator(LinkTableModel::CreatedColumn, Qt::DescendingOrder);
     m_table->setSortingEnabled(true);
 
@@ -88,7 +102,7 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     m_splitter->addWidget(m_detail);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setCollapsible(0, false);
-    m_splitter->setSizes({900, 340});
+    m_splitter->setSizes({970, 300});
     setCentralWidget(m_splitter);
 
     createActions();

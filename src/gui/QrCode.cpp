@@ -24,7 +24,7 @@ std::optional<QrCode> QrCode::encode(const QString &text)
 QImage QrCode::toImage(int moduleSize) const
 {
     const int side = (m_size + 2 * QuietZone) * moduleSize;
-    QImage image(side, side, QImage::Format_Mono);
+    QImage image(side, side, QImage::Format_RGB32);
     image.fill(Qt::white);
     QPainter painter(&image);
     for (int y = 0; y < m_size; ++y) {
