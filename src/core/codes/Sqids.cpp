@@ -27,7 +27,7 @@ Result<Sqids> Sqids::create(const Options &options)
             return invalidInput(QStringLiteral("The Sqids alphabet cannot contain multibyte characters; '%1' is one. Use ASCII characters only.").arg(c), u"alphabet"_qs);
     }
     if (alphabet.size() < MinAlphabetLength)
-        return invalidInput(QStringLiteral("The Sqids alphabet must have at least %1 characters; '%2' has %3.").arg(MinAlphabetLength).arg(alphabet).arg(alphabet.size()), u"alphabet"_qs);
+        return invalidInput(QStringLiteral("The Sqids alphabet must have at least %1 characters; '%2' has %3.").arg(QString::number(MinAlphabetLength), alphabet, QString::number(alphabet.size())), u"alphabet"_qs);
     for (qsizetype i = 0; i < alphabet.size(); ++i) {
         if (alphabet.indexOf(alphabet.at(i)) != i)
             return invalidInput(QStringLiteral("The Sqids alphabet must contain unique characters; '%1' appears more than once.").arg(alphabet.at(i)), u"alphabet"_qs);
