@@ -14,10 +14,11 @@ class Settings;
 // cannot work with (see codeSettingsProblem) fall back to random codes, with a warning logged.
 std::unique_ptr<CodeStrategy> makeCodeStrategy(const Settings &settings, const Database &database);
 
-// The alphabet new codes are written in (lower case only when codes match case-insensitively).
-Alphabet codeAlphabet(const Settings &settings);
-
 // Why the strategy, alphabet and length in the settings do not go together, or empty.
 QString codeSettingsProblem(const Settings &settings);
+
+// The alphabet generated codes use: the setting's, or lower-case base36 when the listener
+// matches codes case-insensitively. With codes/length it gives the CodeSpace to show.
+Alphabet codeAlphabet(const Settings &settings);
 
 } // namespace kurz
