@@ -401,6 +401,10 @@ void MainWindow::restoreLayout()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveLayout();
+    if (m_app.tray() && !m_toldAboutTray) {
+        m_toldAboutTray = true;
+        m_app.notify(tr("Kurz is still running"), tr("Click the tray icon to shorten the clipboard; choose Quit in its menu to end Kurz."));
+    }
     QMainWindow::closeEvent(event);
 }
 

@@ -71,6 +71,7 @@ private:
     QLabel *m_listenerLabel = nullptr;
     QPushButton *m_listenerButton = nullptr;
     int m_listenerSettingsPage = 0;
+    bool m_toldAboutTray = false;
     QAction *m_newAction, *m_editAction, *m_copyAction, *m_openAction, *m_qrAction, *m_toggleAction,
         *m_deleteAction, *m_settingsAction, *m_quitAction;
 };
