@@ -125,6 +125,7 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     Settings settings(dir.filePath(u"bench.conf"_qs));
+    settings.set(keys::ListenAddress, u"127.0.0.1:0"_qs);
     auto db = Database::open(path);
     if (!db) {
         std::fprintf(stderr, "%s\n", qPrintable(db.error().message));

@@ -20,6 +20,11 @@ private Q_SLOTS:
         m_env.insert(u"XDG_DATA_HOME"_qs, m_home.filePath(u"data"_qs));
         m_env.insert(u"QT_QPA_PLATFORM"_qs, u"offscreen"_qs);
         m_env.insert(u"QT_LOGGING_RULES"_qs, u"kurz.*.info=true"_qs);
+        // The window's listener takes any free port, never one another program uses.
+        QVERIFY(QDir().mkpath(m_home.filePath(u"config/kurz"_qs)));
+        QFile config(m_home.filePath(u"config/kurz/kurz.conf"_qs));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write("[server]\nlisten=127.0.0.1:0\n");
     }
 
     void secondLaunchHandsOverAndExits()
