@@ -145,6 +145,12 @@ int main(int argc, char *argv[])
         const double ms = repaintMs(table, [&] { search->setText(term); });
         std::printf("search keystroke '%s' to updated rows: %.1f ms (%d rows)\n", qPrintable(term), ms, model->rowCount());
     }
+    std::printf("sort the 'example' matches by hits: %.1f ms\n",
+                repaintMs(table, [&] { table->sortByColumn(LinkTableModel::HitsColumn, Qt::DescendingOrder); }));
+    std::printf("scroll to the end of the 'example' matches (counts further): %.1f ms (%d rows)\n", repaintMs(table, [&] {
+                    table->verticalScrollBar()->setValue(table->verticalScrollBar()->maximum());
+                    QApplication::processEvents();
+                }), model->rowCount());
     std::printf("clear search: %.1f ms\n", repaintMs(table, [&] { search->clear(); }));
     std::printf("sort by hits (descending): %.1f ms, top row %s with %s hits\n",
                 repaintMs(table, [&] { table->sortByColumn(LinkTableModel::HitsColumn, Qt::DescendingOrder); }),

@@ -3,9 +3,12 @@
 #include "gui/LinkStatusDisplay.h"
 
 #include <QFont>
+#include <QLoggingCategory>
 #include <QLocale>
 #include <QMimeData>
 #include <QUrl>
+
+Q_LOGGING_CATEGORY(lcModel, "kurz.model", QtWarningMsg)
 
 namespace kurz {
 
@@ -65,7 +68,17 @@ LinkTableModel::LinkTableModel(std::shared_ptr<Database> database, QObject *pare
     , m_store(std::make_unique<LinkStore>(std::move(database)))
 {
     m_query.limit = PageSize;
-    m_rowCount = int(std::min<qint64>(m_store->count(m_query), std::numeric_limits<int>::max()));
+    m_rowCount = countRows(0);
+}
+
+// Counts the matching rows, at most `limit` (0: all); remembers whether there may be more.
+int LinkTableModel::countRows(qint64 limit)
+{
+    LinkQuery query = m_query;
+    query.countLimit = limit;
+    const qint64 n = std::min<qint64>(m_store->count(query), std::numeric_limits<int>::max());
+    m_countLimit = limit > 0 && n >= limit ? limit : 0;
+    return int(n);
 }
 
 LinkTableModel::~LinkTableModel() = default;
@@ -93,8 +106,12 @@ void LinkTableModel::reload()
     m_pages.clear();
     m_pageUse.clear();
     m_query.offset = 0;
-    m_rowCount = int(std::min<qint64>(m_store->count(m_query), std::numeric_limits<int>::max()));
+    // Everything is counted exactly and fast; a broad search is counted a step at a time.
+    m_rowCount = countRows(m_query.search.isEmpty() ? 0 : SearchCountStep);
+    // Views may ask for more while the reset is announced; not before it is over.
+    m_resetting = true;
     endResetModel();
+    m_resetting = false;
 }
 
 void LinkTableModel::refreshLinks(const QList<qint64> &ids)
@@ -121,13 +138,16 @@ const Link *LinkTableModel::linkPtr(int row) const
     const int page = row / PageSize;
     auto it = m_pages.find(page);
     if (it == m_pages.end()) {
+        // Evict first: erasing from a QHash may move its other entries, and so `it`.
+        if (m_pages.size() >= MaxCachedPages)
+            m_pages.remove(m_pageUse.takeFirst());
         LinkQuery query = m_query;
         query.offset = qint64(page) * PageSize;
         query.limit = PageSize;
-        query.expectedRows = m_rowCount;
+        query.expectedRows = m_countLimit > 0 ? std::numeric_limits<qint64>::max() : m_rowCount;
         it = m_pages.insert(page, m_store->page(query));
-        if (m_pages.size() > MaxCachedPages)
-            m_pages.remove(m_pageUse.takeFirst());
+        if (it->isEmpty())
+            qCWarning(lcModel) << "page" << page << "of" << m_rowCount << "rows came back empty:" << m_store->lastError();
     } else {
         m_pageUse.removeOne(page);
     }
@@ -270,6 +290,23 @@ void LinkTableModel::sort(int column, Qt::SortOrder order)
     m_query.sort = *sort;
     m_query.descending = descending;
     reload();
+}
+
+bool LinkTableModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_countLimit > 0 && !m_resetting;
+}
+
+void LinkTableModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    const int rows = countRows(m_countLimit * 10);
+    if (rows <= m_rowCount)
+        return;
+    beginInsertRows({}, m_rowCount, rows - 1);
+    m_rowCount = rows;
+    endInsertRows();
 }
 
 QStringList LinkTableModel::mimeTypes() const

@@ -23,6 +23,8 @@ public:
 
     static constexpr int PageSize = 200;
     static constexpr int MaxCachedPages = 32;
+    // A search counts its matches up to here at first, ten times further at each fetchMore.
+    static constexpr int SearchCountStep = 10000;
 
     explicit LinkTableModel(std::shared_ptr<Database> database, QObject *parent = nullptr);
     ~LinkTableModel() override;
@@ -50,18 +52,23 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
     QStringList mimeTypes() const override;
     QMimeData *mimeData(const QModelIndexList &indexes) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
 private:
     const Link *linkPtr(int row) const;
+    int countRows(qint64 limit);
     QVariant displayData(const Link &link, int column) const;
 
     std::unique_ptr<LinkStore> m_store;
     LinkQuery m_query;
     int m_sortColumn = CreatedColumn;
     int m_rowCount = 0;
+    qint64 m_countLimit = 0;  // 0: m_rowCount is exact; else there may be more rows
+    bool m_resetting = false;
     QString m_shortUrlBase;
     mutable QHash<int, QList<Link>> m_pages;  // page index -> rows
     mutable QList<int> m_pageUse;             // least recently used first

@@ -121,6 +121,42 @@ private Q_SLOTS:
         QVERIFY(!model.index(2, LinkTableModel::StatusColumn).data(Qt::DecorationRole).value<QIcon>().isNull());
     }
 
+    void broadSearchCountsInStepsAndScans()
+    {
+        const int count = LinkTableModel::SearchCountStep + 2500;
+        QVERIFY(m_store->insertMany(count, [](qint64 i) {
+            Link link;
+            link.code = QStringLiteral("w%1").arg(i);
+            link.target = QStringLiteral("https://example.org/page/%1").arg(i);
+            link.title = i % 7 == 0 ? u"Seven"_qs : u"Other"_qs;
+            link.createdAt = QDateTime::currentDateTimeUtc().addSecs(-i);
+            link.hits = (i * 31) % 977;
+            return link;
+        }).ok());
+        LinkTableModel model(m_db->db);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSearch(u"example"_qs);
+        QCOMPARE(model.rowCount(), LinkTableModel::SearchCountStep);
+        QVERIFY(model.canFetchMore({}));
+        model.sort(LinkTableModel::HitsColumn, Qt::DescendingOrder);
+        // The rows a walk along the hits index finds are those the exact plan finds.
+        LinkQuery exact;
+        exact.search = u"example"_qs;
+        exact.sort = LinkQuery::Sort::Hits;
+        exact.offset = 3 * LinkTableModel::PageSize;
+        exact.limit = LinkTableModel::PageSize;
+        const QList<Link> expected = m_store->page(exact);
+        for (int i = 0; i < expected.size(); ++i)
+            QCOMPARE(model.index(exact.offset + i, 0).data(LinkTableModel::LinkIdRole).toLongLong(), expected.at(i).id);
+        model.fetchMore({});
+        QCOMPARE(model.rowCount(), count);
+        QVERIFY(!model.canFetchMore({}));
+
+        model.setSearch(u"seven"_qs);  // fewer matches than a step: counted exactly
+        QCOMPARE(model.rowCount(), (count + 6) / 7);
+        QVERIFY(!model.canFetchMore({}));
+    }
+
 private:
     std::unique_ptr<test::TempDatabase> m_db;
     std::unique_ptr<LinkStore> m_store;

@@ -1,5 +1,6 @@
 #include "core/store/LinkStore.h"
 
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlRecord>
 
@@ -89,8 +90,10 @@ QString sortIndex(LinkQuery::Sort sort)
     }
 }
 
-// Above this many search matches a page is cut by walking the sort index (see page()).
+// Above this many search matches a page is cut by walking the sort index, and from the second
+// on by testing each row it meets instead of listing the matches first (see page()).
 constexpr qint64 ManyMatches = 2000;
+constexpr qint64 VeryManyMatches = 10000;
 
 QString likePattern(const QString &word)
 {
@@ -272,6 +275,14 @@ Result<Link> LinkStore::insert(Link link)
 
 Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint64)> &make)
 {
+    // A bulk load touches index pages all over the file: give it a large page cache meanwhile.
+    const QString largeCache = m_db->dialect().pageCacheStatement(256 * 1024);
+    if (!largeCache.isEmpty())
+        prepared(largeCache).exec();
+    const auto restoreCache = qScopeGuard([this] {
+        if (const QString normal = m_db->dialect().pageCacheStatement(0); !normal.isEmpty())
+            prepared(normal).exec();
+    });
     if (!begin())
         return storageError(QStringLiteral("Cannot start saving the links"), m_lastError);
     QSqlQuery &q = prepared(QStringLiteral(
@@ -440,7 +451,7 @@ QString LinkStore::searchIndexMatch(const QStringList &words) const
     return phrases.join(u' ');
 }
 
-QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds)
+QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool scan)
 {
     QStringList conditions;
     const QStringList words = query.search.split(u' ', Qt::SkipEmptyParts);
@@ -449,21 +460,19 @@ QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds)
         if (auto caught = catchUpSearchIndex(); !caught)
             m_lastError = caught.error().message;
     }
-    const QString match = searchIndexMatch(words);
+    const QString match = scan ? QString() : searchIndexMatch(words);
     if (!match.isEmpty()) {
         conditions << QStringLiteral("id IN (SELECT rowid FROM links_fts WHERE links_fts MATCH ?)");
         binds << match;
     }
     for (const QString &word : words) {
-        if (m_db->dialect().hasFullTextSearch() && word.size() >= 3) {
+        if (!match.isEmpty() && word.size() >= 3)
             continue;  // in the index match above
-        } else {
-            conditions << QStringLiteral("(code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
-                                         "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\')");
-            const QString pattern = likePattern(word);
-            for (int i = 0; i < 5; ++i)
-                binds << pattern;
-        }
+        conditions << QStringLiteral("(code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
+                                     "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\')");
+        const QString pattern = likePattern(word);
+        for (int i = 0; i < 5; ++i)
+            binds << pattern;
     }
     if (!query.tags.isEmpty()) {
         QStringList marks;
@@ -503,16 +512,18 @@ QList<Link> LinkStore::page(const LinkQuery &query)
 {
     QVariantList binds;
     const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
-    const QString where = whereClause(query, binds);
-    const QString order = query.sort == LinkQuery::Sort::Status ? statusOrder(binds, QDateTime::currentMSecsSinceEpoch())
-                                                                : sortColumn(query.sort);
     // With many search matches, walking the sort's index and keeping the matches beats
     // sorting them all; the planner cannot know how many there are, the caller's count can.
+    // With very many, even listing the matches costs more than testing rows as the walk meets them.
+    const QString index = searchIndexMatch(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty() ? QString() : sortIndex(query.sort);
+    const bool walk = !index.isEmpty() && query.expectedRows > ManyMatches;
+    const bool scan = walk && query.expectedRows >= VeryManyMatches;
+    const QString where = whereClause(query, binds, scan);
+    const QString order = query.sort == LinkQuery::Sort::Status ? statusOrder(binds, QDateTime::currentMSecsSinceEpoch())
+                                                                : sortColumn(query.sort);
     QString from = u" FROM links"_qs;
-    if (query.expectedRows > ManyMatches && !searchIndexMatch(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty()) {
-        if (const QString index = sortIndex(query.sort); !index.isEmpty())
-            from += m_db->dialect().indexHint(index);
-    }
+    if (walk)
+        from += m_db->dialect().indexHint(index);
     QString sql = u"SELECT "_qs + LinkColumns + from + where
         + u" ORDER BY "_qs + order + direction + u", id"_qs + direction;
     if (query.limit > 0) {
@@ -539,8 +550,12 @@ qint64 LinkStore::count(const LinkQuery &query)
     // A search that only the index answers is counted in the index, without touching links.
     const bool indexOnly = query.tags.isEmpty() && !query.createdFrom.isValid() && !query.createdUntil.isValid()
         && binds.size() == 1 && !searchIndexMatch(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty();
-    QSqlQuery &q = prepared(indexOnly ? u"SELECT count(*) FROM links_fts WHERE links_fts MATCH ?"_qs
-                                      : u"SELECT count(*) FROM links"_qs + where);
+    QString rows = indexOnly ? u"SELECT 1 FROM links_fts WHERE links_fts MATCH ?"_qs : u"SELECT 1 FROM links"_qs + where;
+    if (query.countLimit > 0) {
+        rows += u" LIMIT ?"_qs;
+        binds << query.countLimit;
+    }
+    QSqlQuery &q = prepared(u"SELECT count(*) FROM ("_qs + rows + u')');
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     qint64 n = 0;

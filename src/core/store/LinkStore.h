@@ -28,6 +28,7 @@ struct LinkQuery
     qint64 offset = 0;
     qint64 limit = 100;          // <= 0: no limit
     qint64 expectedRows = -1;    // count() of this query when the caller knows it: helps pick a plan
+    qint64 countLimit = 0;       // count() stops counting here (0: counts all)
 };
 
 std::optional<LinkQuery::Sort> sortFromName(const QString &name);
@@ -116,7 +117,8 @@ private:
     bool commit();
     void rollback();
     bool writeTags(qint64 linkId, const QStringList &tags, bool replace);
-    QString whereClause(const LinkQuery &query, QVariantList &binds);
+    // `scan`: every search word as a LIKE test, for plans that walk an index row by row.
+    QString whereClause(const LinkQuery &query, QVariantList &binds, bool scan = false);
     QString searchIndexMatch(const QStringList &words) const;
 
     std::shared_ptr<Database> m_db;

@@ -22,6 +22,13 @@ QString SqlDialect::indexHint(const QString &index) const
     return m_kind == Kind::SQLite ? u" INDEXED BY "_qs + index : QString();
 }
 
+QString SqlDialect::pageCacheStatement(int kib) const
+{
+    if (m_kind != Kind::SQLite)
+        return {};
+    return QStringLiteral("PRAGMA cache_size = -%1").arg(kib > 0 ? kib : 2000);
+}
+
 QString SqlDialect::greatest() const
 {
     return m_kind == Kind::SQLite ? QStringLiteral("max") : QStringLiteral("greatest");

@@ -22,6 +22,8 @@ public:
     bool hasFullTextSearch() const { return m_kind == Kind::SQLite; }
     // Makes the planner use this index for a table (SQLite's INDEXED BY); empty where unknown.
     QString indexHint(const QString &index) const;
+    // Sets this connection's page cache to `kib` KiB (0: the default); empty where not tunable.
+    QString pageCacheStatement(int kib) const;
     // The scalar maximum of two values: max(a, b) in SQLite, greatest(a, b) in PostgreSQL.
     QString greatest() const;
 
