@@ -124,6 +124,7 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
         updateActions();
         updateStatus();
     });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
     connect(m_table, &QTableView::doubleClicked, this, &MainWindow::editSelected);
     connect(m_table, &QTableView::customContextMenuRequested, this, [this](const QPoint &pos) {
         QMenu menu(this);
@@ -362,7 +363,9 @@ void MainWindow::openSettings(int page)
 void MainWindow::updateStatus()
 {
     const ListenerState state = m_app.listenerState();
-    const QString links = tr("%1 links").arg(QLocale().toString(m_model->totalLinks()));
+    QString links = tr("%1 links").arg(QLocale().toString(m_model->totalLinks()));
+    if (!m_model->search().isEmpty())
+        links += tr(", %1%2 found").arg(QLocale().toString(m_model->rowCount()), m_model->canFetchMore({}) ? u"+"_qs : QString());
     if (state.running) {
         m_listenerLabel->setText(tr("Serving %1 · %2 req/s · %3")
                                      .arg(state.url, QLocale().toString(state.requestsPerSecond, 'f', 0), links));

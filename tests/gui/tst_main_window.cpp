@@ -117,6 +117,7 @@ private Q_SLOTS:
         m_app->window()->model()->reload();
         QTest::keyClicks(m_app->window()->searchField(), u"guid"_qs);
         QCOMPARE(m_app->window()->model()->rowCount(), 1);
+        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"2 links, 1 found"_qs));
         QTest::keyClick(m_app->window()->searchField(), Qt::Key_Backspace);
         QTest::keyClick(m_app->window()->searchField(), Qt::Key_Backspace);
         QTest::keyClick(m_app->window()->searchField(), Qt::Key_Backspace);
