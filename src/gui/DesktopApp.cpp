@@ -14,6 +14,7 @@
 #include <QCommandLineParser>
 #include <QLoggingCategory>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 
