@@ -9,6 +9,7 @@
 #include "gui/MainWindow.h"
 #include "gui/QrCodeView.h"
 #include "gui/SettingsDialog.h"
+#include "gui/TrayController.h"
 #include "ui_LinkEditorDialog.h"
 
 #include <QApplication>
@@ -16,6 +17,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSignalSpy>
@@ -360,6 +362,30 @@ private Q_SLOTS:
         guard.stop();
         // Notifications fall back to the status bar.
         m_app->notify(u"Title"_qs, u"message"_qs);
+    }
+
+    void trayMenuOffersRecentLinks()
+    {
+        // The tray is built the same way where the desktop has one; here it is never shown.
+        for (int i = 0; i < 12; ++i)
+            test::insertLink(m_app->store(), QStringLiteral("recent%1").arg(i), QStringLiteral("https://example.org/%1").arg(i));
+        TrayController tray(*m_app);
+        Q_EMIT tray.menu()->aboutToShow();
+        QStringList texts;
+        QAction *newest = nullptr;
+        for (QAction *action : tray.menu()->actions()) {
+            texts << action->text();
+            if (!newest && action->text().startsWith(u"recent11"_qs))
+                newest = action;
+        }
+        QCOMPARE(texts.filter(u"recent"_qs).size(), TrayController::RecentCount);
+        QVERIFY(!texts.filter(u"recent0 "_qs).size());  // the two oldest are not listed
+        QVERIFY(texts.contains(u"&Shorten clipboard"_qs));
+        QVERIFY(texts.contains(u"&Open Kurz"_qs));
+        QVERIFY(texts.contains(u"&Quit"_qs));
+        QVERIFY(newest);
+        newest->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(u"recent11"_qs));
     }
 
     void startAtLoginWritesAutostartEntry()
