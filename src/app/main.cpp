@@ -1,4 +1,5 @@
 #include "cli/Cli.h"
+#include "server/ServeCommand.h"
 
 #include <QCoreApplication>
 
@@ -10,6 +11,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
 
     kurz::Cli cli;
+    cli.addCommand(std::make_unique<kurz::ServeCommand>());
     QTextStream out(stdout);
     QTextStream err(stderr);
     return cli.run(QCoreApplication::arguments(), out, err);

@@ -1,5 +1,6 @@
 #include "core/store/LinkStore.h"
 
+#include <QFileInfo>
 #include <QSqlError>
 #include <QSqlRecord>
 
@@ -432,6 +433,35 @@ Result<bool> LinkStore::applyHits(const HitBatch &batch)
     if (!commit())
         return storageError(QStringLiteral("Cannot write hits"), m_lastError);
     return true;
+}
+
+qint64 LinkStore::scalar(const QString &sql)
+{
+    QSqlQuery &q = prepared(sql);
+    qint64 value = -1;
+    if (q.exec() && q.next())
+        value = q.value(0).toLongLong();
+    q.finish();
+    return value;
+}
+
+qint64 LinkStore::linksGeneration()
+{
+    return scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'links_generation'"));
+}
+
+qint64 LinkStore::dataVersion()
+{
+    return m_db->dialect().kind() == SqlDialect::Kind::SQLite ? scalar(QStringLiteral("PRAGMA data_version")) : -1;
+}
+
+void LinkStore::limitWal(qint64 maxBytes)
+{
+    if (m_db->dialect().kind() != SqlDialect::Kind::SQLite || QFileInfo(m_db->path() + u"-wal"_qs).size() <= maxBytes)
+        return;
+    QSqlQuery q(m_db->connection());
+    q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    while (q.next()) {}
 }
 
 } // namespace kurz

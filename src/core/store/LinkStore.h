@@ -82,10 +82,19 @@ public:
     // skipped. On failure nothing is written and the caller keeps the batch.
     Result<bool> applyHits(const HitBatch &batch);
 
+    // Changes when any link's redirect-relevant fields change, in any process (schema v2).
+    qint64 linksGeneration();
+    // SQLite's PRAGMA data_version: changes when another connection committed; -1 elsewhere.
+    qint64 dataVersion();
+    // Moves the WAL back into the database and shrinks it when it grew past `maxBytes`
+    // (a reader that never finished a statement keeps it from ever being checkpointed).
+    void limitWal(qint64 maxBytes);
+
     QString lastError() const { return m_lastError; }
 
 private:
     QSqlQuery &prepared(const QString &sql);
+    qint64 scalar(const QString &sql);  // first column of the first row, -1 if none
     bool begin();
     bool commit();
     void rollback();

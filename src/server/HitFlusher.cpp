@@ -1,0 +1,67 @@
+#include "server/HitFlusher.h"
+
+#include "core/store/LinkStore.h"
+#include "server/ServerState.h"
+
+#include <QTimer>
+
+namespace kurz {
+
+HitFlusher::HitFlusher(std::shared_ptr<ServerState> state)
+    : m_state(std::move(state))
+{
+}
+
+HitFlusher::~HitFlusher() = default;
+
+void HitFlusher::start()
+{
+    m_store = std::make_unique<LinkStore>(m_state->database);
+    m_dataVersion = m_store->dataVersion();
+    m_generation = m_store->linksGeneration();
+
+    m_flushTimer = new QTimer(this);
+    connect(m_flushTimer, &QTimer::timeout, this, &HitFlusher::flushAll);
+    m_flushTimer->start(m_state->config.hitFlushMs);
+    m_watchTimer = new QTimer(this);
+    connect(m_watchTimer, &QTimer::timeout, this, &HitFlusher::checkForChanges);
+    m_watchTimer->start(WatchIntervalMs);
+}
+
+void HitFlusher::finish(QThread *owner)
+{
+    delete m_flushTimer;
+    m_flushTimer = nullptr;
+    delete m_watchTimer;
+    m_watchTimer = nullptr;
+    flushAll();
+    // The recorders' statements live on this thread's connection: they go before it does.
+    m_state->recorders.clear();
+    m_store.reset();
+    m_state->database->closeThreadConnection();
+    moveToThread(owner);
+}
+
+void HitFlusher::flushAll()
+{
+    for (const auto &recorder : m_state->recorders)
+        recorder->flush();
+    m_store->limitWal(WalLimitBytes);
+}
+
+void HitFlusher::checkForChanges()
+{
+    // data_version moves only for commits of other connections: this thread's own hit
+    // flushes never wake it, other processes' flushes do, and the generation tells edits apart.
+    const qint64 version = m_store->dataVersion();
+    if (version == m_dataVersion && version != -1)
+        return;
+    m_dataVersion = version;
+    const qint64 generation = m_store->linksGeneration();
+    if (generation != m_generation) {
+        m_generation = generation;
+        m_state->invalidation.invalidateAll();
+    }
+}
+
+} // namespace kurz
