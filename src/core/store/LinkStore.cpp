@@ -395,6 +395,80 @@ qint64 LinkStore::countAll()
     return count(LinkQuery{});
 }
 
+namespace {
+
+void appendJsonString(QByteArray &out, const QString &text)
+{
+    out += '"';
+    for (const char c : text.toUtf8()) {
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (uchar(c) < 0x20) {
+            out += "\\u00";
+            out += "0123456789abcdef"[(c >> 4) & 0xf];
+            out += "0123456789abcdef"[c & 0xf];
+        } else {
+            out += c;
+        }
+    }
+    out += '"';
+}
+
+} // namespace
+
+bool LinkStore::insertVisits(const QList<VisitRecord> &visits, const QSet<qint64> &existing)
+{
+    if (m_db->dialect().kind() == SqlDialect::Kind::SQLite) {
+        // One statement per chunk with the rows as a JSON array: binding five values per row
+        // through QSqlQuery costs several times what SQLite needs to store the row.
+        constexpr qsizetype ChunkRows = 20000;
+        QSqlQuery &insert = prepared(QStringLiteral(
+            "INSERT INTO visits (link_id, at, bot, referrer_host, browser) "
+            "SELECT value->>0, value->>1, value->>2, value->>3, value->>4 FROM json_each(CAST(? AS TEXT))"));
+        QByteArray json;
+        for (qsizetype from = 0; from < visits.size(); from += ChunkRows) {
+            json.clear();
+            json += '[';
+            for (qsizetype i = from; i < std::min(visits.size(), from + ChunkRows); ++i) {
+                const VisitRecord &v = visits.at(i);
+                if (!existing.contains(v.linkId))
+                    continue;
+                if (json.size() > 1)
+                    json += ',';
+                json += '[' + QByteArray::number(v.linkId) + ',' + QByteArray::number(v.at.toMSecsSinceEpoch()) + ','
+                    + (v.bot ? '1' : '0') + ',';
+                appendJsonString(json, v.referrerHost);
+                json += ',';
+                appendJsonString(json, v.browser);
+                json += ']';
+            }
+            json += ']';
+            insert.addBindValue(json);  // a blob, read as UTF-8 text: no conversion to UTF-16
+            if (!insert.exec()) {
+                m_lastError = insert.lastError().text();
+                return false;
+            }
+        }
+        return true;
+    }
+    QSqlQuery &visit = prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser) VALUES (?, ?, ?, ?, ?)"));
+    for (const VisitRecord &v : visits) {
+        if (!existing.contains(v.linkId))
+            continue;
+        visit.addBindValue(v.linkId);
+        visit.addBindValue(v.at.toMSecsSinceEpoch());
+        visit.addBindValue(int(v.bot));
+        visit.addBindValue(text(v.referrerHost));
+        visit.addBindValue(text(v.browser));
+        if (!visit.exec()) {
+            m_lastError = visit.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
 Result<bool> LinkStore::applyHits(const HitBatch &batch)
 {
     if (batch.isEmpty())
@@ -404,6 +478,7 @@ Result<bool> LinkStore::applyHits(const HitBatch &batch)
     const QString greatest = m_db->dialect().kind() == SqlDialect::Kind::SQLite ? QStringLiteral("max") : QStringLiteral("greatest");
     QSqlQuery &counts = prepared(u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs + greatest
                                  + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_qs);
+    QSet<qint64> existing;  // links deleted meanwhile get no visit rows
     for (auto it = batch.counts.cbegin(); it != batch.counts.cend(); ++it) {
         counts.addBindValue(it->hits);
         counts.addBindValue(it->botHits);
@@ -414,21 +489,13 @@ Result<bool> LinkStore::applyHits(const HitBatch &batch)
             rollback();
             return storageError(QStringLiteral("Cannot write hit counts"), error);
         }
+        if (counts.numRowsAffected() > 0)
+            existing.insert(it.key());
     }
-    QSqlQuery &visit = prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser) "
-                                               "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM links WHERE id = ?)"));
-    for (const VisitRecord &v : batch.visits) {
-        visit.addBindValue(v.linkId);
-        visit.addBindValue(v.at.toMSecsSinceEpoch());
-        visit.addBindValue(int(v.bot));
-        visit.addBindValue(text(v.referrerHost));
-        visit.addBindValue(text(v.browser));
-        visit.addBindValue(v.linkId);
-        if (!visit.exec()) {
-            const QString error = visit.lastError().text();
-            rollback();
-            return storageError(QStringLiteral("Cannot write visits"), error);
-        }
+    if (!insertVisits(batch.visits, existing)) {
+        const QString error = m_lastError;
+        rollback();
+        return storageError(QStringLiteral("Cannot write visits"), error);
     }
     if (!commit())
         return storageError(QStringLiteral("Cannot write hits"), m_lastError);

@@ -5,6 +5,7 @@
 #include "core/util/Result.h"
 
 #include <QHash>
+#include <QSet>
 #include <QSqlQuery>
 
 #include <memory>
@@ -99,6 +100,7 @@ private:
     bool commit();
     void rollback();
     bool writeTags(qint64 linkId, const QStringList &tags);
+    bool insertVisits(const QList<VisitRecord> &visits, const QSet<qint64> &existing);
     QString whereClause(const LinkQuery &query, QVariantList &binds) const;
 
     std::shared_ptr<Database> m_db;
