@@ -1,7 +1,13 @@
 #pragma once
 
+#include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QObject>
 #include <QTcpSocket>
+
+#include <functional>
+#include <memory>
+#include <vector>
 
 namespace kurz::test {
 
@@ -59,5 +65,35 @@ private:
     QByteArray m_buffer;
     int m_total;
 };
+
+struct LoadTotals
+{
+    int redirects = 0;
+    int gone = 0;
+    int other = 0;
+};
+
+// Runs `clients` LoadClients of `each` requests at once until all are done (or a minute
+// passed), processing events meanwhile; `tick` runs between event batches.
+inline LoadTotals runClients(quint16 port, const QByteArray &path, int clients, int each, const std::function<void()> &tick = {})
+{
+    std::vector<std::unique_ptr<LoadClient>> running;
+    for (int i = 0; i < clients; ++i)
+        running.push_back(std::make_unique<LoadClient>(port, path, each));
+    const auto allDone = [&] { return std::all_of(running.begin(), running.end(), [](const auto &c) { return c->done(); }); };
+    QDeadlineTimer deadline(60000);
+    while (!allDone() && !deadline.hasExpired()) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        if (tick)
+            tick();
+    }
+    LoadTotals totals;
+    for (const auto &c : running) {
+        totals.redirects += c->redirects;
+        totals.gone += c->gone;
+        totals.other += c->other;
+    }
+    return totals;
+}
 
 } // namespace kurz::test

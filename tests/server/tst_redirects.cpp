@@ -10,7 +10,6 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QThread>
-#include <QTimer>
 
 using namespace kurz;
 using namespace kurz::test;
@@ -502,20 +501,8 @@ private Q_SLOTS:
         f.addLink(u"lim"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 300; l.hits = 0; });
         QCOMPARE(f.start(), QString());
         // Reloads from the database between flushes must not forget unflushed hits.
-        QTimer invalidator;
-        connect(&invalidator, &QTimer::timeout, this, [&] { f.server->invalidate(u"lim"_qs); });
-        invalidator.start(2);
-        std::vector<std::unique_ptr<LoadClient>> clients;
-        for (int i = 0; i < 16; ++i)
-            clients.push_back(std::make_unique<LoadClient>(f.port, "/lim", 50));
-        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->done(); }), 30000);
-        invalidator.stop();
-        int redirects = 0, gone = 0, other = 0;
-        for (const auto &c : clients) {
-            redirects += c->redirects;
-            gone += c->gone;
-            other += c->other;
-        }
+        const auto totals = runClients(f.port, "/lim", 16, 50, [&] { f.server->invalidate(u"lim"_qs); });
+        const int redirects = totals.redirects, gone = totals.gone, other = totals.other;
         QCOMPARE(other, 0);
         QCOMPARE(redirects, 300);
         QCOMPARE(gone, 16 * 50 - 300);
