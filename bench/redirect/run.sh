@@ -3,6 +3,7 @@
 # machine, alternating, with wrk. Prints both rates, their ratio, p99 latency, and whether
 # every hit Kurz served is in its database.
 #   bench/redirect/run.sh [path/to/kurz] [seconds per run] [rounds]
+# KURZ_THREADS=N sets the listener threads (default: the server/threads setting, one per core).
 set -eu
 KURZ=${1:-build/src/app/kurz}
 SECONDS_PER_RUN=${2:-10}
@@ -24,6 +25,9 @@ cleanup() {
 trap cleanup EXIT INT TERM
 
 TARGET=https://example.org/landing/page
+if [ -n "${KURZ_THREADS:-}" ]; then
+    printf '[server]\nthreads=%s\n' "$KURZ_THREADS" >"$WORK/kurz.conf"
+fi
 "$KURZ" shorten "$TARGET" --alias bench --db "$WORK/links.db" --config "$WORK/kurz.conf" >/dev/null
 
 "$KURZ" serve --listen 127.0.0.1:0 --db "$WORK/links.db" --config "$WORK/kurz.conf" >"$WORK/serve.out" 2>"$WORK/serve.err" &
