@@ -3,7 +3,10 @@
 #include "core/store/LinkStore.h"
 #include "server/ServerState.h"
 
+#include <QLoggingCategory>
 #include <QTimer>
+
+Q_DECLARE_LOGGING_CATEGORY(lcServer)
 
 namespace kurz {
 
@@ -34,12 +37,21 @@ void HitFlusher::finish(QThread *owner)
     m_flushTimer = nullptr;
     delete m_watchTimer;
     m_watchTimer = nullptr;
-    flushAll();
+    // A busy database gets a few more chances before the process lets go of its hits.
+    for (int attempt = 0; attempt < 5 && hasPending(); ++attempt)
+        flushAll();
+    if (hasPending())
+        qCWarning(lcServer) << "some hits could not be written before the listener stopped";
     // The recorders' statements live on this thread's connection: they go before it does.
     m_state->recorders.clear();
     m_store.reset();
     m_state->database->closeThreadConnection();
     moveToThread(owner);
+}
+
+bool HitFlusher::hasPending() const
+{
+    return std::any_of(m_state->recorders.cbegin(), m_state->recorders.cend(), [](const auto &r) { return r->hasPending(); });
 }
 
 void HitFlusher::flushAll()

@@ -35,6 +35,7 @@ public:
 
 private:
     void flushAll();
+    bool hasPending() const;
     void checkForChanges();
 
     std::shared_ptr<ServerState> m_state;

@@ -203,13 +203,14 @@ void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &r
         respondError(request, connection, 403, "forbidden", {}, head, persistence);
         return;
     }
-    QString path = request.url().path(QUrl::FullyEncoded);
+    const QUrl url = request.url();
+    QString path = url.path(QUrl::FullyEncoded);
     if (path.size() <= 1 || path.startsWith(u"/."_qs) || path.startsWith(u"/rest/"_qs) || path == u"/rest"
         || path == u"/yourls-api.php" || path == u"/favicon.ico" || path == u"/robots.txt") {
         serveInternal(request, connection, path, head, persistence);
         return;
     }
-    serveCode(request, connection, std::move(path), head, persistence);
+    serveCode(request, url, connection, std::move(path), head, persistence);
 }
 
 void Listener::serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head,
@@ -284,7 +285,7 @@ const CacheEntry &Listener::load(const QString &key)
     return m_cache->insert(key, std::move(entry));
 }
 
-void Listener::serveCode(const QHttpServerRequest &request, Connection &connection, QString &&path, bool head,
+void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head,
                          Persistence persistence)
 {
     const auto method = request.method();
@@ -337,7 +338,6 @@ void Listener::serveCode(const QHttpServerRequest &request, Connection &connecti
         }
     }
 
-    const QUrl url = request.url();
     const bool forward = entry.forwardQuery && url.hasQuery();
     if (extraPath.isEmpty() && !forward) {
         respond(connection, entry.response, persistence);

@@ -63,7 +63,7 @@ private:
     };
 
     void handle(const QHttpServerRequest &request, QHttpServerResponder &responder);
-    void serveCode(const QHttpServerRequest &request, Connection &connection, QString &&path, bool head, Persistence persistence);
+    void serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head, Persistence persistence);
     void serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head, Persistence persistence);
     const CacheEntry &load(const QString &key);
     const Agent &agent(const QByteArray &userAgent);

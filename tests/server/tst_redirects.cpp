@@ -433,7 +433,9 @@ private Q_SLOTS:
         QCOMPARE(f.startWithDemo(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
-        QCOMPARE(exchange(socket, getRequest("/demo", "Content-Length: 0\r\n", "POST")).status, 405);
+        const HttpResult r = exchange(socket, getRequest("/demo", "Content-Length: 0\r\n", "POST"));
+        QCOMPARE(r.status, 405);
+        QCOMPARE(r.header("Allow"), QByteArray("GET, HEAD"));
     }
 
     void editInThisProcessIsSeenAtOnce()
