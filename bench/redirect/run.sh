@@ -60,22 +60,40 @@ CONF
 NGINX_PID=$!
 for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$NGINX_PORT/bench" && break; sleep 0.1; done
 
-# wrk_run NAME URL: appends "NAME rate p99_ms requests" to results
+# CPU time (clock ticks) of the given processes and their threads: a per-request cost that a
+# busy machine disturbs far less than the rates.
+cpu_ticks() {
+    total=0
+    for pid in "$@"; do
+        total=$((total + $(awk '{print $14 + $15 + $16 + $17}' "/proc/$pid/stat")))
+    done
+    echo "$total"
+}
+TICKS=$(getconf CLK_TCK)
+NGINX_WORKERS=$(pgrep -P "$NGINX_PID" | tr '\n' ' ')
+
+# wrk_run NAME URL PIDS...: appends "NAME rate p99_ms requests errors cpu_us_per_request" to results
 wrk_run() {
-    wrk -t2 -c64 -d"${SECONDS_PER_RUN}s" --latency "$2" >"$WORK/wrk.out"
-    awk -v name="$1" '
+    name=$1
+    url=$2
+    shift 2
+    before=$(cpu_ticks "$@")
+    wrk -t2 -c64 -d"${SECONDS_PER_RUN}s" --latency "$url" >"$WORK/wrk.out"
+    after=$(cpu_ticks "$@")
+    awk -v name="$name" -v ticks=$((after - before)) -v hz="$TICKS" '
         /Requests\/sec:/ { rate = $2 }
         /^ +99%/ { v = $2; if (v ~ /us$/) { sub(/us/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v *= 1000 } p99 = v }
         /requests in/ { n = $1 }
         /Non-2xx or 3xx/ { bad = $5 }
-        END { printf "%s %.0f %.3f %d %d\n", name, rate, p99, n, bad }' "$WORK/wrk.out" >>"$WORK/results"
+        END { printf "%s %.0f %.3f %d %d %.2f\n", name, rate, p99, n, bad, ticks * 1000000 / hz / n }' "$WORK/wrk.out" >>"$WORK/results"
     tail -n 1 "$WORK/results"
 }
 
-echo "wrk -t2 -c64 -d${SECONDS_PER_RUN}s --latency, $ROUNDS rounds, alternating (name req/s p99-ms requests errors)"
+echo "wrk -t2 -c64 -d${SECONDS_PER_RUN}s --latency, $ROUNDS rounds, alternating (name req/s p99-ms requests errors cpu-us/request)"
 for round in $(seq "$ROUNDS"); do
-    wrk_run nginx "http://127.0.0.1:$NGINX_PORT/bench"
-    wrk_run kurz "$KURZ_URL/bench"
+    # shellcheck disable=SC2086
+    wrk_run nginx "http://127.0.0.1:$NGINX_PORT/bench" $NGINX_WORKERS
+    wrk_run kurz "$KURZ_URL/bench" "$KURZ_PID"
 done
 
 kill -TERM "$KURZ_PID"
@@ -84,13 +102,16 @@ KURZ_PID=
 SERVED=$(sed -n 's/.*answered \([0-9]*\) requests.*/\1/p' "$WORK/serve.err")
 HITS=$("$KURZ" show bench --json --db "$WORK/links.db" --config "$WORK/kurz.conf" | sed -n 's/ *"hits": \([0-9]*\),*/\1/p')
 WAL=$(stat -c %s "$WORK/links.db-wal" 2>/dev/null || echo 0)
+echo "machine load while measuring: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) CPUs"
 
 awk -v served="$SERVED" -v hits="$HITS" -v wal="$WAL" '
     function median(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
-    { if ($1 == "kurz") { kr[++k] = $2; kp[k] = $3; kn += $4; ke += $5 } else { nr[++g] = $2; np[g] = $3 } }
+    { if ($1 == "kurz") { kr[++k] = $2; kp[k] = $3; kn += $4; ke += $5; kc[k] = $6 } else { nr[++g] = $2; np[g] = $3; nc[g] = $6 } }
     END {
         printf "\nmedian req/s  nginx %.0f   kurz %.0f   ratio %.2f\n", median(nr, g), median(kr, k), median(kr, k) / median(nr, g)
         printf "median p99    nginx %.2f ms   kurz %.2f ms\n", median(np, g), median(kp, k)
+        printf "median CPU per request (server processes only)  nginx %.2f us   kurz %.2f us   nginx/kurz %.2f\n",
+               median(nc, g), median(kc, k), median(nc, g) / median(kc, k)
         printf "kurz: wrk counted %d responses (%d not 3xx); the server answered %d; hits in the database %d: %s\n",
                kn, ke, served, hits, (hits == served && ke == 0) ? "every hit counted" : "MISMATCH"
         printf "WAL file after the run: %.1f MB\n", wal / 1048576

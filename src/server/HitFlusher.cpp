@@ -22,6 +22,11 @@ void HitFlusher::start()
     m_store = std::make_unique<LinkStore>(m_state->database);
     m_dataVersion = m_store->dataVersion();
     m_generation = m_store->linksGeneration();
+    for (const auto &recorder : m_state->recorders) {
+        connect(recorder.get(), &HitRecorder::flushed, this, [this](const QList<qint64> &ids) {
+            m_flushedIds.unite(QSet<qint64>(ids.cbegin(), ids.cend()));
+        }, Qt::DirectConnection);
+    }
 
     m_flushTimer = new QTimer(this);
     connect(m_flushTimer, &QTimer::timeout, this, &HitFlusher::flushAll);
@@ -59,6 +64,10 @@ void HitFlusher::flushAll()
     for (const auto &recorder : m_state->recorders)
         recorder->flush();
     m_store->limitWal(WalLimitBytes);
+    if (!m_flushedIds.isEmpty()) {
+        Q_EMIT flushed(m_flushedIds.values());
+        m_flushedIds.clear();
+    }
 }
 
 void HitFlusher::checkForChanges()

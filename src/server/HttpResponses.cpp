@@ -18,6 +18,7 @@ constexpr ErrorText ErrorTexts[] = {
     {"too-large", "Request too large", "The request's headers or body are larger than this server accepts."},
     {"method-not-allowed", "Method not allowed", "Short links answer only GET and HEAD."},
     {"bad-request", "Bad request", "The request could not be understood."},
+    {"unavailable", "Temporarily unavailable", "The link database could not be read just now. Try again in a moment."},
 };
 
 QByteArray number(qint64 n)

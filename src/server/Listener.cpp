@@ -251,10 +251,14 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
     }
 }
 
-const CacheEntry &Listener::load(const QString &key)
+const CacheEntry *Listener::load(const QString &key)
 {
     CacheEntry entry;
     const std::optional<Link> link = m_store->get(key);
+    if (!link && !m_store->lastError().isEmpty()) {
+        qCWarning(lcServer) << "cannot look up a code:" << m_store->lastError();
+        return nullptr;  // not cached: the next request asks again
+    }
     if (link) {
         entry.exists = true;
         entry.linkId = link->id;
@@ -282,7 +286,7 @@ const CacheEntry &Listener::load(const QString &key)
             entry.counter = m_state->ledger.find(link->id, created);
         }
     }
-    return m_cache->insert(key, std::move(entry));
+    return &m_cache->insert(key, std::move(entry));
 }
 
 void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head,
@@ -302,7 +306,11 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
     QString key = m_config.caseInsensitive ? std::move(path).toLower() : std::move(path);
 
     const CacheEntry *found = m_cache->find(key);
-    const CacheEntry &entry = found ? *found : load(key);
+    if (!found && !(found = load(key))) {
+        respondError(request, connection, 503, "unavailable", key, head, persistence);
+        return;
+    }
+    const CacheEntry &entry = *found;
     if (!entry.exists) {
         respondError(request, connection, 404, "not-found", key, head, persistence);
         return;
