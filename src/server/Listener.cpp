@@ -11,7 +11,6 @@
 #include <QDateTime>
 #include <QHttpServer>
 #include <QLoggingCategory>
-#include <QThread>
 #include <QTimer>
 
 Q_LOGGING_CATEGORY(lcServer, "kurz.server", QtWarningMsg)

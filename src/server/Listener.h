@@ -7,7 +7,6 @@
 #include <QByteArray>
 #include <QHash>
 #include <QObject>
-#include <QPointer>
 #include <QSet>
 
 #include <atomic>
