@@ -252,6 +252,35 @@ private Q_SLOTS:
         QCOMPARE(f.scalar(QStringLiteral("SELECT sum(count) FROM visits WHERE link_id = %1").arg(link.id)), 1);
     }
 
+    void fastAndGeneralPathsAnswerAlike()
+    {
+        ServerFixture f;
+        f.settings.set(keys::PermanentCacheSeconds, 45);
+        f.addLink(u"perm"_qs, u"https://example.org/p?a=1"_qs, [](Link &l) { l.redirectStatus = 308; });
+        QCOMPARE(f.start(), QString());
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, f.port));
+        QCOMPARE(exchange(socket, getRequest("/perm")).status, 308);  // now cached
+        // A simple request of a cached link skips QHttpServer; a Content-Length header sends
+        // the same request through it. Both must give the same bytes.
+        const auto rawResponse = [&](const QByteArray &request) {
+            socket.write(request);
+            QByteArray bytes;
+            while (!bytes.endsWith("\r\n\r\n") && (socket.bytesAvailable() || socket.waitForReadyRead(3000)))
+                bytes += socket.readAll();
+            return bytes;
+        };
+        const QByteArray fast = rawResponse(getRequest("/perm"));
+        const QByteArray general = rawResponse(getRequest("/perm", "Content-Length: 0\r\n"));
+        QCOMPARE(fast, general);
+        QCOMPARE(fast, QByteArray("HTTP/1.1 308 Permanent Redirect\r\nLocation: https://example.org/p?a=1\r\n"
+                                  "Cache-Control: private, max-age=45\r\nContent-Length: 0\r\n\r\n"));
+        QCOMPARE(rawResponse(getRequest("/perm", {}, "HEAD")), rawResponse(getRequest("/perm", "Content-Length: 0\r\n", "HEAD")));
+        // Both paths count (HEAD never does).
+        f.server->stop();
+        QCOMPARE(f.reload(u"perm"_qs).hits, 3);
+    }
+
     void connectionCloseAndHttp10()
     {
         ServerFixture f;
