@@ -276,9 +276,14 @@ private Q_SLOTS:
         QCOMPARE(fast, QByteArray("HTTP/1.1 308 Permanent Redirect\r\nLocation: https://example.org/p?a=1\r\n"
                                   "Cache-Control: private, max-age=45\r\nContent-Length: 0\r\n\r\n"));
         QCOMPARE(rawResponse(getRequest("/perm", {}, "HEAD")), rawResponse(getRequest("/perm", "Content-Length: 0\r\n", "HEAD")));
+        // The simple path honours Connection: close too.
+        const HttpResult closing = exchange(socket, getRequest("/perm", "Connection: close\r\n"));
+        QCOMPARE(closing.status, 308);
+        QCOMPARE(closing.header("Connection"), QByteArray("close"));
+        QVERIFY(closedByPeer(socket));
         // Both paths count (HEAD never does).
         f.server->stop();
-        QCOMPARE(f.reload(u"perm"_qs).hits, 3);
+        QCOMPARE(f.reload(u"perm"_qs).hits, 4);
     }
 
     void connectionCloseAndHttp10()
