@@ -546,6 +546,23 @@ private Q_SLOTS:
         QCOMPARE(f.reload(u"lim"_qs).hits, 300);
     }
 
+    void limitAddedLaterCountsUnflushedHits()
+    {
+        ServerFixture f;
+        f.settings.set(keys::HitFlushMs, 60000);  // the first hits stay in memory
+        Link link = f.addLink(u"later"_qs, u"https://example.org/"_qs);
+        QCOMPARE(f.start(), QString());
+        QCOMPARE(runClients(f.port, "/later", 1, 5).redirects, 5);
+        link.maxVisits = 7;
+        QVERIFY(f.store.update(link));
+        f.server->invalidate(u"later"_qs);
+        const auto totals = runClients(f.port, "/later", 2, 5);
+        QCOMPARE(totals.redirects, 2);
+        QCOMPARE(totals.gone, 8);
+        f.server->stop();
+        QCOMPARE(f.reload(u"later"_qs).hits, 7);
+    }
+
     void portInUseSaysSo()
     {
         QTcpServer occupant;
