@@ -245,8 +245,11 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
     } else if (path == u"/favicon.ico") {
         respond(connection, HttpResponses::page(204, {}, {}, head, {{"Cache-Control", "public, max-age=86400"}}), persistence);
     } else if (path == u"/robots.txt") {
-        // Short links are doorways, not content: crawlers are kept out.
-        static const QByteArray robots = "User-agent: *\nDisallow: /\n";
+        // As Shlink: crawlers may follow the links marked crawlable, nothing else.
+        QByteArray robots = "User-agent: *\n";
+        for (const QString &code : m_store->crawlableCodes())
+            robots += "Allow: /" + QUrl::toPercentEncoding(code) + '\n';
+        robots += "Disallow: /\n";
         respond(connection, HttpResponses::page(200, "text/plain; charset=utf-8", robots, head), persistence);
     } else {
         respondError(request, connection, 404, "not-found", path, head, persistence);

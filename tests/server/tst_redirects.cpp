@@ -372,6 +372,8 @@ private Q_SLOTS:
     void internalRoutes()
     {
         ServerFixture f;
+        f.addLink(u"public"_qs, u"https://example.org/"_qs, [](Link &l) { l.crawlable = true; });
+        f.addLink(u"private"_qs, u"https://example.org/"_qs);
         QCOMPARE(f.start(), QString());
         Reply r = get(f.port, u"/"_qs);
         QCOMPARE(r.status, 200);
@@ -382,7 +384,7 @@ private Q_SLOTS:
         QCOMPARE(get(f.port, u"/favicon.ico"_qs).status, 204);
         r = get(f.port, u"/robots.txt"_qs);
         QCOMPARE(r.status, 200);
-        QVERIFY(r.body.contains("Disallow: /"));
+        QCOMPARE(r.body, QByteArray("User-agent: *\nAllow: /public\nDisallow: /\n"));
         QCOMPARE(get(f.port, u"/.well-known/security.txt"_qs).status, 404);
         QCOMPARE(get(f.port, u"/rest/v3/short-urls"_qs).status, 404);
     }
