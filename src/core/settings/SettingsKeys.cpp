@@ -1,6 +1,7 @@
 #include "core/settings/SettingsKeys.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QUrl>
 
 namespace kurz::keys {
@@ -25,14 +26,21 @@ const SettingKey<int> CodeLength{u"codes/length"_qs, 7, inRange(3, 32, u"The cod
 
 const SettingKey<bool> ReuseExistingLinks{u"codes/reuseExisting"_qs, false};
 
-const SettingKey<QString> BaseUrl{u"links/baseUrl"_qs, QString(), [](const QString &v) -> QString {
-    if (v.isEmpty())
+// Empty, or an http(s) URL with a host; else `problem`.
+static std::function<QString(const QString &)> emptyOrHttpUrl(const QString &problem)
+{
+    return [problem](const QString &v) -> QString {
+        if (v.isEmpty())
+            return {};
+        const QUrl url(v, QUrl::StrictMode);
+        if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
+            return problem;
         return {};
-    const QUrl url(v, QUrl::StrictMode);
-    if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
-        return QStringLiteral("The base URL must look like https://s.example.org/ (http or https, with a host).");
-    return {};
-}};
+    };
+}
+
+const SettingKey<QString> BaseUrl{u"links/baseUrl"_qs, QString(),
+                                  emptyOrHttpUrl(u"The base URL must look like https://s.example.org/ (http or https, with a host)."_qs)};
 
 const SettingKey<QString> ListenAddress{u"server/listen"_qs, u"127.0.0.1:8080"_qs, [](const QString &v) -> QString {
     const int colon = v.lastIndexOf(u':');
@@ -68,5 +76,33 @@ const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_qs, false};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_qs, false};
 const SettingKey<QByteArray> WindowGeometry{u"window/geometry"_qs, QByteArray()};
 const SettingKey<QByteArray> WindowState{u"window/state"_qs, QByteArray()};
+
+} // namespace kurz::keys
+
+// Redirect listener (server)
+namespace kurz::keys {
+
+const SettingKey<int> ServerThreads{u"server/threads"_qs, 0, inRange(0, 64, u"The number of listener threads"_qs)};
+
+const SettingKey<QString> AllowedNetworks{u"server/allowedNetworks"_qs, QString(), [](const QString &v) -> QString {
+    // Core has no QtNetwork: a syntax check here, the listener parses them for real.
+    static const QRegularExpression network(u"^[0-9A-Fa-f.:]+(/[0-9]{1,3})?$"_qs);
+    for (const QString &part : v.split(u',', Qt::SkipEmptyParts)) {
+        if (!network.match(part.trimmed()).hasMatch())
+            return QStringLiteral("'%1' is not a network. Write networks like 192.168.1.0/24 or ::1/128, separated by commas.").arg(part.trimmed());
+    }
+    return {};
+}};
+
+const SettingKey<int> MaxHeaderBytes{u"server/maxHeaderBytes"_qs, 16384, inRange(1024, 1048576, u"The request header limit (bytes)"_qs)};
+
+const SettingKey<int> MaxBodyBytes{u"server/maxBodyBytes"_qs, 1048576, inRange(0, 67108864, u"The request body limit (bytes)"_qs)};
+
+const SettingKey<int> IdleTimeoutSeconds{u"server/idleTimeoutSeconds"_qs, 30, inRange(1, 3600, u"The idle connection timeout (seconds)"_qs)};
+
+const SettingKey<int> ResolveCacheEntries{u"server/cacheEntries"_qs, 20000, inRange(16, 10000000, u"The resolve cache size"_qs)};
+
+const SettingKey<QString> HomeRedirect{u"server/homeRedirect"_qs, QString(),
+                                       emptyOrHttpUrl(u"The home page redirect must be an http or https URL with a host."_qs)};
 
 } // namespace kurz::keys

@@ -32,3 +32,16 @@ extern const SettingKey<QByteArray> WindowGeometry;
 extern const SettingKey<QByteArray> WindowState;      // splitter and header layout
 
 } // namespace kurz::keys
+
+// Redirect listener (server)
+namespace kurz::keys {
+
+extern const SettingKey<int> ServerThreads;          // listener threads; 0: one per core
+extern const SettingKey<QString> AllowedNetworks;    // CIDRs, comma-separated; empty: automatic
+extern const SettingKey<int> MaxHeaderBytes;         // request line + headers (413 beyond)
+extern const SettingKey<int> MaxBodyBytes;           // request body (413 beyond)
+extern const SettingKey<int> IdleTimeoutSeconds;     // a connection without a complete request is closed
+extern const SettingKey<int> ResolveCacheEntries;    // resolved codes kept in memory per listener thread
+extern const SettingKey<QString> HomeRedirect;       // GET / redirects here when set
+
+} // namespace kurz::keys

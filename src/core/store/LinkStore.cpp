@@ -1,6 +1,7 @@
 #include "core/store/LinkStore.h"
 
 #include <QScopeGuard>
+#include <QFileInfo>
 #include <QSqlError>
 #include <QSqlRecord>
 
@@ -380,7 +381,9 @@ std::optional<Link> LinkStore::get(const QString &code)
                                               : u"SELECT "_qs + LinkColumns + u" FROM links WHERE code = ?"_qs);
     q.addBindValue(code);
     std::optional<Link> link;
-    if (q.exec() && q.next())
+    const bool executed = q.exec();
+    m_lastError = executed ? QString() : q.lastError().text();
+    if (executed && q.next())
         link = linkFromQuery(q);
     q.finish();
     return link;
@@ -406,6 +409,17 @@ std::optional<Link> LinkStore::findByTarget(const QString &target)
         link = linkFromQuery(q);
     q.finish();
     return link;
+}
+
+QStringList LinkStore::crawlableCodes()
+{
+    QSqlQuery &q = prepared(QStringLiteral("SELECT code FROM links WHERE crawlable = 1 AND disabled = 0 ORDER BY code"));
+    QStringList codes;
+    if (q.exec()) {
+        while (q.next())
+            codes.append(q.value(0).toString());
+    }
+    return codes;
 }
 
 Result<bool> LinkStore::catchUpSearchIndex()
@@ -641,6 +655,35 @@ Result<bool> LinkStore::applyHits(const HitBatch &batch)
     if (!commit())
         return storageError(QStringLiteral("Cannot write hits"), m_lastError);
     return true;
+}
+
+qint64 LinkStore::scalar(const QString &sql)
+{
+    QSqlQuery &q = prepared(sql);
+    qint64 value = -1;
+    if (q.exec() && q.next())
+        value = q.value(0).toLongLong();
+    q.finish();
+    return value;
+}
+
+qint64 LinkStore::linksGeneration()
+{
+    return scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'links_generation'"));
+}
+
+qint64 LinkStore::dataVersion()
+{
+    return m_db->dialect().kind() == SqlDialect::Kind::SQLite ? scalar(QStringLiteral("PRAGMA data_version")) : -1;
+}
+
+void LinkStore::limitWal(qint64 maxBytes)
+{
+    if (m_db->dialect().kind() != SqlDialect::Kind::SQLite || QFileInfo(m_db->path() + u"-wal"_qs).size() <= maxBytes)
+        return;
+    QSqlQuery q(m_db->connection());
+    q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    while (q.next()) {}
 }
 
 } // namespace kurz

@@ -89,9 +89,12 @@ public:
     Result<Link> update(const Link &link);
     bool remove(const QString &code);
 
+    // Nullopt when no link has the code, or when the lookup failed (lastError() says so).
     std::optional<Link> get(const QString &code);
     std::optional<Link> getById(qint64 id);
     std::optional<Link> findByTarget(const QString &target);
+    // Codes of enabled links that search engines may follow (robots.txt), sorted.
+    QStringList crawlableCodes();
 
     QList<Link> page(const LinkQuery &query);
     qint64 count(const LinkQuery &query);
@@ -105,6 +108,14 @@ public:
     // skipped. On failure nothing is written and the caller keeps the batch.
     Result<bool> applyHits(const HitBatch &batch);
 
+    // Changes when any link's redirect-relevant fields change, in any process (schema v2).
+    qint64 linksGeneration();
+    // SQLite's PRAGMA data_version: changes when another connection committed; -1 elsewhere.
+    qint64 dataVersion();
+    // Moves the WAL back into the database and shrinks it when it grew past `maxBytes`
+    // (a reader that never finished a statement keeps it from ever being checkpointed).
+    void limitWal(qint64 maxBytes);
+
     // Adds links created since the last call to the full-text index, in one transaction.
     // Searches call it first; creates stay cheap because they skip the index.
     Result<bool> catchUpSearchIndex();
@@ -113,6 +124,7 @@ public:
 
 private:
     QSqlQuery &prepared(const QString &sql);
+    qint64 scalar(const QString &sql);  // first column of the first row, -1 if none
     bool begin();
     bool commit();
     void rollback();

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QSet>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QTimer;
+QT_END_NAMESPACE
+
+namespace kurz {
+
+class LinkStore;
+struct ServerState;
+
+// The listener's housekeeping thread: writes the listener threads' hits in batches (so that
+// no listener ever waits on a disk write), watches the database for edits made by other
+// connections and processes, and keeps the WAL bounded.
+class HitFlusher : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit HitFlusher(std::shared_ptr<ServerState> state);
+    ~HitFlusher() override;
+
+    // On the flusher's thread.
+    void start();
+    // On the flusher's thread: writes every pending hit and releases the connection; then
+    // hands this object back to `owner`.
+    void finish(QThread *owner);
+
+    static constexpr qint64 WalLimitBytes = 32 * 1024 * 1024;
+    static constexpr int WatchIntervalMs = 200;
+
+Q_SIGNALS:
+    // Links whose counts one round of flushes (all listener threads) wrote.
+    void flushed(const QList<qint64> &linkIds);
+
+private:
+    void flushAll();
+    bool hasPending() const;
+    void checkForChanges();
+
+    std::shared_ptr<ServerState> m_state;
+    std::unique_ptr<LinkStore> m_store;
+    QTimer *m_flushTimer = nullptr;
+    QTimer *m_watchTimer = nullptr;
+    qint64 m_dataVersion = -1;
+    qint64 m_generation = -1;
+    QSet<qint64> m_flushedIds;
+};
+
+} // namespace kurz

@@ -1,0 +1,388 @@
+#include "server/Listener.h"
+
+#include "core/links/BotDetector.h"
+#include "core/store/HitRecorder.h"
+#include "core/store/LinkStore.h"
+#include "server/Connection.h"
+#include "server/HttpResponses.h"
+#include "server/ListenSocket.h"
+#include "server/ServerState.h"
+#include "server/SimpleRequest.h"
+
+#include <QDateTime>
+#include <QHttpServer>
+#include <QLoggingCategory>
+#include <QTimer>
+
+Q_LOGGING_CATEGORY(lcServer, "kurz.server", QtWarningMsg)
+
+namespace kurz {
+
+namespace {
+
+constexpr int MaxAgents = 1024;  // distinct User-Agent strings remembered per thread
+
+// The host of a Referer header, lower case, without user-info or port; empty if none.
+QString referrerHost(const QByteArray &referer)
+{
+    if (referer.isEmpty())
+        return {};
+    qsizetype start = referer.indexOf("://");
+    start = start < 0 ? 0 : start + 3;
+    qsizetype end = start;
+    while (end < referer.size() && referer[end] != '/' && referer[end] != '?' && referer[end] != '#')
+        ++end;
+    QByteArrayView authority = QByteArrayView(referer).sliced(start, end - start);
+    if (const qsizetype at = authority.lastIndexOf('@'); at >= 0)
+        authority = authority.sliced(at + 1);
+    if (authority.startsWith('[')) {
+        const qsizetype close = authority.indexOf(']');
+        authority = close > 0 ? authority.first(close + 1) : authority;
+    } else if (const qsizetype colon = authority.indexOf(':'); colon >= 0) {
+        authority = authority.first(colon);
+    }
+    return QString::fromUtf8(authority).toLower();
+}
+
+// Appends the request's extra path and query to a target, the target's own parameters first.
+QByteArray buildLocation(QByteArray location, QStringView extraPath, const QByteArray &query)
+{
+    const qsizetype schemeEnd = location.indexOf("://");
+    const qsizetype authorityStart = schemeEnd < 0 ? 0 : schemeEnd + 3;
+    qsizetype pathEnd = location.size();
+    for (qsizetype i = authorityStart; i < location.size(); ++i) {
+        if (location[i] == '?' || location[i] == '#') {
+            pathEnd = i;
+            break;
+        }
+    }
+    if (!extraPath.isEmpty()) {
+        const bool slash = pathEnd > authorityStart && location[pathEnd - 1] == '/'
+            && location.indexOf('/', authorityStart) < pathEnd;
+        const QByteArray extra = (slash ? QByteArray() : QByteArray("/")) + extraPath.toUtf8();
+        location.insert(pathEnd, extra);
+    }
+    if (!query.isEmpty()) {
+        const qsizetype hash = location.indexOf('#', authorityStart);
+        const qsizetype insertAt = hash < 0 ? location.size() : hash;
+        const qsizetype question = location.indexOf('?', authorityStart);
+        const bool hasQuery = question >= 0 && question < insertAt;
+        const bool emptyQuery = hasQuery && question == insertAt - 1;
+        location.insert(insertAt, (hasQuery ? (emptyQuery ? QByteArray() : QByteArray("&")) : QByteArray("?")) + query);
+    }
+    return location;
+}
+
+} // namespace
+
+Listener::Listener(std::shared_ptr<ServerState> state, int index)
+    : m_state(std::move(state))
+    , m_config(m_state->config)
+    , m_recorder(m_state->recorders.at(size_t(index)).get())
+{
+}
+
+Listener::~Listener() = default;
+
+Result<bool> Listener::open(qintptr descriptor)
+{
+    m_store = std::make_unique<LinkStore>(m_state->database);
+    m_store->setCaseInsensitive(m_config.caseInsensitive);
+    m_cache = std::make_unique<ResolveCache>(m_state->invalidation, m_config.cacheEntries);
+    for (const auto &[prefix, factory] : std::as_const(m_state->apiHandlers))
+        m_apiHandlers.emplace_back(prefix, factory(m_state->url));
+
+    m_http = new QHttpServer(this);
+    // No routes: every request reaches handle(), the measured fastest path through 6.4.
+    m_http->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        handle(request, responder);
+    });
+    m_socket = new ListenSocket(*this, this);
+    if (!m_socket->setSocketDescriptor(descriptor))
+        return Error{Error::Kind::Storage, QStringLiteral("Cannot serve the listening socket: %1").arg(m_socket->errorString()), {}};
+    m_http->bind(m_socket);
+
+    m_sweepTimer = new QTimer(this);
+    m_sweepTimer->setTimerType(Qt::CoarseTimer);
+    connect(m_sweepTimer, &QTimer::timeout, this, &Listener::sweep);
+    m_sweepTimer->start(1000);
+    return true;
+}
+
+void Listener::close(QThread *owner)
+{
+    delete m_sweepTimer;
+    m_sweepTimer = nullptr;
+    if (m_socket)
+        m_socket->close();
+    // Responses already written go out before the sockets close.
+    const QSet<Connection *> connections = m_connections;
+    for (Connection *connection : connections) {
+        connection->flush();
+        connection->disconnectFromHost();
+    }
+    delete m_http;  // deletes the listening socket and the connections with it
+    m_http = nullptr;
+    m_socket = nullptr;
+    m_connections.clear();
+    m_apiHandlers.clear();
+    m_cache.reset();
+    m_store.reset();
+    m_state->database->closeThreadConnection();
+    moveToThread(owner);
+}
+
+void Listener::adopt(Connection *connection)
+{
+    connection->setAllowed(m_config.isAllowed(connection->peerAddress()));
+    m_connections.insert(connection);
+}
+
+void Listener::forget(Connection *connection)
+{
+    m_connections.remove(connection);
+}
+
+void Listener::sweep()
+{
+    ++m_tick;
+    QList<Connection *> idle;
+    for (Connection *connection : std::as_const(m_connections)) {
+        if (m_tick - connection->waitingSince() > quint32(m_config.idleTimeoutSeconds))
+            idle.append(connection);
+    }
+    for (Connection *connection : std::as_const(idle)) {
+        if (connection->state() == QAbstractSocket::ClosingState)
+            connection->abort();
+        else
+            connection->disconnectFromHost();
+    }
+}
+
+const Listener::Agent &Listener::agent(const QByteArray &userAgent)
+{
+    auto it = m_agents.constFind(userAgent);
+    if (it != m_agents.cend())
+        return *it;
+    if (m_agents.size() >= MaxAgents)
+        m_agents.clear();
+    // A deep copy: the key may be raw data pointing into a socket buffer.
+    return *m_agents.insert(QByteArray(userAgent.constData(), userAgent.size()),
+                            Agent{BotDetector::isBot(userAgent), BotDetector::browserFamily(userAgent)});
+}
+
+void Listener::respond(Connection &connection, const QByteArray &response, Persistence persistence)
+{
+    if (persistence == Persistence::KeepAlive)
+        connection.respond(response, false);
+    else
+        connection.respond(HttpResponses::withConnectionHeader(response, persistence == Persistence::Close),
+                           persistence == Persistence::Close);
+}
+
+void Listener::respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,
+                            QStringView code, bool head, Persistence persistence)
+{
+    const bool json = HttpResponses::prefersJson(request.value("accept"));
+    respond(connection, HttpResponses::error(status, reason, code.toUtf8(), json, head), persistence);
+}
+
+void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &responder)
+{
+    auto &connection = *static_cast<Connection *>(responder.socket());
+    m_served.fetch_add(1, std::memory_order_relaxed);
+    const bool head = request.method() == QHttpServerRequest::Method::Head;
+
+    // QHttpServer 6.4 keeps every connection open; Kurz honours Connection and HTTP/1.0.
+    Persistence persistence = Persistence::KeepAlive;
+    const QByteArray connectionHeader = request.value("connection");
+    if (connection.isHttp10())
+        persistence = connectionHeader.toLower().contains("keep-alive") ? Persistence::KeepAlive10 : Persistence::Close;
+    else if (!connectionHeader.isEmpty() && connectionHeader.toLower().contains("close"))
+        persistence = Persistence::Close;
+
+    if (!connection.allowed()) {
+        respondError(request, connection, 403, "forbidden", {}, head, persistence);
+        return;
+    }
+    const QUrl url = request.url();
+    QString path = url.path(QUrl::FullyEncoded);
+    if (path.size() <= 1 || path.startsWith(u"/."_qs) || path.startsWith(u"/rest/"_qs) || path == u"/rest"
+        || path == u"/yourls-api.php" || path == u"/favicon.ico" || path == u"/robots.txt") {
+        serveInternal(request, connection, path, head, persistence);
+        return;
+    }
+    serveCode(request, url, connection, std::move(path), head, persistence);
+}
+
+void Listener::serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head,
+                             Persistence persistence)
+{
+    for (const auto &[prefix, handler] : m_apiHandlers) {
+        if (path == prefix || (prefix.endsWith(u'/') && (path.startsWith(prefix) || path == QStringView(prefix).chopped(1)))) {
+            const HttpReply reply = handler->handle(request);
+            respond(connection, HttpResponses::page(reply.status, reply.contentType, reply.body, head, reply.headers), persistence);
+            return;
+        }
+    }
+    const auto method = request.method();
+    if (method != QHttpServerRequest::Method::Get && method != QHttpServerRequest::Method::Head) {
+        respondError(request, connection, 405, "method-not-allowed", {}, head, persistence);
+        return;
+    }
+    if (path.size() <= 1) {
+        if (!m_config.homeRedirect.isEmpty()) {
+            respond(connection, HttpResponses::redirect(302, m_config.homeRedirect, 0), persistence);
+            return;
+        }
+        static const QByteArray home =
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Kurz</title></head>\n"
+            "<body><h1>Kurz</h1>\n<p>This is a Kurz link service: its short links lead to their targets.</p></body></html>\n";
+        respond(connection, HttpResponses::page(200, "text/html; charset=utf-8", home, head), persistence);
+    } else if (path == u"/.health") {
+        static const QByteArray health = "{\"status\":\"pass\",\"version\":\"" KURZ_VERSION "\"}";
+        respond(connection, HttpResponses::page(200, "application/json", health, head, {{"Cache-Control", "no-store"}}), persistence);
+    } else if (path == u"/favicon.ico") {
+        respond(connection, HttpResponses::page(204, {}, {}, head, {{"Cache-Control", "public, max-age=86400"}}), persistence);
+    } else if (path == u"/robots.txt") {
+        // As Shlink: crawlers may follow the links marked crawlable, nothing else.
+        QByteArray robots = "User-agent: *\n";
+        for (const QString &code : m_store->crawlableCodes())
+            robots += "Allow: /" + QUrl::toPercentEncoding(code) + '\n';
+        robots += "Disallow: /\n";
+        respond(connection, HttpResponses::page(200, "text/plain; charset=utf-8", robots, head), persistence);
+    } else {
+        respondError(request, connection, 404, "not-found", path, head, persistence);
+    }
+}
+
+const CacheEntry *Listener::load(const QString &key)
+{
+    CacheEntry entry;
+    const std::optional<Link> link = m_store->get(key);
+    if (!link && !m_store->lastError().isEmpty()) {
+        qCWarning(lcServer) << "cannot look up a code:" << m_store->lastError();
+        return nullptr;  // not cached: the next request asks again
+    }
+    if (link) {
+        entry.exists = true;
+        entry.linkId = link->id;
+        entry.status = link->redirectStatus ? link->redirectStatus : m_config.defaultStatus;
+        entry.location = QUrl(link->target).toEncoded();
+        entry.response = HttpResponses::redirect(entry.status, entry.location, m_config.permanentCacheSeconds);
+        if (link->validFrom.isValid())
+            entry.validFromMs = link->validFrom.toMSecsSinceEpoch();
+        if (link->expiresAt.isValid())
+            entry.expiresAtMs = link->expiresAt.toMSecsSinceEpoch();
+        entry.disabled = link->disabled;
+        entry.forwardQuery = link->forwardQuery;
+        entry.appendPath = link->pathMode == PathMode::Append;
+        const qint64 created = link->createdAt.toMSecsSinceEpoch();
+        if (link->maxVisits) {
+            entry.maxVisits = *link->maxVisits;
+            // Pending hits first, then the row: a flush in between is counted twice (too
+            // strict for a moment), never not at all.
+            entry.counter = m_state->ledger.counter(link->id, created, [&] {
+                const qint64 pending = m_state->pendingHumanHits(link->id);
+                const std::optional<Link> fresh = m_store->getById(link->id);
+                return (fresh ? fresh->hits : link->hits) + pending;
+            });
+        } else {
+            entry.counter = m_state->ledger.find(link->id, created);
+        }
+    }
+    return &m_cache->insert(key, std::move(entry));
+}
+
+std::optional<Listener::Refusal> Listener::refusal(const CacheEntry &entry, bool extraPath)
+{
+    if (!entry.exists)
+        return Refusal{404, "not-found"};
+    if (entry.disabled)
+        return Refusal{410, "disabled"};
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (now >= entry.expiresAtMs)
+        return Refusal{410, "expired"};
+    if (entry.maxVisits >= 0 && entry.counter->hits.load(std::memory_order_relaxed) >= entry.maxVisits)
+        return Refusal{410, "limit-reached"};
+    if (now < entry.validFromMs || (extraPath && !entry.appendPath))
+        return Refusal{404, "not-found"};
+    return std::nullopt;
+}
+
+bool Listener::takeVisit(const CacheEntry &entry, const Agent &visitor)
+{
+    if (visitor.bot || !entry.counter)
+        return true;
+    if (entry.maxVisits < 0) {
+        entry.counter->hits.fetch_add(1, std::memory_order_relaxed);
+        return true;
+    }
+    return VisitLimitLedger::take(*entry.counter, entry.maxVisits);
+}
+
+void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head,
+                         Persistence persistence)
+{
+    const auto method = request.method();
+    if (method != QHttpServerRequest::Method::Get && !head) {
+        respondError(request, connection, 405, "method-not-allowed", {}, head, persistence);
+        return;
+    }
+    path.remove(0, 1);
+    QString extraPath;
+    if (const qsizetype slash = path.indexOf(u'/'); slash >= 0) {
+        extraPath = path.sliced(slash + 1);
+        path.truncate(slash);
+    }
+    QString key = m_config.caseInsensitive ? std::move(path).toLower() : std::move(path);
+
+    const CacheEntry *found = m_cache->find(key);
+    if (!found && !(found = load(key))) {
+        respondError(request, connection, 503, "unavailable", key, head, persistence);
+        return;
+    }
+    const CacheEntry &entry = *found;
+    if (const auto refused = refusal(entry, !extraPath.isEmpty())) {
+        respondError(request, connection, refused->status, refused->reason, key, head, persistence);
+        return;
+    }
+    const Agent *visitor = head ? nullptr : &agent(request.value("user-agent"));
+    if (visitor && !takeVisit(entry, *visitor)) {
+        respondError(request, connection, 410, "limit-reached", key, head, persistence);
+        return;
+    }
+
+    const bool forward = entry.forwardQuery && url.hasQuery();
+    if (extraPath.isEmpty() && !forward) {
+        respond(connection, entry.response, persistence);
+    } else {
+        const QByteArray query = forward ? url.query(QUrl::FullyEncoded).toUtf8() : QByteArray();
+        const QByteArray location = buildLocation(entry.location, extraPath, query);
+        respond(connection, HttpResponses::redirect(entry.status, location, m_config.permanentCacheSeconds), persistence);
+    }
+    if (visitor)
+        m_recorder->record(entry.linkId, visitor->bot, referrerHost(request.value("referer")), visitor->browser);
+}
+
+bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
+{
+    if (!connection.allowed())
+        return false;
+    const QString code = QString::fromLatin1(request.code);
+    const CacheEntry *entry = m_cache->find(m_config.caseInsensitive ? code.toLower() : code);
+    // Only cached live links: everything else takes the general path, which answers it.
+    if (!entry || refusal(*entry, false))
+        return false;
+    const Agent *visitor = request.head ? nullptr : &agent(QByteArray::fromRawData(request.userAgent.data(), request.userAgent.size()));
+    if (visitor && !takeVisit(*entry, *visitor))
+        return false;
+    m_served.fetch_add(1, std::memory_order_relaxed);
+    respond(connection, entry->response, request.close ? Persistence::Close : Persistence::KeepAlive);
+    if (visitor)
+        m_recorder->record(entry->linkId, visitor->bot, referrerHost(QByteArray::fromRawData(request.referer.data(), request.referer.size())),
+                           visitor->browser);
+    return true;
+}
+
+} // namespace kurz

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "server/ApiHandler.h"
+#include "server/ResolveCache.h"
+#include "server/ServerConfig.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QObject>
+#include <QSet>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QHttpServer;
+class QHttpServerRequest;
+class QHttpServerResponder;
+class QTimer;
+QT_END_NAMESPACE
+
+namespace kurz {
+
+class Connection;
+class HitRecorder;
+class LinkStore;
+class ListenSocket;
+struct SimpleRequest;
+struct ServerState;
+
+// One listener thread: a QHttpServer on its own SO_REUSEPORT socket, its own database
+// connection, resolve cache and hit recorder. Every request goes through handle().
+class Listener : public QObject
+{
+    Q_OBJECT
+
+public:
+    Listener(std::shared_ptr<ServerState> state, int index);
+    ~Listener() override;
+
+    // On the listener thread: serve the listening socket `descriptor`.
+    Result<bool> open(qintptr descriptor);
+    // On the listener thread: stop accepting, close every connection, release the
+    // database connection; then hands this object back to `owner`.
+    void close(QThread *owner);
+
+    const ServerConfig &config() const { return m_config; }
+    quint32 tick() const { return m_tick; }
+    quint64 served() const { return m_served.load(std::memory_order_relaxed); }
+
+    // Answers a simple request for a cached live link without QHttpServer; false leaves the
+    // request untouched for the general path.
+    bool serveSimple(Connection &connection, const SimpleRequest &request);
+
+    void adopt(Connection *connection);
+    void forget(Connection *connection);
+
+private:
+    // What happens to the connection after the response.
+    enum class Persistence { KeepAlive, Close, KeepAlive10 };
+
+    struct Agent
+    {
+        bool bot = false;
+        QString browser;
+    };
+    struct Refusal
+    {
+        int status;
+        const char *reason;
+    };
+
+    void handle(const QHttpServerRequest &request, QHttpServerResponder &responder);
+    void serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head, Persistence persistence);
+    void serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head, Persistence persistence);
+    const CacheEntry *load(const QString &key);
+    // Why the entry does not redirect now (404 or 410 and the reason), or nothing.
+    static std::optional<Refusal> refusal(const CacheEntry &entry, bool extraPath);
+    // Counts a human visit toward the link's limit; false when the limit was just reached.
+    static bool takeVisit(const CacheEntry &entry, const Agent &visitor);  // null when the database could not answer
+    const Agent &agent(const QByteArray &userAgent);
+    void respond(Connection &connection, const QByteArray &response, Persistence persistence);
+    void respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,
+                      QStringView code, bool head, Persistence persistence);
+    void sweep();
+
+    std::shared_ptr<ServerState> m_state;
+    const ServerConfig &m_config;
+    HitRecorder *m_recorder;
+    QHttpServer *m_http = nullptr;
+    ListenSocket *m_socket = nullptr;
+    QTimer *m_sweepTimer = nullptr;
+    std::unique_ptr<LinkStore> m_store;
+    std::unique_ptr<ResolveCache> m_cache;
+    std::vector<std::pair<QString, std::unique_ptr<ApiHandler>>> m_apiHandlers;
+    QHash<QByteArray, Agent> m_agents;
+    QSet<Connection *> m_connections;
+    quint32 m_tick = 0;
+    std::atomic<quint64> m_served{0};
+};
+
+} // namespace kurz

@@ -1,0 +1,261 @@
+#include "server/RedirectServer.h"
+
+#include "core/settings/Settings.h"
+#include "core/store/HitRecorder.h"
+#include "server/HitFlusher.h"
+#include "server/Listener.h"
+#include "server/ServerState.h"
+
+#include <QThread>
+
+#include <arpa/inet.h>
+#include <cerrno>
+#include <cstring>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace kurz {
+
+namespace {
+
+struct SocketAddress
+{
+    sockaddr_storage storage{};
+    socklen_t length = 0;
+
+    SocketAddress(const QHostAddress &address, quint16 port)
+    {
+        if (address.protocol() == QAbstractSocket::IPv6Protocol) {
+            auto *in6 = reinterpret_cast<sockaddr_in6 *>(&storage);
+            in6->sin6_family = AF_INET6;
+            in6->sin6_port = htons(port);
+            const Q_IPV6ADDR bytes = address.toIPv6Address();
+            std::memcpy(&in6->sin6_addr, bytes.c, 16);
+            in6->sin6_scope_id = address.scopeId().toUInt();
+            length = sizeof(sockaddr_in6);
+        } else {
+            auto *in4 = reinterpret_cast<sockaddr_in *>(&storage);
+            in4->sin_family = AF_INET;
+            in4->sin_port = htons(port);
+            in4->sin_addr.s_addr = htonl(address.toIPv4Address());
+            length = sizeof(sockaddr_in);
+        }
+    }
+    const sockaddr *get() const { return reinterpret_cast<const sockaddr *>(&storage); }
+};
+
+int makeSocket(bool ipv6, bool reusePort, int flags)
+{
+    const int fd = ::socket(ipv6 ? AF_INET6 : AF_INET, SOCK_STREAM | SOCK_CLOEXEC | flags, 0);
+    if (fd < 0)
+        return fd;
+    const int one = 1;
+    ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    if (reusePort)
+        ::setsockopt(fd, SOL_SOCKET, SO_REUSEPORT, &one, sizeof one);
+    if (ipv6)
+        ::setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &one, sizeof one);
+    return fd;
+}
+
+} // namespace
+
+RedirectServer::RedirectServer(std::shared_ptr<Database> database, Settings &settings, QObject *parent)
+    : QObject(parent)
+    , m_database(std::move(database))
+    , m_settings(settings)
+{
+}
+
+RedirectServer::~RedirectServer()
+{
+    stop();
+}
+
+void RedirectServer::setListenAddress(const QString &hostPort)
+{
+    m_listenOverride = hostPort;
+}
+
+bool RedirectServer::addApiHandler(const QString &prefix, ApiHandlerFactory factory)
+{
+    if (prefix != u"/rest/" && prefix != u"/yourls-api.php" && !(prefix.startsWith(u"/."_qs) && prefix.size() > 2))
+        return false;
+    m_apiHandlers.append({prefix, std::move(factory)});
+    return true;
+}
+
+QString RedirectServer::settingHint() const
+{
+    return m_listenOverride.isEmpty() ? QStringLiteral("in Settings → Server") : QStringLiteral("with --listen HOST:PORT");
+}
+
+Result<QList<int>> RedirectServer::openSockets(ServerConfig &config, int count) const
+{
+    const bool ipv6 = config.address.protocol() == QAbstractSocket::IPv6Protocol;
+    const auto failure = [&](int error) {
+        QString message;
+        switch (error) {
+        case EADDRINUSE:
+            message = QStringLiteral("Port %1 is in use by another program — choose another port %2").arg(config.port).arg(settingHint());
+            break;
+        case EADDRNOTAVAIL:
+            message = QStringLiteral("%1 is not an address of this machine — choose another listen address %2").arg(config.host, settingHint());
+            break;
+        case EACCES:
+            message = QStringLiteral("Port %1 is reserved for the system administrator — choose a port from 1024 up %2").arg(config.port).arg(settingHint());
+            break;
+        default:
+            message = QStringLiteral("Cannot listen on %1:%2 (%3) — choose another address %4")
+                          .arg(config.host).arg(config.port).arg(QString::fromLocal8Bit(std::strerror(error)), settingHint());
+        }
+        return Error{Error::Kind::Conflict, message, u"listen"_qs};
+    };
+
+    // A plain bind first: SO_REUSEPORT alone would quietly share the port with another
+    // listener of this user instead of reporting it taken.
+    const int probe = makeSocket(ipv6, false, 0);
+    if (probe < 0)
+        return failure(errno);
+    const SocketAddress wanted(config.address, config.port);
+    if (::bind(probe, wanted.get(), wanted.length) != 0) {
+        const int error = errno;
+        ::close(probe);
+        return failure(error);
+    }
+    if (config.port == 0) {
+        sockaddr_storage bound{};
+        socklen_t length = sizeof bound;
+        ::getsockname(probe, reinterpret_cast<sockaddr *>(&bound), &length);
+        config.port = ntohs(ipv6 ? reinterpret_cast<sockaddr_in6 *>(&bound)->sin6_port
+                                 : reinterpret_cast<sockaddr_in *>(&bound)->sin_port);
+    }
+    ::close(probe);
+
+    QList<int> sockets;
+    const SocketAddress address(config.address, config.port);
+    for (int i = 0; i < count; ++i) {
+        const int fd = makeSocket(ipv6, true, SOCK_NONBLOCK);
+        if (fd < 0 || ::bind(fd, address.get(), address.length) != 0 || ::listen(fd, SOMAXCONN) != 0) {
+            const int error = errno;
+            if (fd >= 0)
+                ::close(fd);
+            for (int open : std::as_const(sockets))
+                ::close(open);
+            return failure(error);
+        }
+        sockets.append(fd);
+    }
+    return sockets;
+}
+
+Result<QUrl> RedirectServer::start()
+{
+    if (isRunning())
+        return m_url;
+    auto config = ServerConfig::fromSettings(m_settings, m_listenOverride);
+    if (!config)
+        return config.error();
+    auto sockets = openSockets(config.value(), config->threads);
+    if (!sockets)
+        return sockets.error();
+
+    m_state = std::make_shared<ServerState>();
+    m_state->config = *config;
+    m_state->url = config->url();
+    m_state->database = m_database;
+    m_state->apiHandlers = m_apiHandlers;
+    for (int i = 0; i < config->threads; ++i) {
+        m_state->recorders.push_back(std::make_shared<HitRecorder>(m_database));
+    }
+
+    m_flusherThread = new QThread(this);
+    m_flusherThread->setObjectName(u"kurz-hits"_qs);
+    m_flusher = new HitFlusher(m_state);
+    m_flusher->moveToThread(m_flusherThread);
+    connect(m_flusher, &HitFlusher::flushed, this, &RedirectServer::hitsFlushed);
+    m_flusherThread->start();
+    QMetaObject::invokeMethod(m_flusher, [flusher = m_flusher] { flusher->start(); }, Qt::BlockingQueuedConnection);
+
+    Result<bool> opened = true;
+    for (int i = 0; i < config->threads; ++i) {
+        Worker worker;
+        worker.thread = new QThread(this);
+        worker.thread->setObjectName(QStringLiteral("kurz-listener-%1").arg(i));
+        worker.listener = new Listener(m_state, i);
+        worker.listener->moveToThread(worker.thread);
+        worker.thread->start();
+        m_workers.push_back(worker);
+        if (opened) {
+            const qintptr fd = sockets->at(i);
+            QMetaObject::invokeMethod(worker.listener, [&opened, listener = worker.listener, fd] { opened = listener->open(fd); },
+                                      Qt::BlockingQueuedConnection);
+        }
+        if (!opened)
+            ::close(sockets->at(i));
+    }
+    if (!opened) {
+        stop();
+        return opened.error();
+    }
+    m_url = m_state->url;
+    Q_EMIT stateChanged();
+    return m_url;
+}
+
+void RedirectServer::stop()
+{
+    if (!m_state)
+        return;
+    for (Worker &worker : m_workers) {
+        QMetaObject::invokeMethod(worker.listener, [listener = worker.listener, owner = thread()] { listener->close(owner); },
+                                  Qt::BlockingQueuedConnection);
+        m_servedBefore += worker.listener->served();
+        worker.thread->quit();
+        worker.thread->wait();
+        delete worker.listener;
+        delete worker.thread;
+    }
+    m_workers.clear();
+    // Every listener has stopped recording: this flush is the last.
+    QMetaObject::invokeMethod(m_flusher, [flusher = m_flusher, owner = thread()] { flusher->finish(owner); },
+                              Qt::BlockingQueuedConnection);
+    m_flusherThread->quit();
+    m_flusherThread->wait();
+    delete m_flusher;
+    m_flusher = nullptr;
+    delete m_flusherThread;
+    m_flusherThread = nullptr;
+    m_state.reset();
+    const bool wasRunning = !m_url.isEmpty();
+    m_url.clear();
+    if (wasRunning)
+        Q_EMIT stateChanged();
+}
+
+bool RedirectServer::isRunning() const
+{
+    return !m_url.isEmpty();
+}
+
+QUrl RedirectServer::url() const
+{
+    return m_url;
+}
+
+quint64 RedirectServer::requestsServed() const
+{
+    quint64 served = m_servedBefore;
+    for (const Worker &worker : m_workers)
+        served += worker.listener->served();
+    return served;
+}
+
+void RedirectServer::invalidate(const QString &code)
+{
+    if (m_state)
+        m_state->invalidation.invalidate(m_state->config.caseInsensitive ? code.toLower() : code);
+}
+
+} // namespace kurz

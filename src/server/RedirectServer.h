@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/util/Result.h"
+#include "server/ApiHandler.h"
+
+#include <QList>
+#include <QObject>
+#include <QUrl>
+
+#include <memory>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QThread;
+QT_END_NAMESPACE
+
+namespace kurz {
+
+class Database;
+class HitFlusher;
+class Listener;
+class Settings;
+struct ServerState;
+
+// The redirect listener: answers short links over HTTP on listener threads of its own (one
+// per core by default, each with its own SO_REUSEPORT socket), never on the caller's thread.
+// Hits are counted in memory and written in batches by a housekeeping thread.
+class RedirectServer : public QObject
+{
+    Q_OBJECT
+
+public:
+    RedirectServer(std::shared_ptr<Database> database, Settings &settings, QObject *parent = nullptr);
+    ~RedirectServer() override;  // stops
+
+    // HOST:PORT replacing the server/listen setting (kurz serve --listen); before start().
+    void setListenAddress(const QString &hostPort);
+    // Routes every request under `prefix` ("/rest/", "/yourls-api.php", or one starting
+    // with "/.") to handlers made by `factory`, one per listener thread; before start().
+    // False for a prefix that a short code could take.
+    bool addApiHandler(const QString &prefix, ApiHandlerFactory factory);
+
+    // Starts listening with the current settings; the URL it listens on (http://HOST:PORT/),
+    // or what went wrong in words for the user.
+    Result<QUrl> start();
+    // Stops accepting, closes the connections and writes every pending hit.
+    void stop();
+    bool isRunning() const;
+    QUrl url() const;
+    // Requests answered since the first start (for a requests-per-second display).
+    quint64 requestsServed() const;
+    // Forgets what the listener knows about `code`; call after editing, deleting, disabling
+    // or re-timing a link in this process (other processes' edits are noticed by themselves).
+    void invalidate(const QString &code);
+
+Q_SIGNALS:
+    // Links whose hit counts were just written to the database.
+    void hitsFlushed(const QList<qint64> &linkIds);
+    void stateChanged();
+
+private:
+    struct Worker
+    {
+        QThread *thread = nullptr;
+        Listener *listener = nullptr;
+    };
+
+    Result<QList<int>> openSockets(struct ServerConfig &config, int count) const;
+    QString settingHint() const;
+
+    std::shared_ptr<Database> m_database;
+    Settings &m_settings;
+    QString m_listenOverride;
+    QList<QPair<QString, ApiHandlerFactory>> m_apiHandlers;
+    std::shared_ptr<ServerState> m_state;
+    std::vector<Worker> m_workers;
+    QThread *m_flusherThread = nullptr;
+    HitFlusher *m_flusher = nullptr;
+    QUrl m_url;
+    quint64 m_servedBefore = 0;  // by listeners of earlier starts
+};
+
+} // namespace kurz

@@ -1,0 +1,49 @@
+#include "server/ServeCommand.h"
+
+#include "server/RedirectServer.h"
+#include "server/ShutdownSignals.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace kurz {
+
+QString ServeCommand::summary() const
+{
+    return QStringLiteral("Answer short links without a window: kurz serve [--listen HOST:PORT]");
+}
+
+void ServeCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addOption(QCommandLineOption(u"listen"_qs, u"Address and port, e.g. 127.0.0.1:8080, *:8080, or :0 for a free port "
+                                                      "(default: the server/listen setting)."_qs, u"HOST:PORT"_qs));
+}
+
+int ServeCommand::run(CommandContext &context, const QCommandLineParser &parser)
+{
+    auto database = context.database();
+    if (!database)
+        return 1;
+    RedirectServer server(database, context.settings());
+    if (parser.isSet(u"listen"_qs)) {
+        QString listen = parser.value(u"listen"_qs);
+        if (listen.startsWith(u':'))
+            listen.prepend(u"127.0.0.1"_qs);
+        server.setListenAddress(listen);
+    }
+    ShutdownSignals shutdown;
+    QObject::connect(&shutdown, &ShutdownSignals::received, QCoreApplication::instance(), &QCoreApplication::quit);
+    const auto url = server.start();
+    if (!url)
+        return context.fail(url.error().message);
+    context.out() << "Listening on " << url->toString(QUrl::RemovePath) << '\n';
+    context.out().flush();
+    std::fflush(stdout);
+    QCoreApplication::exec();
+    server.stop();
+    context.err() << "kurz serve: stopped; answered " << server.requestsServed() << " requests\n";
+    return 0;
+}
+
+} // namespace kurz

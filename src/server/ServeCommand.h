@@ -1,0 +1,18 @@
+#pragma once
+
+#include "cli/Command.h"
+
+namespace kurz {
+
+// kurz serve [--listen HOST:PORT]: the redirect listener without a window, until SIGINT or
+// SIGTERM, which stop it cleanly (every served hit written).
+class ServeCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("serve"); }
+    QString summary() const override;
+    void addOptions(QCommandLineParser &parser) override;
+    int run(CommandContext &context, const QCommandLineParser &parser) override;
+};
+
+} // namespace kurz

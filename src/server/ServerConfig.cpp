@@ -1,0 +1,103 @@
+#include "server/ServerConfig.h"
+
+#include "core/settings/SettingsKeys.h"
+
+#include <QThread>
+
+namespace kurz {
+
+namespace {
+
+const QStringList LoopbackNetworks{u"127.0.0.0/8"_qs, u"::1/128"_qs};
+// RFC 1918, link-local and unique-local ranges: a home or office LAN.
+const QStringList PrivateNetworks{u"10.0.0.0/8"_qs, u"172.16.0.0/12"_qs, u"192.168.0.0/16"_qs,
+                                  u"169.254.0.0/16"_qs, u"fc00::/7"_qs, u"fe80::/10"_qs};
+
+} // namespace
+
+Result<QPair<QHostAddress, quint16>> ServerConfig::parseListen(const QString &text, QString *host)
+{
+    const QString usage = QStringLiteral("'%1' is not a listen address. Write HOST:PORT, e.g. 127.0.0.1:8080, "
+                                         "[::1]:8080, or *:8080 for all interfaces.").arg(text);
+    const int colon = text.lastIndexOf(u':');
+    if (colon <= 0)
+        return invalidInput(usage, u"listen"_qs);
+    bool ok = false;
+    const uint port = text.mid(colon + 1).toUInt(&ok);
+    if (!ok || port > 65535)
+        return invalidInput(usage, u"listen"_qs);
+    QString name = text.left(colon);
+    if (name.startsWith(u'[') && name.endsWith(u']'))
+        name = name.mid(1, name.size() - 2);
+    QHostAddress address;
+    if (name == u"*")
+        address = QHostAddress(QHostAddress::AnyIPv4);
+    else if (name == u"localhost")
+        address = QHostAddress(QHostAddress::LocalHost);
+    else if (!address.setAddress(name))
+        return invalidInput(usage, u"listen"_qs);
+    if (host)
+        *host = name == u"*" ? QStringLiteral("0.0.0.0") : name;
+    return qMakePair(address, quint16(port));
+}
+
+Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const QString &listenOverride)
+{
+    ServerConfig c;
+    auto listen = parseListen(listenOverride.isEmpty() ? settings.get(keys::ListenAddress) : listenOverride, &c.host);
+    if (!listen)
+        return listen.error();
+    c.address = listen->first;
+    c.port = listen->second;
+    c.threads = settings.get(keys::ServerThreads);
+    if (c.threads <= 0)
+        c.threads = std::clamp(QThread::idealThreadCount(), 1, 64);
+    c.defaultStatus = settings.get(keys::DefaultRedirectStatus);
+    c.permanentCacheSeconds = settings.get(keys::PermanentCacheSeconds);
+    c.caseInsensitive = settings.get(keys::CaseInsensitiveCodes);
+    c.hitFlushMs = settings.get(keys::HitFlushMs);
+    c.maxHeaderBytes = settings.get(keys::MaxHeaderBytes);
+    c.maxBodyBytes = settings.get(keys::MaxBodyBytes);
+    c.idleTimeoutSeconds = settings.get(keys::IdleTimeoutSeconds);
+    c.cacheEntries = settings.get(keys::ResolveCacheEntries);
+    c.homeRedirect = QUrl(settings.get(keys::HomeRedirect)).toEncoded();
+
+    QStringList networks = settings.get(keys::AllowedNetworks).split(u',', Qt::SkipEmptyParts);
+    if (networks.isEmpty()) {
+        networks = LoopbackNetworks;
+        if (!c.address.isLoopback())
+            networks += PrivateNetworks;
+    }
+    for (const QString &network : std::as_const(networks)) {
+        const auto subnet = QHostAddress::parseSubnet(network.trimmed());
+        if (subnet.first.isNull())
+            return invalidInput(QStringLiteral("'%1' in the allowed networks is not a network. Write networks like "
+                                               "192.168.1.0/24 in Settings → Server.").arg(network.trimmed()), u"allowedNetworks"_qs);
+        c.allowedNetworks.append(subnet);
+    }
+    return c;
+}
+
+bool ServerConfig::isAllowed(const QHostAddress &peer) const
+{
+    bool mapped = false;
+    const quint32 v4 = peer.toIPv4Address(&mapped);
+    const QHostAddress address = mapped ? QHostAddress(v4) : peer;
+    for (const auto &network : allowedNetworks) {
+        if (address.isInSubnet(network))
+            return true;
+    }
+    return false;
+}
+
+QUrl ServerConfig::url() const
+{
+    QUrl url;
+    url.setScheme(u"http"_qs);
+    url.setHost(host);
+    url.setPort(port);
+    url.setPath(u"/"_qs);
+    return url;
+}
+
+} // namespace kurz

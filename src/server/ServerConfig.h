@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/util/Result.h"
+
+#include <QByteArray>
+#include <QHostAddress>
+#include <QList>
+#include <QPair>
+#include <QUrl>
+
+namespace kurz {
+
+class Settings;
+
+// Everything a listener needs from the settings, read once at start and shared read-only.
+struct ServerConfig
+{
+    QHostAddress address;
+    QString host;               // as the user wrote it, for the URL
+    quint16 port = 8080;
+    int threads = 1;
+    int defaultStatus = 302;
+    int permanentCacheSeconds = 30;
+    bool caseInsensitive = false;
+    int hitFlushMs = 1000;
+    QList<QPair<QHostAddress, int>> allowedNetworks;
+    int maxHeaderBytes = 16384;
+    int maxBodyBytes = 1048576;
+    int idleTimeoutSeconds = 30;
+    int cacheEntries = 20000;
+    QByteArray homeRedirect;    // encoded URL, empty: the built-in page
+
+    // listenOverride: HOST:PORT from the command line, replacing the setting.
+    static Result<ServerConfig> fromSettings(const Settings &settings, const QString &listenOverride = {});
+    static Result<QPair<QHostAddress, quint16>> parseListen(const QString &text, QString *host = nullptr);
+
+    bool isAllowed(const QHostAddress &peer) const;
+    QUrl url() const;           // http://HOST:PORT/
+};
+
+} // namespace kurz

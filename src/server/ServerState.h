@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/store/HitRecorder.h"
+#include "server/ApiHandler.h"
+#include "server/CacheInvalidation.h"
+#include "server/ServerConfig.h"
+#include "server/VisitLimitLedger.h"
+
+#include <memory>
+#include <vector>
+
+namespace kurz {
+
+class Database;
+
+// What the listener threads of one RedirectServer share. Set up before the threads start and
+// read-only afterwards, except for the members that are thread-safe by design.
+struct ServerState
+{
+    ServerConfig config;
+    QUrl url;
+    std::shared_ptr<Database> database;
+    CacheInvalidation invalidation;
+    VisitLimitLedger ledger;
+    std::vector<std::shared_ptr<HitRecorder>> recorders;  // one per listener thread
+    QList<QPair<QString, ApiHandlerFactory>> apiHandlers;  // path prefix -> factory
+
+    // Human hits recorded by any listener thread and not yet in the database.
+    qint64 pendingHumanHits(qint64 linkId) const
+    {
+        qint64 pending = 0;
+        for (const auto &recorder : recorders)
+            pending += recorder->pendingHits(linkId);
+        return pending;
+    }
+};
+
+} // namespace kurz
