@@ -24,6 +24,11 @@ int main(int argc, char *argv[])
     if (!commandLine)
         return kurz::DesktopApp::run(argc, argv);
 
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("kurz"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("kurz.app"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
+
     QTextStream out(stdout);
     QTextStream err(stderr);
     return cli.run(QCoreApplication::arguments(), out, err, [](kurz::CommandContext &context) {

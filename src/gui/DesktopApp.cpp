@@ -8,6 +8,7 @@
 #include "gui/QuitSignalWatcher.h"
 #include "gui/SingleInstance.h"
 #include "gui/TrayController.h"
+#include "server/RedirectServer.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -30,6 +31,16 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, Q
 {
     m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));
     m_shortener = makeShortener(m_store, m_settings);
+    m_server = std::make_unique<RedirectServer>(m_database, m_settings);
+    connect(m_server.get(), &RedirectServer::hitsFlushed, this, &DesktopApp::hitsFlushed);
+    connect(m_server.get(), &RedirectServer::stateChanged, this, &DesktopApp::listenerStateChanged);
+    m_rateTimer.setInterval(1000);
+    connect(&m_rateTimer, &QTimer::timeout, this, &DesktopApp::sampleRequestRate);
+    m_restartTimer.setSingleShot(true);
+    connect(&m_restartTimer, &QTimer::timeout, this, [this] {
+        if (m_started)
+            startListener();
+    });
     m_window = std::make_unique<MainWindow>(*this);
     if (QSystemTrayIcon::isSystemTrayAvailable())
         m_tray = std::make_unique<TrayController>(*this);
@@ -41,15 +52,50 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, Q
 
 DesktopApp::~DesktopApp()
 {
+    m_server->stop();  // writes every pending hit
     m_tray.reset();
     m_window.reset();
 }
 
 void DesktopApp::start()
 {
+    m_started = true;
+    startListener();
     if (m_tray && m_settings.get(keys::StartMinimized))
         return;
     showWindow();
+}
+
+void DesktopApp::startListener()
+{
+    m_restartTimer.stop();
+    m_server->stop();
+    m_listenerProblem.clear();
+    if (!m_paused) {
+        const auto started = m_server->start();
+        if (!started) {
+            m_listenerProblem = started.error().message;
+            qCWarning(lcDesktop) << "listener not started:" << m_listenerProblem;
+        }
+    }
+    m_servedAtLastSample = m_server->requestsServed();
+    m_requestsPerSecond = 0;
+    if (m_server->isRunning())
+        m_rateTimer.start();
+    else
+        m_rateTimer.stop();
+    Q_EMIT listenerStateChanged();
+}
+
+void DesktopApp::sampleRequestRate()
+{
+    const quint64 served = m_server->requestsServed();
+    const double rate = double(served - m_servedAtLastSample) * 1000.0 / m_rateTimer.interval();
+    m_servedAtLastSample = served;
+    if (rate == m_requestsPerSecond)
+        return;
+    m_requestsPerSecond = rate;
+    Q_EMIT listenerStateChanged();
 }
 
 QString DesktopApp::shortUrlBase() const
@@ -68,16 +114,22 @@ Result<Created> DesktopApp::createLink(const CreateRequest &request)
 Result<Link> DesktopApp::updateLink(const Link &link)
 {
     auto saved = m_store.update(link);
-    if (saved)
+    if (saved) {
+        m_server->invalidate(link.code);
         Q_EMIT linksChanged();
+    }
     return saved;
 }
 
 int DesktopApp::removeLinks(const QList<Link> &links)
 {
     int removed = 0;
-    for (const Link &link : links)
-        removed += m_store.remove(link.code) ? 1 : 0;
+    for (const Link &link : links) {
+        if (m_store.remove(link.code)) {
+            m_server->invalidate(link.code);
+            ++removed;
+        }
+    }
     if (removed > 0)
         Q_EMIT linksChanged();
     return removed;
@@ -136,18 +188,22 @@ void DesktopApp::notify(const QString &title, const QString &message, bool probl
 ListenerState DesktopApp::listenerState() const
 {
     ListenerState state;
-    state.problem = tr("The redirect listener is not part of this build yet; short links are not answered.");
+    state.running = m_server->isRunning();
+    state.paused = m_paused;
+    state.url = m_server->url().toString();
+    if (state.url.endsWith(u'/'))
+        state.url.chop(1);
+    state.requestsPerSecond = m_requestsPerSecond;
+    state.problem = m_listenerProblem;
     return state;
-}
-
-bool DesktopApp::hasListener() const
-{
-    return false;
 }
 
 void DesktopApp::setListenerPaused(bool paused)
 {
-    Q_UNUSED(paused);
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    startListener();
 }
 
 QJsonObject DesktopApp::handleRequest(const QJsonObject &request)
@@ -177,7 +233,11 @@ void DesktopApp::applySetting(const QString &key)
         m_window->setShortUrlBase(shortUrlBase());
     } else if (key == keys::CaseInsensitiveCodes.key) {
         m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));
-    } else if (key == keys::StartAtLogin.key) {
+    }
+    // The listener reads its settings at start: restart it once the dialog has stored them all.
+    if (key.startsWith(u"server/") || key.startsWith(u"api/") || key == keys::BaseUrl.key)
+        m_restartTimer.start(0);
+    if (key == keys::StartAtLogin.key) {
         const auto written = Autostart::setEnabled(m_settings.get(keys::StartAtLogin), QCoreApplication::applicationFilePath());
         if (!written)
             notify(tr("Start at login"), written.error().message, true);

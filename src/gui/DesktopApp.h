@@ -6,13 +6,14 @@
 
 #include <QJsonObject>
 #include <QObject>
-#include <QPointer>
+#include <QTimer>
 
 #include <memory>
 
 namespace kurz {
 
 class MainWindow;
+class RedirectServer;
 class TrayController;
 
 // What the status bar and tray say about the redirect listener.
@@ -26,7 +27,7 @@ struct ListenerState
 };
 
 // The desktop application: owns the GUI thread's store and shortener, the window, the tray
-// and (later) the listener, and is where settings changes take effect.
+// and the redirect listener (on threads of its own), and is where settings changes take effect.
 class DesktopApp : public QObject
 {
     Q_OBJECT
@@ -38,7 +39,8 @@ public:
     // The whole desktop path of `kurz`: single instance, database, window, event loop.
     static int run(int &argc, char **argv);
 
-    // Shows the window, or only the tray icon when asked to start minimised and there is one.
+    // Starts the listener and shows the window, or only the tray icon when asked to start
+    // minimised and there is one.
     void start();
 
     Settings &settings() { return m_settings; }
@@ -67,7 +69,7 @@ public:
     void notify(const QString &title, const QString &message, bool problem = false);
 
     ListenerState listenerState() const;
-    bool hasListener() const;
+    RedirectServer *server() const { return m_server.get(); }
     void setListenerPaused(bool paused);
 
     // Answers a request from another `kurz` process (see SingleInstance).
@@ -81,6 +83,8 @@ Q_SIGNALS:
 private:
     void applySetting(const QString &key);
     void onClipboardChanged();
+    void startListener();
+    void sampleRequestRate();
 
     Settings &m_settings;
     std::shared_ptr<Database> m_database;
@@ -88,6 +92,14 @@ private:
     std::unique_ptr<Shortener> m_shortener;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<TrayController> m_tray;
+    std::unique_ptr<RedirectServer> m_server;
+    bool m_started = false;  // start() was called: the listener should run unless paused
+    bool m_paused = false;
+    QString m_listenerProblem;
+    QTimer m_rateTimer;
+    quint64 m_servedAtLastSample = 0;
+    double m_requestsPerSecond = 0;
+    QTimer m_restartTimer;  // server settings changed: restart once they all are stored
     QString m_lastClipboardText;  // what Kurz itself put there, not to be shortened again
 };
 

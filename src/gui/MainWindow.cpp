@@ -373,10 +373,13 @@ void MainWindow::updateStatus()
     } else if (state.paused) {
         m_listenerLabel->setText(tr("Listener paused: short links are not answered · %1").arg(links));
         m_listenerButton->hide();
+    } else if (state.problem.isEmpty()) {
+        m_listenerLabel->setText(tr("Listener stopped · %1").arg(links));
+        m_listenerButton->hide();
     } else {
         m_listenerLabel->setText(state.problem + u" · "_qs + links);
         m_listenerSettingsPage = SettingsDialog::ServerPage;
-        m_listenerButton->setVisible(!state.problem.isEmpty() && m_app.hasListener());
+        m_listenerButton->show();
     }
 }
 

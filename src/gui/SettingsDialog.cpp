@@ -21,6 +21,7 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QSystemTrayIcon>
+#include <QThread>
 #include <QVBoxLayout>
 
 namespace kurz {
@@ -225,6 +226,15 @@ QWidget *SettingsDialog::createServerPage()
     m_flushMs->setSuffix(tr(" ms"));
     m_flushMs->setValue(m_settings.get(keys::HitFlushMs));
     form->addRow(tr("Write hits &every:"), m_flushMs);
+    m_allowedNetworks = new QLineEdit(m_settings.get(keys::AllowedNetworks), page);
+    m_allowedNetworks->setPlaceholderText(tr("automatic: this computer, plus private networks when listening on the LAN"));
+    m_allowedNetworks->setToolTip(tr("Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403."));
+    form->addRow(tr("&Allowed networks:"), m_allowedNetworks);
+    m_threads = new QSpinBox(page);
+    m_threads->setRange(0, 64);
+    m_threads->setSpecialValueText(tr("one per core (%1)").arg(QThread::idealThreadCount()));
+    m_threads->setValue(m_settings.get(keys::ServerThreads));
+    form->addRow(tr("Listener &threads:"), m_threads);
     return page;
 }
 
@@ -384,6 +394,8 @@ bool SettingsDialog::apply()
         {ServerPage, [this] { return m_settings.set(keys::PermanentCacheSeconds, m_cacheSeconds->value()); }},
         {ServerPage, [this] { return m_settings.set(keys::CaseInsensitiveCodes, m_caseInsensitive->isChecked()); }},
         {ServerPage, [this] { return m_settings.set(keys::HitFlushMs, m_flushMs->value()); }},
+        {ServerPage, [this] { return m_settings.set(keys::AllowedNetworks, m_allowedNetworks->text().trimmed()); }},
+        {ServerPage, [this] { return m_settings.set(keys::ServerThreads, m_threads->value()); }},
         {GeneralPage, [this] { return m_settings.set(keys::BaseUrl, m_baseUrl->text().trimmed()); }},
         {GeneralPage, [this] { return m_settings.set(keys::StartMinimized, m_startMinimized->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::StartAtLogin, m_startAtLogin->isChecked()); }},

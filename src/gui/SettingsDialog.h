@@ -45,6 +45,7 @@ public:
     QSpinBox *lengthBox() const { return m_length; }
     QLineEdit *baseUrlEdit() const { return m_baseUrl; }
     QSpinBox *portBox() const { return m_port; }
+    QLineEdit *allowedNetworksEdit() const { return m_allowedNetworks; }
 
 public Q_SLOTS:
     void accept() override;
@@ -85,6 +86,8 @@ private:
     QSpinBox *m_cacheSeconds = nullptr;
     QCheckBox *m_caseInsensitive = nullptr;
     QSpinBox *m_flushMs = nullptr;
+    QLineEdit *m_allowedNetworks = nullptr;
+    QSpinBox *m_threads = nullptr;
 
     QLineEdit *m_baseUrl = nullptr;
     QCheckBox *m_startMinimized = nullptr;

@@ -69,10 +69,8 @@ void TrayController::rebuildMenu()
         m_menu->addAction(tr("No links yet"))->setEnabled(false);
     m_menu->addSeparator();
     m_menu->addAction(QIcon::fromTheme(u"window-new"_qs), tr("&Open Kurz"), &m_app, &DesktopApp::showWindow);
-    if (m_app.hasListener()) {
-        const bool paused = m_app.listenerState().paused;
-        m_menu->addAction(paused ? tr("&Resume listener") : tr("&Pause listener"), this, [this, paused] { m_app.setListenerPaused(!paused); });
-    }
+    const bool paused = m_app.listenerState().paused;
+    m_menu->addAction(paused ? tr("&Resume listener") : tr("&Pause listener"), this, [this, paused] { m_app.setListenerPaused(!paused); });
     m_menu->addSeparator();
     m_menu->addAction(QIcon::fromTheme(u"application-exit"_qs), tr("&Quit"), qApp, &QCoreApplication::quit);
 }

@@ -20,8 +20,13 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QPushButton>
+#include <QTcpServer>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QTableView>
 #include <QtTest>
@@ -400,7 +405,74 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(entry));
     }
 
+    void listenerServesAndTableFollowsHits()
+    {
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_qs).isEmpty());
+        QVERIFY(m_settings->set(keys::HitFlushMs, 50).isEmpty());
+        QVERIFY(m_settings->set(keys::ServerThreads, 1).isEmpty());
+        const Link link = test::insertLink(m_app->store(), u"served"_qs, u"https://example.org/before"_qs);
+        m_app->window()->model()->reload();
+        QSignalSpy flushed(m_app.get(), &DesktopApp::hitsFlushed);
+        m_app->start();
+        const ListenerState state = m_app->listenerState();
+        QVERIFY2(state.running, qPrintable(state.problem));
+        QVERIFY(state.url.startsWith(u"http://127.0.0.1:"_qs));
+        QVERIFY(m_app->window()->listenerLabel()->text().startsWith(u"Serving "_qs + state.url + u" · "_qs));
+        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"1 links"_qs));
+
+        QCOMPARE(get(state.url + u"/served"_qs), u"https://example.org/before"_qs);
+        QTRY_VERIFY_WITH_TIMEOUT(!flushed.isEmpty(), 10000);
+        QVERIFY(flushed.last().first().value<QList<qint64>>().contains(link.id));
+        QCOMPARE(m_app->window()->model()->index(0, LinkTableModel::HitsColumn).data().toString(), u"1"_qs);
+
+        // An edit in the window reaches the listener at once.
+        Link edited = *m_app->store().get(u"served"_qs);
+        edited.target = u"https://example.org/after"_qs;
+        QVERIFY(m_app->updateLink(edited).ok());
+        QCOMPARE(get(state.url + u"/served"_qs), u"https://example.org/after"_qs);
+
+        m_app->setListenerPaused(true);
+        QVERIFY(!m_app->listenerState().running);
+        QVERIFY(m_app->window()->listenerLabel()->text().contains(u"paused"_qs));
+        m_app->setListenerPaused(false);
+        QVERIFY(m_app->listenerState().running);
+    }
+
+    void portInUseIsExplained()
+    {
+        QTcpServer squatter;
+        QVERIFY(squatter.listen(QHostAddress::LocalHost, 0));
+        QVERIFY(m_settings->set(keys::ListenAddress, QStringLiteral("127.0.0.1:%1").arg(squatter.serverPort())).isEmpty());
+        m_app->start();
+        const ListenerState state = m_app->listenerState();
+        QVERIFY(!state.running);
+        QVERIFY(state.problem.contains(QString::number(squatter.serverPort())));
+        QVERIFY(m_app->window()->listenerLabel()->text().contains(u"Settings → Server"_qs));
+        const auto buttons = m_app->window()->statusBar()->findChildren<QPushButton *>();
+        QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(), [](QPushButton *b) { return b->isVisibleTo(b->window()); }));
+
+        // Choosing a free port in the settings restarts the listener without a restart of Kurz.
+        squatter.close();
+        SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
+        dialog.portBox()->setValue(0);
+        dialog.accept();
+        QTRY_VERIFY(m_app->listenerState().running);
+    }
+
 private:
+    // The Location a GET of `url` answers with (redirects not followed).
+    QString get(const QString &url)
+    {
+        QNetworkAccessManager manager;
+        QNetworkRequest request{QUrl(url)};
+        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+        std::unique_ptr<QNetworkReply> reply(manager.get(request));
+        QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+        if (!finished.wait(10000))
+            return {};
+        return QString::fromUtf8(reply->rawHeader("Location"));
+    }
+
     // Answers the next message box with `button` once it is shown.
     void answerNextQuestion(QMessageBox::StandardButton button)
     {
