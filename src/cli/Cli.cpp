@@ -1,5 +1,6 @@
 #include "cli/Cli.h"
 
+#include "cli/CodesCommand.h"
 #include "cli/LinkCommands.h"
 
 namespace kurz {
@@ -11,6 +12,7 @@ Cli::Cli()
     addCommand(std::make_unique<ShowCommand>());
     addCommand(std::make_unique<EditCommand>());
     addCommand(std::make_unique<DeleteCommand>());
+    addCommand(std::make_unique<CodesCommand>());
 }
 
 void Cli::addCommand(std::unique_ptr<Command> command)

@@ -73,4 +73,18 @@ QString Alphabet::encode(quint64 value, int minLength) const
     return out;
 }
 
+std::optional<quint64> Alphabet::decode(QStringView code) const
+{
+    if (code.isEmpty())
+        return std::nullopt;
+    const quint64 base = quint64(size());
+    quint64 value = 0;
+    for (QChar c : code) {
+        const int digit = indexOf(c);
+        if (digit < 0 || __builtin_mul_overflow(value, base, &value) || __builtin_add_overflow(value, quint64(digit), &value))
+            return std::nullopt;
+    }
+    return value;
+}
+
 } // namespace kurz

@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace kurz {
 
 // An ordered set of distinct printable ASCII characters that codes are written in.
@@ -24,6 +26,9 @@ public:
 
     // Writes value in this base, left-padded with the zero character to at least minLength.
     QString encode(quint64 value, int minLength = 1) const;
+    // The value a code written in this base stands for; nullopt for a foreign character,
+    // an empty code or a value beyond 64 bits.
+    std::optional<quint64> decode(QStringView code) const;
 
 private:
     QString m_characters;

@@ -9,7 +9,11 @@ namespace kurz {
 class Database;
 class Settings;
 
-// The strategy the settings choose, keyed with this database's secrets.
+// The strategy the settings choose, keyed with this database's secrets. Settings a strategy
+// cannot work with (see codeSettingsProblem) fall back to random codes, with a warning logged.
 std::unique_ptr<CodeStrategy> makeCodeStrategy(const Settings &settings, const Database &database);
+
+// Why the strategy, alphabet and length in the settings do not go together, or empty.
+QString codeSettingsProblem(const Settings &settings);
 
 } // namespace kurz

@@ -1,5 +1,6 @@
 #include "core/links/Shortener.h"
 
+#include "core/codes/Blocklist.h"
 #include "core/links/AliasPolicy.h"
 #include "core/store/LinkStore.h"
 
@@ -8,6 +9,7 @@ namespace kurz {
 Shortener::Shortener(LinkStore &store, std::unique_ptr<CodeStrategy> strategy)
     : m_store(store)
     , m_strategy(std::move(strategy))
+    , m_rejector([](const QString &code) { return Blocklist::standard().occursIn(code); })
 {
 }
 

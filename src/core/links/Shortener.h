@@ -53,7 +53,8 @@ public:
     void setStrategy(std::unique_ptr<CodeStrategy> strategy) { m_strategy = std::move(strategy); }
     CodeStrategy &strategy() const { return *m_strategy; }
     void setReuseExisting(bool on) { m_reuseExisting = on; }
-    // Generated codes that this returns true for are skipped (reserved words, blocklist).
+    // Generated codes that this returns true for are skipped; by default those that contain a
+    // word of Blocklist::standard(). Reserved words are always skipped.
     void setCodeRejector(std::function<bool(const QString &)> rejector) { m_rejector = std::move(rejector); }
 
     Result<Created> create(const CreateRequest &request);

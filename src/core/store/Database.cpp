@@ -94,6 +94,7 @@ QSqlDatabase Database::openConnection(const QString &name) const
     QSqlQuery q(db);
     q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
     q.exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+    q.exec(QStringLiteral("PRAGMA wal_autocheckpoint=8000"));
     return db;
 }
 

@@ -23,15 +23,16 @@ HitRecorder::~HitRecorder()
 
 void HitRecorder::record(qint64 linkId, bool bot, const QString &referrerHost, const QString &browser)
 {
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+    VisitKey key{linkId, nowMs / 1000, bot, referrerHost, browser};
     QMutexLocker lock(&m_mutex);
     HitBatch::Counts &c = m_pending.counts[linkId];
     if (bot)
         ++c.botHits;
     else
         ++c.hits;
-    c.lastHitMs = now.toMSecsSinceEpoch();
-    m_pending.visits.append(VisitRecord{linkId, now, bot, referrerHost, browser});
+    c.lastHitMs = nowMs;
+    ++m_pending.visits[key];
 }
 
 qint64 HitRecorder::pendingHits(qint64 linkId) const

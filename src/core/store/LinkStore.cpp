@@ -4,6 +4,8 @@
 #include <QSqlError>
 #include <QSqlRecord>
 
+#include <algorithm>
+
 namespace kurz {
 
 namespace {
@@ -100,6 +102,11 @@ std::optional<LinkQuery::Sort> sortFromName(const QString &name)
     return *it;
 }
 
+size_t qHash(const VisitKey &key, size_t seed)
+{
+    return qHashMulti(seed, key.linkId, key.second, key.bot, key.referrerHost, key.browser);
+}
+
 void HitBatch::merge(const HitBatch &other)
 {
     for (auto it = other.counts.cbegin(); it != other.counts.cend(); ++it) {
@@ -108,7 +115,8 @@ void HitBatch::merge(const HitBatch &other)
         c.botHits += it->botHits;
         c.lastHitMs = std::max(c.lastHitMs, it->lastHitMs);
     }
-    visits.append(other.visits);
+    for (auto it = other.visits.cbegin(); it != other.visits.cend(); ++it)
+        visits[it.key()] += it.value();
 }
 
 LinkStore::LinkStore(std::shared_ptr<Database> database)
@@ -116,10 +124,22 @@ LinkStore::LinkStore(std::shared_ptr<Database> database)
 {
 }
 
+void LinkStore::setCaseInsensitive(bool on)
+{
+    m_caseInsensitive = on;
+    if (on) {
+        // Made on first need: most databases never match case-insensitively.
+        QSqlQuery q(m_db->connection());
+        q.exec(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))"));
+    }
+}
+
 QSqlQuery &LinkStore::prepared(const QString &sql)
 {
     auto it = m_statements.find(sql);
     if (it == m_statements.end()) {
+        if (m_statements.size() > 200)  // searches with many words each make a statement
+            m_statements.clear();
         QSqlQuery q(m_db->connection());
         q.setForwardOnly(true);
         q.prepare(sql);
@@ -130,8 +150,8 @@ QSqlQuery &LinkStore::prepared(const QString &sql)
 
 bool LinkStore::begin()
 {
-    QSqlQuery q(m_db->connection());
-    if (q.exec(m_db->dialect().beginWrite()))
+    QSqlQuery &q = prepared(m_db->dialect().beginWrite());
+    if (q.exec())
         return true;
     m_lastError = q.lastError().text();
     return false;
@@ -139,8 +159,8 @@ bool LinkStore::begin()
 
 bool LinkStore::commit()
 {
-    QSqlQuery q(m_db->connection());
-    if (q.exec(QStringLiteral("COMMIT")))
+    QSqlQuery &q = prepared(QStringLiteral("COMMIT"));
+    if (q.exec())
         return true;
     m_lastError = q.lastError().text();
     rollback();
@@ -149,8 +169,7 @@ bool LinkStore::commit()
 
 void LinkStore::rollback()
 {
-    QSqlQuery q(m_db->connection());
-    q.exec(QStringLiteral("ROLLBACK"));
+    prepared(QStringLiteral("ROLLBACK")).exec();
 }
 
 static Error storageError(const QString &what, const QString &detail)
@@ -193,7 +212,9 @@ Result<Link> LinkStore::insert(Link link)
         : u"INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, "
           "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled) VALUES ("_qs + values
               + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
-    if (!begin())
+    // A link without tags is one statement, atomic on its own.
+    const bool transaction = !link.tags.isEmpty();
+    if (transaction && !begin())
         return storageError(QStringLiteral("Cannot start saving the link"), m_lastError);
     QSqlQuery &q = prepared(sql);
     const qint64 now = link.createdAt.toMSecsSinceEpoch();
@@ -208,7 +229,8 @@ Result<Link> LinkStore::insert(Link link)
         q.addBindValue(link.code);
     if (!q.exec()) {
         const QString error = q.lastError().text();
-        rollback();
+        if (transaction)
+            rollback();
         return storageError(QStringLiteral("Cannot save the link"), error);
     }
     const bool inserted = q.next();
@@ -216,10 +238,13 @@ Result<Link> LinkStore::insert(Link link)
         link.id = q.value(0).toLongLong();
     while (q.next()) {}
     if (!inserted) {
-        rollback();
+        if (transaction)
+            rollback();
         return Error{Error::Kind::Conflict, QStringLiteral("The code '%1' is already taken. Choose another alias.").arg(link.code), QStringLiteral("alias")};
     }
-    if (!link.tags.isEmpty() && !writeTags(link.id, link.tags)) {
+    if (!transaction)
+        return link;
+    if (!writeTags(link.id, link.tags)) {
         const QString error = m_lastError;
         rollback();
         return storageError(QStringLiteral("Cannot save the link's tags"), error);
@@ -311,10 +336,41 @@ std::optional<Link> LinkStore::findByTarget(const QString &target)
     return link;
 }
 
-QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds) const
+Result<bool> LinkStore::catchUpSearchIndex()
+{
+    if (!m_db->dialect().hasFullTextSearch())
+        return true;
+    const QString watermark = QStringLiteral("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed'");
+    QSqlQuery &behind = prepared(u"SELECT (SELECT coalesce(max(id), 0) FROM links) > ("_qs + watermark + u')');
+    const bool needed = behind.exec() && behind.next() && behind.value(0).toBool();
+    behind.finish();
+    if (!needed)
+        return true;
+    if (!begin())
+        return storageError(QStringLiteral("Cannot update the search index"), m_lastError);
+    QSqlQuery &add = prepared(u"INSERT INTO links_fts (rowid, code, target, title, notes, tags) "
+                              "SELECT id, code, target, title, notes, tags FROM links WHERE id > ("_qs + watermark + u')');
+    QSqlQuery &mark = prepared(QStringLiteral("UPDATE meta SET value = CAST((SELECT coalesce(max(id), 0) FROM links) AS TEXT) "
+                                              "WHERE key = 'fts.indexed'"));
+    if (!add.exec() || !mark.exec()) {
+        const QString error = add.lastError().isValid() ? add.lastError().text() : mark.lastError().text();
+        rollback();
+        return storageError(QStringLiteral("Cannot update the search index"), error);
+    }
+    if (!commit())
+        return storageError(QStringLiteral("Cannot update the search index"), m_lastError);
+    return true;
+}
+
+QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds)
 {
     QStringList conditions;
     const QStringList words = query.search.split(u' ', Qt::SkipEmptyParts);
+    if (m_db->dialect().hasFullTextSearch()
+        && std::any_of(words.cbegin(), words.cend(), [](const QString &w) { return w.size() >= 3; })) {
+        if (auto caught = catchUpSearchIndex(); !caught)
+            m_lastError = caught.error().message;
+    }
     for (const QString &word : words) {
         if (m_db->dialect().hasFullTextSearch() && word.size() >= 3) {
             // The trigram index finds substrings of three or more characters.
@@ -415,14 +471,16 @@ Result<bool> LinkStore::applyHits(const HitBatch &batch)
             return storageError(QStringLiteral("Cannot write hit counts"), error);
         }
     }
-    QSqlQuery &visit = prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser) "
-                                               "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM links WHERE id = ?)"));
-    for (const VisitRecord &v : batch.visits) {
+    QSqlQuery &visit = prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) "
+                                               "SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM links WHERE id = ?)"));
+    for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it) {
+        const VisitKey &v = it.key();
         visit.addBindValue(v.linkId);
-        visit.addBindValue(v.at.toMSecsSinceEpoch());
+        visit.addBindValue(v.second * 1000);
         visit.addBindValue(int(v.bot));
         visit.addBindValue(text(v.referrerHost));
         visit.addBindValue(text(v.browser));
+        visit.addBindValue(it.value());
         visit.addBindValue(v.linkId);
         if (!visit.exec()) {
             const QString error = visit.lastError().text();

@@ -30,22 +30,26 @@ struct LinkQuery
 
 std::optional<LinkQuery::Sort> sortFromName(const QString &name);
 
-// One visit to remember, without personal data.
-struct VisitRecord
+// Visits alike in everything but the moment within one second are kept as one row with a
+// count: a burst of hits costs one row, not thousands. No personal data is kept.
+struct VisitKey
 {
     qint64 linkId = 0;
-    QDateTime at;
+    qint64 second = 0;     // Unix time, seconds
     bool bot = false;
-    QString referrerHost;
-    QString browser;
+    QString referrerHost;  // host only
+    QString browser;       // family only, e.g. "Firefox"
+
+    friend bool operator==(const VisitKey &, const VisitKey &) = default;
 };
+size_t qHash(const VisitKey &key, size_t seed = 0);
 
 // Hit counts gathered in memory, written in one transaction.
 struct HitBatch
 {
     struct Counts { qint64 hits = 0; qint64 botHits = 0; qint64 lastHitMs = 0; };
     QHash<qint64, Counts> counts;   // link id -> counts
-    QList<VisitRecord> visits;
+    QHash<VisitKey, qint64> visits; // -> how many
 
     bool isEmpty() const { return counts.isEmpty(); }
     void merge(const HitBatch &other);
@@ -61,7 +65,7 @@ public:
     const std::shared_ptr<Database> &database() const { return m_db; }
 
     // Codes that differ only by case are the same code (a listener setting).
-    void setCaseInsensitive(bool on) { m_caseInsensitive = on; }
+    void setCaseInsensitive(bool on);
 
     // Inserts the link with its tags in one transaction; sets id and createdAt.
     // Error::Conflict when the code is taken: the UNIQUE constraint decides.
@@ -90,6 +94,10 @@ public:
     // (a reader that never finished a statement keeps it from ever being checkpointed).
     void limitWal(qint64 maxBytes);
 
+    // Adds links created since the last call to the full-text index, in one transaction.
+    // Searches call it first; creates stay cheap because they skip the index.
+    Result<bool> catchUpSearchIndex();
+
     QString lastError() const { return m_lastError; }
 
 private:
@@ -99,7 +107,7 @@ private:
     bool commit();
     void rollback();
     bool writeTags(qint64 linkId, const QStringList &tags);
-    QString whereClause(const LinkQuery &query, QVariantList &binds) const;
+    QString whereClause(const LinkQuery &query, QVariantList &binds);
 
     std::shared_ptr<Database> m_db;
     QHash<QString, QSqlQuery> m_statements;

@@ -33,22 +33,22 @@ static QStringList version1(const SqlDialect &dialect)
         u"CREATE INDEX links_target ON links (target)"_qs,
         u"CREATE INDEX links_created ON links (created_at)"_qs,
         u"CREATE INDEX links_hits ON links (hits)"_qs,
-        u"CREATE INDEX links_expires ON links (expires_at)"_qs,
-        u"CREATE INDEX links_code_lower ON links (lower(code))"_qs,
         u"CREATE TABLE tags (id " + pk + u", name TEXT NOT NULL UNIQUE)"_qs,
         u"CREATE TABLE link_tags ("
         "  link_id BIGINT NOT NULL REFERENCES links (id) ON DELETE CASCADE,"
         "  tag_id BIGINT NOT NULL REFERENCES tags (id) ON DELETE CASCADE,"
         "  PRIMARY KEY (link_id, tag_id))"_qs,
         u"CREATE INDEX link_tags_tag ON link_tags (tag_id)"_qs,
-        // No IP address and no full user agent: only what the statistics need.
+        // No IP address and no full user agent: only what the statistics need. Visits alike
+        // within one second share a row; `count` says how many they were.
         u"CREATE TABLE visits ("
         "  id " + pk + u","
         "  link_id BIGINT NOT NULL REFERENCES links (id) ON DELETE CASCADE,"
         "  at BIGINT NOT NULL,"
         "  bot INTEGER NOT NULL,"
         "  referrer_host TEXT NOT NULL DEFAULT '',"
-        "  browser TEXT NOT NULL DEFAULT '')"_qs,
+        "  browser TEXT NOT NULL DEFAULT '',"
+        "  count BIGINT NOT NULL DEFAULT 1)"_qs,
         u"CREATE INDEX visits_link_at ON visits (link_id, at)"_qs,
         u"CREATE INDEX visits_at ON visits (at)"_qs,
         u"CREATE TABLE api_keys ("
@@ -59,16 +59,23 @@ static QStringList version1(const SqlDialect &dialect)
         "  revoked_at BIGINT)"_qs,
     };
     if (dialect.hasFullTextSearch()) {
-        steps << u"CREATE VIRTUAL TABLE links_fts USING fts5("
+        // New links reach the index in batches (LinkStore::catchUpSearchIndex), not inside
+        // every create; rows above the watermark are not in the index yet, so edits and
+        // deletes touch the index only for rows below it.
+        const QString indexed = u"(SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"_qs;
+        steps << u"INSERT INTO meta (key, value) VALUES ('fts.indexed', '0')"_qs
+              << u"CREATE VIRTUAL TABLE links_fts USING fts5("
                  "  code, target, title, notes, tags, content='links', content_rowid='id', tokenize='trigram')"_qs
-              << u"CREATE TRIGGER links_fts_insert AFTER INSERT ON links BEGIN"
-                 "  INSERT INTO links_fts (rowid, code, target, title, notes, tags)"
-                 "  VALUES (new.id, new.code, new.target, new.title, new.notes, new.tags); END"_qs
+              // SQLite reuses the largest id after it is deleted: lower the watermark to the
+              // largest remaining id, so that a reused id counts as new.
               << u"CREATE TRIGGER links_fts_delete AFTER DELETE ON links BEGIN"
                  "  INSERT INTO links_fts (links_fts, rowid, code, target, title, notes, tags)"
-                 "  VALUES ('delete', old.id, old.code, old.target, old.title, old.notes, old.tags); END"_qs
+                 "  SELECT 'delete', old.id, old.code, old.target, old.title, old.notes, old.tags WHERE old.id <= "_qs + indexed + u";"
+                 "  UPDATE meta SET value = CAST(min(CAST(value AS INTEGER), (SELECT coalesce(max(id), 0) FROM links)) AS TEXT)"
+                 "  WHERE key = 'fts.indexed'; END"_qs
               // Only the searchable columns: hit flushes must not rewrite the index.
-              << u"CREATE TRIGGER links_fts_update AFTER UPDATE OF code, target, title, notes, tags ON links BEGIN"
+              << u"CREATE TRIGGER links_fts_update AFTER UPDATE OF code, target, title, notes, tags ON links WHEN old.id <= "_qs
+                     + indexed + u" BEGIN"
                  "  INSERT INTO links_fts (links_fts, rowid, code, target, title, notes, tags)"
                  "  VALUES ('delete', old.id, old.code, old.target, old.title, old.notes, old.tags);"
                  "  INSERT INTO links_fts (rowid, code, target, title, notes, tags)"

@@ -1,0 +1,99 @@
+#include "core/codes/CodeSpace.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace kurz {
+
+CodeSpace::CodeSpace(int alphabetSize, int length)
+    : m_alphabetSize(alphabetSize)
+    , m_length(length)
+{
+}
+
+double CodeSpace::capacity() const
+{
+    return std::pow(double(m_alphabetSize), double(m_length));
+}
+
+std::optional<quint64> CodeSpace::exactCapacity() const
+{
+    quint64 size = 1;
+    for (int i = 0; i < m_length; ++i) {
+        if (__builtin_mul_overflow(size, quint64(m_alphabetSize), &size))
+            return std::nullopt;
+    }
+    return size;
+}
+
+double CodeSpace::nextCollisionChance(qint64 links) const
+{
+    return links <= 0 ? 0.0 : std::min(1.0, double(links) / capacity());
+}
+
+double CodeSpace::anyCollisionChance(qint64 codes) const
+{
+    const double space = capacity();
+    if (codes < 2)
+        return 0.0;
+    if (double(codes) > space)
+        return 1.0;
+    // Exact product of (1 - k/N) while it is cheap; the exponential approximation beyond,
+    // where it is accurate (N large) or the answer is 1 to double precision anyway.
+    if (codes <= 100000) {
+        double logNone = 0.0;
+        for (qint64 k = 1; k < codes; ++k)
+            logNone += std::log1p(-double(k) / space);
+        return -std::expm1(logNone);
+    }
+    const double n = double(codes);
+    return -std::expm1(-n * (n - 1.0) / (2.0 * space));
+}
+
+QString CodeSpace::formatCount(double count)
+{
+    static const char *const names[] = {"million", "billion", "trillion", "quadrillion", "quintillion", "sextillion"};
+    if (count < 1e6)
+        return QLocale(QLocale::English, QLocale::UnitedStates).toString(qint64(std::llround(count)));
+    int scale = 0;
+    double value = count / 1e6;
+    while (value >= 1000.0 && scale + 1 < int(std::size(names))) {
+        value /= 1000.0;
+        ++scale;
+    }
+    if (value >= 1000.0) {
+        const int exponent = int(std::floor(std::log10(count)));
+        return QStringLiteral("%1 × 10^%2").arg(QString::number(count / std::pow(10.0, exponent), 'f', 1)).arg(exponent);
+    }
+    const QString number = QString::number(value, 'f', value < 9.95 ? 1 : 0);
+    return number + u' ' + QLatin1StringView(names[scale]);
+}
+
+QString CodeSpace::formatProbability(double chance)
+{
+    if (chance <= 0.0)
+        return u"0"_qs;
+    if (chance >= 1.0)
+        return u"1"_qs;
+    if (chance >= 0.001)
+        return QString::number(chance, 'g', 2);
+    int exponent = int(std::floor(std::log10(chance)));
+    double mantissa = chance / std::pow(10.0, exponent);
+    if (mantissa >= 9.95) {
+        mantissa /= 10.0;
+        ++exponent;
+    }
+    return QStringLiteral("%1 × 10^%2").arg(QString::number(mantissa, 'f', 1)).arg(exponent);
+}
+
+QString CodeSpace::describe(qint64 links) const
+{
+    return QStringLiteral("%1^%2 = %3 codes; at %4 links the next random code collides with probability %5")
+        .arg(m_alphabetSize)
+        .arg(m_length)
+        .arg(formatCount(capacity()), QLocale(QLocale::English, QLocale::UnitedStates).toString(links),
+             formatProbability(nextCollisionChance(links)));
+}
+
+} // namespace kurz

@@ -1,0 +1,105 @@
+#include "core/links/AliasPolicy.h"
+#include "core/links/UrlPolicy.h"
+
+#include <QTest>
+
+using namespace kurz;
+
+class TestPolicies : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void targets_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<QString>("normalized");  // empty: refused
+        QTest::addColumn<QString>("messagePart");
+
+        QTest::newRow("plain https") << u"https://example.org/a?b=c#d"_qs << u"https://example.org/a?b=c#d"_qs << QString();
+        QTest::newRow("plain http") << u"http://example.org"_qs << u"http://example.org"_qs << QString();
+        QTest::newRow("upper-case scheme and host") << u"HTTPS://Example.ORG/Path"_qs << u"https://example.org/Path"_qs << QString();
+        QTest::newRow("default port dropped") << u"https://example.org:443/x"_qs << u"https://example.org/x"_qs << QString();
+        QTest::newRow("other port kept") << u"http://example.org:8081/x"_qs << u"http://example.org:8081/x"_qs << QString();
+        QTest::newRow("surrounding blanks") << u"  https://example.org/ \n"_qs << u"https://example.org/"_qs << QString();
+        QTest::newRow("IDN host to punycode") << u"https://bücher.example/ü"_qs << u"https://xn--bcher-kva.example/%C3%BC"_qs << QString();
+        QTest::newRow("space in path encoded") << u"https://example.org/a b"_qs << u"https://example.org/a%20b"_qs << QString();
+        QTest::newRow("dot segments") << u"https://example.org/a/../b"_qs << u"https://example.org/b"_qs << QString();
+        QTest::newRow("ipv6 literal") << u"http://[2001:db8::1]/x"_qs << u"http://[2001:db8::1]/x"_qs << QString();
+        QTest::newRow("javascript") << u"javascript:alert(1)"_qs << QString() << u"not 'javascript:'"_qs;
+        QTest::newRow("data") << u"data:text/html,<b>x</b>"_qs << QString() << u"not 'data:'"_qs;
+        QTest::newRow("ftp") << u"ftp://example.org/file"_qs << QString() << u"not 'ftp:'"_qs;
+        QTest::newRow("mailto") << u"mailto:someone@example.org"_qs << QString() << u"not 'mailto:'"_qs;
+        QTest::newRow("relative path") << u"/relative/path"_qs << QString() << u"not absolute"_qs;
+        QTest::newRow("no scheme") << u"example.org/page"_qs << QString() << u"not absolute"_qs;
+        QTest::newRow("scheme-relative") << u"//example.org/x"_qs << QString() << u"not absolute"_qs;
+        QTest::newRow("no host") << u"https:///path"_qs << QString() << u"no host"_qs;
+        QTest::newRow("http without slashes") << u"http:example.org"_qs << QString() << u"no host"_qs;
+        QTest::newRow("credentials") << u"https://user:pass@example.org/"_qs << QString() << u"user name or password"_qs;
+        QTest::newRow("user only") << u"https://user@example.org/"_qs << QString() << u"user name or password"_qs;
+        QTest::newRow("empty") << QString() << QString() << u"empty"_qs;
+        QTest::newRow("control character") << u"https://example.org/a\tb"_qs << QString() << u"control character"_qs;
+        QTest::newRow("space in host") << u"https://exa mple.org/"_qs << QString() << u"not a valid URL"_qs;
+        QTest::newRow("exactly 2048 bytes") << u"https://example.org/"_qs + QString(2048 - 20, u'a') << u"https://example.org/"_qs + QString(2048 - 20, u'a') << QString();
+        QTest::newRow("2049 bytes") << u"https://example.org/"_qs + QString(2049 - 20, u'a') << QString() << u"at most 2048"_qs;
+        QTest::newRow("long once encoded") << u"https://example.org/"_qs + QString(1000, u'ü') << QString() << u"at most 2048"_qs;
+        QTest::newRow("own short URL") << u"http://127.0.0.1:8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("own short URL via localhost") << u"http://localhost:8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("own base URL") << u"https://s.example.net/x"_qs << QString() << u"loop"_qs;
+        QTest::newRow("same host other port") << u"http://127.0.0.1:9090/abc"_qs << u"http://127.0.0.1:9090/abc"_qs << QString();
+    }
+
+    void targets()
+    {
+        QFETCH(QString, input);
+        QFETCH(QString, normalized);
+        QFETCH(QString, messagePart);
+        UrlPolicy policy;
+        policy.setOwnOrigins({QUrl(u"http://127.0.0.1:8080/"_qs), QUrl(u"https://s.example.net/"_qs)});
+        const auto result = policy.normalize(input);
+        if (normalized.isEmpty()) {
+            QVERIFY2(!result.ok(), qPrintable(u"accepted: "_qs + (result.ok() ? *result : QString())));
+            QVERIFY2(result.error().message.contains(messagePart), qPrintable(result.error().message));
+            QCOMPARE(result.error().field, u"url"_qs);
+        } else {
+            QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
+            QCOMPARE(*result, normalized);
+        }
+    }
+
+    void aliases_data()
+    {
+        QTest::addColumn<QString>("alias");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("word") << u"demo"_qs << true;
+        QTest::newRow("mixed") << u"My-Link_2"_qs << true;
+        QTest::newRow("three") << u"abc"_qs << true;
+        QTest::newRow("sixty-four") << QString(64, u'x') << true;
+        QTest::newRow("two") << u"ab"_qs << false;
+        QTest::newRow("sixty-five") << QString(65, u'x') << false;
+        QTest::newRow("slash") << u"a/b"_qs << false;
+        QTest::newRow("dot") << u"a.b"_qs << false;
+        QTest::newRow("leading dot") << u".well-known"_qs << false;
+        QTest::newRow("space") << u"a b"_qs << false;
+        QTest::newRow("umlaut") << u"grün"_qs << false;
+        QTest::newRow("reserved rest") << u"rest"_qs << false;
+        QTest::newRow("reserved any case") << u"REST"_qs << false;
+        QTest::newRow("reserved yourls") << u"yourls-api"_qs << false;
+        QTest::newRow("reserved health") << u"health"_qs << false;
+    }
+
+    void aliases()
+    {
+        QFETCH(QString, alias);
+        QFETCH(bool, accepted);
+        const auto result = AliasPolicy::validate(alias);
+        QCOMPARE(result.ok(), accepted);
+        if (!accepted) {
+            QVERIFY(!result.error().message.isEmpty());
+            QCOMPARE(result.error().field, u"alias"_qs);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPolicies)
+#include "tst_policies.moc"
