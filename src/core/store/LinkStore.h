@@ -55,6 +55,34 @@ struct HitBatch
     void merge(const HitBatch &other);
 };
 
+// Which stored visits to read, newest first. A row stands for `count` visits; offset and
+// limit count visits, not rows.
+struct VisitQuery
+{
+    std::optional<qint64> linkId;  // unset: every link
+    QDateTime from;                // inclusive; invalid: open
+    QDateTime until;               // inclusive; invalid: open
+    bool excludeBots = false;
+    qint64 offset = 0;
+    qint64 limit = 0;              // <= 0: no limit
+};
+
+struct VisitRow
+{
+    qint64 linkId = 0;
+    QDateTime at;
+    bool bot = false;
+    QString referrerHost;
+    QString browser;
+    qint64 count = 1;              // visits of this row inside the query's window
+};
+
+struct VisitTotals
+{
+    qint64 humans = 0;
+    qint64 bots = 0;
+};
+
 // All SQL about links. Not thread-safe: every thread uses its own LinkStore (and so its own
 // connection); the database arbitrates between them.
 class LinkStore
@@ -98,16 +126,25 @@ public:
     // Searches call it first; creates stay cheap because they skip the index.
     Result<bool> catchUpSearchIndex();
 
+    // Visits matching the query, newest first, cut to its window of single visits.
+    QList<VisitRow> visits(const VisitQuery &query);
+    // How many single visits match (offset and limit ignored).
+    qint64 countVisits(const VisitQuery &query);
+    VisitTotals visitTotals();
+    // Names of the tags attached to at least one link, sorted.
+    QStringList usedTags();
+
     QString lastError() const { return m_lastError; }
 
 private:
     QSqlQuery &prepared(const QString &sql);
-    qint64 scalar(const QString &sql);  // first column of the first row, -1 if none
+    qint64 scalar(const QString &sql, const QVariantList &binds = {});  // first column of the first row, -1 if none
     bool begin();
     bool commit();
     void rollback();
     bool writeTags(qint64 linkId, const QStringList &tags);
     QString whereClause(const LinkQuery &query, QVariantList &binds);
+    static QString visitWhereClause(const VisitQuery &query, QVariantList &binds);
 
     std::shared_ptr<Database> m_db;
     QHash<QString, QSqlQuery> m_statements;
