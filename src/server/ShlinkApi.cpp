@@ -226,6 +226,11 @@ QDateTime readQueryDate(const ApiRequest &request, const QString &name, QStringL
     return time;
 }
 
+QJsonObject visitsSummary(const VisitTotals &totals)
+{
+    return {{u"total"_qs, totals.humans + totals.bots}, {u"nonBots"_qs, totals.humans}, {u"bots"_qs, totals.bots}};
+}
+
 bool isTrue(const QString &text)
 {
     return text == u"true" || text == u"1";
@@ -330,8 +335,8 @@ HttpReply ShlinkApi::route(const ApiRequest &request, const QString &path)
         }
         if (parts.size() == 3 && parts.at(2) == u"visits")
             return method == Method::Get ? shortUrlVisits(request, code) : methodNotAllowed();
-    } else if (rest == u"/tags") {
-        return method == Method::Get ? tags() : methodNotAllowed();
+    } else if (rest == u"/tags" || rest == u"/tags/stats") {
+        return method == Method::Get ? tags(rest == u"/tags/stats" || isTrue(request.param(u"withStats"_qs))) : methodNotAllowed();
     } else if (rest == u"/visits") {
         return method == Method::Get ? visitsOverview() : methodNotAllowed();
     }
@@ -346,7 +351,7 @@ QJsonObject ShlinkApi::shortUrlJson(const Link &link, const QString &base) const
         {u"shortUrl"_qs, QString(base + link.code)},
         {u"longUrl"_qs, link.target},
         {u"dateCreated"_qs, isoDate(link.createdAt)},
-        {u"visitsSummary"_qs, QJsonObject{{u"total"_qs, total}, {u"nonBots"_qs, link.hits}, {u"bots"_qs, link.botHits}}},
+        {u"visitsSummary"_qs, visitsSummary({link.hits, link.botHits})},
         {u"visitsCount"_qs, total},  // deprecated in Shlink 3, still read by older clients
         {u"tags"_qs, QJsonArray::fromStringList(link.tags)},
         {u"meta"_qs, QJsonObject{{u"validSince"_qs, isoDate(link.validFrom)},
@@ -550,12 +555,20 @@ HttpReply ShlinkApi::shortUrlVisits(const ApiRequest &request, const QString &co
     return jsonReply(200, {{u"visits"_qs, QJsonObject{{u"data"_qs, data}, {u"pagination"_qs, paging.json(total, data.size())}}}});
 }
 
-HttpReply ShlinkApi::tags()
+HttpReply ShlinkApi::tags(bool withStats)
 {
-    const QStringList names = m_context->store().usedTags();
+    QJsonArray data;
+    if (withStats) {
+        for (const TagStats &tag : m_context->store().tagStats())
+            data.append(QJsonObject{{u"tag"_qs, tag.name},
+                                    {u"shortUrlsCount"_qs, tag.links},
+                                    {u"visitsSummary"_qs, visitsSummary(tag.visits)},
+                                    {u"visitsCount"_qs, tag.visits.humans + tag.visits.bots}});
+    } else {
+        data = QJsonArray::fromStringList(m_context->store().usedTags());
+    }
     const Paging all{1, -1};
-    return jsonReply(200, {{u"tags"_qs, QJsonObject{{u"data"_qs, QJsonArray::fromStringList(names)},
-                                                    {u"pagination"_qs, all.json(names.size(), names.size())}}}});
+    return jsonReply(200, {{u"tags"_qs, QJsonObject{{u"data"_qs, data}, {u"pagination"_qs, all.json(data.size(), data.size())}}}});
 }
 
 HttpReply ShlinkApi::visitsOverview()
@@ -563,10 +576,9 @@ HttpReply ShlinkApi::visitsOverview()
     const VisitTotals totals = m_context->store().visitTotals();
     const qint64 total = totals.humans + totals.bots;
     // The listener does not count hits on unknown codes (orphan visits) yet: always zero.
-    const QJsonObject none{{u"total"_qs, 0}, {u"nonBots"_qs, 0}, {u"bots"_qs, 0}};
     return jsonReply(200, {{u"visits"_qs, QJsonObject{
-        {u"nonOrphanVisits"_qs, QJsonObject{{u"total"_qs, total}, {u"nonBots"_qs, totals.humans}, {u"bots"_qs, totals.bots}}},
-        {u"orphanVisits"_qs, none},
+        {u"nonOrphanVisits"_qs, visitsSummary(totals)},
+        {u"orphanVisits"_qs, visitsSummary({})},
         {u"visitsCount"_qs, total},
         {u"orphanVisitsCount"_qs, 0},
     }}});

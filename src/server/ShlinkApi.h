@@ -26,7 +26,7 @@ private:
     HttpReply editShortUrl(const ApiRequest &request, const QString &code);
     HttpReply deleteShortUrl(const QString &code);
     HttpReply shortUrlVisits(const ApiRequest &request, const QString &code);
-    HttpReply tags();
+    HttpReply tags(bool withStats);
     HttpReply visitsOverview();
     QJsonObject shortUrlJson(const Link &link, const QString &base) const;
 

@@ -303,6 +303,16 @@ private Q_SLOTS:
         QCOMPARE(sorted(u"searchTerm=nowhere-to-be-found"_qs), QStringList());
         const QJsonArray tags = s().call("GET", u"/rest/v3/tags"_qs).json().value(u"tags"_qs).toObject().value(u"data"_qs).toArray();
         QCOMPARE(tags, (QJsonArray{u"blue"_qs, u"green"_qs, u"red"_qs}));
+        send(s().manager, "GET", s().at(u"/two"_qs));
+        QTRY_COMPARE_WITH_TIMEOUT(s().call("GET", u"/rest/v3/short-urls/two"_qs).json().value(u"visitsSummary"_qs).toObject()
+                                      .value(u"total"_qs).toInt(), 1, 5000);
+        const QJsonArray stats = s().call("GET", u"/rest/v3/tags/stats"_qs).json().value(u"tags"_qs).toObject().value(u"data"_qs).toArray();
+        QCOMPARE(stats.size(), 3);
+        const QJsonObject red = stats.at(2).toObject();
+        QCOMPARE(red.value(u"tag"_qs).toString(), u"red"_qs);
+        QCOMPARE(red.value(u"shortUrlsCount"_qs).toInt(), 2);
+        QCOMPARE(red.value(u"visitsSummary"_qs).toObject(), (QJsonObject{{u"total"_qs, 1}, {u"nonBots"_qs, 1}, {u"bots"_qs, 0}}));
+        QCOMPARE(stats.at(1).toObject().value(u"visitsSummary"_qs).toObject().value(u"total"_qs).toInt(-1), 0);
     }
 
     void listFiltersByDates()

@@ -608,4 +608,17 @@ QStringList LinkStore::usedTags()
     return tags;
 }
 
+QList<TagStats> LinkStore::tagStats()
+{
+    QSqlQuery &q = prepared(QStringLiteral("SELECT t.name, count(l.id), coalesce(sum(l.hits), 0), coalesce(sum(l.bot_hits), 0) "
+                                           "FROM tags t JOIN link_tags lt ON lt.tag_id = t.id JOIN links l ON l.id = lt.link_id "
+                                           "GROUP BY t.name ORDER BY t.name"));
+    QList<TagStats> stats;
+    if (q.exec()) {
+        while (q.next())
+            stats.append(TagStats{q.value(0).toString(), q.value(1).toLongLong(), {q.value(2).toLongLong(), q.value(3).toLongLong()}});
+    }
+    return stats;
+}
+
 } // namespace kurz

@@ -83,6 +83,13 @@ struct VisitTotals
     qint64 bots = 0;
 };
 
+struct TagStats
+{
+    QString name;
+    qint64 links = 0;
+    VisitTotals visits;  // of the links carrying the tag
+};
+
 // All SQL about links. Not thread-safe: every thread uses its own LinkStore (and so its own
 // connection); the database arbitrates between them.
 class LinkStore
@@ -133,6 +140,8 @@ public:
     VisitTotals visitTotals();
     // Names of the tags attached to at least one link, sorted.
     QStringList usedTags();
+    // Every used tag with its link count and those links' hits, sorted by name.
+    QList<TagStats> tagStats();
 
     QString lastError() const { return m_lastError; }
 
