@@ -2,6 +2,7 @@
 
 #include "core/codes/Alphabet.h"
 #include "core/codes/Blocklist.h"
+#include "core/codes/CodeSpace.h"
 #include "core/codes/HashStrategy.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/links/Resolver.h"
@@ -97,6 +98,19 @@ private Q_SLOTS:
         }
         QCOMPARE(temp.db->secret(u"codes.feistel"_qs), (*second)->secret(u"codes.feistel"_qs));
         QCOMPARE(temp.db->secret(u"codes.feistel"_qs).size(), 64);
+    }
+
+    void codeSpaceOfTheSettings()
+    {
+        test::TempDatabase temp;
+        const auto settings = settingsIn(temp, u"random"_qs);
+        const CodeSpace space(codeAlphabet(*settings).size(), settings->get(keys::CodeLength));
+        QCOMPARE(space.exactCapacity(), std::optional<quint64>(3521614606208ULL));  // 62^7
+        settings->set(keys::CaseInsensitiveCodes, true);
+        QCOMPARE(codeAlphabet(*settings).characters(), Alphabet::lowerBase36().characters());
+        settings->set(keys::CaseInsensitiveCodes, false);
+        settings->set(keys::CodeAlphabet, u"unambiguous"_qs);
+        QCOMPARE(codeAlphabet(*settings).size(), 57);
     }
 
     void caseInsensitiveListenersGetLowerCaseCodes()

@@ -45,6 +45,8 @@ Blocklist::Blocklist(const QStringList &words)
         m_words.emplace(lower.constData(), size_t(lower.size()));
         m_shortest = m_shortest == 0 ? size_t(lower.size()) : std::min(m_shortest, size_t(lower.size()));
         m_longest = std::max(m_longest, size_t(lower.size()));
+        if (size_t(lower.size()) >= PrefixLength)
+            m_prefixes.set(prefixHash(std::string_view(lower.constData(), size_t(lower.size()))));
     }
 }
 
@@ -63,12 +65,15 @@ bool Blocklist::occursIn(QStringView code) const
     if (m_words.empty() || size_t(code.size()) < m_shortest)
         return false;
     // Codes are short: try every substring of a word's length against the hash set.
-    std::string lower = code.toString().toLower().toStdString();
+    const QByteArray bytes = code.toString().toLower().toUtf8();
+    const std::string_view lower(bytes.constData(), size_t(bytes.size()));
     const size_t n = lower.size();
     for (size_t start = 0; start + m_shortest <= n; ++start) {
+        if (!mayStartAt(lower.substr(start)))
+            continue;
         const size_t longest = std::min(m_longest, n - start);
         for (size_t length = m_shortest; length <= longest; ++length) {
-            if (contains(std::string_view(lower).substr(start, length)))
+            if (contains(lower.substr(start, length)))
                 return true;
         }
     }

@@ -4,6 +4,7 @@
 
 #include <QStringList>
 
+#include <bitset>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -30,10 +31,23 @@ public:
 
     // Exact membership of an already lower-cased word.
     bool contains(std::string_view lowerCaseWord) const { return m_words.find(lowerCaseWord) != m_words.end(); }
+    // False when no word can start at the beginning of this lower-case text: a cheap filter
+    // on the first three characters (always true for lists with words shorter than that).
+    bool mayStartAt(std::string_view lowerCaseText) const
+    {
+        return m_shortest < PrefixLength || lowerCaseText.size() < PrefixLength || m_prefixes[prefixHash(lowerCaseText)];
+    }
     // True when any word occurs anywhere in the code, ignoring ASCII case.
     bool occursIn(QStringView code) const;
 
 private:
+    static constexpr size_t PrefixLength = 3;
+    static size_t prefixHash(std::string_view text)
+    {
+        return (uchar(text[0]) * 31u * 31u + uchar(text[1]) * 31u + uchar(text[2])) % PrefixBits;
+    }
+    static constexpr size_t PrefixBits = 1 << 14;
+
     struct Hash
     {
         using is_transparent = void;
@@ -42,6 +56,7 @@ private:
     std::unordered_set<std::string, Hash, std::equal_to<>> m_words;
     size_t m_shortest = 0;
     size_t m_longest = 0;
+    std::bitset<PrefixBits> m_prefixes;  // prefixHash of every word's first characters
 };
 
 } // namespace kurz

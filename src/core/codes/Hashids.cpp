@@ -44,7 +44,7 @@ Result<Hashids> Hashids::create(const QString &salt, int minLength, const QStrin
     }
     if (unique.size() < size_t(MinAlphabetLength))
         return invalidInput(QStringLiteral("The Hashids alphabet must contain at least %1 unique characters; '%2' has %3.")
-                                .arg(MinAlphabetLength).arg(alphabet).arg(unique.size()), u"alphabet"_qs);
+                                .arg(QString::number(MinAlphabetLength), alphabet, QString::number(unique.size())), u"alphabet"_qs);
 
     Hashids h;
     h.m_minLength = size_t(minLength);

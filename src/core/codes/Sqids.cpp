@@ -27,7 +27,7 @@ Result<Sqids> Sqids::create(const Options &options)
             return invalidInput(QStringLiteral("The Sqids alphabet cannot contain multibyte characters; '%1' is one. Use ASCII characters only.").arg(c), u"alphabet"_qs);
     }
     if (alphabet.size() < MinAlphabetLength)
-        return invalidInput(QStringLiteral("The Sqids alphabet must have at least %1 characters; '%2' has %3.").arg(MinAlphabetLength).arg(alphabet).arg(alphabet.size()), u"alphabet"_qs);
+        return invalidInput(QStringLiteral("The Sqids alphabet must have at least %1 characters; '%2' has %3.").arg(QString::number(MinAlphabetLength), alphabet, QString::number(alphabet.size())), u"alphabet"_qs);
     for (qsizetype i = 0; i < alphabet.size(); ++i) {
         if (alphabet.indexOf(alphabet.at(i)) != i)
             return invalidInput(QStringLiteral("The Sqids alphabet must contain unique characters; '%1' appears more than once.").arg(alphabet.at(i)), u"alphabet"_qs);
@@ -49,19 +49,31 @@ Result<Sqids> Sqids::create(const Options &options)
     }
     sqids.m_blocklist = Blocklist(words);
 
-    sqidsShuffle(sqids.m_alphabet.data(), sqids.m_alphabet.size());
+    const size_t n = sqids.m_alphabet.size();
+    sqidsShuffle(sqids.m_alphabet.data(), n);
     std::fill(std::begin(sqids.m_index), std::end(sqids.m_index), -1);
-    for (size_t i = 0; i < sqids.m_alphabet.size(); ++i)
+    for (size_t i = 0; i < n; ++i)
         sqids.m_index[uchar(sqids.m_alphabet[i])] = int(i);
+    sqids.m_tables.resize(2 * n * n);
+    for (size_t offset = 0; offset < n; ++offset) {
+        char *reversed = sqids.m_tables.data() + offset * n;
+        for (size_t k = 0; k < n; ++k)
+            reversed[k] = sqids.m_alphabet[(offset + n - 1 - k) % n];
+        char *shuffled = sqids.m_tables.data() + (n + offset) * n;
+        std::memcpy(shuffled, reversed, n);
+        sqidsShuffle(shuffled, n);
+    }
     return sqids;
 }
 
-// The alphabet rotated to start at offset, then reversed.
-void Sqids::rotatedReversed(size_t offset, char *out) const
+// The specification's shuffle between numbers and padding chunks; the first one from the table.
+void Sqids::shuffleOnce(char *alphabet, size_t offset, int &shuffles) const
 {
     const size_t n = m_alphabet.size();
-    for (size_t k = 0; k < n; ++k)
-        out[k] = m_alphabet[(offset + n - 1 - k) % n];
+    if (shuffles++ == 0)
+        std::memcpy(alphabet, m_tables.data() + (n + offset) * n, n);
+    else
+        sqidsShuffle(alphabet, n);
 }
 
 void Sqids::encodeAttempt(std::span<const quint64> numbers, size_t increment, std::string &id) const
@@ -72,8 +84,10 @@ void Sqids::encodeAttempt(std::span<const quint64> numbers, size_t increment, st
         offset += uchar(m_alphabet[numbers[i] % n]) + i;
     offset = (offset % n + increment) % n;
 
+    // The alphabet rotated to start at offset, then reversed.
     char alphabet[128];
-    rotatedReversed(offset, alphabet);
+    std::memcpy(alphabet, m_tables.data() + offset * n, n);
+    int shuffles = 0;
     id.clear();
     id.push_back(m_alphabet[offset]);
     const quint64 base = n - 1;
@@ -89,13 +103,13 @@ void Sqids::encodeAttempt(std::span<const quint64> numbers, size_t increment, st
             id.push_back(digits[--count]);
         if (i + 1 < numbers.size()) {
             id.push_back(alphabet[0]);
-            sqidsShuffle(alphabet, n);
+            shuffleOnce(alphabet, offset, shuffles);
         }
     }
     if (m_minLength > id.size()) {
         id.push_back(alphabet[0]);
         while (m_minLength > id.size()) {
-            sqidsShuffle(alphabet, n);
+            shuffleOnce(alphabet, offset, shuffles);
             id.append(alphabet, std::min(m_minLength - id.size(), n));
         }
     }
@@ -112,6 +126,8 @@ bool Sqids::isBlocked(const std::string &id) const
     // Longer ids: words of 3 or fewer never match; words with digits only as prefix or suffix.
     const std::string_view view(lower);
     for (size_t start = 0; start + 4 <= lower.size(); ++start) {
+        if (!m_blocklist.mayStartAt(view.substr(start)))
+            continue;
         const size_t longest = std::min(m_blocklist.longestWord(), lower.size() - start);
         for (size_t length = 4; length <= longest; ++length) {
             const std::string_view word = view.substr(start, length);
@@ -151,8 +167,10 @@ std::vector<quint64> Sqids::decode(QStringView id) const
             return numbers;
     }
     const size_t n = m_alphabet.size();
+    const size_t offset = size_t(m_index[id.at(0).unicode()]);
     char alphabet[128];
-    rotatedReversed(size_t(m_index[id.at(0).unicode()]), alphabet);
+    std::memcpy(alphabet, m_tables.data() + offset * n, n);
+    int shuffles = 0;
     const quint64 base = n - 1;
     qsizetype pos = 1;
     while (pos < id.size()) {
@@ -170,7 +188,7 @@ std::vector<quint64> Sqids::decode(QStringView id) const
         }
         numbers.push_back(value);
         if (end < id.size())
-            sqidsShuffle(alphabet, n);
+            shuffleOnce(alphabet, offset, shuffles);
         pos = end + 1;
     }
     return numbers;

@@ -43,12 +43,15 @@ private:
     Sqids() = default;
     void encodeAttempt(std::span<const quint64> numbers, size_t increment, std::string &id) const;
     bool isBlocked(const std::string &id) const;
-    void rotatedReversed(size_t offset, char *out) const;
+    void shuffleOnce(char *alphabet, size_t offset, int &shuffles) const;
 
     std::string m_alphabet;  // the given alphabet after the specification's fixed shuffle
     size_t m_minLength = 0;
     Blocklist m_blocklist;   // only words the alphabet can spell
     int m_index[128] = {};   // character -> position in m_alphabet, -1 if absent
+    // Per offset: the alphabet rotated to it and reversed, then the same shuffled once
+    // (2 n x n characters), so that a typical encode does no shuffle of its own.
+    std::string m_tables;
 };
 
 } // namespace kurz

@@ -27,7 +27,7 @@ static Alphabet alphabetFromSetting(const QString &value)
 }
 
 // Case-insensitive listeners treat codes that differ by case as one: generate lower case only.
-static Alphabet alphabetFor(const Settings &settings)
+Alphabet codeAlphabet(const Settings &settings)
 {
     return settings.get(keys::CaseInsensitiveCodes) ? Alphabet::lowerBase36() : alphabetFromSetting(settings.get(keys::CodeAlphabet));
 }
@@ -36,7 +36,7 @@ static Alphabet alphabetFor(const Settings &settings)
 static Result<std::unique_ptr<CodeStrategy>> build(const Settings &settings, const Database *database)
 {
     const QString strategy = settings.get(keys::CodeStrategy);
-    const Alphabet alphabet = alphabetFor(settings);
+    const Alphabet alphabet = codeAlphabet(settings);
     const int length = settings.get(keys::CodeLength);
     const auto secret = [database](const QString &name) {
         return database ? database->secret(name).toUtf8() : QByteArray();
@@ -65,7 +65,7 @@ std::unique_ptr<CodeStrategy> makeCodeStrategy(const Settings &settings, const D
     if (strategy)
         return std::move(strategy).value();
     qCWarning(lcCodes) << "falling back to random codes:" << strategy.error().message;
-    return std::make_unique<RandomStrategy>(alphabetFor(settings), settings.get(keys::CodeLength));
+    return std::make_unique<RandomStrategy>(codeAlphabet(settings), settings.get(keys::CodeLength));
 }
 
 QString codeSettingsProblem(const Settings &settings)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/codes/Alphabet.h"
 #include "core/codes/CodeStrategy.h"
 
 #include <memory>
@@ -15,5 +16,9 @@ std::unique_ptr<CodeStrategy> makeCodeStrategy(const Settings &settings, const D
 
 // Why the strategy, alphabet and length in the settings do not go together, or empty.
 QString codeSettingsProblem(const Settings &settings);
+
+// The alphabet generated codes use: the setting's, or lower-case base36 when the listener
+// matches codes case-insensitively. With codes/length it gives the CodeSpace to show.
+Alphabet codeAlphabet(const Settings &settings);
 
 } // namespace kurz

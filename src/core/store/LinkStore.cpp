@@ -178,13 +178,15 @@ static Error storageError(const QString &what, const QString &detail)
     return Error{Error::Kind::Storage, what + u": "_qs + detail + u". Check that the database is writable and not full."_qs, {}};
 }
 
-bool LinkStore::writeTags(qint64 linkId, const QStringList &tags)
+bool LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool replace)
 {
-    QSqlQuery &clear = prepared(QStringLiteral("DELETE FROM link_tags WHERE link_id = ?"));
-    clear.addBindValue(linkId);
-    if (!clear.exec()) {
-        m_lastError = clear.lastError().text();
-        return false;
+    if (replace) {
+        QSqlQuery &clear = prepared(QStringLiteral("DELETE FROM link_tags WHERE link_id = ?"));
+        clear.addBindValue(linkId);
+        if (!clear.exec()) {
+            m_lastError = clear.lastError().text();
+            return false;
+        }
     }
     QSqlQuery &addTag = prepared(QStringLiteral("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
     QSqlQuery &link = prepared(QStringLiteral("INSERT INTO link_tags (link_id, tag_id) SELECT ?, id FROM tags WHERE name = ?"));
@@ -245,7 +247,7 @@ Result<Link> LinkStore::insert(Link link)
     }
     if (!transaction)
         return link;
-    if (!writeTags(link.id, link.tags)) {
+    if (!writeTags(link.id, link.tags, false)) {
         const QString error = m_lastError;
         rollback();
         return storageError(QStringLiteral("Cannot save the link's tags"), error);
@@ -278,7 +280,7 @@ Result<Link> LinkStore::update(const Link &link)
         rollback();
         return Error{Error::Kind::NotFound, QStringLiteral("The link '%1' no longer exists.").arg(link.code), {}};
     }
-    if (!writeTags(link.id, tags)) {
+    if (!writeTags(link.id, tags, true)) {
         const QString error = m_lastError;
         rollback();
         return storageError(QStringLiteral("Cannot save the link's tags"), error);
@@ -452,8 +454,7 @@ Result<bool> LinkStore::applyHits(const HitBatch &batch)
         return true;
     if (!begin())
         return storageError(QStringLiteral("Cannot start writing hits"), m_lastError);
-    const QString greatest = m_db->dialect().kind() == SqlDialect::Kind::SQLite ? QStringLiteral("max") : QStringLiteral("greatest");
-    QSqlQuery &counts = prepared(u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs + greatest
+    QSqlQuery &counts = prepared(u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs + m_db->dialect().greatest()
                                  + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_qs);
     for (auto it = batch.counts.cbegin(); it != batch.counts.cend(); ++it) {
         counts.addBindValue(it->hits);

@@ -151,7 +151,7 @@ private:
     bool begin();
     bool commit();
     void rollback();
-    bool writeTags(qint64 linkId, const QStringList &tags);
+    bool writeTags(qint64 linkId, const QStringList &tags, bool replace);
     QString whereClause(const LinkQuery &query, QVariantList &binds);
     static QString visitWhereClause(const VisitQuery &query, QVariantList &binds);
 

@@ -17,4 +17,9 @@ QString SqlDialect::autoIncrementPrimaryKey() const
     return m_kind == Kind::SQLite ? QStringLiteral("INTEGER PRIMARY KEY") : QStringLiteral("BIGSERIAL PRIMARY KEY");
 }
 
+QString SqlDialect::greatest() const
+{
+    return m_kind == Kind::SQLite ? QStringLiteral("max") : QStringLiteral("greatest");
+}
+
 } // namespace kurz

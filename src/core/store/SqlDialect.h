@@ -20,6 +20,8 @@ public:
     QString beginWrite() const;
     QString autoIncrementPrimaryKey() const;
     bool hasFullTextSearch() const { return m_kind == Kind::SQLite; }
+    // The scalar maximum of two values: max(a, b) in SQLite, greatest(a, b) in PostgreSQL.
+    QString greatest() const;
 
 private:
     Kind m_kind;
