@@ -50,8 +50,10 @@ inline HttpResult send(QNetworkAccessManager &manager, const QByteArray &method,
         request.setRawHeader(name, value);
     if (!body.isEmpty() && request.header(QNetworkRequest::ContentTypeHeader).isNull() && !request.hasRawHeader("Content-Type"))
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
-    QNetworkReply *reply = multipart ? manager.sendCustomRequest(request, method, multipart)
-                                     : manager.sendCustomRequest(request, method, body);
+    // A custom "HEAD" would wait for the body its Content-Length announces.
+    QNetworkReply *reply = method == "HEAD" ? manager.head(request)
+        : multipart                         ? manager.sendCustomRequest(request, method, multipart)
+                                            : manager.sendCustomRequest(request, method, body);
     QEventLoop loop;
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
     QTimer::singleShot(20000, &loop, &QEventLoop::quit);
