@@ -109,7 +109,7 @@ struct FieldReader
             invalid << name;
         return std::nullopt;
     }
-    // Unset and null are nullopt; `present` tells them from a bad value.
+    // Whole numbers, also written as text; unset and null are nullopt, like a bad value (which is noted).
     std::optional<qint64> integer(const QJsonObject &body, const QString &name)
     {
         const QJsonValue v = body.value(name);
@@ -142,13 +142,11 @@ struct FieldReader
             return std::nullopt;
         QStringList list;
         for (const QJsonValue &item : v.toArray()) {
-            if (!item.isString()) {
-                invalid << name;
-                return std::nullopt;
-            }
+            if (!item.isString())
+                break;
             list << item.toString();
         }
-        if (!v.isArray()) {
+        if (!v.isArray() || list.size() != v.toArray().size()) {
             invalid << name;
             return std::nullopt;
         }
