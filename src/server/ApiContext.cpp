@@ -31,12 +31,11 @@ ApiContext::ApiContext(std::shared_ptr<Database> database, const Settings &setti
     , m_createsPerMinute(settings.get(keys::ApiCreatesPerMinute))
 {
     m_store.setCaseInsensitive(settings.get(keys::CaseInsensitiveCodes));
-    UrlPolicy policy;
-    QList<QUrl> own{listenerUrl, QUrl(u"http://"_qs + settings.get(keys::ListenAddress))};
+    const QHostAddress host(listenerUrl.host());
+    m_allInterfaces = host == QHostAddress(QHostAddress::AnyIPv4) || host == QHostAddress(QHostAddress::AnyIPv6);
+    m_ownOrigins = {listenerUrl, QUrl(u"http://"_qs + settings.get(keys::ListenAddress))};
     if (!m_baseUrl.isEmpty())
-        own.append(QUrl(m_baseUrl));
-    policy.setOwnOrigins(own);
-    m_shortener.setUrlPolicy(policy);
+        m_ownOrigins.append(QUrl(m_baseUrl));
     for (const QString &network : settings.get(keys::TrustedProxies).split(u',', Qt::SkipEmptyParts)) {
         const auto subnet = QHostAddress::parseSubnet(network.trimmed());
         if (!subnet.first.isNull())
@@ -57,7 +56,26 @@ QString ApiContext::shortUrlBase(const ApiRequest &request) const
         if (url.isValid() && !url.host().isEmpty())
             return url.toString();
     }
+    if (m_allInterfaces) {
+        const QUrl url(u"http://"_qs + QString::fromLatin1(request.header("host")) + u'/', QUrl::StrictMode);
+        if (url.isValid() && !url.host().isEmpty())
+            return url.toString();
+    }
     return m_listenerBase;
+}
+
+Shortener &ApiContext::shortener(const ApiRequest &request)
+{
+    QList<QUrl> own = m_ownOrigins;
+    const QUrl base(shortUrlBase(request));
+    if (!own.contains(base))
+        own.append(base);
+    if (own != m_shortener.urlPolicy().ownOrigins()) {
+        UrlPolicy policy;
+        policy.setOwnOrigins(own);
+        m_shortener.setUrlPolicy(policy);
+    }
+    return m_shortener;
 }
 
 QString ApiContext::codeFromShortUrl(const QString &text) const

@@ -32,11 +32,13 @@ public:
                std::shared_ptr<ApiShared> shared);
 
     LinkStore &store() { return m_store; }
-    Shortener &shortener() { return m_shortener; }
+    // The shortener, refusing this request's short URLs as targets too (no loops).
+    Shortener &shortener(const ApiRequest &request);
     ApiKeyCache &keys() { return m_keys; }
 
     // What short URLs start with for this request, ending in '/': the base URL setting, else
-    // the forwarded host from a trusted proxy, else the listener's own address.
+    // the forwarded host from a trusted proxy, else the listener's own address (the Host the
+    // client used when the listener is on all interfaces).
     QString shortUrlBase(const ApiRequest &request) const;
     // The code a short URL of this service stands for, or the text itself if it is no URL.
     QString codeFromShortUrl(const QString &text) const;
@@ -52,6 +54,8 @@ private:
     ApiKeyCache m_keys;
     QString m_baseUrl;       // configured, ending in '/'; empty: none
     QString m_listenerBase;  // ending in '/'
+    bool m_allInterfaces = false;
+    QList<QUrl> m_ownOrigins;
     QList<QPair<QHostAddress, int>> m_trustedProxies;
     int m_createsPerMinute = 0;
 };

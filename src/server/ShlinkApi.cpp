@@ -447,12 +447,12 @@ HttpReply ShlinkApi::createShortUrl(const ApiRequest &request, const QJsonObject
     }
     if (findIfExists && !create.alias.isEmpty()) {
         // Shlink answers with the link when the slug already leads to the same URL.
-        const auto target = m_context->shortener().urlPolicy().normalize(create.url);
+        const auto target = m_context->shortener(request).urlPolicy().normalize(create.url);
         const auto existing = m_context->store().get(create.alias);
         if (target && existing && existing->target == *target)
             return jsonReply(200, shortUrlJson(*existing, m_context->shortUrlBase(request)));
     }
-    const auto created = m_context->shortener().create(create);
+    const auto created = m_context->shortener(request).create(create);
     if (!created)
         return errorReply(created.error(), create.alias);
     const QString base = m_context->shortUrlBase(request);
@@ -477,7 +477,7 @@ HttpReply ShlinkApi::editShortUrl(const ApiRequest &request, const QString &code
     FieldReader read;
     // Present and null clears a field; absent leaves it alone.
     if (body.contains(u"longUrl"_qs)) {
-        const auto target = m_context->shortener().urlPolicy().normalize(read.string(body, u"longUrl"_qs).value_or(QString()));
+        const auto target = m_context->shortener(request).urlPolicy().normalize(read.string(body, u"longUrl"_qs).value_or(QString()));
         if (!target)
             return errorReply(target.error());
         link.target = *target;

@@ -156,7 +156,7 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
     const QString url = request.param(u"url"_qs).trimmed();
     if (url.isEmpty())
         return failure(400, u"Missing or malformed URL"_qs, u"error:nourl"_qs);
-    const auto target = m_context->shortener().urlPolicy().normalize(url);
+    const auto target = m_context->shortener(request).urlPolicy().normalize(url);
     if (!target) {
         const bool loop = target.error().message.contains(u"loop"_qs);
         return failure(400, target.error().message, loop ? u"error:noloop"_qs : u"error:nourl"_qs);
@@ -181,7 +181,7 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
     create.alias = request.param(u"keyword"_qs).trimmed();
     create.title = request.param(u"title"_qs);
     create.reuseExisting = false;
-    const auto created = m_context->shortener().create(create);
+    const auto created = m_context->shortener(request).create(create);
     if (!created) {
         const Error &error = created.error();
         if (error.kind == Error::Kind::Conflict || error.field == u"alias")

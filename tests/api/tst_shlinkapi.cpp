@@ -478,6 +478,18 @@ private Q_SLOTS:
         // The base URL's links are this service's own: refused as targets.
         QCOMPARE(s().create({{u"longUrl"_qs, u"https://k.example/abc"_qs}}).status, 400);
     }
+
+    void allInterfacesUseTheClientsHost()
+    {
+        m_server = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::ListenAddress, u"0.0.0.0:0"_qs); });
+        const QList<QPair<QByteArray, QByteArray>> host{{"Host", "lan-box.local:8080"}};
+        const HttpResult r = s().call("POST", u"/rest/v3/short-urls"_qs, "{\"longUrl\":\"https://example.org/lan\"}", host);
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.json().value(u"shortUrl"_qs).toString(), u"http://lan-box.local:8080/"_qs + r.json().value(u"shortCode"_qs).toString());
+        // A short URL by the name the client knows this Kurz by would loop.
+        const HttpResult loop = s().call("POST", u"/rest/v3/short-urls"_qs, "{\"longUrl\":\"http://lan-box.local:8080/abc\"}", host);
+        QCOMPARE(loop.status, 400);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestShlinkApi)
