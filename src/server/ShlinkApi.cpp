@@ -376,6 +376,9 @@ HttpReply ShlinkApi::listShortUrls(const ApiRequest &request)
     query.allTags = tagsMode == u"all";
     query.createdFrom = readQueryDate(request, u"startDate"_qs, invalid);
     query.createdUntil = readQueryDate(request, u"endDate"_qs, invalid);
+    query.excludeLimitReached = isTrue(request.param(u"excludeMaxVisitsReached"_qs));
+    if (isTrue(request.param(u"excludePastValidUntil"_qs)))
+        query.excludeExpiredAt = QDateTime::currentDateTimeUtc();
 
     // orderBy=field-DIR (v3), orderBy=field, or orderBy[field]=DIR (v1/v2).
     QString field = request.param(u"orderBy"_qs);

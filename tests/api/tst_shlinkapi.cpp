@@ -333,6 +333,21 @@ private Q_SLOTS:
         QCOMPARE(codes(u"endDate=2022-06-15T12:00:00%2B02:00"_qs), (QStringList{u"old"_qs, u"mid"_qs}));  // 10:00 UTC, inclusive
         QCOMPARE(codes(u"startDate=2021-01-01T00:00:00Z&endDate=2023-01-01T00:00:00Z"_qs), QStringList{u"mid"_qs});
         QCOMPARE(codes(u"startDate=2025-01-01T00:00:00%2B02:00"_qs), QStringList{u"new"_qs});  // 22:00 UTC the day before, inclusive
+        Link full;
+        full.code = u"full"_qs;
+        full.target = u"https://example.org/full"_qs;
+        full.maxVisits = 1;
+        full.createdAt = QDateTime::fromString(u"2023-01-01T00:00:00Z"_qs, Qt::ISODate);
+        QVERIFY(store.insert(full));
+        Link past = full;
+        past.code = u"past"_qs;
+        past.maxVisits.reset();
+        past.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-60);
+        QVERIFY(store.insert(past));
+        QCOMPARE(send(s().manager, "GET", s().at(u"/full"_qs)).status, 302);
+        QTRY_COMPARE_WITH_TIMEOUT(codes(u"excludeMaxVisitsReached=true"_qs), (QStringList{u"old"_qs, u"mid"_qs, u"past"_qs, u"new"_qs}), 5000);
+        QCOMPARE(codes(u"excludePastValidUntil=true"_qs), (QStringList{u"old"_qs, u"mid"_qs, u"full"_qs, u"new"_qs}));
+        QCOMPARE(codes(QString()).size(), 5);
         const HttpResult bad = s().call("GET", u"/rest/v3/short-urls?startDate=soon"_qs);
         QCOMPARE(bad.status, 400);
         QVERIFY(bad.json().value(u"invalidElements"_qs).toArray().contains(u"startDate"_qs));

@@ -410,6 +410,12 @@ QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds)
         conditions << QStringLiteral("created_at <= ?");
         binds << query.createdUntil.toMSecsSinceEpoch();
     }
+    if (query.excludeLimitReached)
+        conditions << QStringLiteral("(max_visits IS NULL OR hits < max_visits)");
+    if (query.excludeExpiredAt.isValid()) {
+        conditions << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
+        binds << query.excludeExpiredAt.toMSecsSinceEpoch();
+    }
     return conditions.isEmpty() ? QString() : u" WHERE "_qs + conditions.join(u" AND "_qs);
 }
 

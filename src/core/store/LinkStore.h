@@ -22,6 +22,8 @@ struct LinkQuery
     bool allTags = false;        // every tag (true) or any of them (false)
     QDateTime createdFrom;       // inclusive; invalid: open
     QDateTime createdUntil;      // inclusive; invalid: open
+    bool excludeLimitReached = false;  // leave out links whose human hits reached their visit limit
+    QDateTime excludeExpiredAt;  // leave out links expired at this time; invalid: keep them
     Sort sort = Sort::Created;
     bool descending = true;
     qint64 offset = 0;
