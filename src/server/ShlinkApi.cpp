@@ -333,10 +333,27 @@ HttpReply ShlinkApi::route(const ApiRequest &request, const QString &path)
         }
         if (parts.size() == 3 && parts.at(2) == u"visits")
             return method == Method::Get ? shortUrlVisits(request, code) : methodNotAllowed();
-    } else if (rest == u"/tags" || rest == u"/tags/stats") {
-        return method == Method::Get ? tags(rest == u"/tags/stats" || isTrue(request.param(u"withStats"_qs))) : methodNotAllowed();
+    } else if (rest == u"/tags") {
+        if (method == Method::Get)
+            return tags(isTrue(request.param(u"withStats"_qs)));
+        if (method == Method::Put)
+            return renameTag(request);
+        if (method == Method::Delete)
+            return deleteTags(request);
+        return methodNotAllowed();
+    } else if (rest == u"/tags/stats") {
+        return method == Method::Get ? tags(true) : methodNotAllowed();
     } else if (rest == u"/visits") {
         return method == Method::Get ? visitsOverview() : methodNotAllowed();
+    } else if (rest == u"/visits/orphan") {
+        // Kurz does not record hits on unknown codes: the list is always empty.
+        QStringList invalid;
+        const Paging paging = readPaging(request, invalid, -1);
+        return method == Method::Get ? jsonReply(200, {{u"visits"_qs, QJsonObject{{u"data"_qs, QJsonArray()},
+                                                                                 {u"pagination"_qs, paging.json(0, 0)}}}})
+                                     : methodNotAllowed();
+    } else if (rest == u"/domains") {
+        return method == Method::Get ? domains(request) : methodNotAllowed();
     }
     return problem(404, u"not-found"_qs, u"Not found"_qs, u"Requested route does not exist."_qs);
 }
@@ -570,6 +587,72 @@ HttpReply ShlinkApi::tags(bool withStats)
     }
     const Paging all{1, -1};
     return jsonReply(200, {{u"tags"_qs, QJsonObject{{u"data"_qs, data}, {u"pagination"_qs, all.json(data.size(), data.size())}}}});
+}
+
+std::optional<Error> ShlinkApi::retag(const QString &tag, const QString &replacement)
+{
+    LinkQuery query;
+    query.tags = {tag};
+    query.limit = 0;
+    for (Link link : m_context->store().page(query)) {
+        link.tags.removeAll(tag);
+        if (!replacement.isEmpty())
+            link.tags.append(replacement);
+        const auto saved = m_context->store().update(link);
+        if (!saved)
+            return saved.error();
+    }
+    return std::nullopt;
+}
+
+HttpReply ShlinkApi::renameTag(const ApiRequest &request)
+{
+    const QJsonObject body = request.hasJsonBody() ? request.json() : formAsJson(request);
+    const QString from = body.value(u"oldName"_qs).toString().trimmed();
+    const QString to = body.value(u"newName"_qs).toString().trimmed();
+    QStringList invalid;
+    if (from.isEmpty())
+        invalid << u"oldName"_qs;
+    if (to.isEmpty() || to.size() > 64 || to.contains(u','))
+        invalid << u"newName"_qs;
+    if (!invalid.isEmpty())
+        return invalidData(u"Give the tag's oldName and a newName of 1 to 64 characters without commas."_qs, invalid);
+    const QStringList used = m_context->store().usedTags();
+    if (!used.contains(from))
+        return problem(404, u"tag-not-found"_qs, u"Tag not found"_qs, QStringLiteral("Tag with name \"%1\" could not be found").arg(from),
+                       {{u"tag"_qs, from}});
+    if (used.contains(to) && to != from)
+        return problem(409, u"tag-conflict"_qs, u"Tag conflict"_qs,
+                       QStringLiteral("You cannot rename tag %1 to %2, because it already exists").arg(from, to),
+                       {{u"oldName"_qs, from}, {u"newName"_qs, to}});
+    if (const auto failed = retag(from, to))
+        return errorReply(*failed);
+    HttpReply reply;
+    reply.status = 204;
+    return reply;
+}
+
+HttpReply ShlinkApi::deleteTags(const ApiRequest &request)
+{
+    for (const QString &tag : request.params(u"tags"_qs)) {
+        if (const auto failed = retag(tag, {}))
+            return errorReply(*failed);
+    }
+    HttpReply reply;
+    reply.status = 204;
+    return reply;
+}
+
+HttpReply ShlinkApi::domains(const ApiRequest &request)
+{
+    // One domain: the one short URLs are made with.
+    const QUrl base(m_context->shortUrlBase(request));
+    const QString authority = base.port() < 0 ? base.host() : base.host() + u':' + QString::number(base.port());
+    const QJsonObject none{{u"baseUrlRedirect"_qs, QJsonValue()}, {u"regular404Redirect"_qs, QJsonValue()},
+                           {u"invalidShortUrlRedirect"_qs, QJsonValue()}};
+    return jsonReply(200, {{u"domains"_qs, QJsonObject{
+        {u"data"_qs, QJsonArray{QJsonObject{{u"domain"_qs, authority}, {u"isDefault"_qs, true}, {u"redirects"_qs, none}}}},
+        {u"defaultRedirects"_qs, none}}}});
 }
 
 HttpReply ShlinkApi::visitsOverview()

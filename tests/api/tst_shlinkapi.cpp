@@ -313,6 +313,17 @@ private Q_SLOTS:
         QCOMPARE(red.value(u"shortUrlsCount"_qs).toInt(), 2);
         QCOMPARE(red.value(u"visitsSummary"_qs).toObject(), (QJsonObject{{u"total"_qs, 1}, {u"nonBots"_qs, 1}, {u"bots"_qs, 0}}));
         QCOMPARE(stats.at(1).toObject().value(u"visitsSummary"_qs).toObject().value(u"total"_qs).toInt(-1), 0);
+
+        // Rename and delete, as the web client's tag page does.
+        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_qs, "{\"oldName\":\"red\",\"newName\":\"crimson\"}").status, 204);
+        QCOMPARE(sorted(u"tags%5B%5D=crimson"_qs), (QStringList{u"one"_qs, u"two"_qs}));
+        QCOMPARE(s().call("GET", u"/rest/v3/short-urls/two"_qs).json().value(u"tags"_qs).toArray(), (QJsonArray{u"blue"_qs, u"crimson"_qs}));
+        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_qs, "{\"oldName\":\"red\",\"newName\":\"pink\"}").status, 404);
+        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_qs, "{\"oldName\":\"blue\",\"newName\":\"green\"}").status, 409);
+        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_qs, "{\"oldName\":\"blue\"}").status, 400);
+        QCOMPARE(s().call("DELETE", u"/rest/v3/tags?tags%5B%5D=crimson&tags%5B%5D=green"_qs).status, 204);
+        QCOMPARE(s().call("GET", u"/rest/v3/tags"_qs).json().value(u"tags"_qs).toObject().value(u"data"_qs).toArray(), QJsonArray{u"blue"_qs});
+        QCOMPARE(sorted(QString()), (QStringList{u"one"_qs, u"three"_qs, u"two"_qs}));
     }
 
     void listFiltersByDates()
@@ -415,6 +426,18 @@ private Q_SLOTS:
         QCOMPARE(pagination.value(u"itemsInCurrentPage"_qs).toInt(), 1);
         QCOMPARE(s().call("GET", u"/rest/v3/visits"_qs).json().value(u"visits"_qs).toObject()
                      .value(u"nonOrphanVisits"_qs).toObject().value(u"total"_qs).toInt(), 7);
+    }
+
+    void domainsAndOrphanVisits()
+    {
+        const QJsonArray domains = s().call("GET", u"/rest/v3/domains"_qs).json().value(u"domains"_qs).toObject().value(u"data"_qs).toArray();
+        QCOMPARE(domains.size(), 1);
+        QCOMPARE(domains.first().toObject().value(u"domain"_qs).toString(), s().url.authority());
+        QVERIFY(domains.first().toObject().value(u"isDefault"_qs).toBool());
+        const HttpResult orphans = s().call("GET", u"/rest/v3/visits/orphan"_qs);
+        QCOMPARE(orphans.status, 200);
+        QCOMPARE(orphans.json().value(u"visits"_qs).toObject().value(u"data"_qs).toArray().size(), 0);
+        QCOMPARE(s().call("GET", u"/rest/v3/visits/orphan"_qs, {}, {}, false).status, 401);
     }
 
     void olderVersionsAreAliases()
