@@ -3,7 +3,10 @@
 #include "core/store/LinkStore.h"
 #include "server/ServerState.h"
 
+#include <QLoggingCategory>
 #include <QTimer>
+
+Q_DECLARE_LOGGING_CATEGORY(lcServer)
 
 namespace kurz {
 
@@ -19,6 +22,11 @@ void HitFlusher::start()
     m_store = std::make_unique<LinkStore>(m_state->database);
     m_dataVersion = m_store->dataVersion();
     m_generation = m_store->linksGeneration();
+    for (const auto &recorder : m_state->recorders) {
+        connect(recorder.get(), &HitRecorder::flushed, this, [this](const QList<qint64> &ids) {
+            m_flushedIds.unite(QSet<qint64>(ids.cbegin(), ids.cend()));
+        }, Qt::DirectConnection);
+    }
 
     m_flushTimer = new QTimer(this);
     connect(m_flushTimer, &QTimer::timeout, this, &HitFlusher::flushAll);
@@ -34,7 +42,11 @@ void HitFlusher::finish(QThread *owner)
     m_flushTimer = nullptr;
     delete m_watchTimer;
     m_watchTimer = nullptr;
-    flushAll();
+    // A busy database gets a few more chances before the process lets go of its hits.
+    for (int attempt = 0; attempt < 5 && hasPending(); ++attempt)
+        flushAll();
+    if (hasPending())
+        qCWarning(lcServer) << "some hits could not be written before the listener stopped";
     // The recorders' statements live on this thread's connection: they go before it does.
     m_state->recorders.clear();
     m_store.reset();
@@ -42,11 +54,20 @@ void HitFlusher::finish(QThread *owner)
     moveToThread(owner);
 }
 
+bool HitFlusher::hasPending() const
+{
+    return std::any_of(m_state->recorders.cbegin(), m_state->recorders.cend(), [](const auto &r) { return r->hasPending(); });
+}
+
 void HitFlusher::flushAll()
 {
     for (const auto &recorder : m_state->recorders)
         recorder->flush();
     m_store->limitWal(WalLimitBytes);
+    if (!m_flushedIds.isEmpty()) {
+        Q_EMIT flushed(m_flushedIds.values());
+        m_flushedIds.clear();
+    }
 }
 
 void HitFlusher::checkForChanges()

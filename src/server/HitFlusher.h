@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
+#include <QSet>
 
 #include <memory>
 
@@ -33,8 +35,13 @@ public:
     static constexpr qint64 WalLimitBytes = 32 * 1024 * 1024;
     static constexpr int WatchIntervalMs = 200;
 
+Q_SIGNALS:
+    // Links whose counts one round of flushes (all listener threads) wrote.
+    void flushed(const QList<qint64> &linkIds);
+
 private:
     void flushAll();
+    bool hasPending() const;
     void checkForChanges();
 
     std::shared_ptr<ServerState> m_state;
@@ -43,6 +50,7 @@ private:
     QTimer *m_watchTimer = nullptr;
     qint64 m_dataVersion = -1;
     qint64 m_generation = -1;
+    QSet<qint64> m_flushedIds;
 };
 
 } // namespace kurz

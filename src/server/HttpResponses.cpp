@@ -18,6 +18,7 @@ constexpr ErrorText ErrorTexts[] = {
     {"too-large", "Request too large", "The request's headers or body are larger than this server accepts."},
     {"method-not-allowed", "Method not allowed", "Short links answer only GET and HEAD."},
     {"bad-request", "Bad request", "The request could not be understood."},
+    {"unavailable", "Temporarily unavailable", "The link database could not be read just now. Try again in a moment."},
 };
 
 QByteArray number(qint64 n)
@@ -112,16 +113,19 @@ QByteArray error(int status, QByteArrayView reason, QByteArrayView code, bool js
         if (reason == candidate.reason)
             text = &candidate;
     }
+    QList<QPair<QByteArray, QByteArray>> headers{{"Cache-Control", "no-store"}};
+    if (status == 405)
+        headers.append(qMakePair(QByteArray("Allow"), QByteArray("GET, HEAD")));
     if (json) {
         QByteArray body = "{\"error\":\"" + reason.toByteArray() + "\",\"status\":" + number(status) + "}";
-        return page(status, "application/json", body, head, {{"Cache-Control", "no-store"}});
+        return page(status, "application/json", body, head, headers);
     }
     const QString escaped = QString::fromUtf8(code).toHtmlEscaped();
     const QString message = QString::fromUtf8(text->text).replace(u"%1"_qs, escaped);
     const QByteArray body = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>"
         + QByteArray(text->title) + " – Kurz</title></head>\n<body><h1>" + QByteArray(text->title) + "</h1>\n<p>"
         + message.toUtf8() + "</p></body></html>\n";
-    return page(status, "text/html; charset=utf-8", body, head, {{"Cache-Control", "no-store"}});
+    return page(status, "text/html; charset=utf-8", body, head, headers);
 }
 
 } // namespace kurz::HttpResponses

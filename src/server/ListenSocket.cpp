@@ -14,7 +14,8 @@ ListenSocket::ListenSocket(Listener &listener, QObject *parent)
 void ListenSocket::incomingConnection(qintptr descriptor)
 {
     auto *connection = new Connection(m_listener, this);
-    if (!connection->setSocketDescriptor(descriptor)) {
+    // Unbuffered writes go straight to the socket instead of arming a write notifier per response.
+    if (!connection->setSocketDescriptor(descriptor, QAbstractSocket::ConnectedState, QIODevice::ReadWrite | QIODevice::Unbuffered)) {
         delete connection;
         return;
     }

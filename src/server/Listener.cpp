@@ -11,7 +11,6 @@
 #include <QDateTime>
 #include <QHttpServer>
 #include <QLoggingCategory>
-#include <QThread>
 #include <QTimer>
 
 Q_LOGGING_CATEGORY(lcServer, "kurz.server", QtWarningMsg)
@@ -203,13 +202,14 @@ void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &r
         respondError(request, connection, 403, "forbidden", {}, head, persistence);
         return;
     }
-    QString path = request.url().path(QUrl::FullyEncoded);
+    const QUrl url = request.url();
+    QString path = url.path(QUrl::FullyEncoded);
     if (path.size() <= 1 || path.startsWith(u"/."_qs) || path.startsWith(u"/rest/"_qs) || path == u"/rest"
         || path == u"/yourls-api.php" || path == u"/favicon.ico" || path == u"/robots.txt") {
         serveInternal(request, connection, path, head, persistence);
         return;
     }
-    serveCode(request, connection, std::move(path), head, persistence);
+    serveCode(request, url, connection, std::move(path), head, persistence);
 }
 
 void Listener::serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head,
@@ -250,10 +250,14 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
     }
 }
 
-const CacheEntry &Listener::load(const QString &key)
+const CacheEntry *Listener::load(const QString &key)
 {
     CacheEntry entry;
     const std::optional<Link> link = m_store->get(key);
+    if (!link && !m_store->lastError().isEmpty()) {
+        qCWarning(lcServer) << "cannot look up a code:" << m_store->lastError();
+        return nullptr;  // not cached: the next request asks again
+    }
     if (link) {
         entry.exists = true;
         entry.linkId = link->id;
@@ -281,10 +285,10 @@ const CacheEntry &Listener::load(const QString &key)
             entry.counter = m_state->ledger.find(link->id, created);
         }
     }
-    return m_cache->insert(key, std::move(entry));
+    return &m_cache->insert(key, std::move(entry));
 }
 
-void Listener::serveCode(const QHttpServerRequest &request, Connection &connection, QString &&path, bool head,
+void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head,
                          Persistence persistence)
 {
     const auto method = request.method();
@@ -301,7 +305,11 @@ void Listener::serveCode(const QHttpServerRequest &request, Connection &connecti
     QString key = m_config.caseInsensitive ? std::move(path).toLower() : std::move(path);
 
     const CacheEntry *found = m_cache->find(key);
-    const CacheEntry &entry = found ? *found : load(key);
+    if (!found && !(found = load(key))) {
+        respondError(request, connection, 503, "unavailable", key, head, persistence);
+        return;
+    }
+    const CacheEntry &entry = *found;
     if (!entry.exists) {
         respondError(request, connection, 404, "not-found", key, head, persistence);
         return;
@@ -337,7 +345,6 @@ void Listener::serveCode(const QHttpServerRequest &request, Connection &connecti
         }
     }
 
-    const QUrl url = request.url();
     const bool forward = entry.forwardQuery && url.hasQuery();
     if (extraPath.isEmpty() && !forward) {
         respond(connection, entry.response, persistence);

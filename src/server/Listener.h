@@ -7,7 +7,6 @@
 #include <QByteArray>
 #include <QHash>
 #include <QObject>
-#include <QPointer>
 #include <QSet>
 
 #include <atomic>
@@ -63,9 +62,9 @@ private:
     };
 
     void handle(const QHttpServerRequest &request, QHttpServerResponder &responder);
-    void serveCode(const QHttpServerRequest &request, Connection &connection, QString &&path, bool head, Persistence persistence);
+    void serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head, Persistence persistence);
     void serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head, Persistence persistence);
-    const CacheEntry &load(const QString &key);
+    const CacheEntry *load(const QString &key);  // null when the database could not answer
     const Agent &agent(const QByteArray &userAgent);
     void respond(Connection &connection, const QByteArray &response, Persistence persistence);
     void respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,

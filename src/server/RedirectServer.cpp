@@ -84,6 +84,12 @@ bool RedirectServer::addApiHandler(const QString &prefix, ApiHandlerFactory fact
 {
     if (prefix != u"/rest/" && prefix != u"/yourls-api.php" && !(prefix.startsWith(u"/."_qs) && prefix.size() > 2))
         return false;
+    for (auto &handler : m_apiHandlers) {
+        if (handler.first == prefix) {
+            handler.second = std::move(factory);
+            return true;
+        }
+    }
     m_apiHandlers.append({prefix, std::move(factory)});
     return true;
 }
@@ -169,15 +175,14 @@ Result<QUrl> RedirectServer::start()
     m_state->database = m_database;
     m_state->apiHandlers = m_apiHandlers;
     for (int i = 0; i < config->threads; ++i) {
-        auto recorder = std::make_shared<HitRecorder>(m_database);
-        connect(recorder.get(), &HitRecorder::flushed, this, &RedirectServer::hitsFlushed);
-        m_state->recorders.push_back(std::move(recorder));
+        m_state->recorders.push_back(std::make_shared<HitRecorder>(m_database));
     }
 
     m_flusherThread = new QThread(this);
     m_flusherThread->setObjectName(u"kurz-hits"_qs);
     m_flusher = new HitFlusher(m_state);
     m_flusher->moveToThread(m_flusherThread);
+    connect(m_flusher, &HitFlusher::flushed, this, &RedirectServer::hitsFlushed);
     m_flusherThread->start();
     QMetaObject::invokeMethod(m_flusher, [flusher = m_flusher] { flusher->start(); }, Qt::BlockingQueuedConnection);
 

@@ -42,6 +42,7 @@ int ServeCommand::run(CommandContext &context, const QCommandLineParser &parser)
     std::fflush(stdout);
     QCoreApplication::exec();
     server.stop();
+    context.err() << "kurz serve: stopped; answered " << server.requestsServed() << " requests\n";
     return 0;
 }
 

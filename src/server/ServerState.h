@@ -6,7 +6,6 @@
 #include "server/ServerConfig.h"
 #include "server/VisitLimitLedger.h"
 
-#include <atomic>
 #include <memory>
 #include <vector>
 

@@ -311,7 +311,9 @@ std::optional<Link> LinkStore::get(const QString &code)
                                               : u"SELECT "_qs + LinkColumns + u" FROM links WHERE code = ?"_qs);
     q.addBindValue(code);
     std::optional<Link> link;
-    if (q.exec() && q.next())
+    const bool executed = q.exec();
+    m_lastError = executed ? QString() : q.lastError().text();
+    if (executed && q.next())
         link = linkFromQuery(q);
     q.finish();
     return link;

@@ -111,6 +111,7 @@ public:
     Result<Link> update(const Link &link);
     bool remove(const QString &code);
 
+    // Nullopt when no link has the code, or when the lookup failed (lastError() says so).
     std::optional<Link> get(const QString &code);
     std::optional<Link> getById(qint64 id);
     std::optional<Link> findByTarget(const QString &target);

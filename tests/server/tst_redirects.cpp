@@ -1,0 +1,554 @@
+// Every row of API.md §1 and §4 over real loopback sockets.
+#include "HttpTestClient.h"
+#include "LoadClient.h"
+#include "ServerTestSupport.h"
+#include "server/ApiHandler.h"
+
+#include <QHttpServerRequest>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QThread>
+
+using namespace kurz;
+using namespace kurz::test;
+
+namespace {
+
+struct Reply
+{
+    int status = 0;
+    QByteArray location;
+    QByteArray cacheControl;
+    QByteArray contentType;
+    QByteArray contentLength;
+    QByteArray body;
+};
+
+class EchoApi : public ApiHandler
+{
+public:
+    HttpReply handle(const QHttpServerRequest &request) override
+    {
+        return HttpReply{200, "application/json", "{\"path\":\"" + request.url().path().toUtf8() + "\"}", {{"X-Handler", "echo"}}};
+    }
+};
+
+} // namespace
+
+class TestRedirects : public QObject
+{
+    Q_OBJECT
+
+private:
+    QNetworkAccessManager m_nam;
+
+    Reply get(quint16 port, const QString &path, const QByteArray &accept = {}, const QByteArray &userAgent = {})
+    {
+        QNetworkRequest request(QUrl(u"http://127.0.0.1:"_qs + QString::number(port) + path));
+        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+        if (!accept.isEmpty())
+            request.setRawHeader("Accept", accept);
+        if (!userAgent.isEmpty())
+            request.setHeader(QNetworkRequest::UserAgentHeader, QString::fromLatin1(userAgent));
+        QNetworkReply *reply = m_nam.get(request);
+        QSignalSpy finished(reply, &QNetworkReply::finished);
+        if (!reply->isFinished())
+            finished.wait(5000);
+        Reply r;
+        r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        r.location = reply->rawHeader("Location");
+        r.cacheControl = reply->rawHeader("Cache-Control");
+        r.contentType = reply->rawHeader("Content-Type");
+        r.contentLength = reply->rawHeader("Content-Length");
+        r.body = reply->readAll();
+        reply->deleteLater();
+        return r;
+    }
+
+private Q_SLOTS:
+    void liveLinkUsesDefaultStatus()
+    {
+        ServerFixture f;
+        f.addLink(u"demo"_qs, u"https://example.org/a"_qs);
+        QCOMPARE(f.start(), QString());
+        const Reply r = get(f.port, u"/demo"_qs);
+        QCOMPARE(r.status, 302);
+        QCOMPARE(r.location, QByteArray("https://example.org/a"));
+        QCOMPARE(r.cacheControl, QByteArray("private, no-cache"));
+        QCOMPARE(r.contentLength, QByteArray("0"));
+        QCOMPARE(r.contentType, QByteArray());  // no application/x-empty
+        QVERIFY(r.body.isEmpty());
+    }
+
+    void defaultStatusFromSettings()
+    {
+        ServerFixture f;
+        f.settings.set(keys::DefaultRedirectStatus, 307);
+        f.addLink(u"demo"_qs, u"https://example.org/a"_qs);
+        QCOMPARE(f.start(), QString());
+        QCOMPARE(get(f.port, u"/demo"_qs).status, 307);
+    }
+
+    void perLinkStatus_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("cacheControl");
+        QTest::newRow("301") << 301 << QByteArray("private, max-age=45");
+        QTest::newRow("302") << 302 << QByteArray("private, no-cache");
+        QTest::newRow("307") << 307 << QByteArray("private, no-cache");
+        QTest::newRow("308") << 308 << QByteArray("private, max-age=45");
+    }
+    void perLinkStatus()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, cacheControl);
+        ServerFixture f;
+        f.settings.set(keys::PermanentCacheSeconds, 45);
+        f.addLink(u"s"_qs + QString::number(status), u"https://example.org/"_qs, [&](Link &l) { l.redirectStatus = status; });
+        QCOMPARE(f.start(), QString());
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, f.port));
+        const HttpResult r = exchange(socket, getRequest("/s" + QByteArray::number(status)));
+        QCOMPARE(r.status, status);
+        QCOMPARE(r.header("Location"), QByteArray("https://example.org/"));
+        QCOMPARE(r.header("Cache-Control"), cacheControl);
+        QCOMPARE(r.headerCount("Content-Length"), 1);
+        QCOMPARE(r.header("Content-Length"), QByteArray("0"));
+        QVERIFY(r.body.isEmpty());
+    }
+
+    void unknownCodeIs404HtmlOrJson()
+    {
+        ServerFixture f;
+        QCOMPARE(f.start(), QString());
+        Reply r = get(f.port, u"/nothing"_qs, "text/html,application/xhtml+xml,*/*");
+        QCOMPARE(r.status, 404);
+        QVERIFY(r.contentType.startsWith("text/html"));
+        QVERIFY(r.body.contains("No link named “nothing”"));
+        r = get(f.port, u"/nothing"_qs, "application/json");
+        QCOMPARE(r.status, 404);
+        QCOMPARE(r.contentType, QByteArray("application/json"));
+        QVERIFY(r.body.contains("\"error\":\"not-found\""));
+    }
+
+    void goneSaysWhy_data()
+    {
+        QTest::addColumn<QString>("why");
+        QTest::addColumn<QByteArray>("html");
+        QTest::newRow("expired") << u"expired"_qs << QByteArray("has expired");
+        QTest::newRow("limit-reached") << u"limit-reached"_qs << QByteArray("visited as often as its owner allowed");
+        QTest::newRow("disabled") << u"disabled"_qs << QByteArray("has been disabled");
+    }
+    void goneSaysWhy()
+    {
+        QFETCH(QString, why);
+        QFETCH(QByteArray, html);
+        ServerFixture f;
+        f.addLink(u"gone"_qs, u"https://example.org/"_qs, [&](Link &l) {
+            if (why == u"expired")
+                l.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-1);
+            else if (why == u"limit-reached")
+                l.maxVisits = 0;
+            else
+                l.disabled = true;
+        });
+        QCOMPARE(f.start(), QString());
+        Reply r = get(f.port, u"/gone"_qs);
+        QCOMPARE(r.status, 410);
+        QVERIFY2(r.body.contains(html), r.body.constData());
+        r = get(f.port, u"/gone"_qs, "application/json, text/html;q=0.5");
+        QCOMPARE(r.status, 410);
+        QVERIFY(r.body.contains(QByteArray("\"error\":\"" + why.toUtf8() + '"')));
+    }
+
+    void expiryPassesWhileCached()
+    {
+        ServerFixture f;
+        f.addLink(u"soon"_qs, u"https://example.org/"_qs, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addMSecs(700); });
+        QCOMPARE(f.start(), QString());
+        QCOMPARE(get(f.port, u"/soon"_qs).status, 302);
+        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/soon"_qs).status, 410, 5000);
+    }
+
+    void notYetValidIs404()
+    {
+        ServerFixture f;
+        f.addLink(u"later"_qs, u"https://example.org/"_qs, [](Link &l) { l.validFrom = QDateTime::currentDateTimeUtc().addDays(1); });
+        QCOMPARE(f.start(), QString());
+        const Reply r = get(f.port, u"/later"_qs);
+        QCOMPARE(r.status, 404);
+        QVERIFY(r.body.contains("No link named"));
+    }
+
+    void trailingSlashAndExtraPath()
+    {
+        ServerFixture f;
+        f.addLink(u"exact"_qs, u"https://example.org/docs"_qs);
+        f.addLink(u"more"_qs, u"https://example.org/docs?lang=en#top"_qs, [](Link &l) { l.pathMode = PathMode::Append; });
+        f.addLink(u"dir"_qs, u"https://example.org/docs/"_qs, [](Link &l) { l.pathMode = PathMode::Append; });
+        QCOMPARE(f.start(), QString());
+        QCOMPARE(get(f.port, u"/exact/"_qs).status, 302);
+        QCOMPARE(get(f.port, u"/exact/"_qs).location, QByteArray("https://example.org/docs"));
+        QCOMPARE(get(f.port, u"/exact/more/path"_qs).status, 404);
+        Reply r = get(f.port, u"/more/a/b"_qs);
+        QCOMPARE(r.status, 302);
+        QCOMPARE(r.location, QByteArray("https://example.org/docs/a/b?lang=en#top"));
+        QCOMPARE(get(f.port, u"/dir/x"_qs).location, QByteArray("https://example.org/docs/x"));
+        QCOMPARE(get(f.port, u"/more/"_qs).location, QByteArray("https://example.org/docs?lang=en#top"));
+    }
+
+    void queryForwarding()
+    {
+        ServerFixture f;
+        f.addLink(u"fwd"_qs, u"https://example.org/p?a=1#frag"_qs);
+        f.addLink(u"plain"_qs, u"https://example.org/p"_qs);
+        f.addLink(u"nofwd"_qs, u"https://example.org/p?a=1"_qs, [](Link &l) { l.forwardQuery = false; });
+        QCOMPARE(f.start(), QString());
+        QCOMPARE(get(f.port, u"/fwd?b=2&c=%20x"_qs).location, QByteArray("https://example.org/p?a=1&b=2&c=%20x#frag"));
+        QCOMPARE(get(f.port, u"/plain?b=2"_qs).location, QByteArray("https://example.org/p?b=2"));
+        QCOMPARE(get(f.port, u"/nofwd?b=2"_qs).location, QByteArray("https://example.org/p?a=1"));
+    }
+
+    void caseSensitivity()
+    {
+        {
+            ServerFixture f;
+            f.addLink(u"MixedCase"_qs, u"https://example.org/"_qs);
+            QCOMPARE(f.start(), QString());
+            QCOMPARE(get(f.port, u"/MixedCase"_qs).status, 302);
+            QCOMPARE(get(f.port, u"/mixedcase"_qs).status, 404);
+        }
+        ServerFixture f;
+        f.settings.set(keys::CaseInsensitiveCodes, true);
+        f.addLink(u"MixedCase"_qs, u"https://example.org/"_qs);
+        QCOMPARE(f.start(), QString());
+        QCOMPARE(get(f.port, u"/mixedcase"_qs).status, 302);
+        QCOMPARE(get(f.port, u"/MIXEDCASE"_qs).status, 302);
+    }
+
+    void headHasNoBodyAndIsNotCounted()
+    {
+        ServerFixture f;
+        QCOMPARE(f.startWithDemo(), QString());
+        const Link link = f.reload(u"demo"_qs);
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, f.port));
+        HttpResult r = exchange(socket, getRequest("/demo", {}, "HEAD"), true);
+        QCOMPARE(r.status, 302);
+        QCOMPARE(r.header("Location"), QByteArray("https://example.org/"));
+        QVERIFY(r.body.isEmpty());
+        // A 404 page announces its length but sends no body either.
+        r = exchange(socket, getRequest("/missing", {}, "HEAD"), true);
+        QCOMPARE(r.status, 404);
+        QVERIFY(r.header("Content-Length").toInt() > 0);
+        QVERIFY(!socket.waitForReadyRead(300));  // nothing more arrives
+        // The connection is still usable.
+        r = exchange(socket, getRequest("/demo"));
+        QCOMPARE(r.status, 302);
+        f.server->stop();
+        QCOMPARE(f.reload(u"demo"_qs).hits, 1);
+        QCOMPARE(f.scalar(QStringLiteral("SELECT sum(count) FROM visits WHERE link_id = %1").arg(link.id)), 1);
+    }
+
+    void connectionCloseAndHttp10()
+    {
+        ServerFixture f;
+        QCOMPARE(f.startWithDemo(), QString());
+        {
+            QTcpSocket socket;
+            QVERIFY(connectSocket(socket, f.port));
+            const HttpResult r = exchange(socket, getRequest("/demo", "Connection: Close\r\n"));
+            QCOMPARE(r.status, 302);
+            QCOMPARE(r.header("Connection"), QByteArray("close"));
+            QVERIFY(closedByPeer(socket));
+        }
+        {
+            QTcpSocket socket;
+            QVERIFY(connectSocket(socket, f.port));
+            const HttpResult r = exchange(socket, "GET /demo HTTP/1.0\r\n\r\n");
+            QCOMPARE(r.status, 302);
+            QVERIFY(closedByPeer(socket));
+        }
+        {
+            QTcpSocket socket;
+            QVERIFY(connectSocket(socket, f.port));
+            HttpResult r = exchange(socket, "GET /demo HTTP/1.0\r\nConnection: keep-alive\r\n\r\n");
+            QCOMPARE(r.status, 302);
+            QCOMPARE(r.header("Connection"), QByteArray("keep-alive"));
+            r = exchange(socket, getRequest("/demo"));
+            QCOMPARE(r.status, 302);
+            QCOMPARE(socket.state(), QAbstractSocket::ConnectedState);
+        }
+    }
+
+    void idleConnectionsAreClosed()
+    {
+        ServerFixture f;
+        f.settings.set(keys::IdleTimeoutSeconds, 1);
+        QCOMPARE(f.start(), QString());
+        QTcpSocket idle;
+        QVERIFY(connectSocket(idle, f.port));
+        QTcpSocket slow;  // sends half a request and stops
+        QVERIFY(connectSocket(slow, f.port));
+        slow.write("GET /demo HTTP/1.1\r\nHost: x\r\n");
+        QVERIFY(idle.waitForDisconnected(10000));
+        QVERIFY(closedByPeer(slow));
+    }
+
+    void botsCountedApartAndNotTowardLimits()
+    {
+        ServerFixture f;
+        const Link link = f.addLink(u"lim"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 1; });
+        QCOMPARE(f.start(), QString());
+        const QByteArray slack = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
+        const QByteArray firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+        QCOMPARE(get(f.port, u"/lim"_qs, {}, slack).status, 302);
+        QCOMPARE(get(f.port, u"/lim"_qs, {}, slack).status, 302);
+        QCOMPARE(get(f.port, u"/lim"_qs, {}, firefox).status, 302);
+        QCOMPARE(get(f.port, u"/lim"_qs, {}, firefox).status, 410);
+        QCOMPARE(get(f.port, u"/lim"_qs, {}, slack).status, 410);
+        f.server->stop();
+        const Link after = f.reload(u"lim"_qs);
+        QCOMPARE(after.hits, 1);
+        QCOMPARE(after.botHits, 2);
+        QCOMPARE(f.scalar(QStringLiteral("SELECT sum(count) FROM visits WHERE bot = 1 AND link_id = %1").arg(link.id)), 2);
+    }
+
+    void visitsKeepNoPersonalData()
+    {
+        ServerFixture f;
+        QCOMPARE(f.startWithDemo(), QString());
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, f.port));
+        const HttpResult r = exchange(socket, getRequest("/demo", "Referer: https://user:secret@News.Example.com:8443/story?id=7\r\n"
+                                                                  "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36\r\n"));
+        QCOMPARE(r.status, 302);
+        f.server->stop();
+        QSqlQuery q(f.temp.db->connection());
+        QVERIFY(q.exec(QStringLiteral("SELECT referrer_host, browser, bot FROM visits")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), u"news.example.com"_qs);
+        QCOMPARE(q.value(1).toString(), u"Chrome"_qs);
+        QCOMPARE(q.value(2).toInt(), 0);
+        QVERIFY(!q.next());
+    }
+
+    void internalRoutes()
+    {
+        ServerFixture f;
+        QCOMPARE(f.start(), QString());
+        Reply r = get(f.port, u"/"_qs);
+        QCOMPARE(r.status, 200);
+        QVERIFY(r.body.contains("Kurz"));
+        r = get(f.port, u"/.health"_qs);
+        QCOMPARE(r.status, 200);
+        QVERIFY(r.body.contains("\"status\":\"pass\""));
+        QCOMPARE(get(f.port, u"/favicon.ico"_qs).status, 204);
+        r = get(f.port, u"/robots.txt"_qs);
+        QCOMPARE(r.status, 200);
+        QVERIFY(r.body.contains("Disallow: /"));
+        QCOMPARE(get(f.port, u"/.well-known/security.txt"_qs).status, 404);
+        QCOMPARE(get(f.port, u"/rest/v3/short-urls"_qs).status, 401);  // the Shlink API, which wants a key
+    }
+
+    void homeRedirect()
+    {
+        ServerFixture f;
+        f.settings.set(keys::HomeRedirect, u"https://example.org/welcome"_qs);
+        QCOMPARE(f.start(), QString());
+        const Reply r = get(f.port, u"/"_qs);
+        QCOMPARE(r.status, 302);
+        QCOMPARE(r.location, QByteArray("https://example.org/welcome"));
+    }
+
+    void apiHandlerHook()
+    {
+        ServerFixture f;
+        f.server = std::make_unique<RedirectServer>(f.temp.db, f.settings);
+        QVERIFY(!f.server->addApiHandler(u"/api/"_qs, [](const QUrl &) { return std::make_unique<EchoApi>(); }));
+        QUrl seen;
+        QVERIFY(f.server->addApiHandler(u"/rest/"_qs, [&seen](const QUrl &url) {
+            seen = url;
+            return std::make_unique<EchoApi>();
+        }));
+        const auto url = f.server->start();
+        QVERIFY(url);
+        QCOMPARE(seen, *url);
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, quint16(url->port())));
+        HttpResult r = exchange(socket, getRequest("/rest/v3/health", {}, "POST"));
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.header("X-Handler"), QByteArray("echo"));
+        QCOMPARE(r.body, QByteArray("{\"path\":\"/rest/v3/health\"}"));
+        r = exchange(socket, getRequest("/rest/v3/health", {}, "HEAD"), true);
+        QCOMPARE(r.status, 200);
+        QVERIFY(r.body.isEmpty());
+        QVERIFY(!socket.waitForReadyRead(200));
+    }
+
+    void disallowedNetworkGets403()
+    {
+        ServerFixture f;
+        f.settings.set(keys::AllowedNetworks, u"127.0.0.2/32, 10.0.0.0/8"_qs);
+        QCOMPARE(f.startWithDemo(), QString());
+        const Reply r = get(f.port, u"/demo"_qs);
+        QCOMPARE(r.status, 403);
+        QVERIFY(r.location.isEmpty());
+        f.server->stop();
+        QCOMPARE(f.reload(u"demo"_qs).hits, 0);
+    }
+
+    void oversizedRequestsGet413()
+    {
+        ServerFixture f;
+        f.settings.set(keys::MaxHeaderBytes, 2048);
+        f.settings.set(keys::MaxBodyBytes, 1000);
+        QCOMPARE(f.startWithDemo(), QString());
+        {
+            QTcpSocket socket;
+            QVERIFY(connectSocket(socket, f.port));
+            const HttpResult r = exchange(socket, getRequest("/demo", "X-Filler: " + QByteArray(4000, 'x') + "\r\n"));
+            QCOMPARE(r.status, 413);
+            QVERIFY(closedByPeer(socket));
+        }
+        {
+            QTcpSocket socket;
+            QVERIFY(connectSocket(socket, f.port));
+            const HttpResult r = exchange(socket, "POST /rest/x HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\n\r\n");
+            QCOMPARE(r.status, 413);
+        }
+        {
+            QTcpSocket socket;  // within the limits, the same connection keeps working
+            QVERIFY(connectSocket(socket, f.port));
+            QCOMPARE(exchange(socket, getRequest("/demo", "X-Filler: " + QByteArray(1500, 'x') + "\r\n")).status, 302);
+            QCOMPARE(exchange(socket, getRequest("/demo")).status, 302);
+        }
+    }
+
+    void methodsOtherThanGetAndHead()
+    {
+        ServerFixture f;
+        QCOMPARE(f.startWithDemo(), QString());
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, f.port));
+        const HttpResult r = exchange(socket, getRequest("/demo", "Content-Length: 0\r\n", "POST"));
+        QCOMPARE(r.status, 405);
+        QCOMPARE(r.header("Allow"), QByteArray("GET, HEAD"));
+    }
+
+    void editInThisProcessIsSeenAtOnce()
+    {
+        ServerFixture f;
+        Link link = f.addLink(u"demo"_qs, u"https://example.org/old"_qs);
+        QCOMPARE(f.start(), QString());
+        QCOMPARE(get(f.port, u"/demo"_qs).location, QByteArray("https://example.org/old"));
+        link.target = u"https://example.org/new"_qs;
+        QVERIFY(f.store.update(link));
+        f.server->invalidate(u"demo"_qs);
+        // Every listener thread must see it on its very next request (no polling delay).
+        for (int i = 0; i < 8; ++i)
+            QCOMPARE(get(f.port, u"/demo"_qs).location, QByteArray("https://example.org/new"));
+        link.disabled = true;
+        QVERIFY(f.store.update(link));
+        f.server->invalidate(u"demo"_qs);
+        QCOMPARE(get(f.port, u"/demo"_qs).status, 410);
+        QVERIFY(f.store.remove(u"demo"_qs));
+        f.server->invalidate(u"demo"_qs);
+        QCOMPARE(get(f.port, u"/demo"_qs).status, 404);
+    }
+
+    void editByAnotherProcessIsNoticed()
+    {
+        ServerFixture f;
+        QCOMPARE(f.startWithDemo(), QString());
+        QCOMPARE(get(f.port, u"/created"_qs).status, 404);  // cached as unknown
+        QCOMPARE(get(f.port, u"/demo"_qs).status, 302);
+        // Another process: its own Database object and connection, no invalidate() call.
+        auto other = Database::open(f.temp.path());
+        QVERIFY(other);
+        LinkStore otherStore(*other);
+        Link link = *otherStore.get(u"demo"_qs);
+        link.disabled = true;
+        QVERIFY(otherStore.update(link));
+        Link created;
+        created.code = u"created"_qs;
+        created.target = u"https://example.org/c"_qs;
+        QVERIFY(otherStore.insert(created));
+        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/demo"_qs).status, 410, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/created"_qs).status, 302, 5000);
+    }
+
+    void hitsFlushedSignalAndRequestCount()
+    {
+        ServerFixture f;
+        f.settings.set(keys::HitFlushMs, 100);
+        QCOMPARE(f.startWithDemo(), QString());
+        const Link link = f.reload(u"demo"_qs);
+        QSignalSpy flushed(f.server.get(), &RedirectServer::hitsFlushed);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(get(f.port, u"/demo"_qs).status, 302);
+        QTRY_VERIFY_WITH_TIMEOUT(!flushed.isEmpty(), 5000);
+        QCOMPARE(flushed.first().first().value<QList<qint64>>(), QList<qint64>{link.id});
+        QCOMPARE(f.server->requestsServed(), quint64(3));
+        QTRY_COMPARE_WITH_TIMEOUT(f.reload(u"demo"_qs).hits, 3, 5000);
+    }
+
+    void visitLimitHoldsAcrossThreadsFlushesAndReloads()
+    {
+        ServerFixture f;
+        f.settings.set(keys::ServerThreads, 4);
+        f.settings.set(keys::HitFlushMs, 50);
+        f.addLink(u"lim"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 300; l.hits = 0; });
+        QCOMPARE(f.start(), QString());
+        // Reloads from the database between flushes must not forget unflushed hits.
+        const auto totals = runClients(f.port, "/lim", 16, 50, [&] { f.server->invalidate(u"lim"_qs); });
+        const int redirects = totals.redirects, gone = totals.gone, other = totals.other;
+        QCOMPARE(other, 0);
+        QCOMPARE(redirects, 300);
+        QCOMPARE(gone, 16 * 50 - 300);
+        f.server->stop();
+        QCOMPARE(f.reload(u"lim"_qs).hits, 300);
+    }
+
+    void portInUseSaysSo()
+    {
+        QTcpServer occupant;
+        QVERIFY(occupant.listen(QHostAddress::LocalHost, 0));
+        ServerFixture f;
+        f.settings.set(keys::ListenAddress, QString(u"127.0.0.1:"_qs + QString::number(occupant.serverPort())));
+        QCOMPARE(f.start(), QStringLiteral("Port %1 is in use by another program — choose another port in Settings → Server").arg(occupant.serverPort()));
+        QVERIFY(!f.server->isRunning());
+    }
+
+    void foreignAddressSaysSo()
+    {
+        ServerFixture f;
+        f.settings.set(keys::ListenAddress, u"192.0.2.1:8080"_qs);  // TEST-NET-1: never on this machine
+        QVERIFY(f.start().startsWith(u"192.0.2.1 is not an address of this machine"_qs));
+    }
+
+    void startStopStart()
+    {
+        ServerFixture f;
+        QCOMPARE(f.startWithDemo(), QString());
+        QSignalSpy state(f.server.get(), &RedirectServer::stateChanged);
+        QVERIFY(f.server->isRunning());
+        QCOMPARE(f.server->url().host(), u"127.0.0.1"_qs);
+        QCOMPARE(get(f.port, u"/demo"_qs).status, 302);
+        f.server->stop();
+        QVERIFY(!f.server->isRunning());
+        QCOMPARE(state.size(), 1);
+        QCOMPARE(f.reload(u"demo"_qs).hits, 1);
+        const auto again = f.server->start();
+        QVERIFY(again);
+        QCOMPARE(get(quint16(again->port()), u"/demo"_qs).status, 302);
+        f.server->stop();
+        QCOMPARE(f.reload(u"demo"_qs).hits, 2);
+        QCOMPARE(f.server->requestsServed(), quint64(2));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRedirects)
+#include "tst_redirects.moc"
