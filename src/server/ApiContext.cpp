@@ -7,6 +7,8 @@
 
 #include <QDateTime>
 
+Q_LOGGING_CATEGORY(lcApi, "kurz.api", QtWarningMsg)
+
 namespace kurz {
 
 namespace {
@@ -91,6 +93,11 @@ QString ApiContext::codeFromShortUrl(const QString &text) const
 int ApiContext::takeCreate(qint64 keyId)
 {
     return m_shared->creates.acquire(keyId, m_createsPerMinute, QDateTime::currentMSecsSinceEpoch());
+}
+
+void ApiContext::logFailure(const Error &error)
+{
+    qCWarning(lcApi).noquote() << "API request failed:" << error.message;
 }
 
 void ApiContext::invalidate(const QString &code) const

@@ -6,10 +6,13 @@
 #include "server/RateLimiter.h"
 
 #include <QHostAddress>
+#include <QLoggingCategory>
 #include <QUrl>
 
 #include <functional>
 #include <memory>
+
+Q_DECLARE_LOGGING_CATEGORY(lcApi)
 
 namespace kurz {
 
@@ -45,6 +48,8 @@ public:
 
     // 0 when key `keyId` may create a link now, else the seconds to wait (the rate setting).
     int takeCreate(qint64 keyId);
+    // Logs a failure that is the server's, not the caller's (never with a target URL).
+    static void logFailure(const Error &error);
     void invalidate(const QString &code) const;
 
 private:

@@ -77,6 +77,7 @@ HttpReply errorReply(const Error &error, const QString &slug = {})
     case Error::Kind::Exhausted:
         break;
     }
+    ApiContext::logFailure(error);
     return problem(500, u"internal-server-error"_qs, u"Internal server error"_qs, error.message);
 }
 

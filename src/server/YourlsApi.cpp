@@ -187,8 +187,10 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
         if (error.kind == Error::Kind::Conflict || error.field == u"alias")
             return failure(400, QStringLiteral("Short URL %1 already exists in database or is reserved").arg(create.alias),
                            u"error:keyword"_qs);
-        return failure(error.kind == Error::Kind::InvalidInput ? 400 : 500, error.message,
-                       error.kind == Error::Kind::InvalidInput ? u"error:nourl"_qs : u"error:db"_qs);
+        if (error.kind == Error::Kind::InvalidInput)
+            return failure(400, error.message, u"error:nourl"_qs);
+        ApiContext::logFailure(error);
+        return failure(500, error.message, u"error:db"_qs);
     }
     return answer(created->link, QStringLiteral("%1 added to database").arg(created->link.target.left(100)));
 }
