@@ -353,6 +353,10 @@ HttpReply ShlinkApi::route(const ApiRequest &request, const QString &path)
         return method == Method::Get ? jsonReply(200, {{u"visits"_qs, QJsonObject{{u"data"_qs, QJsonArray()},
                                                                                  {u"pagination"_qs, paging.json(0, 0)}}}})
                                      : methodNotAllowed();
+    } else if (rest == u"/mercure-info") {
+        // The web client asks for real-time updates; it carries on without them.
+        return problem(501, u"mercure-not-configured"_qs, u"Mercure integration not configured"_qs,
+                       u"This Shlink instance is not integrated with a mercure hub."_qs);
     } else if (rest == u"/domains") {
         return method == Method::Get ? domains(request) : methodNotAllowed();
     }

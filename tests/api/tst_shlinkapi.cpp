@@ -438,6 +438,9 @@ private Q_SLOTS:
         QCOMPARE(orphans.status, 200);
         QCOMPARE(orphans.json().value(u"visits"_qs).toObject().value(u"data"_qs).toArray().size(), 0);
         QCOMPARE(s().call("GET", u"/rest/v3/visits/orphan"_qs, {}, {}, false).status, 401);
+        const HttpResult mercure = s().call("GET", u"/rest/v3/mercure-info"_qs);
+        QCOMPARE(mercure.status, 501);
+        QVERIFY(mercure.json().value(u"type"_qs).toString().endsWith(u"/mercure-not-configured"_qs));
     }
 
     void olderVersionsAreAliases()
