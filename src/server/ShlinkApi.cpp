@@ -13,6 +13,7 @@ namespace kurz {
 namespace {
 
 const QString ProblemBase = QStringLiteral("https://shlink.io/api/error/");
+constexpr qint64 MaxVisitsPerPage = 5000;  // the page size the Shlink web client asks for
 
 HttpReply jsonReply(int status, const QJsonObject &object, QByteArray contentType = "application/json")
 {
@@ -454,7 +455,8 @@ HttpReply ShlinkApi::createShortUrl(const ApiRequest &request, const QJsonObject
     create.validFrom = read.date(body, u"validSince"_qs).value_or(QDateTime());
     create.expiresAt = read.date(body, u"validUntil"_qs).value_or(QDateTime());
     create.maxVisits = read.integer(body, u"maxVisits"_qs);
-    create.codeLength = int(read.integer(body, u"shortCodeLength"_qs).value_or(0));
+    // Out-of-range lengths stay out of range for the Shortener to refuse.
+    create.codeLength = int(std::clamp<qint64>(read.integer(body, u"shortCodeLength"_qs).value_or(0), -1, 1000));
     create.crawlable = read.boolean(body, u"crawlable"_qs).value_or(false);
     create.forwardQuery = read.boolean(body, u"forwardQuery"_qs).value_or(true);
     const bool findIfExists = read.boolean(body, u"findIfExists"_qs).value_or(false);
@@ -549,7 +551,10 @@ HttpReply ShlinkApi::shortUrlVisits(const ApiRequest &request, const QString &co
     if (!link)
         return notFound(code);
     QStringList invalid;
-    const Paging paging = readPaging(request, invalid, -1);
+    Paging paging = readPaging(request, invalid, MaxVisitsPerPage);
+    // Aggregated rows expand: a page of "all" visits could be millions of objects.
+    if (paging.perPage < 0 || paging.perPage > MaxVisitsPerPage)
+        paging.perPage = MaxVisitsPerPage;
     VisitQuery query;
     query.linkId = link->id;
     query.from = readQueryDate(request, u"startDate"_qs, invalid);

@@ -426,6 +426,19 @@ private Q_SLOTS:
         QCOMPARE(pagination.value(u"itemsInCurrentPage"_qs).toInt(), 1);
         QCOMPARE(s().call("GET", u"/rest/v3/visits"_qs).json().value(u"visits"_qs).toObject()
                      .value(u"nonOrphanVisits"_qs).toObject().value(u"total"_qs).toInt(), 7);
+        // However a page is asked for, it holds at most 5,000 visits.
+        HitBatch many;
+        many.counts[id] = {12000, 0, 0};
+        many.visits[VisitKey{id, 1640995200, false, u"c.example"_qs, u"Safari"_qs}] = 12000;
+        QVERIFY(store.applyHits(many));
+        const QJsonObject all = s().call("GET", path + u"?itemsPerPage=-1"_qs).json().value(u"visits"_qs).toObject();
+        QCOMPARE(all.value(u"data"_qs).toArray().size(), 5000);
+        QCOMPARE(all.value(u"pagination"_qs).toObject().value(u"pagesCount"_qs).toInt(), 3);
+        QCOMPARE(all.value(u"pagination"_qs).toObject().value(u"totalItems"_qs).toInt(), 12007);
+        const QJsonArray last = s().call("GET", path + u"?itemsPerPage=5000&page=3"_qs).json().value(u"visits"_qs).toObject()
+                                    .value(u"data"_qs).toArray();
+        QCOMPARE(last.size(), 2007);
+        QCOMPARE(last.last().toObject().value(u"referer"_qs).toString(), u"a.example"_qs);
     }
 
     void domainsAndOrphanVisits()
