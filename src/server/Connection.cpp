@@ -2,6 +2,7 @@
 
 #include "server/HttpResponses.h"
 #include "server/Listener.h"
+#include "server/SimpleRequest.h"
 
 #include <cstring>
 
@@ -65,6 +66,14 @@ void Connection::resetRequest()
 
 void Connection::respond(QByteArrayView response, bool close)
 {
+    if (m_answeredHere > 0) {
+        // QHttpServer never sees this request; nothing of another one is pending, so its
+        // read transaction (if one is open) holds nothing to keep.
+        if (isTransactionStarted())
+            commitTransaction();
+        skip(m_answeredHere);
+        m_answeredHere = 0;
+    }
     write(response.data(), response.size());
     resetRequest();
     if (close)
@@ -151,8 +160,18 @@ void Connection::scanIncoming()
     // Only a header block seen whole here is searched; a larger body is still counted below.
     const qint64 declared = m_headerBytes == 0 ? contentLength(view.first(headerEnd)) : -1;
     m_bodyBytes = available - headerEnd;
-    if (declared > config.maxBodyBytes || m_bodyBytes > config.maxBodyBytes)
+    if (declared > config.maxBodyBytes || m_bodyBytes > config.maxBodyBytes) {
         reject();
+        return;
+    }
+    // The hot path: one whole simple request in this packet, for a link the cache knows.
+    if (m_headerBytes == 0 && headerEnd == available) {
+        if (const auto simple = SimpleRequest::parse(view)) {
+            m_answeredHere = available;
+            if (!m_listener.serveSimple(*this, *simple))
+                m_answeredHere = 0;
+        }
+    }
 }
 
 } // namespace kurz

@@ -42,6 +42,7 @@ private:
     qint64 m_bodyBytes = 0;
     char m_tail[3] = {0, 0, 0};   // the previous packet's last bytes, for a \r\n\r\n across packets
     quint32 m_waitingSince = 0;
+    qint64 m_answeredHere = 0;    // bytes of a request answered without QHttpServer, consumed on respond()
 };
 
 } // namespace kurz

@@ -7,6 +7,7 @@
 #include "server/HttpResponses.h"
 #include "server/ListenSocket.h"
 #include "server/ServerState.h"
+#include "server/SimpleRequest.h"
 
 #include <QDateTime>
 #include <QHttpServer>
@@ -165,7 +166,9 @@ const Listener::Agent &Listener::agent(const QByteArray &userAgent)
         return *it;
     if (m_agents.size() >= MaxAgents)
         m_agents.clear();
-    return *m_agents.insert(userAgent, Agent{BotDetector::isBot(userAgent), BotDetector::browserFamily(userAgent)});
+    // A deep copy: the key may be raw data pointing into a socket buffer.
+    return *m_agents.insert(QByteArray(userAgent.constData(), userAgent.size()),
+                            Agent{BotDetector::isBot(userAgent), BotDetector::browserFamily(userAgent)});
 }
 
 void Listener::respond(Connection &connection, const QByteArray &response, Persistence persistence)
@@ -242,8 +245,11 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
     } else if (path == u"/favicon.ico") {
         respond(connection, HttpResponses::page(204, {}, {}, head, {{"Cache-Control", "public, max-age=86400"}}), persistence);
     } else if (path == u"/robots.txt") {
-        // Short links are doorways, not content: crawlers are kept out.
-        static const QByteArray robots = "User-agent: *\nDisallow: /\n";
+        // As Shlink: crawlers may follow the links marked crawlable, nothing else.
+        QByteArray robots = "User-agent: *\n";
+        for (const QString &code : m_store->crawlableCodes())
+            robots += "Allow: /" + QUrl::toPercentEncoding(code) + '\n';
+        robots += "Disallow: /\n";
         respond(connection, HttpResponses::page(200, "text/plain; charset=utf-8", robots, head), persistence);
     } else {
         respondError(request, connection, 404, "not-found", path, head, persistence);
@@ -288,6 +294,33 @@ const CacheEntry *Listener::load(const QString &key)
     return &m_cache->insert(key, std::move(entry));
 }
 
+std::optional<Listener::Refusal> Listener::refusal(const CacheEntry &entry, bool extraPath)
+{
+    if (!entry.exists)
+        return Refusal{404, "not-found"};
+    if (entry.disabled)
+        return Refusal{410, "disabled"};
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (now >= entry.expiresAtMs)
+        return Refusal{410, "expired"};
+    if (entry.maxVisits >= 0 && entry.counter->hits.load(std::memory_order_relaxed) >= entry.maxVisits)
+        return Refusal{410, "limit-reached"};
+    if (now < entry.validFromMs || (extraPath && !entry.appendPath))
+        return Refusal{404, "not-found"};
+    return std::nullopt;
+}
+
+bool Listener::takeVisit(const CacheEntry &entry, const Agent &visitor)
+{
+    if (visitor.bot || !entry.counter)
+        return true;
+    if (entry.maxVisits < 0) {
+        entry.counter->hits.fetch_add(1, std::memory_order_relaxed);
+        return true;
+    }
+    return VisitLimitLedger::take(*entry.counter, entry.maxVisits);
+}
+
 void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head,
                          Persistence persistence)
 {
@@ -310,39 +343,14 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         return;
     }
     const CacheEntry &entry = *found;
-    if (!entry.exists) {
-        respondError(request, connection, 404, "not-found", key, head, persistence);
+    if (const auto refused = refusal(entry, !extraPath.isEmpty())) {
+        respondError(request, connection, refused->status, refused->reason, key, head, persistence);
         return;
     }
-    if (entry.disabled) {
-        respondError(request, connection, 410, "disabled", key, head, persistence);
-        return;
-    }
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    if (now >= entry.expiresAtMs) {
-        respondError(request, connection, 410, "expired", key, head, persistence);
-        return;
-    }
-    if (entry.maxVisits >= 0 && entry.counter->hits.load(std::memory_order_relaxed) >= entry.maxVisits) {
+    const Agent *visitor = head ? nullptr : &agent(request.value("user-agent"));
+    if (visitor && !takeVisit(entry, *visitor)) {
         respondError(request, connection, 410, "limit-reached", key, head, persistence);
         return;
-    }
-    if (now < entry.validFromMs || (!extraPath.isEmpty() && !entry.appendPath)) {
-        respondError(request, connection, 404, "not-found", key, head, persistence);
-        return;
-    }
-
-    const Agent *visitor = nullptr;
-    if (!head) {
-        visitor = &agent(request.value("user-agent"));
-        if (!visitor->bot && entry.counter) {
-            if (entry.maxVisits < 0)
-                entry.counter->hits.fetch_add(1, std::memory_order_relaxed);
-            else if (!VisitLimitLedger::take(*entry.counter, entry.maxVisits)) {
-                respondError(request, connection, 410, "limit-reached", key, head, persistence);
-                return;
-            }
-        }
     }
 
     const bool forward = entry.forwardQuery && url.hasQuery();
@@ -355,6 +363,26 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
     }
     if (visitor)
         m_recorder->record(entry.linkId, visitor->bot, referrerHost(request.value("referer")), visitor->browser);
+}
+
+bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
+{
+    if (!connection.allowed())
+        return false;
+    const QString code = QString::fromLatin1(request.code);
+    const CacheEntry *entry = m_cache->find(m_config.caseInsensitive ? code.toLower() : code);
+    // Only cached live links: everything else takes the general path, which answers it.
+    if (!entry || refusal(*entry, false))
+        return false;
+    const Agent *visitor = request.head ? nullptr : &agent(QByteArray::fromRawData(request.userAgent.data(), request.userAgent.size()));
+    if (visitor && !takeVisit(*entry, *visitor))
+        return false;
+    m_served.fetch_add(1, std::memory_order_relaxed);
+    respond(connection, entry->response, request.close ? Persistence::Close : Persistence::KeepAlive);
+    if (visitor)
+        m_recorder->record(entry->linkId, visitor->bot, referrerHost(QByteArray::fromRawData(request.referer.data(), request.referer.size())),
+                           visitor->browser);
+    return true;
 }
 
 } // namespace kurz

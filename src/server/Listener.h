@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -26,6 +27,7 @@ class Connection;
 class HitRecorder;
 class LinkStore;
 class ListenSocket;
+struct SimpleRequest;
 struct ServerState;
 
 // One listener thread: a QHttpServer on its own SO_REUSEPORT socket, its own database
@@ -48,6 +50,10 @@ public:
     quint32 tick() const { return m_tick; }
     quint64 served() const { return m_served.load(std::memory_order_relaxed); }
 
+    // Answers a simple request for a cached live link without QHttpServer; false leaves the
+    // request untouched for the general path.
+    bool serveSimple(Connection &connection, const SimpleRequest &request);
+
     void adopt(Connection *connection);
     void forget(Connection *connection);
 
@@ -60,11 +66,20 @@ private:
         bool bot = false;
         QString browser;
     };
+    struct Refusal
+    {
+        int status;
+        const char *reason;
+    };
 
     void handle(const QHttpServerRequest &request, QHttpServerResponder &responder);
     void serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head, Persistence persistence);
     void serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head, Persistence persistence);
-    const CacheEntry *load(const QString &key);  // null when the database could not answer
+    const CacheEntry *load(const QString &key);
+    // Why the entry does not redirect now (404 or 410 and the reason), or nothing.
+    static std::optional<Refusal> refusal(const CacheEntry &entry, bool extraPath);
+    // Counts a human visit toward the link's limit; false when the limit was just reached.
+    static bool takeVisit(const CacheEntry &entry, const Agent &visitor);  // null when the database could not answer
     const Agent &agent(const QByteArray &userAgent);
     void respond(Connection &connection, const QByteArray &response, Persistence persistence);
     void respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,

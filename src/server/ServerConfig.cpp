@@ -51,7 +51,7 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
     c.port = listen->second;
     c.threads = settings.get(keys::ServerThreads);
     if (c.threads <= 0)
-        c.threads = std::max(1, QThread::idealThreadCount());
+        c.threads = std::clamp(QThread::idealThreadCount(), 1, 64);
     c.defaultStatus = settings.get(keys::DefaultRedirectStatus);
     c.permanentCacheSeconds = settings.get(keys::PermanentCacheSeconds);
     c.caseInsensitive = settings.get(keys::CaseInsensitiveCodes);

@@ -252,6 +252,40 @@ private Q_SLOTS:
         QCOMPARE(f.scalar(QStringLiteral("SELECT sum(count) FROM visits WHERE link_id = %1").arg(link.id)), 1);
     }
 
+    void fastAndGeneralPathsAnswerAlike()
+    {
+        ServerFixture f;
+        f.settings.set(keys::PermanentCacheSeconds, 45);
+        f.addLink(u"perm"_qs, u"https://example.org/p?a=1"_qs, [](Link &l) { l.redirectStatus = 308; });
+        QCOMPARE(f.start(), QString());
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, f.port));
+        QCOMPARE(exchange(socket, getRequest("/perm")).status, 308);  // now cached
+        // A simple request of a cached link skips QHttpServer; a Content-Length header sends
+        // the same request through it. Both must give the same bytes.
+        const auto rawResponse = [&](const QByteArray &request) {
+            socket.write(request);
+            QByteArray bytes;
+            while (!bytes.endsWith("\r\n\r\n") && (socket.bytesAvailable() || socket.waitForReadyRead(3000)))
+                bytes += socket.readAll();
+            return bytes;
+        };
+        const QByteArray fast = rawResponse(getRequest("/perm"));
+        const QByteArray general = rawResponse(getRequest("/perm", "Content-Length: 0\r\n"));
+        QCOMPARE(fast, general);
+        QCOMPARE(fast, QByteArray("HTTP/1.1 308 Permanent Redirect\r\nLocation: https://example.org/p?a=1\r\n"
+                                  "Cache-Control: private, max-age=45\r\nContent-Length: 0\r\n\r\n"));
+        QCOMPARE(rawResponse(getRequest("/perm", {}, "HEAD")), rawResponse(getRequest("/perm", "Content-Length: 0\r\n", "HEAD")));
+        // The simple path honours Connection: close too.
+        const HttpResult closing = exchange(socket, getRequest("/perm", "Connection: close\r\n"));
+        QCOMPARE(closing.status, 308);
+        QCOMPARE(closing.header("Connection"), QByteArray("close"));
+        QVERIFY(closedByPeer(socket));
+        // Both paths count (HEAD never does).
+        f.server->stop();
+        QCOMPARE(f.reload(u"perm"_qs).hits, 4);
+    }
+
     void connectionCloseAndHttp10()
     {
         ServerFixture f;
@@ -338,6 +372,8 @@ private Q_SLOTS:
     void internalRoutes()
     {
         ServerFixture f;
+        f.addLink(u"public"_qs, u"https://example.org/"_qs, [](Link &l) { l.crawlable = true; });
+        f.addLink(u"private"_qs, u"https://example.org/"_qs);
         QCOMPARE(f.start(), QString());
         Reply r = get(f.port, u"/"_qs);
         QCOMPARE(r.status, 200);
@@ -348,7 +384,7 @@ private Q_SLOTS:
         QCOMPARE(get(f.port, u"/favicon.ico"_qs).status, 204);
         r = get(f.port, u"/robots.txt"_qs);
         QCOMPARE(r.status, 200);
-        QVERIFY(r.body.contains("Disallow: /"));
+        QCOMPARE(r.body, QByteArray("User-agent: *\nAllow: /public\nDisallow: /\n"));
         QCOMPARE(get(f.port, u"/.well-known/security.txt"_qs).status, 404);
         QCOMPARE(get(f.port, u"/rest/v3/short-urls"_qs).status, 401);  // the Shlink API, which wants a key
     }
@@ -510,6 +546,23 @@ private Q_SLOTS:
         QCOMPARE(gone, 16 * 50 - 300);
         f.server->stop();
         QCOMPARE(f.reload(u"lim"_qs).hits, 300);
+    }
+
+    void limitAddedLaterCountsUnflushedHits()
+    {
+        ServerFixture f;
+        f.settings.set(keys::HitFlushMs, 60000);  // the first hits stay in memory
+        Link link = f.addLink(u"later"_qs, u"https://example.org/"_qs);
+        QCOMPARE(f.start(), QString());
+        QCOMPARE(runClients(f.port, "/later", 1, 5).redirects, 5);
+        link.maxVisits = 7;
+        QVERIFY(f.store.update(link));
+        f.server->invalidate(u"later"_qs);
+        const auto totals = runClients(f.port, "/later", 2, 5);
+        QCOMPARE(totals.redirects, 2);
+        QCOMPARE(totals.gone, 8);
+        f.server->stop();
+        QCOMPARE(f.reload(u"later"_qs).hits, 7);
     }
 
     void portInUseSaysSo()

@@ -341,6 +341,17 @@ std::optional<Link> LinkStore::findByTarget(const QString &target)
     return link;
 }
 
+QStringList LinkStore::crawlableCodes()
+{
+    QSqlQuery &q = prepared(QStringLiteral("SELECT code FROM links WHERE crawlable = 1 AND disabled = 0 ORDER BY code"));
+    QStringList codes;
+    if (q.exec()) {
+        while (q.next())
+            codes.append(q.value(0).toString());
+    }
+    return codes;
+}
+
 Result<bool> LinkStore::catchUpSearchIndex()
 {
     if (!m_db->dialect().hasFullTextSearch())

@@ -115,6 +115,8 @@ public:
     std::optional<Link> get(const QString &code);
     std::optional<Link> getById(qint64 id);
     std::optional<Link> findByTarget(const QString &target);
+    // Codes of enabled links that search engines may follow (robots.txt), sorted.
+    QStringList crawlableCodes();
 
     QList<Link> page(const LinkQuery &query);
     qint64 count(const LinkQuery &query);
