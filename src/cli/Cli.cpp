@@ -1,5 +1,6 @@
 #include "cli/Cli.h"
 
+#include "cli/ApiKeyCommand.h"
 #include "cli/CodesCommand.h"
 #include "cli/LinkCommands.h"
 
@@ -13,6 +14,7 @@ Cli::Cli()
     addCommand(std::make_unique<EditCommand>());
     addCommand(std::make_unique<DeleteCommand>());
     addCommand(std::make_unique<CodesCommand>());
+    addCommand(std::make_unique<ApiKeyCommand>());
 }
 
 void Cli::addCommand(std::unique_ptr<Command> command)

@@ -11,7 +11,7 @@ namespace kurz {
 class Cli
 {
 public:
-    Cli();  // with the commands of the core: shorten, list, show, edit, delete, codes
+    Cli();  // with the commands of the core: shorten, list, show, edit, delete, codes, api-key
     void addCommand(std::unique_ptr<Command> command);
     bool hasCommand(const QString &name) const;
 

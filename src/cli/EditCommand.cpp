@@ -1,9 +1,9 @@
 #include "cli/EditCommand.h"
 
+#include "cli/LinkOptions.h"
 #include "cli/LinkPrinter.h"
 #include "core/links/Shortener.h"
 #include "core/store/LinkStore.h"
-#include "core/util/Duration.h"
 
 namespace kurz {
 
@@ -20,14 +20,10 @@ void EditCommand::addOptions(QCommandLineParser &parser)
         {u"title"_qs, u"New title."_qs, u"T"_qs},
         {u"notes"_qs, u"New notes."_qs, u"TEXT"_qs},
         {u"tag"_qs, u"Replace the tags; repeat for more, or --tag '' to clear."_qs, u"T"_qs},
-        {u"expires"_qs, u"New expiry (ISO-8601), or 'never'."_qs, u"ISO|never"_qs},
-        {u"ttl"_qs, u"Expire this long from now: 90s, 15m, 24h, 7d, 2w."_qs, u"DURATION"_qs},
-        {u"valid-from"_qs, u"Start redirecting at this date-time, or 'now'."_qs, u"ISO|now"_qs},
-        {u"max-visits"_qs, u"New visit limit, or 'none'."_qs, u"N|none"_qs},
-        {u"status"_qs, u"Redirect status: 301, 302, 307, 308, or 0 for the default."_qs, u"CODE"_qs},
         {u"disable"_qs, u"Stop redirecting (answers 410 Gone)."_qs},
         {u"enable"_qs, u"Redirect again."_qs},
     });
+    LinkOptions::addTo(parser);
 }
 
 int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -58,48 +54,13 @@ int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
         link.notes = parser.value(u"notes"_qs);
     if (parser.isSet(u"tag"_qs))
         link.tags = parser.values(u"tag"_qs);
-    if (parser.isSet(u"expires"_qs) && parser.isSet(u"ttl"_qs))
-        return context.fail(u"Use either --ttl or --expires, not both."_qs);
-    if (parser.isSet(u"expires"_qs)) {
-        const QString value = parser.value(u"expires"_qs);
-        if (value == u"never") {
-            link.expiresAt = QDateTime();
-        } else {
-            link.expiresAt = parseDateTime(value);
-            if (!link.expiresAt.isValid())
-                return context.fail(QStringLiteral("'%1' is not a date. Write it as ISO-8601 (2027-01-31T18:00:00) or 'never'.").arg(value));
-        }
-    }
-    if (parser.isSet(u"ttl"_qs)) {
-        const auto seconds = parseDuration(parser.value(u"ttl"_qs));
-        if (!seconds)
-            return context.fail(QStringLiteral("'%1' is not a duration. Write it like 90s, 15m, 24h, 7d or 2w.").arg(parser.value(u"ttl"_qs)));
-        link.expiresAt = QDateTime::currentDateTimeUtc().addSecs(*seconds);
-    }
-    if (parser.isSet(u"valid-from"_qs)) {
-        const QString value = parser.value(u"valid-from"_qs);
-        link.validFrom = value == u"now" ? QDateTime() : parseDateTime(value);
-        if (value != u"now" && !link.validFrom.isValid())
-            return context.fail(QStringLiteral("'%1' is not a date. Write it as ISO-8601 or 'now'.").arg(value));
-    }
-    if (parser.isSet(u"max-visits"_qs)) {
-        const QString value = parser.value(u"max-visits"_qs);
-        if (value == u"none") {
-            link.maxVisits.reset();
-        } else {
-            bool ok = false;
-            const qint64 n = value.toLongLong(&ok);
-            if (!ok || n < 1)
-                return context.fail(QStringLiteral("--max-visits needs a whole number of at least 1, or 'none'; not '%1'.").arg(value));
-            link.maxVisits = n;
-        }
-    }
-    if (parser.isSet(u"status"_qs)) {
-        bool ok = false;
-        link.redirectStatus = parser.value(u"status"_qs).toInt(&ok);
-        if (!ok)
-            return context.fail(u"--status must be 301, 302, 307, 308 or 0."_qs);
-    }
+    LinkOptions options;
+    if (const QString problem = options.read(parser); !problem.isEmpty())
+        return context.fail(problem);
+    link.expiresAt = options.expiresAt.value_or(link.expiresAt);
+    link.validFrom = options.validFrom.value_or(link.validFrom);
+    link.maxVisits = options.maxVisits.value_or(link.maxVisits);
+    link.redirectStatus = options.redirectStatus.value_or(link.redirectStatus);
     if (parser.isSet(u"disable"_qs))
         link.disabled = true;
     if (parser.isSet(u"enable"_qs))

@@ -41,6 +41,16 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, Q
         if (m_started)
             startListener();
     });
+    m_knownGeneration = m_store.linksGeneration();
+    m_changeWatch.setInterval(1000);
+    connect(&m_changeWatch, &QTimer::timeout, this, [this] {
+        const qint64 generation = m_store.linksGeneration();
+        if (generation == m_knownGeneration)
+            return;
+        m_knownGeneration = generation;
+        Q_EMIT linksChanged();
+    });
+    m_changeWatch.start();
     m_window = std::make_unique<MainWindow>(*this);
     if (QSystemTrayIcon::isSystemTrayAvailable())
         m_tray = std::make_unique<TrayController>(*this);
@@ -103,11 +113,17 @@ QString DesktopApp::shortUrlBase() const
     return kurz::shortUrlBase(m_settings);
 }
 
+void DesktopApp::noteOwnChange()
+{
+    m_knownGeneration = m_store.linksGeneration();
+    Q_EMIT linksChanged();
+}
+
 Result<Created> DesktopApp::createLink(const CreateRequest &request)
 {
     auto created = m_shortener->create(request);
     if (created && !created->existed)
-        Q_EMIT linksChanged();
+        noteOwnChange();
     return created;
 }
 
@@ -116,7 +132,7 @@ Result<Link> DesktopApp::updateLink(const Link &link)
     auto saved = m_store.update(link);
     if (saved) {
         m_server->invalidate(link.code);
-        Q_EMIT linksChanged();
+        noteOwnChange();
     }
     return saved;
 }
@@ -131,7 +147,7 @@ int DesktopApp::removeLinks(const QList<Link> &links)
         }
     }
     if (removed > 0)
-        Q_EMIT linksChanged();
+        noteOwnChange();
     return removed;
 }
 

@@ -85,6 +85,7 @@ private:
     void onClipboardChanged();
     void startListener();
     void sampleRequestRate();
+    void noteOwnChange();
 
     Settings &m_settings;
     std::shared_ptr<Database> m_database;
@@ -100,6 +101,8 @@ private:
     quint64 m_servedAtLastSample = 0;
     double m_requestsPerSecond = 0;
     QTimer m_restartTimer;  // server settings changed: restart once they all are stored
+    QTimer m_changeWatch;   // notices links created or changed by other processes (CLI, APIs)
+    qint64 m_knownGeneration = -1;
     QString m_lastClipboardText;  // what Kurz itself put there, not to be shortened again
 };
 

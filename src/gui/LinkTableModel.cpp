@@ -98,6 +98,7 @@ void LinkTableModel::setSearch(const QString &text)
         return;
     m_query.search = text.simplified();
     reload();
+    Q_EMIT queryChanged();
 }
 
 void LinkTableModel::reload()
@@ -290,6 +291,7 @@ void LinkTableModel::sort(int column, Qt::SortOrder order)
     m_query.sort = *sort;
     m_query.descending = descending;
     reload();
+    Q_EMIT queryChanged();
 }
 
 bool LinkTableModel::canFetchMore(const QModelIndex &parent) const

@@ -58,6 +58,10 @@ public:
     QMimeData *mimeData(const QModelIndexList &indexes) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
+Q_SIGNALS:
+    // The search or the order changed (and the rows were reloaded).
+    void queryChanged();
+
 private:
     const Link *linkPtr(int row) const;
     int countRows(qint64 limit);

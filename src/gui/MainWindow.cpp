@@ -117,9 +117,9 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::updateActions);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onCurrentChanged);
+    // A new search or order starts at its top (deep pages of a new order cost the most).
+    connect(m_model, &LinkTableModel::queryChanged, m_table, &QTableView::scrollToTop);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        // A new search or order starts at its top (deep pages of a new order cost the most).
-        m_table->scrollToTop();
         m_detail->setLink(std::nullopt);
         updateActions();
         updateStatus();

@@ -4,6 +4,7 @@
 #include "core/links/CodeStrategyFactory.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
+#include "gui/ApiKeysPage.h"
 #include "gui/DesktopApp.h"
 
 #include <QCheckBox>
@@ -84,6 +85,7 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
     const QList<std::pair<QString, QWidget *>> pages = {
         {tr("Codes"), createCodesPage()},
         {tr("Server"), createServerPage()},
+        {tr("API keys"), m_apiKeys = new ApiKeysPage(m_app.database(), this)},
         {tr("General"), createGeneralPage()},
         {tr("Data"), createDataPage()},
     };

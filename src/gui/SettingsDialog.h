@@ -19,16 +19,17 @@ class QStackedWidget;
 
 namespace kurz {
 
+class ApiKeysPage;
 class DesktopApp;
 
-// Settings → Codes, Server, General, Data. OK and Apply store every page's values through
+// Settings → Codes, Server, API keys, General, Data. OK and Apply store every page's values through
 // Settings::set; a refused value is explained on its page and nothing else closes.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    enum Page { CodesPage, ServerPage, GeneralPage, DataPage, PageCount };
+    enum Page { CodesPage, ServerPage, KeysPage, GeneralPage, DataPage, PageCount };
 
     SettingsDialog(DesktopApp &app, Page page = CodesPage, QWidget *parent = nullptr);
     ~SettingsDialog() override;
@@ -46,6 +47,7 @@ public:
     QLineEdit *baseUrlEdit() const { return m_baseUrl; }
     QSpinBox *portBox() const { return m_port; }
     QLineEdit *allowedNetworksEdit() const { return m_allowedNetworks; }
+    ApiKeysPage *apiKeysPage() const { return m_apiKeys; }
 
 public Q_SLOTS:
     void accept() override;
@@ -88,6 +90,7 @@ private:
     QSpinBox *m_flushMs = nullptr;
     QLineEdit *m_allowedNetworks = nullptr;
     QSpinBox *m_threads = nullptr;
+    ApiKeysPage *m_apiKeys = nullptr;
 
     QLineEdit *m_baseUrl = nullptr;
     QCheckBox *m_startMinimized = nullptr;

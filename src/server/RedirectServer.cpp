@@ -2,6 +2,7 @@
 
 #include "core/settings/Settings.h"
 #include "core/store/HitRecorder.h"
+#include "server/Apis.h"
 #include "server/HitFlusher.h"
 #include "server/Listener.h"
 #include "server/ServerState.h"
@@ -66,6 +67,7 @@ RedirectServer::RedirectServer(std::shared_ptr<Database> database, Settings &set
     , m_database(std::move(database))
     , m_settings(settings)
 {
+    installApis(*this, m_database, m_settings);
 }
 
 RedirectServer::~RedirectServer()
@@ -82,6 +84,12 @@ bool RedirectServer::addApiHandler(const QString &prefix, ApiHandlerFactory fact
 {
     if (prefix != u"/rest/" && prefix != u"/yourls-api.php" && !(prefix.startsWith(u"/."_qs) && prefix.size() > 2))
         return false;
+    for (auto &handler : m_apiHandlers) {
+        if (handler.first == prefix) {
+            handler.second = std::move(factory);
+            return true;
+        }
+    }
     m_apiHandlers.append({prefix, std::move(factory)});
     return true;
 }

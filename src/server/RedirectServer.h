@@ -37,7 +37,8 @@ public:
     void setListenAddress(const QString &hostPort);
     // Routes every request under `prefix` ("/rest/", "/yourls-api.php", or one starting
     // with "/.") to handlers made by `factory`, one per listener thread; before start().
-    // False for a prefix that a short code could take.
+    // Replaces an earlier handler for the same prefix: the constructor installs the Shlink
+    // and YOURLS APIs (installApis). False for a prefix that a short code could take.
     bool addApiHandler(const QString &prefix, ApiHandlerFactory factory);
 
     // Starts listening with the current settings; the URL it listens on (http://HOST:PORT/),

@@ -80,10 +80,15 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
 
 bool ServerConfig::isAllowed(const QHostAddress &peer) const
 {
+    return inNetworks(peer, allowedNetworks);
+}
+
+bool ServerConfig::inNetworks(const QHostAddress &peer, const QList<QPair<QHostAddress, int>> &networks)
+{
     bool mapped = false;
     const quint32 v4 = peer.toIPv4Address(&mapped);
     const QHostAddress address = mapped ? QHostAddress(v4) : peer;
-    for (const auto &network : allowedNetworks) {
+    for (const auto &network : networks) {
         if (address.isInSubnet(network))
             return true;
     }

@@ -35,6 +35,8 @@ struct ServerConfig
     static Result<QPair<QHostAddress, quint16>> parseListen(const QString &text, QString *host = nullptr);
 
     bool isAllowed(const QHostAddress &peer) const;
+    // Whether `peer` (an IPv4-mapped IPv6 address counts as IPv4) is in one of the networks.
+    static bool inNetworks(const QHostAddress &peer, const QList<QPair<QHostAddress, int>> &networks);
     QUrl url() const;           // http://HOST:PORT/
 };
 

@@ -1,6 +1,7 @@
 #include "../core/TestSupport.h"
 #include "GuiTestSupport.h"
 #include "core/settings/SettingsKeys.h"
+#include "gui/ApiKeysPage.h"
 #include "gui/DesktopApp.h"
 #include "gui/DetailPane.h"
 #include "gui/HitsChart.h"
@@ -23,6 +24,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QTcpServer>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -459,6 +461,33 @@ private Q_SLOTS:
         QTRY_VERIFY(m_app->listenerState().running);
     }
 
+    void apiKeysPage()
+    {
+        SettingsDialog dialog(*m_app, SettingsDialog::KeysPage, m_app->window());
+        ApiKeysPage *page = dialog.apiKeysPage();
+        QCOMPARE(page->createKey(QString()), QString());  // a name is needed
+        const QString key = page->createKey(u"sharex"_qs);
+        QVERIFY(key.size() >= 32);
+        QCOMPARE(page->shownKey(), key);
+        QCOMPARE(page->table()->rowCount(), 1);
+        QCOMPARE(page->table()->item(0, 0)->text(), u"sharex"_qs);
+        QVERIFY(page->table()->item(0, 2)->text().isEmpty());
+        QVERIFY(page->createKey(u"sharex"_qs).isEmpty());  // names are unique
+
+        // The window's listener accepts the new key for the Shlink API, and the new link shows.
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_qs).isEmpty());
+        m_app->start();
+        QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
+        QCOMPARE(createThroughApi(key), 200);
+        QCOMPARE(m_app->store().countAll(), 1);
+        // Made by another thread's connection: the window notices and shows it.
+        QTRY_COMPARE_WITH_TIMEOUT(m_app->window()->model()->rowCount(), 1, 5000);
+
+        QVERIFY(page->revokeKey(u"sharex"_qs));
+        QVERIFY(!page->table()->item(0, 2)->text().isEmpty());
+        QTRY_COMPARE(createThroughApi(key), 401);
+    }
+
 private:
     // The Location a GET of `url` answers with (redirects not followed).
     QString get(const QString &url)
@@ -471,6 +500,20 @@ private:
         if (!finished.wait(10000))
             return {};
         return QString::fromUtf8(reply->rawHeader("Location"));
+    }
+
+    // Creates a link through the listener's Shlink API with `key`; the HTTP status.
+    int createThroughApi(const QString &key)
+    {
+        QNetworkAccessManager manager;
+        QNetworkRequest request{QUrl(m_app->listenerState().url + u"/rest/v3/short-urls"_qs)};
+        request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_qs);
+        request.setRawHeader("X-Api-Key", key.toUtf8());
+        std::unique_ptr<QNetworkReply> reply(manager.post(request, QByteArrayLiteral("{\"longUrl\":\"https://example.org/from-the-api\"}")));
+        QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+        if (!finished.wait(10000))
+            return 0;
+        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     }
 
     // Answers the next message box with `button` once it is shown.

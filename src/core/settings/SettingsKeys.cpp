@@ -106,3 +106,13 @@ const SettingKey<QString> HomeRedirect{u"server/homeRedirect"_qs, QString(),
                                        emptyOrHttpUrl(u"The home page redirect must be an http or https URL with a host."_qs)};
 
 } // namespace kurz::keys
+
+// HTTP APIs (Shlink REST, YOURLS endpoint)
+namespace kurz::keys {
+
+const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_qs, 0, inRange(0, 1000000, u"The API creation limit (per key and minute)"_qs)};
+
+// Same syntax as the allowed networks: the listener parses both the same way.
+const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_qs, QString(), AllowedNetworks.validate};
+
+} // namespace kurz::keys

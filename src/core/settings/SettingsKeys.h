@@ -45,3 +45,11 @@ extern const SettingKey<int> ResolveCacheEntries;    // resolved codes kept in m
 extern const SettingKey<QString> HomeRedirect;       // GET / redirects here when set
 
 } // namespace kurz::keys
+
+// HTTP APIs (Shlink REST, YOURLS endpoint)
+namespace kurz::keys {
+
+extern const SettingKey<int> ApiCreatesPerMinute;    // links one API key may create per minute; 0: no limit
+extern const SettingKey<QString> TrustedProxies;     // CIDRs whose X-Forwarded-Host/-Proto are believed
+
+} // namespace kurz::keys

@@ -6,6 +6,7 @@
 #include <QSqlRecord>
 
 #include <algorithm>
+#include <limits>
 
 namespace kurz {
 
@@ -509,6 +510,12 @@ QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool
         conditions << QStringLiteral("created_at <= ?");
         binds << query.createdUntil.toMSecsSinceEpoch();
     }
+    if (query.excludeLimitReached)
+        conditions << QStringLiteral("(max_visits IS NULL OR hits < max_visits)");
+    if (query.excludeExpiredAt.isValid()) {
+        conditions << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
+        binds << query.excludeExpiredAt.toMSecsSinceEpoch();
+    }
     return conditions.isEmpty() ? QString() : u" WHERE "_qs + conditions.join(u" AND "_qs);
 }
 
@@ -569,14 +576,7 @@ qint64 LinkStore::count(const LinkQuery &query)
         rows += u" LIMIT ?"_qs;
         binds << query.countLimit;
     }
-    QSqlQuery &q = prepared(u"SELECT count(*) FROM ("_qs + rows + u')');
-    for (const QVariant &v : std::as_const(binds))
-        q.addBindValue(v);
-    qint64 n = 0;
-    if (q.exec() && q.next())
-        n = q.value(0).toLongLong();
-    q.finish();
-    return n;
+    return std::max<qint64>(0, scalar(u"SELECT count(*) FROM ("_qs + rows + u')', binds));
 }
 
 qint64 LinkStore::countAll()
@@ -657,9 +657,11 @@ Result<bool> LinkStore::applyHits(const HitBatch &batch)
     return true;
 }
 
-qint64 LinkStore::scalar(const QString &sql)
+qint64 LinkStore::scalar(const QString &sql, const QVariantList &binds)
 {
     QSqlQuery &q = prepared(sql);
+    for (const QVariant &v : binds)
+        q.addBindValue(v);
     qint64 value = -1;
     if (q.exec() && q.next())
         value = q.value(0).toLongLong();
@@ -684,6 +686,108 @@ void LinkStore::limitWal(qint64 maxBytes)
     QSqlQuery q(m_db->connection());
     q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     while (q.next()) {}
+}
+
+} // namespace kurz
+
+namespace kurz {
+
+QString LinkStore::visitWhereClause(const VisitQuery &query, QVariantList &binds)
+{
+    QStringList conditions;
+    if (query.linkId) {
+        conditions << QStringLiteral("link_id = ?");
+        binds << *query.linkId;
+    }
+    if (query.from.isValid()) {
+        conditions << QStringLiteral("at >= ?");
+        binds << query.from.toMSecsSinceEpoch();
+    }
+    if (query.until.isValid()) {
+        conditions << QStringLiteral("at <= ?");
+        binds << query.until.toMSecsSinceEpoch();
+    }
+    if (query.excludeBots)
+        conditions << QStringLiteral("bot = 0");
+    return conditions.isEmpty() ? QString() : u" WHERE "_qs + conditions.join(u" AND "_qs);
+}
+
+QList<VisitRow> LinkStore::visits(const VisitQuery &query)
+{
+    QVariantList binds;
+    // `upto`: single visits up to and including this row; a row covers (upto - count, upto].
+    QString sql = u"SELECT link_id, at, bot, referrer_host, browser, count, upto FROM (SELECT link_id, at, bot, referrer_host, "
+                  "browser, count, id, sum(count) OVER (ORDER BY at DESC, id DESC ROWS UNBOUNDED PRECEDING) AS upto FROM visits"_qs
+        + visitWhereClause(query, binds) + u") AS v WHERE upto > ?"_qs;
+    binds << query.offset;
+    if (query.limit > 0) {
+        sql += u" AND upto - count < ?"_qs;
+        binds << query.offset + query.limit;
+    }
+    sql += u" ORDER BY at DESC, id DESC"_qs;
+    QSqlQuery &q = prepared(sql);
+    for (const QVariant &v : std::as_const(binds))
+        q.addBindValue(v);
+    QList<VisitRow> rows;
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return rows;
+    }
+    const qint64 end = query.limit > 0 ? query.offset + query.limit : std::numeric_limits<qint64>::max();
+    while (q.next()) {
+        VisitRow row;
+        row.linkId = q.value(0).toLongLong();
+        row.at = QDateTime::fromMSecsSinceEpoch(q.value(1).toLongLong(), Qt::UTC);
+        row.bot = q.value(2).toBool();
+        row.referrerHost = q.value(3).toString();
+        row.browser = q.value(4).toString();
+        const qint64 upto = q.value(6).toLongLong();
+        row.count = std::min(upto, end) - std::max(upto - q.value(5).toLongLong(), query.offset);
+        rows.append(row);
+    }
+    return rows;
+}
+
+qint64 LinkStore::countVisits(const VisitQuery &query)
+{
+    QVariantList binds;
+    const QString sql = u"SELECT coalesce(sum(count), 0) FROM visits"_qs + visitWhereClause(query, binds);
+    return std::max<qint64>(0, scalar(sql, binds));
+}
+
+VisitTotals LinkStore::visitTotals()
+{
+    QSqlQuery &q = prepared(QStringLiteral("SELECT bot, coalesce(sum(count), 0) FROM visits GROUP BY bot"));
+    VisitTotals totals;
+    if (q.exec()) {
+        while (q.next())
+            (q.value(0).toBool() ? totals.bots : totals.humans) = q.value(1).toLongLong();
+    }
+    return totals;
+}
+
+QStringList LinkStore::usedTags()
+{
+    QSqlQuery &q = prepared(QStringLiteral("SELECT name FROM tags WHERE id IN (SELECT tag_id FROM link_tags) ORDER BY name"));
+    QStringList tags;
+    if (q.exec()) {
+        while (q.next())
+            tags.append(q.value(0).toString());
+    }
+    return tags;
+}
+
+QList<TagStats> LinkStore::tagStats()
+{
+    QSqlQuery &q = prepared(QStringLiteral("SELECT t.name, count(l.id), coalesce(sum(l.hits), 0), coalesce(sum(l.bot_hits), 0) "
+                                           "FROM tags t JOIN link_tags lt ON lt.tag_id = t.id JOIN links l ON l.id = lt.link_id "
+                                           "GROUP BY t.name ORDER BY t.name"));
+    QList<TagStats> stats;
+    if (q.exec()) {
+        while (q.next())
+            stats.append(TagStats{q.value(0).toString(), q.value(1).toLongLong(), {q.value(2).toLongLong(), q.value(3).toLongLong()}});
+    }
+    return stats;
 }
 
 } // namespace kurz

@@ -23,6 +23,8 @@ struct LinkQuery
     bool allTags = false;        // every tag (true) or any of them (false)
     QDateTime createdFrom;       // inclusive; invalid: open
     QDateTime createdUntil;      // inclusive; invalid: open
+    bool excludeLimitReached = false;  // leave out links whose human hits reached their visit limit
+    QDateTime excludeExpiredAt;  // leave out links expired at this time; invalid: keep them
     Sort sort = Sort::Created;
     bool descending = true;
     qint64 offset = 0;
@@ -64,6 +66,41 @@ struct HitBatch
 
     bool isEmpty() const { return counts.isEmpty(); }
     void merge(const HitBatch &other);
+};
+
+// Which stored visits to read, newest first. A row stands for `count` visits; offset and
+// limit count visits, not rows.
+struct VisitQuery
+{
+    std::optional<qint64> linkId;  // unset: every link
+    QDateTime from;                // inclusive; invalid: open
+    QDateTime until;               // inclusive; invalid: open
+    bool excludeBots = false;
+    qint64 offset = 0;
+    qint64 limit = 0;              // <= 0: no limit
+};
+
+struct VisitRow
+{
+    qint64 linkId = 0;
+    QDateTime at;
+    bool bot = false;
+    QString referrerHost;
+    QString browser;
+    qint64 count = 1;              // visits of this row inside the query's window
+};
+
+struct VisitTotals
+{
+    qint64 humans = 0;
+    qint64 bots = 0;
+};
+
+struct TagStats
+{
+    QString name;
+    qint64 links = 0;
+    VisitTotals visits;  // of the links carrying the tag
 };
 
 // All SQL about links. Not thread-safe: every thread uses its own LinkStore (and so its own
@@ -120,11 +157,21 @@ public:
     // Searches call it first; creates stay cheap because they skip the index.
     Result<bool> catchUpSearchIndex();
 
+    // Visits matching the query, newest first, cut to its window of single visits.
+    QList<VisitRow> visits(const VisitQuery &query);
+    // How many single visits match (offset and limit ignored).
+    qint64 countVisits(const VisitQuery &query);
+    VisitTotals visitTotals();
+    // Names of the tags attached to at least one link, sorted.
+    QStringList usedTags();
+    // Every used tag with its link count and those links' hits, sorted by name.
+    QList<TagStats> tagStats();
+
     QString lastError() const { return m_lastError; }
 
 private:
     QSqlQuery &prepared(const QString &sql);
-    qint64 scalar(const QString &sql);  // first column of the first row, -1 if none
+    qint64 scalar(const QString &sql, const QVariantList &binds = {});  // first column of the first row, -1 if none
     bool begin();
     bool commit();
     void rollback();
@@ -132,6 +179,7 @@ private:
     // `scan`: every search word as a LIKE test, for plans that walk an index row by row.
     QString whereClause(const LinkQuery &query, QVariantList &binds, bool scan = false);
     QString searchIndexMatch(const QStringList &words) const;
+    static QString visitWhereClause(const VisitQuery &query, QVariantList &binds);
 
     std::shared_ptr<Database> m_db;
     QHash<QString, QSqlQuery> m_statements;

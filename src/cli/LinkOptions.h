@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QDateTime>
+
+#include <optional>
+
+namespace kurz {
+
+// The options `shorten` and `edit` share: expiry, start, visit limit, redirect status.
+// Each member is set only when its option was given.
+struct LinkOptions
+{
+    std::optional<QDateTime> expiresAt;                // invalid: never
+    std::optional<QDateTime> validFrom;                // invalid: from now on
+    std::optional<std::optional<qint64>> maxVisits;    // nullopt inside: no limit
+    std::optional<int> redirectStatus;
+
+    static void addTo(QCommandLineParser &parser);
+    // Reads the options; returns what is wrong with them, or an empty string.
+    QString read(const QCommandLineParser &parser);
+};
+
+} // namespace kurz

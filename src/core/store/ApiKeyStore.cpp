@@ -1,0 +1,111 @@
+#include "core/store/ApiKeyStore.h"
+
+#include "core/codes/Alphabet.h"
+#include "core/codes/RandomStrategy.h"
+
+#include <QCryptographicHash>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace kurz {
+
+ApiKeyStore::ApiKeyStore(std::shared_ptr<Database> database)
+    : m_db(std::move(database))
+{
+}
+
+QString ApiKeyStore::hashKey(QStringView key)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+QString ApiKeyStore::generateKey()
+{
+    // The random code strategy already draws from the system CSPRNG without modulo bias.
+    RandomStrategy random(Alphabet::base62(), KeyLength);
+    return random.candidate(CodeContext{});
+}
+
+Result<QString> ApiKeyStore::create(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty() || trimmed.size() > 64)
+        return invalidInput(QStringLiteral("An API key needs a name of 1 to 64 characters, e.g. --name sharex."), u"name"_qs);
+    for (QChar c : trimmed) {
+        if (c.category() == QChar::Other_Control)
+            return invalidInput(QStringLiteral("The key name contains a control character; use letters, digits and spaces."), u"name"_qs);
+    }
+    const QString key = generateKey();
+    QSqlQuery q(m_db->connection());
+    q.prepare(QStringLiteral("INSERT INTO api_keys (name, key_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING"));
+    q.addBindValue(trimmed);
+    q.addBindValue(hashKey(key));
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    if (!q.exec())
+        return Error{Error::Kind::Storage, QStringLiteral("Cannot save the API key: %1. Check that the database is writable.").arg(q.lastError().text()), {}};
+    if (q.numRowsAffected() != 1)
+        return Error{Error::Kind::Conflict, QStringLiteral("An API key named '%1' exists already (revoked keys keep their names). Choose another name.").arg(trimmed), u"name"_qs};
+    return key;
+}
+
+QList<ApiKeyInfo> ApiKeyStore::list()
+{
+    QList<ApiKeyInfo> keys;
+    QSqlQuery q(m_db->connection());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, name, created_at, revoked_at FROM api_keys ORDER BY created_at, id")))
+        return keys;
+    while (q.next()) {
+        ApiKeyInfo info;
+        info.id = q.value(0).toLongLong();
+        info.name = q.value(1).toString();
+        info.createdAt = QDateTime::fromMSecsSinceEpoch(q.value(2).toLongLong(), Qt::UTC);
+        if (!q.value(3).isNull())
+            info.revokedAt = QDateTime::fromMSecsSinceEpoch(q.value(3).toLongLong(), Qt::UTC);
+        keys.append(info);
+    }
+    return keys;
+}
+
+Result<bool> ApiKeyStore::revoke(const QString &name)
+{
+    QSqlQuery q(m_db->connection());
+    q.prepare(QStringLiteral("UPDATE api_keys SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL"));
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    q.addBindValue(name.trimmed());
+    if (!q.exec())
+        return Error{Error::Kind::Storage, QStringLiteral("Cannot revoke the API key: %1. Check that the database is writable.").arg(q.lastError().text()), {}};
+    if (q.numRowsAffected() == 1)
+        return true;
+    QSqlQuery exists(m_db->connection());
+    exists.prepare(QStringLiteral("SELECT 1 FROM api_keys WHERE name = ?"));
+    exists.addBindValue(name.trimmed());
+    if (exists.exec() && exists.next())
+        return false;
+    return Error{Error::Kind::NotFound, QStringLiteral("There is no API key named '%1'. 'kurz api-key list' shows the names.").arg(name), u"name"_qs};
+}
+
+std::optional<qint64> ApiKeyStore::findActive(const QString &keyHash)
+{
+    QSqlQuery q(m_db->connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL"));
+    q.addBindValue(keyHash);
+    if (q.exec() && q.next())
+        return q.value(0).toLongLong();
+    return std::nullopt;
+}
+
+QList<QPair<qint64, QString>> ApiKeyStore::activeKeys()
+{
+    QList<QPair<qint64, QString>> keys;
+    QSqlQuery q(m_db->connection());
+    q.setForwardOnly(true);
+    if (q.exec(QStringLiteral("SELECT id, key_hash FROM api_keys WHERE revoked_at IS NULL"))) {
+        while (q.next())
+            keys.append({q.value(0).toLongLong(), q.value(1).toString()});
+    }
+    return keys;
+}
+
+} // namespace kurz

@@ -1,0 +1,109 @@
+#include "server/ApiContext.h"
+
+#include "core/links/CodeStrategyFactory.h"
+#include "core/settings/SettingsKeys.h"
+#include "server/ApiRequest.h"
+#include "server/ServerConfig.h"
+
+#include <QDateTime>
+
+Q_LOGGING_CATEGORY(lcApi, "kurz.api", QtWarningMsg)
+
+namespace kurz {
+
+namespace {
+
+QString withSlash(QString url)
+{
+    if (!url.isEmpty() && !url.endsWith(u'/'))
+        url += u'/';
+    return url;
+}
+
+} // namespace
+
+ApiContext::ApiContext(std::shared_ptr<Database> database, const Settings &settings, const QUrl &listenerUrl,
+                       std::shared_ptr<ApiShared> shared)
+    : m_shared(std::move(shared))
+    , m_store(database)
+    , m_shortener(m_store, makeCodeStrategy(settings, *database))
+    , m_keys(database)
+    , m_baseUrl(withSlash(settings.get(keys::BaseUrl)))
+    , m_listenerBase(withSlash(listenerUrl.toString(QUrl::RemovePath)))
+    , m_createsPerMinute(settings.get(keys::ApiCreatesPerMinute))
+{
+    m_store.setCaseInsensitive(settings.get(keys::CaseInsensitiveCodes));
+    const QHostAddress host(listenerUrl.host());
+    m_allInterfaces = host == QHostAddress(QHostAddress::AnyIPv4) || host == QHostAddress(QHostAddress::AnyIPv6);
+    m_ownOrigins = {listenerUrl, QUrl(u"http://"_qs + settings.get(keys::ListenAddress))};
+    if (!m_baseUrl.isEmpty())
+        m_ownOrigins.append(QUrl(m_baseUrl));
+    for (const QString &network : settings.get(keys::TrustedProxies).split(u',', Qt::SkipEmptyParts)) {
+        const auto subnet = QHostAddress::parseSubnet(network.trimmed());
+        if (!subnet.first.isNull())
+            m_trustedProxies.append(subnet);
+    }
+}
+
+QString ApiContext::shortUrlBase(const ApiRequest &request) const
+{
+    if (!m_baseUrl.isEmpty())
+        return m_baseUrl;
+    const QByteArray host = request.header("x-forwarded-host").split(',').first().trimmed();
+    if (!host.isEmpty() && ServerConfig::inNetworks(request.peer(), m_trustedProxies)) {
+        QByteArray proto = request.header("x-forwarded-proto").split(',').first().trimmed().toLower();
+        if (proto != "https")
+            proto = "http";
+        QUrl url(QString::fromLatin1(proto + "://" + host + '/'), QUrl::StrictMode);
+        if (url.isValid() && !url.host().isEmpty())
+            return url.toString();
+    }
+    if (m_allInterfaces) {
+        const QUrl url(u"http://"_qs + QString::fromLatin1(request.header("host")) + u'/', QUrl::StrictMode);
+        if (url.isValid() && !url.host().isEmpty())
+            return url.toString();
+    }
+    return m_listenerBase;
+}
+
+Shortener &ApiContext::shortener(const ApiRequest &request)
+{
+    QList<QUrl> own = m_ownOrigins;
+    const QUrl base(shortUrlBase(request));
+    if (!own.contains(base))
+        own.append(base);
+    if (own != m_shortener.urlPolicy().ownOrigins()) {
+        UrlPolicy policy;
+        policy.setOwnOrigins(own);
+        m_shortener.setUrlPolicy(policy);
+    }
+    return m_shortener;
+}
+
+QString ApiContext::codeFromShortUrl(const QString &text) const
+{
+    if (!text.contains(u"://"_qs))
+        return text;
+    QString path = QUrl(text).path();
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    return path.mid(path.lastIndexOf(u'/') + 1);
+}
+
+int ApiContext::takeCreate(qint64 keyId)
+{
+    return m_shared->creates.acquire(keyId, m_createsPerMinute, QDateTime::currentMSecsSinceEpoch());
+}
+
+void ApiContext::logFailure(const Error &error)
+{
+    qCWarning(lcApi).noquote() << "API request failed:" << error.message;
+}
+
+void ApiContext::invalidate(const QString &code) const
+{
+    if (m_shared->invalidate)
+        m_shared->invalidate(code);
+}
+
+} // namespace kurz

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/links/Shortener.h"
+#include "core/store/LinkStore.h"
+#include "server/ApiKeyCache.h"
+#include "server/RateLimiter.h"
+
+#include <QHostAddress>
+#include <QLoggingCategory>
+#include <QUrl>
+
+#include <functional>
+#include <memory>
+
+Q_DECLARE_LOGGING_CATEGORY(lcApi)
+
+namespace kurz {
+
+class ApiRequest;
+class Settings;
+
+// What the API handlers of one server share across listener threads.
+struct ApiShared
+{
+    RateLimiter creates;
+    std::function<void(const QString &code)> invalidate;  // forget a code in the redirect caches
+};
+
+// What an API handler works with on its listener thread: its own store, shortener and key
+// cache on the thread's database connection, and the settings read when the server started.
+class ApiContext
+{
+public:
+    ApiContext(std::shared_ptr<Database> database, const Settings &settings, const QUrl &listenerUrl,
+               std::shared_ptr<ApiShared> shared);
+
+    LinkStore &store() { return m_store; }
+    // The shortener, refusing this request's short URLs as targets too (no loops).
+    Shortener &shortener(const ApiRequest &request);
+    ApiKeyCache &keys() { return m_keys; }
+
+    // What short URLs start with for this request, ending in '/': the base URL setting, else
+    // the forwarded host from a trusted proxy, else the listener's own address (the Host the
+    // client used when the listener is on all interfaces).
+    QString shortUrlBase(const ApiRequest &request) const;
+    // The code a short URL of this service stands for, or the text itself if it is no URL.
+    QString codeFromShortUrl(const QString &text) const;
+
+    // 0 when key `keyId` may create a link now, else the seconds to wait (the rate setting).
+    int takeCreate(qint64 keyId);
+    // Logs a failure that is the server's, not the caller's (never with a target URL).
+    static void logFailure(const Error &error);
+    void invalidate(const QString &code) const;
+
+private:
+    std::shared_ptr<ApiShared> m_shared;
+    LinkStore m_store;
+    Shortener m_shortener;
+    ApiKeyCache m_keys;
+    QString m_baseUrl;       // configured, ending in '/'; empty: none
+    QString m_listenerBase;  // ending in '/'
+    bool m_allInterfaces = false;
+    QList<QUrl> m_ownOrigins;
+    QList<QPair<QHostAddress, int>> m_trustedProxies;
+    int m_createsPerMinute = 0;
+};
+
+} // namespace kurz

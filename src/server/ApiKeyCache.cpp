@@ -1,0 +1,77 @@
+#include "server/ApiKeyCache.h"
+
+#include <QCryptographicHash>
+
+namespace kurz {
+
+namespace {
+
+// Compares without stopping at the first difference: response times say nothing about a key.
+bool equalConstantTime(QByteArrayView a, QByteArrayView b)
+{
+    if (a.size() != b.size())
+        return false;
+    unsigned char difference = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        difference |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return difference == 0;
+}
+
+} // namespace
+
+ApiKeyCache::ApiKeyCache(std::shared_ptr<Database> database, int lifetimeMs)
+    : m_store(std::move(database))
+    , m_lifetimeMs(lifetimeMs)
+{
+}
+
+std::optional<qint64> ApiKeyCache::verify(QStringView key, qint64 nowMs)
+{
+    if (key.isEmpty() || key.size() > 256)
+        return std::nullopt;
+    const QString hash = ApiKeyStore::hashKey(key);
+    const auto it = m_known.constFind(hash);
+    if (it != m_known.cend() && nowMs - it->checkedMs < m_lifetimeMs)
+        return it->id;
+    const std::optional<qint64> id = m_store.findActive(hash);
+    if (!id) {
+        m_known.remove(hash);
+        return std::nullopt;
+    }
+    if (m_known.size() >= 1024)
+        m_known.clear();
+    m_known.insert(hash, Known{*id, nowMs});
+    return id;
+}
+
+std::optional<qint64> ApiKeyCache::verifySigned(const QString &timestamp, const QString &signature, const QString &algorithm,
+                                                qint64 nowMs)
+{
+    bool ok = false;
+    const qint64 seconds = timestamp.toLongLong(&ok);
+    if (!ok || std::abs(nowMs / 1000 - seconds) > SignatureLifetimeSeconds)
+        return std::nullopt;
+    QCryptographicHash::Algorithm hash = QCryptographicHash::Md5;
+    const QString name = algorithm.toLower();
+    if (name == u"sha256")
+        hash = QCryptographicHash::Sha256;
+    else if (name == u"sha1")
+        hash = QCryptographicHash::Sha1;
+    else if (name == u"sha512")
+        hash = QCryptographicHash::Sha512;
+    else if (!name.isEmpty() && name != u"md5")
+        return std::nullopt;
+    if (m_activeCheckedMs < 0 || nowMs - m_activeCheckedMs >= m_lifetimeMs) {
+        m_active = m_store.activeKeys();
+        m_activeCheckedMs = nowMs;
+    }
+    const QByteArray wanted = signature.toLower().toLatin1();
+    for (const auto &[id, keyHash] : std::as_const(m_active)) {
+        const QByteArray expected = QCryptographicHash::hash(QByteArray(timestamp.toUtf8() + keyHash.toLatin1()), hash).toHex();
+        if (equalConstantTime(expected, wanted))
+            return id;
+    }
+    return std::nullopt;
+}
+
+} // namespace kurz

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/store/ApiKeyStore.h"
+
+#include <QHash>
+
+#include <optional>
+
+namespace kurz {
+
+// Checks API keys for one listener thread without a query per request: a key seen valid is
+// believed for `lifetimeMs`, so a revoke takes effect within that time. Unknown keys are
+// asked about every time (a new key works at once).
+class ApiKeyCache
+{
+public:
+    static constexpr int DefaultLifetimeMs = 1000;
+    // YOURLS_NONCE_LIFE: how far a signed request's timestamp may be from now.
+    static constexpr qint64 SignatureLifetimeSeconds = 43200;
+
+    explicit ApiKeyCache(std::shared_ptr<Database> database, int lifetimeMs = DefaultLifetimeMs);
+
+    // The id of the active key `key`.
+    std::optional<qint64> verify(QStringView key, qint64 nowMs);
+    // YOURLS's time-limited signature: `signature` = hash(timestamp . token), where the token
+    // is the key's SHA-256 (hex) and the hash md5 (default), sha1, sha256 or sha512.
+    std::optional<qint64> verifySigned(const QString &timestamp, const QString &signature, const QString &algorithm, qint64 nowMs);
+
+private:
+    struct Known
+    {
+        qint64 id = 0;
+        qint64 checkedMs = 0;
+    };
+
+    ApiKeyStore m_store;
+    int m_lifetimeMs;
+    QHash<QString, Known> m_known;                // key hash -> id
+    QList<QPair<qint64, QString>> m_active;       // for signatures
+    qint64 m_activeCheckedMs = -1;
+};
+
+} // namespace kurz

@@ -1,0 +1,25 @@
+#include "server/Apis.h"
+
+#include "server/RedirectServer.h"
+#include "server/ShlinkApi.h"
+#include "server/YourlsApi.h"
+
+namespace kurz {
+
+void installApis(RedirectServer &server, std::shared_ptr<Database> database, const Settings &settings)
+{
+    auto shared = std::make_shared<ApiShared>();
+    // RedirectServer::invalidate is thread-safe and only called while the listeners run.
+    shared->invalidate = [&server](const QString &code) { server.invalidate(code); };
+    const auto context = [database, &settings, shared](const QUrl &listenerUrl) {
+        return std::make_unique<ApiContext>(database, settings, listenerUrl, shared);
+    };
+    server.addApiHandler(u"/rest/"_qs, [context](const QUrl &url) -> std::unique_ptr<ApiHandler> {
+        return std::make_unique<ShlinkApi>(context(url));
+    });
+    server.addApiHandler(u"/yourls-api.php"_qs, [context](const QUrl &url) -> std::unique_ptr<ApiHandler> {
+        return std::make_unique<YourlsApi>(context(url));
+    });
+}
+
+} // namespace kurz
