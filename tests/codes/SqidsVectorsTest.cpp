@@ -25,14 +25,7 @@ private Q_SLOTS:
 
     void vector_data()
     {
-        QTest::addColumn<QJsonObject>("vector");
-        const QJsonArray vectors = test::loadVectors(u"sqids.json"_qs);
-        QVERIFY(vectors.size() >= 60);
-        int i = 0;
-        for (const QJsonValue &v : vectors) {
-            const QJsonObject o = v.toObject();
-            QTest::addRow("%d %s %s", i++, qPrintable(o.value(u"kind").toString()), qPrintable(o.value(u"id").toString())) << o;
-        }
+        QVERIFY(test::addVectorRows(u"sqids.json"_qs, 60));
     }
 
     void vector()

@@ -19,6 +19,20 @@ inline QJsonArray loadVectors(const QString &name)
     return QJsonDocument::fromJson(file.readAll()).object().value(u"vectors").toArray();
 }
 
+// One data row named "index kind id" per vector, in a column "vector"; false if fewer than
+// `atLeast` vectors were found.
+inline bool addVectorRows(const QString &name, int atLeast)
+{
+    QTest::addColumn<QJsonObject>("vector");
+    const QJsonArray vectors = loadVectors(name);
+    int i = 0;
+    for (const QJsonValue &v : vectors) {
+        const QJsonObject o = v.toObject();
+        QTest::addRow("%d %s %s", i++, qPrintable(o.value(u"kind").toString()), qPrintable(o.value(u"id").toString())) << o;
+    }
+    return vectors.size() >= atLeast;
+}
+
 inline std::vector<quint64> numbersOf(const QJsonValue &value)
 {
     std::vector<quint64> numbers;
