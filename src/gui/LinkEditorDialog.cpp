@@ -31,13 +31,18 @@ LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing
 {
     m_ui->setupUi(this);
     for (QWidget *field : {static_cast<QWidget *>(m_ui->targetEdit), static_cast<QWidget *>(m_ui->aliasEdit),
-                           static_cast<QWidget *>(m_ui->expiryMode), static_cast<QWidget *>(m_ui->maxVisits),
+                           static_cast<QWidget *>(m_ui->maxVisits),
                            static_cast<QWidget *>(m_ui->titleEdit), static_cast<QWidget *>(m_ui->tagsEdit),
                            static_cast<QWidget *>(m_ui->notesEdit), static_cast<QWidget *>(m_ui->statusCombo),
                            static_cast<QWidget *>(m_ui->pathModeCombo)}) {
         if (auto *label = qobject_cast<QLabel *>(m_ui->form->labelForField(field)))
             label->setBuddy(field);
     }
+    // The expiry row's field is a layout: its label needs its buddy set by hand.
+    if (auto *label = qobject_cast<QLabel *>(m_ui->form->labelForField(m_ui->expiryLayout)))
+        label->setBuddy(m_ui->expiryMode);
+    // Room the dialog has to spare goes below the form, not between its rows.
+    m_ui->mainLayout->insertStretch(1);
     m_ui->expiryAt->setDateTime(QDateTime::currentDateTime().addDays(7));
     m_ui->expiryUnit->setCurrentIndex(1);
     m_ui->expiryAmount->setValue(7);

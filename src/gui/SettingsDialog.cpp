@@ -280,7 +280,9 @@ QWidget *SettingsDialog::createDataPage()
     auto *location = new QHBoxLayout;
     location->addWidget(m_databasePath, 1);
     location->addWidget(browse);
-    form->addRow(tr("&Database:"), location);
+    auto *locationLabel = new QLabel(tr("&Database:"), page);
+    locationLabel->setBuddy(m_databasePath);
+    form->addRow(locationLabel, location);
     form->addRow(QString(), noteLabel(tr("Now open: %1. A new location takes effect when Kurz starts next.").arg(m_app.database()->path()), page));
     auto *backup = new QPushButton(tr("&Back up now…"), page);
     connect(backup, &QPushButton::clicked, this, [this] {
