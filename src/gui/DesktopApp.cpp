@@ -41,13 +41,13 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, Q
         if (m_started)
             startListener();
     });
-    m_knownGeneration = m_store.linksGeneration();
+    m_knownChanges = linksChangeMark();
     m_changeWatch.setInterval(1000);
     connect(&m_changeWatch, &QTimer::timeout, this, [this] {
-        const qint64 generation = m_store.linksGeneration();
-        if (generation == m_knownGeneration)
+        const auto mark = linksChangeMark();
+        if (mark == m_knownChanges)
             return;
-        m_knownGeneration = generation;
+        m_knownChanges = mark;
         Q_EMIT linksChanged();
     });
     m_changeWatch.start();
@@ -113,9 +113,15 @@ QString DesktopApp::shortUrlBase() const
     return kurz::shortUrlBase(m_settings);
 }
 
+std::pair<qint64, qint64> DesktopApp::linksChangeMark()
+{
+    // Edits and deletes bump the generation; new links raise the largest id.
+    return {m_store.linksGeneration(), m_store.newestLinkId()};
+}
+
 void DesktopApp::noteOwnChange()
 {
-    m_knownGeneration = m_store.linksGeneration();
+    m_knownChanges = linksChangeMark();
     Q_EMIT linksChanged();
 }
 

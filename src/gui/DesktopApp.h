@@ -86,6 +86,7 @@ private:
     void startListener();
     void sampleRequestRate();
     void noteOwnChange();
+    std::pair<qint64, qint64> linksChangeMark();
 
     Settings &m_settings;
     std::shared_ptr<Database> m_database;
@@ -102,7 +103,7 @@ private:
     double m_requestsPerSecond = 0;
     QTimer m_restartTimer;  // server settings changed: restart once they all are stored
     QTimer m_changeWatch;   // notices links created or changed by other processes (CLI, APIs)
-    qint64 m_knownGeneration = -1;
+    std::pair<qint64, qint64> m_knownChanges;  // what linksChangeMark() said last
     QString m_lastClipboardText;  // what Kurz itself put there, not to be shortened again
 };
 

@@ -17,6 +17,9 @@ class CacheInvalidation
 public:
     void invalidate(const QString &key);
     void invalidateAll();
+    // New links appeared: cached "no such code" answers may be wrong now (a key of its own
+    // in the log: the empty code, which no link has).
+    void invalidateMissing() { invalidate(QString()); }
 
     quint64 epoch() const { return m_epoch.load(std::memory_order_acquire); }
 

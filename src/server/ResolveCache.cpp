@@ -17,8 +17,12 @@ void ResolveCache::sync()
     if (!m_invalidation.changesSince(m_seenEpoch, keys, now)) {
         m_entries.clear();
     } else {
-        for (const QString &key : std::as_const(keys))
-            m_entries.remove(key);
+        for (const QString &key : std::as_const(keys)) {
+            if (key.isEmpty())
+                m_entries.removeIf([](const auto &entry) { return !entry.value().exists; });
+            else
+                m_entries.remove(key);
+        }
     }
     m_seenEpoch = now;
 }

@@ -516,6 +516,23 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/created"_qs).status, 302, 5000);
     }
 
+    void linkCreatedByAnotherProcessReplacesACached404()
+    {
+        ServerFixture f;
+        QCOMPARE(f.startWithDemo(), QString());
+        QCOMPARE(get(f.port, u"/created"_qs).status, 404);  // cached as unknown
+        QCOMPARE(get(f.port, u"/demo"_qs).status, 302);      // cached as live
+        auto other = Database::open(f.temp.path());
+        QVERIFY(other);
+        LinkStore otherStore(*other);
+        Link created;
+        created.code = u"created"_qs;
+        created.target = u"https://example.org/c"_qs;
+        QVERIFY(otherStore.insert(created));
+        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/created"_qs).status, 302, 5000);
+        QCOMPARE(get(f.port, u"/demo"_qs).status, 302);
+    }
+
     void hitsFlushedSignalAndRequestCount()
     {
         ServerFixture f;

@@ -674,6 +674,11 @@ qint64 LinkStore::linksGeneration()
     return scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'links_generation'"));
 }
 
+qint64 LinkStore::newestLinkId()
+{
+    return scalar(QStringLiteral("SELECT coalesce(max(id), 0) FROM links"));
+}
+
 qint64 LinkStore::dataVersion()
 {
     return m_db->dialect().kind() == SqlDialect::Kind::SQLite ? scalar(QStringLiteral("PRAGMA data_version")) : -1;

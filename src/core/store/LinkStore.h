@@ -145,8 +145,11 @@ public:
     // skipped. On failure nothing is written and the caller keeps the batch.
     Result<bool> applyHits(const HitBatch &batch);
 
-    // Changes when any link's redirect-relevant fields change, in any process (schema v2).
+    // Changes when any link's redirect-relevant fields change or a link is deleted, in any
+    // process (schema v2).
     qint64 linksGeneration();
+    // The largest link id: it grows with every new link.
+    qint64 newestLinkId();
     // SQLite's PRAGMA data_version: changes when another connection committed; -1 elsewhere.
     qint64 dataVersion();
     // Moves the WAL back into the database and shrinks it when it grew past `maxBytes`
