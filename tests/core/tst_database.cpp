@@ -47,6 +47,7 @@ private Q_SLOTS:
         QCOMPARE(q.value(0).toString(), u"wal"_qs);
         QVERIFY(q.exec(u"PRAGMA foreign_keys"_qs) && q.next());
         QCOMPARE(q.value(0).toInt(), 1);
+        QCOMPARE(pragma(*db, u"page_size"_qs), 2048);
     }
 
     void reopenKeepsData()
