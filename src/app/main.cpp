@@ -19,7 +19,8 @@ int main(int argc, char *argv[])
     kurz::Cli cli;
     cli.addCommand(std::make_unique<kurz::ServeCommand>());
     const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
-    const bool commandLine = cli.hasCommand(first) || first == u"--help" || first == u"-h" || first == u"help"
+    // A first word that is no option is a command: an unknown one gets the CLI's error, not a window.
+    const bool commandLine = (!first.isEmpty() && !first.startsWith(u'-')) || first == u"--help" || first == u"-h"
         || first == u"--version";
     if (!commandLine)
         return kurz::DesktopApp::run(argc, argv);

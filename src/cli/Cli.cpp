@@ -31,11 +31,6 @@ Command *Cli::find(const QString &name) const
     return nullptr;
 }
 
-bool Cli::hasCommand(const QString &name) const
-{
-    return find(name) != nullptr;
-}
-
 QString Cli::usage() const
 {
     QString text = QStringLiteral("Usage: kurz [COMMAND] [OPTIONS]\n\nWithout a command, Kurz opens its window.\n\nCommands:\n");

@@ -13,7 +13,6 @@ class Cli
 public:
     Cli();  // with the commands of the core: shorten, list, show, edit, delete, codes, api-key
     void addCommand(std::unique_ptr<Command> command);
-    bool hasCommand(const QString &name) const;
 
     // arguments[0] is the program name, arguments[1] the command.
     int run(const QStringList &arguments, QTextStream &out, QTextStream &err,
