@@ -4,9 +4,9 @@
 set -eu
 packages="cmake ninja-build g++ pkg-config ccache qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev
   qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-svg-dev qt6-charts-dev libqrencode-dev libgl-dev libsqlite3-dev"
+  qt6-svg-dev libqrencode-dev libgl-dev libsqlite3-dev libbenchmark-dev"
 if [ "${1:-}" = "--test" ]; then
-    packages="$packages xvfb xauth sqlite3"
+    packages="$packages curl"
 fi
 missing=""
 for p in $packages; do
