@@ -33,7 +33,7 @@ std::shared_ptr<Database> CommandContext::database()
 {
     if (m_database)
         return m_database;
-    const QString path = m_databasePath.isEmpty() ? Settings::defaultDatabasePath() : m_databasePath;
+    const QString path = keys::databasePath(settings(), m_databasePath);
     auto opened = Database::open(path);
     if (!opened) {
         fail(opened.error().message);

@@ -321,11 +321,7 @@ int DesktopApp::run(int &argc, char **argv)
     }
 
     Settings settings(parser.value(configOption));
-    QString path = parser.value(dbOption);
-    if (path.isEmpty())
-        path = settings.get(keys::DatabasePath);
-    if (path.isEmpty())
-        path = Settings::defaultDatabasePath();
+    const QString path = keys::databasePath(settings, parser.value(dbOption));
     auto database = Database::open(path);
     if (!database) {
         QMessageBox::critical(nullptr, tr("Kurz cannot open its database"),

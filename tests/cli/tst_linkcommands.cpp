@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 #include <QTest>
 
 using namespace kurz;
@@ -139,6 +140,23 @@ private Q_SLOTS:
         QCOMPARE(kurz.run({u"delete"_qs, u"keep"_qs, u"typo"_qs}), 1);
         QVERIFY(kurz.err.contains(u"nothing was deleted"_qs));
         QCOMPARE(kurz.run({u"show"_qs, u"keep"_qs}), 0);
+    }
+
+    void databaseChosenInSettingsIsUsed()
+    {
+        test::CliRunner kurz;
+        const QString chosen = kurz.dir.filePath(u"chosen.db"_qs);
+        {
+            QSettings file(kurz.configPath(), QSettings::IniFormat);
+            file.setValue(u"app/databasePath"_qs, chosen);
+        }
+        QStringList arguments{u"kurz"_qs, u"shorten"_qs, u"https://example.org"_qs, u"--alias"_qs, u"where"_qs,
+                              u"--config"_qs, kurz.configPath()};
+        QString out, err;
+        QTextStream outStream(&out), errStream(&err);
+        QCOMPARE(Cli().run(arguments, outStream, errStream), 0);
+        QVERIFY2(QFile::exists(chosen), qPrintable(err));
+        QCOMPARE(kurz.run({u"show"_qs, u"where"_qs}), 1);  // --db wins over the setting
     }
 
     void foreignDatabaseIsRefused()

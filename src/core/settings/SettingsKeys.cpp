@@ -115,4 +115,12 @@ const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_qs, 0, inRange
 // Same syntax as the allowed networks: the listener parses both the same way.
 const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_qs, QString(), AllowedNetworks.validate};
 
+QString databasePath(const Settings &settings, const QString &commandLine)
+{
+    if (!commandLine.isEmpty())
+        return commandLine;
+    const QString chosen = settings.get(DatabasePath);
+    return chosen.isEmpty() ? Settings::defaultDatabasePath() : chosen;
+}
+
 } // namespace kurz::keys

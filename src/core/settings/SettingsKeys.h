@@ -53,3 +53,10 @@ extern const SettingKey<int> ApiCreatesPerMinute;    // links one API key may cr
 extern const SettingKey<QString> TrustedProxies;     // CIDRs whose X-Forwarded-Host/-Proto are believed
 
 } // namespace kurz::keys
+
+namespace kurz::keys {
+
+// The database to open: `commandLine` (--db) if given, else the setting, else the default.
+QString databasePath(const Settings &settings, const QString &commandLine = {});
+
+} // namespace kurz::keys
