@@ -222,18 +222,8 @@ void LinkEditorDialog::accept()
         validateAlias();
         if (m_ui->aliasError->isVisible())
             return;
-        CreateRequest request;
-        request.url = link.target;
+        CreateRequest request = CreateRequest::like(link);
         request.alias = m_ui->aliasEdit->text().trimmed();
-        request.title = link.title;
-        request.notes = link.notes;
-        request.tags = link.tags;
-        request.expiresAt = link.expiresAt;
-        request.maxVisits = link.maxVisits;
-        request.redirectStatus = link.redirectStatus;
-        request.forwardQuery = link.forwardQuery;
-        request.pathMode = link.pathMode;
-        request.disabled = link.disabled;
         request.reuseExisting = false;
         auto created = m_app.createLink(request);
         if (!created) {

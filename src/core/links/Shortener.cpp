@@ -6,6 +6,44 @@
 
 namespace kurz {
 
+// The two directions between a request and a link's fields, side by side so they stay mirrors.
+CreateRequest CreateRequest::like(const Link &link)
+{
+    CreateRequest request;
+    request.url = link.target;
+    request.alias = link.code;
+    request.title = link.title;
+    request.notes = link.notes;
+    request.tags = link.tags;
+    request.validFrom = link.validFrom;
+    request.expiresAt = link.expiresAt;
+    request.maxVisits = link.maxVisits;
+    request.redirectStatus = link.redirectStatus;
+    request.forwardQuery = link.forwardQuery;
+    request.crawlable = link.crawlable;
+    request.pathMode = link.pathMode;
+    request.disabled = link.disabled;
+    return request;
+}
+
+static Link linkFrom(const CreateRequest &request)
+{
+    Link link;
+    link.target = request.url;
+    link.title = request.title.trimmed();
+    link.notes = request.notes;
+    link.tags = normalizedTags(request.tags);
+    link.validFrom = request.validFrom;
+    link.expiresAt = request.expiresAt;
+    link.maxVisits = request.maxVisits;
+    link.redirectStatus = request.redirectStatus;
+    link.forwardQuery = request.forwardQuery;
+    link.crawlable = request.crawlable;
+    link.pathMode = request.pathMode;
+    link.disabled = request.disabled;
+    return link;
+}
+
 Shortener::Shortener(LinkStore &store, std::unique_ptr<CodeStrategy> strategy)
     : m_store(store)
     , m_strategy(std::move(strategy))
@@ -39,19 +77,8 @@ Result<Created> Shortener::create(const CreateRequest &request)
     if (!target)
         return target.error();
 
-    Link link;
+    Link link = linkFrom(request);
     link.target = *target;
-    link.title = request.title.trimmed();
-    link.notes = request.notes;
-    link.tags = normalizedTags(request.tags);
-    link.validFrom = request.validFrom;
-    link.expiresAt = request.expiresAt;
-    link.maxVisits = request.maxVisits;
-    link.redirectStatus = request.redirectStatus;
-    link.forwardQuery = request.forwardQuery;
-    link.crawlable = request.crawlable;
-    link.pathMode = request.pathMode;
-    link.disabled = request.disabled;
     if (auto problem = validateFields(link))
         return *problem;
     if (request.codeLength != 0 && (request.codeLength < 3 || request.codeLength > 32))

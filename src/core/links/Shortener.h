@@ -31,6 +31,9 @@ struct CreateRequest
     bool disabled = false;
     std::optional<bool> reuseExisting;  // unset: the Shortener's default
     int codeLength = 0;                 // 0: the strategy's length
+
+    // A request for a link with `link`'s fields (its code, if any, as the alias).
+    static CreateRequest like(const Link &link);
 };
 
 struct Created
