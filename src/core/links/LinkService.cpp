@@ -173,6 +173,60 @@ Result<QList<Link>> LinkService::remove(const QStringList &codes)
     });
 }
 
+Result<RemovedLinks> LinkService::take(const QStringList &codes)
+{
+    RemovedLinks removed;
+    auto links = writeEach(codes, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
+        auto link = find(code);
+        if (!link)
+            return link;
+        VisitQuery history;
+        history.linkId = link->id;
+        removed.visits += m_store.visits(history);
+        if (!m_store.remove(link->code))
+            return Error{Error::Kind::Storage, QStringLiteral("Cannot delete '%1': %2").arg(code, m_store.lastError()), {}, reasons::Storage};
+        return link;
+    });
+    if (!links)
+        return links.error();
+    removed.links = *links;
+    return removed;
+}
+
+Result<QList<Link>> LinkService::restore(const RemovedLinks &removed)
+{
+    QHash<qint64, QList<VisitRow>> visitsOf;
+    for (const VisitRow &row : removed.visits)
+        visitsOf[row.linkId].append(row);
+    QHash<QString, Link> byCode;
+    QStringList codes;
+    for (const Link &link : removed.links) {
+        byCode.insert(link.code, link);
+        codes.append(link.code);
+    }
+    // New links for the listener: its cached "no such code" answers must go.
+    return writeEach(codes, LinkChange::Kind::Created, [&](const QString &code) {
+        const Link &link = byCode.value(code);
+        return m_store.restore(link, visitsOf.value(link.id));
+    });
+}
+
+Result<QList<Link>> LinkService::putBack(const QList<Link> &links)
+{
+    QHash<QString, Link> byCode;
+    QStringList codes;
+    for (const Link &link : links) {
+        byCode.insert(link.code, link);
+        codes.append(link.code);
+    }
+    return writeEach(codes, LinkChange::Kind::Changed, [&](const QString &code) -> Result<Link> {
+        auto current = find(code);
+        if (!current)
+            return current;
+        return editOne(code, LinkEdit::between(*current, byCode.value(code)));
+    });
+}
+
 Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
 {
     LinkEdit edit;

@@ -410,6 +410,69 @@ bool LinkStore::remove(const QString &code)
     return q.numRowsAffected() > 0;
 }
 
+Result<Link> LinkStore::restore(const Link &link, const QList<VisitRow> &visits)
+{
+    const QStringList tags = normalizedTags(link.tags);
+    if (!begin())
+        return storageError(QStringLiteral("Cannot start restoring the link"), m_lastError);
+    QSqlQuery &q = prepared(QStringLiteral(
+        "INSERT INTO links (id, code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
+        "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id"));
+    for (const QVariant &v : {QVariant(link.id), QVariant(link.code), QVariant(link.target), QVariant(text(link.title)),
+                              QVariant(text(link.notes)), QVariant(joinTags(tags)), msOrNull(link.createdAt),
+                              QVariant(QDateTime::currentMSecsSinceEpoch()), msOrNull(link.validFrom), msOrNull(link.expiresAt),
+                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
+                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
+                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
+                              QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt)})
+        q.addBindValue(v);
+    const bool ran = q.exec();
+    const bool inserted = ran && q.next();
+    const QString error = q.lastError().text();
+    while (ran && q.next()) {}
+    if (!inserted) {
+        rollback();
+        if (!ran)
+            return storageError(QStringLiteral("Cannot restore the link"), error);
+        return Error{Error::Kind::Conflict, QStringLiteral("The code '%1' was taken by another link meanwhile; nothing was restored.").arg(link.code),
+                     QStringLiteral("alias"), reasons::AliasTaken};
+    }
+    bool ok = writeTags(link.id, tags, false);
+    for (const VisitRow &row : visits) {
+        if (!ok)
+            break;
+        QSqlQuery &visit = prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES (?, ?, ?, ?, ?, ?)"));
+        for (const QVariant &v : {QVariant(link.id), QVariant(row.at.toMSecsSinceEpoch()), QVariant(int(row.bot)),
+                                  QVariant(text(row.referrerHost)), QVariant(text(row.browser)), QVariant(row.count)})
+            visit.addBindValue(v);
+        ok = visit.exec();
+        if (!ok)
+            m_lastError = visit.lastError().text();
+    }
+    if (ok && m_db->dialect().hasFullTextSearch()) {
+        // Links below the search index's watermark are not caught up later: index this one now.
+        QSqlQuery &index = prepared(QStringLiteral(
+            "INSERT INTO links_fts (rowid, code, target, title, notes, tags) SELECT id, code, target, title, notes, tags FROM links "
+            "WHERE id = ? AND id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"));
+        index.addBindValue(link.id);
+        ok = index.exec();
+        if (!ok)
+            m_lastError = index.lastError().text();
+    }
+    if (!ok) {
+        const QString failure = m_lastError;
+        rollback();
+        return storageError(QStringLiteral("Cannot restore the link"), failure);
+    }
+    if (!commit())
+        return storageError(QStringLiteral("Cannot restore the link"), m_lastError);
+    auto restored = getById(link.id);
+    if (!restored)
+        return storageError(QStringLiteral("Cannot restore the link"), m_lastError);
+    return *restored;
+}
+
 std::optional<Link> LinkStore::get(const QString &code)
 {
     QSqlQuery &q = prepared(m_caseInsensitive ? u"SELECT "_qs + LinkColumns + u" FROM links WHERE lower(code) = lower(?)"_qs
