@@ -1,7 +1,7 @@
+#include "app/DesktopLauncher.h"
+#include "app/ServeCommand.h"
+#include "app/SingleInstance.h"
 #include "cli/Cli.h"
-#include "gui/DesktopApp.h"
-#include "gui/SingleInstance.h"
-#include "server/ServeCommand.h"
 
 #include <QCoreApplication>
 
@@ -23,7 +23,7 @@ int main(int argc, char *argv[])
     const bool commandLine = (!first.isEmpty() && !first.startsWith(u'-')) || first == u"--help" || first == u"-h"
         || first == u"--version";
     if (!commandLine)
-        return kurz::DesktopApp::run(argc, argv);
+        return kurz::DesktopLauncher::run(argc, argv);
 
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("kurz"));

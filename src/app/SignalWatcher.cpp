@@ -1,4 +1,4 @@
-#include "server/ShutdownSignals.h"
+#include "app/SignalWatcher.h"
 
 #include <QSocketNotifier>
 
@@ -14,22 +14,22 @@ int g_pipe[2] = {-1, -1};
 
 } // namespace
 
-ShutdownSignals::ShutdownSignals(QObject *parent)
+SignalWatcher::SignalWatcher(QObject *parent)
     : QObject(parent)
 {
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_pipe) != 0)
         return;
     m_notifier = new QSocketNotifier(g_pipe[1], QSocketNotifier::Read, this);
-    connect(m_notifier, &QSocketNotifier::activated, this, &ShutdownSignals::readSignal);
+    connect(m_notifier, &QSocketNotifier::activated, this, &SignalWatcher::readSignal);
     struct sigaction action = {};
-    action.sa_handler = &ShutdownSignals::handler;
+    action.sa_handler = &SignalWatcher::handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
     ::sigaction(SIGINT, &action, nullptr);
     ::sigaction(SIGTERM, &action, nullptr);
 }
 
-ShutdownSignals::~ShutdownSignals()
+SignalWatcher::~SignalWatcher()
 {
     ::signal(SIGINT, SIG_DFL);
     ::signal(SIGTERM, SIG_DFL);
@@ -41,13 +41,13 @@ ShutdownSignals::~ShutdownSignals()
     }
 }
 
-void ShutdownSignals::handler(int signalNumber)
+void SignalWatcher::handler(int signalNumber)
 {
     const char byte = char(signalNumber);
     [[maybe_unused]] const auto written = ::write(g_pipe[0], &byte, 1);
 }
 
-void ShutdownSignals::readSignal()
+void SignalWatcher::readSignal()
 {
     char byte = 0;
     if (::read(g_pipe[1], &byte, 1) == 1)

@@ -9,14 +9,15 @@ QT_END_NAMESPACE
 namespace kurz {
 
 // Turns SIGINT and SIGTERM into a Qt signal on the thread that made this object (the
-// handler only writes a byte to a socket pair; a QSocketNotifier reads it).
-class ShutdownSignals : public QObject
+// handler only writes a byte to a socket pair; a QSocketNotifier reads it), so that both
+// `kurz serve` and the window stop cleanly, every served hit written.
+class SignalWatcher : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit ShutdownSignals(QObject *parent = nullptr);
-    ~ShutdownSignals() override;  // restores the default handlers
+    explicit SignalWatcher(QObject *parent = nullptr);
+    ~SignalWatcher() override;  // restores the default handlers
 
 Q_SIGNALS:
     void received(int signalNumber);
