@@ -28,13 +28,10 @@ int DesktopLauncher::run(int &argc, char **argv)
     QApplication::setWindowIcon(QIcon(u":/icons/"_qs + AppId + u".svg"_qs));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Kurz: short links on your desktop. 'kurz --help' lists the commands."));
     const QCommandLineOption dbOption(u"db"_qs, tr("Link database file."), u"PATH"_qs);
     const QCommandLineOption configOption(u"config"_qs, tr("Settings file."), u"PATH"_qs);
     const QCommandLineOption shortenOption(u"shorten-clipboard"_qs, tr("Shorten the URL on the clipboard (in the running Kurz)."));
     parser.addOptions({dbOption, configOption, shortenOption});
-    parser.addHelpOption();
-    parser.addVersionOption();
     parser.process(app);
 
     SingleInstance instance;
