@@ -1,12 +1,15 @@
 #include "gui/LinkTableModel.h"
 
 #include "gui/LinkStatusDisplay.h"
+#include "gui/TargetDisplay.h"
 
 #include <QFont>
 #include <QLoggingCategory>
 #include <QLocale>
 #include <QMimeData>
 #include <QUrl>
+
+#include <limits>
 
 Q_LOGGING_CATEGORY(lcModel, "kurz.model", QtWarningMsg)
 
@@ -94,11 +97,62 @@ void LinkTableModel::setShortUrlBase(const QString &base)
 
 void LinkTableModel::setSearch(const QString &text)
 {
-    if (text.simplified() == m_query.search)
+    m_searchText = text;
+    applyQuery();
+}
+
+void LinkTableModel::setStatusFilter(std::optional<LinkStatus> status)
+{
+    m_statusFilter = status;
+    applyQuery();
+}
+
+void LinkTableModel::setTagFilter(const QString &tag)
+{
+    m_tagFilter = tag;
+    applyQuery();
+}
+
+void LinkTableModel::applyQuery()
+{
+    QStringList words, tags;
+    std::optional<LinkStatus> status = m_statusFilter;
+    if (!m_tagFilter.isEmpty())
+        tags << m_tagFilter;
+    for (const QString &word : m_searchText.split(u' ', Qt::SkipEmptyParts)) {
+        if (word.startsWith(u"tag:", Qt::CaseInsensitive) && word.size() > 4) {
+            tags << word.mid(4);
+            continue;
+        }
+        if (word.startsWith(u"status:", Qt::CaseInsensitive)) {
+            if (auto named = linkStatusFromName(word.mid(7).toLower())) {
+                status = named;
+                continue;
+            }
+        }
+        words << word;
+    }
+    const QString search = words.join(u' ');
+    if (search == m_query.search && tags == m_query.tags && status == m_query.status)
         return;
-    m_query.search = text.simplified();
+    m_query.search = search;
+    m_query.tags = tags;
+    m_query.allTags = true;
+    m_query.status = status;
     reload();
     Q_EMIT queryChanged();
+}
+
+void LinkTableModel::countAll()
+{
+    if (m_countLimit == 0)
+        return;
+    const int rows = countRows(0);
+    if (rows <= m_rowCount)
+        return;
+    beginInsertRows({}, m_rowCount, rows - 1);
+    m_rowCount = rows;
+    endInsertRows();
 }
 
 void LinkTableModel::reload()
@@ -108,7 +162,7 @@ void LinkTableModel::reload()
     m_pageUse.clear();
     m_query.offset = 0;
     // Everything is counted exactly and fast; a broad search is counted a step at a time.
-    m_rowCount = countRows(m_query.search.isEmpty() ? 0 : SearchCountStep);
+    m_rowCount = countRows(isFiltered() ? SearchCountStep : 0);
     // Views may ask for more while the reset is announced; not before it is over.
     m_resetting = true;
     endResetModel();
@@ -177,7 +231,7 @@ int LinkTableModel::loadedRowOf(qint64 id) const
 
 qint64 LinkTableModel::totalLinks()
 {
-    return m_query.search.isEmpty() ? m_rowCount : m_store->countAll();
+    return isFiltered() ? m_store->countAll() : m_rowCount;
 }
 
 int LinkTableModel::rowCount(const QModelIndex &parent) const
@@ -195,7 +249,7 @@ QVariant LinkTableModel::displayData(const Link &link, int column) const
     switch (column) {
     case CodeColumn: return link.code;
     case ShortUrlColumn: return shortUrl(link.code);
-    case TargetColumn: return link.target;
+    case TargetColumn: return displayTarget(link.target);
     case TitleColumn: return link.title;
     case TagsColumn: return link.tags.join(u", "_qs);
     case HitsColumn:
@@ -222,9 +276,9 @@ QVariant LinkTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == TargetColumn || index.column() == TitleColumn)
             return displayData(*link, index.column());
         if (index.column() == HitsColumn)
-            return tr("%1 visits by people, %2 by bots").arg(link->hits).arg(link->botHits);
+            return tr("Visits: %1 by people, %2 by bots").arg(QLocale().toString(link->hits), QLocale().toString(link->botHits));
         if (index.column() == ExpiresColumn && link->maxVisits)
-            return tr("Stops after %1 visits").arg(*link->maxVisits);
+            return tr("Stops after %Ln visit(s)", nullptr, int(std::min<qint64>(*link->maxVisits, std::numeric_limits<int>::max())));
         if (index.column() == LastHitColumn)
             return fullTime(link->lastHitAt);
         if (index.column() == CreatedColumn)

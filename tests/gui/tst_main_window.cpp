@@ -197,7 +197,7 @@ private Q_SLOTS:
         QCOMPARE(window->deleteSelected(), 0);
         QCOMPARE(m_app->store().countAll(), 3);
 
-        answerNextQuestion(QMessageBox::Yes);
+        answerNextQuestion(u"Delete"_qs);
         QCOMPARE(window->deleteSelected(), 2);
         QCOMPARE(m_app->store().countAll(), 1);
         QCOMPARE(window->model()->rowCount(), 1);
@@ -244,7 +244,7 @@ private Q_SLOTS:
         QGuiApplication::clipboard()->clear();
         QTest::keyClick(window->table(), Qt::Key_C, Qt::ControlModifier);
         QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(u"keys"_qs));
-        answerNextQuestion(QMessageBox::Yes);
+        answerNextQuestion(u"Delete"_qs);
         QTest::keyClick(window->table(), Qt::Key_Delete);
         QCOMPARE(m_app->store().countAll(), 0);
     }
@@ -362,7 +362,7 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::DataPage, m_app->window());
         const QString path = m_db->file(u"backup.db"_qs);
         QCOMPARE(dialog.backUpTo(path), QString());
-        QVERIFY(!dialog.backUpTo(path).isEmpty());  // never overwrites
+        QCOMPARE(dialog.backUpTo(path), QString());  // replaces what the file dialog asked to replace
         auto copy = Database::open(path);
         QVERIFY(copy.ok());
         LinkStore store(*copy);
@@ -439,7 +439,7 @@ private Q_SLOTS:
         QVERIFY2(state.running, qPrintable(state.problem));
         QVERIFY(state.url.startsWith(u"http://127.0.0.1:"_qs));
         QVERIFY(m_app->window()->listenerLabel()->text().startsWith(u"Serving "_qs + state.url + u" · "_qs));
-        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"1 links"_qs));
+        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"1 link"_qs));
 
         QCOMPARE(get(state.url + u"/served"_qs), u"https://example.org/before"_qs);
         QTRY_VERIFY_WITH_TIMEOUT(!flushed.isEmpty(), 10000);
@@ -536,6 +536,19 @@ private:
         if (!finished.wait(10000))
             return 0;
         return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    }
+
+    // Presses the next message box's button with this text once it is shown.
+    void answerNextQuestion(const QString &text)
+    {
+        QTimer::singleShot(0, this, [text] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            for (QAbstractButton *button : box->buttons()) {
+                if (button->text().remove(u'&') == text)
+                    button->click();
+            }
+        });
     }
 
     // Answers the next message box with `button` once it is shown.

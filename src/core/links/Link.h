@@ -44,6 +44,7 @@ constexpr LinkStatus decideStatus(const RedirectRules &rules, qint64 nowMs, qint
 QString pathModeName(PathMode mode);
 std::optional<PathMode> pathModeFromName(const QString &name);
 QString linkStatusName(LinkStatus status);
+std::optional<LinkStatus> linkStatusFromName(const QString &name);
 
 struct Link
 {

@@ -1,5 +1,7 @@
 #include "core/store/LinkStore.h"
 
+#include "core/store/SearchTerms.h"
+
 #include <QScopeGuard>
 #include <QFileInfo>
 #include <QSqlError>
@@ -76,7 +78,7 @@ QString sortColumn(LinkQuery::Sort sort)
     case LinkQuery::Sort::BotHits: return QStringLiteral("bot_hits");
     case LinkQuery::Sort::LastHit: return QStringLiteral("last_hit_at");
     case LinkQuery::Sort::Expires: return QStringLiteral("expires_at");
-    case LinkQuery::Sort::Status: break;  // an expression, see statusOrder()
+    case LinkQuery::Sort::Status: break;  // an expression, see statusExpression()
     }
     return QStringLiteral("created_at");
 }
@@ -96,6 +98,13 @@ QString sortIndex(LinkQuery::Sort sort)
 // on by testing each row it meets instead of listing the matches first (see page()).
 constexpr qint64 ManyMatches = 2000;
 constexpr qint64 VeryManyMatches = 10000;
+
+// Words whose every spelling has three or more characters: the trigram index finds them.
+bool inSearchIndex(const QString &word)
+{
+    const QStringList variants = searchVariants(word);
+    return std::all_of(variants.cbegin(), variants.cend(), [](const QString &v) { return v.size() >= 3; });
+}
 
 QString likePattern(const QString &word)
 {
@@ -552,15 +561,25 @@ QString LinkStore::searchIndexMatch(const QStringList &words) const
 {
     if (!m_db->dialect().hasFullTextSearch())
         return {};
-    QStringList phrases;
+    QStringList groups;
     for (const QString &word : words) {
-        if (word.size() < 3)
+        if (!inSearchIndex(word))
             continue;
-        QString phrase = word;
-        phrase.replace(u'"', u"\"\""_qs);
-        phrases << u'"' + phrase + u'"';
+        QStringList phrases;
+        for (QString phrase : searchVariants(word))
+            phrases << u'"' + phrase.replace(u'"', u"\"\""_qs) + u'"';
+        groups << (phrases.size() == 1 ? phrases.first() : u'(' + phrases.join(u" OR "_qs) + u')');
     }
-    return phrases.join(u' ');
+    return groups.join(u" AND "_qs);
+}
+
+// int(LinkStatus) of each link as of `now` (decideStatus in SQL); binds `now` twice.
+static QString statusExpression(QVariantList &binds, qint64 now)
+{
+    binds << now << now;
+    return QStringLiteral("CASE WHEN disabled <> 0 THEN 4 WHEN expires_at IS NOT NULL AND expires_at <= ? THEN 2 "
+                          "WHEN max_visits IS NOT NULL AND hits >= max_visits THEN 3 "
+                          "WHEN valid_from IS NOT NULL AND valid_from > ? THEN 1 ELSE 0 END");
 }
 
 QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool scan)
@@ -578,13 +597,17 @@ QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool
         binds << match;
     }
     for (const QString &word : words) {
-        if (!match.isEmpty() && word.size() >= 3)
+        if (!match.isEmpty() && inSearchIndex(word))
             continue;  // in the index match above
-        conditions << QStringLiteral("(code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
-                                     "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\')");
-        const QString pattern = likePattern(word);
-        for (int i = 0; i < 5; ++i)
-            binds << pattern;
+        QStringList alternatives;
+        for (const QString &variant : searchVariants(word)) {
+            alternatives << QStringLiteral("code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
+                                           "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'");
+            const QString pattern = likePattern(variant);
+            for (int i = 0; i < 5; ++i)
+                binds << pattern;
+        }
+        conditions << u'(' + alternatives.join(u" OR "_qs) + u')';
     }
     if (!query.tags.isEmpty()) {
         QStringList marks;
@@ -613,17 +636,11 @@ QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool
         conditions << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
         binds << query.excludeExpiredAt.toMSecsSinceEpoch();
     }
+    if (query.status) {
+        conditions << u'(' + statusExpression(binds, QDateTime::currentMSecsSinceEpoch()) + u") = ?"_qs;
+        binds << int(*query.status);
+    }
     return conditions.isEmpty() ? QString() : u" WHERE "_qs + conditions.join(u" AND "_qs);
-}
-
-// Ranks links in the order of LinkStatus (live, scheduled, expired, limit reached, disabled)
-// as of `now`, which is bound after the WHERE clause's values.
-static QString statusOrder(QVariantList &binds, qint64 now)
-{
-    binds << now << now;
-    return QStringLiteral("CASE WHEN disabled <> 0 THEN 4 WHEN expires_at IS NOT NULL AND expires_at <= ? THEN 2 "
-                          "WHEN max_visits IS NOT NULL AND hits >= max_visits THEN 3 "
-                          "WHEN valid_from IS NOT NULL AND valid_from > ? THEN 1 ELSE 0 END");
 }
 
 QList<Link> LinkStore::page(const LinkQuery &query)
@@ -637,7 +654,7 @@ QList<Link> LinkStore::page(const LinkQuery &query)
     const bool walk = !index.isEmpty() && query.expectedRows > ManyMatches;
     const bool scan = walk && query.expectedRows >= VeryManyMatches;
     const QString where = whereClause(query, binds, scan);
-    const QString order = query.sort == LinkQuery::Sort::Status ? statusOrder(binds, QDateTime::currentMSecsSinceEpoch())
+    const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
                                                                 : sortColumn(query.sort);
     QString from = u" FROM links"_qs;
     if (walk)

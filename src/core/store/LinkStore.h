@@ -25,6 +25,7 @@ struct LinkQuery
     QDateTime createdUntil;      // inclusive; invalid: open
     bool excludeLimitReached = false;  // leave out links whose human hits reached their visit limit
     QDateTime excludeExpiredAt;  // leave out links expired at this time; invalid: keep them
+    std::optional<LinkStatus> status;  // only links in this state now (decideStatus's order)
     Sort sort = Sort::Created;
     bool descending = true;
     qint64 offset = 0;
