@@ -11,6 +11,7 @@
 #include "gui/MainWindow.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QRandomGenerator>
 #include <QTableView>
 #include <QTemporaryDir>

@@ -1,4 +1,5 @@
 #include "../core/TestSupport.h"
+#include "DesktopFixture.h"
 #include "GuiTestSupport.h"
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
@@ -41,31 +42,14 @@ using namespace kurz;
 
 // The window as a power user drives it (issue 16): one selection, menus, filters, bulk
 // edits, undo, empty states, keyboard and accessibility.
-class TestWindowBehaviour : public QObject
+class TestWindowBehaviour : public QObject, private test::DesktopFixture
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_home.isValid());
-        qputenv("XDG_CONFIG_HOME", m_home.filePath(u"config"_qs).toLocal8Bit());
-        qputenv("XDG_DATA_HOME", m_home.filePath(u"data"_qs).toLocal8Bit());
-    }
-
-    void init()
-    {
-        m_db = std::make_unique<test::TempDatabase>();
-        m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
-        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
-    }
-
-    void cleanup()
-    {
-        m_app.reset();
-        m_settings.reset();
-        m_db.reset();
-    }
+    void initTestCase() { QVERIFY(isolateHome()); }
+    void init() { openApp(); }
+    void cleanup() { closeApp(); }
 
     // Item 1
     void apiKeyOnEnterIsShownAndSettingsStayOpen()
@@ -676,11 +660,6 @@ private:
                                                                 widget->objectName(), root->windowTitle())));
         }
     }
-
-    QTemporaryDir m_home;
-    std::unique_ptr<test::TempDatabase> m_db;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<DesktopApp> m_app;
 };
 
 QTEST_MAIN(TestWindowBehaviour)
