@@ -137,7 +137,7 @@ void LinkTableModel::applyQuery()
         return;
     m_query.search = search;
     m_query.tags = tags;
-    m_query.allTags = true;
+    m_query.allTags = tags.size() > 1;  // one tag needs no grouping
     m_query.status = status;
     reload();
     Q_EMIT queryChanged();
