@@ -153,6 +153,7 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     emptyLayout->addWidget(m_clearSearch, 0, Qt::AlignCenter);
     emptyLayout->addStretch();
     m_emptyState->hide();
+    m_table->viewport()->installEventFilter(this);  // the empty state covers it, whatever its size
 
     m_detail = new DetailPane(app, this);
     m_detail->setAccessibleName(tr("Link details"));
@@ -848,7 +849,7 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_table && event->type() == QEvent::FocusIn && m_model->rowCount() > 0
         && !m_table->selectionModel()->hasSelection())
         selectRow(0);
-    if (watched == m_table && event->type() == QEvent::Resize)
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         m_emptyState->setGeometry(m_table->viewport()->rect());
     return QMainWindow::eventFilter(watched, event);
 }

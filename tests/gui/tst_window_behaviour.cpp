@@ -609,6 +609,7 @@ private Q_SLOTS:
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QVERIFY(window->emptyState()->isVisible());
+        QCOMPARE(window->emptyState()->size(), window->table()->viewport()->size());
         QVERIFY(window->emptyStateLabel()->text().contains(u"Ctrl+N"_qs));
         test::insertLink(m_app->store(), u"one"_qs, u"https://example.org/one"_qs);
         window->model()->reload();
