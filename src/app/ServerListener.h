@@ -18,7 +18,6 @@ public:
     bool isRunning() const override { return m_server.isRunning(); }
     QUrl url() const override { return m_server.url(); }
     quint64 requestsServed() const override { return m_server.requestsServed(); }
-    void invalidate(const QString &code) override { m_server.invalidate(code); }
 
 private:
     RedirectServer m_server;

@@ -26,8 +26,6 @@ public:
     virtual QUrl url() const = 0;
     // Requests answered since the first start.
     virtual quint64 requestsServed() const = 0;
-    // Forgets what the listener knows about `code` after the window changed or removed it.
-    virtual void invalidate(const QString &code) = 0;
 
 Q_SIGNALS:
     // Links whose hit counts were just written to the database.
