@@ -251,6 +251,14 @@ private Q_SLOTS:
         // The message area is what the listener's label leaves free: enough for the message.
         const int free = window->statusBar()->width() - window->listenerLabel()->width();
         QVERIFY2(free > window->fontMetrics().horizontalAdvance(message), qPrintable(QString::number(free)));
+        // A hotkey's shorten that fails says why where it can be seen (no tray here: the status bar).
+        if (!m_app->tray()) {
+            QGuiApplication::clipboard()->setText(u"not a link"_qs);
+            const QJsonObject reply = m_app->handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
+            QVERIFY(!reply.value(u"ok"_qs).toBool());
+            QVERIFY(!reply.value(u"message"_qs).toString().isEmpty());
+            QVERIFY(window->statusBar()->currentMessage().startsWith(u"Nothing shortened"_qs));
+        }
     }
 
     // Item 6
