@@ -16,9 +16,9 @@ std::unique_ptr<CodeStrategy> makeCodeStrategy(const CodeSettings &settings, con
     if (strategy)
         return std::move(strategy).value();
     qCWarning(lcCodes) << "falling back to random codes:" << strategy.error().message;
-    CodeSettings random = settings;
-    random.strategy = u"random"_qs;
-    return std::move(CodeStrategyRegistry::make(random, secrets)).value();
+    CodeSettings fallback = settings;
+    fallback.strategy = CodeSettings().strategy;  // random, which takes any alphabet and length
+    return std::move(CodeStrategyRegistry::make(fallback, secrets)).value();
 }
 
 } // namespace kurz
