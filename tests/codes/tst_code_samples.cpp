@@ -1,5 +1,6 @@
 #include "../core/TestSupport.h"
 
+#include "app/ServerListener.h"
 #include "cli/Cli.h"
 #include "core/codes/CodeStrategyRegistry.h"
 #include "core/settings/SettingsKeys.h"
@@ -48,7 +49,7 @@ private Q_SLOTS:
         QFETCH(int, length);
         test::TempDatabase temp;
         Settings settings(temp.file(u"kurz.conf"_qs));
-        DesktopApp app(settings, temp.db);
+        DesktopApp app(settings, temp.db, std::make_unique<ServerListener>(temp.db, settings));
         for (int i = 0; i < 3; ++i)
             QVERIFY(app.shortenText(QStringLiteral("https://example.org/%1").arg(i)));
 
