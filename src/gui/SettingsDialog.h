@@ -1,12 +1,9 @@
 #pragma once
 
+#include "core/codes/CodeSettings.h"
 #include "core/settings/Settings.h"
 
 #include <QDialog>
-#include <QTemporaryDir>
-
-#include <functional>
-#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -44,6 +41,8 @@ public:
     QString backUpTo(const QString &path);
 
     QComboBox *strategyBox() const { return m_strategy; }
+    QComboBox *alphabetBox() const { return m_alphabet; }
+    QLineEdit *customAlphabetEdit() const { return m_customAlphabet; }
     QSpinBox *lengthBox() const { return m_length; }
     QLineEdit *baseUrlEdit() const { return m_baseUrl; }
     QSpinBox *portBox() const { return m_port; }
@@ -62,13 +61,12 @@ private:
     QWidget *createDataPage();
     QString alphabetValue() const;
     QString listenValue() const;
+    CodeSettings codeSettingsShown() const;  // what the Codes and Server pages show, stored or not
     void updatePreview();
     void showProblem(Page page, const QString &problem);
 
     DesktopApp &m_app;
     Settings &m_settings;
-    QTemporaryDir m_scratchDir;          // preview settings, never the user's
-    std::unique_ptr<Settings> m_scratch;
     QListWidget *m_pages = nullptr;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_problems[PageCount] = {};

@@ -3,6 +3,7 @@
 #include "core/codes/Alphabet.h"
 #include "core/codes/Blocklist.h"
 #include "core/codes/CodeSpace.h"
+#include "core/codes/CodeStrategyRegistry.h"
 #include "core/codes/HashStrategy.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/links/Shortener.h"
@@ -37,10 +38,10 @@ class CodeStrategiesTest : public QObject
 {
     Q_OBJECT
 
-    static std::unique_ptr<Settings> settingsIn(const test::TempDatabase &temp, const QString &strategy)
+    static CodeSettings settingsFor(const QString &strategy)
     {
-        auto settings = std::make_unique<Settings>(temp.file(u"kurz.conf"_qs));
-        settings->set(keys::CodeStrategy, strategy);
+        CodeSettings settings;
+        settings.strategy = strategy;
         return settings;
     }
 
@@ -57,11 +58,11 @@ private Q_SLOTS:
     {
         test::TempDatabase temp;
         for (const QString &name : AllStrategies) {
-            const auto settings = settingsIn(temp, name);
-            const auto strategy = makeCodeStrategy(*settings, *temp.db);
+            auto settings = settingsFor(name);
+            const auto strategy = makeCodeStrategy(settings, *temp.db);
             QCOMPARE(strategy->id(), name);
             QCOMPARE(strategy->usesCounter(), name != u"random" && name != u"hash");
-            QCOMPARE(codeSettingsProblem(*settings), QString());
+            QCOMPARE(CodeStrategyRegistry::problem(settings), QString());
             QVERIFY(candidate(*strategy, 1).size() >= (name == u"sequence" ? 7 : 1));
         }
     }
@@ -69,11 +70,12 @@ private Q_SLOTS:
     void settingsThatDoNotFitFallBackToRandom()
     {
         test::TempDatabase temp;
-        const auto settings = settingsIn(temp, u"hashids"_qs);
-        QCOMPARE(settings->set(keys::CodeAlphabet, u"0123456789"_qs), QString());
-        QVERIFY(codeSettingsProblem(*settings).contains(u"at least 16 unique characters"));
+        auto settings = settingsFor(u"hashids"_qs);
+        QCOMPARE(keys::CodeAlphabet.validate(u"0123456789"_qs), QString());  // the settings allow it
+        settings.alphabet = u"0123456789"_qs;
+        QVERIFY(CodeStrategyRegistry::problem(settings).contains(u"at least 16 unique characters"));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"falling back to random codes: .*16 unique"_qs));
-        QCOMPARE(makeCodeStrategy(*settings, *temp.db)->id(), u"random"_qs);
+        QCOMPARE(makeCodeStrategy(settings, *temp.db)->id(), u"random"_qs);
     }
 
     void secretsAreSharedThroughTheDatabase()
@@ -83,10 +85,10 @@ private Q_SLOTS:
         QVERIFY(second);
         test::TempDatabase other;
         for (const QString &name : {u"sqids"_qs, u"hashids"_qs, u"feistel"_qs}) {
-            const auto settings = settingsIn(temp, name);
-            const auto mine = makeCodeStrategy(*settings, *temp.db);
-            const auto theirs = makeCodeStrategy(*settings, **second);
-            const auto foreign = makeCodeStrategy(*settings, *other.db);
+            auto settings = settingsFor(name);
+            const auto mine = makeCodeStrategy(settings, *temp.db);
+            const auto theirs = makeCodeStrategy(settings, **second);
+            const auto foreign = makeCodeStrategy(settings, *other.db);
             int differentFromForeign = 0;
             for (quint64 counter = 1; counter <= 20; ++counter) {
                 QCOMPARE(candidate(*mine, counter), candidate(*theirs, counter));
@@ -101,24 +103,23 @@ private Q_SLOTS:
 
     void codeSpaceOfTheSettings()
     {
-        test::TempDatabase temp;
-        const auto settings = settingsIn(temp, u"random"_qs);
-        const CodeSpace space(codeAlphabet(*settings).size(), settings->get(keys::CodeLength));
+        auto settings = settingsFor(u"random"_qs);
+        const CodeSpace space(settings.codeAlphabet().size(), settings.length);
         QCOMPARE(space.exactCapacity(), std::optional<quint64>(3521614606208ULL));  // 62^7
-        settings->set(keys::CaseInsensitiveCodes, true);
-        QCOMPARE(codeAlphabet(*settings).characters(), Alphabet::lowerBase36().characters());
-        settings->set(keys::CaseInsensitiveCodes, false);
-        settings->set(keys::CodeAlphabet, u"unambiguous"_qs);
-        QCOMPARE(codeAlphabet(*settings).size(), 57);
+        settings.caseInsensitive = true;
+        QCOMPARE(settings.codeAlphabet().characters(), Alphabet::lowerBase36().characters());
+        settings.caseInsensitive = false;
+        settings.alphabet = u"unambiguous"_qs;
+        QCOMPARE(settings.codeAlphabet().size(), 57);
     }
 
     void caseInsensitiveListenersGetLowerCaseCodes()
     {
         test::TempDatabase temp;
         for (const QString &name : AllStrategies) {
-            const auto settings = settingsIn(temp, name);
-            settings->set(keys::CaseInsensitiveCodes, true);
-            const auto strategy = makeCodeStrategy(*settings, *temp.db);
+            auto settings = settingsFor(name);
+            settings.caseInsensitive = true;
+            const auto strategy = makeCodeStrategy(settings, *temp.db);
             for (quint64 counter = 1; counter <= 300; ++counter) {
                 const QString code = candidate(*strategy, counter, QStringLiteral("https://example.org/%1").arg(counter));
                 for (QChar c : code)
@@ -171,10 +172,10 @@ private Q_SLOTS:
     void aCandidateThatMeetsAnAliasTakesTheNextCounterValue()
     {
         test::TempDatabase temp;
-        const auto settings = settingsIn(temp, u"sequence"_qs);
-        settings->set(keys::CodeLength, 3);
+        auto settings = settingsFor(u"sequence"_qs);
+        settings.length = 3;
         LinkStore store(temp.db);
-        Shortener shortener(store, makeCodeStrategy(*settings, *temp.db));
+        Shortener shortener(store, makeCodeStrategy(settings, *temp.db));
         CreateRequest alias;
         alias.url = u"https://example.org/alias"_qs;
         alias.alias = u"002"_qs;
@@ -190,7 +191,7 @@ private Q_SLOTS:
     {
         test::TempDatabase temp;
         LinkStore store(temp.db);
-        const auto settings = settingsIn(temp, u"random"_qs);
+        auto settings = settingsFor(u"random"_qs);
         QHash<QString, QString> targets;  // code -> target, as created
         const struct { const char16_t *alphabet; int length; } shapes[] = {
             {u"base62", 7}, {u"base36", 3}, {u"unambiguous", 5}, {u"base62", 4},
@@ -198,10 +199,10 @@ private Q_SLOTS:
         int serial = 0;
         for (const auto &shape : shapes) {
             for (const QString &name : AllStrategies) {
-                settings->set(keys::CodeStrategy, name);
-                settings->set(keys::CodeAlphabet, QString::fromUtf16(shape.alphabet));
-                settings->set(keys::CodeLength, shape.length);
-                Shortener shortener(store, makeCodeStrategy(*settings, *temp.db));
+                settings.strategy = name;
+                settings.alphabet = QString::fromUtf16(shape.alphabet);
+                settings.length = shape.length;
+                Shortener shortener(store, makeCodeStrategy(settings, *temp.db));
                 for (int i = 0; i < 15; ++i) {
                     CreateRequest request;
                     request.url = QStringLiteral("https://example.org/%1").arg(++serial);

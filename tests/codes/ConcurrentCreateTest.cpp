@@ -6,6 +6,7 @@
 #include "core/links/CodeStrategyFactory.h"
 #include "core/links/Shortener.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/settings/SettingsReaders.h"
 #include "core/store/LinkStore.h"
 
 #include <QCoreApplication>
@@ -33,7 +34,7 @@ QStringList createLinks(const QString &databasePath, const QString &configPath, 
     const Settings settings(configPath);
     {
         LinkStore store(*database);
-        Shortener shortener(store, makeCodeStrategy(settings, **database));
+        Shortener shortener(store, makeCodeStrategy(codeSettings(settings), **database));
         for (int i = 0; i < count; ++i) {
             CreateRequest request;
             request.url = QStringLiteral("https://example.org/%1/link/%2").arg(prefix).arg(i);

@@ -322,6 +322,38 @@ private Q_SLOTS:
         QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:9090"_qs);
     }
 
+    void oneSettingsBatchRebuildsTheLinkServiceOnce()
+    {
+        QSignalSpy rebuilt(m_app.get(), &DesktopApp::linkServiceRebuilt);
+        {
+            SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
+            dialog.strategyBox()->setCurrentIndex(dialog.strategyBox()->findData(u"sequence"_qs));
+            dialog.alphabetBox()->setCurrentIndex(dialog.alphabetBox()->findData(u"base36"_qs));
+            dialog.lengthBox()->setValue(5);
+            dialog.baseUrlEdit()->setText(u"https://s.example.org/"_qs);
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        QCOMPARE(rebuilt.count(), 1);  // four changed values, one new LinkService
+        QCOMPARE(m_app->links().strategy().id(), u"sequence"_qs);
+        QCOMPARE(m_app->shortenText(u"https://example.org/one"_qs)->link.code, u"00001"_qs);
+
+        // Outside a batch every change takes effect on its own.
+        QCOMPARE(m_settings->set(keys::CodeStrategy, u"feistel"_qs), QString());
+        QCOMPARE(rebuilt.count(), 2);
+        QCOMPARE(m_app->links().strategy().id(), u"feistel"_qs);
+        QCOMPARE(m_settings->set(keys::HitFlushMs, 2000), QString());
+        QCOMPARE(rebuilt.count(), 2);  // not a setting of links
+        // Codes matched regardless of case are made in lower case from now on.
+        QCOMPARE(m_settings->set(keys::CodeAlphabet, u"base62"_qs), QString());
+        QCOMPARE(m_settings->set(keys::CaseInsensitiveCodes, true), QString());
+        QCOMPARE(rebuilt.count(), 4);
+        for (int i = 0; i < 20; ++i) {
+            const QString code = m_app->shortenText(QStringLiteral("https://example.org/lower/%1").arg(i))->link.code;
+            QCOMPARE(code, code.toLower());
+        }
+    }
+
     void codesPagePreviewsSamples()
     {
         SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());

@@ -1,16 +1,18 @@
 #include "core/settings/SettingsKeys.h"
 
+#include "core/codes/CodeStrategyRegistry.h"
+
 #include <QDir>
 #include <QRegularExpression>
 #include <QUrl>
 
 namespace kurz::keys {
 
-const SettingKey<QString> CodeStrategy{
-    u"codes/strategy"_qs, u"random"_qs,
-    oneOf({u"random"_qs, u"sequence"_qs, u"sqids"_qs, u"hashids"_qs, u"feistel"_qs, u"hash"_qs}, u"code strategy"_qs)};
+const SettingKey<QString> CodeStrategy{u"codes/strategy"_qs, CodeSettings().strategy, [](const QString &v) {
+    return oneOf(CodeStrategyRegistry::ids(), u"code strategy"_qs)(v);
+}};
 
-const SettingKey<QString> CodeAlphabet{u"codes/alphabet"_qs, u"base62"_qs, [](const QString &v) -> QString {
+const SettingKey<QString> CodeAlphabet{u"codes/alphabet"_qs, CodeSettings().alphabet, [](const QString &v) -> QString {
     if (v == u"base62" || v == u"unambiguous" || v == u"base36")
         return {};
     for (QChar c : v) {
@@ -22,7 +24,7 @@ const SettingKey<QString> CodeAlphabet{u"codes/alphabet"_qs, u"base62"_qs, [](co
     return v.size() < 10 ? QStringLiteral("A custom alphabet needs at least 10 characters.") : QString();
 }};
 
-const SettingKey<int> CodeLength{u"codes/length"_qs, 7, inRange(3, 32, u"The code length"_qs)};
+const SettingKey<int> CodeLength{u"codes/length"_qs, CodeSettings().length, inRange(3, 32, u"The code length"_qs)};
 
 const SettingKey<bool> ReuseExistingLinks{u"codes/reuseExisting"_qs, false};
 
@@ -71,7 +73,7 @@ const SettingKey<int> DefaultRedirectStatus{u"server/defaultStatus"_qs, 302, [](
 
 const SettingKey<int> PermanentCacheSeconds{u"server/permanentCacheSeconds"_qs, 30, inRange(0, 31536000, u"The cache lifetime"_qs)};
 
-const SettingKey<bool> CaseInsensitiveCodes{u"server/caseInsensitive"_qs, false};
+const SettingKey<bool> CaseInsensitiveCodes{u"server/caseInsensitive"_qs, CodeSettings().caseInsensitive};
 
 const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_qs, 1000, inRange(50, 60000, u"The hit flush interval (ms)"_qs)};
 

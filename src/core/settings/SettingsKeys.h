@@ -6,7 +6,7 @@
 namespace kurz::keys {
 
 // Codes
-extern const SettingKey<QString> CodeStrategy;   // random | sequence | sqids | hashids | feistel | hash
+extern const SettingKey<QString> CodeStrategy;   // an id of the CodeStrategyRegistry
 extern const SettingKey<QString> CodeAlphabet;   // base62 | unambiguous | base36 | custom characters
 extern const SettingKey<int> CodeLength;
 extern const SettingKey<bool> ReuseExistingLinks; // creating a link for a known URL returns the existing one
