@@ -1,7 +1,10 @@
 #include "cli/Cli.h"
 
 #include "cli/ApiKeyCommand.h"
+#include "cli/BackupCommand.h"
 #include "cli/CodesCommand.h"
+#include "cli/ExportCommand.h"
+#include "cli/ImportCommand.h"
 #include "cli/LinkCommands.h"
 
 namespace kurz {
@@ -15,6 +18,9 @@ Cli::Cli()
     addCommand(std::make_unique<DeleteCommand>());
     addCommand(std::make_unique<CodesCommand>());
     addCommand(std::make_unique<ApiKeyCommand>());
+    addCommand(std::make_unique<ImportCommand>());
+    addCommand(std::make_unique<ExportCommand>());
+    addCommand(std::make_unique<BackupCommand>());
 }
 
 void Cli::addCommand(std::unique_ptr<Command> command)

@@ -11,7 +11,7 @@ namespace kurz {
 class Cli
 {
 public:
-    Cli();  // with the commands of the core: shorten, list, show, edit, delete, codes, api-key
+    Cli();  // with the commands of the core: shorten, list, show, edit, delete, codes, api-key, import, export, backup
     void addCommand(std::unique_ptr<Command> command);
 
     // arguments[0] is the program name, arguments[1] the command.

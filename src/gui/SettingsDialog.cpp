@@ -3,6 +3,7 @@
 #include "core/codes/CodeSpace.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/store/DailyBackups.h"
 #include "core/store/LinkStore.h"
 #include "gui/ApiKeysPage.h"
 #include "gui/DesktopApp.h"
@@ -295,6 +296,20 @@ QWidget *SettingsDialog::createDataPage()
     m_backupResult = noteLabel({}, page);
     form->addRow(QString(), backup);
     form->addRow(QString(), m_backupResult);
+    m_dailyBackups = new QCheckBox(tr("Back up &every day, keeping the last"), page);
+    m_dailyBackups->setChecked(m_settings.get(keys::DailyBackups));
+    m_backupsKept = new QSpinBox(page);
+    m_backupsKept->setRange(1, 365);
+    m_backupsKept->setValue(m_settings.get(keys::BackupsKept));
+    m_backupsKept->setAccessibleName(tr("Backups kept"));
+    m_backupsKept->setEnabled(m_dailyBackups->isChecked());
+    connect(m_dailyBackups, &QCheckBox::toggled, m_backupsKept, &QWidget::setEnabled);
+    auto *daily = new QHBoxLayout;
+    daily->addWidget(m_dailyBackups);
+    daily->addWidget(m_backupsKept);
+    daily->addStretch(1);
+    form->addRow(QString(), daily);
+    form->addRow(QString(), noteLabel(tr("Daily copies go to %1.").arg(DailyBackups::defaultFolder(*m_app.database())), page));
     return page;
 }
 
@@ -405,6 +420,8 @@ bool SettingsDialog::apply()
         {GeneralPage, [this] { return m_settings.set(keys::StartAtLogin, m_startAtLogin->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::AutoShortenClipboard, m_autoShorten->isChecked()); }},
         {DataPage, [this] { return m_settings.set(keys::DatabasePath, m_databasePath->text().trimmed()); }},
+        {DataPage, [this] { return m_settings.set(keys::DailyBackups, m_dailyBackups->isChecked()); }},
+        {DataPage, [this] { return m_settings.set(keys::BackupsKept, m_backupsKept->value()); }},
     };
     QSet<Page> failed;
     for (const auto &[page, step] : steps) {

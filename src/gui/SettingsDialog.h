@@ -99,6 +99,8 @@ private:
 
     QLineEdit *m_databasePath = nullptr;
     QLabel *m_backupResult = nullptr;
+    QCheckBox *m_dailyBackups = nullptr;
+    QSpinBox *m_backupsKept = nullptr;
 };
 
 } // namespace kurz

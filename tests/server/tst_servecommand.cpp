@@ -1,10 +1,9 @@
 // `kurz serve` as a user runs it: the built binary in its own process.
 #include "LoadClient.h"
+#include "ServeProcess.h"
 #include "ServerTestSupport.h"
 
-#include <QDeadlineTimer>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTcpServer>
 
 #include <csignal>
@@ -17,23 +16,10 @@ class TestServeCommand : public QObject
     Q_OBJECT
 
 private:
-    // Starts kurz serve and returns the port it printed, or 0.
     static quint16 startServe(QProcess &process, const TempDatabase &temp, const QStringList &extra = {})
     {
-        process.start(QStringLiteral(KURZ_EXECUTABLE),
-                      QStringList{u"serve"_qs, u"--db"_qs, temp.path(), u"--config"_qs, temp.file(u"kurz.conf"_qs)} + extra);
-        if (!process.waitForStarted(5000))
-            return 0;
-        QByteArray line;
-        QDeadlineTimer deadline(15000);
-        while (!line.endsWith('\n') && !deadline.hasExpired() && process.state() == QProcess::Running) {
-            if (process.canReadLine() || process.waitForReadyRead(100))
-                line += process.readLine();
-        }
-        const auto match = QRegularExpression(u"^Listening on http://127\\.0\\.0\\.1:(\\d+)\\n$"_qs).match(QString::fromUtf8(line));
-        return match.hasMatch() ? quint16(match.captured(1).toUInt()) : 0;
+        return test::startServe(process, QStringList{u"--db"_qs, temp.path(), u"--config"_qs, temp.file(u"kurz.conf"_qs)} + extra);
     }
-
 
     static void prepare(TempDatabase &temp)
     {

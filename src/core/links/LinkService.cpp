@@ -201,4 +201,83 @@ Result<qint64> LinkService::insertMany(qint64 count, const std::function<Link(qi
     return inserted;
 }
 
+std::optional<Error> LinkService::importRow(const ImportRow &row, ConflictPolicy policy, ImportOutcome &outcome, QList<Link> &added)
+{
+    ++outcome.rows;
+    if (!row.problem.isEmpty()) {
+        outcome.invalid.append({row.line, row.problem});
+        return std::nullopt;
+    }
+    CreateRequest request = CreateRequest::like(row.link);
+    // A row without a code is the same as a link that already leads there.
+    request.reuseExisting = request.alias.isEmpty();
+    const auto keep = [&](const Result<Created> &created) -> std::optional<Error> {
+        added.append(created->link);
+        outcome.addedCodes.append(created->link.code);
+        if (row.visits.isEmpty())
+            return std::nullopt;
+        const auto stored = m_store.addVisitRows(created->link.id, row.visits);
+        return stored ? std::nullopt : std::optional<Error>(stored.error());
+    };
+    auto created = m_shortener->create(request);
+    if (created) {
+        if (created->existed) {
+            ++outcome.same;
+            return std::nullopt;
+        }
+        ++outcome.added;
+        return keep(created);
+    }
+    if (created.error().kind == Error::Kind::Storage)
+        return created.error();
+    if (created.error().reason != reasons::AliasTaken) {
+        outcome.invalid.append({row.line, created.error().message});
+        return std::nullopt;
+    }
+    const auto existing = find(request.alias);
+    if (!existing)
+        return existing.error();
+    const QString target = *m_shortener->urlPolicy().normalize(request.url);  // the create checked it
+    // Under new-code, a link that already leads there is this row, renamed by an earlier import.
+    if (existing->target == target || (policy == ConflictPolicy::NewCode && m_store.findByTarget(target))) {
+        ++outcome.same;
+        return std::nullopt;
+    }
+    if (policy == ConflictPolicy::Skip) {
+        ++outcome.conflicts;
+        return std::nullopt;
+    }
+    request.alias.clear();
+    request.reuseExisting = false;
+    created = m_shortener->create(request);
+    if (!created) {
+        if (created.error().kind == Error::Kind::Storage)
+            return created.error();
+        outcome.invalid.append({row.line, created.error().message});
+        return std::nullopt;
+    }
+    ++outcome.renamed;
+    return keep(created);
+}
+
+Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun)
+{
+    ImportOutcome outcome;
+    QList<Link> added;
+    bool rolledBackOnPurpose = false;
+    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        for (const ImportRow &row : rows) {
+            if (auto error = importRow(row, policy, outcome, added))
+                return error;
+        }
+        rolledBackOnPurpose = dryRun;
+        return dryRun ? std::optional<Error>(Error{}) : std::nullopt;
+    });
+    if (failed && !rolledBackOnPurpose)
+        return *failed;
+    if (!dryRun)
+        publish(LinkChange::Kind::Created, added);
+    return outcome;
+}
+
 } // namespace kurz

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/links/ImportBatch.h"
 #include "core/links/Shortener.h"
 #include "core/store/LinkChanges.h"
 
@@ -68,8 +69,16 @@ public:
     // codes, times and counts included; links whose code is taken are skipped. Returns how
     // many were inserted.
     Result<qint64> insertMany(qint64 count, const std::function<Link(qint64)> &make);
+    // Imports rows in one transaction, each through the same URL and alias rules as a create,
+    // keeping codes, creation times, counts and visits: a code taken with the same target is
+    // `same`, with another a conflict (skipped, or added under a fresh code). A dry run rolls
+    // back and reports exactly what would have happened. Errors: Storage only; a bad row is
+    // listed in the outcome.
+    Result<ImportOutcome> importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun);
 
 private:
+    // One row inside importBatch's transaction; an error only when storage failed.
+    std::optional<Error> importRow(const ImportRow &row, ConflictPolicy policy, ImportOutcome &outcome, QList<Link> &added);
     Result<Link> find(const QString &code);
     Result<Link> editOne(const QString &code, const LinkEdit &edit);
     // Runs `one` for every code in one transaction, all or nothing, then publishes one change.

@@ -23,6 +23,10 @@ CreateRequest CreateRequest::like(const Link &link)
     request.crawlable = link.crawlable;
     request.pathMode = link.pathMode;
     request.disabled = link.disabled;
+    request.createdAt = link.createdAt;
+    request.hits = link.hits;
+    request.botHits = link.botHits;
+    request.lastHitAt = link.lastHitAt;
     return request;
 }
 
@@ -41,6 +45,10 @@ static Link linkFrom(const CreateRequest &request)
     link.crawlable = request.crawlable;
     link.pathMode = request.pathMode;
     link.disabled = request.disabled;
+    link.createdAt = request.createdAt;
+    link.hits = request.hits;
+    link.botHits = request.botHits;
+    link.lastHitAt = request.lastHitAt;
     return link;
 }
 

@@ -31,6 +31,11 @@ struct CreateRequest
     bool disabled = false;
     std::optional<bool> reuseExisting;  // unset: the Shortener's default
     int codeLength = 0;                 // 0: the strategy's length
+    // What an import keeps of a link's history; unset: now and no hits.
+    QDateTime createdAt;
+    qint64 hits = 0;
+    qint64 botHits = 0;
+    QDateTime lastHitAt;
 
     // A request for a link with `link`'s fields (its code, if any, as the alias).
     static CreateRequest like(const Link &link);

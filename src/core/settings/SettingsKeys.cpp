@@ -71,6 +71,9 @@ const SettingKey<QString> DatabasePath{u"app/databasePath"_qs, QString(), [](con
         return QStringLiteral("The database location must be a full path, e.g. /home/me/links.db.");
     return {};
 }};
+const SettingKey<bool> DailyBackups{u"data/dailyBackups"_qs, true};
+const SettingKey<int> BackupsKept{u"data/backupsKept"_qs, 7, inRange(1, 365, u"The number of backups kept"_qs)};
+
 const SettingKey<bool> StartMinimized{u"app/startMinimized"_qs, false};
 const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_qs, false};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_qs, false};

@@ -30,6 +30,8 @@ extern const SettingKey<bool> StartAtLogin;           // an XDG autostart entry 
 extern const SettingKey<bool> AutoShortenClipboard;   // copied URLs are replaced by short ones
 extern const SettingKey<QByteArray> WindowGeometry;
 extern const SettingKey<QByteArray> WindowState;      // splitter and header layout
+extern const SettingKey<bool> DailyBackups;           // a copy of the database each day, in the data folder
+extern const SettingKey<int> BackupsKept;             // daily backups kept; older ones are deleted
 
 } // namespace kurz::keys
 

@@ -37,6 +37,20 @@ QString joinTags(const QStringList &tags)
     return text(tags.join(u", "_qs));
 }
 
+// Binds the values of an insert, in LinkColumns' order without the id.
+void bindLink(QSqlQuery &q, const Link &link)
+{
+    const qint64 created = link.createdAt.toMSecsSinceEpoch();
+    for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(text(link.title)), QVariant(text(link.notes)),
+                              QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
+                              msOrNull(link.expiresAt),
+                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
+                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
+                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
+                              QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt)})
+        q.addBindValue(v);
+}
+
 Link linkFromQuery(const QSqlQuery &q)
 {
     Link link;
@@ -255,27 +269,20 @@ Result<Link> LinkStore::insert(Link link)
     link.tags = normalizedTags(link.tags);
     if (!link.createdAt.isValid())
         link.createdAt = QDateTime::currentDateTimeUtc();
-    const QString values = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
+    const QString columns = QStringLiteral(
+        "INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
+        "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at) ");
+    const QString values = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
     const QString sql = m_caseInsensitive
-        ? u"INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, "
-          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled) SELECT "_qs + values
+        ? columns + u"SELECT "_qs + values
               + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_qs
-        : u"INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, "
-          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled) VALUES ("_qs + values
-              + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
+        : columns + u"VALUES ("_qs + values + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
     // A link without tags is one statement, atomic on its own.
     const bool transaction = !link.tags.isEmpty();
     if (transaction && !begin())
         return storageError(QStringLiteral("Cannot start saving the link"), m_lastError);
     QSqlQuery &q = prepared(sql);
-    const qint64 now = link.createdAt.toMSecsSinceEpoch();
-    for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(text(link.title)), QVariant(text(link.notes)),
-                              QVariant(joinTags(link.tags)), QVariant(now), QVariant(now), msOrNull(link.validFrom),
-                              msOrNull(link.expiresAt),
-                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled))})
-        q.addBindValue(v);
+    bindLink(q, link);
     if (m_caseInsensitive)
         q.addBindValue(link.code);
     if (!q.exec()) {
@@ -324,19 +331,13 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
         "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING RETURNING id"));
     qint64 inserted = 0;
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qint64 i = 0; i < count; ++i) {
         Link link = make(i);
         link.tags = normalizedTags(link.tags);
-        const qint64 created = link.createdAt.isValid() ? link.createdAt.toMSecsSinceEpoch() : now;
-        for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(text(link.title)), QVariant(text(link.notes)),
-                                  QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
-                                  msOrNull(link.expiresAt),
-                                  link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-                                  QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                                  QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
-                                  QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt)})
-            q.addBindValue(v);
+        if (!link.createdAt.isValid())
+            link.createdAt = now;
+        bindLink(q, link);
         if (!q.exec()) {
             const QString error = q.lastError().text();
             rollback();
@@ -598,6 +599,21 @@ QList<Link> LinkStore::page(const LinkQuery &query)
     return links;
 }
 
+bool LinkStore::forEachLink(const std::function<bool(const Link &)> &visit)
+{
+    QSqlQuery q(m_db->connection());
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs)) {
+        m_lastError = q.lastError().text();
+        return false;
+    }
+    while (q.next()) {
+        if (!visit(linkFromQuery(q)))
+            break;
+    }
+    return true;
+}
+
 qint64 LinkStore::count(const LinkQuery &query)
 {
     QVariantList binds;
@@ -785,6 +801,35 @@ QList<VisitRow> LinkStore::visits(const VisitQuery &query)
         rows.append(row);
     }
     return rows;
+}
+
+QList<VisitRow> LinkStore::visitRowsOf(qint64 linkId)
+{
+    QSqlQuery &q = prepared(QStringLiteral("SELECT at, bot, referrer_host, browser, count FROM visits WHERE link_id = ? ORDER BY at, id"));
+    q.addBindValue(linkId);
+    QList<VisitRow> rows;
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return rows;
+    }
+    while (q.next()) {
+        rows.append(VisitRow{linkId, QDateTime::fromMSecsSinceEpoch(q.value(0).toLongLong(), Qt::UTC), q.value(1).toBool(),
+                             q.value(2).toString(), q.value(3).toString(), q.value(4).toLongLong()});
+    }
+    return rows;
+}
+
+Result<bool> LinkStore::addVisitRows(qint64 linkId, const QList<VisitRow> &rows)
+{
+    QSqlQuery &q = prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES (?, ?, ?, ?, ?, ?)"));
+    for (const VisitRow &row : rows) {
+        for (const QVariant &v : {QVariant(linkId), QVariant(row.at.toMSecsSinceEpoch()), QVariant(int(row.bot)),
+                                  QVariant(text(row.referrerHost)), QVariant(text(row.browser)), QVariant(row.count)})
+            q.addBindValue(v);
+        if (!q.exec())
+            return storageError(QStringLiteral("Cannot save visits"), q.lastError().text());
+    }
+    return true;
 }
 
 qint64 LinkStore::countVisits(const VisitQuery &query)

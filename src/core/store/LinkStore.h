@@ -138,6 +138,9 @@ public:
     QStringList crawlableCodes();
 
     QList<Link> page(const LinkQuery &query);
+    // Calls `visit` with every link in id order (exports) until it returns false; one
+    // statement, so memory stays flat however many links there are. False on a read error.
+    bool forEachLink(const std::function<bool(const Link &)> &visit);
     qint64 count(const LinkQuery &query);
     qint64 countAll();
 
@@ -166,6 +169,10 @@ public:
 
     // Visits matching the query, newest first, cut to its window of single visits.
     QList<VisitRow> visits(const VisitQuery &query);
+    // The stored visit rows of one link as they are, oldest first (exports).
+    QList<VisitRow> visitRowsOf(qint64 linkId);
+    // Stores visit rows for a link as they are (imports), without touching its hit counts.
+    Result<bool> addVisitRows(qint64 linkId, const QList<VisitRow> &rows);
     // How many single visits match (offset and limit ignored).
     qint64 countVisits(const VisitQuery &query);
     VisitTotals visitTotals();
