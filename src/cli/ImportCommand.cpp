@@ -23,14 +23,16 @@ void onInterrupt(int)
     interrupted = true;
 }
 
-QJsonObject summaryJson(const QString &format, const ImportOutcome &outcome)
+// In the order of keys (QJsonObject would sort them), for people reading it.
+QByteArray summaryJson(const QString &format, const ImportOutcome &outcome)
 {
     QJsonArray invalid;
     for (const ImportProblem &problem : outcome.invalid)
         invalid.append(QJsonObject{{u"line"_qs, problem.line}, {u"reason"_qs, problem.reason}});
-    return QJsonObject{{u"format"_qs, format}, {u"rows"_qs, outcome.rows}, {u"new"_qs, outcome.added},
-                       {u"same"_qs, outcome.same}, {u"conflicts"_qs, outcome.conflicts}, {u"renamed"_qs, outcome.renamed},
-                       {u"invalid"_qs, invalid}};
+    const QByteArray formatJson = QJsonDocument(QJsonArray{format}).toJson(QJsonDocument::Compact).chopped(1).mid(1);
+    return "{\"format\":" + formatJson + ",\"rows\":" + QByteArray::number(outcome.rows) + ",\"new\":" + QByteArray::number(outcome.added)
+        + ",\"same\":" + QByteArray::number(outcome.same) + ",\"conflicts\":" + QByteArray::number(outcome.conflicts)
+        + ",\"renamed\":" + QByteArray::number(outcome.renamed) + ",\"invalid\":" + QJsonDocument(invalid).toJson(QJsonDocument::Compact) + '}';
 }
 
 QString summaryLine(const QString &format, const ImportOutcome &outcome, bool dryRun)
@@ -117,7 +119,7 @@ int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser
                                 .arg(failed->message).arg(outcome.rows));
     }
     if (context.json) {
-        context.out() << QJsonDocument(summaryJson(readerName, outcome)).toJson(QJsonDocument::Compact) << '\n';
+        context.out() << QString::fromUtf8(summaryJson(readerName, outcome)) << '\n';
     } else {
         for (const ImportProblem &problem : outcome.invalid)
             context.err() << "line " << problem.line << ": " << problem.reason << '\n';

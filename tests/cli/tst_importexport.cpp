@@ -53,6 +53,8 @@ private Q_SLOTS:
     {
         CliRunner cli;
         const QJsonObject summary = importJson(cli, {fixture("shlink.csv")}, 2);
+        QVERIFY2(cli.out.startsWith(u"{\"format\":\"shlink-csv\",\"rows\":8,\"new\":5,\"same\":0,\"conflicts\":0,\"renamed\":0,\"invalid\":[{\"line\":5,"_qs),
+                 qPrintable(cli.out));  // the documented order of keys
         QCOMPARE(summary.value(u"format"_qs).toString(), u"shlink-csv"_qs);
         QCOMPARE(summary.value(u"rows"_qs).toInt(), 8);
         QCOMPARE(summary.value(u"new"_qs).toInt(), 5);
