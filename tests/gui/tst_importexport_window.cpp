@@ -1,4 +1,5 @@
 #include "../core/TestSupport.h"
+#include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/DailyBackups.h"
 #include "gui/DesktopApp.h"
@@ -51,7 +52,7 @@ private Q_SLOTS:
     {
         m_db = std::make_unique<test::TempDatabase>();
         m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
-        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db);
+        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
     }
 
     void cleanup()
