@@ -58,7 +58,7 @@ private Q_SLOTS:
             backup.start(QStringLiteral(KURZ_EXECUTABLE), QStringList{u"backup"_qs, copy} + paths(temp));
             QVERIFY(backup.waitForStarted(5000));
             // Hits are served and flushed while the copy is written.
-            QCOMPARE(runClients(port, "/link1", 4, 250, [&] {}).redirects, 1000);
+            QCOMPARE(runClients(port, "/link1", 4, 250).redirects, 1000);
             QVERIFY(backup.state() == QProcess::NotRunning || backup.waitForFinished(60000));
             QVERIFY2(backup.exitCode() == 0, backup.readAllStandardError().constData());
             auto opened = Database::open(copy);
