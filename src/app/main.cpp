@@ -1,6 +1,7 @@
 #include "cli/Cli.h"
 #include "gui/DesktopApp.h"
 #include "gui/SingleInstance.h"
+#include "net/CheckCommand.h"
 #include "server/ServeCommand.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,7 @@ int main(int argc, char *argv[])
 
     kurz::Cli cli;
     cli.addCommand(std::make_unique<kurz::ServeCommand>());
+    cli.addCommand(std::make_unique<kurz::CheckCommand>());
     const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     // A first word that is no option is a command: an unknown one gets the CLI's error, not a window.
     const bool commandLine = (!first.isEmpty() && !first.startsWith(u'-')) || first == u"--help" || first == u"-h"

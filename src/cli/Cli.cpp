@@ -3,6 +3,7 @@
 #include "cli/ApiKeyCommand.h"
 #include "cli/CodesCommand.h"
 #include "cli/LinkCommands.h"
+#include "cli/StatusCommand.h"
 
 namespace kurz {
 
@@ -15,6 +16,7 @@ Cli::Cli()
     addCommand(std::make_unique<DeleteCommand>());
     addCommand(std::make_unique<CodesCommand>());
     addCommand(std::make_unique<ApiKeyCommand>());
+    addCommand(std::make_unique<StatusCommand>());
 }
 
 void Cli::addCommand(std::unique_ptr<Command> command)

@@ -10,7 +10,7 @@ namespace kurz {
 
 QString ListCommand::summary() const
 {
-    return QStringLiteral("List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N]");
+    return QStringLiteral("List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N] [--broken]");
 }
 
 void ListCommand::addOptions(QCommandLineParser &parser)
@@ -20,6 +20,7 @@ void ListCommand::addOptions(QCommandLineParser &parser)
         {u"tag"_qs, u"Only links with this tag; repeat for more (any of them)."_qs, u"T"_qs},
         {u"sort"_qs, u"Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created)."_qs, u"FIELD"_qs},
         {u"limit"_qs, u"At most N links (default 100; 0 for all)."_qs, u"N"_qs},
+        {u"broken"_qs, u"Only links whose last check (kurz check) found the target broken."_qs},
     });
 }
 
@@ -28,6 +29,7 @@ int ListCommand::run(CommandContext &context, const QCommandLineParser &parser)
     LinkQuery query;
     query.search = parser.value(u"search"_qs);
     query.tags = parser.values(u"tag"_qs);
+    query.brokenOnly = parser.isSet(u"broken"_qs);
     if (parser.isSet(u"sort"_qs)) {
         QString field = parser.value(u"sort"_qs);
         query.descending = field.startsWith(u'-');

@@ -1,5 +1,6 @@
 #include "server/ServeCommand.h"
 
+#include "net/LinkUpkeep.h"
 #include "server/RedirectServer.h"
 #include "server/ShutdownSignals.h"
 
@@ -40,6 +41,9 @@ int ServeCommand::run(CommandContext &context, const QCommandLineParser &parser)
     context.out() << "Listening on " << url->toString(QUrl::RemovePath) << '\n';
     context.out().flush();
     std::fflush(stdout);
+    // Titles for links made where no Kurz ran, and the daily check (health/daily).
+    LinkUpkeep upkeep(database, context.settings());
+    upkeep.start();
     QCoreApplication::exec();
     server.stop();
     context.err() << "kurz serve: stopped; answered " << server.requestsServed() << " requests\n";

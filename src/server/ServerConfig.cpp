@@ -61,6 +61,7 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
     c.idleTimeoutSeconds = settings.get(keys::IdleTimeoutSeconds);
     c.cacheEntries = settings.get(keys::ResolveCacheEntries);
     c.homeRedirect = QUrl(settings.get(keys::HomeRedirect)).toEncoded();
+    c.lanMetrics = settings.get(keys::LanMetrics);
 
     QStringList networks = settings.get(keys::AllowedNetworks).split(u',', Qt::SkipEmptyParts);
     if (networks.isEmpty()) {

@@ -29,6 +29,7 @@ struct ServerConfig
     int idleTimeoutSeconds = 30;
     int cacheEntries = 20000;
     QByteArray homeRedirect;    // encoded URL, empty: the built-in page
+    bool lanMetrics = false;    // /.metrics for allowed networks too, not only loopback
 
     // listenOverride: HOST:PORT from the command line, replacing the setting.
     static Result<ServerConfig> fromSettings(const Settings &settings, const QString &listenOverride = {});

@@ -387,6 +387,8 @@ QJsonObject ShlinkApi::shortUrlJson(const Link &link, const QString &base) const
         {u"crawlable"_qs, link.crawlable},
         {u"forwardQuery"_qs, link.forwardQuery},
         {u"hasRedirectRules"_qs, false},
+        // Kurz's own: the last check of the target (kurz check); Shlink clients ignore it.
+        {u"kurzHealth"_qs, link.health ? QJsonValue(link.health->toJson()) : QJsonValue()},
     };
 }
 

@@ -1,6 +1,7 @@
 #include "core/links/LinkService.h"
 
 #include "core/store/LinkStore.h"
+#include "core/store/UpkeepStore.h"
 
 namespace kurz {
 
@@ -62,6 +63,7 @@ const UrlPolicy &LinkService::urlPolicy() const { return m_shortener->urlPolicy(
 void LinkService::setStrategy(std::unique_ptr<CodeStrategy> strategy) { m_shortener->setStrategy(std::move(strategy)); }
 CodeStrategy &LinkService::strategy() const { return m_shortener->strategy(); }
 void LinkService::setReuseExisting(bool on) { m_shortener->setReuseExisting(on); }
+void LinkService::setFetchTitles(bool on) { m_shortener->setMarkUntitled(on); }
 
 void LinkService::publish(LinkChange::Kind kind, const QList<Link> &links)
 {
@@ -199,6 +201,57 @@ Result<qint64> LinkService::insertMany(qint64 count, const std::function<Link(qi
         m_store.database()->linkChanges().publish(LinkChange{LinkChange::Kind::Created, {}, {}});
     }
     return inserted;
+}
+
+UpkeepStore &LinkService::upkeep()
+{
+    if (!m_upkeep)
+        m_upkeep = std::make_unique<UpkeepStore>(m_store.database());
+    return *m_upkeep;
+}
+
+static Error upkeepFailed(const QString &what, const QString &detail)
+{
+    return Error{Error::Kind::Storage, what + u": "_qs + detail, {}, reasons::Storage};
+}
+
+Result<std::optional<Link>> LinkService::fillTitle(qint64 id, const QString &title)
+{
+    std::optional<Link> saved;
+    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        const auto filled = upkeep().fillTitle(id, title.trimmed().left(512));
+        if (!filled)
+            return upkeepFailed(QStringLiteral("Cannot save the page title"), upkeep().lastError());
+        if (*filled)
+            saved = m_store.getById(id);
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    if (saved)
+        publish(LinkChange::Kind::Changed, {*saved});
+    return saved;
+}
+
+Result<QList<Link>> LinkService::recordHealth(const QList<QPair<qint64, LinkHealth>> &results)
+{
+    QList<Link> saved;
+    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        for (const auto &[id, health] : results) {
+            const auto recorded = upkeep().recordHealth(id, health);
+            if (!recorded)
+                return upkeepFailed(QStringLiteral("Cannot save the check's result"), upkeep().lastError());
+            if (*recorded) {
+                if (auto link = m_store.getById(id))
+                    saved.append(*link);
+            }
+        }
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    publish(LinkChange::Kind::Changed, saved);
+    return saved;
 }
 
 } // namespace kurz

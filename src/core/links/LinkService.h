@@ -10,6 +10,7 @@
 namespace kurz {
 
 class LinkStore;
+class UpkeepStore;
 
 // The fields an edit changes; unset fields keep what is stored.
 struct LinkEdit
@@ -51,6 +52,8 @@ public:
     void setStrategy(std::unique_ptr<CodeStrategy> strategy);
     CodeStrategy &strategy() const;
     void setReuseExisting(bool on);
+    // Links created without a title wait for their page's (the titles/fetch setting).
+    void setFetchTitles(bool on);
 
     Result<Created> create(const CreateRequest &request);
     // Errors: NotFound (reason link-not-found), InvalidInput with the field, Storage.
@@ -69,6 +72,14 @@ public:
     // many were inserted.
     Result<qint64> insertMany(qint64 count, const std::function<Link(qint64)> &make);
 
+    // Gives a link waiting for its title the one fetched from its page (empty: none found,
+    // the wait ends). A title set meanwhile wins. The link as saved, or nullopt when it no
+    // longer waited or is gone.
+    Result<std::optional<Link>> fillTitle(qint64 id, const QString &title);
+    // Records the results of target checks, all in one transaction; the links as saved
+    // (those deleted meanwhile left out).
+    Result<QList<Link>> recordHealth(const QList<QPair<qint64, LinkHealth>> &results);
+
 private:
     Result<Link> find(const QString &code);
     Result<Link> editOne(const QString &code, const LinkEdit &edit);
@@ -77,8 +88,11 @@ private:
                                   const std::function<Result<Link>(const QString &)> &one);
     void publish(LinkChange::Kind kind, const QList<Link> &links);
 
+    UpkeepStore &upkeep();
+
     LinkStore &m_store;
     std::unique_ptr<Shortener> m_shortener;
+    std::unique_ptr<UpkeepStore> m_upkeep;
 };
 
 } // namespace kurz

@@ -79,6 +79,7 @@ Result<Created> Shortener::create(const CreateRequest &request)
 
     Link link = linkFrom(request);
     link.target = *target;
+    link.titlePending = m_markUntitled && link.title.isEmpty();
     if (auto problem = validateFields(link))
         return *problem;
     if (request.codeLength != 0 && (request.codeLength < 3 || request.codeLength > 32))

@@ -26,6 +26,7 @@ std::unique_ptr<LinkService> makeLinkService(LinkStore &store, const Settings &s
     policy.setOwnOrigins({QUrl(shortUrlBase(settings)), QUrl(u"http://"_qs + settings.get(keys::ListenAddress))});
     shortener->setUrlPolicy(policy);
     shortener->setReuseExisting(settings.get(keys::ReuseExistingLinks));
+    shortener->setFetchTitles(settings.get(keys::FetchTitles));
     return shortener;
 }
 

@@ -115,6 +115,12 @@ const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_qs, 0, inRange
 // Same syntax as the allowed networks: the listener parses both the same way.
 const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_qs, QString(), AllowedNetworks.validate};
 
+const SettingKey<bool> FetchTitles{u"titles/fetch"_qs, true};
+const SettingKey<bool> AllowPrivateTargets{u"titles/allowPrivateTargets"_qs, false};
+const SettingKey<bool> HealthDaily{u"health/daily"_qs, false};
+const SettingKey<int> HealthDelayMs{u"health/delayMs"_qs, 1000, inRange(0, 60000, u"The pause between checks of one host (ms)"_qs)};
+const SettingKey<bool> LanMetrics{u"server/lanMetrics"_qs, false};
+
 QString databasePath(const Settings &settings, const QString &commandLine)
 {
     if (!commandLine.isEmpty())

@@ -54,6 +54,17 @@ extern const SettingKey<QString> TrustedProxies;     // CIDRs whose X-Forwarded-
 
 } // namespace kurz::keys
 
+// Looking after links: page titles, target checks, the listener's extras
+namespace kurz::keys {
+
+extern const SettingKey<bool> FetchTitles;           // links made without a title get their page's
+extern const SettingKey<bool> AllowPrivateTargets;   // titles and checks may fetch LAN and loopback addresses
+extern const SettingKey<bool> HealthDaily;           // a running Kurz checks every target once a day
+extern const SettingKey<int> HealthDelayMs;          // pause between two checks of one host
+extern const SettingKey<bool> LanMetrics;            // /.metrics answers the allowed networks, not only loopback
+
+} // namespace kurz::keys
+
 namespace kurz::keys {
 
 // The database to open: `commandLine` (--db) if given, else the setting, else the default.

@@ -14,7 +14,8 @@ namespace {
 
 const QString LinkColumns = QStringLiteral(
     "id, code, target, title, notes, tags, created_at, valid_from, expires_at, max_visits, "
-    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at");
+    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, "
+    "title_pending, health_status, health_error, health_checked_at");
 
 QVariant msOrNull(const QDateTime &t)
 {
@@ -61,6 +62,9 @@ Link linkFromQuery(const QSqlQuery &q)
     link.hits = q.value(15).toLongLong();
     link.botHits = q.value(16).toLongLong();
     link.lastHitAt = timeOrInvalid(q.value(17));
+    link.titlePending = q.value(18).toBool();
+    if (!q.value(21).isNull())
+        link.health = LinkHealth{q.value(19).toInt(), q.value(20).toString(), timeOrInvalid(q.value(21))};
     return link;
 }
 
@@ -255,13 +259,13 @@ Result<Link> LinkStore::insert(Link link)
     link.tags = normalizedTags(link.tags);
     if (!link.createdAt.isValid())
         link.createdAt = QDateTime::currentDateTimeUtc();
-    const QString values = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
+    const QString values = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
     const QString sql = m_caseInsensitive
         ? u"INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, "
-          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled) SELECT "_qs + values
+          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled, title_pending) SELECT "_qs + values
               + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_qs
         : u"INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, "
-          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled) VALUES ("_qs + values
+          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled, title_pending) VALUES ("_qs + values
               + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
     // A link without tags is one statement, atomic on its own.
     const bool transaction = !link.tags.isEmpty();
@@ -274,7 +278,8 @@ Result<Link> LinkStore::insert(Link link)
                               msOrNull(link.expiresAt),
                               link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
                               QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled))})
+                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
+                              QVariant(int(link.titlePending))})
         q.addBindValue(v);
     if (m_caseInsensitive)
         q.addBindValue(link.code);
@@ -321,8 +326,8 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
         return storageError(QStringLiteral("Cannot start saving the links"), m_lastError);
     QSqlQuery &q = prepared(QStringLiteral(
         "INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
-        "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING RETURNING id"));
+        "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, title_pending) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING RETURNING id"));
     qint64 inserted = 0;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (qint64 i = 0; i < count; ++i) {
@@ -335,7 +340,8 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
                                   link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
                                   QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
                                   QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
-                                  QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt)})
+                                  QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt),
+                                  QVariant(int(link.titlePending))})
             q.addBindValue(v);
         if (!q.exec()) {
             const QString error = q.lastError().text();
@@ -546,6 +552,8 @@ QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool
     }
     if (query.excludeLimitReached)
         conditions << QStringLiteral("(max_visits IS NULL OR hits < max_visits)");
+    if (query.brokenOnly)
+        conditions << QStringLiteral("(health_status = 0 OR health_status >= 400)");
     if (query.excludeExpiredAt.isValid()) {
         conditions << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
         binds << query.excludeExpiredAt.toMSecsSinceEpoch();
@@ -604,6 +612,7 @@ qint64 LinkStore::count(const LinkQuery &query)
     const QString where = whereClause(query, binds);
     // A search that only the index answers is counted in the index, without touching links.
     const bool indexOnly = query.tags.isEmpty() && !query.createdFrom.isValid() && !query.createdUntil.isValid()
+        && !query.brokenOnly && !query.excludeLimitReached
         && binds.size() == 1 && !searchIndexMatch(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty();
     QString rows = indexOnly ? u"SELECT 1 FROM links_fts WHERE links_fts MATCH ?"_qs : u"SELECT 1 FROM links"_qs + where;
     if (query.countLimit > 0) {

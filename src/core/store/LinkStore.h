@@ -25,6 +25,7 @@ struct LinkQuery
     QDateTime createdUntil;      // inclusive; invalid: open
     bool excludeLimitReached = false;  // leave out links whose human hits reached their visit limit
     QDateTime excludeExpiredAt;  // leave out links expired at this time; invalid: keep them
+    bool brokenOnly = false;     // only links whose last check found the target broken
     Sort sort = Sort::Created;
     bool descending = true;
     qint64 offset = 0;

@@ -1,4 +1,4 @@
-#include "gui/QrCode.h"
+#include "server/QrCode.h"
 
 #include <QPainter>
 
