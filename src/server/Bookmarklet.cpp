@@ -1,7 +1,7 @@
 #include "server/Bookmarklet.h"
 
 #include "server/ApiRequest.h"
-#include "server/QrCode.h"
+#include "net/QrCode.h"
 
 #include <QDateTime>
 

@@ -1,6 +1,6 @@
 #include "cli/Cli.h"
 #include "core/settings/SettingsKeys.h"
-#include "net/CheckCommand.h"
+#include "app/CheckCommand.h"
 #include "net/HealthChecker.h"
 
 #include "../cli/CliRunner.h"

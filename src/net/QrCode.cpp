@@ -1,4 +1,4 @@
-#include "server/QrCode.h"
+#include "net/QrCode.h"
 
 #include <QPainter>
 

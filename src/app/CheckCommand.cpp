@@ -1,4 +1,4 @@
-#include "net/CheckCommand.h"
+#include "app/CheckCommand.h"
 
 #include "core/links/LinkService.h"
 #include "core/store/LinkStore.h"
