@@ -101,7 +101,8 @@ int main(int argc, char *argv[])
     recorder.flush();
     const double totalSeconds = timer.nsecsElapsed() / 1e9;
     qint64 counted = 0;
-    for (const Link &link : store.page({.limit = 0}))
+    const QList<Link> all = store.page({.limit = 0}).value();
+    for (const Link &link : all)
         counted += link.hits + link.botHits;
     std::printf("hit recorder: %d hits recorded by %d threads in %.2f s = %.0f hits/s; "
                 "recorded and flushed (with visit rows) in %.2f s = %.0f hits/s; counted %lld of %d\n",

@@ -96,7 +96,7 @@ int main(int argc, char *argv[])
             (bot ? counts.botHits : counts.hits) += 1;
             counts.lastHitMs = std::max(counts.lastHitMs, at.toMSecsSinceEpoch());
         }
-        store.applyHits(batch);
+        VisitStore(store.database()).applyHits(batch);
         if (link.code == u"q3-report")
             selectedId = inserted->id;
     }

@@ -47,9 +47,10 @@ int ListCommand::run(CommandContext &context, const QCommandLineParser &parser)
     LinkStore *store = context.store();
     if (!store)
         return 1;
-    const QList<Link> links = store->page(query);
-    if (!store->lastError().isEmpty())
-        return context.fail(store->lastError());
+    const auto page = store->page(query);
+    if (!page)
+        return context.fail(page.error().message);
+    const QList<Link> &links = *page;
     if (context.json) {
         QJsonArray array;
         const QString base = context.baseUrl();

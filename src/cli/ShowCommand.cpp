@@ -24,6 +24,8 @@ int ShowCommand::run(CommandContext &context, const QCommandLineParser &parser)
     if (!store)
         return 1;
     const auto link = store->get(positional.first());
+    if (!link && link.error().kind != Error::Kind::NotFound)
+        return context.fail(link.error().message);
     if (!link)
         return context.fail(QStringLiteral("No link has the code '%1'. Run 'kurz list' to see the codes.").arg(positional.first()));
     if (context.json)

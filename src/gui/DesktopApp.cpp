@@ -46,10 +46,12 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, Q
     // watch reports other processes' changes through the same LinkChanges.
     connect(&m_database->linkChanges(), &LinkChanges::changed, this, [this] { Q_EMIT linksChanged(); });
     m_changeWatch.setInterval(1000);
-    connect(&m_changeWatch, &QTimer::timeout, this, [this] {
-        m_database->linkChanges().observe(m_store.linksGeneration(), m_store.newestLinkId());
-    });
-    m_database->linkChanges().observe(m_store.linksGeneration(), m_store.newestLinkId());
+    const auto watch = [this] {
+        if (const auto observed = m_database->observeLinkChanges(); !observed)
+            qCWarning(lcDesktop).noquote() << observed.error().message;
+    };
+    connect(&m_changeWatch, &QTimer::timeout, this, watch);
+    watch();
     m_changeWatch.start();
     m_window = std::make_unique<MainWindow>(*this);
     if (QSystemTrayIcon::isSystemTrayAvailable())

@@ -353,7 +353,9 @@ void SettingsDialog::updatePreview()
     }
     auto strategy = makeCodeStrategy(*m_scratch, *m_app.database());
     // Counter strategies: the codes the next links would get, without taking the numbers.
-    const quint64 next = quint64(m_app.store().countAll()) + 1;
+    const auto counted = m_app.store().countAll();
+    const qint64 links = counted ? *counted : 0;
+    const quint64 next = quint64(links) + 1;
     for (int i = 0; i < 5; ++i) {
         CodeContext context;
         context.counter = next + quint64(i);
@@ -362,7 +364,6 @@ void SettingsDialog::updatePreview()
     }
     m_preview->setText(m_samples.join(u"   "_qs));
     m_preview->setWordWrap(false);
-    const qint64 links = m_app.store().countAll();
     const CodeSpace space(codeAlphabet(*m_scratch).size(), m_length->value());
     if (strategy->usesCounter())
         m_arithmetic->setText(tr("%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; "

@@ -54,7 +54,8 @@ void TrayController::rebuildMenu()
     m_menu->addSeparator();
     LinkQuery recent;
     recent.limit = RecentCount;
-    const QList<Link> links = m_app.store().page(recent);
+    const auto page = m_app.store().page(recent);
+    const QList<Link> links = page ? *page : QList<Link>();
     for (const Link &link : links) {
         const QString label = (link.title.isEmpty() ? link.target : link.title);
         QAction *action = m_menu->addAction(QStringLiteral("%1 — %2").arg(link.code, QFontMetrics(m_menu->font()).elidedText(label, Qt::ElideMiddle, 320)));

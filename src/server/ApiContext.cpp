@@ -26,6 +26,7 @@ ApiContext::ApiContext(std::shared_ptr<Database> database, const Settings &setti
                        std::shared_ptr<ApiShared> shared)
     : m_shared(std::move(shared))
     , m_store(database)
+    , m_visits(database)
     , m_links(m_store, makeCodeStrategy(settings, *database))
     , m_keys(database)
     , m_baseUrl(withSlash(settings.get(keys::BaseUrl)))

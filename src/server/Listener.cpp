@@ -246,8 +246,14 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
         respond(connection, HttpResponses::page(204, {}, {}, head, {{"Cache-Control", "public, max-age=86400"}}), persistence);
     } else if (path == u"/robots.txt") {
         // As Shlink: crawlers may follow the links marked crawlable, nothing else.
+        const auto codes = m_store->crawlableCodes();
+        if (!codes) {
+            qCWarning(lcServer).noquote() << codes.error().message;
+            respondError(request, connection, 503, "unavailable", path, head, persistence);
+            return;
+        }
         QByteArray robots = "User-agent: *\n";
-        for (const QString &code : m_store->crawlableCodes())
+        for (const QString &code : *codes)
             robots += "Allow: /" + QUrl::toPercentEncoding(code) + '\n';
         robots += "Disallow: /\n";
         respond(connection, HttpResponses::page(200, "text/plain; charset=utf-8", robots, head), persistence);
@@ -259,9 +265,9 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
 const CacheEntry *Listener::load(const QString &key)
 {
     CacheEntry entry;
-    const std::optional<Link> link = m_store->get(key);
-    if (!link && !m_store->lastError().isEmpty()) {
-        qCWarning(lcServer) << "cannot look up a code:" << m_store->lastError();
+    const Result<Link> link = m_store->get(key);
+    if (!link && link.error().kind != Error::Kind::NotFound) {
+        qCWarning(lcServer).noquote() << "cannot look up a code:" << link.error().message;
         return nullptr;  // not cached: the next request asks again
     }
     if (link) {
@@ -279,7 +285,7 @@ const CacheEntry *Listener::load(const QString &key)
             // strict for a moment), never not at all.
             entry.counter = m_state->ledger.counter(link->id, created, [&] {
                 const qint64 pending = m_state->pendingHumanHits(link->id);
-                const std::optional<Link> fresh = m_store->getById(link->id);
+                const Result<Link> fresh = m_store->getById(link->id);
                 return (fresh ? fresh->hits : link->hits) + pending;
             });
         } else {

@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QSqlQuery>
 #include <QTest>
 #include <QTimer>
 #include <QUrlQuery>
@@ -117,6 +118,17 @@ struct ApiTestServer
     HttpResult create(const QJsonObject &fields)
     {
         return call("POST", QStringLiteral("/rest/v3/short-urls"), QJsonDocument(fields).toJson(QJsonDocument::Compact));
+    }
+
+    // Damages the database as another program might: the tables links, their tags and
+    // visits are gone (API keys stay, so calls still get past authentication).
+    void dropLinkTables()
+    {
+        for (const char *table : {"link_tags", "visits", "links"}) {
+            QSqlQuery q(temp.db->connection());
+            if (!q.exec(u"DROP TABLE "_qs + QLatin1String(table)))
+                qFatal("cannot drop %s", table);
+        }
     }
 
     QString newKey(const QString &name)

@@ -190,7 +190,7 @@ private Q_SLOTS:
         QCOMPARE(r.json().value(u"shorturl"_qs).toString(), first);
         QVERIFY(r.json().value(u"message"_qs).toString().contains(u"already exists"_qs));
         QCOMPARE(r.json().value(u"statusCode"_qs).toInt(), 200);
-        QCOMPARE(LinkStore(s().temp.db).countAll(), 1);
+        QCOMPARE(LinkStore(s().temp.db).countAll().value(), 1);
     }
 
     void shortenFieldsAndErrors()
@@ -222,7 +222,7 @@ private Q_SLOTS:
         failure(QString(), QString(), u"error:nourl"_qs);
         failure(u"javascript:alert(1)"_qs, QString(), u"error:nourl"_qs);
         failure(base() + u"mine"_qs, QString(), u"error:noloop"_qs);
-        QCOMPARE(LinkStore(s().temp.db).countAll(), 1);
+        QCOMPARE(LinkStore(s().temp.db).countAll().value(), 1);
     }
 
     void expandAndUrlStats()
@@ -278,6 +278,18 @@ private Q_SLOTS:
         QCOMPARE(stats(u"rand"_qs, u"2"_qs).value(u"links"_qs).toObject().size(), 2);
         const QJsonObject db = get({{u"signature"_qs, s().key}, {u"action"_qs, u"db-stats"_qs}, {u"format"_qs, u"json"_qs}}).json();
         QCOMPARE(db.value(u"db-stats"_qs).toObject(), (QJsonObject{{u"total_links"_qs, u"3"_qs}, {u"total_clicks"_qs, u"4"_qs}}));
+    }
+
+    void storageFailureIs500WithoutDetails()
+    {
+        s().dropLinkTables();
+        for (const QString &action : {u"db-stats"_qs, u"stats"_qs, u"expand"_qs, u"url-stats"_qs}) {
+            const HttpResult r = get({{u"signature"_qs, s().key}, {u"action"_qs, action}, {u"shorturl"_qs, u"abc"_qs},
+                                      {u"format"_qs, u"json"_qs}});
+            QCOMPARE(r.status, 500);
+            QCOMPARE(r.json().value(u"code"_qs).toString(), u"error:db"_qs);
+            QVERIFY2(!r.body.contains("table"), r.body.constData());
+        }
     }
 
     void unknownActionIs400()

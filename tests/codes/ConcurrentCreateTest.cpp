@@ -60,9 +60,9 @@ void expectDistinctCodes(const QString &strategy, const std::vector<QStringList>
     }
     QCOMPARE(distinct.size(), int(outputs.size()) * perWorker);
     LinkStore store(db);
-    QCOMPARE(store.countAll(), qint64(distinct.size()));
-    QVERIFY(store.get(outputs.front().front()).has_value());
-    QVERIFY(store.get(outputs.back().back()).has_value());
+    QCOMPARE(store.countAll().value(), qint64(distinct.size()));
+    QVERIFY(store.get(outputs.front().front()).ok());
+    QVERIFY(store.get(outputs.back().back()).ok());
     if (strategy == u"sequence") {
         SequenceStrategy sequence(Alphabet::base62(), 5);
         QSet<QString> expected;

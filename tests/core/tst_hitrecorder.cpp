@@ -94,7 +94,7 @@ private Q_SLOTS:
         HitRecorder recorder(t.db);
         recorder.record(ids[0], false);
         recorder.record(ids[1], false);
-        QVERIFY(store.remove(u"link0"_qs));
+        QVERIFY(store.remove(u"link0"_qs).value());
         QVERIFY(recorder.flush());
         QCOMPARE(store.getById(ids[1])->hits, 1);
         QVERIFY(!recorder.hasPending());

@@ -67,9 +67,9 @@ private Q_SLOTS:
         if (hits) {
             HitBatch batch;
             batch.counts[inserted->id].hits = hits;
-            QVERIFY(store.applyHits(batch).ok());
+            QVERIFY(VisitStore(store.database()).applyHits(batch).ok());
         }
-        const std::optional<Link> stored = store.get(u"abc"_qs);
+        const auto stored = store.get(u"abc"_qs);
         QVERIFY(stored);
         QCOMPARE(int(stored->status(m_now, pending)), status);
         // The listener asks the same function with its cached rules and counted hits.
@@ -102,7 +102,7 @@ private Q_SLOTS:
         const auto inserted = store.insert(link);
         HitBatch batch;
         batch.counts[inserted->id].botHits = 50;
-        QVERIFY(store.applyHits(batch).ok());
+        QVERIFY(VisitStore(store.database()).applyHits(batch).ok());
         QCOMPARE(store.get(u"bots"_qs)->status(m_now), LinkStatus::Live);
     }
 };

@@ -38,7 +38,7 @@ private Q_SLOTS:
         QCOMPARE(store.get(u"m0"_qs)->target, u"https://example.org/0"_qs);
         LinkQuery tagged;
         tagged.tags = {u"bulk"_qs};
-        QCOMPARE(store.count(tagged), 4);
+        QCOMPARE(store.count(tagged).value(), 4);
     }
 
     void visitsPerDayBucketsLocalDays()
@@ -57,8 +57,8 @@ private Q_SLOTS:
         batch.visits[VisitKey{id, at(today.addDays(-1), 12), false, {}, {}}] = 5;
         batch.visits[VisitKey{id, at(today.addDays(-40), 12), false, {}, {}}] = 9;  // outside
         batch.counts[id] = {7, 1, QDateTime::currentMSecsSinceEpoch()};
-        QVERIFY(store.applyHits(batch).ok());
-        const QList<DayVisits> days = store.visitsPerDay(id, today, 30);
+        QVERIFY(VisitStore(store.database()).applyHits(batch).ok());
+        const QList<DayVisits> days = VisitStore(store.database()).perDay(id, today, 30).value();
         QCOMPARE(days.size(), 30);
         QCOMPARE(days.first().day, today.addDays(-29));
         QCOMPARE(days.last().day, today);
@@ -88,19 +88,19 @@ private Q_SLOTS:
         }).ok());
         LinkQuery query;
         query.search = u"alpha rep"_qs;
-        const qint64 matches = store.count(query);
+        const qint64 matches = store.count(query).value();
         QCOMPARE(matches, Count / 2);
         query.search = u"alpha re"_qs;  // a short word takes the LIKE path; same answer
-        QCOMPARE(store.count(query), Count / 2);
+        QCOMPARE(store.count(query).value(), Count / 2);
         query.search = u"alpha"_qs;
         for (const auto sort : {LinkQuery::Sort::Hits, LinkQuery::Sort::Created, LinkQuery::Sort::Target}) {
             query.sort = sort;
             query.limit = 50;
             query.offset = 300;
             query.expectedRows = -1;
-            const QList<Link> planned = store.page(query);
+            const QList<Link> planned = store.page(query).value();
             query.expectedRows = matches;  // walks the sort index instead
-            const QList<Link> walked = store.page(query);
+            const QList<Link> walked = store.page(query).value();
             QCOMPARE(walked.size(), 50);
             for (int i = 0; i < walked.size(); ++i)
                 QCOMPARE(walked.at(i).id, planned.at(i).id);
@@ -109,7 +109,7 @@ private Q_SLOTS:
         byStatus.sort = LinkQuery::Sort::Status;
         byStatus.descending = false;
         byStatus.limit = 0;
-        const QList<Link> all = store.page(byStatus);
+        const QList<Link> all = store.page(byStatus).value();
         QCOMPARE(all.size(), Count);
         QVERIFY(!all.first().disabled);
         QVERIFY(all.last().disabled);
@@ -128,7 +128,7 @@ private Q_SLOTS:
         QCOMPARE(db.db->backupTo(path).error().kind, Error::Kind::Conflict);
         auto copy = Database::open(path);
         QVERIFY(copy.ok());
-        QVERIFY(LinkStore(*copy).get(u"keep"_qs).has_value());
+        QVERIFY(LinkStore(*copy).get(u"keep"_qs).ok());
     }
 };
 

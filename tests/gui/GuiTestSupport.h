@@ -16,8 +16,8 @@ inline void addHits(LinkStore &store, qint64 linkId, int human, int bots = 0)
     counts.lastHitMs = now.toMSecsSinceEpoch();
     for (int i = 0; i < human + bots; ++i)
         ++batch.visits[VisitKey{linkId, now.addDays(-(i % 5)).toSecsSinceEpoch(), i >= human, {}, {}}];
-    if (!store.applyHits(batch).ok())
-        qFatal("cannot add hits: %s", qPrintable(store.lastError()));
+    if (const auto written = VisitStore(store.database()).applyHits(batch); !written)
+        qFatal("cannot add hits: %s", qPrintable(written.error().message));
 }
 
 inline Link insertLink(LinkStore &store, const QString &code, const QString &target, const QString &title = {})

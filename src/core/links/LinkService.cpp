@@ -85,24 +85,9 @@ Result<Created> LinkService::create(const CreateRequest &request)
     return created;
 }
 
-static Error notFound(const QString &code)
-{
-    return Error{Error::Kind::NotFound, QStringLiteral("No link has the code '%1'.").arg(code), u"code"_qs, reasons::LinkNotFound};
-}
-
-Result<Link> LinkService::find(const QString &code)
-{
-    std::optional<Link> link = m_store.get(code);
-    if (link)
-        return *link;
-    if (m_store.lastError().isEmpty())
-        return notFound(code);
-    return Error{Error::Kind::Storage, m_store.lastError(), {}, reasons::Storage};
-}
-
 Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
 {
-    auto link = find(code);
+    auto link = m_store.get(code);
     if (!link)
         return link;
     edit.applyTo(link.value());
@@ -124,15 +109,22 @@ Result<QList<Link>> LinkService::writeEach(const QStringList &codes, LinkChange:
     // The generation before and after, read under the write lock: only this write moved it.
     qint64 before = -1;
     qint64 after = -1;
+    const Database &db = *m_store.database();
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
-        before = m_store.linksGeneration();
+        const auto generation = db.linksGeneration();
+        if (!generation)
+            return generation.error();
+        before = *generation;
         for (const QString &code : codes) {
             auto link = one(code);
             if (!link)
                 return link.error();
             written.append(*link);
         }
-        after = m_store.linksGeneration();
+        const auto moved = db.linksGeneration();
+        if (!moved)
+            return moved.error();
+        after = *moved;
         return std::nullopt;
     });
     if (failed)
@@ -166,9 +158,11 @@ Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disa
 Result<QList<Link>> LinkService::remove(const QStringList &codes)
 {
     return writeEach(codes, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
-        auto link = find(code);
-        if (link && !m_store.remove(link->code))
-            return Error{Error::Kind::Storage, QStringLiteral("Cannot delete '%1': %2").arg(code, m_store.lastError()), {}, reasons::Storage};
+        auto link = m_store.get(code);
+        if (!link)
+            return link;
+        if (auto removed = m_store.remove(link->code); !removed)
+            return removed.error();
         return link;
     });
 }
@@ -182,8 +176,11 @@ Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
     LinkQuery query;
     query.tags = from;
     query.limit = 0;
+    const auto links = m_store.page(query);
+    if (!links)
+        return links.error();
     QStringList codes;
-    for (const Link &link : m_store.page(query))
+    for (const Link &link : *links)
         codes.append(link.code);
     const auto saved = editMany(codes, edit);
     if (!saved)

@@ -70,7 +70,6 @@ public:
     Result<qint64> insertMany(qint64 count, const std::function<Link(qint64)> &make);
 
 private:
-    Result<Link> find(const QString &code);
     Result<Link> editOne(const QString &code, const LinkEdit &edit);
     // Runs `one` for every code in one transaction, all or nothing, then publishes one change.
     Result<QList<Link>> writeEach(const QStringList &codes, LinkChange::Kind kind,

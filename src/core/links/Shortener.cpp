@@ -90,8 +90,11 @@ Result<Created> Shortener::create(const CreateRequest &request)
             return alias.error();
     }
     if (request.reuseExisting.value_or(m_reuseExisting) && request.alias.isEmpty()) {
-        if (auto existing = m_store.findByTarget(link.target))
+        auto existing = m_store.findByTarget(link.target);
+        if (existing)
             return Created{*existing, true};
+        if (existing.error().kind != Error::Kind::NotFound)
+            return existing.error();
     }
 
     if (!request.alias.isEmpty()) {
