@@ -1,4 +1,4 @@
-#include "../core/TestSupport.h"
+#include "support/TempDatabase.h"
 #include "GuiTestSupport.h"
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
