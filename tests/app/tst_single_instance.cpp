@@ -1,3 +1,5 @@
+#include "support/TempHome.h"
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -10,14 +12,8 @@ class TestSingleInstance : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_home.isValid());
-        for (const char *dir : {"run", "config", "data"})
-            QVERIFY(QDir().mkpath(m_home.filePath(QString::fromLatin1(dir))));
-        QFile::setPermissions(m_home.filePath(u"run"_qs), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        m_env = QProcessEnvironment::systemEnvironment();
-        m_env.insert(u"XDG_RUNTIME_DIR"_qs, m_home.filePath(u"run"_qs));
-        m_env.insert(u"XDG_CONFIG_HOME"_qs, m_home.filePath(u"config"_qs));
-        m_env.insert(u"XDG_DATA_HOME"_qs, m_home.filePath(u"data"_qs));
+        QVERIFY(m_home.dir.isValid());
+        m_env = m_home.environment();
         m_env.insert(u"QT_QPA_PLATFORM"_qs, u"offscreen"_qs);
         m_env.insert(u"QT_LOGGING_RULES"_qs, u"kurz.*.info=true"_qs);
         // The window's listener takes any free port, never one another program uses.
@@ -103,7 +99,7 @@ private:
         QTRY_VERIFY_WITH_TIMEOUT(process.state() == QProcess::NotRunning, 20000);
     }
 
-    QTemporaryDir m_home;
+    kurz::test::TempHome m_home;
     QProcessEnvironment m_env;
     QByteArray m_primaryLog;
 };
