@@ -1,4 +1,5 @@
-#include "../core/TestSupport.h"
+#include "support/TempDatabase.h"
+#include "support/TempHome.h"
 #include "GuiTestSupport.h"
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
@@ -45,9 +46,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         // Autostart entries and the like go to a throw-away folder, never the user's.
-        QVERIFY(m_home.isValid());
-        qputenv("XDG_CONFIG_HOME", m_home.filePath(u"config"_qs).toLocal8Bit());
-        qputenv("XDG_DATA_HOME", m_home.filePath(u"data"_qs).toLocal8Bit());
+        QVERIFY(m_home.dir.isValid());
+        m_home.useForThisProcess();
     }
 
     void init()
@@ -580,7 +580,7 @@ private:
         });
     }
 
-    QTemporaryDir m_home;
+    test::TempHome m_home;
     std::unique_ptr<test::TempDatabase> m_db;
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<DesktopApp> m_app;
