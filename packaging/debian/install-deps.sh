@@ -6,8 +6,9 @@ packages="cmake ninja-build g++ pkg-config ccache qt6-base-dev qt6-base-dev-tool
   qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqrencode-dev libgl-dev libsqlite3-dev libbenchmark-dev librsvg2-bin"
 if [ "${1:-}" = "--test" ]; then
-    # curl: the API docs test; the rest check the desktop files and build, lint and install the .deb.
-    packages="$packages curl desktop-file-utils appstream dpkg-dev lintian man-db"
+    # curl: the API docs test; the rest check the desktop files, the man page and completions,
+    # and build, lint and install the .deb.
+    packages="$packages curl desktop-file-utils appstream dpkg-dev lintian man-db systemd zsh fish"
 fi
 missing=""
 for p in $packages; do

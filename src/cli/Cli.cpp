@@ -31,6 +31,25 @@ Command *Cli::find(const QString &name) const
     return nullptr;
 }
 
+QList<QCommandLineOption> Cli::commonOptions()
+{
+    return {
+        {u"db"_qs, u"Link database file."_qs, u"PATH"_qs},
+        {u"config"_qs, u"Settings file."_qs, u"PATH"_qs},
+        {u"json"_qs, u"Print JSON for scripts."_qs},
+        {{u"h"_qs, u"help"_qs}, u"Show this help."_qs},
+    };
+}
+
+QList<QCommandLineOption> Cli::windowOptions()
+{
+    return {
+        {u"db"_qs, u"Link database file."_qs, u"PATH"_qs},
+        {u"config"_qs, u"Settings file."_qs, u"PATH"_qs},
+        {u"shorten-clipboard"_qs, u"Shorten the URL on the clipboard (in the running Kurz)."_qs},
+    };
+}
+
 QString Cli::usage() const
 {
     QString text = QStringLiteral("Usage: kurz [COMMAND] [OPTIONS]\n\nWithout a command, Kurz opens its window.\n\nCommands:\n");
@@ -64,11 +83,7 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
     QCommandLineParser parser;
     parser.setApplicationDescription(command->summary());
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption dbOption(u"db"_qs, u"Link database file."_qs, u"PATH"_qs);
-    const QCommandLineOption configOption(u"config"_qs, u"Settings file."_qs, u"PATH"_qs);
-    const QCommandLineOption jsonOption(u"json"_qs, u"Print JSON for scripts."_qs);
-    const QCommandLineOption helpOption({u"h"_qs, u"help"_qs}, u"Show this help."_qs);
-    parser.addOptions({dbOption, configOption, jsonOption, helpOption});
+    parser.addOptions(commonOptions());
     command->addOptions(parser);
 
     QStringList commandArguments = arguments.mid(2);
@@ -78,15 +93,15 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
         err.flush();
         return 2;
     }
-    if (parser.isSet(helpOption)) {
+    if (parser.isSet(u"help"_qs)) {
         out << parser.helpText();
         out.flush();
         return 0;
     }
 
     CommandContext context(out, err);
-    context.setPaths(parser.value(dbOption), parser.value(configOption));
-    context.json = parser.isSet(jsonOption);
+    context.setPaths(parser.value(u"db"_qs), parser.value(u"config"_qs));
+    context.json = parser.isSet(u"json"_qs);
     if (prepare)
         prepare(context);
     const int status = command->run(context, parser);

@@ -19,6 +19,12 @@ public:
             const std::function<void(CommandContext &)> &prepare = {});
 
     QString usage() const;
+    const std::vector<std::unique_ptr<Command>> &commands() const { return m_commands; }
+
+    // --db, --config, --json and --help, which every command takes.
+    static QList<QCommandLineOption> commonOptions();
+    // What `kurz` without a command (the window) takes besides --help and --version.
+    static QList<QCommandLineOption> windowOptions();
 
 private:
     Command *find(const QString &name) const;

@@ -1,5 +1,6 @@
 #include "gui/DesktopApp.h"
 
+#include "cli/Cli.h"
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
 #include "gui/AppId.h"
@@ -297,17 +298,14 @@ int DesktopApp::run(int &argc, char **argv)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Kurz: short links on your desktop. 'kurz --help' lists the commands."));
-    const QCommandLineOption dbOption(u"db"_qs, tr("Link database file."), u"PATH"_qs);
-    const QCommandLineOption configOption(u"config"_qs, tr("Settings file."), u"PATH"_qs);
-    const QCommandLineOption shortenOption(u"shorten-clipboard"_qs, tr("Shorten the URL on the clipboard (in the running Kurz)."));
-    parser.addOptions({dbOption, configOption, shortenOption});
+    parser.addOptions(Cli::windowOptions());
     parser.addHelpOption();
     parser.addVersionOption();
     parser.process(app);
 
     SingleInstance instance;
     if (!instance.tryBecomePrimary()) {
-        const QString command = parser.isSet(shortenOption) ? u"shorten-clipboard"_qs : u"raise"_qs;
+        const QString command = parser.isSet(u"shorten-clipboard"_qs) ? u"shorten-clipboard"_qs : u"raise"_qs;
         const auto reply = SingleInstance::send({{u"command"_qs, command}});
         if (!reply) {
             fprintf(stderr, "kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.\n");
@@ -320,8 +318,8 @@ int DesktopApp::run(int &argc, char **argv)
         return 0;
     }
 
-    Settings settings(parser.value(configOption));
-    const QString path = keys::databasePath(settings, parser.value(dbOption));
+    Settings settings(parser.value(u"config"_qs));
+    const QString path = keys::databasePath(settings, parser.value(u"db"_qs));
     auto database = Database::open(path);
     if (!database) {
         QMessageBox::critical(nullptr, tr("Kurz cannot open its database"),
@@ -333,7 +331,7 @@ int DesktopApp::run(int &argc, char **argv)
     QuitSignalWatcher quitWatcher;
     QObject::connect(&quitWatcher, &QuitSignalWatcher::quitRequested, &app, &QCoreApplication::quit);
     desktop.start();
-    if (parser.isSet(shortenOption))
+    if (parser.isSet(u"shorten-clipboard"_qs))
         desktop.handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
     qCInfo(lcDesktop) << "ready";
     return app.exec();
