@@ -1,6 +1,7 @@
 #include "cli/Cli.h"
 #include "gui/DesktopApp.h"
 #include "gui/SingleInstance.h"
+#include "gui/Translations.h"
 #include "server/ServeCommand.h"
 
 #include <QCoreApplication>
@@ -29,6 +30,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("kurz"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("kurz.app"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
+    kurz::Translations::install();  // the terminal's language
 
     QTextStream out(stdout);
     QTextStream err(stderr);

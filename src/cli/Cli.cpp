@@ -34,28 +34,28 @@ Command *Cli::find(const QString &name) const
 QList<QCommandLineOption> Cli::commonOptions()
 {
     return {
-        {u"db"_qs, u"Link database file."_qs, u"PATH"_qs},
-        {u"config"_qs, u"Settings file."_qs, u"PATH"_qs},
-        {u"json"_qs, u"Print JSON for scripts."_qs},
-        {{u"h"_qs, u"help"_qs}, u"Show this help."_qs},
+        {u"db"_qs, tr("Link database file."), u"PATH"_qs},
+        {u"config"_qs, tr("Settings file."), u"PATH"_qs},
+        {u"json"_qs, tr("Print JSON for scripts.")},
+        {{u"h"_qs, u"help"_qs}, tr("Show this help.")},
     };
 }
 
 QList<QCommandLineOption> Cli::windowOptions()
 {
     return {
-        {u"db"_qs, u"Link database file."_qs, u"PATH"_qs},
-        {u"config"_qs, u"Settings file."_qs, u"PATH"_qs},
-        {u"shorten-clipboard"_qs, u"Shorten the URL on the clipboard (in the running Kurz)."_qs},
+        {u"db"_qs, tr("Link database file."), u"PATH"_qs},
+        {u"config"_qs, tr("Settings file."), u"PATH"_qs},
+        {u"shorten-clipboard"_qs, tr("Shorten the URL on the clipboard (in the running Kurz).")},
     };
 }
 
 QString Cli::usage() const
 {
-    QString text = QStringLiteral("Usage: kurz [COMMAND] [OPTIONS]\n\nWithout a command, Kurz opens its window.\n\nCommands:\n");
+    QString text = tr("Usage: kurz [COMMAND] [OPTIONS]\n\nWithout a command, Kurz opens its window.\n\nCommands:\n");
     for (const auto &command : m_commands)
         text += QStringLiteral("  %1%2\n").arg(command->name(), -12).arg(command->summary());
-    text += QStringLiteral("\nRun 'kurz COMMAND --help' for a command's options.\n");
+    text += tr("\nRun 'kurz COMMAND --help' for a command's options.\n");
     return text;
 }
 
@@ -75,7 +75,7 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
     }
     Command *command = find(name);
     if (!command) {
-        err << "kurz: unknown command '" << name << "'. Run 'kurz --help' for the list of commands.\n";
+        err << tr("kurz: unknown command '%1'. Run 'kurz --help' for the list of commands.").arg(name) << '\n';
         err.flush();
         return 2;
     }
@@ -89,7 +89,7 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
     QStringList commandArguments = arguments.mid(2);
     commandArguments.prepend(arguments.value(0) + u' ' + name);
     if (!parser.parse(commandArguments)) {
-        err << "kurz " << name << ": " << parser.errorText() << ". Run 'kurz " << name << " --help' for its options.\n";
+        err << tr("kurz %1: %2. Run 'kurz %1 --help' for its options.").arg(name, parser.errorText()) << '\n';
         err.flush();
         return 2;
     }

@@ -2,6 +2,8 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
+
 #include <vector>
 
 namespace kurz {
@@ -10,6 +12,8 @@ namespace kurz {
 // tests can run it with captured streams.
 class Cli
 {
+    Q_DECLARE_TR_FUNCTIONS(kurz::Cli)
+
 public:
     Cli();  // with the commands of the core: shorten, list, show, edit, delete, codes, api-key
     void addCommand(std::unique_ptr<Command> command);

@@ -66,7 +66,7 @@ Result<Codec> makeCodec(const QString &strategy, const QCommandLineParser &parse
     const Alphabet alphabet = hasAlphabet ? Alphabet(alphabetText) : Alphabet::base62();
     if (strategy == u"base62") {
         if (length > 64)
-            return invalidInput(QStringLiteral("The minimum length for base62 has to be between 0 and 64, not %1.").arg(length), u"length"_qs);
+            return invalidInput(CodesCommand::tr("The minimum length for base62 has to be between 0 and 64, not %1.").arg(length), u"length"_qs);
         codec.encode = [alphabet, length](std::span<const quint64> numbers) -> Result<QString> { return alphabet.encode(numbers.front(), std::max(length, 1)); };
         codec.decode = [alphabet](QStringView code) {
             const auto value = alphabet.decode(code);
@@ -85,7 +85,7 @@ Result<Codec> makeCodec(const QString &strategy, const QCommandLineParser &parse
         };
         return codec;
     }
-    return invalidInput(QStringLiteral("'%1' is not a strategy kurz codes knows. Use base62, sqids, hashids or feistel.").arg(strategy), u"strategy"_qs);
+    return invalidInput(CodesCommand::tr("'%1' is not a strategy kurz codes knows. Use base62, sqids, hashids or feistel.").arg(strategy), u"strategy"_qs);
 }
 
 // Options that only one strategy understands, so that a typo is not silently ignored.
@@ -98,10 +98,10 @@ QString misplacedOption(const QString &strategy, const QCommandLineParser &parse
         const QString option = QString::fromUtf16(entry.option);
         const QString owner = QString::fromUtf16(entry.owner);
         if (parser.isSet(option) && strategy != owner)
-            return QStringLiteral("--%1 applies to the %2 strategy only, not to %3.").arg(option, owner, strategy);
+            return CodesCommand::tr("--%1 applies to the %2 strategy only, not to %3.").arg(option, owner, strategy);
     }
     if (parser.isSet(u"blocklist"_qs) && parser.isSet(u"no-blocklist"_qs))
-        return QStringLiteral("Use either --blocklist FILE or --no-blocklist, not both.");
+        return CodesCommand::tr("Use either --blocklist FILE or --no-blocklist, not both.");
     return {};
 }
 
@@ -133,21 +133,21 @@ QString joined(const std::vector<quint64> &numbers, const QString &separator)
 
 QString CodesCommand::summary() const
 {
-    return QStringLiteral("Encode numbers as codes or decode codes: kurz codes encode|decode --strategy base62|sqids|hashids|feistel ...");
+    return tr("Encode numbers as codes or decode codes: kurz codes encode|decode --strategy base62|sqids|hashids|feistel ...");
 }
 
 void CodesCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"action"_qs, u"encode NUMBER... or decode CODE."_qs, u"encode|decode"_qs);
-    parser.addPositionalArgument(u"arguments"_qs, u"The numbers to encode, or the code to decode."_qs, u"NUMBER...|CODE"_qs);
+    parser.addPositionalArgument(u"action"_qs, tr("encode NUMBER... or decode CODE."), u"encode|decode"_qs);
+    parser.addPositionalArgument(u"arguments"_qs, tr("The numbers to encode, or the code to decode."), u"NUMBER...|CODE"_qs);
     parser.addOptions({
-        {u"strategy"_qs, u"base62, sqids, hashids or feistel."_qs, u"S"_qs},
-        {u"alphabet"_qs, u"The characters codes are written in (default: the specification's)."_qs, u"A"_qs},
-        {u"length"_qs, u"Minimum length (base62, sqids, hashids) or exact length (feistel, default 7)."_qs, u"N"_qs},
-        {u"salt"_qs, u"The Hashids salt (default: empty)."_qs, u"S"_qs},
-        {u"key"_qs, u"The Feistel key (default: empty)."_qs, u"K"_qs},
-        {u"blocklist"_qs, u"Sqids: use only the words in this file, one per line."_qs, u"FILE"_qs},
-        {u"no-blocklist"_qs, u"Sqids: no blocklist at all."_qs},
+        {u"strategy"_qs, tr("base62, sqids, hashids or feistel."), u"S"_qs},
+        {u"alphabet"_qs, tr("The characters codes are written in (default: the specification's)."), u"A"_qs},
+        {u"length"_qs, tr("Minimum length (base62, sqids, hashids) or exact length (feistel, default 7)."), u"N"_qs},
+        {u"salt"_qs, tr("The Hashids salt (default: empty)."), u"S"_qs},
+        {u"key"_qs, tr("The Feistel key (default: empty)."), u"K"_qs},
+        {u"blocklist"_qs, tr("Sqids: use only the words in this file, one per line."), u"FILE"_qs},
+        {u"no-blocklist"_qs, tr("Sqids: no blocklist at all.")},
     });
 }
 
@@ -156,10 +156,10 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     if (action != u"encode" && action != u"decode")
-        return context.fail(u"codes needs 'encode' or 'decode' first, e.g. kurz codes encode --strategy sqids 1 2 3"_qs);
+        return context.fail(tr("codes needs 'encode' or 'decode' first, e.g. kurz codes encode --strategy sqids 1 2 3"));
     const QString strategy = parser.value(u"strategy"_qs);
     if (strategy.isEmpty())
-        return context.fail(u"codes needs --strategy: base62, sqids, hashids or feistel."_qs);
+        return context.fail(tr("codes needs --strategy: base62, sqids, hashids or feistel."));
     if (const QString problem = misplacedOption(strategy, parser); !problem.isEmpty())
         return context.fail(problem);
     int length = -1;
@@ -167,7 +167,7 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
         bool ok = false;
         length = parser.value(u"length"_qs).toInt(&ok);
         if (!ok || length < 0)
-            return context.fail(QStringLiteral("--length needs a whole number of 0 or more, not '%1'.").arg(parser.value(u"length"_qs)));
+            return context.fail(tr("--length needs a whole number of 0 or more, not '%1'.").arg(parser.value(u"length"_qs)));
     }
     const auto codec = makeCodec(strategy, parser, length);
     if (!codec)
@@ -176,15 +176,15 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     const QStringList arguments = positional.mid(1);
     if (action == u"encode") {
         if (arguments.isEmpty())
-            return context.fail(QStringLiteral("codes encode needs the number%1 to encode, e.g. kurz codes encode --strategy %2 42")
-                                    .arg(codec->takesList ? u"s"_qs : QString(), strategy));
+            return context.fail((codec->takesList ? tr("codes encode needs the numbers to encode, e.g. kurz codes encode --strategy %1 42")
+                                                  : tr("codes encode needs the number to encode, e.g. kurz codes encode --strategy %1 42")).arg(strategy));
         if (!codec->takesList && arguments.size() != 1)
-            return context.fail(QStringLiteral("The %1 strategy encodes exactly one number; give one, not %2.").arg(strategy).arg(arguments.size()));
+            return context.fail(tr("The %1 strategy encodes exactly one number; give one, not %2.").arg(strategy).arg(arguments.size()));
         std::vector<quint64> numbers;
         for (const QString &argument : arguments) {
             const auto number = parseNumber(argument);
             if (!number)
-                return context.fail(QStringLiteral("'%1' is not a number from 0 to 18446744073709551615.").arg(argument));
+                return context.fail(tr("'%1' is not a number from 0 to 18446744073709551615.").arg(argument));
             numbers.push_back(*number);
         }
         const auto code = codec->encode(numbers);
@@ -198,12 +198,12 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     }
 
     if (arguments.size() != 1)
-        return context.fail(u"codes decode takes exactly one code, e.g. kurz codes decode --strategy sqids 86Rf07"_qs);
+        return context.fail(tr("codes decode takes exactly one code, e.g. kurz codes decode --strategy sqids 86Rf07"));
     const QString &code = arguments.first();
     const std::vector<quint64> numbers = codec->decode(code);
     if (numbers.empty())
-        return context.fail(QStringLiteral("'%1' does not decode with the %2 strategy and these options: it is not a code they make. "
-                                           "Check the strategy, alphabet, length, salt or key.").arg(code, strategy));
+        return context.fail(tr("'%1' does not decode with the %2 strategy and these options: it is not a code they make. "
+                               "Check the strategy, alphabet, length, salt or key.").arg(code, strategy));
     if (context.json)
         context.out() << "{\"strategy\":" << jsonString(strategy) << ",\"code\":" << jsonString(code) << ",\"numbers\":[" << joined(numbers, u","_qs) << "]}\n";
     else

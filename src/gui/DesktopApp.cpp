@@ -8,6 +8,7 @@
 #include "gui/MainWindow.h"
 #include "gui/QuitSignalWatcher.h"
 #include "gui/SingleInstance.h"
+#include "gui/Translations.h"
 #include "gui/TrayController.h"
 #include "server/RedirectServer.h"
 
@@ -302,13 +303,15 @@ int DesktopApp::run(int &argc, char **argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.process(app);
+    Settings settings(parser.value(u"config"_qs));
+    Translations::install(settings.get(keys::Language));
 
     SingleInstance instance;
     if (!instance.tryBecomePrimary()) {
         const QString command = parser.isSet(u"shorten-clipboard"_qs) ? u"shorten-clipboard"_qs : u"raise"_qs;
         const auto reply = SingleInstance::send({{u"command"_qs, command}});
         if (!reply) {
-            fprintf(stderr, "kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.\n");
+            fprintf(stderr, "%s\n", qPrintable(tr("kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.")));
             return 1;
         }
         if (!reply->value(u"ok"_qs).toBool()) {
@@ -318,7 +321,6 @@ int DesktopApp::run(int &argc, char **argv)
         return 0;
     }
 
-    Settings settings(parser.value(u"config"_qs));
     const QString path = keys::databasePath(settings, parser.value(u"db"_qs));
     auto database = Database::open(path);
     if (!database) {
