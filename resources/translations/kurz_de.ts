@@ -405,16 +405,12 @@ Run &apos;kurz COMMAND --help&apos; for a command&apos;s options.
         <translation>delete braucht mindestens einen Code, z. B. kurz delete demo</translation>
     </message>
     <message>
-        <source>No link has the code &apos;%1&apos;; nothing was deleted.</source>
-        <translation>Kein Link hat den Code »%1«; es wurde nichts gelöscht.</translation>
-    </message>
-    <message>
-        <source>Cannot delete &apos;%1&apos;: %2</source>
-        <translation>»%1« kann nicht gelöscht werden: %2</translation>
-    </message>
-    <message>
         <source>Deleted %1</source>
         <translation>%1 gelöscht</translation>
+    </message>
+    <message>
+        <source>; nothing was deleted.</source>
+        <translation>; es wurde nichts gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -984,10 +980,6 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <translation>QR-Code für %1</translation>
     </message>
     <message>
-        <source>Not every link was changed</source>
-        <translation>Nicht jeder Link wurde geändert</translation>
-    </message>
-    <message>
         <source>Delete %1? Its short URL will stop working and its visit history is deleted too.</source>
         <translation>%1 löschen? Seine Kurz-URL funktioniert dann nicht mehr, und auch seine Besuchshistorie wird gelöscht.</translation>
     </message>
@@ -1047,6 +1039,14 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
             <numerusform>%Ln Link</numerusform>
             <numerusform>%Ln Links</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No link was changed</source>
+        <translation>Kein Link wurde geändert</translation>
+    </message>
+    <message>
+        <source>No link was deleted</source>
+        <translation>Kein Link wurde gelöscht</translation>
     </message>
 </context>
 <context>

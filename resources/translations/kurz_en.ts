@@ -398,15 +398,11 @@ Run &apos;kurz COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No link has the code &apos;%1&apos;; nothing was deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot delete &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Deleted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; nothing was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -975,10 +971,6 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not every link was changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Delete %1? Its short URL will stop working and its visit history is deleted too.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1037,6 +1029,14 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>Not shortened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link was deleted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 #include "gui/DesktopApp.h"
 
 #include "cli/Cli.h"
+#include "core/links/LinkService.h"
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
 #include "gui/AppId.h"
@@ -32,7 +33,7 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, Q
     , m_store(m_database)
 {
     m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));
-    m_shortener = makeShortener(m_store, m_settings);
+    m_links = makeLinkService(m_store, m_settings);
     m_server = std::make_unique<RedirectServer>(m_database, m_settings);
     connect(m_server.get(), &RedirectServer::hitsFlushed, this, &DesktopApp::hitsFlushed);
     connect(m_server.get(), &RedirectServer::stateChanged, this, &DesktopApp::listenerStateChanged);
@@ -43,15 +44,14 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, Q
         if (m_started)
             startListener();
     });
-    m_knownChanges = linksChangeMark();
+    // Changes by this process arrive from LinkService (queued from listener threads); the
+    // watch reports other processes' changes through the same LinkChanges.
+    connect(&m_database->linkChanges(), &LinkChanges::changed, this, [this] { Q_EMIT linksChanged(); });
     m_changeWatch.setInterval(1000);
     connect(&m_changeWatch, &QTimer::timeout, this, [this] {
-        const auto mark = linksChangeMark();
-        if (mark == m_knownChanges)
-            return;
-        m_knownChanges = mark;
-        Q_EMIT linksChanged();
+        m_database->linkChanges().observe(m_store.linksGeneration(), m_store.newestLinkId());
     });
+    m_database->linkChanges().observe(m_store.linksGeneration(), m_store.newestLinkId());
     m_changeWatch.start();
     m_window = std::make_unique<MainWindow>(*this);
     if (QSystemTrayIcon::isSystemTrayAvailable())
@@ -115,55 +115,11 @@ QString DesktopApp::shortUrlBase() const
     return kurz::shortUrlBase(m_settings);
 }
 
-std::pair<qint64, qint64> DesktopApp::linksChangeMark()
-{
-    // Edits and deletes bump the generation; new links raise the largest id.
-    return {m_store.linksGeneration(), m_store.newestLinkId()};
-}
-
-void DesktopApp::noteOwnChange()
-{
-    m_knownChanges = linksChangeMark();
-    Q_EMIT linksChanged();
-}
-
-Result<Created> DesktopApp::createLink(const CreateRequest &request)
-{
-    auto created = m_shortener->create(request);
-    if (created && !created->existed)
-        noteOwnChange();
-    return created;
-}
-
-Result<Link> DesktopApp::updateLink(const Link &link)
-{
-    auto saved = m_store.update(link);
-    if (saved) {
-        m_server->invalidate(link.code);
-        noteOwnChange();
-    }
-    return saved;
-}
-
-int DesktopApp::removeLinks(const QList<Link> &links)
-{
-    int removed = 0;
-    for (const Link &link : links) {
-        if (m_store.remove(link.code)) {
-            m_server->invalidate(link.code);
-            ++removed;
-        }
-    }
-    if (removed > 0)
-        noteOwnChange();
-    return removed;
-}
-
 Result<Created> DesktopApp::shortenText(const QString &text)
 {
     CreateRequest request;
     request.url = text.trimmed();
-    return createLink(request);
+    return m_links->create(request);
 }
 
 Result<Created> DesktopApp::shortenClipboard()
@@ -253,7 +209,7 @@ QJsonObject DesktopApp::handleRequest(const QJsonObject &request)
 void DesktopApp::applySetting(const QString &key)
 {
     if (key.startsWith(u"codes/") || key == keys::BaseUrl.key || key == keys::ListenAddress.key) {
-        m_shortener = makeShortener(m_store, m_settings);
+        m_links = makeLinkService(m_store, m_settings);
         m_window->setShortUrlBase(shortUrlBase());
     } else if (key == keys::CaseInsensitiveCodes.key) {
         m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/links/Shortener.h"
+#include "core/links/LinkService.h"
 #include "core/settings/Settings.h"
 #include "core/store/LinkStore.h"
 
@@ -46,17 +46,14 @@ public:
     Settings &settings() { return m_settings; }
     LinkStore &store() { return m_store; }
     const std::shared_ptr<Database> &database() const { return m_database; }
-    const UrlPolicy &urlPolicy() const { return m_shortener->urlPolicy(); }
+    const UrlPolicy &urlPolicy() const { return m_links->urlPolicy(); }
+    // Every change to links goes through it; views reload on linksChanged().
+    LinkService &links() { return *m_links; }
     QString shortUrlBase() const;
     QString shortUrl(const QString &code) const { return shortUrlBase() + code; }
     MainWindow *window() const { return m_window.get(); }
     TrayController *tray() const { return m_tray.get(); }
 
-    // Every create goes through Shortener::create; views reload on linksChanged().
-    Result<Created> createLink(const CreateRequest &request);
-    Result<Link> updateLink(const Link &link);
-    // Removes the links; returns how many were removed.
-    int removeLinks(const QList<Link> &links);
     // Shortens a URL with the defaults (the tray, drops, copied URLs).
     Result<Created> shortenText(const QString &text);
     // Shortens the URL on the clipboard and puts the short URL there instead.
@@ -85,13 +82,11 @@ private:
     void onClipboardChanged();
     void startListener();
     void sampleRequestRate();
-    void noteOwnChange();
-    std::pair<qint64, qint64> linksChangeMark();
 
     Settings &m_settings;
     std::shared_ptr<Database> m_database;
     LinkStore m_store;
-    std::unique_ptr<Shortener> m_shortener;
+    std::unique_ptr<LinkService> m_links;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<TrayController> m_tray;
     std::unique_ptr<RedirectServer> m_server;
@@ -103,7 +98,6 @@ private:
     double m_requestsPerSecond = 0;
     QTimer m_restartTimer;  // server settings changed: restart once they all are stored
     QTimer m_changeWatch;   // notices links created or changed by other processes (CLI, APIs)
-    std::pair<qint64, qint64> m_knownChanges;  // what linksChangeMark() said last
     QString m_lastClipboardText;  // what Kurz itself put there, not to be shortened again
 };
 

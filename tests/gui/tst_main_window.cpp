@@ -446,9 +446,9 @@ private Q_SLOTS:
         QCOMPARE(m_app->window()->model()->index(0, LinkTableModel::HitsColumn).data().toString(), u"1"_qs);
 
         // An edit in the window reaches the listener at once.
-        Link edited = *m_app->store().get(u"served"_qs);
-        edited.target = u"https://example.org/after"_qs;
-        QVERIFY(m_app->updateLink(edited).ok());
+        LinkEdit edit;
+        edit.target = u"https://example.org/after"_qs;
+        QVERIFY(m_app->links().edit(u"served"_qs, edit).ok());
         QCOMPARE(get(state.url + u"/served"_qs), u"https://example.org/after"_qs);
 
         m_app->setListenerPaused(true);
