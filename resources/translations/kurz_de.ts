@@ -145,6 +145,17 @@
     </message>
 </context>
 <context>
+    <name>kurz::AliasPolicy</name>
+    <message>
+        <source>An alias needs %1 to %2 characters; &apos;%3&apos; has %4.</source>
+        <translation>Ein Alias braucht %1 bis %2 Zeichen; »%3« hat %4.</translation>
+    </message>
+    <message>
+        <source>An alias may only use letters A-Z and a-z, digits, &apos;_&apos; and &apos;-&apos;; &apos;%1&apos; is not allowed.</source>
+        <translation>Ein Alias darf nur die Buchstaben A–Z und a–z, Ziffern, »_« und »-« enthalten; »%1« ist nicht erlaubt.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::ApiKeyCommand</name>
     <message>
         <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N</source>
@@ -240,6 +251,17 @@
     <message>
         <source>Give the key a name first, so that you know later which program uses it.</source>
         <translation>Geben Sie dem Schlüssel zuerst einen Namen, damit Sie später wissen, welches Programm ihn benutzt.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Autostart</name>
+    <message>
+        <source>Cannot remove %1. Delete it by hand to stop Kurz starting at login.</source>
+        <translation>%1 kann nicht entfernt werden. Löschen Sie die Datei von Hand, damit Kurz nicht mehr beim Anmelden startet.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Check that the folder is writable.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
     </message>
 </context>
 <context>
@@ -799,6 +821,17 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     </message>
 </context>
 <context>
+    <name>kurz::LinkService</name>
+    <message>
+        <source>No link has the code &apos;%1&apos;.</source>
+        <translation>Kein Link hat den Code &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot delete &apos;%1&apos;: %2</source>
+        <translation>»%1« kann nicht gelöscht werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkTableModel</name>
     <message>
         <source>just now</source>
@@ -1082,6 +1115,33 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>QR code not saved</source>
         <translation>QR-Code nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::RedirectServer</name>
+    <message>
+        <source>Port %1 is in use by another program — choose another port %2</source>
+        <translation>Port %1 wird von einem anderen Programm benutzt – wählen Sie einen anderen Port %2</translation>
+    </message>
+    <message>
+        <source>Port %1 is reserved for the system administrator — choose a port from 1024 up %2</source>
+        <translation>Port %1 ist dem Systemverwalter vorbehalten – wählen Sie einen Port ab 1024 %2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2 (%3) — choose another address %4</source>
+        <translation>Auf %1:%2 kann nicht gelauscht werden (%3) – wählen Sie eine andere Adresse %4</translation>
+    </message>
+    <message>
+        <source>in Settings → Server</source>
+        <translation>unter Einstellungen → Server</translation>
+    </message>
+    <message>
+        <source>with --listen HOST:PORT</source>
+        <translation>mit --listen HOST:PORT</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this machine — choose another listen address %2</source>
+        <translation>%1 ist keine Adresse dieses Rechners – wählen Sie eine andere Adresse %2</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1488,45 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     </message>
 </context>
 <context>
+    <name>kurz::Shortener</name>
+    <message>
+        <source>The redirect status must be 301, 302, 307 or 308, not %1.</source>
+        <translation>Der Weiterleitungsstatus muss 301, 302, 307 oder 308 sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The visit limit must be at least 1; leave it empty for no limit.</source>
+        <translation>Das Besuchslimit muss mindestens 1 sein; lassen Sie es leer für kein Limit.</translation>
+    </message>
+    <message>
+        <source>The link would expire before it becomes valid. Move the expiry after the start.</source>
+        <translation>Der Link würde ablaufen, bevor er gültig wird. Legen Sie den Ablauf nach den Start.</translation>
+    </message>
+    <message>
+        <source>The title has %1 characters; at most 512 are allowed.</source>
+        <translation>Der Titel hat %1 Zeichen; erlaubt sind höchstens 512.</translation>
+    </message>
+    <message>
+        <source>The notes have %1 characters; at most 65,536 are allowed.</source>
+        <translation>Die Notizen haben %1 Zeichen; erlaubt sind höchstens 65.536.</translation>
+    </message>
+    <message>
+        <source>The tag &apos;%1&apos; is not allowed: tags have at most 64 characters and no commas.</source>
+        <translation>Das Schlagwort »%1« ist nicht erlaubt: Schlagwörter haben höchstens 64 Zeichen und keine Kommas.</translation>
+    </message>
+    <message>
+        <source>The code length must be between 3 and 32, not %1.</source>
+        <translation>Die Codelänge muss zwischen 3 und 32 liegen, nicht bei %1.</translation>
+    </message>
+    <message>
+        <source>The %1 strategy cannot make more codes with these settings. Choose a longer code length or another strategy in Settings → Codes.</source>
+        <translation>Die Strategie %1 kann mit diesen Einstellungen keine weiteren Codes erzeugen. Wählen Sie unter Einstellungen → Codes eine größere Codelänge oder eine andere Strategie.</translation>
+    </message>
+    <message>
+        <source>No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.</source>
+        <translation>In %1 Versuchen wurde kein freier Code gefunden: Der Coderaum ist fast voll. Wählen Sie unter Einstellungen → Codes eine größere Codelänge.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::ShowCommand</name>
     <message>
         <source>Show one link: kurz show CODE</source>
@@ -1479,6 +1578,49 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::UrlPolicy</name>
+    <message>
+        <source>The URL is empty. Enter an address that starts with http:// or https://.</source>
+        <translation>Die URL ist leer. Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.</translation>
+    </message>
+    <message>
+        <source>The URL is longer than %1 bytes. Shorten it or link to a page that redirects.</source>
+        <translation>Die URL ist länger als %1 Bytes. Kürzen Sie sie oder verlinken Sie eine Seite, die weiterleitet.</translation>
+    </message>
+    <message>
+        <source>The URL contains a control character (a line break or tab?). Paste it again as one line.</source>
+        <translation>Die URL enthält ein Steuerzeichen (einen Zeilenumbruch oder Tabulator?). Fügen Sie sie erneut als eine Zeile ein.</translation>
+    </message>
+    <message>
+        <source>The URL has no host. Write it as %1://host/path.</source>
+        <translation>Die URL hat keinen Host. Schreiben Sie sie als %1://host/pfad.</translation>
+    </message>
+    <message>
+        <source>Only http and https links can be shortened, not &apos;%1:&apos; links.</source>
+        <translation>Nur http- und https-Links lassen sich kürzen, keine »%1:«-Links.</translation>
+    </message>
+    <message>
+        <source>The URL is not absolute. Start it with http:// or https://.</source>
+        <translation>Die URL ist nicht absolut. Beginnen Sie sie mit http:// oder https://.</translation>
+    </message>
+    <message>
+        <source>This is not a valid URL (%1). Check it for typos.</source>
+        <translation>Das ist keine gültige URL (%1). Prüfen Sie sie auf Tippfehler.</translation>
+    </message>
+    <message>
+        <source>The URL contains a user name or password. Remove the part before &apos;@&apos;; shared links must not carry credentials.</source>
+        <translation>Die URL enthält einen Benutzernamen oder ein Passwort. Entfernen Sie den Teil vor »@«; geteilte Links dürfen keine Zugangsdaten enthalten.</translation>
+    </message>
+    <message>
+        <source>The URL is %1 bytes long once encoded; at most %2 are allowed. Shorten it or link to a page that redirects.</source>
+        <translation>Die URL ist kodiert %1 Bytes lang; erlaubt sind höchstens %2. Kürzen Sie sie oder verlinken Sie eine Seite, die weiterleitet.</translation>
+    </message>
+    <message>
+        <source>This URL is a short link of this Kurz itself; a link to it would loop. Use the link&apos;s real target instead.</source>
+        <translation>Diese URL ist ein Kurzlink dieses Kurz selbst; ein Link darauf würde im Kreis führen. Verwenden Sie stattdessen das echte Ziel des Links.</translation>
     </message>
 </context>
 </TS>

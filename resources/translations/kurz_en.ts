@@ -145,6 +145,17 @@
     </message>
 </context>
 <context>
+    <name>kurz::AliasPolicy</name>
+    <message>
+        <source>An alias needs %1 to %2 characters; &apos;%3&apos; has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alias may only use letters A-Z and a-z, digits, &apos;_&apos; and &apos;-&apos;; &apos;%1&apos; is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::ApiKeyCommand</name>
     <message>
         <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N</source>
@@ -239,6 +250,17 @@
     </message>
     <message>
         <source>Give the key a name first, so that you know later which program uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Autostart</name>
+    <message>
+        <source>Cannot remove %1. Delete it by hand to stop Kurz starting at login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Check that the folder is writable.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -790,6 +812,17 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
 </context>
 <context>
+    <name>kurz::LinkService</name>
+    <message>
+        <source>No link has the code &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkTableModel</name>
     <message>
         <source>just now</source>
@@ -1072,6 +1105,33 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>QR code not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::RedirectServer</name>
+    <message>
+        <source>Port %1 is in use by another program — choose another port %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is reserved for the system administrator — choose a port from 1024 up %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2 (%3) — choose another address %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in Settings → Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with --listen HOST:PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this machine — choose another listen address %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1419,6 +1479,45 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
 </context>
 <context>
+    <name>kurz::Shortener</name>
+    <message>
+        <source>The redirect status must be 301, 302, 307 or 308, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The visit limit must be at least 1; leave it empty for no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link would expire before it becomes valid. Move the expiry after the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The title has %1 characters; at most 512 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes have %1 characters; at most 65,536 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tag &apos;%1&apos; is not allowed: tags have at most 64 characters and no commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code length must be between 3 and 32, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 strategy cannot make more codes with these settings. Choose a longer code length or another strategy in Settings → Codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::ShowCommand</name>
     <message>
         <source>Show one link: kurz show CODE</source>
@@ -1469,6 +1568,49 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::UrlPolicy</name>
+    <message>
+        <source>The URL is empty. Enter an address that starts with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL is longer than %1 bytes. Shorten it or link to a page that redirects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL contains a control character (a line break or tab?). Paste it again as one line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL has no host. Write it as %1://host/path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only http and https links can be shortened, not &apos;%1:&apos; links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL is not absolute. Start it with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a valid URL (%1). Check it for typos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL contains a user name or password. Remove the part before &apos;@&apos;; shared links must not carry credentials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL is %1 bytes long once encoded; at most %2 are allowed. Shorten it or link to a page that redirects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This URL is a short link of this Kurz itself; a link to it would loop. Use the link&apos;s real target instead.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
