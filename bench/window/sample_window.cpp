@@ -4,6 +4,7 @@
 // In the desktop's language: LANGUAGE=de shows the German window. With --dialogs it also saves
 // each settings page and the link editor beside it (main-window-settings-0.png, ...), for
 // checking a translation.
+#include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
@@ -110,7 +111,7 @@ int main(int argc, char *argv[])
             selectedId = inserted->id;
     }
 
-    DesktopApp desktop(settings, *db);
+    DesktopApp desktop(settings, *db, std::make_unique<ServerListener>(*db, settings));
     MainWindow *window = desktop.window();
     window->resize(1280, 760);
     desktop.start();

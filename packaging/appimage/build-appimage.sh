@@ -5,7 +5,7 @@ set -eu
 source_dir=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-$source_dir/build-appimage}
 cmake -S "$source_dir" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
-      -DKURZ_BUILD_TESTS=OFF -DKURZ_BUILD_BENCH=OFF
+      -DBUILD_TESTING=OFF -DKURZ_BUILD_BENCH=OFF
 cmake --build "$build" -j2
 rm -rf "$build/AppDir"
 DESTDIR="$build/AppDir" cmake --install "$build"

@@ -1,7 +1,7 @@
 #include "CliReference.h"
 #include "Completions.h"
 #include "ManPage.h"
-#include "server/ServeCommand.h"
+#include "app/ServeCommand.h"
 
 #include <QCoreApplication>
 #include <QDir>

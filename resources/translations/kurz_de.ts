@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DesktopLauncher</name>
+    <message>
+        <source>kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.</source>
+        <translation>kurz: Ein anderes Kurz läuft, antwortet aber nicht. Schließen Sie es (oder beenden Sie seinen Prozess) und starten Sie Kurz erneut.</translation>
+    </message>
+    <message>
+        <source>Kurz cannot open its database</source>
+        <translation>Kurz kann seine Datenbank nicht öffnen</translation>
+    </message>
+    <message>
+        <source>
+
+To use another file, start Kurz with --db PATH or change Settings → Data.</source>
+        <translation>
+
+Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern Sie Einstellungen → Daten.</translation>
+    </message>
+</context>
+<context>
     <name>LinkEditorDialog</name>
     <message>
         <source>Link</source>
@@ -287,20 +306,6 @@
         <translation>Die URL in der Zwischenablage kürzen (im laufenden Kurz).</translation>
     </message>
     <message>
-        <source>Usage: kurz [COMMAND] [OPTIONS]
-
-Without a command, Kurz opens its window.
-
-Commands:
-</source>
-        <translation>Aufruf: kurz [BEFEHL] [OPTIONEN]
-
-Ohne Befehl öffnet Kurz sein Fenster.
-
-Befehle:
-</translation>
-    </message>
-    <message>
         <source>
 Run &apos;kurz COMMAND --help&apos; for a command&apos;s options.
 </source>
@@ -315,6 +320,38 @@ Run &apos;kurz COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>kurz %1: %2. Run &apos;kurz %1 --help&apos; for its options.</source>
         <translation>kurz %1: %2. »kurz %1 --help« zeigt seine Optionen.</translation>
+    </message>
+    <message>
+        <source>Usage: kurz [GLOBAL OPTIONS] [COMMAND] [OPTIONS]
+
+Without a command Kurz opens its window (options: --db, --config, --shorten-clipboard).
+
+Global options, before or after the command:
+  --db PATH      Link database file.
+  --config PATH  Settings file.
+  --json         Print JSON for scripts.
+  -h, --help     Show this help, or a command&apos;s: kurz COMMAND --help.
+  --version      Show the version.
+
+Commands:
+</source>
+        <translation>Aufruf: kurz [GLOBALE OPTIONEN] [BEFEHL] [OPTIONEN]
+
+Ohne Befehl öffnet Kurz sein Fenster (Optionen: --db, --config, --shorten-clipboard).
+
+Globale Optionen, vor oder nach dem Befehl:
+  --db PFAD      Datei der Link-Datenbank.
+  --config PFAD  Einstellungsdatei.
+  --json         JSON für Skripte ausgeben.
+  -h, --help     Diese Hilfe anzeigen, oder die eines Befehls: kurz BEFEHL --help.
+  --version      Die Version anzeigen.
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <source>kurz: no command after &apos;%1&apos;. Run &apos;kurz --help&apos; for the list of commands.</source>
+        <translation>kurz: Kein Befehl nach »%1«. »kurz --help« listet die Befehle auf.</translation>
     </message>
 </context>
 <context>
@@ -460,26 +497,6 @@ Run &apos;kurz COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Copied link shortened</source>
         <translation>Kopierter Link gekürzt</translation>
-    </message>
-    <message>
-        <source>Kurz: short links on your desktop. &apos;kurz --help&apos; lists the commands.</source>
-        <translation>Kurz: Kurzlinks auf Ihrem Desktop. »kurz --help« listet die Befehle auf.</translation>
-    </message>
-    <message>
-        <source>Kurz cannot open its database</source>
-        <translation>Kurz kann seine Datenbank nicht öffnen</translation>
-    </message>
-    <message>
-        <source>
-
-To use another file, start Kurz with --db PATH or change Settings → Data.</source>
-        <translation>
-
-Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern Sie Einstellungen → Daten.</translation>
-    </message>
-    <message>
-        <source>kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.</source>
-        <translation>kurz: Ein anderes Kurz läuft, antwortet aber nicht. Schließen Sie es (oder beenden Sie seinen Prozess) und starten Sie Kurz erneut.</translation>
     </message>
 </context>
 <context>

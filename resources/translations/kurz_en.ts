@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>DesktopLauncher</name>
+    <message>
+        <source>kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz cannot open its database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+
+To use another file, start Kurz with --db PATH or change Settings → Data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LinkEditorDialog</name>
     <message>
         <source>Link</source>
@@ -287,15 +304,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: kurz [COMMAND] [OPTIONS]
-
-Without a command, Kurz opens its window.
-
-Commands:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>
 Run &apos;kurz COMMAND --help&apos; for a command&apos;s options.
 </source>
@@ -307,6 +315,26 @@ Run &apos;kurz COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>kurz %1: %2. Run &apos;kurz %1 --help&apos; for its options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: kurz [GLOBAL OPTIONS] [COMMAND] [OPTIONS]
+
+Without a command Kurz opens its window (options: --db, --config, --shorten-clipboard).
+
+Global options, before or after the command:
+  --db PATH      Link database file.
+  --config PATH  Settings file.
+  --json         Print JSON for scripts.
+  -h, --help     Show this help, or a command&apos;s: kurz COMMAND --help.
+  --version      Show the version.
+
+Commands:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: no command after &apos;%1&apos;. Run &apos;kurz --help&apos; for the list of commands.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -452,24 +480,6 @@ Run &apos;kurz COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Copied link shortened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kurz: short links on your desktop. &apos;kurz --help&apos; lists the commands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kurz cannot open its database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>
-
-To use another file, start Kurz with --db PATH or change Settings → Data.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 // Kurz in German, as LANGUAGE=de shows it: translated, with German numbers and plurals, and no
 // label, button or column heading cut short.
 #include "../core/TestSupport.h"
+#include "app/ServerListener.h"
 #include "GuiTestSupport.h"
 #include "core/settings/SettingsKeys.h"
 #include "gui/DesktopApp.h"
@@ -68,7 +69,7 @@ private Q_SLOTS:
         m_db = std::make_unique<test::TempDatabase>();
         m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
         QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_qs).isEmpty());
-        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db);
+        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
     }
 
     void cleanup()

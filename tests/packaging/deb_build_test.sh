@@ -3,6 +3,9 @@
 # and lints it: lintian must report no errors; its warnings are printed for the record.
 # Usage: deb_build_test.sh BUILD_DIR OUT_DIR
 set -u
+for tool in cpack dpkg-deb dpkg-shlibdeps lintian; do
+    command -v "$tool" >/dev/null || { echo "FAIL: $tool is missing: run packaging/debian/install-deps.sh --test"; exit 1; }
+done
 build=$1 out=$2
 rm -rf "$out" && mkdir -p "$out"
 if ! cpack --config "$build/CPackConfig.cmake" -B "$out" >"$out/cpack.log" 2>&1; then

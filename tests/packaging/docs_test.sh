@@ -3,6 +3,9 @@
 # prints is documented and completed, the man page renders without warnings, and each shell
 # accepts its completion script.  Usage: docs_test.sh KURZ DOCS_DIR
 set -u
+for tool in man zsh fish; do
+    command -v "$tool" >/dev/null || { echo "FAIL: $tool is missing: run packaging/debian/install-deps.sh --test"; exit 1; }
+done
 kurz=$1 docs=$2 failed=0
 fail() { echo "FAIL: $*"; failed=1; }
 
