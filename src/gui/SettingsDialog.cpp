@@ -7,6 +7,7 @@
 #include "core/store/LinkStore.h"
 #include "gui/ApiKeysPage.h"
 #include "gui/DesktopApp.h"
+#include "gui/Translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -26,6 +27,9 @@
 #include <QSystemTrayIcon>
 #include <QThread>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
 
 namespace kurz {
 
@@ -240,6 +244,14 @@ QWidget *SettingsDialog::createGeneralPage()
     m_autoShorten->setChecked(m_settings.get(keys::AutoShortenClipboard));
     form->addRow(QString(), m_autoShorten);
     form->addRow(QString(), noteLabel(tr("When on, a copied http(s) address is replaced on the clipboard by its short URL."), page));
+    // Each language by its own name, so that anyone can find theirs.
+    m_language = new QComboBox(page);
+    m_language->addItem(tr("The desktop's language"), QString());
+    for (const QString &language : Translations::available())
+        m_language->addItem(QLocale(language).nativeLanguageName(), language);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.get(keys::Language))));
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(QString(), noteLabel(tr("Kurz uses a new language when it starts next."), page));
     return page;
 }
 
@@ -347,9 +359,12 @@ void SettingsDialog::updatePreview()
     if (strategy->usesCounter())
         m_arithmetic->setText(tr("%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; "
                                  "they grow longer once a length is used up.")
-                                  .arg(space.alphabetSize()).arg(space.length()).arg(CodeSpace::formatCount(space.capacity())));
+                                  .arg(space.alphabetSize()).arg(space.length()).arg(CodeSpace::formatCount(space.capacity(), QLocale())));
     else
-        m_arithmetic->setText(space.describe(links) + u'.');
+        m_arithmetic->setText(tr("%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.", nullptr,
+                                 int(std::min<qint64>(links, INT_MAX)))
+                                  .arg(space.alphabetSize()).arg(space.length())
+                                  .arg(CodeSpace::formatCount(space.capacity(), QLocale()), CodeSpace::formatProbability(space.nextCollisionChance(links), QLocale())));
 }
 
 void SettingsDialog::showProblem(Page page, const QString &problem)
@@ -385,6 +400,7 @@ bool SettingsDialog::apply()
         {GeneralPage, [this] { return m_settings.set(keys::StartMinimized, m_startMinimized->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::StartAtLogin, m_startAtLogin->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::AutoShortenClipboard, m_autoShorten->isChecked()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::Language, m_language->currentData().toString()); }},
         {DataPage, [this] { return m_settings.set(keys::DatabasePath, m_databasePath->text().trimmed()); }},
     };
     QSet<Page> failed;

@@ -45,6 +45,7 @@ public:
     QSpinBox *lengthBox() const { return m_length; }
     QLineEdit *baseUrlEdit() const { return m_baseUrl; }
     QSpinBox *portBox() const { return m_port; }
+    QComboBox *languageBox() const { return m_language; }
     QLineEdit *allowedNetworksEdit() const { return m_allowedNetworks; }
     ApiKeysPage *apiKeysPage() const { return m_apiKeys; }
 
@@ -94,6 +95,7 @@ private:
     QCheckBox *m_startMinimized = nullptr;
     QCheckBox *m_startAtLogin = nullptr;
     QCheckBox *m_autoShorten = nullptr;
+    QComboBox *m_language = nullptr;
 
     QLineEdit *m_databasePath = nullptr;
     QLabel *m_backupResult = nullptr;

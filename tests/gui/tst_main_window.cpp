@@ -12,6 +12,7 @@
 #include "gui/MainWindow.h"
 #include "gui/QrCodeView.h"
 #include "gui/SettingsDialog.h"
+#include "gui/Translations.h"
 #include "gui/TrayController.h"
 #include "server/ApiKeyCache.h"
 #include "ui_LinkEditorDialog.h"
@@ -48,6 +49,7 @@ private Q_SLOTS:
         // Autostart entries and the like go to a throw-away folder, never the user's.
         QVERIFY(m_home.dir.isValid());
         m_home.useForThisProcess();
+        Translations::install(u"en"_qs);  // English with its plural forms, whatever the machine's language
     }
 
     void init()
@@ -471,7 +473,7 @@ private Q_SLOTS:
         QVERIFY2(state.running, qPrintable(state.problem));
         QVERIFY(state.url.startsWith(u"http://127.0.0.1:"_qs));
         QVERIFY(m_app->window()->listenerLabel()->text().startsWith(u"Serving "_qs + state.url + u" · "_qs));
-        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"1 links"_qs));
+        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"1 link"_qs));
 
         QCOMPARE(get(state.url + u"/served"_qs), u"https://example.org/before"_qs);
         QTRY_VERIFY_WITH_TIMEOUT(!flushed.isEmpty(), 10000);

@@ -2,6 +2,8 @@
 
 #include "core/store/LinkStore.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 template <typename T>
@@ -87,7 +89,7 @@ Result<Created> LinkService::create(const CreateRequest &request)
 
 static Error notFound(const QString &code)
 {
-    return Error{Error::Kind::NotFound, QStringLiteral("No link has the code '%1'.").arg(code), u"code"_qs, reasons::LinkNotFound};
+    return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkService", "No link has the code '%1'.").arg(code), u"code"_qs, reasons::LinkNotFound};
 }
 
 Result<Link> LinkService::find(const QString &code)
@@ -168,7 +170,7 @@ Result<QList<Link>> LinkService::remove(const QStringList &codes)
     return writeEach(codes, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
         auto link = find(code);
         if (link && !m_store.remove(link->code))
-            return Error{Error::Kind::Storage, QStringLiteral("Cannot delete '%1': %2").arg(code, m_store.lastError()), {}, reasons::Storage};
+            return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::LinkService", "Cannot delete '%1': %2").arg(code, m_store.lastError()), {}, reasons::Storage};
         return link;
     });
 }

@@ -76,6 +76,10 @@ const SettingKey<QString> DatabasePath{u"app/databasePath"_qs, QString(), [](con
 const SettingKey<bool> StartMinimized{u"app/startMinimized"_qs, false};
 const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_qs, false};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_qs, false};
+const SettingKey<QString> Language{u"app/language"_qs, QString(), [](const QString &v) -> QString {
+    static const QRegularExpression name(u"^([a-z]{2,3}(_[A-Z]{2})?)?$"_qs);
+    return name.match(v).hasMatch() ? QString() : QStringLiteral("The language must be a code like de or en, or empty for the desktop's language.");
+}};
 const SettingKey<QByteArray> WindowGeometry{u"window/geometry"_qs, QByteArray()};
 const SettingKey<QByteArray> WindowState{u"window/state"_qs, QByteArray()};
 
