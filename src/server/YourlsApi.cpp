@@ -189,8 +189,8 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
                            u"error:keyword"_qs);
         if (error.kind == Error::Kind::InvalidInput)
             return failure(400, error.message, u"error:nourl"_qs);
-        ApiContext::logFailure(error);
-        return failure(500, error.message, u"error:db"_qs);
+        ApiContext::logFailure(error);  // the details go to the log, not to the client
+        return failure(500, u"Kurz could not write to its database. The server's log says why."_qs, u"error:db"_qs);
     }
     return answer(created->link, QStringLiteral("%1 added to database").arg(created->link.target.left(100)));
 }
