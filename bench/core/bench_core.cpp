@@ -1,7 +1,7 @@
 // Links created per second through Shortener, and hits recorded-and-flushed per second,
 // on an SQLite file in a temporary folder. Prints figures; asserts nothing.
 #include "core/codes/RandomStrategy.h"
-#include "core/links/Shortener.h"
+#include "core/links/LinkService.h"
 #include "core/store/Database.h"
 #include "core/store/HitRecorder.h"
 #include "core/store/LinkStore.h"
@@ -29,7 +29,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     LinkStore store(*db);
-    Shortener shortener(store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7));
+    LinkService service(store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7));
 
     QElapsedTimer timer;
     QList<qint64> ids;
@@ -41,7 +41,7 @@ int main(int argc, char *argv[])
             CreateRequest request{.url = u"https://example.org/page/%1/%2?ref=bench"_qs.arg(tagged).arg(i)};
             if (tagged)
                 request.tags = {u"bench"_qs};
-            const auto created = shortener.create(request);
+            const auto created = service.create(request);
             if (!created) {
                 std::fprintf(stderr, "create failed: %s\n", qPrintable(created.error().message));
                 return 1;

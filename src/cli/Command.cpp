@@ -1,6 +1,6 @@
 #include "cli/Command.h"
 
-#include "core/links/Shortener.h"
+#include "core/links/LinkService.h"
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/Database.h"
@@ -60,15 +60,15 @@ QString CommandContext::baseUrl()
     return shortUrlBase(settings());
 }
 
-Shortener *CommandContext::shortener()
+LinkService *CommandContext::links()
 {
-    if (!m_shortener) {
+    if (!m_links) {
         LinkStore *linkStore = store();
         if (!linkStore)
             return nullptr;
-        m_shortener = makeShortener(*linkStore, settings());
+        m_links = makeLinkService(*linkStore, settings());
     }
-    return m_shortener.get();
+    return m_links.get();
 }
 
 int CommandContext::fail(const QString &message)

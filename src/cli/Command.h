@@ -12,7 +12,7 @@ namespace kurz {
 class Database;
 class LinkStore;
 class Settings;
-class Shortener;
+class LinkService;
 
 // What a command runs with: its streams, and the database and settings that --db and
 // --config chose, opened on first use.
@@ -32,7 +32,7 @@ public:
     // Null after printing the reason to err().
     std::shared_ptr<Database> database();
     LinkStore *store();
-    Shortener *shortener();
+    LinkService *links();  // every change to links goes through it
     QString baseUrl();  // what short URLs start with, ending in '/'
 
     // Hands text to a running Kurz to put on the clipboard; unset or false: nobody took it.
@@ -48,7 +48,7 @@ private:
     std::unique_ptr<Settings> m_settings;
     std::shared_ptr<Database> m_database;
     std::unique_ptr<LinkStore> m_store;
-    std::unique_ptr<Shortener> m_shortener;
+    std::unique_ptr<LinkService> m_links;
 };
 
 // One `kurz NAME ...` command.

@@ -1,6 +1,6 @@
 #include "cli/DeleteCommand.h"
 
-#include "core/store/LinkStore.h"
+#include "core/links/LinkService.h"
 
 namespace kurz {
 
@@ -19,19 +19,18 @@ int DeleteCommand::run(CommandContext &context, const QCommandLineParser &parser
     const QStringList codes = parser.positionalArguments();
     if (codes.isEmpty())
         return context.fail(u"delete needs at least one code, e.g. kurz delete demo"_qs);
-    LinkStore *store = context.store();
-    if (!store)
+    LinkService *links = context.links();
+    if (!links)
         return 1;
-    // Check every code first, so that a typo deletes nothing.
-    for (const QString &code : codes) {
-        if (!store->get(code))
-            return context.fail(QStringLiteral("No link has the code '%1'; nothing was deleted.").arg(code));
-    }
-    for (const QString &code : codes) {
-        if (!store->remove(code))
-            return context.fail(QStringLiteral("Cannot delete '%1': %2").arg(code, store->lastError()));
+    // All or nothing: a typo deletes nothing.
+    const auto removed = links->remove(codes);
+    if (!removed && removed.error().reason == reasons::LinkNotFound)
+        return context.fail(QString(removed.error().message).replace(u"'."_qs, u"'; nothing was deleted."_qs));
+    if (!removed)
+        return context.fail(removed.error().message);
+    for (const Link &link : *removed) {
         if (!context.json)
-            context.out() << "Deleted " << code << '\n';
+            context.out() << "Deleted " << link.code << '\n';
     }
     if (context.json)
         context.out() << "{\"deleted\": " << codes.size() << "}\n";

@@ -2,8 +2,7 @@
 
 #include "cli/LinkOptions.h"
 #include "cli/LinkPrinter.h"
-#include "core/links/Shortener.h"
-#include "core/store/LinkStore.h"
+#include "core/links/LinkService.h"
 
 namespace kurz {
 
@@ -33,42 +32,31 @@ int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
         return context.fail(u"edit needs exactly one code, e.g. kurz edit demo --title 'Demo'"_qs);
     if (parser.isSet(u"disable"_qs) && parser.isSet(u"enable"_qs))
         return context.fail(u"Use either --disable or --enable, not both."_qs);
-    Shortener *shortener = context.shortener();
-    if (!shortener)
-        return 1;
-    LinkStore *store = context.store();
-    auto found = store->get(positional.first());
-    if (!found)
-        return context.fail(QStringLiteral("No link has the code '%1'. Run 'kurz list' to see the codes.").arg(positional.first()));
-    Link link = *found;
-
-    if (parser.isSet(u"url"_qs)) {
-        const auto target = shortener->urlPolicy().normalize(parser.value(u"url"_qs));
-        if (!target)
-            return context.fail(target.error().message);
-        link.target = *target;
-    }
+    LinkEdit edit;
+    if (parser.isSet(u"url"_qs))
+        edit.target = parser.value(u"url"_qs);
     if (parser.isSet(u"title"_qs))
-        link.title = parser.value(u"title"_qs).trimmed();
+        edit.title = parser.value(u"title"_qs);
     if (parser.isSet(u"notes"_qs))
-        link.notes = parser.value(u"notes"_qs);
+        edit.notes = parser.value(u"notes"_qs);
     if (parser.isSet(u"tag"_qs))
-        link.tags = parser.values(u"tag"_qs);
+        edit.tags = parser.values(u"tag"_qs);
     LinkOptions options;
     if (const QString problem = options.read(parser); !problem.isEmpty())
         return context.fail(problem);
-    link.expiresAt = options.expiresAt.value_or(link.expiresAt);
-    link.validFrom = options.validFrom.value_or(link.validFrom);
-    link.maxVisits = options.maxVisits.value_or(link.maxVisits);
-    link.redirectStatus = options.redirectStatus.value_or(link.redirectStatus);
-    if (parser.isSet(u"disable"_qs))
-        link.disabled = true;
-    if (parser.isSet(u"enable"_qs))
-        link.disabled = false;
-    if (auto problem = Shortener::validateFields(link))
-        return context.fail(problem->message);
+    edit.expiresAt = options.expiresAt;
+    edit.validFrom = options.validFrom;
+    edit.maxVisits = options.maxVisits;
+    edit.redirectStatus = options.redirectStatus;
+    if (parser.isSet(u"disable"_qs) || parser.isSet(u"enable"_qs))
+        edit.disabled = parser.isSet(u"disable"_qs);
 
-    const auto saved = store->update(link);
+    LinkService *links = context.links();
+    if (!links)
+        return 1;
+    const auto saved = links->edit(positional.first(), edit);
+    if (!saved && saved.error().reason == reasons::LinkNotFound)
+        return context.fail(QStringLiteral("No link has the code '%1'. Run 'kurz list' to see the codes.").arg(positional.first()));
     if (!saved)
         return context.fail(saved.error().message);
     if (context.json)

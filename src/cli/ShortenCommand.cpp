@@ -1,7 +1,7 @@
 #include "cli/ShortenCommand.h"
 
 #include "cli/LinkOptions.h"
-#include "core/links/Shortener.h"
+#include "core/links/LinkService.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -46,10 +46,10 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
     request.maxVisits = options.maxVisits.value_or(std::nullopt);
     request.redirectStatus = options.redirectStatus.value_or(0);
 
-    Shortener *shortener = context.shortener();
-    if (!shortener)
+    LinkService *links = context.links();
+    if (!links)
         return 1;
-    const auto created = shortener->create(request);
+    const auto created = links->create(request);
     if (!created)
         return context.fail(created.error().message);
 

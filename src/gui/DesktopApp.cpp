@@ -1,20 +1,16 @@
 #include "gui/DesktopApp.h"
 
+#include "core/links/LinkService.h"
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
-#include "gui/AppId.h"
 #include "gui/Autostart.h"
+#include "gui/ListenerControl.h"
 #include "gui/MainWindow.h"
-#include "gui/QuitSignalWatcher.h"
-#include "gui/SingleInstance.h"
 #include "gui/TrayController.h"
-#include "server/RedirectServer.h"
 
 #include <QApplication>
 #include <QClipboard>
-#include <QCommandLineParser>
 #include <QLoggingCategory>
-#include <QMessageBox>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
@@ -23,17 +19,18 @@ Q_LOGGING_CATEGORY(lcDesktop, "kurz.desktop", QtWarningMsg)
 
 namespace kurz {
 
-DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, QObject *parent)
+DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, std::unique_ptr<ListenerControl> listener,
+                       QObject *parent)
     : QObject(parent)
     , m_settings(settings)
     , m_database(std::move(database))
     , m_store(m_database)
+    , m_listener(std::move(listener))
 {
     m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));
-    m_shortener = makeShortener(m_store, m_settings);
-    m_server = std::make_unique<RedirectServer>(m_database, m_settings);
-    connect(m_server.get(), &RedirectServer::hitsFlushed, this, &DesktopApp::hitsFlushed);
-    connect(m_server.get(), &RedirectServer::stateChanged, this, &DesktopApp::listenerStateChanged);
+    m_links = makeLinkService(m_store, m_settings);
+    connect(m_listener.get(), &ListenerControl::hitsFlushed, this, &DesktopApp::hitsFlushed);
+    connect(m_listener.get(), &ListenerControl::stateChanged, this, &DesktopApp::listenerStateChanged);
     m_rateTimer.setInterval(1000);
     connect(&m_rateTimer, &QTimer::timeout, this, &DesktopApp::sampleRequestRate);
     m_restartTimer.setSingleShot(true);
@@ -41,15 +38,14 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, Q
         if (m_started)
             startListener();
     });
-    m_knownChanges = linksChangeMark();
+    // Changes by this process arrive from LinkService (queued from listener threads); the
+    // watch reports other processes' changes through the same LinkChanges.
+    connect(&m_database->linkChanges(), &LinkChanges::changed, this, [this] { Q_EMIT linksChanged(); });
     m_changeWatch.setInterval(1000);
     connect(&m_changeWatch, &QTimer::timeout, this, [this] {
-        const auto mark = linksChangeMark();
-        if (mark == m_knownChanges)
-            return;
-        m_knownChanges = mark;
-        Q_EMIT linksChanged();
+        m_database->linkChanges().observe(m_store.linksGeneration(), m_store.newestLinkId());
     });
+    m_database->linkChanges().observe(m_store.linksGeneration(), m_store.newestLinkId());
     m_changeWatch.start();
     m_window = std::make_unique<MainWindow>(*this);
     if (QSystemTrayIcon::isSystemTrayAvailable())
@@ -62,7 +58,7 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, Q
 
 DesktopApp::~DesktopApp()
 {
-    m_server->stop();  // writes every pending hit
+    m_listener->stop();  // writes every pending hit
     m_tray.reset();
     m_window.reset();
 }
@@ -79,18 +75,18 @@ void DesktopApp::start()
 void DesktopApp::startListener()
 {
     m_restartTimer.stop();
-    m_server->stop();
+    m_listener->stop();
     m_listenerProblem.clear();
     if (!m_paused) {
-        const auto started = m_server->start();
+        const auto started = m_listener->start();
         if (!started) {
             m_listenerProblem = started.error().message;
             qCWarning(lcDesktop) << "listener not started:" << m_listenerProblem;
         }
     }
-    m_servedAtLastSample = m_server->requestsServed();
+    m_servedAtLastSample = m_listener->requestsServed();
     m_requestsPerSecond = 0;
-    if (m_server->isRunning())
+    if (m_listener->isRunning())
         m_rateTimer.start();
     else
         m_rateTimer.stop();
@@ -99,7 +95,7 @@ void DesktopApp::startListener()
 
 void DesktopApp::sampleRequestRate()
 {
-    const quint64 served = m_server->requestsServed();
+    const quint64 served = m_listener->requestsServed();
     const double rate = double(served - m_servedAtLastSample) * 1000.0 / m_rateTimer.interval();
     m_servedAtLastSample = served;
     if (rate == m_requestsPerSecond)
@@ -113,55 +109,11 @@ QString DesktopApp::shortUrlBase() const
     return kurz::shortUrlBase(m_settings);
 }
 
-std::pair<qint64, qint64> DesktopApp::linksChangeMark()
-{
-    // Edits and deletes bump the generation; new links raise the largest id.
-    return {m_store.linksGeneration(), m_store.newestLinkId()};
-}
-
-void DesktopApp::noteOwnChange()
-{
-    m_knownChanges = linksChangeMark();
-    Q_EMIT linksChanged();
-}
-
-Result<Created> DesktopApp::createLink(const CreateRequest &request)
-{
-    auto created = m_shortener->create(request);
-    if (created && !created->existed)
-        noteOwnChange();
-    return created;
-}
-
-Result<Link> DesktopApp::updateLink(const Link &link)
-{
-    auto saved = m_store.update(link);
-    if (saved) {
-        m_server->invalidate(link.code);
-        noteOwnChange();
-    }
-    return saved;
-}
-
-int DesktopApp::removeLinks(const QList<Link> &links)
-{
-    int removed = 0;
-    for (const Link &link : links) {
-        if (m_store.remove(link.code)) {
-            m_server->invalidate(link.code);
-            ++removed;
-        }
-    }
-    if (removed > 0)
-        noteOwnChange();
-    return removed;
-}
-
 Result<Created> DesktopApp::shortenText(const QString &text)
 {
     CreateRequest request;
     request.url = text.trimmed();
-    return createLink(request);
+    return m_links->create(request);
 }
 
 Result<Created> DesktopApp::shortenClipboard()
@@ -210,9 +162,9 @@ void DesktopApp::notify(const QString &title, const QString &message, bool probl
 ListenerState DesktopApp::listenerState() const
 {
     ListenerState state;
-    state.running = m_server->isRunning();
+    state.running = m_listener->isRunning();
     state.paused = m_paused;
-    state.url = m_server->url().toString();
+    state.url = m_listener->url().toString();
     if (state.url.endsWith(u'/'))
         state.url.chop(1);
     state.requestsPerSecond = m_requestsPerSecond;
@@ -251,7 +203,7 @@ QJsonObject DesktopApp::handleRequest(const QJsonObject &request)
 void DesktopApp::applySetting(const QString &key)
 {
     if (key.startsWith(u"codes/") || key == keys::BaseUrl.key || key == keys::ListenAddress.key) {
-        m_shortener = makeShortener(m_store, m_settings);
+        m_links = makeLinkService(m_store, m_settings);
         m_window->setShortUrlBase(shortUrlBase());
     } else if (key == keys::CaseInsensitiveCodes.key) {
         m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));
@@ -283,60 +235,6 @@ void DesktopApp::onClipboardChanged()
     const QString url = shortUrl(created->link.code);
     copyToClipboard(url);
     notify(tr("Copied link shortened"), url);
-}
-
-int DesktopApp::run(int &argc, char **argv)
-{
-    QApplication app(argc, argv);
-    QCoreApplication::setApplicationName(u"kurz"_qs);
-    QCoreApplication::setOrganizationDomain(u"kurz.app"_qs);
-    QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
-    QGuiApplication::setApplicationDisplayName(u"Kurz"_qs);
-    QGuiApplication::setDesktopFileName(AppId);
-    QApplication::setWindowIcon(QIcon(u":/icons/"_qs + AppId + u".svg"_qs));
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Kurz: short links on your desktop. 'kurz --help' lists the commands."));
-    const QCommandLineOption dbOption(u"db"_qs, tr("Link database file."), u"PATH"_qs);
-    const QCommandLineOption configOption(u"config"_qs, tr("Settings file."), u"PATH"_qs);
-    const QCommandLineOption shortenOption(u"shorten-clipboard"_qs, tr("Shorten the URL on the clipboard (in the running Kurz)."));
-    parser.addOptions({dbOption, configOption, shortenOption});
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.process(app);
-
-    SingleInstance instance;
-    if (!instance.tryBecomePrimary()) {
-        const QString command = parser.isSet(shortenOption) ? u"shorten-clipboard"_qs : u"raise"_qs;
-        const auto reply = SingleInstance::send({{u"command"_qs, command}});
-        if (!reply) {
-            fprintf(stderr, "kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.\n");
-            return 1;
-        }
-        if (!reply->value(u"ok"_qs).toBool()) {
-            fprintf(stderr, "kurz: %s\n", qPrintable(reply->value(u"message"_qs).toString()));
-            return 1;
-        }
-        return 0;
-    }
-
-    Settings settings(parser.value(configOption));
-    const QString path = keys::databasePath(settings, parser.value(dbOption));
-    auto database = Database::open(path);
-    if (!database) {
-        QMessageBox::critical(nullptr, tr("Kurz cannot open its database"),
-                              database.error().message + tr("\n\nTo use another file, start Kurz with --db PATH or change Settings → Data."));
-        return 1;
-    }
-    DesktopApp desktop(settings, *database);
-    instance.setHandler([&desktop](const QJsonObject &request) { return desktop.handleRequest(request); });
-    QuitSignalWatcher quitWatcher;
-    QObject::connect(&quitWatcher, &QuitSignalWatcher::quitRequested, &app, &QCoreApplication::quit);
-    desktop.start();
-    if (parser.isSet(shortenOption))
-        desktop.handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
-    qCInfo(lcDesktop) << "ready";
-    return app.exec();
 }
 
 } // namespace kurz

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/links/Shortener.h"
+#include "core/links/LinkService.h"
 #include "core/settings/Settings.h"
 #include "core/store/LinkStore.h"
 
@@ -12,8 +12,8 @@
 
 namespace kurz {
 
+class ListenerControl;
 class MainWindow;
-class RedirectServer;
 class TrayController;
 
 // What the status bar and tray say about the redirect listener.
@@ -27,17 +27,15 @@ struct ListenerState
 };
 
 // The desktop application: owns the GUI thread's store and shortener, the window, the tray
-// and the redirect listener (on threads of its own), and is where settings changes take effect.
+// and the redirect listener it is given, and is where settings changes take effect.
 class DesktopApp : public QObject
 {
     Q_OBJECT
 
 public:
-    DesktopApp(Settings &settings, std::shared_ptr<Database> database, QObject *parent = nullptr);
+    DesktopApp(Settings &settings, std::shared_ptr<Database> database, std::unique_ptr<ListenerControl> listener,
+               QObject *parent = nullptr);
     ~DesktopApp() override;
-
-    // The whole desktop path of `kurz`: single instance, database, window, event loop.
-    static int run(int &argc, char **argv);
 
     // Starts the listener and shows the window, or only the tray icon when asked to start
     // minimised and there is one.
@@ -46,17 +44,14 @@ public:
     Settings &settings() { return m_settings; }
     LinkStore &store() { return m_store; }
     const std::shared_ptr<Database> &database() const { return m_database; }
-    const UrlPolicy &urlPolicy() const { return m_shortener->urlPolicy(); }
+    const UrlPolicy &urlPolicy() const { return m_links->urlPolicy(); }
+    // Every change to links goes through it; views reload on linksChanged().
+    LinkService &links() { return *m_links; }
     QString shortUrlBase() const;
     QString shortUrl(const QString &code) const { return shortUrlBase() + code; }
     MainWindow *window() const { return m_window.get(); }
     TrayController *tray() const { return m_tray.get(); }
 
-    // Every create goes through Shortener::create; views reload on linksChanged().
-    Result<Created> createLink(const CreateRequest &request);
-    Result<Link> updateLink(const Link &link);
-    // Removes the links; returns how many were removed.
-    int removeLinks(const QList<Link> &links);
     // Shortens a URL with the defaults (the tray, drops, copied URLs).
     Result<Created> shortenText(const QString &text);
     // Shortens the URL on the clipboard and puts the short URL there instead.
@@ -69,7 +64,6 @@ public:
     void notify(const QString &title, const QString &message, bool problem = false);
 
     ListenerState listenerState() const;
-    RedirectServer *server() const { return m_server.get(); }
     void setListenerPaused(bool paused);
 
     // Answers a request from another `kurz` process (see SingleInstance).
@@ -85,16 +79,14 @@ private:
     void onClipboardChanged();
     void startListener();
     void sampleRequestRate();
-    void noteOwnChange();
-    std::pair<qint64, qint64> linksChangeMark();
 
     Settings &m_settings;
     std::shared_ptr<Database> m_database;
     LinkStore m_store;
-    std::unique_ptr<Shortener> m_shortener;
+    std::unique_ptr<LinkService> m_links;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<TrayController> m_tray;
-    std::unique_ptr<RedirectServer> m_server;
+    std::unique_ptr<ListenerControl> m_listener;
     bool m_started = false;  // start() was called: the listener should run unless paused
     bool m_paused = false;
     QString m_listenerProblem;
@@ -103,7 +95,6 @@ private:
     double m_requestsPerSecond = 0;
     QTimer m_restartTimer;  // server settings changed: restart once they all are stored
     QTimer m_changeWatch;   // notices links created or changed by other processes (CLI, APIs)
-    std::pair<qint64, qint64> m_knownChanges;  // what linksChangeMark() said last
     QString m_lastClipboardText;  // what Kurz itself put there, not to be shortened again
 };
 

@@ -202,7 +202,9 @@ void LinkEditorDialog::accept()
         return;
     }
     link.target = *target;
-    if (m_ui->expiryMode->currentIndex() == 1 && link.expiresAt <= QDateTime::currentDateTimeUtc()) {
+    // Only a time the user changed must lie ahead: an expired link's tags can still be edited.
+    const bool expiryChanged = !m_existing || link.expiresAt != m_existing->expiresAt;
+    if (expiryChanged && m_ui->expiryMode->currentIndex() == 1 && link.expiresAt <= QDateTime::currentDateTimeUtc()) {
         showError(invalidInput(tr("This time has already passed. Choose a time in the future, or 'Never'."), u"expires"_qs));
         return;
     }
@@ -212,7 +214,7 @@ void LinkEditorDialog::accept()
     }
 
     if (m_existing) {
-        auto saved = m_app.updateLink(link);
+        auto saved = m_app.links().edit(m_existing->code, LinkEdit::between(*m_existing, link));
         if (!saved) {
             showError(saved.error());
             return;
@@ -225,7 +227,7 @@ void LinkEditorDialog::accept()
         CreateRequest request = CreateRequest::like(link);
         request.alias = m_ui->aliasEdit->text().trimmed();
         request.reuseExisting = false;
-        auto created = m_app.createLink(request);
+        auto created = m_app.links().create(request);
         if (!created) {
             showError(created.error());
             return;

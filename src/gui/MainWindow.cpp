@@ -324,16 +324,11 @@ void MainWindow::toggleSelectedDisabled()
     if (links.isEmpty())
         return;
     const bool disable = !std::all_of(links.cbegin(), links.cend(), [](const Link &l) { return l.disabled; });
-    QStringList problems;
-    for (Link &link : links) {
-        if (link.disabled == disable)
-            continue;
-        link.disabled = disable;
-        if (auto saved = m_app.updateLink(link); !saved)
-            problems << saved.error().message;
-    }
-    if (!problems.isEmpty())
-        QMessageBox::warning(this, tr("Not every link was changed"), problems.join(u'\n'));
+    QStringList codes;
+    for (const Link &link : std::as_const(links))
+        codes.append(link.code);
+    if (const auto saved = m_app.links().setDisabled(codes, disable); !saved)
+        QMessageBox::warning(this, tr("No link was changed"), saved.error().message);
 }
 
 int MainWindow::deleteSelected(bool confirm)
@@ -349,7 +344,15 @@ int MainWindow::deleteSelected(bool confirm)
             != QMessageBox::Yes)
             return 0;
     }
-    const int removed = m_app.removeLinks(links);
+    QStringList codes;
+    for (const Link &link : links)
+        codes.append(link.code);
+    const auto removedLinks = m_app.links().remove(codes);
+    if (!removedLinks) {
+        QMessageBox::warning(this, tr("No link was deleted"), removedLinks.error().message);
+        return 0;
+    }
+    const int removed = int(removedLinks->size());
     statusBar()->showMessage(tr("Deleted %n link(s)", nullptr, removed), 4000);
     return removed;
 }

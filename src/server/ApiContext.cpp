@@ -26,7 +26,7 @@ ApiContext::ApiContext(std::shared_ptr<Database> database, const Settings &setti
                        std::shared_ptr<ApiShared> shared)
     : m_shared(std::move(shared))
     , m_store(database)
-    , m_shortener(m_store, makeCodeStrategy(settings, *database))
+    , m_links(m_store, makeCodeStrategy(settings, *database))
     , m_keys(database)
     , m_baseUrl(withSlash(settings.get(keys::BaseUrl)))
     , m_listenerBase(withSlash(listenerUrl.toString(QUrl::RemovePath)))
@@ -66,18 +66,18 @@ QString ApiContext::shortUrlBase(const ApiRequest &request) const
     return m_listenerBase;
 }
 
-Shortener &ApiContext::shortener(const ApiRequest &request)
+LinkService &ApiContext::links(const ApiRequest &request)
 {
     QList<QUrl> own = m_ownOrigins;
     const QUrl base(shortUrlBase(request));
     if (!own.contains(base))
         own.append(base);
-    if (own != m_shortener.urlPolicy().ownOrigins()) {
+    if (own != m_links.urlPolicy().ownOrigins()) {
         UrlPolicy policy;
         policy.setOwnOrigins(own);
-        m_shortener.setUrlPolicy(policy);
+        m_links.setUrlPolicy(policy);
     }
-    return m_shortener;
+    return m_links;
 }
 
 QString ApiContext::codeFromShortUrl(const QString &text) const
@@ -98,12 +98,6 @@ int ApiContext::takeCreate(qint64 keyId)
 void ApiContext::logFailure(const Error &error)
 {
     qCWarning(lcApi).noquote() << "API request failed:" << error.message;
-}
-
-void ApiContext::invalidate(const QString &code) const
-{
-    if (m_shared->invalidate)
-        m_shared->invalidate(code);
 }
 
 } // namespace kurz

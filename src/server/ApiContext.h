@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/links/Shortener.h"
+#include "core/links/LinkService.h"
 #include "core/store/LinkStore.h"
 #include "server/ApiKeyCache.h"
 #include "server/RateLimiter.h"
@@ -23,10 +23,9 @@ class Settings;
 struct ApiShared
 {
     RateLimiter creates;
-    std::function<void(const QString &code)> invalidate;  // forget a code in the redirect caches
 };
 
-// What an API handler works with on its listener thread: its own store, shortener and key
+// What an API handler works with on its listener thread: its own store, link service and key
 // cache on the thread's database connection, and the settings read when the server started.
 class ApiContext
 {
@@ -35,8 +34,8 @@ public:
                std::shared_ptr<ApiShared> shared);
 
     LinkStore &store() { return m_store; }
-    // The shortener, refusing this request's short URLs as targets too (no loops).
-    Shortener &shortener(const ApiRequest &request);
+    // The link service, refusing this request's short URLs as targets too (no loops).
+    LinkService &links(const ApiRequest &request);
     ApiKeyCache &keys() { return m_keys; }
 
     // What short URLs start with for this request, ending in '/': the base URL setting, else
@@ -50,12 +49,11 @@ public:
     int takeCreate(qint64 keyId);
     // Logs a failure that is the server's, not the caller's (never with a target URL).
     static void logFailure(const Error &error);
-    void invalidate(const QString &code) const;
 
 private:
     std::shared_ptr<ApiShared> m_shared;
     LinkStore m_store;
-    Shortener m_shortener;
+    LinkService m_links;
     ApiKeyCache m_keys;
     QString m_baseUrl;       // configured, ending in '/'; empty: none
     QString m_listenerBase;  // ending in '/'

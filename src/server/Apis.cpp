@@ -9,8 +9,6 @@ namespace kurz {
 void installApis(RedirectServer &server, std::shared_ptr<Database> database, const Settings &settings)
 {
     auto shared = std::make_shared<ApiShared>();
-    // RedirectServer::invalidate is thread-safe and only called while the listeners run.
-    shared->invalidate = [&server](const QString &code) { server.invalidate(code); };
     const auto context = [database, &settings, shared](const QUrl &listenerUrl) {
         return std::make_unique<ApiContext>(database, settings, listenerUrl, shared);
     };

@@ -21,8 +21,7 @@ void HitFlusher::start()
 {
     m_store = std::make_unique<LinkStore>(m_state->database);
     m_dataVersion = m_store->dataVersion();
-    m_generation = m_store->linksGeneration();
-    m_newestLinkId = m_store->newestLinkId();
+    m_state->database->linkChanges().observe(m_store->linksGeneration(), m_store->newestLinkId());
     for (const auto &recorder : m_state->recorders) {
         connect(recorder.get(), &HitRecorder::flushed, this, [this](const QList<qint64> &ids) {
             m_flushedIds.unite(QSet<qint64>(ids.cbegin(), ids.cend()));
@@ -79,15 +78,7 @@ void HitFlusher::checkForChanges()
     if (version == m_dataVersion && version != -1)
         return;
     m_dataVersion = version;
-    const qint64 generation = m_store->linksGeneration();
-    const qint64 newest = m_store->newestLinkId();
-    if (generation != m_generation) {
-        m_state->invalidation.invalidateAll();
-    } else if (newest != m_newestLinkId) {
-        m_state->invalidation.invalidateMissing();
-    }
-    m_generation = generation;
-    m_newestLinkId = newest;
+    m_state->database->linkChanges().observe(m_store->linksGeneration(), m_store->newestLinkId());
 }
 
 } // namespace kurz

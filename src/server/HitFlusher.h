@@ -49,8 +49,6 @@ private:
     QTimer *m_flushTimer = nullptr;
     QTimer *m_watchTimer = nullptr;
     qint64 m_dataVersion = -1;
-    qint64 m_generation = -1;
-    qint64 m_newestLinkId = -1;
     QSet<qint64> m_flushedIds;
 };
 

@@ -297,16 +297,11 @@ const CacheEntry *Listener::load(const QString &key)
         entry.status = link->redirectStatus ? link->redirectStatus : m_config.defaultStatus;
         entry.location = QUrl(link->target).toEncoded();
         entry.response = HttpResponses::redirect(entry.status, entry.location, m_config.permanentCacheSeconds);
-        if (link->validFrom.isValid())
-            entry.validFromMs = link->validFrom.toMSecsSinceEpoch();
-        if (link->expiresAt.isValid())
-            entry.expiresAtMs = link->expiresAt.toMSecsSinceEpoch();
-        entry.disabled = link->disabled;
+        entry.rules = link->rules();
         entry.forwardQuery = link->forwardQuery;
         entry.appendPath = link->pathMode == PathMode::Append;
         const qint64 created = link->createdAt.toMSecsSinceEpoch();
         if (link->maxVisits) {
-            entry.maxVisits = *link->maxVisits;
             // Pending hits first, then the row: a flush in between is counted twice (too
             // strict for a moment), never not at all.
             entry.counter = m_state->ledger.counter(link->id, created, [&] {
@@ -325,14 +320,15 @@ std::optional<Listener::Refusal> Listener::refusal(const CacheEntry &entry, bool
 {
     if (!entry.exists)
         return Refusal{404, "not-found"};
-    if (entry.disabled)
-        return Refusal{410, "disabled"};
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    if (now >= entry.expiresAtMs)
-        return Refusal{410, "expired"};
-    if (entry.maxVisits >= 0 && entry.counter->hits.load(std::memory_order_relaxed) >= entry.maxVisits)
-        return Refusal{410, "limit-reached"};
-    if (now < entry.validFromMs || (extraPath && !entry.appendPath))
+    const qint64 hits = entry.counter ? entry.counter->hits.load(std::memory_order_relaxed) : 0;
+    switch (decideStatus(entry.rules, QDateTime::currentMSecsSinceEpoch(), hits)) {
+    case LinkStatus::Disabled: return Refusal{410, "disabled"};
+    case LinkStatus::Expired: return Refusal{410, "expired"};
+    case LinkStatus::LimitReached: return Refusal{410, "limit-reached"};
+    case LinkStatus::Scheduled: return Refusal{404, "not-found"};
+    case LinkStatus::Live: break;
+    }
+    if (extraPath && !entry.appendPath)
         return Refusal{404, "not-found"};
     return std::nullopt;
 }
@@ -341,11 +337,11 @@ bool Listener::takeVisit(const CacheEntry &entry, const Agent &visitor)
 {
     if (visitor.bot || !entry.counter)
         return true;
-    if (entry.maxVisits < 0) {
+    if (entry.rules.maxVisits < 0) {
         entry.counter->hits.fetch_add(1, std::memory_order_relaxed);
         return true;
     }
-    return VisitLimitLedger::take(*entry.counter, entry.maxVisits);
+    return VisitLimitLedger::take(*entry.counter, entry.rules.maxVisits);
 }
 
 void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head,

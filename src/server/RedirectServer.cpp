@@ -1,6 +1,7 @@
 #include "server/RedirectServer.h"
 
 #include "core/settings/Settings.h"
+#include "core/store/Database.h"
 #include "core/store/HitRecorder.h"
 #include "server/Apis.h"
 #include "server/HitFlusher.h"
@@ -207,6 +208,9 @@ Result<QUrl> RedirectServer::start()
         stop();
         return opened.error();
     }
+    // Every change to links in this process reaches the caches at once, on the writer's thread.
+    m_changes = connect(&m_database->linkChanges(), &LinkChanges::changed, this,
+                        [state = m_state](const LinkChange &change) { forget(*state, change); }, Qt::DirectConnection);
     m_url = m_state->url;
     Q_EMIT stateChanged();
     return m_url;
@@ -216,6 +220,7 @@ void RedirectServer::stop()
 {
     if (!m_state)
         return;
+    disconnect(m_changes);
     for (Worker &worker : m_workers) {
         QMetaObject::invokeMethod(worker.listener, [listener = worker.listener, owner = thread()] { listener->close(owner); },
                                   Qt::BlockingQueuedConnection);
@@ -260,10 +265,15 @@ quint64 RedirectServer::requestsServed() const
     return served;
 }
 
-void RedirectServer::invalidate(const QString &code)
+void RedirectServer::forget(ServerState &state, const LinkChange &change)
 {
-    if (m_state)
-        m_state->invalidation.invalidate(m_state->config.caseInsensitive ? code.toLower() : code);
+    CacheInvalidation &invalidation = state.invalidation;
+    if (change.kind == LinkChange::Kind::External)
+        return invalidation.invalidateAll();
+    if (change.codes.isEmpty())  // new links too many to name
+        return invalidation.invalidateMissing();
+    for (const QString &code : change.codes)
+        invalidation.invalidate(state.config.caseInsensitive ? code.toLower() : code);
 }
 
 } // namespace kurz

@@ -50,9 +50,6 @@ public:
     QUrl url() const;
     // Requests answered since the first start (for a requests-per-second display).
     quint64 requestsServed() const;
-    // Forgets what the listener knows about `code`; call after editing, deleting, disabling
-    // or re-timing a link in this process (other processes' edits are noticed by themselves).
-    void invalidate(const QString &code);
 
 Q_SIGNALS:
     // Links whose hit counts were just written to the database.
@@ -67,6 +64,8 @@ private:
     };
 
     Result<QList<int>> openSockets(struct ServerConfig &config, int count) const;
+    // Drops what the caches know about the links a change touched (see LinkChanges).
+    static void forget(ServerState &state, const struct LinkChange &change);
     QString settingHint() const;
 
     std::shared_ptr<Database> m_database;
@@ -78,6 +77,7 @@ private:
     QThread *m_flusherThread = nullptr;
     HitFlusher *m_flusher = nullptr;
     QUrl m_url;
+    QMetaObject::Connection m_changes;
     quint64 m_servedBefore = 0;  // by listeners of earlier starts
 };
 

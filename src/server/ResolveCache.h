@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/links/Link.h"
 #include "server/CacheInvalidation.h"
 #include "server/VisitLimitLedger.h"
 
@@ -7,10 +8,7 @@
 #include <QHash>
 #include <QString>
 
-#include <limits>
-
 namespace kurz {
-
 
 // What a listener needs to answer a code without the database. Times stay in the entry and
 // are compared per request, so an expiry or start passes without an invalidation.
@@ -21,11 +19,8 @@ struct CacheEntry
     int status = 302;
     QByteArray response;        // the whole redirect for a request without extra path or query
     QByteArray location;        // the target, encoded
-    qint64 validFromMs = std::numeric_limits<qint64>::min();
-    qint64 expiresAtMs = std::numeric_limits<qint64>::max();
-    qint64 maxVisits = -1;      // -1: no limit
+    RedirectRules rules;        // decideStatus() asks these per request
     VisitLimitLedger::Counter *counter = nullptr;  // set for links that have (had) a limit
-    bool disabled = false;
     bool forwardQuery = true;
     bool appendPath = false;
 };

@@ -75,13 +75,16 @@ HttpReply errorReply(const Error &error, const QString &slug = {})
                        QStringLiteral("Provided slug \"%1\" is already in use.").arg(slug), {{u"customSlug"_qs, slug}});
     case Error::Kind::NotFound:
         return problem(404, u"short-url-not-found"_qs, u"Short URL not found"_qs, error.message);
-    case Error::Kind::Storage:
     case Error::Kind::Exhausted:
+        ApiContext::logFailure(error);
+        return problem(500, u"internal-server-error"_qs, u"Internal server error"_qs, error.message);
+    case Error::Kind::Storage:
         break;
     }
-    ApiContext::logFailure(error);  // the details go to the log, not to the client
+    // The database's own words stay in the log: they are for the person running Kurz.
+    ApiContext::logFailure(error);
     return problem(500, u"internal-server-error"_qs, u"Internal server error"_qs,
-                   u"Kurz could not read or write its database. The server's log says why."_qs);
+                   u"The link database could not complete the request. The server's log says why."_qs);
 }
 
 // Reads JSON and form values alike: forms and query strings carry everything as text.
@@ -333,7 +336,7 @@ HttpReply ShlinkApi::route(const ApiRequest &request, const QString &path)
             if (method == Method::Patch || method == Method::Put)
                 return editShortUrl(request, code);
             if (method == Method::Delete)
-                return deleteShortUrl(code);
+                return deleteShortUrl(request, code);
             return methodNotAllowed();
         }
         if (parts.size() == 3 && parts.at(2) == u"visits")
@@ -482,12 +485,12 @@ HttpReply ShlinkApi::createShortUrl(const ApiRequest &request, const QJsonObject
     }
     if (findIfExists && !create.alias.isEmpty()) {
         // Shlink answers with the link when the slug already leads to the same URL.
-        const auto target = m_context->shortener(request).urlPolicy().normalize(create.url);
+        const auto target = m_context->links(request).urlPolicy().normalize(create.url);
         const auto existing = m_context->store().get(create.alias);
         if (target && existing && existing->target == *target)
             return jsonReply(200, shortUrlJson(*existing, m_context->shortUrlBase(request)));
     }
-    const auto created = m_context->shortener(request).create(create);
+    const auto created = m_context->links(request).create(create);
     if (!created)
         return errorReply(created.error(), create.alias);
     const QString base = m_context->shortUrlBase(request);
@@ -502,52 +505,45 @@ HttpReply ShlinkApi::createShortUrl(const ApiRequest &request, const QJsonObject
 
 HttpReply ShlinkApi::editShortUrl(const ApiRequest &request, const QString &code)
 {
-    auto found = m_context->store().get(code);
-    if (!found)
-        return notFound(code);
     if (request.hasJsonBody() && !request.jsonValid())
         return invalidData(u"The request body is not a JSON object. Send the fields to change as JSON, e.g. {\"title\": \"New\"}."_qs, {});
     const QJsonObject body = request.hasJsonBody() ? request.json() : formAsJson(request);
-    Link link = *found;
+    LinkEdit edit;
     FieldReader read;
     // Present and null clears a field; absent leaves it alone.
-    if (body.contains(u"longUrl"_qs)) {
-        const auto target = m_context->shortener(request).urlPolicy().normalize(read.string(body, u"longUrl"_qs).value_or(QString()));
-        if (!target)
-            return errorReply(target.error());
-        link.target = *target;
-    }
+    if (body.contains(u"longUrl"_qs))
+        edit.target = read.string(body, u"longUrl"_qs).value_or(QString());
     if (body.contains(u"title"_qs))
-        link.title = read.string(body, u"title"_qs).value_or(QString()).trimmed();
+        edit.title = read.string(body, u"title"_qs).value_or(QString());
     if (body.contains(u"tags"_qs))
-        link.tags = normalizedTags(read.stringList(body, u"tags"_qs).value_or(QStringList()));
+        edit.tags = read.stringList(body, u"tags"_qs).value_or(QStringList());
     if (body.contains(u"validSince"_qs))
-        link.validFrom = read.date(body, u"validSince"_qs).value_or(QDateTime());
+        edit.validFrom = read.date(body, u"validSince"_qs).value_or(QDateTime());
     if (body.contains(u"validUntil"_qs))
-        link.expiresAt = read.date(body, u"validUntil"_qs).value_or(QDateTime());
+        edit.expiresAt = read.date(body, u"validUntil"_qs).value_or(QDateTime());
     if (body.contains(u"maxVisits"_qs))
-        link.maxVisits = read.integer(body, u"maxVisits"_qs);
+        edit.maxVisits = read.integer(body, u"maxVisits"_qs);
     if (body.contains(u"crawlable"_qs))
-        link.crawlable = read.boolean(body, u"crawlable"_qs).value_or(link.crawlable);
+        edit.crawlable = read.boolean(body, u"crawlable"_qs);
     if (body.contains(u"forwardQuery"_qs))
-        link.forwardQuery = read.boolean(body, u"forwardQuery"_qs).value_or(link.forwardQuery);
+        edit.forwardQuery = read.boolean(body, u"forwardQuery"_qs);
     if (!read.invalid.isEmpty())
         return invalidData(u"Provided data is not valid: "_qs + read.invalid.join(u", "_qs) + u'.', read.invalid);
-    if (auto problemFound = Shortener::validateFields(link))
-        return errorReply(*problemFound);
-    const auto saved = m_context->store().update(link);
+    const auto saved = m_context->links(request).edit(code, edit);
+    if (!saved && saved.error().reason == reasons::LinkNotFound)
+        return notFound(code);
     if (!saved)
         return errorReply(saved.error());
-    m_context->invalidate(saved->code);
     return jsonReply(200, shortUrlJson(*saved, m_context->shortUrlBase(request)));
 }
 
-HttpReply ShlinkApi::deleteShortUrl(const QString &code)
+HttpReply ShlinkApi::deleteShortUrl(const ApiRequest &request, const QString &code)
 {
-    const auto link = m_context->store().get(code);
-    if (!link || !m_context->store().remove(link->code))
+    const auto removed = m_context->links(request).remove({code});
+    if (!removed && removed.error().reason == reasons::LinkNotFound)
         return notFound(code);
-    m_context->invalidate(link->code);
+    if (!removed)
+        return errorReply(removed.error());
     HttpReply reply;
     reply.status = 204;
     return reply;
@@ -607,22 +603,6 @@ HttpReply ShlinkApi::tags(bool withStats)
     return jsonReply(200, {{u"tags"_qs, QJsonObject{{u"data"_qs, data}, {u"pagination"_qs, all.json(data.size(), data.size())}}}});
 }
 
-std::optional<Error> ShlinkApi::retag(const QString &tag, const QString &replacement)
-{
-    LinkQuery query;
-    query.tags = {tag};
-    query.limit = 0;
-    for (Link link : m_context->store().page(query)) {
-        link.tags.removeAll(tag);
-        if (!replacement.isEmpty())
-            link.tags.append(replacement);
-        const auto saved = m_context->store().update(link);
-        if (!saved)
-            return saved.error();
-    }
-    return std::nullopt;
-}
-
 HttpReply ShlinkApi::renameTag(const ApiRequest &request)
 {
     const QJsonObject body = request.hasJsonBody() ? request.json() : formAsJson(request);
@@ -643,8 +623,8 @@ HttpReply ShlinkApi::renameTag(const ApiRequest &request)
         return problem(409, u"tag-conflict"_qs, u"Tag conflict"_qs,
                        QStringLiteral("You cannot rename tag %1 to %2, because it already exists").arg(from, to),
                        {{u"oldName"_qs, from}, {u"newName"_qs, to}});
-    if (const auto failed = retag(from, to))
-        return errorReply(*failed);
+    if (const auto renamed = m_context->links(request).retag({from}, to); !renamed)
+        return errorReply(renamed.error());
     HttpReply reply;
     reply.status = 204;
     return reply;
@@ -652,10 +632,8 @@ HttpReply ShlinkApi::renameTag(const ApiRequest &request)
 
 HttpReply ShlinkApi::deleteTags(const ApiRequest &request)
 {
-    for (const QString &tag : request.params(u"tags"_qs)) {
-        if (const auto failed = retag(tag, {}))
-            return errorReply(*failed);
-    }
+    if (const auto removed = m_context->links(request).retag(request.params(u"tags"_qs), {}); !removed)
+        return errorReply(removed.error());
     HttpReply reply;
     reply.status = 204;
     return reply;

@@ -24,13 +24,12 @@ private:
     HttpReply listShortUrls(const ApiRequest &request);
     HttpReply createShortUrl(const ApiRequest &request, const QJsonObject &body, qint64 keyId, bool plainText);
     HttpReply editShortUrl(const ApiRequest &request, const QString &code);
-    HttpReply deleteShortUrl(const QString &code);
+    HttpReply deleteShortUrl(const ApiRequest &request, const QString &code);
     HttpReply shortUrlVisits(const ApiRequest &request, const QString &code);
     HttpReply tags(bool withStats);
     HttpReply renameTag(const ApiRequest &request);
     HttpReply deleteTags(const ApiRequest &request);
     // Rewrites the tags of every link carrying `tag`; `replacement` empty removes it.
-    std::optional<Error> retag(const QString &tag, const QString &replacement);
     HttpReply domains(const ApiRequest &request);
     HttpReply visitsOverview();
     QJsonObject shortUrlJson(const Link &link, const QString &base) const;

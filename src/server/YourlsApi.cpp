@@ -156,9 +156,9 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
     const QString url = request.param(u"url"_qs).trimmed();
     if (url.isEmpty())
         return failure(400, u"Missing or malformed URL"_qs, u"error:nourl"_qs);
-    const auto target = m_context->shortener(request).urlPolicy().normalize(url);
+    const auto target = m_context->links(request).urlPolicy().normalize(url);
     if (!target) {
-        const bool loop = target.error().message.contains(u"loop"_qs);
+        const bool loop = target.error().reason == reasons::TargetLoops;
         return failure(400, target.error().message, loop ? u"error:noloop"_qs : u"error:nourl"_qs);
     }
     const auto answer = [&](const Link &link, const QString &message) {
@@ -181,16 +181,16 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
     create.alias = request.param(u"keyword"_qs).trimmed();
     create.title = request.param(u"title"_qs);
     create.reuseExisting = false;
-    const auto created = m_context->shortener(request).create(create);
+    const auto created = m_context->links(request).create(create);
     if (!created) {
         const Error &error = created.error();
-        if (error.kind == Error::Kind::Conflict || error.field == u"alias")
+        if (error.reason == reasons::AliasTaken || error.reason == reasons::AliasInvalid || error.reason == reasons::AliasReserved)
             return failure(400, QStringLiteral("Short URL %1 already exists in database or is reserved").arg(create.alias),
                            u"error:keyword"_qs);
         if (error.kind == Error::Kind::InvalidInput)
             return failure(400, error.message, u"error:nourl"_qs);
-        ApiContext::logFailure(error);  // the details go to the log, not to the client
-        return failure(500, u"Kurz could not write to its database. The server's log says why."_qs, u"error:db"_qs);
+        ApiContext::logFailure(error);
+        return failure(500, u"The link database could not complete the request. The server's log says why."_qs, u"error:db"_qs);
     }
     return answer(created->link, QStringLiteral("%1 added to database").arg(created->link.target.left(100)));
 }

@@ -1,5 +1,6 @@
 #include "../core/TestSupport.h"
 #include "GuiTestSupport.h"
+#include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "gui/ApiKeysPage.h"
 #include "gui/DesktopApp.h"
@@ -53,7 +54,7 @@ private Q_SLOTS:
     {
         m_db = std::make_unique<test::TempDatabase>();
         m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
-        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db);
+        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
     }
 
     void cleanup()
@@ -446,9 +447,9 @@ private Q_SLOTS:
         QCOMPARE(m_app->window()->model()->index(0, LinkTableModel::HitsColumn).data().toString(), u"1"_qs);
 
         // An edit in the window reaches the listener at once.
-        Link edited = *m_app->store().get(u"served"_qs);
-        edited.target = u"https://example.org/after"_qs;
-        QVERIFY(m_app->updateLink(edited).ok());
+        LinkEdit edit;
+        edit.target = u"https://example.org/after"_qs;
+        QVERIFY(m_app->links().edit(u"served"_qs, edit).ok());
         QCOMPARE(get(state.url + u"/served"_qs), u"https://example.org/after"_qs);
 
         m_app->setListenerPaused(true);

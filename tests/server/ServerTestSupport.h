@@ -1,6 +1,8 @@
 #pragma once
 
 #include "../core/TestSupport.h"
+#include "core/codes/RandomStrategy.h"
+#include "core/links/LinkService.h"
 #include "core/settings/Settings.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
@@ -18,6 +20,7 @@ struct ServerFixture
     TempDatabase temp;
     Settings settings{temp.file(QStringLiteral("kurz.conf"))};
     LinkStore store{temp.db};
+    LinkService links{store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7)};
     std::unique_ptr<RedirectServer> server;
     quint16 port = 0;
 

@@ -477,22 +477,26 @@ private Q_SLOTS:
     void editInThisProcessIsSeenAtOnce()
     {
         ServerFixture f;
-        Link link = f.addLink(u"demo"_qs, u"https://example.org/old"_qs);
+        f.addLink(u"demo"_qs, u"https://example.org/old"_qs);
         QCOMPARE(f.start(), QString());
         QCOMPARE(get(f.port, u"/demo"_qs).location, QByteArray("https://example.org/old"));
-        link.target = u"https://example.org/new"_qs;
-        QVERIFY(f.store.update(link));
-        f.server->invalidate(u"demo"_qs);
+        // LinkService's notification alone tells the listener: nobody invalidates by hand.
+        LinkEdit retarget;
+        retarget.target = u"https://example.org/new"_qs;
+        QVERIFY(f.links.edit(u"demo"_qs, retarget));
         // Every listener thread must see it on its very next request (no polling delay).
         for (int i = 0; i < 8; ++i)
             QCOMPARE(get(f.port, u"/demo"_qs).location, QByteArray("https://example.org/new"));
-        link.disabled = true;
-        QVERIFY(f.store.update(link));
-        f.server->invalidate(u"demo"_qs);
+        QVERIFY(f.links.setDisabled({u"demo"_qs}, true));
         QCOMPARE(get(f.port, u"/demo"_qs).status, 410);
-        QVERIFY(f.store.remove(u"demo"_qs));
-        f.server->invalidate(u"demo"_qs);
+        QVERIFY(f.links.remove({u"demo"_qs}));
         QCOMPARE(get(f.port, u"/demo"_qs).status, 404);
+        // A cached "no such code" is forgotten when the code is created.
+        CreateRequest again;
+        again.url = u"https://example.org/again"_qs;
+        again.alias = u"demo"_qs;
+        QVERIFY(f.links.create(again));
+        QCOMPARE(get(f.port, u"/demo"_qs).location, QByteArray("https://example.org/again"));
     }
 
     void editByAnotherProcessIsNoticed()
@@ -556,7 +560,9 @@ private Q_SLOTS:
         f.addLink(u"lim"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 300; l.hits = 0; });
         QCOMPARE(f.start(), QString());
         // Reloads from the database between flushes must not forget unflushed hits.
-        const auto totals = runClients(f.port, "/lim", 16, 50, [&] { f.server->invalidate(u"lim"_qs); });
+        const auto totals = runClients(f.port, "/lim", 16, 50, [&](int) {
+            f.temp.db->linkChanges().publish(LinkChange{LinkChange::Kind::Changed, {u"lim"_qs}, {}});
+        });
         const int redirects = totals.redirects, gone = totals.gone, other = totals.other;
         QCOMPARE(other, 0);
         QCOMPARE(redirects, 300);
@@ -569,12 +575,12 @@ private Q_SLOTS:
     {
         ServerFixture f;
         f.settings.set(keys::HitFlushMs, 60000);  // the first hits stay in memory
-        Link link = f.addLink(u"later"_qs, u"https://example.org/"_qs);
+        f.addLink(u"later"_qs, u"https://example.org/"_qs);
         QCOMPARE(f.start(), QString());
         QCOMPARE(runClients(f.port, "/later", 1, 5).redirects, 5);
-        link.maxVisits = 7;
-        QVERIFY(f.store.update(link));
-        f.server->invalidate(u"later"_qs);
+        LinkEdit limit;
+        limit.maxVisits = 7;
+        QVERIFY(f.links.edit(u"later"_qs, limit));
         const auto totals = runClients(f.port, "/later", 2, 5);
         QCOMPARE(totals.redirects, 2);
         QCOMPARE(totals.gone, 8);

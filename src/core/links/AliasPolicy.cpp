@@ -19,15 +19,15 @@ Result<QString> AliasPolicy::validate(const QString &alias)
     const QString field = QStringLiteral("alias");
     if (alias.size() < MinLength || alias.size() > MaxLength)
         return invalidInput(QStringLiteral("An alias needs %1 to %2 characters; '%3' has %4.")
-                                .arg(MinLength).arg(MaxLength).arg(alias.left(80)).arg(alias.size()), field);
+                                .arg(MinLength).arg(MaxLength).arg(alias.left(80)).arg(alias.size()), field, reasons::AliasInvalid);
     for (QChar c : alias) {
         const char16_t u = c.unicode();
         const bool ok = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_' || u == u'-';
         if (!ok)
-            return invalidInput(QStringLiteral("An alias may only use letters A-Z and a-z, digits, '_' and '-'; '%1' is not allowed.").arg(c), field);
+            return invalidInput(QStringLiteral("An alias may only use letters A-Z and a-z, digits, '_' and '-'; '%1' is not allowed.").arg(c), field, reasons::AliasInvalid);
     }
     if (isReserved(alias))
-        return invalidInput(QStringLiteral("'%1' is reserved for Kurz's own pages. Choose another alias.").arg(alias), field);
+        return invalidInput(QStringLiteral("'%1' is reserved for Kurz's own pages. Choose another alias.").arg(alias), field, reasons::AliasReserved);
     return alias;
 }
 

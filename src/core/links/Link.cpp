@@ -32,17 +32,22 @@ QString linkStatusName(LinkStatus status)
     return {};
 }
 
+RedirectRules Link::rules() const
+{
+    RedirectRules rules;
+    rules.disabled = disabled;
+    if (validFrom.isValid())
+        rules.validFromMs = validFrom.toMSecsSinceEpoch();
+    if (expiresAt.isValid())
+        rules.expiresAtMs = expiresAt.toMSecsSinceEpoch();
+    if (maxVisits)
+        rules.maxVisits = *maxVisits;
+    return rules;
+}
+
 LinkStatus Link::status(const QDateTime &now, qint64 pendingHits) const
 {
-    if (disabled)
-        return LinkStatus::Disabled;
-    if (expiresAt.isValid() && now >= expiresAt)
-        return LinkStatus::Expired;
-    if (maxVisits && hits + pendingHits >= *maxVisits)
-        return LinkStatus::LimitReached;
-    if (validFrom.isValid() && now < validFrom)
-        return LinkStatus::Scheduled;
-    return LinkStatus::Live;
+    return decideStatus(rules(), now.toMSecsSinceEpoch(), hits + pendingHits);
 }
 
 static QJsonValue isoOrNull(const QDateTime &t)

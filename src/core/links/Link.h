@@ -5,14 +5,41 @@
 #include <QString>
 #include <QStringList>
 
+#include <limits>
 #include <optional>
 
 namespace kurz {
 
 enum class PathMode { Exact, Append };  // what /{code}/more/path does: 404, or append to the target
 
-// Why a link does (not) redirect right now, in the order Resolver checks.
+// Why a link does (not) redirect right now.
 enum class LinkStatus { Live, Scheduled, Expired, LimitReached, Disabled };
+
+// What decides whether a link redirects, in the form the listener keeps in its cache.
+struct RedirectRules
+{
+    bool disabled = false;
+    qint64 validFromMs = std::numeric_limits<qint64>::min();  // ms since the epoch
+    qint64 expiresAtMs = std::numeric_limits<qint64>::max();
+    qint64 maxVisits = -1;                                     // human visits; -1: no limit
+};
+
+// The one decision about what a request for a link gets at `nowMs` when `humanHits` have been
+// counted (stored plus pending): the listener, the window's status column and the CLI all ask
+// this. Live redirects; Scheduled answers 404; the others 410 Gone. Disabled wins over expiry,
+// expiry over the limit, and all three over a start still to come.
+constexpr LinkStatus decideStatus(const RedirectRules &rules, qint64 nowMs, qint64 humanHits)
+{
+    if (rules.disabled)
+        return LinkStatus::Disabled;
+    if (nowMs >= rules.expiresAtMs)
+        return LinkStatus::Expired;
+    if (rules.maxVisits >= 0 && humanHits >= rules.maxVisits)
+        return LinkStatus::LimitReached;
+    if (nowMs < rules.validFromMs)
+        return LinkStatus::Scheduled;
+    return LinkStatus::Live;
+}
 
 QString pathModeName(PathMode mode);
 std::optional<PathMode> pathModeFromName(const QString &name);
@@ -39,6 +66,8 @@ struct Link
     qint64 botHits = 0;
     QDateTime lastHitAt;
 
+    RedirectRules rules() const;
+    // decideStatus() for this link; pendingHits: served but not yet in the database.
     LinkStatus status(const QDateTime &now, qint64 pendingHits = 0) const;
 
     // The stable JSON form used by the CLI and kurz-json export.

@@ -115,7 +115,8 @@ Result<Created> Shortener::create(const CreateRequest &request)
         }
         link.code = m_strategy->candidate(context);
         if (link.code.isEmpty())
-            return Error{Error::Kind::Exhausted, QStringLiteral("The %1 strategy cannot make more codes with these settings. Choose a longer code length or another strategy in Settings → Codes.").arg(m_strategy->id()), {}};
+            return Error{Error::Kind::Exhausted, QStringLiteral("The %1 strategy cannot make more codes with these settings. Choose a longer code length or another strategy in Settings → Codes.").arg(m_strategy->id()), {},
+                         reasons::CodesExhausted};
         if (AliasPolicy::isReserved(link.code) || (m_rejector && m_rejector(link.code)))
             continue;
         auto inserted = m_store.insert(link);
@@ -124,7 +125,8 @@ Result<Created> Shortener::create(const CreateRequest &request)
         if (inserted.error().kind != Error::Kind::Conflict)
             return inserted.error();
     }
-    return Error{Error::Kind::Exhausted, QStringLiteral("No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.").arg(MaxAttempts), {}};
+    return Error{Error::Kind::Exhausted, QStringLiteral("No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.").arg(MaxAttempts), {},
+                 reasons::CodesExhausted};
 }
 
 } // namespace kurz

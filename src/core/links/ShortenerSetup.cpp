@@ -1,7 +1,7 @@
 #include "core/links/ShortenerSetup.h"
 
 #include "core/links/CodeStrategyFactory.h"
-#include "core/links/Shortener.h"
+#include "core/links/LinkService.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 
@@ -19,9 +19,9 @@ QString shortUrlBase(const Settings &settings)
     return base;
 }
 
-std::unique_ptr<Shortener> makeShortener(LinkStore &store, const Settings &settings)
+std::unique_ptr<LinkService> makeLinkService(LinkStore &store, const Settings &settings)
 {
-    auto shortener = std::make_unique<Shortener>(store, makeCodeStrategy(settings, *store.database()));
+    auto shortener = std::make_unique<LinkService>(store, makeCodeStrategy(settings, *store.database()));
     UrlPolicy policy;
     policy.setOwnOrigins({QUrl(shortUrlBase(settings)), QUrl(u"http://"_qs + settings.get(keys::ListenAddress))});
     shortener->setUrlPolicy(policy);

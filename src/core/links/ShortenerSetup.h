@@ -8,13 +8,13 @@ namespace kurz {
 
 class LinkStore;
 class Settings;
-class Shortener;
+class LinkService;
 
 // What short URLs start with (the base URL, else the listener's address), ending in '/'.
 QString shortUrlBase(const Settings &settings);
 
-// A Shortener configured from the settings: strategy, reuse rule, and this service's own
+// A LinkService configured from the settings: code strategy, reuse rule, and this Kurz's own
 // origins refused as targets.
-std::unique_ptr<Shortener> makeShortener(LinkStore &store, const Settings &settings);
+std::unique_ptr<LinkService> makeLinkService(LinkStore &store, const Settings &settings);
 
 } // namespace kurz

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/store/LinkChanges.h"
 #include "core/store/SqlDialect.h"
 #include "core/util/Result.h"
 
@@ -50,6 +51,9 @@ public:
 
     QString lastErrorText(const QSqlDatabase &db) const;
 
+    // Where this process hears of every change to links in this database (see LinkService).
+    LinkChanges &linkChanges() const { return *m_linkChanges; }
+
 private:
     explicit Database(QString path);
     Result<bool> initialize();
@@ -61,6 +65,7 @@ private:
     SqlDialect m_dialect;
     mutable QMutex m_mutex;
     mutable QStringList m_connectionNames;
+    std::unique_ptr<LinkChanges> m_linkChanges = std::make_unique<LinkChanges>();
 };
 
 } // namespace kurz

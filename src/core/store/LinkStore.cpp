@@ -167,34 +167,64 @@ QSqlQuery &LinkStore::prepared(const QString &sql)
     return *it;
 }
 
+static Error storageError(const QString &what, const QString &detail)
+{
+    return Error{Error::Kind::Storage, what + u": "_qs + detail + u". Check that the database is writable and not full."_qs, {},
+                 reasons::Storage};
+}
+
 bool LinkStore::begin()
 {
+    // Nested: the outermost transaction decides (LinkService wraps several writes in one).
+    if (m_depth++ > 0)
+        return true;
+    m_rollbackOnly = false;
     QSqlQuery &q = prepared(m_db->dialect().beginWrite());
     if (q.exec())
         return true;
+    m_depth = 0;
     m_lastError = q.lastError().text();
     return false;
 }
 
 bool LinkStore::commit()
 {
+    if (--m_depth > 0)
+        return true;
+    if (m_rollbackOnly) {
+        prepared(QStringLiteral("ROLLBACK")).exec();
+        return false;
+    }
     QSqlQuery &q = prepared(QStringLiteral("COMMIT"));
     if (q.exec())
         return true;
     m_lastError = q.lastError().text();
-    rollback();
+    prepared(QStringLiteral("ROLLBACK")).exec();
     return false;
 }
 
 void LinkStore::rollback()
 {
+    if (--m_depth > 0) {
+        m_rollbackOnly = true;
+        return;
+    }
     prepared(QStringLiteral("ROLLBACK")).exec();
 }
 
-static Error storageError(const QString &what, const QString &detail)
+std::optional<Error> LinkStore::inTransaction(const std::function<std::optional<Error>()> &work)
 {
-    return Error{Error::Kind::Storage, what + u": "_qs + detail + u". Check that the database is writable and not full."_qs, {}};
+    if (!begin())
+        return storageError(QStringLiteral("Cannot start saving"), m_lastError);
+    if (auto failed = work()) {
+        rollback();
+        return failed;
+    }
+    if (!commit())
+        return storageError(QStringLiteral("Cannot save"), m_lastError);
+    return std::nullopt;
 }
+
 
 bool LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool replace)
 {
@@ -259,9 +289,11 @@ Result<Link> LinkStore::insert(Link link)
         link.id = q.value(0).toLongLong();
     while (q.next()) {}
     if (!inserted) {
+        // Nothing was written: ending it as a commit keeps an enclosing transaction usable.
         if (transaction)
-            rollback();
-        return Error{Error::Kind::Conflict, QStringLiteral("The code '%1' is already taken. Choose another alias.").arg(link.code), QStringLiteral("alias")};
+            commit();
+        return Error{Error::Kind::Conflict, QStringLiteral("The code '%1' is already taken. Choose another alias.").arg(link.code), QStringLiteral("alias"),
+                     reasons::AliasTaken};
     }
     if (!transaction)
         return link;
@@ -349,7 +381,8 @@ Result<Link> LinkStore::update(const Link &link)
     }
     if (q.numRowsAffected() != 1) {
         rollback();
-        return Error{Error::Kind::NotFound, QStringLiteral("The link '%1' no longer exists.").arg(link.code), {}};
+        return Error{Error::Kind::NotFound, QStringLiteral("The link '%1' no longer exists.").arg(link.code), {},
+                     reasons::LinkNotFound};
     }
     if (!writeTags(link.id, tags, true)) {
         const QString error = m_lastError;
@@ -360,7 +393,8 @@ Result<Link> LinkStore::update(const Link &link)
         return storageError(QStringLiteral("Cannot save the link"), m_lastError);
     auto saved = getById(link.id);
     if (!saved)
-        return Error{Error::Kind::NotFound, QStringLiteral("The link '%1' no longer exists.").arg(link.code), {}};
+        return Error{Error::Kind::NotFound, QStringLiteral("The link '%1' no longer exists.").arg(link.code), {},
+                     reasons::LinkNotFound};
     return *saved;
 }
 

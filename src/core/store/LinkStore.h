@@ -130,7 +130,11 @@ public:
     Result<qint64> insertMany(qint64 count, const std::function<Link(qint64)> &make);
     // Writes every editable field (target, title, notes, tags, validity, limits, flags).
     Result<Link> update(const Link &link);
+    // Deletes the link and its visits; false if no link has the code or the delete failed.
     bool remove(const QString &code);
+    // Runs `work` in one write transaction: committed when it returns no error, else rolled
+    // back. Transactions nest; the outermost one commits or rolls back everything.
+    std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work);
 
     // Nullopt when no link has the code, or when the lookup failed (lastError() says so).
     std::optional<Link> get(const QString &code);
@@ -193,6 +197,8 @@ private:
     std::shared_ptr<Database> m_db;
     QHash<QString, QSqlQuery> m_statements;
     bool m_caseInsensitive = false;
+    int m_depth = 0;              // nested begin()s
+    bool m_rollbackOnly = false;  // an inner transaction failed: the outer one must roll back
     QString m_lastError;
 };
 

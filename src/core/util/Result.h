@@ -7,6 +7,19 @@
 
 namespace kurz {
 
+// The machine-readable reasons front ends map to their own error codes.
+namespace reasons {
+inline constexpr QLatin1String TargetInvalid{"target-invalid"};
+inline constexpr QLatin1String TargetLoops{"target-loops"};
+inline constexpr QLatin1String AliasInvalid{"alias-invalid"};
+inline constexpr QLatin1String AliasReserved{"alias-reserved"};
+inline constexpr QLatin1String AliasTaken{"alias-taken"};
+inline constexpr QLatin1String FieldInvalid{"field-invalid"};
+inline constexpr QLatin1String LinkNotFound{"link-not-found"};
+inline constexpr QLatin1String CodesExhausted{"codes-exhausted"};
+inline constexpr QLatin1String Storage{"storage"};
+} // namespace reasons
+
 // Why an operation failed; the message is written for the person who has to act on it.
 struct Error
 {
@@ -20,6 +33,7 @@ struct Error
     Kind kind = Kind::InvalidInput;
     QString message;
     QString field;      // the input that was wrong, when there is one
+    QLatin1String reason;  // machine-readable, e.g. "target-loops" (see reasons above); decide by this, never by message
 };
 
 // A value or the reason there is none (std::expected arrives with C++23).
@@ -44,9 +58,9 @@ private:
     Error m_error;
 };
 
-inline Error invalidInput(QString message, QString field = {})
+inline Error invalidInput(QString message, QString field = {}, QLatin1String reason = reasons::FieldInvalid)
 {
-    return Error{Error::Kind::InvalidInput, std::move(message), std::move(field)};
+    return Error{Error::Kind::InvalidInput, std::move(message), std::move(field), reason};
 }
 
 } // namespace kurz

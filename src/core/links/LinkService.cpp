@@ -1,0 +1,204 @@
+#include "core/links/LinkService.h"
+
+#include "core/store/LinkStore.h"
+
+namespace kurz {
+
+template <typename T>
+static void setIfChanged(std::optional<T> &field, const T &before, const T &after)
+{
+    if (before != after)
+        field = after;
+}
+
+LinkEdit LinkEdit::between(const Link &before, const Link &after)
+{
+    LinkEdit edit;
+    setIfChanged(edit.target, before.target, after.target);
+    setIfChanged(edit.title, before.title, after.title);
+    setIfChanged(edit.notes, before.notes, after.notes);
+    setIfChanged(edit.tags, normalizedTags(before.tags), normalizedTags(after.tags));
+    setIfChanged(edit.validFrom, before.validFrom, after.validFrom);
+    setIfChanged(edit.expiresAt, before.expiresAt, after.expiresAt);
+    setIfChanged(edit.maxVisits, before.maxVisits, after.maxVisits);
+    setIfChanged(edit.redirectStatus, before.redirectStatus, after.redirectStatus);
+    setIfChanged(edit.forwardQuery, before.forwardQuery, after.forwardQuery);
+    setIfChanged(edit.crawlable, before.crawlable, after.crawlable);
+    setIfChanged(edit.pathMode, before.pathMode, after.pathMode);
+    setIfChanged(edit.disabled, before.disabled, after.disabled);
+    return edit;
+}
+
+void LinkEdit::applyTo(Link &link) const
+{
+    link.target = target.value_or(link.target);
+    if (title)
+        link.title = title->trimmed();
+    link.notes = notes.value_or(link.notes);
+    link.tags = tags.value_or(link.tags);
+    link.tags = normalizedTags(link.tags + addTags);
+    for (const QString &tag : removeTags)
+        link.tags.removeAll(tag.trimmed());
+    link.validFrom = validFrom.value_or(link.validFrom);
+    link.expiresAt = expiresAt.value_or(link.expiresAt);
+    link.maxVisits = maxVisits.value_or(link.maxVisits);
+    link.redirectStatus = redirectStatus.value_or(link.redirectStatus);
+    link.forwardQuery = forwardQuery.value_or(link.forwardQuery);
+    link.crawlable = crawlable.value_or(link.crawlable);
+    link.pathMode = pathMode.value_or(link.pathMode);
+    link.disabled = disabled.value_or(link.disabled);
+}
+
+LinkService::LinkService(LinkStore &store, std::unique_ptr<CodeStrategy> strategy)
+    : m_store(store)
+    , m_shortener(std::make_unique<Shortener>(store, std::move(strategy)))
+{
+}
+
+LinkService::~LinkService() = default;
+
+void LinkService::setUrlPolicy(const UrlPolicy &policy) { m_shortener->setUrlPolicy(policy); }
+const UrlPolicy &LinkService::urlPolicy() const { return m_shortener->urlPolicy(); }
+void LinkService::setStrategy(std::unique_ptr<CodeStrategy> strategy) { m_shortener->setStrategy(std::move(strategy)); }
+CodeStrategy &LinkService::strategy() const { return m_shortener->strategy(); }
+void LinkService::setReuseExisting(bool on) { m_shortener->setReuseExisting(on); }
+
+void LinkService::publish(LinkChange::Kind kind, const QList<Link> &links)
+{
+    if (links.isEmpty())
+        return;
+    LinkChange change;
+    change.kind = kind;
+    for (const Link &link : links) {
+        change.codes.append(link.code);
+        change.ids.append(link.id);
+    }
+    m_store.database()->linkChanges().publish(change);
+}
+
+Result<Created> LinkService::create(const CreateRequest &request)
+{
+    // The insert is one statement (or the Shortener's own transaction): UNIQUE(code) decides.
+    auto created = m_shortener->create(request);
+    if (created && !created->existed)
+        publish(LinkChange::Kind::Created, {created->link});
+    return created;
+}
+
+static Error notFound(const QString &code)
+{
+    return Error{Error::Kind::NotFound, QStringLiteral("No link has the code '%1'.").arg(code), u"code"_qs, reasons::LinkNotFound};
+}
+
+Result<Link> LinkService::find(const QString &code)
+{
+    std::optional<Link> link = m_store.get(code);
+    if (link)
+        return *link;
+    if (m_store.lastError().isEmpty())
+        return notFound(code);
+    return Error{Error::Kind::Storage, m_store.lastError(), {}, reasons::Storage};
+}
+
+Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
+{
+    auto link = find(code);
+    if (!link)
+        return link;
+    edit.applyTo(link.value());
+    if (edit.target) {
+        const auto target = m_shortener->urlPolicy().normalize(*edit.target);
+        if (!target)
+            return target.error();
+        link.value().target = *target;
+    }
+    if (auto problem = Shortener::validateFields(*link))
+        return *problem;
+    return m_store.update(*link);
+}
+
+Result<QList<Link>> LinkService::writeEach(const QStringList &codes, LinkChange::Kind kind,
+                                           const std::function<Result<Link>(const QString &)> &one)
+{
+    QList<Link> written;
+    // The generation before and after, read under the write lock: only this write moved it.
+    qint64 before = -1;
+    qint64 after = -1;
+    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        before = m_store.linksGeneration();
+        for (const QString &code : codes) {
+            auto link = one(code);
+            if (!link)
+                return link.error();
+            written.append(*link);
+        }
+        after = m_store.linksGeneration();
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    m_store.database()->linkChanges().noteOwnWrite(before, after);
+    publish(kind, written);
+    return written;
+}
+
+Result<Link> LinkService::edit(const QString &code, const LinkEdit &edit)
+{
+    // A transaction around the read too: no other writer can slip in between.
+    auto saved = editMany({code}, edit);
+    if (!saved)
+        return saved.error();
+    return saved->first();
+}
+
+Result<QList<Link>> LinkService::editMany(const QStringList &codes, const LinkEdit &edit)
+{
+    return writeEach(codes, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
+}
+
+Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disabled)
+{
+    LinkEdit edit;
+    edit.disabled = disabled;
+    return editMany(codes, edit);
+}
+
+Result<QList<Link>> LinkService::remove(const QStringList &codes)
+{
+    return writeEach(codes, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
+        auto link = find(code);
+        if (link && !m_store.remove(link->code))
+            return Error{Error::Kind::Storage, QStringLiteral("Cannot delete '%1': %2").arg(code, m_store.lastError()), {}, reasons::Storage};
+        return link;
+    });
+}
+
+Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
+{
+    LinkEdit edit;
+    edit.removeTags = from;
+    if (!to.isEmpty())
+        edit.addTags = {to};
+    LinkQuery query;
+    query.tags = from;
+    query.limit = 0;
+    QStringList codes;
+    for (const Link &link : m_store.page(query))
+        codes.append(link.code);
+    const auto saved = editMany(codes, edit);
+    if (!saved)
+        return saved.error();
+    return qint64(saved->size());
+}
+
+Result<qint64> LinkService::insertMany(qint64 count, const std::function<Link(qint64)> &make)
+{
+    auto inserted = m_store.insertMany(count, make);
+    if (inserted && *inserted > 0) {
+        // Too many to name: listeners drop their cached "no such code" answers.
+        m_store.database()->linkChanges().publish(LinkChange{LinkChange::Kind::Created, {}, {}});
+    }
+    return inserted;
+}
+
+} // namespace kurz

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "core/links/Shortener.h"
+#include "core/store/LinkChanges.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace kurz {
+
+class LinkStore;
+
+// The fields an edit changes; unset fields keep what is stored.
+struct LinkEdit
+{
+    std::optional<QString> target;      // normalised and checked like a create's
+    std::optional<QString> title;
+    std::optional<QString> notes;
+    std::optional<QStringList> tags;    // replaces the tags
+    QStringList addTags;                // then these are added ...
+    QStringList removeTags;             // ... and these removed (bulk edits)
+    std::optional<QDateTime> validFrom; // invalid: valid from creation
+    std::optional<QDateTime> expiresAt; // invalid: never
+    std::optional<std::optional<qint64>> maxVisits;  // nullopt inside: no limit
+    std::optional<int> redirectStatus;
+    std::optional<bool> forwardQuery;
+    std::optional<bool> crawlable;
+    std::optional<PathMode> pathMode;
+    std::optional<bool> disabled;
+
+    // The fields in which `after` differs from `before` (an editor's form against what it loaded).
+    static LinkEdit between(const Link &before, const Link &after);
+    void applyTo(Link &link) const;
+};
+
+// The one owner of link changes: every front end (window, tray, command line, Shlink and
+// YOURLS APIs, importers) creates, edits, enables, disables, deletes and retags links through
+// it. Each call is one transaction and, when it changed something, one LinkChange published on
+// the database's LinkChanges, which the listener caches and the window subscribe to.
+// Like LinkStore, one per thread.
+class LinkService
+{
+public:
+    LinkService(LinkStore &store, std::unique_ptr<CodeStrategy> strategy);
+    ~LinkService();
+
+    LinkStore &store() const { return m_store; }
+    void setUrlPolicy(const UrlPolicy &policy);
+    const UrlPolicy &urlPolicy() const;
+    void setStrategy(std::unique_ptr<CodeStrategy> strategy);
+    CodeStrategy &strategy() const;
+    void setReuseExisting(bool on);
+
+    Result<Created> create(const CreateRequest &request);
+    // Errors: NotFound (reason link-not-found), InvalidInput with the field, Storage.
+    Result<Link> edit(const QString &code, const LinkEdit &edit);
+    // The same edit to every link, all or nothing; the links as saved, in the order given.
+    Result<QList<Link>> editMany(const QStringList &codes, const LinkEdit &edit);
+    Result<QList<Link>> setDisabled(const QStringList &codes, bool disabled);
+    // Deletes the links and their visits, all or nothing: one unknown code deletes none.
+    // Returns the links as they were.
+    Result<QList<Link>> remove(const QStringList &codes);
+    // Replaces the tags `from` with `to` on every link carrying any of them, or removes them
+    // when `to` is empty (renaming and deleting tags). Returns how many links changed.
+    Result<qint64> retag(const QStringList &from, const QString &to);
+    // Bulk load (imports, benchmarks): inserts `count` links made by `make(i)` as they are,
+    // codes, times and counts included; links whose code is taken are skipped. Returns how
+    // many were inserted.
+    Result<qint64> insertMany(qint64 count, const std::function<Link(qint64)> &make);
+
+private:
+    Result<Link> find(const QString &code);
+    Result<Link> editOne(const QString &code, const LinkEdit &edit);
+    // Runs `one` for every code in one transaction, all or nothing, then publishes one change.
+    Result<QList<Link>> writeEach(const QStringList &codes, LinkChange::Kind kind,
+                                  const std::function<Result<Link>(const QString &)> &one);
+    void publish(LinkChange::Kind kind, const QList<Link> &links);
+
+    LinkStore &m_store;
+    std::unique_ptr<Shortener> m_shortener;
+};
+
+} // namespace kurz
