@@ -27,6 +27,10 @@ struct ServerConfig
     int maxHeaderBytes = 16384;
     int maxBodyBytes = 1048576;
     int idleTimeoutSeconds = 30;
+    int headerTimeoutSeconds = 10;
+    int maxConnections = 2048;
+    int maxConnectionsPerAddress = 64;
+    bool fastPath = false;      // built in for Qt HTTP Server 6.4 and not switched off
     int cacheEntries = 20000;
     QByteArray homeRedirect;    // encoded URL, empty: the built-in page
 

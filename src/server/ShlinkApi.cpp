@@ -13,7 +13,8 @@ namespace kurz {
 namespace {
 
 const QString ProblemBase = QStringLiteral("https://shlink.io/api/error/");
-constexpr qint64 MaxVisitsPerPage = 5000;  // the page size the Shlink web client asks for
+constexpr qint64 MaxVisitsPerPage = 5000;
+constexpr qint64 MaxPagingValue = 1'000'000'000;  // page × itemsPerPage stays far from 64-bit overflow  // the page size the Shlink web client asks for
 
 HttpReply jsonReply(int status, const QJsonObject &object, QByteArray contentType = "application/json")
 {
@@ -119,7 +120,8 @@ struct FieldReader
     std::optional<qint64> integer(const QJsonObject &body, const QString &name)
     {
         const QJsonValue v = body.value(name);
-        if (v.isDouble() && v.toDouble() == std::floor(v.toDouble()))
+        // Range-checked before converting: beyond 2^53 a double is no exact whole number anyway.
+        if (v.isDouble() && v.toDouble() == std::floor(v.toDouble()) && std::abs(v.toDouble()) <= 9007199254740992.0)
             return qint64(v.toDouble());
         bool ok = false;
         const qint64 n = v.toString().toLongLong(&ok);
@@ -203,14 +205,14 @@ Paging readPaging(const ApiRequest &request, QStringList &invalid, qint64 defaul
     if (request.has(u"page"_qs)) {
         bool ok = false;
         paging.page = request.param(u"page"_qs).toLongLong(&ok);
-        if (!ok)
+        if (!ok || paging.page > MaxPagingValue)
             invalid << u"page"_qs;
         paging.page = std::max<qint64>(1, paging.page);
     }
     if (request.has(u"itemsPerPage"_qs)) {
         bool ok = false;
         paging.perPage = request.param(u"itemsPerPage"_qs).toLongLong(&ok);
-        if (!ok)
+        if (!ok || paging.perPage > MaxPagingValue)
             invalid << u"itemsPerPage"_qs;
         if (paging.perPage <= 0)
             paging.perPage = -1;
@@ -255,12 +257,10 @@ HttpReply ShlinkApi::handle(const QHttpServerRequest &httpRequest)
         // A browser's preflight (the Shlink web client runs in one): no key is sent with it.
         HttpReply reply;
         reply.status = 204;
-        QByteArray allowHeaders = request.header("access-control-request-headers");
-        if (allowHeaders.isEmpty())
-            allowHeaders = "Authorization, Content-Type, X-Api-Key";
+        // A fixed list: nothing of the request is echoed back.
         reply.headers = {{"Access-Control-Allow-Origin", "*"},
                          {"Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS"},
-                         {"Access-Control-Allow-Headers", allowHeaders},
+                         {"Access-Control-Allow-Headers", "accept, authorization, content-type, x-api-key"},
                          {"Access-Control-Max-Age", "1000"}};
         if (request.header("access-control-request-private-network") == "true")
             reply.headers.append(std::pair<QByteArray, QByteArray>("Access-Control-Allow-Private-Network", "true"));
@@ -275,8 +275,10 @@ HttpReply ShlinkApi::handle(const QHttpServerRequest &httpRequest)
 std::optional<HttpReply> ShlinkApi::authenticate(const ApiRequest &request, qint64 &keyId)
 {
     QString key = QString::fromUtf8(request.header("x-api-key"));
-    if (key.isEmpty())
-        key = request.param(u"apiKey"_qs);  // Shlink's single-step shorten takes it in the query
+    // Shlink's single-step shorten takes it in the query; nothing else does, so keys stay out of logs.
+    static const QRegularExpression shorten(u"^/rest(/v[123])?/short-urls/shorten/?$"_qs);
+    if (key.isEmpty() && shorten.match(request.path()).hasMatch())
+        key = request.param(u"apiKey"_qs);
     if (key.isEmpty())
         return problem(401, u"missing-authentication"_qs, u"Invalid authorization"_qs,
                        u"Expected one of the following authentication headers, [\"X-Api-Key\"], but none were provided"_qs);
@@ -436,11 +438,16 @@ HttpReply ShlinkApi::listShortUrls(const ApiRequest &request)
     }
     if (!invalid.isEmpty())
         return invalidData(u"Provided query parameters are not valid: "_qs + invalid.join(u", "_qs) + u'.', invalid);
+    if (const QString problem = query.searchProblem(); !problem.isEmpty())
+        return invalidData(problem, {u"searchTerm"_qs});
 
-    const qint64 total = m_context->store().count(query);
+    LinkStore &store = m_context->store();
+    const qint64 total = store.count(query);
     query.offset = paging.offset();
     query.limit = paging.limit();
-    const QList<Link> links = m_context->store().page(query);
+    const QList<Link> links = store.lastError().isEmpty() ? store.page(query) : QList<Link>();
+    if (!store.lastError().isEmpty())  // never an empty page for a failed read
+        return errorReply(Error{Error::Kind::Storage, store.lastError(), {}});
     const QString base = m_context->shortUrlBase(request);
     QJsonArray data;
     for (const Link &link : links)

@@ -32,4 +32,16 @@ Result<QString> AliasPolicy::validate(const QString &alias)
     return alias;
 }
 
+bool AliasPolicy::isPossibleCode(QStringView code)
+{
+    if (code.isEmpty() || code.size() > MaxLength)
+        return false;
+    for (const QChar c : code) {
+        const char16_t u = c.unicode();
+        if (u < 0x21 || u > 0x7e || u == u'/' || u == u'?' || u == u'#' || u == u'%' || u == u'.')
+            return false;
+    }
+    return true;
+}
+
 } // namespace kurz

@@ -105,6 +105,9 @@ const SettingKey<int> MaxHeaderBytes{u"server/maxHeaderBytes"_qs, 16384, inRange
 const SettingKey<int> MaxBodyBytes{u"server/maxBodyBytes"_qs, 1048576, inRange(0, 67108864, u"The request body limit (bytes)"_qs)};
 
 const SettingKey<int> IdleTimeoutSeconds{u"server/idleTimeoutSeconds"_qs, 30, inRange(1, 3600, u"The idle connection timeout (seconds)"_qs)};
+const SettingKey<int> HeaderTimeoutSeconds{u"server/headerTimeoutSeconds"_qs, 10, inRange(1, 3600, u"The request header timeout (seconds)"_qs)};
+const SettingKey<int> MaxConnections{u"server/maxConnections"_qs, 2048, inRange(1, 1000000, u"The connection limit"_qs)};
+const SettingKey<int> MaxConnectionsPerAddress{u"server/maxConnectionsPerAddress"_qs, 64, inRange(1, 1000000, u"The connection limit per client address"_qs)};
 
 const SettingKey<int> ResolveCacheEntries{u"server/cacheEntries"_qs, 20000, inRange(16, 10000000, u"The resolve cache size"_qs)};
 

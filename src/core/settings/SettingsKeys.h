@@ -41,7 +41,10 @@ extern const SettingKey<int> ServerThreads;          // listener threads; 0: one
 extern const SettingKey<QString> AllowedNetworks;    // CIDRs, comma-separated; empty: automatic
 extern const SettingKey<int> MaxHeaderBytes;         // request line + headers (413 beyond)
 extern const SettingKey<int> MaxBodyBytes;           // request body (413 beyond)
-extern const SettingKey<int> IdleTimeoutSeconds;     // a connection without a complete request is closed
+extern const SettingKey<int> IdleTimeoutSeconds;     // a kept-alive connection waiting this long is closed
+extern const SettingKey<int> HeaderTimeoutSeconds;   // a request's headers must arrive within this
+extern const SettingKey<int> MaxConnections;         // open connections, all clients together
+extern const SettingKey<int> MaxConnectionsPerAddress; // open connections from one client address
 extern const SettingKey<int> ResolveCacheEntries;    // resolved codes kept in memory per listener thread
 extern const SettingKey<QString> HomeRedirect;       // GET / redirects here when set
 

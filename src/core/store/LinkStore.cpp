@@ -563,8 +563,23 @@ static QString statusOrder(QVariantList &binds, qint64 now)
                           "WHEN valid_from IS NOT NULL AND valid_from > ? THEN 1 ELSE 0 END");
 }
 
+QString LinkQuery::searchProblem() const
+{
+    if (search.size() > MaxSearchLength)
+        return QStringLiteral("A search may be at most %1 characters long; this one has %2. Search for fewer words.")
+            .arg(MaxSearchLength).arg(search.size());
+    const qsizetype words = search.split(u' ', Qt::SkipEmptyParts).size();
+    if (words > MaxSearchWords)
+        return QStringLiteral("A search may have at most %1 words; this one has %2. Search for fewer words.").arg(MaxSearchWords).arg(words);
+    return {};
+}
+
 QList<Link> LinkStore::page(const LinkQuery &query)
 {
+    // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
+    m_lastError = query.searchProblem();
+    if (!m_lastError.isEmpty())
+        return {};
     QVariantList binds;
     const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     // With many search matches, walking the sort's index and keeping the matches beats
@@ -600,6 +615,9 @@ QList<Link> LinkStore::page(const LinkQuery &query)
 
 qint64 LinkStore::count(const LinkQuery &query)
 {
+    m_lastError = query.searchProblem();
+    if (!m_lastError.isEmpty())
+        return 0;
     QVariantList binds;
     const QString where = whereClause(query, binds);
     // A search that only the index answers is counted in the index, without touching links.
@@ -699,6 +717,8 @@ qint64 LinkStore::scalar(const QString &sql, const QVariantList &binds)
     qint64 value = -1;
     if (q.exec() && q.next())
         value = q.value(0).toLongLong();
+    else
+        m_lastError = q.lastError().text();
     q.finish();
     return value;
 }

@@ -18,6 +18,9 @@ struct LinkQuery
 {
     enum class Sort { Code, Target, Title, Tags, Created, Hits, BotHits, LastHit, Expires, Status };
 
+    static constexpr int MaxSearchWords = 16;
+    static constexpr int MaxSearchLength = 256;
+
     QString search;              // words; each must occur in code, target, title, notes or tags
     QStringList tags;            // links carrying these tags
     bool allTags = false;        // every tag (true) or any of them (false)
@@ -31,6 +34,9 @@ struct LinkQuery
     qint64 limit = 100;          // <= 0: no limit
     qint64 expectedRows = -1;    // count() of this query when the caller knows it: helps pick a plan
     qint64 countLimit = 0;       // count() stops counting here (0: counts all)
+
+    // Why the search is refused (too many words or characters), in the user's words; or empty.
+    QString searchProblem() const;
 };
 
 std::optional<LinkQuery::Sort> sortFromName(const QString &name);
@@ -138,7 +144,7 @@ public:
     QStringList crawlableCodes();
 
     QList<Link> page(const LinkQuery &query);
-    qint64 count(const LinkQuery &query);
+    qint64 count(const LinkQuery &query);  // 0 when it fails (lastError() says why)
     qint64 countAll();
 
     // Visits per day for the `days` days ending with `lastDay` (local calendar days), oldest
