@@ -59,7 +59,7 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
     c.maxHeaderBytes = settings.get(keys::MaxHeaderBytes);
     c.maxBodyBytes = settings.get(keys::MaxBodyBytes);
     c.idleTimeoutSeconds = settings.get(keys::IdleTimeoutSeconds);
-    c.cacheEntries = settings.get(keys::ResolveCacheEntries);
+    c.cacheBytes = qint64(settings.get(keys::ResolveCacheMegabytes)) * 1024 * 1024;
     c.homeRedirect = QUrl(settings.get(keys::HomeRedirect)).toEncoded();
 
     QStringList networks = settings.get(keys::AllowedNetworks).split(u',', Qt::SkipEmptyParts);

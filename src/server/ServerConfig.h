@@ -27,7 +27,7 @@ struct ServerConfig
     int maxHeaderBytes = 16384;
     int maxBodyBytes = 1048576;
     int idleTimeoutSeconds = 30;
-    int cacheEntries = 20000;
+    qint64 cacheBytes = 64 << 20;  // for all listener threads together
     QByteArray homeRedirect;    // encoded URL, empty: the built-in page
 
     // listenOverride: HOST:PORT from the command line, replacing the setting.

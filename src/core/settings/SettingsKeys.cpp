@@ -100,7 +100,7 @@ const SettingKey<int> MaxBodyBytes{u"server/maxBodyBytes"_qs, 1048576, inRange(0
 
 const SettingKey<int> IdleTimeoutSeconds{u"server/idleTimeoutSeconds"_qs, 30, inRange(1, 3600, u"The idle connection timeout (seconds)"_qs)};
 
-const SettingKey<int> ResolveCacheEntries{u"server/cacheEntries"_qs, 20000, inRange(16, 10000000, u"The resolve cache size"_qs)};
+const SettingKey<int> ResolveCacheMegabytes{u"server/cacheMegabytes"_qs, 64, inRange(1, 65536, u"The resolve cache's memory (MB)"_qs)};
 
 const SettingKey<QString> HomeRedirect{u"server/homeRedirect"_qs, QString(),
                                        emptyOrHttpUrl(u"The home page redirect must be an http or https URL with a host."_qs)};

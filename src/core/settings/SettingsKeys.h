@@ -41,7 +41,7 @@ extern const SettingKey<QString> AllowedNetworks;    // CIDRs, comma-separated; 
 extern const SettingKey<int> MaxHeaderBytes;         // request line + headers (413 beyond)
 extern const SettingKey<int> MaxBodyBytes;           // request body (413 beyond)
 extern const SettingKey<int> IdleTimeoutSeconds;     // a connection without a complete request is closed
-extern const SettingKey<int> ResolveCacheEntries;    // resolved codes kept in memory per listener thread
+extern const SettingKey<int> ResolveCacheMegabytes;  // memory for resolved codes, shared by the listener threads
 extern const SettingKey<QString> HomeRedirect;       // GET / redirects here when set
 
 } // namespace kurz::keys
