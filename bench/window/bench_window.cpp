@@ -3,6 +3,7 @@
 // rows, sorting by hits, scrolling deep, and the peak memory. Prints figures; asserts nothing.
 //
 //   bench_window [DATABASE [LINKS]]    (default: a temporary database with 1,000,000 links)
+#include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
@@ -131,7 +132,7 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(db.error().message));
         return 1;
     }
-    DesktopApp desktop(settings, *db);
+    DesktopApp desktop(settings, *db, std::make_unique<ServerListener>(*db, settings));
     QTableView *table = desktop.window()->table();
     PaintWatch watch(table);
     desktop.start();

@@ -1,6 +1,7 @@
 // Fills a throw-away database with realistic links and visits and saves a picture of the main
 // window with one link selected: docs/screenshots/main-window.png is made with
 //   xvfb-run -s "-screen 0 1280x800x24" bench/window/sample_window docs/screenshots/main-window.png
+#include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
@@ -101,7 +102,7 @@ int main(int argc, char *argv[])
             selectedId = inserted->id;
     }
 
-    DesktopApp desktop(settings, *db);
+    DesktopApp desktop(settings, *db, std::make_unique<ServerListener>(*db, settings));
     MainWindow *window = desktop.window();
     window->resize(1280, 760);
     desktop.start();

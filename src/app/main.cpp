@@ -1,35 +1,53 @@
+#include "app/DesktopLauncher.h"
+#include "app/ServeCommand.h"
+#include "app/SingleInstance.h"
 #include "cli/Cli.h"
-#include "gui/DesktopApp.h"
-#include "gui/SingleInstance.h"
-#include "server/ServeCommand.h"
 
 #include <QCoreApplication>
 
-#include <cstring>
+namespace {
 
-// `kurz COMMAND ...` runs the command line; anything else (no arguments, --db, --config,
-// --shorten-clipboard) opens the window or hands over to the one already open.
+// `kurz` alone, or with only the window's options (--db, --config, --shorten-clipboard), opens
+// the window or hands over to the one already open; anything else is the command line and
+// never needs a display.
+bool opensWindow(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (argument == u"--shorten-clipboard" || argument.startsWith(u"--db=") || argument.startsWith(u"--config="))
+            continue;
+        if ((argument == u"--db" || argument == u"--config") && i + 1 < arguments.size()) {
+            ++i;
+            continue;
+        }
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    if (opensWindow(arguments))
+        return kurz::DesktopLauncher::run(argc, argv);
+
     // The headless listener runs on Qt's own event dispatcher: glib's wakes itself through an
     // eventfd on every socket-notifier change, two extra system calls per request.
-    if (argc > 1 && std::strcmp(argv[1], "serve") == 0)
+    const qsizetype command = kurz::Cli::commandPosition(arguments);
+    if (command > 0 && arguments.at(command) == u"serve")
         qputenv("QT_NO_GLIB", "1");
-
-    kurz::Cli cli;
-    cli.addCommand(std::make_unique<kurz::ServeCommand>());
-    const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
-    // A first word that is no option is a command: an unknown one gets the CLI's error, not a window.
-    const bool commandLine = (!first.isEmpty() && !first.startsWith(u'-')) || first == u"--help" || first == u"-h"
-        || first == u"--version";
-    if (!commandLine)
-        return kurz::DesktopApp::run(argc, argv);
 
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("kurz"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("kurz.app"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
 
+    kurz::Cli cli;
+    cli.addCommand(std::make_unique<kurz::ServeCommand>());
     QTextStream out(stdout);
     QTextStream err(stderr);
     return cli.run(QCoreApplication::arguments(), out, err, [](kurz::CommandContext &context) {

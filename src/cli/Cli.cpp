@@ -33,26 +33,57 @@ Command *Cli::find(const QString &name) const
 
 QString Cli::usage() const
 {
-    QString text = QStringLiteral("Usage: kurz [COMMAND] [OPTIONS]\n\nWithout a command, Kurz opens its window.\n\nCommands:\n");
+    QString text = QStringLiteral(
+        "Usage: kurz [GLOBAL OPTIONS] [COMMAND] [OPTIONS]\n\n"
+        "Without a command Kurz opens its window (options: --db, --config, --shorten-clipboard).\n\n"
+        "Global options, before or after the command:\n"
+        "  --db PATH      Link database file.\n"
+        "  --config PATH  Settings file.\n"
+        "  --json         Print JSON for scripts.\n"
+        "  -h, --help     Show this help, or a command's: kurz COMMAND --help.\n"
+        "  --version      Show the version.\n\n"
+        "Commands:\n");
     for (const auto &command : m_commands)
         text += QStringLiteral("  %1%2\n").arg(command->name(), -12).arg(command->summary());
     text += QStringLiteral("\nRun 'kurz COMMAND --help' for a command's options.\n");
     return text;
 }
 
+qsizetype Cli::commandPosition(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (!argument.startsWith(u'-'))
+            return i;
+        // --db and --config take the next word as their value (single dash: QCommandLineParser's long form).
+        const QString name = argument.mid(argument.startsWith(u"--") ? 2 : 1);
+        if (name == u"db" || name == u"config")
+            ++i;
+    }
+    return -1;
+}
+
 int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
              const std::function<void(CommandContext &)> &prepare)
 {
-    const QString name = arguments.value(1);
-    if (name.isEmpty() || name == u"--help" || name == u"-h" || name == u"help") {
+    const qsizetype position = commandPosition(arguments);
+    const QString name = position < 0 ? QString() : arguments.at(position);
+    const QStringList before = arguments.mid(1, position < 0 ? -1 : position - 1);
+    const bool askedForHelp = before.contains(u"--help"_qs) || before.contains(u"-h"_qs);
+    if (name == u"help" || (name.isEmpty() && (before.isEmpty() || askedForHelp))) {
         out << usage();
         out.flush();
-        return name.isEmpty() ? 2 : 0;
+        return before.isEmpty() && name.isEmpty() ? 2 : 0;
     }
-    if (name == u"--version") {
+    if (name.isEmpty() && before.contains(u"--version"_qs)) {
         out << "kurz " << KURZ_VERSION << '\n';
         out.flush();
         return 0;
+    }
+    if (name.isEmpty()) {
+        err << "kurz: no command after '" << before.join(u' ') << "'. Run 'kurz --help' for the list of commands.\n";
+        err.flush();
+        return 2;
     }
     Command *command = find(name);
     if (!command) {
@@ -71,15 +102,18 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
     parser.addOptions({dbOption, configOption, jsonOption, helpOption});
     command->addOptions(parser);
 
-    QStringList commandArguments = arguments.mid(2);
-    commandArguments.prepend(arguments.value(0) + u' ' + name);
+    // The global options before the command word are parsed with those after it.
+    const QStringList commandArguments = QStringList{u"kurz "_qs + name} + before + arguments.mid(position + 1);
     if (!parser.parse(commandArguments)) {
         err << "kurz " << name << ": " << parser.errorText() << ". Run 'kurz " << name << " --help' for its options.\n";
         err.flush();
         return 2;
     }
     if (parser.isSet(helpOption)) {
-        out << parser.helpText();
+        // Qt names the executable's path in the first line; users type `kurz NAME`.
+        QString help = parser.helpText();
+        help.replace(0, help.indexOf(u" [options]"), u"Usage: kurz "_qs + name);
+        out << help;
         out.flush();
         return 0;
     }

@@ -6,19 +6,24 @@
 
 namespace kurz {
 
-// The command line: dispatches `kurz COMMAND [options]` to its Command, in-process, so that
-// tests can run it with captured streams.
+// The command line: dispatches `kurz [global options] COMMAND [options]` to its Command,
+// in-process, so that tests can run it with captured streams.
 class Cli
 {
 public:
     Cli();  // with the commands of the core: shorten, list, show, edit, delete, codes, api-key
     void addCommand(std::unique_ptr<Command> command);
 
-    // arguments[0] is the program name, arguments[1] the command.
+    // arguments[0] is the program name; the command word comes after any global options
+    // (--db, --config, --json, --help), which may also follow it.
     int run(const QStringList &arguments, QTextStream &out, QTextStream &err,
             const std::function<void(CommandContext &)> &prepare = {});
 
     QString usage() const;
+
+    // The position of the command word in `arguments`, past the global options before it; -1
+    // when there is none.
+    static qsizetype commandPosition(const QStringList &arguments);
 
 private:
     Command *find(const QString &name) const;

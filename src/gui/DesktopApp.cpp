@@ -3,19 +3,14 @@
 #include "core/links/LinkService.h"
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
-#include "gui/AppId.h"
 #include "gui/Autostart.h"
+#include "gui/ListenerControl.h"
 #include "gui/MainWindow.h"
-#include "gui/QuitSignalWatcher.h"
-#include "gui/SingleInstance.h"
 #include "gui/TrayController.h"
-#include "server/RedirectServer.h"
 
 #include <QApplication>
 #include <QClipboard>
-#include <QCommandLineParser>
 #include <QLoggingCategory>
-#include <QMessageBox>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
@@ -24,17 +19,18 @@ Q_LOGGING_CATEGORY(lcDesktop, "kurz.desktop", QtWarningMsg)
 
 namespace kurz {
 
-DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, QObject *parent)
+DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, std::unique_ptr<ListenerControl> listener,
+                       QObject *parent)
     : QObject(parent)
     , m_settings(settings)
     , m_database(std::move(database))
     , m_store(m_database)
+    , m_listener(std::move(listener))
 {
     m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));
     m_links = makeLinkService(m_store, m_settings);
-    m_server = std::make_unique<RedirectServer>(m_database, m_settings);
-    connect(m_server.get(), &RedirectServer::hitsFlushed, this, &DesktopApp::hitsFlushed);
-    connect(m_server.get(), &RedirectServer::stateChanged, this, &DesktopApp::listenerStateChanged);
+    connect(m_listener.get(), &ListenerControl::hitsFlushed, this, &DesktopApp::hitsFlushed);
+    connect(m_listener.get(), &ListenerControl::stateChanged, this, &DesktopApp::listenerStateChanged);
     m_rateTimer.setInterval(1000);
     connect(&m_rateTimer, &QTimer::timeout, this, &DesktopApp::sampleRequestRate);
     m_restartTimer.setSingleShot(true);
@@ -62,7 +58,7 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, Q
 
 DesktopApp::~DesktopApp()
 {
-    m_server->stop();  // writes every pending hit
+    m_listener->stop();  // writes every pending hit
     m_tray.reset();
     m_window.reset();
 }
@@ -79,18 +75,18 @@ void DesktopApp::start()
 void DesktopApp::startListener()
 {
     m_restartTimer.stop();
-    m_server->stop();
+    m_listener->stop();
     m_listenerProblem.clear();
     if (!m_paused) {
-        const auto started = m_server->start();
+        const auto started = m_listener->start();
         if (!started) {
             m_listenerProblem = started.error().message;
             qCWarning(lcDesktop) << "listener not started:" << m_listenerProblem;
         }
     }
-    m_servedAtLastSample = m_server->requestsServed();
+    m_servedAtLastSample = m_listener->requestsServed();
     m_requestsPerSecond = 0;
-    if (m_server->isRunning())
+    if (m_listener->isRunning())
         m_rateTimer.start();
     else
         m_rateTimer.stop();
@@ -99,7 +95,7 @@ void DesktopApp::startListener()
 
 void DesktopApp::sampleRequestRate()
 {
-    const quint64 served = m_server->requestsServed();
+    const quint64 served = m_listener->requestsServed();
     const double rate = double(served - m_servedAtLastSample) * 1000.0 / m_rateTimer.interval();
     m_servedAtLastSample = served;
     if (rate == m_requestsPerSecond)
@@ -166,9 +162,9 @@ void DesktopApp::notify(const QString &title, const QString &message, bool probl
 ListenerState DesktopApp::listenerState() const
 {
     ListenerState state;
-    state.running = m_server->isRunning();
+    state.running = m_listener->isRunning();
     state.paused = m_paused;
-    state.url = m_server->url().toString();
+    state.url = m_listener->url().toString();
     if (state.url.endsWith(u'/'))
         state.url.chop(1);
     state.requestsPerSecond = m_requestsPerSecond;
@@ -239,60 +235,6 @@ void DesktopApp::onClipboardChanged()
     const QString url = shortUrl(created->link.code);
     copyToClipboard(url);
     notify(tr("Copied link shortened"), url);
-}
-
-int DesktopApp::run(int &argc, char **argv)
-{
-    QApplication app(argc, argv);
-    QCoreApplication::setApplicationName(u"kurz"_qs);
-    QCoreApplication::setOrganizationDomain(u"kurz.app"_qs);
-    QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
-    QGuiApplication::setApplicationDisplayName(u"Kurz"_qs);
-    QGuiApplication::setDesktopFileName(AppId);
-    QApplication::setWindowIcon(QIcon(u":/icons/"_qs + AppId + u".svg"_qs));
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Kurz: short links on your desktop. 'kurz --help' lists the commands."));
-    const QCommandLineOption dbOption(u"db"_qs, tr("Link database file."), u"PATH"_qs);
-    const QCommandLineOption configOption(u"config"_qs, tr("Settings file."), u"PATH"_qs);
-    const QCommandLineOption shortenOption(u"shorten-clipboard"_qs, tr("Shorten the URL on the clipboard (in the running Kurz)."));
-    parser.addOptions({dbOption, configOption, shortenOption});
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.process(app);
-
-    SingleInstance instance;
-    if (!instance.tryBecomePrimary()) {
-        const QString command = parser.isSet(shortenOption) ? u"shorten-clipboard"_qs : u"raise"_qs;
-        const auto reply = SingleInstance::send({{u"command"_qs, command}});
-        if (!reply) {
-            fprintf(stderr, "kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.\n");
-            return 1;
-        }
-        if (!reply->value(u"ok"_qs).toBool()) {
-            fprintf(stderr, "kurz: %s\n", qPrintable(reply->value(u"message"_qs).toString()));
-            return 1;
-        }
-        return 0;
-    }
-
-    Settings settings(parser.value(configOption));
-    const QString path = keys::databasePath(settings, parser.value(dbOption));
-    auto database = Database::open(path);
-    if (!database) {
-        QMessageBox::critical(nullptr, tr("Kurz cannot open its database"),
-                              database.error().message + tr("\n\nTo use another file, start Kurz with --db PATH or change Settings → Data."));
-        return 1;
-    }
-    DesktopApp desktop(settings, *database);
-    instance.setHandler([&desktop](const QJsonObject &request) { return desktop.handleRequest(request); });
-    QuitSignalWatcher quitWatcher;
-    QObject::connect(&quitWatcher, &QuitSignalWatcher::quitRequested, &app, &QCoreApplication::quit);
-    desktop.start();
-    if (parser.isSet(shortenOption))
-        desktop.handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
-    qCInfo(lcDesktop) << "ready";
-    return app.exec();
 }
 
 } // namespace kurz

@@ -12,8 +12,8 @@
 
 namespace kurz {
 
+class ListenerControl;
 class MainWindow;
-class RedirectServer;
 class TrayController;
 
 // What the status bar and tray say about the redirect listener.
@@ -27,17 +27,15 @@ struct ListenerState
 };
 
 // The desktop application: owns the GUI thread's store and shortener, the window, the tray
-// and the redirect listener (on threads of its own), and is where settings changes take effect.
+// and the redirect listener it is given, and is where settings changes take effect.
 class DesktopApp : public QObject
 {
     Q_OBJECT
 
 public:
-    DesktopApp(Settings &settings, std::shared_ptr<Database> database, QObject *parent = nullptr);
+    DesktopApp(Settings &settings, std::shared_ptr<Database> database, std::unique_ptr<ListenerControl> listener,
+               QObject *parent = nullptr);
     ~DesktopApp() override;
-
-    // The whole desktop path of `kurz`: single instance, database, window, event loop.
-    static int run(int &argc, char **argv);
 
     // Starts the listener and shows the window, or only the tray icon when asked to start
     // minimised and there is one.
@@ -66,7 +64,6 @@ public:
     void notify(const QString &title, const QString &message, bool problem = false);
 
     ListenerState listenerState() const;
-    RedirectServer *server() const { return m_server.get(); }
     void setListenerPaused(bool paused);
 
     // Answers a request from another `kurz` process (see SingleInstance).
@@ -89,7 +86,7 @@ private:
     std::unique_ptr<LinkService> m_links;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<TrayController> m_tray;
-    std::unique_ptr<RedirectServer> m_server;
+    std::unique_ptr<ListenerControl> m_listener;
     bool m_started = false;  // start() was called: the listener should run unless paused
     bool m_paused = false;
     QString m_listenerProblem;

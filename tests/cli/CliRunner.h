@@ -16,12 +16,18 @@ struct CliRunner
     QString databasePath() const { return dir.filePath(QStringLiteral("links.db")); }
     QString configPath() const { return dir.filePath(QStringLiteral("kurz.conf")); }
 
+    // `kurz ARGUMENTS --db (this database) --config (this settings file)`.
     int run(QStringList arguments)
+    {
+        return runAsTyped(arguments << QStringLiteral("--db") << databasePath() << QStringLiteral("--config") << configPath());
+    }
+
+    // `kurz ARGUMENTS`, nothing added.
+    int runAsTyped(QStringList arguments)
     {
         out.clear();
         err.clear();
         arguments.prepend(QStringLiteral("kurz"));
-        arguments << QStringLiteral("--db") << databasePath() << QStringLiteral("--config") << configPath();
         QTextStream outStream(&out), errStream(&err);
         Cli cli;
         return cli.run(arguments, outStream, errStream);

@@ -1,5 +1,6 @@
 #include "../core/TestSupport.h"
 #include "GuiTestSupport.h"
+#include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "gui/ApiKeysPage.h"
 #include "gui/DesktopApp.h"
@@ -53,7 +54,7 @@ private Q_SLOTS:
     {
         m_db = std::make_unique<test::TempDatabase>();
         m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
-        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db);
+        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
     }
 
     void cleanup()

@@ -91,7 +91,7 @@ private:
         connect(&process, &QProcess::readyReadStandardError, this, [this, &process] { m_primaryLog += process.readAllStandardError(); });
         process.start(QStringLiteral(KURZ_EXE), {});
         QVERIFY(process.waitForStarted(10000));
-        QTRY_VERIFY_WITH_TIMEOUT(m_primaryLog.contains("kurz.desktop: ready"), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_primaryLog.contains("kurz.app: ready"), 20000);
     }
 
     void run(QProcess &process, const QStringList &arguments)

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QTcpSocket>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -25,13 +26,15 @@ public:
     {
         connect(&m_socket, &QTcpSocket::connected, this, &LoadClient::sendNext);
         connect(&m_socket, &QTcpSocket::readyRead, this, &LoadClient::readResponses);
+        connect(&m_socket, &QTcpSocket::errorOccurred, this, [this] { closed = true; });
         m_socket.connectToHost(QHostAddress::LocalHost, port);
     }
 
     int redirects = 0;
     int gone = 0;
     int other = 0;
-    bool done() const { return redirects + gone + other >= m_total; }
+    bool closed = false;  // by the server: no more answers will come
+    bool done() const { return closed || redirects + gone + other >= m_total; }
 
 private:
     void sendNext()
@@ -71,11 +74,13 @@ struct LoadTotals
     int redirects = 0;
     int gone = 0;
     int other = 0;
+    int closed = 0;  // connections the server closed
 };
 
-// Runs `clients` LoadClients of `each` requests at once until all are done (or a minute
-// passed), processing events meanwhile; `tick` runs between event batches.
-inline LoadTotals runClients(quint16 port, const QByteArray &path, int clients, int each, const std::function<void()> &tick = {})
+// Runs `clients` LoadClients of `each` requests at once until all are done or closed (or a
+// minute passed), processing events meanwhile; `tick` runs between event batches and is told
+// how many connections the server has closed so far.
+inline LoadTotals runClients(quint16 port, const QByteArray &path, int clients, int each, const std::function<void(int closed)> &tick = {})
 {
     std::vector<std::unique_ptr<LoadClient>> running;
     for (int i = 0; i < clients; ++i)
@@ -85,13 +90,14 @@ inline LoadTotals runClients(quint16 port, const QByteArray &path, int clients, 
     while (!allDone() && !deadline.hasExpired()) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
         if (tick)
-            tick();
+            tick(int(std::count_if(running.cbegin(), running.cend(), [](const auto &c) { return c->closed; })));
     }
     LoadTotals totals;
     for (const auto &c : running) {
         totals.redirects += c->redirects;
         totals.gone += c->gone;
         totals.other += c->other;
+        totals.closed += c->closed ? 1 : 0;
     }
     return totals;
 }

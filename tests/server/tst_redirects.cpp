@@ -560,7 +560,7 @@ private Q_SLOTS:
         f.addLink(u"lim"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 300; l.hits = 0; });
         QCOMPARE(f.start(), QString());
         // Reloads from the database between flushes must not forget unflushed hits.
-        const auto totals = runClients(f.port, "/lim", 16, 50, [&] {
+        const auto totals = runClients(f.port, "/lim", 16, 50, [&](int) {
             f.temp.db->linkChanges().publish(LinkChange{LinkChange::Kind::Changed, {u"lim"_qs}, {}});
         });
         const int redirects = totals.redirects, gone = totals.gone, other = totals.other;

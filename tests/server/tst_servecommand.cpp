@@ -71,6 +71,35 @@ private Q_SLOTS:
         QCOMPARE(store.get(u"demo"_qs)->hits, 4000);
     }
 
+    // systemd's stop and an impatient second Ctrl+C: the second signal arrives while the
+    // listener is shutting down and writing its last hits, and must not cut that short.
+    void secondSignalDuringShutdownLosesNothing()
+    {
+        TempDatabase temp;
+        prepare(temp);
+        QProcess process;
+        const quint16 port = startServe(process, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        const auto pid = pid_t(process.processId());
+        QCOMPARE(runClients(port, "/demo", 8, 500).redirects, 4000);  // hits waiting for the final flush
+        // SIGTERM under load, and again at every turn of the clients' event loop until the
+        // listener has closed every connection, then every millisecond until the process is gone.
+        runClients(port, "/demo", 8, 1000000, [&](int) { ::kill(pid, SIGTERM); });
+        const QDeadlineTimer deadline(20000);
+        while (process.state() == QProcess::Running && !process.waitForFinished(1) && !deadline.hasExpired())
+            ::kill(pid, SIGTERM);
+        QVERIFY2(process.state() == QProcess::NotRunning, "kurz serve did not stop within 20 s of SIGTERM");
+        const QString errors = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 0);
+        const auto answered = QRegularExpression(u"answered (\\d+) requests"_qs).match(errors);
+        QVERIFY2(answered.hasMatch(), qPrintable(errors));
+        const int served = answered.captured(1).toInt();
+        QVERIFY(served > 4000);
+        LinkStore store(temp.db);
+        QCOMPARE(store.get(u"demo"_qs)->hits, served);
+    }
+
     void portInUseIsAClearError()
     {
         QTcpServer occupant;

@@ -1,7 +1,7 @@
-#include "server/ServeCommand.h"
+#include "app/ServeCommand.h"
 
+#include "app/SignalWatcher.h"
 #include "server/RedirectServer.h"
-#include "server/ShutdownSignals.h"
 
 #include <QCoreApplication>
 
@@ -32,8 +32,8 @@ int ServeCommand::run(CommandContext &context, const QCommandLineParser &parser)
             listen.prepend(u"127.0.0.1"_qs);
         server.setListenAddress(listen);
     }
-    ShutdownSignals shutdown;
-    QObject::connect(&shutdown, &ShutdownSignals::received, QCoreApplication::instance(), &QCoreApplication::quit);
+    SignalWatcher watcher;
+    QObject::connect(&watcher, &SignalWatcher::received, QCoreApplication::instance(), &QCoreApplication::quit);
     const auto url = server.start();
     if (!url)
         return context.fail(url.error().message);

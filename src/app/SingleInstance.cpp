@@ -1,4 +1,4 @@
-#include "gui/SingleInstance.h"
+#include "app/SingleInstance.h"
 
 #include <QDeadlineTimer>
 #include <QDir>

@@ -1,0 +1,72 @@
+#include "app/DesktopLauncher.h"
+
+#include "app/ServerListener.h"
+#include "app/SignalWatcher.h"
+#include "app/SingleInstance.h"
+#include "core/settings/SettingsKeys.h"
+#include "gui/AppId.h"
+#include "gui/DesktopApp.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QLoggingCategory>
+#include <QMessageBox>
+
+Q_LOGGING_CATEGORY(lcApp, "kurz.app", QtWarningMsg)
+
+namespace kurz {
+
+int DesktopLauncher::run(int &argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"kurz"_qs);
+    QCoreApplication::setOrganizationDomain(u"kurz.app"_qs);
+    QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
+    QGuiApplication::setApplicationDisplayName(u"Kurz"_qs);
+    QGuiApplication::setDesktopFileName(AppId);
+    QApplication::setWindowIcon(QIcon(u":/icons/"_qs + AppId + u".svg"_qs));
+
+    QCommandLineParser parser;
+    const QCommandLineOption dbOption(u"db"_qs, tr("Link database file."), u"PATH"_qs);
+    const QCommandLineOption configOption(u"config"_qs, tr("Settings file."), u"PATH"_qs);
+    const QCommandLineOption shortenOption(u"shorten-clipboard"_qs, tr("Shorten the URL on the clipboard (in the running Kurz)."));
+    parser.addOptions({dbOption, configOption, shortenOption});
+    parser.process(app);
+
+    SingleInstance instance;
+    if (!instance.tryBecomePrimary()) {
+        const QString command = parser.isSet(shortenOption) ? u"shorten-clipboard"_qs : u"raise"_qs;
+        const auto reply = SingleInstance::send({{u"command"_qs, command}});
+        if (!reply) {
+            fprintf(stderr, "kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.\n");
+            return 1;
+        }
+        if (!reply->value(u"ok"_qs).toBool()) {
+            fprintf(stderr, "kurz: %s\n", qPrintable(reply->value(u"message"_qs).toString()));
+            return 1;
+        }
+        return 0;
+    }
+
+    Settings settings(parser.value(configOption));
+    const QString path = keys::databasePath(settings, parser.value(dbOption));
+    auto database = Database::open(path);
+    if (!database) {
+        QMessageBox::critical(nullptr, tr("Kurz cannot open its database"),
+                              database.error().message + tr("\n\nTo use another file, start Kurz with --db PATH or change Settings → Data."));
+        return 1;
+    }
+    // Made before the window so that it outlives it: the window's listener writes its last hits on the way out.
+    SignalWatcher signalWatcher;
+    QObject::connect(&signalWatcher, &SignalWatcher::received, &app, &QCoreApplication::quit);
+    DesktopApp desktop(settings, *database, std::make_unique<ServerListener>(*database, settings));
+    instance.setHandler([&desktop](const QJsonObject &request) { return desktop.handleRequest(request); });
+    desktop.start();
+    if (parser.isSet(shortenOption))
+        desktop.handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
+    qCInfo(lcApp) << "ready";
+    return app.exec();
+}
+
+} // namespace kurz
