@@ -70,7 +70,7 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
 #ifdef KURZ_FAST_PATH
     c.fastPath = !qEnvironmentVariableIsSet("KURZ_NO_FAST_PATH");
 #endif
-    c.cacheEntries = settings.get(keys::ResolveCacheEntries);
+    c.cacheBytes = qint64(settings.get(keys::ResolveCacheMegabytes)) * 1024 * 1024;
     c.homeRedirect = QUrl(settings.get(keys::HomeRedirect)).toEncoded();
 
     QStringList networks = settings.get(keys::AllowedNetworks).split(u',', Qt::SkipEmptyParts);

@@ -31,7 +31,7 @@ struct ServerConfig
     int maxConnections = 2048;
     int maxConnectionsPerAddress = 64;
     bool fastPath = false;      // built in for Qt HTTP Server 6.4 and not switched off
-    int cacheEntries = 20000;
+    qint64 cacheBytes = 64 << 20;  // for all listener threads together
     QByteArray homeRedirect;    // encoded URL, empty: the built-in page
 
     // listenOverride: HOST:PORT from the command line, replacing the setting.

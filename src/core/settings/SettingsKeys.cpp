@@ -109,7 +109,7 @@ const SettingKey<int> HeaderTimeoutSeconds{u"server/headerTimeoutSeconds"_qs, 10
 const SettingKey<int> MaxConnections{u"server/maxConnections"_qs, 2048, inRange(1, 1000000, u"The connection limit"_qs)};
 const SettingKey<int> MaxConnectionsPerAddress{u"server/maxConnectionsPerAddress"_qs, 64, inRange(1, 1000000, u"The connection limit per client address"_qs)};
 
-const SettingKey<int> ResolveCacheEntries{u"server/cacheEntries"_qs, 20000, inRange(16, 10000000, u"The resolve cache size"_qs)};
+const SettingKey<int> ResolveCacheMegabytes{u"server/cacheMegabytes"_qs, 64, inRange(1, 65536, u"The resolve cache's memory (MB)"_qs)};
 
 const SettingKey<QString> HomeRedirect{u"server/homeRedirect"_qs, QString(),
                                        emptyOrHttpUrl(u"The home page redirect must be an http or https URL with a host."_qs)};

@@ -45,7 +45,7 @@ extern const SettingKey<int> IdleTimeoutSeconds;     // a kept-alive connection 
 extern const SettingKey<int> HeaderTimeoutSeconds;   // a request's headers must arrive within this
 extern const SettingKey<int> MaxConnections;         // open connections, all clients together
 extern const SettingKey<int> MaxConnectionsPerAddress; // open connections from one client address
-extern const SettingKey<int> ResolveCacheEntries;    // resolved codes kept in memory per listener thread
+extern const SettingKey<int> ResolveCacheMegabytes;  // memory for resolved codes, shared by the listener threads
 extern const SettingKey<QString> HomeRedirect;       // GET / redirects here when set
 
 } // namespace kurz::keys
