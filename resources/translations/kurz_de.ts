@@ -355,26 +355,69 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::CodeStrategyRegistry</name>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Unguessable characters from a secure generator; a rare collision only costs a retry.</source>
+        <translation>Nicht zu erratende Zeichen aus einem sicheren Generator; eine seltene Kollision kostet nur einen neuen Versuch.</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Fortlaufend</translation>
+    </message>
+    <message>
+        <source>Counts up: the shortest codes, but anyone can walk through all your links.</source>
+        <translation>Zählt hoch: die kürzesten Codes, aber jeder kann alle Ihre Links durchprobieren.</translation>
+    </message>
+    <message>
+        <source>Sqids</source>
+        <translation>Sqids</translation>
+    </message>
+    <message>
+        <source>A counter encoded with Sqids: short and random-looking, never collides, but decodable.</source>
+        <translation>Ein mit Sqids kodierter Zähler: kurz und zufällig aussehend, ohne Kollisionen, aber dekodierbar.</translation>
+    </message>
+    <message>
+        <source>Hashids</source>
+        <translation>Hashids</translation>
+    </message>
+    <message>
+        <source>A counter encoded with Hashids and this database&apos;s salt: for moving from Hashids systems.</source>
+        <translation>Ein mit Hashids und dem Salt dieser Datenbank kodierter Zähler: für den Umzug von Hashids-Systemen.</translation>
+    </message>
+    <message>
+        <source>The Hashids salt (default: empty).</source>
+        <translation>Das Hashids-Salt (Standard: leer).</translation>
+    </message>
+    <message>
+        <source>Keyed permutation</source>
+        <translation>Verschlüsselte Permutation</translation>
+    </message>
+    <message>
+        <source>A counter scrambled with a secret key: fixed length, never collides, unguessable.</source>
+        <translation>Ein mit einem geheimen Schlüssel verwürfelter Zähler: feste Länge, ohne Kollisionen, nicht zu erraten.</translation>
+    </message>
+    <message>
+        <source>The Feistel key (default: empty).</source>
+        <translation>Der Feistel-Schlüssel (Standard: leer).</translation>
+    </message>
+    <message>
+        <source>Hash of the URL</source>
+        <translation>Hash der URL</translation>
+    </message>
+    <message>
+        <source>Derived from the URL: the same URL proposes the same code first; guessable from the URL.</source>
+        <translation>Aus der URL abgeleitet: dieselbe URL schlägt zuerst denselben Code vor; aus der URL zu erraten.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::CodesCommand</name>
-    <message>
-        <source>The minimum length for base62 has to be between 0 and 64, not %1.</source>
-        <translation>Die Mindestlänge für base62 muss zwischen 0 und 64 liegen, nicht bei %1.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a strategy kurz codes knows. Use base62, sqids, hashids or feistel.</source>
-        <translation>»%1« ist keine Strategie, die kurz codes kennt. Verwenden Sie base62, sqids, hashids oder feistel.</translation>
-    </message>
-    <message>
-        <source>--%1 applies to the %2 strategy only, not to %3.</source>
-        <translation>--%1 gilt nur für die Strategie %2, nicht für %3.</translation>
-    </message>
     <message>
         <source>Use either --blocklist FILE or --no-blocklist, not both.</source>
         <translation>Verwenden Sie entweder --blocklist DATEI oder --no-blocklist, nicht beides.</translation>
-    </message>
-    <message>
-        <source>Encode numbers as codes or decode codes: kurz codes encode|decode --strategy base62|sqids|hashids|feistel ...</source>
-        <translation>Zahlen als Codes kodieren oder Codes dekodieren: kurz codes encode|decode --strategy base62|sqids|hashids|feistel ...</translation>
     </message>
     <message>
         <source>encode NUMBER... or decode CODE.</source>
@@ -385,44 +428,8 @@ Befehle:
         <translation>Die zu kodierenden Zahlen oder der zu dekodierende Code.</translation>
     </message>
     <message>
-        <source>base62, sqids, hashids or feistel.</source>
-        <translation>base62, sqids, hashids oder feistel.</translation>
-    </message>
-    <message>
-        <source>The characters codes are written in (default: the specification&apos;s).</source>
-        <translation>Die Zeichen, aus denen Codes bestehen (Standard: die der Spezifikation).</translation>
-    </message>
-    <message>
-        <source>Minimum length (base62, sqids, hashids) or exact length (feistel, default 7).</source>
-        <translation>Mindestlänge (base62, sqids, hashids) oder genaue Länge (feistel, Standard 7).</translation>
-    </message>
-    <message>
-        <source>The Hashids salt (default: empty).</source>
-        <translation>Das Hashids-Salt (Standard: leer).</translation>
-    </message>
-    <message>
-        <source>The Feistel key (default: empty).</source>
-        <translation>Der Feistel-Schlüssel (Standard: leer).</translation>
-    </message>
-    <message>
-        <source>Sqids: use only the words in this file, one per line.</source>
-        <translation>Sqids: nur die Wörter aus dieser Datei verwenden, eins pro Zeile.</translation>
-    </message>
-    <message>
-        <source>Sqids: no blocklist at all.</source>
-        <translation>Sqids: überhaupt keine Sperrliste.</translation>
-    </message>
-    <message>
         <source>codes needs &apos;encode&apos; or &apos;decode&apos; first, e.g. kurz codes encode --strategy sqids 1 2 3</source>
         <translation>codes braucht zuerst »encode« oder »decode«, z. B. kurz codes encode --strategy sqids 1 2 3</translation>
-    </message>
-    <message>
-        <source>codes needs --strategy: base62, sqids, hashids or feistel.</source>
-        <translation>codes braucht --strategy: base62, sqids, hashids oder feistel.</translation>
-    </message>
-    <message>
-        <source>--length needs a whole number of 0 or more, not &apos;%1&apos;.</source>
-        <translation>--length braucht eine ganze Zahl ab 0, nicht »%1«.</translation>
     </message>
     <message>
         <source>codes encode needs the numbers to encode, e.g. kurz codes encode --strategy %1 42</source>
@@ -1181,54 +1188,6 @@ Befehle:
 </context>
 <context>
     <name>kurz::SettingsDialog</name>
-    <message>
-        <source>Random</source>
-        <translation>Zufällig</translation>
-    </message>
-    <message>
-        <source>Unguessable characters from a secure generator; a rare collision only costs a retry.</source>
-        <translation>Nicht zu erratende Zeichen aus einem sicheren Generator; eine seltene Kollision kostet nur einen neuen Versuch.</translation>
-    </message>
-    <message>
-        <source>Sequence</source>
-        <translation>Fortlaufend</translation>
-    </message>
-    <message>
-        <source>Counts up: the shortest codes, but anyone can walk through all your links.</source>
-        <translation>Zählt hoch: die kürzesten Codes, aber jeder kann alle Ihre Links durchprobieren.</translation>
-    </message>
-    <message>
-        <source>Sqids</source>
-        <translation>Sqids</translation>
-    </message>
-    <message>
-        <source>A counter encoded with Sqids: short and random-looking, never collides, but decodable.</source>
-        <translation>Ein mit Sqids kodierter Zähler: kurz und zufällig aussehend, ohne Kollisionen, aber dekodierbar.</translation>
-    </message>
-    <message>
-        <source>Hashids</source>
-        <translation>Hashids</translation>
-    </message>
-    <message>
-        <source>A counter encoded with Hashids and this database&apos;s salt: for moving from Hashids systems.</source>
-        <translation>Ein mit Hashids und dem Salt dieser Datenbank kodierter Zähler: für den Umzug von Hashids-Systemen.</translation>
-    </message>
-    <message>
-        <source>Keyed permutation</source>
-        <translation>Verschlüsselte Permutation</translation>
-    </message>
-    <message>
-        <source>A counter scrambled with a secret key: fixed length, never collides, unguessable.</source>
-        <translation>Ein mit einem geheimen Schlüssel verwürfelter Zähler: feste Länge, ohne Kollisionen, nicht zu erraten.</translation>
-    </message>
-    <message>
-        <source>Hash of the URL</source>
-        <translation>Hash der URL</translation>
-    </message>
-    <message>
-        <source>Derived from the URL: the same URL proposes the same code first; guessable from the URL.</source>
-        <translation>Aus der URL abgeleitet: dieselbe URL schlägt zuerst denselben Code vor; aus der URL zu erraten.</translation>
-    </message>
     <message>
         <source>Kurz Settings</source>
         <translation>Kurz-Einstellungen</translation>

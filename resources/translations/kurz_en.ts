@@ -339,25 +339,68 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::CodeStrategyRegistry</name>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unguessable characters from a secure generator; a rare collision only costs a retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts up: the shortest codes, but anyone can walk through all your links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sqids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A counter encoded with Sqids: short and random-looking, never collides, but decodable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hashids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A counter encoded with Hashids and this database&apos;s salt: for moving from Hashids systems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hashids salt (default: empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyed permutation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A counter scrambled with a secret key: fixed length, never collides, unguessable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Feistel key (default: empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash of the URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from the URL: the same URL proposes the same code first; guessable from the URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::CodesCommand</name>
     <message>
-        <source>The minimum length for base62 has to be between 0 and 64, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a strategy kurz codes knows. Use base62, sqids, hashids or feistel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 applies to the %2 strategy only, not to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use either --blocklist FILE or --no-blocklist, not both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Encode numbers as codes or decode codes: kurz codes encode|decode --strategy base62|sqids|hashids|feistel ...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -369,43 +412,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>base62, sqids, hashids or feistel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The characters codes are written in (default: the specification&apos;s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minimum length (base62, sqids, hashids) or exact length (feistel, default 7).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Hashids salt (default: empty).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Feistel key (default: empty).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sqids: use only the words in this file, one per line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sqids: no blocklist at all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>codes needs &apos;encode&apos; or &apos;decode&apos; first, e.g. kurz codes encode --strategy sqids 1 2 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>codes needs --strategy: base62, sqids, hashids or feistel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--length needs a whole number of 0 or more, not &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1165,54 +1172,6 @@ Commands:
 </context>
 <context>
     <name>kurz::SettingsDialog</name>
-    <message>
-        <source>Random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unguessable characters from a secure generator; a rare collision only costs a retry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counts up: the shortest codes, but anyone can walk through all your links.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sqids</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A counter encoded with Sqids: short and random-looking, never collides, but decodable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hashids</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A counter encoded with Hashids and this database&apos;s salt: for moving from Hashids systems.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keyed permutation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A counter scrambled with a secret key: fixed length, never collides, unguessable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hash of the URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Derived from the URL: the same URL proposes the same code first; guessable from the URL.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Kurz Settings</source>
         <translation type="unfinished"></translation>

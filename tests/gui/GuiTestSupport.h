@@ -3,6 +3,7 @@
 #include "core/links/Link.h"
 #include "core/store/LinkStore.h"
 
+#include <QTest>
 #include <QTemporaryDir>
 
 namespace kurz::test {

@@ -1,6 +1,6 @@
 // Kurz in German, as LANGUAGE=de shows it: translated, with German numbers and plurals, and no
 // label, button or column heading cut short.
-#include "../core/TestSupport.h"
+#include "support/TempDatabase.h"
 #include "app/ServerListener.h"
 #include "GuiTestSupport.h"
 #include "core/settings/SettingsKeys.h"

@@ -9,6 +9,7 @@
 #include "server/RedirectServer.h"
 
 #include <QSqlQuery>
+#include <QTest>
 
 #include <functional>
 
