@@ -119,7 +119,7 @@ Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
     return m_store.update(*link);
 }
 
-Result<QList<Link>> LinkService::writeEach(const QStringList &codes, LinkChange::Kind kind,
+Result<QList<Link>> LinkService::writeEach(const std::function<QStringList()> &codes, LinkChange::Kind kind,
                                            const std::function<Result<Link>(const QString &)> &one)
 {
     QList<Link> written;
@@ -128,7 +128,7 @@ Result<QList<Link>> LinkService::writeEach(const QStringList &codes, LinkChange:
     qint64 after = -1;
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
         before = m_store.linksGeneration();
-        for (const QString &code : codes) {
+        for (const QString &code : codes()) {
             auto link = one(code);
             if (!link)
                 return link.error();
@@ -155,7 +155,7 @@ Result<Link> LinkService::edit(const QString &code, const LinkEdit &edit)
 
 Result<QList<Link>> LinkService::editMany(const QStringList &codes, const LinkEdit &edit)
 {
-    return writeEach(codes, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
+    return writeEach([&] { return codes; }, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
 }
 
 Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disabled)
@@ -167,7 +167,7 @@ Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disa
 
 Result<QList<Link>> LinkService::remove(const QStringList &codes)
 {
-    return writeEach(codes, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
+    return writeEach([&] { return codes; }, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
         auto link = find(code);
         if (link && !m_store.remove(link->code))
             return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::LinkService", "Cannot delete '%1': %2").arg(code, m_store.lastError()), {}, reasons::Storage};
@@ -181,13 +181,17 @@ Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
     edit.removeTags = from;
     if (!to.isEmpty())
         edit.addTags = {to};
-    LinkQuery query;
-    query.tags = from;
-    query.limit = 0;
-    QStringList codes;
-    for (const Link &link : m_store.page(query))
-        codes.append(link.code);
-    const auto saved = editMany(codes, edit);
+    // Which links carry the tags is read under the write lock: none tagged meanwhile is missed.
+    const auto tagged = [&] {
+        LinkQuery query;
+        query.tags = from;
+        query.limit = 0;
+        QStringList codes;
+        for (const Link &link : m_store.page(query))
+            codes.append(link.code);
+        return codes;
+    };
+    const auto saved = writeEach(tagged, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
     if (!saved)
         return saved.error();
     return qint64(saved->size());
