@@ -2,6 +2,7 @@
 #include "app/ServeCommand.h"
 #include "app/SingleInstance.h"
 #include "cli/Cli.h"
+#include "gui/Translations.h"
 
 #include <QCoreApplication>
 
@@ -45,6 +46,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("kurz"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("kurz.app"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
+    kurz::Translations::install();  // the terminal's language
 
     kurz::Cli cli;
     cli.addCommand(std::make_unique<kurz::ServeCommand>());

@@ -10,16 +10,16 @@ namespace kurz {
 
 QString ListCommand::summary() const
 {
-    return QStringLiteral("List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N]");
+    return tr("List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N]");
 }
 
 void ListCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {u"search"_qs, u"Only links whose code, target, title, notes or tags contain these words."_qs, u"S"_qs},
-        {u"tag"_qs, u"Only links with this tag; repeat for more (any of them)."_qs, u"T"_qs},
-        {u"sort"_qs, u"Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created)."_qs, u"FIELD"_qs},
-        {u"limit"_qs, u"At most N links (default 100; 0 for all)."_qs, u"N"_qs},
+        {u"search"_qs, tr("Only links whose code, target, title, notes or tags contain these words."), u"S"_qs},
+        {u"tag"_qs, tr("Only links with this tag; repeat for more (any of them)."), u"T"_qs},
+        {u"sort"_qs, tr("Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created)."), u"FIELD"_qs},
+        {u"limit"_qs, tr("At most N links (default 100; 0 for all)."), u"N"_qs},
     });
 }
 
@@ -35,14 +35,14 @@ int ListCommand::run(CommandContext &context, const QCommandLineParser &parser)
             field = field.mid(1);
         const auto sort = sortFromName(field);
         if (!sort)
-            return context.fail(QStringLiteral("Cannot sort by '%1'. Use code, target, title, created, hits, bot-hits, last-hit or expires.").arg(field));
+            return context.fail(tr("Cannot sort by '%1'. Use code, target, title, created, hits, bot-hits, last-hit or expires.").arg(field));
         query.sort = *sort;
     }
     if (parser.isSet(u"limit"_qs)) {
         bool ok = false;
         query.limit = parser.value(u"limit"_qs).toLongLong(&ok);
         if (!ok || query.limit < 0)
-            return context.fail(u"--limit needs a whole number (0 for all)."_qs);
+            return context.fail(tr("--limit needs a whole number (0 for all)."));
     }
     LinkStore *store = context.store();
     if (!store)

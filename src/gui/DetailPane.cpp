@@ -10,13 +10,16 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
+
 namespace kurz {
 
 namespace {
 
 QString timeText(const QDateTime &t, const QString &otherwise)
 {
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), u"ddd d MMM yyyy, HH:mm"_qs) : otherwise;
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), DetailPane::tr("ddd d MMM yyyy, HH:mm", "date format, see QDateTime::toString")) : otherwise;
 }
 
 } // namespace
@@ -115,7 +118,7 @@ void DetailPane::setLink(const std::optional<Link> &link)
     m_created->setText(timeText(link->createdAt, {}));
     m_validFrom->setText(timeText(link->validFrom, tr("from creation")));
     m_expires->setText(timeText(link->expiresAt, tr("never")));
-    m_limit->setText(link->maxVisits ? tr("%1 visits").arg(locale.toString(*link->maxVisits)) : tr("none"));
+    m_limit->setText(link->maxVisits ? tr("%Ln visit(s)", nullptr, int(std::min<qint64>(*link->maxVisits, INT_MAX))) : tr("none"));
     m_redirect->setText(link->redirectStatus == 0 ? tr("default status") : QString::number(link->redirectStatus));
     m_behaviour->setText(tr("%1; extra path %2")
                              .arg(link->forwardQuery ? tr("query forwarded") : tr("query dropped"),

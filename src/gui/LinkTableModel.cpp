@@ -10,6 +10,9 @@
 
 Q_LOGGING_CATEGORY(lcModel, "kurz.model", QtWarningMsg)
 
+#include <algorithm>
+#include <climits>
+
 namespace kurz {
 
 namespace {
@@ -229,9 +232,9 @@ QVariant LinkTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == TargetColumn || index.column() == TitleColumn)
             return displayData(*link, index.column());
         if (index.column() == HitsColumn)
-            return tr("%1 visits by people, %2 by bots").arg(link->hits).arg(link->botHits);
+            return tr("%Ln visit(s) by people, %1 by bots", nullptr, int(link->hits)).arg(QLocale().toString(link->botHits));
         if (index.column() == ExpiresColumn && link->maxVisits)
-            return tr("Stops after %1 visits").arg(*link->maxVisits);
+            return tr("Stops after %Ln visit(s)", nullptr, int(std::min<qint64>(*link->maxVisits, INT_MAX)));
         if (index.column() == LastHitColumn)
             return fullTime(link->lastHitAt);
         if (index.column() == CreatedColumn)

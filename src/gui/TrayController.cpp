@@ -1,5 +1,6 @@
 #include "gui/TrayController.h"
 
+#include "gui/AppId.h"
 #include "gui/DesktopApp.h"
 
 #include <QApplication>
@@ -11,7 +12,8 @@ namespace kurz {
 TrayController::TrayController(DesktopApp &app, QObject *parent)
     : QObject(parent)
     , m_app(app)
-    , m_icon(new QSystemTrayIcon(QApplication::windowIcon(), this))
+    // The one-colour icon by name, so that panels recolour it; the bundled copy when not installed.
+    , m_icon(new QSystemTrayIcon(QIcon::fromTheme(AppId + u"-symbolic"_qs, QIcon(u":/icons/"_qs + AppId + u"-symbolic.svg"_qs)), this))
     , m_menu(new QMenu)
 {
     m_icon->setToolTip(tr("Kurz — click to shorten the link on the clipboard"));

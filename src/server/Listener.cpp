@@ -1,5 +1,6 @@
 #include "server/Listener.h"
 
+#include "core/links/AliasPolicy.h"
 #include "core/links/BotDetector.h"
 #include "core/store/HitRecorder.h"
 #include "core/store/LinkStore.h"
@@ -22,7 +23,34 @@ namespace {
 
 constexpr int MaxAgents = 1024;  // distinct User-Agent strings remembered per thread
 
-// The host of a Referer header, lower case, without user-info or port; empty if none.
+// Whether `host` (lower case, without port) is a host name of at most 253 characters or an
+// IP address; anything else is not worth keeping.
+bool isValidHost(QByteArrayView host)
+{
+    if (host.startsWith('[') && host.endsWith(']'))
+        return QHostAddress(QString::fromLatin1(host.sliced(1, host.size() - 2))).protocol() == QAbstractSocket::IPv6Protocol;
+    if (host.endsWith('.'))
+        host.chop(1);
+    if (host.isEmpty() || host.size() > 253)
+        return false;
+    qsizetype label = 0;
+    for (const char c : host) {
+        if (c == '.') {
+            if (label == 0)
+                return false;
+            label = 0;
+        } else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_') {
+            if (++label > 63)
+                return false;
+        } else {
+            return false;
+        }
+    }
+    return label > 0;
+}
+
+// The host of a Referer header, lower case, without user-info or port; empty if none or if
+// it is not a valid host.
 QString referrerHost(const QByteArray &referer)
 {
     if (referer.isEmpty())
@@ -41,7 +69,8 @@ QString referrerHost(const QByteArray &referer)
     } else if (const qsizetype colon = authority.indexOf(':'); colon >= 0) {
         authority = authority.first(colon);
     }
-    return QString::fromUtf8(authority).toLower();
+    const QByteArray host = authority.toByteArray().toLower();
+    return isValidHost(host) ? QString::fromLatin1(host) : QString();
 }
 
 // Appends the request's extra path and query to a target, the target's own parameters first.
@@ -88,7 +117,7 @@ Result<bool> Listener::open(qintptr descriptor)
 {
     m_store = std::make_unique<LinkStore>(m_state->database);
     m_store->setCaseInsensitive(m_config.caseInsensitive);
-    m_cache = std::make_unique<ResolveCache>(m_state->invalidation, m_config.cacheEntries);
+    m_cache = std::make_unique<ResolveCache>(m_state->invalidation, m_config.cacheBytes / std::max(1, m_config.threads));
     for (const auto &[prefix, factory] : std::as_const(m_state->apiHandlers))
         m_apiHandlers.emplace_back(prefix, factory(m_state->url));
 
@@ -132,15 +161,20 @@ void Listener::close(QThread *owner)
     moveToThread(owner);
 }
 
+bool Listener::admit(const QHostAddress &peer)
+{
+    return m_state->connections.tryAdd(peer, m_config.maxConnections, m_config.maxConnectionsPerAddress);
+}
+
 void Listener::adopt(Connection *connection)
 {
-    connection->setAllowed(m_config.isAllowed(connection->peerAddress()));
     m_connections.insert(connection);
 }
 
 void Listener::forget(Connection *connection)
 {
     m_connections.remove(connection);
+    m_state->connections.remove(connection->peer());
 }
 
 void Listener::sweep()
@@ -148,11 +182,12 @@ void Listener::sweep()
     ++m_tick;
     QList<Connection *> idle;
     for (Connection *connection : std::as_const(m_connections)) {
-        if (m_tick - connection->waitingSince() > quint32(m_config.idleTimeoutSeconds))
+        if (connection->expired(m_tick))
             idle.append(connection);
     }
     for (Connection *connection : std::as_const(idle)) {
-        if (connection->state() == QAbstractSocket::ClosingState)
+        // Answers nobody reads would keep a graceful close waiting forever.
+        if (connection->state() == QAbstractSocket::ClosingState || connection->bytesToWrite() > 0)
             connection->abort();
         else
             connection->disconnectFromHost();
@@ -194,17 +229,9 @@ void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &r
     const bool head = request.method() == QHttpServerRequest::Method::Head;
 
     // QHttpServer 6.4 keeps every connection open; Kurz honours Connection and HTTP/1.0.
-    Persistence persistence = Persistence::KeepAlive;
-    const QByteArray connectionHeader = request.value("connection");
-    if (connection.isHttp10())
-        persistence = connectionHeader.toLower().contains("keep-alive") ? Persistence::KeepAlive10 : Persistence::Close;
-    else if (!connectionHeader.isEmpty() && connectionHeader.toLower().contains("close"))
-        persistence = Persistence::Close;
-
-    if (!connection.allowed()) {
-        respondError(request, connection, 403, "forbidden", {}, head, persistence);
-        return;
-    }
+    const RequestHead &requestHead = connection.currentHead();
+    const Persistence persistence = requestHead.close ? Persistence::Close
+                                    : requestHead.http10 ? Persistence::KeepAlive10 : Persistence::KeepAlive;
     const QUrl url = request.url();
     QString path = url.path(QUrl::FullyEncoded);
     if (path.size() <= 1 || path.startsWith(u"/."_qs) || path.startsWith(u"/rest/"_qs) || path == u"/rest"
@@ -338,6 +365,11 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         path.truncate(slash);
     }
     QString key = m_config.caseInsensitive ? std::move(path).toLower() : std::move(path);
+    // Neither looked up nor cached: a flood of made-up codes must not fill the cache.
+    if (!AliasPolicy::isPossibleCode(key)) {
+        respondError(request, connection, 404, "not-found", key.left(AliasPolicy::MaxLength), head, persistence);
+        return;
+    }
 
     const CacheEntry *found = m_cache->find(key);
     if (!found && !(found = load(key))) {
@@ -369,8 +401,6 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
 
 bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
 {
-    if (!connection.allowed())
-        return false;
     const QString code = QString::fromLatin1(request.code);
     const CacheEntry *entry = m_cache->find(m_config.caseInsensitive ? code.toLower() : code);
     // Only cached live links: everything else takes the general path, which answers it.

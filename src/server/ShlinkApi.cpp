@@ -56,12 +56,10 @@ HttpReply ShlinkApi::handle(const QHttpServerRequest &httpRequest)
         // A browser's preflight (the Shlink web client runs in one): no key is sent with it.
         HttpReply reply;
         reply.status = 204;
-        QByteArray allowHeaders = request.header("access-control-request-headers");
-        if (allowHeaders.isEmpty())
-            allowHeaders = "Authorization, Content-Type, X-Api-Key";
+        // A fixed list: nothing of the request is echoed back.
         reply.headers = {{"Access-Control-Allow-Origin", "*"},
                          {"Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS"},
-                         {"Access-Control-Allow-Headers", allowHeaders},
+                         {"Access-Control-Allow-Headers", "accept, authorization, content-type, x-api-key"},
                          {"Access-Control-Max-Age", "1000"}};
         if (request.header("access-control-request-private-network") == "true")
             reply.headers.append(std::pair<QByteArray, QByteArray>("Access-Control-Allow-Private-Network", "true"));
@@ -76,8 +74,10 @@ HttpReply ShlinkApi::handle(const QHttpServerRequest &httpRequest)
 std::optional<HttpReply> ShlinkApi::authenticate(const ApiRequest &request, qint64 &keyId)
 {
     QString key = QString::fromUtf8(request.header("x-api-key"));
-    if (key.isEmpty())
-        key = request.param(u"apiKey"_qs);  // Shlink's single-step shorten takes it in the query
+    // Shlink's single-step shorten takes it in the query; nothing else does, so keys stay out of logs.
+    static const QRegularExpression shorten(u"^/rest(/v[123])?/short-urls/shorten/?$"_qs);
+    if (key.isEmpty() && shorten.match(request.path()).hasMatch())
+        key = request.param(u"apiKey"_qs);
     if (key.isEmpty())
         return problem(401, u"missing-authentication"_qs, u"Invalid authorization"_qs,
                        u"Expected one of the following authentication headers, [\"X-Api-Key\"], but none were provided"_qs);

@@ -1,4 +1,4 @@
-#include "../core/TestSupport.h"
+#include "support/TempDatabase.h"
 #include "GuiTestSupport.h"
 #include "gui/LinkTableModel.h"
 

@@ -1,4 +1,5 @@
-#include "../core/TestSupport.h"
+#include "support/TempDatabase.h"
+#include "support/TempHome.h"
 #include "GuiTestSupport.h"
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
@@ -11,6 +12,7 @@
 #include "gui/MainWindow.h"
 #include "gui/QrCodeView.h"
 #include "gui/SettingsDialog.h"
+#include "gui/Translations.h"
 #include "gui/TrayController.h"
 #include "server/ApiKeyCache.h"
 #include "ui_LinkEditorDialog.h"
@@ -45,9 +47,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         // Autostart entries and the like go to a throw-away folder, never the user's.
-        QVERIFY(m_home.isValid());
-        qputenv("XDG_CONFIG_HOME", m_home.filePath(u"config"_qs).toLocal8Bit());
-        qputenv("XDG_DATA_HOME", m_home.filePath(u"data"_qs).toLocal8Bit());
+        QVERIFY(m_home.dir.isValid());
+        m_home.useForThisProcess();
+        Translations::install(u"en"_qs);  // English with its plural forms, whatever the machine's language
     }
 
     void init()
@@ -339,6 +341,38 @@ private Q_SLOTS:
         QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:9090"_qs);
     }
 
+    void oneSettingsBatchRebuildsTheLinkServiceOnce()
+    {
+        QSignalSpy rebuilt(m_app.get(), &DesktopApp::linkServiceRebuilt);
+        {
+            SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
+            dialog.strategyBox()->setCurrentIndex(dialog.strategyBox()->findData(u"sequence"_qs));
+            dialog.alphabetBox()->setCurrentIndex(dialog.alphabetBox()->findData(u"base36"_qs));
+            dialog.lengthBox()->setValue(5);
+            dialog.baseUrlEdit()->setText(u"https://s.example.org/"_qs);
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        QCOMPARE(rebuilt.count(), 1);  // four changed values, one new LinkService
+        QCOMPARE(m_app->links().strategy().id(), u"sequence"_qs);
+        QCOMPARE(m_app->shortenText(u"https://example.org/one"_qs)->link.code, u"00001"_qs);
+
+        // Outside a batch every change takes effect on its own.
+        QCOMPARE(m_settings->set(keys::CodeStrategy, u"feistel"_qs), QString());
+        QCOMPARE(rebuilt.count(), 2);
+        QCOMPARE(m_app->links().strategy().id(), u"feistel"_qs);
+        QCOMPARE(m_settings->set(keys::HitFlushMs, 2000), QString());
+        QCOMPARE(rebuilt.count(), 2);  // not a setting of links
+        // Codes matched regardless of case are made in lower case from now on.
+        QCOMPARE(m_settings->set(keys::CodeAlphabet, u"base62"_qs), QString());
+        QCOMPARE(m_settings->set(keys::CaseInsensitiveCodes, true), QString());
+        QCOMPARE(rebuilt.count(), 4);
+        for (int i = 0; i < 20; ++i) {
+            const QString code = m_app->shortenText(QStringLiteral("https://example.org/lower/%1").arg(i))->link.code;
+            QCOMPARE(code, code.toLower());
+        }
+    }
+
     void codesPagePreviewsSamples()
     {
         SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
@@ -439,7 +473,7 @@ private Q_SLOTS:
         QVERIFY2(state.running, qPrintable(state.problem));
         QVERIFY(state.url.startsWith(u"http://127.0.0.1:"_qs));
         QVERIFY(m_app->window()->listenerLabel()->text().startsWith(u"Serving "_qs + state.url + u" · "_qs));
-        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"1 links"_qs));
+        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"1 link"_qs));
 
         QCOMPARE(get(state.url + u"/served"_qs), u"https://example.org/before"_qs);
         QTRY_VERIFY_WITH_TIMEOUT(!flushed.isEmpty(), 10000);
@@ -548,7 +582,7 @@ private:
         });
     }
 
-    QTemporaryDir m_home;
+    test::TempHome m_home;
     std::unique_ptr<test::TempDatabase> m_db;
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<DesktopApp> m_app;

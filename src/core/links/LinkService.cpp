@@ -2,6 +2,8 @@
 
 #include "core/store/LinkStore.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 template <typename T>
@@ -102,7 +104,7 @@ Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
     return m_store.update(*link);
 }
 
-Result<QList<Link>> LinkService::writeEach(const QStringList &codes, LinkChange::Kind kind,
+Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
                                            const std::function<Result<Link>(const QString &)> &one)
 {
     QList<Link> written;
@@ -115,7 +117,10 @@ Result<QList<Link>> LinkService::writeEach(const QStringList &codes, LinkChange:
         if (!generation)
             return generation.error();
         before = *generation;
-        for (const QString &code : codes) {
+        const auto named = codes();
+        if (!named)
+            return named.error();
+        for (const QString &code : *named) {
             auto link = one(code);
             if (!link)
                 return link.error();
@@ -145,7 +150,7 @@ Result<Link> LinkService::edit(const QString &code, const LinkEdit &edit)
 
 Result<QList<Link>> LinkService::editMany(const QStringList &codes, const LinkEdit &edit)
 {
-    return writeEach(codes, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
+    return writeEach([&] { return codes; }, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
 }
 
 Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disabled)
@@ -157,7 +162,7 @@ Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disa
 
 Result<QList<Link>> LinkService::remove(const QStringList &codes)
 {
-    return writeEach(codes, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
+    return writeEach([&] { return codes; }, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
         auto link = m_store.get(code);
         if (!link)
             return link;
@@ -173,16 +178,20 @@ Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
     edit.removeTags = from;
     if (!to.isEmpty())
         edit.addTags = {to};
-    LinkQuery query;
-    query.tags = from;
-    query.limit = 0;
-    const auto links = m_store.page(query);
-    if (!links)
-        return links.error();
-    QStringList codes;
-    for (const Link &link : *links)
-        codes.append(link.code);
-    const auto saved = editMany(codes, edit);
+    // Which links carry the tags is read under the write lock: none tagged meanwhile is missed.
+    const auto tagged = [&]() -> Result<QStringList> {
+        LinkQuery query;
+        query.tags = from;
+        query.limit = 0;
+        const auto links = m_store.page(query);
+        if (!links)
+            return links.error();
+        QStringList codes;
+        for (const Link &link : *links)
+            codes.append(link.code);
+        return codes;
+    };
+    const auto saved = writeEach(tagged, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
     if (!saved)
         return saved.error();
     return qint64(saved->size());

@@ -419,8 +419,22 @@ static QString statusOrder(QVariantList &binds, qint64 now)
                           "WHEN valid_from IS NOT NULL AND valid_from > ? THEN 1 ELSE 0 END");
 }
 
+QString LinkQuery::searchProblem() const
+{
+    if (search.size() > MaxSearchLength)
+        return QStringLiteral("A search may be at most %1 characters long; this one has %2. Search for fewer words.")
+            .arg(MaxSearchLength).arg(search.size());
+    const qsizetype words = search.split(u' ', Qt::SkipEmptyParts).size();
+    if (words > MaxSearchWords)
+        return QStringLiteral("A search may have at most %1 words; this one has %2. Search for fewer words.").arg(MaxSearchWords).arg(words);
+    return {};
+}
+
 Result<QList<Link>> LinkStore::page(const LinkQuery &query)
 {
+    // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
+    if (const QString problem = query.searchProblem(); !problem.isEmpty())
+        return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
     QVariantList binds;
     const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     // With many search matches, walking the sort's index and keeping the matches beats
@@ -456,6 +470,9 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
 
 Result<qint64> LinkStore::count(const LinkQuery &query)
 {
+    // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
+    if (const QString problem = query.searchProblem(); !problem.isEmpty())
+        return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
     QVariantList binds;
     const auto where = whereClause(query, binds);
     if (!where)

@@ -16,6 +16,9 @@ struct LinkQuery
 {
     enum class Sort { Code, Target, Title, Tags, Created, Hits, BotHits, LastHit, Expires, Status };
 
+    static constexpr int MaxSearchWords = 16;
+    static constexpr int MaxSearchLength = 256;
+
     QString search;              // words; each must occur in code, target, title, notes or tags
     QStringList tags;            // links carrying these tags
     bool allTags = false;        // every tag (true) or any of them (false)
@@ -29,6 +32,9 @@ struct LinkQuery
     qint64 limit = 100;          // <= 0: no limit
     qint64 expectedRows = -1;    // count() of this query when the caller knows it: helps pick a plan
     qint64 countLimit = 0;       // count() stops counting here (0: counts all)
+
+    // Why the search is refused (too many words or characters), in the user's words; or empty.
+    QString searchProblem() const;
 };
 
 std::optional<LinkQuery::Sort> sortFromName(const QString &name);

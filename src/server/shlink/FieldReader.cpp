@@ -63,7 +63,8 @@ std::optional<bool> FieldReader::boolean(const QJsonObject &body, const QString 
 std::optional<qint64> FieldReader::integer(const QJsonObject &body, const QString &name)
 {
     const QJsonValue v = body.value(name);
-    if (v.isDouble() && v.toDouble() == std::floor(v.toDouble()))
+    // Range-checked before converting: beyond 2^53 a double is no exact whole number anyway.
+    if (v.isDouble() && v.toDouble() == std::floor(v.toDouble()) && std::abs(v.toDouble()) <= 9007199254740992.0)
         return qint64(v.toDouble());
     bool ok = false;
     const qint64 n = v.toString().toLongLong(&ok);

@@ -4,6 +4,12 @@
 
 namespace kurz::shlink {
 
+namespace {
+
+constexpr qint64 MaxPagingValue = 1'000'000'000;  // page × itemsPerPage stays far from 64-bit overflow
+
+} // namespace
+
 Paging Paging::read(const ApiRequest &request, QStringList &invalid, qint64 defaultPerPage)
 {
     Paging paging;
@@ -11,14 +17,14 @@ Paging Paging::read(const ApiRequest &request, QStringList &invalid, qint64 defa
     if (request.has(u"page"_qs)) {
         bool ok = false;
         paging.page = request.param(u"page"_qs).toLongLong(&ok);
-        if (!ok)
+        if (!ok || paging.page > MaxPagingValue)
             invalid << u"page"_qs;
         paging.page = std::max<qint64>(1, paging.page);
     }
     if (request.has(u"itemsPerPage"_qs)) {
         bool ok = false;
         paging.perPage = request.param(u"itemsPerPage"_qs).toLongLong(&ok);
-        if (!ok)
+        if (!ok || paging.perPage > MaxPagingValue)
             invalid << u"itemsPerPage"_qs;
         if (paging.perPage <= 0)
             paging.perPage = -1;

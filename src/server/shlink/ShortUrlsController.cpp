@@ -75,6 +75,8 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
     }
     if (!read.invalid.isEmpty())
         return invalidData(u"Provided query parameters are not valid: "_qs + read.invalid.join(u", "_qs) + u'.', read.invalid);
+    if (const QString problem = query.searchProblem(); !problem.isEmpty())
+        return invalidData(problem, {u"searchTerm"_qs});
 
     const auto total = m_context.store().count(query);
     if (!total)
