@@ -33,8 +33,12 @@ int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
             return context.fail(QStringLiteral("No link has the code '%1'. 'kurz list' shows the codes.").arg(code));
         targets.append(LinkTarget{link->id, link->code, link->target});
     }
-    if (parser.positionalArguments().isEmpty())
-        targets = UpkeepStore(links->store().database()).dueForCheck(QDateTime::currentDateTimeUtc().addSecs(1), 0);
+    if (parser.positionalArguments().isEmpty()) {
+        const auto due = UpkeepStore(links->store().database()).dueForCheck(QDateTime::currentDateTimeUtc().addSecs(1), 0);
+        if (!due)
+            return context.fail(due.error().message);
+        targets = *due;
+    }
 
     HealthChecker checker(context.settings());
     QHash<qint64, LinkHealth> results;

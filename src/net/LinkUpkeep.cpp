@@ -3,6 +3,7 @@
 #include "core/links/LinkService.h"
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/settings/SettingsReaders.h"
 #include "core/store/LinkStore.h"
 #include "net/HealthChecker.h"
 #include "net/TitleFiller.h"
@@ -18,7 +19,7 @@ LinkUpkeep::LinkUpkeep(std::shared_ptr<Database> database, const Settings &setti
     : QObject(parent)
     , m_store(std::make_unique<LinkStore>(database))
     , m_upkeep(std::make_unique<UpkeepStore>(database))
-    , m_links(makeLinkService(*m_store, settings))
+    , m_links(makeLinkService(*m_store, linkServiceOptions(settings)))
     , m_titles(new TitleFiller(database, settings, this))
     , m_checker(new HealthChecker(settings, this))
 {
@@ -48,12 +49,23 @@ void LinkUpkeep::start()
 void LinkUpkeep::checkDue()
 {
     if (!m_checker->isBusy())
-        m_checker->check(m_upkeep->dueForCheck(QDateTime::currentDateTimeUtc().addDays(-1), 0));
+        checkTargets(m_upkeep->dueForCheck(QDateTime::currentDateTimeUtc().addDays(-1), 0));
 }
 
 void LinkUpkeep::checkNow(const QList<LinkTarget> &targets)
 {
-    m_checker->check(targets.isEmpty() ? m_upkeep->dueForCheck(QDateTime::currentDateTimeUtc().addSecs(1), 0) : targets);
+    if (!targets.isEmpty())
+        m_checker->check(targets);
+    else
+        checkTargets(m_upkeep->dueForCheck(QDateTime::currentDateTimeUtc().addSecs(1), 0));
+}
+
+void LinkUpkeep::checkTargets(const Result<QList<LinkTarget>> &due)
+{
+    if (due)
+        m_checker->check(*due);
+    else
+        qCWarning(lcTitles).noquote() << due.error().message;
 }
 
 bool LinkUpkeep::isChecking() const

@@ -42,6 +42,7 @@ Q_SIGNALS:
     void checksFinished();
 
 private:
+    void checkTargets(const Result<QList<LinkTarget>> &due);
     void checkDue();
 
     std::unique_ptr<LinkStore> m_store;

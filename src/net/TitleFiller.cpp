@@ -3,6 +3,7 @@
 #include "core/links/LinkService.h"
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/settings/SettingsReaders.h"
 #include "core/store/LinkStore.h"
 #include "core/store/UpkeepStore.h"
 #include "net/HealthChecker.h"
@@ -21,7 +22,7 @@ TitleFiller::TitleFiller(std::shared_ptr<Database> database, const Settings &set
     , m_database(std::move(database))
     , m_store(std::make_unique<LinkStore>(m_database))
     , m_upkeep(std::make_unique<UpkeepStore>(m_database))
-    , m_links(makeLinkService(*m_store, settings))
+    , m_links(makeLinkService(*m_store, linkServiceOptions(settings)))
     , m_network(new QNetworkAccessManager(this))
     , m_allowPrivate(settings.get(keys::AllowPrivateTargets))
 {
@@ -44,7 +45,12 @@ void TitleFiller::poll()
     if (room <= 0)
         return;
     // Those under way are still marked: ask for enough to find `room` others.
-    for (const LinkTarget &link : m_upkeep->awaitingTitle(AtOnce + room)) {
+    const auto waiting = m_upkeep->awaitingTitle(AtOnce + room);
+    if (!waiting) {
+        qCWarning(lcTitles).noquote() << waiting.error().message;
+        return;
+    }
+    for (const LinkTarget &link : *waiting) {
         if (m_running.size() >= AtOnce)
             break;
         if (m_running.contains(link.id))

@@ -1,6 +1,5 @@
 #include "server/HitFlusher.h"
 
-#include "core/store/LinkStore.h"
 #include "core/store/ListenerRecords.h"
 #include "server/ServerState.h"
 
@@ -24,9 +23,7 @@ HitFlusher::~HitFlusher() = default;
 
 void HitFlusher::start()
 {
-    m_store = std::make_unique<LinkStore>(m_state->database);
-    m_dataVersion = m_store->dataVersion();
-    m_state->database->linkChanges().observe(m_store->linksGeneration(), m_store->newestLinkId());
+    checkForChanges();  // what this process knows to begin with
     for (const auto &recorder : m_state->recorders) {
         connect(recorder.get(), &HitRecorder::flushed, this, [this](const QList<qint64> &ids) {
             m_flushedIds.unite(QSet<qint64>(ids.cbegin(), ids.cend()));
@@ -80,7 +77,6 @@ void HitFlusher::finish(QThread *owner)
     ListenerRecords(m_state->database).remove(m_recordId);
     // The recorders' statements live on this thread's connection: they go before it does.
     m_state->recorders.clear();
-    m_store.reset();
     m_state->database->closeThreadConnection();
     moveToThread(owner);
 }
@@ -100,7 +96,8 @@ void HitFlusher::flushAll()
         recorder->flush();
     if (writes)
         m_state->metrics.observeFlush(double(took.nsecsElapsed()) / 1e9);
-    m_store->limitWal(WalLimitBytes);
+    if (auto limited = m_state->database->limitWal(WalLimitBytes); !limited)
+        qCWarning(lcServer).noquote() << limited.error().message;
     if (!m_flushedIds.isEmpty()) {
         Q_EMIT flushed(m_flushedIds.values());
         m_flushedIds.clear();
@@ -111,11 +108,17 @@ void HitFlusher::checkForChanges()
 {
     // data_version moves only for commits of other connections: this thread's own hit
     // flushes never wake it, other processes' flushes do, and the generation tells edits apart.
-    const qint64 version = m_store->dataVersion();
-    if (version == m_dataVersion && version != -1)
+    const Database &db = *m_state->database;
+    const auto version = db.dataVersion();
+    if (version && *version == m_dataVersion && *version != -1)
         return;
-    m_dataVersion = version;
-    m_state->database->linkChanges().observe(m_store->linksGeneration(), m_store->newestLinkId());
+    // On failure the next check asks again; until then the caches keep what they know.
+    const auto observed = version ? db.observeLinkChanges() : Result<bool>(version.error());
+    if (!observed) {
+        qCWarning(lcServer).noquote() << observed.error().message;
+        return;
+    }
+    m_dataVersion = *version;
 }
 
 } // namespace kurz

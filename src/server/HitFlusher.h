@@ -12,7 +12,6 @@ QT_END_NAMESPACE
 
 namespace kurz {
 
-class LinkStore;
 struct ServerState;
 
 // The listener's housekeeping thread: writes the listener threads' hits in batches (so that
@@ -47,7 +46,6 @@ private:
     void writeRecord();
 
     std::shared_ptr<ServerState> m_state;
-    std::unique_ptr<LinkStore> m_store;
     QTimer *m_flushTimer = nullptr;
     QTimer *m_watchTimer = nullptr;
     QTimer *m_recordTimer = nullptr;

@@ -54,6 +54,9 @@ public:
     // request untouched for the general path.
     bool serveSimple(Connection &connection, const SimpleRequest &request);
 
+    // Whether a new connection from `peer` fits the connection caps; every admitted
+    // connection is forgotten once.
+    bool admit(const QHostAddress &peer);
     void adopt(Connection *connection);
     void forget(Connection *connection);
 

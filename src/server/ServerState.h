@@ -3,6 +3,7 @@
 #include "core/store/HitRecorder.h"
 #include "server/ApiHandler.h"
 #include "server/CacheInvalidation.h"
+#include "server/ConnectionCounter.h"
 #include "server/ServerConfig.h"
 #include "server/ServerMetrics.h"
 #include "server/VisitLimitLedger.h"
@@ -22,6 +23,7 @@ struct ServerState
     QUrl url;
     std::shared_ptr<Database> database;
     CacheInvalidation invalidation;
+    ConnectionCounter connections;
     VisitLimitLedger ledger;
     std::vector<std::shared_ptr<HitRecorder>> recorders;  // one per listener thread
     QList<QPair<QString, ApiHandlerFactory>> apiHandlers;  // path prefix -> factory

@@ -7,10 +7,11 @@
 #include "net/TitleFiller.h"
 #include "net/TitleParser.h"
 
-#include "../core/TestSupport.h"
+#include "support/TempDatabase.h"
 #include "TargetServer.h"
 
 #include <QSignalSpy>
+#include <QtTest>
 
 using namespace kurz;
 
@@ -40,7 +41,7 @@ class TestTitles : public QObject
             request.alias = code;
             QVERIFY(links.create(request));
         }
-        bool waiting() { return !UpkeepStore(temp.db).awaitingTitle(1).isEmpty(); }
+        bool waiting() { return !UpkeepStore(temp.db).awaitingTitle(1).value().isEmpty(); }
         QString title(const QString &code) { return store.get(code)->title; }
     };
 

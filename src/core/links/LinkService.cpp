@@ -3,6 +3,8 @@
 #include "core/store/LinkStore.h"
 #include "core/store/UpkeepStore.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 template <typename T>
@@ -87,24 +89,9 @@ Result<Created> LinkService::create(const CreateRequest &request)
     return created;
 }
 
-static Error notFound(const QString &code)
-{
-    return Error{Error::Kind::NotFound, QStringLiteral("No link has the code '%1'.").arg(code), u"code"_qs, reasons::LinkNotFound};
-}
-
-Result<Link> LinkService::find(const QString &code)
-{
-    std::optional<Link> link = m_store.get(code);
-    if (link)
-        return *link;
-    if (m_store.lastError().isEmpty())
-        return notFound(code);
-    return Error{Error::Kind::Storage, m_store.lastError(), {}, reasons::Storage};
-}
-
 Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
 {
-    auto link = find(code);
+    auto link = m_store.get(code);
     if (!link)
         return link;
     edit.applyTo(link.value());
@@ -119,22 +106,32 @@ Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
     return m_store.update(*link);
 }
 
-Result<QList<Link>> LinkService::writeEach(const QStringList &codes, LinkChange::Kind kind,
+Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
                                            const std::function<Result<Link>(const QString &)> &one)
 {
     QList<Link> written;
     // The generation before and after, read under the write lock: only this write moved it.
     qint64 before = -1;
     qint64 after = -1;
+    const Database &db = *m_store.database();
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
-        before = m_store.linksGeneration();
-        for (const QString &code : codes) {
+        const auto generation = db.linksGeneration();
+        if (!generation)
+            return generation.error();
+        before = *generation;
+        const auto named = codes();
+        if (!named)
+            return named.error();
+        for (const QString &code : *named) {
             auto link = one(code);
             if (!link)
                 return link.error();
             written.append(*link);
         }
-        after = m_store.linksGeneration();
+        const auto moved = db.linksGeneration();
+        if (!moved)
+            return moved.error();
+        after = *moved;
         return std::nullopt;
     });
     if (failed)
@@ -155,7 +152,7 @@ Result<Link> LinkService::edit(const QString &code, const LinkEdit &edit)
 
 Result<QList<Link>> LinkService::editMany(const QStringList &codes, const LinkEdit &edit)
 {
-    return writeEach(codes, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
+    return writeEach([&] { return codes; }, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
 }
 
 Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disabled)
@@ -167,10 +164,12 @@ Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disa
 
 Result<QList<Link>> LinkService::remove(const QStringList &codes)
 {
-    return writeEach(codes, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
-        auto link = find(code);
-        if (link && !m_store.remove(link->code))
-            return Error{Error::Kind::Storage, QStringLiteral("Cannot delete '%1': %2").arg(code, m_store.lastError()), {}, reasons::Storage};
+    return writeEach([&] { return codes; }, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
+        auto link = m_store.get(code);
+        if (!link)
+            return link;
+        if (auto removed = m_store.remove(link->code); !removed)
+            return removed.error();
         return link;
     });
 }
@@ -181,13 +180,20 @@ Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
     edit.removeTags = from;
     if (!to.isEmpty())
         edit.addTags = {to};
-    LinkQuery query;
-    query.tags = from;
-    query.limit = 0;
-    QStringList codes;
-    for (const Link &link : m_store.page(query))
-        codes.append(link.code);
-    const auto saved = editMany(codes, edit);
+    // Which links carry the tags is read under the write lock: none tagged meanwhile is missed.
+    const auto tagged = [&]() -> Result<QStringList> {
+        LinkQuery query;
+        query.tags = from;
+        query.limit = 0;
+        const auto links = m_store.page(query);
+        if (!links)
+            return links.error();
+        QStringList codes;
+        for (const Link &link : *links)
+            codes.append(link.code);
+        return codes;
+    };
+    const auto saved = writeEach(tagged, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
     if (!saved)
         return saved.error();
     return qint64(saved->size());
@@ -210,20 +216,19 @@ UpkeepStore &LinkService::upkeep()
     return *m_upkeep;
 }
 
-static Error upkeepFailed(const QString &what, const QString &detail)
-{
-    return Error{Error::Kind::Storage, what + u": "_qs + detail, {}, reasons::Storage};
-}
-
 Result<std::optional<Link>> LinkService::fillTitle(qint64 id, const QString &title)
 {
     std::optional<Link> saved;
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
         const auto filled = upkeep().fillTitle(id, title.trimmed().left(512));
         if (!filled)
-            return upkeepFailed(QStringLiteral("Cannot save the page title"), upkeep().lastError());
-        if (*filled)
-            saved = m_store.getById(id);
+            return filled.error();
+        if (*filled) {
+            auto link = m_store.getById(id);
+            if (!link)
+                return link.error();
+            saved = *link;
+        }
         return std::nullopt;
     });
     if (failed)
@@ -240,10 +245,12 @@ Result<QList<Link>> LinkService::recordHealth(const QList<QPair<qint64, LinkHeal
         for (const auto &[id, health] : results) {
             const auto recorded = upkeep().recordHealth(id, health);
             if (!recorded)
-                return upkeepFailed(QStringLiteral("Cannot save the check's result"), upkeep().lastError());
+                return recorded.error();
             if (*recorded) {
-                if (auto link = m_store.getById(id))
-                    saved.append(*link);
+                auto link = m_store.getById(id);
+                if (!link)
+                    return link.error();
+                saved.append(*link);
             }
         }
         return std::nullopt;

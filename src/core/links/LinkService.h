@@ -81,10 +81,10 @@ public:
     Result<QList<Link>> recordHealth(const QList<QPair<qint64, LinkHealth>> &results);
 
 private:
-    Result<Link> find(const QString &code);
     Result<Link> editOne(const QString &code, const LinkEdit &edit);
-    // Runs `one` for every code in one transaction, all or nothing, then publishes one change.
-    Result<QList<Link>> writeEach(const QStringList &codes, LinkChange::Kind kind,
+    // Runs `one` for every code `codes()` names, all in one transaction (the codes are asked for
+    // inside it too), all or nothing; then publishes one change.
+    Result<QList<Link>> writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
                                   const std::function<Result<Link>(const QString &)> &one);
     void publish(LinkChange::Kind kind, const QList<Link> &links);
 

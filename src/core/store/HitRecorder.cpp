@@ -74,7 +74,7 @@ bool HitRecorder::flush()
         return true;
     // The store is made lazily, in the flushing thread, for its own connection.
     if (!m_store || m_storeThread != QThread::currentThread()) {
-        m_store = std::make_unique<LinkStore>(m_database);
+        m_store = std::make_unique<VisitStore>(m_database);
         m_storeThread = QThread::currentThread();
     }
     const auto written = m_store->applyHits(batch);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/store/LinkStore.h"
+#include "core/store/VisitStore.h"
 
 #include <QMutex>
 #include <QObject>
@@ -44,7 +44,7 @@ Q_SIGNALS:
 
 private:
     std::shared_ptr<Database> m_database;
-    std::unique_ptr<LinkStore> m_store;  // used only inside flush(), under m_flushMutex
+    std::unique_ptr<VisitStore> m_store;  // used only inside flush(), under m_flushMutex
     const QThread *m_storeThread = nullptr;  // connections belong to one thread
     mutable QMutex m_mutex;              // guards m_pending
     QMutex m_flushMutex;                 // one flush at a time

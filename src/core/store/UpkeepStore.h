@@ -1,10 +1,7 @@
 #pragma once
 
 #include "core/links/Link.h"
-#include "core/store/Database.h"
-
-#include <QHash>
-#include <QSqlQuery>
+#include "core/store/SqlStatements.h"
 
 #include <memory>
 
@@ -27,26 +24,21 @@ public:
     explicit UpkeepStore(std::shared_ptr<Database> database);
 
     // Links made without a title that still wait for their page's, oldest first.
-    QList<LinkTarget> awaitingTitle(int limit);
+    Result<QList<LinkTarget>> awaitingTitle(int limit);
     // Links not checked since `before` (never checked first); limit <= 0: all of them.
-    QList<LinkTarget> dueForCheck(const QDateTime &before, int limit);
+    Result<QList<LinkTarget>> dueForCheck(const QDateTime &before, int limit);
 
     // Sets the title of a link still waiting for one and ends the wait; false when it no
-    // longer waits (edited meanwhile, or deleted). Nullopt on failure (lastError()).
-    std::optional<bool> fillTitle(qint64 id, const QString &title);
-    // False when the link is gone; nullopt on failure.
-    std::optional<bool> recordHealth(qint64 id, const LinkHealth &health);
-
-    QString lastError() const { return m_lastError; }
+    // longer waits (edited meanwhile, or deleted).
+    Result<bool> fillTitle(qint64 id, const QString &title);
+    // False when the link is gone.
+    Result<bool> recordHealth(qint64 id, const LinkHealth &health);
 
 private:
-    QSqlQuery &prepared(const QString &sql);
-    QList<LinkTarget> targets(QSqlQuery &q);
-    std::optional<bool> changedOne(QSqlQuery &q);
+    Result<QList<LinkTarget>> targets(QSqlQuery &q);
+    Result<bool> changedOne(QSqlQuery &q, const QString &what);
 
-    std::shared_ptr<Database> m_db;
-    QHash<QString, QSqlQuery> m_statements;
-    QString m_lastError;
+    SqlStatements m_sql;
 };
 
 } // namespace kurz
