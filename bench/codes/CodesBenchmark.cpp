@@ -37,7 +37,7 @@ static void BM_sequence(benchmark::State &state)
 
 static void BM_sqids(benchmark::State &state)
 {
-    auto strategy = SqidsStrategy::create(Alphabet::base62().characters(), 7, "bench secret");
+    auto strategy = SqidsStrategy::create(SqidsStrategy::shuffled(Alphabet::base62().characters(), "bench secret"), 7);
     run(state, **strategy);
 }
 

@@ -1,12 +1,18 @@
 // Fills a throw-away database with realistic links and visits and saves a picture of the main
 // window with one link selected: docs/screenshots/main-window.png is made with
 //   xvfb-run -s "-screen 0 1280x800x24" bench/window/sample_window docs/screenshots/main-window.png
+// In the desktop's language: LANGUAGE=de shows the German window. With --dialogs it also saves
+// each settings page and the link editor beside it (main-window-settings-0.png, ...), for
+// checking a translation.
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
+#include "gui/LinkEditorDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
+#include "gui/SettingsDialog.h"
+#include "gui/Translations.h"
 
 #include <QApplication>
 #include <QRandomGenerator>
@@ -16,6 +22,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 using namespace kurz;
 
@@ -59,7 +66,9 @@ const Sample Samples[] = {
 
 int main(int argc, char *argv[])
 {
+    const bool dialogs = argc > 2 && std::strcmp(argv[2], "--dialogs") == 0;  // before Qt takes its options out
     QApplication app(argc, argv);
+    Translations::install();
     const QString output = argc > 1 ? QString::fromLocal8Bit(argv[1]) : u"main-window.png"_qs;
     QTemporaryDir dir;
     Settings settings(dir.filePath(u"kurz.conf"_qs));
@@ -97,7 +106,7 @@ int main(int argc, char *argv[])
             (bot ? counts.botHits : counts.hits) += 1;
             counts.lastHitMs = std::max(counts.lastHitMs, at.toMSecsSinceEpoch());
         }
-        store.applyHits(batch);
+        VisitStore(store.database()).applyHits(batch);
         if (link.code == u"q3-report")
             selectedId = inserted->id;
     }
@@ -108,7 +117,18 @@ int main(int argc, char *argv[])
     desktop.start();
     window->selectLink(selectedId);
     QTimer::singleShot(500, &app, [&] {
-        const bool saved = window->grab().save(output);
+        bool saved = window->grab().save(output);
+        const QString base = output.chopped(4);
+        for (int page = 0; dialogs && page < SettingsDialog::PageCount; ++page) {
+            SettingsDialog settingsDialog(desktop, SettingsDialog::Page(page), window);
+            settingsDialog.show();
+            saved = settingsDialog.grab().save(base + u"-settings-"_qs + QString::number(page) + u".png"_qs) && saved;
+        }
+        if (dialogs) {
+            LinkEditorDialog editor(desktop, std::nullopt, {}, window);
+            editor.show();
+            saved = editor.grab().save(base + u"-editor.png"_qs) && saved;
+        }
         std::printf("%s %s\n", saved ? "saved" : "could not save", qPrintable(output));
         QCoreApplication::exit(saved ? 0 : 1);
     });

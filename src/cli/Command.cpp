@@ -3,6 +3,7 @@
 #include "core/links/LinkService.h"
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/settings/SettingsReaders.h"
 #include "core/store/Database.h"
 #include "core/store/LinkStore.h"
 
@@ -66,7 +67,7 @@ LinkService *CommandContext::links()
         LinkStore *linkStore = store();
         if (!linkStore)
             return nullptr;
-        m_links = makeLinkService(*linkStore, settings());
+        m_links = makeLinkService(*linkStore, linkServiceOptions(settings()));
     }
     return m_links.get();
 }

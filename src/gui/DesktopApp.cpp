@@ -4,6 +4,7 @@
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/DailyBackups.h"
+#include "core/settings/SettingsReaders.h"
 #include "gui/Autostart.h"
 #include "gui/ListenerControl.h"
 #include "gui/MainWindow.h"
@@ -20,6 +21,20 @@ Q_LOGGING_CATEGORY(lcDesktop, "kurz.desktop", QtWarningMsg)
 
 namespace kurz {
 
+namespace {
+
+// Whether one of the changed keys is one of `names`, or lies under one ending in '/'.
+bool touches(const QStringList &changed, std::initializer_list<QStringView> names)
+{
+    return std::any_of(changed.cbegin(), changed.cend(), [names](const QString &key) {
+        return std::any_of(names.begin(), names.end(), [&key](QStringView name) {
+            return name.endsWith(u'/') ? key.startsWith(name) : key == name;
+        });
+    });
+}
+
+} // namespace
+
 DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, std::unique_ptr<ListenerControl> listener,
                        QObject *parent)
     : QObject(parent)
@@ -29,7 +44,7 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
     , m_listener(std::move(listener))
 {
     m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));
-    m_links = makeLinkService(m_store, m_settings);
+    m_links = makeLinkService(m_store, linkServiceOptions(m_settings));
     connect(m_listener.get(), &ListenerControl::hitsFlushed, this, &DesktopApp::hitsFlushed);
     connect(m_listener.get(), &ListenerControl::stateChanged, this, &DesktopApp::listenerStateChanged);
     m_rateTimer.setInterval(1000);
@@ -43,10 +58,12 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
     // watch reports other processes' changes through the same LinkChanges.
     connect(&m_database->linkChanges(), &LinkChanges::changed, this, [this] { Q_EMIT linksChanged(); });
     m_changeWatch.setInterval(1000);
-    connect(&m_changeWatch, &QTimer::timeout, this, [this] {
-        m_database->linkChanges().observe(m_store.linksGeneration(), m_store.newestLinkId());
-    });
-    m_database->linkChanges().observe(m_store.linksGeneration(), m_store.newestLinkId());
+    const auto watch = [this] {
+        if (const auto observed = m_database->observeLinkChanges(); !observed)
+            qCWarning(lcDesktop).noquote() << observed.error().message;
+    };
+    connect(&m_changeWatch, &QTimer::timeout, this, watch);
+    watch();
     m_changeWatch.start();
     // Checked hourly, so that a window left open over midnight makes the next day's copy.
     m_backupTimer.setInterval(60 * 60 * 1000);
@@ -56,7 +73,7 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
         m_tray = std::make_unique<TrayController>(*this);
     // Without a tray the window is the only way in: closing it must end the process.
     QApplication::setQuitOnLastWindowClosed(!m_tray);
-    connect(&m_settings, &Settings::changed, this, &DesktopApp::applySetting);
+    connect(&m_settings, &Settings::changed, this, &DesktopApp::applySettings);
     connect(QGuiApplication::clipboard(), &QClipboard::dataChanged, this, &DesktopApp::onClipboardChanged);
 }
 
@@ -219,18 +236,19 @@ QJsonObject DesktopApp::handleRequest(const QJsonObject &request)
     return {{u"ok"_qs, false}, {u"message"_qs, tr("This Kurz does not know the request '%1'; update Kurz.").arg(command)}};
 }
 
-void DesktopApp::applySetting(const QString &key)
+void DesktopApp::applySettings(const QStringList &changed)
 {
-    if (key.startsWith(u"codes/") || key == keys::BaseUrl.key || key == keys::ListenAddress.key) {
-        m_links = makeLinkService(m_store, m_settings);
-        m_window->setShortUrlBase(shortUrlBase());
-    } else if (key == keys::CaseInsensitiveCodes.key) {
+    if (touches(changed, {keys::CaseInsensitiveCodes.key}))
         m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));
+    if (touches(changed, {u"codes/", keys::BaseUrl.key, keys::ListenAddress.key, keys::CaseInsensitiveCodes.key})) {
+        m_links = makeLinkService(m_store, linkServiceOptions(m_settings));
+        m_window->setShortUrlBase(shortUrlBase());
+        Q_EMIT linkServiceRebuilt();
     }
-    // The listener reads its settings at start: restart it once the dialog has stored them all.
-    if (key.startsWith(u"server/") || key.startsWith(u"api/") || key == keys::BaseUrl.key)
+    // The listener reads its settings at start: restart it once they are all stored.
+    if (touches(changed, {u"server/", u"api/", keys::BaseUrl.key}))
         m_restartTimer.start(0);
-    if (key == keys::StartAtLogin.key) {
+    if (touches(changed, {keys::StartAtLogin.key})) {
         const auto written = Autostart::setEnabled(m_settings.get(keys::StartAtLogin), QCoreApplication::applicationFilePath());
         if (!written)
             notify(tr("Start at login"), written.error().message, true);

@@ -76,9 +76,12 @@ Q_SIGNALS:
     void linksChanged();
     void hitsFlushed(const QList<qint64> &linkIds);
     void listenerStateChanged();
+    // Settings of codes, base URL or listen address changed: links() is a new LinkService
+    // (once per change, however many of them one Settings::Batch stored).
+    void linkServiceRebuilt();
 
 private:
-    void applySetting(const QString &key);
+    void applySettings(const QStringList &changed);
     void onClipboardChanged();
     void startListener();
     void sampleRequestRate();

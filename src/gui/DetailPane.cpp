@@ -10,13 +10,16 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
+
 namespace kurz {
 
 namespace {
 
 QString timeText(const QDateTime &t, const QString &otherwise)
 {
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), u"ddd d MMM yyyy, HH:mm"_qs) : otherwise;
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), DetailPane::tr("ddd d MMM yyyy, HH:mm", "date format, see QDateTime::toString")) : otherwise;
 }
 
 } // namespace
@@ -24,6 +27,7 @@ QString timeText(const QDateTime &t, const QString &otherwise)
 DetailPane::DetailPane(DesktopApp &app, QWidget *parent)
     : QScrollArea(parent)
     , m_app(app)
+    , m_visits(app.database())
 {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
@@ -101,7 +105,8 @@ void DetailPane::setLink(const std::optional<Link> &link)
     const QString shortUrl = m_app.shortUrl(link->code);
     m_heading->setText(link->code);
     m_qr->setText(shortUrl, u"kurz-"_qs + link->code);
-    m_chart->setDays(m_app.store().visitsPerDay(link->id, QDate::currentDate(), ChartDays));
+    const auto days = m_visits.perDay(link->id, QDate::currentDate(), ChartDays);
+    m_chart->setDays(days ? *days : QList<DayVisits>());
     m_shortUrl->setText(shortUrl);
     m_target->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(link->target.toHtmlEscaped(), link->target.toHtmlEscaped()));
     m_title->setText(link->title.isEmpty() ? tr("—") : link->title);
@@ -113,7 +118,7 @@ void DetailPane::setLink(const std::optional<Link> &link)
     m_created->setText(timeText(link->createdAt, {}));
     m_validFrom->setText(timeText(link->validFrom, tr("from creation")));
     m_expires->setText(timeText(link->expiresAt, tr("never")));
-    m_limit->setText(link->maxVisits ? tr("%1 visits").arg(locale.toString(*link->maxVisits)) : tr("none"));
+    m_limit->setText(link->maxVisits ? tr("%Ln visit(s)", nullptr, int(std::min<qint64>(*link->maxVisits, INT_MAX))) : tr("none"));
     m_redirect->setText(link->redirectStatus == 0 ? tr("default status") : QString::number(link->redirectStatus));
     m_behaviour->setText(tr("%1; extra path %2")
                              .arg(link->forwardQuery ? tr("query forwarded") : tr("query dropped"),
@@ -122,8 +127,14 @@ void DetailPane::setLink(const std::optional<Link> &link)
 
 void DetailPane::refresh()
 {
-    if (m_link)
-        setLink(m_app.store().getById(m_link->id));
+    if (!m_link)
+        return;
+    // A link deleted meanwhile leaves the pane; one that cannot be read now stays as it was.
+    const auto fresh = m_app.store().getById(m_link->id);
+    if (fresh)
+        setLink(*fresh);
+    else if (fresh.error().kind == Error::Kind::NotFound)
+        setLink(std::nullopt);
 }
 
 } // namespace kurz

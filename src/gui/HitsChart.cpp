@@ -44,7 +44,7 @@ void HitsChart::paintEvent(QPaintEvent *)
     painter.setPen(pal.color(QPalette::Mid));
     painter.drawLine(plot.bottomLeft(), plot.bottomRight());
     painter.setPen(pal.color(QPalette::Text));
-    painter.drawText(QRect(0, plot.top() - 2, plot.left() - 4, fm.height()), Qt::AlignRight, QString::number(peak));
+    painter.drawText(QRect(0, plot.top() - 2, plot.left() - 4, fm.height()), Qt::AlignRight, QLocale().toString(peak));
     painter.drawText(QRect(0, plot.bottom() - fm.height() + 2, plot.left() - 4, fm.height()), Qt::AlignRight, u"0"_qs);
 
     const double slot = double(plot.width()) / m_days.size();
@@ -61,9 +61,9 @@ void HitsChart::paintEvent(QPaintEvent *)
     painter.setPen(pal.color(QPalette::Text));
     const int labelsTop = plot.bottom() + 2;
     painter.drawText(QRect(plot.left(), labelsTop, plot.width() / 2, fm.height()), Qt::AlignLeft,
-                     QLocale().toString(m_days.first().day, u"d MMM"_qs));
+                     QLocale().toString(m_days.first().day, tr("d MMM", "date format, see QDate::toString")));
     painter.drawText(QRect(plot.center().x(), labelsTop, plot.width() / 2, fm.height()), Qt::AlignRight,
-                     QLocale().toString(m_days.last().day, u"d MMM"_qs));
+                     QLocale().toString(m_days.last().day, tr("d MMM", "date format, see QDate::toString")));
 
     const int legendTop = labelsTop + fm.height() + 2;
     int x = plot.left();

@@ -28,6 +28,9 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
+
 namespace kurz {
 
 namespace {
@@ -77,9 +80,6 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     header->setSectionsMovable(true);
     header->setHighlightSections(false);
     header->setStretchLastSection(true);
-    const int widths[LinkTableModel::ColumnCount] = {85, 175, 190, 140, 88, 82, 78, 92, 92, 100};
-    for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
-        header->resizeSection(column, widths[column]);
     // The code column and Copy short URL stand in for the short URL column until it is shown.
     header->hideSection(LinkTableModel::ShortUrlColumn);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -96,6 +96,10 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     });
     header->setSortIndicator(LinkTableModel::CreatedColumn, Qt::DescendingOrder);
     m_table->setSortingEnabled(true);
+    const int widths[LinkTableModel::ColumnCount] = {85, 175, 190, 140, 88, 82, 78, 92, 92, 100};
+    // At least as wide as the heading and its sort indicator, in whatever language it is.
+    for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
+        header->resizeSection(column, std::max(widths[column], header->sectionSizeHint(column)));
 
     m_detail = new DetailPane(app, this);
     m_splitter = new QSplitter(this);
@@ -191,7 +195,7 @@ void MainWindow::createActions()
     m_search->setObjectName(u"search"_qs);
     m_search->setPlaceholderText(tr("Search code, target, title, notes, tags (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(280);
+    m_search->setMinimumWidth(std::max(280, m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) + 24));
     toolbar->addWidget(m_search);
     toolbar->addAction(m_settingsAction);
     connect(m_search, &QLineEdit::textChanged, m_model, &LinkTableModel::setSearch);
@@ -369,7 +373,7 @@ void MainWindow::openSettings(int page)
 void MainWindow::updateStatus()
 {
     const ListenerState state = m_app.listenerState();
-    QString links = tr("%1 links").arg(QLocale().toString(m_model->totalLinks()));
+    QString links = tr("%Ln link(s)", nullptr, int(std::min<qint64>(m_model->totalLinks(), INT_MAX)));
     if (!m_model->search().isEmpty())
         links += tr(", %1%2 found").arg(QLocale().toString(m_model->rowCount()), m_model->canFetchMore({}) ? u"+"_qs : QString());
     if (state.running) {

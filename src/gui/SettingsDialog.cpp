@@ -1,15 +1,18 @@
 #include "gui/SettingsDialog.h"
 
 #include "core/codes/CodeSpace.h"
+#include "core/codes/CodeStrategyRegistry.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/DailyBackups.h"
 #include "core/store/LinkStore.h"
 #include "gui/ApiKeysPage.h"
 #include "gui/DesktopApp.h"
+#include "gui/Translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -26,31 +29,12 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
+
 namespace kurz {
 
 namespace {
-
-struct StrategyInfo
-{
-    QString id;
-    const char *name;
-    const char *tradeOff;
-};
-
-const StrategyInfo Strategies[] = {
-    {u"random"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Random"),
-     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Unguessable characters from a secure generator; a rare collision only costs a retry.")},
-    {u"sequence"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Sequence"),
-     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Counts up: the shortest codes, but anyone can walk through all your links.")},
-    {u"sqids"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Sqids"),
-     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "A counter encoded with Sqids: short and random-looking, never collides, but decodable.")},
-    {u"hashids"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Hashids"),
-     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "A counter encoded with Hashids and this database's salt: for moving from Hashids systems.")},
-    {u"feistel"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Keyed permutation"),
-     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "A counter scrambled with a secret key: fixed length, never collides, unguessable.")},
-    {u"hash"_qs, QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Hash of the URL"),
-     QT_TRANSLATE_NOOP("kurz::SettingsDialog", "Derived from the URL: the same URL proposes the same code first; guessable from the URL.")},
-};
 
 const int RedirectStatuses[] = {301, 302, 307, 308};
 
@@ -61,6 +45,11 @@ QLabel *problemLabel(QWidget *parent)
     label->setStyleSheet(u"color: #c62828;"_qs);
     label->hide();
     return label;
+}
+
+QString translated(const char *registryText)
+{
+    return QCoreApplication::translate("kurz::CodeStrategyRegistry", registryText);
 }
 
 QLabel *noteLabel(const QString &text, QWidget *parent)
@@ -77,7 +66,6 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
     : QDialog(parent)
     , m_app(app)
     , m_settings(app.settings())
-    , m_scratch(std::make_unique<Settings>(m_scratchDir.filePath(u"preview.conf"_qs)))
 {
     setWindowTitle(tr("Kurz Settings"));
     m_pages = new QListWidget(this);
@@ -130,16 +118,11 @@ QWidget *SettingsDialog::createCodesPage()
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
     m_strategy = new QComboBox(page);
-    const QString current = m_settings.get(keys::CodeStrategy);
-    for (const StrategyInfo &info : Strategies) {
-        // Offer the strategies this build makes (the factory falls back to random otherwise).
-        m_scratch->set(keys::CodeStrategy, info.id);
-        if (makeCodeStrategy(*m_scratch, *m_app.database())->id() != info.id && info.id != current)
-            continue;
-        m_strategy->addItem(tr(info.name), info.id);
-        m_strategy->setItemData(m_strategy->count() - 1, tr(info.tradeOff), Qt::ToolTipRole);
+    for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
+        m_strategy->addItem(translated(entry.name), entry.id);
+        m_strategy->setItemData(m_strategy->count() - 1, translated(entry.help), Qt::ToolTipRole);
     }
-    m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(current)));
+    m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(m_settings.get(keys::CodeStrategy))));
     form->addRow(tr("&Strategy:"), m_strategy);
     m_strategyHelp = noteLabel({}, page);
     form->addRow(QString(), m_strategyHelp);
@@ -262,6 +245,14 @@ QWidget *SettingsDialog::createGeneralPage()
     m_autoShorten->setChecked(m_settings.get(keys::AutoShortenClipboard));
     form->addRow(QString(), m_autoShorten);
     form->addRow(QString(), noteLabel(tr("When on, a copied http(s) address is replaced on the clipboard by its short URL."), page));
+    // Each language by its own name, so that anyone can find theirs.
+    m_language = new QComboBox(page);
+    m_language->addItem(tr("The desktop's language"), QString());
+    for (const QString &language : Translations::available())
+        m_language->addItem(QLocale(language).nativeLanguageName(), language);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.get(keys::Language))));
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(QString(), noteLabel(tr("Kurz uses a new language when it starts next."), page));
     return page;
 }
 
@@ -342,49 +333,54 @@ QString SettingsDialog::listenValue() const
     return host + u':' + QString::number(m_port->value());
 }
 
+CodeSettings SettingsDialog::codeSettingsShown() const
+{
+    CodeSettings codes;
+    codes.strategy = m_strategy->currentData().toString();
+    codes.alphabet = alphabetValue();
+    codes.length = m_length->value();
+    codes.caseInsensitive = m_caseInsensitive->isChecked();
+    return codes;
+}
+
 void SettingsDialog::updatePreview()
 {
-    const QString id = m_strategy->currentData().toString();
-    for (const StrategyInfo &info : Strategies) {
-        if (info.id == id)
-            m_strategyHelp->setText(tr(info.tradeOff));
-    }
+    const CodeSettings codes = codeSettingsShown();
+    if (const CodeStrategyEntry *entry = CodeStrategyRegistry::find(codes.strategy))
+        m_strategyHelp->setText(translated(entry->help));
     m_customAlphabet->setVisible(m_alphabet->currentData().toString().isEmpty());
     m_samples.clear();
-    QString problem = m_scratch->set(keys::CodeAlphabet, alphabetValue());
+    QString problem = keys::CodeAlphabet.validate(codes.alphabet);
     if (problem.isEmpty())
-        problem = m_scratch->set(keys::CodeLength, m_length->value());
-    if (problem.isEmpty())
-        problem = m_scratch->set(keys::CodeStrategy, id);
-    if (problem.isEmpty())
-        problem = m_scratch->set(keys::CaseInsensitiveCodes, m_caseInsensitive->isChecked());
-    if (problem.isEmpty())
-        problem = codeSettingsProblem(*m_scratch);
+        problem = CodeStrategyRegistry::problem(codes);
     m_arithmetic->clear();
     if (!problem.isEmpty()) {
         m_preview->setText(problem);
         m_preview->setWordWrap(true);
         return;
     }
-    auto strategy = makeCodeStrategy(*m_scratch, *m_app.database());
+    auto strategy = makeCodeStrategy(codes, *m_app.database());
     // Counter strategies: the codes the next links would get, without taking the numbers.
-    const quint64 next = quint64(m_app.store().countAll()) + 1;
+    const auto counted = m_app.store().countAll();
+    const qint64 links = counted ? *counted : 0;
     for (int i = 0; i < 5; ++i) {
         CodeContext context;
-        context.counter = next + quint64(i);
+        context.counter = quint64(links) + 1 + quint64(i);
         context.normalizedUrl = QStringLiteral("https://example.org/page/%1").arg(i + 1);
         m_samples << strategy->candidate(context);
     }
     m_preview->setText(m_samples.join(u"   "_qs));
     m_preview->setWordWrap(false);
-    const qint64 links = m_app.store().countAll();
-    const CodeSpace space(codeAlphabet(*m_scratch).size(), m_length->value());
+    const CodeSpace space(codes.codeAlphabet().size(), codes.length);
     if (strategy->usesCounter())
         m_arithmetic->setText(tr("%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; "
                                  "they grow longer once a length is used up.")
-                                  .arg(space.alphabetSize()).arg(space.length()).arg(CodeSpace::formatCount(space.capacity())));
+                                  .arg(space.alphabetSize()).arg(space.length()).arg(CodeSpace::formatCount(space.capacity(), QLocale())));
     else
-        m_arithmetic->setText(space.describe(links) + u'.');
+        m_arithmetic->setText(tr("%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.", nullptr,
+                                 int(std::min<qint64>(links, INT_MAX)))
+                                  .arg(space.alphabetSize()).arg(space.length())
+                                  .arg(CodeSpace::formatCount(space.capacity(), QLocale()), CodeSpace::formatProbability(space.nextCollisionChance(links), QLocale())));
 }
 
 void SettingsDialog::showProblem(Page page, const QString &problem)
@@ -399,6 +395,7 @@ bool SettingsDialog::apply()
 {
     for (QLabel *label : m_problems)
         label->hide();
+    const Settings::Batch batch(m_settings);  // the window reconfigures once, not per value
     // Each page's values in order; the first refusal stops that page.
     const QList<std::pair<Page, std::function<QString()>>> steps = {
         {CodesPage, [this] { return m_settings.set(keys::CodeAlphabet, alphabetValue()); }},
@@ -419,6 +416,7 @@ bool SettingsDialog::apply()
         {GeneralPage, [this] { return m_settings.set(keys::StartMinimized, m_startMinimized->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::StartAtLogin, m_startAtLogin->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::AutoShortenClipboard, m_autoShorten->isChecked()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::Language, m_language->currentData().toString()); }},
         {DataPage, [this] { return m_settings.set(keys::DatabasePath, m_databasePath->text().trimmed()); }},
         {DataPage, [this] { return m_settings.set(keys::DailyBackups, m_dailyBackups->isChecked()); }},
         {DataPage, [this] { return m_settings.set(keys::BackupsKept, m_backupsKept->value()); }},

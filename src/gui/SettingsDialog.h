@@ -1,12 +1,9 @@
 #pragma once
 
+#include "core/codes/CodeSettings.h"
 #include "core/settings/Settings.h"
 
 #include <QDialog>
-#include <QTemporaryDir>
-
-#include <functional>
-#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -43,9 +40,12 @@ public:
     QString backUpTo(const QString &path);
 
     QComboBox *strategyBox() const { return m_strategy; }
+    QComboBox *alphabetBox() const { return m_alphabet; }
+    QLineEdit *customAlphabetEdit() const { return m_customAlphabet; }
     QSpinBox *lengthBox() const { return m_length; }
     QLineEdit *baseUrlEdit() const { return m_baseUrl; }
     QSpinBox *portBox() const { return m_port; }
+    QComboBox *languageBox() const { return m_language; }
     QLineEdit *allowedNetworksEdit() const { return m_allowedNetworks; }
     ApiKeysPage *apiKeysPage() const { return m_apiKeys; }
 
@@ -59,13 +59,12 @@ private:
     QWidget *createDataPage();
     QString alphabetValue() const;
     QString listenValue() const;
+    CodeSettings codeSettingsShown() const;  // what the Codes and Server pages show, stored or not
     void updatePreview();
     void showProblem(Page page, const QString &problem);
 
     DesktopApp &m_app;
     Settings &m_settings;
-    QTemporaryDir m_scratchDir;          // preview settings, never the user's
-    std::unique_ptr<Settings> m_scratch;
     QListWidget *m_pages = nullptr;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_problems[PageCount] = {};
@@ -96,6 +95,7 @@ private:
     QCheckBox *m_startMinimized = nullptr;
     QCheckBox *m_startAtLogin = nullptr;
     QCheckBox *m_autoShorten = nullptr;
+    QComboBox *m_language = nullptr;
 
     QLineEdit *m_databasePath = nullptr;
     QLabel *m_backupResult = nullptr;

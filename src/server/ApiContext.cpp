@@ -2,6 +2,7 @@
 
 #include "core/links/CodeStrategyFactory.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/settings/SettingsReaders.h"
 #include "server/ApiRequest.h"
 #include "server/ServerConfig.h"
 
@@ -26,13 +27,15 @@ ApiContext::ApiContext(std::shared_ptr<Database> database, const Settings &setti
                        std::shared_ptr<ApiShared> shared)
     : m_shared(std::move(shared))
     , m_store(database)
-    , m_links(m_store, makeCodeStrategy(settings, *database))
+    , m_visits(database)
+    , m_links(m_store, makeCodeStrategy(codeSettings(settings), *database))
     , m_keys(database)
     , m_baseUrl(withSlash(settings.get(keys::BaseUrl)))
     , m_listenerBase(withSlash(listenerUrl.toString(QUrl::RemovePath)))
     , m_createsPerMinute(settings.get(keys::ApiCreatesPerMinute))
 {
     m_store.setCaseInsensitive(settings.get(keys::CaseInsensitiveCodes));
+    m_links.setFetchTitles(settings.get(keys::FetchTitles));
     const QHostAddress host(listenerUrl.host());
     m_allInterfaces = host == QHostAddress(QHostAddress::AnyIPv4) || host == QHostAddress(QHostAddress::AnyIPv6);
     m_ownOrigins = {listenerUrl, QUrl(u"http://"_qs + settings.get(keys::ListenAddress))};

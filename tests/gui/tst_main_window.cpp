@@ -1,4 +1,5 @@
-#include "../core/TestSupport.h"
+#include "support/TempDatabase.h"
+#include "support/TempHome.h"
 #include "GuiTestSupport.h"
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
@@ -11,6 +12,7 @@
 #include "gui/MainWindow.h"
 #include "gui/QrCodeView.h"
 #include "gui/SettingsDialog.h"
+#include "gui/Translations.h"
 #include "gui/TrayController.h"
 #include "server/ApiKeyCache.h"
 #include "ui_LinkEditorDialog.h"
@@ -45,9 +47,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         // Autostart entries and the like go to a throw-away folder, never the user's.
-        QVERIFY(m_home.isValid());
-        qputenv("XDG_CONFIG_HOME", m_home.filePath(u"config"_qs).toLocal8Bit());
-        qputenv("XDG_DATA_HOME", m_home.filePath(u"data"_qs).toLocal8Bit());
+        QVERIFY(m_home.dir.isValid());
+        m_home.useForThisProcess();
+        Translations::install(u"en"_qs);  // English with its plural forms, whatever the machine's language
     }
 
     void init()
@@ -99,7 +101,7 @@ private Q_SLOTS:
         QVERIFY(dialog.ui().targetError->text().contains(u"http"_qs));
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
-        QCOMPARE(m_app->store().countAll(), 0);
+        QCOMPARE(m_app->store().countAll().value(), 0);
 
         dialog.ui().targetEdit->setText(u"https://example.org/ok"_qs);
         QVERIFY(!dialog.ui().targetError->isVisibleTo(&dialog));
@@ -107,7 +109,7 @@ private Q_SLOTS:
         QVERIFY(dialog.ui().aliasError->isVisibleTo(&dialog));
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
-        QCOMPARE(m_app->store().countAll(), 0);
+        QCOMPARE(m_app->store().countAll().value(), 0);
 
         test::insertLink(m_app->store(), u"taken"_qs, u"https://example.org/other"_qs);
         dialog.ui().aliasEdit->setText(u"taken"_qs);
@@ -118,7 +120,7 @@ private Q_SLOTS:
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
         QVERIFY(dialog.ui().expiryError->isVisibleTo(&dialog));
-        QCOMPARE(m_app->store().countAll(), 1);
+        QCOMPARE(m_app->store().countAll().value(), 1);
     }
 
     void searchAsYouType()
@@ -195,11 +197,11 @@ private Q_SLOTS:
 
         answerNextQuestion(QMessageBox::Cancel);
         QCOMPARE(window->deleteSelected(), 0);
-        QCOMPARE(m_app->store().countAll(), 3);
+        QCOMPARE(m_app->store().countAll().value(), 3);
 
         answerNextQuestion(QMessageBox::Yes);
         QCOMPARE(window->deleteSelected(), 2);
-        QCOMPARE(m_app->store().countAll(), 1);
+        QCOMPARE(m_app->store().countAll().value(), 1);
         QCOMPARE(window->model()->rowCount(), 1);
         QCOMPARE(window->model()->index(0, 0).data().toString(), u"one"_qs);
     }
@@ -214,7 +216,7 @@ private Q_SLOTS:
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(window, &drop);
-        QCOMPARE(m_app->store().countAll(), 1);
+        QCOMPARE(m_app->store().countAll().value(), 1);
         const auto created = m_app->store().findByTarget(u"https://example.org/dropped"_qs);
         QVERIFY(created);
         QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(created->code));
@@ -246,7 +248,7 @@ private Q_SLOTS:
         QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(u"keys"_qs));
         answerNextQuestion(QMessageBox::Yes);
         QTest::keyClick(window->table(), Qt::Key_Delete);
-        QCOMPARE(m_app->store().countAll(), 0);
+        QCOMPARE(m_app->store().countAll().value(), 0);
     }
 
     void shortenClipboardRequest()
@@ -262,18 +264,18 @@ private Q_SLOTS:
         const QJsonObject refused = m_app->handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
         QVERIFY(!refused.value(u"ok"_qs).toBool());
         QVERIFY(!refused.value(u"message"_qs).toString().isEmpty());
-        QCOMPARE(m_app->store().countAll(), 1);
+        QCOMPARE(m_app->store().countAll().value(), 1);
     }
 
     void autoShortenCopiedUrlsWhenOn()
     {
         QGuiApplication::clipboard()->setText(u"https://example.org/copied-while-off"_qs);
-        QCOMPARE(m_app->store().countAll(), 0);
+        QCOMPARE(m_app->store().countAll().value(), 0);
         QVERIFY(m_settings->set(keys::AutoShortenClipboard, true).isEmpty());
         QGuiApplication::clipboard()->setText(u"https://example.org/copied"_qs);
-        QTRY_COMPARE(m_app->store().countAll(), 1);
+        QTRY_COMPARE(m_app->store().countAll().value(), 1);
         QVERIFY(QGuiApplication::clipboard()->text().startsWith(m_app->shortUrlBase()));
-        QCOMPARE(m_app->store().countAll(), 1);  // its own short URL is not shortened again
+        QCOMPARE(m_app->store().countAll().value(), 1);  // its own short URL is not shortened again
     }
 
     void detailPaneShowsVisitsAndQrCode()
@@ -339,6 +341,38 @@ private Q_SLOTS:
         QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:9090"_qs);
     }
 
+    void oneSettingsBatchRebuildsTheLinkServiceOnce()
+    {
+        QSignalSpy rebuilt(m_app.get(), &DesktopApp::linkServiceRebuilt);
+        {
+            SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
+            dialog.strategyBox()->setCurrentIndex(dialog.strategyBox()->findData(u"sequence"_qs));
+            dialog.alphabetBox()->setCurrentIndex(dialog.alphabetBox()->findData(u"base36"_qs));
+            dialog.lengthBox()->setValue(5);
+            dialog.baseUrlEdit()->setText(u"https://s.example.org/"_qs);
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        QCOMPARE(rebuilt.count(), 1);  // four changed values, one new LinkService
+        QCOMPARE(m_app->links().strategy().id(), u"sequence"_qs);
+        QCOMPARE(m_app->shortenText(u"https://example.org/one"_qs)->link.code, u"00001"_qs);
+
+        // Outside a batch every change takes effect on its own.
+        QCOMPARE(m_settings->set(keys::CodeStrategy, u"feistel"_qs), QString());
+        QCOMPARE(rebuilt.count(), 2);
+        QCOMPARE(m_app->links().strategy().id(), u"feistel"_qs);
+        QCOMPARE(m_settings->set(keys::HitFlushMs, 2000), QString());
+        QCOMPARE(rebuilt.count(), 2);  // not a setting of links
+        // Codes matched regardless of case are made in lower case from now on.
+        QCOMPARE(m_settings->set(keys::CodeAlphabet, u"base62"_qs), QString());
+        QCOMPARE(m_settings->set(keys::CaseInsensitiveCodes, true), QString());
+        QCOMPARE(rebuilt.count(), 4);
+        for (int i = 0; i < 20; ++i) {
+            const QString code = m_app->shortenText(QStringLiteral("https://example.org/lower/%1").arg(i))->link.code;
+            QCOMPARE(code, code.toLower());
+        }
+    }
+
     void codesPagePreviewsSamples()
     {
         SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
@@ -366,7 +400,7 @@ private Q_SLOTS:
         auto copy = Database::open(path);
         QVERIFY(copy.ok());
         LinkStore store(*copy);
-        QVERIFY(store.get(u"keep"_qs).has_value());
+        QVERIFY(store.get(u"keep"_qs).ok());
     }
 
     void withoutTrayTheWindowIsTheWayIn()
@@ -439,7 +473,7 @@ private Q_SLOTS:
         QVERIFY2(state.running, qPrintable(state.problem));
         QVERIFY(state.url.startsWith(u"http://127.0.0.1:"_qs));
         QVERIFY(m_app->window()->listenerLabel()->text().startsWith(u"Serving "_qs + state.url + u" · "_qs));
-        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"1 links"_qs));
+        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"1 link"_qs));
 
         QCOMPARE(get(state.url + u"/served"_qs), u"https://example.org/before"_qs);
         QTRY_VERIFY_WITH_TIMEOUT(!flushed.isEmpty(), 10000);
@@ -498,7 +532,7 @@ private Q_SLOTS:
         m_app->start();
         QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
         QCOMPARE(createThroughApi(key), 200);
-        QCOMPARE(m_app->store().countAll(), 1);
+        QCOMPARE(m_app->store().countAll().value(), 1);
         // Made by another thread's connection: the window notices and shows it.
         QTRY_COMPARE_WITH_TIMEOUT(m_app->window()->model()->rowCount(), 1, 20000);
 
@@ -548,7 +582,7 @@ private:
         });
     }
 
-    QTemporaryDir m_home;
+    test::TempHome m_home;
     std::unique_ptr<test::TempDatabase> m_db;
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<DesktopApp> m_app;

@@ -4,11 +4,9 @@
 
 namespace kurz {
 
-Result<std::unique_ptr<SqidsStrategy>> SqidsStrategy::create(const QString &alphabet, int minLength, const QByteArray &secret)
+Result<std::unique_ptr<SqidsStrategy>> SqidsStrategy::create(const QString &alphabet, int minLength)
 {
-    CodecsByLength<Sqids> codecs([characters = shuffled(alphabet, secret)](int length) {
-        return Sqids::create({characters, length, std::nullopt});
-    });
+    CodecsByLength<Sqids> codecs([alphabet](int length) { return Sqids::create({alphabet, length, std::nullopt}); });
     if (!codecs.get(minLength))
         return Sqids::create({alphabet, minLength, std::nullopt}).error();
     return std::unique_ptr<SqidsStrategy>(new SqidsStrategy(minLength, std::move(codecs)));

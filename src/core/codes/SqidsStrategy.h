@@ -11,8 +11,9 @@ namespace kurz {
 class SqidsStrategy final : public CodeStrategy
 {
 public:
-    // Fails only for an alphabet or length Sqids refuses.
-    static Result<std::unique_ptr<SqidsStrategy>> create(const QString &alphabet, int minLength, const QByteArray &secret);
+    // `alphabet` as shuffled for this database (see shuffled()). Fails only for an alphabet or
+    // length Sqids refuses.
+    static Result<std::unique_ptr<SqidsStrategy>> create(const QString &alphabet, int minLength);
 
     // The alphabet's characters in an order fixed by the secret (a keyed Fisher-Yates shuffle).
     static QString shuffled(const QString &alphabet, const QByteArray &secret);

@@ -3,6 +3,7 @@
 #include "core/io/GolinkJsonlWriter.h"
 #include "core/io/KurzJsonWriter.h"
 #include "core/io/ShlinkCsvWriter.h"
+#include "core/store/VisitStore.h"
 
 namespace kurz {
 
@@ -20,14 +21,26 @@ Result<qint64> LinkWriter::writeAll(LinkStore &store)
 {
     begin();
     qint64 written = 0;
-    const bool read = store.forEachLink([&](const Link &link) {
-        const bool hasVisits = wantsVisits() && (link.hits > 0 || link.botHits > 0);
-        write(link, hasVisits ? store.visitRowsOf(link.id) : QList<VisitRow>());
+    VisitStore visits(store.database());
+    std::optional<Error> failed;
+    const auto read = store.forEachLink([&](const Link &link) {
+        QList<VisitRow> rows;
+        if (wantsVisits() && (link.hits > 0 || link.botHits > 0)) {
+            auto stored = visits.rowsOf(link.id);
+            if (!stored) {
+                failed = stored.error();
+                return false;
+            }
+            rows = *stored;
+        }
+        write(link, rows);
         ++written;
         return true;
     });
     if (!read)
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot read the links: %1").arg(store.lastError()), {}, reasons::Storage};
+        return read.error();
+    if (failed)
+        return *failed;
     end();
     return written;
 }

@@ -11,6 +11,8 @@
 namespace kurz {
 
 class LinkStore;
+class UpkeepStore;
+class VisitStore;
 
 // The fields an edit changes; unset fields keep what is stored.
 struct LinkEdit
@@ -52,6 +54,8 @@ public:
     void setStrategy(std::unique_ptr<CodeStrategy> strategy);
     CodeStrategy &strategy() const;
     void setReuseExisting(bool on);
+    // Links created without a title wait for their page's (the titles/fetch setting).
+    void setFetchTitles(bool on);
 
     Result<Created> create(const CreateRequest &request);
     // Errors: NotFound (reason link-not-found), InvalidInput with the field, Storage.
@@ -76,18 +80,31 @@ public:
     // listed in the outcome.
     Result<ImportOutcome> importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun);
 
+    // Gives a link waiting for its title the one fetched from its page (empty: none found,
+    // the wait ends). A title set meanwhile wins. The link as saved, or nullopt when it no
+    // longer waited or is gone.
+    Result<std::optional<Link>> fillTitle(qint64 id, const QString &title);
+    // Records the results of target checks, all in one transaction; the links as saved
+    // (those deleted meanwhile left out).
+    Result<QList<Link>> recordHealth(const QList<QPair<qint64, LinkHealth>> &results);
+
 private:
     // One row inside importBatch's transaction; an error only when storage failed.
     std::optional<Error> importRow(const ImportRow &row, ConflictPolicy policy, ImportOutcome &outcome, QList<Link> &added);
-    Result<Link> find(const QString &code);
     Result<Link> editOne(const QString &code, const LinkEdit &edit);
-    // Runs `one` for every code in one transaction, all or nothing, then publishes one change.
-    Result<QList<Link>> writeEach(const QStringList &codes, LinkChange::Kind kind,
+    // Runs `one` for every code `codes()` names, all in one transaction (the codes are asked for
+    // inside it too), all or nothing; then publishes one change.
+    Result<QList<Link>> writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
                                   const std::function<Result<Link>(const QString &)> &one);
     void publish(LinkChange::Kind kind, const QList<Link> &links);
 
+    UpkeepStore &upkeep();
+    VisitStore &visits();
+
     LinkStore &m_store;
     std::unique_ptr<Shortener> m_shortener;
+    std::unique_ptr<UpkeepStore> m_upkeep;
+    std::unique_ptr<VisitStore> m_visits;
 };
 
 } // namespace kurz

@@ -61,6 +61,8 @@ public:
     void setStrategy(std::unique_ptr<CodeStrategy> strategy) { m_strategy = std::move(strategy); }
     CodeStrategy &strategy() const { return *m_strategy; }
     void setReuseExisting(bool on) { m_reuseExisting = on; }
+    // Links created without a title are marked as waiting for their page's title.
+    void setMarkUntitled(bool on) { m_markUntitled = on; }
     // Generated codes that this returns true for are skipped; by default those that contain a
     // word of Blocklist::standard(). Reserved words are always skipped.
     void setCodeRejector(std::function<bool(const QString &)> rejector) { m_rejector = std::move(rejector); }
@@ -75,6 +77,7 @@ private:
     std::unique_ptr<CodeStrategy> m_strategy;
     UrlPolicy m_urlPolicy;
     bool m_reuseExisting = false;
+    bool m_markUntitled = false;
     std::function<bool(const QString &)> m_rejector;
 };
 

@@ -1,20 +1,27 @@
 #pragma once
 
-#include <memory>
+#include "core/codes/CodeSettings.h"
 
-class QString;
+#include <QList>
+#include <QUrl>
+
+#include <memory>
 
 namespace kurz {
 
 class LinkStore;
-class Settings;
 class LinkService;
 
-// What short URLs start with (the base URL, else the listener's address), ending in '/'.
-QString shortUrlBase(const Settings &settings);
+// What a LinkService is set up with (core/settings/SettingsReaders.h reads it from the settings).
+struct LinkServiceOptions
+{
+    CodeSettings codes;
+    QList<QUrl> ownOrigins;      // this Kurz's own addresses, refused as targets
+    bool reuseExisting = false;  // creating a link for a known URL returns the existing one
+    bool fetchTitles = true;     // links made without a title are marked for a background fetch
+};
 
-// A LinkService configured from the settings: code strategy, reuse rule, and this Kurz's own
-// origins refused as targets.
-std::unique_ptr<LinkService> makeLinkService(LinkStore &store, const Settings &settings);
+// A LinkService with these options' code strategy, reuse rule and URL policy.
+std::unique_ptr<LinkService> makeLinkService(LinkStore &store, const LinkServiceOptions &options);
 
 } // namespace kurz

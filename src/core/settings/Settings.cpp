@@ -3,6 +3,8 @@
 #include <QDir>
 #include <QStandardPaths>
 
+#include <utility>
+
 namespace kurz {
 
 Settings::Settings(const QString &path, QObject *parent)
@@ -31,6 +33,27 @@ void Settings::migrate()
         return;
     // Version 1 is the first; later versions rename or convert keys here, step by step.
     m_settings->setValue(QStringLiteral("settings/version"), Version);
+}
+
+Settings::Batch::Batch(Settings &settings)
+    : m_settings(settings)
+{
+    ++m_settings.m_batches;
+}
+
+Settings::Batch::~Batch()
+{
+    if (--m_settings.m_batches > 0 || m_settings.m_batchKeys.isEmpty())
+        return;
+    Q_EMIT m_settings.changed(std::exchange(m_settings.m_batchKeys, {}));
+}
+
+void Settings::announce(const QString &key)
+{
+    if (m_batches == 0)
+        Q_EMIT changed({key});
+    else if (!m_batchKeys.contains(key))
+        m_batchKeys.append(key);
 }
 
 std::function<QString(const int &)> inRange(int low, int high, const QString &what)

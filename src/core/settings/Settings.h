@@ -29,6 +29,20 @@ class Settings : public QObject
 public:
     static constexpr int Version = 1;
 
+    // While one lives, changes are announced together when it ends: one changed() for all the
+    // values a dialog's OK stores, so that what depends on several of them is redone once.
+    class Batch
+    {
+    public:
+        explicit Batch(Settings &settings);
+        ~Batch();
+        Batch(const Batch &) = delete;
+        Batch &operator=(const Batch &) = delete;
+
+    private:
+        Settings &m_settings;
+    };
+
     // The user's settings file, or `path` when given (tests and scripts never touch the user's).
     explicit Settings(const QString &path = {}, QObject *parent = nullptr);
 
@@ -61,7 +75,7 @@ public:
             return {};
         m_settings->setValue(key.key, QVariant::fromValue(value));
         m_settings->sync();
-        Q_EMIT changed(key.key);
+        announce(key.key);
         return {};
     }
 
@@ -69,18 +83,22 @@ public:
     void reset(const SettingKey<T> &key)
     {
         m_settings->remove(key.key);
-        Q_EMIT changed(key.key);
+        announce(key.key);
     }
 
     void sync() { m_settings->sync(); }
 
 Q_SIGNALS:
-    void changed(const QString &key);
+    // The keys one set() or reset() changed, or all those of a Batch when it ends.
+    void changed(const QStringList &keys);
 
 private:
     void migrate();
+    void announce(const QString &key);
 
     std::unique_ptr<QSettings> m_settings;
+    int m_batches = 0;         // Batches alive
+    QStringList m_batchKeys;   // changed while they live
 };
 
 // Validators shared by several keys.

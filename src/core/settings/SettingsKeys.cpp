@@ -1,16 +1,18 @@
 #include "core/settings/SettingsKeys.h"
 
+#include "core/codes/CodeStrategyRegistry.h"
+
 #include <QDir>
 #include <QRegularExpression>
 #include <QUrl>
 
 namespace kurz::keys {
 
-const SettingKey<QString> CodeStrategy{
-    u"codes/strategy"_qs, u"random"_qs,
-    oneOf({u"random"_qs, u"sequence"_qs, u"sqids"_qs, u"hashids"_qs, u"feistel"_qs, u"hash"_qs}, u"code strategy"_qs)};
+const SettingKey<QString> CodeStrategy{u"codes/strategy"_qs, CodeSettings().strategy, [](const QString &v) {
+    return oneOf(CodeStrategyRegistry::ids(), u"code strategy"_qs)(v);
+}};
 
-const SettingKey<QString> CodeAlphabet{u"codes/alphabet"_qs, u"base62"_qs, [](const QString &v) -> QString {
+const SettingKey<QString> CodeAlphabet{u"codes/alphabet"_qs, CodeSettings().alphabet, [](const QString &v) -> QString {
     if (v == u"base62" || v == u"unambiguous" || v == u"base36")
         return {};
     for (QChar c : v) {
@@ -22,7 +24,7 @@ const SettingKey<QString> CodeAlphabet{u"codes/alphabet"_qs, u"base62"_qs, [](co
     return v.size() < 10 ? QStringLiteral("A custom alphabet needs at least 10 characters.") : QString();
 }};
 
-const SettingKey<int> CodeLength{u"codes/length"_qs, 7, inRange(3, 32, u"The code length"_qs)};
+const SettingKey<int> CodeLength{u"codes/length"_qs, CodeSettings().length, inRange(3, 32, u"The code length"_qs)};
 
 const SettingKey<bool> ReuseExistingLinks{u"codes/reuseExisting"_qs, false};
 
@@ -57,7 +59,7 @@ const SettingKey<int> DefaultRedirectStatus{u"server/defaultStatus"_qs, 302, [](
 
 const SettingKey<int> PermanentCacheSeconds{u"server/permanentCacheSeconds"_qs, 30, inRange(0, 31536000, u"The cache lifetime"_qs)};
 
-const SettingKey<bool> CaseInsensitiveCodes{u"server/caseInsensitive"_qs, false};
+const SettingKey<bool> CaseInsensitiveCodes{u"server/caseInsensitive"_qs, CodeSettings().caseInsensitive};
 
 const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_qs, 1000, inRange(50, 60000, u"The hit flush interval (ms)"_qs)};
 
@@ -77,6 +79,10 @@ const SettingKey<int> BackupsKept{u"data/backupsKept"_qs, 7, inRange(1, 365, u"T
 const SettingKey<bool> StartMinimized{u"app/startMinimized"_qs, false};
 const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_qs, false};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_qs, false};
+const SettingKey<QString> Language{u"app/language"_qs, QString(), [](const QString &v) -> QString {
+    static const QRegularExpression name(u"^([a-z]{2,3}(_[A-Z]{2})?)?$"_qs);
+    return name.match(v).hasMatch() ? QString() : QStringLiteral("The language must be a code like de or en, or empty for the desktop's language.");
+}};
 const SettingKey<QByteArray> WindowGeometry{u"window/geometry"_qs, QByteArray()};
 const SettingKey<QByteArray> WindowState{u"window/state"_qs, QByteArray()};
 
@@ -102,8 +108,11 @@ const SettingKey<int> MaxHeaderBytes{u"server/maxHeaderBytes"_qs, 16384, inRange
 const SettingKey<int> MaxBodyBytes{u"server/maxBodyBytes"_qs, 1048576, inRange(0, 67108864, u"The request body limit (bytes)"_qs)};
 
 const SettingKey<int> IdleTimeoutSeconds{u"server/idleTimeoutSeconds"_qs, 30, inRange(1, 3600, u"The idle connection timeout (seconds)"_qs)};
+const SettingKey<int> HeaderTimeoutSeconds{u"server/headerTimeoutSeconds"_qs, 10, inRange(1, 3600, u"The request header timeout (seconds)"_qs)};
+const SettingKey<int> MaxConnections{u"server/maxConnections"_qs, 2048, inRange(1, 1000000, u"The connection limit"_qs)};
+const SettingKey<int> MaxConnectionsPerAddress{u"server/maxConnectionsPerAddress"_qs, 64, inRange(1, 1000000, u"The connection limit per client address"_qs)};
 
-const SettingKey<int> ResolveCacheEntries{u"server/cacheEntries"_qs, 20000, inRange(16, 10000000, u"The resolve cache size"_qs)};
+const SettingKey<int> ResolveCacheMegabytes{u"server/cacheMegabytes"_qs, 64, inRange(1, 65536, u"The resolve cache's memory (MB)"_qs)};
 
 const SettingKey<QString> HomeRedirect{u"server/homeRedirect"_qs, QString(),
                                        emptyOrHttpUrl(u"The home page redirect must be an http or https URL with a host."_qs)};
@@ -117,6 +126,12 @@ const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_qs, 0, inRange
 
 // Same syntax as the allowed networks: the listener parses both the same way.
 const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_qs, QString(), AllowedNetworks.validate};
+
+const SettingKey<bool> FetchTitles{u"titles/fetch"_qs, true};
+const SettingKey<bool> AllowPrivateTargets{u"titles/allowPrivateTargets"_qs, false};
+const SettingKey<bool> HealthDaily{u"health/daily"_qs, false};
+const SettingKey<int> HealthDelayMs{u"health/delayMs"_qs, 1000, inRange(0, 60000, u"The pause between checks of one host (ms)"_qs)};
+const SettingKey<bool> LanMetrics{u"server/lanMetrics"_qs, false};
 
 QString databasePath(const Settings &settings, const QString &commandLine)
 {

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/store/SqlStatements.h"
+
+#include <QStringList>
+
+namespace kurz {
+
+// The full-text (FTS5 trigram) index over code, target, title, notes and tags. Edits and
+// deletes keep it exact through triggers; new links are added in batches by catchUp(), which
+// searches call first, so that creates stay cheap. One thread uses it.
+class SearchIndex
+{
+public:
+    explicit SearchIndex(std::shared_ptr<Database> database);
+
+    // Adds links created since the last call to the index, in one transaction.
+    Result<bool> catchUp();
+
+    // One full-text query for all words the index can find (three or more characters: the
+    // trigram index finds substrings that long), all required; empty when none can be.
+    QString matchExpression(const QStringList &words) const;
+    // A subquery of the ids of links matching a bound matchExpression().
+    static QString matchingIds();
+
+private:
+    SqlStatements m_sql;
+};
+
+} // namespace kurz

@@ -1,0 +1,61 @@
+#include "core/settings/SettingsKeys.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kurz;
+
+// Settings::changed: once per set() or reset(), or once per Batch with every key it changed.
+class SettingsBatchTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_settings = std::make_unique<Settings>(m_dir->filePath(u"kurz.conf"_qs));
+    }
+
+    void eachChangeOnItsOwnOutsideABatch()
+    {
+        QSignalSpy changed(m_settings.get(), &Settings::changed);
+        QCOMPARE(m_settings->set(keys::CodeLength, 9), QString());
+        QCOMPARE(m_settings->set(keys::CodeLength, 9), QString());  // unchanged: no signal
+        m_settings->reset(keys::CodeLength);
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(changed.at(0).at(0).toStringList(), QStringList{keys::CodeLength.key});
+    }
+
+    void oneSignalPerBatchWithEveryKeyOnce()
+    {
+        QSignalSpy changed(m_settings.get(), &Settings::changed);
+        {
+            Settings::Batch batch(*m_settings);
+            QCOMPARE(m_settings->set(keys::CodeLength, 9), QString());
+            {
+                Settings::Batch inner(*m_settings);  // nested: still the outer one's
+                QCOMPARE(m_settings->set(keys::CodeStrategy, u"sqids"_qs), QString());
+            }
+            QVERIFY(!m_settings->set(keys::CodeStrategy, u"base64"_qs).isEmpty());  // refused: not announced
+            QCOMPARE(m_settings->set(keys::CodeLength, 10), QString());
+            QCOMPARE(changed.count(), 0);
+            QCOMPARE(m_settings->get(keys::CodeLength), 10);  // stored at once, announced later
+        }
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toStringList(), (QStringList{keys::CodeLength.key, keys::CodeStrategy.key}));
+        {
+            Settings::Batch nothing(*m_settings);
+            QCOMPARE(m_settings->set(keys::CodeLength, 10), QString());
+        }
+        QCOMPARE(changed.count(), 1);  // a batch that changed nothing says nothing
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Settings> m_settings;
+};
+
+QTEST_GUILESS_MAIN(SettingsBatchTest)
+#include "tst_settings_batch.moc"
