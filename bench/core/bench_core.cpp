@@ -1,4 +1,5 @@
-// Links created per second through Shortener, and hits recorded-and-flushed per second,
+// Links created per second through Shortener, links looked up by code per second (the
+// listener's lookup of a code it has not cached), and hits recorded-and-flushed per second,
 // on an SQLite file in a temporary folder. Prints figures; asserts nothing.
 #include "core/codes/RandomStrategy.h"
 #include "core/links/LinkService.h"
@@ -34,6 +35,8 @@ int main(int argc, char *argv[])
     QElapsedTimer timer;
     QList<qint64> ids;
     ids.reserve(links);
+    QStringList codes;
+    codes.reserve(links);
     // Half the links plain, half with a tag (which makes the create a transaction).
     for (const bool tagged : {false, true}) {
         timer.start();
@@ -47,11 +50,24 @@ int main(int argc, char *argv[])
                 return 1;
             }
             ids << created->link.id;
+            codes << created->link.code;
         }
         const double seconds = timer.nsecsElapsed() / 1e9;
         std::printf("shortener: %d links %s in %.2f s = %.0f links/s (one thread, SQLite WAL file)\n",
                     links / 2, tagged ? "with a tag" : "without tags", seconds, links / 2 / seconds);
     }
+
+    timer.start();
+    const int lookups = links * 4;
+    for (int i = 0; i < lookups; ++i) {
+        if (!store.get(codes[(i * 7919) % codes.size()])) {
+            std::fprintf(stderr, "lookup failed\n");
+            return 1;
+        }
+    }
+    const double lookupSeconds = timer.nsecsElapsed() / 1e9;
+    std::printf("lookups: %d links looked up by code in %.2f s = %.0f lookups/s (one thread)\n", lookups, lookupSeconds,
+                lookups / lookupSeconds);
 
     // Four threads record while the recorder flushes every 100 ms, as a listener would.
     HitRecorder recorder(*db);
@@ -85,7 +101,8 @@ int main(int argc, char *argv[])
     recorder.flush();
     const double totalSeconds = timer.nsecsElapsed() / 1e9;
     qint64 counted = 0;
-    for (const Link &link : store.page({.limit = 0}))
+    const QList<Link> all = store.page({.limit = 0}).value();
+    for (const Link &link : all)
         counted += link.hits + link.botHits;
     std::printf("hit recorder: %d hits recorded by %d threads in %.2f s = %.0f hits/s; "
                 "recorded and flushed (with visit rows) in %.2f s = %.0f hits/s; counted %lld of %d\n",

@@ -90,7 +90,7 @@ bool generate(const QString &path, qint64 count)
     }
     const double insertSeconds = timer.nsecsElapsed() / 1e9;
     timer.start();
-    store.catchUpSearchIndex();
+    SearchIndex(store.database()).catchUp();
     std::printf("generated %lld links in %.1f s (%.0f links/s), search index in %.1f s, file %.0f MB\n",
                 static_cast<long long>(*inserted), insertSeconds, *inserted / insertSeconds, timer.nsecsElapsed() / 1e9,
                 QFileInfo(path).size() / 1e6);

@@ -1,14 +1,19 @@
 // Fills a throw-away database with realistic links and visits and saves a picture of the main
 // window: docs/screenshots/*.png are made with
-//   xvfb-run -s "-screen 0 1440x900x24" bench/window/sample_window docs/screenshots/main-window.png [SCENE]
+//   xvfb-run -s "-screen 0 1440x900x24" bench/window/sample_window docs/screenshots/main-window.png [SCENE] [--dialogs]
 // (and QT_SCALE_FACTOR=2 for the 2x pictures). SCENE: main (one link selected, the default),
-// bulk (several selected, filtered by a tag), empty (a new database).
+// bulk (several selected, filtered by a tag), empty (a new database). In the desktop's language:
+// LANGUAGE=de shows the German window. With --dialogs it also saves each settings page and the
+// link editor beside it (main-window-settings-0.png, ...), for checking a translation.
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
+#include "gui/LinkEditorDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
+#include "gui/SettingsDialog.h"
+#include "gui/Translations.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -19,6 +24,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 using namespace kurz;
 
@@ -63,9 +69,13 @@ const Sample Samples[] = {
 
 int main(int argc, char *argv[])
 {
+    // Read before Qt takes its own options out of argv.
+    const bool dialogs = std::strcmp(argv[argc - 1], "--dialogs") == 0;
+    const char *const sceneArgument = argc > 2 && std::strcmp(argv[2], "--dialogs") != 0 ? argv[2] : "main";
     QApplication app(argc, argv);
+    Translations::install();
     const QString output = argc > 1 ? QString::fromLocal8Bit(argv[1]) : u"main-window.png"_qs;
-    const QString scene = argc > 2 ? QString::fromLocal8Bit(argv[2]) : u"main"_qs;
+    const QString scene = QString::fromLocal8Bit(sceneArgument);
     QTemporaryDir dir;
     Settings settings(dir.filePath(u"kurz.conf"_qs));
     settings.set(keys::BaseUrl, u"https://s.example.org/"_qs);
@@ -104,7 +114,7 @@ int main(int argc, char *argv[])
             (bot ? counts.botHits : counts.hits) += 1;
             counts.lastHitMs = std::max(counts.lastHitMs, at.toMSecsSinceEpoch());
         }
-        store.applyHits(batch);
+        VisitStore(store.database()).applyHits(batch);
         if (link.code == u"q3-report")
             selectedId = inserted->id;
     }
@@ -120,7 +130,18 @@ int main(int argc, char *argv[])
         window->table()->selectAll();
     }
     QTimer::singleShot(500, &app, [&] {
-        const bool saved = window->grab().save(output);
+        bool saved = window->grab().save(output);
+        const QString base = output.chopped(4);
+        for (int page = 0; dialogs && page < SettingsDialog::PageCount; ++page) {
+            SettingsDialog settingsDialog(desktop, SettingsDialog::Page(page), window);
+            settingsDialog.show();
+            saved = settingsDialog.grab().save(base + u"-settings-"_qs + QString::number(page) + u".png"_qs) && saved;
+        }
+        if (dialogs) {
+            LinkEditorDialog editor(desktop, std::nullopt, {}, window);
+            editor.show();
+            saved = editor.grab().save(base + u"-editor.png"_qs) && saved;
+        }
         std::printf("%s %s\n", saved ? "saved" : "could not save", qPrintable(output));
         QCoreApplication::exit(saved ? 0 : 1);
     });

@@ -4,9 +4,12 @@
 set -eu
 packages="cmake ninja-build g++ pkg-config ccache qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev
   qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-svg-dev libqrencode-dev libgl-dev libsqlite3-dev libbenchmark-dev"
+  qt6-svg-dev libqrencode-dev libgl-dev libsqlite3-dev libbenchmark-dev librsvg2-bin dpkg-dev file
+  qt6-translations-l10n"
 if [ "${1:-}" = "--test" ]; then
-    packages="$packages curl"
+    # curl: the API docs test; the rest check the desktop files, the man page and completions,
+    # and build, lint and install the .deb.
+    packages="$packages curl desktop-file-utils appstream lintian man-db systemd zsh fish"
 fi
 missing=""
 for p in $packages; do

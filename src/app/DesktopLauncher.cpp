@@ -1,11 +1,14 @@
 #include "app/DesktopLauncher.h"
 
 #include "app/ServerListener.h"
+#include "net/LinkUpkeep.h"
 #include "app/SignalWatcher.h"
 #include "app/SingleInstance.h"
+#include "cli/Cli.h"
 #include "core/settings/SettingsKeys.h"
 #include "gui/AppId.h"
 #include "gui/DesktopApp.h"
+#include "gui/Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -28,18 +31,17 @@ int DesktopLauncher::run(int &argc, char **argv)
     QApplication::setWindowIcon(QIcon(u":/icons/"_qs + AppId + u".svg"_qs));
 
     QCommandLineParser parser;
-    const QCommandLineOption dbOption(u"db"_qs, tr("Link database file."), u"PATH"_qs);
-    const QCommandLineOption configOption(u"config"_qs, tr("Settings file."), u"PATH"_qs);
-    const QCommandLineOption shortenOption(u"shorten-clipboard"_qs, tr("Shorten the URL on the clipboard (in the running Kurz)."));
-    parser.addOptions({dbOption, configOption, shortenOption});
+    parser.addOptions(Cli::windowOptions());
     parser.process(app);
+    Settings settings(parser.value(u"config"_qs));
+    Translations::install(settings.get(keys::Language));
 
     SingleInstance instance;
     if (!instance.tryBecomePrimary()) {
-        const QString command = parser.isSet(shortenOption) ? u"shorten-clipboard"_qs : u"raise"_qs;
+        const QString command = parser.isSet(u"shorten-clipboard"_qs) ? u"shorten-clipboard"_qs : u"raise"_qs;
         const auto reply = SingleInstance::send({{u"command"_qs, command}});
         if (!reply) {
-            fprintf(stderr, "kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.\n");
+            fprintf(stderr, "%s\n", qPrintable(tr("kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.")));
             return 1;
         }
         if (!reply->value(u"ok"_qs).toBool()) {
@@ -49,8 +51,7 @@ int DesktopLauncher::run(int &argc, char **argv)
         return 0;
     }
 
-    Settings settings(parser.value(configOption));
-    const QString path = keys::databasePath(settings, parser.value(dbOption));
+    const QString path = keys::databasePath(settings, parser.value(u"db"_qs));
     auto database = Database::open(path);
     if (!database) {
         QMessageBox::critical(nullptr, tr("Kurz cannot open its database"),
@@ -63,7 +64,10 @@ int DesktopLauncher::run(int &argc, char **argv)
     DesktopApp desktop(settings, *database, std::make_unique<ServerListener>(*database, settings));
     instance.setHandler([&desktop](const QJsonObject &request) { return desktop.handleRequest(request); });
     desktop.start();
-    if (parser.isSet(shortenOption))
+    // Titles for links made without one (here or by the command line), and health/daily.
+    LinkUpkeep upkeep(*database, settings);
+    upkeep.start();
+    if (parser.isSet(u"shorten-clipboard"_qs))
         desktop.handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
     qCInfo(lcApp) << "ready";
     return app.exec();

@@ -1,23 +1,26 @@
 #include "app/ServeCommand.h"
 
 #include "app/SignalWatcher.h"
+#include "net/LinkUpkeep.h"
 #include "server/RedirectServer.h"
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <climits>
 #include <cstdio>
 
 namespace kurz {
 
 QString ServeCommand::summary() const
 {
-    return QStringLiteral("Answer short links without a window: kurz serve [--listen HOST:PORT]");
+    return tr("Answer short links without a window: kurz serve [--listen HOST:PORT]");
 }
 
 void ServeCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption(QCommandLineOption(u"listen"_qs, u"Address and port, e.g. 127.0.0.1:8080, *:8080, or :0 for a free port "
-                                                      "(default: the server/listen setting)."_qs, u"HOST:PORT"_qs));
+    parser.addOption(QCommandLineOption(u"listen"_qs, tr("Address and port, e.g. 127.0.0.1:8080, *:8080, or :0 for a free port "
+                                                         "(default: the server/listen setting)."), u"HOST:PORT"_qs));
 }
 
 int ServeCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -37,12 +40,16 @@ int ServeCommand::run(CommandContext &context, const QCommandLineParser &parser)
     const auto url = server.start();
     if (!url)
         return context.fail(url.error().message);
+    // Not translated: scripts and tests wait for this line.
     context.out() << "Listening on " << url->toString(QUrl::RemovePath) << '\n';
     context.out().flush();
     std::fflush(stdout);
+    // Titles for links made where no Kurz ran, and the daily check (health/daily).
+    LinkUpkeep upkeep(database, context.settings());
+    upkeep.start();
     QCoreApplication::exec();
     server.stop();
-    context.err() << "kurz serve: stopped; answered " << server.requestsServed() << " requests\n";
+    context.err() << tr("kurz serve: stopped; answered %n request(s)", nullptr, int(std::min<quint64>(server.requestsServed(), INT_MAX))) << '\n';
     return 0;
 }
 

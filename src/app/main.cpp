@@ -1,7 +1,8 @@
+#include "app/AppCommands.h"
 #include "app/DesktopLauncher.h"
-#include "app/ServeCommand.h"
 #include "app/SingleInstance.h"
 #include "cli/Cli.h"
+#include "gui/Translations.h"
 
 #include <QCoreApplication>
 
@@ -45,9 +46,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("kurz"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("kurz.app"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
+    kurz::Translations::install();  // the terminal's language
 
     kurz::Cli cli;
-    cli.addCommand(std::make_unique<kurz::ServeCommand>());
+    kurz::addAppCommands(cli);
     QTextStream out(stdout);
     QTextStream err(stderr);
     return cli.run(QCoreApplication::arguments(), out, err, [](kurz::CommandContext &context) {

@@ -19,24 +19,24 @@ QJsonValue isoOrNull(const QDateTime &time)
 
 QString ApiKeyCommand::summary() const
 {
-    return QStringLiteral("API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N");
+    return tr("API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N");
 }
 
 void ApiKeyCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"action"_qs, u"create, list or revoke."_qs);
-    parser.addPositionalArgument(u"name"_qs, u"The key to revoke."_qs, u"[NAME]"_qs);
-    parser.addOption({u"name"_qs, u"Name of the new key, e.g. the tool that will use it."_qs, u"N"_qs});
+    parser.addPositionalArgument(u"action"_qs, tr("create, list or revoke."));
+    parser.addPositionalArgument(u"name"_qs, tr("The key to revoke."), u"[NAME]"_qs);
+    parser.addOption({u"name"_qs, tr("Name of the new key, e.g. the tool that will use it."), u"N"_qs});
 }
 
 int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser)
 {
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
-    const QString usage = QStringLiteral("Use 'kurz api-key create --name N', 'kurz api-key list' or 'kurz api-key revoke N'.");
+    const QString usage = tr("Use 'kurz api-key create --name N', 'kurz api-key list' or 'kurz api-key revoke N'.");
     if (action != u"create" && action != u"list" && action != u"revoke")
-        return context.fail(action.isEmpty() ? u"api-key needs an action. "_qs + usage
-                                             : QStringLiteral("'%1' is not an api-key action. ").arg(action) + usage);
+        return context.fail(action.isEmpty() ? tr("api-key needs an action. ") + usage
+                                             : tr("'%1' is not an api-key action. ").arg(action) + usage);
     auto database = context.database();
     if (!database)
         return 1;
@@ -45,23 +45,23 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
     if (action == u"create") {
         const QString name = parser.isSet(u"name"_qs) ? parser.value(u"name"_qs) : positional.value(1);
         if (name.isEmpty())
-            return context.fail(u"Name the new key: kurz api-key create --name sharex"_qs);
+            return context.fail(tr("Name the new key: kurz api-key create --name sharex"));
         const auto key = keys.create(name);
         if (!key)
             return context.fail(key.error().message);
         context.out() << *key << '\n';
-        context.err() << "kurz: this key is shown only now; store it in the tool that uses it.\n";
+        context.err() << tr("kurz: this key is shown only now; store it in the tool that uses it.") << '\n';
         return 0;
     }
     if (action == u"revoke") {
         const QString name = positional.size() > 1 ? positional.at(1) : parser.value(u"name"_qs);
         if (name.isEmpty())
-            return context.fail(u"Name the key to revoke: kurz api-key revoke NAME ('kurz api-key list' shows the names)."_qs);
+            return context.fail(tr("Name the key to revoke: kurz api-key revoke NAME ('kurz api-key list' shows the names)."));
         const auto revoked = keys.revoke(name);
         if (!revoked)
             return context.fail(revoked.error().message);
         if (!*revoked)
-            context.err() << "kurz: the key '" << name << "' was already revoked.\n";
+            context.err() << tr("kurz: the key '%1' was already revoked.").arg(name) << '\n';
         return 0;
     }
 

@@ -1,8 +1,12 @@
 #include "cli/Cli.h"
 
 #include "cli/ApiKeyCommand.h"
+#include "cli/BackupCommand.h"
 #include "cli/CodesCommand.h"
+#include "cli/ExportCommand.h"
+#include "cli/ImportCommand.h"
 #include "cli/LinkCommands.h"
+#include "cli/StatusCommand.h"
 
 namespace kurz {
 
@@ -15,6 +19,10 @@ Cli::Cli()
     addCommand(std::make_unique<DeleteCommand>());
     addCommand(std::make_unique<CodesCommand>());
     addCommand(std::make_unique<ApiKeyCommand>());
+    addCommand(std::make_unique<ImportCommand>());
+    addCommand(std::make_unique<ExportCommand>());
+    addCommand(std::make_unique<BackupCommand>());
+    addCommand(std::make_unique<StatusCommand>());
 }
 
 void Cli::addCommand(std::unique_ptr<Command> command)
@@ -31,9 +39,28 @@ Command *Cli::find(const QString &name) const
     return nullptr;
 }
 
+QList<QCommandLineOption> Cli::commonOptions()
+{
+    return {
+        {u"db"_qs, tr("Link database file."), u"PATH"_qs},
+        {u"config"_qs, tr("Settings file."), u"PATH"_qs},
+        {u"json"_qs, tr("Print JSON for scripts.")},
+        {{u"h"_qs, u"help"_qs}, tr("Show this help.")},
+    };
+}
+
+QList<QCommandLineOption> Cli::windowOptions()
+{
+    return {
+        {u"db"_qs, tr("Link database file."), u"PATH"_qs},
+        {u"config"_qs, tr("Settings file."), u"PATH"_qs},
+        {u"shorten-clipboard"_qs, tr("Shorten the URL on the clipboard (in the running Kurz).")},
+    };
+}
+
 QString Cli::usage() const
 {
-    QString text = QStringLiteral(
+    QString text = tr(
         "Usage: kurz [GLOBAL OPTIONS] [COMMAND] [OPTIONS]\n\n"
         "Without a command Kurz opens its window (options: --db, --config, --shorten-clipboard).\n\n"
         "Global options, before or after the command:\n"
@@ -45,7 +72,7 @@ QString Cli::usage() const
         "Commands:\n");
     for (const auto &command : m_commands)
         text += QStringLiteral("  %1%2\n").arg(command->name(), -12).arg(command->summary());
-    text += QStringLiteral("\nRun 'kurz COMMAND --help' for a command's options.\n");
+    text += tr("\nRun 'kurz COMMAND --help' for a command's options.\n");
     return text;
 }
 
@@ -81,13 +108,13 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
         return 0;
     }
     if (name.isEmpty()) {
-        err << "kurz: no command after '" << before.join(u' ') << "'. Run 'kurz --help' for the list of commands.\n";
+        err << tr("kurz: no command after '%1'. Run 'kurz --help' for the list of commands.").arg(before.join(u' ')) << '\n';
         err.flush();
         return 2;
     }
     Command *command = find(name);
     if (!command) {
-        err << "kurz: unknown command '" << name << "'. Run 'kurz --help' for the list of commands.\n";
+        err << tr("kurz: unknown command '%1'. Run 'kurz --help' for the list of commands.").arg(name) << '\n';
         err.flush();
         return 2;
     }
@@ -95,32 +122,30 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
     QCommandLineParser parser;
     parser.setApplicationDescription(command->summary());
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption dbOption(u"db"_qs, u"Link database file."_qs, u"PATH"_qs);
-    const QCommandLineOption configOption(u"config"_qs, u"Settings file."_qs, u"PATH"_qs);
-    const QCommandLineOption jsonOption(u"json"_qs, u"Print JSON for scripts."_qs);
-    const QCommandLineOption helpOption({u"h"_qs, u"help"_qs}, u"Show this help."_qs);
-    parser.addOptions({dbOption, configOption, jsonOption, helpOption});
+    parser.addOptions(commonOptions());
     command->addOptions(parser);
 
     // The global options before the command word are parsed with those after it.
     const QStringList commandArguments = QStringList{u"kurz "_qs + name} + before + arguments.mid(position + 1);
     if (!parser.parse(commandArguments)) {
-        err << "kurz " << name << ": " << parser.errorText() << ". Run 'kurz " << name << " --help' for its options.\n";
+        err << tr("kurz %1: %2. Run 'kurz %1 --help' for its options.").arg(name, parser.errorText()) << '\n';
         err.flush();
         return 2;
     }
-    if (parser.isSet(helpOption)) {
+    if (parser.isSet(u"help"_qs)) {
         // Qt names the executable's path in the first line; users type `kurz NAME`.
         QString help = parser.helpText();
-        help.replace(0, help.indexOf(u" [options]"), u"Usage: kurz "_qs + name);
+        const QString program = QCoreApplication::arguments().value(0);
+        if (const qsizetype at = help.indexOf(program); !program.isEmpty() && at >= 0 && at < help.indexOf(u'\n'))
+            help.replace(at, program.size(), u"kurz "_qs + name);
         out << help;
         out.flush();
         return 0;
     }
 
     CommandContext context(out, err);
-    context.setPaths(parser.value(dbOption), parser.value(configOption));
-    context.json = parser.isSet(jsonOption);
+    context.setPaths(parser.value(u"db"_qs), parser.value(u"config"_qs));
+    context.json = parser.isSet(u"json"_qs);
     if (prepare)
         prepare(context);
     const int status = command->run(context, parser);

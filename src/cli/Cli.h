@@ -2,6 +2,8 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
+
 #include <vector>
 
 namespace kurz {
@@ -10,8 +12,10 @@ namespace kurz {
 // in-process, so that tests can run it with captured streams.
 class Cli
 {
+    Q_DECLARE_TR_FUNCTIONS(kurz::Cli)
+
 public:
-    Cli();  // with the commands of the core: shorten, list, show, edit, delete, codes, api-key
+    Cli();  // with the commands of the core: shorten, list, show, edit, delete, codes, api-key, import, export, backup
     void addCommand(std::unique_ptr<Command> command);
 
     // arguments[0] is the program name; the command word comes after any global options
@@ -20,6 +24,12 @@ public:
             const std::function<void(CommandContext &)> &prepare = {});
 
     QString usage() const;
+    const std::vector<std::unique_ptr<Command>> &commands() const { return m_commands; }
+
+    // --db, --config, --json and --help, which every command takes.
+    static QList<QCommandLineOption> commonOptions();
+    // What `kurz` without a command (the window) takes besides --help and --version.
+    static QList<QCommandLineOption> windowOptions();
 
     // The position of the command word in `arguments`, past the global options before it; -1
     // when there is none.

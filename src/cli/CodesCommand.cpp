@@ -38,7 +38,7 @@ QString misplacedOption(const QString &strategy, const CodeStrategyEntry::CodecE
         }
     }
     if (parser.isSet(u"blocklist"_qs) && parser.isSet(u"no-blocklist"_qs))
-        return QStringLiteral("Use either --blocklist FILE or --no-blocklist, not both.");
+        return CodesCommand::tr("Use either --blocklist FILE or --no-blocklist, not both.");
     return {};
 }
 
@@ -95,8 +95,8 @@ QString CodesCommand::summary() const
 
 void CodesCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"action"_qs, u"encode NUMBER... or decode CODE."_qs, u"encode|decode"_qs);
-    parser.addPositionalArgument(u"arguments"_qs, u"The numbers to encode, or the code to decode."_qs, u"NUMBER...|CODE"_qs);
+    parser.addPositionalArgument(u"action"_qs, tr("encode NUMBER... or decode CODE."), u"encode|decode"_qs);
+    parser.addPositionalArgument(u"arguments"_qs, tr("The numbers to encode, or the code to decode."), u"NUMBER...|CODE"_qs);
     parser.addOptions({
         {u"strategy"_qs, codecNames() + u'.', u"S"_qs},
         {u"alphabet"_qs, u"The characters codes are written in (default: the specification's)."_qs, u"A"_qs},
@@ -115,7 +115,7 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     if (action != u"encode" && action != u"decode")
-        return context.fail(u"codes needs 'encode' or 'decode' first, e.g. kurz codes encode --strategy sqids 1 2 3"_qs);
+        return context.fail(tr("codes needs 'encode' or 'decode' first, e.g. kurz codes encode --strategy sqids 1 2 3"));
     const QString strategy = parser.value(u"strategy"_qs);
     if (strategy.isEmpty())
         return context.fail(QStringLiteral("codes needs --strategy: %1.").arg(codecNames()));
@@ -141,15 +141,15 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     const QStringList arguments = positional.mid(1);
     if (action == u"encode") {
         if (arguments.isEmpty())
-            return context.fail(QStringLiteral("codes encode needs the number%1 to encode, e.g. kurz codes encode --strategy %2 42")
-                                    .arg(codec->takesList ? u"s"_qs : QString(), strategy));
+            return context.fail((codec->takesList ? tr("codes encode needs the numbers to encode, e.g. kurz codes encode --strategy %1 42")
+                                                  : tr("codes encode needs the number to encode, e.g. kurz codes encode --strategy %1 42")).arg(strategy));
         if (!codec->takesList && arguments.size() != 1)
-            return context.fail(QStringLiteral("The %1 strategy encodes exactly one number; give one, not %2.").arg(strategy).arg(arguments.size()));
+            return context.fail(tr("The %1 strategy encodes exactly one number; give one, not %2.").arg(strategy).arg(arguments.size()));
         std::vector<quint64> numbers;
         for (const QString &argument : arguments) {
             const auto number = parseNumber(argument);
             if (!number)
-                return context.fail(QStringLiteral("'%1' is not a number from 0 to 18446744073709551615.").arg(argument));
+                return context.fail(tr("'%1' is not a number from 0 to 18446744073709551615.").arg(argument));
             numbers.push_back(*number);
         }
         const auto code = codec->encode(numbers);
@@ -163,12 +163,12 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     }
 
     if (arguments.size() != 1)
-        return context.fail(u"codes decode takes exactly one code, e.g. kurz codes decode --strategy sqids 86Rf07"_qs);
+        return context.fail(tr("codes decode takes exactly one code, e.g. kurz codes decode --strategy sqids 86Rf07"));
     const QString &code = arguments.first();
     const std::vector<quint64> numbers = codec->decode(code);
     if (numbers.empty())
-        return context.fail(QStringLiteral("'%1' does not decode with the %2 strategy and these options: it is not a code they make. "
-                                           "Check the strategy, alphabet, length, salt or key.").arg(code, strategy));
+        return context.fail(tr("'%1' does not decode with the %2 strategy and these options: it is not a code they make. "
+                               "Check the strategy, alphabet, length, salt or key.").arg(code, strategy));
     if (context.json)
         context.out() << "{\"strategy\":" << jsonString(strategy) << ",\"code\":" << jsonString(code) << ",\"numbers\":[" << joined(numbers, u","_qs) << "]}\n";
     else

@@ -2,12 +2,16 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 // `kurz codes encode|decode`: a plain codec for checking and migrating codes, with each
 // specification's defaults unless options say otherwise (never this database's secrets).
 class CodesCommand final : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(kurz::CodesCommand)
+
 public:
     QString name() const override { return QStringLiteral("codes"); }
     QString summary() const override;

@@ -2,10 +2,14 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 class DeleteCommand final : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(kurz::DeleteCommand)
+
 public:
     QString name() const override { return QStringLiteral("delete"); }
     QString summary() const override;

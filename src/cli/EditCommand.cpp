@@ -8,19 +8,19 @@ namespace kurz {
 
 QString EditCommand::summary() const
 {
-    return QStringLiteral("Change a link: kurz edit CODE [--url U] [--title T] [--expires ISO|never] [--max-visits N|none] [--disable|--enable]");
+    return tr("Change a link: kurz edit CODE [--url U] [--title T] [--expires ISO|never] [--max-visits N|none] [--disable|--enable]");
 }
 
 void EditCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"code"_qs, u"The link's code."_qs);
+    parser.addPositionalArgument(u"code"_qs, tr("The link's code."));
     parser.addOptions({
-        {u"url"_qs, u"New target."_qs, u"U"_qs},
-        {u"title"_qs, u"New title."_qs, u"T"_qs},
-        {u"notes"_qs, u"New notes."_qs, u"TEXT"_qs},
-        {u"tag"_qs, u"Replace the tags; repeat for more, or --tag '' to clear."_qs, u"T"_qs},
-        {u"disable"_qs, u"Stop redirecting (answers 410 Gone)."_qs},
-        {u"enable"_qs, u"Redirect again."_qs},
+        {u"url"_qs, tr("New target."), u"U"_qs},
+        {u"title"_qs, tr("New title."), u"T"_qs},
+        {u"notes"_qs, tr("New notes."), u"TEXT"_qs},
+        {u"tag"_qs, tr("Replace the tags; repeat for more, or --tag '' to clear."), u"T"_qs},
+        {u"disable"_qs, tr("Stop redirecting (answers 410 Gone).")},
+        {u"enable"_qs, tr("Redirect again.")},
     });
     LinkOptions::addTo(parser);
 }
@@ -29,9 +29,9 @@ int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
 {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return context.fail(u"edit needs exactly one code, e.g. kurz edit demo --title 'Demo'"_qs);
+        return context.fail(tr("edit needs exactly one code, e.g. kurz edit demo --title 'Demo'"));
     if (parser.isSet(u"disable"_qs) && parser.isSet(u"enable"_qs))
-        return context.fail(u"Use either --disable or --enable, not both."_qs);
+        return context.fail(tr("Use either --disable or --enable, not both."));
     LinkEdit edit;
     if (parser.isSet(u"url"_qs))
         edit.target = parser.value(u"url"_qs);
@@ -56,7 +56,7 @@ int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
         return 1;
     const auto saved = links->edit(positional.first(), edit);
     if (!saved && saved.error().reason == reasons::LinkNotFound)
-        return context.fail(QStringLiteral("No link has the code '%1'. Run 'kurz list' to see the codes.").arg(positional.first()));
+        return context.fail(tr("No link has the code '%1'. Run 'kurz list' to see the codes.").arg(positional.first()));
     if (!saved)
         return context.fail(saved.error().message);
     if (context.json)

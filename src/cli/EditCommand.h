@@ -2,10 +2,14 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 class EditCommand final : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(kurz::EditCommand)
+
 public:
     QString name() const override { return QStringLiteral("edit"); }
     QString summary() const override;

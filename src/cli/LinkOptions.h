@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDateTime>
 
 #include <optional>
@@ -19,6 +20,8 @@ struct LinkOptions
     static void addTo(QCommandLineParser &parser);
     // Reads the options; returns what is wrong with them, or an empty string.
     QString read(const QCommandLineParser &parser);
+
+    Q_DECLARE_TR_FUNCTIONS(kurz::LinkOptions)  // last: it ends in private:
 };
 
 } // namespace kurz

@@ -1,5 +1,6 @@
 #include "cli/LinkPrinter.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 
 namespace kurz {
@@ -17,31 +18,45 @@ static QString when(const QDateTime &t, const QString &otherwise)
 void printLinkText(QTextStream &out, const Link &link, const QString &baseUrl)
 {
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    out << "Short URL:  " << baseUrl << link.code << '\n'
-        << "Target:     " << link.target << '\n';
+    const QString never = QCoreApplication::translate("kurz::LinkPrinter", "never");
+    QList<std::pair<QString, QString>> rows = {
+        {QCoreApplication::translate("kurz::LinkPrinter", "Short URL:"), baseUrl + link.code},
+        {QCoreApplication::translate("kurz::LinkPrinter", "Target:"), link.target},
+    };
     if (!link.title.isEmpty())
-        out << "Title:      " << link.title << '\n';
+        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Title:"), link.title});
     if (!link.tags.isEmpty())
-        out << "Tags:       " << link.tags.join(u", "_qs) << '\n';
-    out << "Status:     " << linkStatusName(link.status(now)) << '\n'
-        << "Hits:       " << link.hits << " (+" << link.botHits << " bots), last " << when(link.lastHitAt, u"never"_qs) << '\n'
-        << "Created:    " << when(link.createdAt, u"-"_qs) << '\n'
-        << "Expires:    " << when(link.expiresAt, u"never"_qs) << '\n';
+        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Tags:"), link.tags.join(u", "_qs)});
+    rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Status:"), linkStatusName(link.status(now))});
+    rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Hits:"),
+                 QCoreApplication::translate("kurz::LinkPrinter", "%1 (+%2 bots), last %3")
+                     .arg(link.hits).arg(link.botHits).arg(when(link.lastHitAt, never))});
+    rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Created:"), when(link.createdAt, u"-"_qs)});
+    rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Expires:"), when(link.expiresAt, never)});
     if (link.validFrom.isValid())
-        out << "Valid from: " << when(link.validFrom, u"-"_qs) << '\n';
+        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Valid from:"), when(link.validFrom, u"-"_qs)});
     if (link.maxVisits)
-        out << "Max visits: " << *link.maxVisits << '\n';
+        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Max visits:"), QString::number(*link.maxVisits)});
     if (!link.notes.isEmpty())
-        out << "Notes:      " << link.notes << '\n';
+        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Notes:"), link.notes});
+    qsizetype width = 0;
+    for (const auto &row : rows)
+        width = std::max(width, row.first.size());
+    for (const auto &[label, value] : rows)
+        out << label.leftJustified(width + 1) << value << '\n';
 }
 
 void printLinkTable(QTextStream &out, const QList<Link> &links)
 {
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    int width = 4;
+    const QString code = QCoreApplication::translate("kurz::LinkPrinter", "CODE");
+    int width = int(code.size());
     for (const Link &link : links)
         width = std::max(width, int(link.code.size()));
-    out << QStringLiteral("%1  %2  %3  %4\n").arg(u"CODE"_qs, -width).arg(u"HITS"_qs, 8).arg(u"STATUS"_qs, -13).arg(u"TARGET"_qs);
+    out << QStringLiteral("%1  %2  %3  %4\n").arg(code, -width)
+               .arg(QCoreApplication::translate("kurz::LinkPrinter", "HITS"), 8)
+               .arg(QCoreApplication::translate("kurz::LinkPrinter", "STATUS"), -13)
+               .arg(QCoreApplication::translate("kurz::LinkPrinter", "TARGET"));
     for (const Link &link : links)
         out << QStringLiteral("%1  %2  %3  %4\n").arg(link.code, -width).arg(link.hits, 8).arg(linkStatusName(link.status(now)), -13).arg(link.target);
 }

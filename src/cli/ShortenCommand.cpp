@@ -10,18 +10,18 @@ namespace kurz {
 
 QString ShortenCommand::summary() const
 {
-    return QStringLiteral("Create a short link: kurz shorten URL [--alias A] [--ttl 24h | --expires ISO] ...");
+    return tr("Create a short link: kurz shorten URL [--alias A] [--ttl 24h | --expires ISO] ...");
 }
 
 void ShortenCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"url"_qs, u"The address to shorten (http or https)."_qs);
+    parser.addPositionalArgument(u"url"_qs, tr("The address to shorten (http or https)."));
     parser.addOptions({
-        {u"alias"_qs, u"Use this code instead of a generated one."_qs, u"A"_qs},
-        {u"title"_qs, u"A title for the link."_qs, u"T"_qs},
-        {u"notes"_qs, u"Notes for the link."_qs, u"TEXT"_qs},
-        {u"tag"_qs, u"A tag; repeat for more."_qs, u"T"_qs},
-        {u"copy"_qs, u"Put the short URL on the clipboard (through the running Kurz)."_qs},
+        {u"alias"_qs, tr("Use this code instead of a generated one."), u"A"_qs},
+        {u"title"_qs, tr("A title for the link."), u"T"_qs},
+        {u"notes"_qs, tr("Notes for the link."), u"TEXT"_qs},
+        {u"tag"_qs, tr("A tag; repeat for more."), u"T"_qs},
+        {u"copy"_qs, tr("Put the short URL on the clipboard (through the running Kurz).")},
     });
     LinkOptions::addTo(parser);
 }
@@ -30,8 +30,8 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
 {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return context.fail(positional.isEmpty() ? u"shorten needs the URL to shorten, e.g. kurz shorten https://example.org"_qs
-                                                 : u"shorten takes one URL; put quotes around a URL that contains spaces or '&'."_qs);
+        return context.fail(positional.isEmpty() ? tr("shorten needs the URL to shorten, e.g. kurz shorten https://example.org")
+                                                 : tr("shorten takes one URL; put quotes around a URL that contains spaces or '&'."));
     CreateRequest request;
     request.url = positional.first();
     request.alias = parser.value(u"alias"_qs);
@@ -56,7 +56,7 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
     const QString shortUrl = context.baseUrl() + created->link.code;
     if (parser.isSet(u"copy"_qs)) {
         if (!context.copyToClipboard || !context.copyToClipboard(shortUrl))
-            context.err() << "kurz: the short URL was not copied: no Kurz window is running to own the clipboard. Start Kurz, or copy it from here.\n";
+            context.err() << tr("kurz: the short URL was not copied: no Kurz window is running to own the clipboard. Start Kurz, or copy it from here.") << '\n';
     }
     if (context.json) {
         QJsonObject object = created->link.toJson(context.baseUrl(), QDateTime::currentDateTimeUtc());

@@ -2,10 +2,14 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 class ShowCommand final : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(kurz::ShowCommand)
+
 public:
     QString name() const override { return QStringLiteral("show"); }
     QString summary() const override;

@@ -3,11 +3,11 @@
 #include "core/links/LinkService.h"
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/store/DailyBackups.h"
 #include "core/settings/SettingsReaders.h"
 #include "gui/Autostart.h"
 #include "gui/ListenerControl.h"
 #include "gui/MainWindow.h"
-#include "gui/PluralForms.h"
 #include "gui/TrayController.h"
 
 #include <QApplication>
@@ -50,7 +50,6 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
     , m_store(m_database)
     , m_listener(std::move(listener))
 {
-    installEnglishPluralForms();
     m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));
     m_links = makeLinkService(m_store, linkServiceOptions(m_settings));
     connect(m_listener.get(), &ListenerControl::hitsFlushed, this, &DesktopApp::hitsFlushed);
@@ -66,11 +65,16 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
     // watch reports other processes' changes through the same LinkChanges.
     connect(&m_database->linkChanges(), &LinkChanges::changed, this, [this] { Q_EMIT linksChanged(); });
     m_changeWatch.setInterval(1000);
-    connect(&m_changeWatch, &QTimer::timeout, this, [this] {
-        m_database->linkChanges().observe(m_store.linksGeneration(), m_store.newestLinkId());
-    });
-    m_database->linkChanges().observe(m_store.linksGeneration(), m_store.newestLinkId());
+    const auto watch = [this] {
+        if (const auto observed = m_database->observeLinkChanges(); !observed)
+            qCWarning(lcDesktop).noquote() << observed.error().message;
+    };
+    connect(&m_changeWatch, &QTimer::timeout, this, watch);
+    watch();
     m_changeWatch.start();
+    // Checked hourly, so that a window left open over midnight makes the next day's copy.
+    m_backupTimer.setInterval(60 * 60 * 1000);
+    connect(&m_backupTimer, &QTimer::timeout, this, &DesktopApp::backUpIfDue);
     m_window = std::make_unique<MainWindow>(*this);
     if (QSystemTrayIcon::isSystemTrayAvailable())
         m_tray = std::make_unique<TrayController>(*this);
@@ -91,9 +95,24 @@ void DesktopApp::start()
 {
     m_started = true;
     startListener();
+    backUpIfDue();
+    m_backupTimer.start();
     if (m_tray && m_settings.get(keys::StartMinimized))
         return;
     showWindow();
+}
+
+QString DesktopApp::backUpIfDue()
+{
+    if (!m_settings.get(keys::DailyBackups))
+        return {};
+    const auto written = DailyBackups(*m_database, DailyBackups::defaultFolder(*m_database))
+                             .runIfDue(QDate::currentDate(), m_settings.get(keys::BackupsKept));
+    if (!written) {
+        notify(tr("Daily backup failed"), written.error().message, true);
+        return {};
+    }
+    return *written;
 }
 
 void DesktopApp::startListener()

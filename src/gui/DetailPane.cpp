@@ -13,13 +13,15 @@
 #include <limits>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace kurz {
 
 namespace {
 
 QString timeText(const QDateTime &t, const QString &otherwise)
 {
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), u"ddd d MMM yyyy, HH:mm"_qs) : otherwise;
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), DetailPane::tr("ddd d MMM yyyy, HH:mm", "date format, see QDateTime::toString")) : otherwise;
 }
 
 } // namespace
@@ -27,6 +29,7 @@ QString timeText(const QDateTime &t, const QString &otherwise)
 DetailPane::DetailPane(DesktopApp &app, QWidget *parent)
     : QScrollArea(parent)
     , m_app(app)
+    , m_visits(app.database())
 {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
@@ -105,7 +108,8 @@ void DetailPane::setLink(const std::optional<Link> &link)
     const QString shortUrl = m_app.shortUrl(link->code);
     m_heading->setText(link->code);
     m_qr->setText(shortUrl, u"kurz-"_qs + link->code);
-    m_chart->setDays(m_app.store().visitsPerDay(link->id, QDate::currentDate(), ChartDays));
+    const auto days = m_visits.perDay(link->id, QDate::currentDate(), ChartDays);
+    m_chart->setDays(days ? *days : QList<DayVisits>());
     m_shortUrl->setText(shortUrl);
     m_target->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(link->target.toHtmlEscaped(), displayTarget(link->target).toHtmlEscaped()));
     m_title->setText(link->title.isEmpty() ? tr("—") : link->title);
@@ -139,8 +143,14 @@ QString DetailPane::placeholderText() const
 
 void DetailPane::refresh()
 {
-    if (m_link)
-        setLink(m_app.store().getById(m_link->id));
+    if (!m_link)
+        return;
+    // A link deleted meanwhile leaves the pane; one that cannot be read now stays as it was.
+    const auto fresh = m_app.store().getById(m_link->id);
+    if (fresh)
+        setLink(*fresh);
+    else if (fresh.error().kind == Error::Kind::NotFound)
+        setLink(std::nullopt);
 }
 
 } // namespace kurz

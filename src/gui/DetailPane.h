@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/links/Link.h"
+#include "core/store/VisitStore.h"
 
 #include <QScrollArea>
 
@@ -39,6 +40,7 @@ private:
     QLabel *addField(const QString &label);
 
     DesktopApp &m_app;
+    VisitStore m_visits;
     std::optional<Link> m_link;
     QWidget *m_content = nullptr;
     QLabel *m_placeholder = nullptr;

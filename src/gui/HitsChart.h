@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/store/LinkStore.h"
+#include "core/store/VisitStore.h"
 
 #include <QWidget>
 

@@ -147,8 +147,11 @@ void LinkEditorDialog::validateAlias()
         setError(m_ui->aliasError, valid.error().message);
         return;
     }
-    const bool taken = m_app.store().get(alias).has_value();
-    setError(m_ui->aliasError, taken ? tr("The code '%1' is already taken. Choose another alias.").arg(alias) : QString());
+    const auto existing = m_app.store().get(alias);
+    if (existing)
+        setError(m_ui->aliasError, tr("The code '%1' is already taken. Choose another alias.").arg(alias));
+    else
+        setError(m_ui->aliasError, existing.error().kind == Error::Kind::NotFound ? QString() : existing.error().message);
 }
 
 void LinkEditorDialog::updateExpiryWidgets()

@@ -13,6 +13,8 @@
 
 Q_LOGGING_CATEGORY(lcModel, "kurz.model", QtWarningMsg)
 
+#include <algorithm>
+
 namespace kurz {
 
 namespace {
@@ -79,7 +81,10 @@ int LinkTableModel::countRows(qint64 limit)
 {
     LinkQuery query = m_query;
     query.countLimit = limit;
-    const qint64 n = std::min<qint64>(m_store->count(query), std::numeric_limits<int>::max());
+    const auto counted = m_store->count(query);
+    if (!counted)
+        qCWarning(lcModel).noquote() << counted.error().message;
+    const qint64 n = std::min<qint64>(counted ? *counted : 0, std::numeric_limits<int>::max());
     m_countLimit = limit > 0 && n >= limit ? limit : 0;
     return int(n);
 }
@@ -177,7 +182,7 @@ void LinkTableModel::refreshLinks(const QList<qint64> &ids)
             Link &link = (*it)[i];
             if (!wanted.contains(link.id))
                 continue;
-            if (auto fresh = m_store->getById(link.id)) {
+            if (const auto fresh = m_store->getById(link.id)) {
                 link = *fresh;
                 const int row = it.key() * PageSize + i;
                 Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
@@ -200,9 +205,10 @@ const Link *LinkTableModel::linkPtr(int row) const
         query.offset = qint64(page) * PageSize;
         query.limit = PageSize;
         query.expectedRows = m_countLimit > 0 ? std::numeric_limits<qint64>::max() : m_rowCount;
-        it = m_pages.insert(page, m_store->page(query));
-        if (it->isEmpty())
-            qCWarning(lcModel) << "page" << page << "of" << m_rowCount << "rows came back empty:" << m_store->lastError();
+        const auto links = m_store->page(query);
+        if (!links)
+            qCWarning(lcModel).noquote() << "page" << page << "of" << m_rowCount << "rows could not be read:" << links.error().message;
+        it = m_pages.insert(page, links ? *links : QList<Link>());
     } else {
         m_pageUse.removeOne(page);
     }
@@ -231,7 +237,10 @@ int LinkTableModel::loadedRowOf(qint64 id) const
 
 qint64 LinkTableModel::totalLinks()
 {
-    return isFiltered() ? m_store->countAll() : m_rowCount;
+    if (!isFiltered())
+        return m_rowCount;
+    const auto all = m_store->countAll();
+    return all ? *all : m_rowCount;
 }
 
 int LinkTableModel::rowCount(const QModelIndex &parent) const

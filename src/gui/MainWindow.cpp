@@ -4,6 +4,8 @@
 #include "gui/BulkEditDialog.h"
 #include "gui/DesktopApp.h"
 #include "gui/DetailPane.h"
+#include "gui/ActionIcon.h"
+#include "gui/ImportExportActions.h"
 #include "gui/LinkStatusDisplay.h"
 #include "gui/LinkUndoCommand.h"
 #include "gui/LinkEditorDialog.h"
@@ -65,12 +67,6 @@ QStringList droppedUrls(const QMimeData *mime)
 const LinkStatus Statuses[] = {LinkStatus::Live, LinkStatus::Scheduled, LinkStatus::Expired, LinkStatus::LimitReached,
                                LinkStatus::Disabled};
 
-// A toolbar icon from the desktop theme, else the one Kurz ships.
-QIcon actionIcon(const QString &name)
-{
-    return QIcon::fromTheme(name, QIcon(u":/icons/actions/"_qs + name + u".svg"_qs));
-}
-
 QStringList codesOf(const QList<Link> &links)
 {
     QStringList codes;
@@ -118,8 +114,17 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     header->setSectionsMovable(true);
     header->setHighlightSections(false);
     header->setStretchLastSection(true);
+    // The code column and Copy short URL stand in for the short URL column until it is shown.
+    header->hideSection(LinkTableModel::ShortUrlColumn);
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
+        menuBar()->findChild<QMenu *>(u"columnsMenu"_qs)->exec(header->mapToGlobal(pos));
+    });
+    header->setSortIndicator(LinkTableModel::CreatedColumn, Qt::DescendingOrder);
+    m_table->setSortingEnabled(true);
     // Code, Hits and Status fit their longest usual content: a 12-character alias, a count
-    // in the millions with bots, "limit reached" beside its dot.
+    // in the millions with bots, "limit reached" beside its dot; every column at least as wide
+    // as its heading and sort indicator, in whatever language it is.
     QFont bold = font();
     bold.setBold(true);
     const int padding = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin) + 16;
@@ -130,15 +135,7 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
                                                fontMetrics().horizontalAdvance(u"1,644,039 / 99,999"_qs) + padding, 78, 92, 92,
                                                statusWidth + style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
     for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
-        header->resizeSection(column, widths[column]);
-    // The code column and Copy short URL stand in for the short URL column until it is shown.
-    header->hideSection(LinkTableModel::ShortUrlColumn);
-    header->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
-        menuBar()->findChild<QMenu *>(u"columnsMenu"_qs)->exec(header->mapToGlobal(pos));
-    });
-    header->setSortIndicator(LinkTableModel::CreatedColumn, Qt::DescendingOrder);
-    m_table->setSortingEnabled(true);
+        header->resizeSection(column, std::max(widths[column], header->sectionSizeHint(column)));
 
     m_emptyState = new QWidget(m_table->viewport());
     m_emptyState->setObjectName(u"emptyState"_qs);
@@ -280,6 +277,9 @@ void MainWindow::createActions()
     toolbar->setMovable(false);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addActions({m_newAction, m_editAction, m_copyAction, m_openAction, m_qrAction, m_toggleAction, m_deleteAction});
+    // Icons alone for these: with every label the toolbar overflows in longer languages.
+    for (QAction *action : {m_openAction, m_qrAction, m_toggleAction})
+        action->setPriority(QAction::LowPriority);
     auto *spacer = new QWidget(toolbar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolbar->addWidget(spacer);
@@ -288,7 +288,7 @@ void MainWindow::createActions()
     m_search->setAccessibleName(tr("Search links"));
     m_search->setPlaceholderText(tr("Search, or tag:name status:expired (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(280);
+    m_search->setMinimumWidth(std::max(280, m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) + 24));
     m_search->installEventFilter(this);
     toolbar->addWidget(m_search);
     toolbar->addAction(m_settingsAction);
@@ -345,6 +345,8 @@ void MainWindow::createMenus()
     file->setObjectName(u"fileMenu"_qs);
     file->addAction(m_newAction);
     file->addAction(m_pasteAction);
+    file->addSeparator();
+    file->addActions((new ImportExportActions(m_app, this))->actions());
     file->addSeparator();
     QAction *backup = file->addAction(tr("&Back up now…"), this, &MainWindow::backUp);
     backup->setObjectName(u"backUp"_qs);
@@ -541,7 +543,8 @@ void MainWindow::updateTagFilter()
     const QSignalBlocker blocker(m_tagFilter);
     m_tagFilter->clear();
     m_tagFilter->addItem(tr("Any tag"), QString());
-    for (const QString &tag : m_app.store().usedTags())
+    const auto tags = m_app.store().usedTags();
+    for (const QString &tag : tags ? *tags : QStringList())
         m_tagFilter->addItem(tag, tag);
     m_tagFilter->setCurrentIndex(std::max(0, m_tagFilter->findData(current)));
 }

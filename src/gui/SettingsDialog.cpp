@@ -4,10 +4,12 @@
 #include "core/codes/CodeStrategyRegistry.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/store/DailyBackups.h"
 #include "core/store/LinkStore.h"
 #include "gui/ApiKeysPage.h"
 #include "gui/Autostart.h"
 #include "gui/DesktopApp.h"
+#include "gui/Translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,6 +31,9 @@
 #include <QSystemTrayIcon>
 #include <QThread>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
 
 namespace kurz {
 
@@ -283,6 +288,14 @@ QWidget *SettingsDialog::createGeneralPage()
     connect(m_autoShorten, &QCheckBox::toggled, m_reuseLinks, &QWidget::setEnabled);
     form->addRow(QString(), m_reuseLinks);
     form->addRow(QString(), noteLabel(tr("When on, a copied http(s) address is replaced on the clipboard by its short URL."), page));
+    // Each language by its own name, so that anyone can find theirs.
+    m_language = new QComboBox(page);
+    m_language->addItem(tr("The desktop's language"), QString());
+    for (const QString &language : Translations::available())
+        m_language->addItem(QLocale(language).nativeLanguageName(), language);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.get(keys::Language))));
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(QString(), noteLabel(tr("Kurz uses a new language when it starts next."), page));
     return page;
 }
 
@@ -317,6 +330,20 @@ QWidget *SettingsDialog::createDataPage()
     m_backupResult = noteLabel({}, page);
     form->addRow(QString(), backup);
     form->addRow(QString(), m_backupResult);
+    m_dailyBackups = new QCheckBox(tr("Back up &every day, keeping the last"), page);
+    m_dailyBackups->setChecked(m_settings.get(keys::DailyBackups));
+    m_backupsKept = new QSpinBox(page);
+    m_backupsKept->setRange(1, 365);
+    m_backupsKept->setValue(m_settings.get(keys::BackupsKept));
+    m_backupsKept->setAccessibleName(tr("Backups kept"));
+    m_backupsKept->setEnabled(m_dailyBackups->isChecked());
+    connect(m_dailyBackups, &QCheckBox::toggled, m_backupsKept, &QWidget::setEnabled);
+    auto *daily = new QHBoxLayout;
+    daily->addWidget(m_dailyBackups);
+    daily->addWidget(m_backupsKept);
+    daily->addStretch(1);
+    form->addRow(QString(), daily);
+    form->addRow(QString(), noteLabel(tr("Daily copies go to %1.").arg(DailyBackups::defaultFolder(*m_app.database())), page));
     return page;
 }
 
@@ -390,7 +417,8 @@ void SettingsDialog::updatePreview()
     }
     auto strategy = makeCodeStrategy(codes, *m_app.database());
     // Counter strategies: the codes the next links would get, without taking the numbers.
-    const qint64 links = m_app.store().countAll();
+    const auto counted = m_app.store().countAll();
+    const qint64 links = counted ? *counted : 0;
     for (int i = 0; i < 5; ++i) {
         CodeContext context;
         context.counter = quint64(links) + 1 + quint64(i);
@@ -403,9 +431,12 @@ void SettingsDialog::updatePreview()
     if (strategy->usesCounter())
         m_arithmetic->setText(tr("%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; "
                                  "they grow longer once a length is used up.")
-                                  .arg(space.alphabetSize()).arg(space.length()).arg(CodeSpace::formatCount(space.capacity())));
+                                  .arg(space.alphabetSize()).arg(space.length()).arg(CodeSpace::formatCount(space.capacity(), QLocale())));
     else
-        m_arithmetic->setText(space.describe(links) + u'.');
+        m_arithmetic->setText(tr("%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.", nullptr,
+                                 int(std::min<qint64>(links, INT_MAX)))
+                                  .arg(space.alphabetSize()).arg(space.length())
+                                  .arg(CodeSpace::formatCount(space.capacity(), QLocale()), CodeSpace::formatProbability(space.nextCollisionChance(links), QLocale())));
 }
 
 void SettingsDialog::showProblem(Page page, const QString &problem)
@@ -455,7 +486,10 @@ bool SettingsDialog::apply()
          }},
         {GeneralPage, [this] { return m_settings.set(keys::AutoShortenClipboard, m_autoShorten->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::ReuseClipboardLinks, m_reuseLinks->isChecked()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::Language, m_language->currentData().toString()); }},
         {DataPage, [this] { return m_settings.set(keys::DatabasePath, m_databasePath->text().trimmed()); }},
+        {DataPage, [this] { return m_settings.set(keys::DailyBackups, m_dailyBackups->isChecked()); }},
+        {DataPage, [this] { return m_settings.set(keys::BackupsKept, m_backupsKept->value()); }},
     };
     QSet<Page> failed;
     for (const auto &[page, step] : steps) {

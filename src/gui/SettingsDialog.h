@@ -48,6 +48,7 @@ public:
     QSpinBox *portBox() const { return m_port; }
     QLabel *listenerProblemLabel() const { return m_listenerProblem; }
     QLabel *lanNoteLabel() const { return m_lanNote; }
+    QComboBox *languageBox() const { return m_language; }
     QLineEdit *allowedNetworksEdit() const { return m_allowedNetworks; }
     ApiKeysPage *apiKeysPage() const { return m_apiKeys; }
 
@@ -101,9 +102,12 @@ private:
     QCheckBox *m_startAtLogin = nullptr;
     QCheckBox *m_autoShorten = nullptr;
     QCheckBox *m_reuseLinks = nullptr;
+    QComboBox *m_language = nullptr;
 
     QLineEdit *m_databasePath = nullptr;
     QLabel *m_backupResult = nullptr;
+    QCheckBox *m_dailyBackups = nullptr;
+    QSpinBox *m_backupsKept = nullptr;
 };
 
 } // namespace kurz

@@ -1,5 +1,6 @@
 #include "gui/TrayController.h"
 
+#include "gui/AppId.h"
 #include "gui/DesktopApp.h"
 
 #include <QApplication>
@@ -11,7 +12,8 @@ namespace kurz {
 TrayController::TrayController(DesktopApp &app, QObject *parent)
     : QObject(parent)
     , m_app(app)
-    , m_icon(new QSystemTrayIcon(QApplication::windowIcon(), this))
+    // The one-colour icon by name, so that panels recolour it; the bundled copy when not installed.
+    , m_icon(new QSystemTrayIcon(QIcon::fromTheme(AppId + u"-symbolic"_qs, QIcon(u":/icons/"_qs + AppId + u"-symbolic.svg"_qs)), this))
     , m_menu(new QMenu)
 {
     m_icon->setToolTip(tr("Kurz — click to shorten the link on the clipboard"));
@@ -54,7 +56,8 @@ void TrayController::rebuildMenu()
     m_menu->addSeparator();
     LinkQuery recent;
     recent.limit = RecentCount;
-    const QList<Link> links = m_app.store().page(recent);
+    const auto page = m_app.store().page(recent);
+    const QList<Link> links = page ? *page : QList<Link>();
     for (const Link &link : links) {
         const QString label = (link.title.isEmpty() ? link.target : link.title);
         QAction *action = m_menu->addAction(QStringLiteral("%1 — %2").arg(link.code, QFontMetrics(m_menu->font()).elidedText(label, Qt::ElideMiddle, 320)));

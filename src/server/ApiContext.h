@@ -25,7 +25,7 @@ struct ApiShared
     RateLimiter creates;
 };
 
-// What an API handler works with on its listener thread: its own store, link service and key
+// What an API handler works with on its listener thread: its own stores, link service and key
 // cache on the thread's database connection, and the settings read when the server started.
 class ApiContext
 {
@@ -34,6 +34,7 @@ public:
                std::shared_ptr<ApiShared> shared);
 
     LinkStore &store() { return m_store; }
+    VisitStore &visits() { return m_visits; }
     // The link service, refusing this request's short URLs as targets too (no loops).
     LinkService &links(const ApiRequest &request);
     ApiKeyCache &keys() { return m_keys; }
@@ -53,6 +54,7 @@ public:
 private:
     std::shared_ptr<ApiShared> m_shared;
     LinkStore m_store;
+    VisitStore m_visits;
     LinkService m_links;
     ApiKeyCache m_keys;
     QString m_baseUrl;       // configured, ending in '/'; empty: none

@@ -8,46 +8,19 @@
 
 namespace kurz {
 
-namespace {
-
-// Value of a Content-Length header in `headers`, or -1.
-qint64 contentLength(QByteArrayView headers)
-{
-    static constexpr char name[] = "content-length:";
-    constexpr qsizetype nameSize = sizeof(name) - 1;
-    for (qsizetype line = headers.indexOf('\n'); line >= 0 && line + 1 + nameSize < headers.size();
-         line = headers.indexOf('\n', line + 1)) {
-        qsizetype i = 0;
-        for (; i < nameSize; ++i) {
-            char c = headers[line + 1 + i];
-            if (c >= 'A' && c <= 'Z')
-                c = char(c + ('a' - 'A'));
-            if (c != name[i])
-                break;
-        }
-        if (i < nameSize)
-            continue;
-        qint64 value = 0;
-        for (qsizetype j = line + 1 + nameSize; j < headers.size(); ++j) {
-            const char c = headers[j];
-            if (c >= '0' && c <= '9')
-                value = value > (qint64(1) << 50) ? value : value * 10 + (c - '0');
-            else if (c != ' ' && c != '\t')
-                break;
-        }
-        return value;
-    }
-    return -1;
-}
-
-} // namespace
-
-Connection::Connection(Listener &listener, QObject *parent)
+Connection::Connection(Listener &listener, const QHostAddress &peer, bool allowed, QObject *parent)
     : QTcpSocket(parent)
     , m_listener(listener)
+    , m_peer(peer)
+    , m_allowed(allowed)
     , m_waitingSince(listener.tick())
 {
-    connect(this, &QTcpSocket::readyRead, this, &Connection::scanIncoming);
+    connect(this, &QTcpSocket::readyRead, this, &Connection::pull);
+    connect(this, &QTcpSocket::bytesWritten, this, [this] {
+        m_drainingSince = m_listener.tick();
+        if (!unread().isEmpty() && bytesToWrite() <= MaxPendingOutput)
+            resume();
+    });
 }
 
 Connection::~Connection()
@@ -55,123 +28,172 @@ Connection::~Connection()
     m_listener.forget(this);
 }
 
-void Connection::resetRequest()
+bool Connection::expired(quint32 tick) const
 {
-    m_http10 = false;
-    m_headerDone = false;
-    m_headerBytes = 0;
-    m_bodyBytes = 0;
-    m_waitingSince = m_listener.tick();
+    const ServerConfig &config = m_listener.config();
+    if (bytesToWrite() > 0)
+        return tick - m_drainingSince > quint32(config.idleTimeoutSeconds);
+    // Headers have a short deadline; the wait for the next request the longer one.
+    const bool awaitingHeaders = !unread().isEmpty() || !m_answered;
+    return tick - m_waitingSince > quint32(awaitingHeaders ? config.headerTimeoutSeconds : config.idleTimeoutSeconds);
+}
+
+qint64 Connection::bytesAvailable() const
+{
+    return QTcpSocket::bytesAvailable() + (m_pulling ? 0 : m_released);
+}
+
+qint64 Connection::readData(char *data, qint64 maxSize)
+{
+    if (m_pulling)
+        return QTcpSocket::readData(data, maxSize);
+    const qint64 n = std::min(maxSize, m_released);
+    std::memcpy(data, unread().data(), size_t(n));
+    m_released -= n;
+    consume(qsizetype(n));
+    return n;
+}
+
+void Connection::consume(qsizetype bytes)
+{
+    m_consumed += bytes;
+    if (m_consumed == m_input.size()) {
+        m_input.clear();
+        m_consumed = 0;
+    } else if (m_consumed > 4096 && m_consumed > m_input.size() / 2) {
+        m_input.remove(0, m_consumed);
+        m_consumed = 0;
+    }
 }
 
 void Connection::respond(QByteArrayView response, bool close)
 {
-    if (m_answeredHere > 0) {
-        // QHttpServer never sees this request; nothing of another one is pending, so its
-        // read transaction (if one is open) holds nothing to keep.
-        if (isTransactionStarted())
-            commitTransaction();
-        skip(m_answeredHere);
-        m_answeredHere = 0;
-    }
+    const bool draining = bytesToWrite() > 0;
     write(response.data(), response.size());
-    resetRequest();
-    if (close)
+    flush();  // now, not when the event loop next looks at the socket
+    m_answered = true;
+    // An answer left unread keeps the drain clock running instead of restarting it.
+    m_waitingSince = m_listener.tick();
+    if (!draining)
+        m_drainingSince = m_waitingSince;
+    if (close) {
+        m_done = true;
         disconnectFromHost();
+    } else if (m_inFlight) {
+        m_inFlight = false;
+        if (!unread().isEmpty())
+            resume();
+    }
 }
 
-void Connection::reject()
+void Connection::resume()
 {
-    m_rejected = true;
+    if (m_resumeQueued)
+        return;
+    m_resumeQueued = true;
+    // Not from inside QHttpServer's handler: it is still busy with the answered request.
+    QMetaObject::invokeMethod(this, [this] {
+        m_resumeQueued = false;
+        // A batch at a time, so that other connections are served in between.
+        for (int i = 0; i < 64 && serve(); ++i)
+            Q_EMIT readyRead();
+        if (!m_inFlight && !unread().isEmpty())
+            resume();
+    }, Qt::QueuedConnection);
+}
+
+void Connection::refuse(int status, QByteArrayView reason, bool json)
+{
+    m_done = true;
+    m_released = 0;
     // QHttpServer must not parse what follows; its other handlers still clean up on close.
     disconnect(this, &QTcpSocket::readyRead, nullptr, nullptr);
-    const QByteArray response = HttpResponses::error(413, "too-large", {}, false, false);
-    write(HttpResponses::withConnectionHeader(response, true));
+    write(HttpResponses::withConnectionHeader(HttpResponses::error(status, reason, {}, json, false), true));
     disconnectFromHost();
 }
 
-void Connection::scanIncoming()
+void Connection::drop()
 {
-    if (m_rejected)
+    m_done = true;
+    disconnect(this, &QTcpSocket::readyRead, nullptr, nullptr);
+    abort();
+}
+
+void Connection::pull()
+{
+    // In flight, QIODevice's buffer holds the request QHttpServer reads next (see serve()).
+    if (m_done || m_pulling || m_inFlight)
         return;
-    const qint64 available = bytesAvailable();
-    if (available <= 0)
-        return;
+    const bool wasWaiting = unread().isEmpty();
+    m_pulling = true;
+    m_input += QTcpSocket::readAll();
+    m_pulling = false;
+    if (wasWaiting && !unread().isEmpty())
+        m_waitingSince = m_listener.tick();  // a request begins: the header deadline runs
+    serve();
+    // Requests waiting to be answered are bounded by one request's limits.
     const ServerConfig &config = m_listener.config();
-    if (m_headerDone) {
-        m_bodyBytes += available;
-        if (m_bodyBytes > config.maxBodyBytes)
-            reject();
-        return;
-    }
+    if (!m_done && unread().size() > config.maxHeaderBytes + qint64(config.maxBodyBytes))
+        drop();
+}
 
-    char stack[4096];
-    QByteArray heap;
-    const char *data = stack;
-    qint64 size = 0;
-    if (available <= qint64(sizeof stack)) {
-        size = peek(stack, available);
-    } else {
-        heap = peek(std::min<qint64>(available, qint64(config.maxHeaderBytes) + 4));
-        data = heap.constData();
-        size = heap.size();
-    }
-    const QByteArrayView view(data, size);
-    if (m_headerBytes == 0) {
-        const qsizetype eol = view.indexOf('\n');
-        QByteArrayView line = eol >= 0 ? view.first(eol) : view;
-        if (line.endsWith('\r'))
-            line.chop(1);
-        m_http10 = line.endsWith("HTTP/1.0");
-    }
-
-    qsizetype headerEnd = -1;  // offset in this packet just past the blank line
-    if (m_headerBytes > 0) {
-        char joined[6];
-        std::memcpy(joined, m_tail, 3);
-        const qsizetype head = std::min<qsizetype>(3, size);
-        std::memcpy(joined + 3, data, size_t(head));
-        const qsizetype at = QByteArrayView(joined, 3 + head).indexOf("\r\n\r\n");
-        if (at >= 0)
-            headerEnd = at + 4 - 3;
-    }
-    if (headerEnd < 0) {
-        const qsizetype at = view.indexOf("\r\n\r\n");
-        if (at >= 0)
-            headerEnd = at + 4;
-    }
-    if (headerEnd < 0) {
-        m_headerBytes += available;
-        if (m_headerBytes > config.maxHeaderBytes) {
-            reject();
-            return;
+bool Connection::serve()
+{
+    const ServerConfig &config = m_listener.config();
+    while (!m_done && !m_inFlight && state() == ConnectedState) {
+        if (bytesToWrite() > MaxPendingOutput) {
+            // Its answers pile up unread: handle nothing more, and close it if it sends on.
+            if (unread().size() > config.maxHeaderBytes)
+                drop();
+            return false;
         }
-        char joined[6];
-        std::memcpy(joined, m_tail, 3);
-        std::memcpy(joined + 3, data + std::max<qint64>(0, size - 3), size_t(std::min<qint64>(3, size)));
-        std::memcpy(m_tail, joined + std::min<qint64>(3, size), 3);
-        return;
-    }
-    m_headerDone = true;
-    if (m_headerBytes + headerEnd > config.maxHeaderBytes) {
-        reject();
-        return;
-    }
-    // Only a header block seen whole here is searched; a larger body is still counted below.
-    const qint64 declared = m_headerBytes == 0 ? contentLength(view.first(headerEnd)) : -1;
-    m_bodyBytes = available - headerEnd;
-    if (declared > config.maxBodyBytes || m_bodyBytes > config.maxBodyBytes) {
-        reject();
-        return;
-    }
-    // The hot path: one whole simple request in this packet, for a link the cache knows.
-    if (m_headerBytes == 0 && headerEnd == available) {
-        if (const auto simple = SimpleRequest::parse(view)) {
-            m_answeredHere = available;
-            if (!m_listener.serveSimple(*this, *simple))
-                m_answeredHere = 0;
+        const QByteArrayView input = unread();
+        if (input.isEmpty())
+            return false;
+        const qsizetype headSize = RequestHead::blockSize(input);
+        if (headSize < 0 || headSize > config.maxHeaderBytes) {
+            if (headSize > config.maxHeaderBytes || input.size() > config.maxHeaderBytes)
+                refuse(413, "too-large", false);
+            return false;
         }
+        const QByteArrayView block = input.first(headSize);
+        const std::optional<RequestHead> head = RequestHead::parse(block);
+        if (!m_allowed) {
+            refuse(403, "forbidden", head && head->prefersJson);
+            return false;
+        }
+        if (!head) {
+            refuse(400, "bad-request", false);
+            return false;
+        }
+        if (head->chunked) {
+            refuse(411, "length-required", head->prefersJson);
+            return false;
+        }
+        if (head->contentLength > config.maxBodyBytes) {
+            refuse(413, "too-large", head->prefersJson);
+            return false;
+        }
+        const qsizetype size = headSize + qsizetype(head->contentLength);
+        if (input.size() < size)
+            return false;  // the body is still coming
+        // The hot path: a simple request for a link the cache knows, without QHttpServer.
+        if (config.fastPath && size == headSize) {
+            if (const auto simple = SimpleRequest::parse(block); simple && m_listener.serveSimple(*this, *simple)) {
+                consume(size);
+                continue;
+            }
+        }
+        m_current = *head;
+        m_released = size;
+        m_inFlight = true;
+        // Moves the request into QIODevice's buffer: QHttpServer's readAll() reads only what
+        // that buffer holds at first.
+        char first;
+        peek(&first, 1);
+        return true;
     }
+    return false;
 }
 
 } // namespace kurz

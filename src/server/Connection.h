@@ -1,48 +1,73 @@
 #pragma once
 
+#include "server/RequestHead.h"
+
+#include <QHostAddress>
 #include <QTcpSocket>
 
 namespace kurz {
 
 class Listener;
 
-// One client connection. Sees every byte before QHttpServer parses it (its readyRead slot is
-// connected first), which is how Kurz enforces header and body caps, learns the HTTP
-// version QHttpServerRequest does not expose, and times out idle clients.
+// One client connection, and the only reader of its socket: it takes every byte off the
+// socket before QHttpServer runs (its readyRead slot is connected first), frames requests
+// itself, checks each header block strictly (400 and close), enforces header and body caps
+// (413), answers disallowed peers 403 and closes, and hands QHttpServer exactly one complete
+// request at a time through readData(), the next once the previous one is answered, so that
+// pipelined requests are answered in order. While more than MaxPendingOutput of its answers
+// lie unread it handles nothing more, and a client that keeps sending is closed.
 class Connection : public QTcpSocket
 {
     Q_OBJECT
 
 public:
-    Connection(Listener &listener, QObject *parent);
+    static constexpr qint64 MaxPendingOutput = 256 * 1024;
+
+    Connection(Listener &listener, const QHostAddress &peer, bool allowed, QObject *parent);
     ~Connection() override;
 
-    bool allowed() const { return m_allowed; }
-    void setAllowed(bool allowed) { m_allowed = allowed; }
-    bool isHttp10() const { return m_http10; }
-    // Tick (seconds) since which the connection waits for a complete request.
-    quint32 waitingSince() const { return m_waitingSince; }
+    const QHostAddress &peer() const { return m_peer; }
+    // The head of the request QHttpServer is handling.
+    const RequestHead &currentHead() const { return m_current; }
+    // Whether the connection has waited too long at `tick` (seconds): for a request's headers,
+    // for the next request, or for its answers to drain.
+    bool expired(quint32 tick) const;
 
-    // Writes a whole response and readies the connection for the next request, closing it
-    // after the response when `close`.
+    // Writes a whole response; closes the connection after it when `close`.
     void respond(QByteArrayView response, bool close);
-    // Answers 413 and closes, leaving QHttpServer out of it.
-    void reject();
+
+    qint64 bytesAvailable() const override;
+
+protected:
+    qint64 readData(char *data, qint64 maxSize) override;
 
 private:
-    void scanIncoming();
-    void resetRequest();
+    void pull();
+    // Answers (fast path) or hands on the complete requests at the front of the input while
+    // nothing is in flight; true when QHttpServer was given one.
+    bool serve();
+    void resume();
+    // Answers a request that cannot be served with `status` and closes, leaving QHttpServer out.
+    void refuse(int status, QByteArrayView reason, bool json);
+    // Closes at once, without an answer.
+    void drop();
+    QByteArrayView unread() const { return QByteArrayView(m_input).sliced(m_consumed); }
+    void consume(qsizetype bytes);
 
     Listener &m_listener;
-    bool m_allowed = false;
-    bool m_http10 = false;
-    bool m_headerDone = false;
-    bool m_rejected = false;
-    qint64 m_headerBytes = 0;
-    qint64 m_bodyBytes = 0;
-    char m_tail[3] = {0, 0, 0};   // the previous packet's last bytes, for a \r\n\r\n across packets
-    quint32 m_waitingSince = 0;
-    qint64 m_answeredHere = 0;    // bytes of a request answered without QHttpServer, consumed on respond()
+    QHostAddress m_peer;
+    bool m_allowed;
+    bool m_done = false;          // answered for the last time
+    bool m_pulling = false;       // reading the socket ourselves
+    bool m_inFlight = false;      // QHttpServer has a request it has not answered
+    bool m_resumeQueued = false;
+    bool m_answered = false;      // at least one answer written: waiting is keep-alive idling
+    QByteArray m_input;           // received bytes; those before m_consumed are handled
+    qsizetype m_consumed = 0;
+    qint64 m_released = 0;        // bytes QHttpServer may read now
+    RequestHead m_current;
+    quint32 m_waitingSince = 0;   // tick since which the connection waits for a request
+    quint32 m_drainingSince = 0;  // tick of the last progress in writing pending answers
 };
 
 } // namespace kurz

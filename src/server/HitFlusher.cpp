@@ -1,8 +1,12 @@
 #include "server/HitFlusher.h"
 
-#include "core/store/LinkStore.h"
+#include "core/store/ListenerRecords.h"
 #include "server/ServerState.h"
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSysInfo>
+#include <QJsonObject>
 #include <QLoggingCategory>
 #include <QTimer>
 
@@ -19,9 +23,7 @@ HitFlusher::~HitFlusher() = default;
 
 void HitFlusher::start()
 {
-    m_store = std::make_unique<LinkStore>(m_state->database);
-    m_dataVersion = m_store->dataVersion();
-    m_state->database->linkChanges().observe(m_store->linksGeneration(), m_store->newestLinkId());
+    checkForChanges();  // what this process knows to begin with
     for (const auto &recorder : m_state->recorders) {
         connect(recorder.get(), &HitRecorder::flushed, this, [this](const QList<qint64> &ids) {
             m_flushedIds.unite(QSet<qint64>(ids.cbegin(), ids.cend()));
@@ -34,6 +36,29 @@ void HitFlusher::start()
     m_watchTimer = new QTimer(this);
     connect(m_watchTimer, &QTimer::timeout, this, &HitFlusher::checkForChanges);
     m_watchTimer->start(WatchIntervalMs);
+
+    m_recordId = QStringLiteral("%1:%2:%3").arg(QSysInfo::machineHostName()).arg(QCoreApplication::applicationPid())
+                     .arg(m_state->started.toMSecsSinceEpoch());
+    m_recordTimer = new QTimer(this);
+    connect(m_recordTimer, &QTimer::timeout, this, &HitFlusher::writeRecord);
+    m_recordTimer->start(ListenerRecords::RefreshSeconds * 1000);
+    writeRecord();
+}
+
+void HitFlusher::writeRecord()
+{
+    quint64 requests = 0;
+    for (const auto &count : m_state->metrics.requests)
+        requests += count.load(std::memory_order_relaxed);
+    quint64 flushed = 0;
+    for (const auto &recorder : m_state->recorders)
+        flushed += recorder->writtenCount();
+    const auto iso = [](const QDateTime &t) { return t.toUTC().toString(Qt::ISODate); };
+    ListenerRecords(m_state->database).put(m_recordId, QJsonObject{
+        {u"url"_qs, m_state->url.toString()}, {u"kind"_qs, m_state->kind}, {u"host"_qs, QSysInfo::machineHostName()},
+        {u"pid"_qs, QCoreApplication::applicationPid()}, {u"started"_qs, iso(m_state->started)},
+        {u"updated"_qs, iso(QDateTime::currentDateTimeUtc())}, {u"requests"_qs, qint64(requests)},
+        {u"hitsFlushed"_qs, qint64(flushed)}});
 }
 
 void HitFlusher::finish(QThread *owner)
@@ -42,14 +67,16 @@ void HitFlusher::finish(QThread *owner)
     m_flushTimer = nullptr;
     delete m_watchTimer;
     m_watchTimer = nullptr;
+    delete m_recordTimer;
+    m_recordTimer = nullptr;
     // A busy database gets a few more chances before the process lets go of its hits.
     for (int attempt = 0; attempt < 5 && hasPending(); ++attempt)
         flushAll();
     if (hasPending())
         qCWarning(lcServer) << "some hits could not be written before the listener stopped";
+    ListenerRecords(m_state->database).remove(m_recordId);
     // The recorders' statements live on this thread's connection: they go before it does.
     m_state->recorders.clear();
-    m_store.reset();
     m_state->database->closeThreadConnection();
     moveToThread(owner);
 }
@@ -61,9 +88,16 @@ bool HitFlusher::hasPending() const
 
 void HitFlusher::flushAll()
 {
+    // Only rounds that write count toward kurz_flush_seconds: idle rounds would drown them.
+    const bool writes = hasPending();
+    QElapsedTimer took;
+    took.start();
     for (const auto &recorder : m_state->recorders)
         recorder->flush();
-    m_store->limitWal(WalLimitBytes);
+    if (writes)
+        m_state->metrics.observeFlush(double(took.nsecsElapsed()) / 1e9);
+    if (auto limited = m_state->database->limitWal(WalLimitBytes); !limited)
+        qCWarning(lcServer).noquote() << limited.error().message;
     if (!m_flushedIds.isEmpty()) {
         Q_EMIT flushed(m_flushedIds.values());
         m_flushedIds.clear();
@@ -74,11 +108,17 @@ void HitFlusher::checkForChanges()
 {
     // data_version moves only for commits of other connections: this thread's own hit
     // flushes never wake it, other processes' flushes do, and the generation tells edits apart.
-    const qint64 version = m_store->dataVersion();
-    if (version == m_dataVersion && version != -1)
+    const Database &db = *m_state->database;
+    const auto version = db.dataVersion();
+    if (version && *version == m_dataVersion && *version != -1)
         return;
-    m_dataVersion = version;
-    m_state->database->linkChanges().observe(m_store->linksGeneration(), m_store->newestLinkId());
+    // On failure the next check asks again; until then the caches keep what they know.
+    const auto observed = version ? db.observeLinkChanges() : Result<bool>(version.error());
+    if (!observed) {
+        qCWarning(lcServer).noquote() << observed.error().message;
+        return;
+    }
+    m_dataVersion = *version;
 }
 
 } // namespace kurz

@@ -17,6 +17,7 @@ constexpr ErrorText ErrorTexts[] = {
     {"forbidden", "Not allowed", "This Kurz server answers only clients from the networks its owner allowed."},
     {"too-large", "Request too large", "The request's headers or body are larger than this server accepts."},
     {"method-not-allowed", "Method not allowed", "Short links answer only GET and HEAD."},
+    {"length-required", "Length required", "Send the request body with a Content-Length header, not in chunks."},
     {"bad-request", "Bad request", "The request could not be understood."},
     {"unavailable", "Temporarily unavailable", "The link database could not be read just now. Try again in a moment."},
 };
@@ -44,6 +45,7 @@ QByteArrayView reasonPhrase(int status)
     case 405: return "Method Not Allowed";
     case 409: return "Conflict";
     case 410: return "Gone";
+    case 411: return "Length Required";
     case 413: return "Content Too Large";
     case 422: return "Unprocessable Content";
     case 429: return "Too Many Requests";

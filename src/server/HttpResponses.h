@@ -26,7 +26,7 @@ QByteArray withConnectionHeader(QByteArrayView response, bool close);
 
 // The error pages of the redirect routes: HTML, or JSON when the client prefers it.
 // `reason` is one of not-found, expired, limit-reached, disabled, forbidden, too-large,
-// method-not-allowed, bad-request, unavailable.
+// method-not-allowed, length-required, bad-request, unavailable.
 QByteArray error(int status, QByteArrayView reason, QByteArrayView code, bool json, bool head);
 
 // True when an Accept header ranks application/json above text/html.

@@ -3,6 +3,9 @@
 #include "server/Connection.h"
 #include "server/Listener.h"
 
+#include <sys/socket.h>
+#include <unistd.h>
+
 namespace kurz {
 
 ListenSocket::ListenSocket(Listener &listener, QObject *parent)
@@ -13,9 +16,17 @@ ListenSocket::ListenSocket(Listener &listener, QObject *parent)
 
 void ListenSocket::incomingConnection(qintptr descriptor)
 {
-    auto *connection = new Connection(m_listener, this);
-    // Unbuffered writes go straight to the socket instead of arming a write notifier per response.
-    if (!connection->setSocketDescriptor(descriptor, QAbstractSocket::ConnectedState, QIODevice::ReadWrite | QIODevice::Unbuffered)) {
+    sockaddr_storage address{};
+    socklen_t length = sizeof address;
+    const QHostAddress peer = ::getpeername(int(descriptor), reinterpret_cast<sockaddr *>(&address), &length) == 0
+        ? QHostAddress(reinterpret_cast<const sockaddr *>(&address)) : QHostAddress();
+    // Over a cap the connection is closed at once: idle sockets must not starve other clients.
+    if (peer.isNull() || !m_listener.admit(peer)) {
+        ::close(int(descriptor));
+        return;
+    }
+    auto *connection = new Connection(m_listener, peer, m_listener.config().isAllowed(peer), this);
+    if (!connection->setSocketDescriptor(descriptor, QAbstractSocket::ConnectedState, QIODevice::ReadWrite)) {
         delete connection;
         return;
     }

@@ -1,5 +1,6 @@
 #include "server/Listener.h"
 
+#include "core/links/AliasPolicy.h"
 #include "core/links/BotDetector.h"
 #include "core/store/HitRecorder.h"
 #include "core/store/LinkStore.h"
@@ -10,6 +11,7 @@
 #include "server/SimpleRequest.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 #include <QHttpServer>
 #include <QLoggingCategory>
 #include <QTimer>
@@ -22,7 +24,34 @@ namespace {
 
 constexpr int MaxAgents = 1024;  // distinct User-Agent strings remembered per thread
 
-// The host of a Referer header, lower case, without user-info or port; empty if none.
+// Whether `host` (lower case, without port) is a host name of at most 253 characters or an
+// IP address; anything else is not worth keeping.
+bool isValidHost(QByteArrayView host)
+{
+    if (host.startsWith('[') && host.endsWith(']'))
+        return QHostAddress(QString::fromLatin1(host.sliced(1, host.size() - 2))).protocol() == QAbstractSocket::IPv6Protocol;
+    if (host.endsWith('.'))
+        host.chop(1);
+    if (host.isEmpty() || host.size() > 253)
+        return false;
+    qsizetype label = 0;
+    for (const char c : host) {
+        if (c == '.') {
+            if (label == 0)
+                return false;
+            label = 0;
+        } else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_') {
+            if (++label > 63)
+                return false;
+        } else {
+            return false;
+        }
+    }
+    return label > 0;
+}
+
+// The host of a Referer header, lower case, without user-info or port; empty if none or if
+// it is not a valid host.
 QString referrerHost(const QByteArray &referer)
 {
     if (referer.isEmpty())
@@ -41,7 +70,8 @@ QString referrerHost(const QByteArray &referer)
     } else if (const qsizetype colon = authority.indexOf(':'); colon >= 0) {
         authority = authority.first(colon);
     }
-    return QString::fromUtf8(authority).toLower();
+    const QByteArray host = authority.toByteArray().toLower();
+    return isValidHost(host) ? QString::fromLatin1(host) : QString();
 }
 
 // Appends the request's extra path and query to a target, the target's own parameters first.
@@ -88,7 +118,7 @@ Result<bool> Listener::open(qintptr descriptor)
 {
     m_store = std::make_unique<LinkStore>(m_state->database);
     m_store->setCaseInsensitive(m_config.caseInsensitive);
-    m_cache = std::make_unique<ResolveCache>(m_state->invalidation, m_config.cacheEntries);
+    m_cache = std::make_unique<ResolveCache>(m_state->invalidation, m_config.cacheBytes / std::max(1, m_config.threads));
     for (const auto &[prefix, factory] : std::as_const(m_state->apiHandlers))
         m_apiHandlers.emplace_back(prefix, factory(m_state->url));
 
@@ -126,33 +156,46 @@ void Listener::close(QThread *owner)
     m_socket = nullptr;
     m_connections.clear();
     m_apiHandlers.clear();
+    m_state->metrics.cacheEntries.fetch_sub(m_reportedCacheEntries, std::memory_order_relaxed);
+    m_reportedCacheEntries = 0;
     m_cache.reset();
     m_store.reset();
     m_state->database->closeThreadConnection();
     moveToThread(owner);
 }
 
+bool Listener::admit(const QHostAddress &peer)
+{
+    return m_state->connections.tryAdd(peer, m_config.maxConnections, m_config.maxConnectionsPerAddress);
+}
+
 void Listener::adopt(Connection *connection)
 {
-    connection->setAllowed(m_config.isAllowed(connection->peerAddress()));
     m_connections.insert(connection);
+    m_state->metrics.connectionsOpen.fetch_add(1, std::memory_order_relaxed);
 }
 
 void Listener::forget(Connection *connection)
 {
-    m_connections.remove(connection);
+    if (m_connections.remove(connection))
+        m_state->metrics.connectionsOpen.fetch_sub(1, std::memory_order_relaxed);
+    m_state->connections.remove(connection->peer());
 }
 
 void Listener::sweep()
 {
     ++m_tick;
+    const qint64 entries = m_cache->size();
+    m_state->metrics.cacheEntries.fetch_add(entries - m_reportedCacheEntries, std::memory_order_relaxed);
+    m_reportedCacheEntries = entries;
     QList<Connection *> idle;
     for (Connection *connection : std::as_const(m_connections)) {
-        if (m_tick - connection->waitingSince() > quint32(m_config.idleTimeoutSeconds))
+        if (connection->expired(m_tick))
             idle.append(connection);
     }
     for (Connection *connection : std::as_const(idle)) {
-        if (connection->state() == QAbstractSocket::ClosingState)
+        // Answers nobody reads would keep a graceful close waiting forever.
+        if (connection->state() == QAbstractSocket::ClosingState || connection->bytesToWrite() > 0)
             connection->abort();
         else
             connection->disconnectFromHost();
@@ -183,6 +226,7 @@ void Listener::respond(Connection &connection, const QByteArray &response, Persi
 void Listener::respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,
                             QStringView code, bool head, Persistence persistence)
 {
+    m_state->metrics.count(ServerMetrics::outcomeOf(status));
     const bool json = HttpResponses::prefersJson(request.value("accept"));
     respond(connection, HttpResponses::error(status, reason, code.toUtf8(), json, head), persistence);
 }
@@ -194,17 +238,9 @@ void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &r
     const bool head = request.method() == QHttpServerRequest::Method::Head;
 
     // QHttpServer 6.4 keeps every connection open; Kurz honours Connection and HTTP/1.0.
-    Persistence persistence = Persistence::KeepAlive;
-    const QByteArray connectionHeader = request.value("connection");
-    if (connection.isHttp10())
-        persistence = connectionHeader.toLower().contains("keep-alive") ? Persistence::KeepAlive10 : Persistence::Close;
-    else if (!connectionHeader.isEmpty() && connectionHeader.toLower().contains("close"))
-        persistence = Persistence::Close;
-
-    if (!connection.allowed()) {
-        respondError(request, connection, 403, "forbidden", {}, head, persistence);
-        return;
-    }
+    const RequestHead &requestHead = connection.currentHead();
+    const Persistence persistence = requestHead.close ? Persistence::Close
+                                    : requestHead.http10 ? Persistence::KeepAlive10 : Persistence::KeepAlive;
     const QUrl url = request.url();
     QString path = url.path(QUrl::FullyEncoded);
     if (path.size() <= 1 || path.startsWith(u"/."_qs) || path.startsWith(u"/rest/"_qs) || path == u"/rest"
@@ -221,6 +257,7 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
     for (const auto &[prefix, handler] : m_apiHandlers) {
         if (path == prefix || (prefix.endsWith(u'/') && (path.startsWith(prefix) || path == QStringView(prefix).chopped(1)))) {
             const HttpReply reply = handler->handle(request);
+            m_state->metrics.count(ServerMetrics::Outcome::Api);
             respond(connection, HttpResponses::page(reply.status, reply.contentType, reply.body, head, reply.headers), persistence);
             return;
         }
@@ -230,6 +267,19 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
         respondError(request, connection, 405, "method-not-allowed", {}, head, persistence);
         return;
     }
+    if (path == u"/.metrics") {
+        // Loopback only, unless server/lanMetrics opens it to the allowed networks.
+        if (!m_config.lanMetrics && !connection.peerAddress().isLoopback()
+            && !QHostAddress(connection.peerAddress().toIPv4Address()).isLoopback()) {
+            respondError(request, connection, 403, "forbidden", {}, head, persistence);
+            return;
+        }
+        m_state->metrics.count(ServerMetrics::Outcome::Other);
+        respond(connection, HttpResponses::page(200, "text/plain; version=0.0.4; charset=utf-8", metricsText(), head,
+                                                {{"Cache-Control", "no-store"}}), persistence);
+        return;
+    }
+    m_state->metrics.count(ServerMetrics::Outcome::Other);
     if (path.size() <= 1) {
         if (!m_config.homeRedirect.isEmpty()) {
             respond(connection, HttpResponses::redirect(302, m_config.homeRedirect, 0), persistence);
@@ -246,8 +296,14 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
         respond(connection, HttpResponses::page(204, {}, {}, head, {{"Cache-Control", "public, max-age=86400"}}), persistence);
     } else if (path == u"/robots.txt") {
         // As Shlink: crawlers may follow the links marked crawlable, nothing else.
+        const auto codes = m_store->crawlableCodes();
+        if (!codes) {
+            qCWarning(lcServer).noquote() << codes.error().message;
+            respondError(request, connection, 503, "unavailable", path, head, persistence);
+            return;
+        }
         QByteArray robots = "User-agent: *\n";
-        for (const QString &code : m_store->crawlableCodes())
+        for (const QString &code : *codes)
             robots += "Allow: /" + QUrl::toPercentEncoding(code) + '\n';
         robots += "Disallow: /\n";
         respond(connection, HttpResponses::page(200, "text/plain; charset=utf-8", robots, head), persistence);
@@ -259,9 +315,9 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
 const CacheEntry *Listener::load(const QString &key)
 {
     CacheEntry entry;
-    const std::optional<Link> link = m_store->get(key);
-    if (!link && !m_store->lastError().isEmpty()) {
-        qCWarning(lcServer) << "cannot look up a code:" << m_store->lastError();
+    const Result<Link> link = m_store->get(key);
+    if (!link && link.error().kind != Error::Kind::NotFound) {
+        qCWarning(lcServer).noquote() << "cannot look up a code:" << link.error().message;
         return nullptr;  // not cached: the next request asks again
     }
     if (link) {
@@ -279,7 +335,7 @@ const CacheEntry *Listener::load(const QString &key)
             // strict for a moment), never not at all.
             entry.counter = m_state->ledger.counter(link->id, created, [&] {
                 const qint64 pending = m_state->pendingHumanHits(link->id);
-                const std::optional<Link> fresh = m_store->getById(link->id);
+                const Result<Link> fresh = m_store->getById(link->id);
                 return (fresh ? fresh->hits : link->hits) + pending;
             });
         } else {
@@ -332,8 +388,14 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         path.truncate(slash);
     }
     QString key = m_config.caseInsensitive ? std::move(path).toLower() : std::move(path);
+    // Neither looked up nor cached: a flood of made-up codes must not fill the cache.
+    if (!AliasPolicy::isPossibleCode(key)) {
+        respondError(request, connection, 404, "not-found", key.left(AliasPolicy::MaxLength), head, persistence);
+        return;
+    }
 
     const CacheEntry *found = m_cache->find(key);
+    (found ? m_state->metrics.cacheHits : m_state->metrics.cacheMisses).fetch_add(1, std::memory_order_relaxed);
     if (!found && !(found = load(key))) {
         respondError(request, connection, 503, "unavailable", key, head, persistence);
         return;
@@ -357,14 +419,13 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         const QByteArray location = buildLocation(entry.location, extraPath, query);
         respond(connection, HttpResponses::redirect(entry.status, location, m_config.permanentCacheSeconds), persistence);
     }
+    m_state->metrics.count(ServerMetrics::Outcome::Redirect);
     if (visitor)
         m_recorder->record(entry.linkId, visitor->bot, referrerHost(request.value("referer")), visitor->browser);
 }
 
 bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
 {
-    if (!connection.allowed())
-        return false;
     const QString code = QString::fromLatin1(request.code);
     const CacheEntry *entry = m_cache->find(m_config.caseInsensitive ? code.toLower() : code);
     // Only cached live links: everything else takes the general path, which answers it.
@@ -374,11 +435,26 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
     if (visitor && !takeVisit(*entry, *visitor))
         return false;
     m_served.fetch_add(1, std::memory_order_relaxed);
+    m_state->metrics.count(ServerMetrics::Outcome::Redirect);
+    m_state->metrics.cacheHits.fetch_add(1, std::memory_order_relaxed);
     respond(connection, entry->response, request.close ? Persistence::Close : Persistence::KeepAlive);
     if (visitor)
         m_recorder->record(entry->linkId, visitor->bot, referrerHost(QByteArray::fromRawData(request.referer.data(), request.referer.size())),
                            visitor->browser);
     return true;
+}
+
+QByteArray Listener::metricsText() const
+{
+    ServerMetrics::Gauges gauges;
+    for (const auto &recorder : m_state->recorders) {
+        const quint64 written = recorder->writtenCount();
+        gauges.hitsFlushed += written;
+        gauges.hitsPending += recorder->recordedCount() - written;
+    }
+    const QString path = m_state->database->path();
+    gauges.databaseBytes = QFileInfo(path).size() + QFileInfo(path + u"-wal"_qs).size();
+    return m_state->metrics.render(gauges);
 }
 
 } // namespace kurz

@@ -8,6 +8,7 @@
 #include "server/Listener.h"
 #include "server/ServerState.h"
 
+#include <QCoreApplication>
 #include <QThread>
 
 #include <arpa/inet.h>
@@ -97,7 +98,8 @@ bool RedirectServer::addApiHandler(const QString &prefix, ApiHandlerFactory fact
 
 QString RedirectServer::settingHint() const
 {
-    return m_listenOverride.isEmpty() ? QStringLiteral("in Settings → Server") : QStringLiteral("with --listen HOST:PORT");
+    return m_listenOverride.isEmpty() ? QCoreApplication::translate("kurz::RedirectServer", "in Settings → Server")
+                                      : QCoreApplication::translate("kurz::RedirectServer", "with --listen HOST:PORT");
 }
 
 Result<QList<int>> RedirectServer::openSockets(ServerConfig &config, int count) const
@@ -107,16 +109,16 @@ Result<QList<int>> RedirectServer::openSockets(ServerConfig &config, int count) 
         QString message;
         switch (error) {
         case EADDRINUSE:
-            message = QStringLiteral("Port %1 is in use by another program — choose another port %2").arg(config.port).arg(settingHint());
+            message = QCoreApplication::translate("kurz::RedirectServer", "Port %1 is in use by another program — choose another port %2").arg(config.port).arg(settingHint());
             break;
         case EADDRNOTAVAIL:
-            message = QStringLiteral("%1 is not an address of this machine — choose another listen address %2").arg(config.host, settingHint());
+            message = QCoreApplication::translate("kurz::RedirectServer", "%1 is not an address of this machine — choose another listen address %2").arg(config.host, settingHint());
             break;
         case EACCES:
-            message = QStringLiteral("Port %1 is reserved for the system administrator — choose a port from 1024 up %2").arg(config.port).arg(settingHint());
+            message = QCoreApplication::translate("kurz::RedirectServer", "Port %1 is reserved for the system administrator — choose a port from 1024 up %2").arg(config.port).arg(settingHint());
             break;
         default:
-            message = QStringLiteral("Cannot listen on %1:%2 (%3) — choose another address %4")
+            message = QCoreApplication::translate("kurz::RedirectServer", "Cannot listen on %1:%2 (%3) — choose another address %4")
                           .arg(config.host).arg(config.port).arg(QString::fromLocal8Bit(std::strerror(error)), settingHint());
         }
         return Error{Error::Kind::Conflict, message, u"listen"_qs};
@@ -175,6 +177,8 @@ Result<QUrl> RedirectServer::start()
     m_state->url = config->url();
     m_state->database = m_database;
     m_state->apiHandlers = m_apiHandlers;
+    m_state->kind = QCoreApplication::instance() && QCoreApplication::instance()->inherits("QApplication") ? u"window"_qs : u"serve"_qs;
+    m_state->started = QDateTime::currentDateTimeUtc();
     for (int i = 0; i < config->threads; ++i) {
         m_state->recorders.push_back(std::make_shared<HitRecorder>(m_database));
     }

@@ -25,31 +25,55 @@ struct CacheEntry
     bool appendPath = false;
 };
 
-// One listener thread's cache of resolved codes, bounded, consulting the shared
-// invalidations before every lookup (one atomic load when nothing changed).
+// One listener thread's cache of resolved codes, bounded by bytes, consulting the shared
+// invalidations before every lookup (one atomic load when nothing changed). Eviction is CLOCK
+// (second chance): a hit only sets a flag, and the hand passes over recently used entries, so
+// hot codes stay and eviction stays O(1) however full the cache is.
 class ResolveCache
 {
 public:
-    ResolveCache(const CacheInvalidation &invalidation, int capacity);
+    ResolveCache(const CacheInvalidation &invalidation, qint64 budgetBytes);
 
     // Null on a miss. Valid until the next insert().
     const CacheEntry *find(const QString &key)
     {
         if (m_seenEpoch != m_invalidation.epoch())
             sync();
-        const auto it = m_entries.constFind(key);
-        return it == m_entries.cend() ? nullptr : &*it;
+        const auto it = m_index.constFind(key);
+        if (it == m_index.cend())
+            return nullptr;
+        Slot &slot = m_slots[*it];
+        slot.referenced = true;
+        return &slot.entry;
     }
     const CacheEntry &insert(const QString &key, CacheEntry entry);
-    qsizetype size() const { return m_entries.size(); }
+    qsizetype size() const { return m_index.size(); }
+    qint64 bytes() const { return m_bytes; }
+
+    // What an entry costs, roughly: its key, its bytes and the bookkeeping around them.
+    static qint64 cost(const QString &key, const CacheEntry &entry);
 
 private:
+    struct Slot
+    {
+        QString key;            // empty: free
+        CacheEntry entry;
+        qint64 cost = 0;
+        bool referenced = false;
+    };
+
     void sync();
+    void release(int slot);
+    int victim();
 
     const CacheInvalidation &m_invalidation;
-    qsizetype m_capacity;
+    qint64 m_budget;
+    qint64 m_bytes = 0;
     quint64 m_seenEpoch = 0;
-    QHash<QString, CacheEntry> m_entries;
+    QHash<QString, int> m_index;  // key -> slot
+    QList<Slot> m_slots;
+    QList<int> m_free;
+    int m_hand = 0;
 };
 
 } // namespace kurz

@@ -4,6 +4,8 @@
 
 #include <QThread>
 
+#include <sys/resource.h>
+
 namespace kurz {
 
 namespace {
@@ -59,8 +61,18 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
     c.maxHeaderBytes = settings.get(keys::MaxHeaderBytes);
     c.maxBodyBytes = settings.get(keys::MaxBodyBytes);
     c.idleTimeoutSeconds = settings.get(keys::IdleTimeoutSeconds);
-    c.cacheEntries = settings.get(keys::ResolveCacheEntries);
+    c.headerTimeoutSeconds = std::min(settings.get(keys::HeaderTimeoutSeconds), c.idleTimeoutSeconds);
+    // Leave file descriptors for the database and the rest of the process.
+    rlimit files{};
+    const int descriptors = ::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY ? int(std::min<rlim_t>(files.rlim_cur, 1 << 30)) : 1 << 30;
+    c.maxConnections = std::clamp(descriptors - 64, 1, settings.get(keys::MaxConnections));
+    c.maxConnectionsPerAddress = settings.get(keys::MaxConnectionsPerAddress);
+#ifdef KURZ_FAST_PATH
+    c.fastPath = !qEnvironmentVariableIsSet("KURZ_NO_FAST_PATH");
+#endif
+    c.cacheBytes = qint64(settings.get(keys::ResolveCacheMegabytes)) * 1024 * 1024;
     c.homeRedirect = QUrl(settings.get(keys::HomeRedirect)).toEncoded();
+    c.lanMetrics = settings.get(keys::LanMetrics);
 
     QStringList networks = settings.get(keys::AllowedNetworks).split(u',', Qt::SkipEmptyParts);
     if (networks.isEmpty()) {

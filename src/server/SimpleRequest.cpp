@@ -1,32 +1,17 @@
 #include "server/SimpleRequest.h"
 
+#include "server/HttpSyntax.h"
+
 namespace kurz {
 
 namespace {
 
+using HttpSyntax::equalsLower;
+using HttpSyntax::isTokenChar;
+
 bool isCodeChar(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
-}
-
-// RFC 9110 token characters, which header names are made of.
-bool isTokenChar(char c)
-{
-    return isCodeChar(c) || (c != 0 && QByteArrayView("!#$%&'*+.^`|~").contains(c));
-}
-
-bool equalsLower(QByteArrayView text, QByteArrayView lower)
-{
-    if (text.size() != lower.size())
-        return false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        char c = text[i];
-        if (c >= 'A' && c <= 'Z')
-            c = char(c + ('a' - 'A'));
-        if (c != lower[i])
-            return false;
-    }
-    return true;
 }
 
 bool containsLower(QByteArrayView text, QByteArrayView lower)

@@ -46,6 +46,13 @@ QJsonObject failure(int status, const QString &message, const QString &code = {}
     return result;
 }
 
+// The database's own words stay in the log: they are for the person running Kurz.
+QJsonObject storageFailure(const Error &error)
+{
+    ApiContext::logFailure(error);
+    return failure(500, u"The link database could not complete the request. The server's log says why."_qs, u"error:db"_qs);
+}
+
 } // namespace
 
 YourlsApi::YourlsApi(std::unique_ptr<ApiContext> context)
@@ -171,6 +178,8 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
     // YOURLS keeps one short URL per long URL: an existing one is the answer, keyword or not.
     if (const auto existing = m_context->store().findByTarget(*target))
         return answer(*existing, QStringLiteral("%1 already exists in database").arg(existing->target.left(100)));
+    else if (existing.error().kind != Error::Kind::NotFound)
+        return storageFailure(existing.error());
 
     if (const int wait = m_context->takeCreate(keyId); wait > 0) {
         retryAfter = QByteArray::number(wait);
@@ -189,8 +198,7 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
                            u"error:keyword"_qs);
         if (error.kind == Error::Kind::InvalidInput)
             return failure(400, error.message, u"error:nourl"_qs);
-        ApiContext::logFailure(error);
-        return failure(500, u"The link database could not complete the request. The server's log says why."_qs, u"error:db"_qs);
+        return storageFailure(error);
     }
     return answer(created->link, QStringLiteral("%1 added to database").arg(created->link.target.left(100)));
 }
@@ -198,7 +206,9 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
 QJsonObject YourlsApi::expand(const ApiRequest &request)
 {
     const QString code = m_context->codeFromShortUrl(request.param(u"shorturl"_qs).trimmed());
-    const auto link = code.isEmpty() ? std::nullopt : m_context->store().get(code);
+    const auto link = m_context->store().get(code);
+    if (!link && link.error().kind != Error::Kind::NotFound)
+        return storageFailure(link.error());
     if (!link)
         return {{u"keyword"_qs, code}, {u"simple"_qs, u"Error: could not find keyword"_qs},
                 {u"message"_qs, u"Error: could not find keyword"_qs}, {u"errorCode"_qs, u"404"_qs}, {u"statusCode"_qs, 404}};
@@ -210,7 +220,9 @@ QJsonObject YourlsApi::expand(const ApiRequest &request)
 QJsonObject YourlsApi::urlStats(const ApiRequest &request)
 {
     const QString code = m_context->codeFromShortUrl(request.param(u"shorturl"_qs).trimmed());
-    const auto link = code.isEmpty() ? std::nullopt : m_context->store().get(code);
+    const auto link = m_context->store().get(code);
+    if (!link && link.error().kind != Error::Kind::NotFound)
+        return storageFailure(link.error());
     if (!link)
         return {{u"statusCode"_qs, 404}, {u"message"_qs, u"Error: short URL not found"_qs},
                 {u"simple"_qs, u"Error: short URL not found"_qs}};
@@ -231,15 +243,20 @@ QJsonObject YourlsApi::stats(const ApiRequest &request)
     LinkStore &store = m_context->store();
     QList<Link> links;
     if (filter == u"rand" || filter == u"random") {
-        const qint64 total = store.countAll();
+        const auto total = store.countAll();
+        if (!total)
+            return storageFailure(total.error());
         QSet<qint64> picked;
-        while (picked.size() < std::min(limit, total))
-            picked.insert(qint64(QRandomGenerator::global()->bounded(quint64(total))));
+        while (picked.size() < std::min(limit, *total))
+            picked.insert(qint64(QRandomGenerator::global()->bounded(quint64(*total))));
         for (qint64 offset : std::as_const(picked)) {
             LinkQuery one;
             one.offset = offset;
             one.limit = 1;
-            links += store.page(one);
+            const auto page = store.page(one);
+            if (!page)
+                return storageFailure(page.error());
+            links += *page;
         }
     } else {
         LinkQuery query;
@@ -247,13 +264,18 @@ QJsonObject YourlsApi::stats(const ApiRequest &request)
         query.descending = filter != u"bottom";
         query.offset = start;
         query.limit = limit;
-        links = store.page(query);
+        const auto page = store.page(query);
+        if (!page)
+            return storageFailure(page.error());
+        links = *page;
     }
     const QString base = m_context->shortUrlBase(request);
     QJsonObject list;
     for (qsizetype i = 0; i < links.size(); ++i)
         list.insert(QStringLiteral("link_%1").arg(i + 1), linkJson(links.at(i), base));
     QJsonObject result = dbStats();
+    if (!result.contains(u"db-stats"_qs))
+        return result;
     result.insert(u"stats"_qs, result.take(u"db-stats"_qs));
     result.insert(u"links"_qs, list);
     return result;
@@ -261,9 +283,12 @@ QJsonObject YourlsApi::stats(const ApiRequest &request)
 
 QJsonObject YourlsApi::dbStats()
 {
-    const VisitTotals totals = m_context->store().visitTotals();
-    return {{u"db-stats"_qs, QJsonObject{{u"total_links"_qs, number(m_context->store().countAll())},
-                                         {u"total_clicks"_qs, number(totals.humans + totals.bots)}}},
+    const auto totals = m_context->visits().totals();
+    const auto links = m_context->store().countAll();
+    if (!totals || !links)
+        return storageFailure(totals ? links.error() : totals.error());
+    return {{u"db-stats"_qs, QJsonObject{{u"total_links"_qs, number(*links)},
+                                         {u"total_clicks"_qs, number(totals->humans + totals->bots)}}},
             {u"statusCode"_qs, 200}, {u"message"_qs, u"success"_qs}};
 }
 

@@ -1,5 +1,7 @@
 // The built `kurz` with no display at all: every command line runs, whatever the order of its
 // options, and none of them tries to open a window.
+#include "support/TempHome.h"
+
 #include <QDeadlineTimer>
 #include <QProcess>
 #include <QRegularExpression>
@@ -15,13 +17,10 @@ class TestHeadless : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_home.isValid());
-        m_env = QProcessEnvironment::systemEnvironment();
+        QVERIFY(m_home.dir.isValid());
+        m_env = m_home.environment();
         for (const QString &name : {u"DISPLAY"_qs, u"WAYLAND_DISPLAY"_qs, u"QT_QPA_PLATFORM"_qs})
             m_env.remove(name);
-        m_env.insert(u"XDG_RUNTIME_DIR"_qs, m_home.filePath(u"run"_qs));
-        m_env.insert(u"XDG_CONFIG_HOME"_qs, m_home.filePath(u"config"_qs));
-        m_env.insert(u"XDG_DATA_HOME"_qs, m_home.filePath(u"data"_qs));
         m_db = m_home.filePath(u"links.db"_qs);
         m_config = m_home.filePath(u"kurz.conf"_qs);
     }
@@ -97,7 +96,7 @@ private:
         return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     }
 
-    QTemporaryDir m_home;
+    kurz::test::TempHome m_home;
     QProcessEnvironment m_env;
     QString m_db;
     QString m_config;

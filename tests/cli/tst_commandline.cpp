@@ -1,5 +1,6 @@
 // Global options either side of the command word, and help that names `kurz COMMAND`.
 #include "CliRunner.h"
+#include "support/TempHome.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,9 +16,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         // A --db or --config that went unread would open the user's files: use throw-away ones.
-        QVERIFY(m_home.isValid());
-        qputenv("XDG_CONFIG_HOME", m_home.filePath(u"config"_qs).toLocal8Bit());
-        qputenv("XDG_DATA_HOME", m_home.filePath(u"data"_qs).toLocal8Bit());
+        QVERIFY(m_home.dir.isValid());
+        m_home.useForThisProcess();
     }
 
     void globalOptionsBeforeOrAfterTheCommand()
@@ -91,7 +91,7 @@ private Q_SLOTS:
     }
 
 private:
-    QTemporaryDir m_home;
+    test::TempHome m_home;
 };
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -1,9 +1,12 @@
 #include "CliRunner.h"
 
+#include "core/store/Database.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace kurz;
@@ -157,6 +160,24 @@ private Q_SLOTS:
         QCOMPARE(Cli().run(arguments, outStream, errStream), 0);
         QVERIFY2(QFile::exists(chosen), qPrintable(err));
         QCOMPARE(kurz.run({u"show"_qs, u"where"_qs}), 1);  // --db wins over the setting
+    }
+
+    void unreadableDatabaseIsAnErrorNotAnEmptyAnswer()
+    {
+        test::CliRunner kurz;
+        QCOMPARE(kurz.run({u"shorten"_qs, u"https://example.org"_qs, u"--alias"_qs, u"demo"_qs}), 0);
+        {
+            // Damaged by another program: the links table is gone.
+            auto db = Database::open(kurz.databasePath());
+            QVERIFY(db);
+            for (const QString &table : {u"link_tags"_qs, u"visits"_qs, u"links"_qs})
+                QVERIFY(QSqlQuery((*db)->connection()).exec(u"DROP TABLE "_qs + table));
+        }
+        QCOMPARE(kurz.run({u"show"_qs, u"demo"_qs}), 1);
+        QVERIFY2(kurz.err.startsWith(u"kurz: Cannot read the links: "_qs), qPrintable(kurz.err));
+        QCOMPARE(kurz.run({u"list"_qs}), 1);
+        QVERIFY2(kurz.err.startsWith(u"kurz: Cannot read the links: "_qs), qPrintable(kurz.err));
+        QVERIFY(kurz.out.isEmpty());
     }
 
     void foreignDatabaseIsRefused()

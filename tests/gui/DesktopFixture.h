@@ -1,11 +1,11 @@
 #pragma once
 
-#include "../core/TestSupport.h"
 #include "app/ServerListener.h"
 #include "core/settings/Settings.h"
 #include "gui/DesktopApp.h"
-
-#include <QTemporaryDir>
+#include "gui/Translations.h"
+#include "support/TempDatabase.h"
+#include "support/TempHome.h"
 
 #include <memory>
 
@@ -18,9 +18,11 @@ class DesktopFixture
 protected:
     bool isolateHome()
     {
-        qputenv("XDG_CONFIG_HOME", m_home.filePath(u"config"_qs).toLocal8Bit());
-        qputenv("XDG_DATA_HOME", m_home.filePath(u"data"_qs).toLocal8Bit());
-        return m_home.isValid();
+        if (!m_home.dir.isValid())
+            return false;
+        m_home.useForThisProcess();
+        Translations::install(u"en"_qs);  // English with its plural forms, whatever the machine's language
+        return true;
     }
 
     void openApp()
@@ -37,7 +39,7 @@ protected:
         m_db.reset();
     }
 
-    QTemporaryDir m_home;
+    TempHome m_home;
     std::unique_ptr<TempDatabase> m_db;
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<DesktopApp> m_app;

@@ -1,4 +1,4 @@
-#include "../core/TestSupport.h"
+#include "support/TempDatabase.h"
 #include "GuiTestSupport.h"
 #include "gui/LinkTableModel.h"
 
@@ -145,7 +145,7 @@ private Q_SLOTS:
         exact.sort = LinkQuery::Sort::Hits;
         exact.offset = 3 * LinkTableModel::PageSize;
         exact.limit = LinkTableModel::PageSize;
-        const QList<Link> expected = m_store->page(exact);
+        const QList<Link> expected = m_store->page(exact).value();
         for (int i = 0; i < expected.size(); ++i)
             QCOMPARE(model.index(exact.offset + i, 0).data(LinkTableModel::LinkIdRole).toLongLong(), expected.at(i).id);
         model.fetchMore({});

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../core/TestSupport.h"
+#include "support/TempDatabase.h"
 #include "core/codes/RandomStrategy.h"
 #include "core/links/LinkService.h"
 #include "core/settings/Settings.h"
@@ -9,6 +9,7 @@
 #include "server/RedirectServer.h"
 
 #include <QSqlQuery>
+#include <QTest>
 
 #include <functional>
 

@@ -1,9 +1,10 @@
 // Many keep-alive clients at once: every hit counted exactly, the WAL stays bounded.
-#include "LoadClient.h"
+#include "support/LoadClient.h"
 #include "ServerTestSupport.h"
 
 #include <QFileInfo>
 #include <QTimer>
+#include <QtTest>
 
 using namespace kurz;
 using namespace kurz::test;

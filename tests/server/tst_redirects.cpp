@@ -1,6 +1,6 @@
 // Every row of API.md §1 and §4 over real loopback sockets.
 #include "HttpTestClient.h"
-#include "LoadClient.h"
+#include "support/LoadClient.h"
 #include "ServerTestSupport.h"
 #include "server/ApiHandler.h"
 
@@ -10,6 +10,7 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QThread>
+#include <QtTest>
 
 using namespace kurz;
 using namespace kurz::test;

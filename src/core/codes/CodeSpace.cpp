@@ -51,49 +51,47 @@ double CodeSpace::anyCollisionChance(qint64 codes) const
     return -std::expm1(-n * (n - 1.0) / (2.0 * space));
 }
 
-QString CodeSpace::formatCount(double count)
+// "4.7 × 10^24"
+static QString powerOfTen(double value, const QLocale &locale)
+{
+    int exponent = int(std::floor(std::log10(value)));
+    double mantissa = value / std::pow(10.0, exponent);
+    if (mantissa >= 9.95) {
+        mantissa /= 10.0;
+        ++exponent;
+    }
+    return QStringLiteral("%1 × 10^%2").arg(locale.toString(mantissa, 'f', 1)).arg(exponent);
+}
+
+QString CodeSpace::formatCount(double count, const QLocale &locale)
 {
     static const char *const names[] = {"million", "billion", "trillion", "quadrillion", "quintillion", "sextillion"};
-    if (count < 1e6)
-        return QLocale(QLocale::English, QLocale::UnitedStates).toString(qint64(std::llround(count)));
+    const bool english = locale.language() == QLocale::English;
+    if (count < (english ? 1e6 : 1e15))
+        return locale.toString(qint64(std::llround(count)));
+    if (!english)
+        return powerOfTen(count, locale);
     int scale = 0;
     double value = count / 1e6;
     while (value >= 1000.0 && scale + 1 < int(std::size(names))) {
         value /= 1000.0;
         ++scale;
     }
-    if (value >= 1000.0) {
-        const int exponent = int(std::floor(std::log10(count)));
-        return QStringLiteral("%1 × 10^%2").arg(QString::number(count / std::pow(10.0, exponent), 'f', 1)).arg(exponent);
-    }
+    if (value >= 1000.0)
+        return powerOfTen(count, locale);
     const QString number = QString::number(value, 'f', value < 9.95 ? 1 : 0);
     return number + u' ' + QLatin1StringView(names[scale]);
 }
 
-QString CodeSpace::formatProbability(double chance)
+QString CodeSpace::formatProbability(double chance, const QLocale &locale)
 {
     if (chance <= 0.0)
         return u"0"_qs;
     if (chance >= 1.0)
         return u"1"_qs;
     if (chance >= 0.001)
-        return QString::number(chance, 'g', 2);
-    int exponent = int(std::floor(std::log10(chance)));
-    double mantissa = chance / std::pow(10.0, exponent);
-    if (mantissa >= 9.95) {
-        mantissa /= 10.0;
-        ++exponent;
-    }
-    return QStringLiteral("%1 × 10^%2").arg(QString::number(mantissa, 'f', 1)).arg(exponent);
-}
-
-QString CodeSpace::describe(qint64 links) const
-{
-    return QStringLiteral("%1^%2 = %3 codes; at %4 links the next random code collides with probability %5")
-        .arg(m_alphabetSize)
-        .arg(m_length)
-        .arg(formatCount(capacity()), QLocale(QLocale::English, QLocale::UnitedStates).toString(links),
-             formatProbability(nextCollisionChance(links)));
+        return locale.toString(chance, 'g', 2);
+    return powerOfTen(chance, locale);
 }
 
 } // namespace kurz

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 #include <optional>
@@ -23,12 +24,11 @@ public:
     // Chance that any two of `codes` random codes are equal (the birthday problem).
     double anyCollisionChance(qint64 codes) const;
 
-    // "62^7 = 3.5 trillion codes; at 12,408 links the next random code collides with
-    // probability 3.5 × 10^-9"
-    QString describe(qint64 links) const;
-
-    static QString formatCount(double count);          // "12,408", "3.5 trillion", "4.7 × 10^24"
-    static QString formatProbability(double chance);   // "0", "0.25", "3.5 × 10^-9", "1"
+    // In English: "12,408", "3.5 trillion", "4.7 × 10^24"; other languages get digits in their
+    // own format ("3.521.614.606.208" in German) up to 10^15, then "4,7 × 10^24".
+    static QString formatCount(double count, const QLocale &locale = QLocale(QLocale::English, QLocale::UnitedStates));
+    // "0", "0.25", "3.5 × 10^-9", "1", with the locale's decimal point.
+    static QString formatProbability(double chance, const QLocale &locale = QLocale(QLocale::English, QLocale::UnitedStates));
 
 private:
     int m_alphabetSize;

@@ -1,5 +1,6 @@
 #include "core/links/AliasPolicy.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace kurz {
@@ -18,17 +19,29 @@ Result<QString> AliasPolicy::validate(const QString &alias)
 {
     const QString field = QStringLiteral("alias");
     if (alias.size() < MinLength || alias.size() > MaxLength)
-        return invalidInput(QStringLiteral("An alias needs %1 to %2 characters; '%3' has %4.")
+        return invalidInput(QCoreApplication::translate("kurz::AliasPolicy", "An alias needs %1 to %2 characters; '%3' has %4.")
                                 .arg(MinLength).arg(MaxLength).arg(alias.left(80)).arg(alias.size()), field, reasons::AliasInvalid);
     for (QChar c : alias) {
         const char16_t u = c.unicode();
         const bool ok = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_' || u == u'-';
         if (!ok)
-            return invalidInput(QStringLiteral("An alias may only use letters A-Z and a-z, digits, '_' and '-'; '%1' is not allowed.").arg(c), field, reasons::AliasInvalid);
+            return invalidInput(QCoreApplication::translate("kurz::AliasPolicy", "An alias may only use letters A-Z and a-z, digits, '_' and '-'; '%1' is not allowed.").arg(c), field, reasons::AliasInvalid);
     }
     if (isReserved(alias))
         return invalidInput(QStringLiteral("'%1' is reserved for Kurz's own pages. Choose another alias.").arg(alias), field, reasons::AliasReserved);
     return alias;
+}
+
+bool AliasPolicy::isPossibleCode(QStringView code)
+{
+    if (code.isEmpty() || code.size() > MaxLength)
+        return false;
+    for (const QChar c : code) {
+        const char16_t u = c.unicode();
+        if (u < 0x21 || u > 0x7e || u == u'/' || u == u'?' || u == u'#' || u == u'%' || u == u'.')
+            return false;
+    }
+    return true;
 }
 
 } // namespace kurz

@@ -15,6 +15,9 @@ public:
     static bool isReserved(const QString &code);
 
     static Result<QString> validate(const QString &alias);
+    // Whether any link, alias or generated, could have `code`: at most 64 printable ASCII
+    // characters, none of them / ? # % or a dot (see the custom alphabet setting).
+    static bool isPossibleCode(QStringView code);
 };
 
 } // namespace kurz

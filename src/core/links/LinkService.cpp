@@ -1,6 +1,10 @@
 #include "core/links/LinkService.h"
 
 #include "core/store/LinkStore.h"
+#include "core/store/UpkeepStore.h"
+#include "core/store/VisitStore.h"
+
+#include <QCoreApplication>
 
 namespace kurz {
 
@@ -62,6 +66,7 @@ const UrlPolicy &LinkService::urlPolicy() const { return m_shortener->urlPolicy(
 void LinkService::setStrategy(std::unique_ptr<CodeStrategy> strategy) { m_shortener->setStrategy(std::move(strategy)); }
 CodeStrategy &LinkService::strategy() const { return m_shortener->strategy(); }
 void LinkService::setReuseExisting(bool on) { m_shortener->setReuseExisting(on); }
+void LinkService::setFetchTitles(bool on) { m_shortener->setMarkUntitled(on); }
 
 void LinkService::publish(LinkChange::Kind kind, const QList<Link> &links)
 {
@@ -85,24 +90,9 @@ Result<Created> LinkService::create(const CreateRequest &request)
     return created;
 }
 
-static Error notFound(const QString &code)
-{
-    return Error{Error::Kind::NotFound, QStringLiteral("No link has the code '%1'.").arg(code), u"code"_qs, reasons::LinkNotFound};
-}
-
-Result<Link> LinkService::find(const QString &code)
-{
-    std::optional<Link> link = m_store.get(code);
-    if (link)
-        return *link;
-    if (m_store.lastError().isEmpty())
-        return notFound(code);
-    return Error{Error::Kind::Storage, m_store.lastError(), {}, reasons::Storage};
-}
-
 Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
 {
-    auto link = find(code);
+    auto link = m_store.get(code);
     if (!link)
         return link;
     edit.applyTo(link.value());
@@ -117,22 +107,32 @@ Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
     return m_store.update(*link);
 }
 
-Result<QList<Link>> LinkService::writeEach(const QStringList &codes, LinkChange::Kind kind,
+Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
                                            const std::function<Result<Link>(const QString &)> &one)
 {
     QList<Link> written;
     // The generation before and after, read under the write lock: only this write moved it.
     qint64 before = -1;
     qint64 after = -1;
+    const Database &db = *m_store.database();
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
-        before = m_store.linksGeneration();
-        for (const QString &code : codes) {
+        const auto generation = db.linksGeneration();
+        if (!generation)
+            return generation.error();
+        before = *generation;
+        const auto named = codes();
+        if (!named)
+            return named.error();
+        for (const QString &code : *named) {
             auto link = one(code);
             if (!link)
                 return link.error();
             written.append(*link);
         }
-        after = m_store.linksGeneration();
+        const auto moved = db.linksGeneration();
+        if (!moved)
+            return moved.error();
+        after = *moved;
         return std::nullopt;
     });
     if (failed)
@@ -153,7 +153,7 @@ Result<Link> LinkService::edit(const QString &code, const LinkEdit &edit)
 
 Result<QList<Link>> LinkService::editMany(const QStringList &codes, const LinkEdit &edit)
 {
-    return writeEach(codes, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
+    return writeEach([&] { return codes; }, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
 }
 
 Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disabled)
@@ -165,10 +165,12 @@ Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disa
 
 Result<QList<Link>> LinkService::remove(const QStringList &codes)
 {
-    return writeEach(codes, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
-        auto link = find(code);
-        if (link && !m_store.remove(link->code))
-            return Error{Error::Kind::Storage, QStringLiteral("Cannot delete '%1': %2").arg(code, m_store.lastError()), {}, reasons::Storage};
+    return writeEach([&] { return codes; }, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
+        auto link = m_store.get(code);
+        if (!link)
+            return link;
+        if (auto removed = m_store.remove(link->code); !removed)
+            return removed.error();
         return link;
     });
 }
@@ -176,15 +178,16 @@ Result<QList<Link>> LinkService::remove(const QStringList &codes)
 Result<RemovedLinks> LinkService::take(const QStringList &codes)
 {
     RemovedLinks removed;
-    auto links = writeEach(codes, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
-        auto link = find(code);
+    auto links = writeEach([&] { return codes; }, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
+        auto link = m_store.get(code);
         if (!link)
             return link;
-        VisitQuery history;
-        history.linkId = link->id;
-        removed.visits += m_store.visits(history);
-        if (!m_store.remove(link->code))
-            return Error{Error::Kind::Storage, QStringLiteral("Cannot delete '%1': %2").arg(code, m_store.lastError()), {}, reasons::Storage};
+        const auto history = visits().rowsOf(link->id);
+        if (!history)
+            return history.error();
+        removed.visits += *history;
+        if (auto gone = m_store.remove(link->code); !gone)
+            return gone.error();
         return link;
     });
     if (!links)
@@ -205,7 +208,7 @@ Result<QList<Link>> LinkService::restore(const RemovedLinks &removed)
         codes.append(link.code);
     }
     // New links for the listener: its cached "no such code" answers must go.
-    return writeEach(codes, LinkChange::Kind::Created, [&](const QString &code) {
+    return writeEach([&] { return codes; }, LinkChange::Kind::Created, [&](const QString &code) {
         const Link &link = byCode.value(code);
         return m_store.restore(link, visitsOf.value(link.id));
     });
@@ -219,8 +222,8 @@ Result<QList<Link>> LinkService::putBack(const QList<Link> &links)
         byCode.insert(link.code, link);
         codes.append(link.code);
     }
-    return writeEach(codes, LinkChange::Kind::Changed, [&](const QString &code) -> Result<Link> {
-        auto current = find(code);
+    return writeEach([&] { return codes; }, LinkChange::Kind::Changed, [&](const QString &code) -> Result<Link> {
+        auto current = m_store.get(code);
         if (!current)
             return current;
         return editOne(code, LinkEdit::between(*current, byCode.value(code)));
@@ -233,13 +236,20 @@ Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
     edit.removeTags = from;
     if (!to.isEmpty())
         edit.addTags = {to};
-    LinkQuery query;
-    query.tags = from;
-    query.limit = 0;
-    QStringList codes;
-    for (const Link &link : m_store.page(query))
-        codes.append(link.code);
-    const auto saved = editMany(codes, edit);
+    // Which links carry the tags is read under the write lock: none tagged meanwhile is missed.
+    const auto tagged = [&]() -> Result<QStringList> {
+        LinkQuery query;
+        query.tags = from;
+        query.limit = 0;
+        const auto links = m_store.page(query);
+        if (!links)
+            return links.error();
+        QStringList codes;
+        for (const Link &link : *links)
+            codes.append(link.code);
+        return codes;
+    };
+    const auto saved = writeEach(tagged, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
     if (!saved)
         return saved.error();
     return qint64(saved->size());
@@ -253,6 +263,151 @@ Result<qint64> LinkService::insertMany(qint64 count, const std::function<Link(qi
         m_store.database()->linkChanges().publish(LinkChange{LinkChange::Kind::Created, {}, {}});
     }
     return inserted;
+}
+
+std::optional<Error> LinkService::importRow(const ImportRow &row, ConflictPolicy policy, ImportOutcome &outcome, QList<Link> &added)
+{
+    ++outcome.rows;
+    if (!row.problem.isEmpty()) {
+        outcome.invalid.append({row.line, row.problem});
+        return std::nullopt;
+    }
+    CreateRequest request = CreateRequest::like(row.link);
+    // A row without a code is the same as a link that already leads there.
+    request.reuseExisting = request.alias.isEmpty();
+    const auto keep = [&](const Result<Created> &created) -> std::optional<Error> {
+        added.append(created->link);
+        outcome.addedCodes.append(created->link.code);
+        if (row.visits.isEmpty())
+            return std::nullopt;
+        const auto stored = visits().addRows(created->link.id, row.visits);
+        return stored ? std::nullopt : std::optional<Error>(stored.error());
+    };
+    auto created = m_shortener->create(request);
+    if (created) {
+        if (created->existed) {
+            ++outcome.same;
+            return std::nullopt;
+        }
+        ++outcome.added;
+        return keep(created);
+    }
+    if (created.error().kind == Error::Kind::Storage)
+        return created.error();
+    if (created.error().reason != reasons::AliasTaken) {
+        outcome.invalid.append({row.line, created.error().message});
+        return std::nullopt;
+    }
+    const auto existing = m_store.get(request.alias);
+    if (!existing)
+        return existing.error();
+    const QString target = *m_shortener->urlPolicy().normalize(request.url);  // the create checked it
+    // Under new-code, a link that already leads there is this row, renamed by an earlier import.
+    bool renamedEarlier = false;
+    if (policy == ConflictPolicy::NewCode && existing->target != target) {
+        const auto earlier = m_store.findByTarget(target);
+        if (!earlier && earlier.error().kind != Error::Kind::NotFound)
+            return earlier.error();
+        renamedEarlier = bool(earlier);
+    }
+    if (existing->target == target || renamedEarlier) {
+        ++outcome.same;
+        return std::nullopt;
+    }
+    if (policy == ConflictPolicy::Skip) {
+        ++outcome.conflicts;
+        return std::nullopt;
+    }
+    request.alias.clear();
+    request.reuseExisting = false;
+    created = m_shortener->create(request);
+    if (!created) {
+        if (created.error().kind == Error::Kind::Storage)
+            return created.error();
+        outcome.invalid.append({row.line, created.error().message});
+        return std::nullopt;
+    }
+    ++outcome.renamed;
+    return keep(created);
+}
+
+Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun)
+{
+    ImportOutcome outcome;
+    QList<Link> added;
+    bool rolledBackOnPurpose = false;
+    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        for (const ImportRow &row : rows) {
+            if (auto error = importRow(row, policy, outcome, added))
+                return error;
+        }
+        rolledBackOnPurpose = dryRun;
+        return dryRun ? std::optional<Error>(Error{}) : std::nullopt;
+    });
+    if (failed && !rolledBackOnPurpose)
+        return *failed;
+    if (!dryRun)
+        publish(LinkChange::Kind::Created, added);
+    return outcome;
+}
+
+VisitStore &LinkService::visits()
+{
+    if (!m_visits)
+        m_visits = std::make_unique<VisitStore>(m_store.database());
+    return *m_visits;
+}
+
+UpkeepStore &LinkService::upkeep()
+{
+    if (!m_upkeep)
+        m_upkeep = std::make_unique<UpkeepStore>(m_store.database());
+    return *m_upkeep;
+}
+
+Result<std::optional<Link>> LinkService::fillTitle(qint64 id, const QString &title)
+{
+    std::optional<Link> saved;
+    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        const auto filled = upkeep().fillTitle(id, title.trimmed().left(512));
+        if (!filled)
+            return filled.error();
+        if (*filled) {
+            auto link = m_store.getById(id);
+            if (!link)
+                return link.error();
+            saved = *link;
+        }
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    if (saved)
+        publish(LinkChange::Kind::Changed, {*saved});
+    return saved;
+}
+
+Result<QList<Link>> LinkService::recordHealth(const QList<QPair<qint64, LinkHealth>> &results)
+{
+    QList<Link> saved;
+    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        for (const auto &[id, health] : results) {
+            const auto recorded = upkeep().recordHealth(id, health);
+            if (!recorded)
+                return recorded.error();
+            if (*recorded) {
+                auto link = m_store.getById(id);
+                if (!link)
+                    return link.error();
+                saved.append(*link);
+            }
+        }
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    publish(LinkChange::Kind::Changed, saved);
+    return saved;
 }
 
 } // namespace kurz

@@ -4,6 +4,8 @@
 #include "core/links/AliasPolicy.h"
 #include "core/store/LinkStore.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 // The two directions between a request and a link's fields, side by side so they stay mirrors.
@@ -23,6 +25,10 @@ CreateRequest CreateRequest::like(const Link &link)
     request.crawlable = link.crawlable;
     request.pathMode = link.pathMode;
     request.disabled = link.disabled;
+    request.createdAt = link.createdAt;
+    request.hits = link.hits;
+    request.botHits = link.botHits;
+    request.lastHitAt = link.lastHitAt;
     return request;
 }
 
@@ -41,6 +47,10 @@ static Link linkFrom(const CreateRequest &request)
     link.crawlable = request.crawlable;
     link.pathMode = request.pathMode;
     link.disabled = request.disabled;
+    link.createdAt = request.createdAt;
+    link.hits = request.hits;
+    link.botHits = request.botHits;
+    link.lastHitAt = request.lastHitAt;
     return link;
 }
 
@@ -55,18 +65,18 @@ std::optional<Error> Shortener::validateFields(const Link &link)
 {
     if (link.redirectStatus != 0 && link.redirectStatus != 301 && link.redirectStatus != 302
         && link.redirectStatus != 307 && link.redirectStatus != 308)
-        return invalidInput(QStringLiteral("The redirect status must be 301, 302, 307 or 308, not %1.").arg(link.redirectStatus), u"redirectStatus"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The redirect status must be 301, 302, 307 or 308, not %1.").arg(link.redirectStatus), u"redirectStatus"_qs);
     if (link.maxVisits && *link.maxVisits < 1)
-        return invalidInput(QStringLiteral("The visit limit must be at least 1; leave it empty for no limit."), u"maxVisits"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The visit limit must be at least 1; leave it empty for no limit."), u"maxVisits"_qs);
     if (link.validFrom.isValid() && link.expiresAt.isValid() && link.expiresAt <= link.validFrom)
-        return invalidInput(QStringLiteral("The link would expire before it becomes valid. Move the expiry after the start."), u"expires"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The link would expire before it becomes valid. Move the expiry after the start."), u"expires"_qs);
     if (link.title.size() > 512)
-        return invalidInput(QStringLiteral("The title has %1 characters; at most 512 are allowed.").arg(link.title.size()), u"title"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The title has %1 characters; at most 512 are allowed.").arg(link.title.size()), u"title"_qs);
     if (link.notes.size() > 65536)
-        return invalidInput(QStringLiteral("The notes have %1 characters; at most 65,536 are allowed.").arg(link.notes.size()), u"notes"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The notes have %1 characters; at most 65,536 are allowed.").arg(link.notes.size()), u"notes"_qs);
     for (const QString &tag : link.tags) {
         if (tag.trimmed().size() > 64 || tag.contains(u','))
-            return invalidInput(QStringLiteral("The tag '%1' is not allowed: tags have at most 64 characters and no commas.").arg(tag.left(80)), u"tags"_qs);
+            return invalidInput(QCoreApplication::translate("kurz::Shortener", "The tag '%1' is not allowed: tags have at most 64 characters and no commas.").arg(tag.left(80)), u"tags"_qs);
     }
     return std::nullopt;
 }
@@ -79,10 +89,11 @@ Result<Created> Shortener::create(const CreateRequest &request)
 
     Link link = linkFrom(request);
     link.target = *target;
+    link.titlePending = m_markUntitled && link.title.isEmpty();
     if (auto problem = validateFields(link))
         return *problem;
     if (request.codeLength != 0 && (request.codeLength < 3 || request.codeLength > 32))
-        return invalidInput(QStringLiteral("The code length must be between 3 and 32, not %1.").arg(request.codeLength), u"codeLength"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The code length must be between 3 and 32, not %1.").arg(request.codeLength), u"codeLength"_qs);
 
     if (!request.alias.isEmpty()) {
         const auto alias = AliasPolicy::validate(request.alias);
@@ -90,8 +101,11 @@ Result<Created> Shortener::create(const CreateRequest &request)
             return alias.error();
     }
     if (request.reuseExisting.value_or(m_reuseExisting) && request.alias.isEmpty()) {
-        if (auto existing = m_store.findByTarget(link.target))
+        auto existing = m_store.findByTarget(link.target);
+        if (existing)
             return Created{*existing, true};
+        if (existing.error().kind != Error::Kind::NotFound)
+            return existing.error();
     }
 
     if (!request.alias.isEmpty()) {
@@ -115,7 +129,7 @@ Result<Created> Shortener::create(const CreateRequest &request)
         }
         link.code = m_strategy->candidate(context);
         if (link.code.isEmpty())
-            return Error{Error::Kind::Exhausted, QStringLiteral("The %1 strategy cannot make more codes with these settings. Choose a longer code length or another strategy in Settings → Codes.").arg(m_strategy->id()), {},
+            return Error{Error::Kind::Exhausted, QCoreApplication::translate("kurz::Shortener", "The %1 strategy cannot make more codes with these settings. Choose a longer code length or another strategy in Settings → Codes.").arg(m_strategy->id()), {},
                          reasons::CodesExhausted};
         if (AliasPolicy::isReserved(link.code) || (m_rejector && m_rejector(link.code)))
             continue;
@@ -125,7 +139,7 @@ Result<Created> Shortener::create(const CreateRequest &request)
         if (inserted.error().kind != Error::Kind::Conflict)
             return inserted.error();
     }
-    return Error{Error::Kind::Exhausted, QStringLiteral("No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.").arg(MaxAttempts), {},
+    return Error{Error::Kind::Exhausted, QCoreApplication::translate("kurz::Shortener", "No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.").arg(MaxAttempts), {},
                  reasons::CodesExhausted};
 }
 

@@ -1,5 +1,7 @@
 #include "core/links/UrlPolicy.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 void UrlPolicy::setOwnOrigins(const QList<QUrl> &origins)
@@ -37,35 +39,35 @@ Result<QString> UrlPolicy::normalize(const QString &text) const
     const QString field = QStringLiteral("url");
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty())
-        return invalidTarget(QStringLiteral("The URL is empty. Enter an address that starts with http:// or https://."), field);
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL is empty. Enter an address that starts with http:// or https://."), field);
     if (trimmed.toUtf8().size() > MaxBytes * 3)
-        return invalidTarget(QStringLiteral("The URL is longer than %1 bytes. Shorten it or link to a page that redirects.").arg(MaxBytes), field);
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL is longer than %1 bytes. Shorten it or link to a page that redirects.").arg(MaxBytes), field);
     for (QChar c : trimmed) {
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            return invalidTarget(QStringLiteral("The URL contains a control character (a line break or tab?). Paste it again as one line."), field);
+            return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL contains a control character (a line break or tab?). Paste it again as one line."), field);
     }
 
     const int colon = trimmed.indexOf(u':');
     const QString scheme = colon > 0 ? trimmed.left(colon).toLower() : QString();
     if (scheme.isEmpty() || !trimmed.mid(colon + 1).startsWith(u"//")) {
         if (scheme == u"http" || scheme == u"https")
-            return invalidTarget(QStringLiteral("The URL has no host. Write it as %1://host/path.").arg(scheme), field);
+            return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL has no host. Write it as %1://host/path.").arg(scheme), field);
         if (!scheme.isEmpty() && !scheme.contains(u'.') && !scheme.contains(u'/'))
-            return invalidTarget(QStringLiteral("Only http and https links can be shortened, not '%1:' links.").arg(scheme), field);
-        return invalidTarget(QStringLiteral("The URL is not absolute. Start it with http:// or https://."), field);
+            return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "Only http and https links can be shortened, not '%1:' links.").arg(scheme), field);
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL is not absolute. Start it with http:// or https://."), field);
     }
     if (scheme != u"http" && scheme != u"https")
-        return invalidTarget(QStringLiteral("Only http and https links can be shortened, not '%1:' links.").arg(scheme), field);
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "Only http and https links can be shortened, not '%1:' links.").arg(scheme), field);
 
     QString spaced = trimmed;
     spaced.replace(u' ', u"%20"_qs);
     const QUrl url(spaced, QUrl::StrictMode);
     if (!url.isValid())
-        return invalidTarget(QStringLiteral("This is not a valid URL (%1). Check it for typos.").arg(url.errorString()), field);
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "This is not a valid URL (%1). Check it for typos.").arg(url.errorString()), field);
     if (url.host().isEmpty())
-        return invalidTarget(QStringLiteral("The URL has no host. Write it as %1://host/path.").arg(scheme), field);
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL has no host. Write it as %1://host/path.").arg(scheme), field);
     if (!url.userInfo().isEmpty())
-        return invalidTarget(QStringLiteral("The URL contains a user name or password. Remove the part before '@'; shared links must not carry credentials."), field);
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL contains a user name or password. Remove the part before '@'; shared links must not carry credentials."), field);
 
     QUrl normalized = url.adjusted(QUrl::NormalizePathSegments);
     normalized.setScheme(scheme);
@@ -73,10 +75,10 @@ Result<QString> UrlPolicy::normalize(const QString &text) const
         normalized.setPort(-1);
     const QString encoded = QString::fromLatin1(normalized.toEncoded(QUrl::FullyEncoded));
     if (encoded.size() > MaxBytes)
-        return invalidTarget(QStringLiteral("The URL is %1 bytes long once encoded; at most %2 are allowed. Shorten it or link to a page that redirects.")
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL is %1 bytes long once encoded; at most %2 are allowed. Shorten it or link to a page that redirects.")
                                 .arg(encoded.size()).arg(MaxBytes), field);
     if (isOwnOrigin(normalized))
-        return invalidInput(QStringLiteral("This URL is a short link of this Kurz itself; a link to it would loop. Use the link's real target instead."),
+        return invalidInput(QCoreApplication::translate("kurz::UrlPolicy", "This URL is a short link of this Kurz itself; a link to it would loop. Use the link's real target instead."),
                             field, reasons::TargetLoops);
     return encoded;
 }

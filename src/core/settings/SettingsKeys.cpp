@@ -60,7 +60,7 @@ const SettingKey<QString> ListenAddress{u"server/listen"_qs, u"127.0.0.1:8080"_q
     for (int i = 1; valid && i <= 4; ++i)
         valid = quad.captured(i).size() <= 3 && quad.captured(i).toInt() <= 255;
     if (!quad.hasMatch() && !digitsAndDots.match(host).hasMatch())
-        valid = hostName.match(host).hasMatch() || ipv6.match(host).hasMatch();
+        valid = host == u"*" || hostName.match(host).hasMatch() || ipv6.match(host).hasMatch();  // *: every interface
     if (!valid)
         return QStringLiteral("'%1' is not an address to listen on. Enter an IP address of this computer, e.g. 192.168.1.20, "
                               "or choose 'This computer only' or 'The local network'.").arg(host);
@@ -87,10 +87,17 @@ const SettingKey<QString> DatabasePath{u"app/databasePath"_qs, QString(), [](con
         return QStringLiteral("The database location must be a full path, e.g. /home/me/links.db.");
     return {};
 }};
+const SettingKey<bool> DailyBackups{u"data/dailyBackups"_qs, true};
+const SettingKey<int> BackupsKept{u"data/backupsKept"_qs, 7, inRange(1, 365, u"The number of backups kept"_qs)};
+
 const SettingKey<bool> StartMinimized{u"app/startMinimized"_qs, false};
 const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_qs, false};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_qs, false};
 const SettingKey<bool> ReuseClipboardLinks{u"app/reuseClipboardLinks"_qs, true};
+const SettingKey<QString> Language{u"app/language"_qs, QString(), [](const QString &v) -> QString {
+    static const QRegularExpression name(u"^([a-z]{2,3}(_[A-Z]{2})?)?$"_qs);
+    return name.match(v).hasMatch() ? QString() : QStringLiteral("The language must be a code like de or en, or empty for the desktop's language.");
+}};
 const SettingKey<QByteArray> WindowGeometry{u"window/geometry"_qs, QByteArray()};
 const SettingKey<QByteArray> WindowState{u"window/state"_qs, QByteArray()};
 
@@ -116,8 +123,11 @@ const SettingKey<int> MaxHeaderBytes{u"server/maxHeaderBytes"_qs, 16384, inRange
 const SettingKey<int> MaxBodyBytes{u"server/maxBodyBytes"_qs, 1048576, inRange(0, 67108864, u"The request body limit (bytes)"_qs)};
 
 const SettingKey<int> IdleTimeoutSeconds{u"server/idleTimeoutSeconds"_qs, 30, inRange(1, 3600, u"The idle connection timeout (seconds)"_qs)};
+const SettingKey<int> HeaderTimeoutSeconds{u"server/headerTimeoutSeconds"_qs, 10, inRange(1, 3600, u"The request header timeout (seconds)"_qs)};
+const SettingKey<int> MaxConnections{u"server/maxConnections"_qs, 2048, inRange(1, 1000000, u"The connection limit"_qs)};
+const SettingKey<int> MaxConnectionsPerAddress{u"server/maxConnectionsPerAddress"_qs, 64, inRange(1, 1000000, u"The connection limit per client address"_qs)};
 
-const SettingKey<int> ResolveCacheEntries{u"server/cacheEntries"_qs, 20000, inRange(16, 10000000, u"The resolve cache size"_qs)};
+const SettingKey<int> ResolveCacheMegabytes{u"server/cacheMegabytes"_qs, 64, inRange(1, 65536, u"The resolve cache's memory (MB)"_qs)};
 
 const SettingKey<QString> HomeRedirect{u"server/homeRedirect"_qs, QString(),
                                        emptyOrHttpUrl(u"The home page redirect must be an http or https URL with a host."_qs)};
@@ -131,6 +141,12 @@ const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_qs, 0, inRange
 
 // Same syntax as the allowed networks: the listener parses both the same way.
 const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_qs, QString(), AllowedNetworks.validate};
+
+const SettingKey<bool> FetchTitles{u"titles/fetch"_qs, true};
+const SettingKey<bool> AllowPrivateTargets{u"titles/allowPrivateTargets"_qs, false};
+const SettingKey<bool> HealthDaily{u"health/daily"_qs, false};
+const SettingKey<int> HealthDelayMs{u"health/delayMs"_qs, 1000, inRange(0, 60000, u"The pause between checks of one host (ms)"_qs)};
+const SettingKey<bool> LanMetrics{u"server/lanMetrics"_qs, false};
 
 QString databasePath(const Settings &settings, const QString &commandLine)
 {

@@ -29,8 +29,11 @@ extern const SettingKey<bool> StartMinimized;         // start in the tray (when
 extern const SettingKey<bool> StartAtLogin;           // an XDG autostart entry exists
 extern const SettingKey<bool> AutoShortenClipboard;   // copied URLs are replaced by short ones
 extern const SettingKey<bool> ReuseClipboardLinks;    // ... by an existing link's for the same URL
+extern const SettingKey<QString> Language;            // e.g. "de"; empty: the desktop's language
 extern const SettingKey<QByteArray> WindowGeometry;
 extern const SettingKey<QByteArray> WindowState;      // splitter and header layout
+extern const SettingKey<bool> DailyBackups;           // a copy of the database each day, in the data folder
+extern const SettingKey<int> BackupsKept;             // daily backups kept; older ones are deleted
 
 } // namespace kurz::keys
 
@@ -41,8 +44,11 @@ extern const SettingKey<int> ServerThreads;          // listener threads; 0: one
 extern const SettingKey<QString> AllowedNetworks;    // CIDRs, comma-separated; empty: automatic
 extern const SettingKey<int> MaxHeaderBytes;         // request line + headers (413 beyond)
 extern const SettingKey<int> MaxBodyBytes;           // request body (413 beyond)
-extern const SettingKey<int> IdleTimeoutSeconds;     // a connection without a complete request is closed
-extern const SettingKey<int> ResolveCacheEntries;    // resolved codes kept in memory per listener thread
+extern const SettingKey<int> IdleTimeoutSeconds;     // a kept-alive connection waiting this long is closed
+extern const SettingKey<int> HeaderTimeoutSeconds;   // a request's headers must arrive within this
+extern const SettingKey<int> MaxConnections;         // open connections, all clients together
+extern const SettingKey<int> MaxConnectionsPerAddress; // open connections from one client address
+extern const SettingKey<int> ResolveCacheMegabytes;  // memory for resolved codes, shared by the listener threads
 extern const SettingKey<QString> HomeRedirect;       // GET / redirects here when set
 
 } // namespace kurz::keys
@@ -52,6 +58,17 @@ namespace kurz::keys {
 
 extern const SettingKey<int> ApiCreatesPerMinute;    // links one API key may create per minute; 0: no limit
 extern const SettingKey<QString> TrustedProxies;     // CIDRs whose X-Forwarded-Host/-Proto are believed
+
+} // namespace kurz::keys
+
+// Looking after links: page titles, target checks, the listener's extras
+namespace kurz::keys {
+
+extern const SettingKey<bool> FetchTitles;           // links made without a title get their page's
+extern const SettingKey<bool> AllowPrivateTargets;   // titles and checks may fetch LAN and loopback addresses
+extern const SettingKey<bool> HealthDaily;           // a running Kurz checks every target once a day
+extern const SettingKey<int> HealthDelayMs;          // pause between two checks of one host
+extern const SettingKey<bool> LanMetrics;            // /.metrics answers the allowed networks, not only loopback
 
 } // namespace kurz::keys
 

@@ -12,6 +12,10 @@
 #include <QSqlQuery>
 #include <QThread>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
 Q_LOGGING_CATEGORY(lcStore, "kurz.store", QtWarningMsg)
 
 namespace kurz {
@@ -23,13 +27,18 @@ QAtomicInteger<quint64> g_connectionSerial;
 // Connections this thread opened, removed when the thread ends.
 struct ThreadConnections
 {
-    QHash<QString, QString> byPrefix;  // database prefix -> connection name
+    struct Entry
+    {
+        QString name;
+        Database::Transaction transaction;
+    };
+    QHash<QString, Entry> byPrefix;  // database prefix -> this thread's connection
     ~ThreadConnections()
     {
-        for (const QString &name : std::as_const(byPrefix)) {
-            if (QSqlDatabase::contains(name)) {
-                QSqlDatabase::database(name, false).close();
-                QSqlDatabase::removeDatabase(name);
+        for (const Entry &entry : std::as_const(byPrefix)) {
+            if (QSqlDatabase::contains(entry.name)) {
+                QSqlDatabase::database(entry.name, false).close();
+                QSqlDatabase::removeDatabase(entry.name);
             }
         }
     }
@@ -38,7 +47,7 @@ thread_local ThreadConnections t_connections;
 
 Error storageError(const QString &what, const QSqlError &error)
 {
-    return Error{Error::Kind::Storage, what + u": "_qs + error.text(), {}};
+    return Error{Error::Kind::Storage, what + u": "_qs + error.text(), {}, reasons::Storage};
 }
 
 // Reads the header fields without letting SQLite write anything to the file.
@@ -100,20 +109,24 @@ QSqlDatabase Database::openConnection(const QString &name) const
 
 QSqlDatabase Database::connection() const
 {
-    const QString existing = t_connections.byPrefix.value(m_connectionPrefix);
-    if (!existing.isEmpty())
-        return QSqlDatabase::database(existing, false);
-    const QString name = m_connectionPrefix + u'-' + QString::number(++g_connectionSerial);
-    QSqlDatabase db = openConnection(name);
-    t_connections.byPrefix.insert(m_connectionPrefix, name);
+    ThreadConnections::Entry &entry = t_connections.byPrefix[m_connectionPrefix];
+    if (!entry.name.isEmpty())
+        return QSqlDatabase::database(entry.name, false);
+    entry.name = m_connectionPrefix + u'-' + QString::number(++g_connectionSerial);
+    QSqlDatabase db = openConnection(entry.name);
     QMutexLocker lock(&m_mutex);
-    m_connectionNames.append(name);
+    m_connectionNames.append(entry.name);
     return db;
+}
+
+Database::Transaction &Database::transaction() const
+{
+    return t_connections.byPrefix[m_connectionPrefix].transaction;
 }
 
 void Database::closeThreadConnection() const
 {
-    const QString name = t_connections.byPrefix.take(m_connectionPrefix);
+    const QString name = t_connections.byPrefix.take(m_connectionPrefix).name;
     if (name.isEmpty())
         return;
     QSqlDatabase::database(name, false).close();
@@ -122,15 +135,25 @@ void Database::closeThreadConnection() const
     m_connectionNames.removeAll(name);
 }
 
-Result<bool> Database::backupTo(const QString &path) const
+Result<bool> Database::backupTo(const QString &path, bool replace) const
 {
-    if (QFileInfo::exists(path))
+    if (QFileInfo::exists(path) && !replace)
         return Error{Error::Kind::Conflict, QStringLiteral("%1 already exists. Choose a new file name for the backup.").arg(path), {}};
+    // Written beside it and renamed over it: the file at `path` is always a whole backup.
+    const QString partial = path + u".partial"_qs;
+    QFile::remove(partial);
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("VACUUM INTO ?"));
-    q.addBindValue(path);
-    if (!q.exec())
+    q.addBindValue(partial);
+    if (!q.exec()) {
+        QFile::remove(partial);
         return storageError(QStringLiteral("Cannot write the backup to %1 (check that the folder exists and has room)").arg(path), q.lastError());
+    }
+    if (std::rename(QFile::encodeName(partial).constData(), QFile::encodeName(path).constData()) != 0) {
+        QFile::remove(partial);
+        return Error{Error::Kind::Storage, QStringLiteral("Cannot put the backup at %1: %2.").arg(path, QString::fromLocal8Bit(std::strerror(errno))), {},
+                     reasons::Storage};
+    }
     return true;
 }
 
@@ -243,6 +266,56 @@ QString Database::secret(const QString &name, int bytes) const
     if (q.exec() && q.next())
         return q.value(0).toString();
     return {};
+}
+
+Result<qint64> Database::scalar(const QString &sql, const QString &what) const
+{
+    QSqlQuery q(connection());
+    if (!q.exec(sql) || !q.next())
+        return storageError(what, q.lastError());
+    const qint64 value = q.value(0).toLongLong();
+    q.finish();
+    return value;
+}
+
+Result<qint64> Database::linksGeneration() const
+{
+    return scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'links_generation'"), u"Cannot read whether links changed"_qs);
+}
+
+Result<qint64> Database::newestLinkId() const
+{
+    return scalar(QStringLiteral("SELECT coalesce(max(id), 0) FROM links"), u"Cannot read the newest link"_qs);
+}
+
+Result<qint64> Database::dataVersion() const
+{
+    if (m_dialect.kind() != SqlDialect::Kind::SQLite)
+        return qint64(-1);
+    return scalar(QStringLiteral("PRAGMA data_version"), u"Cannot read whether the database changed"_qs);
+}
+
+Result<bool> Database::observeLinkChanges() const
+{
+    const auto generation = linksGeneration();
+    if (!generation)
+        return generation.error();
+    const auto newest = newestLinkId();
+    if (!newest)
+        return newest.error();
+    m_linkChanges->observe(*generation, *newest);
+    return true;
+}
+
+Result<bool> Database::limitWal(qint64 maxBytes) const
+{
+    if (m_dialect.kind() != SqlDialect::Kind::SQLite || QFileInfo(m_path + u"-wal"_qs).size() <= maxBytes)
+        return true;
+    QSqlQuery q(connection());
+    if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")))
+        return storageError(QStringLiteral("Cannot shrink the write-ahead log of %1").arg(m_path), q.lastError());
+    while (q.next()) {}
+    return true;
 }
 
 Result<quint64> Database::nextCounterValue(const QString &name) const

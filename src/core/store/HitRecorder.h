@@ -1,10 +1,12 @@
 #pragma once
 
-#include "core/store/LinkStore.h"
+#include "core/store/VisitStore.h"
 
 #include <QMutex>
 #include <QObject>
 #include <QTimer>
+
+#include <atomic>
 
 namespace kurz {
 
@@ -24,6 +26,9 @@ public:
     // Human hits recorded for the link and not yet written (for visit limits).
     qint64 pendingHits(qint64 linkId) const;
     bool hasPending() const;
+    // Hits recorded and hits written since this recorder was made (for the listener's metrics).
+    quint64 recordedCount() const { return m_recorded.load(std::memory_order_relaxed); }
+    quint64 writtenCount() const { return m_written.load(std::memory_order_relaxed); }
 
     // Flushes every `intervalMs` from the thread this object lives in.
     void startTimer(int intervalMs);
@@ -39,13 +44,15 @@ Q_SIGNALS:
 
 private:
     std::shared_ptr<Database> m_database;
-    std::unique_ptr<LinkStore> m_store;  // used only inside flush(), under m_flushMutex
+    std::unique_ptr<VisitStore> m_store;  // used only inside flush(), under m_flushMutex
     const QThread *m_storeThread = nullptr;  // connections belong to one thread
     mutable QMutex m_mutex;              // guards m_pending
     QMutex m_flushMutex;                 // one flush at a time
     HitBatch m_pending;
     QHash<qint64, qint64> m_inFlight;    // human hits being written, still "pending" for limits
     QTimer m_timer;
+    std::atomic<quint64> m_recorded{0};
+    std::atomic<quint64> m_written{0};
 };
 
 } // namespace kurz

@@ -1,11 +1,10 @@
 #include "core/store/LinkStore.h"
 
 #include "core/store/SearchTerms.h"
+#include "core/store/VisitStore.h"
 
 #include <QScopeGuard>
-#include <QFileInfo>
 #include <QSqlError>
-#include <QSqlRecord>
 
 #include <algorithm>
 #include <limits>
@@ -16,7 +15,8 @@ namespace {
 
 const QString LinkColumns = QStringLiteral(
     "id, code, target, title, notes, tags, created_at, valid_from, expires_at, max_visits, "
-    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at");
+    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, "
+    "title_pending, health_status, health_error, health_checked_at");
 
 QVariant msOrNull(const QDateTime &t)
 {
@@ -28,16 +28,31 @@ QDateTime timeOrInvalid(const QVariant &v)
     return v.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(v.toLongLong(), Qt::UTC);
 }
 
-// SQLite binds a null QString as NULL; text columns are NOT NULL.
-QString text(const QString &s)
-{
-    return s.isNull() ? QStringLiteral("") : s;
-}
-
 QString joinTags(const QStringList &tags)
 {
-    return text(tags.join(u", "_qs));
+    return notNull(tags.join(u", "_qs));
 }
+
+// Binds the values of an insert, in the order of InsertColumns.
+void bindLink(QSqlQuery &q, const Link &link)
+{
+    const qint64 created = link.createdAt.toMSecsSinceEpoch();
+    for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)),
+                              QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
+                              msOrNull(link.expiresAt),
+                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
+                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
+                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
+                              QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt), QVariant(int(link.titlePending))})
+        q.addBindValue(v);
+}
+
+const QString InsertColumns = QStringLiteral(
+    "INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
+    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, title_pending) ");
+const QString InsertValues = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
+
+const QString ReadError = QStringLiteral("Cannot read the links");
 
 Link linkFromQuery(const QSqlQuery &q)
 {
@@ -63,6 +78,9 @@ Link linkFromQuery(const QSqlQuery &q)
     link.hits = q.value(15).toLongLong();
     link.botHits = q.value(16).toLongLong();
     link.lastHitAt = timeOrInvalid(q.value(17));
+    link.titlePending = q.value(18).toBool();
+    if (!q.value(21).isNull())
+        link.health = LinkHealth{q.value(19).toInt(), q.value(20).toString(), timeOrInvalid(q.value(21))};
     return link;
 }
 
@@ -99,13 +117,6 @@ QString sortIndex(LinkQuery::Sort sort)
 constexpr qint64 ManyMatches = 2000;
 constexpr qint64 VeryManyMatches = 10000;
 
-// Words whose every spelling has three or more characters: the trigram index finds them.
-bool inSearchIndex(const QString &word)
-{
-    const QStringList variants = searchVariants(word);
-    return std::all_of(variants.cbegin(), variants.cend(), [](const QString &v) { return v.size() >= 3; });
-}
-
 QString likePattern(const QString &word)
 {
     QString escaped = word;
@@ -130,25 +141,9 @@ std::optional<LinkQuery::Sort> sortFromName(const QString &name)
     return *it;
 }
 
-size_t qHash(const VisitKey &key, size_t seed)
-{
-    return qHashMulti(seed, key.linkId, key.second, key.bot, key.referrerHost, key.browser);
-}
-
-void HitBatch::merge(const HitBatch &other)
-{
-    for (auto it = other.counts.cbegin(); it != other.counts.cend(); ++it) {
-        Counts &c = counts[it.key()];
-        c.hits += it->hits;
-        c.botHits += it->botHits;
-        c.lastHitMs = std::max(c.lastHitMs, it->lastHitMs);
-    }
-    for (auto it = other.visits.cbegin(); it != other.visits.cend(); ++it)
-        visits[it.key()] += it.value();
-}
-
 LinkStore::LinkStore(std::shared_ptr<Database> database)
-    : m_db(std::move(database))
+    : m_sql(database)
+    , m_search(database)
 {
 }
 
@@ -157,104 +152,32 @@ void LinkStore::setCaseInsensitive(bool on)
     m_caseInsensitive = on;
     if (on) {
         // Made on first need: most databases never match case-insensitively.
-        QSqlQuery q(m_db->connection());
-        q.exec(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))"));
+        m_sql.prepared(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))")).exec();
     }
-}
-
-QSqlQuery &LinkStore::prepared(const QString &sql)
-{
-    auto it = m_statements.find(sql);
-    if (it == m_statements.end()) {
-        if (m_statements.size() > 200)  // searches with many words each make a statement
-            m_statements.clear();
-        QSqlQuery q(m_db->connection());
-        q.setForwardOnly(true);
-        q.prepare(sql);
-        it = m_statements.insert(sql, q);
-    }
-    return *it;
-}
-
-static Error storageError(const QString &what, const QString &detail)
-{
-    return Error{Error::Kind::Storage, what + u": "_qs + detail + u". Check that the database is writable and not full."_qs, {},
-                 reasons::Storage};
-}
-
-bool LinkStore::begin()
-{
-    // Nested: the outermost transaction decides (LinkService wraps several writes in one).
-    if (m_depth++ > 0)
-        return true;
-    m_rollbackOnly = false;
-    QSqlQuery &q = prepared(m_db->dialect().beginWrite());
-    if (q.exec())
-        return true;
-    m_depth = 0;
-    m_lastError = q.lastError().text();
-    return false;
-}
-
-bool LinkStore::commit()
-{
-    if (--m_depth > 0)
-        return true;
-    if (m_rollbackOnly) {
-        prepared(QStringLiteral("ROLLBACK")).exec();
-        return false;
-    }
-    QSqlQuery &q = prepared(QStringLiteral("COMMIT"));
-    if (q.exec())
-        return true;
-    m_lastError = q.lastError().text();
-    prepared(QStringLiteral("ROLLBACK")).exec();
-    return false;
-}
-
-void LinkStore::rollback()
-{
-    if (--m_depth > 0) {
-        m_rollbackOnly = true;
-        return;
-    }
-    prepared(QStringLiteral("ROLLBACK")).exec();
 }
 
 std::optional<Error> LinkStore::inTransaction(const std::function<std::optional<Error>()> &work)
 {
-    if (!begin())
-        return storageError(QStringLiteral("Cannot start saving"), m_lastError);
-    if (auto failed = work()) {
-        rollback();
-        return failed;
-    }
-    if (!commit())
-        return storageError(QStringLiteral("Cannot save"), m_lastError);
-    return std::nullopt;
+    return m_sql.inTransaction(work);
 }
 
-
-bool LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool replace)
+Result<bool> LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool replace)
 {
+    const QString what = u"Cannot save the link's tags"_qs;
     if (replace) {
-        QSqlQuery &clear = prepared(QStringLiteral("DELETE FROM link_tags WHERE link_id = ?"));
+        QSqlQuery &clear = m_sql.prepared(QStringLiteral("DELETE FROM link_tags WHERE link_id = ?"));
         clear.addBindValue(linkId);
-        if (!clear.exec()) {
-            m_lastError = clear.lastError().text();
-            return false;
-        }
+        if (!clear.exec())
+            return storageError(what, clear.lastError().text());
     }
-    QSqlQuery &addTag = prepared(QStringLiteral("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
-    QSqlQuery &link = prepared(QStringLiteral("INSERT INTO link_tags (link_id, tag_id) SELECT ?, id FROM tags WHERE name = ?"));
+    QSqlQuery &addTag = m_sql.prepared(QStringLiteral("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
+    QSqlQuery &link = m_sql.prepared(QStringLiteral("INSERT INTO link_tags (link_id, tag_id) SELECT ?, id FROM tags WHERE name = ?"));
     for (const QString &tag : tags) {
         addTag.addBindValue(tag);
         link.addBindValue(linkId);
         link.addBindValue(tag);
-        if (!addTag.exec() || !link.exec()) {
-            m_lastError = addTag.lastError().isValid() ? addTag.lastError().text() : link.lastError().text();
-            return false;
-        }
+        if (!addTag.exec() || !link.exec())
+            return storageError(what, addTag.lastError().isValid() ? addTag.lastError().text() : link.lastError().text());
     }
     return true;
 }
@@ -264,33 +187,24 @@ Result<Link> LinkStore::insert(Link link)
     link.tags = normalizedTags(link.tags);
     if (!link.createdAt.isValid())
         link.createdAt = QDateTime::currentDateTimeUtc();
-    const QString values = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
     const QString sql = m_caseInsensitive
-        ? u"INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, "
-          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled) SELECT "_qs + values
+        ? InsertColumns + u"SELECT "_qs + InsertValues
               + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_qs
-        : u"INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, "
-          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled) VALUES ("_qs + values
-              + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
+        : InsertColumns + u"VALUES ("_qs + InsertValues + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
     // A link without tags is one statement, atomic on its own.
     const bool transaction = !link.tags.isEmpty();
-    if (transaction && !begin())
-        return storageError(QStringLiteral("Cannot start saving the link"), m_lastError);
-    QSqlQuery &q = prepared(sql);
-    const qint64 now = link.createdAt.toMSecsSinceEpoch();
-    for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(text(link.title)), QVariant(text(link.notes)),
-                              QVariant(joinTags(link.tags)), QVariant(now), QVariant(now), msOrNull(link.validFrom),
-                              msOrNull(link.expiresAt),
-                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled))})
-        q.addBindValue(v);
+    if (transaction) {
+        if (auto started = m_sql.begin(u"Cannot start saving the link"_qs); !started)
+            return started.error();
+    }
+    QSqlQuery &q = m_sql.prepared(sql);
+    bindLink(q, link);
     if (m_caseInsensitive)
         q.addBindValue(link.code);
     if (!q.exec()) {
         const QString error = q.lastError().text();
         if (transaction)
-            rollback();
+            m_sql.rollback();
         return storageError(QStringLiteral("Cannot save the link"), error);
     }
     const bool inserted = q.next();
@@ -300,55 +214,46 @@ Result<Link> LinkStore::insert(Link link)
     if (!inserted) {
         // Nothing was written: ending it as a commit keeps an enclosing transaction usable.
         if (transaction)
-            commit();
+            m_sql.commit({});
         return Error{Error::Kind::Conflict, QStringLiteral("The code '%1' is already taken. Choose another alias.").arg(link.code), QStringLiteral("alias"),
                      reasons::AliasTaken};
     }
     if (!transaction)
         return link;
-    if (!writeTags(link.id, link.tags, false)) {
-        const QString error = m_lastError;
-        rollback();
-        return storageError(QStringLiteral("Cannot save the link's tags"), error);
+    if (auto tagged = writeTags(link.id, link.tags, false); !tagged) {
+        m_sql.rollback();
+        return tagged.error();
     }
-    if (!commit())
-        return storageError(QStringLiteral("Cannot save the link"), m_lastError);
+    if (auto committed = m_sql.commit(u"Cannot save the link"_qs); !committed)
+        return committed.error();
     return link;
 }
 
 Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint64)> &make)
 {
     // A bulk load touches index pages all over the file: give it a large page cache meanwhile.
-    const QString largeCache = m_db->dialect().pageCacheStatement(256 * 1024);
+    const SqlDialect &dialect = database()->dialect();
+    const QString largeCache = dialect.pageCacheStatement(256 * 1024);
     if (!largeCache.isEmpty())
-        prepared(largeCache).exec();
-    const auto restoreCache = qScopeGuard([this] {
-        if (const QString normal = m_db->dialect().pageCacheStatement(0); !normal.isEmpty())
-            prepared(normal).exec();
+        m_sql.prepared(largeCache).exec();
+    const auto restoreCache = qScopeGuard([&] {
+        if (const QString normal = dialect.pageCacheStatement(0); !normal.isEmpty())
+            m_sql.prepared(normal).exec();
     });
-    if (!begin())
-        return storageError(QStringLiteral("Cannot start saving the links"), m_lastError);
-    QSqlQuery &q = prepared(QStringLiteral(
-        "INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
-        "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING RETURNING id"));
+    if (auto started = m_sql.begin(u"Cannot start saving the links"_qs); !started)
+        return started.error();
+    QSqlQuery &q = m_sql.prepared(InsertColumns + u"VALUES ("_qs + InsertValues + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs);
     qint64 inserted = 0;
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qint64 i = 0; i < count; ++i) {
         Link link = make(i);
         link.tags = normalizedTags(link.tags);
-        const qint64 created = link.createdAt.isValid() ? link.createdAt.toMSecsSinceEpoch() : now;
-        for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(text(link.title)), QVariant(text(link.notes)),
-                                  QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
-                                  msOrNull(link.expiresAt),
-                                  link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-                                  QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                                  QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
-                                  QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt)})
-            q.addBindValue(v);
+        if (!link.createdAt.isValid())
+            link.createdAt = now;
+        bindLink(q, link);
         if (!q.exec()) {
             const QString error = q.lastError().text();
-            rollback();
+            m_sql.rollback();
             return storageError(QStringLiteral("Cannot save the links"), error);
         }
         const bool added = q.next();
@@ -358,26 +263,27 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
         if (!added)
             continue;
         ++inserted;
-        if (!link.tags.isEmpty() && !writeTags(link.id, link.tags, false)) {
-            const QString error = m_lastError;
-            rollback();
-            return storageError(QStringLiteral("Cannot save the links' tags"), error);
+        if (link.tags.isEmpty())
+            continue;
+        if (auto tagged = writeTags(link.id, link.tags, false); !tagged) {
+            m_sql.rollback();
+            return tagged.error();
         }
     }
-    if (!commit())
-        return storageError(QStringLiteral("Cannot save the links"), m_lastError);
+    if (auto committed = m_sql.commit(u"Cannot save the links"_qs); !committed)
+        return committed.error();
     return inserted;
 }
 
 Result<Link> LinkStore::update(const Link &link)
 {
     const QStringList tags = normalizedTags(link.tags);
-    if (!begin())
-        return storageError(QStringLiteral("Cannot start saving the link"), m_lastError);
-    QSqlQuery &q = prepared(QStringLiteral(
+    if (auto started = m_sql.begin(u"Cannot start saving the link"_qs); !started)
+        return started.error();
+    QSqlQuery &q = m_sql.prepared(QStringLiteral(
         "UPDATE links SET target = ?, title = ?, notes = ?, tags = ?, updated_at = ?, valid_from = ?, expires_at = ?, "
         "max_visits = ?, redirect_status = ?, forward_query = ?, crawlable = ?, path_mode = ?, disabled = ? WHERE id = ?"));
-    for (const QVariant &v : {QVariant(link.target), QVariant(text(link.title)), QVariant(text(link.notes)), QVariant(joinTags(tags)),
+    for (const QVariant &v : {QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)), QVariant(joinTags(tags)),
                               QVariant(QDateTime::currentMSecsSinceEpoch()), msOrNull(link.validFrom), msOrNull(link.expiresAt),
                               link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
                               QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
@@ -385,192 +291,106 @@ Result<Link> LinkStore::update(const Link &link)
         q.addBindValue(v);
     if (!q.exec()) {
         const QString error = q.lastError().text();
-        rollback();
+        m_sql.rollback();
         return storageError(QStringLiteral("Cannot save the link"), error);
     }
     if (q.numRowsAffected() != 1) {
-        rollback();
+        m_sql.rollback();
         return Error{Error::Kind::NotFound, QStringLiteral("The link '%1' no longer exists.").arg(link.code), {},
                      reasons::LinkNotFound};
     }
-    if (!writeTags(link.id, tags, true)) {
-        const QString error = m_lastError;
-        rollback();
-        return storageError(QStringLiteral("Cannot save the link's tags"), error);
+    if (auto tagged = writeTags(link.id, tags, true); !tagged) {
+        m_sql.rollback();
+        return tagged.error();
     }
-    if (!commit())
-        return storageError(QStringLiteral("Cannot save the link"), m_lastError);
-    auto saved = getById(link.id);
-    if (!saved)
-        return Error{Error::Kind::NotFound, QStringLiteral("The link '%1' no longer exists.").arg(link.code), {},
-                     reasons::LinkNotFound};
-    return *saved;
+    if (auto committed = m_sql.commit(u"Cannot save the link"_qs); !committed)
+        return committed.error();
+    return getById(link.id);
 }
 
-bool LinkStore::remove(const QString &code)
+Result<bool> LinkStore::remove(const QString &code)
 {
-    QSqlQuery &q = prepared(m_caseInsensitive ? QStringLiteral("DELETE FROM links WHERE lower(code) = lower(?)")
-                                              : QStringLiteral("DELETE FROM links WHERE code = ?"));
+    QSqlQuery &q = m_sql.prepared(m_caseInsensitive ? QStringLiteral("DELETE FROM links WHERE lower(code) = lower(?)")
+                                                    : QStringLiteral("DELETE FROM links WHERE code = ?"));
     q.addBindValue(code);
-    if (!q.exec()) {
-        m_lastError = q.lastError().text();
-        return false;
-    }
+    if (!q.exec())
+        return storageError(QStringLiteral("Cannot delete the link '%1'").arg(code), q.lastError().text());
     return q.numRowsAffected() > 0;
 }
 
 Result<Link> LinkStore::restore(const Link &link, const QList<VisitRow> &visits)
 {
+    const QString what = u"Cannot restore the link"_qs;
     const QStringList tags = normalizedTags(link.tags);
-    if (!begin())
-        return storageError(QStringLiteral("Cannot start restoring the link"), m_lastError);
-    QSqlQuery &q = prepared(QStringLiteral(
-        "INSERT INTO links (id, code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
-        "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id"));
-    for (const QVariant &v : {QVariant(link.id), QVariant(link.code), QVariant(link.target), QVariant(text(link.title)),
-                              QVariant(text(link.notes)), QVariant(joinTags(tags)), msOrNull(link.createdAt),
-                              QVariant(QDateTime::currentMSecsSinceEpoch()), msOrNull(link.validFrom), msOrNull(link.expiresAt),
-                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
-                              QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt)})
-        q.addBindValue(v);
-    const bool ran = q.exec();
-    const bool inserted = ran && q.next();
-    const QString error = q.lastError().text();
-    while (ran && q.next()) {}
-    if (!inserted) {
-        rollback();
-        if (!ran)
-            return storageError(QStringLiteral("Cannot restore the link"), error);
-        return Error{Error::Kind::Conflict, QStringLiteral("The code '%1' was taken by another link meanwhile; nothing was restored.").arg(link.code),
-                     QStringLiteral("alias"), reasons::AliasTaken};
-    }
-    bool ok = writeTags(link.id, tags, false);
-    for (const VisitRow &row : visits) {
-        if (!ok)
-            break;
-        QSqlQuery &visit = prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES (?, ?, ?, ?, ?, ?)"));
-        for (const QVariant &v : {QVariant(link.id), QVariant(row.at.toMSecsSinceEpoch()), QVariant(int(row.bot)),
-                                  QVariant(text(row.referrerHost)), QVariant(text(row.browser)), QVariant(row.count)})
-            visit.addBindValue(v);
-        ok = visit.exec();
-        if (!ok)
-            m_lastError = visit.lastError().text();
-    }
-    if (ok && m_db->dialect().hasFullTextSearch()) {
+    std::optional<Error> failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+        QSqlQuery &q = m_sql.prepared(u"INSERT INTO links (id, "_qs + InsertColumns.mid(InsertColumns.indexOf(u'(') + 1)
+                                      + u"VALUES (?, "_qs + InsertValues + u") ON CONFLICT DO NOTHING RETURNING id"_qs);
+        Link restored = link;
+        restored.tags = tags;
+        q.addBindValue(link.id);
+        bindLink(q, restored);
+        if (!q.exec())
+            return storageError(what, q.lastError().text());
+        const bool inserted = q.next();
+        while (q.next()) {}
+        if (!inserted)
+            return Error{Error::Kind::Conflict, QStringLiteral("The code '%1' was taken by another link meanwhile; nothing was restored.").arg(link.code),
+                         QStringLiteral("alias"), reasons::AliasTaken};
+        if (auto tagged = writeTags(link.id, tags, false); !tagged)
+            return tagged.error();
+        if (auto added = VisitStore(database()).addRows(link.id, visits); !added)
+            return added.error();
         // Links below the search index's watermark are not caught up later: index this one now.
-        QSqlQuery &index = prepared(QStringLiteral(
-            "INSERT INTO links_fts (rowid, code, target, title, notes, tags) SELECT id, code, target, title, notes, tags FROM links "
-            "WHERE id = ? AND id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"));
-        index.addBindValue(link.id);
-        ok = index.exec();
-        if (!ok)
-            m_lastError = index.lastError().text();
-    }
-    if (!ok) {
-        const QString failure = m_lastError;
-        rollback();
-        return storageError(QStringLiteral("Cannot restore the link"), failure);
-    }
-    if (!commit())
-        return storageError(QStringLiteral("Cannot restore the link"), m_lastError);
-    auto restored = getById(link.id);
-    if (!restored)
-        return storageError(QStringLiteral("Cannot restore the link"), m_lastError);
-    return *restored;
+        if (auto indexed = m_search.indexOne(link.id); !indexed)
+            return indexed.error();
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return getById(link.id);
 }
 
-std::optional<Link> LinkStore::get(const QString &code)
+Result<Link> LinkStore::one(const QString &sql, const QVariant &key, const QString &notFound)
 {
-    QSqlQuery &q = prepared(m_caseInsensitive ? u"SELECT "_qs + LinkColumns + u" FROM links WHERE lower(code) = lower(?)"_qs
-                                              : u"SELECT "_qs + LinkColumns + u" FROM links WHERE code = ?"_qs);
-    q.addBindValue(code);
-    std::optional<Link> link;
-    const bool executed = q.exec();
-    m_lastError = executed ? QString() : q.lastError().text();
-    if (executed && q.next())
-        link = linkFromQuery(q);
+    QSqlQuery &q = m_sql.prepared(sql);
+    q.addBindValue(key);
+    if (!q.exec())
+        return storageError(ReadError, q.lastError().text());
+    if (!q.next())
+        return Error{Error::Kind::NotFound, notFound, u"code"_qs, reasons::LinkNotFound};
+    Link link = linkFromQuery(q);
     q.finish();
     return link;
 }
 
-std::optional<Link> LinkStore::getById(qint64 id)
+Result<Link> LinkStore::get(const QString &code)
 {
-    QSqlQuery &q = prepared(u"SELECT "_qs + LinkColumns + u" FROM links WHERE id = ?"_qs);
-    q.addBindValue(id);
-    std::optional<Link> link;
-    if (q.exec() && q.next())
-        link = linkFromQuery(q);
-    q.finish();
-    return link;
+    static const QString exact = u"SELECT "_qs + LinkColumns + u" FROM links WHERE code = ?"_qs;
+    static const QString folded = u"SELECT "_qs + LinkColumns + u" FROM links WHERE lower(code) = lower(?)"_qs;
+    return one(m_caseInsensitive ? folded : exact, code, QStringLiteral("No link has the code '%1'.").arg(code));
 }
 
-std::optional<Link> LinkStore::findByTarget(const QString &target)
+Result<Link> LinkStore::getById(qint64 id)
 {
-    QSqlQuery &q = prepared(u"SELECT "_qs + LinkColumns + u" FROM links WHERE target = ? ORDER BY id LIMIT 1"_qs);
-    q.addBindValue(target);
-    std::optional<Link> link;
-    if (q.exec() && q.next())
-        link = linkFromQuery(q);
-    q.finish();
-    return link;
+    static const QString sql = u"SELECT "_qs + LinkColumns + u" FROM links WHERE id = ?"_qs;
+    return one(sql, id, QStringLiteral("The link with id %1 no longer exists.").arg(id));
 }
 
-QStringList LinkStore::crawlableCodes()
+Result<Link> LinkStore::findByTarget(const QString &target)
 {
-    QSqlQuery &q = prepared(QStringLiteral("SELECT code FROM links WHERE crawlable = 1 AND disabled = 0 ORDER BY code"));
+    static const QString sql = u"SELECT "_qs + LinkColumns + u" FROM links WHERE target = ? ORDER BY id LIMIT 1"_qs;
+    return one(sql, target, u"No link leads to this target."_qs);
+}
+
+Result<QStringList> LinkStore::crawlableCodes()
+{
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT code FROM links WHERE crawlable = 1 AND disabled = 0 ORDER BY code"));
+    if (!q.exec())
+        return storageError(ReadError, q.lastError().text());
     QStringList codes;
-    if (q.exec()) {
-        while (q.next())
-            codes.append(q.value(0).toString());
-    }
+    while (q.next())
+        codes.append(q.value(0).toString());
     return codes;
-}
-
-Result<bool> LinkStore::catchUpSearchIndex()
-{
-    if (!m_db->dialect().hasFullTextSearch())
-        return true;
-    const QString watermark = QStringLiteral("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed'");
-    QSqlQuery &behind = prepared(u"SELECT (SELECT coalesce(max(id), 0) FROM links) > ("_qs + watermark + u')');
-    const bool needed = behind.exec() && behind.next() && behind.value(0).toBool();
-    behind.finish();
-    if (!needed)
-        return true;
-    if (!begin())
-        return storageError(QStringLiteral("Cannot update the search index"), m_lastError);
-    QSqlQuery &add = prepared(u"INSERT INTO links_fts (rowid, code, target, title, notes, tags) "
-                              "SELECT id, code, target, title, notes, tags FROM links WHERE id > ("_qs + watermark + u')');
-    QSqlQuery &mark = prepared(QStringLiteral("UPDATE meta SET value = CAST((SELECT coalesce(max(id), 0) FROM links) AS TEXT) "
-                                              "WHERE key = 'fts.indexed'"));
-    if (!add.exec() || !mark.exec()) {
-        const QString error = add.lastError().isValid() ? add.lastError().text() : mark.lastError().text();
-        rollback();
-        return storageError(QStringLiteral("Cannot update the search index"), error);
-    }
-    if (!commit())
-        return storageError(QStringLiteral("Cannot update the search index"), m_lastError);
-    return true;
-}
-
-// One full-text query for all words of three or more characters (the trigram index finds
-// substrings that long): each becomes a phrase, and FTS5 requires all of them.
-QString LinkStore::searchIndexMatch(const QStringList &words) const
-{
-    if (!m_db->dialect().hasFullTextSearch())
-        return {};
-    QStringList groups;
-    for (const QString &word : words) {
-        if (!inSearchIndex(word))
-            continue;
-        QStringList phrases;
-        for (QString phrase : searchVariants(word))
-            phrases << u'"' + phrase.replace(u'"', u"\"\""_qs) + u'"';
-        groups << (phrases.size() == 1 ? phrases.first() : u'(' + phrases.join(u" OR "_qs) + u')');
-    }
-    return groups.join(u" AND "_qs);
 }
 
 // int(LinkStatus) of each link as of `now` (decideStatus in SQL); binds `now` twice.
@@ -582,22 +402,23 @@ static QString statusExpression(QVariantList &binds, qint64 now)
                           "WHEN valid_from IS NOT NULL AND valid_from > ? THEN 1 ELSE 0 END");
 }
 
-QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool scan)
+Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool scan)
 {
     QStringList conditions;
     const QStringList words = query.search.split(u' ', Qt::SkipEmptyParts);
-    if (m_db->dialect().hasFullTextSearch()
-        && std::any_of(words.cbegin(), words.cend(), [](const QString &w) { return w.size() >= 3; })) {
-        if (auto caught = catchUpSearchIndex(); !caught)
-            m_lastError = caught.error().message;
-    }
-    const QString match = scan ? QString() : searchIndexMatch(words);
+    QString match = m_search.matchExpression(words);
     if (!match.isEmpty()) {
-        conditions << QStringLiteral("id IN (SELECT rowid FROM links_fts WHERE links_fts MATCH ?)");
+        if (auto caught = m_search.catchUp(); !caught)
+            return caught.error();
+    }
+    if (scan)
+        match.clear();
+    if (!match.isEmpty()) {
+        conditions << u"id IN ("_qs + SearchIndex::matchingIds() + u')';
         binds << match;
     }
     for (const QString &word : words) {
-        if (!match.isEmpty() && inSearchIndex(word))
+        if (!match.isEmpty() && SearchIndex::takes(word))
             continue;  // in the index match above
         QStringList alternatives;
         for (const QString &variant : searchVariants(word)) {
@@ -632,6 +453,8 @@ QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool
     }
     if (query.excludeLimitReached)
         conditions << QStringLiteral("(max_visits IS NULL OR hits < max_visits)");
+    if (query.brokenOnly)
+        conditions << QStringLiteral("(health_status = 0 OR health_status >= 400)");
     if (query.excludeExpiredAt.isValid()) {
         conditions << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
         binds << query.excludeExpiredAt.toMSecsSinceEpoch();
@@ -640,272 +463,118 @@ QString LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool
         conditions << u'(' + statusExpression(binds, QDateTime::currentMSecsSinceEpoch()) + u") = ?"_qs;
         binds << int(*query.status);
     }
-    return conditions.isEmpty() ? QString() : u" WHERE "_qs + conditions.join(u" AND "_qs);
+    return conditions.isEmpty() ? QString() : QString(u" WHERE "_qs + conditions.join(u" AND "_qs));
 }
 
-QList<Link> LinkStore::page(const LinkQuery &query)
+QString LinkQuery::searchProblem() const
 {
+    if (search.size() > MaxSearchLength)
+        return QStringLiteral("A search may be at most %1 characters long; this one has %2. Search for fewer words.")
+            .arg(MaxSearchLength).arg(search.size());
+    const qsizetype words = search.split(u' ', Qt::SkipEmptyParts).size();
+    if (words > MaxSearchWords)
+        return QStringLiteral("A search may have at most %1 words; this one has %2. Search for fewer words.").arg(MaxSearchWords).arg(words);
+    return {};
+}
+
+Result<QList<Link>> LinkStore::page(const LinkQuery &query)
+{
+    // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
+    if (const QString problem = query.searchProblem(); !problem.isEmpty())
+        return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
     QVariantList binds;
     const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     // With many search matches, walking the sort's index and keeping the matches beats
     // sorting them all; the planner cannot know how many there are, the caller's count can.
     // With very many, even listing the matches costs more than testing rows as the walk meets them.
-    const QString index = searchIndexMatch(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty() ? QString() : sortIndex(query.sort);
+    const QString index = m_search.matchExpression(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty() ? QString() : sortIndex(query.sort);
     const bool walk = !index.isEmpty() && query.expectedRows > ManyMatches;
     const bool scan = walk && query.expectedRows >= VeryManyMatches;
-    const QString where = whereClause(query, binds, scan);
+    const auto where = whereClause(query, binds, scan);
+    if (!where)
+        return where.error();
     const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
                                                                 : sortColumn(query.sort);
     QString from = u" FROM links"_qs;
     if (walk)
-        from += m_db->dialect().indexHint(index);
-    QString sql = u"SELECT "_qs + LinkColumns + from + where
+        from += database()->dialect().indexHint(index);
+    QString sql = u"SELECT "_qs + LinkColumns + from + *where
         + u" ORDER BY "_qs + order + direction + u", id"_qs + direction;
     if (query.limit > 0) {
         sql += u" LIMIT ? OFFSET ?"_qs;
         binds << query.limit << query.offset;
     }
-    QSqlQuery &q = prepared(sql);
+    QSqlQuery &q = m_sql.prepared(sql);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
+    if (!q.exec())
+        return storageError(ReadError, q.lastError().text());
     QList<Link> links;
-    if (!q.exec()) {
-        m_lastError = q.lastError().text();
-        return links;
-    }
     while (q.next())
         links.append(linkFromQuery(q));
     return links;
 }
 
-qint64 LinkStore::count(const LinkQuery &query)
+Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &visit)
 {
+    QSqlQuery q(database()->connection());
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs))
+        return storageError(ReadError, q.lastError().text());
+    while (q.next()) {
+        if (!visit(linkFromQuery(q)))
+            break;
+    }
+    return true;
+}
+
+Result<qint64> LinkStore::count(const LinkQuery &query)
+{
+    // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
+    if (const QString problem = query.searchProblem(); !problem.isEmpty())
+        return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
     QVariantList binds;
-    const QString where = whereClause(query, binds);
+    const auto where = whereClause(query, binds);
+    if (!where)
+        return where.error();
     // A search that only the index answers is counted in the index, without touching links.
     const bool indexOnly = query.tags.isEmpty() && !query.createdFrom.isValid() && !query.createdUntil.isValid()
-        && binds.size() == 1 && !searchIndexMatch(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty();
-    QString rows = indexOnly ? u"SELECT 1 FROM links_fts WHERE links_fts MATCH ?"_qs : u"SELECT 1 FROM links"_qs + where;
+        && !query.brokenOnly && !query.excludeLimitReached && binds.size() == 1
+        && !m_search.matchExpression(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty();
+    QString rows = indexOnly ? SearchIndex::matchingIds() : u"SELECT 1 FROM links"_qs + *where;
     if (query.countLimit > 0) {
         rows += u" LIMIT ?"_qs;
         binds << query.countLimit;
     }
-    return std::max<qint64>(0, scalar(u"SELECT count(*) FROM ("_qs + rows + u')', binds));
+    return m_sql.scalar(u"SELECT count(*) FROM ("_qs + rows + u')', binds, ReadError);
 }
 
-qint64 LinkStore::countAll()
+Result<qint64> LinkStore::countAll()
 {
     return count(LinkQuery{});
 }
 
-QList<DayVisits> LinkStore::visitsPerDay(qint64 linkId, const QDate &lastDay, int days)
+Result<QStringList> LinkStore::usedTags()
 {
-    const QDate firstDay = lastDay.addDays(1 - days);
-    const qint64 from = firstDay.startOfDay().toMSecsSinceEpoch();
-    const qint64 until = lastDay.addDays(1).startOfDay().toMSecsSinceEpoch();
-    // Local days: shift by this zone's offset so that integer division cuts at local midnight.
-    const qint64 offsetMs = qint64(firstDay.startOfDay().offsetFromUtc()) * 1000;
-    QSqlQuery &q = prepared(QStringLiteral(
-        "SELECT (at + ?) / 86400000 AS day, sum(CASE WHEN bot = 0 THEN count ELSE 0 END), sum(CASE WHEN bot <> 0 THEN count ELSE 0 END) "
-        "FROM visits WHERE link_id = ? AND at >= ? AND at < ? GROUP BY day"));
-    q.addBindValue(offsetMs);
-    q.addBindValue(linkId);
-    q.addBindValue(from);
-    q.addBindValue(until);
-    QList<DayVisits> result;
-    for (int i = 0; i < days; ++i)
-        result.append(DayVisits{firstDay.addDays(i), 0, 0});
-    if (!q.exec()) {
-        m_lastError = q.lastError().text();
-        return result;
-    }
-    const qint64 firstIndex = (from + offsetMs) / 86400000;
-    while (q.next()) {
-        const qint64 index = q.value(0).toLongLong() - firstIndex;
-        if (index >= 0 && index < days) {
-            result[index].human = q.value(1).toLongLong();
-            result[index].bots = q.value(2).toLongLong();
-        }
-    }
-    return result;
-}
-
-Result<bool> LinkStore::applyHits(const HitBatch &batch)
-{
-    if (batch.isEmpty())
-        return true;
-    if (!begin())
-        return storageError(QStringLiteral("Cannot start writing hits"), m_lastError);
-    QSqlQuery &counts = prepared(u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs + m_db->dialect().greatest()
-                                 + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_qs);
-    for (auto it = batch.counts.cbegin(); it != batch.counts.cend(); ++it) {
-        counts.addBindValue(it->hits);
-        counts.addBindValue(it->botHits);
-        counts.addBindValue(it->lastHitMs);
-        counts.addBindValue(it.key());
-        if (!counts.exec()) {
-            const QString error = counts.lastError().text();
-            rollback();
-            return storageError(QStringLiteral("Cannot write hit counts"), error);
-        }
-    }
-    QSqlQuery &visit = prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) "
-                                               "SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM links WHERE id = ?)"));
-    for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it) {
-        const VisitKey &v = it.key();
-        visit.addBindValue(v.linkId);
-        visit.addBindValue(v.second * 1000);
-        visit.addBindValue(int(v.bot));
-        visit.addBindValue(text(v.referrerHost));
-        visit.addBindValue(text(v.browser));
-        visit.addBindValue(it.value());
-        visit.addBindValue(v.linkId);
-        if (!visit.exec()) {
-            const QString error = visit.lastError().text();
-            rollback();
-            return storageError(QStringLiteral("Cannot write visits"), error);
-        }
-    }
-    if (!commit())
-        return storageError(QStringLiteral("Cannot write hits"), m_lastError);
-    return true;
-}
-
-qint64 LinkStore::scalar(const QString &sql, const QVariantList &binds)
-{
-    QSqlQuery &q = prepared(sql);
-    for (const QVariant &v : binds)
-        q.addBindValue(v);
-    qint64 value = -1;
-    if (q.exec() && q.next())
-        value = q.value(0).toLongLong();
-    q.finish();
-    return value;
-}
-
-qint64 LinkStore::linksGeneration()
-{
-    return scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'links_generation'"));
-}
-
-qint64 LinkStore::newestLinkId()
-{
-    return scalar(QStringLiteral("SELECT coalesce(max(id), 0) FROM links"));
-}
-
-qint64 LinkStore::dataVersion()
-{
-    return m_db->dialect().kind() == SqlDialect::Kind::SQLite ? scalar(QStringLiteral("PRAGMA data_version")) : -1;
-}
-
-void LinkStore::limitWal(qint64 maxBytes)
-{
-    if (m_db->dialect().kind() != SqlDialect::Kind::SQLite || QFileInfo(m_db->path() + u"-wal"_qs).size() <= maxBytes)
-        return;
-    QSqlQuery q(m_db->connection());
-    q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
-    while (q.next()) {}
-}
-
-} // namespace kurz
-
-namespace kurz {
-
-QString LinkStore::visitWhereClause(const VisitQuery &query, QVariantList &binds)
-{
-    QStringList conditions;
-    if (query.linkId) {
-        conditions << QStringLiteral("link_id = ?");
-        binds << *query.linkId;
-    }
-    if (query.from.isValid()) {
-        conditions << QStringLiteral("at >= ?");
-        binds << query.from.toMSecsSinceEpoch();
-    }
-    if (query.until.isValid()) {
-        conditions << QStringLiteral("at <= ?");
-        binds << query.until.toMSecsSinceEpoch();
-    }
-    if (query.excludeBots)
-        conditions << QStringLiteral("bot = 0");
-    return conditions.isEmpty() ? QString() : u" WHERE "_qs + conditions.join(u" AND "_qs);
-}
-
-QList<VisitRow> LinkStore::visits(const VisitQuery &query)
-{
-    QVariantList binds;
-    // `upto`: single visits up to and including this row; a row covers (upto - count, upto].
-    QString sql = u"SELECT link_id, at, bot, referrer_host, browser, count, upto FROM (SELECT link_id, at, bot, referrer_host, "
-                  "browser, count, id, sum(count) OVER (ORDER BY at DESC, id DESC ROWS UNBOUNDED PRECEDING) AS upto FROM visits"_qs
-        + visitWhereClause(query, binds) + u") AS v WHERE upto > ?"_qs;
-    binds << query.offset;
-    if (query.limit > 0) {
-        sql += u" AND upto - count < ?"_qs;
-        binds << query.offset + query.limit;
-    }
-    sql += u" ORDER BY at DESC, id DESC"_qs;
-    QSqlQuery &q = prepared(sql);
-    for (const QVariant &v : std::as_const(binds))
-        q.addBindValue(v);
-    QList<VisitRow> rows;
-    if (!q.exec()) {
-        m_lastError = q.lastError().text();
-        return rows;
-    }
-    const qint64 end = query.limit > 0 ? query.offset + query.limit : std::numeric_limits<qint64>::max();
-    while (q.next()) {
-        VisitRow row;
-        row.linkId = q.value(0).toLongLong();
-        row.at = QDateTime::fromMSecsSinceEpoch(q.value(1).toLongLong(), Qt::UTC);
-        row.bot = q.value(2).toBool();
-        row.referrerHost = q.value(3).toString();
-        row.browser = q.value(4).toString();
-        const qint64 upto = q.value(6).toLongLong();
-        row.count = std::min(upto, end) - std::max(upto - q.value(5).toLongLong(), query.offset);
-        rows.append(row);
-    }
-    return rows;
-}
-
-qint64 LinkStore::countVisits(const VisitQuery &query)
-{
-    QVariantList binds;
-    const QString sql = u"SELECT coalesce(sum(count), 0) FROM visits"_qs + visitWhereClause(query, binds);
-    return std::max<qint64>(0, scalar(sql, binds));
-}
-
-VisitTotals LinkStore::visitTotals()
-{
-    QSqlQuery &q = prepared(QStringLiteral("SELECT bot, coalesce(sum(count), 0) FROM visits GROUP BY bot"));
-    VisitTotals totals;
-    if (q.exec()) {
-        while (q.next())
-            (q.value(0).toBool() ? totals.bots : totals.humans) = q.value(1).toLongLong();
-    }
-    return totals;
-}
-
-QStringList LinkStore::usedTags()
-{
-    QSqlQuery &q = prepared(QStringLiteral("SELECT name FROM tags WHERE id IN (SELECT tag_id FROM link_tags) ORDER BY name"));
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT name FROM tags WHERE id IN (SELECT tag_id FROM link_tags) ORDER BY name"));
+    if (!q.exec())
+        return storageError(u"Cannot read the tags"_qs, q.lastError().text());
     QStringList tags;
-    if (q.exec()) {
-        while (q.next())
-            tags.append(q.value(0).toString());
-    }
+    while (q.next())
+        tags.append(q.value(0).toString());
     return tags;
 }
 
-QList<TagStats> LinkStore::tagStats()
+Result<QList<TagStats>> LinkStore::tagStats()
 {
-    QSqlQuery &q = prepared(QStringLiteral("SELECT t.name, count(l.id), coalesce(sum(l.hits), 0), coalesce(sum(l.bot_hits), 0) "
-                                           "FROM tags t JOIN link_tags lt ON lt.tag_id = t.id JOIN links l ON l.id = lt.link_id "
-                                           "GROUP BY t.name ORDER BY t.name"));
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT t.name, count(l.id), coalesce(sum(l.hits), 0), coalesce(sum(l.bot_hits), 0) "
+                                                 "FROM tags t JOIN link_tags lt ON lt.tag_id = t.id JOIN links l ON l.id = lt.link_id "
+                                                 "GROUP BY t.name ORDER BY t.name"));
+    if (!q.exec())
+        return storageError(u"Cannot read the tags"_qs, q.lastError().text());
     QList<TagStats> stats;
-    if (q.exec()) {
-        while (q.next())
-            stats.append(TagStats{q.value(0).toString(), q.value(1).toLongLong(), {q.value(2).toLongLong(), q.value(3).toLongLong()}});
-    }
+    while (q.next())
+        stats.append(TagStats{q.value(0).toString(), q.value(1).toLongLong(), {q.value(2).toLongLong(), q.value(3).toLongLong()}});
     return stats;
 }
 

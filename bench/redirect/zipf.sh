@@ -1,0 +1,68 @@
+#!/bin/sh
+# Redirects at scale: `kurz serve` on a 1,000,000-link database against nginx answering the
+# same codes from a `map`, alternating, with wrk requesting 200,000 codes drawn Zipf(s = 1.0)
+# from 100,000 of the links (about 38,000 distinct codes per pass). Prints the rates, their
+# ratio, p99, CPU per request, Kurz's memory, and whether the hits in the database grew by
+# exactly the requests Kurz answered.
+#   bench/redirect/zipf.sh [path/to/kurz] [seconds per run] [rounds]
+# The database is generated once by bench_window (next to kurz in the build tree) and kept in
+# ${KURZ_BENCH_DB:-~/.cache/kurz-bench/links-1m.db}; every run works on a copy.
+set -eu
+KURZ=$(realpath "${1:-build/src/app/kurz}")
+SECONDS_PER_RUN=${2:-10}
+ROUNDS=${3:-3}
+. "$(dirname "$0")/lib.sh"
+
+CACHED=${KURZ_BENCH_DB:-$HOME/.cache/kurz-bench/links-1m.db}
+if [ ! -f "$CACHED" ]; then
+    GENERATOR=$(dirname "$KURZ")/../../bench/window/bench_window
+    [ -x "$GENERATOR" ] || { echo "build bench_window first (cmake --build build --target bench_window)" >&2; exit 1; }
+    mkdir -p "$(dirname "$CACHED")"
+    echo "generating $CACHED (1,000,000 links, once)..."
+    QT_QPA_PLATFORM=offscreen "$GENERATOR" "$CACHED" >/dev/null
+fi
+# A copy of the main file alone must hold everything: move any WAL into it first.
+python3 -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute("PRAGMA wal_checkpoint(TRUNCATE)")' "$CACHED"
+DB=$WORK/links.db
+cp "$CACHED" "$DB"
+
+python3 - "$DB" "$WORK" <<'PY'
+import random, sqlite3, sys
+db, work = sys.argv[1], sys.argv[2]
+rows = sqlite3.connect(db).execute("SELECT code, target FROM links WHERE id % 10 = 0 ORDER BY id LIMIT 100000").fetchall()
+rng = random.Random(20261130)
+rng.shuffle(rows)                           # rank -> link, independent of creation order
+weights = [1.0 / (rank + 1) for rank in range(len(rows))]
+picks = rng.choices(range(len(rows)), weights=weights, k=200000)
+print(f"{len(set(picks))} distinct codes in 200,000 requests drawn from {len(rows)} links")
+with open(f"{work}/zipf.lua", "w") as lua:
+    lua.write("paths = {" + ",".join(f'"/{rows[i][0]}"' for i in picks) + "}\n")
+    lua.write("""local threads = 0
+function setup(thread) thread:set("offset", threads * 100003); threads = threads + 1 end
+function init(args) counter = offset or 0 end
+function request() counter = counter + 1; return wrk.format("GET", paths[counter % #paths + 1]) end
+""")
+with open(f"{work}/map.conf", "w") as conf:
+    conf.write("map $uri $target {\n    default \"\";\n")
+    for code, target in rows:
+        conf.write(f'    /{code} "{target}";\n')
+    conf.write("}\n")
+PY
+hits_total() {
+    python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT sum(hits) + sum(bot_hits) FROM links").fetchone()[0])' "$DB"
+}
+BEFORE=$(hits_total)
+
+start_kurz "$DB" "$WORK/kurz.conf"
+start_nginx "map_hash_max_size 262144; map_hash_bucket_size 128; include $WORK/map.conf;" \
+            'if ($target = "") { return 404; } return 302 $target;'
+
+echo "wrk -t2 -c64 -d${SECONDS_PER_RUN}s --latency -s zipf.lua, $ROUNDS rounds, alternating (name req/s p99-ms requests errors cpu-us/request)"
+for round in $(seq "$ROUNDS"); do
+    # shellcheck disable=SC2086
+    wrk_run nginx-map "http://127.0.0.1:$NGINX_PORT" "-s:$WORK/zipf.lua" $NGINX_WORKERS
+    wrk_run kurz "$KURZ_URL" "-s:$WORK/zipf.lua" "$KURZ_PID"
+    echo "kurz serve RSS after round $round: $(($(rss_kb "$KURZ_PID") / 1024)) MB"
+done
+stop_kurz
+summarize "$(($(hits_total) - BEFORE))"

@@ -1,0 +1,2165 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>DesktopLauncher</name>
+    <message>
+        <source>kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.</source>
+        <translation>kurz: Ein anderes Kurz läuft, antwortet aber nicht. Schließen Sie es (oder beenden Sie seinen Prozess) und starten Sie Kurz erneut.</translation>
+    </message>
+    <message>
+        <source>Kurz cannot open its database</source>
+        <translation>Kurz kann seine Datenbank nicht öffnen</translation>
+    </message>
+    <message>
+        <source>
+
+To use another file, start Kurz with --db PATH or change Settings → Data.</source>
+        <translation>
+
+Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern Sie Einstellungen → Daten.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportExportActions</name>
+    <message>
+        <source>Kurz, every field (*.json)</source>
+        <translation>Kurz, alle Felder (*.json)</translation>
+    </message>
+    <message>
+        <source>Shlink CSV (*.csv)</source>
+        <translation>Shlink-CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>golink JSON Lines (*.jsonl)</source>
+        <translation>golink-JSON-Lines (*.jsonl)</translation>
+    </message>
+</context>
+<context>
+    <name>LinkEditorDialog</name>
+    <message>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>&amp;Target URL:</source>
+        <translation>&amp;Ziel-URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Alias:</source>
+        <translation>&amp;Alias:</translation>
+    </message>
+    <message>
+        <source>empty: a generated code</source>
+        <translation>leer: ein erzeugter Code</translation>
+    </message>
+    <message>
+        <source>&amp;Expires:</source>
+        <translation>&amp;Läuft ab:</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Am</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>In</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tagen</translation>
+    </message>
+    <message>
+        <source>&amp;Visit limit:</source>
+        <translation>&amp;Besuchslimit:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>Stop redirecting after this many visits by people (bots do not count)</source>
+        <translation>Nach so vielen Besuchen von Menschen nicht mehr weiterleiten (Bots zählen nicht)</translation>
+    </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>T&amp;itel:</translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs:</source>
+        <translation>Schlag&amp;wörter:</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. work, docs</source>
+        <translation>durch Kommas getrennt, z. B. arbeit, doku</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notizen:</translation>
+    </message>
+    <message>
+        <source>Redirect &amp;status:</source>
+        <translation>Weiterleitungs&amp;status:</translation>
+    </message>
+    <message>
+        <source>Default (from settings)</source>
+        <translation>Standard (aus den Einstellungen)</translation>
+    </message>
+    <message>
+        <source>301 Moved Permanently</source>
+        <translation>301 Dauerhaft verschoben</translation>
+    </message>
+    <message>
+        <source>302 Found</source>
+        <translation>302 Gefunden</translation>
+    </message>
+    <message>
+        <source>307 Temporary Redirect</source>
+        <translation>307 Vorübergehende Weiterleitung</translation>
+    </message>
+    <message>
+        <source>308 Permanent Redirect</source>
+        <translation>308 Dauerhafte Weiterleitung</translation>
+    </message>
+    <message>
+        <source>Extra &amp;path:</source>
+        <translation>Zusätzlicher &amp;Pfad:</translation>
+    </message>
+    <message>
+        <source>Not found (exact code only)</source>
+        <translation>Nicht gefunden (nur der genaue Code)</translation>
+    </message>
+    <message>
+        <source>Appended to the target</source>
+        <translation>An das Ziel angehängt</translation>
+    </message>
+    <message>
+        <source>&amp;Forward the query string to the target</source>
+        <translation>&amp;Query-String an das Ziel weitergeben</translation>
+    </message>
+    <message>
+        <source>&amp;Disabled (answers 410 Gone)</source>
+        <translation>&amp;Deaktiviert (antwortet mit 410 Gone)</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <comment>date-time format, see QDateTime::toString</comment>
+        <translation>dd.MM.yyyy HH:mm</translation>
+    </message>
+</context>
+<context>
+    <name>kurz</name>
+    <message>
+        <source>live</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>geplant</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <source>limit reached</source>
+        <translation>Limit erreicht</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::AliasPolicy</name>
+    <message>
+        <source>An alias needs %1 to %2 characters; &apos;%3&apos; has %4.</source>
+        <translation>Ein Alias braucht %1 bis %2 Zeichen; »%3« hat %4.</translation>
+    </message>
+    <message>
+        <source>An alias may only use letters A-Z and a-z, digits, &apos;_&apos; and &apos;-&apos;; &apos;%1&apos; is not allowed.</source>
+        <translation>Ein Alias darf nur die Buchstaben A–Z und a–z, Ziffern, »_« und »-« enthalten; »%1« ist nicht erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ApiKeyCommand</name>
+    <message>
+        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N</source>
+        <translation>API-Schlüssel für die Shlink- und YOURLS-APIs: kurz api-key create --name N | list | revoke N</translation>
+    </message>
+    <message>
+        <source>create, list or revoke.</source>
+        <translation>create, list oder revoke.</translation>
+    </message>
+    <message>
+        <source>The key to revoke.</source>
+        <translation>Der zu widerrufende Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Name of the new key, e.g. the tool that will use it.</source>
+        <translation>Name des neuen Schlüssels, z. B. das Programm, das ihn benutzen wird.</translation>
+    </message>
+    <message>
+        <source>Use &apos;kurz api-key create --name N&apos;, &apos;kurz api-key list&apos; or &apos;kurz api-key revoke N&apos;.</source>
+        <translation>Verwenden Sie »kurz api-key create --name N«, »kurz api-key list« oder »kurz api-key revoke N«.</translation>
+    </message>
+    <message>
+        <source>api-key needs an action. </source>
+        <translation>api-key braucht eine Aktion. </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an api-key action. </source>
+        <translation>»%1« ist keine Aktion von api-key. </translation>
+    </message>
+    <message>
+        <source>Name the new key: kurz api-key create --name sharex</source>
+        <translation>Geben Sie dem neuen Schlüssel einen Namen: kurz api-key create --name sharex</translation>
+    </message>
+    <message>
+        <source>kurz: this key is shown only now; store it in the tool that uses it.</source>
+        <translation>kurz: Dieser Schlüssel wird nur jetzt angezeigt; hinterlegen Sie ihn in dem Programm, das ihn benutzt.</translation>
+    </message>
+    <message>
+        <source>Name the key to revoke: kurz api-key revoke NAME (&apos;kurz api-key list&apos; shows the names).</source>
+        <translation>Nennen Sie den zu widerrufenden Schlüssel: kurz api-key revoke NAME (»kurz api-key list« zeigt die Namen).</translation>
+    </message>
+    <message>
+        <source>kurz: the key &apos;%1&apos; was already revoked.</source>
+        <translation>kurz: Der Schlüssel »%1« war bereits widerrufen.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ApiKeysPage</name>
+    <message>
+        <source>Programs that shorten through Kurz&apos;s Shlink or YOURLS interface (ShareX, browser add-ons, scripts) send one of these keys. A key is shown only once, when it is made.</source>
+        <translation>Programme, die über die Shlink- oder YOURLS-Schnittstelle von Kurz kürzen (ShareX, Browser-Erweiterungen, Skripte), senden einen dieser Schlüssel. Ein Schlüssel wird nur einmal angezeigt: beim Erstellen.</translation>
+    </message>
+    <message>
+        <source>a name for the key, e.g. sharex-laptop</source>
+        <translation>ein Name für den Schlüssel, z. B. sharex-laptop</translation>
+    </message>
+    <message>
+        <source>&amp;Create key</source>
+        <translation>Schlüssel &amp;erstellen</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>New key (copy it now; it is not shown again):</source>
+        <translation>Neuer Schlüssel (jetzt kopieren; er wird nicht wieder angezeigt):</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke key</source>
+        <translation>Schlüssel widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke the key &apos;%1&apos;? Programs using it can no longer shorten through Kurz.</source>
+        <translation>Den Schlüssel »%1« widerrufen? Programme, die ihn benutzen, können dann nicht mehr über Kurz kürzen.</translation>
+    </message>
+    <message>
+        <source>Give the key a name first, so that you know later which program uses it.</source>
+        <translation>Geben Sie dem Schlüssel zuerst einen Namen, damit Sie später wissen, welches Programm ihn benutzt.</translation>
+    </message>
+    <message>
+        <source>Name of the new key</source>
+        <translation>Name des neuen Schlüssels</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>Neuer Schlüssel</translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Autostart</name>
+    <message>
+        <source>Cannot remove %1. Delete it by hand to stop Kurz starting at login.</source>
+        <translation>%1 kann nicht entfernt werden. Löschen Sie die Datei von Hand, damit Kurz nicht mehr beim Anmelden startet.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Check that the folder is writable.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BulkEditDialog</name>
+    <message numerus="yes">
+        <source>Edit %n link(s)</source>
+        <translation>
+            <numerusform>%n Link bearbeiten</numerusform>
+            <numerusform>%n Links bearbeiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. docs, work</source>
+        <translation>durch Kommas getrennt, z. B. doku, arbeit</translation>
+    </message>
+    <message>
+        <source>&amp;Add tags:</source>
+        <translation>Schlagwörter &amp;hinzufügen:</translation>
+    </message>
+    <message>
+        <source>comma-separated</source>
+        <translation>durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>&amp;Remove tags:</source>
+        <translation>Schlagwörter &amp;entfernen:</translation>
+    </message>
+    <message>
+        <source>Keep as it is</source>
+        <translation>Unverändert lassen</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Am</translation>
+    </message>
+    <message>
+        <source>Expiry time</source>
+        <translation>Ablaufzeit</translation>
+    </message>
+    <message>
+        <source>E&amp;xpires:</source>
+        <translation>Läuft &amp;ab:</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Aktivieren</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Deaktivieren</translation>
+    </message>
+    <message>
+        <source>&amp;State:</source>
+        <translation>&amp;Zustand:</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Change %n link(s)</source>
+        <translation>
+            <numerusform>%n Link &amp;ändern</numerusform>
+            <numerusform>%n Links &amp;ändern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields left as they are change nothing. One Undo (Ctrl+Z) takes the whole change back.</source>
+        <translation>Unverändert gelassene Felder ändern nichts. Ein Rückgängig (Strg+Z) nimmt die ganze Änderung zurück.</translation>
+    </message>
+    <message>
+        <source>Nothing to change: fill in tags, an expiry or a state, or press Cancel.</source>
+        <translation>Nichts zu ändern: Geben Sie Schlagwörter, einen Ablauf oder einen Zustand an, oder drücken Sie Abbrechen.</translation>
+    </message>
+    <message>
+        <source>This time has already passed. Choose a time in the future, or &apos;Never&apos;.</source>
+        <translation>Dieser Zeitpunkt ist schon vorbei. Wählen Sie einen Zeitpunkt in der Zukunft oder »Nie«.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Cli</name>
+    <message>
+        <source>Link database file.</source>
+        <translation>Datei der Link-Datenbank.</translation>
+    </message>
+    <message>
+        <source>Settings file.</source>
+        <translation>Einstellungsdatei.</translation>
+    </message>
+    <message>
+        <source>Print JSON for scripts.</source>
+        <translation>JSON für Skripte ausgeben.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Shorten the URL on the clipboard (in the running Kurz).</source>
+        <translation>Die URL in der Zwischenablage kürzen (im laufenden Kurz).</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;kurz COMMAND --help&apos; for a command&apos;s options.
+</source>
+        <translation>
+»kurz BEFEHL --help« zeigt die Optionen eines Befehls.
+</translation>
+    </message>
+    <message>
+        <source>kurz: unknown command &apos;%1&apos;. Run &apos;kurz --help&apos; for the list of commands.</source>
+        <translation>kurz: Unbekannter Befehl »%1«. »kurz --help« listet die Befehle auf.</translation>
+    </message>
+    <message>
+        <source>kurz %1: %2. Run &apos;kurz %1 --help&apos; for its options.</source>
+        <translation>kurz %1: %2. »kurz %1 --help« zeigt seine Optionen.</translation>
+    </message>
+    <message>
+        <source>Usage: kurz [GLOBAL OPTIONS] [COMMAND] [OPTIONS]
+
+Without a command Kurz opens its window (options: --db, --config, --shorten-clipboard).
+
+Global options, before or after the command:
+  --db PATH      Link database file.
+  --config PATH  Settings file.
+  --json         Print JSON for scripts.
+  -h, --help     Show this help, or a command&apos;s: kurz COMMAND --help.
+  --version      Show the version.
+
+Commands:
+</source>
+        <translation>Aufruf: kurz [GLOBALE OPTIONEN] [BEFEHL] [OPTIONEN]
+
+Ohne Befehl öffnet Kurz sein Fenster (Optionen: --db, --config, --shorten-clipboard).
+
+Globale Optionen, vor oder nach dem Befehl:
+  --db PFAD      Datei der Link-Datenbank.
+  --config PFAD  Einstellungsdatei.
+  --json         JSON für Skripte ausgeben.
+  -h, --help     Diese Hilfe anzeigen, oder die eines Befehls: kurz BEFEHL --help.
+  --version      Die Version anzeigen.
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <source>kurz: no command after &apos;%1&apos;. Run &apos;kurz --help&apos; for the list of commands.</source>
+        <translation>kurz: Kein Befehl nach »%1«. »kurz --help« listet die Befehle auf.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::CodeStrategyRegistry</name>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Unguessable characters from a secure generator; a rare collision only costs a retry.</source>
+        <translation>Nicht zu erratende Zeichen aus einem sicheren Generator; eine seltene Kollision kostet nur einen neuen Versuch.</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Fortlaufend</translation>
+    </message>
+    <message>
+        <source>Counts up: the shortest codes, but anyone can walk through all your links.</source>
+        <translation>Zählt hoch: die kürzesten Codes, aber jeder kann alle Ihre Links durchprobieren.</translation>
+    </message>
+    <message>
+        <source>Sqids</source>
+        <translation>Sqids</translation>
+    </message>
+    <message>
+        <source>A counter encoded with Sqids: short and random-looking, never collides, but decodable.</source>
+        <translation>Ein mit Sqids kodierter Zähler: kurz und zufällig aussehend, ohne Kollisionen, aber dekodierbar.</translation>
+    </message>
+    <message>
+        <source>Hashids</source>
+        <translation>Hashids</translation>
+    </message>
+    <message>
+        <source>A counter encoded with Hashids and this database&apos;s salt: for moving from Hashids systems.</source>
+        <translation>Ein mit Hashids und dem Salt dieser Datenbank kodierter Zähler: für den Umzug von Hashids-Systemen.</translation>
+    </message>
+    <message>
+        <source>The Hashids salt (default: empty).</source>
+        <translation>Das Hashids-Salt (Standard: leer).</translation>
+    </message>
+    <message>
+        <source>Keyed permutation</source>
+        <translation>Verschlüsselte Permutation</translation>
+    </message>
+    <message>
+        <source>A counter scrambled with a secret key: fixed length, never collides, unguessable.</source>
+        <translation>Ein mit einem geheimen Schlüssel verwürfelter Zähler: feste Länge, ohne Kollisionen, nicht zu erraten.</translation>
+    </message>
+    <message>
+        <source>The Feistel key (default: empty).</source>
+        <translation>Der Feistel-Schlüssel (Standard: leer).</translation>
+    </message>
+    <message>
+        <source>Hash of the URL</source>
+        <translation>Hash der URL</translation>
+    </message>
+    <message>
+        <source>Derived from the URL: the same URL proposes the same code first; guessable from the URL.</source>
+        <translation>Aus der URL abgeleitet: dieselbe URL schlägt zuerst denselben Code vor; aus der URL zu erraten.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::CodesCommand</name>
+    <message>
+        <source>Use either --blocklist FILE or --no-blocklist, not both.</source>
+        <translation>Verwenden Sie entweder --blocklist DATEI oder --no-blocklist, nicht beides.</translation>
+    </message>
+    <message>
+        <source>encode NUMBER... or decode CODE.</source>
+        <translation>encode ZAHL... oder decode CODE.</translation>
+    </message>
+    <message>
+        <source>The numbers to encode, or the code to decode.</source>
+        <translation>Die zu kodierenden Zahlen oder der zu dekodierende Code.</translation>
+    </message>
+    <message>
+        <source>codes needs &apos;encode&apos; or &apos;decode&apos; first, e.g. kurz codes encode --strategy sqids 1 2 3</source>
+        <translation>codes braucht zuerst »encode« oder »decode«, z. B. kurz codes encode --strategy sqids 1 2 3</translation>
+    </message>
+    <message>
+        <source>codes encode needs the numbers to encode, e.g. kurz codes encode --strategy %1 42</source>
+        <translation>codes encode braucht die zu kodierenden Zahlen, z. B. kurz codes encode --strategy %1 42</translation>
+    </message>
+    <message>
+        <source>codes encode needs the number to encode, e.g. kurz codes encode --strategy %1 42</source>
+        <translation>codes encode braucht die zu kodierende Zahl, z. B. kurz codes encode --strategy %1 42</translation>
+    </message>
+    <message>
+        <source>The %1 strategy encodes exactly one number; give one, not %2.</source>
+        <translation>Die Strategie %1 kodiert genau eine Zahl; geben Sie eine an, nicht %2.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number from 0 to 18446744073709551615.</source>
+        <translation>»%1« ist keine Zahl von 0 bis 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>codes decode takes exactly one code, e.g. kurz codes decode --strategy sqids 86Rf07</source>
+        <translation>codes decode nimmt genau einen Code, z. B. kurz codes decode --strategy sqids 86Rf07</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not decode with the %2 strategy and these options: it is not a code they make. Check the strategy, alphabet, length, salt or key.</source>
+        <translation>»%1« lässt sich mit der Strategie %2 und diesen Optionen nicht dekodieren: Sie erzeugen keinen solchen Code. Prüfen Sie Strategie, Alphabet, Länge, Salt oder Schlüssel.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DeleteCommand</name>
+    <message>
+        <source>Delete links and their visits: kurz delete CODE...</source>
+        <translation>Links und ihre Besuche löschen: kurz delete CODE...</translation>
+    </message>
+    <message>
+        <source>The codes of the links to delete.</source>
+        <translation>Die Codes der zu löschenden Links.</translation>
+    </message>
+    <message>
+        <source>delete needs at least one code, e.g. kurz delete demo</source>
+        <translation>delete braucht mindestens einen Code, z. B. kurz delete demo</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>%1 gelöscht</translation>
+    </message>
+    <message>
+        <source>; nothing was deleted.</source>
+        <translation>; es wurde nichts gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DesktopApp</name>
+    <message>
+        <source>The clipboard holds no text. Copy a link first, then shorten it.</source>
+        <translation>Die Zwischenablage enthält keinen Text. Kopieren Sie zuerst einen Link und kürzen Sie ihn dann.</translation>
+    </message>
+    <message>
+        <source>Short link copied</source>
+        <translation>Kurzlink kopiert</translation>
+    </message>
+    <message>
+        <source>Nothing shortened</source>
+        <translation>Nichts gekürzt</translation>
+    </message>
+    <message>
+        <source>This Kurz does not know the request &apos;%1&apos;; update Kurz.</source>
+        <translation>Dieses Kurz kennt die Anfrage »%1« nicht; aktualisieren Sie Kurz.</translation>
+    </message>
+    <message>
+        <source>Start at login</source>
+        <translation>Beim Anmelden starten</translation>
+    </message>
+    <message>
+        <source>Copied link shortened</source>
+        <translation>Kopierter Link gekürzt</translation>
+    </message>
+    <message>
+        <source>Daily backup failed</source>
+        <translation>Tägliche Sicherung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cannot replace %1: %2. Choose another file name.</source>
+        <translation>%1 kann nicht ersetzt werden: %2. Wählen Sie einen anderen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2. Check that the folder is writable.</source>
+        <translation>%1 kann nicht nach %2 kopiert werden. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Kurz backup: %2</source>
+        <translation>%1 ist keine Kurz-Sicherung: %2</translation>
+    </message>
+    <message>
+        <source>Copied link: its existing short link</source>
+        <translation>Kopierter Link: sein vorhandener Kurzlink</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DetailPane</name>
+    <message>
+        <source>Select a link to see its QR code, visits and details.</source>
+        <translation>Wählen Sie einen Link, um seinen QR-Code, seine Besuche und Details zu sehen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Visits, last %1 days&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Besuche der letzten %1 Tage&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Short URL:</source>
+        <translation>Kurz-URL:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>Schlagwörter:</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notizen:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Hits:</source>
+        <translation>Aufrufe:</translation>
+    </message>
+    <message>
+        <source>Last hit:</source>
+        <translation>Letzter Aufruf:</translation>
+    </message>
+    <message>
+        <source>Created:</source>
+        <translation>Erstellt:</translation>
+    </message>
+    <message>
+        <source>Valid from:</source>
+        <translation>Gültig ab:</translation>
+    </message>
+    <message>
+        <source>Expires:</source>
+        <translation>Läuft ab:</translation>
+    </message>
+    <message>
+        <source>Visit limit:</source>
+        <translation>Besuchslimit:</translation>
+    </message>
+    <message>
+        <source>Redirect:</source>
+        <translation>Weiterleitung:</translation>
+    </message>
+    <message>
+        <source>Query, path:</source>
+        <translation>Query, Pfad:</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 by people, %2 by bots</source>
+        <translation>%1 von Menschen, %2 von Bots</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>from creation</source>
+        <translation>ab Erstellung</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>default status</source>
+        <translation>Standardstatus</translation>
+    </message>
+    <message>
+        <source>%1; extra path %2</source>
+        <translation>%1; zusätzlicher Pfad %2</translation>
+    </message>
+    <message>
+        <source>query forwarded</source>
+        <translation>Query weitergegeben</translation>
+    </message>
+    <message>
+        <source>query dropped</source>
+        <translation>Query verworfen</translation>
+    </message>
+    <message>
+        <source>appended</source>
+        <translation>angehängt</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>ddd d MMM yyyy, HH:mm</source>
+        <comment>date format, see QDateTime::toString</comment>
+        <translation>ddd, d. MMM yyyy, HH:mm</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln visit(s)</source>
+        <translation>
+            <numerusform>%Ln Besuch</numerusform>
+            <numerusform>%Ln Besuche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</source>
+        <translation>
+            <numerusform>%n Link ausgewählt. Kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
+            <numerusform>%n Links ausgewählt. Alle auf einmal kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kurz::EditCommand</name>
+    <message>
+        <source>Change a link: kurz edit CODE [--url U] [--title T] [--expires ISO|never] [--max-visits N|none] [--disable|--enable]</source>
+        <translation>Einen Link ändern: kurz edit CODE [--url U] [--title T] [--expires ISO|never] [--max-visits N|none] [--disable|--enable]</translation>
+    </message>
+    <message>
+        <source>The link&apos;s code.</source>
+        <translation>Der Code des Links.</translation>
+    </message>
+    <message>
+        <source>New target.</source>
+        <translation>Neues Ziel.</translation>
+    </message>
+    <message>
+        <source>New title.</source>
+        <translation>Neuer Titel.</translation>
+    </message>
+    <message>
+        <source>New notes.</source>
+        <translation>Neue Notizen.</translation>
+    </message>
+    <message>
+        <source>Replace the tags; repeat for more, or --tag &apos;&apos; to clear.</source>
+        <translation>Die Schlagwörter ersetzen; für mehrere wiederholen, oder --tag &apos;&apos; zum Leeren.</translation>
+    </message>
+    <message>
+        <source>Stop redirecting (answers 410 Gone).</source>
+        <translation>Nicht mehr weiterleiten (antwortet mit 410 Gone).</translation>
+    </message>
+    <message>
+        <source>Redirect again.</source>
+        <translation>Wieder weiterleiten.</translation>
+    </message>
+    <message>
+        <source>edit needs exactly one code, e.g. kurz edit demo --title &apos;Demo&apos;</source>
+        <translation>edit braucht genau einen Code, z. B. kurz edit demo --title &apos;Demo&apos;</translation>
+    </message>
+    <message>
+        <source>Use either --disable or --enable, not both.</source>
+        <translation>Verwenden Sie entweder --disable oder --enable, nicht beides.</translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;. Run &apos;kurz list&apos; to see the codes.</source>
+        <translation>Kein Link hat den Code »%1«. »kurz list« zeigt die Codes.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::HitsChart</name>
+    <message numerus="yes">
+        <source>Last %n day(s): %1 human and %2 bot visits</source>
+        <translation>
+            <numerusform>Letzter Tag: %1 Besuche von Menschen und %2 von Bots</numerusform>
+            <numerusform>Letzte %n Tage: %1 Besuche von Menschen und %2 von Bots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation>Menschen</translation>
+    </message>
+    <message>
+        <source>bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>date format, see QDate::toString</comment>
+        <translation>d. MMM</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ImportExportActions</name>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>Import links from Shlink, YOURLS, Bitly, golink or Kurz</source>
+        <translation>Links aus Shlink, YOURLS, Bitly, golink oder Kurz importieren</translation>
+    </message>
+    <message>
+        <source>Export every link to a file</source>
+        <translation>Alle Links in eine Datei exportieren</translation>
+    </message>
+    <message>
+        <source>Import links</source>
+        <translation>Links importieren</translation>
+    </message>
+    <message>
+        <source>Link files (*.csv *.json *.jsonl *.txt);;All files (*)</source>
+        <translation>Link-Dateien (*.csv *.json *.jsonl *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The import stopped, but the links it added could not all be removed: %1</source>
+        <translation>Der Import wurde angehalten, aber nicht alle bereits hinzugefügten Links konnten entfernt werden: %1</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>Import abgebrochen</translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation>Import abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 links imported, %2 already here.</source>
+        <translation>%1 Links importiert, %2 schon vorhanden.</translation>
+    </message>
+    <message>
+        <source>Export links</source>
+        <translation>Links exportieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose a folder you can write to.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>Export finished</source>
+        <translation>Export abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 links written to %2.</source>
+        <translation>%1 Links nach %2 geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ImportPreviewDialog</name>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Skip them: keep the links here</source>
+        <translation>Überspringen: die vorhandenen Links behalten</translation>
+    </message>
+    <message>
+        <source>Import them under new codes</source>
+        <translation>Unter neuen Codes importieren</translation>
+    </message>
+    <message>
+        <source>Codes taken by &amp;other links:</source>
+        <translation>Von &amp;anderen Links belegte Codes:</translation>
+    </message>
+    <message>
+        <source>Every row can be imported.</source>
+        <translation>Jede Zeile kann importiert werden.</translation>
+    </message>
+    <message>
+        <source>Rows that will not be imported:</source>
+        <translation>Zeilen, die nicht importiert werden:</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>%1, %2 rows: %3 new, %4 already here, %5 with a code taken by another link (%6), %7 cannot be imported.</source>
+        <translation>%1, %2 Zeilen: %3 neu, %4 schon vorhanden, %5 mit einem von einem anderen Link belegten Code (%6), %7 nicht importierbar.</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>imported under new codes</source>
+        <translation>unter neuen Codes importiert</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkEditorDialog</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>A link keeps its code; create a new link for another code.</source>
+        <translation>Ein Link behält seinen Code; erstellen Sie für einen anderen Code einen neuen Link.</translation>
+    </message>
+    <message>
+        <source>New short link</source>
+        <translation>Neuer Kurzlink</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <source>The code &apos;%1&apos; is already taken. Choose another alias.</source>
+        <translation>Der Code »%1« ist schon vergeben. Wählen Sie einen anderen Alias.</translation>
+    </message>
+    <message>
+        <source>This time has already passed. Choose a time in the future, or &apos;Never&apos;.</source>
+        <translation>Dieser Zeitpunkt ist schon vorbei. Wählen Sie einen Zeitpunkt in der Zukunft oder »Nie«.</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Am</translation>
+    </message>
+    <message>
+        <source>Valid from time</source>
+        <translation>Gültig ab Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Valid &amp;from:</source>
+        <translation>Gültig &amp;ab:</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkOptions</name>
+    <message>
+        <source>Expire at this ISO-8601 date or date-time, or &apos;never&apos;.</source>
+        <translation>Zu diesem ISO-8601-Datum oder -Zeitpunkt ablaufen, oder »never« (nie).</translation>
+    </message>
+    <message>
+        <source>Expire this long from now: 90s, 15m, 24h, 7d, 2w.</source>
+        <translation>So lange ab jetzt gültig: 90s, 15m, 24h, 7d, 2w.</translation>
+    </message>
+    <message>
+        <source>Start redirecting at this ISO-8601 date-time, or &apos;now&apos;.</source>
+        <translation>Ab diesem ISO-8601-Zeitpunkt weiterleiten, oder »now« (jetzt).</translation>
+    </message>
+    <message>
+        <source>Stop redirecting after N visits, or &apos;none&apos;.</source>
+        <translation>Nach N Besuchen nicht mehr weiterleiten, oder »none« (kein Limit).</translation>
+    </message>
+    <message>
+        <source>Redirect status: 301, 302, 307, 308, or 0 for the listener&apos;s default.</source>
+        <translation>Weiterleitungsstatus: 301, 302, 307, 308 oder 0 für den Standard des Servers.</translation>
+    </message>
+    <message>
+        <source>Use either --ttl or --expires, not both.</source>
+        <translation>Verwenden Sie entweder --ttl oder --expires, nicht beides.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a duration. Write it like 90s, 15m, 24h, 7d or 2w.</source>
+        <translation>»%1« ist keine Dauer. Schreiben Sie sie wie 90s, 15m, 24h, 7d oder 2w.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date. Write it as ISO-8601 (2027-01-31 or 2027-01-31T18:00:00+01:00) or &apos;never&apos;.</source>
+        <translation>»%1« ist kein Datum. Schreiben Sie es nach ISO 8601 (2027-01-31 oder 2027-01-31T18:00:00+01:00) oder »never«.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date. Write it as ISO-8601 (2027-01-31T09:00:00) or &apos;now&apos;.</source>
+        <translation>»%1« ist kein Datum. Schreiben Sie es nach ISO 8601 (2027-01-31T09:00:00) oder »now«.</translation>
+    </message>
+    <message>
+        <source>--max-visits needs a whole number of at least 1, or &apos;none&apos;; not &apos;%1&apos;.</source>
+        <translation>--max-visits braucht eine ganze Zahl ab 1 oder »none«, nicht »%1«.</translation>
+    </message>
+    <message>
+        <source>--status must be 301, 302, 307 or 308 (or 0 for the listener&apos;s default).</source>
+        <translation>--status muss 301, 302, 307 oder 308 sein (oder 0 für den Standard des Servers).</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkPrinter</name>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Short URL:</source>
+        <translation>Kurz-URL:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>Schlagwörter:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Hits:</source>
+        <translation>Aufrufe:</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 bots), last %3</source>
+        <translation>%1 (+%2 Bots), zuletzt %3</translation>
+    </message>
+    <message>
+        <source>Created:</source>
+        <translation>Erstellt:</translation>
+    </message>
+    <message>
+        <source>Expires:</source>
+        <translation>Läuft ab:</translation>
+    </message>
+    <message>
+        <source>Valid from:</source>
+        <translation>Gültig ab:</translation>
+    </message>
+    <message>
+        <source>Max visits:</source>
+        <translation>Max. Besuche:</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notizen:</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>HITS</source>
+        <translation>AUFRUFE</translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation>STATUS</translation>
+    </message>
+    <message>
+        <source>TARGET</source>
+        <translation>ZIEL</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkTableModel</name>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>vor %1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>vor %1 Std.</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>gestern</translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation>vor %1 Tagen</translation>
+    </message>
+    <message>
+        <source>Visits by people / by bots</source>
+        <translation>Besuche von Menschen / von Bots</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Short URL</source>
+        <translation>Kurz-URL</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>Last hit</source>
+        <translation>Letzter Aufruf</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stops after %Ln visit(s)</source>
+        <translation>
+            <numerusform>Endet nach %Ln Besuch</numerusform>
+            <numerusform>Endet nach %Ln Besuchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Visits: %1 by people, %2 by bots</source>
+        <translation>Besuche: %1 von Menschen, %2 von Bots</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ListCommand</name>
+    <message>
+        <source>Only links whose code, target, title, notes or tags contain these words.</source>
+        <translation>Nur Links, deren Code, Ziel, Titel, Notizen oder Schlagwörter diese Wörter enthalten.</translation>
+    </message>
+    <message>
+        <source>Only links with this tag; repeat for more (any of them).</source>
+        <translation>Nur Links mit diesem Schlagwort; für mehrere wiederholen (eines davon genügt).</translation>
+    </message>
+    <message>
+        <source>Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created).</source>
+        <translation>Sortieren nach code, target, title, created, hits, bot-hits, last-hit oder expires; mit vorangestelltem - absteigend (Standard -created).</translation>
+    </message>
+    <message>
+        <source>At most N links (default 100; 0 for all).</source>
+        <translation>Höchstens N Links (Standard 100; 0 für alle).</translation>
+    </message>
+    <message>
+        <source>Cannot sort by &apos;%1&apos;. Use code, target, title, created, hits, bot-hits, last-hit or expires.</source>
+        <translation>Nach »%1« kann nicht sortiert werden. Verwenden Sie code, target, title, created, hits, bot-hits, last-hit oder expires.</translation>
+    </message>
+    <message>
+        <source>--limit needs a whole number (0 for all).</source>
+        <translation>--limit braucht eine ganze Zahl (0 für alle).</translation>
+    </message>
+    <message>
+        <source>List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N] [--broken]</source>
+        <translation>Links auflisten: kurz list [--search S] [--tag T] [--sort FELD] [--limit N] [--broken]</translation>
+    </message>
+    <message>
+        <source>Only links whose last check (kurz check) found the target broken.</source>
+        <translation>Nur Links, deren Ziel bei der letzten Prüfung (kurz check) nicht erreichbar war.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::MainWindow</name>
+    <message>
+        <source>Open settings</source>
+        <translation>Einstellungen öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Bearbei&amp;ten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy short URL</source>
+        <translation>Kurz-URL &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Open target</source>
+        <translation>Ziel ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;QR code</source>
+        <translation>&amp;QR-Code</translation>
+    </message>
+    <message>
+        <source>Disa&amp;ble</source>
+        <translation>&amp;Deaktivieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Ena&amp;ble</source>
+        <translation>&amp;Aktivieren</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message>
+        <source>QR code for %1</source>
+        <translation>QR-Code für %1</translation>
+    </message>
+    <message>
+        <source>Delete links</source>
+        <translation>Links löschen</translation>
+    </message>
+    <message>
+        <source>, %1%2 found</source>
+        <translation>, %1%2 gefunden</translation>
+    </message>
+    <message>
+        <source>Serving %1 · %2 req/s · %3</source>
+        <translation>Erreichbar unter %1 · %2 Anfragen/s · %3</translation>
+    </message>
+    <message>
+        <source>Listener paused: short links are not answered · %1</source>
+        <translation>Server pausiert: Kurzlinks werden nicht beantwortet · %1</translation>
+    </message>
+    <message>
+        <source>Listener stopped · %1</source>
+        <translation>Server gestoppt · %1</translation>
+    </message>
+    <message>
+        <source>Kurz is still running</source>
+        <translation>Kurz läuft weiter</translation>
+    </message>
+    <message>
+        <source>Click the tray icon to shorten the clipboard; choose Quit in its menu to end Kurz.</source>
+        <translation>Ein Klick auf das Symbol in der Systemleiste kürzt die Zwischenablage; »Beenden« in seinem Menü beendet Kurz.</translation>
+    </message>
+    <message>
+        <source>Shortened and copied: %1</source>
+        <translation>Gekürzt und kopiert: %1</translation>
+    </message>
+    <message>
+        <source>Not shortened</source>
+        <translation>Nicht gekürzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln Link</numerusform>
+            <numerusform>%Ln Links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No link was changed</source>
+        <translation>Kein Link wurde geändert</translation>
+    </message>
+    <message>
+        <source>No link was deleted</source>
+        <translation>Kein Link wurde gelöscht</translation>
+    </message>
+    <message>
+        <source>C&amp;lear search and filters</source>
+        <translation>Suche und Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Link details</source>
+        <translation>Link-Details</translation>
+    </message>
+    <message>
+        <source>Listener status</source>
+        <translation>Server-Status</translation>
+    </message>
+    <message>
+        <source>&amp;New link…</source>
+        <translation>&amp;Neuer Link …</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change &amp;selected links…</source>
+        <translation>&amp;Ausgewählte Links ändern …</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>&amp;Alle auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste and shorten</source>
+        <translation>Einfügen und &amp;kürzen</translation>
+    </message>
+    <message>
+        <source>Nothing shortened: %1</source>
+        <translation>Nichts gekürzt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause listener</source>
+        <translation>Server &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>Search links</source>
+        <translation>Links durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search, or tag:name status:expired (Ctrl+F)</source>
+        <translation>Suchen, oder tag:name status:expired (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation>Nach Status filtern</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Jeder Status</translation>
+    </message>
+    <message>
+        <source>Filter by tag</source>
+        <translation>Nach Schlagwort filtern</translation>
+    </message>
+    <message>
+        <source>S&amp;tatus:</source>
+        <translation>S&amp;tatus:</translation>
+    </message>
+    <message>
+        <source>T&amp;ag:</source>
+        <translation>Schlag&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Back up now…</source>
+        <translation>Jetzt &amp;sichern …</translation>
+    </message>
+    <message>
+        <source>&amp;Restore from backup…</source>
+        <translation>Aus Sicherung &amp;wiederherstellen …</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>&amp;Spalten</translation>
+    </message>
+    <message>
+        <source>&amp;Detail pane</source>
+        <translation>&amp;Detailbereich</translation>
+    </message>
+    <message>
+        <source>&amp;Filters</source>
+        <translation>&amp;Filter</translation>
+    </message>
+    <message>
+        <source>&amp;Listener</source>
+        <translation>&amp;Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server settings…</source>
+        <translation>&amp;Server-Einstellungen …</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Kurz</source>
+        <translation>&amp;Über Kurz</translation>
+    </message>
+    <message>
+        <source>About Kurz</source>
+        <translation>Über Kurz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kurz %1&lt;/b&gt;&lt;p&gt;Short links on your desktop, with their own redirect listener.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kurz %1&lt;/b&gt;&lt;p&gt;Kurzlinks auf Ihrem Desktop, mit eigenem Weiterleitungs-Server.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;Enter&lt;/td&gt;&lt;td&gt;Edit the selected link&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search; Esc clears it, Down moves into the list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+End&lt;/td&gt;&lt;td&gt;The last link&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;Eingabe&lt;/td&gt;&lt;td&gt;Den ausgewählten Link bearbeiten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+F&lt;/td&gt;&lt;td&gt;Suchen; Esc leert die Suche, Pfeil nach unten wechselt in die Liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Ende&lt;/td&gt;&lt;td&gt;Der letzte Link&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Any tag</source>
+        <translation>Jedes Schlagwort</translation>
+    </message>
+    <message>
+        <source>No link matches these filters.</source>
+        <translation>Kein Link passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>No link matches “%1”.</source>
+        <translation>Kein Link passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>No links yet.
+
+Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a link from your browser onto this window, or click Kurz&apos;s tray icon to shorten the clipboard.</source>
+        <translation>Noch keine Links.
+
+Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein (Strg+V), ziehen Sie einen Link aus dem Browser auf dieses Fenster, oder klicken Sie auf das Kurz-Symbol in der Systemleiste, um die Zwischenablage zu kürzen.</translation>
+    </message>
+    <message>
+        <source>Cannot undo or redo</source>
+        <translation>Rückgängig oder Wiederholen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n link(s)</source>
+        <translation>
+            <numerusform>%n Link ändern</numerusform>
+            <numerusform>%n Links ändern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — Ctrl+Z takes it back</source>
+        <translation>%1 — Strg+Z nimmt es zurück</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n short URL(s)</source>
+        <translation>
+            <numerusform>%n Kurz-URL kopiert</numerusform>
+            <numerusform>%n Kurz-URLs kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Disable %n link(s)</source>
+        <translation>
+            <numerusform>%n Link deaktivieren</numerusform>
+            <numerusform>%n Links deaktivieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enable %n link(s)</source>
+        <translation>
+            <numerusform>%n Link aktivieren</numerusform>
+            <numerusform>%n Links aktivieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</source>
+        <translation>%1 löschen? Seine Kurz-URL funktioniert dann nicht mehr. Rückgängig (Strg+Z) holt ihn mit seinen Besuchen zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
+        <translation>
+            <numerusform>%n Link löschen? Seine Kurz-URL funktioniert dann nicht mehr. Rückgängig (Strg+Z) holt ihn mit seinen Besuchen zurück.</numerusform>
+            <numerusform>%n Links löschen? Ihre Kurz-URLs funktionieren dann nicht mehr. Rückgängig (Strg+Z) holt sie mit ihren Besuchen zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)</source>
+        <translation>
+            <numerusform>%n Link löschen</numerusform>
+            <numerusform>%n Links löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n link(s) — Ctrl+Z brings them back</source>
+        <translation>
+            <numerusform>%n Link gelöscht — Strg+Z holt ihn zurück</numerusform>
+            <numerusform>%n Links gelöscht — Strg+Z holt sie zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Die Datenbank sichern</translation>
+    </message>
+    <message>
+        <source>Kurz database (*.db)</source>
+        <translation>Kurz-Datenbank (*.db)</translation>
+    </message>
+    <message>
+        <source>Backed up to %1</source>
+        <translation>Gesichert nach %1</translation>
+    </message>
+    <message>
+        <source>No backup written</source>
+        <translation>Keine Sicherung geschrieben</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Aus Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Nothing restored</source>
+        <translation>Nichts wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation>Sicherung wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
+        <translation>Kurz öffnet die wiederhergestellte Kopie %1 ab dem nächsten Start; die aktuelle Datenbank bleibt unverändert (Einstellungen → Daten schaltet zurück).</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::QrCodeView</name>
+    <message>
+        <source>Copy image</source>
+        <translation>Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern …</translation>
+    </message>
+    <message>
+        <source>Save the QR code as PNG or SVG</source>
+        <translation>Den QR-Code als PNG oder SVG speichern</translation>
+    </message>
+    <message>
+        <source>There is no QR code to save.</source>
+        <translation>Es gibt keinen QR-Code zum Speichern.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose another folder.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>Save QR code</source>
+        <translation>QR-Code speichern</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>QR code not saved</source>
+        <translation>QR-Code nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::RedirectServer</name>
+    <message>
+        <source>Port %1 is in use by another program — choose another port %2</source>
+        <translation>Port %1 wird von einem anderen Programm benutzt – wählen Sie einen anderen Port %2</translation>
+    </message>
+    <message>
+        <source>Port %1 is reserved for the system administrator — choose a port from 1024 up %2</source>
+        <translation>Port %1 ist dem Systemverwalter vorbehalten – wählen Sie einen Port ab 1024 %2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2 (%3) — choose another address %4</source>
+        <translation>Auf %1:%2 kann nicht gelauscht werden (%3) – wählen Sie eine andere Adresse %4</translation>
+    </message>
+    <message>
+        <source>in Settings → Server</source>
+        <translation>unter Einstellungen → Server</translation>
+    </message>
+    <message>
+        <source>with --listen HOST:PORT</source>
+        <translation>mit --listen HOST:PORT</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this machine — choose another listen address %2</source>
+        <translation>%1 ist keine Adresse dieses Rechners – wählen Sie eine andere Adresse %2</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ServeCommand</name>
+    <message>
+        <source>Answer short links without a window: kurz serve [--listen HOST:PORT]</source>
+        <translation>Kurzlinks ohne Fenster beantworten: kurz serve [--listen HOST:PORT]</translation>
+    </message>
+    <message numerus="yes">
+        <source>kurz serve: stopped; answered %n request(s)</source>
+        <translation>
+            <numerusform>kurz serve: beendet; %n Anfrage beantwortet</numerusform>
+            <numerusform>kurz serve: beendet; %n Anfragen beantwortet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Address and port, e.g. 127.0.0.1:8080, *:8080, or :0 for a free port (default: the server/listen setting).</source>
+        <translation>Adresse und Port, z. B. 127.0.0.1:8080, *:8080 oder :0 für einen freien Port (Standard: die Einstellung server/listen).</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::SettingsDialog</name>
+    <message>
+        <source>Codes</source>
+        <translation>Codes</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>&amp;Strategie:</translation>
+    </message>
+    <message>
+        <source>Letters and digits (base62)</source>
+        <translation>Buchstaben und Ziffern (base62)</translation>
+    </message>
+    <message>
+        <source>Without look-alikes (no 0 O 1 l I)</source>
+        <translation>Ohne Verwechselbares (kein 0 O 1 l I)</translation>
+    </message>
+    <message>
+        <source>Lower-case letters and digits (base36)</source>
+        <translation>Kleinbuchstaben und Ziffern (base36)</translation>
+    </message>
+    <message>
+        <source>Custom characters…</source>
+        <translation>Eigene Zeichen …</translation>
+    </message>
+    <message>
+        <source>at least 10 distinct URL-safe characters</source>
+        <translation>mindestens 10 verschiedene URL-sichere Zeichen</translation>
+    </message>
+    <message>
+        <source>&amp;Alphabet:</source>
+        <translation>&amp;Alphabet:</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Länge:</translation>
+    </message>
+    <message>
+        <source>Samples:</source>
+        <translation>Beispiele:</translation>
+    </message>
+    <message>
+        <source>Existing links keep their codes whatever you choose here.</source>
+        <translation>Bestehende Links behalten ihre Codes, egal was Sie hier wählen.</translation>
+    </message>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>Nur dieser Computer (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>The local network (all interfaces)</source>
+        <translation>Das lokale Netzwerk (alle Schnittstellen)</translation>
+    </message>
+    <message>
+        <source>This address:</source>
+        <translation>Diese Adresse:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>z. B. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Listen on:</source>
+        <translation>Lauschen auf:</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>ein freier Port</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Permanent: browsers may cache it</source>
+        <translation>Dauerhaft: Browser dürfen sie zwischenspeichern</translation>
+    </message>
+    <message>
+        <source>Temporary: every visit reaches Kurz and is counted</source>
+        <translation>Vorübergehend: jeder Besuch erreicht Kurz und wird gezählt</translation>
+    </message>
+    <message>
+        <source>Default &amp;redirect status:</source>
+        <translation>Standard-&amp;Weiterleitungsstatus:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Cache lifetime for 301/308:</source>
+        <translation>&amp;Cache-Dauer für 301/308:</translation>
+    </message>
+    <message>
+        <source>Codes match &amp;regardless of case</source>
+        <translation>Codes unabhängig von &amp;Groß-/Kleinschreibung erkennen</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Write hits &amp;every:</source>
+        <translation>Aufrufe &amp;speichern alle:</translation>
+    </message>
+    <message>
+        <source>automatic: this computer, plus private networks when listening on the LAN</source>
+        <translation>automatisch: lokal, im LAN auch private Netze</translation>
+    </message>
+    <message>
+        <source>Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403.</source>
+        <translation>Netzwerke, deren Besucher weitergeleitet werden, z. B. 192.168.1.0/24, 10.0.0.0/8; andere erhalten 403.</translation>
+    </message>
+    <message>
+        <source>&amp;Allowed networks:</source>
+        <translation>&amp;Erlaubte Netzwerke:</translation>
+    </message>
+    <message>
+        <source>one per core (%1)</source>
+        <translation>einer pro Kern (%1)</translation>
+    </message>
+    <message>
+        <source>Listener &amp;threads:</source>
+        <translation>Server-&amp;Threads:</translation>
+    </message>
+    <message>
+        <source>empty: the listener&apos;s address, e.g. http://127.0.0.1:8080/</source>
+        <translation>leer: die Adresse des Servers, z. B. http://127.0.0.1:8080/</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL of short links:</source>
+        <translation>&amp;Basis-URL der Kurzlinks:</translation>
+    </message>
+    <message>
+        <source>Start &amp;minimised to the tray</source>
+        <translation>&amp;Minimiert in der Systemleiste starten</translation>
+    </message>
+    <message>
+        <source>This desktop has no tray, so the window always opens.</source>
+        <translation>Dieser Desktop hat keine Systemleiste, daher öffnet sich immer das Fenster.</translation>
+    </message>
+    <message>
+        <source>Start at &amp;login</source>
+        <translation>Beim &amp;Anmelden starten</translation>
+    </message>
+    <message>
+        <source>&amp;Shorten URLs as soon as they are copied</source>
+        <translation>URLs beim Kopieren sofort &amp;kürzen</translation>
+    </message>
+    <message>
+        <source>When on, a copied http(s) address is replaced on the clipboard by its short URL.</source>
+        <translation>Wenn eingeschaltet, wird eine kopierte http(s)-Adresse in der Zwischenablage durch ihre Kurz-URL ersetzt.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen …</translation>
+    </message>
+    <message>
+        <source>Database location</source>
+        <translation>Speicherort der Datenbank</translation>
+    </message>
+    <message>
+        <source>Kurz database (*.db)</source>
+        <translation>Kurz-Datenbank (*.db)</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>Now open: %1. A new location takes effect when Kurz starts next.</source>
+        <translation>Jetzt geöffnet: %1. Ein neuer Speicherort gilt ab dem nächsten Start von Kurz.</translation>
+    </message>
+    <message>
+        <source>&amp;Back up now…</source>
+        <translation>Jetzt &amp;sichern …</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Die Datenbank sichern</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>Gesichert nach %1.</translation>
+    </message>
+    <message>
+        <source>%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; they grow longer once a length is used up.</source>
+        <translation>%1^%2 = %3 Codes mit %2 Zeichen. Aus einem Zähler erzeugte Codes kollidieren nie; sie werden länger, sobald eine Länge ausgeschöpft ist.</translation>
+    </message>
+    <message>
+        <source>Enter the address to listen on, or choose &apos;This computer only&apos;.</source>
+        <translation>Geben Sie die Adresse ein, auf der gelauscht werden soll, oder wählen Sie »Nur dieser Computer«.</translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s language</source>
+        <translation>Die Sprache des Desktops</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Kurz uses a new language when it starts next.</source>
+        <translation>Kurz verwendet eine neue Sprache ab dem nächsten Start.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.</source>
+        <translation>
+            <numerusform>%1^%2 = %3 Codes; bei %Ln Link kollidiert der nächste zufällige Code mit der Wahrscheinlichkeit %4.</numerusform>
+            <numerusform>%1^%2 = %3 Codes; bei %Ln Links kollidiert der nächste zufällige Code mit der Wahrscheinlichkeit %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back up &amp;every day, keeping the last</source>
+        <translation>&amp;Täglich sichern, die letzten</translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation>Aufbewahrte Sicherungen</translation>
+    </message>
+    <message>
+        <source>Daily copies go to %1.</source>
+        <translation>Tägliche Kopien landen in %1.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <source>Custom alphabet</source>
+        <translation>Eigenes Alphabet</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>Adresse zum Lauschen</translation>
+    </message>
+    <message>
+        <source>Short URLs use this computer&apos;s LAN address, %1, as no base URL is set (Settings → General sets another, e.g. a name phones can find).</source>
+        <translation>Kurz-URLs verwenden die LAN-Adresse dieses Computers, %1, da keine Basis-URL festgelegt ist (Einstellungen → Allgemein legt eine andere fest, z. B. einen Namen, den Telefone finden).</translation>
+    </message>
+    <message>
+        <source>The listener is not running: %1</source>
+        <translation>Der Server läuft nicht: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reuse the existing short link when the same URL is copied again</source>
+        <translation>Den vorhandenen Kurzlink &amp;wiederverwenden, wenn dieselbe URL erneut kopiert wird</translation>
+    </message>
+    <message>
+        <source>Codes match regardless of case (Settings → Server), so new codes use lower-case letters and digits only (base36).</source>
+        <translation>Codes werden unabhängig von Groß-/Kleinschreibung erkannt (Einstellungen → Server), daher verwenden neue Codes nur Kleinbuchstaben und Ziffern (base36).</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
+        <translation>%1 ist keine Adresse dieses Computers, daher könnte Kurz dort niemand erreichen. Seine Adressen: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ShortenCommand</name>
+    <message>
+        <source>Create a short link: kurz shorten URL [--alias A] [--ttl 24h | --expires ISO] ...</source>
+        <translation>Einen Kurzlink erstellen: kurz shorten URL [--alias A] [--ttl 24h | --expires ISO] ...</translation>
+    </message>
+    <message>
+        <source>The address to shorten (http or https).</source>
+        <translation>Die zu kürzende Adresse (http oder https).</translation>
+    </message>
+    <message>
+        <source>Use this code instead of a generated one.</source>
+        <translation>Diesen Code statt eines erzeugten verwenden.</translation>
+    </message>
+    <message>
+        <source>A title for the link.</source>
+        <translation>Ein Titel für den Link.</translation>
+    </message>
+    <message>
+        <source>Notes for the link.</source>
+        <translation>Notizen zum Link.</translation>
+    </message>
+    <message>
+        <source>A tag; repeat for more.</source>
+        <translation>Ein Schlagwort; für mehrere wiederholen.</translation>
+    </message>
+    <message>
+        <source>Put the short URL on the clipboard (through the running Kurz).</source>
+        <translation>Die Kurz-URL in die Zwischenablage legen (über das laufende Kurz).</translation>
+    </message>
+    <message>
+        <source>shorten needs the URL to shorten, e.g. kurz shorten https://example.org</source>
+        <translation>shorten braucht die zu kürzende URL, z. B. kurz shorten https://example.org</translation>
+    </message>
+    <message>
+        <source>shorten takes one URL; put quotes around a URL that contains spaces or &apos;&amp;&apos;.</source>
+        <translation>shorten nimmt eine URL; setzen Sie eine URL mit Leerzeichen oder »&amp;« in Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>kurz: the short URL was not copied: no Kurz window is running to own the clipboard. Start Kurz, or copy it from here.</source>
+        <translation>kurz: Die Kurz-URL wurde nicht kopiert: Es läuft kein Kurz-Fenster, das die Zwischenablage halten kann. Starten Sie Kurz oder kopieren Sie sie von hier.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Shortener</name>
+    <message>
+        <source>The redirect status must be 301, 302, 307 or 308, not %1.</source>
+        <translation>Der Weiterleitungsstatus muss 301, 302, 307 oder 308 sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The visit limit must be at least 1; leave it empty for no limit.</source>
+        <translation>Das Besuchslimit muss mindestens 1 sein; lassen Sie es leer für kein Limit.</translation>
+    </message>
+    <message>
+        <source>The link would expire before it becomes valid. Move the expiry after the start.</source>
+        <translation>Der Link würde ablaufen, bevor er gültig wird. Legen Sie den Ablauf nach den Start.</translation>
+    </message>
+    <message>
+        <source>The title has %1 characters; at most 512 are allowed.</source>
+        <translation>Der Titel hat %1 Zeichen; erlaubt sind höchstens 512.</translation>
+    </message>
+    <message>
+        <source>The notes have %1 characters; at most 65,536 are allowed.</source>
+        <translation>Die Notizen haben %1 Zeichen; erlaubt sind höchstens 65.536.</translation>
+    </message>
+    <message>
+        <source>The tag &apos;%1&apos; is not allowed: tags have at most 64 characters and no commas.</source>
+        <translation>Das Schlagwort »%1« ist nicht erlaubt: Schlagwörter haben höchstens 64 Zeichen und keine Kommas.</translation>
+    </message>
+    <message>
+        <source>The code length must be between 3 and 32, not %1.</source>
+        <translation>Die Codelänge muss zwischen 3 und 32 liegen, nicht bei %1.</translation>
+    </message>
+    <message>
+        <source>The %1 strategy cannot make more codes with these settings. Choose a longer code length or another strategy in Settings → Codes.</source>
+        <translation>Die Strategie %1 kann mit diesen Einstellungen keine weiteren Codes erzeugen. Wählen Sie unter Einstellungen → Codes eine größere Codelänge oder eine andere Strategie.</translation>
+    </message>
+    <message>
+        <source>No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.</source>
+        <translation>In %1 Versuchen wurde kein freier Code gefunden: Der Coderaum ist fast voll. Wählen Sie unter Einstellungen → Codes eine größere Codelänge.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ShowCommand</name>
+    <message>
+        <source>Show one link: kurz show CODE</source>
+        <translation>Einen Link anzeigen: kurz show CODE</translation>
+    </message>
+    <message>
+        <source>The link&apos;s code.</source>
+        <translation>Der Code des Links.</translation>
+    </message>
+    <message>
+        <source>show needs exactly one code, e.g. kurz show demo</source>
+        <translation>show braucht genau einen Code, z. B. kurz show demo</translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;. Run &apos;kurz list&apos; to see the codes.</source>
+        <translation>Kein Link hat den Code »%1«. »kurz list« zeigt die Codes.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::TrayController</name>
+    <message>
+        <source>Kurz — click to shorten the link on the clipboard</source>
+        <translation>Kurz – klicken, um den Link in der Zwischenablage zu kürzen</translation>
+    </message>
+    <message>
+        <source>&amp;Shorten clipboard</source>
+        <translation>Zwischenablage &amp;kürzen</translation>
+    </message>
+    <message>
+        <source>Short link copied</source>
+        <translation>Kurzlink kopiert</translation>
+    </message>
+    <message>
+        <source>No links yet</source>
+        <translation>Noch keine Links</translation>
+    </message>
+    <message>
+        <source>&amp;Open Kurz</source>
+        <translation>Kurz ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Resume listener</source>
+        <translation>Server fort&amp;setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause listener</source>
+        <translation>Server &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::UrlPolicy</name>
+    <message>
+        <source>The URL is empty. Enter an address that starts with http:// or https://.</source>
+        <translation>Die URL ist leer. Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.</translation>
+    </message>
+    <message>
+        <source>The URL is longer than %1 bytes. Shorten it or link to a page that redirects.</source>
+        <translation>Die URL ist länger als %1 Bytes. Kürzen Sie sie oder verlinken Sie eine Seite, die weiterleitet.</translation>
+    </message>
+    <message>
+        <source>The URL contains a control character (a line break or tab?). Paste it again as one line.</source>
+        <translation>Die URL enthält ein Steuerzeichen (einen Zeilenumbruch oder Tabulator?). Fügen Sie sie erneut als eine Zeile ein.</translation>
+    </message>
+    <message>
+        <source>The URL has no host. Write it as %1://host/path.</source>
+        <translation>Die URL hat keinen Host. Schreiben Sie sie als %1://host/pfad.</translation>
+    </message>
+    <message>
+        <source>Only http and https links can be shortened, not &apos;%1:&apos; links.</source>
+        <translation>Nur http- und https-Links lassen sich kürzen, keine »%1:«-Links.</translation>
+    </message>
+    <message>
+        <source>The URL is not absolute. Start it with http:// or https://.</source>
+        <translation>Die URL ist nicht absolut. Beginnen Sie sie mit http:// oder https://.</translation>
+    </message>
+    <message>
+        <source>This is not a valid URL (%1). Check it for typos.</source>
+        <translation>Das ist keine gültige URL (%1). Prüfen Sie sie auf Tippfehler.</translation>
+    </message>
+    <message>
+        <source>The URL contains a user name or password. Remove the part before &apos;@&apos;; shared links must not carry credentials.</source>
+        <translation>Die URL enthält einen Benutzernamen oder ein Passwort. Entfernen Sie den Teil vor »@«; geteilte Links dürfen keine Zugangsdaten enthalten.</translation>
+    </message>
+    <message>
+        <source>The URL is %1 bytes long once encoded; at most %2 are allowed. Shorten it or link to a page that redirects.</source>
+        <translation>Die URL ist kodiert %1 Bytes lang; erlaubt sind höchstens %2. Kürzen Sie sie oder verlinken Sie eine Seite, die weiterleitet.</translation>
+    </message>
+    <message>
+        <source>This URL is a short link of this Kurz itself; a link to it would loop. Use the link&apos;s real target instead.</source>
+        <translation>Diese URL ist ein Kurzlink dieses Kurz selbst; ein Link darauf würde im Kreis führen. Verwenden Sie stattdessen das echte Ziel des Links.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2147 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>DesktopLauncher</name>
+    <message>
+        <source>kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz cannot open its database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+
+To use another file, start Kurz with --db PATH or change Settings → Data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportExportActions</name>
+    <message>
+        <source>Kurz, every field (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shlink CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>golink JSON Lines (*.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinkEditorDialog</name>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alias:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: a generated code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Visit limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop redirecting after this many visits by people (bots do not count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. work, docs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redirect &amp;status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default (from settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>301 Moved Permanently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>302 Found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>307 Temporary Redirect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>308 Permanent Redirect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra &amp;path:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found (exact code only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appended to the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forward the query string to the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Disabled (answers 410 Gone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <comment>date-time format, see QDateTime::toString</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz</name>
+    <message>
+        <source>live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::AliasPolicy</name>
+    <message>
+        <source>An alias needs %1 to %2 characters; &apos;%3&apos; has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alias may only use letters A-Z and a-z, digits, &apos;_&apos; and &apos;-&apos;; &apos;%1&apos; is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ApiKeyCommand</name>
+    <message>
+        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>create, list or revoke.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key to revoke.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the new key, e.g. the tool that will use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &apos;kurz api-key create --name N&apos;, &apos;kurz api-key list&apos; or &apos;kurz api-key revoke N&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>api-key needs an action. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an api-key action. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the new key: kurz api-key create --name sharex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: this key is shown only now; store it in the tool that uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the key to revoke: kurz api-key revoke NAME (&apos;kurz api-key list&apos; shows the names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: the key &apos;%1&apos; was already revoked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ApiKeysPage</name>
+    <message>
+        <source>Programs that shorten through Kurz&apos;s Shlink or YOURLS interface (ShareX, browser add-ons, scripts) send one of these keys. A key is shown only once, when it is made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name for the key, e.g. sharex-laptop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New key (copy it now; it is not shown again):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke the key &apos;%1&apos;? Programs using it can no longer shorten through Kurz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the key a name first, so that you know later which program uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the new key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Autostart</name>
+    <message>
+        <source>Cannot remove %1. Delete it by hand to stop Kurz starting at login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Check that the folder is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BulkEditDialog</name>
+    <message numerus="yes">
+        <source>Edit %n link(s)</source>
+        <translation>
+            <numerusform>Edit %n link</numerusform>
+            <numerusform>Edit %n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. docs, work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add tags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comma-separated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove tags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expiry time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xpires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;State:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Change %n link(s)</source>
+        <translation>
+            <numerusform>&amp;Change %n link</numerusform>
+            <numerusform>&amp;Change %n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields left as they are change nothing. One Undo (Ctrl+Z) takes the whole change back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change: fill in tags, an expiry or a state, or press Cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This time has already passed. Choose a time in the future, or &apos;Never&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Cli</name>
+    <message>
+        <source>Link database file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON for scripts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten the URL on the clipboard (in the running Kurz).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Run &apos;kurz COMMAND --help&apos; for a command&apos;s options.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: unknown command &apos;%1&apos;. Run &apos;kurz --help&apos; for the list of commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz %1: %2. Run &apos;kurz %1 --help&apos; for its options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: kurz [GLOBAL OPTIONS] [COMMAND] [OPTIONS]
+
+Without a command Kurz opens its window (options: --db, --config, --shorten-clipboard).
+
+Global options, before or after the command:
+  --db PATH      Link database file.
+  --config PATH  Settings file.
+  --json         Print JSON for scripts.
+  -h, --help     Show this help, or a command&apos;s: kurz COMMAND --help.
+  --version      Show the version.
+
+Commands:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: no command after &apos;%1&apos;. Run &apos;kurz --help&apos; for the list of commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::CodeStrategyRegistry</name>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unguessable characters from a secure generator; a rare collision only costs a retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts up: the shortest codes, but anyone can walk through all your links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sqids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A counter encoded with Sqids: short and random-looking, never collides, but decodable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hashids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A counter encoded with Hashids and this database&apos;s salt: for moving from Hashids systems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hashids salt (default: empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyed permutation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A counter scrambled with a secret key: fixed length, never collides, unguessable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Feistel key (default: empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash of the URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from the URL: the same URL proposes the same code first; guessable from the URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::CodesCommand</name>
+    <message>
+        <source>Use either --blocklist FILE or --no-blocklist, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encode NUMBER... or decode CODE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The numbers to encode, or the code to decode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codes needs &apos;encode&apos; or &apos;decode&apos; first, e.g. kurz codes encode --strategy sqids 1 2 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codes encode needs the numbers to encode, e.g. kurz codes encode --strategy %1 42</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codes encode needs the number to encode, e.g. kurz codes encode --strategy %1 42</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 strategy encodes exactly one number; give one, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codes decode takes exactly one code, e.g. kurz codes decode --strategy sqids 86Rf07</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not decode with the %2 strategy and these options: it is not a code they make. Check the strategy, alphabet, length, salt or key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DeleteCommand</name>
+    <message>
+        <source>Delete links and their visits: kurz delete CODE...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The codes of the links to delete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete needs at least one code, e.g. kurz delete demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; nothing was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DesktopApp</name>
+    <message>
+        <source>The clipboard holds no text. Copy a link first, then shorten it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short link copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing shortened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Kurz does not know the request &apos;%1&apos;; update Kurz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start at login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied link shortened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily backup failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replace %1: %2. Choose another file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2. Check that the folder is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Kurz backup: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied link: its existing short link</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DetailPane</name>
+    <message>
+        <source>ddd d MMM yyyy, HH:mm</source>
+        <comment>date format, see QDateTime::toString</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a link to see its QR code, visits and details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Visits, last %1 days&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visit limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redirect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query, path:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by people, %2 by bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln visit(s)</source>
+        <translation>
+            <numerusform>%Ln visit</numerusform>
+            <numerusform>%Ln visits</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; extra path %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query forwarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</source>
+        <translation>
+            <numerusform>%n link selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete it.</numerusform>
+            <numerusform>%n links selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kurz::EditCommand</name>
+    <message>
+        <source>Change a link: kurz edit CODE [--url U] [--title T] [--expires ISO|never] [--max-visits N|none] [--disable|--enable]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link&apos;s code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the tags; repeat for more, or --tag &apos;&apos; to clear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop redirecting (answers 410 Gone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redirect again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit needs exactly one code, e.g. kurz edit demo --title &apos;Demo&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use either --disable or --enable, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;. Run &apos;kurz list&apos; to see the codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::HitsChart</name>
+    <message numerus="yes">
+        <source>Last %n day(s): %1 human and %2 bot visits</source>
+        <translation>
+            <numerusform>Last day: %1 human and %2 bot visits</numerusform>
+            <numerusform>Last %n days: %1 human and %2 bot visits</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>date format, see QDate::toString</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ImportExportActions</name>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import links from Shlink, YOURLS, Bitly, golink or Kurz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export every link to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link files (*.csv *.json *.jsonl *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import stopped, but the links it added could not all be removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links imported, %2 already here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose a folder you can write to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links written to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ImportPreviewDialog</name>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip them: keep the links here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import them under new codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codes taken by &amp;other links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every row can be imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows that will not be imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 rows: %3 new, %4 already here, %5 with a code taken by another link (%6), %7 cannot be imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported under new codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkEditorDialog</name>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link keeps its code; create a new link for another code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New short link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code &apos;%1&apos; is already taken. Choose another alias.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This time has already passed. Choose a time in the future, or &apos;Never&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid from time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid &amp;from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkOptions</name>
+    <message>
+        <source>Expire at this ISO-8601 date or date-time, or &apos;never&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expire this long from now: 90s, 15m, 24h, 7d, 2w.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start redirecting at this ISO-8601 date-time, or &apos;now&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop redirecting after N visits, or &apos;none&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redirect status: 301, 302, 307, 308, or 0 for the listener&apos;s default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use either --ttl or --expires, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a duration. Write it like 90s, 15m, 24h, 7d or 2w.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date. Write it as ISO-8601 (2027-01-31 or 2027-01-31T18:00:00+01:00) or &apos;never&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date. Write it as ISO-8601 (2027-01-31T09:00:00) or &apos;now&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-visits needs a whole number of at least 1, or &apos;none&apos;; not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--status must be 301, 302, 307 or 308 (or 0 for the listener&apos;s default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkPrinter</name>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (+%2 bots), last %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max visits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HITS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TARGET</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkTableModel</name>
+    <message>
+        <source>just now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stops after %Ln visit(s)</source>
+        <translation>
+            <numerusform>Stops after %Ln visit</numerusform>
+            <numerusform>Stops after %Ln visits</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Visits by people / by bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visits: %1 by people, %2 by bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ListCommand</name>
+    <message>
+        <source>Only links whose code, target, title, notes or tags contain these words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only links with this tag; repeat for more (any of them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most N links (default 100; 0 for all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot sort by &apos;%1&apos;. Use code, target, title, created, hits, bot-hits, last-hit or expires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit needs a whole number (0 for all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N] [--broken]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only links whose last check (kurz check) found the target broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::MainWindow</name>
+    <message>
+        <source>Open settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy short URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;QR code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disa&amp;ble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ena&amp;ble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QR code for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln link</numerusform>
+            <numerusform>%Ln links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1%2 found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving %1 · %2 req/s · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listener paused: short links are not answered · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listener stopped · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz is still running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the tray icon to shorten the clipboard; choose Quit in its menu to end Kurz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortened and copied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not shortened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link was deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear search and filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listener status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New link…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change &amp;selected links…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste and shorten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing shortened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause listener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search, or tag:name status:expired (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ag:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back up now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore from backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Detail pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Listener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Server settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Kurz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Kurz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kurz %1&lt;/b&gt;&lt;p&gt;Short links on your desktop, with their own redirect listener.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;Enter&lt;/td&gt;&lt;td&gt;Edit the selected link&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search; Esc clears it, Down moves into the list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+End&lt;/td&gt;&lt;td&gt;The last link&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link matches these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No links yet.
+
+Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a link from your browser onto this window, or click Kurz&apos;s tray icon to shorten the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot undo or redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n link(s)</source>
+        <translation>
+            <numerusform>Change %n link</numerusform>
+            <numerusform>Change %n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — Ctrl+Z takes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n short URL(s)</source>
+        <translation>
+            <numerusform>Copied %n short URL</numerusform>
+            <numerusform>Copied %n short URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Disable %n link(s)</source>
+        <translation>
+            <numerusform>Disable %n link</numerusform>
+            <numerusform>Disable %n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enable %n link(s)</source>
+        <translation>
+            <numerusform>Enable %n link</numerusform>
+            <numerusform>Enable %n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
+        <translation>
+            <numerusform>Delete %n link? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</numerusform>
+            <numerusform>Delete %n links? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)</source>
+        <translation>
+            <numerusform>Delete %n link</numerusform>
+            <numerusform>Delete %n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n link(s) — Ctrl+Z brings them back</source>
+        <translation>
+            <numerusform>Deleted %n link — Ctrl+Z brings it back</numerusform>
+            <numerusform>Deleted %n links — Ctrl+Z brings them back</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz database (*.db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backed up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No backup written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::QrCodeView</name>
+    <message>
+        <source>Copy image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the QR code as PNG or SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no QR code to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save QR code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QR code not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::RedirectServer</name>
+    <message>
+        <source>Port %1 is in use by another program — choose another port %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is reserved for the system administrator — choose a port from 1024 up %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2 (%3) — choose another address %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in Settings → Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with --listen HOST:PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this machine — choose another listen address %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ServeCommand</name>
+    <message>
+        <source>Answer short links without a window: kurz serve [--listen HOST:PORT]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kurz serve: stopped; answered %n request(s)</source>
+        <translation>
+            <numerusform>kurz serve: stopped; answered %n request</numerusform>
+            <numerusform>kurz serve: stopped; answered %n requests</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Address and port, e.g. 127.0.0.1:8080, *:8080, or :0 for a free port (default: the server/listen setting).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::SettingsDialog</name>
+    <message>
+        <source>Codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters and digits (base62)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without look-alikes (no 0 O 1 l I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower-case letters and digits (base36)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom characters…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least 10 distinct URL-safe characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alphabet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Existing links keep their codes whatever you choose here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local network (all interfaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listen on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permanent: browsers may cache it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary: every visit reaches Kurz and is counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default &amp;redirect status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cache lifetime for 301/308:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codes match &amp;regardless of case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write hits &amp;every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic: this computer, plus private networks when listening on the LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Allowed networks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one per core (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listener &amp;threads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: the listener&apos;s address, e.g. http://127.0.0.1:8080/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Base URL of short links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start &amp;minimised to the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This desktop has no tray, so the window always opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start at &amp;login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Shorten URLs as soon as they are copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When on, a copied http(s) address is replaced on the clipboard by its short URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz uses a new language when it starts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz database (*.db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now open: %1. A new location takes effect when Kurz starts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back up now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; they grow longer once a length is used up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the address to listen on, or choose &apos;This computer only&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.</source>
+        <translation>
+            <numerusform>%1^%2 = %3 codes; at %Ln link the next random code collides with probability %4.</numerusform>
+            <numerusform>%1^%2 = %3 codes; at %Ln links the next random code collides with probability %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back up &amp;every day, keeping the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily copies go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom alphabet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short URLs use this computer&apos;s LAN address, %1, as no base URL is set (Settings → General sets another, e.g. a name phones can find).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The listener is not running: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reuse the existing short link when the same URL is copied again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codes match regardless of case (Settings → Server), so new codes use lower-case letters and digits only (base36).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ShortenCommand</name>
+    <message>
+        <source>Create a short link: kurz shorten URL [--alias A] [--ttl 24h | --expires ISO] ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address to shorten (http or https).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this code instead of a generated one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A title for the link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes for the link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tag; repeat for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the short URL on the clipboard (through the running Kurz).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shorten needs the URL to shorten, e.g. kurz shorten https://example.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shorten takes one URL; put quotes around a URL that contains spaces or &apos;&amp;&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: the short URL was not copied: no Kurz window is running to own the clipboard. Start Kurz, or copy it from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Shortener</name>
+    <message>
+        <source>The redirect status must be 301, 302, 307 or 308, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The visit limit must be at least 1; leave it empty for no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link would expire before it becomes valid. Move the expiry after the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The title has %1 characters; at most 512 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes have %1 characters; at most 65,536 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tag &apos;%1&apos; is not allowed: tags have at most 64 characters and no commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code length must be between 3 and 32, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 strategy cannot make more codes with these settings. Choose a longer code length or another strategy in Settings → Codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ShowCommand</name>
+    <message>
+        <source>Show one link: kurz show CODE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link&apos;s code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show needs exactly one code, e.g. kurz show demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;. Run &apos;kurz list&apos; to see the codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::TrayController</name>
+    <message>
+        <source>Kurz — click to shorten the link on the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Shorten clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short link copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No links yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Kurz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume listener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause listener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::UrlPolicy</name>
+    <message>
+        <source>The URL is empty. Enter an address that starts with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL is longer than %1 bytes. Shorten it or link to a page that redirects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL contains a control character (a line break or tab?). Paste it again as one line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL has no host. Write it as %1://host/path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only http and https links can be shortened, not &apos;%1:&apos; links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL is not absolute. Start it with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a valid URL (%1). Check it for typos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL contains a user name or password. Remove the part before &apos;@&apos;; shared links must not carry credentials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL is %1 bytes long once encoded; at most %2 are allowed. Shorten it or link to a page that redirects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This URL is a short link of this Kurz itself; a link to it would loop. Use the link&apos;s real target instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,79 @@
+#include "core/store/SearchIndex.h"
+
+#include "core/store/SearchTerms.h"
+
+#include <QSqlError>
+
+#include <algorithm>
+
+namespace kurz {
+
+SearchIndex::SearchIndex(std::shared_ptr<Database> database)
+    : m_sql(std::move(database))
+{
+}
+
+Result<bool> SearchIndex::catchUp()
+{
+    if (!m_sql.database()->dialect().hasFullTextSearch())
+        return true;
+    const QString what = u"Cannot update the search index"_qs;
+    const QString watermark = QStringLiteral("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed'");
+    const auto behind = m_sql.scalar(u"SELECT (SELECT coalesce(max(id), 0) FROM links) > ("_qs + watermark + u')', {}, what);
+    if (!behind || *behind == 0)
+        return behind ? Result<bool>(true) : behind.error();
+    if (auto started = m_sql.begin(what); !started)
+        return started;
+    QSqlQuery &add = m_sql.prepared(u"INSERT INTO links_fts (rowid, code, target, title, notes, tags) "
+                                    "SELECT id, code, target, title, notes, tags FROM links WHERE id > ("_qs + watermark + u')');
+    QSqlQuery &mark = m_sql.prepared(QStringLiteral("UPDATE meta SET value = CAST((SELECT coalesce(max(id), 0) FROM links) AS TEXT) "
+                                                    "WHERE key = 'fts.indexed'"));
+    if (!add.exec() || !mark.exec()) {
+        const QString error = add.lastError().isValid() ? add.lastError().text() : mark.lastError().text();
+        m_sql.rollback();
+        return storageError(what, error);
+    }
+    return m_sql.commit(what);
+}
+
+Result<bool> SearchIndex::indexOne(qint64 id)
+{
+    if (!m_sql.database()->dialect().hasFullTextSearch())
+        return true;
+    QSqlQuery &index = m_sql.prepared(QStringLiteral(
+        "INSERT INTO links_fts (rowid, code, target, title, notes, tags) SELECT id, code, target, title, notes, tags FROM links "
+        "WHERE id = ? AND id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"));
+    index.addBindValue(id);
+    if (!index.exec())
+        return storageError(u"Cannot update the search index"_qs, index.lastError().text());
+    return true;
+}
+
+bool SearchIndex::takes(const QString &word)
+{
+    const QStringList variants = searchVariants(word);
+    return std::all_of(variants.cbegin(), variants.cend(), [](const QString &v) { return v.size() >= 3; });
+}
+
+QString SearchIndex::matchExpression(const QStringList &words) const
+{
+    if (!m_sql.database()->dialect().hasFullTextSearch())
+        return {};
+    QStringList groups;
+    for (const QString &word : words) {
+        if (!takes(word))
+            continue;
+        QStringList phrases;
+        for (QString phrase : searchVariants(word))
+            phrases << u'"' + phrase.replace(u'"', u"\"\""_qs) + u'"';
+        groups << (phrases.size() == 1 ? phrases.first() : u'(' + phrases.join(u" OR "_qs) + u')');
+    }
+    return groups.join(u" AND "_qs);
+}
+
+QString SearchIndex::matchingIds()
+{
+    return QStringLiteral("SELECT rowid FROM links_fts WHERE links_fts MATCH ?");
+}
+
+} // namespace kurz

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/store/SqlStatements.h"
+
+#include <QStringList>
+
+namespace kurz {
+
+// The full-text (FTS5 trigram) index over code, target, title, notes and tags. Edits and
+// deletes keep it exact through triggers; new links are added in batches by catchUp(), which
+// searches call first, so that creates stay cheap. One thread uses it.
+class SearchIndex
+{
+public:
+    explicit SearchIndex(std::shared_ptr<Database> database);
+
+    // Adds links created since the last call to the index, in one transaction.
+    Result<bool> catchUp();
+
+    // Indexes one link at once if its id is below the catch-up watermark (a link put back).
+    Result<bool> indexOne(qint64 id);
+
+    // Whether the index can find the word: every spelling of it (searchVariants) has three or
+    // more characters, as the trigram index finds substrings that long.
+    static bool takes(const QString &word);
+    // One full-text query for all words the index can find, each matching any of its
+    // spellings, all required; empty when none can be.
+    QString matchExpression(const QStringList &words) const;
+    // A subquery of the ids of links matching a bound matchExpression().
+    static QString matchingIds();
+
+private:
+    SqlStatements m_sql;
+};
+
+} // namespace kurz

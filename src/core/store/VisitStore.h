@@ -1,0 +1,106 @@
+#pragma once
+
+#include "core/store/SqlStatements.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QHash>
+
+#include <optional>
+
+namespace kurz {
+
+// Visits alike in everything but the moment within one second are kept as one row with a
+// count: a burst of hits costs one row, not thousands. No personal data is kept.
+struct VisitKey
+{
+    qint64 linkId = 0;
+    qint64 second = 0;     // Unix time, seconds
+    bool bot = false;
+    QString referrerHost;  // host only
+    QString browser;       // family only, e.g. "Firefox"
+
+    friend bool operator==(const VisitKey &, const VisitKey &) = default;
+};
+size_t qHash(const VisitKey &key, size_t seed = 0);
+
+// Visits of one calendar day (local time).
+struct DayVisits
+{
+    QDate day;
+    qint64 human = 0;
+    qint64 bots = 0;
+};
+
+// Hit counts gathered in memory, written in one transaction.
+struct HitBatch
+{
+    struct Counts { qint64 hits = 0; qint64 botHits = 0; qint64 lastHitMs = 0; };
+    QHash<qint64, Counts> counts;   // link id -> counts
+    QHash<VisitKey, qint64> visits; // -> how many
+
+    bool isEmpty() const { return counts.isEmpty(); }
+    void merge(const HitBatch &other);
+};
+
+// Which stored visits to read, newest first. A row stands for `count` visits; offset and
+// limit count visits, not rows.
+struct VisitQuery
+{
+    std::optional<qint64> linkId;  // unset: every link
+    QDateTime from;                // inclusive; invalid: open
+    QDateTime until;               // inclusive; invalid: open
+    bool excludeBots = false;
+    qint64 offset = 0;
+    qint64 limit = 0;              // <= 0: no limit
+};
+
+struct VisitRow
+{
+    qint64 linkId = 0;
+    QDateTime at;
+    bool bot = false;
+    QString referrerHost;
+    QString browser;
+    qint64 count = 1;              // visits of this row inside the query's window
+};
+
+struct VisitTotals
+{
+    qint64 humans = 0;
+    qint64 bots = 0;
+};
+
+// All SQL about hits: the links' hit counts and the visit rows behind them. One thread uses
+// it (its own connection); the database arbitrates between threads.
+class VisitStore
+{
+public:
+    explicit VisitStore(std::shared_ptr<Database> database);
+
+    // Adds the batch's counts and visit rows in one transaction. Links deleted meanwhile are
+    // skipped. On failure nothing is written and the caller keeps the batch.
+    Result<bool> applyHits(const HitBatch &batch);
+
+    // Visits per day for the `days` days ending with `lastDay` (local calendar days), oldest
+    // first, one entry for every day including those without visits.
+    Result<QList<DayVisits>> perDay(qint64 linkId, const QDate &lastDay, int days);
+    // Visits matching the query, newest first, cut to its window of single visits.
+    Result<QList<VisitRow>> visits(const VisitQuery &query);
+    // How many single visits match (offset and limit ignored).
+    Result<qint64> count(const VisitQuery &query);
+    // Every link's visits, humans and bots apart.
+    Result<VisitTotals> totals();
+
+    // The stored visit rows of one link as they are, oldest first (exports).
+    Result<QList<VisitRow>> rowsOf(qint64 linkId);
+    // Stores visit rows for a link as they are (imports), without touching its hit counts.
+    Result<bool> addRows(qint64 linkId, const QList<VisitRow> &rows);
+
+private:
+    static QString whereClause(const VisitQuery &query, QVariantList &binds);
+
+    SqlStatements m_sql;
+};
+
+} // namespace kurz

@@ -1,0 +1,199 @@
+#include "server/shlink/ShortUrlsController.h"
+
+#include "server/ApiContext.h"
+#include "server/ApiRequest.h"
+#include "server/shlink/FieldReader.h"
+#include "server/shlink/Paging.h"
+#include "server/shlink/ShlinkJson.h"
+
+#include <QJsonArray>
+
+namespace kurz::shlink {
+
+ShortUrlsController::ShortUrlsController(ApiContext &context)
+    : ShlinkController(context)
+{
+    addRoute(Method::Get, u"short-urls"_qs, [this](const ShlinkCall &call) { return list(call); });
+    addRoute(Method::Post, u"short-urls"_qs, [this](const ShlinkCall &call) {
+        if (call.request.hasJsonBody() && !call.request.jsonValid())
+            return invalidData(u"The request body is not a JSON object. Send the fields as JSON, e.g. {\"longUrl\": \"https://example.org\"}."_qs, {});
+        return create(call, FieldReader::body(call.request), false);
+    });
+    addRoute(Method::Get, u"short-urls/shorten"_qs, [this](const ShlinkCall &call) {
+        return create(call, FieldReader::form(call.request), call.request.param(u"format"_qs) == u"txt");
+    });
+    addRoute(Method::Get, u"short-urls/:code"_qs, [this](const ShlinkCall &call) { return get(call); });
+    addRoute(Method::Patch, u"short-urls/:code"_qs, [this](const ShlinkCall &call) { return edit(call); });
+    addRoute(Method::Put, u"short-urls/:code"_qs, [this](const ShlinkCall &call) { return edit(call); });
+    addRoute(Method::Delete, u"short-urls/:code"_qs, [this](const ShlinkCall &call) { return remove(call); });
+}
+
+HttpReply ShortUrlsController::list(const ShlinkCall &call)
+{
+    const ApiRequest &request = call.request;
+    FieldReader read;
+    const Paging paging = Paging::read(request, read.invalid, 10);
+    LinkQuery query;
+    query.search = request.param(u"searchTerm"_qs);
+    query.tags = request.params(u"tags"_qs);
+    const QString tagsMode = request.param(u"tagsMode"_qs);
+    if (!tagsMode.isEmpty() && tagsMode != u"any" && tagsMode != u"all")
+        read.invalid << u"tagsMode"_qs;
+    query.allTags = tagsMode == u"all";
+    query.createdFrom = read.queryDate(request, u"startDate"_qs);
+    query.createdUntil = read.queryDate(request, u"endDate"_qs);
+    query.excludeLimitReached = FieldReader::isTrue(request.param(u"excludeMaxVisitsReached"_qs));
+    if (FieldReader::isTrue(request.param(u"excludePastValidUntil"_qs)))
+        query.excludeExpiredAt = QDateTime::currentDateTimeUtc();
+
+    // orderBy=field-DIR (v3), orderBy=field, or orderBy[field]=DIR (v1/v2).
+    QString field = request.param(u"orderBy"_qs);
+    QString direction = u"ASC"_qs;
+    for (const auto &[name, value] : request.allParams()) {
+        if (name.startsWith(u"orderBy["_qs) && name.endsWith(u']')) {
+            field = name.mid(8, name.size() - 9);
+            direction = value.toUpper();
+        }
+    }
+    if (const qsizetype dash = field.lastIndexOf(u'-'); dash > 0) {
+        direction = field.mid(dash + 1).toUpper();
+        field.truncate(dash);
+    }
+    static const QHash<QString, LinkQuery::Sort> sorts{
+        {u"shortCode"_qs, LinkQuery::Sort::Code}, {u"longUrl"_qs, LinkQuery::Sort::Target},
+        {u"dateCreated"_qs, LinkQuery::Sort::Created}, {u"title"_qs, LinkQuery::Sort::Title},
+        {u"visits"_qs, LinkQuery::Sort::Hits}, {u"nonBotVisits"_qs, LinkQuery::Sort::Hits},
+    };
+    if (field.isEmpty()) {
+        query.sort = LinkQuery::Sort::Created;
+        query.descending = true;
+    } else if (!sorts.contains(field) || (direction != u"ASC" && direction != u"DESC")) {
+        read.invalid << u"orderBy"_qs;
+    } else {
+        query.sort = sorts.value(field);
+        query.descending = direction == u"DESC";
+    }
+    if (!read.invalid.isEmpty())
+        return invalidData(u"Provided query parameters are not valid: "_qs + read.invalid.join(u", "_qs) + u'.', read.invalid);
+    if (const QString problem = query.searchProblem(); !problem.isEmpty())
+        return invalidData(problem, {u"searchTerm"_qs});
+
+    const auto total = m_context.store().count(query);
+    if (!total)
+        return errorReply(total.error());
+    query.offset = paging.offset();
+    query.limit = paging.limit();
+    const auto links = m_context.store().page(query);
+    if (!links)
+        return errorReply(links.error());
+    const QString base = m_context.shortUrlBase(request);
+    QJsonArray data;
+    for (const Link &link : *links)
+        data.append(shortUrl(link, base));
+    return json(200, {{u"shortUrls"_qs, QJsonObject{{u"data"_qs, data}, {u"pagination"_qs, paging.json(*total, links->size())}}}});
+}
+
+HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject &body, bool plainText)
+{
+    FieldReader read;
+    CreateRequest create;
+    create.url = read.string(body, u"longUrl"_qs).value_or(QString());
+    create.alias = read.string(body, u"customSlug"_qs).value_or(QString());
+    create.title = read.string(body, u"title"_qs).value_or(QString());
+    create.tags = read.stringList(body, u"tags"_qs).value_or(QStringList());
+    create.validFrom = read.date(body, u"validSince"_qs).value_or(QDateTime());
+    create.expiresAt = read.date(body, u"validUntil"_qs).value_or(QDateTime());
+    create.maxVisits = read.integer(body, u"maxVisits"_qs);
+    // Out-of-range lengths stay out of range for the Shortener to refuse.
+    create.codeLength = int(std::clamp<qint64>(read.integer(body, u"shortCodeLength"_qs).value_or(0), -1, 1000));
+    create.crawlable = read.boolean(body, u"crawlable"_qs).value_or(false);
+    create.forwardQuery = read.boolean(body, u"forwardQuery"_qs).value_or(true);
+    const bool findIfExists = read.boolean(body, u"findIfExists"_qs).value_or(false);
+    create.reuseExisting = findIfExists;
+    if (create.url.isEmpty() && !read.invalid.contains(u"longUrl"_qs))
+        read.invalid.prepend(u"longUrl"_qs);
+    if (!read.invalid.isEmpty())
+        return invalidData(u"Provided data is not valid: "_qs + read.invalid.join(u", "_qs) + u'.', read.invalid);
+
+    if (const int wait = m_context.takeCreate(call.keyId); wait > 0) {
+        HttpReply reply = problem(429, u"too-many-requests"_qs, u"Too many requests"_qs,
+                                  QStringLiteral("This API key may create only a limited number of links per minute. Try again in %1 s.").arg(wait));
+        reply.headers.append(std::pair<QByteArray, QByteArray>("Retry-After", QByteArray::number(wait)));
+        return reply;
+    }
+    LinkService &links = m_context.links(call.request);
+    if (findIfExists && !create.alias.isEmpty()) {
+        // Shlink answers with the link when the slug already leads to the same URL.
+        const auto target = links.urlPolicy().normalize(create.url);
+        const auto existing = m_context.store().get(create.alias);
+        if (!existing && existing.error().kind != Error::Kind::NotFound)
+            return errorReply(existing.error());
+        if (target && existing && existing->target == *target)
+            return json(200, shortUrl(*existing, m_context.shortUrlBase(call.request)));
+    }
+    const auto created = links.create(create);
+    if (!created)
+        return errorReply(created.error(), create.alias);
+    const QString base = m_context.shortUrlBase(call.request);
+    if (plainText) {
+        HttpReply reply;
+        reply.contentType = "text/plain; charset=utf-8";
+        reply.body = QString(base + created->link.code).toUtf8();
+        return reply;
+    }
+    return json(200, shortUrl(created->link, base));
+}
+
+HttpReply ShortUrlsController::get(const ShlinkCall &call)
+{
+    const QString &code = call.args.at(0);
+    const auto link = m_context.store().get(code);
+    if (!link)
+        return linkError(link.error(), code);
+    return json(200, shortUrl(*link, m_context.shortUrlBase(call.request)));
+}
+
+HttpReply ShortUrlsController::edit(const ShlinkCall &call)
+{
+    const ApiRequest &request = call.request;
+    const QString &code = call.args.at(0);
+    if (request.hasJsonBody() && !request.jsonValid())
+        return invalidData(u"The request body is not a JSON object. Send the fields to change as JSON, e.g. {\"title\": \"New\"}."_qs, {});
+    const QJsonObject body = FieldReader::body(request);
+    LinkEdit edit;
+    FieldReader read;
+    // Present and null clears a field; absent leaves it alone.
+    if (body.contains(u"longUrl"_qs))
+        edit.target = read.string(body, u"longUrl"_qs).value_or(QString());
+    if (body.contains(u"title"_qs))
+        edit.title = read.string(body, u"title"_qs).value_or(QString());
+    if (body.contains(u"tags"_qs))
+        edit.tags = read.stringList(body, u"tags"_qs).value_or(QStringList());
+    if (body.contains(u"validSince"_qs))
+        edit.validFrom = read.date(body, u"validSince"_qs).value_or(QDateTime());
+    if (body.contains(u"validUntil"_qs))
+        edit.expiresAt = read.date(body, u"validUntil"_qs).value_or(QDateTime());
+    if (body.contains(u"maxVisits"_qs))
+        edit.maxVisits = read.integer(body, u"maxVisits"_qs);
+    if (body.contains(u"crawlable"_qs))
+        edit.crawlable = read.boolean(body, u"crawlable"_qs);
+    if (body.contains(u"forwardQuery"_qs))
+        edit.forwardQuery = read.boolean(body, u"forwardQuery"_qs);
+    if (!read.invalid.isEmpty())
+        return invalidData(u"Provided data is not valid: "_qs + read.invalid.join(u", "_qs) + u'.', read.invalid);
+    const auto saved = m_context.links(request).edit(code, edit);
+    if (!saved)
+        return linkError(saved.error(), code);
+    return json(200, shortUrl(*saved, m_context.shortUrlBase(request)));
+}
+
+HttpReply ShortUrlsController::remove(const ShlinkCall &call)
+{
+    const QString &code = call.args.at(0);
+    const auto removed = m_context.links(call.request).remove({code});
+    if (!removed)
+        return linkError(removed.error(), code);
+    return noContent();
+}
+
+} // namespace kurz::shlink

@@ -1,0 +1,197 @@
+// `kurz serve` as a user runs it: the built binary in its own process.
+#include "../cli/CliRunner.h"
+#include "../net/TargetServer.h"
+#include "../server/HttpTestClient.h"
+#include "core/settings/Settings.h"
+#include "core/settings/SettingsKeys.h"
+#include "core/store/LinkStore.h"
+#include "support/LoadClient.h"
+#include "support/ServeProcess.h"
+#include "support/TempDatabase.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <QDeadlineTimer>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QtTest>
+
+#include <csignal>
+
+using namespace kurz;
+using namespace kurz::test;
+
+class TestServeCommand : public QObject
+{
+    Q_OBJECT
+
+private:
+    // Starts kurz serve and returns the port it printed, or 0.
+    static quint16 startServe(QProcess &process, const TempDatabase &temp, const QStringList &extra = {})
+    {
+        return test::startServe(process, QStringList{u"--db"_qs, temp.path(), u"--config"_qs, temp.file(u"kurz.conf"_qs)} + extra);
+    }
+
+    static void prepare(TempDatabase &temp)
+    {
+        Settings settings(temp.file(u"kurz.conf"_qs));
+        settings.set(keys::HitFlushMs, 60000);  // nothing is written before the signal
+        LinkStore store(temp.db);
+        Link link;
+        link.code = u"demo"_qs;
+        link.target = u"https://example.org/"_qs;
+        QVERIFY(store.insert(link));
+    }
+
+private Q_SLOTS:
+    void signalsStopCleanlyWithEveryHitWritten_data()
+    {
+        QTest::addColumn<int>("signalNumber");
+        QTest::newRow("SIGTERM") << SIGTERM;
+        QTest::newRow("SIGINT") << SIGINT;
+    }
+    void signalsStopCleanlyWithEveryHitWritten()
+    {
+        QFETCH(int, signalNumber);
+        TempDatabase temp;
+        prepare(temp);
+        QProcess process;
+        const quint16 port = startServe(process, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        QCOMPARE(runClients(port, "/demo", 8, 500).redirects, 4000);
+        ::kill(pid_t(process.processId()), signalNumber);
+        QVERIFY(process.waitForFinished(20000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY(process.readAllStandardError().contains("answered 4000 requests"));
+        LinkStore store(temp.db);
+        QCOMPARE(store.get(u"demo"_qs)->hits, 4000);
+    }
+
+    void statusTellsWhetherServeRuns()
+    {
+        TempDatabase temp;
+        prepare(temp);
+        // kurz status as a user runs it, in a process of its own.
+        const auto status = [&](QJsonObject *json = nullptr) {
+            QProcess process;
+            process.start(QStringLiteral(KURZ_EXECUTABLE), {u"status"_qs, u"--json"_qs, u"--db"_qs, temp.path(), u"--config"_qs,
+                                                            temp.file(u"kurz.conf"_qs)});
+            process.waitForFinished(15000);
+            if (json)
+                *json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+            return process.exitCode();
+        };
+        QCOMPARE(status(), 3);
+
+        QProcess serve;
+        const quint16 port = startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        QVERIFY(port);
+        QJsonObject json;
+        QCOMPARE(status(&json), 0);
+        QVERIFY(json.value(u"running"_qs).toBool());
+        const QJsonObject listener = json.value(u"listeners"_qs).toArray().first().toObject();
+        QCOMPARE(listener.value(u"url"_qs).toString(), u"http://127.0.0.1:%1/"_qs.arg(port));
+        QCOMPARE(listener.value(u"kind"_qs).toString(), u"serve"_qs);
+        QCOMPARE(listener.value(u"pid"_qs).toInteger(), serve.processId());
+        QVERIFY(QDateTime::fromString(listener.value(u"started"_qs).toString(), Qt::ISODate).isValid());
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, port));
+        QCOMPARE(exchange(socket, getRequest("/demo")).status, 302);
+        // The record is refreshed every few seconds with the counts.
+        QTRY_VERIFY_WITH_TIMEOUT((status(&json), json.value(u"listeners"_qs).toArray().first().toObject()
+                                                      .value(u"requests"_qs).toInteger() >= 1), 20000);
+
+        ::kill(pid_t(serve.processId()), SIGTERM);
+        QVERIFY(serve.waitForFinished(15000));
+        QCOMPARE(status(&json), 3);
+        QVERIFY(!json.value(u"running"_qs).toBool());
+
+        // A listener killed without a chance to clean up leaves its record: it is not believed.
+        QVERIFY(startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs}));
+        QCOMPARE(status(), 0);
+        serve.kill();
+        QVERIFY(serve.waitForFinished(15000));
+        QCOMPARE(status(), 3);
+    }
+
+    void serveFillsTitlesOfLinksMadeByTheCommandLine()
+    {
+        TempDatabase temp;
+        prepare(temp);
+        Settings(temp.file(u"kurz.conf"_qs)).set(keys::AllowPrivateTargets, true);
+        TargetServer target;
+        QProcess serve;
+        QVERIFY(startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs}));
+        QString out, err;
+        QTextStream outStream(&out), errStream(&err);
+        QCOMPARE(Cli().run({u"kurz"_qs, u"shorten"_qs, target.url(u"/ok"_qs), u"--alias"_qs, u"page"_qs, u"--db"_qs, temp.path(),
+                            u"--config"_qs, temp.file(u"kurz.conf"_qs)}, outStream, errStream), 0);
+        LinkStore store(temp.db);
+        QVERIFY(store.get(u"page"_qs)->titlePending);
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"page"_qs)->title, u"Plain & simple \u2013 caf\u00e9"_qs, 20000);
+        QVERIFY(!store.get(u"page"_qs)->titlePending);
+        ::kill(pid_t(serve.processId()), SIGTERM);
+        QVERIFY(serve.waitForFinished(15000));
+    }
+
+    // systemd's stop and an impatient second Ctrl+C: the second signal arrives while the
+    // listener is shutting down and writing its last hits, and must not cut that short.
+    void secondSignalDuringShutdownLosesNothing()
+    {
+        TempDatabase temp;
+        prepare(temp);
+        QProcess process;
+        const quint16 port = startServe(process, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        const auto pid = pid_t(process.processId());
+        QCOMPARE(runClients(port, "/demo", 8, 500).redirects, 4000);  // hits waiting for the final flush
+        // SIGTERM under load, and again at every turn of the clients' event loop until the
+        // listener has closed every connection, then every millisecond until the process is gone.
+        runClients(port, "/demo", 8, 1000000, [&](int) { ::kill(pid, SIGTERM); });
+        const QDeadlineTimer deadline(20000);
+        while (process.state() == QProcess::Running && !process.waitForFinished(1) && !deadline.hasExpired())
+            ::kill(pid, SIGTERM);
+        QVERIFY2(process.state() == QProcess::NotRunning, "kurz serve did not stop within 20 s of SIGTERM");
+        const QString errors = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 0);
+        const auto answered = QRegularExpression(u"answered (\\d+) requests"_qs).match(errors);
+        QVERIFY2(answered.hasMatch(), qPrintable(errors));
+        const int served = answered.captured(1).toInt();
+        QVERIFY(served > 4000);
+        LinkStore store(temp.db);
+        QCOMPARE(store.get(u"demo"_qs)->hits, served);
+    }
+
+    void portInUseIsAClearError()
+    {
+        QTcpServer occupant;
+        QVERIFY(occupant.listen(QHostAddress::LocalHost, 0));
+        TempDatabase temp;
+        QProcess process;
+        const QString listen = u"127.0.0.1:"_qs + QString::number(occupant.serverPort());
+        QCOMPARE(startServe(process, temp, {u"--listen"_qs, listen}), quint16(0));
+        QVERIFY(process.state() == QProcess::NotRunning || process.waitForFinished(10000));
+        QVERIFY(process.exitCode() != 0);
+        const QString error = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(error.contains(QStringLiteral("Port %1 is in use by another program — choose another port").arg(occupant.serverPort())),
+                 qPrintable(error));
+    }
+
+    void addressNotOnThisMachineIsAClearError()
+    {
+        TempDatabase temp;
+        QProcess process;
+        QCOMPARE(startServe(process, temp, {u"--listen"_qs, u"192.0.2.1:8080"_qs}), quint16(0));
+        QVERIFY(process.state() == QProcess::NotRunning || process.waitForFinished(10000));
+        QVERIFY(process.exitCode() != 0);
+        QVERIFY(process.readAllStandardError().contains("192.0.2.1 is not an address of this machine"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServeCommand)
+#include "tst_servecommand.moc"

@@ -1,0 +1,121 @@
+#include "support/TempDatabase.h"
+
+#include "core/codes/CodeStrategyRegistry.h"
+#include "core/links/CodeStrategyFactory.h"
+#include "core/settings/SettingsKeys.h"
+#include "core/settings/SettingsReaders.h"
+
+#include <QSet>
+
+#include <QTest>
+
+using namespace kurz;
+
+namespace {
+
+CodeSettings settingsFor(const QString &strategy)
+{
+    CodeSettings settings;
+    settings.strategy = strategy;
+    return settings;
+}
+
+} // namespace
+
+class CodeRegistryTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void listsEveryStrategyExactlyOnce()
+    {
+        const QStringList ids = CodeStrategyRegistry::ids();
+        QCOMPARE(ids, (QStringList{u"random"_qs, u"sequence"_qs, u"sqids"_qs, u"hashids"_qs, u"feistel"_qs, u"hash"_qs}));
+        QCOMPARE(QSet<QString>(ids.cbegin(), ids.cend()).size(), ids.size());
+        const QStringList codecs = CodeStrategyRegistry::codecNames();
+        QCOMPARE(codecs, (QStringList{u"base62"_qs, u"sqids"_qs, u"hashids"_qs, u"feistel"_qs}));
+        for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
+            QVERIFY2(entry.name && *entry.name && entry.help && *entry.help, qPrintable(entry.id));
+            QVERIFY(entry.make);
+            if (entry.codec)
+                QVERIFY(entry.codec->make && entry.codec->keyedFor);
+        }
+        QCOMPARE(keys::CodeStrategy.defaultValue, ids.first());
+    }
+
+    void idsRoundTrip()
+    {
+        test::TempDatabase temp;
+        Settings settings(temp.file(u"kurz.conf"_qs));
+        for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
+            QCOMPARE(CodeStrategyRegistry::find(entry.id), &entry);
+            QCOMPARE(settings.set(keys::CodeStrategy, entry.id), QString());
+            QCOMPARE(codeSettings(settings).strategy, entry.id);
+            const auto strategy = CodeStrategyRegistry::make(codeSettings(settings), [](const QString &) { return QString(); });
+            QVERIFY2(strategy, qPrintable(entry.id));
+            QCOMPARE((*strategy)->id(), entry.id);
+            QCOMPARE(makeCodeStrategy(codeSettings(settings), *temp.db)->id(), entry.id);
+            if (entry.codec) {
+                QCOMPARE(CodeStrategyRegistry::findCodec(entry.codec->name), &entry);
+                QCOMPARE(CodeStrategyRegistry::findCodec(entry.id), &entry);
+            } else {
+                QCOMPARE(CodeStrategyRegistry::findCodec(entry.id), nullptr);
+            }
+        }
+        QCOMPARE(CodeStrategyRegistry::find(u"base62"_qs), nullptr);
+    }
+
+    void validationRefusesAnUnknownIdListingTheRegistry()
+    {
+        test::TempDatabase temp;
+        Settings settings(temp.file(u"kurz.conf"_qs));
+        const QString expected = u"Unknown code strategy 'base64'. Choose one of: "_qs + CodeStrategyRegistry::ids().join(u", "_qs) + u'.';
+        QCOMPARE(settings.set(keys::CodeStrategy, u"base64"_qs), expected);
+        QCOMPARE(settings.get(keys::CodeStrategy), u"random"_qs);  // nothing stored
+        QCOMPARE(CodeStrategyRegistry::problem(settingsFor(u"base64"_qs)), expected);
+    }
+
+    // What `kurz codes` runs with the options a strategy keys its codec with is what the
+    // strategy proposes, number for number.
+    void strategiesProposeWhatTheirCodecEncodes()
+    {
+        test::TempDatabase temp;
+        const CodeSecrets secrets = [&temp](const QString &name) { return temp.db->secret(name); };
+        for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
+            if (!entry.codec)
+                continue;
+            for (const QString &alphabet : {u"base62"_qs, u"unambiguous"_qs, u"abcdefghijklmnopqrstuvwxyz"_qs}) {
+                CodeSettings settings = settingsFor(entry.id);
+                settings.alphabet = alphabet;
+                settings.length = 5;
+                const auto strategy = makeCodeStrategy(settings, *temp.db);
+                QCOMPARE(strategy->id(), entry.id);
+                const auto codec = entry.codec->make(entry.codec->keyedFor(settings, secrets));
+                QVERIFY2(codec, qPrintable(codec.error().message));
+                for (quint64 counter : {1ULL, 2ULL, 61ULL, 12345ULL, 9999999ULL}) {
+                    CodeContext context;
+                    context.counter = counter;
+                    const QString candidate = strategy->candidate(context);
+                    QCOMPARE(*codec->encode({&counter, 1}), candidate);
+                    QCOMPARE(codec->decode(candidate), std::vector<quint64>{counter});
+                }
+            }
+        }
+    }
+
+    void codecsRoundTripWithTheirDefaults()
+    {
+        for (const QString &name : CodeStrategyRegistry::codecNames()) {
+            const auto codec = CodeStrategyRegistry::findCodec(name)->codec->make({});
+            QVERIFY2(codec, qPrintable(name));
+            const std::vector<quint64> numbers = codec->takesList ? std::vector<quint64>{0, 7, 18446744073709551615ULL}
+                                                                  : std::vector<quint64>{123456};
+            const auto code = codec->encode(numbers);
+            QVERIFY2(code, qPrintable(name));
+            QCOMPARE(codec->decode(*code), numbers);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(CodeRegistryTest)
+#include "tst_code_registry.moc"

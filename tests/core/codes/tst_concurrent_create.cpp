@@ -1,0 +1,173 @@
+#include "support/TempDatabase.h"
+
+#include "core/codes/Blocklist.h"
+#include "core/codes/SequenceStrategy.h"
+#include "core/links/AliasPolicy.h"
+#include "core/links/CodeStrategyFactory.h"
+#include "core/links/Shortener.h"
+#include "core/settings/SettingsKeys.h"
+#include "core/settings/SettingsReaders.h"
+#include "core/store/LinkStore.h"
+
+#include <QCoreApplication>
+#include <QProcess>
+#include <QSet>
+#include <QThread>
+#include <QtTest>
+
+#include <memory>
+#include <vector>
+
+using namespace kurz;
+
+namespace {
+
+const char *const WorkerVariable = "KURZ_CONCURRENT_CREATE_WORKER";
+
+// Creates `count` links with the settings' strategy; prints each code on a line of stdout,
+// or an error line starting with "!".
+QStringList createLinks(const QString &databasePath, const QString &configPath, const QString &prefix, int count)
+{
+    QStringList lines;
+    auto database = Database::open(databasePath);
+    if (!database)
+        return {u"!"_qs + database.error().message};
+    const Settings settings(configPath);
+    {
+        LinkStore store(*database);
+        Shortener shortener(store, makeCodeStrategy(codeSettings(settings), **database));
+        for (int i = 0; i < count; ++i) {
+            CreateRequest request;
+            request.url = QStringLiteral("https://example.org/%1/link/%2").arg(prefix).arg(i);
+            const auto created = shortener.create(request);
+            lines.append(created ? created->link.code : u"!"_qs + created.error().message);
+        }
+    }
+    (*database)->closeThreadConnection();
+    return lines;
+}
+
+// Every line a code, all different, all in the database. For the sequence strategy also the
+// exact set: a counter that handed one value to two creators would waste values on conflicts.
+void expectDistinctCodes(const QString &strategy, const std::vector<QStringList> &outputs, int perWorker,
+                         const std::shared_ptr<Database> &db)
+{
+    QSet<QString> distinct;
+    for (const QStringList &lines : outputs) {
+        QCOMPARE(lines.size(), perWorker);
+        for (const QString &line : lines) {
+            QVERIFY2(!line.startsWith(u'!'), qPrintable(line));
+            distinct.insert(line);
+        }
+    }
+    QCOMPARE(distinct.size(), int(outputs.size()) * perWorker);
+    LinkStore store(db);
+    QCOMPARE(store.countAll().value(), qint64(distinct.size()));
+    QVERIFY(store.get(outputs.front().front()).ok());
+    QVERIFY(store.get(outputs.back().back()).ok());
+    if (strategy == u"sequence") {
+        SequenceStrategy sequence(Alphabet::base62(), 5);
+        QSet<QString> expected;
+        CodeContext context;
+        while (expected.size() < distinct.size()) {
+            ++context.counter;
+            const QString code = sequence.candidate(context);
+            if (!AliasPolicy::isReserved(code) && !Blocklist::standard().occursIn(code))
+                expected.insert(code);
+        }
+        QCOMPARE(distinct, expected);
+    }
+}
+
+QString settingsFor(const test::TempDatabase &temp, const QString &strategy)
+{
+    const QString config = temp.file(u"kurz.conf"_qs);
+    Settings settings(config);
+    settings.set(keys::CodeStrategy, strategy);
+    settings.set(keys::CodeLength, 5);
+    return config;
+}
+
+} // namespace
+
+// Creates through Shortener into one SQLite file from 4 threads (5,000 each; every thread opens
+// the file as its own Database with its own LinkStore) and from 4 processes (2,500 each).
+class ConcurrentCreateTest : public QObject
+{
+    Q_OBJECT
+
+    static constexpr int Threads = 4;
+    static constexpr int PerThread = 5000;
+    static constexpr int Processes = 4;
+    static constexpr int PerProcess = 2500;
+
+    static void strategies(std::initializer_list<const char *> names)
+    {
+        QTest::addColumn<QString>("strategy");
+        for (const char *name : names)
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+private Q_SLOTS:
+    void createsFromFourThreads_data() { strategies({"random", "sequence", "sqids", "hashids", "feistel", "hash"}); }
+
+    void createsFromFourThreads()
+    {
+        QFETCH(QString, strategy);
+        test::TempDatabase temp;
+        const QString config = settingsFor(temp, strategy);
+        std::vector<QStringList> outputs(Threads);
+        std::vector<std::unique_ptr<QThread>> threads;
+        for (int t = 0; t < Threads; ++t) {
+            threads.emplace_back(QThread::create([&, t] {
+                outputs[size_t(t)] = createLinks(temp.path(), config, QStringLiteral("thread%1").arg(t), PerThread);
+            }));
+            threads.back()->start();
+        }
+        for (auto &thread : threads)
+            QVERIFY(thread->wait(240000));
+        expectDistinctCodes(strategy, outputs, PerThread, temp.db);
+    }
+
+    // The shared counter is what processes must agree on: the strategies built on it.
+    void createsFromFourProcesses_data() { strategies({"sequence", "sqids", "hashids", "feistel"}); }
+
+    void createsFromFourProcesses()
+    {
+        QFETCH(QString, strategy);
+        test::TempDatabase temp;
+        const QString config = settingsFor(temp, strategy);
+        std::vector<std::unique_ptr<QProcess>> processes;
+        for (int p = 0; p < Processes; ++p) {
+            auto process = std::make_unique<QProcess>();
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert(QString::fromLatin1(WorkerVariable), u"1"_qs);
+            process->setProcessEnvironment(environment);
+            process->start(QCoreApplication::applicationFilePath(),
+                           {temp.path(), config, QStringLiteral("process%1").arg(p), QString::number(PerProcess)});
+            processes.push_back(std::move(process));
+        }
+        std::vector<QStringList> outputs;
+        for (auto &process : processes) {
+            QVERIFY(process->waitForFinished(240000));
+            QCOMPARE(process->exitCode(), 0);
+            outputs.push_back(QString::fromUtf8(process->readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts));
+        }
+        expectDistinctCodes(strategy, outputs, PerProcess, temp.db);
+    }
+};
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsSet(WorkerVariable)) {
+        const QStringList arguments = QCoreApplication::arguments();
+        const QStringList lines = createLinks(arguments.value(1), arguments.value(2), arguments.value(3), arguments.value(4).toInt());
+        QTextStream(stdout) << lines.join(u'\n') << '\n';
+        return 0;
+    }
+    ConcurrentCreateTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_concurrent_create.moc"

@@ -1,0 +1,120 @@
+// Settings: every key's default, validation that refuses bad values and stores nothing, values
+// edited by hand, and a file that is not a settings file at all.
+#include "core/settings/Settings.h"
+#include "core/settings/SettingsKeys.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace kurz;
+
+class TestSettings : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defaultsOfANewFile()
+    {
+        QTemporaryDir dir;
+        Settings settings(dir.filePath(u"kurz.conf"_qs));
+        QCOMPARE(settings.get(keys::CodeStrategy), u"random"_qs);
+        QCOMPARE(settings.get(keys::CodeAlphabet), u"base62"_qs);
+        QCOMPARE(settings.get(keys::CodeLength), 7);
+        QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:8080"_qs);
+        QCOMPARE(settings.get(keys::DefaultRedirectStatus), 302);
+        QCOMPARE(settings.get(keys::HitFlushMs), 1000);
+        QCOMPARE(settings.get(keys::BaseUrl), QString());
+        QCOMPARE(settings.get(keys::CaseInsensitiveCodes), false);
+        QCOMPARE(keys::databasePath(settings, u"/tmp/given.db"_qs), u"/tmp/given.db"_qs);
+    }
+
+    void badValuesAreRefusedAndNothingIsStored_data()
+    {
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<QString>("key");
+        QTemporaryDir dir;
+        Settings settings(dir.filePath(u"kurz.conf"_qs));
+        QTest::newRow("length") << settings.set(keys::CodeLength, 2) << keys::CodeLength.key;
+        QTest::newRow("strategy") << settings.set(keys::CodeStrategy, u"bogus"_qs) << keys::CodeStrategy.key;
+        QTest::newRow("alphabet") << settings.set(keys::CodeAlphabet, u"abc/defghijk"_qs) << keys::CodeAlphabet.key;
+        QTest::newRow("listen") << settings.set(keys::ListenAddress, u"localhost"_qs) << keys::ListenAddress.key;
+        QTest::newRow("status") << settings.set(keys::DefaultRedirectStatus, 303) << keys::DefaultRedirectStatus.key;
+        QTest::newRow("base url") << settings.set(keys::BaseUrl, u"ftp://example.org/"_qs) << keys::BaseUrl.key;
+        QTest::newRow("flush") << settings.set(keys::HitFlushMs, 10) << keys::HitFlushMs.key;
+        QTest::newRow("database") << settings.set(keys::DatabasePath, u"relative/links.db"_qs) << keys::DatabasePath.key;
+        settings.sync();
+        QFile file(settings.fileName());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        m_written = QString::fromUtf8(file.readAll());
+    }
+    void badValuesAreRefusedAndNothingIsStored()
+    {
+        QFETCH(QString, problem);
+        QFETCH(QString, key);
+        QVERIFY2(!problem.isEmpty(), qPrintable(key));
+        QVERIFY2(!m_written.contains(key.section(u'/', 1)), qPrintable(m_written));
+    }
+
+    void refusalsSayWhatToDo()
+    {
+        QTemporaryDir dir;
+        Settings settings(dir.filePath(u"kurz.conf"_qs));
+        QCOMPARE(settings.set(keys::CodeLength, 40), u"The code length must be between 3 and 32; 40 is not."_qs);
+        QVERIFY(settings.set(keys::CodeStrategy, u"bogus"_qs).contains(u"Choose one of: random, sequence"_qs));
+        QVERIFY(settings.set(keys::ListenAddress, u"127.0.0.1:70000"_qs).contains(u"e.g. 127.0.0.1:8080"_qs));
+    }
+
+    void goodValuesAreStoredOnceAndReadBack()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"kurz.conf"_qs);
+        Settings settings(path);
+        QSignalSpy changed(&settings, &Settings::changed);
+        QCOMPARE(settings.set(keys::CodeLength, 9), QString());
+        QCOMPARE(settings.set(keys::CodeLength, 9), QString());  // the same value again: no second change
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().first().toString(), keys::CodeLength.key);
+        QCOMPARE(Settings(path).get(keys::CodeLength), 9);
+        settings.reset(keys::CodeLength);
+        QCOMPARE(Settings(path).get(keys::CodeLength), 7);
+    }
+
+    void valuesEditedByHandThatFailValidationReadAsDefaults()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"kurz.conf"_qs);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[codes]\nlength=999\nstrategy=bogus\n[server]\nhitFlushMs=abc\nlisten=127.0.0.1:9090\n");
+        file.close();
+        Settings settings(path);
+        QCOMPARE(settings.get(keys::CodeLength), 7);
+        QCOMPARE(settings.get(keys::CodeStrategy), u"random"_qs);
+        QCOMPARE(settings.get(keys::HitFlushMs), 1000);
+        QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:9090"_qs);  // the good one is kept
+    }
+
+    void corruptFileReadsAsDefaults()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"kurz.conf"_qs);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QByteArray garbage("\x00\xff\xfe[codes\nlength\x01=\x02\n==\n[[[\n", 28);
+        garbage += QByteArray(4096, '\xc3');
+        file.write(garbage);
+        file.close();
+        Settings settings(path);
+        QCOMPARE(settings.get(keys::CodeLength), 7);
+        QCOMPARE(settings.get(keys::CodeStrategy), u"random"_qs);
+        QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:8080"_qs);
+    }
+
+private:
+    QString m_written;
+};
+
+QTEST_GUILESS_MAIN(TestSettings)
+#include "tst_settings.moc"

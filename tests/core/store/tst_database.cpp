@@ -1,0 +1,184 @@
+#include "core/store/Database.h"
+#include "core/store/LinkStore.h"
+
+#include "support/TempDatabase.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlQuery>
+#include <QtTest>
+
+using namespace kurz;
+
+namespace {
+
+QByteArray fileHash(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+int pragma(const std::shared_ptr<Database> &db, const QString &name)
+{
+    QSqlQuery q(db->connection());
+    if (!q.exec(u"PRAGMA "_qs + name) || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+} // namespace
+
+class TestDatabase : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void freshFileIsMigrated()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"new.db"_qs);
+        auto db = Database::open(path);
+        QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
+        QCOMPARE(pragma(*db, u"user_version"_qs), Database::SchemaVersion);
+        QCOMPARE(pragma(*db, u"application_id"_qs), Database::ApplicationId);
+        QSqlQuery q((*db)->connection());
+        QVERIFY(q.exec(u"PRAGMA journal_mode"_qs) && q.next());
+        QCOMPARE(q.value(0).toString(), u"wal"_qs);
+        QVERIFY(q.exec(u"PRAGMA foreign_keys"_qs) && q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+        QCOMPARE(pragma(*db, u"page_size"_qs), 2048);
+    }
+
+    void reopenKeepsData()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"links.db"_qs);
+        {
+            auto db = Database::open(path);
+            QVERIFY(db.ok());
+            LinkStore store(*db);
+            Link link;
+            link.code = u"keep"_qs;
+            link.target = u"https://example.org/"_qs;
+            QVERIFY(store.insert(link).ok());
+        }
+        auto db = Database::open(path);
+        QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
+        LinkStore store(*db);
+        QVERIFY(store.get(u"keep"_qs).ok());
+        QCOMPARE(pragma(*db, u"user_version"_qs), Database::SchemaVersion);
+    }
+
+    void twoHandlesOnOneFile()
+    {
+        test::TempDatabase first;
+        auto second = Database::open(first.path());
+        QVERIFY(second.ok());
+        LinkStore a(first.db), b(*second);
+        Link link;
+        link.code = u"shared"_qs;
+        link.target = u"https://example.org/"_qs;
+        QVERIFY(a.insert(link).ok());
+        QVERIFY(b.get(u"shared"_qs).ok());
+    }
+
+    void textFileIsRefusedAndUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"notes.txt"_qs);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("These are my notes, not a database.\n");
+        file.close();
+        const QByteArray before = fileHash(path);
+        auto db = Database::open(path);
+        QVERIFY(!db.ok());
+        QVERIFY2(db.error().message.contains(u"not a Kurz database"_qs), qPrintable(db.error().message));
+        QVERIFY(db.error().message.contains(u"untouched"_qs));
+        QCOMPARE(fileHash(path), before);
+        QVERIFY(!QFile::exists(path + u"-wal"_qs));
+    }
+
+    void foreignSqliteIsRefusedAndUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"other.db"_qs);
+        {
+            QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_qs, u"foreign"_qs);
+            other.setDatabaseName(path);
+            QVERIFY(other.open());
+            QSqlQuery q(other);
+            QVERIFY(q.exec(u"CREATE TABLE things (x)"_qs));
+            QVERIFY(q.exec(u"INSERT INTO things VALUES (42)"_qs));
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(u"foreign"_qs);
+        const QByteArray before = fileHash(path);
+        auto db = Database::open(path);
+        QVERIFY(!db.ok());
+        QVERIFY2(db.error().message.contains(u"not a Kurz database"_qs), qPrintable(db.error().message));
+        QCOMPARE(fileHash(path), before);
+    }
+
+    void newerSchemaIsRefusedAndUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"future.db"_qs);
+        {
+            auto db = Database::open(path);
+            QVERIFY(db.ok());
+            QSqlQuery q((*db)->connection());
+            QVERIFY(q.exec(u"PRAGMA user_version=%1"_qs.arg(Database::SchemaVersion + 1)));
+            QVERIFY(q.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_qs));
+        }
+        const QByteArray before = fileHash(path);
+        auto db = Database::open(path);
+        QVERIFY(!db.ok());
+        QVERIFY2(db.error().message.contains(u"newer Kurz"_qs), qPrintable(db.error().message));
+        QCOMPARE(fileHash(path), before);
+    }
+
+    void secretsAreStableAndShared()
+    {
+        test::TempDatabase t;
+        const QString secret = t.db->secret(u"salt"_qs);
+        QCOMPARE(secret.size(), 64);
+        QCOMPARE(t.db->secret(u"salt"_qs), secret);
+        auto other = Database::open(t.path());
+        QVERIFY(other.ok());
+        QCOMPARE((*other)->secret(u"salt"_qs), secret);
+        QVERIFY(t.db->secret(u"key"_qs) != secret);
+    }
+
+    void countersAreAtomicAcrossThreads()
+    {
+        test::TempDatabase t;
+        QList<quint64> seen;
+        QMutex mutex;
+        QList<QThread *> threads;
+        for (int i = 0; i < 4; ++i) {
+            threads << QThread::create([&] {
+                for (int n = 0; n < 500; ++n) {
+                    const auto v = t.db->nextCounterValue(u"test"_qs);
+                    QMutexLocker lock(&mutex);
+                    seen << (v.ok() ? *v : 0);
+                }
+                t.db->closeThreadConnection();
+            });
+            threads.last()->start();
+        }
+        for (QThread *thread : threads) {
+            thread->wait();
+            delete thread;
+        }
+        std::sort(seen.begin(), seen.end());
+        QCOMPARE(seen.size(), 2000);
+        for (int i = 0; i < seen.size(); ++i)
+            QCOMPARE(seen.at(i), quint64(i + 1));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDatabase)
+#include "tst_database.moc"

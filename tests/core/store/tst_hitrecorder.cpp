@@ -1,0 +1,190 @@
+#include "core/store/HitRecorder.h"
+#include "core/store/LinkStore.h"
+
+#include "support/TempDatabase.h"
+
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QThread>
+#include <QtTest>
+
+using namespace kurz;
+
+class TestHitRecorder : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QList<qint64> makeLinks(LinkStore &store, int n)
+    {
+        QList<qint64> ids;
+        for (int i = 0; i < n; ++i) {
+            Link link;
+            link.code = u"link%1"_qs.arg(i);
+            link.target = u"https://example.org/%1"_qs.arg(i);
+            ids << store.insert(link)->id;
+        }
+        return ids;
+    }
+
+private Q_SLOTS:
+    void recordsAreMemoryOnlyUntilFlushed()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 1);
+        HitRecorder recorder(t.db);
+        QSignalSpy flushed(&recorder, &HitRecorder::flushed);
+        recorder.record(ids[0], false, u"news.example"_qs, u"Firefox"_qs);
+        recorder.record(ids[0], true);
+        QCOMPARE(recorder.pendingHits(ids[0]), 1);
+        QCOMPARE(store.getById(ids[0])->hits, 0);
+        QVERIFY(recorder.flush());
+        QCOMPARE(recorder.pendingHits(ids[0]), 0);
+        const auto link = store.getById(ids[0]);
+        QCOMPARE(link->hits, 1);
+        QCOMPARE(link->botHits, 1);
+        QVERIFY(link->lastHitAt.isValid());
+        QCOMPARE(flushed.count(), 1);
+        QCOMPARE(flushed.at(0).at(0).value<QList<qint64>>(), QList<qint64>{ids[0]});
+        QSqlQuery q(t.db->connection());
+        QVERIFY(q.exec(u"SELECT bot, referrer_host, browser, count FROM visits ORDER BY bot"_qs));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        QCOMPARE(q.value(1).toString(), u"news.example"_qs);
+        QCOMPARE(q.value(2).toString(), u"Firefox"_qs);
+        QCOMPARE(q.value(3).toInt(), 1);
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+        QVERIFY(!q.next());
+    }
+
+    void aBurstOfLikeVisitsIsOneRow()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 1);
+        HitRecorder recorder(t.db);
+        for (int i = 0; i < 1000; ++i)
+            recorder.record(ids[0], false, u"chat.example"_qs, u"Chrome"_qs);
+        QVERIFY(recorder.flush());
+        QSqlQuery q(t.db->connection());
+        QVERIFY(q.exec(u"SELECT count(*), sum(count) FROM visits"_qs) && q.next());
+        QVERIFY2(q.value(0).toInt() <= 2, "rows of one second");  // the burst may straddle a second
+        QCOMPARE(q.value(1).toInt(), 1000);
+    }
+
+    void flushesOnDestruction()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 1);
+        {
+            HitRecorder recorder(t.db);
+            for (int i = 0; i < 10; ++i)
+                recorder.record(ids[0], false);
+        }
+        QCOMPARE(store.getById(ids[0])->hits, 10);
+    }
+
+    void hitsOfDeletedLinksAreDropped()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 2);
+        HitRecorder recorder(t.db);
+        recorder.record(ids[0], false);
+        recorder.record(ids[1], false);
+        QVERIFY(store.remove(u"link0"_qs).value());
+        QVERIFY(recorder.flush());
+        QCOMPARE(store.getById(ids[1])->hits, 1);
+        QVERIFY(!recorder.hasPending());
+    }
+
+    void failedFlushKeepsEveryHit()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 1);
+        HitRecorder recorder(t.db);
+        QSignalSpy failed(&recorder, &HitRecorder::flushFailed);
+        for (int i = 0; i < 5; ++i)
+            recorder.record(ids[0], false);
+        // Another connection holds the write lock past the busy timeout of the flush.
+        auto blocker = Database::open(t.path());
+        QVERIFY(blocker.ok());
+        std::atomic<bool> locked = false, release = false;
+        QThread *holder = QThread::create([&] {
+            QSqlQuery q((*blocker)->connection());
+            q.exec(u"BEGIN IMMEDIATE"_qs);
+            locked = true;
+            while (!release)
+                QThread::msleep(5);
+            q.exec(u"ROLLBACK"_qs);
+            (*blocker)->closeThreadConnection();
+        });
+        holder->start();
+        while (!locked)
+            QThread::msleep(5);
+        QSqlQuery shorten(t.db->connection());
+        QVERIFY(shorten.exec(u"PRAGMA busy_timeout=50"_qs));
+        QVERIFY(!recorder.flush());
+        QCOMPARE(failed.count(), 1);
+        recorder.record(ids[0], false);
+        QCOMPARE(recorder.pendingHits(ids[0]), 6);
+        release = true;
+        holder->wait();
+        delete holder;
+        QVERIFY(recorder.flush());
+        QCOMPARE(store.getById(ids[0])->hits, 6);
+    }
+
+    void concurrentRecordingAndFlushingIsExact()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 10);
+        HitRecorder recorder(t.db);
+        constexpr int Threads = 8, PerThread = 12500;  // 100,000 hits
+        std::atomic<int> running = Threads;
+        QThread *flusher = QThread::create([&] {
+            while (running.load() > 0)
+                recorder.flush();
+            recorder.flush();
+            t.db->closeThreadConnection();
+        });
+        flusher->start();
+        QList<QThread *> threads;
+        for (int i = 0; i < Threads; ++i) {
+            threads << QThread::create([&, i] {
+                for (int n = 0; n < PerThread; ++n)
+                    recorder.record(ids[(i + n) % ids.size()], n % 4 == 0);
+                --running;
+            });
+            threads.last()->start();
+        }
+        for (QThread *thread : threads) {
+            thread->wait();
+            delete thread;
+        }
+        flusher->wait();
+        delete flusher;
+        QVERIFY(!recorder.hasPending());
+
+        qint64 hits = 0, bots = 0;
+        for (qint64 id : ids) {
+            const auto link = store.getById(id);
+            hits += link->hits;
+            bots += link->botHits;
+        }
+        QCOMPARE(hits + bots, qint64(Threads) * PerThread);
+        QCOMPARE(bots, qint64(Threads) * PerThread / 4);
+        QSqlQuery q(t.db->connection());
+        QVERIFY(q.exec(u"SELECT sum(count), sum(bot * count) FROM visits"_qs) && q.next());
+        QCOMPARE(q.value(0).toLongLong(), qint64(Threads) * PerThread);
+        QCOMPARE(q.value(1).toLongLong(), bots);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHitRecorder)
+#include "tst_hitrecorder.moc"

@@ -1,0 +1,136 @@
+#include "support/TempDatabase.h"
+#include "core/store/LinkStore.h"
+
+#include <QtTest>
+
+using namespace kurz;
+
+// What the window asks of LinkStore: bulk loads, visits per day, status order, search plans,
+// and backups.
+class TestLinkStoreViews : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void insertManyKeepsCodesTimesAndHits()
+    {
+        test::TempDatabase db;
+        LinkStore store(db.db);
+        const QDateTime created = QDateTime(QDate(2026, 1, 2), QTime(3, 4), Qt::UTC);
+        const auto inserted = store.insertMany(5, [&](qint64 i) {
+            Link link;
+            link.code = i == 4 ? u"m0"_qs : QStringLiteral("m%1").arg(i);  // the last one collides
+            link.target = QStringLiteral("https://example.org/%1").arg(i);
+            link.tags = {u"bulk"_qs};
+            link.createdAt = created.addDays(i);
+            link.hits = 10 * i;
+            link.botHits = i;
+            return link;
+        });
+        QVERIFY(inserted.ok());
+        QCOMPARE(*inserted, 4);
+        const auto third = store.get(u"m3"_qs);
+        QVERIFY(third);
+        QCOMPARE(third->hits, 30);
+        QCOMPARE(third->botHits, 3);
+        QCOMPARE(third->createdAt, created.addDays(3));
+        QCOMPARE(third->tags, QStringList{u"bulk"_qs});
+        QCOMPARE(store.get(u"m0"_qs)->target, u"https://example.org/0"_qs);
+        LinkQuery tagged;
+        tagged.tags = {u"bulk"_qs};
+        QCOMPARE(store.count(tagged).value(), 4);
+    }
+
+    void visitsPerDayBucketsLocalDays()
+    {
+        test::TempDatabase db;
+        LinkStore store(db.db);
+        Link link;
+        link.code = u"vis"_qs;
+        link.target = u"https://example.org/"_qs;
+        const qint64 id = store.insert(link)->id;
+        const QDate today = QDate::currentDate();
+        HitBatch batch;
+        const auto at = [](const QDate &day, int hour) { return QDateTime(day, QTime(hour, 30)).toSecsSinceEpoch(); };
+        batch.visits[VisitKey{id, at(today, 0), false, {}, {}}] = 2;   // just after local midnight
+        batch.visits[VisitKey{id, at(today, 23), true, {}, {}}] = 1;   // just before the next
+        batch.visits[VisitKey{id, at(today.addDays(-1), 12), false, {}, {}}] = 5;
+        batch.visits[VisitKey{id, at(today.addDays(-40), 12), false, {}, {}}] = 9;  // outside
+        batch.counts[id] = {7, 1, QDateTime::currentMSecsSinceEpoch()};
+        QVERIFY(VisitStore(store.database()).applyHits(batch).ok());
+        const QList<DayVisits> days = VisitStore(store.database()).perDay(id, today, 30).value();
+        QCOMPARE(days.size(), 30);
+        QCOMPARE(days.first().day, today.addDays(-29));
+        QCOMPARE(days.last().day, today);
+        QCOMPARE(days.last().human, 2);
+        QCOMPARE(days.last().bots, 1);
+        QCOMPARE(days.at(28).human, 5);
+        qint64 total = 0;
+        for (const DayVisits &d : days)
+            total += d.human + d.bots;
+        QCOMPARE(total, 8);
+    }
+
+    void statusSortAndSearchPlansAgree()
+    {
+        test::TempDatabase db;
+        LinkStore store(db.db);
+        constexpr int Count = 2600;
+        QVERIFY(store.insertMany(Count, [](qint64 i) {
+            Link link;
+            link.code = QStringLiteral("s%1").arg(i);
+            link.target = QStringLiteral("https://example.org/%1").arg(i);
+            link.title = i % 2 == 0 ? QStringLiteral("alpha report %1").arg(i) : QStringLiteral("beta %1").arg(i);
+            link.createdAt = QDateTime::currentDateTimeUtc().addSecs(-i);
+            link.hits = (i * 7919) % 1000;
+            link.disabled = i % 5 == 0;
+            return link;
+        }).ok());
+        LinkQuery query;
+        query.search = u"alpha rep"_qs;
+        const qint64 matches = store.count(query).value();
+        QCOMPARE(matches, Count / 2);
+        query.search = u"alpha re"_qs;  // a short word takes the LIKE path; same answer
+        QCOMPARE(store.count(query).value(), Count / 2);
+        query.search = u"alpha"_qs;
+        for (const auto sort : {LinkQuery::Sort::Hits, LinkQuery::Sort::Created, LinkQuery::Sort::Target}) {
+            query.sort = sort;
+            query.limit = 50;
+            query.offset = 300;
+            query.expectedRows = -1;
+            const QList<Link> planned = store.page(query).value();
+            query.expectedRows = matches;  // walks the sort index instead
+            const QList<Link> walked = store.page(query).value();
+            QCOMPARE(walked.size(), 50);
+            for (int i = 0; i < walked.size(); ++i)
+                QCOMPARE(walked.at(i).id, planned.at(i).id);
+        }
+        LinkQuery byStatus;
+        byStatus.sort = LinkQuery::Sort::Status;
+        byStatus.descending = false;
+        byStatus.limit = 0;
+        const QList<Link> all = store.page(byStatus).value();
+        QCOMPARE(all.size(), Count);
+        QVERIFY(!all.first().disabled);
+        QVERIFY(all.last().disabled);
+    }
+
+    void backupIsAConsistentCopy()
+    {
+        test::TempDatabase db;
+        LinkStore store(db.db);
+        Link link;
+        link.code = u"keep"_qs;
+        link.target = u"https://example.org/keep"_qs;
+        QVERIFY(store.insert(link).ok());
+        const QString path = db.file(u"copy.db"_qs);
+        QVERIFY(db.db->backupTo(path).ok());
+        QCOMPARE(db.db->backupTo(path).error().kind, Error::Kind::Conflict);
+        auto copy = Database::open(path);
+        QVERIFY(copy.ok());
+        QVERIFY(LinkStore(*copy).get(u"keep"_qs).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLinkStoreViews)
+#include "tst_linkstore_views.moc"

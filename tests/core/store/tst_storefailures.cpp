@@ -1,0 +1,88 @@
+#include "core/store/LinkStore.h"
+#include "core/store/SearchIndex.h"
+#include "core/store/VisitStore.h"
+
+#include "support/TempDatabase.h"
+
+#include <QtTest>
+
+#include <QSqlQuery>
+
+using namespace kurz;
+
+// Every read of the stores and of Database answers an SQL failure with an error, never with
+// an empty list, a zero or "no such link".
+class TestStoreFailures : public QObject
+{
+    Q_OBJECT
+
+private:
+    template <typename T>
+    static bool isStorageError(const Result<T> &result)
+    {
+        if (result.ok())
+            return false;
+        if (result.error().kind != Error::Kind::Storage || result.error().reason != reasons::Storage || result.error().message.isEmpty()) {
+            qWarning() << "unexpected error:" << result.error().message;
+            return false;
+        }
+        return true;
+    }
+
+private Q_SLOTS:
+    void readsFailOnAClosedConnection()
+    {
+        test::TempDatabase t;
+        LinkStore links(t.db);
+        VisitStore visits(t.db);
+        Link link;
+        link.code = u"there"_qs;
+        link.target = u"https://example.org/"_qs;
+        link.tags = {u"tag"_qs};
+        link.crawlable = true;
+        QVERIFY(links.insert(link));
+        QVERIFY(links.get(u"there"_qs));
+
+        t.db->connection().close();
+        QVERIFY(isStorageError(links.get(u"there"_qs)));
+        QVERIFY(isStorageError(links.getById(1)));
+        QVERIFY(isStorageError(links.findByTarget(link.target)));
+        QVERIFY(isStorageError(links.page({})));
+        QVERIFY(isStorageError(links.page({.search = u"example"_qs})));
+        QVERIFY(isStorageError(links.count({})));
+        QVERIFY(isStorageError(links.countAll()));
+        QVERIFY(isStorageError(links.usedTags()));
+        QVERIFY(isStorageError(links.tagStats()));
+        QVERIFY(isStorageError(links.crawlableCodes()));
+        QVERIFY(isStorageError(visits.totals()));
+        QVERIFY(isStorageError(visits.count({})));
+        QVERIFY(isStorageError(visits.visits({})));
+        QVERIFY(isStorageError(visits.perDay(1, QDate::currentDate(), 7)));
+        QVERIFY(isStorageError(SearchIndex(t.db).catchUp()));
+        QVERIFY(isStorageError(t.db->linksGeneration()));
+        QVERIFY(isStorageError(t.db->newestLinkId()));
+        QVERIFY(isStorageError(t.db->dataVersion()));
+        QVERIFY(isStorageError(t.db->observeLinkChanges()));
+    }
+
+    void aMissingTableIsAnErrorNotAnEmptyList()
+    {
+        test::TempDatabase t;
+        LinkStore links(t.db);
+        Link link;
+        link.code = u"tagged"_qs;
+        link.target = u"https://example.org/"_qs;
+        link.tags = {u"tag"_qs};
+        QVERIFY(links.insert(link));
+        QCOMPARE(links.usedTags().value(), QStringList{u"tag"_qs});
+        // A damaged database, as another program might leave it.
+        QVERIFY(QSqlQuery(t.db->connection()).exec(u"DROP TABLE link_tags"_qs));
+        QVERIFY(isStorageError(links.usedTags()));
+        QVERIFY(isStorageError(links.tagStats()));
+        QVERIFY(isStorageError(links.page({.tags = {u"tag"_qs}})));
+        QVERIFY(links.get(u"tagged"_qs));  // what does not need the table still works
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStoreFailures)
+#include "tst_storefailures.moc"

@@ -1,0 +1,166 @@
+// Kurz in German, as LANGUAGE=de shows it: translated, with German numbers and plurals, and no
+// label, button or column heading cut short.
+#include "support/TempDatabase.h"
+#include "app/ServerListener.h"
+#include "GuiTestSupport.h"
+#include "core/settings/SettingsKeys.h"
+#include "gui/DesktopApp.h"
+#include "gui/LinkEditorDialog.h"
+#include "gui/LinkTableModel.h"
+#include "gui/MainWindow.h"
+#include "gui/SettingsDialog.h"
+#include "gui/Translations.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QToolBar>
+#include <QtTest>
+
+using namespace kurz;
+
+namespace {
+
+// Every visible one-line label and button of `top` is at least as wide as its text needs.
+QStringList cutShort(QWidget *top)
+{
+    QStringList problems;
+    for (QLabel *label : top->findChildren<QLabel *>()) {
+        if (label->isVisibleTo(top) && !label->wordWrap() && !label->text().isEmpty() && label->width() < label->sizeHint().width())
+            problems.append(QStringLiteral("label '%1': %2 < %3 px").arg(label->text()).arg(label->width()).arg(label->sizeHint().width()));
+    }
+    for (QAbstractButton *button : top->findChildren<QAbstractButton *>()) {
+        if (button->isVisibleTo(top) && !button->text().isEmpty() && button->width() < button->sizeHint().width())
+            problems.append(QStringLiteral("button '%1': %2 < %3 px").arg(button->text()).arg(button->width()).arg(button->sizeHint().width()));
+    }
+    for (QComboBox *box : top->findChildren<QComboBox *>()) {
+        if (box->isVisibleTo(top) && box->width() < box->minimumSizeHint().width())
+            problems.append(QStringLiteral("list '%1': %2 < %3 px").arg(box->currentText()).arg(box->width()).arg(box->minimumSizeHint().width()));
+    }
+    // A placeholder is the field's explanation: it must show whole (frame and margins take ~16 px).
+    for (QLineEdit *edit : top->findChildren<QLineEdit *>()) {
+        const int needed = edit->fontMetrics().horizontalAdvance(edit->placeholderText()) + 16;
+        if (edit->isVisibleTo(top) && edit->text().isEmpty() && !edit->placeholderText().isEmpty() && edit->width() < needed)
+            problems.append(QStringLiteral("field '%1': %2 < %3 px").arg(edit->placeholderText()).arg(edit->width()).arg(needed));
+    }
+    return problems;
+}
+
+} // namespace
+
+class TestGerman : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        test::useThrowAwayHome(m_home);
+        QVERIFY(Translations::available().contains(u"de"_qs));
+        Translations::install(u"de"_qs);
+    }
+
+    void init()
+    {
+        m_db = std::make_unique<test::TempDatabase>();
+        m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_qs).isEmpty());
+        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
+    }
+
+    void cleanup()
+    {
+        m_app.reset();
+        m_settings.reset();
+        m_db.reset();
+    }
+
+    void windowSpeaksGermanWithGermanNumbers()
+    {
+        const Link link = test::insertLink(m_app->store(), u"demo"_qs, u"https://example.org/"_qs);
+        test::addHits(m_app->store(), link.id, 12345);
+        m_app->window()->model()->reload();
+        m_app->start();
+        QVERIFY(QTest::qWaitForWindowExposed(m_app->window()));
+        const QString status = m_app->window()->listenerLabel()->text();
+        QVERIFY2(status.startsWith(u"Erreichbar unter http://127.0.0.1:"_qs) && status.endsWith(u" · 1 Link"_qs), qPrintable(status));
+        LinkTableModel *model = m_app->window()->model();
+        QCOMPARE(model->headerData(LinkTableModel::HitsColumn, Qt::Horizontal).toString(), u"Aufrufe"_qs);
+        QCOMPARE(model->data(model->index(0, LinkTableModel::HitsColumn)).toString(), u"12.345"_qs);
+        QCOMPARE(model->data(model->index(0, LinkTableModel::StatusColumn)).toString(), u"aktiv"_qs);
+        QCOMPARE(model->data(model->index(0, LinkTableModel::HitsColumn), Qt::ToolTipRole).toString(),
+                 u"Besuche: 12.345 von Menschen, 0 von Bots"_qs);
+    }
+
+    void windowCutsNothingShort()
+    {
+        m_app->showWindow();
+        // The offscreen screen is 800x600 and the window fits itself to it; judge the German
+        // labels at the window's usual size instead.
+        m_app->window()->resize(1240, 760);
+        QVERIFY(QTest::qWaitForWindowExposed(m_app->window()));
+        const QStringList problems = cutShort(m_app->window());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_qs)));
+        const QHeaderView *header = m_app->window()->findChild<QTableView *>()->horizontalHeader();
+        for (int column = 0; column < header->count() - 1; ++column) {
+            if (!header->isSectionHidden(column))
+                QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(QString::number(header->sectionSize(column)) + u" "_qs + QString::number(header->sectionSizeHint(column)) + u" "_qs +
+                         m_app->window()->model()->headerData(column, Qt::Horizontal).toString()));
+        }
+        for (QToolBar *toolbar : m_app->window()->findChildren<QToolBar *>()) {
+            for (QAction *action : toolbar->actions())
+                QVERIFY2(action->isSeparator() || toolbar->widgetForAction(action)->isVisible(), qPrintable(action->text()));
+        }
+    }
+
+    void dialogsCutNothingShort_data()
+    {
+        QTest::addColumn<int>("page");
+        for (int page = 0; page < SettingsDialog::PageCount; ++page)
+            QTest::addRow("settings page %d", page) << page;
+    }
+
+    void dialogsCutNothingShort()
+    {
+        QFETCH(int, page);
+        SettingsDialog dialog(*m_app, SettingsDialog::Page(page), m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QStringList problems = cutShort(&dialog);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_qs)));
+        QCOMPARE(dialog.windowTitle(), u"Einstellungen"_qs);
+    }
+
+    void editorCutsNothingShort()
+    {
+        LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QStringList problems = cutShort(&dialog);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_qs)));
+    }
+
+    void languageSettingOffersGerman()
+    {
+        SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage);
+        QComboBox *language = dialog.languageBox();
+        QVERIFY(language->findText(u"Deutsch"_qs) > 0);
+        language->setCurrentIndex(language->findText(u"Deutsch"_qs));
+        QVERIFY(dialog.apply());
+        QCOMPARE(m_settings->get(keys::Language), u"de"_qs);
+        QCOMPARE(language->itemText(0), u"Die Sprache des Desktops"_qs);
+    }
+
+private:
+    QTemporaryDir m_home;
+    std::unique_ptr<test::TempDatabase> m_db;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<DesktopApp> m_app;
+};
+
+QTEST_MAIN(TestGerman)
+#include "tst_german.moc"
