@@ -133,11 +133,16 @@ bool ApiKeysPage::showToken(const QString &name)
         return false;
     }
     showProblem({});
-    m_newKey->clear();
-    m_keyRow->hide();
-    m_token->setText(*token);
-    m_newKeyBox->show();
+    showSecrets({}, *token);
     return true;
+}
+
+void ApiKeysPage::showSecrets(const QString &key, const QString &token)
+{
+    m_newKey->setText(key);
+    m_keyRow->setVisible(!key.isEmpty());
+    m_token->setText(token);
+    m_newKeyBox->show();
 }
 
 void ApiKeysPage::showProblem(const QString &problem)
@@ -159,10 +164,7 @@ QString ApiKeysPage::createKey(const QString &name)
     }
     showProblem({});
     m_name->clear();
-    m_newKey->setText(key->key);
-    m_keyRow->show();
-    m_token->setText(key->signatureToken);
-    m_newKeyBox->show();
+    showSecrets(key->key, key->signatureToken);
     reload();
     return key->key;
 }

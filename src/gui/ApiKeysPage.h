@@ -36,6 +36,8 @@ public:
 private:
     void reload();
     void showProblem(const QString &problem);
+    // The box with the new key (hidden when empty) and its signature token.
+    void showSecrets(const QString &key, const QString &token);
 
     std::unique_ptr<ApiKeyStore> m_store;
     QTableWidget *m_table = nullptr;
