@@ -6,6 +6,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -25,6 +26,9 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     intro->setWordWrap(true);
 
     m_name = new QLineEdit(this);
+    m_name->setObjectName(u"keyName"_qs);
+    m_name->setAccessibleName(tr("Name of the new key"));
+    m_name->installEventFilter(this);
     m_name->setPlaceholderText(tr("a name for the key, e.g. sharex-laptop"));
     auto *create = new QPushButton(tr("&Create key"), this);
     auto *createRow = new QHBoxLayout;
@@ -35,9 +39,10 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     QFont mono(u"monospace"_qs);
     mono.setStyleHint(QFont::Monospace);
     // One row of the box: a label, the read-only secret and a button that copies it.
-    const auto secretRow = [this, &mono](QWidget *row, const QString &label, const QString &copyText) {
+    const auto secretRow = [this, &mono](QWidget *row, const QString &label, const QString &name, const QString &copyText) {
         auto *field = new QLineEdit(row);
         field->setReadOnly(true);
+        field->setAccessibleName(name);
         field->setFont(mono);
         auto *copy = new QPushButton(copyText, row);
         auto *layout = new QHBoxLayout(row);
@@ -49,9 +54,9 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
         return field;
     };
     m_keyRow = new QWidget(m_newKeyBox);
-    m_newKey = secretRow(m_keyRow, tr("New key (copy it now; it is not shown again):"), tr("Co&py"));
+    m_newKey = secretRow(m_keyRow, tr("New key (copy it now; it is not shown again):"), tr("New key"), tr("Co&py"));
     auto *tokenRow = new QWidget(m_newKeyBox);
-    m_token = secretRow(tokenRow, tr("YOURLS signature token (for signed requests):"), tr("Copy &token"));
+    m_token = secretRow(tokenRow, tr("YOURLS signature token (for signed requests):"), tr("Signature token"), tr("Copy &token"));
     auto *boxLayout = new QVBoxLayout(m_newKeyBox);
     boxLayout->setContentsMargins(0, 0, 0, 0);
     boxLayout->addWidget(m_keyRow);
@@ -64,6 +69,7 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     m_problem->hide();
 
     m_table = new QTableWidget(0, 3, this);
+    m_table->setAccessibleName(tr("API keys"));
     m_table->setHorizontalHeaderLabels({tr("Name"), tr("Created"), tr("Revoked")});
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -90,7 +96,6 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     layout->addLayout(buttons);
 
     connect(create, &QPushButton::clicked, this, [this] { createKey(m_name->text().trimmed()); });
-    connect(m_name, &QLineEdit::returnPressed, this, [this] { createKey(m_name->text().trimmed()); });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
         const int row = m_table->currentRow();
         m_revoke->setEnabled(row >= 0 && m_table->item(row, 2)->text().isEmpty());
@@ -114,6 +119,19 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
 }
 
 ApiKeysPage::~ApiKeysPage() = default;
+
+// Enter in the name field creates the key; it must not also press the dialog's OK.
+bool ApiKeysPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_name && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            createKey(m_name->text().trimmed());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
 
 QString ApiKeysPage::shownKey() const
 {

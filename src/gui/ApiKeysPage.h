@@ -33,6 +33,9 @@ public:
     QString shownKey() const;
     QString shownToken() const;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void reload();
     void showProblem(const QString &problem);

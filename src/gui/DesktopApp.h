@@ -47,7 +47,12 @@ public:
     const UrlPolicy &urlPolicy() const { return m_links->urlPolicy(); }
     // Every change to links goes through it; views reload on linksChanged().
     LinkService &links() { return *m_links; }
+    // The base of short URLs: Settings → General's, else the listener's address, where "all
+    // interfaces" stands for this computer's LAN address.
     QString shortUrlBase() const;
+    // This computer's address on the local network (a private IPv4 one first), else 127.0.0.1.
+    static QString lanAddress();
+    static QStringList localAddresses();
     QString shortUrl(const QString &code) const { return shortUrlBase() + code; }
     MainWindow *window() const { return m_window.get(); }
     TrayController *tray() const { return m_tray.get(); }
@@ -63,8 +68,20 @@ public:
     // A message for the user: a tray notification, else the status bar.
     void notify(const QString &title, const QString &message, bool problem = false);
 
+    // Writes or removes the autostart entry (which keeps this command line's --db and --config).
+    Result<bool> setStartAtLogin(bool on);
+    // Writes a consistent copy of the database to `path`, replacing a file there (the file
+    // dialog has asked); the old file stays until the copy is complete.
+    Result<bool> backUpTo(const QString &path);
+    // Copies a backup next to the database and makes it the database from the next start.
+    // Returns the copy's path.
+    Result<QString> restoreFrom(const QString &backup);
+
     ListenerState listenerState() const;
     void setListenerPaused(bool paused);
+
+    // Writes today's automatic backup if it is due and on (Settings → Data); the file written.
+    QString backUpIfDue();
 
     // Answers a request from another `kurz` process (see SingleInstance).
     QJsonObject handleRequest(const QJsonObject &request);
@@ -98,6 +115,7 @@ private:
     double m_requestsPerSecond = 0;
     QTimer m_restartTimer;  // server settings changed: restart once they all are stored
     QTimer m_changeWatch;   // notices links created or changed by other processes (CLI, APIs)
+    QTimer m_backupTimer;
     QString m_lastClipboardText;  // what Kurz itself put there, not to be shortened again
 };
 

@@ -32,6 +32,15 @@ QString linkStatusName(LinkStatus status)
     return {};
 }
 
+std::optional<LinkStatus> linkStatusFromName(const QString &name)
+{
+    for (LinkStatus status : {LinkStatus::Live, LinkStatus::Scheduled, LinkStatus::Expired, LinkStatus::LimitReached, LinkStatus::Disabled}) {
+        if (linkStatusName(status) == name)
+            return status;
+    }
+    return std::nullopt;
+}
+
 RedirectRules Link::rules() const
 {
     RedirectRules rules;
@@ -53,6 +62,16 @@ LinkStatus Link::status(const QDateTime &now, qint64 pendingHits) const
 static QJsonValue isoOrNull(const QDateTime &t)
 {
     return t.isValid() ? QJsonValue(t.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue();
+}
+
+QJsonValue LinkHealth::result() const
+{
+    return status > 0 ? QJsonValue(status) : QJsonValue(error);
+}
+
+QJsonObject LinkHealth::toJson() const
+{
+    return QJsonObject{{u"result"_qs, result()}, {u"checked"_qs, isoOrNull(checked)}};
 }
 
 QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
@@ -77,6 +96,7 @@ QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
         {u"botHits"_qs, botHits},
         {u"lastHit"_qs, isoOrNull(lastHitAt)},
         {u"status"_qs, linkStatusName(status(now))},
+        {u"health"_qs, health ? QJsonValue(health->toJson()) : QJsonValue()},
     };
 }
 

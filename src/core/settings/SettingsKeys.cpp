@@ -50,6 +50,20 @@ const SettingKey<QString> ListenAddress{u"server/listen"_qs, u"127.0.0.1:8080"_q
     const int port = colon > 0 ? v.mid(colon + 1).toInt(&ok) : -1;
     if (!ok || port < 0 || port > 65535)
         return QStringLiteral("The listen address must be HOST:PORT, e.g. 127.0.0.1:8080, with a port from 0 to 65535.");
+    const QString host = v.left(colon);
+    static const QRegularExpression ipv4(u"^(\\d+)\\.(\\d+)\\.(\\d+)\\.(\\d+)$"_qs);
+    static const QRegularExpression digitsAndDots(u"^[\\d.]+$"_qs);
+    static const QRegularExpression hostName(u"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"_qs);
+    static const QRegularExpression ipv6(u"^\\[[0-9A-Fa-f:.]+\\]$"_qs);
+    const auto quad = ipv4.match(host);
+    bool valid = quad.hasMatch();
+    for (int i = 1; valid && i <= 4; ++i)
+        valid = quad.captured(i).size() <= 3 && quad.captured(i).toInt() <= 255;
+    if (!quad.hasMatch() && !digitsAndDots.match(host).hasMatch())
+        valid = host == u"*" || hostName.match(host).hasMatch() || ipv6.match(host).hasMatch();  // *: every interface
+    if (!valid)
+        return QStringLiteral("'%1' is not an address to listen on. Enter an IP address of this computer, e.g. 192.168.1.20, "
+                              "or choose 'This computer only' or 'The local network'.").arg(host);
     return {};
 }};
 
@@ -73,9 +87,13 @@ const SettingKey<QString> DatabasePath{u"app/databasePath"_qs, QString(), [](con
         return QStringLiteral("The database location must be a full path, e.g. /home/me/links.db.");
     return {};
 }};
+const SettingKey<bool> DailyBackups{u"data/dailyBackups"_qs, true};
+const SettingKey<int> BackupsKept{u"data/backupsKept"_qs, 7, inRange(1, 365, u"The number of backups kept"_qs)};
+
 const SettingKey<bool> StartMinimized{u"app/startMinimized"_qs, false};
 const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_qs, false};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_qs, false};
+const SettingKey<bool> ReuseClipboardLinks{u"app/reuseClipboardLinks"_qs, true};
 const SettingKey<QString> Language{u"app/language"_qs, QString(), [](const QString &v) -> QString {
     static const QRegularExpression name(u"^([a-z]{2,3}(_[A-Z]{2})?)?$"_qs);
     return name.match(v).hasMatch() ? QString() : QStringLiteral("The language must be a code like de or en, or empty for the desktop's language.");
@@ -123,6 +141,12 @@ const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_qs, 0, inRange
 
 // Same syntax as the allowed networks: the listener parses both the same way.
 const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_qs, QString(), AllowedNetworks.validate};
+
+const SettingKey<bool> FetchTitles{u"titles/fetch"_qs, true};
+const SettingKey<bool> AllowPrivateTargets{u"titles/allowPrivateTargets"_qs, false};
+const SettingKey<bool> HealthDaily{u"health/daily"_qs, false};
+const SettingKey<int> HealthDelayMs{u"health/delayMs"_qs, 1000, inRange(0, 60000, u"The pause between checks of one host (ms)"_qs)};
+const SettingKey<bool> LanMetrics{u"server/lanMetrics"_qs, false};
 
 QString databasePath(const Settings &settings, const QString &commandLine)
 {

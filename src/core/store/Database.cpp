@@ -13,6 +13,10 @@
 #include <QSqlQuery>
 #include <QThread>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
 Q_LOGGING_CATEGORY(lcStore, "kurz.store", QtWarningMsg)
 
 namespace kurz {
@@ -138,19 +142,27 @@ void Database::closeThreadConnection() const
     m_connectionNames.removeAll(name);
 }
 
-Result<bool> Database::backupTo(const QString &path) const
+Result<bool> Database::backupTo(const QString &path, bool replace) const
 {
-    if (QFileInfo::exists(path))
+    if (QFileInfo::exists(path) && !replace)
         return Error{Error::Kind::Conflict, QStringLiteral("%1 already exists. Choose a new file name for the backup.").arg(path), {}};
+    // Written beside it and renamed over it: the file at `path` is always a whole backup.
     // VACUUM INTO accepts an empty file: made first, the copy is private from its first byte.
-    if (const QString problem = createPrivateFile(path); !problem.isEmpty())
+    const QString partial = path + u".partial"_qs;
+    QFile::remove(partial);
+    if (const QString problem = createPrivateFile(partial); !problem.isEmpty())
         return Error{Error::Kind::Storage, QStringLiteral("Cannot write the backup to %1: %2. Check that the folder exists and is writable.").arg(path, problem), {}};
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("VACUUM INTO ?"));
-    q.addBindValue(path);
+    q.addBindValue(partial);
     if (!q.exec()) {
-        QFile::remove(path);
+        QFile::remove(partial);
         return storageError(QStringLiteral("Cannot write the backup to %1 (check that the folder exists and has room)").arg(path), q.lastError());
+    }
+    if (std::rename(QFile::encodeName(partial).constData(), QFile::encodeName(path).constData()) != 0) {
+        QFile::remove(partial);
+        return Error{Error::Kind::Storage, QStringLiteral("Cannot put the backup at %1: %2.").arg(path, QString::fromLocal8Bit(std::strerror(errno))), {},
+                     reasons::Storage};
     }
     return true;
 }

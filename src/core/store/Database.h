@@ -18,7 +18,7 @@ namespace kurz {
 class Database
 {
 public:
-    static constexpr int SchemaVersion = 3;
+    static constexpr int SchemaVersion = 4;
     static constexpr qint32 ApplicationId = 0x4b55525a;  // "KURZ" in the SQLite header
 
     // Opens (creating if needed) and migrates. A file that is not a Kurz database, or is
@@ -68,9 +68,10 @@ public:
     // and processes sharing the database.
     Result<quint64> nextCounterValue(const QString &name) const;
 
-    // Writes a consistent copy of the database to `path` (which must not exist yet) while it
-    // stays in use: SQLite's VACUUM INTO.
-    Result<bool> backupTo(const QString &path) const;
+    // Writes a consistent copy of the database to `path` while it stays in use: SQLite's
+    // VACUUM INTO a file beside it, renamed into place. An existing file is replaced only when
+    // `replace` says so.
+    Result<bool> backupTo(const QString &path, bool replace = false) const;
 
     QString lastErrorText(const QSqlDatabase &db) const;
 

@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <atomic>
+
 namespace kurz {
 
 // Counts hits in memory and writes them in batches: record() takes a mutex and touches a
@@ -24,6 +26,9 @@ public:
     // Human hits recorded for the link and not yet written (for visit limits).
     qint64 pendingHits(qint64 linkId) const;
     bool hasPending() const;
+    // Hits recorded and hits written since this recorder was made (for the listener's metrics).
+    quint64 recordedCount() const { return m_recorded.load(std::memory_order_relaxed); }
+    quint64 writtenCount() const { return m_written.load(std::memory_order_relaxed); }
 
     // Flushes every `intervalMs` from the thread this object lives in.
     void startTimer(int intervalMs);
@@ -46,6 +51,8 @@ private:
     HitBatch m_pending;
     QHash<qint64, qint64> m_inFlight;    // human hits being written, still "pending" for limits
     QTimer m_timer;
+    std::atomic<quint64> m_recorded{0};
+    std::atomic<quint64> m_written{0};
 };
 
 } // namespace kurz

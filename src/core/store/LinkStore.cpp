@@ -1,5 +1,8 @@
 #include "core/store/LinkStore.h"
 
+#include "core/store/SearchTerms.h"
+#include "core/store/VisitStore.h"
+
 #include <QScopeGuard>
 #include <QSqlError>
 
@@ -12,7 +15,8 @@ namespace {
 
 const QString LinkColumns = QStringLiteral(
     "id, code, target, title, notes, tags, created_at, valid_from, expires_at, max_visits, "
-    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at");
+    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, "
+    "title_pending, health_status, health_error, health_checked_at");
 
 QVariant msOrNull(const QDateTime &t)
 {
@@ -28,6 +32,25 @@ QString joinTags(const QStringList &tags)
 {
     return notNull(tags.join(u", "_qs));
 }
+
+// Binds the values of an insert, in the order of InsertColumns.
+void bindLink(QSqlQuery &q, const Link &link)
+{
+    const qint64 created = link.createdAt.toMSecsSinceEpoch();
+    for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)),
+                              QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
+                              msOrNull(link.expiresAt),
+                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
+                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
+                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
+                              QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt), QVariant(int(link.titlePending))})
+        q.addBindValue(v);
+}
+
+const QString InsertColumns = QStringLiteral(
+    "INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
+    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, title_pending) ");
+const QString InsertValues = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
 
 const QString ReadError = QStringLiteral("Cannot read the links");
 
@@ -55,6 +78,9 @@ Link linkFromQuery(const QSqlQuery &q)
     link.hits = q.value(15).toLongLong();
     link.botHits = q.value(16).toLongLong();
     link.lastHitAt = timeOrInvalid(q.value(17));
+    link.titlePending = q.value(18).toBool();
+    if (!q.value(21).isNull())
+        link.health = LinkHealth{q.value(19).toInt(), q.value(20).toString(), timeOrInvalid(q.value(21))};
     return link;
 }
 
@@ -70,7 +96,7 @@ QString sortColumn(LinkQuery::Sort sort)
     case LinkQuery::Sort::BotHits: return QStringLiteral("bot_hits");
     case LinkQuery::Sort::LastHit: return QStringLiteral("last_hit_at");
     case LinkQuery::Sort::Expires: return QStringLiteral("expires_at");
-    case LinkQuery::Sort::Status: break;  // an expression, see statusOrder()
+    case LinkQuery::Sort::Status: break;  // an expression, see statusExpression()
     }
     return QStringLiteral("created_at");
 }
@@ -161,14 +187,10 @@ Result<Link> LinkStore::insert(Link link)
     link.tags = normalizedTags(link.tags);
     if (!link.createdAt.isValid())
         link.createdAt = QDateTime::currentDateTimeUtc();
-    const QString values = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
     const QString sql = m_caseInsensitive
-        ? u"INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, "
-          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled) SELECT "_qs + values
+        ? InsertColumns + u"SELECT "_qs + InsertValues
               + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_qs
-        : u"INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, "
-          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled) VALUES ("_qs + values
-              + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
+        : InsertColumns + u"VALUES ("_qs + InsertValues + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
     // A link without tags is one statement, atomic on its own.
     const bool transaction = !link.tags.isEmpty();
     if (transaction) {
@@ -176,14 +198,7 @@ Result<Link> LinkStore::insert(Link link)
             return started.error();
     }
     QSqlQuery &q = m_sql.prepared(sql);
-    const qint64 now = link.createdAt.toMSecsSinceEpoch();
-    for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)),
-                              QVariant(joinTags(link.tags)), QVariant(now), QVariant(now), msOrNull(link.validFrom),
-                              msOrNull(link.expiresAt),
-                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled))})
-        q.addBindValue(v);
+    bindLink(q, link);
     if (m_caseInsensitive)
         q.addBindValue(link.code);
     if (!q.exec()) {
@@ -227,24 +242,15 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
     });
     if (auto started = m_sql.begin(u"Cannot start saving the links"_qs); !started)
         return started.error();
-    QSqlQuery &q = m_sql.prepared(QStringLiteral(
-        "INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
-        "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING RETURNING id"));
+    QSqlQuery &q = m_sql.prepared(InsertColumns + u"VALUES ("_qs + InsertValues + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs);
     qint64 inserted = 0;
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qint64 i = 0; i < count; ++i) {
         Link link = make(i);
         link.tags = normalizedTags(link.tags);
-        const qint64 created = link.createdAt.isValid() ? link.createdAt.toMSecsSinceEpoch() : now;
-        for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)),
-                                  QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
-                                  msOrNull(link.expiresAt),
-                                  link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-                                  QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                                  QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
-                                  QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt)})
-            q.addBindValue(v);
+        if (!link.createdAt.isValid())
+            link.createdAt = now;
+        bindLink(q, link);
         if (!q.exec()) {
             const QString error = q.lastError().text();
             m_sql.rollback();
@@ -312,6 +318,38 @@ Result<bool> LinkStore::remove(const QString &code)
     return q.numRowsAffected() > 0;
 }
 
+Result<Link> LinkStore::restore(const Link &link, const QList<VisitRow> &visits)
+{
+    const QString what = u"Cannot restore the link"_qs;
+    const QStringList tags = normalizedTags(link.tags);
+    std::optional<Error> failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+        QSqlQuery &q = m_sql.prepared(u"INSERT INTO links (id, "_qs + InsertColumns.mid(InsertColumns.indexOf(u'(') + 1)
+                                      + u"VALUES (?, "_qs + InsertValues + u") ON CONFLICT DO NOTHING RETURNING id"_qs);
+        Link restored = link;
+        restored.tags = tags;
+        q.addBindValue(link.id);
+        bindLink(q, restored);
+        if (!q.exec())
+            return storageError(what, q.lastError().text());
+        const bool inserted = q.next();
+        while (q.next()) {}
+        if (!inserted)
+            return Error{Error::Kind::Conflict, QStringLiteral("The code '%1' was taken by another link meanwhile; nothing was restored.").arg(link.code),
+                         QStringLiteral("alias"), reasons::AliasTaken};
+        if (auto tagged = writeTags(link.id, tags, false); !tagged)
+            return tagged.error();
+        if (auto added = VisitStore(database()).addRows(link.id, visits); !added)
+            return added.error();
+        // Links below the search index's watermark are not caught up later: index this one now.
+        if (auto indexed = m_search.indexOne(link.id); !indexed)
+            return indexed.error();
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return getById(link.id);
+}
+
 Result<Link> LinkStore::one(const QString &sql, const QVariant &key, const QString &notFound)
 {
     QSqlQuery &q = m_sql.prepared(sql);
@@ -355,6 +393,15 @@ Result<QStringList> LinkStore::crawlableCodes()
     return codes;
 }
 
+// int(LinkStatus) of each link as of `now` (decideStatus in SQL); binds `now` twice.
+static QString statusExpression(QVariantList &binds, qint64 now)
+{
+    binds << now << now;
+    return QStringLiteral("CASE WHEN disabled <> 0 THEN 4 WHEN expires_at IS NOT NULL AND expires_at <= ? THEN 2 "
+                          "WHEN max_visits IS NOT NULL AND hits >= max_visits THEN 3 "
+                          "WHEN valid_from IS NOT NULL AND valid_from > ? THEN 1 ELSE 0 END");
+}
+
 Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool scan)
 {
     QStringList conditions;
@@ -371,13 +418,17 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
         binds << match;
     }
     for (const QString &word : words) {
-        if (!match.isEmpty() && word.size() >= 3)
+        if (!match.isEmpty() && SearchIndex::takes(word))
             continue;  // in the index match above
-        conditions << QStringLiteral("(code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
-                                     "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\')");
-        const QString pattern = likePattern(word);
-        for (int i = 0; i < 5; ++i)
-            binds << pattern;
+        QStringList alternatives;
+        for (const QString &variant : searchVariants(word)) {
+            alternatives << QStringLiteral("code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
+                                           "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'");
+            const QString pattern = likePattern(variant);
+            for (int i = 0; i < 5; ++i)
+                binds << pattern;
+        }
+        conditions << u'(' + alternatives.join(u" OR "_qs) + u')';
     }
     if (!query.tags.isEmpty()) {
         QStringList marks;
@@ -402,21 +453,17 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
     }
     if (query.excludeLimitReached)
         conditions << QStringLiteral("(max_visits IS NULL OR hits < max_visits)");
+    if (query.brokenOnly)
+        conditions << QStringLiteral("(health_status = 0 OR health_status >= 400)");
     if (query.excludeExpiredAt.isValid()) {
         conditions << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
         binds << query.excludeExpiredAt.toMSecsSinceEpoch();
     }
+    if (query.status) {
+        conditions << u'(' + statusExpression(binds, QDateTime::currentMSecsSinceEpoch()) + u") = ?"_qs;
+        binds << int(*query.status);
+    }
     return conditions.isEmpty() ? QString() : QString(u" WHERE "_qs + conditions.join(u" AND "_qs));
-}
-
-// Ranks links in the order of LinkStatus (live, scheduled, expired, limit reached, disabled)
-// as of `now`, which is bound after the WHERE clause's values.
-static QString statusOrder(QVariantList &binds, qint64 now)
-{
-    binds << now << now;
-    return QStringLiteral("CASE WHEN disabled <> 0 THEN 4 WHEN expires_at IS NOT NULL AND expires_at <= ? THEN 2 "
-                          "WHEN max_visits IS NOT NULL AND hits >= max_visits THEN 3 "
-                          "WHEN valid_from IS NOT NULL AND valid_from > ? THEN 1 ELSE 0 END");
 }
 
 QString LinkQuery::searchProblem() const
@@ -446,7 +493,7 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     const auto where = whereClause(query, binds, scan);
     if (!where)
         return where.error();
-    const QString order = query.sort == LinkQuery::Sort::Status ? statusOrder(binds, QDateTime::currentMSecsSinceEpoch())
+    const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
                                                                 : sortColumn(query.sort);
     QString from = u" FROM links"_qs;
     if (walk)
@@ -468,6 +515,19 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     return links;
 }
 
+Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &visit)
+{
+    QSqlQuery q(database()->connection());
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs))
+        return storageError(ReadError, q.lastError().text());
+    while (q.next()) {
+        if (!visit(linkFromQuery(q)))
+            break;
+    }
+    return true;
+}
+
 Result<qint64> LinkStore::count(const LinkQuery &query)
 {
     // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
@@ -479,7 +539,7 @@ Result<qint64> LinkStore::count(const LinkQuery &query)
         return where.error();
     // A search that only the index answers is counted in the index, without touching links.
     const bool indexOnly = query.tags.isEmpty() && !query.createdFrom.isValid() && !query.createdUntil.isValid()
-        && !query.excludeLimitReached && binds.size() == 1
+        && !query.brokenOnly && !query.excludeLimitReached && binds.size() == 1
         && !m_search.matchExpression(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty();
     QString rows = indexOnly ? SearchIndex::matchingIds() : u"SELECT 1 FROM links"_qs + *where;
     if (query.countLimit > 0) {
