@@ -192,24 +192,8 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
 <context>
     <name>kurz::ApiKeyCommand</name>
     <message>
-        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N</source>
-        <translation>API-Schlüssel für die Shlink- und YOURLS-APIs: kurz api-key create --name N | list | revoke N</translation>
-    </message>
-    <message>
-        <source>create, list or revoke.</source>
-        <translation>create, list oder revoke.</translation>
-    </message>
-    <message>
-        <source>The key to revoke.</source>
-        <translation>Der zu widerrufende Schlüssel.</translation>
-    </message>
-    <message>
         <source>Name of the new key, e.g. the tool that will use it.</source>
         <translation>Name des neuen Schlüssels, z. B. das Programm, das ihn benutzen wird.</translation>
-    </message>
-    <message>
-        <source>Use &apos;kurz api-key create --name N&apos;, &apos;kurz api-key list&apos; or &apos;kurz api-key revoke N&apos;.</source>
-        <translation>Verwenden Sie »kurz api-key create --name N«, »kurz api-key list« oder »kurz api-key revoke N«.</translation>
     </message>
     <message>
         <source>api-key needs an action. </source>
@@ -228,12 +212,32 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <translation>kurz: Dieser Schlüssel wird nur jetzt angezeigt; hinterlegen Sie ihn in dem Programm, das ihn benutzt.</translation>
     </message>
     <message>
-        <source>Name the key to revoke: kurz api-key revoke NAME (&apos;kurz api-key list&apos; shows the names).</source>
-        <translation>Nennen Sie den zu widerrufenden Schlüssel: kurz api-key revoke NAME (»kurz api-key list« zeigt die Namen).</translation>
-    </message>
-    <message>
         <source>kurz: the key &apos;%1&apos; was already revoked.</source>
         <translation>kurz: Der Schlüssel »%1« war bereits widerrufen.</translation>
+    </message>
+    <message>
+        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N | token N</source>
+        <translation>API-Schlüssel für die Shlink- und YOURLS-APIs: kurz api-key create --name N | list | revoke N | token N</translation>
+    </message>
+    <message>
+        <source>create, list, revoke or token.</source>
+        <translation>create, list, revoke oder token.</translation>
+    </message>
+    <message>
+        <source>The key to revoke, or whose YOURLS signature token to print.</source>
+        <translation>Der zu widerrufende Schlüssel oder der, dessen YOURLS-Signatur-Token ausgegeben werden soll.</translation>
+    </message>
+    <message>
+        <source>Use &apos;kurz api-key create --name N&apos;, &apos;kurz api-key list&apos;, &apos;kurz api-key revoke N&apos; or &apos;kurz api-key token N&apos;.</source>
+        <translation>Verwenden Sie »kurz api-key create --name N«, »kurz api-key list«, »kurz api-key revoke N« oder »kurz api-key token N«.</translation>
+    </message>
+    <message>
+        <source>kurz: its YOURLS signature token, for signed requests (&apos;kurz api-key token %1&apos; shows it again): %2</source>
+        <translation>kurz: sein YOURLS-Signatur-Token für signierte Anfragen (»kurz api-key token %1« zeigt es wieder an): %2</translation>
+    </message>
+    <message>
+        <source>Name the key: kurz api-key %1 NAME (&apos;kurz api-key list&apos; shows the names).</source>
+        <translation>Nennen Sie den Schlüssel: kurz api-key %1 NAME (»kurz api-key list« zeigt die Namen).</translation>
     </message>
 </context>
 <context>
@@ -297,6 +301,22 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>API keys</source>
         <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>YOURLS signature token (for signed requests):</source>
+        <translation>YOURLS-Signatur-Token (für signierte Anfragen):</translation>
+    </message>
+    <message>
+        <source>Signature token</source>
+        <translation>Signatur-Token</translation>
+    </message>
+    <message>
+        <source>Copy &amp;token</source>
+        <translation>&amp;Token kopieren</translation>
+    </message>
+    <message>
+        <source>Show &amp;signature token</source>
+        <translation>&amp;Signatur-Token anzeigen</translation>
     </message>
 </context>
 <context>

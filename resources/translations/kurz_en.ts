@@ -190,23 +190,7 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
 <context>
     <name>kurz::ApiKeyCommand</name>
     <message>
-        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>create, list or revoke.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The key to revoke.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Name of the new key, e.g. the tool that will use it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use &apos;kurz api-key create --name N&apos;, &apos;kurz api-key list&apos; or &apos;kurz api-key revoke N&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -226,11 +210,31 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Name the key to revoke: kurz api-key revoke NAME (&apos;kurz api-key list&apos; shows the names).</source>
+        <source>kurz: the key &apos;%1&apos; was already revoked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>kurz: the key &apos;%1&apos; was already revoked.</source>
+        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N | token N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>create, list, revoke or token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key to revoke, or whose YOURLS signature token to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &apos;kurz api-key create --name N&apos;, &apos;kurz api-key list&apos;, &apos;kurz api-key revoke N&apos; or &apos;kurz api-key token N&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: its YOURLS signature token, for signed requests (&apos;kurz api-key token %1&apos; shows it again): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the key: kurz api-key %1 NAME (&apos;kurz api-key list&apos; shows the names).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -294,6 +298,22 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>API keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YOURLS signature token (for signed requests):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;signature token</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -19,13 +19,13 @@ QJsonValue isoOrNull(const QDateTime &time)
 
 QString ApiKeyCommand::summary() const
 {
-    return tr("API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N");
+    return tr("API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N | token N");
 }
 
 void ApiKeyCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"action"_qs, tr("create, list or revoke."));
-    parser.addPositionalArgument(u"name"_qs, tr("The key to revoke."), u"[NAME]"_qs);
+    parser.addPositionalArgument(u"action"_qs, tr("create, list, revoke or token."));
+    parser.addPositionalArgument(u"name"_qs, tr("The key to revoke, or whose YOURLS signature token to print."), u"[NAME]"_qs);
     parser.addOption({u"name"_qs, tr("Name of the new key, e.g. the tool that will use it."), u"N"_qs});
 }
 
@@ -33,8 +33,8 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
 {
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
-    const QString usage = tr("Use 'kurz api-key create --name N', 'kurz api-key list' or 'kurz api-key revoke N'.");
-    if (action != u"create" && action != u"list" && action != u"revoke")
+    const QString usage = tr("Use 'kurz api-key create --name N', 'kurz api-key list', 'kurz api-key revoke N' or 'kurz api-key token N'.");
+    if (action != u"create" && action != u"list" && action != u"revoke" && action != u"token")
         return context.fail(action.isEmpty() ? tr("api-key needs an action. ") + usage
                                              : tr("'%1' is not an api-key action. ").arg(action) + usage);
     auto database = context.database();
@@ -49,14 +49,30 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
         const auto key = keys.create(name);
         if (!key)
             return context.fail(key.error().message);
-        context.out() << *key << '\n';
-        context.err() << tr("kurz: this key is shown only now; store it in the tool that uses it.") << '\n';
+        if (context.json) {
+            context.out() << QJsonDocument(QJsonObject{{u"name"_qs, name.trimmed()}, {u"key"_qs, key->key},
+                                                       {u"signatureToken"_qs, key->signatureToken}})
+                                 .toJson(QJsonDocument::Indented);
+            return 0;
+        }
+        context.out() << key->key << '\n';
+        context.err() << tr("kurz: this key is shown only now; store it in the tool that uses it.") << '\n'
+                      << tr("kurz: its YOURLS signature token, for signed requests ('kurz api-key token %1' shows it again): %2")
+                             .arg(name.trimmed(), key->signatureToken)
+                      << '\n';
         return 0;
     }
-    if (action == u"revoke") {
+    if (action == u"revoke" || action == u"token") {
         const QString name = positional.size() > 1 ? positional.at(1) : parser.value(u"name"_qs);
         if (name.isEmpty())
-            return context.fail(tr("Name the key to revoke: kurz api-key revoke NAME ('kurz api-key list' shows the names)."));
+            return context.fail(tr("Name the key: kurz api-key %1 NAME ('kurz api-key list' shows the names).").arg(action));
+        if (action == u"token") {
+            const auto token = keys.signatureToken(name);
+            if (!token)
+                return context.fail(token.error().message);
+            context.out() << *token << '\n';
+            return 0;
+        }
         const auto revoked = keys.revoke(name);
         if (!revoked)
             return context.fail(revoked.error().message);

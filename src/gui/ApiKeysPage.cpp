@@ -36,18 +36,31 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     createRow->addWidget(create);
 
     m_newKeyBox = new QWidget(this);
-    m_newKey = new QLineEdit(m_newKeyBox);
-    m_newKey->setReadOnly(true);
-    m_newKey->setAccessibleName(tr("New key"));
     QFont mono(u"monospace"_qs);
     mono.setStyleHint(QFont::Monospace);
-    m_newKey->setFont(mono);
-    auto *copy = new QPushButton(tr("Co&py"), m_newKeyBox);
-    auto *keyRow = new QHBoxLayout(m_newKeyBox);
-    keyRow->setContentsMargins(0, 0, 0, 0);
-    keyRow->addWidget(new QLabel(tr("New key (copy it now; it is not shown again):"), m_newKeyBox));
-    keyRow->addWidget(m_newKey, 1);
-    keyRow->addWidget(copy);
+    // One row of the box: a label, the read-only secret and a button that copies it.
+    const auto secretRow = [this, &mono](QWidget *row, const QString &label, const QString &name, const QString &copyText) {
+        auto *field = new QLineEdit(row);
+        field->setReadOnly(true);
+        field->setAccessibleName(name);
+        field->setFont(mono);
+        auto *copy = new QPushButton(copyText, row);
+        auto *layout = new QHBoxLayout(row);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(new QLabel(label, row));
+        layout->addWidget(field, 1);
+        layout->addWidget(copy);
+        connect(copy, &QPushButton::clicked, this, [field] { QGuiApplication::clipboard()->setText(field->text()); });
+        return field;
+    };
+    m_keyRow = new QWidget(m_newKeyBox);
+    m_newKey = secretRow(m_keyRow, tr("New key (copy it now; it is not shown again):"), tr("New key"), tr("Co&py"));
+    auto *tokenRow = new QWidget(m_newKeyBox);
+    m_token = secretRow(tokenRow, tr("YOURLS signature token (for signed requests):"), tr("Signature token"), tr("Copy &token"));
+    auto *boxLayout = new QVBoxLayout(m_newKeyBox);
+    boxLayout->setContentsMargins(0, 0, 0, 0);
+    boxLayout->addWidget(m_keyRow);
+    boxLayout->addWidget(tokenRow);
     m_newKeyBox->hide();
 
     m_problem = new QLabel(this);
@@ -66,6 +79,12 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_revoke = new QPushButton(tr("&Revoke"), this);
     m_revoke->setEnabled(false);
+    m_showToken = new QPushButton(tr("Show &signature token"), this);
+    m_showToken->setEnabled(false);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_showToken);
+    buttons->addWidget(m_revoke);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -74,13 +93,17 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     layout->addWidget(m_newKeyBox);
     layout->addWidget(m_problem);
     layout->addWidget(m_table, 1);
-    layout->addWidget(m_revoke, 0, Qt::AlignRight);
+    layout->addLayout(buttons);
 
     connect(create, &QPushButton::clicked, this, [this] { createKey(m_name->text().trimmed()); });
-    connect(copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(m_newKey->text()); });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
         const int row = m_table->currentRow();
         m_revoke->setEnabled(row >= 0 && m_table->item(row, 2)->text().isEmpty());
+        m_showToken->setEnabled(row >= 0);
+    });
+    connect(m_showToken, &QPushButton::clicked, this, [this] {
+        if (const int row = m_table->currentRow(); row >= 0)
+            showToken(m_table->item(row, 0)->text());
     });
     connect(m_revoke, &QPushButton::clicked, this, [this] {
         const int row = m_table->currentRow();
@@ -112,7 +135,32 @@ bool ApiKeysPage::eventFilter(QObject *watched, QEvent *event)
 
 QString ApiKeysPage::shownKey() const
 {
-    return m_newKey->text();
+    return m_keyRow->isHidden() ? QString() : m_newKey->text();
+}
+
+QString ApiKeysPage::shownToken() const
+{
+    return m_token->text();
+}
+
+bool ApiKeysPage::showToken(const QString &name)
+{
+    const auto token = m_store->signatureToken(name);
+    if (!token) {
+        showProblem(token.error().message);
+        return false;
+    }
+    showProblem({});
+    showSecrets({}, *token);
+    return true;
+}
+
+void ApiKeysPage::showSecrets(const QString &key, const QString &token)
+{
+    m_newKey->setText(key);
+    m_keyRow->setVisible(!key.isEmpty());
+    m_token->setText(token);
+    m_newKeyBox->show();
 }
 
 void ApiKeysPage::showProblem(const QString &problem)
@@ -134,10 +182,9 @@ QString ApiKeysPage::createKey(const QString &name)
     }
     showProblem({});
     m_name->clear();
-    m_newKey->setText(*key);
-    m_newKeyBox->show();
+    showSecrets(key->key, key->signatureToken);
     reload();
-    return *key;
+    return key->key;
 }
 
 bool ApiKeysPage::revokeKey(const QString &name)
@@ -165,6 +212,7 @@ void ApiKeysPage::reload()
                                                                              : QString()));
     }
     m_revoke->setEnabled(false);
+    m_showToken->setEnabled(false);
 }
 
 } // namespace kurz

@@ -14,7 +14,8 @@ namespace kurz {
 class ApiKeyStore;
 class Database;
 
-// Settings → API keys: make a key (shown once, with a copy button), list them, revoke one.
+// Settings → API keys: make a key (shown once, with a copy button), list them, revoke one,
+// show a key's YOURLS signature token.
 class ApiKeysPage : public QWidget
 {
     Q_OBJECT
@@ -26,8 +27,11 @@ public:
     // Makes a key named `name`; returns the key, or empty with the problem shown.
     QString createKey(const QString &name);
     bool revokeKey(const QString &name);
+    // Shows the signature token of the key `name` (the key itself stays hidden).
+    bool showToken(const QString &name);
     QTableWidget *table() const { return m_table; }
     QString shownKey() const;
+    QString shownToken() const;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -35,13 +39,18 @@ protected:
 private:
     void reload();
     void showProblem(const QString &problem);
+    // The box with the new key (hidden when empty) and its signature token.
+    void showSecrets(const QString &key, const QString &token);
 
     std::unique_ptr<ApiKeyStore> m_store;
     QTableWidget *m_table = nullptr;
     QLineEdit *m_name = nullptr;
     QPushButton *m_revoke = nullptr;
+    QPushButton *m_showToken = nullptr;
     QWidget *m_newKeyBox = nullptr;
+    QWidget *m_keyRow = nullptr;
     QLineEdit *m_newKey = nullptr;
+    QLineEdit *m_token = nullptr;
     QLabel *m_problem = nullptr;
 };
 

@@ -44,6 +44,27 @@ std::optional<qint64> ApiKeyCache::verify(QStringView key, qint64 nowMs)
     return id;
 }
 
+const QList<QPair<qint64, QString>> &ApiKeyCache::activeTokens(qint64 nowMs)
+{
+    if (m_activeCheckedMs < 0 || nowMs - m_activeCheckedMs >= m_lifetimeMs) {
+        m_active = m_store.activeSignatureTokens();
+        m_activeCheckedMs = nowMs;
+    }
+    return m_active;
+}
+
+std::optional<qint64> ApiKeyCache::verifyKeyOrToken(QStringView secret, qint64 nowMs)
+{
+    if (const auto id = verify(secret, nowMs); id || secret.isEmpty())
+        return id;
+    const QByteArray given = secret.toUtf8();
+    for (const auto &[id, token] : activeTokens(nowMs)) {
+        if (equalConstantTime(token.toLatin1(), given))
+            return id;
+    }
+    return std::nullopt;
+}
+
 std::optional<qint64> ApiKeyCache::verifySigned(const QString &timestamp, const QString &signature, const QString &algorithm,
                                                 qint64 nowMs)
 {
@@ -61,13 +82,9 @@ std::optional<qint64> ApiKeyCache::verifySigned(const QString &timestamp, const 
         hash = QCryptographicHash::Sha512;
     else if (!name.isEmpty() && name != u"md5")
         return std::nullopt;
-    if (m_activeCheckedMs < 0 || nowMs - m_activeCheckedMs >= m_lifetimeMs) {
-        m_active = m_store.activeKeys();
-        m_activeCheckedMs = nowMs;
-    }
     const QByteArray wanted = signature.toLower().toLatin1();
-    for (const auto &[id, keyHash] : std::as_const(m_active)) {
-        const QByteArray expected = QCryptographicHash::hash(QByteArray(timestamp.toUtf8() + keyHash.toLatin1()), hash).toHex();
+    for (const auto &[id, token] : activeTokens(nowMs)) {
+        const QByteArray expected = QCryptographicHash::hash(QByteArray(timestamp.toUtf8() + token.toLatin1()), hash).toHex();
         if (equalConstantTime(expected, wanted))
             return id;
     }

@@ -19,7 +19,7 @@ Connection::Connection(Listener &listener, const QHostAddress &peer, bool allowe
     connect(this, &QTcpSocket::bytesWritten, this, [this] {
         m_drainingSince = m_listener.tick();
         if (!unread().isEmpty() && bytesToWrite() <= MaxPendingOutput)
-            resume();
+            serveBufferedSoon();
     });
 }
 
@@ -82,23 +82,23 @@ void Connection::respond(QByteArrayView response, bool close)
     } else if (m_inFlight) {
         m_inFlight = false;
         if (!unread().isEmpty())
-            resume();
+            serveBufferedSoon();
     }
 }
 
-void Connection::resume()
+void Connection::serveBufferedSoon()
 {
-    if (m_resumeQueued)
+    if (m_serveQueued)
         return;
-    m_resumeQueued = true;
+    m_serveQueued = true;
     // Not from inside QHttpServer's handler: it is still busy with the answered request.
     QMetaObject::invokeMethod(this, [this] {
-        m_resumeQueued = false;
+        m_serveQueued = false;
         // A batch at a time, so that other connections are served in between.
         for (int i = 0; i < 64 && serve(); ++i)
             Q_EMIT readyRead();
         if (!m_inFlight && !unread().isEmpty())
-            resume();
+            serveBufferedSoon();
     }, Qt::QueuedConnection);
 }
 

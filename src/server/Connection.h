@@ -46,7 +46,8 @@ private:
     // Answers (fast path) or hands on the complete requests at the front of the input while
     // nothing is in flight; true when QHttpServer was given one.
     bool serve();
-    void resume();
+    // Serves the buffered requests from the event loop (not QAbstractSocket::resume, a virtual).
+    void serveBufferedSoon();
     // Answers a request that cannot be served with `status` and closes, leaving QHttpServer out.
     void refuse(int status, QByteArrayView reason, bool json);
     // Closes at once, without an answer.
@@ -60,7 +61,7 @@ private:
     bool m_done = false;          // answered for the last time
     bool m_pulling = false;       // reading the socket ourselves
     bool m_inFlight = false;      // QHttpServer has a request it has not answered
-    bool m_resumeQueued = false;
+    bool m_serveQueued = false;
     bool m_answered = false;      // at least one answer written: waiting is keep-alive idling
     QByteArray m_input;           // received bytes; those before m_consumed are handled
     qsizetype m_consumed = 0;

@@ -101,7 +101,7 @@ std::optional<qint64> YourlsApi::authenticate(const ApiRequest &request)
     if (request.has(u"timestamp"_qs) && request.has(u"signature"_qs))
         return keys.verifySigned(request.param(u"timestamp"_qs), request.param(u"signature"_qs), request.param(u"hash"_qs), now);
     if (request.has(u"signature"_qs))
-        return keys.verify(request.param(u"signature"_qs), now);
+        return keys.verifyKeyOrToken(request.param(u"signature"_qs), now);
     if (request.has(u"password"_qs))
         return keys.verify(request.param(u"password"_qs), now);
     return std::nullopt;

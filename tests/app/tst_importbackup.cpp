@@ -91,7 +91,7 @@ private Q_SLOTS:
         QCOMPARE(target.run({u"import"_qs, u"--from-shlink"_qs, url, u"--api-key"_qs, u"wrong"_qs}), 1);
         QVERIFY2(target.err.contains(u"refused the API key"_qs), qPrintable(target.err));
 
-        QCOMPARE(target.run({u"import"_qs, u"--from-shlink"_qs, url, u"--api-key"_qs, *key, u"--json"_qs}), 0);
+        QCOMPARE(target.run({u"import"_qs, u"--from-shlink"_qs, url, u"--api-key"_qs, key->key, u"--json"_qs}), 0);
         const QJsonObject summary = QJsonDocument::fromJson(target.out.toUtf8()).object();
         QCOMPARE(summary.value(u"format"_qs).toString(), u"shlink-api"_qs);
         QCOMPARE(summary.value(u"new"_qs).toInt(), 1203);
@@ -111,7 +111,7 @@ private Q_SLOTS:
             }();
             return true;
         });
-        QCOMPARE(target.run({u"import"_qs, u"--from-shlink"_qs, url, u"--api-key"_qs, *key, u"--json"_qs}), 0);
+        QCOMPARE(target.run({u"import"_qs, u"--from-shlink"_qs, url, u"--api-key"_qs, key->key, u"--json"_qs}), 0);
         QCOMPARE(QJsonDocument::fromJson(target.out.toUtf8()).object().value(u"same"_qs).toInt(), 1203);
         serve.terminate();
         QVERIFY(serve.waitForFinished(20000));

@@ -2,6 +2,7 @@
 #include "support/TempDatabase.h"
 
 #include "core/store/ApiKeyStore.h"
+#include "core/store/Schema.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -9,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QtTest>
 
 using namespace kurz;
@@ -23,8 +26,11 @@ private Q_SLOTS:
     {
         TempDatabase temp;
         ApiKeyStore store(temp.db);
-        const QString key = store.create(u"sharex"_qs).value();
+        const NewApiKey made = store.create(u"sharex"_qs).value();
+        const QString key = made.key;
         QVERIFY(QRegularExpression(u"^[0-9A-Za-z]{40}$"_qs).match(key).hasMatch());
+        QVERIFY(QRegularExpression(u"^[0-9a-f]{40}$"_qs).match(made.signatureToken).hasMatch());
+        QCOMPARE(store.signatureToken(u"sharex"_qs).value(), made.signatureToken);
         QCOMPARE(ApiKeyStore::hashKey(key), QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex()));
         QVERIFY(store.findActive(ApiKeyStore::hashKey(key)).has_value());
         QVERIFY(!store.findActive(ApiKeyStore::hashKey(QString(key + u'x'))).has_value());
@@ -33,6 +39,10 @@ private Q_SLOTS:
         for (int i = 0; i < 200; ++i)
             seen.insert(ApiKeyStore::generateKey());
         QCOMPARE(seen.size(), 201);
+        QSet<QString> tokens{made.signatureToken};
+        for (int i = 0; i < 200; ++i)
+            tokens.insert(ApiKeyStore::generateSignatureToken());
+        QCOMPARE(tokens.size(), 201);
 
         temp.db->closeThreadConnection();
         QByteArray bytes;
@@ -45,11 +55,48 @@ private Q_SLOTS:
         QVERIFY(!bytes.contains(key.toLatin1()));
     }
 
+    // Finding 6 of issue 10: keys made before signature tokens existed get one each when the
+    // database is migrated; the token is random, not derived from what the database keeps.
+    void migrationGivesEveryKeyItsOwnToken()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"old.db"_qs);
+        {
+            QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_qs, u"schema2"_qs);
+            old.setDatabaseName(path);
+            QVERIFY(old.open());
+            QSqlQuery q(old);
+            for (int from = 0; from < 2; ++from) {
+                for (const QString &statement : migrationSteps(SqlDialect(), from))
+                    QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
+            }
+            QVERIFY(q.exec(u"PRAGMA application_id=%1"_qs.arg(Database::ApplicationId)));
+            QVERIFY(q.exec(u"PRAGMA user_version=2"_qs));
+            for (const QString &name : {u"one"_qs, u"two"_qs}) {
+                QVERIFY(q.exec(u"INSERT INTO api_keys (name, key_hash, created_at) VALUES ('%1', '%2', 0)"_qs
+                                   .arg(name, ApiKeyStore::hashKey(name))));
+            }
+            q.finish();
+            old.close();
+        }
+        QSqlDatabase::removeDatabase(u"schema2"_qs);
+        auto db = Database::open(path);
+        QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
+        ApiKeyStore store(*db);
+        const QString one = store.signatureToken(u"one"_qs).value();
+        const QString two = store.signatureToken(u"two"_qs).value();
+        QVERIFY(QRegularExpression(u"^[0-9a-f]{40}$"_qs).match(one).hasMatch());
+        QVERIFY(QRegularExpression(u"^[0-9a-f]{40}$"_qs).match(two).hasMatch());
+        QVERIFY(one != two);
+        QVERIFY(one != ApiKeyStore::hashKey(u"one"_qs).left(40));
+        QCOMPARE(store.activeSignatureTokens().size(), 2);
+    }
+
     void namesAreUniqueAndRevocable()
     {
         TempDatabase temp;
         ApiKeyStore store(temp.db);
-        const QString key = store.create(u"raycast"_qs).value();
+        const QString key = store.create(u"raycast"_qs).value().key;
         const auto again = store.create(u"raycast"_qs);
         QVERIFY(!again);
         QCOMPARE(again.error().kind, Error::Kind::Conflict);
@@ -58,7 +105,7 @@ private Q_SLOTS:
         QCOMPARE(store.revoke(u"raycast"_qs).value(), false);
         QVERIFY(!store.revoke(u"nobody"_qs));
         QVERIFY(!store.findActive(ApiKeyStore::hashKey(key)).has_value());
-        QVERIFY(store.activeKeys().isEmpty());
+        QVERIFY(store.activeSignatureTokens().isEmpty());
         const QList<ApiKeyInfo> all = store.list();
         QCOMPARE(all.size(), 1);
         QVERIFY(all.first().revokedAt.isValid());
@@ -71,6 +118,17 @@ private Q_SLOTS:
         const QString key = cli.out.trimmed();
         QCOMPARE(cli.out, key + u'\n');  // the key alone on stdout
         QCOMPARE(key.size(), ApiKeyStore::KeyLength);
+        const QRegularExpressionMatch shownToken = QRegularExpression(u"signature token.*: ([0-9a-f]{40})$"_qs,
+                                                                      QRegularExpression::MultilineOption).match(cli.err);
+        QVERIFY2(shownToken.hasMatch(), qPrintable(cli.err));  // with the key, on stderr
+        QCOMPARE(cli.run({u"api-key"_qs, u"token"_qs, u"alfred"_qs}), 0);
+        QCOMPARE(cli.out, shownToken.captured(1) + u'\n');  // again on demand, alone on stdout
+        QCOMPARE(cli.run({u"api-key"_qs, u"token"_qs, u"nobody"_qs}), 1);
+        QVERIFY(cli.err.contains(u"api-key list"_qs));
+        QCOMPARE(cli.run({u"api-key"_qs, u"create"_qs, u"--name"_qs, u"script"_qs, u"--json"_qs}), 0);
+        const QJsonObject created = QJsonDocument::fromJson(cli.out.toUtf8()).object();
+        QCOMPARE(created.value(u"key"_qs).toString().size(), ApiKeyStore::KeyLength);
+        QCOMPARE(created.value(u"signatureToken"_qs).toString().size(), 40);
         QCOMPARE(cli.run({u"api-key"_qs, u"create"_qs, u"--name"_qs, u"alfred"_qs}), 1);
         QVERIFY(cli.err.contains(u"alfred"_qs));
         QVERIFY(cli.out.isEmpty());
@@ -83,7 +141,7 @@ private Q_SLOTS:
         QCOMPARE(cli.run({u"api-key"_qs, u"revoke"_qs, u"alfred"_qs}), 0);
         QCOMPARE(cli.run({u"api-key"_qs, u"list"_qs, u"--json"_qs}), 0);
         const QJsonArray list = QJsonDocument::fromJson(cli.out.toUtf8()).array();
-        QCOMPARE(list.size(), 1);
+        QCOMPARE(list.size(), 2);
         QCOMPARE(list.first().toObject().value(u"name"_qs).toString(), u"alfred"_qs);
         QVERIFY(QDateTime::fromString(list.first().toObject().value(u"created"_qs).toString(), Qt::ISODate).isValid());
         QVERIFY(QDateTime::fromString(list.first().toObject().value(u"revoked"_qs).toString(), Qt::ISODate).isValid());

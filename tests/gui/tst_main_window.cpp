@@ -503,6 +503,11 @@ private Q_SLOTS:
         const QString key = page->createKey(u"sharex"_qs);
         QVERIFY(key.size() >= 32);
         QCOMPARE(page->shownKey(), key);
+        const QString token = page->shownToken();
+        QCOMPARE(token.size(), 40);
+        QVERIFY(page->showToken(u"sharex"_qs));  // on demand later: the token, never the key again
+        QCOMPARE(page->shownToken(), token);
+        QCOMPARE(page->shownKey(), QString());
         QCOMPARE(page->table()->rowCount(), 1);
         QCOMPARE(page->table()->item(0, 0)->text(), u"sharex"_qs);
         QVERIFY(page->table()->item(0, 2)->text().isEmpty());

@@ -77,6 +77,7 @@ struct ApiTestServer
     std::unique_ptr<Settings> settings;
     std::unique_ptr<RedirectServer> server;
     QString key;
+    QString signatureToken;  // the key's, for YOURLS's signed requests
     QUrl url;
     QNetworkAccessManager manager;
 
@@ -89,7 +90,9 @@ struct ApiTestServer
         if (configure)
             configure(*settings);
         ApiKeyStore keys(temp.db);
-        key = keys.create(QStringLiteral("test")).value();
+        const NewApiKey made = keys.create(QStringLiteral("test")).value();
+        key = made.key;
+        signatureToken = made.signatureToken;
         server = std::make_unique<RedirectServer>(temp.db, *settings);
         start();
     }
@@ -134,7 +137,7 @@ struct ApiTestServer
     QString newKey(const QString &name)
     {
         ApiKeyStore keys(temp.db);
-        return keys.create(name).value();
+        return keys.create(name).value().key;
     }
 };
 

@@ -28,7 +28,9 @@ if [ -z "$KURZ" ]; then
     cat "$WORK/serve.err" >&2
     exit 1
 fi
-KEY=$("$KURZ_BIN" api-key create --name docs --db "$WORK/links.db" --config "$WORK/kurz.conf" 2>/dev/null)
+# `kurz` in the examples is this build, on this test's database.
+kurz() { "$KURZ_BIN" "$@" --db "$WORK/links.db" --config "$WORK/kurz.conf"; }
+KEY=$(kurz api-key create --name docs 2>/dev/null)
 export KURZ KEY
 
 # The sh blocks, continuation lines joined; curl lines with an expected status become checks.

@@ -194,7 +194,7 @@ private Q_SLOTS:
         // An API key works instead of the token.
         const auto key = ApiKeyStore(f.temp.db).create(u"bookmarklet-test"_qs);
         QVERIFY(key);
-        const HttpResult byKey = get(f.port, "/.new?url=https%3A%2F%2Fexample.org%2Fother", "X-Api-Key: " + key->toUtf8() + "\r\n");
+        const HttpResult byKey = get(f.port, "/.new?url=https%3A%2F%2Fexample.org%2Fother", "X-Api-Key: " + key->key.toUtf8() + "\r\n");
         QCOMPARE(byKey.status, 200);
         QCOMPARE(links(), before + 2);
         // Bad input gets a page saying what to do.
@@ -209,7 +209,7 @@ private Q_SLOTS:
         const QDateTime at = QDateTime::fromMSecsSinceEpoch(1'800'000'000'000, Qt::UTC);
         QVERIFY(f.links.recordHealth({{f.reload(u"demo"_qs).id, LinkHealth{404, {}, at}}}));
         const auto key = ApiKeyStore(f.temp.db).create(u"health-test"_qs);
-        const HttpResult list = get(f.port, "/rest/v3/short-urls", "X-Api-Key: " + key->toUtf8() + "\r\n");
+        const HttpResult list = get(f.port, "/rest/v3/short-urls", "X-Api-Key: " + key->key.toUtf8() + "\r\n");
         QCOMPARE(list.status, 200);
         const QJsonObject item = QJsonDocument::fromJson(list.body).object().value(u"shortUrls"_qs).toObject()
                                      .value(u"data"_qs).toArray().first().toObject();

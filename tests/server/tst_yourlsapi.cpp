@@ -97,8 +97,10 @@ private Q_SLOTS:
     {
         QFETCH(QString, hash);
         QFETCH(int, algorithm);
-        // The signing token is the key's SHA-256 (hex): what Kurz stores instead of the key.
-        const QByteArray token = QCryptographicHash::hash(s().key.toUtf8(), QCryptographicHash::Sha256).toHex();
+        // The signing token is the key's own random signature token, shown when it was made.
+        const QByteArray token = s().signatureToken.toLatin1();
+        // Finding 6 of issue 10: what the database keeps of the key (its SHA-256) signs nothing.
+        const QByteArray storedHash = QCryptographicHash::hash(s().key.toUtf8(), QCryptographicHash::Sha256).toHex();
         const auto signedRequest = [&](qint64 timestamp, const QByteArray &signingToken) {
             const QByteArray signature = QCryptographicHash::hash(QByteArray(QByteArray::number(timestamp) + signingToken),
                                                                   QCryptographicHash::Algorithm(algorithm)).toHex();
@@ -114,6 +116,24 @@ private Q_SLOTS:
         QCOMPARE(signedRequest(now - 60, token).status, 200);
         QCOMPARE(signedRequest(now - 2 * 86400, token).status, 403);   // expired
         QCOMPARE(signedRequest(now, "not-the-token").status, 403);
+        QCOMPARE(signedRequest(now, storedHash).status, 403);
+        QCOMPARE(signedRequest(now, s().key.toLatin1()).status, 403);
+    }
+
+    void plainSignatureTakesTheKeyOrItsToken()
+    {
+        const auto withSignature = [this](const QString &signature) {
+            return get({{u"signature"_qs, signature}, {u"action"_qs, u"db-stats"_qs}, {u"format"_qs, u"json"_qs}}).status;
+        };
+        QCOMPARE(withSignature(s().key), 200);
+        QCOMPARE(withSignature(s().signatureToken), 200);
+        QCOMPARE(withSignature(ApiKeyStore::hashKey(s().key)), 403);
+        QCOMPARE(withSignature(s().signatureToken.left(39)), 403);
+        // The token is for YOURLS's signature only: the Shlink API wants the key.
+        QCOMPARE(send(s().manager, "GET", s().at(u"/rest/v3/short-urls"_qs), {},
+                      {{"X-Api-Key", s().signatureToken.toLatin1()}}).status, 401);
+        ApiKeyStore(s().temp.db).revoke(u"test"_qs);
+        QTRY_COMPARE_WITH_TIMEOUT(withSignature(s().signatureToken), 403, 5000);
     }
 
     void badAuthIs403WithYourlsBody()

@@ -1,6 +1,10 @@
 #include "core/links/UrlPolicy.h"
 
 #include <QCoreApplication>
+#include <QHostAddress>
+#include <QHostInfo>
+#include <QNetworkInterface>
+#include <QSysInfo>
 
 namespace kurz {
 
@@ -14,16 +18,50 @@ static int effectivePort(const QUrl &url)
     return url.port(url.scheme() == u"https" ? 443 : 80);
 }
 
-static bool sameHost(const QString &a, const QString &b)
+// The host as DNS reads it: lower-case, without the trailing dot of a fully qualified name.
+static QString plainHost(const QUrl &url)
 {
-    static const QStringList loopbackNames{u"localhost"_qs, u"127.0.0.1"_qs, u"::1"_qs};
-    return a == b || (loopbackNames.contains(a) && loopbackNames.contains(b));
+    QString host = url.host().toLower();
+    if (host.endsWith(u'.'))
+        host.chop(1);
+    return host;
 }
 
+bool UrlPolicy::isThisMachine(const QString &host) const
+{
+    if (host == u"localhost" || host.endsWith(u".localhost") || host == u"*")  // RFC 6761; "*": all interfaces
+        return true;
+    QHostAddress address;
+    if (address.setAddress(host)) {
+        bool mapped = false;
+        if (const quint32 v4 = address.toIPv4Address(&mapped); mapped)
+            address.setAddress(v4);
+        if (address.isLoopback() || address == QHostAddress(QHostAddress::AnyIPv4) || address == QHostAddress(QHostAddress::AnyIPv6))
+            return true;
+    }
+    if (!m_machine) {
+        m_machine.emplace();
+        m_machine->addresses = QNetworkInterface::allAddresses();
+        const QString name = QSysInfo::machineHostName().toLower();
+        const QString domain = QHostInfo::localDomainName().toLower();
+        if (!name.isEmpty())
+            m_machine->names = {name, name + u".local"_qs};
+        if (!name.isEmpty() && !domain.isEmpty())
+            m_machine->names.append(name + u'.' + domain);
+    }
+    return address.isNull() ? m_machine->names.contains(host) : m_machine->addresses.contains(address);
+}
+
+// A listener answers on every spelling of the machine it runs on (0.0.0.0, 127.0.0.2,
+// [::ffff:127.0.0.1], its host name, its LAN address, ...): all of them loop on its port.
 bool UrlPolicy::isOwnOrigin(const QUrl &url) const
 {
+    const QString host = plainHost(url);
     for (const QUrl &own : m_ownOrigins) {
-        if (sameHost(own.host().toLower(), url.host()) && effectivePort(own) == effectivePort(url))
+        if (effectivePort(own) != effectivePort(url))
+            continue;
+        const QString ownHost = plainHost(own);
+        if (ownHost == host || (isThisMachine(ownHost) && isThisMachine(host)))
             return true;
     }
     return false;

@@ -2,8 +2,11 @@
 
 #include "core/util/Result.h"
 
+#include <QHostAddress>
 #include <QList>
 #include <QUrl>
+
+#include <optional>
 
 namespace kurz {
 
@@ -25,8 +28,17 @@ public:
 
 private:
     bool isOwnOrigin(const QUrl &url) const;
+    // Loopback, unspecified (also v4-mapped), this machine's names and interface addresses.
+    bool isThisMachine(const QString &host) const;
+
+    struct Machine
+    {
+        QStringList names;
+        QList<QHostAddress> addresses;
+    };
 
     QList<QUrl> m_ownOrigins;
+    mutable std::optional<Machine> m_machine;  // asked once per policy
 };
 
 } // namespace kurz

@@ -1,15 +1,45 @@
 #include "core/settings/Settings.h"
 
-#include <QDir>
+#include "core/util/PrivateFiles.h"
+
+#include <QFileInfo>
+#include <QLoggingCategory>
 #include <QStandardPaths>
 
 #include <utility>
 
+Q_LOGGING_CATEGORY(lcSettings, "kurz.settings", QtWarningMsg)
+
 namespace kurz {
+
+namespace {
+
+void reportMadePrivate(const QStringList &paths)
+{
+    if (!paths.isEmpty())
+        qCWarning(lcSettings).noquote() << "Made" << paths.join(u", "_qs) << "readable by this user only (other users could read them).";
+}
+
+// Kurz's own folder (or a new one) is made private; the file is created private before
+// QSettings writes it, which keeps an existing file's mode.
+QString privateSettingsFile(const QString &path, bool ownFolder)
+{
+    QStringList madePrivate;
+    const QString dir = QFileInfo(path).absolutePath();
+    if ((ownFolder || !QFileInfo::exists(dir)) && makePrivateFolder(dir))
+        madePrivate.append(dir);
+    madePrivate += makePrivate({path});
+    createPrivateFile(path);
+    reportMadePrivate(madePrivate);
+    return path;
+}
+
+} // namespace
 
 Settings::Settings(const QString &path, QObject *parent)
     : QObject(parent)
-    , m_settings(std::make_unique<QSettings>(path.isEmpty() ? defaultPath() : path, QSettings::IniFormat))
+    , m_settings(std::make_unique<QSettings>(privateSettingsFile(path.isEmpty() ? defaultPath() : path, path.isEmpty()),
+                                             QSettings::IniFormat))
 {
     migrate();
 }
@@ -22,7 +52,8 @@ QString Settings::defaultPath()
 QString Settings::defaultDatabasePath()
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/kurz"_qs;
-    QDir().mkpath(dir);
+    if (makePrivateFolder(dir))
+        reportMadePrivate({dir});
     return dir + u"/links.db"_qs;
 }
 

@@ -4,10 +4,20 @@
 #include "core/codes/RandomStrategy.h"
 
 #include <QCryptographicHash>
+#include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace kurz {
+
+namespace {
+
+Error noSuchKey(const QString &name)
+{
+    return Error{Error::Kind::NotFound, QStringLiteral("There is no API key named '%1'. 'kurz api-key list' shows the names.").arg(name), u"name"_qs};
+}
+
+} // namespace
 
 ApiKeyStore::ApiKeyStore(std::shared_ptr<Database> database)
     : m_db(std::move(database))
@@ -26,7 +36,14 @@ QString ApiKeyStore::generateKey()
     return random.candidate(CodeContext{});
 }
 
-Result<QString> ApiKeyStore::create(const QString &name)
+QString ApiKeyStore::generateSignatureToken()
+{
+    quint32 random[5];
+    QRandomGenerator::system()->fillRange(random);
+    return QString::fromLatin1(QByteArray(reinterpret_cast<const char *>(random), sizeof random).toHex());
+}
+
+Result<NewApiKey> ApiKeyStore::create(const QString &name)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty() || trimmed.size() > 64)
@@ -35,11 +52,13 @@ Result<QString> ApiKeyStore::create(const QString &name)
         if (c.category() == QChar::Other_Control)
             return invalidInput(QStringLiteral("The key name contains a control character; use letters, digits and spaces."), u"name"_qs);
     }
-    const QString key = generateKey();
+    const NewApiKey key{generateKey(), generateSignatureToken()};
     QSqlQuery q(m_db->connection());
-    q.prepare(QStringLiteral("INSERT INTO api_keys (name, key_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING"));
+    q.prepare(QStringLiteral("INSERT INTO api_keys (name, key_hash, signature_token, created_at) VALUES (?, ?, ?, ?) "
+                             "ON CONFLICT (name) DO NOTHING"));
     q.addBindValue(trimmed);
-    q.addBindValue(hashKey(key));
+    q.addBindValue(hashKey(key.key));
+    q.addBindValue(key.signatureToken);
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
     if (!q.exec())
         return Error{Error::Kind::Storage, QStringLiteral("Cannot save the API key: %1. Check that the database is writable.").arg(q.lastError().text()), {}};
@@ -82,7 +101,7 @@ Result<bool> ApiKeyStore::revoke(const QString &name)
     exists.addBindValue(name.trimmed());
     if (exists.exec() && exists.next())
         return false;
-    return Error{Error::Kind::NotFound, QStringLiteral("There is no API key named '%1'. 'kurz api-key list' shows the names.").arg(name), u"name"_qs};
+    return noSuchKey(name);
 }
 
 std::optional<qint64> ApiKeyStore::findActive(const QString &keyHash)
@@ -96,12 +115,25 @@ std::optional<qint64> ApiKeyStore::findActive(const QString &keyHash)
     return std::nullopt;
 }
 
-QList<QPair<qint64, QString>> ApiKeyStore::activeKeys()
+Result<QString> ApiKeyStore::signatureToken(const QString &name)
+{
+    QSqlQuery q(m_db->connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT signature_token FROM api_keys WHERE name = ?"));
+    q.addBindValue(name.trimmed());
+    if (!q.exec())
+        return Error{Error::Kind::Storage, QStringLiteral("Cannot read the API key: %1.").arg(q.lastError().text()), {}};
+    if (!q.next())
+        return noSuchKey(name);
+    return q.value(0).toString();
+}
+
+QList<QPair<qint64, QString>> ApiKeyStore::activeSignatureTokens()
 {
     QList<QPair<qint64, QString>> keys;
     QSqlQuery q(m_db->connection());
     q.setForwardOnly(true);
-    if (q.exec(QStringLiteral("SELECT id, key_hash FROM api_keys WHERE revoked_at IS NULL"))) {
+    if (q.exec(QStringLiteral("SELECT id, signature_token FROM api_keys WHERE revoked_at IS NULL AND length(signature_token) = 40"))) {
         while (q.next())
             keys.append({q.value(0).toLongLong(), q.value(1).toString()});
     }

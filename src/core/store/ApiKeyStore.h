@@ -20,8 +20,16 @@ struct ApiKeyInfo
     QDateTime revokedAt;  // invalid: active
 };
 
+// A key as it is made: the only moment the key itself is known.
+struct NewApiKey
+{
+    QString key;
+    QString signatureToken;  // YOURLS's signature token: signed requests hash it with a timestamp
+};
+
 // All SQL about API keys. Keys are kept only as their SHA-256: a key is shown once, when it
-// is made. Apart from LinkStore because keys are not links and their callers (the key
+// is made. Each key has its own random signature token, kept as it is (the server needs it
+// to check signatures), so that the stored hash is no credential. Apart from LinkStore because keys are not links and their callers (the key
 // command, the API's key check) need nothing else from the store. Not thread-safe: one per
 // thread, like LinkStore.
 class ApiKeyStore
@@ -34,16 +42,19 @@ public:
     // Lower-case hex SHA-256 of the key's UTF-8 bytes: what the database keeps.
     static QString hashKey(QStringView key);
     static QString generateKey();
+    static QString generateSignatureToken();  // 40 lower-case hex digits from the CSPRNG
 
-    // Makes a key named `name` and returns it; the only moment the key itself is known.
-    Result<QString> create(const QString &name);
+    // Makes a key named `name` with its signature token.
+    Result<NewApiKey> create(const QString &name);
+    // The signature token of the key `name`, revoked or not.
+    Result<QString> signatureToken(const QString &name);
     QList<ApiKeyInfo> list();
     // True when revoked now, false when it already was.
     Result<bool> revoke(const QString &name);
     // The id of the active key with this hash.
     std::optional<qint64> findActive(const QString &keyHash);
-    // (id, hash) of every active key.
-    QList<QPair<qint64, QString>> activeKeys();
+    // (id, signature token) of every active key.
+    QList<QPair<qint64, QString>> activeSignatureTokens();
 
 private:
     std::shared_ptr<Database> m_db;

@@ -1,6 +1,7 @@
 #include "core/store/DailyBackups.h"
 
 #include "core/store/Database.h"
+#include "core/util/PrivateFiles.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -32,7 +33,10 @@ QStringList DailyBackups::existing() const
 
 Result<QString> DailyBackups::runIfDue(const QDate &today, int keep)
 {
-    if (!QDir().mkpath(m_folder))
+    // A folder Kurz makes is private (the backups in it are, wherever they go).
+    if (!QFileInfo::exists(m_folder))
+        makePrivateFolder(m_folder);
+    if (!QFileInfo(m_folder).isDir())
         return Error{Error::Kind::Storage, QStringLiteral("Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings → Data.").arg(m_folder), {}, reasons::Storage};
     const QString path = QDir(m_folder).filePath(u"links-"_qs + today.toString(Qt::ISODate) + u".db"_qs);
     QString written;

@@ -1,6 +1,7 @@
 #include "core/store/Database.h"
 
 #include "core/store/Schema.h"
+#include "core/util/PrivateFiles.h"
 
 #include <QAtomicInteger>
 #include <QFile>
@@ -87,9 +88,15 @@ Result<std::shared_ptr<Database>> Database::open(const QString &path)
 {
     if (auto checked = checkExistingFile(path); !checked)
         return checked.error();
+    // SQLite gives the -wal and -shm files the database file's mode: create it private.
+    if (const QString problem = createPrivateFile(path); !problem.isEmpty())
+        return Error{Error::Kind::Storage, QStringLiteral("Cannot create %1: %2. Check that the folder exists and is writable.").arg(path, problem), {}};
     std::shared_ptr<Database> db(new Database(QFileInfo(path).absoluteFilePath()));
     if (auto initialized = db->initialize(); !initialized)
         return initialized.error();
+    const QString &file = db->path();
+    if (const QStringList opened = makePrivate({file, file + u"-wal"_qs, file + u"-shm"_qs}); !opened.isEmpty())
+        qCWarning(lcStore).noquote() << "Made" << opened.join(u", "_qs) << "readable by this user only (other users could read them).";
     return db;
 }
 
@@ -140,8 +147,11 @@ Result<bool> Database::backupTo(const QString &path, bool replace) const
     if (QFileInfo::exists(path) && !replace)
         return Error{Error::Kind::Conflict, QStringLiteral("%1 already exists. Choose a new file name for the backup.").arg(path), {}};
     // Written beside it and renamed over it: the file at `path` is always a whole backup.
+    // VACUUM INTO accepts an empty file: made first, the copy is private from its first byte.
     const QString partial = path + u".partial"_qs;
     QFile::remove(partial);
+    if (const QString problem = createPrivateFile(partial); !problem.isEmpty())
+        return Error{Error::Kind::Storage, QStringLiteral("Cannot write the backup to %1: %2. Check that the folder exists and is writable.").arg(path, problem), {}};
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("VACUUM INTO ?"));
     q.addBindValue(partial);

@@ -18,7 +18,7 @@ namespace kurz {
 class Database
 {
 public:
-    static constexpr int SchemaVersion = 3;
+    static constexpr int SchemaVersion = 4;
     static constexpr qint32 ApplicationId = 0x4b55525a;  // "KURZ" in the SQLite header
 
     // Opens (creating if needed) and migrates. A file that is not a Kurz database, or is

@@ -122,12 +122,21 @@ static QStringList version3()
     };
 }
 
+// Each API key gets its own random token for YOURLS's signed requests. The token used to be
+// the key's SHA-256, which the database keeps: reading the file gave API access.
+static QStringList apiKeySignatureTokens(const SqlDialect &dialect)
+{
+    return {u"ALTER TABLE api_keys ADD COLUMN signature_token TEXT"_qs,
+            u"UPDATE api_keys SET signature_token = "_qs + dialect.randomHex40()};
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
     case 0: return version1(dialect);
     case 1: return version2(dialect);
     case 2: return version3();
+    case 3: return apiKeySignatureTokens(dialect);
     default: return {};
     }
 }

@@ -34,4 +34,10 @@ QString SqlDialect::greatest() const
     return m_kind == Kind::SQLite ? QStringLiteral("max") : QStringLiteral("greatest");
 }
 
+QString SqlDialect::randomHex40() const
+{
+    return m_kind == Kind::SQLite ? QStringLiteral("lower(hex(randomblob(20)))")
+                                  : QStringLiteral("left(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 40)");
+}
+
 } // namespace kurz

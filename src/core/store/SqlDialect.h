@@ -26,6 +26,8 @@ public:
     QString pageCacheStatement(int kib) const;
     // The scalar maximum of two values: max(a, b) in SQLite, greatest(a, b) in PostgreSQL.
     QString greatest() const;
+    // An expression for 40 lower-case hex digits from the server's strong random source.
+    QString randomHex40() const;
 
 private:
     Kind m_kind;

@@ -1,6 +1,8 @@
 #include "core/links/AliasPolicy.h"
 #include "core/links/UrlPolicy.h"
 
+#include <QNetworkInterface>
+#include <QSysInfo>
 #include <QTest>
 
 using namespace kurz;
@@ -47,6 +49,26 @@ private Q_SLOTS:
         QTest::newRow("own short URL via localhost") << u"http://localhost:8080/abc"_qs << QString() << u"loop"_qs;
         QTest::newRow("own base URL") << u"https://s.example.net/x"_qs << QString() << u"loop"_qs;
         QTest::newRow("same host other port") << u"http://127.0.0.1:9090/abc"_qs << u"http://127.0.0.1:9090/abc"_qs << QString();
+        // Finding 7 of issue 10: other spellings of this machine loop just the same.
+        QTest::newRow("unspecified") << u"http://0.0.0.0:8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("zero") << u"http://0:8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("v4-mapped loopback") << u"http://[::ffff:127.0.0.1]:8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("ipv6 loopback") << u"http://[::1]:8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("ipv6 unspecified") << u"http://[::]:8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("localhost with trailing dot") << u"http://localhost.:8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("name under localhost") << u"http://app.localhost:8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("other loopback address") << u"http://127.0.0.2:8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("loopback as one number") << u"http://2130706433:8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("this machine's name") << u"http://"_qs + QSysInfo::machineHostName() + u":8080/abc"_qs << QString() << u"loop"_qs;
+        QTest::newRow("base URL with trailing dot") << u"https://s.example.net./x"_qs << QString() << u"loop"_qs;
+        QTest::newRow("other loopback address, other port") << u"http://127.0.0.2:9090/abc"_qs << u"http://127.0.0.2:9090/abc"_qs << QString();
+        QTest::newRow("another machine on the port") << u"http://192.0.2.7:8080/abc"_qs << u"http://192.0.2.7:8080/abc"_qs << QString();
+        for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
+            if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback()) {
+                QTest::newRow("this machine's LAN address") << u"http://"_qs + address.toString() + u":8080/abc"_qs << QString() << u"loop"_qs;
+                break;
+            }
+        }
     }
 
     void targets()
@@ -65,6 +87,20 @@ private Q_SLOTS:
             QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
             QCOMPARE(*result, normalized);
         }
+    }
+
+    void listenerOnAllInterfacesLoopsOnEverySpellingOfThisMachine()
+    {
+        UrlPolicy policy;
+        policy.setOwnOrigins({QUrl(u"http://0.0.0.0:8080/"_qs)});
+        for (const QString &target : {u"http://localhost:8080/a"_qs, u"http://127.0.0.1:8080/a"_qs, u"http://[::1]:8080/a"_qs,
+                                      u"http://0:8080/a"_qs, u"http://localhost.:8080/a"_qs}) {
+            const auto result = policy.normalize(target);
+            QVERIFY2(!result.ok(), qPrintable(target));
+            QCOMPARE(result.error().reason, reasons::TargetLoops);
+        }
+        QVERIFY(policy.normalize(u"http://example.org:8080/a"_qs).ok());
+        QVERIFY(policy.normalize(u"http://localhost:8081/a"_qs).ok());
     }
 
     void aliases_data()

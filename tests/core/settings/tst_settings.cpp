@@ -3,12 +3,23 @@
 #include "core/settings/Settings.h"
 #include "core/settings/SettingsKeys.h"
 
+#include "support/TempHome.h"
+
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace kurz;
+
+namespace {
+
+constexpr QFile::Permissions OthersRights = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup
+                                            | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+
+} // namespace
 
 class TestSettings : public QObject
 {
@@ -110,6 +121,50 @@ private Q_SLOTS:
         QCOMPARE(settings.get(keys::CodeLength), 7);
         QCOMPARE(settings.get(keys::CodeStrategy), u"random"_qs);
         QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:8080"_qs);
+    }
+
+    // Finding 5 of issue 10: the settings file and Kurz's folders are for their owner only.
+    void newFileAndFolderAreOwnerOnly()
+    {
+        const mode_t previous = ::umask(022);
+        const auto restore = qScopeGuard([previous] { ::umask(previous); });
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"new-folder"_qs);
+        Settings settings(folder + u"/kurz.conf"_qs);
+        QCOMPARE(settings.set(keys::CodeLength, 9), QString());
+        settings.sync();
+        QVERIFY(QFileInfo::exists(settings.fileName()));
+        QVERIFY(!(QFile::permissions(settings.fileName()) & OthersRights));
+        QVERIFY(!(QFile::permissions(folder) & OthersRights));
+    }
+
+    void defaultFoldersAndFileAreMadeOwnerOnlyWithOneLogLine()
+    {
+        test::TempHome home;
+        home.useForThisProcess();
+        const QString config = home.filePath(u"config/kurz"_qs);
+        const QString data = home.filePath(u"data/kurz"_qs);
+        QVERIFY(QDir().mkpath(config) && QDir().mkpath(data));
+        QFile file(config + u"/kurz.conf"_qs);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[codes]\nlength=9\n");
+        file.close();
+        const auto open = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                          | QFile::ReadOther | QFile::ExeOther;
+        QVERIFY(QFile::setPermissions(config, open) && QFile::setPermissions(data, open));
+        QVERIFY(QFile::setPermissions(file.fileName(), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther));
+
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Made .*/config/kurz, .*/kurz\\.conf readable by this user only"_qs));
+        Settings settings;
+        QCOMPARE(settings.fileName(), file.fileName());
+        QCOMPARE(settings.get(keys::CodeLength), 9);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Made .*/data/kurz readable by this user only"_qs));
+        QCOMPARE(Settings::defaultDatabasePath(), data + u"/links.db"_qs);
+        for (const QString &path : {config, data, file.fileName()})
+            QVERIFY2(!(QFile::permissions(path) & OthersRights), qPrintable(path));
+        QTest::failOnWarning(QRegularExpression(u"readable by this user only"_qs));
+        Settings again;
+        Settings::defaultDatabasePath();
     }
 
 private:

@@ -8,9 +8,21 @@
 #include <QSqlQuery>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace kurz;
 
 namespace {
+
+constexpr QFile::Permissions OthersRights = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup
+                                            | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+constexpr QFile::Permissions ReadableByAll = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
+
+// The files of an open database: SQLite keeps -wal and -shm while a connection is open.
+QStringList databaseFiles(const QString &path)
+{
+    return {path, path + u"-wal"_qs, path + u"-shm"_qs};
+}
 
 QByteArray fileHash(const QString &path)
 {
@@ -177,6 +189,44 @@ private Q_SLOTS:
         QCOMPARE(seen.size(), 2000);
         for (int i = 0; i < seen.size(); ++i)
             QCOMPARE(seen.at(i), quint64(i + 1));
+    }
+
+    // Finding 5 of issue 10: links, visits, key hashes and code secrets are for their owner only.
+    void newFilesAndBackupsAreOwnerOnly()
+    {
+        const mode_t previous = ::umask(022);  // the usual umask, which made them 0644
+        const auto restore = qScopeGuard([previous] { ::umask(previous); });
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"links.db"_qs);
+        auto db = Database::open(path);
+        QVERIFY(db.ok());
+        QVERIFY(!(*db)->secret(u"salt"_qs).isEmpty());  // a write, so that the WAL exists
+        for (const QString &file : databaseFiles(path)) {
+            QVERIFY2(QFileInfo::exists(file), qPrintable(file));
+            QVERIFY2(!(QFile::permissions(file) & OthersRights), qPrintable(file));
+        }
+        const QString backup = dir.filePath(u"backup.db"_qs);
+        QVERIFY((*db)->backupTo(backup).ok());
+        QCOMPARE(QFile::permissions(backup) & (OthersRights | QFile::ReadOwner), QFile::Permissions(QFile::ReadOwner));
+        QVERIFY(Database::open(backup).ok());
+    }
+
+    void existingFilesAreMadeOwnerOnlyOnOpenWithOneLogLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"links.db"_qs);
+        auto first = Database::open(path);
+        QVERIFY(first.ok());
+        QVERIFY(!(*first)->secret(u"salt"_qs).isEmpty());
+        for (const QString &file : databaseFiles(path))
+            QVERIFY(QFile::setPermissions(file, ReadableByAll));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Made .*links\\.db, .*links\\.db-wal, .*links\\.db-shm readable by this user only"_qs));
+        auto second = Database::open(path);
+        QVERIFY(second.ok());
+        for (const QString &file : databaseFiles(path))
+            QVERIFY2(!(QFile::permissions(file) & OthersRights), qPrintable(file));
+        QTest::failOnWarning(QRegularExpression(u"readable by this user only"_qs));
+        QVERIFY(Database::open(path).ok());  // nothing left to say
     }
 };
 
