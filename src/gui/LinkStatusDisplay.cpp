@@ -60,9 +60,11 @@ QIcon linkStatusIcon(LinkStatus status)
 
 namespace {
 
+// The day as the table's dates show it, and the minute.
 QString checkedWhen(const QDateTime &checked)
 {
-    return QLocale().toString(checked.toLocalTime(), QLocale::ShortFormat);
+    const QDateTime local = checked.toLocalTime();
+    return QLocale().toString(local.date(), QLocale::ShortFormat) + u' ' + local.time().toString(u"HH:mm");
 }
 
 } // namespace

@@ -166,8 +166,8 @@ private Q_SLOTS:
     {
         addCheckedLinks();
 
-        const QString when = QLocale().toString(QDateTime(QDate(2026, 11, 30), QTime(14, 2), Qt::UTC).toLocalTime(),
-                                                QLocale::ShortFormat);
+        const QDateTime local = QDateTime(QDate(2026, 11, 30), QTime(14, 2), Qt::UTC).toLocalTime();
+        const QString when = QLocale().toString(local.date(), QLocale::ShortFormat) + u' ' + local.time().toString(u"HH:mm");
         QCOMPARE(statusData(u"dead"_qs, Qt::ToolTipRole).toString(), u"Target broken: answered 404 on "_qs + when);
         QCOMPARE(statusData(u"slow"_qs, Qt::ToolTipRole).toString(),
                  u"Target broken: no answer within 5 seconds (timeout) on "_qs + when);
@@ -229,6 +229,9 @@ private Q_SLOTS:
         QCOMPARE(m_settings->get(keys::HealthDaily), true);
         // The window's new links are no longer marked as waiting for their title.
         QVERIFY(!m_app->shortenText(u"https://example.org/after"_qs)->link.titlePending);
+        // Also when it is the only setting that changes.
+        m_settings->set(keys::FetchTitles, true);
+        QVERIFY(m_app->shortenText(u"https://example.org/again"_qs)->link.titlePending);
     }
 
     void bookmarkletCarriesTheListenersAddressAndTheToken()
