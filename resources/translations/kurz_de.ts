@@ -177,6 +177,50 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <source>disabled</source>
         <translation>deaktiviert</translation>
     </message>
+    <message>
+        <source>Target never checked</source>
+        <translation>Ziel nie geprüft</translation>
+    </message>
+    <message>
+        <source>Target broken: answered %1 on %2</source>
+        <translation>Ziel defekt: antwortete %1 am %2</translation>
+    </message>
+    <message>
+        <source>Target answered %1 on %2</source>
+        <translation>Ziel antwortete %1 am %2</translation>
+    </message>
+    <message>
+        <source>no answer within 5 seconds (timeout)</source>
+        <translation>keine Antwort innerhalb von 5 Sekunden (Zeitüberschreitung)</translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation>Verbindung abgelehnt</translation>
+    </message>
+    <message>
+        <source>secure connection failed (TLS)</source>
+        <translation>sichere Verbindung gescheitert (TLS)</translation>
+    </message>
+    <message>
+        <source>host name not found (DNS)</source>
+        <translation>Hostname nicht gefunden (DNS)</translation>
+    </message>
+    <message>
+        <source>private address, not checked (Settings → General)</source>
+        <translation>private Adresse, nicht geprüft (Einstellungen → Allgemein)</translation>
+    </message>
+    <message>
+        <source>more than 5 redirects</source>
+        <translation>mehr als 5 Weiterleitungen</translation>
+    </message>
+    <message>
+        <source>no answer (%1)</source>
+        <translation>keine Antwort (%1)</translation>
+    </message>
+    <message>
+        <source>Target broken: %1 on %2</source>
+        <translation>Ziel defekt: %1 am %2</translation>
+    </message>
 </context>
 <context>
     <name>kurz::AliasPolicy</name>
@@ -328,6 +372,17 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>Cannot write %1: %2. Check that the folder is writable.</source>
         <translation>%1 kann nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BookmarkletLabel</name>
+    <message>
+        <source>Drag this link to your browser&apos;s bookmarks bar</source>
+        <translation>Ziehen Sie diesen Link in die Lesezeichenleiste Ihres Browsers</translation>
+    </message>
+    <message>
+        <source>Shorten with Kurz</source>
+        <translation>Mit Kurz kürzen</translation>
     </message>
 </context>
 <context>
@@ -779,6 +834,10 @@ Befehle:
             <numerusform>%n Links ausgewählt. Alle auf einmal kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Last check:</source>
+        <translation>Letzte Prüfung:</translation>
+    </message>
 </context>
 <context>
     <name>kurz::EditCommand</name>
@@ -1226,6 +1285,10 @@ Befehle:
         <source>Visits: %1 by people, %2 by bots</source>
         <translation>Besuche: %1 von Menschen, %2 von Bots</translation>
     </message>
+    <message>
+        <source>%1, target broken</source>
+        <translation>%1, Ziel defekt</translation>
+    </message>
 </context>
 <context>
     <name>kurz::ListCommand</name>
@@ -1644,6 +1707,49 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
         <translation>Kurz öffnet die wiederhergestellte Kopie %1 ab dem nächsten Start; die aktuelle Datenbank bleibt unverändert (Einstellungen → Daten schaltet zurück).</translation>
     </message>
+    <message>
+        <source>A check&apos;s result was not saved: %1</source>
+        <translation>Ein Prüfergebnis wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Target checks</source>
+        <translation>Zielprüfungen</translation>
+    </message>
+    <message>
+        <source>Check &amp;targets</source>
+        <translation>Ziele &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Asks the target pages of the selected links, or of all links when none is selected, whether they still answer</source>
+        <translation>Fragt die Zielseiten der ausgewählten Links – oder aller Links, wenn keiner ausgewählt ist –, ob sie noch antworten</translation>
+    </message>
+    <message>
+        <source>Check a&amp;ll targets</source>
+        <translation>Alle &amp;Ziele prüfen</translation>
+    </message>
+    <message>
+        <source>Target broken</source>
+        <translation>Ziel defekt</translation>
+    </message>
+    <message>
+        <source>No target was checked</source>
+        <translation>Kein Ziel wurde geprüft</translation>
+    </message>
+    <message>
+        <source>There are no links to check.</source>
+        <translation>Es gibt keine Links zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Checking targets: %1 of %2, %3 broken so far…</source>
+        <translation>Ziele werden geprüft: %1 von %2, bisher %3 defekt …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n target(s): %1 broken</source>
+        <translation>
+            <numerusform>%n Ziel geprüft: %1 defekt</numerusform>
+            <numerusform>%n Ziele geprüft: %1 defekt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeView</name>
@@ -2001,6 +2107,38 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
         <translation>%1 ist keine Adresse dieses Computers, daher könnte Kurz dort niemand erreichen. Seine Adressen: %2.</translation>
+    </message>
+    <message>
+        <source>Fetch the page&apos;s &amp;title for links made without one</source>
+        <translation>Für Links ohne Titel den &amp;Titel der Seite holen</translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation>Links:</translation>
+    </message>
+    <message>
+        <source>Check every link&apos;s target once a &amp;day</source>
+        <translation>Das Ziel jedes Links einmal täglich &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Let titles and checks reach this computer and the local &amp;network</source>
+        <translation>Titel und Prüfungen dürfen diesen Computer und das &amp;lokale Netzwerk erreichen</translation>
+    </message>
+    <message>
+        <source>Off, targets on private addresses are never fetched, so that nobody can use Kurz to look into your network.</source>
+        <translation>Ausgeschaltet werden Ziele auf privaten Adressen nie abgerufen, damit niemand mit Kurz in Ihr Netzwerk schauen kann.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy bookmarklet</source>
+        <translation>Bookmarklet k&amp;opieren</translation>
+    </message>
+    <message>
+        <source>Bookmarklet:</source>
+        <translation>Bookmarklet:</translation>
+    </message>
+    <message>
+        <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
+        <translation>Ziehen Sie „Mit Kurz kürzen“ in die Lesezeichenleiste Ihres Browsers (oder legen Sie mit dem kopierten Text ein Lesezeichen an). Auf einer beliebigen Seite angeklickt, kürzt es diese Seite mit diesem Kurz, solange Kurz läuft.</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,50 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <source>disabled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Target never checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target broken: answered %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target answered %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within 5 seconds (timeout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure connection failed (TLS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host name not found (DNS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>private address, not checked (Settings → General)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 5 redirects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target broken: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::AliasPolicy</name>
@@ -325,6 +369,17 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>Cannot write %1: %2. Check that the folder is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BookmarkletLabel</name>
+    <message>
+        <source>Drag this link to your browser&apos;s bookmarks bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten with Kurz</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -762,6 +817,10 @@ Commands:
             <numerusform>%n link selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete it.</numerusform>
             <numerusform>%n links selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Last check:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1210,6 +1269,10 @@ Commands:
         <source>Visits: %1 by people, %2 by bots</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, target broken</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::ListCommand</name>
@@ -1626,6 +1689,49 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A check&apos;s result was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asks the target pages of the selected links, or of all links when none is selected, whether they still answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a&amp;ll targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No target was checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no links to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking targets: %1 of %2, %3 broken so far…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n target(s): %1 broken</source>
+        <translation>
+            <numerusform>Checked %n target: %1 broken</numerusform>
+            <numerusform>Checked %n targets: %1 broken</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeView</name>
@@ -1982,6 +2088,38 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch the page&apos;s &amp;title for links made without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check every link&apos;s target once a &amp;day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let titles and checks reach this computer and the local &amp;network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off, targets on private addresses are never fetched, so that nobody can use Kurz to look into your network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy bookmarklet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarklet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

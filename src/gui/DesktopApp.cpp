@@ -317,9 +317,11 @@ void DesktopApp::applySettings(const QStringList &changed)
         m_links = makeLinkService(m_store, linkServiceOptions(m_settings));
         m_window->setShortUrlBase(shortUrlBase());
         Q_EMIT linkServiceRebuilt();
+    } else if (touches(changed, {keys::FetchTitles.key})) {
+        m_links->setFetchTitles(m_settings.get(keys::FetchTitles));
     }
     // The listener reads its settings at start: restart it once they are all stored.
-    if (touches(changed, {u"server/", u"api/", keys::BaseUrl.key}))
+    if (touches(changed, {u"server/", u"api/", keys::BaseUrl.key, keys::FetchTitles.key}))
         m_restartTimer.start(0);
     if (touches(changed, {keys::StartAtLogin.key})) {
         const auto written = setStartAtLogin(m_settings.get(keys::StartAtLogin));

@@ -2,11 +2,13 @@
 
 #include "core/codes/CodeSpace.h"
 #include "core/codes/CodeStrategyRegistry.h"
+#include "core/links/BookmarkletLink.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/DailyBackups.h"
 #include "core/store/LinkStore.h"
 #include "gui/ApiKeysPage.h"
+#include "gui/BookmarkletLabel.h"
 #include "gui/Autostart.h"
 #include "gui/DesktopApp.h"
 #include "gui/Translations.h"
@@ -296,7 +298,41 @@ QWidget *SettingsDialog::createGeneralPage()
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.get(keys::Language))));
     form->addRow(tr("&Language:"), m_language);
     form->addRow(QString(), noteLabel(tr("Kurz uses a new language when it starts next."), page));
+    addUpkeep(form, page);
     return page;
+}
+
+// Page titles, target checks and the bookmarklet (docs/upkeep.md).
+void SettingsDialog::addUpkeep(QFormLayout *form, QWidget *page)
+{
+    m_fetchTitles = new QCheckBox(tr("Fetch the page's &title for links made without one"), page);
+    m_fetchTitles->setChecked(m_settings.get(keys::FetchTitles));
+    form->addRow(tr("Links:"), m_fetchTitles);
+    m_dailyChecks = new QCheckBox(tr("Check every link's target once a &day"), page);
+    m_dailyChecks->setChecked(m_settings.get(keys::HealthDaily));
+    form->addRow(QString(), m_dailyChecks);
+    m_allowPrivate = new QCheckBox(tr("Let titles and checks reach this computer and the local &network"), page);
+    m_allowPrivate->setChecked(m_settings.get(keys::AllowPrivateTargets));
+    form->addRow(QString(), m_allowPrivate);
+    form->addRow(QString(), noteLabel(tr("Off, targets on private addresses are never fetched, so that nobody can use Kurz "
+                                         "to look into your network."), page));
+
+    m_bookmarklet = new BookmarkletLabel(page);
+    const ListenerState listener = m_app.listenerState();
+    m_bookmarklet->setScript(BookmarkletLink::script(
+        listener.running ? QUrl(listener.url) : QUrl(u"http://"_qs + m_settings.get(keys::ListenAddress)),
+        BookmarkletLink::token(*m_app.database())));
+    auto *copy = new QPushButton(tr("&Copy bookmarklet"), page);
+    copy->setObjectName(u"copyBookmarklet"_qs);
+    connect(copy, &QPushButton::clicked, this, [this] { m_app.copyToClipboard(m_bookmarklet->script()); });
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_bookmarklet);
+    row->addWidget(copy);
+    row->addStretch();
+    form->addRow(tr("Bookmarklet:"), row);
+    form->addRow(QString(), noteLabel(tr("Drag “Shorten with Kurz” to your browser's bookmarks bar (or make a bookmark "
+                                         "of the copied text). Clicked on any page, it shortens that page with this "
+                                         "Kurz while Kurz runs."), page));
 }
 
 QWidget *SettingsDialog::createDataPage()
@@ -487,6 +523,9 @@ bool SettingsDialog::apply()
         {GeneralPage, [this] { return m_settings.set(keys::AutoShortenClipboard, m_autoShorten->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::ReuseClipboardLinks, m_reuseLinks->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::Language, m_language->currentData().toString()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::FetchTitles, m_fetchTitles->isChecked()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::HealthDaily, m_dailyChecks->isChecked()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::AllowPrivateTargets, m_allowPrivate->isChecked()); }},
         {DataPage, [this] { return m_settings.set(keys::DatabasePath, m_databasePath->text().trimmed()); }},
         {DataPage, [this] { return m_settings.set(keys::DailyBackups, m_dailyBackups->isChecked()); }},
         {DataPage, [this] { return m_settings.set(keys::BackupsKept, m_backupsKept->value()); }},

@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -17,6 +18,7 @@ class QStackedWidget;
 namespace kurz {
 
 class ApiKeysPage;
+class BookmarkletLabel;
 class DesktopApp;
 
 // Settings → Codes, Server, API keys, General, Data. OK and Apply store every page's values through
@@ -51,6 +53,10 @@ public:
     QComboBox *languageBox() const { return m_language; }
     QLineEdit *allowedNetworksEdit() const { return m_allowedNetworks; }
     ApiKeysPage *apiKeysPage() const { return m_apiKeys; }
+    QCheckBox *fetchTitlesBox() const { return m_fetchTitles; }
+    QCheckBox *allowPrivateBox() const { return m_allowPrivate; }
+    QCheckBox *dailyChecksBox() const { return m_dailyChecks; }
+    BookmarkletLabel *bookmarklet() const { return m_bookmarklet; }
 
 public Q_SLOTS:
     void accept() override;
@@ -59,6 +65,7 @@ private:
     QWidget *createCodesPage();
     QWidget *createServerPage();
     QWidget *createGeneralPage();
+    void addUpkeep(QFormLayout *form, QWidget *page);
     QWidget *createDataPage();
     QString alphabetValue() const;
     QString listenValue() const;
@@ -103,6 +110,10 @@ private:
     QCheckBox *m_autoShorten = nullptr;
     QCheckBox *m_reuseLinks = nullptr;
     QComboBox *m_language = nullptr;
+    QCheckBox *m_fetchTitles = nullptr;
+    QCheckBox *m_allowPrivate = nullptr;
+    QCheckBox *m_dailyChecks = nullptr;
+    BookmarkletLabel *m_bookmarklet = nullptr;
 
     QLineEdit *m_databasePath = nullptr;
     QLabel *m_backupResult = nullptr;
