@@ -3,6 +3,7 @@
 #include "core/store/Database.h"
 #include "core/util/PrivateFiles.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -37,7 +38,7 @@ Result<QString> DailyBackups::runIfDue(const QDate &today, int keep)
     if (!QFileInfo::exists(m_folder))
         makePrivateFolder(m_folder);
     if (!QFileInfo(m_folder).isDir())
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings → Data.").arg(m_folder), {}, reasons::Storage};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::DailyBackups", "Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings → Data.").arg(m_folder), {}, reasons::Storage};
     const QString path = QDir(m_folder).filePath(u"links-"_qs + today.toString(Qt::ISODate) + u".db"_qs);
     QString written;
     if (!QFileInfo::exists(path)) {

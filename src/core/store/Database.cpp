@@ -4,6 +4,7 @@
 #include "core/util/PrivateFiles.h"
 
 #include <QAtomicInteger>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -58,10 +59,10 @@ Result<bool> checkExistingFile(const QString &path)
     if (!file.exists() || file.size() == 0)
         return true;
     if (!file.open(QIODevice::ReadOnly))
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot read %1: %2. Check the file's permissions.").arg(path, file.errorString()), {}};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot read %1: %2. Check the file's permissions.").arg(path, file.errorString()), {}};
     const QByteArray header = file.read(100);
     if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        return Error{Error::Kind::Storage, QStringLiteral("%1 is not a Kurz database (it is not an SQLite file at all). Choose another file; this one was left untouched.").arg(path), {}};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "%1 is not a Kurz database (it is not an SQLite file at all). Choose another file; this one was left untouched.").arg(path), {}};
     return true;
 }
 
@@ -145,7 +146,7 @@ void Database::closeThreadConnection() const
 Result<bool> Database::backupTo(const QString &path, bool replace) const
 {
     if (QFileInfo::exists(path) && !replace)
-        return Error{Error::Kind::Conflict, QStringLiteral("%1 already exists. Choose a new file name for the backup.").arg(path), {}};
+        return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::Database", "%1 already exists. Choose a new file name for the backup.").arg(path), {}};
     // Written beside it and renamed over it: the file at `path` is always a whole backup.
     // VACUUM INTO accepts an empty file: made first, the copy is private from its first byte.
     const QString partial = path + u".partial"_qs;
@@ -157,11 +158,11 @@ Result<bool> Database::backupTo(const QString &path, bool replace) const
     q.addBindValue(partial);
     if (!q.exec()) {
         QFile::remove(partial);
-        return storageError(QStringLiteral("Cannot write the backup to %1 (check that the folder exists and has room)").arg(path), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot write the backup to %1 (check that the folder exists and has room)").arg(path), q.lastError());
     }
     if (std::rename(QFile::encodeName(partial).constData(), QFile::encodeName(path).constData()) != 0) {
         QFile::remove(partial);
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot put the backup at %1: %2.").arg(path, QString::fromLocal8Bit(std::strerror(errno))), {},
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot put the backup at %1: %2.").arg(path, QString::fromLocal8Bit(std::strerror(errno))), {},
                      reasons::Storage};
     }
     return true;
@@ -203,28 +204,28 @@ Result<bool> Database::initialize()
             probe = QSqlDatabase();
             QSqlDatabase::removeDatabase(probeName);
             if (!failure.isEmpty())
-                return Error{Error::Kind::Storage, QStringLiteral("Cannot read %1 as a database (%2). Choose another file; this one was left untouched.").arg(m_path, failure), {}};
+                return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot read %1 as a database (%2). Choose another file; this one was left untouched.").arg(m_path, failure), {}};
             if (appId != ApplicationId && !(appId == 0 && version == 0 && tables == 0))
-                return Error{Error::Kind::Storage, QStringLiteral("%1 is an SQLite database, but not a Kurz database. Choose another file; this one was left untouched.").arg(m_path), {}};
+                return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "%1 is an SQLite database, but not a Kurz database. Choose another file; this one was left untouched.").arg(m_path), {}};
             if (version > SchemaVersion)
-                return Error{Error::Kind::Storage, QStringLiteral("%1 was written by a newer Kurz (schema %2; this Kurz knows up to %3). Update Kurz to open it; the file was left untouched.")
+                return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "%1 was written by a newer Kurz (schema %2; this Kurz knows up to %3). Update Kurz to open it; the file was left untouched.")
                                                        .arg(m_path).arg(version).arg(SchemaVersion), {}};
         }
     }
 
     QSqlDatabase db = connection();
     if (!db.isOpen())
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot open %1: %2. Check that the folder exists and is writable.").arg(m_path, db.lastError().text()), {}};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot open %1: %2. Check that the folder exists and is writable.").arg(m_path, db.lastError().text()), {}};
     QSqlQuery q(db);
     // New files get 2 KiB pages: a create rewrites about five index pages, and halving what
     // each costs made creates 30% faster, while reads at a million links stayed as fast.
     // (An existing file keeps its page size; SQLite ignores this for it.)
     q.exec(QStringLiteral("PRAGMA page_size=2048"));
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
-        return storageError(QStringLiteral("Cannot switch %1 to WAL mode").arg(m_path), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot switch %1 to WAL mode").arg(m_path), q.lastError());
     q.finish();
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return storageError(QStringLiteral("Cannot read the schema version of %1").arg(m_path), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot read the schema version of %1").arg(m_path), q.lastError());
     const int version = q.value(0).toInt();
     q.finish();
     if (version < SchemaVersion) {
@@ -238,7 +239,7 @@ Result<bool> Database::migrate(QSqlDatabase &db, int from)
 {
     QSqlQuery q(db);
     if (!q.exec(m_dialect.beginWrite()))
-        return storageError(QStringLiteral("Cannot start the schema migration of %1").arg(m_path), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot start the schema migration of %1").arg(m_path), q.lastError());
     // Another process may have migrated while we waited for the write lock.
     int version = from;
     if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
@@ -249,14 +250,14 @@ Result<bool> Database::migrate(QSqlDatabase &db, int from)
             if (!q.exec(statement)) {
                 const QSqlError error = q.lastError();
                 q.exec(QStringLiteral("ROLLBACK"));
-                return storageError(QStringLiteral("Migrating %1 to schema %2 failed; nothing was changed").arg(m_path).arg(version + 1), error);
+                return storageError(QCoreApplication::translate("kurz::Database", "Migrating %1 to schema %2 failed; nothing was changed").arg(m_path).arg(version + 1), error);
             }
         }
     }
     q.exec(QStringLiteral("PRAGMA application_id=%1").arg(ApplicationId));
     q.exec(QStringLiteral("PRAGMA user_version=%1").arg(SchemaVersion));
     if (!q.exec(QStringLiteral("COMMIT")))
-        return storageError(QStringLiteral("Cannot commit the schema migration of %1").arg(m_path), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot commit the schema migration of %1").arg(m_path), q.lastError());
     qCInfo(lcStore) << "migrated" << m_path << "from schema" << from << "to" << SchemaVersion;
     return true;
 }
@@ -290,19 +291,19 @@ Result<qint64> Database::scalar(const QString &sql, const QString &what) const
 
 Result<qint64> Database::linksGeneration() const
 {
-    return scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'links_generation'"), u"Cannot read whether links changed"_qs);
+    return scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'links_generation'"), QCoreApplication::translate("kurz::Database", "Cannot read whether links changed"));
 }
 
 Result<qint64> Database::newestLinkId() const
 {
-    return scalar(QStringLiteral("SELECT coalesce(max(id), 0) FROM links"), u"Cannot read the newest link"_qs);
+    return scalar(QStringLiteral("SELECT coalesce(max(id), 0) FROM links"), QCoreApplication::translate("kurz::Database", "Cannot read the newest link"));
 }
 
 Result<qint64> Database::dataVersion() const
 {
     if (m_dialect.kind() != SqlDialect::Kind::SQLite)
         return qint64(-1);
-    return scalar(QStringLiteral("PRAGMA data_version"), u"Cannot read whether the database changed"_qs);
+    return scalar(QStringLiteral("PRAGMA data_version"), QCoreApplication::translate("kurz::Database", "Cannot read whether the database changed"));
 }
 
 Result<bool> Database::observeLinkChanges() const
@@ -323,7 +324,7 @@ Result<bool> Database::limitWal(qint64 maxBytes) const
         return true;
     QSqlQuery q(connection());
     if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")))
-        return storageError(QStringLiteral("Cannot shrink the write-ahead log of %1").arg(m_path), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot shrink the write-ahead log of %1").arg(m_path), q.lastError());
     while (q.next()) {}
     return true;
 }
@@ -335,7 +336,7 @@ Result<quint64> Database::nextCounterValue(const QString &name) const
                              "ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value"));
     q.addBindValue(name);
     if (!q.exec() || !q.next())
-        return storageError(QStringLiteral("Cannot take the next code number"), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot take the next code number"), q.lastError());
     const quint64 value = q.value(0).toULongLong();
     while (q.next()) {}  // step to the end, or the WAL can never be checkpointed
     return value;

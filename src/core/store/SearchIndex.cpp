@@ -2,6 +2,7 @@
 
 #include "core/store/SearchTerms.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 
 #include <algorithm>
@@ -17,7 +18,7 @@ Result<bool> SearchIndex::catchUp()
 {
     if (!m_sql.database()->dialect().hasFullTextSearch())
         return true;
-    const QString what = u"Cannot update the search index"_qs;
+    const QString what = QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index");
     const QString watermark = QStringLiteral("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed'");
     const auto behind = m_sql.scalar(u"SELECT (SELECT coalesce(max(id), 0) FROM links) > ("_qs + watermark + u')', {}, what);
     if (!behind || *behind == 0)
@@ -45,7 +46,7 @@ Result<bool> SearchIndex::indexOne(qint64 id)
         "WHERE id = ? AND id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"));
     index.addBindValue(id);
     if (!index.exec())
-        return storageError(u"Cannot update the search index"_qs, index.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index"), index.lastError().text());
     return true;
 }
 

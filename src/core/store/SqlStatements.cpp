@@ -1,13 +1,16 @@
 #include "core/store/SqlStatements.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 
 namespace kurz {
 
 Error storageError(const QString &what, const QString &detail)
 {
-    return Error{Error::Kind::Storage, what + u": "_qs + detail + u". Check that the database is readable, writable and not full."_qs, {},
-                 reasons::Storage};
+    // The detail (SQLite's own words) stays as SQLite wrote it.
+    return Error{Error::Kind::Storage,
+                 QCoreApplication::translate("kurz::SqlStatements", "%1: %2. Check that the database is readable, writable and not full.").arg(what, detail),
+                 {}, reasons::Storage};
 }
 
 SqlStatements::SqlStatements(std::shared_ptr<Database> database)
@@ -62,7 +65,7 @@ Result<bool> SqlStatements::commit(const QString &what)
         return true;
     if (transaction.rollbackOnly) {
         prepared(QStringLiteral("ROLLBACK")).exec();
-        return storageError(what, u"an earlier step failed and was rolled back"_qs);
+        return storageError(what, QCoreApplication::translate("kurz::SqlStatements", "an earlier step failed and was rolled back"));
     }
     QSqlQuery &q = prepared(QStringLiteral("COMMIT"));
     if (q.exec())
@@ -84,13 +87,13 @@ void SqlStatements::rollback()
 
 std::optional<Error> SqlStatements::inTransaction(const std::function<std::optional<Error>()> &work)
 {
-    if (auto started = begin(u"Cannot start saving"_qs); !started)
+    if (auto started = begin(QCoreApplication::translate("kurz::SqlStatements", "Cannot start saving")); !started)
         return started.error();
     if (auto failed = work()) {
         rollback();
         return failed;
     }
-    if (auto committed = commit(u"Cannot save"_qs); !committed)
+    if (auto committed = commit(QCoreApplication::translate("kurz::SqlStatements", "Cannot save")); !committed)
         return committed.error();
     return std::nullopt;
 }

@@ -1,5 +1,6 @@
 #include "core/store/UpkeepStore.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 
 namespace kurz {
@@ -12,7 +13,7 @@ UpkeepStore::UpkeepStore(std::shared_ptr<Database> database)
 Result<QList<LinkTarget>> UpkeepStore::targets(QSqlQuery &q)
 {
     if (!q.exec())
-        return storageError(u"Cannot read the links to look after"_qs, q.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::UpkeepStore", "Cannot read the links to look after"), q.lastError().text());
     QList<LinkTarget> found;
     while (q.next())
         found.append(LinkTarget{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
@@ -48,7 +49,7 @@ Result<bool> UpkeepStore::fillTitle(qint64 id, const QString &title)
                                                  "WHERE id = ? AND title_pending = 1"));
     q.addBindValue(notNull(title));
     q.addBindValue(id);
-    return changedOne(q, u"Cannot save the page title"_qs);
+    return changedOne(q, QCoreApplication::translate("kurz::UpkeepStore", "Cannot save the page title"));
 }
 
 Result<bool> UpkeepStore::recordHealth(qint64 id, const LinkHealth &health)
@@ -58,7 +59,7 @@ Result<bool> UpkeepStore::recordHealth(qint64 id, const LinkHealth &health)
     q.addBindValue(health.error.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(health.error));
     q.addBindValue(health.checked.toMSecsSinceEpoch());
     q.addBindValue(id);
-    return changedOne(q, u"Cannot save the check's result"_qs);
+    return changedOne(q, QCoreApplication::translate("kurz::UpkeepStore", "Cannot save the check's result"));
 }
 
 } // namespace kurz
