@@ -284,10 +284,6 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
 <context>
     <name>kurz::Cli</name>
     <message>
-        <source>Link database file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Settings file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -335,6 +331,10 @@ Commands:
     </message>
     <message>
         <source>kurz: no command after &apos;%1&apos;. Run &apos;kurz --help&apos; for the list of commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link database: a file, or a shared one at postgresql://USER@HOST[:PORT]/DATABASE.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1078,6 +1078,10 @@ Commands:
         <source>No link was deleted</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeView</name>
@@ -1391,6 +1395,50 @@ Commands:
             <numerusform>%1^%2 = %3 codes; at %Ln link the next random code collides with probability %4.</numerusform>
             <numerusform>%1^%2 = %3 codes; at %Ln links the next random code collides with probability %4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This &amp;computer (a database file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;hared PostgreSQL database (for a team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep links on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, a Kurz database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QRadioButton;
 class QSpinBox;
 class QStackedWidget;
@@ -38,6 +39,12 @@ public:
     QString arithmeticText() const;
     // Writes a backup of the database to `path`; empty on success, else the problem.
     QString backUpTo(const QString &path);
+    // Data page: a file on this computer or a shared PostgreSQL database, and Test connection,
+    // which asks the server on a worker thread and says what it found in connectionResult().
+    QRadioButton *sharedDatabaseButton() const { return m_sharedDatabase; }
+    QLineEdit *serverAddressEdit() const { return m_serverAddress; }
+    QPushButton *testConnectionButton() const { return m_testConnection; }
+    QString connectionResult() const;
 
     QComboBox *strategyBox() const { return m_strategy; }
     QComboBox *alphabetBox() const { return m_alphabet; }
@@ -97,7 +104,13 @@ private:
     QCheckBox *m_autoShorten = nullptr;
     QComboBox *m_language = nullptr;
 
+    void testConnection();
+
     QLineEdit *m_databasePath = nullptr;
+    QRadioButton *m_sharedDatabase = nullptr;
+    QLineEdit *m_serverAddress = nullptr;
+    QPushButton *m_testConnection = nullptr;
+    QLabel *m_connectionResult = nullptr;
     QLabel *m_backupResult = nullptr;
 };
 

@@ -28,6 +28,9 @@ void HitFlusher::start()
     m_flushTimer = new QTimer(this);
     connect(m_flushTimer, &QTimer::timeout, this, &HitFlusher::flushAll);
     m_flushTimer->start(m_state->config.hitFlushMs);
+    // A server tells of changes as they commit; an SQLite file is polled.
+    if (m_state->database->watchLinkChanges(this))
+        return;
     m_watchTimer = new QTimer(this);
     connect(m_watchTimer, &QTimer::timeout, this, &HitFlusher::checkForChanges);
     m_watchTimer->start(WatchIntervalMs);
@@ -57,8 +60,18 @@ bool HitFlusher::hasPending() const
 
 void HitFlusher::flushAll()
 {
+    bool failed = false;
     for (const auto &recorder : m_state->recorders)
-        recorder->flush();
+        failed = !recorder->flush() || failed;
+    // The hits stay with the recorders; a lost server connection is opened again meanwhile.
+    if (failed)
+        m_state->database->recoverConnection();
+    if (failed != m_databaseLost) {
+        m_databaseLost = failed;
+        qCWarning(lcServer).noquote() << (failed ? "Cannot write hits: they are kept in memory until the database answers again"
+                                                 : "Writing hits again");
+        Q_EMIT databaseReachable(!failed);
+    }
     if (auto limited = m_state->database->limitWal(WalLimitBytes); !limited)
         qCWarning(lcServer).noquote() << limited.error().message;
     if (!m_flushedIds.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "core/settings/SettingsKeys.h"
 
 #include "core/codes/CodeStrategyRegistry.h"
+#include "core/store/ServerAddress.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -69,8 +70,12 @@ const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_qs, 1000, inRange(50, 6000
 namespace kurz::keys {
 
 const SettingKey<QString> DatabasePath{u"app/databasePath"_qs, QString(), [](const QString &v) -> QString {
+    if (ServerAddress::isServerAddress(v)) {
+        const auto address = ServerAddress::parse(v);
+        return address ? QString() : address.error().message;
+    }
     if (!v.isEmpty() && !QDir::isAbsolutePath(v))
-        return QStringLiteral("The database location must be a full path, e.g. /home/me/links.db.");
+        return QStringLiteral("The database location must be a full path, e.g. /home/me/links.db, or a shared database, e.g. postgresql://me@db.lan/kurz.");
     return {};
 }};
 const SettingKey<bool> StartMinimized{u"app/startMinimized"_qs, false};

@@ -47,6 +47,26 @@ QString SearchIndex::matchExpression(const QStringList &words) const
     return phrases.join(u' ');
 }
 
+QString SearchIndex::wordCondition(const QString &word, QVariantList &binds) const
+{
+    QString pattern = word;
+    pattern.replace(u'\\', u"\\\\"_qs).replace(u'%', u"\\%"_qs).replace(u'_', u"\\_"_qs);
+    pattern = u'%' + pattern + u'%';
+    if (m_sql.database()->dialect().kind() == SqlDialect::Kind::PostgreSQL) {
+        binds << pattern;
+        return searchedText() + u" ILIKE ? ESCAPE '\\'"_qs;
+    }
+    for (int i = 0; i < 5; ++i)
+        binds << pattern;
+    return QStringLiteral("(code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
+                          "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\')");
+}
+
+QString SearchIndex::searchedText()
+{
+    return QStringLiteral("(code || ' ' || target || ' ' || title || ' ' || notes || ' ' || tags)");
+}
+
 QString SearchIndex::matchingIds()
 {
     return QStringLiteral("SELECT rowid FROM links_fts WHERE links_fts MATCH ?");
