@@ -1,7 +1,8 @@
 #include "CliReference.h"
 #include "Completions.h"
 #include "ManPage.h"
-#include "app/ServeCommand.h"
+#include "app/AppCommands.h"
+#include "cli/Cli.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -33,7 +34,7 @@ int main(int argc, char *argv[])
         return 2;
     }
     kurz::Cli cli;
-    cli.addCommand(std::make_unique<kurz::ServeCommand>());  // as src/app/main.cpp does
+    kurz::addAppCommands(cli);  // as src/app/main.cpp does
     const kurz::docgen::CliReference reference(cli);
     const QDir out(QString::fromLocal8Bit(argv[1]));
     const bool ok = write(out.filePath(u"kurz.1"_qs), kurz::docgen::manPage(reference, QStringLiteral(KURZ_VERSION)))

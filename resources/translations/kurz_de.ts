@@ -21,6 +21,21 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     </message>
 </context>
 <context>
+    <name>ImportExportActions</name>
+    <message>
+        <source>Kurz, every field (*.json)</source>
+        <translation>Kurz, alle Felder (*.json)</translation>
+    </message>
+    <message>
+        <source>Shlink CSV (*.csv)</source>
+        <translation>Shlink-CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>golink JSON Lines (*.jsonl)</source>
+        <translation>golink-JSON-Lines (*.jsonl)</translation>
+    </message>
+</context>
+<context>
     <name>LinkEditorDialog</name>
     <message>
         <source>Link</source>
@@ -505,6 +520,10 @@ Befehle:
         <source>Copied link shortened</source>
         <translation>Kopierter Link gekürzt</translation>
     </message>
+    <message>
+        <source>Daily backup failed</source>
+        <translation>Tägliche Sicherung fehlgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>kurz::DetailPane</name>
@@ -697,6 +716,144 @@ Befehle:
         <source>d MMM</source>
         <comment>date format, see QDate::toString</comment>
         <translation>d. MMM</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ImportExportActions</name>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>Import links from Shlink, YOURLS, Bitly, golink or Kurz</source>
+        <translation>Links aus Shlink, YOURLS, Bitly, golink oder Kurz importieren</translation>
+    </message>
+    <message>
+        <source>Export every link to a file</source>
+        <translation>Alle Links in eine Datei exportieren</translation>
+    </message>
+    <message>
+        <source>Import links</source>
+        <translation>Links importieren</translation>
+    </message>
+    <message>
+        <source>Link files (*.csv *.json *.jsonl *.txt);;All files (*)</source>
+        <translation>Link-Dateien (*.csv *.json *.jsonl *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The import stopped, but the links it added could not all be removed: %1</source>
+        <translation>Der Import wurde angehalten, aber nicht alle bereits hinzugefügten Links konnten entfernt werden: %1</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>Import abgebrochen</translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation>Import abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 links imported, %2 already here.</source>
+        <translation>%1 Links importiert, %2 schon vorhanden.</translation>
+    </message>
+    <message>
+        <source>Export links</source>
+        <translation>Links exportieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose a folder you can write to.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>Export finished</source>
+        <translation>Export abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 links written to %2.</source>
+        <translation>%1 Links nach %2 geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ImportPreviewDialog</name>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Skip them: keep the links here</source>
+        <translation>Überspringen: die vorhandenen Links behalten</translation>
+    </message>
+    <message>
+        <source>Import them under new codes</source>
+        <translation>Unter neuen Codes importieren</translation>
+    </message>
+    <message>
+        <source>Codes taken by &amp;other links:</source>
+        <translation>Von &amp;anderen Links belegte Codes:</translation>
+    </message>
+    <message>
+        <source>Every row can be imported.</source>
+        <translation>Jede Zeile kann importiert werden.</translation>
+    </message>
+    <message>
+        <source>Rows that will not be imported:</source>
+        <translation>Zeilen, die nicht importiert werden:</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>%1, %2 rows: %3 new, %4 already here, %5 with a code taken by another link (%6), %7 cannot be imported.</source>
+        <translation>%1, %2 Zeilen: %3 neu, %4 schon vorhanden, %5 mit einem von einem anderen Link belegten Code (%6), %7 nicht importierbar.</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>imported under new codes</source>
+        <translation>unter neuen Codes importiert</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>
@@ -928,10 +1085,6 @@ Befehle:
 <context>
     <name>kurz::ListCommand</name>
     <message>
-        <source>List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N]</source>
-        <translation>Links auflisten: kurz list [--search S] [--tag T] [--sort FELD] [--limit N]</translation>
-    </message>
-    <message>
         <source>Only links whose code, target, title, notes or tags contain these words.</source>
         <translation>Nur Links, deren Code, Ziel, Titel, Notizen oder Schlagwörter diese Wörter enthalten.</translation>
     </message>
@@ -954,6 +1107,14 @@ Befehle:
     <message>
         <source>--limit needs a whole number (0 for all).</source>
         <translation>--limit braucht eine ganze Zahl (0 für alle).</translation>
+    </message>
+    <message>
+        <source>List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N] [--broken]</source>
+        <translation>Links auflisten: kurz list [--search S] [--tag T] [--sort FELD] [--limit N] [--broken]</translation>
+    </message>
+    <message>
+        <source>Only links whose last check (kurz check) found the target broken.</source>
+        <translation>Nur Links, deren Ziel bei der letzten Prüfung (kurz check) nicht erreichbar war.</translation>
     </message>
 </context>
 <context>
@@ -1426,7 +1587,7 @@ Befehle:
     </message>
     <message>
         <source>&amp;Test connection</source>
-        <translation>Verbindung &amp;testen</translation>
+        <translation>Verbindung &amp;prüfen</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -1455,6 +1616,18 @@ Befehle:
     <message>
         <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
         <translation>Geben Sie die Adresse der gemeinsamen Datenbank ein, z. B. postgresql://ich@db.lan/kurz, oder speichern Sie die Links auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Back up &amp;every day, keeping the last</source>
+        <translation>&amp;Täglich sichern, die letzten</translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation>Aufbewahrte Sicherungen</translation>
+    </message>
+    <message>
+        <source>Daily copies go to %1.</source>
+        <translation>Tägliche Kopien landen in %1.</translation>
     </message>
 </context>
 <context>

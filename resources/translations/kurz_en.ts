@@ -19,6 +19,21 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
 </context>
 <context>
+    <name>ImportExportActions</name>
+    <message>
+        <source>Kurz, every field (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shlink CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>golink JSON Lines (*.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LinkEditorDialog</name>
     <message>
         <source>Link</source>
@@ -489,6 +504,10 @@ Commands:
         <source>Copied link shortened</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Daily backup failed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::DetailPane</name>
@@ -680,6 +699,144 @@ Commands:
     </message>
     <message>
         <source>bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ImportExportActions</name>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import links from Shlink, YOURLS, Bitly, golink or Kurz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export every link to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link files (*.csv *.json *.jsonl *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import stopped, but the links it added could not all be removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links imported, %2 already here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose a folder you can write to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links written to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ImportPreviewDialog</name>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip them: keep the links here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import them under new codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codes taken by &amp;other links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every row can be imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows that will not be imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 rows: %3 new, %4 already here, %5 with a code taken by another link (%6), %7 cannot be imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported under new codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -912,10 +1069,6 @@ Commands:
 <context>
     <name>kurz::ListCommand</name>
     <message>
-        <source>List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only links whose code, target, title, notes or tags contain these words.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -937,6 +1090,14 @@ Commands:
     </message>
     <message>
         <source>--limit needs a whole number (0 for all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N] [--broken]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only links whose last check (kurz check) found the target broken.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1438,6 +1599,17 @@ Commands:
     </message>
     <message>
         <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
+    </message>
+    <message>
+        <source>Back up &amp;every day, keeping the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily copies go to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

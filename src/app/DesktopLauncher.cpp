@@ -1,6 +1,7 @@
 #include "app/DesktopLauncher.h"
 
 #include "app/ServerListener.h"
+#include "net/LinkUpkeep.h"
 #include "app/SignalWatcher.h"
 #include "app/SingleInstance.h"
 #include "cli/Cli.h"
@@ -63,6 +64,9 @@ int DesktopLauncher::run(int &argc, char **argv)
     DesktopApp desktop(settings, *database, std::make_unique<ServerListener>(*database, settings));
     instance.setHandler([&desktop](const QJsonObject &request) { return desktop.handleRequest(request); });
     desktop.start();
+    // Titles for links made without one (here or by the command line), and health/daily.
+    LinkUpkeep upkeep(*database, settings);
+    upkeep.start();
     if (parser.isSet(u"shorten-clipboard"_qs))
         desktop.handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
     qCInfo(lcApp) << "ready";

@@ -1,6 +1,7 @@
 #include "app/ServeCommand.h"
 
 #include "app/SignalWatcher.h"
+#include "net/LinkUpkeep.h"
 #include "server/RedirectServer.h"
 
 #include <QCoreApplication>
@@ -43,6 +44,9 @@ int ServeCommand::run(CommandContext &context, const QCommandLineParser &parser)
     context.out() << "Listening on " << url->toString(QUrl::RemovePath) << '\n';
     context.out().flush();
     std::fflush(stdout);
+    // Titles for links made where no Kurz ran, and the daily check (health/daily).
+    LinkUpkeep upkeep(database, context.settings());
+    upkeep.start();
     QCoreApplication::exec();
     server.stop();
     context.err() << tr("kurz serve: stopped; answered %n request(s)", nullptr, int(std::min<quint64>(server.requestsServed(), INT_MAX))) << '\n';

@@ -1,5 +1,5 @@
+#include "app/AppCommands.h"
 #include "app/DesktopLauncher.h"
-#include "app/ServeCommand.h"
 #include "app/SingleInstance.h"
 #include "cli/Cli.h"
 #include "gui/Translations.h"
@@ -49,7 +49,7 @@ int main(int argc, char *argv[])
     kurz::Translations::install();  // the terminal's language
 
     kurz::Cli cli;
-    cli.addCommand(std::make_unique<kurz::ServeCommand>());
+    kurz::addAppCommands(cli);
     QTextStream out(stdout);
     QTextStream err(stderr);
     return cli.run(QCoreApplication::arguments(), out, err, [](kurz::CommandContext &context) {

@@ -1,8 +1,12 @@
 #include "cli/Cli.h"
 
 #include "cli/ApiKeyCommand.h"
+#include "cli/BackupCommand.h"
 #include "cli/CodesCommand.h"
+#include "cli/ExportCommand.h"
+#include "cli/ImportCommand.h"
 #include "cli/LinkCommands.h"
+#include "cli/StatusCommand.h"
 
 namespace kurz {
 
@@ -15,6 +19,10 @@ Cli::Cli()
     addCommand(std::make_unique<DeleteCommand>());
     addCommand(std::make_unique<CodesCommand>());
     addCommand(std::make_unique<ApiKeyCommand>());
+    addCommand(std::make_unique<ImportCommand>());
+    addCommand(std::make_unique<ExportCommand>());
+    addCommand(std::make_unique<BackupCommand>());
+    addCommand(std::make_unique<StatusCommand>());
 }
 
 void Cli::addCommand(std::unique_ptr<Command> command)

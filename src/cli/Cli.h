@@ -15,7 +15,7 @@ class Cli
     Q_DECLARE_TR_FUNCTIONS(kurz::Cli)
 
 public:
-    Cli();  // with the commands of the core: shorten, list, show, edit, delete, codes, api-key
+    Cli();  // with the commands of the core: shorten, list, show, edit, delete, codes, api-key, import, export, backup
     void addCommand(std::unique_ptr<Command> command);
 
     // arguments[0] is the program name; the command word comes after any global options

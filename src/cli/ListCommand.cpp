@@ -10,7 +10,7 @@ namespace kurz {
 
 QString ListCommand::summary() const
 {
-    return tr("List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N]");
+    return tr("List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N] [--broken]");
 }
 
 void ListCommand::addOptions(QCommandLineParser &parser)
@@ -20,6 +20,7 @@ void ListCommand::addOptions(QCommandLineParser &parser)
         {u"tag"_qs, tr("Only links with this tag; repeat for more (any of them)."), u"T"_qs},
         {u"sort"_qs, tr("Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created)."), u"FIELD"_qs},
         {u"limit"_qs, tr("At most N links (default 100; 0 for all)."), u"N"_qs},
+        {u"broken"_qs, tr("Only links whose last check (kurz check) found the target broken.")},
     });
 }
 
@@ -28,6 +29,7 @@ int ListCommand::run(CommandContext &context, const QCommandLineParser &parser)
     LinkQuery query;
     query.search = parser.value(u"search"_qs);
     query.tags = parser.values(u"tag"_qs);
+    query.brokenOnly = parser.isSet(u"broken"_qs);
     if (parser.isSet(u"sort"_qs)) {
         QString field = parser.value(u"sort"_qs);
         query.descending = field.startsWith(u'-');

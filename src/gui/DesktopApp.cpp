@@ -3,6 +3,7 @@
 #include "core/links/LinkService.h"
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/store/DailyBackups.h"
 #include "core/settings/SettingsReaders.h"
 #include "gui/Autostart.h"
 #include "gui/ListenerControl.h"
@@ -69,6 +70,9 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
     watch();
     if (!m_database->watchLinkChanges(this))  // a server tells of changes; a file is polled
         m_changeWatch.start();
+    // Checked hourly, so that a window left open over midnight makes the next day's copy.
+    m_backupTimer.setInterval(60 * 60 * 1000);
+    connect(&m_backupTimer, &QTimer::timeout, this, &DesktopApp::backUpIfDue);
     m_window = std::make_unique<MainWindow>(*this);
     if (QSystemTrayIcon::isSystemTrayAvailable())
         m_tray = std::make_unique<TrayController>(*this);
@@ -89,9 +93,24 @@ void DesktopApp::start()
 {
     m_started = true;
     startListener();
+    backUpIfDue();
+    m_backupTimer.start();
     if (m_tray && m_settings.get(keys::StartMinimized))
         return;
     showWindow();
+}
+
+QString DesktopApp::backUpIfDue()
+{
+    if (!m_settings.get(keys::DailyBackups))
+        return {};
+    const auto written = DailyBackups(*m_database, DailyBackups::defaultFolder(*m_database))
+                             .runIfDue(QDate::currentDate(), m_settings.get(keys::BackupsKept));
+    if (!written) {
+        notify(tr("Daily backup failed"), written.error().message, true);
+        return {};
+    }
+    return *written;
 }
 
 void DesktopApp::startListener()

@@ -67,6 +67,9 @@ public:
     ListenerState listenerState() const;
     void setListenerPaused(bool paused);
 
+    // Writes today's automatic backup if it is due and on (Settings → Data); the file written.
+    QString backUpIfDue();
+
     // Answers a request from another `kurz` process (see SingleInstance).
     QJsonObject handleRequest(const QJsonObject &request);
 
@@ -100,6 +103,7 @@ private:
     double m_requestsPerSecond = 0;
     QTimer m_restartTimer;  // server settings changed: restart once they all are stored
     QTimer m_changeWatch;   // notices links created or changed by other processes (CLI, APIs)
+    QTimer m_backupTimer;
     QString m_lastClipboardText;  // what Kurz itself put there, not to be shortened again
 };
 

@@ -3,6 +3,7 @@
 #include "core/settings/SettingsKeys.h"
 #include "gui/DesktopApp.h"
 #include "gui/DetailPane.h"
+#include "gui/ImportExportActions.h"
 #include "gui/LinkEditorDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/QrCodeView.h"
@@ -185,6 +186,8 @@ void MainWindow::createActions()
     toolbar->setMovable(false);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addActions({m_newAction, m_editAction, m_copyAction, m_openAction, m_qrAction, m_toggleAction, m_deleteAction});
+    toolbar->addSeparator();
+    toolbar->addActions((new ImportExportActions(m_app, this))->actions());
     auto *spacer = new QWidget(toolbar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolbar->addWidget(spacer);

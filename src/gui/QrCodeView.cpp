@@ -1,6 +1,6 @@
 #include "gui/QrCodeView.h"
 
-#include "gui/QrCode.h"
+#include "net/QrCode.h"
 
 #include <QClipboard>
 #include <QFileDialog>

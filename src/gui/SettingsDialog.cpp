@@ -4,6 +4,7 @@
 #include "core/codes/CodeStrategyRegistry.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/store/DailyBackups.h"
 #include "core/store/LinkStore.h"
 #include "core/store/ServerAddress.h"
 #include "gui/ApiKeysPage.h"
@@ -315,6 +316,20 @@ QWidget *SettingsDialog::createDataPage()
     m_backupResult = noteLabel({}, page);
     form->addRow(QString(), backup);
     form->addRow(QString(), m_backupResult);
+    m_dailyBackups = new QCheckBox(tr("Back up &every day, keeping the last"), page);
+    m_dailyBackups->setChecked(m_settings.get(keys::DailyBackups));
+    m_backupsKept = new QSpinBox(page);
+    m_backupsKept->setRange(1, 365);
+    m_backupsKept->setValue(m_settings.get(keys::BackupsKept));
+    m_backupsKept->setAccessibleName(tr("Backups kept"));
+    m_backupsKept->setEnabled(m_dailyBackups->isChecked());
+    connect(m_dailyBackups, &QCheckBox::toggled, m_backupsKept, &QWidget::setEnabled);
+    auto *daily = new QHBoxLayout;
+    daily->addWidget(m_dailyBackups);
+    daily->addWidget(m_backupsKept);
+    daily->addStretch(1);
+    form->addRow(QString(), daily);
+    form->addRow(QString(), noteLabel(tr("Daily copies go to %1.").arg(DailyBackups::defaultFolder(*m_app.database())), page));
     return page;
 }
 
@@ -470,6 +485,8 @@ bool SettingsDialog::apply()
                  return tr("Enter the shared database's address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.");
              return m_settings.set(keys::DatabasePath, location);
          }},
+        {DataPage, [this] { return m_settings.set(keys::DailyBackups, m_dailyBackups->isChecked()); }},
+        {DataPage, [this] { return m_settings.set(keys::BackupsKept, m_backupsKept->value()); }},
     };
     QSet<Page> failed;
     for (const auto &[page, step] : steps) {

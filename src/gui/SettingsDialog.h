@@ -112,6 +112,8 @@ private:
     QPushButton *m_testConnection = nullptr;
     QLabel *m_connectionResult = nullptr;
     QLabel *m_backupResult = nullptr;
+    QCheckBox *m_dailyBackups = nullptr;
+    QSpinBox *m_backupsKept = nullptr;
 };
 
 } // namespace kurz

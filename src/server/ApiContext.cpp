@@ -35,6 +35,7 @@ ApiContext::ApiContext(std::shared_ptr<Database> database, const Settings &setti
     , m_createsPerMinute(settings.get(keys::ApiCreatesPerMinute))
 {
     m_store.setCaseInsensitive(settings.get(keys::CaseInsensitiveCodes));
+    m_links.setFetchTitles(settings.get(keys::FetchTitles));
     const QHostAddress host(listenerUrl.host());
     m_allInterfaces = host == QHostAddress(QHostAddress::AnyIPv4) || host == QHostAddress(QHostAddress::AnyIPv6);
     m_ownOrigins = {listenerUrl, QUrl(u"http://"_qs + settings.get(keys::ListenAddress))};

@@ -1,5 +1,6 @@
 #include "server/Apis.h"
 
+#include "server/Bookmarklet.h"
 #include "server/RedirectServer.h"
 #include "server/ShlinkApi.h"
 #include "server/YourlsApi.h"
@@ -17,6 +18,9 @@ void installApis(RedirectServer &server, std::shared_ptr<Database> database, con
     });
     server.addApiHandler(u"/yourls-api.php"_qs, [context](const QUrl &url) -> std::unique_ptr<ApiHandler> {
         return std::make_unique<YourlsApi>(context(url));
+    });
+    server.addApiHandler(u"/.new"_qs, [context](const QUrl &url) -> std::unique_ptr<ApiHandler> {
+        return std::make_unique<Bookmarklet>(context(url));
     });
 }
 

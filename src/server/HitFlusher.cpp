@@ -1,7 +1,12 @@
 #include "server/HitFlusher.h"
 
+#include "core/store/ListenerRecords.h"
 #include "server/ServerState.h"
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSysInfo>
+#include <QJsonObject>
 #include <QLoggingCategory>
 #include <QTimer>
 
@@ -34,6 +39,29 @@ void HitFlusher::start()
     m_watchTimer = new QTimer(this);
     connect(m_watchTimer, &QTimer::timeout, this, &HitFlusher::checkForChanges);
     m_watchTimer->start(WatchIntervalMs);
+
+    m_recordId = QStringLiteral("%1:%2:%3").arg(QSysInfo::machineHostName()).arg(QCoreApplication::applicationPid())
+                     .arg(m_state->started.toMSecsSinceEpoch());
+    m_recordTimer = new QTimer(this);
+    connect(m_recordTimer, &QTimer::timeout, this, &HitFlusher::writeRecord);
+    m_recordTimer->start(ListenerRecords::RefreshSeconds * 1000);
+    writeRecord();
+}
+
+void HitFlusher::writeRecord()
+{
+    quint64 requests = 0;
+    for (const auto &count : m_state->metrics.requests)
+        requests += count.load(std::memory_order_relaxed);
+    quint64 flushed = 0;
+    for (const auto &recorder : m_state->recorders)
+        flushed += recorder->writtenCount();
+    const auto iso = [](const QDateTime &t) { return t.toUTC().toString(Qt::ISODate); };
+    ListenerRecords(m_state->database).put(m_recordId, QJsonObject{
+        {u"url"_qs, m_state->url.toString()}, {u"kind"_qs, m_state->kind}, {u"host"_qs, QSysInfo::machineHostName()},
+        {u"pid"_qs, QCoreApplication::applicationPid()}, {u"started"_qs, iso(m_state->started)},
+        {u"updated"_qs, iso(QDateTime::currentDateTimeUtc())}, {u"requests"_qs, qint64(requests)},
+        {u"hitsFlushed"_qs, qint64(flushed)}});
 }
 
 void HitFlusher::finish(QThread *owner)
@@ -42,11 +70,14 @@ void HitFlusher::finish(QThread *owner)
     m_flushTimer = nullptr;
     delete m_watchTimer;
     m_watchTimer = nullptr;
+    delete m_recordTimer;
+    m_recordTimer = nullptr;
     // A busy database gets a few more chances before the process lets go of its hits.
     for (int attempt = 0; attempt < 5 && hasPending(); ++attempt)
         flushAll();
     if (hasPending())
         qCWarning(lcServer) << "some hits could not be written before the listener stopped";
+    ListenerRecords(m_state->database).remove(m_recordId);
     // The recorders' statements live on this thread's connection: they go before it does.
     m_state->recorders.clear();
     m_state->database->closeThreadConnection();
@@ -60,9 +91,15 @@ bool HitFlusher::hasPending() const
 
 void HitFlusher::flushAll()
 {
+    // Only rounds that write count toward kurz_flush_seconds: idle rounds would drown them.
+    const bool writes = hasPending();
+    QElapsedTimer took;
+    took.start();
     bool failed = false;
     for (const auto &recorder : m_state->recorders)
         failed = !recorder->flush() || failed;
+    if (writes && !failed)
+        m_state->metrics.observeFlush(double(took.nsecsElapsed()) / 1e9);
     // The hits stay with the recorders; a lost server connection is opened again meanwhile.
     if (failed)
         m_state->database->recoverConnection();

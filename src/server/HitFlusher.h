@@ -44,10 +44,14 @@ private:
     void flushAll();
     bool hasPending() const;
     void checkForChanges();
+    // This listener's record for kurz status (see ListenerRecords).
+    void writeRecord();
 
     std::shared_ptr<ServerState> m_state;
     QTimer *m_flushTimer = nullptr;
     QTimer *m_watchTimer = nullptr;
+    QTimer *m_recordTimer = nullptr;
+    QString m_recordId;
     qint64 m_dataVersion = -1;
     bool m_databaseLost = false;
     QSet<qint64> m_flushedIds;

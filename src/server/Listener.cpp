@@ -11,6 +11,7 @@
 #include "server/SimpleRequest.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 #include <QHttpServer>
 #include <QLoggingCategory>
 #include <QTimer>
@@ -155,6 +156,8 @@ void Listener::close(QThread *owner)
     m_socket = nullptr;
     m_connections.clear();
     m_apiHandlers.clear();
+    m_state->metrics.cacheEntries.fetch_sub(m_reportedCacheEntries, std::memory_order_relaxed);
+    m_reportedCacheEntries = 0;
     m_cache.reset();
     m_store.reset();
     m_state->database->closeThreadConnection();
@@ -169,17 +172,22 @@ bool Listener::admit(const QHostAddress &peer)
 void Listener::adopt(Connection *connection)
 {
     m_connections.insert(connection);
+    m_state->metrics.connectionsOpen.fetch_add(1, std::memory_order_relaxed);
 }
 
 void Listener::forget(Connection *connection)
 {
-    m_connections.remove(connection);
+    if (m_connections.remove(connection))
+        m_state->metrics.connectionsOpen.fetch_sub(1, std::memory_order_relaxed);
     m_state->connections.remove(connection->peer());
 }
 
 void Listener::sweep()
 {
     ++m_tick;
+    const qint64 entries = m_cache->size();
+    m_state->metrics.cacheEntries.fetch_add(entries - m_reportedCacheEntries, std::memory_order_relaxed);
+    m_reportedCacheEntries = entries;
     QList<Connection *> idle;
     for (Connection *connection : std::as_const(m_connections)) {
         if (connection->expired(m_tick))
@@ -218,6 +226,7 @@ void Listener::respond(Connection &connection, const QByteArray &response, Persi
 void Listener::respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,
                             QStringView code, bool head, Persistence persistence)
 {
+    m_state->metrics.count(ServerMetrics::outcomeOf(status));
     const bool json = HttpResponses::prefersJson(request.value("accept"));
     respond(connection, HttpResponses::error(status, reason, code.toUtf8(), json, head), persistence);
 }
@@ -248,6 +257,7 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
     for (const auto &[prefix, handler] : m_apiHandlers) {
         if (path == prefix || (prefix.endsWith(u'/') && (path.startsWith(prefix) || path == QStringView(prefix).chopped(1)))) {
             const HttpReply reply = handler->handle(request);
+            m_state->metrics.count(ServerMetrics::Outcome::Api);
             respond(connection, HttpResponses::page(reply.status, reply.contentType, reply.body, head, reply.headers), persistence);
             return;
         }
@@ -257,6 +267,19 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
         respondError(request, connection, 405, "method-not-allowed", {}, head, persistence);
         return;
     }
+    if (path == u"/.metrics") {
+        // Loopback only, unless server/lanMetrics opens it to the allowed networks.
+        if (!m_config.lanMetrics && !connection.peerAddress().isLoopback()
+            && !QHostAddress(connection.peerAddress().toIPv4Address()).isLoopback()) {
+            respondError(request, connection, 403, "forbidden", {}, head, persistence);
+            return;
+        }
+        m_state->metrics.count(ServerMetrics::Outcome::Other);
+        respond(connection, HttpResponses::page(200, "text/plain; version=0.0.4; charset=utf-8", metricsText(), head,
+                                                {{"Cache-Control", "no-store"}}), persistence);
+        return;
+    }
+    m_state->metrics.count(ServerMetrics::Outcome::Other);
     if (path.size() <= 1) {
         if (!m_config.homeRedirect.isEmpty()) {
             respond(connection, HttpResponses::redirect(302, m_config.homeRedirect, 0), persistence);
@@ -373,6 +396,7 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
     }
 
     const CacheEntry *found = m_cache->find(key);
+    (found ? m_state->metrics.cacheHits : m_state->metrics.cacheMisses).fetch_add(1, std::memory_order_relaxed);
     if (!found && !(found = load(key))) {
         respondError(request, connection, 503, "unavailable", key, head, persistence);
         return;
@@ -396,6 +420,7 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         const QByteArray location = buildLocation(entry.location, extraPath, query);
         respond(connection, HttpResponses::redirect(entry.status, location, m_config.permanentCacheSeconds), persistence);
     }
+    m_state->metrics.count(ServerMetrics::Outcome::Redirect);
     if (visitor)
         m_recorder->record(entry.linkId, visitor->bot, referrerHost(request.value("referer")), visitor->browser);
 }
@@ -411,11 +436,26 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
     if (visitor && !takeVisit(*entry, *visitor))
         return false;
     m_served.fetch_add(1, std::memory_order_relaxed);
+    m_state->metrics.count(ServerMetrics::Outcome::Redirect);
+    m_state->metrics.cacheHits.fetch_add(1, std::memory_order_relaxed);
     respond(connection, entry->response, request.close ? Persistence::Close : Persistence::KeepAlive);
     if (visitor)
         m_recorder->record(entry->linkId, visitor->bot, referrerHost(QByteArray::fromRawData(request.referer.data(), request.referer.size())),
                            visitor->browser);
     return true;
+}
+
+QByteArray Listener::metricsText() const
+{
+    ServerMetrics::Gauges gauges;
+    for (const auto &recorder : m_state->recorders) {
+        const quint64 written = recorder->writtenCount();
+        gauges.hitsFlushed += written;
+        gauges.hitsPending += recorder->recordedCount() - written;
+    }
+    const QString path = m_state->database->path();
+    gauges.databaseBytes = QFileInfo(path).size() + QFileInfo(path + u"-wal"_qs).size();
+    return m_state->metrics.render(gauges);
 }
 
 } // namespace kurz

@@ -88,6 +88,7 @@ private:
     void respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,
                       QStringView code, bool head, Persistence persistence);
     void sweep();
+    QByteArray metricsText() const;
 
     std::shared_ptr<ServerState> m_state;
     const ServerConfig &m_config;
@@ -101,6 +102,7 @@ private:
     QHash<QByteArray, Agent> m_agents;
     QSet<Connection *> m_connections;
     quint32 m_tick = 0;
+    qint64 m_reportedCacheEntries = 0;  // what metrics.cacheEntries holds of this thread's cache
     std::atomic<quint64> m_served{0};
 };
 

@@ -177,6 +177,8 @@ Result<QUrl> RedirectServer::start()
     m_state->url = config->url();
     m_state->database = m_database;
     m_state->apiHandlers = m_apiHandlers;
+    m_state->kind = QCoreApplication::instance() && QCoreApplication::instance()->inherits("QApplication") ? u"window"_qs : u"serve"_qs;
+    m_state->started = QDateTime::currentDateTimeUtc();
     for (int i = 0; i < config->threads; ++i) {
         m_state->recorders.push_back(std::make_shared<HitRecorder>(m_database));
     }

@@ -72,6 +72,7 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
 #endif
     c.cacheBytes = qint64(settings.get(keys::ResolveCacheMegabytes)) * 1024 * 1024;
     c.homeRedirect = QUrl(settings.get(keys::HomeRedirect)).toEncoded();
+    c.lanMetrics = settings.get(keys::LanMetrics);
 
     QStringList networks = settings.get(keys::AllowedNetworks).split(u',', Qt::SkipEmptyParts);
     if (networks.isEmpty()) {

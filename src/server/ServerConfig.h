@@ -33,6 +33,7 @@ struct ServerConfig
     bool fastPath = false;      // built in for Qt HTTP Server 6.4 and not switched off
     qint64 cacheBytes = 64 << 20;  // for all listener threads together
     QByteArray homeRedirect;    // encoded URL, empty: the built-in page
+    bool lanMetrics = false;    // /.metrics for allowed networks too, not only loopback
 
     // listenOverride: HOST:PORT from the command line, replacing the setting.
     static Result<ServerConfig> fromSettings(const Settings &settings, const QString &listenOverride = {});

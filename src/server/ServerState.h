@@ -5,6 +5,7 @@
 #include "server/CacheInvalidation.h"
 #include "server/ConnectionCounter.h"
 #include "server/ServerConfig.h"
+#include "server/ServerMetrics.h"
 #include "server/VisitLimitLedger.h"
 
 #include <memory>
@@ -26,6 +27,9 @@ struct ServerState
     VisitLimitLedger ledger;
     std::vector<std::shared_ptr<HitRecorder>> recorders;  // one per listener thread
     QList<QPair<QString, ApiHandlerFactory>> apiHandlers;  // path prefix -> factory
+    ServerMetrics metrics;
+    QString kind;       // "window" or "serve", for kurz status
+    QDateTime started;
 
     // Human hits recorded by any listener thread and not yet in the database.
     qint64 pendingHumanHits(qint64 linkId) const

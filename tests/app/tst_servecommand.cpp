@@ -1,9 +1,17 @@
 // `kurz serve` as a user runs it: the built binary in its own process.
+#include "../cli/CliRunner.h"
+#include "../net/TargetServer.h"
+#include "../server/HttpTestClient.h"
 #include "core/settings/Settings.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 #include "support/LoadClient.h"
+#include "support/ServeProcess.h"
 #include "support/TempDatabase.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QDeadlineTimer>
 #include <QScopeGuard>
@@ -25,20 +33,8 @@ private:
     // Starts kurz serve and returns the port it printed, or 0.
     static quint16 startServe(QProcess &process, const TempDatabase &temp, const QStringList &extra = {})
     {
-        process.start(QStringLiteral(KURZ_EXECUTABLE),
-                      QStringList{u"serve"_qs, u"--db"_qs, temp.path(), u"--config"_qs, temp.file(u"kurz.conf"_qs)} + extra);
-        if (!process.waitForStarted(5000))
-            return 0;
-        QByteArray line;
-        QDeadlineTimer deadline(15000);
-        while (!line.endsWith('\n') && !deadline.hasExpired() && process.state() == QProcess::Running) {
-            if (process.canReadLine() || process.waitForReadyRead(100))
-                line += process.readLine();
-        }
-        const auto match = QRegularExpression(u"^Listening on http://127\\.0\\.0\\.1:(\\d+)\\n$"_qs).match(QString::fromUtf8(line));
-        return match.hasMatch() ? quint16(match.captured(1).toUInt()) : 0;
+        return test::startServe(process, QStringList{u"--db"_qs, temp.path(), u"--config"_qs, temp.file(u"kurz.conf"_qs)} + extra);
     }
-
 
     static void prepare(TempDatabase &temp)
     {
@@ -74,6 +70,73 @@ private Q_SLOTS:
         QVERIFY(process.readAllStandardError().contains("answered 4000 requests"));
         LinkStore store(temp.db);
         QCOMPARE(store.get(u"demo"_qs)->hits, 4000);
+    }
+
+    void statusTellsWhetherServeRuns()
+    {
+        TempDatabase temp;
+        prepare(temp);
+        // kurz status as a user runs it, in a process of its own.
+        const auto status = [&](QJsonObject *json = nullptr) {
+            QProcess process;
+            process.start(QStringLiteral(KURZ_EXECUTABLE), {u"status"_qs, u"--json"_qs, u"--db"_qs, temp.path(), u"--config"_qs,
+                                                            temp.file(u"kurz.conf"_qs)});
+            process.waitForFinished(15000);
+            if (json)
+                *json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+            return process.exitCode();
+        };
+        QCOMPARE(status(), 3);
+
+        QProcess serve;
+        const quint16 port = startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        QVERIFY(port);
+        QJsonObject json;
+        QCOMPARE(status(&json), 0);
+        QVERIFY(json.value(u"running"_qs).toBool());
+        const QJsonObject listener = json.value(u"listeners"_qs).toArray().first().toObject();
+        QCOMPARE(listener.value(u"url"_qs).toString(), u"http://127.0.0.1:%1/"_qs.arg(port));
+        QCOMPARE(listener.value(u"kind"_qs).toString(), u"serve"_qs);
+        QCOMPARE(listener.value(u"pid"_qs).toInteger(), serve.processId());
+        QVERIFY(QDateTime::fromString(listener.value(u"started"_qs).toString(), Qt::ISODate).isValid());
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, port));
+        QCOMPARE(exchange(socket, getRequest("/demo")).status, 302);
+        // The record is refreshed every few seconds with the counts.
+        QTRY_VERIFY_WITH_TIMEOUT((status(&json), json.value(u"listeners"_qs).toArray().first().toObject()
+                                                      .value(u"requests"_qs).toInteger() >= 1), 20000);
+
+        ::kill(pid_t(serve.processId()), SIGTERM);
+        QVERIFY(serve.waitForFinished(15000));
+        QCOMPARE(status(&json), 3);
+        QVERIFY(!json.value(u"running"_qs).toBool());
+
+        // A listener killed without a chance to clean up leaves its record: it is not believed.
+        QVERIFY(startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs}));
+        QCOMPARE(status(), 0);
+        serve.kill();
+        QVERIFY(serve.waitForFinished(15000));
+        QCOMPARE(status(), 3);
+    }
+
+    void serveFillsTitlesOfLinksMadeByTheCommandLine()
+    {
+        TempDatabase temp;
+        prepare(temp);
+        Settings(temp.file(u"kurz.conf"_qs)).set(keys::AllowPrivateTargets, true);
+        TargetServer target;
+        QProcess serve;
+        QVERIFY(startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs}));
+        QString out, err;
+        QTextStream outStream(&out), errStream(&err);
+        QCOMPARE(Cli().run({u"kurz"_qs, u"shorten"_qs, target.url(u"/ok"_qs), u"--alias"_qs, u"page"_qs, u"--db"_qs, temp.path(),
+                            u"--config"_qs, temp.file(u"kurz.conf"_qs)}, outStream, errStream), 0);
+        LinkStore store(temp.db);
+        QVERIFY(store.get(u"page"_qs)->titlePending);
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"page"_qs)->title, u"Plain & simple \u2013 caf\u00e9"_qs, 20000);
+        QVERIFY(!store.get(u"page"_qs)->titlePending);
+        ::kill(pid_t(serve.processId()), SIGTERM);
+        QVERIFY(serve.waitForFinished(15000));
     }
 
     // systemd's stop and an impatient second Ctrl+C: the second signal arrives while the

@@ -55,6 +55,16 @@ static QJsonValue isoOrNull(const QDateTime &t)
     return t.isValid() ? QJsonValue(t.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue();
 }
 
+QJsonValue LinkHealth::result() const
+{
+    return status > 0 ? QJsonValue(status) : QJsonValue(error);
+}
+
+QJsonObject LinkHealth::toJson() const
+{
+    return QJsonObject{{u"result"_qs, result()}, {u"checked"_qs, isoOrNull(checked)}};
+}
+
 QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
 {
     return QJsonObject{
@@ -77,6 +87,7 @@ QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
         {u"botHits"_qs, botHits},
         {u"lastHit"_qs, isoOrNull(lastHitAt)},
         {u"status"_qs, linkStatusName(status(now))},
+        {u"health"_qs, health ? QJsonValue(health->toJson()) : QJsonValue()},
     };
 }
 

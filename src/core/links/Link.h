@@ -41,6 +41,21 @@ constexpr LinkStatus decideStatus(const RedirectRules &rules, qint64 nowMs, qint
     return LinkStatus::Live;
 }
 
+// The last check of a link's target: the final HTTP status, or an error word.
+struct LinkHealth
+{
+    int status = 0;   // final HTTP status; 0 when the check failed
+    QString error;    // timeout, refused, tls, dns, private or error; empty with a status
+    QDateTime checked;
+
+    // A status of 400 or more, or no answer at all.
+    bool broken() const { return status == 0 || status >= 400; }
+    // The status number, or the error word (kurz check --json, show --json).
+    QJsonValue result() const;
+    QJsonObject toJson() const;
+    friend bool operator==(const LinkHealth &, const LinkHealth &) = default;
+};
+
 QString pathModeName(PathMode mode);
 std::optional<PathMode> pathModeFromName(const QString &name);
 QString linkStatusName(LinkStatus status);
@@ -65,6 +80,8 @@ struct Link
     qint64 hits = 0;                  // human hits
     qint64 botHits = 0;
     QDateTime lastHitAt;
+    bool titlePending = false;        // made without a title: a running Kurz fetches the page's
+    std::optional<LinkHealth> health; // unset before the first check
 
     RedirectRules rules() const;
     // decideStatus() for this link; pendingHits: served but not yet in the database.
@@ -78,3 +95,5 @@ struct Link
 QStringList normalizedTags(const QStringList &tags);
 
 } // namespace kurz
+
+Q_DECLARE_METATYPE(kurz::LinkHealth)

@@ -1,6 +1,8 @@
 #include "core/links/LinkService.h"
 
 #include "core/store/LinkStore.h"
+#include "core/store/UpkeepStore.h"
+#include "core/store/VisitStore.h"
 
 #include <QCoreApplication>
 
@@ -64,6 +66,7 @@ const UrlPolicy &LinkService::urlPolicy() const { return m_shortener->urlPolicy(
 void LinkService::setStrategy(std::unique_ptr<CodeStrategy> strategy) { m_shortener->setStrategy(std::move(strategy)); }
 CodeStrategy &LinkService::strategy() const { return m_shortener->strategy(); }
 void LinkService::setReuseExisting(bool on) { m_shortener->setReuseExisting(on); }
+void LinkService::setFetchTitles(bool on) { m_shortener->setMarkUntitled(on); }
 
 void LinkService::publish(LinkChange::Kind kind, const QList<Link> &links)
 {
@@ -205,6 +208,151 @@ Result<qint64> LinkService::insertMany(qint64 count, const std::function<Link(qi
         m_store.database()->linkChanges().publish(LinkChange{LinkChange::Kind::Created, {}, {}});
     }
     return inserted;
+}
+
+std::optional<Error> LinkService::importRow(const ImportRow &row, ConflictPolicy policy, ImportOutcome &outcome, QList<Link> &added)
+{
+    ++outcome.rows;
+    if (!row.problem.isEmpty()) {
+        outcome.invalid.append({row.line, row.problem});
+        return std::nullopt;
+    }
+    CreateRequest request = CreateRequest::like(row.link);
+    // A row without a code is the same as a link that already leads there.
+    request.reuseExisting = request.alias.isEmpty();
+    const auto keep = [&](const Result<Created> &created) -> std::optional<Error> {
+        added.append(created->link);
+        outcome.addedCodes.append(created->link.code);
+        if (row.visits.isEmpty())
+            return std::nullopt;
+        const auto stored = visits().addRows(created->link.id, row.visits);
+        return stored ? std::nullopt : std::optional<Error>(stored.error());
+    };
+    auto created = m_shortener->create(request);
+    if (created) {
+        if (created->existed) {
+            ++outcome.same;
+            return std::nullopt;
+        }
+        ++outcome.added;
+        return keep(created);
+    }
+    if (created.error().kind == Error::Kind::Storage)
+        return created.error();
+    if (created.error().reason != reasons::AliasTaken) {
+        outcome.invalid.append({row.line, created.error().message});
+        return std::nullopt;
+    }
+    const auto existing = m_store.get(request.alias);
+    if (!existing)
+        return existing.error();
+    const QString target = *m_shortener->urlPolicy().normalize(request.url);  // the create checked it
+    // Under new-code, a link that already leads there is this row, renamed by an earlier import.
+    bool renamedEarlier = false;
+    if (policy == ConflictPolicy::NewCode && existing->target != target) {
+        const auto earlier = m_store.findByTarget(target);
+        if (!earlier && earlier.error().kind != Error::Kind::NotFound)
+            return earlier.error();
+        renamedEarlier = bool(earlier);
+    }
+    if (existing->target == target || renamedEarlier) {
+        ++outcome.same;
+        return std::nullopt;
+    }
+    if (policy == ConflictPolicy::Skip) {
+        ++outcome.conflicts;
+        return std::nullopt;
+    }
+    request.alias.clear();
+    request.reuseExisting = false;
+    created = m_shortener->create(request);
+    if (!created) {
+        if (created.error().kind == Error::Kind::Storage)
+            return created.error();
+        outcome.invalid.append({row.line, created.error().message});
+        return std::nullopt;
+    }
+    ++outcome.renamed;
+    return keep(created);
+}
+
+Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun)
+{
+    ImportOutcome outcome;
+    QList<Link> added;
+    bool rolledBackOnPurpose = false;
+    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        for (const ImportRow &row : rows) {
+            if (auto error = importRow(row, policy, outcome, added))
+                return error;
+        }
+        rolledBackOnPurpose = dryRun;
+        return dryRun ? std::optional<Error>(Error{}) : std::nullopt;
+    });
+    if (failed && !rolledBackOnPurpose)
+        return *failed;
+    if (!dryRun)
+        publish(LinkChange::Kind::Created, added);
+    return outcome;
+}
+
+VisitStore &LinkService::visits()
+{
+    if (!m_visits)
+        m_visits = std::make_unique<VisitStore>(m_store.database());
+    return *m_visits;
+}
+
+UpkeepStore &LinkService::upkeep()
+{
+    if (!m_upkeep)
+        m_upkeep = std::make_unique<UpkeepStore>(m_store.database());
+    return *m_upkeep;
+}
+
+Result<std::optional<Link>> LinkService::fillTitle(qint64 id, const QString &title)
+{
+    std::optional<Link> saved;
+    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        const auto filled = upkeep().fillTitle(id, title.trimmed().left(512));
+        if (!filled)
+            return filled.error();
+        if (*filled) {
+            auto link = m_store.getById(id);
+            if (!link)
+                return link.error();
+            saved = *link;
+        }
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    if (saved)
+        publish(LinkChange::Kind::Changed, {*saved});
+    return saved;
+}
+
+Result<QList<Link>> LinkService::recordHealth(const QList<QPair<qint64, LinkHealth>> &results)
+{
+    QList<Link> saved;
+    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        for (const auto &[id, health] : results) {
+            const auto recorded = upkeep().recordHealth(id, health);
+            if (!recorded)
+                return recorded.error();
+            if (*recorded) {
+                auto link = m_store.getById(id);
+                if (!link)
+                    return link.error();
+                saved.append(*link);
+            }
+        }
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    publish(LinkChange::Kind::Changed, saved);
+    return saved;
 }
 
 } // namespace kurz

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/links/ImportBatch.h"
 #include "core/links/Shortener.h"
 #include "core/store/LinkChanges.h"
 
@@ -10,6 +11,8 @@
 namespace kurz {
 
 class LinkStore;
+class UpkeepStore;
+class VisitStore;
 
 // The fields an edit changes; unset fields keep what is stored.
 struct LinkEdit
@@ -51,6 +54,8 @@ public:
     void setStrategy(std::unique_ptr<CodeStrategy> strategy);
     CodeStrategy &strategy() const;
     void setReuseExisting(bool on);
+    // Links created without a title wait for their page's (the titles/fetch setting).
+    void setFetchTitles(bool on);
 
     Result<Created> create(const CreateRequest &request);
     // Errors: NotFound (reason link-not-found), InvalidInput with the field, Storage.
@@ -68,8 +73,24 @@ public:
     // codes, times and counts included; links whose code is taken are skipped. Returns how
     // many were inserted.
     Result<qint64> insertMany(qint64 count, const std::function<Link(qint64)> &make);
+    // Imports rows in one transaction, each through the same URL and alias rules as a create,
+    // keeping codes, creation times, counts and visits: a code taken with the same target is
+    // `same`, with another a conflict (skipped, or added under a fresh code). A dry run rolls
+    // back and reports exactly what would have happened. Errors: Storage only; a bad row is
+    // listed in the outcome.
+    Result<ImportOutcome> importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun);
+
+    // Gives a link waiting for its title the one fetched from its page (empty: none found,
+    // the wait ends). A title set meanwhile wins. The link as saved, or nullopt when it no
+    // longer waited or is gone.
+    Result<std::optional<Link>> fillTitle(qint64 id, const QString &title);
+    // Records the results of target checks, all in one transaction; the links as saved
+    // (those deleted meanwhile left out).
+    Result<QList<Link>> recordHealth(const QList<QPair<qint64, LinkHealth>> &results);
 
 private:
+    // One row inside importBatch's transaction; an error only when storage failed.
+    std::optional<Error> importRow(const ImportRow &row, ConflictPolicy policy, ImportOutcome &outcome, QList<Link> &added);
     Result<Link> editOne(const QString &code, const LinkEdit &edit);
     // Runs `one` for every code `codes()` names, all in one transaction (the codes are asked for
     // inside it too), all or nothing; then publishes one change.
@@ -77,8 +98,13 @@ private:
                                   const std::function<Result<Link>(const QString &)> &one);
     void publish(LinkChange::Kind kind, const QList<Link> &links);
 
+    UpkeepStore &upkeep();
+    VisitStore &visits();
+
     LinkStore &m_store;
     std::unique_ptr<Shortener> m_shortener;
+    std::unique_ptr<UpkeepStore> m_upkeep;
+    std::unique_ptr<VisitStore> m_visits;
 };
 
 } // namespace kurz

@@ -25,6 +25,10 @@ CreateRequest CreateRequest::like(const Link &link)
     request.crawlable = link.crawlable;
     request.pathMode = link.pathMode;
     request.disabled = link.disabled;
+    request.createdAt = link.createdAt;
+    request.hits = link.hits;
+    request.botHits = link.botHits;
+    request.lastHitAt = link.lastHitAt;
     return request;
 }
 
@@ -43,6 +47,10 @@ static Link linkFrom(const CreateRequest &request)
     link.crawlable = request.crawlable;
     link.pathMode = request.pathMode;
     link.disabled = request.disabled;
+    link.createdAt = request.createdAt;
+    link.hits = request.hits;
+    link.botHits = request.botHits;
+    link.lastHitAt = request.lastHitAt;
     return link;
 }
 
@@ -81,6 +89,7 @@ Result<Created> Shortener::create(const CreateRequest &request)
 
     Link link = linkFrom(request);
     link.target = *target;
+    link.titlePending = m_markUntitled && link.title.isEmpty();
     if (auto problem = validateFields(link))
         return *problem;
     if (request.codeLength != 0 && (request.codeLength < 3 || request.codeLength > 32))

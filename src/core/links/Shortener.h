@@ -31,6 +31,11 @@ struct CreateRequest
     bool disabled = false;
     std::optional<bool> reuseExisting;  // unset: the Shortener's default
     int codeLength = 0;                 // 0: the strategy's length
+    // What an import keeps of a link's history; unset: now and no hits.
+    QDateTime createdAt;
+    qint64 hits = 0;
+    qint64 botHits = 0;
+    QDateTime lastHitAt;
 
     // A request for a link with `link`'s fields (its code, if any, as the alias).
     static CreateRequest like(const Link &link);
@@ -56,6 +61,8 @@ public:
     void setStrategy(std::unique_ptr<CodeStrategy> strategy) { m_strategy = std::move(strategy); }
     CodeStrategy &strategy() const { return *m_strategy; }
     void setReuseExisting(bool on) { m_reuseExisting = on; }
+    // Links created without a title are marked as waiting for their page's title.
+    void setMarkUntitled(bool on) { m_markUntitled = on; }
     // Generated codes that this returns true for are skipped; by default those that contain a
     // word of Blocklist::standard(). Reserved words are always skipped.
     void setCodeRejector(std::function<bool(const QString &)> rejector) { m_rejector = std::move(rejector); }
@@ -70,6 +77,7 @@ private:
     std::unique_ptr<CodeStrategy> m_strategy;
     UrlPolicy m_urlPolicy;
     bool m_reuseExisting = false;
+    bool m_markUntitled = false;
     std::function<bool(const QString &)> m_rejector;
 };
 

@@ -13,6 +13,7 @@ std::unique_ptr<LinkService> makeLinkService(LinkStore &store, const LinkService
     policy.setOwnOrigins(options.ownOrigins);
     service->setUrlPolicy(policy);
     service->setReuseExisting(options.reuseExisting);
+    service->setFetchTitles(options.fetchTitles);
     return service;
 }
 

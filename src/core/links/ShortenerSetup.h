@@ -18,6 +18,7 @@ struct LinkServiceOptions
     CodeSettings codes;
     QList<QUrl> ownOrigins;      // this Kurz's own addresses, refused as targets
     bool reuseExisting = false;  // creating a link for a known URL returns the existing one
+    bool fetchTitles = true;     // links made without a title are marked for a background fetch
 };
 
 // A LinkService with these options' code strategy, reuse rule and URL policy.

@@ -78,6 +78,9 @@ const SettingKey<QString> DatabasePath{u"app/databasePath"_qs, QString(), [](con
         return QStringLiteral("The database location must be a full path, e.g. /home/me/links.db, or a shared database, e.g. postgresql://me@db.lan/kurz.");
     return {};
 }};
+const SettingKey<bool> DailyBackups{u"data/dailyBackups"_qs, true};
+const SettingKey<int> BackupsKept{u"data/backupsKept"_qs, 7, inRange(1, 365, u"The number of backups kept"_qs)};
+
 const SettingKey<bool> StartMinimized{u"app/startMinimized"_qs, false};
 const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_qs, false};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_qs, false};
@@ -128,6 +131,12 @@ const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_qs, 0, inRange
 
 // Same syntax as the allowed networks: the listener parses both the same way.
 const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_qs, QString(), AllowedNetworks.validate};
+
+const SettingKey<bool> FetchTitles{u"titles/fetch"_qs, true};
+const SettingKey<bool> AllowPrivateTargets{u"titles/allowPrivateTargets"_qs, false};
+const SettingKey<bool> HealthDaily{u"health/daily"_qs, false};
+const SettingKey<int> HealthDelayMs{u"health/delayMs"_qs, 1000, inRange(0, 60000, u"The pause between checks of one host (ms)"_qs)};
+const SettingKey<bool> LanMetrics{u"server/lanMetrics"_qs, false};
 
 QString databasePath(const Settings &settings, const QString &commandLine)
 {

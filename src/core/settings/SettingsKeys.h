@@ -31,6 +31,8 @@ extern const SettingKey<bool> AutoShortenClipboard;   // copied URLs are replace
 extern const SettingKey<QString> Language;            // e.g. "de"; empty: the desktop's language
 extern const SettingKey<QByteArray> WindowGeometry;
 extern const SettingKey<QByteArray> WindowState;      // splitter and header layout
+extern const SettingKey<bool> DailyBackups;           // a copy of the database each day, in the data folder
+extern const SettingKey<int> BackupsKept;             // daily backups kept; older ones are deleted
 
 } // namespace kurz::keys
 
@@ -55,6 +57,17 @@ namespace kurz::keys {
 
 extern const SettingKey<int> ApiCreatesPerMinute;    // links one API key may create per minute; 0: no limit
 extern const SettingKey<QString> TrustedProxies;     // CIDRs whose X-Forwarded-Host/-Proto are believed
+
+} // namespace kurz::keys
+
+// Looking after links: page titles, target checks, the listener's extras
+namespace kurz::keys {
+
+extern const SettingKey<bool> FetchTitles;           // links made without a title get their page's
+extern const SettingKey<bool> AllowPrivateTargets;   // titles and checks may fetch LAN and loopback addresses
+extern const SettingKey<bool> HealthDaily;           // a running Kurz checks every target once a day
+extern const SettingKey<int> HealthDelayMs;          // pause between two checks of one host
+extern const SettingKey<bool> LanMetrics;            // /.metrics answers the allowed networks, not only loopback
 
 } // namespace kurz::keys
 

@@ -20,6 +20,7 @@ LinkServiceOptions linkServiceOptions(const Settings &settings)
     options.codes = codeSettings(settings);
     options.ownOrigins = {QUrl(shortUrlBase(settings)), QUrl(u"http://"_qs + settings.get(keys::ListenAddress))};
     options.reuseExisting = settings.get(keys::ReuseExistingLinks);
+    options.fetchTitles = settings.get(keys::FetchTitles);
     return options;
 }
 

@@ -16,6 +16,10 @@
 #include <QThread>
 #include <QTimer>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
 Q_LOGGING_CATEGORY(lcStore, "kurz.store", QtWarningMsg)
 
 namespace kurz {
@@ -160,17 +164,27 @@ void Database::closeThreadConnection() const
     m_connectionNames.removeAll(name);
 }
 
-Result<bool> Database::backupTo(const QString &path) const
+Result<bool> Database::backupTo(const QString &path, bool replace) const
 {
     if (m_server)
         return Error{Error::Kind::InvalidInput, QStringLiteral("A shared PostgreSQL database is backed up on the server, with pg_dump (see docs/teams.md)."), {}};
-    if (QFileInfo::exists(path))
+    if (QFileInfo::exists(path) && !replace)
         return Error{Error::Kind::Conflict, QStringLiteral("%1 already exists. Choose a new file name for the backup.").arg(path), {}};
+    // Written beside it and renamed over it: the file at `path` is always a whole backup.
+    const QString partial = path + u".partial"_qs;
+    QFile::remove(partial);
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("VACUUM INTO ?"));
-    q.addBindValue(path);
-    if (!q.exec())
+    q.addBindValue(partial);
+    if (!q.exec()) {
+        QFile::remove(partial);
         return storageError(QStringLiteral("Cannot write the backup to %1 (check that the folder exists and has room)").arg(path), q.lastError());
+    }
+    if (std::rename(QFile::encodeName(partial).constData(), QFile::encodeName(path).constData()) != 0) {
+        QFile::remove(partial);
+        return Error{Error::Kind::Storage, QStringLiteral("Cannot put the backup at %1: %2.").arg(path, QString::fromLocal8Bit(std::strerror(errno))), {},
+                     reasons::Storage};
+    }
     return true;
 }
 

@@ -28,7 +28,7 @@ struct ServerDescription
 class Database
 {
 public:
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = 3;
     static constexpr qint32 ApplicationId = 0x4b55525a;  // "KURZ" in the SQLite header
 
     // Opens (creating if needed) and migrates `location`: an SQLite file, or a shared
@@ -102,9 +102,10 @@ public:
     // CounterBlock that this process took from a sequence (1-1000, then maybe 3001-4000).
     Result<quint64> nextCounterValue(const QString &name) const;
 
-    // Writes a consistent copy of the database to `path` (which must not exist yet) while it
-    // stays in use: SQLite's VACUUM INTO. A shared database is refused (pg_dump's job).
-    Result<bool> backupTo(const QString &path) const;
+    // Writes a consistent copy of the database to `path` while it stays in use: SQLite's
+    // VACUUM INTO a file beside it, renamed into place. An existing file is replaced only when
+    // `replace` says so. A shared database is refused (pg_dump's job).
+    Result<bool> backupTo(const QString &path, bool replace = false) const;
 
     QString lastErrorText(const QSqlDatabase &db) const;
 

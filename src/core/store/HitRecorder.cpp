@@ -38,6 +38,7 @@ void HitRecorder::record(qint64 linkId, bool bot, const QString &referrerHost, c
         m_pending.visits.insert(key, 1);
     else
         ++m_droppedVisits;
+    m_recorded.fetch_add(1, std::memory_order_relaxed);
 }
 
 qint64 HitRecorder::droppedVisits() const
@@ -104,6 +105,10 @@ bool HitRecorder::flush()
         return false;
     }
     lock.unlock();
+    quint64 hits = 0;
+    for (const HitBatch::Counts &c : std::as_const(batch.counts))
+        hits += quint64(c.hits + c.botHits);
+    m_written.fetch_add(hits, std::memory_order_relaxed);
     Q_EMIT flushed(batch.counts.keys());
     return true;
 }

@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <atomic>
+
 namespace kurz {
 
 // Counts hits in memory and writes them in batches: record() takes a mutex and touches a
@@ -31,6 +33,9 @@ public:
     bool hasPending() const;
     // Visits whose details (not their hits) were dropped because too many waited in memory.
     qint64 droppedVisits() const;
+    // Hits recorded and hits written since this recorder was made (for the listener's metrics).
+    quint64 recordedCount() const { return m_recorded.load(std::memory_order_relaxed); }
+    quint64 writtenCount() const { return m_written.load(std::memory_order_relaxed); }
 
     // Flushes every `intervalMs` from the thread this object lives in.
     void startTimer(int intervalMs);
@@ -54,6 +59,8 @@ private:
     QHash<qint64, qint64> m_inFlight;    // human hits being written, still "pending" for limits
     qint64 m_droppedVisits = 0;
     QTimer m_timer;
+    std::atomic<quint64> m_recorded{0};
+    std::atomic<quint64> m_written{0};
 };
 
 } // namespace kurz

@@ -12,7 +12,8 @@ namespace {
 
 const QString LinkColumns = QStringLiteral(
     "id, code, target, title, notes, tags, created_at, valid_from, expires_at, max_visits, "
-    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at");
+    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, "
+    "title_pending, health_status, health_error, health_checked_at");
 
 QVariant msOrNull(const QDateTime &t)
 {
@@ -28,6 +29,25 @@ QString joinTags(const QStringList &tags)
 {
     return notNull(tags.join(u", "_qs));
 }
+
+// Binds the values of an insert, in the order of InsertColumns.
+void bindLink(QSqlQuery &q, const Link &link)
+{
+    const qint64 created = link.createdAt.toMSecsSinceEpoch();
+    for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)),
+                              QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
+                              msOrNull(link.expiresAt),
+                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
+                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
+                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
+                              QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt), QVariant(int(link.titlePending))})
+        q.addBindValue(v);
+}
+
+const QString InsertColumns = QStringLiteral(
+    "INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
+    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, title_pending) ");
+const QString InsertValues = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
 
 const QString ReadError = QStringLiteral("Cannot read the links");
 
@@ -55,6 +75,9 @@ Link linkFromQuery(const QSqlQuery &q)
     link.hits = q.value(15).toLongLong();
     link.botHits = q.value(16).toLongLong();
     link.lastHitAt = timeOrInvalid(q.value(17));
+    link.titlePending = q.value(18).toBool();
+    if (!q.value(21).isNull())
+        link.health = LinkHealth{q.value(19).toInt(), q.value(20).toString(), timeOrInvalid(q.value(21))};
     return link;
 }
 
@@ -154,14 +177,10 @@ Result<Link> LinkStore::insert(Link link)
     link.tags = normalizedTags(link.tags);
     if (!link.createdAt.isValid())
         link.createdAt = QDateTime::currentDateTimeUtc();
-    const QString values = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
     const QString sql = m_caseInsensitive
-        ? u"INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, "
-          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled) SELECT "_qs + values
+        ? InsertColumns + u"SELECT "_qs + InsertValues
               + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_qs
-        : u"INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, "
-          "max_visits, redirect_status, forward_query, crawlable, path_mode, disabled) VALUES ("_qs + values
-              + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
+        : InsertColumns + u"VALUES ("_qs + InsertValues + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
     // A link without tags is one statement, atomic on its own.
     const bool transaction = !link.tags.isEmpty();
     if (transaction) {
@@ -169,14 +188,7 @@ Result<Link> LinkStore::insert(Link link)
             return started.error();
     }
     QSqlQuery &q = m_sql.prepared(sql);
-    const qint64 now = link.createdAt.toMSecsSinceEpoch();
-    for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)),
-                              QVariant(joinTags(link.tags)), QVariant(now), QVariant(now), msOrNull(link.validFrom),
-                              msOrNull(link.expiresAt),
-                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled))})
-        q.addBindValue(v);
+    bindLink(q, link);
     if (m_caseInsensitive)
         q.addBindValue(link.code);
     if (!q.exec()) {
@@ -220,24 +232,15 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
     });
     if (auto started = m_sql.begin(u"Cannot start saving the links"_qs); !started)
         return started.error();
-    QSqlQuery &q = m_sql.prepared(QStringLiteral(
-        "INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
-        "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING RETURNING id"));
+    QSqlQuery &q = m_sql.prepared(InsertColumns + u"VALUES ("_qs + InsertValues + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs);
     qint64 inserted = 0;
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qint64 i = 0; i < count; ++i) {
         Link link = make(i);
         link.tags = normalizedTags(link.tags);
-        const qint64 created = link.createdAt.isValid() ? link.createdAt.toMSecsSinceEpoch() : now;
-        for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)),
-                                  QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
-                                  msOrNull(link.expiresAt),
-                                  link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-                                  QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                                  QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
-                                  QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt)})
-            q.addBindValue(v);
+        if (!link.createdAt.isValid())
+            link.createdAt = now;
+        bindLink(q, link);
         if (!q.exec()) {
             const QString error = q.lastError().text();
             m_sql.rollback();
@@ -391,6 +394,8 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
     }
     if (query.excludeLimitReached)
         conditions << QStringLiteral("(max_visits IS NULL OR hits < max_visits)");
+    if (query.brokenOnly)
+        conditions << QStringLiteral("(health_status = 0 OR health_status >= 400)");
     if (query.excludeExpiredAt.isValid()) {
         conditions << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
         binds << query.excludeExpiredAt.toMSecsSinceEpoch();
@@ -460,6 +465,19 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     return links;
 }
 
+Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &visit)
+{
+    QSqlQuery q(database()->connection());
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs))
+        return storageError(ReadError, q.lastError().text());
+    while (q.next()) {
+        if (!visit(linkFromQuery(q)))
+            break;
+    }
+    return true;
+}
+
 Result<qint64> LinkStore::count(const LinkQuery &query)
 {
     // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
@@ -471,7 +489,7 @@ Result<qint64> LinkStore::count(const LinkQuery &query)
         return where.error();
     // A search that only the index answers is counted in the index, without touching links.
     const bool indexOnly = query.tags.isEmpty() && !query.createdFrom.isValid() && !query.createdUntil.isValid()
-        && !query.excludeLimitReached && binds.size() == 1
+        && !query.brokenOnly && !query.excludeLimitReached && binds.size() == 1
         && !m_search.matchExpression(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty();
     QString rows = indexOnly ? SearchIndex::matchingIds() : u"SELECT 1 FROM links"_qs + *where;
     if (query.countLimit > 0) {

@@ -26,6 +26,7 @@ struct LinkQuery
     QDateTime createdUntil;      // inclusive; invalid: open
     bool excludeLimitReached = false;  // leave out links whose human hits reached their visit limit
     QDateTime excludeExpiredAt;  // leave out links expired at this time; invalid: keep them
+    bool brokenOnly = false;     // only links whose last check found the target broken
     Sort sort = Sort::Created;
     bool descending = true;
     qint64 offset = 0;
@@ -83,6 +84,9 @@ public:
     Result<QStringList> crawlableCodes();
 
     Result<QList<Link>> page(const LinkQuery &query);
+    // Calls `visit` with every link in id order (exports) until it returns false; one
+    // statement, so memory stays flat however many links there are.
+    Result<bool> forEachLink(const std::function<bool(const Link &)> &visit);
     Result<qint64> count(const LinkQuery &query);
     Result<qint64> countAll();
 

@@ -118,11 +118,26 @@ static QStringList version2(const SqlDialect &dialect)
     return steps;
 }
 
+// Page titles fetched after the create (links made without one wait for a running Kurz) and
+// the last check of each target. Neither is redirect-relevant: no generation bump.
+static QStringList version3()
+{
+    return {
+        u"ALTER TABLE links ADD COLUMN title_pending INTEGER NOT NULL DEFAULT 0"_qs,
+        u"ALTER TABLE links ADD COLUMN health_status INTEGER"_qs,  // final HTTP status, 0: failed
+        u"ALTER TABLE links ADD COLUMN health_error TEXT"_qs,      // timeout, refused, tls, dns, ...
+        u"ALTER TABLE links ADD COLUMN health_checked_at BIGINT"_qs,
+        u"CREATE INDEX links_title_pending ON links (id) WHERE title_pending = 1"_qs,
+        u"CREATE INDEX links_health_checked ON links (health_checked_at)"_qs,
+    };
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
     case 0: return version1(dialect);
     case 1: return version2(dialect);
+    case 2: return version3();
     default: return {};
     }
 }

@@ -188,4 +188,31 @@ Result<VisitTotals> VisitStore::totals()
     return totals;
 }
 
+Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
+{
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT at, bot, referrer_host, browser, count FROM visits WHERE link_id = ? ORDER BY at, id"));
+    q.addBindValue(linkId);
+    if (!q.exec())
+        return storageError(ReadError, q.lastError().text());
+    QList<VisitRow> rows;
+    while (q.next()) {
+        rows.append(VisitRow{linkId, QDateTime::fromMSecsSinceEpoch(q.value(0).toLongLong(), Qt::UTC), q.value(1).toBool(),
+                             q.value(2).toString(), q.value(3).toString(), q.value(4).toLongLong()});
+    }
+    return rows;
+}
+
+Result<bool> VisitStore::addRows(qint64 linkId, const QList<VisitRow> &rows)
+{
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES (?, ?, ?, ?, ?, ?)"));
+    for (const VisitRow &row : rows) {
+        for (const QVariant &v : {QVariant(linkId), QVariant(row.at.toMSecsSinceEpoch()), QVariant(int(row.bot)),
+                                  QVariant(notNull(row.referrerHost)), QVariant(notNull(row.browser)), QVariant(row.count)})
+            q.addBindValue(v);
+        if (!q.exec())
+            return storageError(QStringLiteral("Cannot save visits"), q.lastError().text());
+    }
+    return true;
+}
+
 } // namespace kurz

@@ -92,6 +92,11 @@ public:
     // Every link's visits, humans and bots apart.
     Result<VisitTotals> totals();
 
+    // The stored visit rows of one link as they are, oldest first (exports).
+    Result<QList<VisitRow>> rowsOf(qint64 linkId);
+    // Stores visit rows for a link as they are (imports), without touching its hit counts.
+    Result<bool> addRows(qint64 linkId, const QList<VisitRow> &rows);
+
 private:
     static QString whereClause(const VisitQuery &query, QVariantList &binds);
 

@@ -129,6 +129,8 @@ QJsonObject shortUrl(const Link &link, const QString &base)
         {u"crawlable"_qs, link.crawlable},
         {u"forwardQuery"_qs, link.forwardQuery},
         {u"hasRedirectRules"_qs, false},
+        // Kurz's own: the last check of the target (kurz check); Shlink clients ignore it.
+        {u"kurzHealth"_qs, link.health ? QJsonValue(link.health->toJson()) : QJsonValue()},
     };
 }
 

@@ -1,4 +1,4 @@
-#include "gui/QrCode.h"
+#include "net/QrCode.h"
 
 #include <QPainter>
 

@@ -8,7 +8,8 @@
 
 namespace kurz {
 
-// A QR code (libqrencode, error correction M) and its renderings.
+// A QR code (libqrencode, error correction M) and its renderings: the window's and the
+// bookmarklet page's.
 class QrCode
 {
 public:

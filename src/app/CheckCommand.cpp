@@ -1,0 +1,72 @@
+#include "app/CheckCommand.h"
+
+#include "core/links/LinkService.h"
+#include "core/store/LinkStore.h"
+#include "net/HealthChecker.h"
+
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace kurz {
+
+QString CheckCommand::summary() const
+{
+    return QStringLiteral("Check whether the links' targets still answer: kurz check [CODE...] [--json]");
+}
+
+void CheckCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(u"codes"_qs, u"Links to check; all links without codes."_qs, u"[CODE...]"_qs);
+}
+
+int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
+{
+    LinkService *links = context.links();
+    if (!links)
+        return 1;
+    QList<LinkTarget> targets;
+    for (const QString &code : parser.positionalArguments()) {
+        const auto link = links->store().get(code);
+        if (!link)
+            return context.fail(QStringLiteral("No link has the code '%1'. 'kurz list' shows the codes.").arg(code));
+        targets.append(LinkTarget{link->id, link->code, link->target});
+    }
+    if (parser.positionalArguments().isEmpty()) {
+        const auto due = UpkeepStore(links->store().database()).dueForCheck(QDateTime::currentDateTimeUtc().addSecs(1), 0);
+        if (!due)
+            return context.fail(due.error().message);
+        targets = *due;
+    }
+
+    HealthChecker checker(context.settings());
+    QHash<qint64, LinkHealth> results;
+    QEventLoop loop;
+    QObject::connect(&checker, &HealthChecker::checked, &loop, [&](const LinkTarget &target, const LinkHealth &health) {
+        results.insert(target.id, health);
+        if (const auto saved = links->recordHealth({{target.id, health}}); !saved)
+            context.fail(saved.error().message);
+    });
+    QObject::connect(&checker, &HealthChecker::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
+    checker.check(targets);
+    if (checker.isBusy())
+        loop.exec();
+
+    QJsonArray json;
+    for (const LinkTarget &target : std::as_const(targets)) {
+        const LinkHealth health = results.value(target.id);
+        if (context.json) {
+            json.append(QJsonObject{{u"code"_qs, target.code}, {u"result"_qs, health.result()},
+                                    {u"checked"_qs, health.checked.toString(Qt::ISODateWithMs)}});
+        } else {
+            context.out() << target.code << '\t' << health.result().toVariant().toString() << '\t'
+                          << (health.broken() ? "broken" : "ok") << '\t' << target.target << '\n';
+        }
+    }
+    if (context.json)
+        context.out() << QJsonDocument(json).toJson(QJsonDocument::Compact) << '\n';
+    return 0;
+}
+
+} // namespace kurz

@@ -1,0 +1,63 @@
+#include "cli/ExportCommand.h"
+
+#include "core/io/LinkWriter.h"
+
+#include <QBuffer>
+#include <QSaveFile>
+
+namespace kurz {
+
+QString ExportCommand::summary() const
+{
+    return QStringLiteral("Export every link as kurz-json (lossless), shlink-csv or golink-jsonl");
+}
+
+void ExportCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addOption({u"format"_qs, u"kurz-json (default), shlink-csv or golink-jsonl."_qs, u"F"_qs, u"kurz-json"_qs});
+    parser.addOption({{u"o"_qs, u"output"_qs}, u"Write to FILE instead of standard output."_qs, u"FILE"_qs});
+}
+
+int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser)
+{
+    const QString formatName = parser.value(u"format"_qs);
+    const auto format = linkFormatFromName(formatName);
+    if (!format || !exportFormatNames().contains(formatName))
+        return context.fail(QStringLiteral("'%1' is not an export format; choose %2.").arg(formatName, exportFormatNames().join(u", "_qs)));
+    LinkStore *store = context.store();
+    if (!store)
+        return 1;
+    const QString path = parser.value(u"output"_qs);
+    if (!path.isEmpty())
+        return exportToFile(context, *store, *format, path);
+    // Standard output streams; a stream without a device (tests) gets the text at the end.
+    context.out().flush();
+    QBuffer buffer;
+    QIODevice *device = context.out().device();
+    if (!device) {
+        buffer.open(QIODevice::WriteOnly);
+        device = &buffer;
+    }
+    const auto written = LinkWriter::create(*format, *device, context.baseUrl())->writeAll(*store);
+    if (!written)
+        return context.fail(written.error().message);
+    if (device == &buffer)
+        context.out() << QString::fromUtf8(buffer.data());
+    return 0;
+}
+
+int ExportCommand::exportToFile(CommandContext &context, LinkStore &store, LinkFormat format, const QString &path)
+{
+    // The file appears whole or not at all.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return context.fail(QStringLiteral("Cannot write %1: %2. Choose a folder you can write to.").arg(path, file.errorString()));
+    const auto written = LinkWriter::create(format, file, context.baseUrl())->writeAll(store);
+    if (!written)
+        return context.fail(written.error().message);
+    if (!file.commit())
+        return context.fail(QStringLiteral("Cannot write %1: %2.").arg(path, file.errorString()));
+    context.err() << "kurz: exported " << *written << " links to " << path << '\n';
+    return 0;
+}
+} // namespace kurz

@@ -1,0 +1,95 @@
+#include "cli/ShlinkApiReader.h"
+
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkReply>
+#include <QUrlQuery>
+
+namespace kurz {
+
+ShlinkApiReader::ShlinkApiReader(QUrl server, QString apiKey)
+    : m_server(std::move(server))
+    , m_apiKey(std::move(apiKey))
+{
+}
+
+std::optional<Error> ShlinkApiReader::start()
+{
+    if (!m_server.isValid() || (m_server.scheme() != u"http" && m_server.scheme() != u"https") || m_server.host().isEmpty())
+        return invalidInput(QStringLiteral("'%1' is not a server address; give it as https://s.example.org").arg(m_server.toString()));
+    return fetch(1);
+}
+
+std::optional<Error> ShlinkApiReader::fetch(int page)
+{
+    QUrl url = m_server;
+    url.setPath(url.path().chopped(url.path().endsWith(u'/') ? 1 : 0) + u"/rest/v3/short-urls"_qs);
+    url.setQuery(QUrlQuery{{u"page"_qs, QString::number(page)}, {u"itemsPerPage"_qs, QString::number(PageSize)},
+                           {u"orderBy"_qs, u"dateCreated-ASC"_qs}});
+    QNetworkRequest request(url);
+    request.setRawHeader("X-Api-Key", m_apiKey.toUtf8());
+    request.setRawHeader("Accept", "application/json");
+    request.setTransferTimeout(30000);
+    QNetworkReply *reply = m_network.get(request);
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    reply->deleteLater();
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QString where = m_server.toString();
+    if (status == 401 || status == 403)
+        return invalidInput(QStringLiteral("%1 refused the API key (HTTP %2). Check --api-key: it needs a key of that server.").arg(where).arg(status));
+    if (reply->error() != QNetworkReply::NoError && status == 0)
+        return invalidInput(QStringLiteral("Cannot reach %1: %2. Check the address and that the server runs.").arg(where, reply->errorString()));
+    const QJsonObject shortUrls = QJsonDocument::fromJson(reply->readAll()).object().value(u"shortUrls"_qs).toObject();
+    if (status != 200 || !shortUrls.contains(u"data"_qs))
+        return invalidInput(QStringLiteral("%1 did not answer as a Shlink server (HTTP %2 for %3). Give the address the Shlink web client uses.")
+                                .arg(where).arg(status).arg(url.path()));
+    m_items = shortUrls.value(u"data"_qs).toArray();
+    m_next = 0;
+    m_page = page;
+    m_pages = shortUrls.value(u"pagination"_qs).toObject().value(u"pagesCount"_qs).toInt();
+    return std::nullopt;
+}
+
+static QDateTime timeOf(const QJsonValue &value)
+{
+    return value.isString() ? QDateTime::fromString(value.toString(), Qt::ISODateWithMs).toUTC() : QDateTime();
+}
+
+bool ShlinkApiReader::next(ImportRow &row)
+{
+    if (m_failure)
+        return false;
+    if (m_next == m_items.size()) {
+        if (m_page >= m_pages)
+            return false;
+        m_failure = fetch(m_page + 1);
+        if (m_failure || m_items.isEmpty())
+            return false;
+    }
+    const QJsonObject item = m_items.at(m_next++).toObject();
+    row = ImportRow{};
+    row.line = ++m_item;
+    Link &link = row.link;
+    link.code = item.value(u"shortCode"_qs).toString();
+    link.target = item.value(u"longUrl"_qs).toString();
+    link.title = item.value(u"title"_qs).toString();
+    for (const QJsonValue &tag : item.value(u"tags"_qs).toArray())
+        link.tags.append(tag.toString());
+    link.createdAt = timeOf(item.value(u"dateCreated"_qs));
+    const QJsonObject visits = item.value(u"visitsSummary"_qs).toObject();
+    link.hits = visits.isEmpty() ? item.value(u"visitsCount"_qs).toInteger() : visits.value(u"nonBots"_qs).toInteger();
+    link.botHits = visits.value(u"bots"_qs).toInteger();
+    const QJsonObject meta = item.value(u"meta"_qs).toObject();
+    link.validFrom = timeOf(meta.value(u"validSince"_qs));
+    link.expiresAt = timeOf(meta.value(u"validUntil"_qs));
+    if (meta.value(u"maxVisits"_qs).isDouble())
+        link.maxVisits = meta.value(u"maxVisits"_qs).toInteger();
+    link.crawlable = item.value(u"crawlable"_qs).toBool();
+    link.forwardQuery = item.value(u"forwardQuery"_qs).toBool(true);
+    return true;
+}
+
+} // namespace kurz

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/io/LinkReader.h"
+
+#include <QJsonArray>
+#include <QNetworkAccessManager>
+#include <QUrl>
+
+namespace kurz {
+
+// Reads the links of a running Shlink server (or another Kurz) through its REST API, a page
+// at a time: GET /rest/v3/short-urls with the API key.
+class ShlinkApiReader : public LinkReader
+{
+public:
+    static constexpr int PageSize = 500;
+
+    ShlinkApiReader(QUrl server, QString apiKey);
+
+    // Fetches the first page: a wrong address or key fails here, before anything is stored.
+    std::optional<Error> start();
+
+    LinkFormat format() const override { return LinkFormat::ShlinkCsv; }
+    bool next(ImportRow &row) override;
+    std::optional<Error> failure() const override { return m_failure; }
+
+    static QString formatName() { return QStringLiteral("shlink-api"); }
+
+private:
+    std::optional<Error> fetch(int page);
+
+    QNetworkAccessManager m_network;
+    QUrl m_server;
+    QString m_apiKey;
+    QJsonArray m_items;
+    qsizetype m_next = 0;
+    int m_page = 0;
+    int m_pages = 0;
+    qint64 m_item = 0;
+    std::optional<Error> m_failure;
+};
+
+} // namespace kurz

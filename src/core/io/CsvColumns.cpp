@@ -1,0 +1,41 @@
+#include "core/io/CsvColumns.h"
+
+namespace kurz {
+
+CsvColumns::CsvColumns(const QStringList &header)
+{
+    for (qsizetype i = 0; i < header.size(); ++i)
+        m_index.insert(normalized(header.at(i)), i);
+}
+
+QString CsvColumns::normalized(const QString &name)
+{
+    QString out;
+    for (QChar c : name) {
+        if (!c.isSpace() && c != u'_' && c != u'-')
+            out += c.toLower();
+    }
+    return out;
+}
+
+QString CsvColumns::value(const QStringList &record, std::initializer_list<const char *> names) const
+{
+    for (const char *name : names) {
+        const auto it = m_index.constFind(normalized(QString::fromLatin1(name)));
+        if (it != m_index.cend())
+            return record.value(*it).trimmed();
+    }
+    return {};
+}
+
+QString csvColumnsNeeded(LinkFormat format)
+{
+    switch (format) {
+    case LinkFormat::ShlinkCsv: return QStringLiteral("shortCode and longUrl (or \"Short code\" and \"Long URL\")");
+    case LinkFormat::YourlsCsv: return QStringLiteral("source and target");
+    case LinkFormat::BitlyCsv: return QStringLiteral("link and \"Destination URL\" (or long_url)");
+    default: return {};
+    }
+}
+
+} // namespace kurz

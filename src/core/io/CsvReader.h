@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QIODevice>
+#include <QStringList>
+
+namespace kurz {
+
+// Reads CSV records (RFC 4180: quoted fields may hold separators, quotes as "" and line
+// breaks) one at a time from a device, holding no more than one record in memory.
+class CsvReader
+{
+public:
+    struct Record
+    {
+        qint64 line = 0;     // where the record starts, from 1
+        QStringList fields;
+        QString problem;     // non-empty: the record's quoting is broken
+    };
+
+    CsvReader(QIODevice &device, QChar separator);
+
+    // The next record; false at the end of the device. Blank lines are skipped.
+    bool next(Record &record);
+
+private:
+    bool readLine(QString &line);
+
+    QIODevice &m_device;
+    QChar m_separator;
+    qint64 m_line = 0;
+};
+
+} // namespace kurz

@@ -1,0 +1,34 @@
+#include "core/io/GolinkJsonlReader.h"
+
+namespace kurz {
+
+bool GolinkJsonlReader::accepts(const QByteArray &firstLine)
+{
+    QString problem;
+    const QJsonObject object = parseObject(firstLine, problem);
+    return problem.isEmpty() && object.contains(u"Short"_qs) && object.contains(u"Long"_qs);
+}
+
+bool GolinkJsonlReader::next(ImportRow &row)
+{
+    QByteArray line;
+    if (!readLine(m_device, line, m_line))
+        return false;
+    row = ImportRow{};
+    row.line = m_line;
+    const QJsonObject object = parseObject(line, row.problem);
+    if (!row.problem.isEmpty())
+        return true;
+    row.link.code = object.value(u"Short"_qs).toString();
+    row.link.target = object.value(u"Long"_qs).toString();
+    const QString created = object.value(u"Created"_qs).toString();
+    row.link.createdAt = parseTime(created);
+    if (!created.isEmpty() && !row.link.createdAt.isValid())
+        row.problem = QStringLiteral("Created '%1' is not a date and time").arg(created.left(40));
+    const QString owner = object.value(u"Owner"_qs).toString();
+    if (!owner.isEmpty())
+        row.link.notes = ownerNote(owner);
+    return true;
+}
+
+} // namespace kurz

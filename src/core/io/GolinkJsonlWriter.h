@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/io/LinkWriter.h"
+
+namespace kurz {
+
+// golink's JSON Lines, as its /.export writes and its -snapshot reads.
+class GolinkJsonlWriter : public LinkWriter
+{
+public:
+    explicit GolinkJsonlWriter(QIODevice &device) : LinkWriter(device) {}
+
+protected:
+    void write(const Link &link, const QList<VisitRow> &visits) override;
+};
+
+} // namespace kurz

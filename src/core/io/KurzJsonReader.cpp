@@ -1,0 +1,98 @@
+#include "core/io/KurzJsonReader.h"
+
+#include "core/io/KurzJsonWriter.h"
+
+#include <QJsonArray>
+
+namespace kurz {
+
+bool KurzJsonReader::accepts(const QByteArray &firstLine)
+{
+    return firstLine.startsWith(KurzJsonWriter::headerStart());
+}
+
+static QDateTime timeField(const QJsonObject &object, const QString &key, QString &problem)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isNull() || value.isUndefined())
+        return {};
+    const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    if (!time.isValid())
+        problem = QStringLiteral("%1 '%2' is not a date and time").arg(key, value.toString().left(40));
+    return time.toUTC();
+}
+
+QString KurzJsonReader::fill(const QJsonObject &o, Link &link)
+{
+    QString problem;
+    link.code = o.value(u"code"_qs).toString();
+    link.target = o.value(u"target"_qs).toString();
+    link.title = o.value(u"title"_qs).toString();
+    link.notes = o.value(u"notes"_qs).toString();
+    for (const QJsonValue &tag : o.value(u"tags"_qs).toArray())
+        link.tags.append(tag.toString());
+    link.createdAt = timeField(o, u"created"_qs, problem);
+    link.validFrom = timeField(o, u"validFrom"_qs, problem);
+    link.expiresAt = timeField(o, u"expires"_qs, problem);
+    link.lastHitAt = timeField(o, u"lastHit"_qs, problem);
+    if (o.value(u"maxVisits"_qs).isDouble())
+        link.maxVisits = o.value(u"maxVisits"_qs).toInteger();
+    link.redirectStatus = o.value(u"redirectStatus"_qs).toInt();
+    link.forwardQuery = o.value(u"forwardQuery"_qs).toBool(true);
+    link.crawlable = o.value(u"crawlable"_qs).toBool();
+    const auto mode = pathModeFromName(o.value(u"pathMode"_qs).toString(u"exact"_qs));
+    if (!mode)
+        problem = QStringLiteral("pathMode must be exact or append");
+    link.pathMode = mode.value_or(PathMode::Exact);
+    link.disabled = o.value(u"disabled"_qs).toBool();
+    link.hits = o.value(u"hits"_qs).toInteger();
+    link.botHits = o.value(u"botHits"_qs).toInteger();
+    return problem;
+}
+
+std::optional<Error> KurzJsonReader::checkHeader(const QByteArray &firstLine)
+{
+    QString problem;
+    const QJsonObject header = parseObject(firstLine + "]}", problem);
+    const int version = header.value(u"version"_qs).toInt();
+    if (!problem.isEmpty())
+        return invalidInput(QStringLiteral("The kurz-json header line is broken (%1).").arg(problem));
+    if (version < 1 || version > KurzJsonWriter::Version)
+        return invalidInput(QStringLiteral("This file is kurz-json version %1; this Kurz reads versions 1 to %2. Update Kurz to import it.")
+                                .arg(version).arg(KurzJsonWriter::Version));
+    return std::nullopt;
+}
+
+bool KurzJsonReader::next(ImportRow &row)
+{
+    QByteArray line;
+    if (m_line == 0)
+        readLine(m_device, line, m_line);  // the header, checked by checkHeader()
+    if (m_ended || !readLine(m_device, line, m_line))
+        return false;
+    if (line == "]}") {
+        m_ended = true;
+        return false;
+    }
+    if (line.endsWith(','))
+        line.chop(1);
+    row = ImportRow{};
+    row.line = m_line;
+    const QJsonObject object = parseObject(line, row.problem);
+    if (!row.problem.isEmpty())
+        return true;
+    row.problem = fill(object, row.link);
+    for (const QJsonValue &value : object.value(u"visits"_qs).toArray()) {
+        const QJsonObject v = value.toObject();
+        VisitRow visit;
+        visit.at = timeField(v, u"at"_qs, row.problem);
+        visit.bot = v.value(u"bot"_qs).toBool();
+        visit.referrerHost = v.value(u"referrer"_qs).toString();
+        visit.browser = v.value(u"browser"_qs).toString();
+        visit.count = v.value(u"count"_qs).toInteger(1);
+        row.visits.append(visit);
+    }
+    return true;
+}
+
+} // namespace kurz

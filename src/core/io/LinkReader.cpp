@@ -1,0 +1,133 @@
+#include "core/io/LinkReader.h"
+
+#include "core/io/BitlyCsvReader.h"
+#include "core/io/GolinkJsonlReader.h"
+#include "core/io/KurzJsonReader.h"
+#include "core/io/ShlinkCsvReader.h"
+#include "core/io/YourlsCsvReader.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QStringDecoder>
+
+namespace kurz {
+
+namespace {
+
+const QString Known = QStringLiteral(
+    "Kurz imports Shlink, YOURLS and Bitly CSV files, golink JSON Lines and kurz-json (see 'kurz import --help')");
+
+// ',' or ';', whichever the header line has more of outside quotes.
+QChar separatorOf(const QByteArray &line)
+{
+    int commas = 0, semicolons = 0;
+    bool quoted = false;
+    for (char c : line) {
+        if (c == '"')
+            quoted = !quoted;
+        else if (!quoted && c == ',')
+            ++commas;
+        else if (!quoted && c == ';')
+            ++semicolons;
+    }
+    return semicolons > commas ? u';' : u',';
+}
+
+Result<std::unique_ptr<LinkReader>> csvReader(QIODevice &device, const QByteArray &firstLine, std::optional<LinkFormat> format)
+{
+    auto csv = std::make_unique<CsvReader>(device, separatorOf(firstLine));
+    CsvReader::Record header;
+    csv->next(header);
+    const CsvColumns columns(header.fields);
+    if (!header.problem.isEmpty() || header.fields.isEmpty())
+        return invalidInput(QStringLiteral("The header line is not valid CSV (%1). %2.").arg(header.problem, Known));
+    const auto wanted = [&](LinkFormat f) { return !format || *format == f; };
+    if (wanted(LinkFormat::ShlinkCsv) && ShlinkCsvReader::accepts(columns))
+        return std::unique_ptr<LinkReader>(std::make_unique<ShlinkCsvReader>(std::move(csv), columns));
+    if (wanted(LinkFormat::YourlsCsv) && YourlsCsvReader::accepts(columns))
+        return std::unique_ptr<LinkReader>(std::make_unique<YourlsCsvReader>(std::move(csv), columns));
+    if (wanted(LinkFormat::BitlyCsv) && BitlyCsvReader::accepts(columns))
+        return std::unique_ptr<LinkReader>(std::make_unique<BitlyCsvReader>(std::move(csv), columns));
+    const QString seen = header.fields.join(u", "_qs).left(200);
+    if (format) {
+        return invalidInput(QStringLiteral("The header (%1) lacks the columns a %2 file has: %3.")
+                                .arg(seen, linkFormatName(*format), csvColumnsNeeded(*format)));
+    }
+    return invalidInput(QStringLiteral("The first line (%1) is not a header Kurz knows. %2.").arg(seen, Known));
+}
+
+} // namespace
+
+Result<std::unique_ptr<LinkReader>> LinkReader::open(QIODevice &device, std::optional<LinkFormat> format)
+{
+    if (device.peek(3) == "\xEF\xBB\xBF")
+        device.read(3);  // a UTF-8 byte order mark, as spreadsheet programs write
+    const QByteArray start = device.peek(64 * 1024);
+    if (start.trimmed().isEmpty())
+        return invalidInput(QStringLiteral("The file is empty: there is nothing to import. %1.").arg(Known));
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    // The last bytes may be a character cut in half by the peek.
+    (void)utf8.decode(start.size() == 64 * 1024 ? start.chopped(4) : start);
+    if (start.contains('\0') || utf8.hasError())
+        return invalidInput(QStringLiteral("The file is not text (it looks like a binary file). %1.").arg(Known));
+    const qsizetype end = start.indexOf('\n');
+    const QByteArray firstLine = (end < 0 ? start : start.left(end)).trimmed();
+
+    const bool json = firstLine.startsWith('{');
+    if ((json && !format) || format == LinkFormat::KurzJson || format == LinkFormat::GolinkJsonl) {
+        if (KurzJsonReader::accepts(firstLine) && format != LinkFormat::GolinkJsonl) {
+            if (auto problem = KurzJsonReader::checkHeader(firstLine))
+                return *problem;
+            return std::unique_ptr<LinkReader>(std::make_unique<KurzJsonReader>(device));
+        }
+        if (GolinkJsonlReader::accepts(firstLine) && format != LinkFormat::KurzJson)
+            return std::unique_ptr<LinkReader>(std::make_unique<GolinkJsonlReader>(device));
+        if (format == LinkFormat::KurzJson)
+            return invalidInput(QStringLiteral("The first line is not a kurz-json header; files that 'kurz export' writes start with {\"format\":\"kurz-json\"."));
+        return invalidInput(QStringLiteral("The first line is not a golink link (an object with \"Short\" and \"Long\"). %1.").arg(Known));
+    }
+    return csvReader(device, firstLine, format);
+}
+
+QDateTime LinkReader::parseTime(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return {};
+    QDateTime time = QDateTime::fromString(trimmed, Qt::ISODateWithMs);
+    if (!time.isValid()) {
+        // More than three digits of a second (golink writes nanoseconds): keep milliseconds.
+        static const QRegularExpression fraction(QStringLiteral("(\\.\\d{3})\\d+"));
+        time = QDateTime::fromString(QString(trimmed).replace(fraction, u"\\1"_qs), Qt::ISODateWithMs);
+    }
+    if (!time.isValid())
+        time = QDateTime::fromString(trimmed, u"yyyy-MM-dd HH:mm:ss"_qs);
+    if (time.isValid() && time.timeSpec() == Qt::LocalTime)
+        time.setTimeSpec(Qt::UTC);  // a time without an offset is taken as UTC
+    return time.isValid() ? time.toUTC() : QDateTime();
+}
+
+bool LinkReader::readLine(QIODevice &device, QByteArray &line, qint64 &lineNumber)
+{
+    do {
+        if (device.atEnd())
+            return false;
+        line = device.readLine().trimmed();
+        ++lineNumber;
+    } while (line.isEmpty());
+    return true;
+}
+
+QJsonObject LinkReader::parseObject(const QByteArray &line, QString &problem)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(line, &error);
+    if (error.error != QJsonParseError::NoError)
+        problem = QStringLiteral("not valid JSON (%1 at character %2)").arg(error.errorString()).arg(error.offset + 1);
+    else if (!document.isObject())
+        problem = QStringLiteral("not a JSON object");
+    return document.object();
+}
+
+} // namespace kurz

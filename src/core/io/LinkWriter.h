@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/io/LinkFormat.h"
+#include "core/store/LinkStore.h"
+
+#include <QIODevice>
+
+#include <memory>
+
+namespace kurz {
+
+// Writes links to an export file one at a time.
+class LinkWriter
+{
+public:
+    virtual ~LinkWriter() = default;
+
+    // A writer of `format` (kurz-json, shlink-csv or golink-jsonl); null for the others.
+    // Short URLs in the file start with `baseUrl`.
+    static std::unique_ptr<LinkWriter> create(LinkFormat format, QIODevice &device, const QString &baseUrl);
+
+    // Writes every link of the store in id order, reading one at a time. Returns how many.
+    Result<qint64> writeAll(LinkStore &store);
+
+protected:
+    explicit LinkWriter(QIODevice &device) : m_device(device) {}
+    virtual void begin() {}
+    virtual bool wantsVisits() const { return false; }
+    virtual void write(const Link &link, const QList<VisitRow> &visits) = 0;
+    virtual void end() {}
+
+    QIODevice &m_device;
+};
+
+} // namespace kurz

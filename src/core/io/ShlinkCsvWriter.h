@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/io/LinkWriter.h"
+
+namespace kurz {
+
+// Shlink's CSV as its web client exports it, which Shlink's own CSV import reads too:
+// createdAt, domain, shortCode, shortUrl, longUrl, title, tags ('|'), visits (all hits).
+class ShlinkCsvWriter : public LinkWriter
+{
+public:
+    ShlinkCsvWriter(QIODevice &device, QString baseUrl) : LinkWriter(device), m_baseUrl(std::move(baseUrl)) {}
+
+protected:
+    void begin() override;
+    void write(const Link &link, const QList<VisitRow> &visits) override;
+
+private:
+    QString m_baseUrl;
+};
+
+} // namespace kurz

@@ -1,0 +1,15 @@
+#include "core/links/ImportBatch.h"
+
+namespace kurz {
+
+void ImportOutcome::add(const ImportOutcome &other)
+{
+    rows += other.rows;
+    added += other.added;
+    same += other.same;
+    conflicts += other.conflicts;
+    renamed += other.renamed;
+    invalid += other.invalid;
+}
+
+} // namespace kurz

@@ -1,0 +1,46 @@
+#include "core/store/ListenerRecords.h"
+
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+namespace kurz {
+
+namespace {
+const QString Prefix = QStringLiteral("listener:");
+}
+
+ListenerRecords::ListenerRecords(std::shared_ptr<Database> database)
+    : m_db(std::move(database))
+{
+}
+
+bool ListenerRecords::put(const QString &id, const QJsonObject &record)
+{
+    QSqlQuery q(m_db->connection());
+    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(QString(Prefix + id));
+    q.addBindValue(QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact)));
+    return q.exec();
+}
+
+bool ListenerRecords::remove(const QString &id)
+{
+    QSqlQuery q(m_db->connection());
+    q.prepare(QStringLiteral("DELETE FROM meta WHERE key = ?"));
+    q.addBindValue(QString(Prefix + id));
+    return q.exec();
+}
+
+QList<QJsonObject> ListenerRecords::all()
+{
+    QSqlQuery q(m_db->connection());
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key LIKE 'listener:%' ORDER BY key"));
+    QList<QJsonObject> records;
+    if (q.exec()) {
+        while (q.next())
+            records.append(QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object());
+    }
+    return records;
+}
+
+} // namespace kurz

@@ -1,0 +1,64 @@
+#include "core/store/UpkeepStore.h"
+
+#include <QSqlError>
+
+namespace kurz {
+
+UpkeepStore::UpkeepStore(std::shared_ptr<Database> database)
+    : m_sql(std::move(database))
+{
+}
+
+Result<QList<LinkTarget>> UpkeepStore::targets(QSqlQuery &q)
+{
+    if (!q.exec())
+        return storageError(u"Cannot read the links to look after"_qs, q.lastError().text());
+    QList<LinkTarget> found;
+    while (q.next())
+        found.append(LinkTarget{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
+    return found;
+}
+
+Result<QList<LinkTarget>> UpkeepStore::awaitingTitle(int limit)
+{
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT id, code, target FROM links WHERE title_pending = 1 ORDER BY id LIMIT ?"));
+    q.addBindValue(limit);
+    return targets(q);
+}
+
+Result<QList<LinkTarget>> UpkeepStore::dueForCheck(const QDateTime &before, int limit)
+{
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT id, code, target FROM links WHERE health_checked_at IS NULL OR health_checked_at < ? "
+                                                 "ORDER BY coalesce(health_checked_at, 0), id LIMIT ?"));
+    q.addBindValue(before.toMSecsSinceEpoch());
+    q.addBindValue(limit > 0 ? qint64(limit) : qint64(-1));
+    return targets(q);
+}
+
+Result<bool> UpkeepStore::changedOne(QSqlQuery &q, const QString &what)
+{
+    if (!q.exec())
+        return storageError(what, q.lastError().text());
+    return q.numRowsAffected() == 1;
+}
+
+Result<bool> UpkeepStore::fillTitle(qint64 id, const QString &title)
+{
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("UPDATE links SET title = CASE WHEN title = '' THEN ? ELSE title END, title_pending = 0 "
+                                                 "WHERE id = ? AND title_pending = 1"));
+    q.addBindValue(notNull(title));
+    q.addBindValue(id);
+    return changedOne(q, u"Cannot save the page title"_qs);
+}
+
+Result<bool> UpkeepStore::recordHealth(qint64 id, const LinkHealth &health)
+{
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("UPDATE links SET health_status = ?, health_error = ?, health_checked_at = ? WHERE id = ?"));
+    q.addBindValue(health.status);
+    q.addBindValue(health.error.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(health.error));
+    q.addBindValue(health.checked.toMSecsSinceEpoch());
+    q.addBindValue(id);
+    return changedOne(q, u"Cannot save the check's result"_qs);
+}
+
+} // namespace kurz

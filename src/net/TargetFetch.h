@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+QT_BEGIN_NAMESPACE
+class QHostAddress;
+class QNetworkAccessManager;
+class QNetworkReply;
+class QTimer;
+QT_END_NAMESPACE
+
+namespace kurz {
+
+// How one fetch of a link's target goes.
+struct FetchOptions
+{
+    enum class Method { Get, Head, RangedGet };  // RangedGet asks for the first byte only
+    Method method = Method::Get;
+    bool allowPrivate = false;      // titles/allowPrivateTargets
+    int timeoutMs = 5000;           // for the whole fetch, redirects included
+    int maxRedirects = 5;
+    qint64 maxBytes = 64 * 1024;    // of the body kept (GET)
+    QByteArray userAgent;
+};
+
+// What came back: the final status, or one word for what went wrong.
+struct FetchResult
+{
+    int status = 0;        // final HTTP status; 0 on error
+    QString error;         // timeout, refused, tls, dns, private, redirects or error
+    QByteArray contentType;
+    QByteArray body;       // at most maxBytes
+    QUrl url;              // the last URL asked
+};
+
+// One fetch of an http(s) target: redirects followed by hand (each hop's host checked again),
+// hosts on private or loopback addresses refused unless allowed, a time limit for the whole.
+// Emits finished() once, then deletes itself.
+class TargetFetch : public QObject
+{
+    Q_OBJECT
+
+public:
+    TargetFetch(QNetworkAccessManager &network, const QUrl &url, const FetchOptions &options, QObject *parent = nullptr);
+    void start();
+
+    // Loopback, private, link-local, unique-local, multicast or unspecified: not the public internet.
+    static bool isPrivate(const QHostAddress &address);
+
+Q_SIGNALS:
+    void finished(const kurz::FetchResult &result);
+
+private:
+    void request(const QUrl &url);
+    void send(const QUrl &url);
+    void replyFinished();
+    void finish(const QString &error);
+
+    QNetworkAccessManager &m_network;
+    FetchOptions m_options;
+    QPointer<QNetworkReply> m_reply;
+    QTimer *m_timer;
+    FetchResult m_result;
+    int m_hops = 0;
+    bool m_timedOut = false;
+    bool m_enough = false;  // the body reached maxBytes and the reply was cut
+    bool m_done = false;
+};
+
+} // namespace kurz
+
+Q_DECLARE_METATYPE(kurz::FetchResult)

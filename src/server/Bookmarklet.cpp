@@ -1,0 +1,106 @@
+#include "server/Bookmarklet.h"
+
+#include "server/ApiRequest.h"
+#include "net/QrCode.h"
+
+#include <QDateTime>
+
+namespace kurz {
+
+namespace {
+
+QByteArray escaped(const QString &text)
+{
+    return text.toHtmlEscaped().toUtf8();
+}
+
+HttpReply pageReply(int status, const QByteArray &title, const QByteArray &body)
+{
+    const QByteArray html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + title
+        + " – Kurz</title>\n<meta name=\"viewport\" content=\"width=device-width\">\n"
+          "<style>body{font:16px system-ui,sans-serif;max-width:34em;margin:2em auto;padding:0 1em}"
+          "input{width:100%;font:inherit}svg{width:12em;height:12em}</style></head>\n<body>\n<h1>" + title + "</h1>\n" + body
+        + "</body></html>\n";
+    // Never in a frame (no clickjacking the confirm button); the token never leaves in a Referer.
+    return HttpReply{status, "text/html; charset=utf-8", html,
+                     {{"Cache-Control", "no-store"}, {"X-Frame-Options", "DENY"},
+                      {"Content-Security-Policy", "frame-ancestors 'none'; default-src 'none'; style-src 'unsafe-inline'; "
+                                                  "script-src 'unsafe-inline'; form-action 'self'"},
+                      {"Referrer-Policy", "no-referrer"}}};
+}
+
+} // namespace
+
+Bookmarklet::Bookmarklet(std::unique_ptr<ApiContext> context)
+    : m_context(std::move(context))
+{
+}
+
+QString Bookmarklet::token(const Database &database)
+{
+    return database.secret(u"bookmarklet"_qs, 16);
+}
+
+QString Bookmarklet::script(const QUrl &listenerUrl, const QString &token)
+{
+    return u"javascript:location.href='"_qs + listenerUrl.toString(QUrl::RemovePath) + u"/.new?token="_qs + token
+        + u"&url='+encodeURIComponent(location.href)"_qs;
+}
+
+HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
+{
+    const ApiRequest request(raw);
+    const bool post = request.method() == QHttpServerRequest::Method::Post;
+    if (!post && request.method() != QHttpServerRequest::Method::Get)
+        return HttpReply{405, "text/plain; charset=utf-8", "Use GET or POST.\n", {{"Allow", "GET, POST"}}};
+
+    const QString key = request.has(u"apiKey"_qs) ? request.param(u"apiKey"_qs) : QString::fromUtf8(request.header("x-api-key"));
+    const bool byKey = !key.isEmpty() && m_context->keys().verify(key, QDateTime::currentMSecsSinceEpoch());
+    const QString token = request.param(u"token"_qs);
+    const bool loopback = request.peer().isLoopback() || QHostAddress(request.peer().toIPv4Address()).isLoopback();
+    if (!byKey && !(loopback && !token.isEmpty() && token == Bookmarklet::token(*m_context->store().database())))
+        return pageReply(403, "Not allowed",
+                         "<p>This bookmarklet does not belong to this Kurz. Drag a new one to your browser's bar from "
+                         "Settings → General in the Kurz window.</p>\n");
+
+    const QString url = request.param(u"url"_qs).trimmed();
+    if (url.isEmpty())
+        return pageReply(400, "No address", "<p>Open the bookmarklet on the page you want to shorten.</p>\n");
+
+    // Started by another site, not by this page or the browser itself: no link without the user's say.
+    const QByteArray site = request.header("sec-fetch-site").toLower();
+    const QString origin = QString::fromUtf8(request.header("origin"));
+    const QStringList ownOrigins{m_context->shortUrlBase(request).chopped(1), u"http://"_qs + QString::fromUtf8(request.header("host"))};
+    const bool crossSite = site == "cross-site" || site == "same-site" || (!origin.isEmpty() && !ownOrigins.contains(origin));
+    if (crossSite && post)
+        return pageReply(403, "Not allowed", "<p>Another site tried to shorten a link through Kurz. Nothing was created.</p>\n");
+    if (crossSite) {
+        return pageReply(200, "Shorten this page?",
+                         "<form method=\"post\" action=\"/.new\"><p><input readonly name=\"url\" value=\"" + escaped(url)
+                             + "\"></p><input type=\"hidden\" name=\"token\" value=\"" + escaped(token)
+                             + "\"><p><button autofocus>Shorten with Kurz</button></p></form>\n");
+    }
+
+    CreateRequest create;
+    create.url = url;
+    create.reuseExisting = true;
+    const auto created = m_context->links(request).create(create);
+    if (!created) {
+        if (created.error().kind == Error::Kind::Storage)
+            ApiContext::logFailure(created.error());
+        return pageReply(400, "Not shortened", "<p>" + escaped(created.error().message) + "</p>\n");
+    }
+    const QString shortUrl = m_context->shortUrlBase(request) + created->link.code;
+    const auto qr = QrCode::encode(shortUrl);
+    QByteArray svg = qr ? qr->toSvg().toUtf8() : QByteArray();
+    svg.remove(0, svg.indexOf("<svg"));
+    return pageReply(200, "Shortened",
+                     "<p><input id=\"short\" readonly value=\"" + escaped(shortUrl) + "\"></p>\n<p><button id=\"copy\">Copy</button> "
+                     "<span id=\"copied\"></span></p>\n" + svg + "<p>for <a href=\"" + escaped(created->link.target) + "\">"
+                     + escaped(created->link.target) + "</a></p>\n"
+                     "<script>const copy=()=>navigator.clipboard.writeText(document.getElementById('short').value)"
+                     ".then(()=>{document.getElementById('copied').textContent='Copied.'},()=>{});"
+                     "document.getElementById('copy').onclick=copy;copy();</script>\n");
+}
+
+} // namespace kurz

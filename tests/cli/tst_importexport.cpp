@@ -1,0 +1,328 @@
+// kurz import, export and backup as a script runs them: exit status, --json summary, files.
+#include "CliRunner.h"
+
+#include "core/store/Database.h"
+#include "core/store/LinkStore.h"
+#include "core/store/VisitStore.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace kurz;
+using namespace kurz::test;
+
+namespace {
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(KURZ_TEST_DATA "/import/") + QLatin1String(name);
+}
+
+QList<qint64> lines(const QJsonObject &summary)
+{
+    QList<qint64> out;
+    for (const QJsonValue &problem : summary.value(u"invalid"_qs).toArray())
+        out.append(problem.toObject().value(u"line"_qs).toInteger());
+    return out;
+}
+
+} // namespace
+
+class TestImportExport : public QObject
+{
+    Q_OBJECT
+
+    static QJsonObject importJson(CliRunner &cli, const QStringList &arguments, int expectedStatus)
+    {
+        const int status = cli.run(QStringList{u"import"_qs, u"--json"_qs} + arguments);
+        if (status != expectedStatus)
+            qWarning("status %d, err: %s", status, qPrintable(cli.err));
+        [&] { QCOMPARE(status, expectedStatus); }();
+        return QJsonDocument::fromJson(cli.out.toUtf8()).object();
+    }
+
+    static LinkStore store(CliRunner &cli)
+    {
+        return LinkStore(*Database::open(cli.databasePath()));
+    }
+
+private Q_SLOTS:
+    void shlinkCsvKeepsCodesDatesVisitsAndReportsBadRows()
+    {
+        CliRunner cli;
+        const QJsonObject summary = importJson(cli, {fixture("shlink.csv")}, 2);
+        QVERIFY2(cli.out.startsWith(u"{\"format\":\"shlink-csv\",\"rows\":8,\"new\":5,\"same\":0,\"conflicts\":0,\"renamed\":0,\"invalid\":[{\"line\":5,"_qs),
+                 qPrintable(cli.out));  // the documented order of keys
+        QCOMPARE(summary.value(u"format"_qs).toString(), u"shlink-csv"_qs);
+        QCOMPARE(summary.value(u"rows"_qs).toInt(), 8);
+        QCOMPARE(summary.value(u"new"_qs).toInt(), 5);
+        QCOMPARE(summary.value(u"same"_qs).toInt(), 0);
+        QCOMPARE(summary.value(u"conflicts"_qs).toInt(), 0);
+        QCOMPARE(summary.value(u"renamed"_qs).toInt(), 0);
+        QCOMPARE(lines(summary), (QList<qint64>{5, 8, 9}));
+        const QJsonArray invalid = summary.value(u"invalid"_qs).toArray();
+        QVERIFY2(invalid.at(0).toObject().value(u"reason"_qs).toString().contains(u"ftp"_qs), qPrintable(cli.out));
+        QVERIFY(invalid.at(2).toObject().value(u"reason"_qs).toString().contains(u"quot"_qs));
+
+        LinkStore links = store(cli);
+        const Link docs = *links.get(u"docs"_qs);
+        QCOMPARE(docs.target, u"https://example.org/docs"_qs);
+        QCOMPARE(docs.title, u"Docs, guides and \"more\""_qs);
+        QCOMPARE(docs.tags, (QStringList{u"docs"_qs, u"help"_qs}));
+        QCOMPARE(docs.hits, 42);
+        QCOMPARE(docs.createdAt, QDateTime(QDate(2024, 1, 15), QTime(9, 20, 30), Qt::UTC));
+        const Link cafe = *links.get(u"cafe"_qs);
+        QCOMPARE(cafe.title, u"Café ☕ Ümlaut 日本"_qs);
+        QCOMPARE(cafe.target, u"https://xn--bcher-kva.example/caf%C3%A9"_qs);
+        QCOMPARE(links.get(u"multi"_qs)->title, u"A title\non two lines"_qs);
+        QCOMPARE(links.get(u"blank"_qs)->hits, 0);
+        QVERIFY(links.get(u"last"_qs));
+        QCOMPARE(links.countAll().value(), 5);
+    }
+
+    void theSameFileTwiceAddsNothing()
+    {
+        CliRunner cli;
+        importJson(cli, {fixture("shlink.csv")}, 2);
+        const QJsonObject again = importJson(cli, {fixture("shlink.csv")}, 2);
+        QCOMPARE(again.value(u"new"_qs).toInt(), 0);
+        QCOMPARE(again.value(u"same"_qs).toInt(), 5);
+        QCOMPARE(store(cli).countAll().value(), 5);
+    }
+
+    void dryRunReportsExactlyAndStoresNothing()
+    {
+        CliRunner cli;
+        QCOMPARE(cli.run({u"shorten"_qs, u"https://example.org/elsewhere"_qs, u"--alias"_qs, u"docs"_qs}), 0);
+        const QJsonObject dry = importJson(cli, {fixture("shlink.csv"), u"--dry-run"_qs}, 2);
+        QCOMPARE(store(cli).countAll().value(), 1);
+        const QJsonObject real = importJson(cli, {fixture("shlink.csv")}, 2);
+        QCOMPARE(dry, real);
+        QCOMPARE(real.value(u"conflicts"_qs).toInt(), 1);
+        QCOMPARE(store(cli).countAll().value(), 5);
+    }
+
+    void conflictsAreSkippedOrGivenANewCodeOnce()
+    {
+        CliRunner cli;
+        QCOMPARE(cli.run({u"shorten"_qs, u"https://example.org/elsewhere"_qs, u"--alias"_qs, u"docs"_qs}), 0);
+        const QJsonObject skipped = importJson(cli, {fixture("shlink.csv")}, 2);
+        QCOMPARE(skipped.value(u"conflicts"_qs).toInt(), 1);
+        QCOMPARE(store(cli).get(u"docs"_qs)->target, u"https://example.org/elsewhere"_qs);
+
+        const QJsonObject renamed = importJson(cli, {fixture("shlink.csv"), u"--on-conflict"_qs, u"new-code"_qs}, 2);
+        QCOMPARE(renamed.value(u"renamed"_qs).toInt(), 1);
+        QCOMPARE(renamed.value(u"same"_qs).toInt(), 4);
+        const auto moved = store(cli).findByTarget(u"https://example.org/docs"_qs);
+        QVERIFY(moved);
+        QVERIFY(moved->code != u"docs"_qs);
+        QCOMPARE(moved->hits, 42);
+
+        const QJsonObject again = importJson(cli, {fixture("shlink.csv"), u"--on-conflict"_qs, u"new-code"_qs}, 2);
+        QCOMPARE(again.value(u"renamed"_qs).toInt(), 0);
+        QCOMPARE(again.value(u"same"_qs).toInt(), 5);
+        QCOMPARE(store(cli).countAll().value(), 6);
+    }
+
+    void everyFormatIsDetected_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<QStringList>("codes");
+        QTest::addColumn<QList<qint64>>("invalid");
+        QTest::newRow("shlink importer ;") << fixture("shlink-old.csv") << u"shlink-csv"_qs << 3
+                                            << QStringList{u"old-one"_qs, u"semi"_qs, u"old-two"_qs} << QList<qint64>{};
+        QTest::newRow("yourls") << fixture("yourls.csv") << u"yourls-csv"_qs << 3
+                                << QStringList{u"yl-one"_qs, u"yl-two"_qs, u"yl-three"_qs} << QList<qint64>{};
+        QTest::newRow("bitly dashboard") << fixture("bitly.csv") << u"bitly-csv"_qs << 2
+                                         << QStringList{u"3abcDEF"_qs, u"spring-sale"_qs} << QList<qint64>{};
+        QTest::newRow("bitly api") << fixture("bitly-api.csv") << u"bitly-csv"_qs << 1 << QStringList{u"4apiOne"_qs}
+                                   << QList<qint64>{};
+        QTest::newRow("golink") << fixture("golink.jsonl") << u"golink-jsonl"_qs << 3
+                                << QStringList{u"go-docs"_qs, u"wiki"_qs} << QList<qint64>{3};
+        QTest::newRow("unterminated quote") << fixture("unterminated.csv") << u"shlink-csv"_qs << 2
+                                            << QStringList{u"ok-one"_qs} << QList<qint64>{3};
+    }
+    void everyFormatIsDetected()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, format);
+        QFETCH(int, rows);
+        QFETCH(QStringList, codes);
+        QFETCH(QList<qint64>, invalid);
+        CliRunner cli;
+        const QJsonObject summary = importJson(cli, {file}, invalid.isEmpty() ? 0 : 2);
+        QCOMPARE(summary.value(u"format"_qs).toString(), format);
+        QCOMPARE(summary.value(u"rows"_qs).toInt(), rows);
+        QCOMPARE(summary.value(u"new"_qs).toInt(), codes.size());
+        QCOMPARE(lines(summary), invalid);
+        LinkStore links = store(cli);
+        for (const QString &code : codes)
+            QVERIFY2(links.get(code), qPrintable(code));
+        QCOMPARE(links.countAll().value(), codes.size());
+    }
+
+    void formatDetailsSurvive()
+    {
+        CliRunner cli;
+        importJson(cli, {fixture("yourls.csv")}, 0);
+        importJson(cli, {fixture("shlink-old.csv")}, 0);
+        importJson(cli, {fixture("golink.jsonl")}, 2);
+        importJson(cli, {fixture("bitly.csv")}, 0);
+        LinkStore links = store(cli);
+        QCOMPARE(links.get(u"yl-one"_qs)->hits, 10);
+        QCOMPARE(links.get(u"yl-two"_qs)->target, u"https://example.org/search?q=a,b"_qs);
+        QCOMPARE(links.get(u"yl-three"_qs)->target, u"https://xn--r8jz45g.jp/path"_qs);
+        QCOMPARE(links.get(u"semi"_qs)->target, u"https://example.org/a;b"_qs);
+        QCOMPARE(links.get(u"semi"_qs)->title, u"Title; with a semicolon"_qs);
+        QCOMPARE(links.get(u"old-one"_qs)->tags, (QStringList{u"news"_qs, u"tech"_qs}));
+        QCOMPARE(links.get(u"go-docs"_qs)->createdAt, QDateTime(QDate(2022, 6, 3), QTime(19, 23, 12, 123), Qt::UTC));
+        QCOMPARE(links.get(u"go-docs"_qs)->notes, u"golink owner: ana@example.com"_qs);
+        QCOMPARE(links.get(u"spring-sale"_qs)->title, u"Sale, 50% off"_qs);
+    }
+
+    void filesKurzCannotReadStoreNothing_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty") << fixture("empty.csv") << QStringList{} << u"The file is empty"_qs;
+        QTest::newRow("binary") << fixture("binary.bin") << QStringList{} << u"not text"_qs;
+        QTest::newRow("unknown header") << fixture("unknown-header.csv") << QStringList{} << u"not a header Kurz knows"_qs;
+        QTest::newRow("wrong --format") << fixture("yourls.csv") << QStringList{u"--format"_qs, u"bitly-csv"_qs}
+                                        << u"lacks the columns a bitly-csv file has"_qs;
+        QTest::newRow("missing") << fixture("no-such-file.csv") << QStringList{} << u"Cannot open"_qs;
+    }
+    void filesKurzCannotReadStoreNothing()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, options);
+        QFETCH(QString, message);
+        CliRunner cli;
+        QCOMPARE(cli.run(QStringList{u"import"_qs, file} + options), 1);
+        QVERIFY2(cli.err.contains(message), qPrintable(cli.err));
+        QCOMPARE(store(cli).countAll().value(), 0);
+    }
+
+    void summaryWithoutJsonIsOneLine()
+    {
+        CliRunner cli;
+        QCOMPARE(cli.run({u"import"_qs, fixture("shlink.csv")}), 2);
+        QCOMPARE(cli.out, u"shlink-csv: 8 rows: 5 new, 0 same, 0 conflicts skipped, 0 renamed, 3 invalid\n"_qs);
+        QVERIFY(cli.err.startsWith(u"line 5: "_qs));
+    }
+
+    void kurzJsonRoundTripIsLossless()
+    {
+        CliRunner source;
+        importJson(source, {fixture("shlink.csv")}, 2);
+        QCOMPARE(source.run({u"shorten"_qs, u"https://example.org/full"_qs, u"--alias"_qs, u"full"_qs, u"--title"_qs, u"Full"_qs,
+                             u"--notes"_qs, u"Line one\nline two"_qs, u"--tag"_qs, u"x"_qs, u"--expires"_qs, u"2031-01-01T00:00:00Z"_qs,
+                             u"--max-visits"_qs, u"100"_qs, u"--status"_qs, u"301"_qs}),
+                 0);
+        QCOMPARE(source.run({u"edit"_qs, u"full"_qs, u"--disable"_qs}), 0);
+        {
+            LinkStore links = store(source);
+            HitBatch batch;
+            const qint64 id = links.get(u"full"_qs)->id;
+            batch.counts[id] = {3, 1, 1700000000000};
+            batch.visits[VisitKey{id, 1700000000, false, u"news.example.com"_qs, u"Firefox"_qs}] = 3;
+            batch.visits[VisitKey{id, 1700000000, true, {}, u"Googlebot"_qs}] = 1;
+            QVERIFY(VisitStore(links.database()).applyHits(batch).ok());
+        }
+        const QString file = source.dir.filePath(u"links.kurz.json"_qs);
+        QCOMPARE(source.run({u"export"_qs, u"-o"_qs, file}), 0);
+        QVERIFY(QJsonDocument::fromJson([&] { QFile f(file); f.open(QIODevice::ReadOnly); return f.readAll(); }()).isObject());
+
+        CliRunner target;
+        const QJsonObject summary = importJson(target, {file}, 0);
+        QCOMPARE(summary.value(u"format"_qs).toString(), u"kurz-json"_qs);
+        QCOMPARE(summary.value(u"new"_qs).toInt(), 6);
+        LinkStore before = store(source);
+        LinkStore after = store(target);
+        QCOMPARE(after.countAll().value(), before.countAll().value());
+        before.forEachLink([&](const Link &original) {
+            const auto copy = after.get(original.code);
+            [&] {
+                QVERIFY2(copy, qPrintable(original.code));
+                Link expected = original;
+                expected.id = copy->id;
+                QCOMPARE(copy->toJson({}, QDateTime::currentDateTimeUtc()), expected.toJson({}, QDateTime::currentDateTimeUtc()));
+                const QList<VisitRow> rowsBefore = VisitStore(before.database()).rowsOf(original.id).value();
+                const QList<VisitRow> rowsAfter = VisitStore(after.database()).rowsOf(copy->id).value();
+                QCOMPARE(rowsAfter.size(), rowsBefore.size());
+                for (qsizetype i = 0; i < rowsBefore.size(); ++i) {
+                    QCOMPARE(rowsAfter[i].at, rowsBefore[i].at);
+                    QCOMPARE(rowsAfter[i].bot, rowsBefore[i].bot);
+                    QCOMPARE(rowsAfter[i].referrerHost, rowsBefore[i].referrerHost);
+                    QCOMPARE(rowsAfter[i].browser, rowsBefore[i].browser);
+                    QCOMPARE(rowsAfter[i].count, rowsBefore[i].count);
+                }
+            }();
+            return true;
+        });
+        QCOMPARE(VisitStore(after.database()).rowsOf(after.get(u"full"_qs)->id).value().size(), 2);
+    }
+
+    void shlinkCsvRoundTripKeepsCodesTargetsTitlesTags()
+    {
+        CliRunner source;
+        importJson(source, {fixture("shlink.csv")}, 2);
+        importJson(source, {fixture("yourls.csv")}, 0);
+        const QString file = source.dir.filePath(u"links.csv"_qs);
+        QCOMPARE(source.run({u"export"_qs, u"--format"_qs, u"shlink-csv"_qs, u"-o"_qs, file}), 0);
+        CliRunner target;
+        const QJsonObject summary = importJson(target, {file}, 0);
+        QCOMPARE(summary.value(u"new"_qs).toInt(), 8);
+        LinkStore before = store(source);
+        LinkStore after = store(target);
+        before.forEachLink([&](const Link &original) {
+            const auto copy = after.get(original.code);
+            [&] {
+                QVERIFY2(copy, qPrintable(original.code));
+                QCOMPARE(copy->target, original.target);
+                QCOMPARE(copy->title, original.title);
+                QCOMPARE(copy->tags, original.tags);
+                QCOMPARE(copy->hits, original.hits);
+                QCOMPARE(copy->createdAt.toSecsSinceEpoch(), original.createdAt.toSecsSinceEpoch());
+            }();
+            return true;
+        });
+    }
+
+    void golinkExportIsWhatGolinkReads()
+    {
+        CliRunner cli;
+        importJson(cli, {fixture("golink.jsonl")}, 2);
+        QCOMPARE(cli.run({u"export"_qs, u"--format"_qs, u"golink-jsonl"_qs}), 0);
+        const QStringList lines = cli.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        const QJsonObject first = QJsonDocument::fromJson(lines.first().toUtf8()).object();
+        QCOMPARE(first.value(u"Short"_qs).toString(), u"go-docs"_qs);
+        QCOMPARE(first.value(u"Long"_qs).toString(), u"https://example.org/go"_qs);
+        QCOMPARE(first.value(u"Created"_qs).toString(), u"2022-06-03T19:23:12Z"_qs);
+        QCOMPARE(first.value(u"Owner"_qs).toString(), u"ana@example.com"_qs);
+    }
+
+    void backupRefusesToOverwriteWithoutForce()
+    {
+        CliRunner cli;
+        importJson(cli, {fixture("yourls.csv")}, 0);
+        const QString copy = cli.dir.filePath(u"copy.db"_qs);
+        QCOMPARE(cli.run({u"backup"_qs, copy}), 0);
+        QCOMPARE(cli.run({u"shorten"_qs, u"https://example.org/later"_qs}), 0);
+        QCOMPARE(cli.run({u"backup"_qs, copy}), 1);
+        QVERIFY2(cli.err.contains(u"--force"_qs), qPrintable(cli.err));
+        QCOMPARE(LinkStore(*Database::open(copy)).countAll().value(), 3);
+        QCOMPARE(cli.run({u"backup"_qs, copy, u"--force"_qs}), 0);
+        QCOMPARE(LinkStore(*Database::open(copy)).countAll().value(), 4);
+        QVERIFY(!QFile::exists(copy + u".partial"_qs));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImportExport)
+#include "tst_importexport.moc"

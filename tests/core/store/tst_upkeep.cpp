@@ -1,0 +1,164 @@
+#include "core/codes/RandomStrategy.h"
+#include "core/links/LinkService.h"
+#include "core/store/LinkStore.h"
+#include "core/store/UpkeepStore.h"
+
+#include "support/TempDatabase.h"
+
+#include <QtTest>
+
+#include <QJsonObject>
+#include <QSignalSpy>
+
+using namespace kurz;
+
+// Titles fetched after the create and the results of target checks: both reach links through
+// LinkService, one transaction and one LinkChange per call.
+class TestUpkeep : public QObject
+{
+    Q_OBJECT
+
+    struct Fixture
+    {
+        test::TempDatabase temp;
+        LinkStore store{temp.db};
+        UpkeepStore upkeep{temp.db};
+        LinkService links{store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7)};
+        QSignalSpy changes{&temp.db->linkChanges(), &LinkChanges::changed};
+
+        Fixture() { links.setFetchTitles(true); }
+        Link add(const QString &code, const QString &title = {})
+        {
+            CreateRequest request;
+            request.url = u"https://example.org/"_qs + code;
+            request.alias = code;
+            request.title = title;
+            auto created = links.create(request);
+            if (!created)
+                qFatal("cannot create %s: %s", qPrintable(code), qPrintable(created.error().message));
+            changes.clear();
+            return created->link;
+        }
+        LinkChange change(int i) const { return changes.at(i).first().value<LinkChange>(); }
+    };
+
+private Q_SLOTS:
+    void linksWithoutTitleWaitForOne()
+    {
+        Fixture f;
+        const Link untitled = f.add(u"untitled"_qs);
+        f.add(u"titled"_qs, u"Given"_qs);
+        QVERIFY(f.store.get(u"untitled"_qs)->titlePending);
+        QVERIFY(!f.store.get(u"titled"_qs)->titlePending);
+        const QList<LinkTarget> waiting = f.upkeep.awaitingTitle(10).value();
+        QCOMPARE(waiting.size(), 1);
+        QCOMPARE(waiting.first().id, untitled.id);
+        QCOMPARE(waiting.first().target, u"https://example.org/untitled"_qs);
+
+        f.links.setFetchTitles(false);  // titles/fetch off
+        f.add(u"off"_qs);
+        QVERIFY(!f.store.get(u"off"_qs)->titlePending);
+    }
+
+    void fillTitleWritesOnceAndPublishesOneChange()
+    {
+        Fixture f;
+        const Link link = f.add(u"page"_qs);
+        const auto filled = f.links.fillTitle(link.id, u"  The Page  "_qs);
+        QVERIFY(filled && *filled);
+        QCOMPARE((*filled)->title, u"The Page"_qs);
+        QVERIFY(!(*filled)->titlePending);
+        QCOMPARE(f.changes.size(), 1);
+        QCOMPARE(f.change(0).kind, LinkChange::Kind::Changed);
+        QCOMPARE(f.change(0).codes, QStringList{u"page"_qs});
+
+        // No longer waiting: a second fill changes nothing and says so.
+        const auto again = f.links.fillTitle(link.id, u"Other"_qs);
+        QVERIFY(again && !*again);
+        QCOMPARE(f.store.get(u"page"_qs)->title, u"The Page"_qs);
+        QCOMPARE(f.changes.size(), 1);
+        QVERIFY(f.upkeep.awaitingTitle(10).value().isEmpty());
+    }
+
+    void aTitleSetMeanwhileWins()
+    {
+        Fixture f;
+        const Link link = f.add(u"mine"_qs);
+        LinkEdit edit;
+        edit.title = u"Mine"_qs;
+        QVERIFY(f.links.edit(u"mine"_qs, edit));
+        QVERIFY(f.links.fillTitle(link.id, u"Fetched"_qs));
+        QCOMPARE(f.store.get(u"mine"_qs)->title, u"Mine"_qs);
+        QVERIFY(!f.store.get(u"mine"_qs)->titlePending);
+    }
+
+    void noTitleFoundEndsTheWait()
+    {
+        Fixture f;
+        const Link link = f.add(u"blank"_qs);
+        QVERIFY(f.links.fillTitle(link.id, QString()));
+        QCOMPARE(f.store.get(u"blank"_qs)->title, QString());
+        QVERIFY(f.upkeep.awaitingTitle(10).value().isEmpty());
+    }
+
+    void healthIsRecordedInOneChange()
+    {
+        Fixture f;
+        const Link ok = f.add(u"okay"_qs);
+        const Link gone = f.add(u"gone"_qs);
+        const Link slow = f.add(u"slow"_qs);
+        const Link deleted = f.add(u"deleted"_qs);
+        QVERIFY(f.links.remove({u"deleted"_qs}));
+        f.changes.clear();
+        QCOMPARE(f.store.get(u"okay"_qs)->toJson({}, QDateTime::currentDateTimeUtc()).value(u"health"_qs), QJsonValue());
+
+        const QDateTime at = QDateTime::fromMSecsSinceEpoch(1'800'000'000'000, Qt::UTC);
+        const auto saved = f.links.recordHealth({{ok.id, LinkHealth{200, {}, at}},
+                                                 {gone.id, LinkHealth{410, {}, at}},
+                                                 {slow.id, LinkHealth{0, u"timeout"_qs, at}},
+                                                 {deleted.id, LinkHealth{200, {}, at}}});
+        QVERIFY(saved);
+        QCOMPARE(saved->size(), 3);
+        QCOMPARE(f.changes.size(), 1);
+        QCOMPARE(f.change(0).codes, (QStringList{u"okay"_qs, u"gone"_qs, u"slow"_qs}));
+
+        QCOMPARE(*f.store.get(u"slow"_qs)->health, (LinkHealth{0, u"timeout"_qs, at}));
+        const QJsonObject json = f.store.get(u"gone"_qs)->toJson({}, at).value(u"health"_qs).toObject();
+        QCOMPARE(json.value(u"result"_qs).toInt(), 410);
+        QCOMPARE(json.value(u"checked"_qs).toString(), at.toString(Qt::ISODateWithMs));
+        QCOMPARE(f.store.get(u"slow"_qs)->health->result(), QJsonValue(u"timeout"_qs));
+
+        LinkQuery broken;
+        broken.brokenOnly = true;
+        broken.sort = LinkQuery::Sort::Code;
+        broken.descending = false;
+        QStringList codes;
+        const QList<Link> page = f.store.page(broken).value();
+        for (const Link &link : page)
+            codes << link.code;
+        QCOMPARE(codes, (QStringList{u"gone"_qs, u"slow"_qs}));
+        QCOMPARE(f.store.count(broken).value(), 2);
+        broken.search = u"example"_qs;  // counted in the links table, not the search index alone
+        QCOMPARE(f.store.count(broken).value(), 2);
+    }
+
+    void checksGoOldestFirst()
+    {
+        Fixture f;
+        const Link a = f.add(u"aaa"_qs);
+        const Link b = f.add(u"bbb"_qs);
+        const Link c = f.add(u"ccc"_qs);
+        const QDateTime t = QDateTime::fromMSecsSinceEpoch(1'800'000'000'000, Qt::UTC);
+        QVERIFY(f.links.recordHealth({{a.id, LinkHealth{200, {}, t.addSecs(10)}}, {b.id, LinkHealth{200, {}, t}}}));
+        const QList<LinkTarget> due = f.upkeep.dueForCheck(t.addSecs(20), 0).value();
+        QCOMPARE(due.size(), 3);
+        QCOMPARE(due.at(0).id, c.id);  // never checked
+        QCOMPARE(due.at(1).id, b.id);
+        QCOMPARE(due.at(2).id, a.id);
+        QCOMPARE(f.upkeep.dueForCheck(t.addSecs(5), 0).value().size(), 2);
+        QCOMPARE(f.upkeep.dueForCheck(t.addSecs(20), 1).value().size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUpkeep)
+#include "tst_upkeep.moc"

@@ -1,0 +1,159 @@
+#include "app/ServerListener.h"
+#include "core/settings/SettingsKeys.h"
+#include "core/store/DailyBackups.h"
+#include "gui/DesktopApp.h"
+#include "gui/ImportExportActions.h"
+#include "gui/ImportPreviewDialog.h"
+#include "gui/LinkTableModel.h"
+#include "gui/MainWindow.h"
+#include "support/TempDatabase.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QProgressDialog>
+#include <QSignalSpy>
+#include <QTimer>
+#include <QtTest>
+
+using namespace kurz;
+
+// Import… and Export… in the window, and the daily backups of Settings → Data.
+class TestImportExportWindow : public QObject
+{
+    Q_OBJECT
+
+    // Answers the dialogs an import opens: `onPreview` with the preview, `onProgress` with the
+    // real import's progress dialog.
+    void answerDialogs(const std::function<void(ImportPreviewDialog *)> &onPreview,
+                       const std::function<void(QProgressDialog *)> &onProgress = {})
+    {
+        auto *timer = new QTimer(m_app->window());
+        timer->setInterval(0);
+        connect(timer, &QTimer::timeout, this, [=, this] {
+            ImportPreviewDialog *preview = actions()->preview();
+            if (preview && preview->isVisible()) {
+                onPreview(preview);
+                return;
+            }
+            auto *progress = m_app->window()->findChild<QProgressDialog *>(u"importProgress"_qs);
+            if (onProgress && progress && progress->labelText().startsWith(u"Importing"_qs)) {
+                onProgress(progress);
+                timer->stop();
+            }
+        });
+        timer->start();
+    }
+
+    ImportExportActions *actions() const { return m_app->window()->findChild<ImportExportActions *>(); }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_db = std::make_unique<test::TempDatabase>();
+        m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
+        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
+    }
+
+    void cleanup()
+    {
+        m_app.reset();
+        m_settings.reset();
+        m_db.reset();
+    }
+
+    void previewThenImportShowsTheLinks()
+    {
+        QVERIFY(m_app->window()->findChild<QAction *>(u"importLinks"_qs));
+        QVERIFY(m_app->window()->findChild<QAction *>(u"exportLinks"_qs));
+        QString summary, invalid;
+        answerDialogs([&](ImportPreviewDialog *preview) {
+            summary = preview->summaryText();
+            invalid = preview->invalidText();
+            preview->accept();
+        });
+        actions()->importFile(QStringLiteral(KURZ_TEST_DATA "/import/shlink.csv"));
+        QVERIFY2(summary.contains(u"8 rows: 5 new, 0 already here"_qs), qPrintable(summary));
+        QVERIFY(summary.contains(u"3 cannot be imported"_qs));
+        QVERIFY(invalid.startsWith(u"Line 5: "_qs));
+        QCOMPARE(m_app->store().countAll().value(), 5);
+        QTRY_COMPARE(m_app->window()->model()->rowCount(), 5);
+    }
+
+    void conflictChoiceUpdatesThePreview()
+    {
+        CreateRequest taken;
+        taken.url = u"https://example.org/elsewhere"_qs;
+        taken.alias = u"docs"_qs;
+        QVERIFY(m_app->links().create(taken));
+        QStringList summaries;
+        answerDialogs([&](ImportPreviewDialog *preview) {
+            summaries << preview->summaryText();
+            if (summaries.size() == 1)
+                preview->findChild<QComboBox *>(u"conflictPolicy"_qs)->setCurrentIndex(1);
+            else
+                preview->accept();
+        });
+        actions()->importFile(QStringLiteral(KURZ_TEST_DATA "/import/shlink.csv"));
+        QVERIFY2(summaries.first().contains(u"1 with a code taken by another link (skipped)"_qs), qPrintable(summaries.first()));
+        QVERIFY2(summaries.last().contains(u"(imported under new codes)"_qs), qPrintable(summaries.last()));
+        QCOMPARE(m_app->store().countAll().value(), 6);
+    }
+
+    void cancelRollsTheImportBack()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"many.csv"_qs);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("shortCode,longUrl\n");
+        for (int i = 0; i < 20000; ++i)
+            file.write("code" + QByteArray::number(i) + ",https://example.org/" + QByteArray::number(i) + '\n');
+        file.close();
+        QSignalSpy finished(actions(), &ImportExportActions::importFinished);
+        int batchesSeen = 0;
+        answerDialogs([](ImportPreviewDialog *preview) { preview->accept(); },
+                      [&](QProgressDialog *progress) { ++batchesSeen; progress->cancel(); });
+        actions()->importFile(path);
+        QCOMPARE(batchesSeen, 1);
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(finished.first().at(0).value<ImportOutcome>().added > 0);  // some batches were in
+        QCOMPARE(finished.first().at(1).toBool(), true);
+        QCOMPARE(m_app->store().countAll().value(), 0);                               // and are out again
+    }
+
+    void exportWritesTheChosenFormat()
+    {
+        Link link;
+        link.code = u"out"_qs;
+        link.target = u"https://example.org/out"_qs;
+        QVERIFY(m_app->store().insert(link));
+        QTemporaryDir dir;
+        QVERIFY(actions()->exportFile(dir.filePath(u"links.csv"_qs), LinkFormat::ShlinkCsv));
+        QFile file(dir.filePath(u"links.csv"_qs));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readLine(), QByteArray("createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits\r\n"));
+        QVERIFY(file.readLine().contains(",out,"));
+    }
+
+    void dailyBackupsFollowTheSetting()
+    {
+        const QString folder = DailyBackups::defaultFolder(*m_db->db);
+        m_settings->set(keys::DailyBackups, false);
+        QCOMPARE(m_app->backUpIfDue(), QString());
+        QVERIFY(!QFile::exists(folder));
+        m_settings->set(keys::DailyBackups, true);
+        const QString written = m_app->backUpIfDue();
+        QCOMPARE(written, folder + u"/links-"_qs + QDate::currentDate().toString(Qt::ISODate) + u".db"_qs);
+        QVERIFY(QFile::exists(written));
+        QCOMPARE(m_app->backUpIfDue(), QString());  // once a day
+    }
+
+private:
+    std::unique_ptr<test::TempDatabase> m_db;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<DesktopApp> m_app;
+};
+
+QTEST_MAIN(TestImportExportWindow)
+#include "tst_importexport_window.moc"

@@ -1,0 +1,167 @@
+#include "core/codes/RandomStrategy.h"
+#include "core/links/LinkService.h"
+#include "core/settings/SettingsKeys.h"
+#include "core/store/LinkStore.h"
+#include "core/store/UpkeepStore.h"
+#include "net/TargetFetch.h"
+#include "net/TitleFiller.h"
+#include "net/TitleParser.h"
+
+#include "support/TempDatabase.h"
+#include "TargetServer.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace kurz;
+
+// Page titles: fetched in the background from a local server of the test's own, saved
+// through LinkService; private and loopback targets only when the setting allows them.
+class TestTitles : public QObject
+{
+    Q_OBJECT
+
+    struct Fixture
+    {
+        test::TempDatabase temp;
+        Settings settings{temp.file(u"kurz.conf"_qs)};
+        LinkStore store{temp.db};
+        LinkService links{store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7)};
+        test::TargetServer server;
+
+        explicit Fixture(bool allowPrivate = true)
+        {
+            settings.set(keys::AllowPrivateTargets, allowPrivate);
+            links.setFetchTitles(true);
+        }
+        void add(const QString &code, const QString &url)
+        {
+            CreateRequest request;
+            request.url = url;
+            request.alias = code;
+            QVERIFY(links.create(request));
+        }
+        bool waiting() { return !UpkeepStore(temp.db).awaitingTitle(1).value().isEmpty(); }
+        QString title(const QString &code) { return store.get(code)->title; }
+    };
+
+private Q_SLOTS:
+    void parsesTitles_data()
+    {
+        QTest::addColumn<QByteArray>("type");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("title") << QByteArray("text/html") << QByteArray("<TITLE lang=en> A  \n b </TITLE>") << u"A b"_qs;
+        QTest::newRow("og first") << QByteArray("text/html")
+                                  << QByteArray("<title>T</title><meta content='OG &amp; co' property='og:title'>") << u"OG & co"_qs;
+        QTest::newRow("entities") << QByteArray("text/html") << QByteArray("<title>&lt;a&gt; &#x263A; &#65;</title>")
+                                  << u"<a> \u263A A"_qs;
+        QTest::newRow("header charset") << QByteArray("text/html; charset=iso-8859-1") << QByteArray("<title>\xe9t\xe9</title>")
+                                        << u"\u00e9t\u00e9"_qs;
+        QTest::newRow("meta charset") << QByteArray("text/html")
+                                      << QByteArray("<meta http-equiv=\"Content-Type\" content=\"text/html; charset=koi8-r\"><title>\xf0\xd2\xc9</title>")
+                                      << u"\u041f\u0440\u0438"_qs;
+        QTest::newRow("utf-8 default") << QByteArray() << QByteArray("<title>\xc3\xbc</title>") << u"\u00fc"_qs;
+        QTest::newRow("not html") << QByteArray("application/pdf") << QByteArray("<title>x</title>") << QString();
+        QTest::newRow("none") << QByteArray("text/html") << QByteArray("<p>no title") << QString();
+    }
+    void parsesTitles()
+    {
+        QFETCH(QByteArray, type);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, title);
+        QCOMPARE(TitleParser::parse(type, body), title);
+    }
+
+    void privateAddresses()
+    {
+        for (const char *address : {"127.0.0.1", "10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.0.1", "0.0.0.0", "100.64.0.1",
+                                    "::1", "fe80::1", "fd00::1", "::ffff:192.168.1.1", "::", "224.0.0.1"})
+            QVERIFY2(TargetFetch::isPrivate(QHostAddress(QString::fromLatin1(address))), address);
+        for (const char *address : {"93.184.216.34", "8.8.8.8", "2606:2800:220:1::1", "172.32.0.1"})
+            QVERIFY2(!TargetFetch::isPrivate(QHostAddress(QString::fromLatin1(address))), address);
+    }
+
+    void fillsTitlesInTheBackground()
+    {
+        Fixture f;
+        f.add(u"okay"_qs, f.server.url(u"/ok"_qs));
+        f.add(u"ogtitle"_qs, f.server.url(u"/og"_qs));
+        f.add(u"latin1"_qs, f.server.url(u"/latin1"_qs));
+        f.add(u"meta"_qs, f.server.url(u"/meta-charset"_qs));
+        f.add(u"moved"_qs, f.server.url(u"/moved"_qs));
+        f.add(u"plain"_qs, f.server.url(u"/plain"_qs));
+        f.add(u"missing"_qs, f.server.url(u"/missing"_qs));
+        f.add(u"loop"_qs, f.server.url(u"/loop"_qs));
+        CreateRequest given;
+        given.url = f.server.url(u"/og"_qs);
+        given.title = u"Mine"_qs;
+        QVERIFY(f.links.create(given));
+
+        TitleFiller filler(f.temp.db, f.settings);
+        filler.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!f.waiting(), 20000);
+        QCOMPARE(f.title(u"okay"_qs), u"Plain & simple \u2013 caf\u00e9"_qs);
+        QCOMPARE(f.title(u"ogtitle"_qs), u"The article \"x\""_qs);
+        QCOMPARE(f.title(u"latin1"_qs), u"Caf\u00e9 M\u00fcller"_qs);
+        QCOMPARE(f.title(u"meta"_qs), u"\u201cQuoted\u201d"_qs);
+        QCOMPARE(f.title(u"moved"_qs), u"Plain & simple \u2013 caf\u00e9"_qs);
+        QCOMPARE(f.title(u"plain"_qs), QString());
+        QCOMPARE(f.title(u"missing"_qs), QString());
+        QCOMPARE(f.title(u"loop"_qs), QString());
+        QCOMPARE(f.server.requests.count(u"GET /loop"_qs), 6);  // the first and five redirects
+        QCOMPARE(f.server.requests.count(u"GET /og"_qs), 1);   // the link with a title was not fetched
+
+        // Links made later are fetched too, without another start.
+        f.add(u"later"_qs, f.server.url(u"/ok"_qs));
+        QTRY_VERIFY_WITH_TIMEOUT(!f.waiting(), 20000);
+        QCOMPARE(f.title(u"later"_qs), u"Plain & simple \u2013 caf\u00e9"_qs);
+    }
+
+    void atMostFourAtATime()
+    {
+        Fixture f;
+        for (int i = 0; i < 10; ++i)
+            f.add(u"wait%1"_qs.arg(i), f.server.url(u"/wait"_qs));
+        TitleFiller filler(f.temp.db, f.settings);
+        filler.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!f.waiting(), 20000);
+        QCOMPARE(f.server.requests.size(), 10);
+        QVERIFY(f.server.mostOpen <= TitleFiller::AtOnce);
+        QCOMPARE(f.title(u"wait9"_qs), u"Waited"_qs);
+    }
+
+    void loopbackIsRefusedUnlessAllowed()
+    {
+        Fixture f(false);
+        f.add(u"lan"_qs, f.server.url(u"/ok"_qs));
+        TitleFiller filler(f.temp.db, f.settings);
+        filler.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!f.waiting(), 20000);
+        QCOMPARE(f.title(u"lan"_qs), QString());
+        QVERIFY(f.server.requests.isEmpty());
+
+        // A public name that leads to loopback is refused as well.
+        QNetworkAccessManager network;
+        FetchOptions options;
+        auto *fetch = new TargetFetch(network, QUrl(u"http://localhost:%1/ok"_qs.arg(QUrl(f.server.url({})).port())), options);
+        QSignalSpy finished(fetch, &TargetFetch::finished);
+        fetch->start();
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.first().first().value<FetchResult>().error, u"private"_qs);
+        QVERIFY(f.server.requests.isEmpty());
+    }
+
+    void theTimeoutEndsTheWait()
+    {
+        Fixture f;
+        f.add(u"slow"_qs, f.server.url(u"/slow"_qs));
+        TitleFiller filler(f.temp.db, f.settings);
+        filler.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!f.waiting(), 20000);
+        QCOMPARE(f.title(u"slow"_qs), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTitles)
+#include "tst_titles.moc"

@@ -1,0 +1,228 @@
+// The listener's extras: GET /.metrics and the bookmarklet's /.new, over real sockets.
+#include "HttpTestClient.h"
+#include "ServerTestSupport.h"
+
+#include "core/store/ApiKeyStore.h"
+#include "server/Bookmarklet.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkInterface>
+#include <QRegularExpression>
+#include <QUrlQuery>
+
+using namespace kurz;
+using namespace kurz::test;
+
+class TestListenerExtras : public QObject
+{
+    Q_OBJECT
+
+    // The Prometheus text format, checked line by line: every sample belongs to a family
+    // declared by # HELP and # TYPE before it, names and labels are well-formed, values are
+    // numbers, histogram buckets grow and end in +Inf equal to _count. Returns sample -> value.
+    static QHash<QString, double> parseMetrics(const QByteArray &text)
+    {
+        QHash<QString, double> samples;
+        QHash<QString, QString> types;
+        static const QRegularExpression help(u"^# HELP ([a-zA-Z_:][a-zA-Z0-9_:]*) \\S.*$"_qs);
+        static const QRegularExpression type(u"^# TYPE ([a-zA-Z_:][a-zA-Z0-9_:]*) (counter|gauge|histogram)$"_qs);
+        static const QRegularExpression sample(
+            u"^([a-zA-Z_:][a-zA-Z0-9_:]*)(\\{[a-zA-Z_][a-zA-Z0-9_]*=\"[^\"\\\\]*\"(,[a-zA-Z_][a-zA-Z0-9_]*=\"[^\"\\\\]*\")*\\})? (\\S+)$"_qs);
+        QString helped;
+        double lastBucket = -1;
+        for (const QByteArray &raw : text.split('\n')) {
+            const QString line = QString::fromUtf8(raw);
+            if (line.isEmpty())
+                continue;
+            if (const auto m = help.match(line); m.hasMatch()) {
+                helped = m.captured(1);
+                lastBucket = -1;
+                continue;
+            }
+            if (const auto m = type.match(line); m.hasMatch()) {
+                if (m.captured(1) != helped)
+                    qWarning("TYPE without HELP: %s", qPrintable(line));
+                types.insert(m.captured(1), m.captured(2));
+                continue;
+            }
+            const auto m = sample.match(line);
+            if (!m.hasMatch()) {
+                qWarning("not a sample: %s", qPrintable(line));
+                return {};
+            }
+            QString family = m.captured(1);
+            if (types.value(helped) == u"histogram")
+                family.remove(QRegularExpression(u"_(bucket|sum|count)$"_qs));
+            if (family != helped) {
+                qWarning("sample outside its family: %s", qPrintable(line));
+                return {};
+            }
+            bool ok = false;
+            const QString value = m.captured(4);
+            const double number = value == u"+Inf" ? qInf() : value.toDouble(&ok);
+            if (!ok && value != u"+Inf") {
+                qWarning("not a number: %s", qPrintable(line));
+                return {};
+            }
+            if (m.captured(1).endsWith(u"_bucket"_qs)) {
+                if (number < lastBucket) {
+                    qWarning("buckets shrink: %s", qPrintable(line));
+                    return {};
+                }
+                lastBucket = number;
+            }
+            samples.insert(m.captured(1) + m.captured(2), number);
+        }
+        return samples;
+    }
+
+    static HttpResult get(quint16 port, const QByteArray &target, const QByteArray &headers = {}, const QByteArray &method = "GET",
+                          const QByteArray &body = {})
+    {
+        QTcpSocket socket;
+        if (!connectSocket(socket, port))
+            return {};
+        QByteArray request = getRequest(target, headers, method);
+        if (!body.isEmpty()) {
+            request.chop(2);
+            request += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: " + QByteArray::number(body.size())
+                + "\r\n\r\n" + body;
+        }
+        return exchange(socket, request);
+    }
+
+private Q_SLOTS:
+    void metricsCountWhatTheListenerDid()
+    {
+        ServerFixture f;
+        f.settings.set(keys::HitFlushMs, 50);
+        f.settings.set(keys::ServerThreads, 1);  // one cache: the second /demo is a hit
+        f.addLink(u"expired"_qs, u"https://example.org/old"_qs, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1); });
+        QVERIFY(f.startWithDemo().isEmpty());
+        QCOMPARE(get(f.port, "/demo").status, 302);
+        QCOMPARE(get(f.port, "/demo").status, 302);
+        QCOMPARE(get(f.port, "/nope").status, 404);
+        QCOMPARE(get(f.port, "/expired").status, 410);
+        QCOMPARE(get(f.port, "/rest/health").status, 200);
+        QTRY_COMPARE(f.reload(u"demo"_qs).hits, 2);
+
+        const HttpResult scrape = get(f.port, "/.metrics");
+        QCOMPARE(scrape.status, 200);
+        QVERIFY(scrape.header("Content-Type").startsWith("text/plain; version=0.0.4"));
+        const auto m = parseMetrics(scrape.body);
+        QVERIFY2(!m.isEmpty(), scrape.body.constData());
+        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"redirect\"}"_qs), 2.0);
+        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"not_found\"}"_qs), 1.0);
+        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"gone\"}"_qs), 1.0);
+        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"forbidden\"}"_qs), 0.0);
+        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"api\"}"_qs), 1.0);
+        QCOMPARE(m.value(u"kurz_hits_flushed_total"_qs), 2.0);
+        QCOMPARE(m.value(u"kurz_hits_pending"_qs), 0.0);
+        QVERIFY(m.value(u"kurz_flush_seconds_count"_qs) >= 1);
+        QCOMPARE(m.value(u"kurz_flush_seconds_bucket{le=\"+Inf\"}"_qs), m.value(u"kurz_flush_seconds_count"_qs));
+        // The second /demo was a cache hit; the first lookups of demo, nope and expired missed.
+        QVERIFY(m.value(u"kurz_cache_lookups_total{result=\"hit\"}"_qs) >= 1);
+        QCOMPARE(m.value(u"kurz_cache_lookups_total{result=\"miss\"}"_qs), 3.0);
+        QCOMPARE(m.value(u"kurz_connections_open"_qs), 1.0);  // the scrape's own
+        QVERIFY(m.value(u"kurz_database_bytes"_qs) > 0);
+        QVERIFY(m.contains(u"kurz_cache_entries"_qs));
+    }
+
+    void metricsAreForLoopbackUnlessAllowed()
+    {
+        QHostAddress lan;
+        for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
+            if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback())
+                lan = address;
+        }
+        if (lan.isNull())
+            QSKIP("this machine has no non-loopback IPv4 address");
+        for (const bool allowed : {false, true}) {
+            ServerFixture f;
+            f.settings.set(keys::ListenAddress, u"*:0"_qs);
+            f.settings.set(keys::AllowedNetworks, QString(lan.toString() + u"/32"_qs));
+            f.settings.set(keys::LanMetrics, allowed);
+            QVERIFY(f.startWithDemo().isEmpty());
+            QTcpSocket socket;
+            socket.connectToHost(lan, f.port);
+            QVERIFY(socket.waitForConnected(5000));
+            QCOMPARE(exchange(socket, getRequest("/demo")).status, 302);  // the LAN client is answered
+            QCOMPARE(exchange(socket, getRequest("/.metrics")).status, allowed ? 200 : 403);
+        }
+    }
+
+    void bookmarkletCreatesOnlyWithTheTokenAndNotCrossSite()
+    {
+        ServerFixture f;
+        QVERIFY(f.startWithDemo().isEmpty());
+        const QByteArray token = Bookmarklet::token(*f.temp.db).toUtf8();
+        QCOMPARE(token.size(), 32);
+        const QByteArray page = QUrl::toPercentEncoding(u"https://example.org/read?a=1&b=2"_qs);
+        const auto links = [&] { return f.store.countAll().value(); };
+        const qint64 before = links();
+
+        QCOMPARE(get(f.port, "/.new?url=" + page).status, 403);
+        QCOMPARE(get(f.port, "/.new?token=wrong&url=" + page).status, 403);
+
+        // Another site sends the browser here: a page to confirm, nothing created.
+        const HttpResult confirm = get(f.port, "/.new?token=" + token + "&url=" + page, "Sec-Fetch-Site: cross-site\r\n");
+        QCOMPARE(confirm.status, 200);
+        QVERIFY(confirm.body.contains("<form method=\"post\" action=\"/.new\">"));
+        QCOMPARE(confirm.header("X-Frame-Options"), QByteArray("DENY"));
+        QCOMPARE(links(), before);
+        // ... and cannot post the form itself.
+        const QByteArray form = "url=" + page + "&token=" + token;
+        QCOMPARE(get(f.port, "/.new", "Origin: https://evil.example\r\n", "POST", form).status, 403);
+        QCOMPARE(get(f.port, "/.new", "Sec-Fetch-Site: cross-site\r\n", "POST", form).status, 403);
+        QCOMPARE(links(), before);
+
+        // The confirm page's own post, and the browser opening the URL itself, create (or reuse) the link.
+        const HttpResult made = get(f.port, "/.new", "Origin: http://kurz.test\r\nSec-Fetch-Site: same-origin\r\n", "POST", form);
+        QCOMPARE(made.status, 200);
+        QCOMPARE(links(), before + 1);
+        const Link link = f.store.page(LinkQuery{}).value().first();
+        QCOMPARE(link.target, u"https://example.org/read?a=1&b=2"_qs);
+        QVERIFY(made.body.contains(QByteArray("value=\"http://127.0.0.1:" + QByteArray::number(f.port) + '/' + link.code.toUtf8() + '"')));
+        QVERIFY(made.body.contains("<svg"));
+        QVERIFY(made.body.contains("navigator.clipboard.writeText"));
+        QCOMPARE(made.header("Referrer-Policy"), QByteArray("no-referrer"));
+        QCOMPARE(get(f.port, "/.new?token=" + token + "&url=" + page, "Sec-Fetch-Site: none\r\n").status, 200);
+        QCOMPARE(links(), before + 1);
+
+        // An API key works instead of the token.
+        const auto key = ApiKeyStore(f.temp.db).create(u"bookmarklet-test"_qs);
+        QVERIFY(key);
+        const HttpResult byKey = get(f.port, "/.new?url=https%3A%2F%2Fexample.org%2Fother", "X-Api-Key: " + key->toUtf8() + "\r\n");
+        QCOMPARE(byKey.status, 200);
+        QCOMPARE(links(), before + 2);
+        // Bad input gets a page saying what to do.
+        QCOMPARE(get(f.port, "/.new?token=" + token + "&url=ftp%3A%2F%2Fx").status, 400);
+        QCOMPARE(get(f.port, "/.new?token=" + token).status, 400);
+    }
+
+    void shlinkListsCarryTheLastCheck()
+    {
+        ServerFixture f;
+        QVERIFY(f.startWithDemo().isEmpty());
+        const QDateTime at = QDateTime::fromMSecsSinceEpoch(1'800'000'000'000, Qt::UTC);
+        QVERIFY(f.links.recordHealth({{f.reload(u"demo"_qs).id, LinkHealth{404, {}, at}}}));
+        const auto key = ApiKeyStore(f.temp.db).create(u"health-test"_qs);
+        const HttpResult list = get(f.port, "/rest/v3/short-urls", "X-Api-Key: " + key->toUtf8() + "\r\n");
+        QCOMPARE(list.status, 200);
+        const QJsonObject item = QJsonDocument::fromJson(list.body).object().value(u"shortUrls"_qs).toObject()
+                                     .value(u"data"_qs).toArray().first().toObject();
+        QCOMPARE(item.value(u"kurzHealth"_qs).toObject().value(u"result"_qs).toInt(), 404);
+        QCOMPARE(item.value(u"kurzHealth"_qs).toObject().value(u"checked"_qs).toString(), at.toString(Qt::ISODateWithMs));
+    }
+
+    void bookmarkletScript()
+    {
+        QCOMPARE(Bookmarklet::script(QUrl(u"http://127.0.0.1:8080/"_qs), u"abc"_qs),
+                 u"javascript:location.href='http://127.0.0.1:8080/.new?token=abc&url='+encodeURIComponent(location.href)"_qs);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestListenerExtras)
+#include "tst_listenerextras.moc"
