@@ -1599,6 +1599,7 @@ Commands:
     </message>
     <message>
         <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
+        <translation></translation>
     </message>
     <message>
         <source>Back up &amp;every day, keeping the last</source>
