@@ -155,6 +155,14 @@ int main(int argc, char *argv[])
     const double toEnd = repaintMs(table, [&] { table->verticalScrollBar()->setValue(table->verticalScrollBar()->maximum()); });
     std::printf("scroll to the end of all 'example' matches (the view counts on to the end): %.1f ms, %d rows\n", toEnd, model->rowCount());
     std::printf("clear search: %.1f ms\n", repaintMs(table, [&] { search->clear(); }));
+    // Filters (the bar, or tag:/status: in the search) are conditions of the same query.
+    for (const QString &term : {u"status:expired"_qs, u"status:disabled"_qs, u"status:live"_qs, u"tag:work"_qs,
+                                u"status:expired recipe"_qs, u"tag:work status:live"_qs}) {
+        const double ms = repaintMs(table, [&, term] { search->setText(term); });
+        std::printf("filter '%s' to updated rows: %.1f ms (%d%s rows)\n", qPrintable(term), ms, model->rowCount(),
+                    model->canFetchMore({}) ? "+" : "");
+    }
+    search->clear();
     table->sortByColumn(LinkTableModel::CreatedColumn, Qt::DescendingOrder);
     const double byHits = repaintMs(table, [&] { table->sortByColumn(LinkTableModel::HitsColumn, Qt::DescendingOrder); });
     std::printf("sort by hits (descending): %.1f ms, top row %s with %s hits\n", byHits,

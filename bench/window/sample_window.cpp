@@ -1,9 +1,10 @@
 // Fills a throw-away database with realistic links and visits and saves a picture of the main
-// window with one link selected: docs/screenshots/main-window.png is made with
-//   xvfb-run -s "-screen 0 1280x800x24" bench/window/sample_window docs/screenshots/main-window.png
-// In the desktop's language: LANGUAGE=de shows the German window. With --dialogs it also saves
-// each settings page and the link editor beside it (main-window-settings-0.png, ...), for
-// checking a translation.
+// window: docs/screenshots/*.png are made with
+//   xvfb-run -s "-screen 0 1440x900x24" bench/window/sample_window docs/screenshots/main-window.png [SCENE] [--dialogs]
+// (and QT_SCALE_FACTOR=2 for the 2x pictures). SCENE: main (one link selected, the default),
+// bulk (several selected, filtered by a tag), empty (a new database). In the desktop's language:
+// LANGUAGE=de shows the German window. With --dialogs it also saves each settings page and the
+// link editor beside it (main-window-settings-0.png, ...), for checking a translation.
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
@@ -15,6 +16,7 @@
 #include "gui/Translations.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QRandomGenerator>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -60,16 +62,20 @@ const Sample Samples[] = {
     {"Tn8wA4k", "https://arxiv.example.org/abs/2611.04321", "Paper: trigram search at scale", "reading", 88, 35},
     {"budget", "https://sheets.example.com/d/2026-budget/edit#gid=0", "2026 budget", "finance", 455, 55},
     {"pR6yU2c", "https://status.example.com/incidents/2026-11-02", "Incident report 2 Nov", "ops", 640, 28},
+    {"muc", "https://xn--mnchen-3ya.example/stadtplan", "Stadtplan München", "personal, travel", 97, 6},
 };
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    const bool dialogs = argc > 2 && std::strcmp(argv[2], "--dialogs") == 0;  // before Qt takes its options out
+    // Read before Qt takes its own options out of argv.
+    const bool dialogs = std::strcmp(argv[argc - 1], "--dialogs") == 0;
+    const char *const sceneArgument = argc > 2 && std::strcmp(argv[2], "--dialogs") != 0 ? argv[2] : "main";
     QApplication app(argc, argv);
     Translations::install();
     const QString output = argc > 1 ? QString::fromLocal8Bit(argv[1]) : u"main-window.png"_qs;
+    const QString scene = QString::fromLocal8Bit(sceneArgument);
     QTemporaryDir dir;
     Settings settings(dir.filePath(u"kurz.conf"_qs));
     settings.set(keys::BaseUrl, u"https://s.example.org/"_qs);
@@ -81,6 +87,8 @@ int main(int argc, char *argv[])
     const QDateTime now = QDateTime::currentDateTimeUtc();
     qint64 selectedId = 0;
     for (const Sample &sample : Samples) {
+        if (scene == u"empty")
+            break;
         Link link;
         link.code = QString::fromUtf8(sample.code);
         link.target = QString::fromUtf8(sample.target);
@@ -113,9 +121,14 @@ int main(int argc, char *argv[])
 
     DesktopApp desktop(settings, *db, std::make_unique<ServerListener>(*db, settings));
     MainWindow *window = desktop.window();
-    window->resize(1280, 760);
+    window->resize(1400, 820);
+    window->fitToScreen();
     desktop.start();
     window->selectLink(selectedId);
+    if (scene == u"bulk") {
+        window->tagFilter()->setCurrentIndex(window->tagFilter()->findData(u"campaign"_qs));
+        window->table()->selectAll();
+    }
     QTimer::singleShot(500, &app, [&] {
         bool saved = window->grab().save(output);
         const QString base = output.chopped(4);

@@ -286,6 +286,18 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <source>Give the key a name first, so that you know later which program uses it.</source>
         <translation>Geben Sie dem Schlüssel zuerst einen Namen, damit Sie später wissen, welches Programm ihn benutzt.</translation>
     </message>
+    <message>
+        <source>Name of the new key</source>
+        <translation>Name des neuen Schlüssels</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>Neuer Schlüssel</translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation>API-Schlüssel</translation>
+    </message>
 </context>
 <context>
     <name>kurz::Autostart</name>
@@ -296,6 +308,83 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>Cannot write %1: %2. Check that the folder is writable.</source>
         <translation>%1 kann nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BulkEditDialog</name>
+    <message numerus="yes">
+        <source>Edit %n link(s)</source>
+        <translation>
+            <numerusform>%n Link bearbeiten</numerusform>
+            <numerusform>%n Links bearbeiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. docs, work</source>
+        <translation>durch Kommas getrennt, z. B. doku, arbeit</translation>
+    </message>
+    <message>
+        <source>&amp;Add tags:</source>
+        <translation>Schlagwörter &amp;hinzufügen:</translation>
+    </message>
+    <message>
+        <source>comma-separated</source>
+        <translation>durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>&amp;Remove tags:</source>
+        <translation>Schlagwörter &amp;entfernen:</translation>
+    </message>
+    <message>
+        <source>Keep as it is</source>
+        <translation>Unverändert lassen</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Am</translation>
+    </message>
+    <message>
+        <source>Expiry time</source>
+        <translation>Ablaufzeit</translation>
+    </message>
+    <message>
+        <source>E&amp;xpires:</source>
+        <translation>Läuft &amp;ab:</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Aktivieren</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Deaktivieren</translation>
+    </message>
+    <message>
+        <source>&amp;State:</source>
+        <translation>&amp;Zustand:</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Change %n link(s)</source>
+        <translation>
+            <numerusform>%n Link &amp;ändern</numerusform>
+            <numerusform>%n Links &amp;ändern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields left as they are change nothing. One Undo (Ctrl+Z) takes the whole change back.</source>
+        <translation>Unverändert gelassene Felder ändern nichts. Ein Rückgängig (Strg+Z) nimmt die ganze Änderung zurück.</translation>
+    </message>
+    <message>
+        <source>Nothing to change: fill in tags, an expiry or a state, or press Cancel.</source>
+        <translation>Nichts zu ändern: Geben Sie Schlagwörter, einen Ablauf oder einen Zustand an, oder drücken Sie Abbrechen.</translation>
+    </message>
+    <message>
+        <source>This time has already passed. Choose a time in the future, or &apos;Never&apos;.</source>
+        <translation>Dieser Zeitpunkt ist schon vorbei. Wählen Sie einen Zeitpunkt in der Zukunft oder »Nie«.</translation>
     </message>
 </context>
 <context>
@@ -524,6 +613,22 @@ Befehle:
         <source>Daily backup failed</source>
         <translation>Tägliche Sicherung fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>Cannot replace %1: %2. Choose another file name.</source>
+        <translation>%1 kann nicht ersetzt werden: %2. Wählen Sie einen anderen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2. Check that the folder is writable.</source>
+        <translation>%1 kann nicht nach %2 kopiert werden. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Kurz backup: %2</source>
+        <translation>%1 ist keine Kurz-Sicherung: %2</translation>
+    </message>
+    <message>
+        <source>Copied link: its existing short link</source>
+        <translation>Kopierter Link: sein vorhandener Kurzlink</translation>
+    </message>
 </context>
 <context>
     <name>kurz::DetailPane</name>
@@ -645,6 +750,13 @@ Befehle:
         <translation>
             <numerusform>%Ln Besuch</numerusform>
             <numerusform>%Ln Besuche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</source>
+        <translation>
+            <numerusform>%n Link ausgewählt. Kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
+            <numerusform>%n Links ausgewählt. Alle auf einmal kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
         </translation>
     </message>
 </context>
@@ -882,6 +994,22 @@ Befehle:
         <source>This time has already passed. Choose a time in the future, or &apos;Never&apos;.</source>
         <translation>Dieser Zeitpunkt ist schon vorbei. Wählen Sie einen Zeitpunkt in der Zukunft oder »Nie«.</translation>
     </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Am</translation>
+    </message>
+    <message>
+        <source>Valid from time</source>
+        <translation>Gültig ab Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Valid &amp;from:</source>
+        <translation>Gültig &amp;ab:</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkOptions</name>
@@ -1068,18 +1196,15 @@ Befehle:
         <translation>Status</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln visit(s) by people, %1 by bots</source>
-        <translation>
-            <numerusform>%Ln Besuch von Menschen, %1 von Bots</numerusform>
-            <numerusform>%Ln Besuche von Menschen, %1 von Bots</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Stops after %Ln visit(s)</source>
         <translation>
             <numerusform>Endet nach %Ln Besuch</numerusform>
             <numerusform>Endet nach %Ln Besuchen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Visits: %1 by people, %2 by bots</source>
+        <translation>Besuche: %1 von Menschen, %2 von Bots</translation>
     </message>
 </context>
 <context>
@@ -1124,10 +1249,6 @@ Befehle:
         <translation>Einstellungen öffnen</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>Bearbei&amp;ten</translation>
     </message>
@@ -1152,20 +1273,12 @@ Befehle:
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Links</source>
         <translation>Links</translation>
-    </message>
-    <message>
-        <source>Search code, target, title, notes, tags (Ctrl+F)</source>
-        <translation>Code, Ziel, Titel, Notizen, Schlagwörter durchsuchen (Strg+F)</translation>
     </message>
     <message>
         <source>Ena&amp;ble</source>
@@ -1175,38 +1288,13 @@ Befehle:
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
-    <message numerus="yes">
-        <source>Copied %n short URLs</source>
-        <translation>
-            <numerusform>%n Kurz-URL kopiert</numerusform>
-            <numerusform>%n Kurz-URLs kopiert</numerusform>
-        </translation>
-    </message>
     <message>
         <source>QR code for %1</source>
         <translation>QR-Code für %1</translation>
     </message>
     <message>
-        <source>Delete %1? Its short URL will stop working and its visit history is deleted too.</source>
-        <translation>%1 löschen? Seine Kurz-URL funktioniert dann nicht mehr, und auch seine Besuchshistorie wird gelöscht.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n links? Their short URLs will stop working and their visit history is deleted too.</source>
-        <translation>
-            <numerusform>%n Link löschen? Seine Kurz-URL funktioniert dann nicht mehr, und auch seine Besuchshistorie wird gelöscht.</numerusform>
-            <numerusform>%n Links löschen? Ihre Kurz-URLs funktionieren dann nicht mehr, und auch ihre Besuchshistorie wird gelöscht.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Delete links</source>
         <translation>Links löschen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleted %n link(s)</source>
-        <translation>
-            <numerusform>%n Link gelöscht</numerusform>
-            <numerusform>%n Links gelöscht</numerusform>
-        </translation>
     </message>
     <message>
         <source>, %1%2 found</source>
@@ -1254,6 +1342,287 @@ Befehle:
     <message>
         <source>No link was deleted</source>
         <translation>Kein Link wurde gelöscht</translation>
+    </message>
+    <message>
+        <source>C&amp;lear search and filters</source>
+        <translation>Suche und Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Link details</source>
+        <translation>Link-Details</translation>
+    </message>
+    <message>
+        <source>Listener status</source>
+        <translation>Server-Status</translation>
+    </message>
+    <message>
+        <source>&amp;New link…</source>
+        <translation>&amp;Neuer Link …</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change &amp;selected links…</source>
+        <translation>&amp;Ausgewählte Links ändern …</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>&amp;Alle auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste and shorten</source>
+        <translation>Einfügen und &amp;kürzen</translation>
+    </message>
+    <message>
+        <source>Nothing shortened: %1</source>
+        <translation>Nichts gekürzt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause listener</source>
+        <translation>Server &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>Search links</source>
+        <translation>Links durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search, or tag:name status:expired (Ctrl+F)</source>
+        <translation>Suchen, oder tag:name status:expired (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation>Nach Status filtern</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Jeder Status</translation>
+    </message>
+    <message>
+        <source>Filter by tag</source>
+        <translation>Nach Schlagwort filtern</translation>
+    </message>
+    <message>
+        <source>S&amp;tatus:</source>
+        <translation>S&amp;tatus:</translation>
+    </message>
+    <message>
+        <source>T&amp;ag:</source>
+        <translation>Schlag&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Back up now…</source>
+        <translation>Jetzt &amp;sichern …</translation>
+    </message>
+    <message>
+        <source>&amp;Restore from backup…</source>
+        <translation>Aus Sicherung &amp;wiederherstellen …</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>&amp;Spalten</translation>
+    </message>
+    <message>
+        <source>&amp;Detail pane</source>
+        <translation>&amp;Detailbereich</translation>
+    </message>
+    <message>
+        <source>&amp;Filters</source>
+        <translation>&amp;Filter</translation>
+    </message>
+    <message>
+        <source>&amp;Listener</source>
+        <translation>&amp;Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server settings…</source>
+        <translation>&amp;Server-Einstellungen …</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Kurz</source>
+        <translation>&amp;Über Kurz</translation>
+    </message>
+    <message>
+        <source>About Kurz</source>
+        <translation>Über Kurz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kurz %1&lt;/b&gt;&lt;p&gt;Short links on your desktop, with their own redirect listener.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kurz %1&lt;/b&gt;&lt;p&gt;Kurzlinks auf Ihrem Desktop, mit eigenem Weiterleitungs-Server.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;Enter&lt;/td&gt;&lt;td&gt;Edit the selected link&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search; Esc clears it, Down moves into the list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+End&lt;/td&gt;&lt;td&gt;The last link&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;Eingabe&lt;/td&gt;&lt;td&gt;Den ausgewählten Link bearbeiten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+F&lt;/td&gt;&lt;td&gt;Suchen; Esc leert die Suche, Pfeil nach unten wechselt in die Liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Ende&lt;/td&gt;&lt;td&gt;Der letzte Link&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Any tag</source>
+        <translation>Jedes Schlagwort</translation>
+    </message>
+    <message>
+        <source>No link matches these filters.</source>
+        <translation>Kein Link passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>No link matches “%1”.</source>
+        <translation>Kein Link passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>No links yet.
+
+Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a link from your browser onto this window, or click Kurz&apos;s tray icon to shorten the clipboard.</source>
+        <translation>Noch keine Links.
+
+Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein (Strg+V), ziehen Sie einen Link aus dem Browser auf dieses Fenster, oder klicken Sie auf das Kurz-Symbol in der Systemleiste, um die Zwischenablage zu kürzen.</translation>
+    </message>
+    <message>
+        <source>Cannot undo or redo</source>
+        <translation>Rückgängig oder Wiederholen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n link(s)</source>
+        <translation>
+            <numerusform>%n Link ändern</numerusform>
+            <numerusform>%n Links ändern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — Ctrl+Z takes it back</source>
+        <translation>%1 — Strg+Z nimmt es zurück</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n short URL(s)</source>
+        <translation>
+            <numerusform>%n Kurz-URL kopiert</numerusform>
+            <numerusform>%n Kurz-URLs kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Disable %n link(s)</source>
+        <translation>
+            <numerusform>%n Link deaktivieren</numerusform>
+            <numerusform>%n Links deaktivieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enable %n link(s)</source>
+        <translation>
+            <numerusform>%n Link aktivieren</numerusform>
+            <numerusform>%n Links aktivieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</source>
+        <translation>%1 löschen? Seine Kurz-URL funktioniert dann nicht mehr. Rückgängig (Strg+Z) holt ihn mit seinen Besuchen zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
+        <translation>
+            <numerusform>%n Link löschen? Seine Kurz-URL funktioniert dann nicht mehr. Rückgängig (Strg+Z) holt ihn mit seinen Besuchen zurück.</numerusform>
+            <numerusform>%n Links löschen? Ihre Kurz-URLs funktionieren dann nicht mehr. Rückgängig (Strg+Z) holt sie mit ihren Besuchen zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)</source>
+        <translation>
+            <numerusform>%n Link löschen</numerusform>
+            <numerusform>%n Links löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n link(s) — Ctrl+Z brings them back</source>
+        <translation>
+            <numerusform>%n Link gelöscht — Strg+Z holt ihn zurück</numerusform>
+            <numerusform>%n Links gelöscht — Strg+Z holt sie zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Die Datenbank sichern</translation>
+    </message>
+    <message>
+        <source>Kurz database (*.db)</source>
+        <translation>Kurz-Datenbank (*.db)</translation>
+    </message>
+    <message>
+        <source>Backed up to %1</source>
+        <translation>Gesichert nach %1</translation>
+    </message>
+    <message>
+        <source>No backup written</source>
+        <translation>Keine Sicherung geschrieben</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Aus Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Nothing restored</source>
+        <translation>Nichts wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation>Sicherung wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
+        <translation>Kurz öffnet die wiederhergestellte Kopie %1 ab dem nächsten Start; die aktuelle Datenbank bleibt unverändert (Einstellungen → Daten schaltet zurück).</translation>
     </message>
     <message>
         <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
@@ -1342,10 +1711,6 @@ Befehle:
 </context>
 <context>
     <name>kurz::SettingsDialog</name>
-    <message>
-        <source>Kurz Settings</source>
-        <translation>Kurz-Einstellungen</translation>
-    </message>
     <message>
         <source>Codes</source>
         <translation>Codes</translation>
@@ -1574,6 +1939,54 @@ Befehle:
         </translation>
     </message>
     <message>
+        <source>Back up &amp;every day, keeping the last</source>
+        <translation>&amp;Täglich sichern, die letzten</translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation>Aufbewahrte Sicherungen</translation>
+    </message>
+    <message>
+        <source>Daily copies go to %1.</source>
+        <translation>Tägliche Kopien landen in %1.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <source>Custom alphabet</source>
+        <translation>Eigenes Alphabet</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>Adresse zum Lauschen</translation>
+    </message>
+    <message>
+        <source>Short URLs use this computer&apos;s LAN address, %1, as no base URL is set (Settings → General sets another, e.g. a name phones can find).</source>
+        <translation>Kurz-URLs verwenden die LAN-Adresse dieses Computers, %1, da keine Basis-URL festgelegt ist (Einstellungen → Allgemein legt eine andere fest, z. B. einen Namen, den Telefone finden).</translation>
+    </message>
+    <message>
+        <source>The listener is not running: %1</source>
+        <translation>Der Server läuft nicht: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reuse the existing short link when the same URL is copied again</source>
+        <translation>Den vorhandenen Kurzlink &amp;wiederverwenden, wenn dieselbe URL erneut kopiert wird</translation>
+    </message>
+    <message>
+        <source>Codes match regardless of case (Settings → Server), so new codes use lower-case letters and digits only (base36).</source>
+        <translation>Codes werden unabhängig von Groß-/Kleinschreibung erkannt (Einstellungen → Server), daher verwenden neue Codes nur Kleinbuchstaben und Ziffern (base36).</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
+        <translation>%1 ist keine Adresse dieses Computers, daher könnte Kurz dort niemand erreichen. Seine Adressen: %2.</translation>
+    </message>
+    <message>
         <source>This &amp;computer (a database file)</source>
         <translation>Dieser &amp;Computer (eine Datenbankdatei)</translation>
     </message>
@@ -1616,18 +2029,6 @@ Befehle:
     <message>
         <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
         <translation>Geben Sie die Adresse der gemeinsamen Datenbank ein, z. B. postgresql://ich@db.lan/kurz, oder speichern Sie die Links auf diesem Computer.</translation>
-    </message>
-    <message>
-        <source>Back up &amp;every day, keeping the last</source>
-        <translation>&amp;Täglich sichern, die letzten</translation>
-    </message>
-    <message>
-        <source>Backups kept</source>
-        <translation>Aufbewahrte Sicherungen</translation>
-    </message>
-    <message>
-        <source>Daily copies go to %1.</source>
-        <translation>Tägliche Kopien landen in %1.</translation>
     </message>
 </context>
 <context>

@@ -284,6 +284,18 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <source>Give the key a name first, so that you know later which program uses it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Name of the new key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::Autostart</name>
@@ -293,6 +305,83 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>Cannot write %1: %2. Check that the folder is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BulkEditDialog</name>
+    <message numerus="yes">
+        <source>Edit %n link(s)</source>
+        <translation>
+            <numerusform>Edit %n link</numerusform>
+            <numerusform>Edit %n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. docs, work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add tags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comma-separated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove tags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expiry time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xpires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;State:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Change %n link(s)</source>
+        <translation>
+            <numerusform>&amp;Change %n link</numerusform>
+            <numerusform>&amp;Change %n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields left as they are change nothing. One Undo (Ctrl+Z) takes the whole change back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change: fill in tags, an expiry or a state, or press Cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This time has already passed. Choose a time in the future, or &apos;Never&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -508,6 +597,22 @@ Commands:
         <source>Daily backup failed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot replace %1: %2. Choose another file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2. Check that the folder is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Kurz backup: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied link: its existing short link</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::DetailPane</name>
@@ -630,6 +735,13 @@ Commands:
     <message>
         <source>not found</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</source>
+        <translation>
+            <numerusform>%n link selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete it.</numerusform>
+            <numerusform>%n links selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -866,6 +978,22 @@ Commands:
         <source>This time has already passed. Choose a time in the future, or &apos;Never&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid from time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid &amp;from:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkOptions</name>
@@ -1008,13 +1136,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%Ln visit(s) by people, %1 by bots</source>
-        <translation>
-            <numerusform>%Ln visit by people, %1 by bots</numerusform>
-            <numerusform>%Ln visits by people, %1 by bots</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Stops after %Ln visit(s)</source>
         <translation>
             <numerusform>Stops after %Ln visit</numerusform>
@@ -1065,6 +1186,10 @@ Commands:
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Visits: %1 by people, %2 by bots</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::ListCommand</name>
@@ -1108,10 +1233,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1136,19 +1257,11 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search code, target, title, notes, tags (Ctrl+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1159,38 +1272,13 @@ Commands:
         <source>Copied %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Copied %n short URLs</source>
-        <translation>
-            <numerusform>Copied %n short URL</numerusform>
-            <numerusform>Copied %n short URLs</numerusform>
-        </translation>
-    </message>
     <message>
         <source>QR code for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Delete %1? Its short URL will stop working and its visit history is deleted too.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n links? Their short URLs will stop working and their visit history is deleted too.</source>
-        <translation>
-            <numerusform>Delete %n link? Its short URL will stop working and its visit history is deleted too.</numerusform>
-            <numerusform>Delete %n links? Their short URLs will stop working and their visit history is deleted too.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Delete links</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleted %n link(s)</source>
-        <translation>
-            <numerusform>Deleted %n link</numerusform>
-            <numerusform>Deleted %n links</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln link(s)</source>
@@ -1237,6 +1325,285 @@ Commands:
     </message>
     <message>
         <source>No link was deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear search and filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listener status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New link…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change &amp;selected links…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste and shorten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing shortened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause listener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search, or tag:name status:expired (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ag:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back up now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore from backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Detail pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Listener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Server settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Kurz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Kurz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kurz %1&lt;/b&gt;&lt;p&gt;Short links on your desktop, with their own redirect listener.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;Enter&lt;/td&gt;&lt;td&gt;Edit the selected link&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search; Esc clears it, Down moves into the list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+End&lt;/td&gt;&lt;td&gt;The last link&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link matches these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No links yet.
+
+Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a link from your browser onto this window, or click Kurz&apos;s tray icon to shorten the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot undo or redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n link(s)</source>
+        <translation>
+            <numerusform>Change %n link</numerusform>
+            <numerusform>Change %n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — Ctrl+Z takes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n short URL(s)</source>
+        <translation>
+            <numerusform>Copied %n short URL</numerusform>
+            <numerusform>Copied %n short URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Disable %n link(s)</source>
+        <translation>
+            <numerusform>Disable %n link</numerusform>
+            <numerusform>Disable %n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enable %n link(s)</source>
+        <translation>
+            <numerusform>Enable %n link</numerusform>
+            <numerusform>Enable %n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
+        <translation>
+            <numerusform>Delete %n link? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</numerusform>
+            <numerusform>Delete %n links? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)</source>
+        <translation>
+            <numerusform>Delete %n link</numerusform>
+            <numerusform>Delete %n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n link(s) — Ctrl+Z brings them back</source>
+        <translation>
+            <numerusform>Deleted %n link — Ctrl+Z brings it back</numerusform>
+            <numerusform>Deleted %n links — Ctrl+Z brings them back</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz database (*.db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backed up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No backup written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1326,10 +1693,6 @@ Commands:
 </context>
 <context>
     <name>kurz::SettingsDialog</name>
-    <message>
-        <source>Kurz Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Codes</source>
         <translation type="unfinished"></translation>
@@ -1558,6 +1921,54 @@ Commands:
         </translation>
     </message>
     <message>
+        <source>Back up &amp;every day, keeping the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily copies go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom alphabet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short URLs use this computer&apos;s LAN address, %1, as no base URL is set (Settings → General sets another, e.g. a name phones can find).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The listener is not running: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reuse the existing short link when the same URL is copied again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codes match regardless of case (Settings → Server), so new codes use lower-case letters and digits only (base36).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This &amp;computer (a database file)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1599,18 +2010,6 @@ Commands:
     </message>
     <message>
         <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Back up &amp;every day, keeping the last</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backups kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daily copies go to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

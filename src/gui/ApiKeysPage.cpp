@@ -6,6 +6,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -25,6 +26,9 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     intro->setWordWrap(true);
 
     m_name = new QLineEdit(this);
+    m_name->setObjectName(u"keyName"_qs);
+    m_name->setAccessibleName(tr("Name of the new key"));
+    m_name->installEventFilter(this);
     m_name->setPlaceholderText(tr("a name for the key, e.g. sharex-laptop"));
     auto *create = new QPushButton(tr("&Create key"), this);
     auto *createRow = new QHBoxLayout;
@@ -34,6 +38,7 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     m_newKeyBox = new QWidget(this);
     m_newKey = new QLineEdit(m_newKeyBox);
     m_newKey->setReadOnly(true);
+    m_newKey->setAccessibleName(tr("New key"));
     QFont mono(u"monospace"_qs);
     mono.setStyleHint(QFont::Monospace);
     m_newKey->setFont(mono);
@@ -51,6 +56,7 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     m_problem->hide();
 
     m_table = new QTableWidget(0, 3, this);
+    m_table->setAccessibleName(tr("API keys"));
     m_table->setHorizontalHeaderLabels({tr("Name"), tr("Created"), tr("Revoked")});
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -71,7 +77,6 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     layout->addWidget(m_revoke, 0, Qt::AlignRight);
 
     connect(create, &QPushButton::clicked, this, [this] { createKey(m_name->text().trimmed()); });
-    connect(m_name, &QLineEdit::returnPressed, this, [this] { createKey(m_name->text().trimmed()); });
     connect(copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(m_newKey->text()); });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
         const int row = m_table->currentRow();
@@ -91,6 +96,19 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
 }
 
 ApiKeysPage::~ApiKeysPage() = default;
+
+// Enter in the name field creates the key; it must not also press the dialog's OK.
+bool ApiKeysPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_name && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            createKey(m_name->text().trimmed());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
 
 QString ApiKeysPage::shownKey() const
 {

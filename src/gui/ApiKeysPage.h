@@ -29,6 +29,9 @@ public:
     QTableWidget *table() const { return m_table; }
     QString shownKey() const;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void reload();
     void showProblem(const QString &problem);

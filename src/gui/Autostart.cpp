@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -21,7 +22,22 @@ bool Autostart::isEnabled()
     return QFile::exists(entryPath());
 }
 
-Result<bool> Autostart::setEnabled(bool enabled, const QString &program)
+QStringList Autostart::launchArguments(const QStringList &commandLine)
+{
+    QStringList kept;
+    for (int i = 1; i < commandLine.size(); ++i) {
+        const QString &arg = commandLine.at(i);
+        for (const QString &option : {u"--db"_qs, u"--config"_qs}) {
+            if (arg.startsWith(option + u'='))
+                kept << option << arg.mid(option.size() + 1);
+            else if (arg == option && i + 1 < commandLine.size())
+                kept << option << commandLine.at(++i);
+        }
+    }
+    return kept;
+}
+
+Result<bool> Autostart::setEnabled(bool enabled, const QString &program, const QStringList &arguments)
 {
     const QString path = entryPath();
     if (!enabled) {
@@ -31,7 +47,14 @@ Result<bool> Autostart::setEnabled(bool enabled, const QString &program)
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
-    const QString quoted = program.contains(u' ') ? u'"' + program + u'"' : program;
+    // The desktop entry spec's quoting: double quotes around arguments with reserved characters.
+    QStringList words;
+    for (QString word : QStringList{program} + arguments) {
+        if (word.contains(QRegularExpression(u"[\\s\"'`$\\\\<>~|&;*?#()]"_qs)))
+            word = u'"' + word.replace(u'\\', u"\\\\"_qs).replace(u'"', u"\\\""_qs).replace(u'`', u"\\`"_qs).replace(u'$', u"\\$"_qs) + u'"';
+        words << word.replace(u'%', u"%%"_qs);
+    }
+    const QString quoted = words.join(u' ').replace(u'\\', u"\\\\"_qs);  // then the string escape of key files
     const QString entry = u"[Desktop Entry]\nType=Application\nName=Kurz\nComment=Short links and their redirect listener\n"
                           "Exec="_qs + quoted + u"\nIcon="_qs + AppId + u"\nX-GNOME-Autostart-enabled=true\n"_qs;
     if (!file.open(QIODevice::WriteOnly) || file.write(entry.toUtf8()) < 0 || !file.commit())

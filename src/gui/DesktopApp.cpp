@@ -12,10 +12,17 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QFile>
+#include <QFileInfo>
 #include <QLoggingCategory>
+#include <QNetworkInterface>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 Q_LOGGING_CATEGORY(lcDesktop, "kurz.desktop", QtWarningMsg)
 
@@ -147,7 +154,37 @@ void DesktopApp::sampleRequestRate()
 
 QString DesktopApp::shortUrlBase() const
 {
+    const QString listen = m_settings.get(keys::ListenAddress);
+    const QString host = listen.left(listen.lastIndexOf(u':'));
+    if (m_settings.get(keys::BaseUrl).isEmpty() && (host == u"0.0.0.0" || host == u"[::]"))
+        return u"http://"_qs + lanAddress() + listen.mid(listen.lastIndexOf(u':')) + u'/';
     return kurz::shortUrlBase(m_settings);
+}
+
+QStringList DesktopApp::localAddresses()
+{
+    QStringList addresses;
+    for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
+        if (address.protocol() == QAbstractSocket::IPv4Protocol)
+            addresses << address.toString();
+    }
+    return addresses;
+}
+
+QString DesktopApp::lanAddress()
+{
+    QString fallback;
+    for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
+        if (address.protocol() != QAbstractSocket::IPv4Protocol || address.isLoopback() || address.isLinkLocal())
+            continue;
+        for (const char *range : {"10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"}) {
+            if (address.isInSubnet(QHostAddress::parseSubnet(QString::fromLatin1(range))))
+                return address.toString();
+        }
+        if (fallback.isEmpty())
+            fallback = address.toString();
+    }
+    return fallback.isEmpty() ? u"127.0.0.1"_qs : fallback;
 }
 
 Result<Created> DesktopApp::shortenText(const QString &text)
@@ -198,6 +235,42 @@ void DesktopApp::notify(const QString &title, const QString &message, bool probl
         m_tray->showMessage(title, message, problem);
     else
         m_window->statusBar()->showMessage(title + u": "_qs + message, 10000);
+}
+
+Result<bool> DesktopApp::setStartAtLogin(bool on)
+{
+    // The entry starts this Kurz: the same program on the same database and settings.
+    return Autostart::setEnabled(on, QCoreApplication::applicationFilePath(), Autostart::launchArguments(QCoreApplication::arguments()));
+}
+
+Result<bool> DesktopApp::backUpTo(const QString &path)
+{
+    const QString part = path + u".part"_qs;
+    QFile::remove(part);
+    const auto written = m_database->backupTo(part);
+    if (!written)
+        return written;
+    if (std::rename(QFile::encodeName(part).constData(), QFile::encodeName(path).constData()) != 0) {
+        QFile::remove(part);
+        return Error{Error::Kind::Storage, tr("Cannot replace %1: %2. Choose another file name.").arg(path, QString::fromLocal8Bit(strerror(errno))), {}};
+    }
+    return true;
+}
+
+Result<QString> DesktopApp::restoreFrom(const QString &backup)
+{
+    const QString copy = QFileInfo(m_database->path()).absolutePath() + u"/links-restored-"_qs
+        + QDateTime::currentDateTime().toString(u"yyyy-MM-dd-HHmmss"_qs) + u".db"_qs;
+    if (!QFile::copy(backup, copy))
+        return Error{Error::Kind::Storage, tr("Cannot copy %1 to %2. Check that the folder is writable.").arg(backup, copy), {}};
+    // Opened once to check it is a Kurz database (and to bring an older one up to date).
+    if (auto opened = Database::open(copy); !opened) {
+        QFile::remove(copy);
+        return Error{Error::Kind::InvalidInput, tr("%1 is not a Kurz backup: %2").arg(backup, opened.error().message), {}};
+    }
+    if (const QString problem = m_settings.set(keys::DatabasePath, copy); !problem.isEmpty())
+        return Error{Error::Kind::InvalidInput, problem, {}};
+    return copy;
 }
 
 ListenerState DesktopApp::listenerState() const
@@ -255,7 +328,7 @@ void DesktopApp::applySettings(const QStringList &changed)
     if (touches(changed, {u"server/", u"api/", keys::BaseUrl.key}))
         m_restartTimer.start(0);
     if (touches(changed, {keys::StartAtLogin.key})) {
-        const auto written = Autostart::setEnabled(m_settings.get(keys::StartAtLogin), QCoreApplication::applicationFilePath());
+        const auto written = setStartAtLogin(m_settings.get(keys::StartAtLogin));
         if (!written)
             notify(tr("Start at login"), written.error().message, true);
     }
@@ -272,12 +345,15 @@ void DesktopApp::onClipboardChanged()
     // Own short URLs, too-long URLs and the like are refused by the policy: leave them alone.
     if (!urlPolicy().normalize(text))
         return;
-    const auto created = shortenText(text);
+    CreateRequest request;
+    request.url = text;
+    request.reuseExisting = m_settings.get(keys::ReuseClipboardLinks);
+    const auto created = m_links->create(request);
     if (!created)
         return;
     const QString url = shortUrl(created->link.code);
     copyToClipboard(url);
-    notify(tr("Copied link shortened"), url);
+    notify(created->existed ? tr("Copied link: its existing short link") : tr("Copied link shortened"), url);
 }
 
 } // namespace kurz

@@ -48,7 +48,12 @@ public:
     const UrlPolicy &urlPolicy() const { return m_links->urlPolicy(); }
     // Every change to links goes through it; views reload on linksChanged().
     LinkService &links() { return *m_links; }
+    // The base of short URLs: Settings → General's, else the listener's address, where "all
+    // interfaces" stands for this computer's LAN address.
     QString shortUrlBase() const;
+    // This computer's address on the local network (a private IPv4 one first), else 127.0.0.1.
+    static QString lanAddress();
+    static QStringList localAddresses();
     QString shortUrl(const QString &code) const { return shortUrlBase() + code; }
     MainWindow *window() const { return m_window.get(); }
     TrayController *tray() const { return m_tray.get(); }
@@ -63,6 +68,15 @@ public:
     void showWindow();
     // A message for the user: a tray notification, else the status bar.
     void notify(const QString &title, const QString &message, bool problem = false);
+
+    // Writes or removes the autostart entry (which keeps this command line's --db and --config).
+    Result<bool> setStartAtLogin(bool on);
+    // Writes a consistent copy of the database to `path`, replacing a file there (the file
+    // dialog has asked); the old file stays until the copy is complete.
+    Result<bool> backUpTo(const QString &path);
+    // Copies a backup next to the database and makes it the database from the next start.
+    // Returns the copy's path.
+    Result<QString> restoreFrom(const QString &backup);
 
     ListenerState listenerState() const;
     void setListenerPaused(bool paused);

@@ -4,14 +4,16 @@
 #include "gui/HitsChart.h"
 #include "gui/LinkStatusDisplay.h"
 #include "gui/QrCodeView.h"
+#include "gui/TargetDisplay.h"
 
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+
+#include <limits>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <climits>
 
 namespace kurz {
 
@@ -98,6 +100,7 @@ void DetailPane::setLink(const std::optional<Link> &link)
 {
     m_link = link;
     m_placeholder->setVisible(!link);
+    m_placeholder->setText(tr("Select a link to see its QR code, visits and details."));
     m_content->setVisible(link.has_value());
     if (!link)
         return;
@@ -108,7 +111,7 @@ void DetailPane::setLink(const std::optional<Link> &link)
     const auto days = m_visits.perDay(link->id, QDate::currentDate(), ChartDays);
     m_chart->setDays(days ? *days : QList<DayVisits>());
     m_shortUrl->setText(shortUrl);
-    m_target->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(link->target.toHtmlEscaped(), link->target.toHtmlEscaped()));
+    m_target->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(link->target.toHtmlEscaped(), displayTarget(link->target).toHtmlEscaped()));
     m_title->setText(link->title.isEmpty() ? tr("—") : link->title);
     m_tags->setText(link->tags.isEmpty() ? tr("—") : link->tags.join(u", "_qs));
     m_notes->setText(link->notes.isEmpty() ? tr("—") : link->notes);
@@ -118,11 +121,24 @@ void DetailPane::setLink(const std::optional<Link> &link)
     m_created->setText(timeText(link->createdAt, {}));
     m_validFrom->setText(timeText(link->validFrom, tr("from creation")));
     m_expires->setText(timeText(link->expiresAt, tr("never")));
-    m_limit->setText(link->maxVisits ? tr("%Ln visit(s)", nullptr, int(std::min<qint64>(*link->maxVisits, INT_MAX))) : tr("none"));
+    m_limit->setText(link->maxVisits ? tr("%Ln visit(s)", nullptr, int(std::min<qint64>(*link->maxVisits, std::numeric_limits<int>::max()))) : tr("none"));
     m_redirect->setText(link->redirectStatus == 0 ? tr("default status") : QString::number(link->redirectStatus));
     m_behaviour->setText(tr("%1; extra path %2")
                              .arg(link->forwardQuery ? tr("query forwarded") : tr("query dropped"),
                                   link->pathMode == PathMode::Append ? tr("appended") : tr("not found")));
+}
+
+void DetailPane::showCount(int selected)
+{
+    setLink(std::nullopt);
+    if (selected > 1)
+        m_placeholder->setText(tr("%n link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them "
+                                  "all at once.", nullptr, selected));
+}
+
+QString DetailPane::placeholderText() const
+{
+    return m_content->isHidden() ? m_placeholder->text() : QString();
 }
 
 void DetailPane::refresh()

@@ -27,6 +27,9 @@ public:
     explicit DetailPane(DesktopApp &app, QWidget *parent = nullptr);
 
     void setLink(const std::optional<Link> &link);
+    // No link or several selected: says so instead of showing one.
+    void showCount(int selected);
+    QString placeholderText() const;
     const std::optional<Link> &link() const { return m_link; }
     // Re-reads the link and its visits (after hits were flushed or it was edited).
     void refresh();

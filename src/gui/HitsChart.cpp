@@ -1,5 +1,6 @@
 #include "gui/HitsChart.h"
 
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -24,6 +25,18 @@ void HitsChart::setDays(const QList<DayVisits> &days)
     update();
 }
 
+QString HitsChart::axisLabel(qint64 count)
+{
+    const QLocale locale;
+    if (count < 100000)
+        return locale.toString(count);
+    if (count < 1000000)
+        return locale.toString(count / 1000) + u'k';
+    if (count < 1000000000)
+        return locale.toString(double(count) / 1e6, 'g', 3) + u'M';
+    return locale.toString(double(count) / 1e9, 'g', 3) + u'G';
+}
+
 void HitsChart::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -31,20 +44,21 @@ void HitsChart::paintEvent(QPaintEvent *)
     const QPalette pal = palette();
     const QFontMetrics fm(font());
     const int legendHeight = fm.height() + 4;
-    const QRect plot = rect().adjusted(fm.horizontalAdvance(u"0000"_qs) + 6, 4, -4, -legendHeight - fm.height());
-    if (m_days.isEmpty() || plot.width() < 10 || plot.height() < 10)
-        return;
-
     qint64 peak = 1;
     for (const DayVisits &d : m_days)
         peak = std::max(peak, d.human + d.bots);
+    const QString peakText = axisLabel(peak);
+    // The margin fits the label, however large the count.
+    const QRect plot = rect().adjusted(fm.horizontalAdvance(peakText) + 8, 4, -4, -legendHeight - fm.height());
+    if (m_days.isEmpty() || plot.width() < 10 || plot.height() < 10)
+        return;
 
     const QColor humanColor = pal.color(QPalette::Highlight);
     const QColor botColor = pal.color(QPalette::Mid);
     painter.setPen(pal.color(QPalette::Mid));
     painter.drawLine(plot.bottomLeft(), plot.bottomRight());
     painter.setPen(pal.color(QPalette::Text));
-    painter.drawText(QRect(0, plot.top() - 2, plot.left() - 4, fm.height()), Qt::AlignRight, QLocale().toString(peak));
+    painter.drawText(QRect(0, plot.top() - 2, plot.left() - 4, fm.height()), Qt::AlignRight, peakText);
     painter.drawText(QRect(0, plot.bottom() - fm.height() + 2, plot.left() - 4, fm.height()), Qt::AlignRight, u"0"_qs);
 
     const double slot = double(plot.width()) / m_days.size();

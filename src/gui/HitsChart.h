@@ -14,6 +14,8 @@ class HitsChart : public QWidget
 public:
     explicit HitsChart(QWidget *parent = nullptr);
 
+    // A count short enough for the y axis: 12,345, 1.64M.
+    static QString axisLabel(qint64 count);
     void setDays(const QList<DayVisits> &days);
     const QList<DayVisits> &days() const { return m_days; }
 

@@ -2,6 +2,7 @@
 
 #include "core/io/Importer.h"
 #include "core/io/LinkWriter.h"
+#include "gui/ActionIcon.h"
 #include "gui/DesktopApp.h"
 #include "gui/ImportPreviewDialog.h"
 
@@ -38,8 +39,8 @@ ImportExportActions::ImportExportActions(DesktopApp &app, QWidget *window)
     : QObject(window)
     , m_app(app)
     , m_window(window)
-    , m_import(new QAction(QIcon::fromTheme(u"document-import"_qs), tr("&Import…"), window))
-    , m_export(new QAction(QIcon::fromTheme(u"document-export"_qs), tr("E&xport…"), window))
+    , m_import(new QAction(actionIcon(u"document-import"_qs), tr("&Import…"), window))
+    , m_export(new QAction(actionIcon(u"document-export"_qs), tr("E&xport…"), window))
 {
     m_import->setObjectName(u"importLinks"_qs);
     m_import->setToolTip(tr("Import links from Shlink, YOURLS, Bitly, golink or Kurz"));

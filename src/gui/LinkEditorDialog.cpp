@@ -7,6 +7,9 @@
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
 
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QHBoxLayout>
 #include <QPushButton>
 
 namespace kurz {
@@ -19,6 +22,14 @@ void setError(QLabel *label, const QString &message)
 {
     label->setText(message);
     label->setVisible(!message.isEmpty());
+    // The dialog grows to show a long error whole rather than clipping it.
+    QWidget *dialog = label->window();
+    if (QLayout *layout = dialog->layout(); layout && layout->hasHeightForWidth()) {
+        layout->activate();
+        const int needed = layout->totalHeightForWidth(dialog->width());
+        if (needed > dialog->height())
+            dialog->resize(dialog->width(), needed);
+    }
 }
 
 } // namespace
@@ -30,6 +41,24 @@ LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing
     , m_existing(std::move(existing))
 {
     m_ui->setupUi(this);
+    // Valid from: when the link starts redirecting (before that it answers 404).
+    m_validFromMode = new QComboBox(this);
+    m_validFromMode->addItems({tr("Now"), tr("At")});
+    m_validFromAt = new QDateTimeEdit(QDateTime::currentDateTime().addDays(1), this);
+    m_validFromAt->setCalendarPopup(true);
+    m_validFromAt->setDisplayFormat(u"yyyy-MM-dd HH:mm"_qs);
+    m_validFromAt->setAccessibleName(tr("Valid from time"));
+    auto *validFromRow = new QHBoxLayout;
+    validFromRow->addWidget(m_validFromMode);
+    validFromRow->addWidget(m_validFromAt);
+    validFromRow->addStretch();
+    auto *validFromLabel = new QLabel(tr("Valid &from:"), this);
+    validFromLabel->setBuddy(m_validFromMode);
+    int expiryRow = 0;
+    m_ui->form->getLayoutPosition(m_ui->expiryLayout, &expiryRow, nullptr);
+    m_ui->form->insertRow(expiryRow, validFromLabel, validFromRow);
+    connect(m_validFromMode, &QComboBox::currentIndexChanged, this, [this](int mode) { m_validFromAt->setVisible(mode == 1); });
+    m_validFromAt->hide();
     for (QWidget *field : {static_cast<QWidget *>(m_ui->targetEdit), static_cast<QWidget *>(m_ui->aliasEdit),
                            static_cast<QWidget *>(m_ui->maxVisits),
                            static_cast<QWidget *>(m_ui->titleEdit), static_cast<QWidget *>(m_ui->tagsEdit),
@@ -57,6 +86,7 @@ LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing
         setWindowTitle(tr("Edit %1").arg(m_existing->code));
         loadLink(*m_existing);
         m_ui->aliasEdit->setReadOnly(true);
+        m_ui->aliasEdit->setEnabled(false);  // looks as fixed as it is
         m_ui->aliasEdit->setToolTip(tr("A link keeps its code; create a new link for another code."));
     } else {
         setWindowTitle(tr("New short link"));
@@ -76,6 +106,10 @@ void LinkEditorDialog::loadLink(const Link &link)
     if (link.expiresAt.isValid()) {
         m_ui->expiryMode->setCurrentIndex(1);
         m_ui->expiryAt->setDateTime(link.expiresAt.toLocalTime());
+    }
+    if (link.validFrom.isValid()) {
+        m_validFromMode->setCurrentIndex(1);
+        m_validFromAt->setDateTime(link.validFrom.toLocalTime());
     }
     m_ui->maxVisits->setValue(int(std::min<qint64>(link.maxVisits.value_or(0), m_ui->maxVisits->maximum())));
     m_ui->titleEdit->setText(link.title);
@@ -148,6 +182,7 @@ Link LinkEditorDialog::linkFromFields() const
     link.notes = m_ui->notesEdit->toPlainText();
     link.tags = normalizedTags(m_ui->tagsEdit->text().split(u','));
     link.expiresAt = expiry();
+    link.validFrom = m_validFromMode->currentIndex() == 1 ? m_validFromAt->dateTime().toUTC() : QDateTime();
     if (m_ui->maxVisits->value() > 0)
         link.maxVisits = m_ui->maxVisits->value();
     else

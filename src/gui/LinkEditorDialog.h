@@ -8,6 +8,8 @@
 #include <memory>
 #include <optional>
 
+class QComboBox;
+class QDateTimeEdit;
 class QLabel;
 
 namespace Ui {
@@ -30,6 +32,8 @@ public:
     ~LinkEditorDialog() override;
 
     Ui::LinkEditorDialog &ui() { return *m_ui; }
+    QComboBox *validFromMode() const { return m_validFromMode; }
+    QDateTimeEdit *validFromAt() const { return m_validFromAt; }
     // The link as stored, once the dialog was accepted.
     const std::optional<Link> &savedLink() const { return m_saved; }
 
@@ -51,6 +55,8 @@ private:
     std::unique_ptr<Ui::LinkEditorDialog> m_ui;
     std::optional<Link> m_existing;
     std::optional<Link> m_saved;
+    QComboBox *m_validFromMode = nullptr;
+    QDateTimeEdit *m_validFromAt = nullptr;
 };
 
 } // namespace kurz

@@ -1,6 +1,7 @@
 #include "gui/LinkTableModel.h"
 
 #include "gui/LinkStatusDisplay.h"
+#include "gui/TargetDisplay.h"
 
 #include <QFont>
 #include <QLoggingCategory>
@@ -8,10 +9,11 @@
 #include <QMimeData>
 #include <QUrl>
 
+#include <limits>
+
 Q_LOGGING_CATEGORY(lcModel, "kurz.model", QtWarningMsg)
 
 #include <algorithm>
-#include <climits>
 
 namespace kurz {
 
@@ -100,11 +102,62 @@ void LinkTableModel::setShortUrlBase(const QString &base)
 
 void LinkTableModel::setSearch(const QString &text)
 {
-    if (text.simplified() == m_query.search)
+    m_searchText = text;
+    applyQuery();
+}
+
+void LinkTableModel::setStatusFilter(std::optional<LinkStatus> status)
+{
+    m_statusFilter = status;
+    applyQuery();
+}
+
+void LinkTableModel::setTagFilter(const QString &tag)
+{
+    m_tagFilter = tag;
+    applyQuery();
+}
+
+void LinkTableModel::applyQuery()
+{
+    QStringList words, tags;
+    std::optional<LinkStatus> status = m_statusFilter;
+    if (!m_tagFilter.isEmpty())
+        tags << m_tagFilter;
+    for (const QString &word : m_searchText.split(u' ', Qt::SkipEmptyParts)) {
+        if (word.startsWith(u"tag:", Qt::CaseInsensitive) && word.size() > 4) {
+            tags << word.mid(4);
+            continue;
+        }
+        if (word.startsWith(u"status:", Qt::CaseInsensitive)) {
+            if (auto named = linkStatusFromName(word.mid(7).toLower())) {
+                status = named;
+                continue;
+            }
+        }
+        words << word;
+    }
+    const QString search = words.join(u' ');
+    if (search == m_query.search && tags == m_query.tags && status == m_query.status)
         return;
-    m_query.search = text.simplified();
+    m_query.search = search;
+    m_query.tags = tags;
+    m_query.allTags = tags.size() > 1;  // one tag needs no grouping
+    m_query.status = status;
     reload();
     Q_EMIT queryChanged();
+}
+
+void LinkTableModel::countAll()
+{
+    if (m_countLimit == 0)
+        return;
+    const int rows = countRows(0);
+    if (rows <= m_rowCount)
+        return;
+    beginInsertRows({}, m_rowCount, rows - 1);
+    m_rowCount = rows;
+    endInsertRows();
 }
 
 void LinkTableModel::reload()
@@ -114,7 +167,7 @@ void LinkTableModel::reload()
     m_pageUse.clear();
     m_query.offset = 0;
     // Everything is counted exactly and fast; a broad search is counted a step at a time.
-    m_rowCount = countRows(m_query.search.isEmpty() ? 0 : SearchCountStep);
+    m_rowCount = countRows(isFiltered() ? SearchCountStep : 0);
     // Views may ask for more while the reset is announced; not before it is over.
     m_resetting = true;
     endResetModel();
@@ -184,7 +237,7 @@ int LinkTableModel::loadedRowOf(qint64 id) const
 
 qint64 LinkTableModel::totalLinks()
 {
-    if (m_query.search.isEmpty())
+    if (!isFiltered())
         return m_rowCount;
     const auto all = m_store->countAll();
     return all ? *all : m_rowCount;
@@ -205,7 +258,7 @@ QVariant LinkTableModel::displayData(const Link &link, int column) const
     switch (column) {
     case CodeColumn: return link.code;
     case ShortUrlColumn: return shortUrl(link.code);
-    case TargetColumn: return link.target;
+    case TargetColumn: return displayTarget(link.target);
     case TitleColumn: return link.title;
     case TagsColumn: return link.tags.join(u", "_qs);
     case HitsColumn:
@@ -232,9 +285,9 @@ QVariant LinkTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == TargetColumn || index.column() == TitleColumn)
             return displayData(*link, index.column());
         if (index.column() == HitsColumn)
-            return tr("%Ln visit(s) by people, %1 by bots", nullptr, int(link->hits)).arg(QLocale().toString(link->botHits));
+            return tr("Visits: %1 by people, %2 by bots").arg(QLocale().toString(link->hits), QLocale().toString(link->botHits));
         if (index.column() == ExpiresColumn && link->maxVisits)
-            return tr("Stops after %Ln visit(s)", nullptr, int(std::min<qint64>(*link->maxVisits, INT_MAX)));
+            return tr("Stops after %Ln visit(s)", nullptr, int(std::min<qint64>(*link->maxVisits, std::numeric_limits<int>::max())));
         if (index.column() == LastHitColumn)
             return fullTime(link->lastHitAt);
         if (index.column() == CreatedColumn)

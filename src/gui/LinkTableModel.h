@@ -33,8 +33,16 @@ public:
     QString shortUrlBase() const { return m_shortUrlBase; }
     QString shortUrl(const QString &code) const { return m_shortUrlBase + code; }
 
-    QString search() const { return m_query.search; }
+    // The search field's text: words, plus `tag:NAME` and `status:NAME` (live, scheduled,
+    // expired, limit-reached, disabled) filters.
+    QString search() const { return m_searchText; }
     void setSearch(const QString &text);
+    // The filter bar's choices, combined with the search's.
+    void setStatusFilter(std::optional<LinkStatus> status);
+    void setTagFilter(const QString &tag);  // empty: any
+    bool isFiltered() const { return !m_query.search.isEmpty() || !m_query.tags.isEmpty() || m_query.status; }
+    // Counts every match of a broad search (Ctrl+End, the row count).
+    void countAll();
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_query.descending ? Qt::DescendingOrder : Qt::AscendingOrder; }
 
@@ -53,6 +61,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     bool canFetchMore(const QModelIndex &parent) const override;
+    // The row count stops at a counting step: there may be more matches ("10,000+").
+    bool mayHaveMore() const { return m_countLimit > 0; }
     void fetchMore(const QModelIndex &parent) override;
     QStringList mimeTypes() const override;
     QMimeData *mimeData(const QModelIndexList &indexes) const override;
@@ -65,10 +75,14 @@ Q_SIGNALS:
 private:
     const Link *linkPtr(int row) const;
     int countRows(qint64 limit);
+    void applyQuery();
     QVariant displayData(const Link &link, int column) const;
 
     std::unique_ptr<LinkStore> m_store;
     LinkQuery m_query;
+    QString m_searchText;
+    std::optional<LinkStatus> m_statusFilter;
+    QString m_tagFilter;
     int m_sortColumn = CreatedColumn;
     int m_rowCount = 0;
     qint64 m_countLimit = 0;  // 0: m_rowCount is exact; else there may be more rows

@@ -1,9 +1,13 @@
 #include "gui/MainWindow.h"
 
 #include "core/settings/SettingsKeys.h"
+#include "gui/BulkEditDialog.h"
 #include "gui/DesktopApp.h"
 #include "gui/DetailPane.h"
+#include "gui/ActionIcon.h"
 #include "gui/ImportExportActions.h"
+#include "gui/LinkStatusDisplay.h"
+#include "gui/LinkUndoCommand.h"
 #include "gui/LinkEditorDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/QrCodeView.h"
@@ -13,9 +17,16 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QScreen>
+#include <QUndoStack>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -24,12 +35,13 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTableView>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <climits>
+#include <limits>
 
 namespace kurz {
 
@@ -52,6 +64,22 @@ QStringList droppedUrls(const QMimeData *mime)
     return urls;
 }
 
+const LinkStatus Statuses[] = {LinkStatus::Live, LinkStatus::Scheduled, LinkStatus::Expired, LinkStatus::LimitReached,
+                               LinkStatus::Disabled};
+
+QStringList codesOf(const QList<Link> &links)
+{
+    QStringList codes;
+    for (const Link &link : links)
+        codes.append(link.code);
+    return codes;
+}
+
+std::optional<Error> errorOf(const Result<QList<Link>> &result)
+{
+    return result ? std::nullopt : std::optional<Error>(result.error());
+}
+
 } // namespace
 
 MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
@@ -60,10 +88,13 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
 {
     setWindowTitle(u"Kurz"_qs);
     setAcceptDrops(true);
+    m_undo = new QUndoStack(this);
     m_model = new LinkTableModel(app.database(), this);
     m_model->setShortUrlBase(app.shortUrlBase());
 
     m_table = new QTableView(this);
+    m_table->setObjectName(u"links"_qs);
+    m_table->setAccessibleName(tr("Links"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -71,7 +102,10 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->setShowGrid(false);
+    // Tab leaves the table for the detail pane instead of walking its cells.
+    m_table->setTabKeyNavigation(false);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_table->installEventFilter(this);
     m_table->verticalHeader()->hide();
     // Fixed row heights: the view never measures a million rows.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -84,24 +118,43 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     header->hideSection(LinkTableModel::ShortUrlColumn);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
-        QMenu menu(this);
-        for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
-            QAction *action = menu.addAction(m_model->headerData(column, Qt::Horizontal).toString());
-            action->setCheckable(true);
-            action->setChecked(!header->isSectionHidden(column));
-            action->setEnabled(column != LinkTableModel::CodeColumn);
-            connect(action, &QAction::toggled, header, [header, column](bool shown) { header->setSectionHidden(column, !shown); });
-        }
-        menu.exec(header->mapToGlobal(pos));
+        menuBar()->findChild<QMenu *>(u"columnsMenu"_qs)->exec(header->mapToGlobal(pos));
     });
     header->setSortIndicator(LinkTableModel::CreatedColumn, Qt::DescendingOrder);
     m_table->setSortingEnabled(true);
-    const int widths[LinkTableModel::ColumnCount] = {85, 175, 190, 140, 88, 82, 78, 92, 92, 100};
-    // At least as wide as the heading and its sort indicator, in whatever language it is.
+    // Code, Hits and Status fit their longest usual content: a 12-character alias, a count
+    // in the millions with bots, "limit reached" beside its dot; every column at least as wide
+    // as its heading and sort indicator, in whatever language it is.
+    QFont bold = font();
+    bold.setBold(true);
+    const int padding = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin) + 16;
+    int statusWidth = 0;
+    for (LinkStatus status : Statuses)
+        statusWidth = std::max(statusWidth, fontMetrics().horizontalAdvance(linkStatusText(status)));
+    int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"mmmmmmmmmmmm"_qs) + padding, 175, 190, 140, 88,
+                                               fontMetrics().horizontalAdvance(u"1,644,039 / 99,999"_qs) + padding, 78, 92, 92,
+                                               statusWidth + style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
     for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
         header->resizeSection(column, std::max(widths[column], header->sectionSizeHint(column)));
 
+    m_emptyState = new QWidget(m_table->viewport());
+    m_emptyState->setObjectName(u"emptyState"_qs);
+    m_emptyText = new QLabel(m_emptyState);
+    m_emptyText->setWordWrap(true);
+    m_emptyText->setAlignment(Qt::AlignCenter);
+    m_emptyText->setTextFormat(Qt::PlainText);
+    m_clearSearch = new QPushButton(tr("C&lear search and filters"), m_emptyState);
+    auto *emptyLayout = new QVBoxLayout(m_emptyState);
+    emptyLayout->addStretch();
+    emptyLayout->addWidget(m_emptyText);
+    emptyLayout->addWidget(m_clearSearch, 0, Qt::AlignCenter);
+    emptyLayout->addStretch();
+    m_emptyState->hide();
+    m_table->viewport()->installEventFilter(this);  // the empty state covers it, whatever its size
+
     m_detail = new DetailPane(app, this);
+    m_detail->setAccessibleName(tr("Link details"));
+    m_detail->setFocusPolicy(Qt::StrongFocus);
     m_splitter = new QSplitter(this);
     m_splitter->addWidget(m_table);
     m_splitter->addWidget(m_detail);
@@ -111,29 +164,36 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     setCentralWidget(m_splitter);
 
     createActions();
+    createMenus();
+    connect(m_clearSearch, &QPushButton::clicked, this, [this] {
+        m_search->clear();
+        m_statusFilter->setCurrentIndex(0);
+        m_tagFilter->setCurrentIndex(0);
+    });
 
+    // Messages take the status bar's free space on the left; the listener keeps its own place.
     m_listenerLabel = new QLabel(this);
+    m_listenerLabel->setAccessibleName(tr("Listener status"));
     m_listenerButton = new QPushButton(tr("Open settings"), this);
     m_listenerButton->setFlat(true);
     m_listenerButton->hide();
-    statusBar()->addPermanentWidget(m_listenerLabel, 1);
+    statusBar()->addPermanentWidget(m_listenerLabel);
     statusBar()->addPermanentWidget(m_listenerButton);
     connect(m_listenerButton, &QPushButton::clicked, this, [this] { openSettings(m_listenerSettingsPage); });
 
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::updateActions);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onCurrentChanged);
-    // A new search or order starts at its top (deep pages of a new order cost the most).
-    connect(m_model, &LinkTableModel::queryChanged, m_table, &QTableView::scrollToTop);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onSelectionChanged);
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, &MainWindow::rememberSelection);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        m_detail->setLink(std::nullopt);
+        restoreSelection();
         updateActions();
         updateStatus();
+        updateEmptyState();
     });
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
     connect(m_table, &QTableView::doubleClicked, this, &MainWindow::editSelected);
     connect(m_table, &QTableView::customContextMenuRequested, this, [this](const QPoint &pos) {
         QMenu menu(this);
-        menu.addActions({m_newAction, m_editAction, m_copyAction, m_openAction, m_qrAction, m_toggleAction});
+        menu.addActions({m_newAction, m_editAction, m_bulkEditAction, m_copyAction, m_openAction, m_qrAction, m_toggleAction});
         menu.addSeparator();
         menu.addAction(m_deleteAction);
         menu.exec(m_table->viewport()->mapToGlobal(pos));
@@ -141,10 +201,14 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     connect(&app, &DesktopApp::linksChanged, this, &MainWindow::onLinksChanged);
     connect(&app, &DesktopApp::hitsFlushed, this, &MainWindow::onHitsFlushed);
     connect(&app, &DesktopApp::listenerStateChanged, this, &MainWindow::updateStatus);
+    setTabOrder(m_search, m_table);
+    setTabOrder(m_table, m_detail);
 
     restoreLayout();
+    updateTagFilter();
     updateActions();
     updateStatus();
+    updateEmptyState();
 }
 
 MainWindow::~MainWindow() = default;
@@ -153,16 +217,21 @@ void MainWindow::createActions()
 {
     auto make = [this](const QString &name, const QString &text, const QString &icon, const QKeySequence &shortcut,
                        const std::function<void()> &slot) {
-        auto *action = new QAction(QIcon::fromTheme(icon), text, this);
+        auto *action = new QAction(icon.isEmpty() ? QIcon() : actionIcon(icon), text, this);
         action->setObjectName(name);
         action->setShortcut(shortcut);
-        action->setToolTip(QStringLiteral("%1 (%2)").arg(QString(text).remove(u'&'), shortcut.toString(QKeySequence::NativeText)));
+        const QString plain = QString(text).remove(u'&').remove(u"…"_qs);
+        action->setToolTip(shortcut.isEmpty() ? plain : QStringLiteral("%1 (%2)").arg(plain, shortcut.toString(QKeySequence::NativeText)));
         connect(action, &QAction::triggered, this, slot);
         addAction(action);
         return action;
     };
-    m_newAction = make(u"newLink"_qs, tr("&New"), u"list-add"_qs, QKeySequence::New, [this] { newLink(); });
-    m_editAction = make(u"editLink"_qs, tr("&Edit"), u"document-edit"_qs, QKeySequence(Qt::Key_F2), [this] { editSelected(); });
+    m_newAction = make(u"newLink"_qs, tr("&New link…"), u"list-add"_qs, QKeySequence::New, [this] { newLink(); });
+    m_newAction->setIconText(tr("New"));
+    m_editAction = make(u"editLink"_qs, tr("&Edit…"), u"document-edit"_qs, QKeySequence(Qt::Key_F2), [this] { editSelected(); });
+    m_editAction->setIconText(tr("Edit"));
+    m_bulkEditAction = make(u"bulkEdit"_qs, tr("Change &selected links…"), u"tag"_qs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                            [this] { bulkEditSelected(); });
     m_copyAction = make(u"copyShortUrl"_qs, tr("&Copy short URL"), u"edit-copy"_qs, QKeySequence::Copy, [this] { copySelected(); });
     m_openAction = make(u"openTarget"_qs, tr("&Open target"), u"internet-web-browser"_qs, QKeySequence(Qt::CTRL | Qt::Key_O),
                         [this] { openSelected(); });
@@ -170,32 +239,57 @@ void MainWindow::createActions()
     m_toggleAction = make(u"toggleDisabled"_qs, tr("Disa&ble"), u"media-playback-pause"_qs, QKeySequence(Qt::CTRL | Qt::Key_D),
                           [this] { toggleSelectedDisabled(); });
     m_deleteAction = make(u"deleteLinks"_qs, tr("&Delete"), u"edit-delete"_qs, QKeySequence::Delete, [this] { deleteSelected(); });
-    m_settingsAction = make(u"settings"_qs, tr("&Settings"), u"preferences-system"_qs, QKeySequence(Qt::CTRL | Qt::Key_Comma),
+    m_selectAllAction = make(u"selectAll"_qs, tr("Select &all"), {}, QKeySequence::SelectAll, [this] { m_table->selectAll(); });
+    m_pasteAction = make(u"pasteToShorten"_qs, tr("&Paste and shorten"), {}, QKeySequence::Paste, [this] {
+        const auto created = m_app.shortenClipboard();
+        if (created) {
+            selectLink(created->link.id);
+            statusBar()->showMessage(tr("Shortened and copied: %1").arg(m_app.shortUrl(created->link.code)), 8000);
+        } else {
+            statusBar()->showMessage(tr("Nothing shortened: %1").arg(created.error().message), 10000);
+        }
+    });
+    m_settingsAction = make(u"settings"_qs, tr("&Settings…"), u"preferences-system"_qs, QKeySequence(Qt::CTRL | Qt::Key_Comma),
                             [this] { openSettings(); });
+    m_settingsAction->setIconText(tr("Settings"));
     m_quitAction = make(u"quit"_qs, tr("&Quit"), u"application-exit"_qs, QKeySequence::Quit,
                         [] { QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection); });
+    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setObjectName(u"undo"_qs);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setIcon(actionIcon(u"edit-undo"_qs));
+    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setObjectName(u"redo"_qs);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setIcon(actionIcon(u"edit-redo"_qs));
+    addActions({m_undoAction, m_redoAction});
+    m_pauseAction = make(u"pauseListener"_qs, tr("&Pause listener"), {}, {}, [this] { m_app.setListenerPaused(m_pauseAction->isChecked()); });
+    m_pauseAction->setCheckable(true);
     // Shortcuts of the table's actions work while the table has focus, not while typing a search.
-    for (QAction *action : {m_copyAction, m_deleteAction})
+    for (QAction *action : {m_copyAction, m_deleteAction, m_selectAllAction, m_pasteAction}) {
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_table->addActions({m_copyAction, m_deleteAction});
-    removeAction(m_copyAction);
-    removeAction(m_deleteAction);
+        removeAction(action);
+        m_table->addAction(action);
+    }
 
     auto *toolbar = addToolBar(tr("Links"));
     toolbar->setObjectName(u"linksToolBar"_qs);
     toolbar->setMovable(false);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addActions({m_newAction, m_editAction, m_copyAction, m_openAction, m_qrAction, m_toggleAction, m_deleteAction});
-    toolbar->addSeparator();
-    toolbar->addActions((new ImportExportActions(m_app, this))->actions());
+    // Icons alone for these: with every label the toolbar overflows in longer languages.
+    for (QAction *action : {m_openAction, m_qrAction, m_toggleAction})
+        action->setPriority(QAction::LowPriority);
     auto *spacer = new QWidget(toolbar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolbar->addWidget(spacer);
     m_search = new QLineEdit(toolbar);
     m_search->setObjectName(u"search"_qs);
-    m_search->setPlaceholderText(tr("Search code, target, title, notes, tags (Ctrl+F)"));
+    m_search->setAccessibleName(tr("Search links"));
+    m_search->setPlaceholderText(tr("Search, or tag:name status:expired (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     m_search->setMinimumWidth(std::max(280, m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) + 24));
+    m_search->installEventFilter(this);
     toolbar->addWidget(m_search);
     toolbar->addAction(m_settingsAction);
     connect(m_search, &QLineEdit::textChanged, m_model, &LinkTableModel::setSearch);
@@ -203,6 +297,129 @@ void MainWindow::createActions()
     focusSearch->setShortcut(QKeySequence::Find);
     connect(focusSearch, &QAction::triggered, m_search, [this] { m_search->setFocus(); m_search->selectAll(); });
     addAction(focusSearch);
+
+    addToolBarBreak();
+    m_filterBar = addToolBar(tr("Filters"));
+    m_filterBar->setObjectName(u"filterToolBar"_qs);
+    m_filterBar->setMovable(false);
+    m_filterBar->addWidget(createFilterBar());
+}
+
+QWidget *MainWindow::createFilterBar()
+{
+    auto *bar = new QWidget(this);
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(4, 0, 4, 0);
+    m_statusFilter = new QComboBox(bar);
+    m_statusFilter->setObjectName(u"statusFilter"_qs);
+    m_statusFilter->setAccessibleName(tr("Filter by status"));
+    m_statusFilter->addItem(tr("Any status"));
+    for (LinkStatus status : Statuses)
+        m_statusFilter->addItem(linkStatusIcon(status), linkStatusText(status), int(status));
+    m_tagFilter = new QComboBox(bar);
+    m_tagFilter->setObjectName(u"tagFilter"_qs);
+    m_tagFilter->setAccessibleName(tr("Filter by tag"));
+    m_tagFilter->setMinimumContentsLength(12);
+    m_tagFilter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    auto *statusLabel = new QLabel(tr("S&tatus:"), bar);
+    statusLabel->setBuddy(m_statusFilter);
+    auto *tagLabel = new QLabel(tr("T&ag:"), bar);
+    tagLabel->setBuddy(m_tagFilter);
+    layout->addWidget(statusLabel);
+    layout->addWidget(m_statusFilter);
+    layout->addSpacing(12);
+    layout->addWidget(tagLabel);
+    layout->addWidget(m_tagFilter);
+    layout->addStretch();
+    connect(m_statusFilter, &QComboBox::currentIndexChanged, this, [this] {
+        const QVariant status = m_statusFilter->currentData();
+        m_model->setStatusFilter(status.isValid() ? std::optional(LinkStatus(status.toInt())) : std::nullopt);
+    });
+    connect(m_tagFilter, &QComboBox::currentIndexChanged, this, [this] { m_model->setTagFilter(m_tagFilter->currentData().toString()); });
+    return bar;
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(u"fileMenu"_qs);
+    file->addAction(m_newAction);
+    file->addAction(m_pasteAction);
+    file->addSeparator();
+    file->addActions((new ImportExportActions(m_app, this))->actions());
+    file->addSeparator();
+    QAction *backup = file->addAction(tr("&Back up now…"), this, &MainWindow::backUp);
+    backup->setObjectName(u"backUp"_qs);
+    QAction *restore = file->addAction(tr("&Restore from backup…"), this, &MainWindow::restoreFromBackup);
+    restore->setObjectName(u"restoreBackup"_qs);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(u"editMenu"_qs);
+    edit->addActions({m_undoAction, m_redoAction});
+    edit->addSeparator();
+    edit->addActions({m_copyAction, m_editAction, m_bulkEditAction, m_toggleAction, m_deleteAction});
+    edit->addSeparator();
+    edit->addAction(m_selectAllAction);
+    edit->addSeparator();
+    edit->addAction(m_settingsAction);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(u"viewMenu"_qs);
+    QMenu *columns = view->addMenu(tr("&Columns"));
+    columns->setObjectName(u"columnsMenu"_qs);
+    QHeaderView *header = m_table->horizontalHeader();
+    for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
+        QAction *action = columns->addAction(m_model->headerData(column, Qt::Horizontal).toString());
+        action->setCheckable(true);
+        action->setEnabled(column != LinkTableModel::CodeColumn);
+        connect(columns, &QMenu::aboutToShow, action, [action, header, column] { action->setChecked(!header->isSectionHidden(column)); });
+        connect(action, &QAction::triggered, header, [header, column](bool shown) { header->setSectionHidden(column, !shown); });
+    }
+    m_detailAction = view->addAction(tr("&Detail pane"), this, [this](bool on) { m_detail->setVisible(on); });
+    m_detailAction->setCheckable(true);
+    m_detailAction->setChecked(true);
+    m_detailAction->setShortcut(QKeySequence(Qt::Key_F9));
+    m_filtersAction = view->addAction(tr("&Filters"), this, [this](bool on) { m_filterBar->setVisible(on); });
+    m_filtersAction->setCheckable(true);
+    m_filtersAction->setChecked(true);
+    addActions({m_detailAction, m_filtersAction});
+
+    QMenu *listener = menuBar()->addMenu(tr("&Listener"));
+    listener->setObjectName(u"listenerMenu"_qs);
+    listener->addAction(m_pauseAction);
+    listener->addAction(tr("&Server settings…"), this, [this] { openSettings(SettingsDialog::ServerPage); });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(u"helpMenu"_qs);
+    QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence::HelpContents);
+    addAction(keys);
+    help->addAction(tr("&About Kurz"), this, [this] {
+        QMessageBox::about(this, tr("About Kurz"),
+                           tr("<b>Kurz %1</b><p>Short links on your desktop, with their own redirect listener.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::showShortcuts()
+{
+    QString rows;
+    const QList<QAction *> actions = {m_newAction, m_pasteAction, m_editAction, m_bulkEditAction, m_copyAction, m_openAction,
+                                      m_qrAction, m_toggleAction, m_deleteAction, m_selectAllAction, m_undoAction,
+                                      m_redoAction, m_detailAction, m_settingsAction, m_quitAction};
+    for (QAction *action : actions)
+        rows += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                    .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
+                         QString(action->text()).remove(u'&').toHtmlEscaped());
+    rows += tr("<tr><td>Enter</td><td>Edit the selected link</td></tr>"
+               "<tr><td>Ctrl+F</td><td>Search; Esc clears it, Down moves into the list</td></tr>"
+               "<tr><td>Ctrl+End</td><td>The last link</td></tr>");
+    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard shortcuts"), u"<table cellspacing=6>"_qs + rows + u"</table>"_qs,
+                    QMessageBox::Close, this);
+    box.exec();
 }
 
 void MainWindow::setShortUrlBase(const QString &base)
@@ -214,8 +431,9 @@ void MainWindow::setShortUrlBase(const QString &base)
 QList<Link> MainWindow::selectedLinks() const
 {
     QList<Link> links;
-    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    for (const QModelIndex &index : rows) {
+    QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    for (const QModelIndex &index : std::as_const(rows)) {
         if (auto link = m_model->linkAt(index.row()))
             links.append(*link);
     }
@@ -229,39 +447,126 @@ bool MainWindow::selectLink(qint64 id)
     const int row = m_model->loadedRowOf(id);
     if (row < 0)
         return false;
+    selectRow(row);
+    return true;
+}
+
+void MainWindow::selectRow(int row)
+{
     const QModelIndex index = m_model->index(row, 0);
+    if (!index.isValid())
+        return;
     m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->scrollTo(index);
-    return true;
+}
+
+void MainWindow::rememberSelection()
+{
+    m_selectedIds.clear();
+    m_selectedRow = -1;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    for (const QModelIndex &index : rows) {
+        m_selectedIds.append(index.data(LinkTableModel::LinkIdRole).toLongLong());
+        m_selectedRow = m_selectedRow < 0 ? index.row() : std::min(m_selectedRow, index.row());
+    }
+}
+
+// After a reload the same links stay selected where they are still loaded (sorts, refreshes,
+// toggles); a deleted selection gives way to the row after it; else the first row is selected.
+void MainWindow::restoreSelection()
+{
+    const bool next = std::exchange(m_selectNextAfterReset, false);
+    if (m_model->rowCount() == 0) {
+        m_detail->setLink(std::nullopt);
+        return;
+    }
+    m_model->linkAt(0);
+    if (m_selectedRow >= 0)
+        m_model->linkAt(std::min(m_selectedRow, m_model->rowCount() - 1));
+    QItemSelection selection;
+    int current = -1;
+    if (!next) {
+        for (qint64 id : std::as_const(m_selectedIds)) {
+            const int row = m_model->loadedRowOf(id);
+            if (row < 0)
+                continue;
+            selection.select(m_model->index(row, 0), m_model->index(row, LinkTableModel::ColumnCount - 1));
+            current = current < 0 ? row : std::min(current, row);
+        }
+    }
+    if (current < 0) {
+        current = next ? std::min(m_selectedRow, m_model->rowCount() - 1) : 0;
+        selection.select(m_model->index(current, 0), m_model->index(current, LinkTableModel::ColumnCount - 1));
+    }
+    m_table->selectionModel()->setCurrentIndex(m_model->index(current, 0), QItemSelectionModel::NoUpdate);
+    m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    m_table->scrollTo(m_model->index(current, 0));
 }
 
 void MainWindow::updateActions()
 {
-    const QList<Link> links = selectedLinks();
-    const bool any = !links.isEmpty();
-    m_editAction->setEnabled(links.size() == 1);
+    const qsizetype count = m_table->selectionModel()->selectedRows().size();
+    const bool any = count > 0;
+    m_editAction->setEnabled(count == 1);
+    m_bulkEditAction->setEnabled(any);
     m_copyAction->setEnabled(any);
     m_openAction->setEnabled(any);
-    m_qrAction->setEnabled(links.size() == 1);
+    m_qrAction->setEnabled(count == 1);
     m_toggleAction->setEnabled(any);
     m_deleteAction->setEnabled(any);
-    const bool allDisabled = any && std::all_of(links.cbegin(), links.cend(), [](const Link &l) { return l.disabled; });
+    // Reading every link of a huge selection (Ctrl+A on 200,000) would stall the window.
+    const QList<Link> links = count <= LinkTableModel::PageSize ? selectedLinks() : QList<Link>{};
+    const bool allDisabled = !links.isEmpty() && std::all_of(links.cbegin(), links.cend(), [](const Link &l) { return l.disabled; });
     m_toggleAction->setText(allDisabled ? tr("Ena&ble") : tr("Disa&ble"));
-    m_toggleAction->setIcon(QIcon::fromTheme(allDisabled ? u"media-playback-start"_qs : u"media-playback-pause"_qs));
+    m_toggleAction->setIcon(actionIcon(allDisabled ? u"media-playback-start"_qs : u"media-playback-pause"_qs));
 }
 
-void MainWindow::onCurrentChanged()
+void MainWindow::onSelectionChanged()
 {
-    const QModelIndex current = m_table->selectionModel()->currentIndex();
-    m_detail->setLink(current.isValid() ? m_model->linkAt(current.row()) : std::nullopt);
+    updateActions();
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.size() == 1)
+        m_detail->setLink(m_model->linkAt(rows.first().row()));
+    else
+        m_detail->showCount(int(rows.size()));
 }
 
 void MainWindow::onLinksChanged()
 {
-    const std::optional<Link> shown = m_detail->link();
     m_model->reload();
-    if (shown)
-        selectLink(shown->id);
+    updateTagFilter();
+}
+
+void MainWindow::updateTagFilter()
+{
+    const QString current = m_tagFilter->currentData().toString();
+    const QSignalBlocker blocker(m_tagFilter);
+    m_tagFilter->clear();
+    m_tagFilter->addItem(tr("Any tag"), QString());
+    const auto tags = m_app.store().usedTags();
+    for (const QString &tag : tags ? *tags : QStringList())
+        m_tagFilter->addItem(tag, tag);
+    m_tagFilter->setCurrentIndex(std::max(0, m_tagFilter->findData(current)));
+}
+
+void MainWindow::updateEmptyState()
+{
+    const bool empty = m_model->rowCount() == 0;
+    m_emptyState->setVisible(empty);
+    if (!empty)
+        return;
+    if (m_model->isFiltered()) {
+        m_emptyText->setText(m_model->search().trimmed().isEmpty()
+                                 ? tr("No link matches these filters.")
+                                 : tr("No link matches “%1”.").arg(m_model->search().trimmed()));
+        m_clearSearch->show();
+    } else {
+        m_emptyText->setText(tr("No links yet.\n\nMake the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), "
+                                "drop a link from your browser onto this window, or click Kurz's tray icon to shorten "
+                                "the clipboard."));
+        m_clearSearch->hide();
+    }
+    m_emptyState->setGeometry(m_table->viewport()->rect());
 }
 
 void MainWindow::onHitsFlushed(const QList<qint64> &ids)
@@ -269,6 +574,18 @@ void MainWindow::onHitsFlushed(const QList<qint64> &ids)
     m_model->refreshLinks(ids);
     if (m_detail->link() && ids.contains(m_detail->link()->id))
         m_detail->refresh();
+}
+
+void MainWindow::pushChange(const QString &text, const QList<Link> &before, const QList<Link> &after)
+{
+    m_undo->push(new LinkUndoCommand(
+        text, [this, before] { return errorOf(m_app.links().putBack(before)); },
+        [this, after] { return errorOf(m_app.links().putBack(after)); }, [this](const Error &e) { showUndoFailure(e); }));
+}
+
+void MainWindow::showUndoFailure(const Error &error)
+{
+    QMessageBox::warning(this, tr("Cannot undo or redo"), error.message);
 }
 
 void MainWindow::newLink(const QString &initialUrl)
@@ -284,8 +601,33 @@ void MainWindow::editSelected()
     if (links.size() != 1)
         return;
     LinkEditorDialog dialog(m_app, links.first(), {}, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.savedLink())
+        pushChange(tr("Edit %1").arg(links.first().code), links, {*dialog.savedLink()});
+}
+
+void MainWindow::bulkEditSelected()
+{
+    const QList<Link> links = selectedLinks();
+    if (links.isEmpty())
+        return;
+    BulkEditDialog dialog(int(links.size()), this);
     if (dialog.exec() == QDialog::Accepted)
-        m_detail->refresh();
+        changeSelected(dialog.edit(), tr("Change %n link(s)", nullptr, int(links.size())));
+}
+
+bool MainWindow::changeSelected(const LinkEdit &edit, const QString &what)
+{
+    const QList<Link> links = selectedLinks();
+    if (links.isEmpty())
+        return false;
+    const auto saved = m_app.links().editMany(codesOf(links), edit);
+    if (!saved) {
+        QMessageBox::warning(this, tr("No link was changed"), saved.error().message);
+        return false;
+    }
+    pushChange(what, links, *saved);
+    statusBar()->showMessage(tr("%1 — Ctrl+Z takes it back").arg(what), 6000);
+    return true;
 }
 
 void MainWindow::copySelected()
@@ -296,7 +638,7 @@ void MainWindow::copySelected()
     if (urls.isEmpty())
         return;
     m_app.copyToClipboard(urls.join(u'\n'));
-    statusBar()->showMessage(urls.size() == 1 ? tr("Copied %1").arg(urls.first()) : tr("Copied %n short URLs", nullptr, int(urls.size())), 4000);
+    statusBar()->showMessage(urls.size() == 1 ? tr("Copied %1").arg(urls.first()) : tr("Copied %n short URL(s)", nullptr, int(urls.size())), 4000);
 }
 
 void MainWindow::openSelected()
@@ -327,15 +669,13 @@ void MainWindow::showQrCode()
 
 void MainWindow::toggleSelectedDisabled()
 {
-    QList<Link> links = selectedLinks();
+    const QList<Link> links = selectedLinks();
     if (links.isEmpty())
         return;
-    const bool disable = !std::all_of(links.cbegin(), links.cend(), [](const Link &l) { return l.disabled; });
-    QStringList codes;
-    for (const Link &link : std::as_const(links))
-        codes.append(link.code);
-    if (const auto saved = m_app.links().setDisabled(codes, disable); !saved)
-        QMessageBox::warning(this, tr("No link was changed"), saved.error().message);
+    LinkEdit edit;
+    edit.disabled = !std::all_of(links.cbegin(), links.cend(), [](const Link &l) { return l.disabled; });
+    changeSelected(edit, *edit.disabled ? tr("Disable %n link(s)", nullptr, int(links.size()))
+                                        : tr("Enable %n link(s)", nullptr, int(links.size())));
 }
 
 int MainWindow::deleteSelected(bool confirm)
@@ -345,22 +685,37 @@ int MainWindow::deleteSelected(bool confirm)
         return 0;
     if (confirm) {
         const QString question = links.size() == 1
-            ? tr("Delete %1? Its short URL will stop working and its visit history is deleted too.").arg(m_app.shortUrl(links.first().code))
-            : tr("Delete %n links? Their short URLs will stop working and their visit history is deleted too.", nullptr, int(links.size()));
-        if (QMessageBox::question(this, tr("Delete links"), question, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-            != QMessageBox::Yes)
+            ? tr("Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.").arg(m_app.shortUrl(links.first().code))
+            : tr("Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.", nullptr, int(links.size()));
+        QMessageBox box(QMessageBox::Question, tr("Delete links"), question, QMessageBox::Cancel, this);
+        QPushButton *remove = box.addButton(tr("&Delete"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != remove)
             return 0;
     }
-    QStringList codes;
-    for (const Link &link : links)
-        codes.append(link.code);
-    const auto removedLinks = m_app.links().remove(codes);
-    if (!removedLinks) {
-        QMessageBox::warning(this, tr("No link was deleted"), removedLinks.error().message);
+    m_selectNextAfterReset = true;
+    const auto taken = m_app.links().take(codesOf(links));
+    if (!taken) {
+        m_selectNextAfterReset = false;
+        QMessageBox::warning(this, tr("No link was deleted"), taken.error().message);
         return 0;
     }
-    const int removed = int(removedLinks->size());
-    statusBar()->showMessage(tr("Deleted %n link(s)", nullptr, removed), 4000);
+    const int removed = int(taken->links.size());
+    auto kept = std::make_shared<RemovedLinks>(*taken);
+    const QStringList codes = codesOf(taken->links);
+    m_undo->push(new LinkUndoCommand(
+        tr("Delete %n link(s)", nullptr, removed),
+        [this, kept] { return errorOf(m_app.links().restore(*kept)); },
+        [this, kept, codes]() -> std::optional<Error> {
+            auto again = m_app.links().take(codes);
+            if (!again)
+                return again.error();
+            *kept = *again;
+            return std::nullopt;
+        },
+        [this](const Error &e) { showUndoFailure(e); }));
+    statusBar()->showMessage(tr("Deleted %n link(s) — Ctrl+Z brings them back", nullptr, removed), 6000);
     return removed;
 }
 
@@ -370,12 +725,44 @@ void MainWindow::openSettings(int page)
     dialog.exec();
 }
 
+void MainWindow::backUp()
+{
+    const QString suggestion = QFileInfo(m_app.database()->path()).absolutePath() + u"/links-backup-"_qs
+        + QDate::currentDate().toString(Qt::ISODate) + u".db"_qs;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Back up the database"), suggestion, tr("Kurz database (*.db)"));
+    if (path.isEmpty())
+        return;
+    const auto done = m_app.backUpTo(path);
+    if (done)
+        statusBar()->showMessage(tr("Backed up to %1").arg(path), 8000);
+    else
+        QMessageBox::warning(this, tr("No backup written"), done.error().message);
+}
+
+void MainWindow::restoreFromBackup()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Restore from backup"), QFileInfo(m_app.database()->path()).absolutePath(),
+                                                      tr("Kurz database (*.db)"));
+    if (path.isEmpty())
+        return;
+    const auto restored = m_app.restoreFrom(path);
+    if (!restored) {
+        QMessageBox::warning(this, tr("Nothing restored"), restored.error().message);
+        return;
+    }
+    QMessageBox::information(this, tr("Backup restored"),
+                             tr("Kurz opens the restored copy %1 from its next start; the current database stays as it is "
+                                "(Settings → Data switches back).").arg(*restored));
+}
+
 void MainWindow::updateStatus()
 {
     const ListenerState state = m_app.listenerState();
-    QString links = tr("%Ln link(s)", nullptr, int(std::min<qint64>(m_model->totalLinks(), INT_MAX)));
-    if (!m_model->search().isEmpty())
-        links += tr(", %1%2 found").arg(QLocale().toString(m_model->rowCount()), m_model->canFetchMore({}) ? u"+"_qs : QString());
+    const qint64 total = m_model->totalLinks();
+    QString links = tr("%Ln link(s)", nullptr, int(std::min<qint64>(total, std::numeric_limits<int>::max())));
+    if (m_model->isFiltered())
+        links += tr(", %1%2 found").arg(QLocale().toString(m_model->rowCount()), m_model->mayHaveMore() ? u"+"_qs : QString());
+    m_pauseAction->setChecked(state.paused);
     if (state.running && state.databaseLost) {
         m_listenerLabel->setText(tr("Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2")
                                      .arg(state.url, links));
@@ -411,6 +798,7 @@ void MainWindow::restoreLayout()
     const QByteArray geometry = m_app.settings().get(keys::WindowGeometry);
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1240, 760);
+    fitToScreen();
     QByteArray splitter, header;
     QDataStream in(m_app.settings().get(keys::WindowState));
     in >> splitter >> header;
@@ -418,6 +806,59 @@ void MainWindow::restoreLayout()
         m_splitter->restoreState(splitter);
     if (!header.isEmpty())
         m_table->horizontalHeader()->restoreState(header);
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen *screen = QGuiApplication::screenAt(geometry().center());
+    if (!screen)
+        screen = QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    const QSize size = this->size().boundedTo(available.size() - QSize(0, 40));  // room for the title bar
+    if (size != this->size())
+        resize(size);
+    QRect frame = frameGeometry();
+    if (!available.contains(frame)) {
+        frame.moveLeft(std::clamp(frame.left(), available.left(), std::max(available.left(), available.right() - frame.width())));
+        frame.moveTop(std::clamp(frame.top(), available.top(), std::max(available.top(), available.bottom() - frame.height())));
+        move(frame.topLeft());
+    }
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_search && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape && !m_search->text().isEmpty()) {
+            m_search->clear();
+            return true;
+        }
+        if (key->key() == Qt::Key_Down && m_model->rowCount() > 0) {
+            m_table->setFocus(Qt::TabFocusReason);
+            return true;
+        }
+    }
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() == Qt::NoModifier) {
+            editSelected();
+            return true;
+        }
+        if (key->key() == Qt::Key_End && key->modifiers() == Qt::ControlModifier) {
+            // The very last link, not the last one counted so far.
+            m_model->countAll();
+            selectRow(m_model->rowCount() - 1);
+            return true;
+        }
+    }
+    if (watched == m_table && event->type() == QEvent::FocusIn && m_model->rowCount() > 0
+        && !m_table->selectionModel()->hasSelection())
+        selectRow(0);
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        m_emptyState->setGeometry(m_table->viewport()->rect());
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -1,15 +1,19 @@
 #pragma once
 
-#include "core/links/Link.h"
+#include "core/links/LinkService.h"
 
 #include <QMainWindow>
 
 class QAction;
+class QComboBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QPushButton;
 class QSplitter;
 class QTableView;
+class QToolBar;
+class QUndoStack;
 
 namespace kurz {
 
@@ -17,7 +21,9 @@ class DesktopApp;
 class DetailPane;
 class LinkTableModel;
 
-// The link table with its toolbar, search field, detail pane and listener status.
+// The link table with its menus, toolbar, search field and filters, detail pane and listener
+// status. The table's selection is what every action and the detail pane work on; changes to
+// links go through LinkService and onto the undo stack.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -29,8 +35,13 @@ public:
     LinkTableModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QLineEdit *searchField() const { return m_search; }
+    QComboBox *statusFilter() const { return m_statusFilter; }
+    QComboBox *tagFilter() const { return m_tagFilter; }
     DetailPane *detailPane() const { return m_detail; }
     QLabel *listenerLabel() const { return m_listenerLabel; }
+    QWidget *emptyState() const { return m_emptyState; }
+    QLabel *emptyStateLabel() const { return m_emptyText; }
+    QUndoStack *undoStack() const { return m_undo; }
 
     void setShortUrlBase(const QString &base);
     QList<Link> selectedLinks() const;
@@ -38,6 +49,10 @@ public:
 
     void newLink(const QString &initialUrl = {});
     void editSelected();
+    // Opens the bulk editor for the selection (any number of links).
+    void bulkEditSelected();
+    // One undoable change of the selected links; false when refused (the reason is shown).
+    bool changeSelected(const LinkEdit &edit, const QString &what);
     void copySelected();
     void openSelected();
     void showQrCode();
@@ -47,18 +62,33 @@ public:
     void openSettings(int page = 0);
     // The status bar text: the listener's state, request rate and link count.
     void updateStatus();
+    // Fits the saved or default size onto the screen the window opens on.
+    void fitToScreen();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createActions();
+    void createMenus();
+    QWidget *createFilterBar();
     void updateActions();
-    void onCurrentChanged();
+    void onSelectionChanged();
+    void rememberSelection();
+    void restoreSelection();
+    void selectRow(int row);
     void onLinksChanged();
     void onHitsFlushed(const QList<qint64> &ids);
+    void updateEmptyState();
+    void updateTagFilter();
+    void pushChange(const QString &text, const QList<Link> &before, const QList<Link> &after);
+    void showUndoFailure(const Error &error);
+    void backUp();
+    void restoreFromBackup();
+    void showShortcuts();
     void saveLayout();
     void restoreLayout();
 
@@ -66,14 +96,26 @@ private:
     LinkTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
     QLineEdit *m_search = nullptr;
+    QComboBox *m_statusFilter = nullptr;
+    QComboBox *m_tagFilter = nullptr;
+    QToolBar *m_filterBar = nullptr;
     DetailPane *m_detail = nullptr;
     QSplitter *m_splitter = nullptr;
     QLabel *m_listenerLabel = nullptr;
     QPushButton *m_listenerButton = nullptr;
+    QWidget *m_emptyState = nullptr;
+    QLabel *m_emptyText = nullptr;
+    QPushButton *m_clearSearch = nullptr;
+    QUndoStack *m_undo = nullptr;
     int m_listenerSettingsPage = 0;
     bool m_toldAboutTray = false;
-    QAction *m_newAction, *m_editAction, *m_copyAction, *m_openAction, *m_qrAction, *m_toggleAction,
-        *m_deleteAction, *m_settingsAction, *m_quitAction;
+    // The selection across a reload: the links, and the row to fall back to.
+    QList<qint64> m_selectedIds;
+    int m_selectedRow = -1;
+    bool m_selectNextAfterReset = false;
+    QAction *m_newAction, *m_editAction, *m_bulkEditAction, *m_copyAction, *m_openAction, *m_qrAction, *m_toggleAction,
+        *m_deleteAction, *m_selectAllAction, *m_settingsAction, *m_quitAction, *m_undoAction, *m_redoAction,
+        *m_pasteAction, *m_pauseAction, *m_detailAction, *m_filtersAction;
 };
 
 } // namespace kurz

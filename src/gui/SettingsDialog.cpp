@@ -8,6 +8,7 @@
 #include "core/store/LinkStore.h"
 #include "core/store/ServerAddress.h"
 #include "gui/ApiKeysPage.h"
+#include "gui/Autostart.h"
 #include "gui/DesktopApp.h"
 #include "gui/Translations.h"
 
@@ -18,6 +19,8 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHostAddress>
+#include <QNetworkInterface>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -68,8 +71,9 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
     , m_app(app)
     , m_settings(app.settings())
 {
-    setWindowTitle(tr("Kurz Settings"));
+    setWindowTitle(tr("Settings"));  // the application name follows: "Settings — Kurz"
     m_pages = new QListWidget(this);
+    m_pages->setAccessibleName(tr("Settings pages"));
     m_pages->setMaximumWidth(150);
     m_stack = new QStackedWidget(this);
     const QList<std::pair<QString, QWidget *>> pages = {
@@ -134,6 +138,7 @@ QWidget *SettingsDialog::createCodesPage()
     m_alphabet->addItem(tr("Lower-case letters and digits (base36)"), u"base36"_qs);
     m_alphabet->addItem(tr("Custom characters…"), QString());
     m_customAlphabet = new QLineEdit(page);
+    m_customAlphabet->setAccessibleName(tr("Custom alphabet"));
     m_customAlphabet->setPlaceholderText(tr("at least 10 distinct URL-safe characters"));
     const QString alphabet = m_settings.get(keys::CodeAlphabet);
     const int known = m_alphabet->findData(alphabet);
@@ -142,8 +147,12 @@ QWidget *SettingsDialog::createCodesPage()
         m_customAlphabet->setText(alphabet);
     form->addRow(tr("&Alphabet:"), m_alphabet);
     form->addRow(QString(), m_customAlphabet);
+    m_alphabetNote = noteLabel({}, page);
+    m_alphabetNote->setObjectName(u"alphabetNote"_qs);
+    form->addRow(QString(), m_alphabetNote);
     m_length = new QSpinBox(page);
-    m_length->setRange(3, 32);
+    // A wide range, so that "2" or "40" can be typed and explained instead of swallowed.
+    m_length->setRange(1, 99);
     m_length->setValue(m_settings.get(keys::CodeLength));
     form->addRow(tr("&Length:"), m_length);
     m_preview = new QLabel(page);
@@ -159,7 +168,7 @@ QWidget *SettingsDialog::createCodesPage()
     connect(m_strategy, &QComboBox::currentIndexChanged, this, &SettingsDialog::updatePreview);
     connect(m_alphabet, &QComboBox::currentIndexChanged, this, &SettingsDialog::updatePreview);
     connect(m_customAlphabet, &QLineEdit::textChanged, this, &SettingsDialog::updatePreview);
-    connect(m_length, &QSpinBox::valueChanged, this, &SettingsDialog::updatePreview);
+    connect(m_length, &QSpinBox::textChanged, this, &SettingsDialog::updatePreview);
     return page;
 }
 
@@ -174,6 +183,10 @@ QWidget *SettingsDialog::createServerPage()
     m_listenLan = new QRadioButton(tr("The local network (all interfaces)"), page);
     m_listenCustom = new QRadioButton(tr("This address:"), page);
     m_customHost = new QLineEdit(page);
+    m_customHost->setObjectName(u"listenHost"_qs);
+    m_listenCustom->setObjectName(u"listenCustom"_qs);
+    m_listenLan->setObjectName(u"listenLan"_qs);
+    m_customHost->setAccessibleName(tr("Address to listen on"));
     m_customHost->setPlaceholderText(tr("e.g. 192.168.1.20"));
     (host == u"127.0.0.1" ? m_listenLocal : host == u"0.0.0.0" ? m_listenLan : m_listenCustom)->setChecked(true);
     if (m_listenCustom->isChecked())
@@ -191,6 +204,29 @@ QWidget *SettingsDialog::createServerPage()
     m_port->setValue(listen.mid(colon + 1).toInt());
     m_port->setSpecialValueText(tr("any free port"));
     form->addRow(tr("&Port:"), m_port);
+    m_lanNote = noteLabel({}, page);
+    form->addRow(QString(), m_lanNote);
+    auto updateLanNote = [this] {
+        const bool lan = m_listenLan->isChecked() && m_settings.get(keys::BaseUrl).isEmpty();
+        m_lanNote->setText(lan ? tr("Short URLs use this computer's LAN address, %1, as no base URL is set "
+                                    "(Settings → General sets another, e.g. a name phones can find).")
+                                     .arg(DesktopApp::lanAddress())
+                               : QString());
+        m_lanNote->setVisible(lan);
+    };
+    connect(m_listenLan, &QRadioButton::toggled, this, updateLanNote);
+    updateLanNote();
+    // The running listener's own problem (port taken, address gone), here where it is fixed.
+    m_listenerProblem = problemLabel(page);
+    m_listenerProblem->setObjectName(u"listenerProblem"_qs);
+    form->addRow(QString(), m_listenerProblem);
+    auto showListenerProblem = [this] {
+        const QString problem = m_app.listenerState().problem;
+        m_listenerProblem->setText(problem.isEmpty() ? QString() : tr("The listener is not running: %1").arg(problem));
+        m_listenerProblem->setVisible(!problem.isEmpty());
+    };
+    connect(&m_app, &DesktopApp::listenerStateChanged, this, showListenerProblem);
+    showListenerProblem();
 
     m_defaultStatus = new QComboBox(page);
     for (int status : RedirectStatuses)
@@ -205,6 +241,7 @@ QWidget *SettingsDialog::createServerPage()
     m_cacheSeconds->setValue(m_settings.get(keys::PermanentCacheSeconds));
     form->addRow(tr("&Cache lifetime for 301/308:"), m_cacheSeconds);
     m_caseInsensitive = new QCheckBox(tr("Codes match &regardless of case"), page);
+    m_caseInsensitive->setObjectName(u"caseInsensitive"_qs);
     m_caseInsensitive->setChecked(m_settings.get(keys::CaseInsensitiveCodes));
     form->addRow(QString(), m_caseInsensitive);
     connect(m_caseInsensitive, &QCheckBox::toggled, this, &SettingsDialog::updatePreview);
@@ -240,11 +277,17 @@ QWidget *SettingsDialog::createGeneralPage()
         m_startMinimized->setToolTip(tr("This desktop has no tray, so the window always opens."));
     form->addRow(QString(), m_startMinimized);
     m_startAtLogin = new QCheckBox(tr("Start at &login"), page);
-    m_startAtLogin->setChecked(m_settings.get(keys::StartAtLogin));
+    m_startAtLogin->setObjectName(u"startAtLogin"_qs);
+    m_startAtLogin->setChecked(Autostart::isEnabled());  // what happens at login, whatever the settings file says
     form->addRow(QString(), m_startAtLogin);
     m_autoShorten = new QCheckBox(tr("&Shorten URLs as soon as they are copied"), page);
     m_autoShorten->setChecked(m_settings.get(keys::AutoShortenClipboard));
     form->addRow(QString(), m_autoShorten);
+    m_reuseLinks = new QCheckBox(tr("&Reuse the existing short link when the same URL is copied again"), page);
+    m_reuseLinks->setChecked(m_settings.get(keys::ReuseClipboardLinks));
+    m_reuseLinks->setEnabled(m_autoShorten->isChecked());
+    connect(m_autoShorten, &QCheckBox::toggled, m_reuseLinks, &QWidget::setEnabled);
+    form->addRow(QString(), m_reuseLinks);
     form->addRow(QString(), noteLabel(tr("When on, a copied http(s) address is replaced on the clipboard by its short URL."), page));
     // Each language by its own name, so that anyone can find theirs.
     m_language = new QComboBox(page);
@@ -335,7 +378,7 @@ QWidget *SettingsDialog::createDataPage()
 
 QString SettingsDialog::backUpTo(const QString &path)
 {
-    const auto done = m_app.database()->backupTo(path);
+    const auto done = m_app.backUpTo(path);
     const QString problem = done ? QString() : done.error().message;
     m_backupResult->setText(done ? tr("Backed up to %1.").arg(path) : problem);
     m_backupResult->setEnabled(true);
@@ -376,6 +419,11 @@ QString SettingsDialog::connectionResult() const
     return m_connectionResult->text();
 }
 
+QString SettingsDialog::previewText() const
+{
+    return m_preview->text();
+}
+
 QString SettingsDialog::arithmeticText() const
 {
     return m_arithmetic->text();
@@ -411,8 +459,16 @@ void SettingsDialog::updatePreview()
     if (const CodeStrategyEntry *entry = CodeStrategyRegistry::find(codes.strategy))
         m_strategyHelp->setText(translated(entry->help));
     m_customAlphabet->setVisible(m_alphabet->currentData().toString().isEmpty());
+    // Case-insensitive codes are made from lower-case letters and digits, whatever is chosen.
+    const bool lowered = m_caseInsensitive->isChecked() && alphabetValue() != u"base36";
+    m_alphabetNote->setText(lowered ? tr("Codes match regardless of case (Settings → Server), so new codes use lower-case "
+                                         "letters and digits only (base36).")
+                                    : QString());
+    m_alphabetNote->setVisible(lowered);
     m_samples.clear();
     QString problem = keys::CodeAlphabet.validate(codes.alphabet);
+    if (problem.isEmpty())
+        problem = keys::CodeLength.validate(codes.length);
     if (problem.isEmpty())
         problem = CodeStrategyRegistry::problem(codes);
     m_arithmetic->clear();
@@ -466,6 +522,12 @@ bool SettingsDialog::apply()
         {ServerPage, [this] {
              if (m_listenCustom->isChecked() && m_customHost->text().trimmed().isEmpty())
                  return tr("Enter the address to listen on, or choose 'This computer only'.");
+             if (m_listenCustom->isChecked()) {
+                 const QHostAddress address(m_customHost->text().trimmed());
+                 if (!address.isNull() && !address.isLoopback() && !QNetworkInterface::allAddresses().contains(address))
+                     return tr("%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.")
+                         .arg(m_customHost->text().trimmed(), DesktopApp::localAddresses().join(u", "_qs));
+             }
              return m_settings.set(keys::ListenAddress, listenValue());
          }},
         {ServerPage, [this] { return m_settings.set(keys::DefaultRedirectStatus, m_defaultStatus->currentData().toInt()); }},
@@ -476,8 +538,16 @@ bool SettingsDialog::apply()
         {ServerPage, [this] { return m_settings.set(keys::ServerThreads, m_threads->value()); }},
         {GeneralPage, [this] { return m_settings.set(keys::BaseUrl, m_baseUrl->text().trimmed()); }},
         {GeneralPage, [this] { return m_settings.set(keys::StartMinimized, m_startMinimized->isChecked()); }},
-        {GeneralPage, [this] { return m_settings.set(keys::StartAtLogin, m_startAtLogin->isChecked()); }},
+        {GeneralPage, [this] {
+             QString problem = m_settings.set(keys::StartAtLogin, m_startAtLogin->isChecked());
+             if (problem.isEmpty() && m_startAtLogin->isChecked() != Autostart::isEnabled()) {
+                 if (const auto written = m_app.setStartAtLogin(m_startAtLogin->isChecked()); !written)
+                     problem = written.error().message;
+             }
+             return problem;
+         }},
         {GeneralPage, [this] { return m_settings.set(keys::AutoShortenClipboard, m_autoShorten->isChecked()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::ReuseClipboardLinks, m_reuseLinks->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::Language, m_language->currentData().toString()); }},
         {DataPage, [this] {
              const QString location = m_sharedDatabase->isChecked() ? m_serverAddress->text().trimmed() : m_databasePath->text().trimmed();

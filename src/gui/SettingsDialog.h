@@ -36,6 +36,7 @@ public:
     // Stores all values; false (with the reason shown) when one was refused.
     bool apply();
     QStringList sampleCodes() const { return m_samples; }
+    QString previewText() const;
     QString arithmeticText() const;
     // Writes a backup of the database to `path`; empty on success, else the problem.
     QString backUpTo(const QString &path);
@@ -52,6 +53,8 @@ public:
     QSpinBox *lengthBox() const { return m_length; }
     QLineEdit *baseUrlEdit() const { return m_baseUrl; }
     QSpinBox *portBox() const { return m_port; }
+    QLabel *listenerProblemLabel() const { return m_listenerProblem; }
+    QLabel *lanNoteLabel() const { return m_lanNote; }
     QComboBox *languageBox() const { return m_language; }
     QLineEdit *allowedNetworksEdit() const { return m_allowedNetworks; }
     ApiKeysPage *apiKeysPage() const { return m_apiKeys; }
@@ -82,6 +85,7 @@ private:
     QComboBox *m_alphabet = nullptr;
     QLineEdit *m_customAlphabet = nullptr;
     QSpinBox *m_length = nullptr;
+    QLabel *m_alphabetNote = nullptr;
     QLabel *m_preview = nullptr;
     QLabel *m_arithmetic = nullptr;
 
@@ -93,6 +97,8 @@ private:
     QComboBox *m_defaultStatus = nullptr;
     QSpinBox *m_cacheSeconds = nullptr;
     QCheckBox *m_caseInsensitive = nullptr;
+    QLabel *m_lanNote = nullptr;
+    QLabel *m_listenerProblem = nullptr;
     QSpinBox *m_flushMs = nullptr;
     QLineEdit *m_allowedNetworks = nullptr;
     QSpinBox *m_threads = nullptr;
@@ -102,6 +108,7 @@ private:
     QCheckBox *m_startMinimized = nullptr;
     QCheckBox *m_startAtLogin = nullptr;
     QCheckBox *m_autoShorten = nullptr;
+    QCheckBox *m_reuseLinks = nullptr;
     QComboBox *m_language = nullptr;
 
     void testConnection();

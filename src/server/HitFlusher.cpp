@@ -34,11 +34,11 @@ void HitFlusher::start()
     connect(m_flushTimer, &QTimer::timeout, this, &HitFlusher::flushAll);
     m_flushTimer->start(m_state->config.hitFlushMs);
     // A server tells of changes as they commit; an SQLite file is polled.
-    if (m_state->database->watchLinkChanges(this))
-        return;
-    m_watchTimer = new QTimer(this);
-    connect(m_watchTimer, &QTimer::timeout, this, &HitFlusher::checkForChanges);
-    m_watchTimer->start(WatchIntervalMs);
+    if (!m_state->database->watchLinkChanges(this)) {
+        m_watchTimer = new QTimer(this);
+        connect(m_watchTimer, &QTimer::timeout, this, &HitFlusher::checkForChanges);
+        m_watchTimer->start(WatchIntervalMs);
+    }
 
     m_recordId = QStringLiteral("%1:%2:%3").arg(QSysInfo::machineHostName()).arg(QCoreApplication::applicationPid())
                      .arg(m_state->started.toMSecsSinceEpoch());

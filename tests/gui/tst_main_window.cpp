@@ -1,5 +1,4 @@
-#include "support/TempDatabase.h"
-#include "support/TempHome.h"
+#include "DesktopFixture.h"
 #include "GuiTestSupport.h"
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
@@ -40,32 +39,14 @@
 
 using namespace kurz;
 
-class TestMainWindow : public QObject
+class TestMainWindow : public QObject, private test::DesktopFixture
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        // Autostart entries and the like go to a throw-away folder, never the user's.
-        QVERIFY(m_home.dir.isValid());
-        m_home.useForThisProcess();
-        Translations::install(u"en"_qs);  // English with its plural forms, whatever the machine's language
-    }
-
-    void init()
-    {
-        m_db = std::make_unique<test::TempDatabase>();
-        m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
-        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
-    }
-
-    void cleanup()
-    {
-        m_app.reset();
-        m_settings.reset();
-        m_db.reset();
-    }
+    void initTestCase() { QVERIFY(isolateHome()); }
+    void init() { openApp(); }
+    void cleanup() { closeApp(); }
 
     void createThroughEditorShowsRow()
     {
@@ -200,7 +181,7 @@ private Q_SLOTS:
         QCOMPARE(window->deleteSelected(), 0);
         QCOMPARE(m_app->store().countAll().value(), 3);
 
-        answerNextQuestion(QMessageBox::Yes);
+        answerNextQuestion(u"Delete"_qs);
         QCOMPARE(window->deleteSelected(), 2);
         QCOMPARE(m_app->store().countAll().value(), 1);
         QCOMPARE(window->model()->rowCount(), 1);
@@ -247,7 +228,7 @@ private Q_SLOTS:
         QGuiApplication::clipboard()->clear();
         QTest::keyClick(window->table(), Qt::Key_C, Qt::ControlModifier);
         QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(u"keys"_qs));
-        answerNextQuestion(QMessageBox::Yes);
+        answerNextQuestion(u"Delete"_qs);
         QTest::keyClick(window->table(), Qt::Key_Delete);
         QCOMPARE(m_app->store().countAll().value(), 0);
     }
@@ -421,7 +402,7 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::DataPage, m_app->window());
         const QString path = m_db->file(u"backup.db"_qs);
         QCOMPARE(dialog.backUpTo(path), QString());
-        QVERIFY(!dialog.backUpTo(path).isEmpty());  // never overwrites
+        QCOMPARE(dialog.backUpTo(path), QString());  // replaces what the file dialog asked to replace
         auto copy = Database::open(path);
         QVERIFY(copy.ok());
         LinkStore store(*copy);
@@ -597,6 +578,19 @@ private:
         return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     }
 
+    // Presses the next message box's button with this text once it is shown.
+    void answerNextQuestion(const QString &text)
+    {
+        QTimer::singleShot(0, this, [text] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            for (QAbstractButton *button : box->buttons()) {
+                if (button->text().remove(u'&') == text)
+                    button->click();
+            }
+        });
+    }
+
     // Answers the next message box with `button` once it is shown.
     void answerNextQuestion(QMessageBox::StandardButton button)
     {
@@ -606,11 +600,6 @@ private:
             box->button(button)->click();
         });
     }
-
-    test::TempHome m_home;
-    std::unique_ptr<test::TempDatabase> m_db;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<DesktopApp> m_app;
 };
 
 QTEST_MAIN(TestMainWindow)

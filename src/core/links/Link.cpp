@@ -32,6 +32,15 @@ QString linkStatusName(LinkStatus status)
     return {};
 }
 
+std::optional<LinkStatus> linkStatusFromName(const QString &name)
+{
+    for (LinkStatus status : {LinkStatus::Live, LinkStatus::Scheduled, LinkStatus::Expired, LinkStatus::LimitReached, LinkStatus::Disabled}) {
+        if (linkStatusName(status) == name)
+            return status;
+    }
+    return std::nullopt;
+}
+
 RedirectRules Link::rules() const
 {
     RedirectRules rules;

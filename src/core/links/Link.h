@@ -59,6 +59,7 @@ struct LinkHealth
 QString pathModeName(PathMode mode);
 std::optional<PathMode> pathModeFromName(const QString &name);
 QString linkStatusName(LinkStatus status);
+std::optional<LinkStatus> linkStatusFromName(const QString &name);
 
 struct Link
 {

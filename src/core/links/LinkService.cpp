@@ -175,6 +175,61 @@ Result<QList<Link>> LinkService::remove(const QStringList &codes)
     });
 }
 
+Result<RemovedLinks> LinkService::take(const QStringList &codes)
+{
+    RemovedLinks removed;
+    auto links = writeEach([&] { return codes; }, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
+        auto link = m_store.get(code);
+        if (!link)
+            return link;
+        const auto history = visits().rowsOf(link->id);
+        if (!history)
+            return history.error();
+        removed.visits += *history;
+        if (auto gone = m_store.remove(link->code); !gone)
+            return gone.error();
+        return link;
+    });
+    if (!links)
+        return links.error();
+    removed.links = *links;
+    return removed;
+}
+
+Result<QList<Link>> LinkService::restore(const RemovedLinks &removed)
+{
+    QHash<qint64, QList<VisitRow>> visitsOf;
+    for (const VisitRow &row : removed.visits)
+        visitsOf[row.linkId].append(row);
+    QHash<QString, Link> byCode;
+    QStringList codes;
+    for (const Link &link : removed.links) {
+        byCode.insert(link.code, link);
+        codes.append(link.code);
+    }
+    // New links for the listener: its cached "no such code" answers must go.
+    return writeEach([&] { return codes; }, LinkChange::Kind::Created, [&](const QString &code) {
+        const Link &link = byCode.value(code);
+        return m_store.restore(link, visitsOf.value(link.id));
+    });
+}
+
+Result<QList<Link>> LinkService::putBack(const QList<Link> &links)
+{
+    QHash<QString, Link> byCode;
+    QStringList codes;
+    for (const Link &link : links) {
+        byCode.insert(link.code, link);
+        codes.append(link.code);
+    }
+    return writeEach([&] { return codes; }, LinkChange::Kind::Changed, [&](const QString &code) -> Result<Link> {
+        auto current = m_store.get(code);
+        if (!current)
+            return current;
+        return editOne(code, LinkEdit::between(*current, byCode.value(code)));
+    });
+}
+
 Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
 {
     LinkEdit edit;

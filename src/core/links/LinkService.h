@@ -3,6 +3,7 @@
 #include "core/links/ImportBatch.h"
 #include "core/links/Shortener.h"
 #include "core/store/LinkChanges.h"
+#include "core/store/LinkStore.h"
 
 #include <functional>
 #include <memory>
@@ -10,7 +11,6 @@
 
 namespace kurz {
 
-class LinkStore;
 class UpkeepStore;
 class VisitStore;
 
@@ -35,6 +35,13 @@ struct LinkEdit
     // The fields in which `after` differs from `before` (an editor's form against what it loaded).
     static LinkEdit between(const Link &before, const Link &after);
     void applyTo(Link &link) const;
+};
+
+// Deleted links with everything needed to bring them back (undo).
+struct RemovedLinks
+{
+    QList<Link> links;       // as they were, ids and counts included
+    QList<VisitRow> visits;  // their visit history
 };
 
 // The one owner of link changes: every front end (window, tray, command line, Shlink and
@@ -66,6 +73,13 @@ public:
     // Deletes the links and their visits, all or nothing: one unknown code deletes none.
     // Returns the links as they were.
     Result<QList<Link>> remove(const QStringList &codes);
+    // remove(), keeping the links' visit rows for restore().
+    Result<RemovedLinks> take(const QStringList &codes);
+    // Puts links deleted by take() back with the same ids, codes, counts and visits, all or
+    // nothing (Conflict when a code was taken meanwhile). Returns them as stored.
+    Result<QList<Link>> restore(const RemovedLinks &removed);
+    // Writes each link's editable fields back as given (undoing edits), all or nothing.
+    Result<QList<Link>> putBack(const QList<Link> &links);
     // Replaces the tags `from` with `to` on every link carrying any of them, or removes them
     // when `to` is empty (renaming and deleting tags). Returns how many links changed.
     Result<qint64> retag(const QStringList &from, const QString &to);

@@ -51,6 +51,20 @@ const SettingKey<QString> ListenAddress{u"server/listen"_qs, u"127.0.0.1:8080"_q
     const int port = colon > 0 ? v.mid(colon + 1).toInt(&ok) : -1;
     if (!ok || port < 0 || port > 65535)
         return QStringLiteral("The listen address must be HOST:PORT, e.g. 127.0.0.1:8080, with a port from 0 to 65535.");
+    const QString host = v.left(colon);
+    static const QRegularExpression ipv4(u"^(\\d+)\\.(\\d+)\\.(\\d+)\\.(\\d+)$"_qs);
+    static const QRegularExpression digitsAndDots(u"^[\\d.]+$"_qs);
+    static const QRegularExpression hostName(u"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"_qs);
+    static const QRegularExpression ipv6(u"^\\[[0-9A-Fa-f:.]+\\]$"_qs);
+    const auto quad = ipv4.match(host);
+    bool valid = quad.hasMatch();
+    for (int i = 1; valid && i <= 4; ++i)
+        valid = quad.captured(i).size() <= 3 && quad.captured(i).toInt() <= 255;
+    if (!quad.hasMatch() && !digitsAndDots.match(host).hasMatch())
+        valid = host == u"*" || hostName.match(host).hasMatch() || ipv6.match(host).hasMatch();  // *: every interface
+    if (!valid)
+        return QStringLiteral("'%1' is not an address to listen on. Enter an IP address of this computer, e.g. 192.168.1.20, "
+                              "or choose 'This computer only' or 'The local network'.").arg(host);
     return {};
 }};
 
@@ -84,6 +98,7 @@ const SettingKey<int> BackupsKept{u"data/backupsKept"_qs, 7, inRange(1, 365, u"T
 const SettingKey<bool> StartMinimized{u"app/startMinimized"_qs, false};
 const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_qs, false};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_qs, false};
+const SettingKey<bool> ReuseClipboardLinks{u"app/reuseClipboardLinks"_qs, true};
 const SettingKey<QString> Language{u"app/language"_qs, QString(), [](const QString &v) -> QString {
     static const QRegularExpression name(u"^([a-z]{2,3}(_[A-Z]{2})?)?$"_qs);
     return name.match(v).hasMatch() ? QString() : QStringLiteral("The language must be a code like de or en, or empty for the desktop's language.");

@@ -28,6 +28,7 @@ extern const SettingKey<QString> DatabasePath;        // empty: the user's data 
 extern const SettingKey<bool> StartMinimized;         // start in the tray (when there is one)
 extern const SettingKey<bool> StartAtLogin;           // an XDG autostart entry exists
 extern const SettingKey<bool> AutoShortenClipboard;   // copied URLs are replaced by short ones
+extern const SettingKey<bool> ReuseClipboardLinks;    // ... by an existing link's for the same URL
 extern const SettingKey<QString> Language;            // e.g. "de"; empty: the desktop's language
 extern const SettingKey<QByteArray> WindowGeometry;
 extern const SettingKey<QByteArray> WindowState;      // splitter and header layout

@@ -1,5 +1,8 @@
 #include "core/store/LinkStore.h"
 
+#include "core/store/SearchTerms.h"
+#include "core/store/VisitStore.h"
+
 #include <QScopeGuard>
 #include <QSqlError>
 
@@ -93,7 +96,7 @@ QString sortColumn(LinkQuery::Sort sort)
     case LinkQuery::Sort::BotHits: return QStringLiteral("bot_hits");
     case LinkQuery::Sort::LastHit: return QStringLiteral("last_hit_at");
     case LinkQuery::Sort::Expires: return QStringLiteral("expires_at");
-    case LinkQuery::Sort::Status: break;  // an expression, see statusOrder()
+    case LinkQuery::Sort::Status: break;  // an expression, see statusExpression()
     }
     return QStringLiteral("created_at");
 }
@@ -308,6 +311,38 @@ Result<bool> LinkStore::remove(const QString &code)
     return q.numRowsAffected() > 0;
 }
 
+Result<Link> LinkStore::restore(const Link &link, const QList<VisitRow> &visits)
+{
+    const QString what = u"Cannot restore the link"_qs;
+    const QStringList tags = normalizedTags(link.tags);
+    std::optional<Error> failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+        QSqlQuery &q = m_sql.prepared(u"INSERT INTO links (id, "_qs + InsertColumns.mid(InsertColumns.indexOf(u'(') + 1)
+                                      + u"VALUES (?, "_qs + InsertValues + u") ON CONFLICT DO NOTHING RETURNING id"_qs);
+        Link restored = link;
+        restored.tags = tags;
+        q.addBindValue(link.id);
+        bindLink(q, restored);
+        if (!q.exec())
+            return storageError(what, q.lastError().text());
+        const bool inserted = q.next();
+        while (q.next()) {}
+        if (!inserted)
+            return Error{Error::Kind::Conflict, QStringLiteral("The code '%1' was taken by another link meanwhile; nothing was restored.").arg(link.code),
+                         QStringLiteral("alias"), reasons::AliasTaken};
+        if (auto tagged = writeTags(link.id, tags, false); !tagged)
+            return tagged.error();
+        if (auto added = VisitStore(database()).addRows(link.id, visits); !added)
+            return added.error();
+        // Links below the search index's watermark are not caught up later: index this one now.
+        if (auto indexed = m_search.indexOne(link.id); !indexed)
+            return indexed.error();
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return getById(link.id);
+}
+
 Result<Link> LinkStore::one(const QString &sql, const QVariant &key, const QString &notFound)
 {
     QSqlQuery &q = m_sql.prepared(sql);
@@ -351,6 +386,15 @@ Result<QStringList> LinkStore::crawlableCodes()
     return codes;
 }
 
+// int(LinkStatus) of each link as of `now` (decideStatus in SQL); binds `now` twice.
+static QString statusExpression(QVariantList &binds, qint64 now)
+{
+    binds << now << now;
+    return QStringLiteral("CASE WHEN disabled <> 0 THEN 4 WHEN expires_at IS NOT NULL AND expires_at <= ? THEN 2 "
+                          "WHEN max_visits IS NOT NULL AND hits >= max_visits THEN 3 "
+                          "WHEN valid_from IS NOT NULL AND valid_from > ? THEN 1 ELSE 0 END");
+}
+
 Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &binds, bool scan)
 {
     QStringList conditions;
@@ -367,7 +411,7 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
         binds << match;
     }
     for (const QString &word : words) {
-        if (!match.isEmpty() && word.size() >= 3)
+        if (!match.isEmpty() && SearchIndex::takes(word))
             continue;  // in the index match above
         conditions << m_search.wordCondition(word, binds);
     }
@@ -400,17 +444,11 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
         conditions << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
         binds << query.excludeExpiredAt.toMSecsSinceEpoch();
     }
+    if (query.status) {
+        conditions << u'(' + statusExpression(binds, QDateTime::currentMSecsSinceEpoch()) + u") = ?"_qs;
+        binds << int(*query.status);
+    }
     return conditions.isEmpty() ? QString() : QString(u" WHERE "_qs + conditions.join(u" AND "_qs));
-}
-
-// Ranks links in the order of LinkStatus (live, scheduled, expired, limit reached, disabled)
-// as of `now`, which is bound after the WHERE clause's values.
-static QString statusOrder(QVariantList &binds, qint64 now)
-{
-    binds << now << now;
-    return QStringLiteral("CASE WHEN disabled <> 0 THEN 4 WHEN expires_at IS NOT NULL AND expires_at <= ? THEN 2 "
-                          "WHEN max_visits IS NOT NULL AND hits >= max_visits THEN 3 "
-                          "WHEN valid_from IS NOT NULL AND valid_from > ? THEN 1 ELSE 0 END");
 }
 
 QString LinkQuery::searchProblem() const
@@ -440,7 +478,7 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     const auto where = whereClause(query, binds, scan);
     if (!where)
         return where.error();
-    const QString order = query.sort == LinkQuery::Sort::Status ? statusOrder(binds, QDateTime::currentMSecsSinceEpoch())
+    const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
                                                                 : sortColumn(query.sort);
     // The sort columns that may be empty.
     const bool nullable = query.sort == LinkQuery::Sort::LastHit || query.sort == LinkQuery::Sort::Expires;

@@ -26,6 +26,7 @@ struct LinkQuery
     QDateTime createdUntil;      // inclusive; invalid: open
     bool excludeLimitReached = false;  // leave out links whose human hits reached their visit limit
     QDateTime excludeExpiredAt;  // leave out links expired at this time; invalid: keep them
+    std::optional<LinkStatus> status;  // only links in this state now (decideStatus's order)
     bool brokenOnly = false;     // only links whose last check found the target broken
     Sort sort = Sort::Created;
     bool descending = true;
@@ -71,6 +72,9 @@ public:
     Result<Link> update(const Link &link);
     // Deletes the link and its visits; false if no link has the code.
     Result<bool> remove(const QString &code);
+    // Puts a deleted link back as it was (id, code, counts, tags) with these visit rows, in one
+    // transaction, and into the search index. Conflict when its code or id was taken since.
+    Result<Link> restore(const Link &link, const QList<VisitRow> &visits);
     // Runs `work` in one write transaction: committed when it returns no error, else rolled
     // back. Transactions nest; the outermost one commits or rolls back everything.
     std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work);

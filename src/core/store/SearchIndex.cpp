@@ -1,6 +1,10 @@
 #include "core/store/SearchIndex.h"
 
+#include "core/store/SearchTerms.h"
+
 #include <QSqlError>
+
+#include <algorithm>
 
 namespace kurz {
 
@@ -32,34 +36,59 @@ Result<bool> SearchIndex::catchUp()
     return m_sql.commit(what);
 }
 
+Result<bool> SearchIndex::indexOne(qint64 id)
+{
+    if (!m_sql.database()->dialect().hasFullTextSearch())
+        return true;
+    QSqlQuery &index = m_sql.prepared(QStringLiteral(
+        "INSERT INTO links_fts (rowid, code, target, title, notes, tags) SELECT id, code, target, title, notes, tags FROM links "
+        "WHERE id = ? AND id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"));
+    index.addBindValue(id);
+    if (!index.exec())
+        return storageError(u"Cannot update the search index"_qs, index.lastError().text());
+    return true;
+}
+
+bool SearchIndex::takes(const QString &word)
+{
+    const QStringList variants = searchVariants(word);
+    return std::all_of(variants.cbegin(), variants.cend(), [](const QString &v) { return v.size() >= 3; });
+}
+
 QString SearchIndex::matchExpression(const QStringList &words) const
 {
     if (!m_sql.database()->dialect().hasFullTextSearch())
         return {};
-    QStringList phrases;
+    QStringList groups;
     for (const QString &word : words) {
-        if (word.size() < 3)
+        if (!takes(word))
             continue;
-        QString phrase = word;
-        phrase.replace(u'"', u"\"\""_qs);
-        phrases << u'"' + phrase + u'"';
+        QStringList phrases;
+        for (QString phrase : searchVariants(word))
+            phrases << u'"' + phrase.replace(u'"', u"\"\""_qs) + u'"';
+        groups << (phrases.size() == 1 ? phrases.first() : u'(' + phrases.join(u" OR "_qs) + u')');
     }
-    return phrases.join(u' ');
+    return groups.join(u" AND "_qs);
 }
 
 QString SearchIndex::wordCondition(const QString &word, QVariantList &binds) const
 {
-    QString pattern = word;
-    pattern.replace(u'\\', u"\\\\"_qs).replace(u'%', u"\\%"_qs).replace(u'_', u"\\_"_qs);
-    pattern = u'%' + pattern + u'%';
-    if (m_sql.database()->dialect().kind() == SqlDialect::Kind::PostgreSQL) {
-        binds << pattern;
-        return searchedText() + u" ILIKE ? ESCAPE '\\'"_qs;
+    const bool server = m_sql.database()->dialect().kind() == SqlDialect::Kind::PostgreSQL;
+    QStringList alternatives;
+    for (QString pattern : searchVariants(word)) {
+        pattern.replace(u'\\', u"\\\\"_qs).replace(u'%', u"\\%"_qs).replace(u'_', u"\\_"_qs);
+        pattern = u'%' + pattern + u'%';
+        if (server) {
+            alternatives << searchedText() + u" ILIKE ? ESCAPE '\\'"_qs;
+            binds << pattern;
+            continue;
+        }
+        alternatives << QStringLiteral("code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
+                                       "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'");
+        for (int i = 0; i < 5; ++i)
+            binds << pattern;
     }
-    for (int i = 0; i < 5; ++i)
-        binds << pattern;
-    return QStringLiteral("(code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
-                          "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\')");
+    return u'(' + alternatives.join(u" OR "_qs) + u')';
 }
 
 QString SearchIndex::searchedText()

@@ -18,8 +18,14 @@ public:
     // Adds links created since the last call to the index, in one transaction.
     Result<bool> catchUp();
 
-    // One full-text query for all words the index can find (three or more characters: the
-    // trigram index finds substrings that long), all required; empty when none can be.
+    // Indexes one link at once if its id is below the catch-up watermark (a link put back).
+    Result<bool> indexOne(qint64 id);
+
+    // Whether the index can find the word: every spelling of it (searchVariants) has three or
+    // more characters, as the trigram index finds substrings that long.
+    static bool takes(const QString &word);
+    // One full-text query for all words the index can find, each matching any of its
+    // spellings, all required; empty when none can be.
     QString matchExpression(const QStringList &words) const;
     // A subquery of the ids of links matching a bound matchExpression().
     static QString matchingIds();

@@ -1,6 +1,8 @@
 #include "core/codes/RandomStrategy.h"
 #include "core/links/LinkService.h"
 #include "core/store/LinkStore.h"
+#include "core/store/SearchIndex.h"
+#include "core/store/VisitStore.h"
 
 #include "support/TempDatabase.h"
 
@@ -210,6 +212,74 @@ private Q_SLOTS:
         QCOMPARE(f.changes.size(), known + 3);
         QCOMPARE(f.change(known + 2).kind, LinkChange::Kind::Created);
         QVERIFY(f.change(known + 2).codes.isEmpty());
+    }
+
+    void takenLinksComeBackWithTheirHistory()
+    {
+        Fixture f;
+        const Link first = f.add(u"first"_qs, {u"docs"_qs});
+        const Link middle = f.add(u"middle"_qs, {u"docs"_qs, u"work"_qs});
+        f.add(u"last"_qs);
+        QVERIFY(SearchIndex(f.store.database()).catchUp());
+        HitBatch batch;
+        batch.counts[middle.id] = {5, 2, QDateTime::currentMSecsSinceEpoch()};
+        batch.visits[VisitKey{middle.id, QDateTime::currentSecsSinceEpoch() - 86400, false, u"example.org"_qs, u"Firefox"_qs}] = 5;
+        batch.visits[VisitKey{middle.id, QDateTime::currentSecsSinceEpoch(), true, {}, {}}] = 2;
+        QVERIFY(VisitStore(f.store.database()).applyHits(batch));
+
+        const auto taken = f.links.take({u"middle"_qs, u"first"_qs});
+        QVERIFY(taken);
+        QCOMPARE(taken->links.size(), 2);
+        QCOMPARE(taken->visits.size(), 2);
+        QCOMPARE(f.store.countAll().value(), 1);
+        QCOMPARE(f.change(f.changes.size() - 1).kind, LinkChange::Kind::Removed);
+
+        const int before = int(f.changes.size());
+        const auto restored = f.links.restore(*taken);
+        QVERIFY2(restored, qPrintable(restored ? QString() : restored.error().message));
+        QCOMPARE(f.changes.size(), before + 1);
+        QCOMPARE(f.change(before).kind, LinkChange::Kind::Created);
+        const auto back = f.store.get(u"middle"_qs);
+        QVERIFY(back);
+        QCOMPARE(back->id, middle.id);
+        QCOMPARE(back->hits, 5);
+        QCOMPARE(back->botHits, 2);
+        QCOMPARE(back->tags, (QStringList{u"docs"_qs, u"work"_qs}));
+        QCOMPARE(f.store.get(u"first"_qs)->id, first.id);
+        VisitQuery history;
+        history.linkId = middle.id;
+        QCOMPARE(VisitStore(f.store.database()).count(history).value(), 7);
+        // Back in the search index although its id lies below the index's watermark.
+        LinkQuery search;
+        search.search = u"middle"_qs;
+        QCOMPARE(f.store.count(search).value(), 1);
+        LinkQuery tagged;
+        tagged.tags = {u"work"_qs};
+        QCOMPARE(f.store.count(tagged).value(), 1);
+
+        // A code taken meanwhile: nothing comes back.
+        const auto again = f.links.take({u"first"_qs, u"middle"_qs});
+        QVERIFY(again);
+        f.add(u"middle"_qs);
+        QVERIFY(!f.links.restore(*again));
+        QVERIFY(!f.store.get(u"first"_qs));
+    }
+
+    void putBackUndoesEdits()
+    {
+        Fixture f;
+        const Link a = f.add(u"aaa"_qs, {u"docs"_qs});
+        const Link b = f.add(u"bbb"_qs);
+        LinkEdit edit;
+        edit.addTags = {u"new"_qs};
+        edit.disabled = true;
+        QVERIFY(f.links.editMany({u"aaa"_qs, u"bbb"_qs}, edit));
+        const int before = int(f.changes.size());
+        QVERIFY(f.links.putBack({a, b}));
+        QCOMPARE(f.changes.size(), before + 1);
+        QCOMPARE(f.store.get(u"aaa"_qs)->tags, QStringList{u"docs"_qs});
+        QVERIFY(!f.store.get(u"bbb"_qs)->disabled);
+        QVERIFY(f.store.get(u"bbb"_qs)->tags.isEmpty());
     }
 };
 

@@ -1,0 +1,675 @@
+#include "DesktopFixture.h"
+#include "GuiTestSupport.h"
+#include "app/ServerListener.h"
+#include "core/settings/SettingsKeys.h"
+#include "core/store/VisitStore.h"
+#include "gui/ApiKeysPage.h"
+#include "gui/Autostart.h"
+#include "gui/BulkEditDialog.h"
+#include "gui/DesktopApp.h"
+#include "gui/DetailPane.h"
+#include "gui/HitsChart.h"
+#include "gui/LinkEditorDialog.h"
+#include "gui/LinkTableModel.h"
+#include "gui/MainWindow.h"
+#include "gui/SettingsDialog.h"
+#include "ui_LinkEditorDialog.h"
+
+#include <QAccessible>
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTcpServer>
+#include <QScreen>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace kurz;
+
+// The window as a power user drives it (issue 16): one selection, menus, filters, bulk
+// edits, undo, empty states, keyboard and accessibility.
+class TestWindowBehaviour : public QObject, private test::DesktopFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(isolateHome()); }
+    void init() { openApp(); }
+    void cleanup() { closeApp(); }
+
+    // Item 1
+    void apiKeyOnEnterIsShownAndSettingsStayOpen()
+    {
+        SettingsDialog dialog(*m_app, SettingsDialog::KeysPage, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *name = dialog.apiKeysPage()->findChild<QLineEdit *>(u"keyName"_qs);
+        QVERIFY(name);
+        name->setFocus();
+        QTest::keyClicks(name, u"sharex"_qs);
+        QTest::keyClick(name, Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QVERIFY(!dialog.apiKeysPage()->shownKey().isEmpty());
+    }
+
+    // Item 2
+    void expiredLinkTagsCanBeEdited()
+    {
+        Link link;
+        link.code = u"old"_qs;
+        link.target = u"https://example.org/old"_qs;
+        link.expiresAt = QDateTime::currentDateTimeUtc().addDays(-3);
+        QVERIFY(m_app->store().insert(link));
+        LinkEditorDialog dialog(*m_app, m_app->store().get(u"old"_qs).value(), {}, m_app->window());
+        dialog.ui().tagsEdit->setText(u"archive"_qs);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(m_app->store().get(u"old"_qs)->tags, QStringList{u"archive"_qs});
+    }
+
+    // Item 17
+    void validFromIsShownAndSaved()
+    {
+        LinkEditorDialog dialog(*m_app, std::nullopt, u"https://example.org/later"_qs, m_app->window());
+        dialog.ui().aliasEdit->setText(u"later"_qs);
+        dialog.validFromMode()->setCurrentIndex(1);
+        const QDateTime start = QDateTime::currentDateTime().addDays(2);
+        dialog.validFromAt()->setDateTime(start);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const Link saved = *m_app->store().get(u"later"_qs);
+        QCOMPARE(saved.validFrom.toSecsSinceEpoch() / 60, start.toSecsSinceEpoch() / 60);
+        QCOMPARE(saved.status(QDateTime::currentDateTimeUtc()), LinkStatus::Scheduled);
+        LinkEditorDialog edit(*m_app, saved, {}, m_app->window());
+        QCOMPARE(edit.validFromMode()->currentIndex(), 1);
+        QVERIFY(!edit.ui().aliasEdit->isEnabled());  // the code cannot change, and looks it
+        edit.validFromMode()->setCurrentIndex(0);
+        edit.accept();
+        QVERIFY(!m_app->store().get(u"later"_qs)->validFrom.isValid());
+    }
+
+    // Item 7
+    void longEditorErrorsAreShownWhole()
+    {
+        LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.ui().targetEdit->setText(u"https://user:secret@"_qs + QString(300, u'a') + u".example/"_qs);
+        dialog.ui().aliasEdit->setText(u"a b"_qs);
+        QTest::qWait(50);
+        for (QLabel *label : {dialog.ui().targetError, dialog.ui().aliasError}) {
+            QVERIFY(label->isVisible());
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(QStringLiteral("%1 < %2 at width %3: %4").arg(label->height()).arg(label->heightForWidth(label->width()))
+                                    .arg(label->width()).arg(label->text())));
+        }
+    }
+
+    // Items 3 and 4
+    void listenAddressIsCheckedAndLanUrlsWork()
+    {
+        QVERIFY(!m_settings->set(keys::ListenAddress, u"300.1.1.1:8080"_qs).isEmpty());
+        QVERIFY(!m_settings->set(keys::ListenAddress, u"1.2.3:8080"_qs).isEmpty());
+        QVERIFY(m_settings->set(keys::ListenAddress, u"192.168.1.20:8080"_qs).isEmpty());
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:8080"_qs).isEmpty());
+        SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
+        dialog.findChild<QRadioButton *>(u"listenCustom"_qs)->setChecked(true);
+        dialog.findChild<QLineEdit *>(u"listenHost"_qs)->setText(u"300.1.1.1"_qs);
+        QVERIFY(!dialog.apply());
+        QCOMPARE(dialog.currentPage(), SettingsDialog::ServerPage);
+        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:8080"_qs);
+        dialog.findChild<QLineEdit *>(u"listenHost"_qs)->setText(u"203.0.113.77"_qs);  // not this computer's
+        QVERIFY(!dialog.apply());
+        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:8080"_qs);
+
+        // On the LAN without a base URL, short URLs carry this computer's LAN address.
+        dialog.findChild<QRadioButton *>(u"listenLan"_qs)->setChecked(true);
+        QVERIFY(dialog.lanNoteLabel()->text().contains(DesktopApp::lanAddress()));
+        QVERIFY(dialog.apply());
+        QVERIFY(!m_app->shortUrlBase().contains(u"0.0.0.0"_qs));
+        QCOMPARE(m_app->shortUrlBase(), u"http://"_qs + DesktopApp::lanAddress() + u":8080/"_qs);
+    }
+
+    void listenerProblemsShowOnTheServerPage()
+    {
+        QTcpServer blocker;
+        QVERIFY(blocker.listen(QHostAddress::LocalHost));
+        QVERIFY(m_settings->set(keys::ListenAddress, QStringLiteral("127.0.0.1:%1").arg(blocker.serverPort())).isEmpty());
+        m_app->start();
+        QVERIFY(!m_app->listenerState().problem.isEmpty());
+        SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
+        QVERIFY(dialog.listenerProblemLabel()->isVisibleTo(&dialog));
+        QVERIFY(dialog.listenerProblemLabel()->text().contains(QString::number(blocker.serverPort())));
+    }
+
+    // Item 12: chart axis and plural forms
+    void chartAxisAndCountsReadWell()
+    {
+        QCOMPARE(HitsChart::axisLabel(1644039), QLocale().toString(1.64) + u"M"_qs);
+        QCOMPARE(HitsChart::axisLabel(250000), QLocale().toString(250) + u"k"_qs);
+        QCOMPARE(HitsChart::axisLabel(9999), QLocale().toString(9999));
+        const Link link = test::insertLink(m_app->store(), u"one"_qs, u"https://example.org/one"_qs);
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        QVERIFY(window->listenerLabel()->text().contains(u"1 link"_qs));
+        QVERIFY(!window->listenerLabel()->text().contains(u"1 links"_qs));
+        QVERIFY(!window->listenerLabel()->text().contains(u"(s)"_qs));
+        LinkEdit limit;
+        limit.maxVisits = std::optional<qint64>(1);
+        QVERIFY(m_app->links().edit(u"one"_qs, limit));
+        QCOMPARE(window->model()->index(0, LinkTableModel::ExpiresColumn).data(Qt::ToolTipRole).toString(), u"Stops after 1 visit"_qs);
+        test::insertLink(m_app->store(), u"two"_qs, u"https://example.org/two"_qs);
+        window->model()->reload();
+        QVERIFY(window->listenerLabel()->text().contains(u"2 links"_qs));
+        Q_UNUSED(link);
+    }
+
+    // Item 12: the Codes page says what it will do
+    void codesPageExplainsLengthAndCase()
+    {
+        SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.lengthBox()->setFocus();
+        dialog.lengthBox()->selectAll();
+        QTest::keyClicks(dialog.lengthBox(), u"2"_qs);
+        QVERIFY2(dialog.previewText().contains(u"length"_qs), qPrintable(dialog.previewText()));
+        QVERIFY(dialog.sampleCodes().isEmpty());
+        QTest::keyClicks(dialog.lengthBox(), u"0"_qs);  // "20"
+        QCOMPARE(dialog.lengthBox()->value(), 20);
+        QCOMPARE(dialog.sampleCodes().size(), 5);
+        dialog.lengthBox()->selectAll();
+        QTest::keyClicks(dialog.lengthBox(), u"40"_qs);
+        QCOMPARE(dialog.lengthBox()->text(), u"40"_qs);  // typed as it is, and explained
+        QVERIFY(dialog.previewText().contains(u"length"_qs));
+        QVERIFY(!dialog.apply());
+        QCOMPARE(m_settings->get(keys::CodeLength), 7);
+
+        auto *note = dialog.findChild<QLabel *>(u"alphabetNote"_qs);
+        QVERIFY(!note->isVisibleTo(&dialog));
+        dialog.findChild<QCheckBox *>(u"caseInsensitive"_qs)->setChecked(true);
+        QVERIFY(note->isVisibleTo(&dialog));
+        QVERIFY(note->text().contains(u"lower-case"_qs));
+    }
+
+    // Item 11
+    void internationalNamesAndUnicodeCase()
+    {
+        CreateRequest idn;
+        idn.url = u"https://münchen.example/stadtplan"_qs;
+        idn.alias = u"muc"_qs;
+        const auto created = m_app->links().create(idn);
+        QVERIFY(created);
+        QVERIFY(created->link.target.contains(u"xn--mnchen-3ya"_qs));  // stored as punycode
+        CreateRequest size;
+        size.url = u"https://example.org/shop"_qs;
+        size.title = u"Größe 42"_qs;
+        size.alias = u"shoe"_qs;
+        QVERIFY(m_app->links().create(size));
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        window->searchField()->setText(u"muc"_qs);
+        QCOMPARE(window->model()->index(0, LinkTableModel::TargetColumn).data().toString(), u"https://münchen.example/stadtplan"_qs);
+        for (const QString &search : {u"münchen"_qs, u"MÜNCHEN"_qs, u"xn--mnchen"_qs}) {
+            window->searchField()->setText(search);
+            QCOMPARE(window->model()->rowCount(), 1);
+            QCOMPARE(window->model()->index(0, 0).data().toString(), u"muc"_qs);
+        }
+        for (const QString &search : {u"GRÖSSE"_qs, u"größe"_qs, u"grösse"_qs, u"Ö"_qs}) {
+            window->searchField()->setText(search);
+            QVERIFY2(window->model()->rowCount() == 1, qPrintable(search));
+            QCOMPARE(window->model()->index(0, 0).data().toString(), u"shoe"_qs);
+        }
+    }
+
+    // Item 5
+    void statusBarMessagesAreVisible()
+    {
+        test::insertLink(m_app->store(), u"msg"_qs, u"https://example.org/msg"_qs);
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        window->resize(1200, 700);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        window->copySelected();
+        const QString message = window->statusBar()->currentMessage();
+        QVERIFY(message.startsWith(u"Copied"_qs));
+        // The message area is what the listener's label leaves free: enough for the message.
+        const int free = window->statusBar()->width() - window->listenerLabel()->width();
+        QVERIFY2(free > window->fontMetrics().horizontalAdvance(message), qPrintable(QString::number(free)));
+        // A hotkey's shorten that fails says why where it can be seen (no tray here: the status bar).
+        if (!m_app->tray()) {
+            QGuiApplication::clipboard()->setText(u"not a link"_qs);
+            const QJsonObject reply = m_app->handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
+            QVERIFY(!reply.value(u"ok"_qs).toBool());
+            QVERIFY(!reply.value(u"message"_qs).toString().isEmpty());
+            QVERIFY(window->statusBar()->currentMessage().startsWith(u"Nothing shortened"_qs));
+        }
+    }
+
+    // Item 6
+    void theSelectionIsWhatThePaneAndActionsShow()
+    {
+        for (int i = 0; i < 5; ++i)
+            test::insertLink(m_app->store(), QStringLiteral("sel%1").arg(i), QStringLiteral("https://example.org/%1").arg(i));
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        // A reload selects the first row; the pane shows exactly the selection.
+        QCOMPARE(window->selectedLinks().size(), 1);
+        QCOMPARE(window->detailPane()->link()->code, window->selectedLinks().first().code);
+        const QString second = window->model()->index(1, 0).data().toString();
+        window->table()->selectionModel()->select(window->model()->index(1, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QCOMPARE(window->detailPane()->link()->code, second);
+        // A sort keeps the selection.
+        window->table()->sortByColumn(LinkTableModel::CodeColumn, Qt::AscendingOrder);
+        QCOMPARE(window->selectedLinks().value(0).code, second);
+        QCOMPARE(window->detailPane()->link()->code, second);
+        // Several selected: the pane says how many instead of one of them.
+        window->table()->selectAll();
+        QVERIFY(!window->detailPane()->link());
+        QVERIFY(window->detailPane()->placeholderText().startsWith(u"5 links selected"_qs));
+        // A search selects the first match.
+        window->searchField()->setText(u"sel3"_qs);
+        QCOMPARE(window->selectedLinks().value(0).code, u"sel3"_qs);
+        QCOMPARE(window->detailPane()->link()->code, u"sel3"_qs);
+        window->searchField()->clear();
+        // A delete selects the row after the deleted one.
+        QVERIFY(window->selectLink(m_app->store().get(u"sel1"_qs)->id));
+        QCOMPARE(window->deleteSelected(false), 1);
+        QCOMPARE(window->selectedLinks().value(0).code, u"sel2"_qs);
+        QCOMPARE(window->detailPane()->link()->code, u"sel2"_qs);
+    }
+
+    // Item 8
+    void columnsFitStatusCodesAndHits()
+    {
+        MainWindow *window = m_app->window();
+        const QHeaderView *header = window->table()->horizontalHeader();
+        const QFontMetrics fm = window->table()->fontMetrics();
+        QVERIFY(header->sectionSize(LinkTableModel::StatusColumn) > fm.horizontalAdvance(u"limit reached"_qs) + 16);
+        QVERIFY2(header->sectionSize(LinkTableModel::HitsColumn) > fm.horizontalAdvance(u"1,644,039 / 12,345"_qs),
+                 qPrintable(QStringLiteral("%1 %2").arg(header->sectionSize(LinkTableModel::HitsColumn)).arg(fm.horizontalAdvance(u"1,644,039 / 12,345"_qs))));
+        QFont bold = window->table()->font();
+        bold.setBold(true);
+        QVERIFY(header->sectionSize(LinkTableModel::CodeColumn) > QFontMetrics(bold).horizontalAdvance(u"release-2024"_qs));
+    }
+
+    // Item 9
+    void broadSearchSaysPlusAndCtrlEndReachesTheLastLink()
+    {
+        const int count = LinkTableModel::SearchCountStep + 250;
+        QVERIFY(m_app->links().insertMany(count, [](qint64 i) {
+            Link link;
+            link.code = QStringLiteral("c%1").arg(i);
+            link.target = QStringLiteral("https://example.org/page/%1").arg(i);
+            link.createdAt = QDateTime::fromSecsSinceEpoch(1700000000 + i, Qt::UTC);
+            return link;
+        }));
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        window->searchField()->setText(u"example"_qs);
+        QCOMPARE(window->model()->rowCount(), LinkTableModel::SearchCountStep);
+        QVERIFY2(window->listenerLabel()->text().contains(QLocale().toString(LinkTableModel::SearchCountStep) + u"+ found"_qs),
+                 qPrintable(window->listenerLabel()->text()));
+        window->table()->setFocus();
+        QTest::keyClick(window->table(), Qt::Key_End, Qt::ControlModifier);
+        QCOMPARE(window->model()->rowCount(), count);
+        QCOMPARE(window->selectedLinks().value(0).code, u"c0"_qs);  // newest first: the oldest is last
+        QVERIFY(window->listenerLabel()->text().contains(QLocale().toString(count) + u" found"_qs));
+    }
+
+    // Item 10
+    void keyboardAlone()
+    {
+        test::insertLink(m_app->store(), u"kb1"_qs, u"https://example.org/kb1"_qs);
+        test::insertLink(m_app->store(), u"kb2"_qs, u"https://example.org/kb2"_qs);
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QLineEdit *search = window->searchField();
+        search->setFocus();
+        QTest::keyClicks(search, u"kb2"_qs);
+        QCOMPARE(window->model()->rowCount(), 1);
+        QTest::keyClick(search, Qt::Key_Escape);
+        QVERIFY(search->text().isEmpty());
+        QCOMPARE(window->model()->rowCount(), 2);
+        QTest::keyClick(search, Qt::Key_Down);
+        QVERIFY(window->table()->hasFocus());
+        QCOMPARE(window->selectedLinks().size(), 1);
+        // Tab leaves the table for the detail pane.
+        QTest::keyClick(window->table(), Qt::Key_Tab);
+        QVERIFY(window->detailPane()->hasFocus() || window->detailPane()->isAncestorOf(QApplication::focusWidget()));
+        // Enter edits the selected link.
+        window->table()->setFocus();
+        QString title;
+        QTimer::singleShot(0, this, [&title] {
+            auto *dialog = qobject_cast<LinkEditorDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            title = dialog->windowTitle();
+            dialog->reject();
+        });
+        QTest::keyClick(window->table(), Qt::Key_Return);
+        QCOMPARE(title, u"Edit "_qs + window->selectedLinks().value(0).code);
+    }
+
+    // Item 12: the small ones
+    void deleteButtonsSayWhatTheyDo()
+    {
+        test::insertLink(m_app->store(), u"del"_qs, u"https://example.org/del"_qs);
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        QStringList buttons;
+        QTimer::singleShot(0, this, [&buttons] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            for (QAbstractButton *button : box->buttons())
+                buttons << button->text().remove(u'&');
+            box->button(QMessageBox::Cancel)->click();
+        });
+        QCOMPARE(window->deleteSelected(), 0);
+        buttons.sort();
+        QCOMPARE(buttons, (QStringList{u"Cancel"_qs, u"Delete"_qs}));
+    }
+
+    void savedWindowSizeIsClampedToTheScreen()
+    {
+        MainWindow *window = m_app->window();
+        const QRect screen = window->screen()->availableGeometry();
+        window->resize(screen.width() + 1000, screen.height() + 600);
+        window->fitToScreen();
+        QVERIFY(window->width() <= screen.width());
+        QVERIFY(window->height() <= screen.height());
+    }
+
+    void backupReplacesAFileTheUserChose()
+    {
+        test::insertLink(m_app->store(), u"keep"_qs, u"https://example.org/keep"_qs);
+        const QString path = m_db->file(u"backup.db"_qs);
+        QVERIFY(m_app->backUpTo(path));
+        test::insertLink(m_app->store(), u"later"_qs, u"https://example.org/later"_qs);
+        // The file dialog asked "Replace?": replacing is what the user said yes to.
+        QVERIFY(m_app->backUpTo(path));
+        auto copy = Database::open(path);
+        QVERIFY(copy.ok());
+        LinkStore store(*copy);
+        QVERIFY(store.get(u"later"_qs));
+        QVERIFY(!QFile::exists(path + u".part"_qs));
+    }
+
+    void autostartKeepsDatabaseAndConfigAndFollowsTheFile()
+    {
+        QCOMPARE(Autostart::launchArguments({u"kurz"_qs, u"--db"_qs, u"/data/my links.db"_qs, u"--config=/c/k.conf"_qs, u"--shorten-clipboard"_qs}),
+                 (QStringList{u"--db"_qs, u"/data/my links.db"_qs, u"--config"_qs, u"/c/k.conf"_qs}));
+        QVERIFY(Autostart::setEnabled(true, u"/usr/bin/kurz"_qs, {u"--db"_qs, u"/data/my links.db"_qs}));
+        QFile file(Autostart::entryPath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("Exec=/usr/bin/kurz --db \"/data/my links.db\"\n"));
+        file.close();
+        // The settings file says on, but the entry is gone: the box shows what login will do,
+        // and ticking it writes the entry again.
+        QVERIFY(m_settings->set(keys::StartAtLogin, true).isEmpty());
+        QFile::remove(Autostart::entryPath());
+        SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, m_app->window());
+        auto *box = dialog.findChild<QCheckBox *>(u"startAtLogin"_qs);
+        QVERIFY(box);
+        QVERIFY(!box->isChecked());
+        box->setChecked(true);
+        QVERIFY(dialog.apply());
+        QVERIFY(Autostart::isEnabled());
+    }
+
+    // Item 19
+    void copiedUrlReusesItsExistingLink()
+    {
+        QVERIFY(m_settings->set(keys::AutoShortenClipboard, true).isEmpty());
+        QGuiApplication::clipboard()->setText(u"https://example.org/again"_qs);
+        QTRY_COMPARE(m_app->store().countAll().value(), 1);
+        const QString first = QGuiApplication::clipboard()->text();
+        QGuiApplication::clipboard()->setText(u"https://example.org/again"_qs);
+        QTRY_COMPARE(QGuiApplication::clipboard()->text(), first);
+        QCOMPARE(m_app->store().countAll().value(), 1);
+        QVERIFY(m_settings->set(keys::ReuseClipboardLinks, false).isEmpty());
+        QGuiApplication::clipboard()->setText(u"https://example.org/again"_qs);
+        QTRY_COMPARE(m_app->store().countAll().value(), 2);
+    }
+
+    // Item 13
+    void menuBarOffersEverything()
+    {
+        MainWindow *window = m_app->window();
+        QStringList menus;
+        for (QAction *action : window->menuBar()->actions())
+            menus << action->text().remove(u'&');
+        QCOMPARE(menus, (QStringList{u"File"_qs, u"Edit"_qs, u"View"_qs, u"Listener"_qs, u"Help"_qs}));
+        auto texts = [window](const QString &menu) {
+            QStringList list;
+            for (QAction *action : window->menuBar()->findChild<QMenu *>(menu)->actions())
+                list << action->text().remove(u'&');
+            return list;
+        };
+        for (const QString &item : {u"New link…"_qs, u"Back up now…"_qs, u"Restore from backup…"_qs, u"Quit"_qs})
+            QVERIFY2(texts(u"fileMenu"_qs).contains(item), qPrintable(item));
+        for (const QString &item : {u"Copy short URL"_qs, u"Edit…"_qs, u"Delete"_qs, u"Select all"_qs})
+            QVERIFY2(texts(u"editMenu"_qs).contains(item), qPrintable(item));
+        QVERIFY(texts(u"editMenu"_qs).contains(u"Undo"_qs));
+        for (const QString &item : {u"Columns"_qs, u"Detail pane"_qs, u"Filters"_qs})
+            QVERIFY2(texts(u"viewMenu"_qs).contains(item), qPrintable(item));
+        QVERIFY(texts(u"listenerMenu"_qs).contains(u"Pause listener"_qs));
+        for (const QString &item : {u"Keyboard shortcuts"_qs, u"About Kurz"_qs, u"About Qt"_qs})
+            QVERIFY2(texts(u"helpMenu"_qs).contains(item), qPrintable(item));
+        // Toolbar icons exist without an icon theme.
+        QIcon::setThemeName(u"no-such-theme"_qs);
+        for (QAction *action : window->findChild<QToolBar *>(u"linksToolBar"_qs)->actions()) {
+            if (!action->text().isEmpty() && !action->isSeparator())
+                QVERIFY2(!action->icon().isNull(), qPrintable(action->text()));
+        }
+        // Pause in the Listener menu pauses the listener.
+        window->findChild<QAction *>(u"pauseListener"_qs)->trigger();
+        QVERIFY(m_app->listenerState().paused);
+    }
+
+    // Item 14
+    void undoBringsADeletedLinkBackWithItsHits()
+    {
+        const Link link = test::insertLink(m_app->store(), u"undo"_qs, u"https://example.org/undo"_qs);
+        test::addHits(m_app->store(), link.id, 7, 2);
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        QVERIFY(window->selectLink(link.id));
+        QCOMPARE(window->deleteSelected(false), 1);
+        QVERIFY(!m_app->store().get(u"undo"_qs));
+        window->undoStack()->undo();
+        const auto back = m_app->store().get(u"undo"_qs);
+        QVERIFY(back);
+        QCOMPARE(back->id, link.id);
+        QCOMPARE(back->hits, 7);
+        QCOMPARE(back->botHits, 2);
+        VisitQuery visits;
+        visits.linkId = link.id;
+        QCOMPARE(VisitStore(m_app->database()).count(visits).value(), 9);
+        QCOMPARE(window->model()->rowCount(), 1);
+        window->undoStack()->redo();
+        QVERIFY(!m_app->store().get(u"undo"_qs));
+    }
+
+    void undoEditAndToggle()
+    {
+        const Link link = test::insertLink(m_app->store(), u"ed"_qs, u"https://example.org/ed"_qs, u"Before"_qs);
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        QVERIFY(window->selectLink(link.id));
+        window->toggleSelectedDisabled();
+        QVERIFY(m_app->store().get(u"ed"_qs)->disabled);
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<LinkEditorDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->ui().titleEdit->setText(u"After"_qs);
+            dialog->accept();
+        });
+        window->editSelected();
+        QCOMPARE(m_app->store().get(u"ed"_qs)->title, u"After"_qs);
+        QCOMPARE(window->undoStack()->count(), 2);
+        window->undoStack()->undo();
+        QCOMPARE(m_app->store().get(u"ed"_qs)->title, u"Before"_qs);
+        QVERIFY(m_app->store().get(u"ed"_qs)->disabled);
+        window->undoStack()->undo();
+        QVERIFY(!m_app->store().get(u"ed"_qs)->disabled);
+        window->undoStack()->redo();
+        window->undoStack()->redo();
+        QCOMPARE(m_app->store().get(u"ed"_qs)->title, u"After"_qs);
+        QVERIFY(m_app->store().get(u"ed"_qs)->disabled);
+    }
+
+    // Items 15 and 16
+    void filtersByStatusAndTagInTheDatabase()
+    {
+        auto add = [this](const QString &code, const QStringList &tags, bool disabled, int expiredDaysAgo) {
+            Link link;
+            link.code = code;
+            link.target = u"https://example.org/"_qs + code;
+            link.tags = tags;
+            link.disabled = disabled;
+            if (expiredDaysAgo > 0)
+                link.expiresAt = QDateTime::currentDateTimeUtc().addDays(-expiredDaysAgo);
+            QVERIFY(m_app->store().insert(link));
+        };
+        add(u"live1"_qs, {u"docs"_qs}, false, 0);
+        add(u"live2"_qs, {u"work"_qs}, false, 0);
+        add(u"gone"_qs, {u"docs"_qs}, false, 2);
+        add(u"off"_qs, {u"docs"_qs, u"work"_qs}, true, 0);
+        MainWindow *window = m_app->window();
+        m_app->linksChanged();
+        QCOMPARE(window->model()->rowCount(), 4);
+        window->statusFilter()->setCurrentIndex(window->statusFilter()->findData(int(LinkStatus::Expired)));
+        QCOMPARE(window->model()->rowCount(), 1);
+        window->statusFilter()->setCurrentIndex(0);
+        QVERIFY(window->tagFilter()->findData(u"work"_qs) > 0);
+        window->tagFilter()->setCurrentIndex(window->tagFilter()->findData(u"docs"_qs));
+        QCOMPARE(window->model()->rowCount(), 3);
+        window->searchField()->setText(u"status:disabled"_qs);
+        QCOMPARE(window->model()->rowCount(), 1);
+        QCOMPARE(window->model()->index(0, 0).data().toString(), u"off"_qs);
+        window->tagFilter()->setCurrentIndex(0);
+        window->searchField()->setText(u"tag:work live"_qs);
+        QCOMPARE(window->model()->rowCount(), 1);
+        QCOMPARE(window->model()->index(0, 0).data().toString(), u"live2"_qs);
+        window->searchField()->setText(u"status:expired tag:docs"_qs);
+        QCOMPARE(window->model()->rowCount(), 1);
+        QCOMPARE(window->model()->index(0, 0).data().toString(), u"gone"_qs);
+    }
+
+    void bulkEditIsOneUndoableStep()
+    {
+        test::insertLink(m_app->store(), u"b1"_qs, u"https://example.org/b1"_qs);
+        test::insertLink(m_app->store(), u"b2"_qs, u"https://example.org/b2"_qs);
+        test::insertLink(m_app->store(), u"b3"_qs, u"https://example.org/b3"_qs);
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        window->table()->selectAll();
+        QSignalSpy changes(&m_db->db->linkChanges(), &LinkChanges::changed);
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<BulkEditDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->addTagsEdit()->setText(u"batch, q3"_qs);
+            dialog->expiryBox()->setCurrentIndex(BulkEditDialog::ExpireAt);
+            dialog->expiryAtEdit()->setDateTime(QDateTime::currentDateTime().addDays(30));
+            dialog->stateBox()->setCurrentIndex(BulkEditDialog::Disable);
+            dialog->accept();
+        });
+        window->bulkEditSelected();
+        QCOMPARE(changes.size(), 1);  // one transaction, one change
+        for (const QString &code : {u"b1"_qs, u"b2"_qs, u"b3"_qs}) {
+            const Link link = *m_app->store().get(code);
+            QCOMPARE(link.tags, (QStringList{u"batch"_qs, u"q3"_qs}));
+            QVERIFY(link.disabled);
+            QVERIFY(link.expiresAt.isValid());
+        }
+        QCOMPARE(window->undoStack()->count(), 1);
+        window->undoStack()->undo();
+        QCOMPARE(changes.size(), 2);
+        for (const QString &code : {u"b1"_qs, u"b2"_qs, u"b3"_qs}) {
+            const Link link = *m_app->store().get(code);
+            QVERIFY(link.tags.isEmpty());
+            QVERIFY(!link.disabled);
+            QVERIFY(!link.expiresAt.isValid());
+        }
+    }
+
+    // Item 18
+    void emptyStatesSayWhatToDo()
+    {
+        MainWindow *window = m_app->window();
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY(window->emptyState()->isVisible());
+        QCOMPARE(window->emptyState()->size(), window->table()->viewport()->size());
+        QVERIFY(window->emptyStateLabel()->text().contains(u"Ctrl+N"_qs));
+        test::insertLink(m_app->store(), u"one"_qs, u"https://example.org/one"_qs);
+        window->model()->reload();
+        QVERIFY(!window->emptyState()->isVisible());
+        window->searchField()->setText(u"nothing-like-this"_qs);
+        QVERIFY(window->emptyState()->isVisible());
+        QVERIFY(window->emptyStateLabel()->text().contains(u"nothing-like-this"_qs));
+        auto *clear = window->emptyState()->findChild<QPushButton *>();
+        QVERIFY(clear && clear->isVisible());
+        clear->click();
+        QVERIFY(window->searchField()->text().isEmpty());
+        QVERIFY(!window->emptyState()->isVisible());
+    }
+
+    // Item 20
+    void everyControlHasAnAccessibleName()
+    {
+        test::insertLink(m_app->store(), u"a11y"_qs, u"https://example.org/a11y"_qs);
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        checkNames(window);
+        LinkEditorDialog editor(*m_app, std::nullopt, {}, window);
+        editor.show();
+        checkNames(&editor);
+        SettingsDialog settings(*m_app, SettingsDialog::CodesPage, window);
+        settings.show();
+        checkNames(&settings);
+        BulkEditDialog bulk(2, window);
+        bulk.show();
+        checkNames(&bulk);
+    }
+
+private:
+    // Every control a keyboard can reach is named for a screen reader.
+    void checkNames(QWidget *root)
+    {
+        QAccessible::setActive(true);
+        for (QWidget *widget : root->findChildren<QWidget *>()) {
+            if (!widget->isVisibleTo(root) || widget->focusPolicy() == Qt::NoFocus || !widget->isEnabled())
+                continue;
+            if (qobject_cast<QAbstractScrollArea *>(widget->parentWidget()) || qobject_cast<QAbstractSpinBox *>(widget->parentWidget()))
+                continue;  // a scroll area's viewport, a spin box's text field: parts of a named control
+            QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(widget);
+            QVERIFY(iface);
+            QVERIFY2(!iface->text(QAccessible::Name).trimmed().isEmpty(),
+                     qPrintable(QStringLiteral("%1 %2 in %3").arg(QString::fromLatin1(widget->metaObject()->className()),
+                                                                widget->objectName(), root->windowTitle())));
+        }
+    }
+};
+
+QTEST_MAIN(TestWindowBehaviour)
+#include "tst_window_behaviour.moc"
