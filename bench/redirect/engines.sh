@@ -30,7 +30,7 @@ serve() {
     for i in $(seq "$2"); do
         "$KURZ" serve --listen 127.0.0.1:0 --db "$1" --config "$WORK/kurz.conf" >"$WORK/serve$i.out" 2>"$WORK/serve$i.err" &
         PIDS="$PIDS $!"
-        for _ in $(seq 100); do grep -q Listening "$WORK/serve$i.out" && break; sleep 0.1; done
+        for _ in $(seq 100); do grep -qs Listening "$WORK/serve$i.out" && break; sleep 0.1; done
         URLS="$URLS $(sed -n 's/^Listening on //p' "$WORK/serve$i.out")"
     done
 }
@@ -76,7 +76,7 @@ echo "wrk, 64 connections, ${SECONDS_PER_RUN}s per run; machine load $(cut -d' '
 for engine in sqlite postgresql; do
     if [ "$engine" = sqlite ]; then DB=$WORK/links.db; else DB="postgresql://postgres@127.0.0.1:$PORT/postgres"; fi
     "$KURZ" shorten "$TARGET" --alias bench --db "$DB" --config "$WORK/kurz.conf" >/dev/null
-    KURZ_BENCH_KEY=$("$KURZ" api-key create --name "bench-$engine" --db "$DB" --config "$WORK/kurz.conf" | grep -o '[A-Za-z0-9]\{20,\}' | head -n 1)
+    KURZ_BENCH_KEY=$("$KURZ" api-key create --name "bench-$engine" --db "$DB" --config "$WORK/kurz.conf" 2>/dev/null | grep -o '[A-Za-z0-9]\{20,\}' | head -n 1)
     export KURZ_BENCH_KEY
     hits() { "$KURZ" show bench --json --db "$DB" --config "$WORK/kurz.conf" | sed -n 's/ *"hits": \([0-9]*\),*/\1/p'; }
     for processes in 1 2; do
