@@ -7,9 +7,10 @@ packages="cmake ninja-build g++ pkg-config ccache qt6-base-dev qt6-base-dev-tool
   qt6-svg-dev libqrencode-dev libgl-dev libsqlite3-dev libbenchmark-dev librsvg2-bin dpkg-dev file
   qt6-translations-l10n"
 if [ "${1:-}" = "--test" ]; then
-    # curl: the API docs test; the rest check the desktop files, the man page and completions,
-    # and build, lint and install the .deb.
-    packages="$packages curl desktop-file-utils appstream lintian man-db systemd zsh fish"
+    # curl: the API docs test; postgresql: the suites' second run on a throw-away cluster of
+    # their own (tests/support/pg-cluster.sh); the rest check the desktop files, the man page
+    # and completions, and build, lint and install the .deb.
+    packages="$packages curl postgresql desktop-file-utils appstream lintian man-db systemd zsh fish"
 fi
 missing=""
 for p in $packages; do

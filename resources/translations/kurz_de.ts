@@ -500,10 +500,6 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
 <context>
     <name>kurz::Cli</name>
     <message>
-        <source>Link database file.</source>
-        <translation>Datei der Link-Datenbank.</translation>
-    </message>
-    <message>
         <source>Settings file.</source>
         <translation>Einstellungsdatei.</translation>
     </message>
@@ -566,6 +562,10 @@ Befehle:
     <message>
         <source>kurz: no command after &apos;%1&apos;. Run &apos;kurz --help&apos; for the list of commands.</source>
         <translation>kurz: Kein Befehl nach »%1«. »kurz --help« listet die Befehle auf.</translation>
+    </message>
+    <message>
+        <source>Link database: a file, or a shared one at postgresql://USER@HOST[:PORT]/DATABASE.</source>
+        <translation>Link-Datenbank: eine Datei oder eine gemeinsame unter postgresql://BENUTZER@HOST[:PORT]/DATENBANK.</translation>
     </message>
 </context>
 <context>
@@ -2189,6 +2189,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
         <translation>Kurz öffnet die wiederhergestellte Kopie %1 ab dem nächsten Start; die aktuelle Datenbank bleibt unverändert (Einstellungen → Daten schaltet zurück).</translation>
     </message>
+    <message>
+        <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
+        <translation>Bedient %1 · die Datenbank antwortet nicht: Links werden aus dem Speicher beantwortet und Aufrufe bis zu ihrer Rückkehr aufbewahrt · %2</translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeView</name>
@@ -2664,6 +2668,50 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
         <translation>%1 ist keine Adresse dieses Computers, daher könnte Kurz dort niemand erreichen. Seine Adressen: %2.</translation>
+    </message>
+    <message>
+        <source>This &amp;computer (a database file)</source>
+        <translation>Dieser &amp;Computer (eine Datenbankdatei)</translation>
+    </message>
+    <message>
+        <source>S&amp;hared PostgreSQL database (for a team)</source>
+        <translation>&amp;Gemeinsame PostgreSQL-Datenbank (für ein Team)</translation>
+    </message>
+    <message>
+        <source>Keep links on:</source>
+        <translation>Links speichern auf:</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md.</source>
+        <translation>Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Kurz speichert es nie. Siehe docs/teams.md.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1 …</translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.</source>
+        <translation>Verbunden: PostgreSQL %1, eine leere Datenbank. Kurz richtet sie beim ersten Start damit ein.</translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.</source>
+        <translation>Verbunden: PostgreSQL %1, aber die Datenbank stammt von einem neueren Kurz. Aktualisieren Sie zuerst Kurz.</translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, a Kurz database.</source>
+        <translation>Verbunden: PostgreSQL %1, eine Kurz-Datenbank.</translation>
+    </message>
+    <message>
+        <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
+        <translation>Geben Sie die Adresse der gemeinsamen Datenbank ein, z. B. postgresql://ich@db.lan/kurz, oder speichern Sie die Links auf diesem Computer.</translation>
     </message>
 </context>
 <context>

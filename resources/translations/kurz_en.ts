@@ -498,10 +498,6 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
 <context>
     <name>kurz::Cli</name>
     <message>
-        <source>Link database file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Settings file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -549,6 +545,10 @@ Commands:
     </message>
     <message>
         <source>kurz: no command after &apos;%1&apos;. Run &apos;kurz --help&apos; for the list of commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link database: a file, or a shared one at postgresql://USER@HOST[:PORT]/DATABASE.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2171,6 +2171,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeView</name>
@@ -2645,6 +2649,50 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This &amp;computer (a database file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;hared PostgreSQL database (for a team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep links on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, a Kurz database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

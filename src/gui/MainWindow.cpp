@@ -819,7 +819,11 @@ void MainWindow::updateStatus()
     if (m_model->isFiltered())
         links += tr(", %1%2 found").arg(QLocale().toString(m_model->rowCount()), m_model->mayHaveMore() ? u"+"_qs : QString());
     m_pauseAction->setChecked(state.paused);
-    if (state.running) {
+    if (state.running && state.databaseLost) {
+        m_listenerLabel->setText(tr("Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2")
+                                     .arg(state.url, links));
+        m_listenerButton->hide();
+    } else if (state.running) {
         m_listenerLabel->setText(tr("Serving %1 · %2 req/s · %3")
                                      .arg(state.url, QLocale().toString(state.requestsPerSecond, 'f', 0), links));
         m_listenerButton->hide();

@@ -11,6 +11,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QRadioButton;
 class QSpinBox;
 class QStackedWidget;
@@ -41,6 +42,12 @@ public:
     QString arithmeticText() const;
     // Writes a backup of the database to `path`; empty on success, else the problem.
     QString backUpTo(const QString &path);
+    // Data page: a file on this computer or a shared PostgreSQL database, and Test connection,
+    // which asks the server on a worker thread and says what it found in connectionResult().
+    QRadioButton *sharedDatabaseButton() const { return m_sharedDatabase; }
+    QLineEdit *serverAddressEdit() const { return m_serverAddress; }
+    QPushButton *testConnectionButton() const { return m_testConnection; }
+    QString connectionResult() const;
 
     QComboBox *strategyBox() const { return m_strategy; }
     QComboBox *alphabetBox() const { return m_alphabet; }
@@ -115,7 +122,13 @@ private:
     QCheckBox *m_dailyChecks = nullptr;
     BookmarkletLabel *m_bookmarklet = nullptr;
 
+    void testConnection();
+
     QLineEdit *m_databasePath = nullptr;
+    QRadioButton *m_sharedDatabase = nullptr;
+    QLineEdit *m_serverAddress = nullptr;
+    QPushButton *m_testConnection = nullptr;
+    QLabel *m_connectionResult = nullptr;
     QLabel *m_backupResult = nullptr;
     QCheckBox *m_dailyBackups = nullptr;
     QSpinBox *m_backupsKept = nullptr;

@@ -1,6 +1,7 @@
 #include "core/settings/SettingsKeys.h"
 
 #include "core/codes/CodeStrategyRegistry.h"
+#include "core/store/ServerAddress.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -84,8 +85,12 @@ const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_qs, 1000, inRange(50, 6000
 namespace kurz::keys {
 
 const SettingKey<QString> DatabasePath{u"app/databasePath"_qs, QString(), [](const QString &v) -> QString {
+    if (ServerAddress::isServerAddress(v)) {
+        const auto address = ServerAddress::parse(v);
+        return address ? QString() : address.error().message;
+    }
     if (!v.isEmpty() && !QDir::isAbsolutePath(v))
-        return QCoreApplication::translate("kurz::Settings", "The database location must be a full path, e.g. /home/me/links.db.");
+        return QCoreApplication::translate("kurz::Settings", "The database location must be a full path, e.g. /home/me/links.db, or a shared database, e.g. postgresql://me@db.lan/kurz.");
     return {};
 }};
 const SettingKey<bool> DailyBackups{u"data/dailyBackups"_qs, true};

@@ -34,6 +34,8 @@ QStringList DailyBackups::existing() const
 
 Result<QString> DailyBackups::runIfDue(const QDate &today, int keep)
 {
+    if (m_database.dialect().kind() != SqlDialect::Kind::SQLite)
+        return QString();  // a shared database is backed up on its server (pg_dump, docs/teams.md)
     // A folder Kurz makes is private (the backups in it are, wherever they go).
     if (!QFileInfo::exists(m_folder))
         makePrivateFolder(m_folder);

@@ -12,12 +12,17 @@ namespace kurz {
 
 // Counts hits in memory and writes them in batches: record() takes a mutex and touches a
 // hash, flush() swaps the pending batch out and writes it in one transaction. A batch that
-// cannot be written is merged back, so no hit is lost or counted twice.
+// cannot be written is merged back, so no hit is lost or counted twice. While the database
+// is away, memory stays bounded: hits are always counted on their links, but past
+// MaxPendingVisitRows distinct visit rows (link, second, referrer, browser) further visit
+// details are dropped and counted (droppedVisits()).
 class HitRecorder : public QObject
 {
     Q_OBJECT
 
 public:
+    static constexpr qsizetype MaxPendingVisitRows = 100000;
+
     explicit HitRecorder(std::shared_ptr<Database> database, QObject *parent = nullptr);
     ~HitRecorder() override;  // flushes what is pending
 
@@ -26,6 +31,8 @@ public:
     // Human hits recorded for the link and not yet written (for visit limits).
     qint64 pendingHits(qint64 linkId) const;
     bool hasPending() const;
+    // Visits whose details (not their hits) were dropped because too many waited in memory.
+    qint64 droppedVisits() const;
     // Hits recorded and hits written since this recorder was made (for the listener's metrics).
     quint64 recordedCount() const { return m_recorded.load(std::memory_order_relaxed); }
     quint64 writtenCount() const { return m_written.load(std::memory_order_relaxed); }
@@ -50,6 +57,7 @@ private:
     QMutex m_flushMutex;                 // one flush at a time
     HitBatch m_pending;
     QHash<qint64, qint64> m_inFlight;    // human hits being written, still "pending" for limits
+    qint64 m_droppedVisits = 0;
     QTimer m_timer;
     std::atomic<quint64> m_recorded{0};
     std::atomic<quint64> m_written{0};

@@ -121,13 +121,6 @@ QString sortIndex(LinkQuery::Sort sort)
 constexpr qint64 ManyMatches = 2000;
 constexpr qint64 VeryManyMatches = 10000;
 
-QString likePattern(const QString &word)
-{
-    QString escaped = word;
-    escaped.replace(u'\\', u"\\\\"_qs).replace(u'%', u"\\%"_qs).replace(u'_', u"\\_"_qs);
-    return u'%' + escaped + u'%';
-}
-
 } // namespace
 
 std::optional<LinkQuery::Sort> sortFromName(const QString &name)
@@ -156,7 +149,7 @@ void LinkStore::setCaseInsensitive(bool on)
     m_caseInsensitive = on;
     if (on) {
         // Made on first need: most databases never match case-insensitively.
-        m_sql.prepared(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))")).exec();
+        m_sql.control(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))"));
     }
 }
 
@@ -424,15 +417,7 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
     for (const QString &word : words) {
         if (!match.isEmpty() && SearchIndex::takes(word))
             continue;  // in the index match above
-        QStringList alternatives;
-        for (const QString &variant : searchVariants(word)) {
-            alternatives << QStringLiteral("code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
-                                           "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'");
-            const QString pattern = likePattern(variant);
-            for (int i = 0; i < 5; ++i)
-                binds << pattern;
-        }
-        conditions << u'(' + alternatives.join(u" OR "_qs) + u')';
+        conditions << m_search.wordCondition(word, binds);
     }
     if (!query.tags.isEmpty()) {
         QStringList marks;
@@ -499,11 +484,14 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
         return where.error();
     const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
                                                                 : sortColumn(query.sort);
+    // The sort columns that may be empty.
+    const bool nullable = query.sort == LinkQuery::Sort::LastHit || query.sort == LinkQuery::Sort::Expires;
+    const QString nulls = nullable ? database()->dialect().nullsAsSqlite(query.descending) : QString();
     QString from = u" FROM links"_qs;
     if (walk)
         from += database()->dialect().indexHint(index);
     QString sql = u"SELECT "_qs + LinkColumns + from + *where
-        + u" ORDER BY "_qs + order + direction + u", id"_qs + direction;
+        + u" ORDER BY "_qs + order + direction + nulls + u", id"_qs + direction;
     if (query.limit > 0) {
         sql += u" LIMIT ? OFFSET ?"_qs;
         binds << query.limit << query.offset;
@@ -576,7 +564,7 @@ Result<qint64> LinkStore::count(const LinkQuery &query)
         rows += u" LIMIT ?"_qs;
         binds << query.countLimit;
     }
-    return m_sql.scalar(u"SELECT count(*) FROM ("_qs + rows + u')', binds, readError());
+    return m_sql.scalar(u"SELECT count(*) FROM ("_qs + rows + u") AS matches"_qs, binds, readError());
 }
 
 Result<qint64> LinkStore::countAll()

@@ -72,6 +72,31 @@ QString SearchIndex::matchExpression(const QStringList &words) const
     return groups.join(u" AND "_qs);
 }
 
+QString SearchIndex::wordCondition(const QString &word, QVariantList &binds) const
+{
+    const bool server = m_sql.database()->dialect().kind() == SqlDialect::Kind::PostgreSQL;
+    QStringList alternatives;
+    for (QString pattern : searchVariants(word)) {
+        pattern.replace(u'\\', u"\\\\"_qs).replace(u'%', u"\\%"_qs).replace(u'_', u"\\_"_qs);
+        pattern = u'%' + pattern + u'%';
+        if (server) {
+            alternatives << searchedText() + u" ILIKE ? ESCAPE '\\'"_qs;
+            binds << pattern;
+            continue;
+        }
+        alternatives << QStringLiteral("code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
+                                       "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'");
+        for (int i = 0; i < 5; ++i)
+            binds << pattern;
+    }
+    return u'(' + alternatives.join(u" OR "_qs) + u')';
+}
+
+QString SearchIndex::searchedText()
+{
+    return QStringLiteral("(code || ' ' || target || ' ' || title || ' ' || notes || ' ' || tags)");
+}
+
 QString SearchIndex::matchingIds()
 {
     return QStringLiteral("SELECT rowid FROM links_fts WHERE links_fts MATCH ?");

@@ -110,13 +110,16 @@ private Q_SLOTS:
         QSignalSpy failed(&recorder, &HitRecorder::flushFailed);
         for (int i = 0; i < 5; ++i)
             recorder.record(ids[0], false);
-        // Another connection holds the write lock past the busy timeout of the flush.
+        // Another connection holds the write lock (PostgreSQL: a lock on the table) past the
+        // time the flush waits for it.
         auto blocker = Database::open(t.path());
         QVERIFY(blocker.ok());
         std::atomic<bool> locked = false, release = false;
         QThread *holder = QThread::create([&] {
             QSqlQuery q((*blocker)->connection());
-            q.exec(u"BEGIN IMMEDIATE"_qs);
+            q.exec(t.onServer() ? u"BEGIN"_qs : u"BEGIN IMMEDIATE"_qs);
+            if (t.onServer())
+                q.exec(u"LOCK TABLE links IN EXCLUSIVE MODE"_qs);
             locked = true;
             while (!release)
                 QThread::msleep(5);
@@ -127,7 +130,7 @@ private Q_SLOTS:
         while (!locked)
             QThread::msleep(5);
         QSqlQuery shorten(t.db->connection());
-        QVERIFY(shorten.exec(u"PRAGMA busy_timeout=50"_qs));
+        QVERIFY(shorten.exec(t.onServer() ? u"SET lock_timeout = 50"_qs : u"PRAGMA busy_timeout=50"_qs));
         QVERIFY(!recorder.flush());
         QCOMPARE(failed.count(), 1);
         recorder.record(ids[0], false);
