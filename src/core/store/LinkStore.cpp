@@ -525,7 +525,7 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     if (!q.exec())
-        return storageError(ReadError, q.lastError().text());
+        return storageError(readError(), q.lastError().text());
     if (!q.next())
         return Error{Error::Kind::NotFound, QStringLiteral("The link is not among these links."), {}, reasons::LinkNotFound};
     const qint64 position = q.value(0).toLongLong();
