@@ -177,6 +177,50 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <source>disabled</source>
         <translation>deaktiviert</translation>
     </message>
+    <message>
+        <source>Target never checked</source>
+        <translation>Ziel nie geprüft</translation>
+    </message>
+    <message>
+        <source>Target broken: answered %1 on %2</source>
+        <translation>Ziel defekt: antwortete %1 am %2</translation>
+    </message>
+    <message>
+        <source>Target answered %1 on %2</source>
+        <translation>Ziel antwortete %1 am %2</translation>
+    </message>
+    <message>
+        <source>no answer within 5 seconds (timeout)</source>
+        <translation>keine Antwort innerhalb von 5 Sekunden (Zeitüberschreitung)</translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation>Verbindung abgelehnt</translation>
+    </message>
+    <message>
+        <source>secure connection failed (TLS)</source>
+        <translation>sichere Verbindung gescheitert (TLS)</translation>
+    </message>
+    <message>
+        <source>host name not found (DNS)</source>
+        <translation>Hostname nicht gefunden (DNS)</translation>
+    </message>
+    <message>
+        <source>private address, not checked (Settings → General)</source>
+        <translation>private Adresse, nicht geprüft (Einstellungen → Allgemein)</translation>
+    </message>
+    <message>
+        <source>more than 5 redirects</source>
+        <translation>mehr als 5 Weiterleitungen</translation>
+    </message>
+    <message>
+        <source>no answer (%1)</source>
+        <translation>keine Antwort (%1)</translation>
+    </message>
+    <message>
+        <source>Target broken: %1 on %2</source>
+        <translation>Ziel defekt: %1 am %2</translation>
+    </message>
 </context>
 <context>
     <name>kurz::AliasPolicy</name>
@@ -211,24 +255,8 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
 <context>
     <name>kurz::ApiKeyCommand</name>
     <message>
-        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N</source>
-        <translation>API-Schlüssel für die Shlink- und YOURLS-APIs: kurz api-key create --name N | list | revoke N</translation>
-    </message>
-    <message>
-        <source>create, list or revoke.</source>
-        <translation>create, list oder revoke.</translation>
-    </message>
-    <message>
-        <source>The key to revoke.</source>
-        <translation>Der zu widerrufende Schlüssel.</translation>
-    </message>
-    <message>
         <source>Name of the new key, e.g. the tool that will use it.</source>
         <translation>Name des neuen Schlüssels, z. B. das Programm, das ihn benutzen wird.</translation>
-    </message>
-    <message>
-        <source>Use &apos;kurz api-key create --name N&apos;, &apos;kurz api-key list&apos; or &apos;kurz api-key revoke N&apos;.</source>
-        <translation>Verwenden Sie »kurz api-key create --name N«, »kurz api-key list« oder »kurz api-key revoke N«.</translation>
     </message>
     <message>
         <source>api-key needs an action. </source>
@@ -247,12 +275,32 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <translation>kurz: Dieser Schlüssel wird nur jetzt angezeigt; hinterlegen Sie ihn in dem Programm, das ihn benutzt.</translation>
     </message>
     <message>
-        <source>Name the key to revoke: kurz api-key revoke NAME (&apos;kurz api-key list&apos; shows the names).</source>
-        <translation>Nennen Sie den zu widerrufenden Schlüssel: kurz api-key revoke NAME (»kurz api-key list« zeigt die Namen).</translation>
-    </message>
-    <message>
         <source>kurz: the key &apos;%1&apos; was already revoked.</source>
         <translation>kurz: Der Schlüssel »%1« war bereits widerrufen.</translation>
+    </message>
+    <message>
+        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N | token N</source>
+        <translation>API-Schlüssel für die Shlink- und YOURLS-APIs: kurz api-key create --name N | list | revoke N | token N</translation>
+    </message>
+    <message>
+        <source>create, list, revoke or token.</source>
+        <translation>create, list, revoke oder token.</translation>
+    </message>
+    <message>
+        <source>The key to revoke, or whose YOURLS signature token to print.</source>
+        <translation>Der zu widerrufende Schlüssel oder der, dessen YOURLS-Signatur-Token ausgegeben werden soll.</translation>
+    </message>
+    <message>
+        <source>Use &apos;kurz api-key create --name N&apos;, &apos;kurz api-key list&apos;, &apos;kurz api-key revoke N&apos; or &apos;kurz api-key token N&apos;.</source>
+        <translation>Verwenden Sie »kurz api-key create --name N«, »kurz api-key list«, »kurz api-key revoke N« oder »kurz api-key token N«.</translation>
+    </message>
+    <message>
+        <source>kurz: its YOURLS signature token, for signed requests (&apos;kurz api-key token %1&apos; shows it again): %2</source>
+        <translation>kurz: sein YOURLS-Signatur-Token für signierte Anfragen (»kurz api-key token %1« zeigt es wieder an): %2</translation>
+    </message>
+    <message>
+        <source>Name the key: kurz api-key %1 NAME (&apos;kurz api-key list&apos; shows the names).</source>
+        <translation>Nennen Sie den Schlüssel: kurz api-key %1 NAME (»kurz api-key list« zeigt die Namen).</translation>
     </message>
 </context>
 <context>
@@ -344,6 +392,22 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <source>API keys</source>
         <translation>API-Schlüssel</translation>
     </message>
+    <message>
+        <source>YOURLS signature token (for signed requests):</source>
+        <translation>YOURLS-Signatur-Token (für signierte Anfragen):</translation>
+    </message>
+    <message>
+        <source>Signature token</source>
+        <translation>Signatur-Token</translation>
+    </message>
+    <message>
+        <source>Copy &amp;token</source>
+        <translation>&amp;Token kopieren</translation>
+    </message>
+    <message>
+        <source>Show &amp;signature token</source>
+        <translation>&amp;Signatur-Token anzeigen</translation>
+    </message>
 </context>
 <context>
     <name>kurz::Autostart</name>
@@ -395,6 +459,17 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>Cannot read the blocklist %1: %2. Give a text file with one word per line.</source>
         <translation>Die Sperrliste %1 kann nicht gelesen werden: %2. Geben Sie eine Textdatei mit einem Wort pro Zeile an.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BookmarkletLabel</name>
+    <message>
+        <source>Drag this link to your browser&apos;s bookmarks bar</source>
+        <translation>Ziehen Sie diesen Link in die Lesezeichenleiste Ihres Browsers</translation>
+    </message>
+    <message>
+        <source>Shorten with Kurz</source>
+        <translation>Mit Kurz kürzen</translation>
     </message>
 </context>
 <context>
@@ -1039,6 +1114,10 @@ Befehle:
             <numerusform>%n Link ausgewählt. Kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
             <numerusform>%n Links ausgewählt. Alle auf einmal kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Last check:</source>
+        <translation>Letzte Prüfung:</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1850,10 @@ Befehle:
         <source>Visits: %1 by people, %2 by bots</source>
         <translation>Besuche: %1 von Menschen, %2 von Bots</translation>
     </message>
+    <message>
+        <source>%1, target broken</source>
+        <translation>%1, Ziel defekt</translation>
+    </message>
 </context>
 <context>
     <name>kurz::ListCommand</name>
@@ -2193,6 +2276,49 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
         <translation>Bedient %1 · die Datenbank antwortet nicht: Links werden aus dem Speicher beantwortet und Aufrufe bis zu ihrer Rückkehr aufbewahrt · %2</translation>
     </message>
+    <message>
+        <source>A check&apos;s result was not saved: %1</source>
+        <translation>Ein Prüfergebnis wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Target checks</source>
+        <translation>Zielprüfungen</translation>
+    </message>
+    <message>
+        <source>Check &amp;targets</source>
+        <translation>Ziele &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Asks the target pages of the selected links, or of all links when none is selected, whether they still answer</source>
+        <translation>Fragt die Zielseiten der ausgewählten Links – oder aller Links, wenn keiner ausgewählt ist –, ob sie noch antworten</translation>
+    </message>
+    <message>
+        <source>Check a&amp;ll targets</source>
+        <translation>Alle &amp;Ziele prüfen</translation>
+    </message>
+    <message>
+        <source>Target broken</source>
+        <translation>Ziel defekt</translation>
+    </message>
+    <message>
+        <source>No target was checked</source>
+        <translation>Kein Ziel wurde geprüft</translation>
+    </message>
+    <message>
+        <source>There are no links to check.</source>
+        <translation>Es gibt keine Links zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Checking targets: %1 of %2, %3 broken so far…</source>
+        <translation>Ziele werden geprüft: %1 von %2, bisher %3 defekt …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n target(s): %1 broken</source>
+        <translation>
+            <numerusform>%n Ziel geprüft: %1 defekt</numerusform>
+            <numerusform>%n Ziele geprüft: %1 defekt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeView</name>
@@ -2332,10 +2458,6 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>Das Schreibintervall für Aufrufe (ms)</translation>
     </message>
     <message>
-        <source>The database location must be a full path, e.g. /home/me/links.db.</source>
-        <translation>Der Speicherort der Datenbank muss ein vollständiger Pfad sein, z. B. /home/ich/links.db.</translation>
-    </message>
-    <message>
         <source>The number of backups kept</source>
         <translation>Die Zahl der aufbewahrten Sicherungen</translation>
     </message>
@@ -2390,6 +2512,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>The pause between checks of one host (ms)</source>
         <translation>Die Pause zwischen Prüfungen desselben Hosts (ms)</translation>
+    </message>
+    <message>
+        <source>The database location must be a full path, e.g. /home/me/links.db, or a shared database, e.g. postgresql://me@db.lan/kurz.</source>
+        <translation>Der Speicherort der Datenbank muss ein vollständiger Pfad sein, z. B. /home/ich/links.db, oder eine gemeinsame Datenbank, z. B. postgresql://ich@db.lan/kurz.</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2838,38 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
         <translation>Geben Sie die Adresse der gemeinsamen Datenbank ein, z. B. postgresql://ich@db.lan/kurz, oder speichern Sie die Links auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Fetch the page&apos;s &amp;title for links made without one</source>
+        <translation>Für Links ohne Titel den &amp;Titel der Seite holen</translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation>Links:</translation>
+    </message>
+    <message>
+        <source>Check every link&apos;s target once a &amp;day</source>
+        <translation>Das Ziel jedes Links einmal täglich &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Let titles and checks reach this computer and the local &amp;network</source>
+        <translation>Titel und Prüfungen dürfen diesen Computer und das &amp;lokale Netzwerk erreichen</translation>
+    </message>
+    <message>
+        <source>Off, targets on private addresses are never fetched, so that nobody can use Kurz to look into your network.</source>
+        <translation>Ausgeschaltet werden Ziele auf privaten Adressen nie abgerufen, damit niemand mit Kurz in Ihr Netzwerk schauen kann.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy bookmarklet</source>
+        <translation>Bookmarklet k&amp;opieren</translation>
+    </message>
+    <message>
+        <source>Bookmarklet:</source>
+        <translation>Bookmarklet:</translation>
+    </message>
+    <message>
+        <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
+        <translation>Ziehen Sie „Mit Kurz kürzen“ in die Lesezeichenleiste Ihres Browsers (oder legen Sie mit dem kopierten Text ein Lesezeichen an). Auf einer beliebigen Seite angeklickt, kürzt es diese Seite mit diesem Kurz, solange Kurz läuft.</translation>
     </message>
 </context>
 <context>

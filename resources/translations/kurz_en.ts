@@ -175,6 +175,50 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <source>disabled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Target never checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target broken: answered %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target answered %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within 5 seconds (timeout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure connection failed (TLS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host name not found (DNS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>private address, not checked (Settings → General)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 5 redirects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target broken: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::AliasPolicy</name>
@@ -209,23 +253,7 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
 <context>
     <name>kurz::ApiKeyCommand</name>
     <message>
-        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>create, list or revoke.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The key to revoke.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Name of the new key, e.g. the tool that will use it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use &apos;kurz api-key create --name N&apos;, &apos;kurz api-key list&apos; or &apos;kurz api-key revoke N&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -245,11 +273,31 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Name the key to revoke: kurz api-key revoke NAME (&apos;kurz api-key list&apos; shows the names).</source>
+        <source>kurz: the key &apos;%1&apos; was already revoked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>kurz: the key &apos;%1&apos; was already revoked.</source>
+        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N | token N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>create, list, revoke or token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key to revoke, or whose YOURLS signature token to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &apos;kurz api-key create --name N&apos;, &apos;kurz api-key list&apos;, &apos;kurz api-key revoke N&apos; or &apos;kurz api-key token N&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: its YOURLS signature token, for signed requests (&apos;kurz api-key token %1&apos; shows it again): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the key: kurz api-key %1 NAME (&apos;kurz api-key list&apos; shows the names).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -342,6 +390,22 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <source>API keys</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>YOURLS signature token (for signed requests):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;signature token</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::Autostart</name>
@@ -392,6 +456,17 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     <name>kurz::Blocklist</name>
     <message>
         <source>Cannot read the blocklist %1: %2. Give a text file with one word per line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BookmarkletLabel</name>
+    <message>
+        <source>Drag this link to your browser&apos;s bookmarks bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten with Kurz</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1023,6 +1098,10 @@ Commands:
             <numerusform>%n link selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete it.</numerusform>
             <numerusform>%n links selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Last check:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1755,6 +1834,10 @@ Commands:
         <source>Visits: %1 by people, %2 by bots</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, target broken</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::ListCommand</name>
@@ -2175,6 +2258,49 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A check&apos;s result was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asks the target pages of the selected links, or of all links when none is selected, whether they still answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a&amp;ll targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No target was checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no links to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking targets: %1 of %2, %3 broken so far…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n target(s): %1 broken</source>
+        <translation>
+            <numerusform>Checked %n target: %1 broken</numerusform>
+            <numerusform>Checked %n targets: %1 broken</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeView</name>
@@ -2314,10 +2440,6 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The database location must be a full path, e.g. /home/me/links.db.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The number of backups kept</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2371,6 +2493,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>The pause between checks of one host (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database location must be a full path, e.g. /home/me/links.db, or a shared database, e.g. postgresql://me@db.lan/kurz.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2693,6 +2819,38 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch the page&apos;s &amp;title for links made without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check every link&apos;s target once a &amp;day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let titles and checks reach this computer and the local &amp;network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off, targets on private addresses are never fetched, so that nobody can use Kurz to look into your network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy bookmarklet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarklet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
