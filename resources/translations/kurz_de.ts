@@ -1205,7 +1205,7 @@ Befehle:
     </message>
     <message>
         <source>Report what would happen; store nothing.</source>
-        <translation>Nur berichten, was geschähe; nichts speichern.</translation>
+        <translation>Nur anzeigen, was geschehen würde; nichts speichern.</translation>
     </message>
     <message>
         <source>Import from a running Shlink server at URL instead of a file.</source>
