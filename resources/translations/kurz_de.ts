@@ -1693,6 +1693,10 @@ Befehle:
         <source>Cannot read the tags</source>
         <translation>Die Schlagwörter können nicht gelesen werden</translation>
     </message>
+    <message>
+        <source>The link is not among these links.</source>
+        <translation>Der Link ist nicht unter diesen Links.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkTableModel</name>
