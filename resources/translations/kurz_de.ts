@@ -1284,7 +1284,7 @@ Befehle:
     </message>
     <message>
         <source>Report what would happen; store nothing.</source>
-        <translation>Nur berichten, was geschähe; nichts speichern.</translation>
+        <translation>Nur anzeigen, was geschehen würde; nichts speichern.</translation>
     </message>
     <message>
         <source>Import from a running Shlink server at URL instead of a file.</source>
@@ -1771,6 +1771,10 @@ Befehle:
     <message>
         <source>Cannot read the tags</source>
         <translation>Die Schlagwörter können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The link is not among these links.</source>
+        <translation>Der Link ist nicht unter diesen Links.</translation>
     </message>
 </context>
 <context>

@@ -1756,6 +1756,10 @@ Commands:
         <source>Cannot read the tags</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The link is not among these links.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkTableModel</name>

@@ -76,7 +76,6 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
     setWindowTitle(tr("Settings"));  // the application name follows: "Settings — Kurz"
     m_pages = new QListWidget(this);
     m_pages->setAccessibleName(tr("Settings pages"));
-    m_pages->setMaximumWidth(150);
     m_stack = new QStackedWidget(this);
     const QList<std::pair<QString, QWidget *>> pages = {
         {tr("Codes"), createCodesPage()},
@@ -95,6 +94,8 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
         layout->addStretch();
         m_stack->addWidget(wrapper);
     }
+    // As wide as its longest page name in this language, no wider.
+    m_pages->setFixedWidth(m_pages->sizeHintForColumn(0) + 2 * m_pages->frameWidth() + 8);
     connect(m_pages, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel, this);

@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QSpinBox>
 #include <QTableView>
 #include <QToolBar>
@@ -40,6 +41,11 @@ QStringList cutShort(QWidget *top)
     for (QComboBox *box : top->findChildren<QComboBox *>()) {
         if (box->isVisibleTo(top) && box->width() < box->minimumSizeHint().width())
             problems.append(QStringLiteral("list '%1': %2 < %3 px").arg(box->currentText()).arg(box->width()).arg(box->minimumSizeHint().width()));
+    }
+    // A list of choices (Settings' pages) shows its longest entry whole.
+    for (QListWidget *list : top->findChildren<QListWidget *>()) {
+        if (list->isVisibleTo(top) && list->count() > 0 && list->viewport()->width() < list->sizeHintForColumn(0))
+            problems.append(QStringLiteral("list of '%1': %2 < %3 px").arg(list->item(0)->text()).arg(list->viewport()->width()).arg(list->sizeHintForColumn(0)));
     }
     // A placeholder is the field's explanation: it must show whole (frame and margins take ~16 px).
     for (QLineEdit *edit : top->findChildren<QLineEdit *>()) {

@@ -527,7 +527,7 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
     if (!q.exec())
         return storageError(readError(), q.lastError().text());
     if (!q.next())
-        return Error{Error::Kind::NotFound, QStringLiteral("The link is not among these links."), {}, reasons::LinkNotFound};
+        return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "The link is not among these links."), {}, reasons::LinkNotFound};
     const qint64 position = q.value(0).toLongLong();
     q.finish();
     return position;
