@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QSqlError>
 
+#include <limits>
+
 namespace kurz {
 
 UpkeepStore::UpkeepStore(std::shared_ptr<Database> database)
@@ -32,7 +34,8 @@ Result<QList<LinkTarget>> UpkeepStore::dueForCheck(const QDateTime &before, int 
     QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT id, code, target FROM links WHERE health_checked_at IS NULL OR health_checked_at < ? "
                                                  "ORDER BY coalesce(health_checked_at, 0), id LIMIT ?"));
     q.addBindValue(before.toMSecsSinceEpoch());
-    q.addBindValue(limit > 0 ? qint64(limit) : qint64(-1));
+    // No limit: the largest one (PostgreSQL refuses SQLite's LIMIT -1).
+    q.addBindValue(limit > 0 ? qint64(limit) : std::numeric_limits<qint64>::max());
     return targets(q);
 }
 
