@@ -466,13 +466,25 @@ QString LinkQuery::searchProblem() const
     return {};
 }
 
+// The ORDER BY terms of the query's sort, shared by page() and rowOf() so that they agree;
+// binds the status sort's time.
+static QString orderBy(const LinkQuery &query, QVariantList &binds, const SqlDialect &dialect)
+{
+    const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
+                                                                : sortColumn(query.sort);
+    // The sort columns that may be empty.
+    const bool nullable = query.sort == LinkQuery::Sort::LastHit || query.sort == LinkQuery::Sort::Expires;
+    const QString nulls = nullable ? dialect.nullsAsSqlite(query.descending) : QString();
+    return order + direction + nulls + u", id"_qs + direction;
+}
+
 Result<QList<Link>> LinkStore::page(const LinkQuery &query)
 {
     // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
     if (const QString problem = query.searchProblem(); !problem.isEmpty())
         return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
     QVariantList binds;
-    const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     // With many search matches, walking the sort's index and keeping the matches beats
     // sorting them all; the planner cannot know how many there are, the caller's count can.
     // With very many, even listing the matches costs more than testing rows as the walk meets them.
@@ -482,16 +494,11 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     const auto where = whereClause(query, binds, scan);
     if (!where)
         return where.error();
-    const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
-                                                                : sortColumn(query.sort);
-    // The sort columns that may be empty.
-    const bool nullable = query.sort == LinkQuery::Sort::LastHit || query.sort == LinkQuery::Sort::Expires;
-    const QString nulls = nullable ? database()->dialect().nullsAsSqlite(query.descending) : QString();
+    const QString order = orderBy(query, binds, database()->dialect());
     QString from = u" FROM links"_qs;
     if (walk)
         from += database()->dialect().indexHint(index);
-    QString sql = u"SELECT "_qs + LinkColumns + from + *where
-        + u" ORDER BY "_qs + order + direction + nulls + u", id"_qs + direction;
+    QString sql = u"SELECT "_qs + LinkColumns + from + *where + u" ORDER BY "_qs + order;
     if (query.limit > 0) {
         sql += u" LIMIT ? OFFSET ?"_qs;
         binds << query.limit << query.offset;
@@ -513,15 +520,13 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
         return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
     // The window's ORDER BY comes before the WHERE clause in the text: its values are bound first.
     QVariantList binds;
-    const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
-    const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
-                                                                : sortColumn(query.sort);
+    const QString order = orderBy(query, binds, database()->dialect());
     const auto where = whereClause(query, binds);
     if (!where)
         return where.error();
     binds << id;
-    QSqlQuery &q = m_sql.prepared(u"SELECT position FROM (SELECT id, row_number() OVER (ORDER BY "_qs + order + direction + u", id"_qs
-                                  + direction + u") - 1 AS position FROM links"_qs + *where + u") AS ranked WHERE id = ?"_qs);
+    QSqlQuery &q = m_sql.prepared(u"SELECT position FROM (SELECT id, row_number() OVER (ORDER BY "_qs + order
+                                  + u") - 1 AS position FROM links"_qs + *where + u") AS ranked WHERE id = ?"_qs);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     if (!q.exec())
