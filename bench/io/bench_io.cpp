@@ -1,6 +1,6 @@
-// Import of a generated Shlink CSV into an empty database and export of it, as `kurz import`
-// and `kurz export` run them (Importer, LinkWriter). Prints rows a second and the peak memory;
-// asserts nothing.
+// Import of a generated Shlink CSV into an empty database and export of it in every format,
+// as `kurz import` and `kurz export` run them (Importer, LinkWriter). Prints rows a second and
+// the peak memory; asserts nothing.
 #include "core/codes/RandomStrategy.h"
 #include "core/io/Importer.h"
 #include "core/io/LinkWriter.h"
@@ -103,7 +103,7 @@ int main(int argc, char *argv[])
                 static_cast<long long>(importer.total().rows), static_cast<long long>(importer.total().added), seconds,
                 importer.total().rows / seconds, importer.total().rows / (cpuSeconds() - cpu), peakRssMiB());
 
-    for (const LinkFormat format : {LinkFormat::ShlinkCsv, LinkFormat::KurzJson}) {
+    for (const LinkFormat format : {LinkFormat::ShlinkCsv, LinkFormat::KurzJson, LinkFormat::GolinkJsonl}) {
         QFile output(dir.filePath(u"export."_qs + linkFormatName(format)));
         output.open(QIODevice::WriteOnly);
         cpu = cpuSeconds();

@@ -20,14 +20,24 @@ QString CsvColumns::normalized(const QString &name)
     return out;
 }
 
-QString CsvColumns::value(const QStringList &record, std::initializer_list<const char *> names) const
+qsizetype CsvColumns::indexOf(std::initializer_list<const char *> names) const
 {
     for (const char *name : names) {
         const auto it = m_index.constFind(normalized(QString::fromLatin1(name)));
         if (it != m_index.cend())
-            return record.value(*it).trimmed();
+            return *it;
     }
-    return {};
+    return -1;
+}
+
+QString CsvColumns::value(const QStringList &record, std::initializer_list<const char *> names) const
+{
+    Q_ASSERT(names.size() <= 2);
+    const QPair<const char *, const char *> key(*names.begin(), *(names.end() - 1));
+    auto known = m_byLiterals.constFind(key);
+    if (known == m_byLiterals.cend())
+        known = m_byLiterals.insert(key, indexOf(names));
+    return *known < 0 ? QString() : record.value(*known).trimmed();
 }
 
 QString csvColumnsNeeded(LinkFormat format)

@@ -21,7 +21,13 @@ public:
     static QString normalized(const QString &name);
 
 private:
+    // The column of the first of `names` the header has, or -1.
+    qsizetype indexOf(std::initializer_list<const char *> names) const;
+
     QHash<QString, qsizetype> m_index;
+    // Every row asks for the same few lists of one or two names, all string literals: the
+    // answers are kept by the addresses of their first and last names.
+    mutable QHash<QPair<const char *, const char *>, qsizetype> m_byLiterals;
 };
 
 // What a CSV format's header must have, for error messages.

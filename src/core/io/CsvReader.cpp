@@ -24,6 +24,13 @@ bool CsvReader::readLine(QString &line)
     return true;
 }
 
+qsizetype CsvReader::runEnd(const QString &line, qsizetype from) const
+{
+    while (from < line.size() && line.at(from) != m_separator && line.at(from) != u'"')
+        ++from;
+    return from;
+}
+
 bool CsvReader::next(Record &record)
 {
     QString line;
@@ -47,6 +54,14 @@ bool CsvReader::next(Record &record)
             }
             field += u'\n';
             i = 0;
+            continue;
+        }
+        // Runs of ordinary characters are copied at once; quotes and separators one by one.
+        const qsizetype stop = quoted ? line.indexOf(u'"', i) : wasQuoted ? i : runEnd(line, i);
+        if (stop != i) {
+            const qsizetype end = stop < 0 ? line.size() : stop;
+            field += QStringView(line).sliced(i, end - i);
+            i = end;
             continue;
         }
         const QChar c = line.at(i++);

@@ -24,6 +24,8 @@ public:
 
 private:
     bool readLine(QString &line);
+    // Where the run of characters from `from` that are neither separator nor quote ends.
+    qsizetype runEnd(const QString &line, qsizetype from) const;
 
     QIODevice &m_device;
     QChar m_separator;

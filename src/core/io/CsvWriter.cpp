@@ -2,21 +2,21 @@
 
 namespace kurz {
 
-QByteArray csvRecord(const QStringList &fields)
+void appendCsvField(QByteArray &out, QStringView field, bool first)
 {
-    QByteArray out;
-    for (qsizetype i = 0; i < fields.size(); ++i) {
-        if (i > 0)
-            out += ',';
-        QByteArray field = fields.at(i).toUtf8();
-        if (field.contains(',') || field.contains('"') || field.contains('\n') || field.contains('\r')) {
-            field.replace('"', "\"\"");
-            field = '"' + field + '"';
-        }
-        out += field;
-    }
-    out += "\r\n";
-    return out;
+    if (!first)
+        out += ',';
+    const qsizetype start = out.size();
+    out += field.toUtf8();
+    const QByteArrayView written = QByteArrayView(out).sliced(start);
+    if (!written.contains(',') && !written.contains('"') && !written.contains('\n') && !written.contains('\r'))
+        return;
+    QByteArray quoted = written.toByteArray();
+    quoted.replace('"', "\"\"");
+    out.truncate(start);
+    out += '"';
+    out += quoted;
+    out += '"';
 }
 
 } // namespace kurz

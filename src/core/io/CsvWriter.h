@@ -1,11 +1,12 @@
 #pragma once
 
 #include <QByteArray>
-#include <QStringList>
+#include <QStringView>
 
 namespace kurz {
 
-// One CSV record (RFC 4180): fields quoted when they hold a comma, a quote or a line break.
-QByteArray csvRecord(const QStringList &fields);
+// Appends one CSV field (RFC 4180) to a record: quoted when it holds a comma, a quote or a
+// line break. `first`: no comma before it.
+void appendCsvField(QByteArray &out, QStringView field, bool first = false);
 
 } // namespace kurz

@@ -1,20 +1,26 @@
 #include "core/io/GolinkJsonlWriter.h"
 
 #include "core/io/GolinkJsonlReader.h"
-
-#include <QJsonDocument>
-#include <QJsonObject>
+#include "core/util/JsonText.h"
 
 namespace kurz {
 
 void GolinkJsonlWriter::write(const Link &link, const QList<VisitRow> &)
 {
-    const QString created = link.createdAt.toUTC().toString(Qt::ISODate);
+    // Written directly, keys in QJsonObject's order as before: one QJsonDocument a line cost most.
+    QByteArray created;
+    if (link.createdAt.isValid())
+        appendIsoTime(created, link.createdAt, false);
     const QString ownerPrefix = GolinkJsonlReader::ownerNote({});
-    const QString owner = link.notes.startsWith(ownerPrefix) ? link.notes.mid(ownerPrefix.size()) : QString();
-    const QJsonObject object{{u"Short"_qs, link.code}, {u"Long"_qs, link.target}, {u"Created"_qs, created},
-                             {u"LastEdit"_qs, created}, {u"Owner"_qs, owner}};
-    m_device.write(QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n');
+    QByteArray &out = m_line;
+    out = "{\"Created\":\"" + created + "\",\"LastEdit\":\"" + created + "\",\"Long\":";
+    appendJsonString(out, link.target);
+    out += ",\"Owner\":";
+    appendJsonString(out, link.notes.startsWith(ownerPrefix) ? QStringView(link.notes).sliced(ownerPrefix.size()) : QStringView());
+    out += ",\"Short\":";
+    appendJsonString(out, link.code);
+    out += "}\n";
+    m_device.write(out);
 }
 
 } // namespace kurz

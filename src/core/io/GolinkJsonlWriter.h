@@ -12,6 +12,9 @@ public:
 
 protected:
     void write(const Link &link, const QList<VisitRow> &visits) override;
+
+private:
+    QByteArray m_line;  // kept: its buffer serves every line
 };
 
 } // namespace kurz

@@ -1,7 +1,6 @@
 #include "core/io/KurzJsonWriter.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
+#include "core/util/JsonText.h"
 
 namespace kurz {
 
@@ -10,19 +9,87 @@ void KurzJsonWriter::begin()
     m_device.write(headerStart() + ",\"version\":" + QByteArray::number(Version) + ",\"links\":[");
 }
 
+namespace {
+
+void appendTime(QByteArray &out, const QDateTime &time)
+{
+    if (!time.isValid()) {
+        out += "null";
+        return;
+    }
+    out += '"';
+    appendIsoTime(out, time, true);
+    out += '"';
+}
+
+} // namespace
+
 void KurzJsonWriter::write(const Link &link, const QList<VisitRow> &visits)
 {
-    // The CLI's JSON of a link, less what is derived from settings and time.
-    QJsonObject object = link.toJson({}, QDateTime::currentDateTimeUtc());
-    object.remove(u"shortUrl"_qs);
-    object.remove(u"status"_qs);
-    QJsonArray rows;
-    for (const VisitRow &visit : visits) {
-        rows.append(QJsonObject{{u"at"_qs, visit.at.toUTC().toString(Qt::ISODateWithMs)}, {u"bot"_qs, visit.bot},
-                                {u"referrer"_qs, visit.referrerHost}, {u"browser"_qs, visit.browser}, {u"count"_qs, visit.count}});
+    // Link::toJson less what is derived from settings and time (shortUrl, status), written
+    // directly with its keys in QJsonObject's order, so the file reads as before.
+    QByteArray &out = m_line;
+    out.clear();
+    out += m_first ? "\n{\"botHits\":" : ",\n{\"botHits\":";
+    out += QByteArray::number(link.botHits);
+    out += ",\"code\":";
+    appendJsonString(out, link.code);
+    out += link.crawlable ? ",\"crawlable\":true,\"created\":" : ",\"crawlable\":false,\"created\":";
+    appendTime(out, link.createdAt);
+    out += link.disabled ? ",\"disabled\":true,\"expires\":" : ",\"disabled\":false,\"expires\":";
+    appendTime(out, link.expiresAt);
+    out += link.forwardQuery ? ",\"forwardQuery\":true,\"health\":" : ",\"forwardQuery\":false,\"health\":";
+    if (link.health) {
+        out += "{\"checked\":";
+        appendTime(out, link.health->checked);
+        out += ",\"result\":";
+        if (link.health->status > 0)
+            out += QByteArray::number(link.health->status);
+        else
+            appendJsonString(out, link.health->error);
+        out += '}';
+    } else {
+        out += "null";
     }
-    object.insert(u"visits"_qs, rows);
-    m_device.write((m_first ? "\n" : ",\n") + QJsonDocument(object).toJson(QJsonDocument::Compact));
+    out += ",\"hits\":";
+    out += QByteArray::number(link.hits);
+    out += ",\"lastHit\":";
+    appendTime(out, link.lastHitAt);
+    out += ",\"maxVisits\":";
+    out += link.maxVisits ? QByteArray::number(*link.maxVisits) : QByteArray("null");
+    out += ",\"notes\":";
+    appendJsonString(out, link.notes);
+    out += ",\"pathMode\":";
+    appendJsonString(out, pathModeName(link.pathMode));
+    out += ",\"redirectStatus\":";
+    out += QByteArray::number(link.redirectStatus);
+    out += ",\"tags\":[";
+    for (qsizetype i = 0; i < link.tags.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        appendJsonString(out, link.tags.at(i));
+    }
+    out += "],\"target\":";
+    appendJsonString(out, link.target);
+    out += ",\"title\":";
+    appendJsonString(out, link.title);
+    out += ",\"validFrom\":";
+    appendTime(out, link.validFrom);
+    out += ",\"visits\":[";
+    for (qsizetype i = 0; i < visits.size(); ++i) {
+        const VisitRow &visit = visits.at(i);
+        out += i > 0 ? ",{\"at\":" : "{\"at\":";
+        appendTime(out, visit.at);
+        out += visit.bot ? ",\"bot\":true,\"browser\":" : ",\"bot\":false,\"browser\":";
+        appendJsonString(out, visit.browser);
+        out += ",\"count\":";
+        out += QByteArray::number(visit.count);
+        out += ",\"referrer\":";
+        appendJsonString(out, visit.referrerHost);
+        out += '}';
+    }
+    out += "]}";
+    m_device.write(out);
     m_first = false;
 }
 

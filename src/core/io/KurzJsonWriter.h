@@ -23,6 +23,7 @@ protected:
 
 private:
     bool m_first = true;
+    QByteArray m_line;  // kept: its buffer serves every line
 };
 
 } // namespace kurz

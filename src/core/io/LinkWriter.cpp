@@ -3,7 +3,6 @@
 #include "core/io/GolinkJsonlWriter.h"
 #include "core/io/KurzJsonWriter.h"
 #include "core/io/ShlinkCsvWriter.h"
-#include "core/store/VisitStore.h"
 
 namespace kurz {
 
@@ -21,26 +20,15 @@ Result<qint64> LinkWriter::writeAll(LinkStore &store)
 {
     begin();
     qint64 written = 0;
-    VisitStore visits(store.database());
-    std::optional<Error> failed;
-    const auto read = store.forEachLink([&](const Link &link) {
-        QList<VisitRow> rows;
-        if (wantsVisits() && (link.hits > 0 || link.botHits > 0)) {
-            auto stored = visits.rowsOf(link.id);
-            if (!stored) {
-                failed = stored.error();
-                return false;
-            }
-            rows = *stored;
-        }
-        write(link, rows);
+    const auto write = [&](const Link &link, const QList<VisitRow> &visits) {
+        this->write(link, visits);
         ++written;
         return true;
-    });
+    };
+    const auto read = wantsVisits() ? store.forEachLinkWithVisits(write)
+                                    : store.forEachLink([&](const Link &link) { return write(link, {}); });
     if (!read)
         return read.error();
-    if (failed)
-        return *failed;
     end();
     return written;
 }

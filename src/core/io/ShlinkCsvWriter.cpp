@@ -1,6 +1,7 @@
 #include "core/io/ShlinkCsvWriter.h"
 
 #include "core/io/CsvWriter.h"
+#include "core/util/JsonText.h"
 
 namespace kurz {
 
@@ -11,8 +12,18 @@ void ShlinkCsvWriter::begin()
 
 void ShlinkCsvWriter::write(const Link &link, const QList<VisitRow> &)
 {
-    m_device.write(csvRecord({link.createdAt.toUTC().toString(Qt::ISODate), QString(), link.code, m_baseUrl + link.code,
-                              link.target, link.title, link.tags.join(u'|'), QString::number(link.hits + link.botHits)}));
+    QByteArray &out = m_line;
+    out.clear();
+    if (link.createdAt.isValid())
+        appendIsoTime(out, link.createdAt, false);
+    out += ',';  // the domain: the default one
+    appendCsvField(out, link.code);
+    appendCsvField(out, QString(m_baseUrl + link.code));
+    appendCsvField(out, link.target);
+    appendCsvField(out, link.title);
+    appendCsvField(out, link.tags.join(u'|'));
+    out += ',' + QByteArray::number(link.hits + link.botHits) + "\r\n";
+    m_device.write(out);
 }
 
 } // namespace kurz

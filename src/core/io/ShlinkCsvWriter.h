@@ -17,6 +17,7 @@ protected:
 
 private:
     QString m_baseUrl;
+    QByteArray m_line;  // kept: its buffer serves every line
 };
 
 } // namespace kurz

@@ -265,70 +265,117 @@ Result<qint64> LinkService::insertMany(qint64 count, const std::function<Link(qi
     return inserted;
 }
 
-std::optional<Error> LinkService::importRow(const ImportRow &row, ConflictPolicy policy, ImportOutcome &outcome, QList<Link> &added)
+std::optional<Error> LinkService::keepImported(const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome, QList<Link> &added)
 {
-    ++outcome.rows;
-    if (!row.problem.isEmpty()) {
-        outcome.invalid.append({row.line, row.problem});
+    added.append(link);
+    outcome.addedCodes.append(link.code);
+    if (rows.isEmpty())
         return std::nullopt;
-    }
-    CreateRequest request = CreateRequest::like(row.link);
-    // A row without a code is the same as a link that already leads there.
-    request.reuseExisting = request.alias.isEmpty();
-    const auto keep = [&](const Result<Created> &created) -> std::optional<Error> {
-        added.append(created->link);
-        outcome.addedCodes.append(created->link.code);
-        if (row.visits.isEmpty())
-            return std::nullopt;
-        const auto stored = visits().addRows(created->link.id, row.visits);
-        return stored ? std::nullopt : std::optional<Error>(stored.error());
-    };
-    auto created = m_shortener->create(request);
-    if (created) {
-        if (created->existed) {
+    const auto stored = visits().addRows(link.id, rows);
+    return stored ? std::nullopt : std::optional<Error>(stored.error());
+}
+
+std::optional<Error> LinkService::importOne(const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome,
+                                            QList<Link> &added)
+{
+    if (renaming) {
+        // Under new-code, a link that already leads there is this row, renamed by an earlier import.
+        const auto earlier = m_store.findByTarget(*m_shortener->urlPolicy().normalize(request.url));
+        if (earlier) {
             ++outcome.same;
             return std::nullopt;
         }
-        ++outcome.added;
-        return keep(created);
-    }
-    if (created.error().kind == Error::Kind::Storage)
-        return created.error();
-    if (created.error().reason != reasons::AliasTaken) {
-        outcome.invalid.append({row.line, created.error().message});
-        return std::nullopt;
-    }
-    const auto existing = m_store.get(request.alias);
-    if (!existing)
-        return existing.error();
-    const QString target = *m_shortener->urlPolicy().normalize(request.url);  // the create checked it
-    // Under new-code, a link that already leads there is this row, renamed by an earlier import.
-    bool renamedEarlier = false;
-    if (policy == ConflictPolicy::NewCode && existing->target != target) {
-        const auto earlier = m_store.findByTarget(target);
-        if (!earlier && earlier.error().kind != Error::Kind::NotFound)
+        if (earlier.error().kind != Error::Kind::NotFound)
             return earlier.error();
-        renamedEarlier = bool(earlier);
+        request.alias.clear();
+        request.reuseExisting = false;
+    } else {
+        // A row without a code is the same as a link that already leads there.
+        request.reuseExisting = true;
     }
-    if (existing->target == target || renamedEarlier) {
-        ++outcome.same;
-        return std::nullopt;
-    }
-    if (policy == ConflictPolicy::Skip) {
-        ++outcome.conflicts;
-        return std::nullopt;
-    }
-    request.alias.clear();
-    request.reuseExisting = false;
-    created = m_shortener->create(request);
+    const auto created = m_shortener->create(request);
     if (!created) {
         if (created.error().kind == Error::Kind::Storage)
             return created.error();
         outcome.invalid.append({row.line, created.error().message});
         return std::nullopt;
     }
-    ++outcome.renamed;
-    return keep(created);
+    if (created->existed) {
+        ++outcome.same;
+        return std::nullopt;
+    }
+    ++(renaming ? outcome.renamed : outcome.added);
+    return keepImported(created->link, row.visits, outcome, added);
+}
+
+std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, ConflictPolicy policy, ImportOutcome &outcome,
+                                             QList<Link> &added)
+{
+    // Every row checked as a create would be, before anything is written.
+    QList<Result<Link>> checked;
+    checked.reserve(rows.size());
+    QStringList codes;
+    for (const ImportRow &row : rows) {
+        checked.append(row.problem.isEmpty() ? m_shortener->checked(CreateRequest::like(row.link)) : Result<Link>(Error{}));
+        if (checked.last() && !checked.last()->code.isEmpty())
+            codes.append(checked.last()->code);
+    }
+    // Then the codes taken, in one query; rows of this batch join them as they are accepted.
+    auto taken = m_store.targetsOf(codes);
+    if (!taken)
+        return taken.error();
+    QHash<QString, QString> &targets = taken.value();
+    // New links wait here and are inserted together, before any row that must see them.
+    QList<Link> pending;
+    QList<const ImportRow *> pendingRows;
+    const auto flush = [&]() -> std::optional<Error> {
+        if (auto inserted = m_store.insertBatch(pending); !inserted)
+            return inserted.error();
+        for (qsizetype i = 0; i < pending.size(); ++i) {
+            if (auto error = keepImported(pending.at(i), pendingRows.at(i)->visits, outcome, added))
+                return error;
+        }
+        outcome.added += pending.size();
+        pending.clear();
+        pendingRows.clear();
+        return std::nullopt;
+    };
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const ImportRow &row = rows.at(i);
+        ++outcome.rows;
+        if (!row.problem.isEmpty()) {
+            outcome.invalid.append({row.line, row.problem});
+            continue;
+        }
+        Result<Link> &link = checked[i];
+        if (!link) {
+            outcome.invalid.append({row.line, link.error().message});
+            continue;
+        }
+        const bool hasCode = !link->code.isEmpty();
+        const QString key = hasCode ? m_store.codeKey(link->code) : QString();
+        const auto existing = hasCode ? targets.constFind(key) : targets.cend();
+        if (hasCode && existing == targets.cend()) {
+            targets.insert(key, link->target);
+            pending.append(std::move(link.value()));
+            pendingRows.append(&row);
+            continue;
+        }
+        if (hasCode && *existing == link->target) {
+            ++outcome.same;
+            continue;
+        }
+        if (hasCode && policy == ConflictPolicy::Skip) {
+            ++outcome.conflicts;
+            continue;
+        }
+        // A fresh code or a link found by its target: that must see every row before it.
+        if (auto error = flush())
+            return error;
+        if (auto error = importOne(row, CreateRequest::like(row.link), hasCode, outcome, added))
+            return error;
+    }
+    return flush();
 }
 
 Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun)
@@ -337,10 +384,8 @@ Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, Con
     QList<Link> added;
     bool rolledBackOnPurpose = false;
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
-        for (const ImportRow &row : rows) {
-            if (auto error = importRow(row, policy, outcome, added))
-                return error;
-        }
+        if (auto error = importRows(rows, policy, outcome, added))
+            return error;
         rolledBackOnPurpose = dryRun;
         return dryRun ? std::optional<Error>(Error{}) : std::nullopt;
     });

@@ -103,8 +103,13 @@ public:
     Result<QList<Link>> recordHealth(const QList<QPair<qint64, LinkHealth>> &results);
 
 private:
-    // One row inside importBatch's transaction; an error only when storage failed.
-    std::optional<Error> importRow(const ImportRow &row, ConflictPolicy policy, ImportOutcome &outcome, QList<Link> &added);
+    // importBatch's work inside its transaction; an error only when storage failed.
+    std::optional<Error> importRows(const QList<ImportRow> &rows, ConflictPolicy policy, ImportOutcome &outcome, QList<Link> &added);
+    // A row created one at a time: under a fresh code (`renaming` a conflict) or, without a
+    // code, unless a link already leads there.
+    std::optional<Error> importOne(const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome, QList<Link> &added);
+    // Counts an imported link as added and stores its visit rows.
+    std::optional<Error> keepImported(const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome, QList<Link> &added);
     Result<Link> editOne(const QString &code, const LinkEdit &edit);
     // Runs `one` for every code `codes()` names, all in one transaction (the codes are asked for
     // inside it too), all or nothing; then publishes one change.

@@ -81,7 +81,7 @@ std::optional<Error> Shortener::validateFields(const Link &link)
     return std::nullopt;
 }
 
-Result<Created> Shortener::create(const CreateRequest &request)
+Result<Link> Shortener::checked(const CreateRequest &request) const
 {
     const auto target = m_urlPolicy.normalize(request.url);
     if (!target)
@@ -99,7 +99,17 @@ Result<Created> Shortener::create(const CreateRequest &request)
         const auto alias = AliasPolicy::validate(request.alias);
         if (!alias)
             return alias.error();
+        link.code = request.alias;
     }
+    return link;
+}
+
+Result<Created> Shortener::create(const CreateRequest &request)
+{
+    auto checkedLink = checked(request);
+    if (!checkedLink)
+        return checkedLink.error();
+    Link &link = checkedLink.value();
     if (request.reuseExisting.value_or(m_reuseExisting) && request.alias.isEmpty()) {
         auto existing = m_store.findByTarget(link.target);
         if (existing)
@@ -109,7 +119,6 @@ Result<Created> Shortener::create(const CreateRequest &request)
     }
 
     if (!request.alias.isEmpty()) {
-        link.code = request.alias;
         auto inserted = m_store.insert(link);
         if (!inserted)
             return inserted.error();

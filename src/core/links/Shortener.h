@@ -68,6 +68,9 @@ public:
     void setCodeRejector(std::function<bool(const QString &)> rejector) { m_rejector = std::move(rejector); }
 
     Result<Created> create(const CreateRequest &request);
+    // What create() would insert (target normalised, fields and alias checked, the alias as
+    // its code), without touching the store: bulk imports insert many such links at once.
+    Result<Link> checked(const CreateRequest &request) const;
 
     // Checks the fields a create and an edit have in common; used by editors for inline errors.
     static std::optional<Error> validateFields(const Link &link);

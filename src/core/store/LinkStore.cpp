@@ -2,12 +2,14 @@
 
 #include "core/store/SearchTerms.h"
 #include "core/store/VisitStore.h"
+#include "core/util/JsonText.h"
 
 #include <QCoreApplication>
 #include <QScopeGuard>
 #include <QSqlError>
 
 #include <algorithm>
+#include <array>
 #include <limits>
 
 namespace kurz {
@@ -34,17 +36,23 @@ QString joinTags(const QStringList &tags)
     return notNull(tags.join(u", "_qs));
 }
 
-// Binds the values of an insert, in the order of InsertColumns.
-void bindLink(QSqlQuery &q, const Link &link)
+constexpr int InsertColumnCount = 19;
+
+// The values of an insert, in the order of InsertColumns.
+std::array<QVariant, InsertColumnCount> insertValues(const Link &link)
 {
     const qint64 created = link.createdAt.toMSecsSinceEpoch();
-    for (const QVariant &v : {QVariant(link.code), QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)),
-                              QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
-                              msOrNull(link.expiresAt),
-                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
-                              QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt), QVariant(int(link.titlePending))})
+    return {QVariant(link.code), QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)),
+            QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
+            msOrNull(link.expiresAt), link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
+            QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
+            QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
+            QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt), QVariant(int(link.titlePending))};
+}
+
+void bindLink(QSqlQuery &q, const Link &link)
+{
+    for (const QVariant &v : insertValues(link))
         q.addBindValue(v);
 }
 
@@ -270,6 +278,120 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
     if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the links")); !committed)
         return committed.error();
     return inserted;
+}
+
+namespace {
+
+// Rows of a multi-row insert, as many as one statement takes at once.
+constexpr int InsertBatchRows = 50;
+
+// Names for the values of `rows` rows of an insert: named, because Qt formats a name for
+// every value bound by position, which cost more than SQLite's insert itself.
+const QStringList &insertNames()
+{
+    static const QStringList names = [] {
+        QStringList all;
+        for (int row = 0; row < InsertBatchRows; ++row) {
+            for (int column = 0; column < InsertColumnCount; ++column)
+                all.append(QStringLiteral(":v%1_%2").arg(row).arg(column));
+        }
+        return all;
+    }();
+    return names;
+}
+
+QString insertRowsStatement(int rows)
+{
+    QStringList tuples;
+    const QStringList &names = insertNames();
+    for (int row = 0; row < rows; ++row)
+        tuples.append(u'(' + names.mid(row * InsertColumnCount, InsertColumnCount).join(u", "_qs) + u')');
+    return InsertColumns + u"VALUES "_qs + tuples.join(u", "_qs) + u" RETURNING id, code"_qs;
+}
+
+} // namespace
+
+Result<QHash<QString, QString>> LinkStore::targetsOf(const QStringList &codes)
+{
+    QHash<QString, QString> targets;
+    if (codes.isEmpty())
+        return targets;
+    QByteArray json = "[";
+    for (const QString &code : codes) {
+        json += json.size() > 1 ? ",[" : "[";
+        appendJsonString(json, code);
+        json += ']';
+    }
+    json += ']';
+    const QString rows = database()->dialect().jsonRows();
+    QSqlQuery &q = m_sql.prepared(m_caseInsensitive
+        ? u"SELECT code, target FROM links WHERE lower(code) IN (SELECT lower(value ->> 0) FROM "_qs + rows + u')'
+        : u"SELECT code, target FROM links WHERE code IN (SELECT value ->> 0 FROM "_qs + rows + u')');
+    q.addBindValue(QString::fromUtf8(json));
+    if (!q.exec())
+        return storageError(readError(), q.lastError().text());
+    while (q.next())
+        targets.insert(codeKey(q.value(0).toString()), q.value(1).toString());
+    return targets;
+}
+
+Result<bool> LinkStore::insertBatch(QList<Link> &links)
+{
+    const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot save the links");
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+        QHash<QString, qint64> ids;
+        ids.reserve(links.size());
+        const QStringList &names = insertNames();
+        for (qsizetype first = 0; first < links.size();) {
+            // Full statements, then the rest one row at a time: two statements to prepare.
+            const int rows = links.size() - first >= InsertBatchRows ? InsertBatchRows : 1;
+            QSqlQuery &q = m_sql.prepared(insertRowsStatement(rows));
+            for (int row = 0; row < rows; ++row) {
+                Link &link = links[first + row];
+                if (!link.createdAt.isValid())
+                    link.createdAt = now;
+                const auto values = insertValues(link);
+                for (int column = 0; column < InsertColumnCount; ++column)
+                    q.bindValue(names.at(row * InsertColumnCount + column), values.at(column));
+            }
+            if (!q.exec())
+                return storageError(what, q.lastError().text());
+            while (q.next())
+                ids.insert(q.value(1).toString(), q.value(0).toLongLong());
+            first += rows;
+        }
+        if (ids.size() != links.size())
+            return storageError(what, QStringLiteral("%1 of %2 links were inserted").arg(ids.size()).arg(links.size()));
+        QByteArray tags = "[";
+        for (Link &link : links) {
+            link.id = ids.value(link.code);
+            for (const QString &tag : link.tags) {
+                tags += tags.size() > 1 ? ",[" : "[";
+                tags += QByteArray::number(link.id) + ',';
+                appendJsonString(tags, tag);
+                tags += ']';
+            }
+        }
+        if (tags.size() == 1)
+            return std::nullopt;
+        tags += ']';
+        // The tags of all links in two statements, their rows in one bound JSON text.
+        const QString rows = database()->dialect().jsonRows();
+        const QString tagRows = QString::fromUtf8(tags);
+        QSqlQuery &addNames = m_sql.prepared(u"INSERT INTO tags (name) SELECT DISTINCT value ->> 1 FROM "_qs + rows
+                                             + u" WHERE true ON CONFLICT (name) DO NOTHING"_qs);
+        QSqlQuery &pairs = m_sql.prepared(u"INSERT INTO link_tags (link_id, tag_id) SELECT CAST(value ->> 0 AS BIGINT), tags.id FROM "_qs
+                                          + rows + u" JOIN tags ON tags.name = value ->> 1"_qs);
+        addNames.addBindValue(tagRows);
+        pairs.addBindValue(tagRows);
+        if (!addNames.exec() || !pairs.exec())
+            return storageError(what, addNames.lastError().isValid() ? addNames.lastError().text() : pairs.lastError().text());
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return true;
 }
 
 Result<Link> LinkStore::update(const Link &link)
@@ -549,6 +671,44 @@ Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &vis
             break;
     }
     return true;
+}
+
+Result<bool> LinkStore::forEachLinkWithVisits(const std::function<bool(const Link &, const QList<VisitRow> &)> &visit)
+{
+    // A thousand links at a time, then their visit rows in one query: never two statements
+    // open at once, which PostgreSQL's connections cannot interleave.
+    constexpr int Chunk = 1000;
+    QSqlQuery &links = m_sql.prepared(u"SELECT "_qs + LinkColumns + u" FROM links WHERE id > ? ORDER BY id LIMIT "_qs + QString::number(Chunk));
+    QSqlQuery &visits = m_sql.prepared(QStringLiteral(
+        "SELECT link_id, at, bot, referrer_host, browser, count FROM visits WHERE link_id BETWEEN ? AND ? ORDER BY link_id, at, id"));
+    QList<Link> chunk;
+    QList<QList<VisitRow>> rows;
+    for (qint64 after = std::numeric_limits<qint64>::min();;) {
+        links.addBindValue(after);
+        if (!links.exec())
+            return storageError(readError(), links.lastError().text());
+        chunk.clear();
+        while (links.next())
+            chunk.append(linkFromQuery(links));
+        if (chunk.isEmpty())
+            return true;
+        visits.addBindValue(chunk.first().id);
+        visits.addBindValue(chunk.last().id);
+        if (!visits.exec())
+            return storageError(readError(), visits.lastError().text());
+        rows.fill({}, chunk.size());
+        for (qsizetype i = 0; visits.next();) {
+            const qint64 linkId = visits.value(0).toLongLong();
+            while (chunk.at(i).id < linkId)
+                ++i;
+            rows[i].append(VisitStore::rowFrom(visits, 1, linkId));
+        }
+        for (qsizetype i = 0; i < chunk.size(); ++i) {
+            if (!visit(chunk.at(i), rows.at(i)))
+                return true;
+        }
+        after = chunk.last().id;
+    }
 }
 
 Result<qint64> LinkStore::count(const LinkQuery &query)

@@ -68,6 +68,15 @@ public:
     // keeping their codes, creation times and hit counts (bulk loads). Links whose code is
     // taken are skipped; returns how many were inserted. Nothing is written on failure.
     Result<qint64> insertMany(qint64 count, const std::function<Link(qint64)> &make);
+    // The targets of the links that have these codes, keyed by codeKey(): one query for a
+    // whole import batch.
+    Result<QHash<QString, QString>> targetsOf(const QStringList &codes);
+    // Inserts links whose codes are free (checked under this write lock, with targetsOf), with
+    // their tags, in a few statements however many there are; sets their ids. Keeps codes,
+    // creation times and counts. All or nothing; joins an open transaction.
+    Result<bool> insertBatch(QList<Link> &links);
+    // The form of a code that decides whether two codes are the same (see setCaseInsensitive).
+    QString codeKey(const QString &code) const { return m_caseInsensitive ? code.toLower() : code; }
     // Writes every editable field (target, title, notes, tags, validity, limits, flags).
     Result<Link> update(const Link &link);
     // Deletes the link and its visits; false if no link has the code.
@@ -91,6 +100,9 @@ public:
     // Calls `visit` with every link in id order (exports) until it returns false; one
     // statement, so memory stays flat however many links there are.
     Result<bool> forEachLink(const std::function<bool(const Link &)> &visit);
+    // forEachLink() with each link's visit rows (VisitStore::rowsOf's order), read for many
+    // links at once rather than one query per link; memory stays flat.
+    Result<bool> forEachLinkWithVisits(const std::function<bool(const Link &, const QList<VisitRow> &)> &visit);
     Result<qint64> count(const LinkQuery &query);
     Result<qint64> countAll();
     // Where the link stands in the query's order (0 = first; offset and limit ignored), so that

@@ -59,6 +59,11 @@ QString SqlDialect::greatest() const
     return m_kind == Kind::SQLite ? QStringLiteral("max") : QStringLiteral("greatest");
 }
 
+QString SqlDialect::jsonRows() const
+{
+    return m_kind == Kind::SQLite ? QStringLiteral("json_each(?)") : QStringLiteral("json_array_elements(CAST(? AS json)) AS value");
+}
+
 QString SqlDialect::randomHex40() const
 {
     return m_kind == Kind::SQLite ? QStringLiteral("lower(hex(randomblob(20)))")

@@ -35,6 +35,9 @@ public:
     QString nullsAsSqlite(bool descending) const;
     // The scalar maximum of two values: max(a, b) in SQLite, greatest(a, b) in PostgreSQL.
     QString greatest() const;
+    // A table of the elements of a JSON array bound as one text parameter, each as `value`
+    // (read its items with value ->> N): many rows in one statement with one bound value.
+    QString jsonRows() const;
     // An expression for 40 lower-case hex digits from the server's strong random source.
     QString randomHex40() const;
 

@@ -200,10 +200,15 @@ Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
         return storageError(readError(), q.lastError().text());
     QList<VisitRow> rows;
     while (q.next()) {
-        rows.append(VisitRow{linkId, QDateTime::fromMSecsSinceEpoch(q.value(0).toLongLong(), Qt::UTC), q.value(1).toBool(),
-                             q.value(2).toString(), q.value(3).toString(), q.value(4).toLongLong()});
+        rows.append(rowFrom(q, 0, linkId));
     }
     return rows;
+}
+
+VisitRow VisitStore::rowFrom(const QSqlQuery &q, int first, qint64 linkId)
+{
+    return VisitRow{linkId, QDateTime::fromMSecsSinceEpoch(q.value(first).toLongLong(), Qt::UTC), q.value(first + 1).toBool(),
+                    q.value(first + 2).toString(), q.value(first + 3).toString(), q.value(first + 4).toLongLong()};
 }
 
 Result<bool> VisitStore::addRows(qint64 linkId, const QList<VisitRow> &rows)

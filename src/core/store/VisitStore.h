@@ -94,6 +94,9 @@ public:
 
     // The stored visit rows of one link as they are, oldest first (exports).
     Result<QList<VisitRow>> rowsOf(qint64 linkId);
+    // The columns rowsOf and exports read (at, bot, referrer_host, browser, count) from
+    // `first` on, as a row of the link.
+    static VisitRow rowFrom(const QSqlQuery &q, int first, qint64 linkId);
     // Stores visit rows for a link as they are (imports), without touching its hit counts.
     Result<bool> addRows(qint64 linkId, const QList<VisitRow> &rows);
 

@@ -1,8 +1,11 @@
 #include "core/codes/RandomStrategy.h"
 #include "core/io/Importer.h"
+#include "core/io/LinkWriter.h"
 #include "core/links/LinkService.h"
 #include "core/store/DailyBackups.h"
 #include "core/store/LinkStore.h"
+#include "core/store/UpkeepStore.h"
+#include "core/util/JsonText.h"
 
 #include "support/TempDatabase.h"
 
@@ -11,6 +14,9 @@
 #include <QBuffer>
 #include <QDir>
 #include <QSignalSpy>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlQuery>
 
 using namespace kurz;
 
@@ -91,6 +97,199 @@ private Q_SLOTS:
         QCOMPARE(f.store.countAll().value(), 20);
         QCOMPARE(f.changes.size(), 2);
         QCOMPARE(importer.lastBatch().addedCodes.size(), 10);
+    }
+
+    // The bulk path checks codes once per batch: rows of the same batch must still meet each other.
+    void aCodeTwiceInOneBatchIsSameOrConflict()
+    {
+        Fixture f;
+        const QList<ImportRow> rows{row(2, u"dup"_qs, u"https://example.org/a"_qs), row(3, u"dup"_qs, u"https://example.org/a"_qs),
+                                    row(4, u"dup"_qs, u"https://example.org/b"_qs)};
+        const auto skipped = f.links.importBatch(rows, ConflictPolicy::Skip, false);
+        QVERIFY(skipped);
+        QCOMPARE(skipped->added, 1);
+        QCOMPARE(skipped->same, 1);
+        QCOMPARE(skipped->conflicts, 1);
+        QCOMPARE(f.store.get(u"dup"_qs)->target, u"https://example.org/a"_qs);
+
+        Fixture g;
+        const auto renamed = g.links.importBatch(rows, ConflictPolicy::NewCode, false);
+        QCOMPARE(renamed->added, 1);
+        QCOMPARE(renamed->same, 1);
+        QCOMPARE(renamed->renamed, 1);
+        QCOMPARE(renamed->addedCodes.size(), 2);
+        QCOMPARE(g.store.findByTarget(u"https://example.org/b"_qs)->code, renamed->addedCodes.last());
+        QCOMPARE(g.changes.size(), 1);
+        QCOMPARE(g.changes.first().first().value<LinkChange>().codes, renamed->addedCodes);
+    }
+
+    void codesDifferingOnlyByCaseAreOneWhenCaseInsensitive()
+    {
+        Fixture f;
+        f.store.setCaseInsensitive(true);
+        const auto outcome = f.links.importBatch({row(2, u"Abc"_qs, u"https://example.org/a"_qs), row(3, u"abc"_qs, u"https://example.org/a"_qs),
+                                                  row(4, u"ABC"_qs, u"https://example.org/other"_qs)},
+                                                 ConflictPolicy::Skip, false);
+        QCOMPARE(outcome->added, 1);
+        QCOMPARE(outcome->same, 1);
+        QCOMPARE(outcome->conflicts, 1);
+        QCOMPARE(f.links.importBatch({row(2, u"aBC"_qs, u"https://example.org/a"_qs)}, ConflictPolicy::Skip, false)->same, 1);
+        QCOMPARE(f.store.countAll().value(), 1);
+    }
+
+    // Conflicts on both sides of a batch boundary, under both policies; a second run adds nothing.
+    void conflictsAcrossABatchBoundary()
+    {
+        for (const ConflictPolicy policy : {ConflictPolicy::Skip, ConflictPolicy::NewCode}) {
+            Fixture f;
+            for (int i = 1; i <= 4; ++i)
+                QVERIFY(f.links.importBatch({row(2, u"old%1"_qs.arg(i), u"https://old.example/%1"_qs.arg(i))}, ConflictPolicy::Skip, false));
+            QByteArray csv = "shortCode,longUrl,visits\nnew1,https://example.org/n1,5\n";
+            for (int i = 1; i <= 4; ++i)
+                csv += "old" + QByteArray::number(i) + ",https://example.org/c" + QByteArray::number(i) + ",7\n";
+            csv += "new2,https://example.org/n2,\n";
+            for (int run = 0; run < 2; ++run) {
+                QBuffer buffer(&csv);
+                QVERIFY(buffer.open(QIODevice::ReadOnly));
+                auto reader = LinkReader::open(buffer);
+                QVERIFY(reader);
+                Importer importer(f.links, **reader, policy, false, 3);  // batches: new1 old1 old2 | old3 old4 new2
+                QVERIFY(!importer.run());
+                const ImportOutcome &total = importer.total();
+                QCOMPARE(total.rows, 6);
+                if (run == 1) {
+                    QCOMPARE(total.added + total.renamed, 0);
+                    QCOMPARE(total.same, policy == ConflictPolicy::Skip ? 2 : 6);
+                    continue;
+                }
+                QCOMPARE(total.added, 2);
+                QCOMPARE(total.conflicts, policy == ConflictPolicy::Skip ? 4 : 0);
+                QCOMPARE(total.renamed, policy == ConflictPolicy::NewCode ? 4 : 0);
+            }
+            QCOMPARE(f.store.countAll().value(), policy == ConflictPolicy::Skip ? 6 : 10);
+            QCOMPARE(f.store.get(u"old3"_qs)->target, u"https://old.example/3"_qs);
+            QCOMPARE(f.store.get(u"new1"_qs)->hits, 5);
+            if (policy == ConflictPolicy::NewCode)
+                QCOMPARE(f.store.findByTarget(u"https://example.org/c3"_qs)->hits, 7);
+        }
+    }
+
+    // A batch that fails on its third row (here a trigger refuses it) keeps none of its rows.
+    void aBatchThatFailsHalfwayLeavesNothing()
+    {
+        Fixture f;
+        QSqlQuery q(f.temp.db->connection());
+        if (f.temp.onServer()) {
+            QVERIFY(q.exec(u"CREATE FUNCTION refuse_boom() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql"_qs));
+            QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links FOR EACH ROW WHEN (NEW.code = 'boom') EXECUTE FUNCTION refuse_boom()"_qs));
+        } else {
+            QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links WHEN NEW.code = 'boom' BEGIN SELECT RAISE(ABORT, 'refused'); END"_qs));
+        }
+        QList<ImportRow> rows{row(2, u"ok1"_qs, u"https://example.org/1"_qs), row(3, u"ok2"_qs, u"https://example.org/2"_qs),
+                              row(4, u"boom"_qs, u"https://example.org/3"_qs), row(5, u"ok3"_qs, u"https://example.org/4"_qs)};
+        rows[0].link.tags = QStringList{u"kept"_qs};
+        const auto outcome = f.links.importBatch(rows, ConflictPolicy::Skip, false);
+        QVERIFY(!outcome);
+        QCOMPARE(outcome.error().kind, Error::Kind::Storage);
+        QCOMPARE(f.store.countAll().value(), 0);
+        QCOMPARE(f.store.usedTags().value(), QStringList());
+        QCOMPARE(f.changes.size(), 0);
+    }
+
+    // What the bulk insert keeps: tags, created dates, counts; and searches find the links.
+    void bulkInsertedLinksKeepTheirFieldsAndAreFound()
+    {
+        Fixture f;
+        QList<ImportRow> rows;
+        for (int i = 0; i < 120; ++i) {  // more than one multi-row statement, and a remainder
+            ImportRow r = row(i + 2, u"bulk%1"_qs.arg(i), u"https://example.org/page/%1"_qs.arg(i));
+            r.link.title = u"Seite \"%1\", grüße"_qs.arg(i);
+            r.link.tags = QStringList{u"news"_qs, i % 2 ? u"tech"_qs : u"Ärger"_qs};
+            r.link.createdAt = QDateTime(QDate(2021, 3, 4), QTime(5, 6, 7), Qt::UTC).addSecs(i);
+            r.link.hits = i;
+            rows.append(r);
+        }
+        const auto outcome = f.links.importBatch(rows, ConflictPolicy::Skip, false);
+        QCOMPARE(outcome->added, 120);
+        const Link link = f.store.get(u"bulk7"_qs).value();
+        QCOMPARE(link.title, u"Seite \"7\", grüße"_qs);
+        QCOMPARE(link.tags, (QStringList{u"news"_qs, u"tech"_qs}));
+        QCOMPARE(link.createdAt, QDateTime(QDate(2021, 3, 4), QTime(5, 6, 14), Qt::UTC));
+        QCOMPARE(link.hits, 7);
+        QStringList tags = f.store.usedTags().value();
+        tags.sort();
+        QCOMPARE(tags, (QStringList{u"news"_qs, u"tech"_qs, u"Ärger"_qs}));
+        LinkQuery query;
+        query.tags = QStringList{u"tech"_qs};
+        QCOMPARE(f.store.count(query).value(), 60);
+        LinkQuery search;
+        search.search = u"grüße page/119"_qs;
+        const auto found = f.store.page(search);
+        QVERIFY(found);
+        QCOMPARE(found->size(), 1);
+        QCOMPARE(found->first().code, u"bulk119"_qs);
+    }
+
+    // The export writes JSON itself: each line must be what Link::toJson and the visit rows
+    // made before (less shortUrl and status), with every link's own rows read alongside.
+    void kurzJsonLinesAreLinkToJsonWithTheirVisitRows()
+    {
+        Fixture f;
+        QList<ImportRow> rows;
+        for (const QString &code : {u"aaa"_qs, u"bbb"_qs, u"ccc"_qs}) {
+            ImportRow r = row(2, code, u"https://example.org/"_qs + code);
+            r.link.title = u"Tab\there \"quoted\" \\ ünïcödé 😀"_qs;
+            r.link.notes = u"line\nbreak\x01"_qs;
+            r.link.tags = QStringList{u"x"_qs, u"y"_qs};
+            r.link.expiresAt = QDateTime(QDate(2031, 1, 1), QTime(0, 0), Qt::UTC);
+            r.link.maxVisits = 5;
+            r.link.disabled = code == u"bbb";
+            if (code != u"bbb") {
+                r.link.hits = 3;
+                r.visits = {VisitRow{0, QDateTime(QDate(2024, 2, 29), QTime(23, 59, 59, 7), Qt::UTC), false, u"news.example"_qs, u"Firefox"_qs, 2},
+                            VisitRow{0, QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC), true, {}, u"Googlebot"_qs, 1}};
+            }
+            rows.append(r);
+        }
+        QVERIFY(f.links.importBatch(rows, ConflictPolicy::Skip, false));
+        QVERIFY(UpkeepStore(f.temp.db).recordHealth(f.store.get(u"ccc"_qs)->id, LinkHealth{0, u"timeout"_qs, QDateTime(QDate(2025, 1, 2), QTime(3, 4), Qt::UTC)}));
+        QByteArray exported;
+        QBuffer buffer(&exported);
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        QCOMPARE(LinkWriter::create(LinkFormat::KurzJson, buffer, {})->writeAll(f.store).value(), 3);
+        const QJsonObject file = QJsonDocument::fromJson(exported).object();
+        const QJsonArray links = file.value(u"links"_qs).toArray();
+        QCOMPARE(links.size(), 3);
+        qsizetype i = 0;
+        f.store.forEachLink([&](const Link &link) {
+            QJsonObject expected = link.toJson({}, QDateTime::currentDateTimeUtc());
+            expected.remove(u"shortUrl"_qs);
+            expected.remove(u"status"_qs);
+            QJsonArray visits;
+            for (const VisitRow &visit : VisitStore(f.temp.db).rowsOf(link.id).value()) {
+                visits.append(QJsonObject{{u"at"_qs, visit.at.toString(Qt::ISODateWithMs)}, {u"bot"_qs, visit.bot},
+                                          {u"referrer"_qs, visit.referrerHost}, {u"browser"_qs, visit.browser}, {u"count"_qs, visit.count}});
+            }
+            expected.insert(u"visits"_qs, visits);
+            [&] { QCOMPARE(links.at(i++).toObject(), expected); }();
+            return true;
+        });
+        QCOMPARE(links.at(0).toObject().value(u"visits"_qs).toArray().size(), 2);
+        QCOMPARE(links.at(1).toObject().value(u"visits"_qs).toArray().size(), 0);
+        QCOMPARE(links.at(2).toObject().value(u"health"_qs).toObject().value(u"result"_qs).toString(), u"timeout"_qs);
+    }
+
+    void isoTimesAreSpelledAsQtSpellsThem()
+    {
+        for (const qint64 ms : {qint64(0), qint64(-1), qint64(951782399999), qint64(951782400000), qint64(1709251199007), qint64(-2208988800001),
+                                qint64(253402300799999), qint64(4102444800123)}) {
+            const QDateTime time = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+            for (const bool withMs : {false, true}) {
+                QByteArray out;
+                appendIsoTime(out, time, withMs);
+                QCOMPARE(QString::fromLatin1(out), time.toString(withMs ? Qt::ISODateWithMs : Qt::ISODate));
+            }
+        }
     }
 
     void dailyBackupsKeepTheNewest()
