@@ -207,10 +207,29 @@ private Q_SLOTS:
             r.link.tags = QStringList{u"news"_qs, i % 2 ? u"tech"_qs : u"Ärger"_qs};
             r.link.createdAt = QDateTime(QDate(2021, 3, 4), QTime(5, 6, 7), Qt::UTC).addSecs(i);
             r.link.hits = i;
+            if (i == 0 || i == 30 || i == 110) {  // rows 50-99 (one statement) and 111-119 stay plain
+                r.link.notes = u"noted"_qs;
+                r.link.expiresAt = r.link.createdAt.addYears(1);
+                r.link.maxVisits = 9;
+                r.link.redirectStatus = 308;
+                r.link.forwardQuery = false;
+                r.link.crawlable = true;
+                r.link.pathMode = PathMode::Append;
+                r.link.disabled = true;
+                r.link.botHits = 4;
+                r.link.lastHitAt = r.link.createdAt.addDays(2);
+            }
             rows.append(r);
         }
         const auto outcome = f.links.importBatch(rows, ConflictPolicy::Skip, false);
         QCOMPARE(outcome->added, 120);
+        for (const int i : {0, 1, 30, 31, 60, 110, 119}) {
+            Link expected = rows.at(i).link;
+            expected.tags = normalizedTags(expected.tags);
+            const Link stored = f.store.get(expected.code).value();
+            expected.id = stored.id;
+            QCOMPARE(stored.toJson({}, QDateTime::currentDateTimeUtc()), expected.toJson({}, QDateTime::currentDateTimeUtc()));
+        }
         const Link link = f.store.get(u"bulk7"_qs).value();
         QCOMPARE(link.title, u"Seite \"7\", grüße"_qs);
         QCOMPARE(link.tags, (QStringList{u"news"_qs, u"tech"_qs}));
