@@ -6,6 +6,7 @@
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 #include "support/LoadClient.h"
+#include "support/PgCluster.h"
 #include "support/ServeProcess.h"
 #include "support/TempDatabase.h"
 
@@ -14,7 +15,6 @@
 #include <QJsonObject>
 
 #include <QDeadlineTimer>
-#include <QScopeGuard>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpServer>
@@ -222,22 +222,10 @@ private Q_SLOTS:
     {
         if (TempDatabase::server().isEmpty())
             QSKIP("PostgreSQL only (the _pg run)");
-        QTemporaryDir dir(QStringLiteral(KURZ_BINARY_DIR "/pg-restart-XXXXXX"));
-        // As root the cluster belongs to the user postgres, who must reach into the folder.
-        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
-        QTcpServer probe;  // a free port for the cluster
-        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
-        const QString port = QString::number(probe.serverPort());
-        probe.close();
-        const QString cluster = dir.filePath(u"cluster"_qs);
-        const auto script = [&](const QString &action) {
-            QProcess run;
-            run.start(u"sh"_qs, {QStringLiteral(KURZ_PG_CLUSTER_SCRIPT), action, cluster, port});
-            return run.waitForFinished(120000) && run.exitCode() == 0 ? QString() : QString::fromUtf8(run.readAllStandardError());
-        };
-        QCOMPARE(script(u"start"_qs), QString());
-        const auto stopCluster = qScopeGuard([&] { script(u"stop"_qs); });
-        const QString address = u"postgresql://postgres@127.0.0.1:"_qs + port + u"/postgres"_qs;
+        PgCluster cluster;
+        QCOMPARE(cluster.start(), QString());
+        const QString address = cluster.address();
+        QTemporaryDir dir;
         {
             auto db = Database::open(address);
             QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
@@ -255,9 +243,9 @@ private Q_SLOTS:
         QVERIFY(listening.hasMatch());
         const auto servePort = quint16(listening.captured(1).toUInt());
         int answered = runClients(servePort, "/demo", 8, 500).redirects;
-        QCOMPARE(script(u"halt"_qs), QString());
+        QCOMPARE(cluster.halt(), QString());
         answered += runClients(servePort, "/demo", 8, 500).redirects;  // from the cache, counted in memory
-        QCOMPARE(script(u"resume"_qs), QString());
+        QCOMPARE(cluster.resume(), QString());
         answered += runClients(servePort, "/demo", 8, 500).redirects;
         QCOMPARE(answered, 3 * 8 * 500);
         auto db = Database::open(address);
