@@ -190,6 +190,21 @@ Result<VisitTotals> VisitStore::totals()
     return totals;
 }
 
+Result<QHash<qint64, qint64>> VisitStore::hitsOf(const QList<qint64> &linkIds)
+{
+    QHash<qint64, qint64> hits;
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT hits FROM links WHERE id = ?"));
+    for (const qint64 id : linkIds) {
+        q.addBindValue(id);
+        if (!q.exec())
+            return storageError(readError(), q.lastError());
+        if (q.next())
+            hits.insert(id, q.value(0).toLongLong());
+        q.finish();
+    }
+    return hits;
+}
+
 Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
 {
     QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT at, bot, referrer_host, browser, count FROM visits WHERE link_id = ? ORDER BY at, id"));
