@@ -1,13 +1,15 @@
 #!/bin/sh
 # SQLite against PostgreSQL on the same machine, in the same run: redirects per second of one
 # and of two `kurz serve` processes on one database (one hot link; with two, one wrk per
-# process at once), and links created per second over the Shlink REST API. PostgreSQL is a
-# throw-away cluster of its own (tests/support/pg-cluster.sh). Checks that every hit served
+# process at once), links created per second over the Shlink REST API, and `kurz import` of
+# IMPORT_ROWS links (100,000 by default) from a Shlink CSV into an empty database. PostgreSQL is
+# a throw-away cluster of its own (tests/support/pg-cluster.sh). Checks that every hit served
 # is in the database.
-#   bench/redirect/engines.sh [path/to/kurz] [seconds per run]
+#   bench/redirect/engines.sh [path/to/kurz] [seconds per run] [import rows]
 set -eu
 KURZ=$(realpath "${1:-build/src/app/kurz}")
 SECONDS_PER_RUN=${2:-10}
+IMPORT_ROWS=${3:-100000}
 command -v wrk >/dev/null || { echo "wrk is not installed (apt install wrk)" >&2; exit 1; }
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/kurz-engines-XXXXXX")
 chmod 755 "$WORK"
@@ -72,6 +74,23 @@ request = function()
 end
 LUA
 
+# A Shlink web-client CSV of IMPORT_ROWS links, a third of them with two tags.
+python3 - "$IMPORT_ROWS" >"$WORK/import.csv" <<'PY'
+import sys
+print("createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits")
+for i in range(int(sys.argv[1])):
+    tags = "news|tech" if i % 3 == 0 else ""
+    print(f"2024-01-15T10:20:30+01:00,,imp{i},https://s.example/imp{i},https://example.org/{i}/page,\"Page {i}, imported\",{tags},{i % 50}")
+PY
+
+# import DB: imports the CSV into the empty database DB; prints rows a second.
+import_rate() {
+    start=$(date +%s.%N)
+    "$KURZ" import "$WORK/import.csv" --db "$1" --config "$WORK/kurz.conf" >/dev/null
+    end=$(date +%s.%N)
+    awk -v n="$IMPORT_ROWS" -v s="$start" -v e="$end" 'BEGIN { printf "%.0f rows/s (%.1f s)", n / (e - s), e - s }'
+}
+
 echo "wrk, 64 connections, ${SECONDS_PER_RUN}s per run; machine load $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) CPUs"
 for engine in sqlite postgresql; do
     if [ "$engine" = sqlite ]; then DB=$WORK/links.db; else DB="postgresql://postgres@127.0.0.1:$PORT/postgres"; fi
@@ -92,4 +111,9 @@ for engine in sqlite postgresql; do
     set -- $URLS
     echo "$engine: $(rate -s "$WORK/create.lua" "$1") creates/s over the REST API (1 kurz serve)"
     stop
+    if [ "$engine" = sqlite ]; then IMPORT_DB=$WORK/import.db; else
+        "${KURZ_PG_BIN:-/usr/lib/postgresql/15/bin}/psql" -q -h 127.0.0.1 -p "$PORT" -U postgres -d postgres -c "CREATE DATABASE kurz_import"
+        IMPORT_DB="postgresql://postgres@127.0.0.1:$PORT/kurz_import"
+    fi
+    echo "$engine: import of $IMPORT_ROWS links: $(import_rate "$IMPORT_DB"); machine load $(cut -d' ' -f1-3 /proc/loadavg)"
 done

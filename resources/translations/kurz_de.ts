@@ -2323,6 +2323,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
             <numerusform>%n Ziele geprüft: %1 defekt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The shared database does not answer: Kurz connects again on its own and shows the links once it is back · %1</source>
+        <translation>Die gemeinsame Datenbank antwortet nicht: Kurz verbindet sich von selbst neu und zeigt die Links, sobald sie wieder da ist · %1</translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeView</name>
@@ -3171,20 +3175,12 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>Die Besuche können nicht gelesen werden</translation>
     </message>
     <message>
-        <source>Cannot start writing hits</source>
-        <translation>Das Schreiben der Aufrufe kann nicht beginnen</translation>
-    </message>
-    <message>
         <source>Cannot write hit counts</source>
         <translation>Die Aufrufzahlen können nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Cannot write visits</source>
         <translation>Die Besuche können nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Cannot write hits</source>
-        <translation>Die Aufrufe können nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Cannot save visits</source>

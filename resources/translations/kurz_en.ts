@@ -2305,6 +2305,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
             <numerusform>Checked %n targets: %1 broken</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The shared database does not answer: Kurz connects again on its own and shows the links once it is back · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeView</name>
@@ -3153,19 +3157,11 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot start writing hits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot write hit counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot write visits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write hits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -74,7 +74,15 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
     };
     connect(&m_changeWatch, &QTimer::timeout, this, watch);
     watch();
-    if (!m_database->watchLinkChanges(this))  // a server tells of changes; a file is polled
+    // A server tells of changes; a file is polled. The window's own connection to a server is
+    // opened again when lost: the status bar says so meanwhile, and the links are read afresh after.
+    const bool told = m_database->watchLinkChanges(this, [this](bool answers) {
+        m_windowDatabaseLost = !answers;
+        Q_EMIT listenerStateChanged();
+        if (answers)
+            Q_EMIT linksChanged();
+    });
+    if (!told)
         m_changeWatch.start();
     // Checked hourly, so that a window left open over midnight makes the next day's copy.
     m_backupTimer.setInterval(60 * 60 * 1000);
@@ -253,6 +261,7 @@ ListenerState DesktopApp::listenerState() const
     state.requestsPerSecond = m_requestsPerSecond;
     state.problem = m_listenerProblem;
     state.databaseLost = m_databaseLost;
+    state.windowDatabaseLost = m_windowDatabaseLost;
     return state;
 }
 

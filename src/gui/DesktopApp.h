@@ -25,6 +25,7 @@ struct ListenerState
     double requestsPerSecond = 0;
     QString problem;  // what went wrong and what to do, when not running
     bool databaseLost = false;  // running, but hits cannot be written (they wait in memory)
+    bool windowDatabaseLost = false;  // the window's own connection to a shared database is lost
 };
 
 // The desktop application: owns the GUI thread's store and shortener, the window, the tray
@@ -110,6 +111,7 @@ private:
     bool m_paused = false;
     QString m_listenerProblem;
     bool m_databaseLost = false;
+    bool m_windowDatabaseLost = false;
     QTimer m_rateTimer;
     quint64 m_servedAtLastSample = 0;
     double m_requestsPerSecond = 0;

@@ -819,7 +819,11 @@ void MainWindow::updateStatus()
     if (m_model->isFiltered())
         links += tr(", %1%2 found").arg(QLocale().toString(m_model->rowCount()), m_model->mayHaveMore() ? u"+"_qs : QString());
     m_pauseAction->setChecked(state.paused);
-    if (state.running && state.databaseLost) {
+    if (state.windowDatabaseLost && !state.running) {
+        m_listenerLabel->setText(tr("The shared database does not answer: Kurz connects again on its own and shows the links once it is back · %1")
+                                     .arg(links));
+        m_listenerButton->hide();
+    } else if (state.running && (state.databaseLost || state.windowDatabaseLost)) {
         m_listenerLabel->setText(tr("Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2")
                                      .arg(state.url, links));
         m_listenerButton->hide();

@@ -1,6 +1,7 @@
 #include "server/HitFlusher.h"
 
 #include "core/store/ListenerRecords.h"
+#include "core/store/VisitStore.h"
 #include "server/ServerState.h"
 
 #include <QCoreApplication>
@@ -80,6 +81,7 @@ void HitFlusher::finish(QThread *owner)
     ListenerRecords(m_state->database).remove(m_recordId);
     // The recorders' statements live on this thread's connection: they go before it does.
     m_state->recorders.clear();
+    m_visits.reset();
     m_state->database->closeThreadConnection();
     moveToThread(owner);
 }
@@ -109,12 +111,32 @@ void HitFlusher::flushAll()
                                                  : "Writing hits again");
         Q_EMIT databaseReachable(!failed);
     }
+    if (!failed)
+        refreshVisitLimits();
     if (auto limited = m_state->database->limitWal(WalLimitBytes); !limited)
         qCWarning(lcServer).noquote() << limited.error().message;
     if (!m_flushedIds.isEmpty()) {
         Q_EMIT flushed(m_flushedIds.values());
         m_flushedIds.clear();
     }
+}
+
+void HitFlusher::refreshVisitLimits()
+{
+    // Other listeners' hits reach the database with their flushes: a limit holds across
+    // processes from then on (each counts alone before).
+    const QList<qint64> ids = m_state->ledger.linkIds();
+    if (ids.isEmpty())
+        return;
+    if (!m_visits)
+        m_visits = std::make_unique<VisitStore>(m_state->database);
+    const auto written = m_visits->hitsOf(ids);
+    if (!written) {
+        qCWarning(lcServer).noquote() << written.error().message;
+        return;
+    }
+    for (auto it = written->cbegin(); it != written->cend(); ++it)
+        m_state->ledger.raise(it.key(), it.value() + m_state->pendingHumanHits(it.key()));
 }
 
 void HitFlusher::checkForChanges()

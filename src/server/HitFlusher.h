@@ -13,6 +13,7 @@ QT_END_NAMESPACE
 namespace kurz {
 
 struct ServerState;
+class VisitStore;
 
 // The listener's housekeeping thread: writes the listener threads' hits in batches (so that
 // no listener ever waits on a disk write), watches the database for edits made by other
@@ -44,6 +45,8 @@ private:
     void flushAll();
     bool hasPending() const;
     void checkForChanges();
+    // Takes the written hits of visit-limited links into this process's counts.
+    void refreshVisitLimits();
     // This listener's record for kurz status (see ListenerRecords).
     void writeRecord();
 
@@ -55,6 +58,7 @@ private:
     qint64 m_dataVersion = -1;
     bool m_databaseLost = false;
     QSet<qint64> m_flushedIds;
+    std::unique_ptr<VisitStore> m_visits;  // on the flusher's thread
 };
 
 } // namespace kurz

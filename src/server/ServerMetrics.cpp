@@ -53,7 +53,7 @@ QByteArray ServerMetrics::render(const Gauges &gauges) const
         + "kurz_cache_entries " + load(cacheEntries) + '\n';
     text += family("kurz_connections_open", "gauge", "Client connections open now.")
         + "kurz_connections_open " + load(connectionsOpen) + '\n';
-    text += family("kurz_database_bytes", "gauge", "Size of the database file with its write-ahead log.")
+    text += family("kurz_database_bytes", "gauge", "Size of the database: the file with its write-ahead log, or Kurz's tables on a PostgreSQL server.")
         + "kurz_database_bytes " + QByteArray::number(gauges.databaseBytes) + '\n';
     return text;
 }

@@ -24,4 +24,23 @@ VisitLimitLedger::Counter *VisitLimitLedger::find(qint64 linkId, qint64 createdM
     return it != m_counters.cend() && (*it)->createdMs == createdMs ? it->get() : nullptr;
 }
 
+QList<qint64> VisitLimitLedger::linkIds()
+{
+    QMutexLocker lock(&m_mutex);
+    return m_counters.keys();
+}
+
+void VisitLimitLedger::raise(qint64 linkId, qint64 hits)
+{
+    QMutexLocker lock(&m_mutex);
+    const auto it = m_counters.constFind(linkId);
+    if (it == m_counters.cend())
+        return;
+    std::atomic<qint64> &counter = (*it)->hits;
+    for (qint64 known = counter.load(std::memory_order_relaxed); known < hits;) {
+        if (counter.compare_exchange_weak(known, hits, std::memory_order_relaxed))
+            break;
+    }
+}
+
 } // namespace kurz

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QList>
 #include <QMutex>
 
 #include <atomic>
@@ -11,7 +12,7 @@ namespace kurz {
 
 // Human hits of visit-limited links as this process knows them: the count in the database
 // when the process first met the link, plus its own unflushed hits then, plus every hit it
-// served since. Shared by all listener threads; a hit is taken before it is served, so no
+// served since, raised after each flush to what the database says (other processes' hits). Shared by all listener threads; a hit is taken before it is served, so no
 // thread can serve a link past its limit, whether the hits were flushed yet or not.
 class VisitLimitLedger
 {
@@ -26,6 +27,10 @@ public:
     Counter *counter(qint64 linkId, qint64 createdMs, const std::function<qint64()> &initialHits);
     // The counter when the link has one, else null (links that never had a limit).
     Counter *find(qint64 linkId, qint64 createdMs);
+    // The links that have a counter.
+    QList<qint64> linkIds();
+    // Other processes' hits, once written: a counter below `hits` moves up to it.
+    void raise(qint64 linkId, qint64 hits);
 
     // Takes one hit if that stays within `maxVisits`.
     static bool take(Counter &counter, qint64 maxVisits)

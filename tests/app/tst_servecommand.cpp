@@ -6,6 +6,7 @@
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 #include "support/LoadClient.h"
+#include "support/PgCluster.h"
 #include "support/ServeProcess.h"
 #include "support/TempDatabase.h"
 
@@ -14,7 +15,6 @@
 #include <QJsonObject>
 
 #include <QDeadlineTimer>
-#include <QScopeGuard>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpServer>
@@ -191,6 +191,50 @@ private Q_SLOTS:
         QCOMPARE(store.get(u"demo"_qs)->hits, totals.redirects);
     }
 
+    // A visit limit across two listeners: each met the link before the other's hits were
+    // written; once the first has served the limit and flushed, the second answers 410 too
+    // (at most the visits it served before that flush go past the limit).
+    void visitLimitHoldsAcrossListenersAfterAFlush()
+    {
+        TempDatabase temp;
+        Settings(temp.file(u"kurz.conf"_qs)).set(keys::HitFlushMs, 100);
+        {
+            LinkStore store(temp.db);
+            Link link;
+            link.code = u"limited"_qs;
+            link.target = u"https://example.org/"_qs;
+            link.maxVisits = 20;
+            QVERIFY(store.insert(link));
+        }
+        QProcess first, second;
+        const quint16 firstPort = startServe(first, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        const quint16 secondPort = startServe(second, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        QVERIFY(firstPort != 0 && secondPort != 0);
+        QCOMPARE(runClients(secondPort, "/limited", 1, 1).redirects, 1);  // both know it now
+        // 20 on its own count, 19 if it took in the second's hit already.
+        const LoadTotals byFirst = runClients(firstPort, "/limited", 1, 40);
+        QVERIFY2(byFirst.redirects == 19 || byFirst.redirects == 20, qPrintable(QString::number(byFirst.redirects)));
+        QCOMPARE(byFirst.gone, 40 - byFirst.redirects);
+        const int written = 1 + byFirst.redirects;
+        LinkStore store(temp.db);
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"limited"_qs)->hits, written, 20000);  // the first's are written
+        // The second takes them in at its next flush; until then it serves on its own count,
+        // which would allow it 19 more.
+        int late = 0;
+        const auto secondRefuses = [&] {
+            const LoadTotals one = runClients(secondPort, "/limited", 1, 1);
+            late += one.redirects;
+            return one.gone == 1;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(secondRefuses(), 20000);
+        QVERIFY2(late < 19, qPrintable(QString::number(late)));
+        for (QProcess *process : {&first, &second}) {
+            ::kill(pid_t(process->processId()), SIGTERM);
+            QVERIFY(process->waitForFinished(20000));
+        }
+        QCOMPARE(store.get(u"limited"_qs)->hits, written + late);
+    }
+
     // An edit made through another instance (here `kurz edit`) reaches a running listener's cache.
     void editThroughAnotherInstanceIsAnswered()
     {
@@ -222,22 +266,10 @@ private Q_SLOTS:
     {
         if (TempDatabase::server().isEmpty())
             QSKIP("PostgreSQL only (the _pg run)");
-        QTemporaryDir dir(QStringLiteral(KURZ_BINARY_DIR "/pg-restart-XXXXXX"));
-        // As root the cluster belongs to the user postgres, who must reach into the folder.
-        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
-        QTcpServer probe;  // a free port for the cluster
-        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
-        const QString port = QString::number(probe.serverPort());
-        probe.close();
-        const QString cluster = dir.filePath(u"cluster"_qs);
-        const auto script = [&](const QString &action) {
-            QProcess run;
-            run.start(u"sh"_qs, {QStringLiteral(KURZ_PG_CLUSTER_SCRIPT), action, cluster, port});
-            return run.waitForFinished(120000) && run.exitCode() == 0 ? QString() : QString::fromUtf8(run.readAllStandardError());
-        };
-        QCOMPARE(script(u"start"_qs), QString());
-        const auto stopCluster = qScopeGuard([&] { script(u"stop"_qs); });
-        const QString address = u"postgresql://postgres@127.0.0.1:"_qs + port + u"/postgres"_qs;
+        PgCluster cluster;
+        QCOMPARE(cluster.start(), QString());
+        const QString address = cluster.address();
+        QTemporaryDir dir;
         {
             auto db = Database::open(address);
             QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
@@ -255,9 +287,9 @@ private Q_SLOTS:
         QVERIFY(listening.hasMatch());
         const auto servePort = quint16(listening.captured(1).toUInt());
         int answered = runClients(servePort, "/demo", 8, 500).redirects;
-        QCOMPARE(script(u"halt"_qs), QString());
+        QCOMPARE(cluster.halt(), QString());
         answered += runClients(servePort, "/demo", 8, 500).redirects;  // from the cache, counted in memory
-        QCOMPARE(script(u"resume"_qs), QString());
+        QCOMPARE(cluster.resume(), QString());
         answered += runClients(servePort, "/demo", 8, 500).redirects;
         QCOMPARE(answered, 3 * 8 * 500);
         auto db = Database::open(address);

@@ -116,6 +116,7 @@ Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringLis
     qint64 after = -1;
     const Database &db = *m_store.database();
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        written.clear();  // an attempt that PostgreSQL aborted (a deadlock) runs again from here
         const auto generation = db.linksGenerationForWrite();
         if (!generation)
             return generation.error();
@@ -178,7 +179,11 @@ Result<QList<Link>> LinkService::remove(const QStringList &codes)
 Result<RemovedLinks> LinkService::take(const QStringList &codes)
 {
     RemovedLinks removed;
-    auto links = writeEach([&] { return codes; }, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
+    const auto named = [&] {
+        removed.visits.clear();  // each attempt of the transaction collects them afresh
+        return codes;
+    };
+    auto links = writeEach(named, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
         auto link = m_store.get(code);
         if (!link)
             return link;
@@ -384,6 +389,8 @@ Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, Con
     QList<Link> added;
     bool rolledBackOnPurpose = false;
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        outcome = {};  // each attempt of the transaction counts afresh
+        added.clear();
         if (auto error = importRows(rows, policy, outcome, added))
             return error;
         rolledBackOnPurpose = dryRun;
@@ -414,6 +421,7 @@ Result<std::optional<Link>> LinkService::fillTitle(qint64 id, const QString &tit
 {
     std::optional<Link> saved;
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        saved.reset();
         const auto filled = upkeep().fillTitle(id, title.trimmed().left(512));
         if (!filled)
             return filled.error();
@@ -436,6 +444,7 @@ Result<QList<Link>> LinkService::recordHealth(const QList<QPair<qint64, LinkHeal
 {
     QList<Link> saved;
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+        saved.clear();
         for (const auto &[id, health] : results) {
             const auto recorded = upkeep().recordHealth(id, health);
             if (!recorded)

@@ -45,6 +45,8 @@ struct ThreadConnections
         int backoffMs = 0;
         QDeadlineTimer retryAt;
         QPointer<QObject> watcher;  // watchLinkChanges() on this connection, for as long as it lives
+        std::function<void(bool)> onConnection;  // the watcher's: told when the connection is lost and back
+        QPointer<QTimer> health;  // looks whether the watched connection is still open
     };
     QHash<QString, Entry> byPrefix;  // database prefix -> this thread's connection
     ~ThreadConnections()
@@ -440,7 +442,7 @@ Result<qint64> Database::dataVersion() const
     return scalar(QStringLiteral("PRAGMA data_version"), QCoreApplication::translate("kurz::Database", "Cannot read whether the database changed"));
 }
 
-Result<bool> Database::observeLinkChanges() const
+Result<bool> Database::observeLinkChanges(bool told) const
 {
     const auto generation = linksGeneration();
     if (!generation)
@@ -448,26 +450,31 @@ Result<bool> Database::observeLinkChanges() const
     const auto newest = newestLinkId();
     if (!newest)
         return newest.error();
-    m_linkChanges->observe(*generation, *newest);
+    m_linkChanges->observe(*generation, *newest, told);
     return true;
 }
 
-bool Database::watchLinkChanges(QObject *context) const
+bool Database::watchLinkChanges(QObject *context, std::function<void(bool answers)> onConnection) const
 {
     if (!m_server)
         return false;
     QSqlDriver *driver = connection().driver();
     ThreadConnections::Entry &entry = t_connections.byPrefix[m_connectionPrefix];
+    if (onConnection)
+        entry.onConnection = std::move(onConnection);
     if (!entry.watcher) {
-        // A burst of notifications (creates through the API) is looked at once, 20 ms later.
+        // A burst of notifications (creates through the API) is looked at once, 20 ms later;
+        // `told`: another connection's among them (this one's own writes are known).
+        auto told = std::make_shared<bool>(false);
         auto *coalesce = new QTimer(context);
         coalesce->setSingleShot(true);
         coalesce->setInterval(20);
-        QObject::connect(coalesce, &QTimer::timeout, context, [this] {
-            if (auto observed = observeLinkChanges(); !observed)
+        QObject::connect(coalesce, &QTimer::timeout, context, [this, told] {
+            if (auto observed = observeLinkChanges(std::exchange(*told, false)); !observed)
                 qCWarning(lcStore).noquote() << observed.error().message;
         });
-        QObject::connect(driver, &QSqlDriver::notification, coalesce, [coalesce] {
+        QObject::connect(driver, &QSqlDriver::notification, coalesce, [coalesce, told](const QString &, QSqlDriver::NotificationSource source) {
+            *told = *told || source == QSqlDriver::OtherSource;
             if (!coalesce->isActive())
                 coalesce->start();
         });
@@ -476,7 +483,31 @@ bool Database::watchLinkChanges(QObject *context) const
     // A connection opened again has lost its subscription (recoverConnection() renews it).
     if (!driver->subscribedToNotifications().contains(LinksChannel) && !driver->subscribeToNotification(LinksChannel))
         qCWarning(lcStore).noquote() << "Cannot listen for changes to links:" << driver->lastError().text();
+    // The driver reads notifications as they arrive; when the server ended the connection, that
+    // read finds it closed and libpq marks it so. Looking at that mark costs no round trip: once a
+    // second, so that the connection comes back without waiting for a statement to fail.
+    if (!entry.health) {
+        entry.health = new QTimer(context);
+        QObject::connect(entry.health, &QTimer::timeout, context, [this, context] {
+            // The watch ends with the thread's connection (closeThreadConnection()).
+            const auto it = t_connections.byPrefix.constFind(m_connectionPrefix);
+            if (it == t_connections.byPrefix.cend() || it->watcher != context || it->lost)
+                return;
+            if (!QSqlDatabase::database(it->name, false).driver()->isOpen())
+                keepReconnecting();
+        });
+        entry.health->start(1000);
+    }
     return true;
+}
+
+void Database::keepReconnecting() const
+{
+    if (recoverConnection())
+        return;
+    const ThreadConnections::Entry &entry = t_connections.byPrefix[m_connectionPrefix];
+    if (entry.lost && entry.watcher)
+        QTimer::singleShot(std::max<qint64>(entry.retryAt.remainingTime(), 0) + 10, entry.watcher, [this] { keepReconnecting(); });
 }
 
 bool Database::recoverConnection() const
@@ -496,6 +527,8 @@ bool Database::recoverConnection() const
         entry.lost = true;
         entry.backoffMs = 500;
         entry.retryAt = QDeadlineTimer(0);
+        if (entry.watcher && entry.onConnection)
+            entry.onConnection(false);
     }
     if (!entry.retryAt.hasExpired())
         return false;
@@ -515,12 +548,23 @@ bool Database::recoverConnection() const
         if (auto observed = observeLinkChanges(); !observed)
             qCWarning(lcStore).noquote() << observed.error().message;
     }
+    if (entry.watcher && entry.onConnection)
+        entry.onConnection(true);
     return true;
 }
 
 quint64 Database::connectionEpoch() const
 {
     return t_connections.byPrefix[m_connectionPrefix].epoch;
+}
+
+Result<qint64> Database::sizeInBytes() const
+{
+    if (!m_server)
+        return QFileInfo(m_path).size() + QFileInfo(m_path + u"-wal"_qs).size();
+    return scalar(QStringLiteral("SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint FROM pg_class c "
+                                 "WHERE c.relkind IN ('r', 'm') AND c.relnamespace = current_schema()::regnamespace"),
+                  QStringLiteral("Cannot read the size of the database"));
 }
 
 Result<bool> Database::limitWal(qint64 maxBytes) const

@@ -10,6 +10,7 @@
 #include <QSqlDatabase>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -88,11 +89,16 @@ public:
     Result<qint64> dataVersion() const;
     // Reports the links generation and the newest id to linkChanges().observe(): what
     // watchers of other processes' changes call (the listener's flusher, the window).
-    Result<bool> observeLinkChanges() const;
+    Result<bool> observeLinkChanges(bool told = false) const;
     // On PostgreSQL: from now on, calls observeLinkChanges() on this thread (which needs an
     // event loop) as soon as any connection commits a change to links (LISTEN/NOTIFY), as long
-    // as `context` lives. False on SQLite, where watchers poll instead.
-    bool watchLinkChanges(QObject *context) const;
+    // as `context` lives. When the server ends this thread's connection, reconnects on its own
+    // with back-off (see recoverConnection()) and tells `onConnection` (false: lost, true: back).
+    // False on SQLite, where watchers poll instead.
+    bool watchLinkChanges(QObject *context, std::function<void(bool answers)> onConnection = {}) const;
+    // What the database takes on disk: the SQLite file with its WAL, or Kurz's tables with
+    // their indexes on the server (pg_total_relation_size).
+    Result<qint64> sizeInBytes() const;
     // Moves the WAL back into the database and shrinks it when it grew past `maxBytes`
     // (a reader that never finished a statement keeps it from ever being checkpointed).
     Result<bool> limitWal(qint64 maxBytes) const;
@@ -122,6 +128,8 @@ private:
     Result<bool> migrate(QSqlDatabase &db);
     Result<qint64> scalar(const QString &sql, const QString &what) const;
     Result<quint64> nextFromSequence(const QString &name) const;
+    // The watching thread's connection ended: opens it again now or after the back-off, until it is.
+    void keepReconnecting() const;
 
     struct CounterRange
     {

@@ -217,7 +217,7 @@ Result<bool> LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool r
         QSqlQuery &clear = m_sql.prepared(QStringLiteral("DELETE FROM link_tags WHERE link_id = ?"));
         clear.addBindValue(linkId);
         if (!clear.exec())
-            return storageError(what, clear.lastError().text());
+            return storageError(what, clear.lastError());
     }
     QSqlQuery &addTag = m_sql.prepared(QStringLiteral("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
     QSqlQuery &link = m_sql.prepared(QStringLiteral("INSERT INTO link_tags (link_id, tag_id) SELECT ?, id FROM tags WHERE name = ?"));
@@ -226,7 +226,7 @@ Result<bool> LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool r
         link.addBindValue(linkId);
         link.addBindValue(tag);
         if (!addTag.exec() || !link.exec())
-            return storageError(what, addTag.lastError().isValid() ? addTag.lastError().text() : link.lastError().text());
+            return storageError(what, addTag.lastError().isValid() ? addTag.lastError() : link.lastError());
     }
     return true;
 }
@@ -257,7 +257,7 @@ Result<Link> LinkStore::insert(Link link)
     if (m_caseInsensitive)
         q.addBindValue(link.code);
     if (!q.exec()) {
-        const QString error = q.lastError().text();
+        const QSqlError error = q.lastError();
         if (transaction)
             m_sql.rollback();
         return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), error);
@@ -307,7 +307,7 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
             link.createdAt = now;
         bindLink(q, link);
         if (!q.exec()) {
-            const QString error = q.lastError().text();
+            const QSqlError error = q.lastError();
             m_sql.rollback();
             return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the links"), error);
         }
@@ -497,7 +497,7 @@ Result<Link> LinkStore::update(const Link &link)
                               QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)), QVariant(link.id)})
         q.addBindValue(v);
     if (!q.exec()) {
-        const QString error = q.lastError().text();
+        const QSqlError error = q.lastError();
         m_sql.rollback();
         return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), error);
     }
@@ -521,7 +521,7 @@ Result<bool> LinkStore::remove(const QString &code)
                                                     : QStringLiteral("DELETE FROM links WHERE code = ?"));
     q.addBindValue(code);
     if (!q.exec())
-        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot delete the link '%1'").arg(code), q.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot delete the link '%1'").arg(code), q.lastError());
     return q.numRowsAffected() > 0;
 }
 
@@ -537,7 +537,7 @@ Result<Link> LinkStore::restore(const Link &link, const QList<VisitRow> &visits)
         q.addBindValue(link.id);
         bindLink(q, restored);
         if (!q.exec())
-            return storageError(what, q.lastError().text());
+            return storageError(what, q.lastError());
         const bool inserted = q.next();
         while (q.next()) {}
         if (!inserted)
@@ -562,7 +562,7 @@ Result<Link> LinkStore::one(const QString &sql, const QVariant &key, const QStri
     QSqlQuery &q = m_sql.prepared(sql);
     q.addBindValue(key);
     if (!q.exec())
-        return storageError(readError(), q.lastError().text());
+        return storageError(readError(), q.lastError());
     if (!q.next())
         return Error{Error::Kind::NotFound, notFound, u"code"_qs, reasons::LinkNotFound};
     Link link = linkFromQuery(q);
@@ -593,7 +593,7 @@ Result<QStringList> LinkStore::crawlableCodes()
 {
     QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT code FROM links WHERE crawlable = 1 AND disabled = 0 ORDER BY code"));
     if (!q.exec())
-        return storageError(readError(), q.lastError().text());
+        return storageError(readError(), q.lastError());
     QStringList codes;
     while (q.next())
         codes.append(q.value(0).toString());
@@ -717,7 +717,7 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     if (!q.exec())
-        return storageError(readError(), q.lastError().text());
+        return storageError(readError(), q.lastError());
     QList<Link> links;
     while (q.next())
         links.append(linkFromQuery(q));
@@ -740,7 +740,7 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     if (!q.exec())
-        return storageError(readError(), q.lastError().text());
+        return storageError(readError(), q.lastError());
     if (!q.next())
         return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "The link is not among these links."), {}, reasons::LinkNotFound};
     const qint64 position = q.value(0).toLongLong();
@@ -753,7 +753,7 @@ Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &vis
     QSqlQuery q(database()->connection());
     q.setForwardOnly(true);
     if (!q.exec(u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs))
-        return storageError(readError(), q.lastError().text());
+        return storageError(readError(), q.lastError());
     while (q.next()) {
         if (!visit(linkFromQuery(q)))
             break;
@@ -829,7 +829,7 @@ Result<QStringList> LinkStore::usedTags()
 {
     QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT name FROM tags WHERE id IN (SELECT tag_id FROM link_tags) ORDER BY name"));
     if (!q.exec())
-        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot read the tags"), q.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot read the tags"), q.lastError());
     QStringList tags;
     while (q.next())
         tags.append(q.value(0).toString());
@@ -842,7 +842,7 @@ Result<QList<TagStats>> LinkStore::tagStats()
                                                  "FROM tags t JOIN link_tags lt ON lt.tag_id = t.id JOIN links l ON l.id = lt.link_id "
                                                  "GROUP BY t.name ORDER BY t.name"));
     if (!q.exec())
-        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot read the tags"), q.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot read the tags"), q.lastError());
     QList<TagStats> stats;
     while (q.next())
         stats.append(TagStats{q.value(0).toString(), q.value(1).toLongLong(), {q.value(2).toLongLong(), q.value(3).toLongLong()}});

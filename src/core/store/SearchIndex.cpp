@@ -30,7 +30,7 @@ Result<bool> SearchIndex::catchUp()
     QSqlQuery &mark = m_sql.prepared(QStringLiteral("UPDATE meta SET value = CAST((SELECT coalesce(max(id), 0) FROM links) AS TEXT) "
                                                     "WHERE key = 'fts.indexed'"));
     if (!add.exec() || !mark.exec()) {
-        const QString error = add.lastError().isValid() ? add.lastError().text() : mark.lastError().text();
+        const QSqlError error = add.lastError().isValid() ? add.lastError() : mark.lastError();
         m_sql.rollback();
         return storageError(what, error);
     }
@@ -46,7 +46,7 @@ Result<bool> SearchIndex::indexOne(qint64 id)
         "WHERE id = ? AND id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"));
     index.addBindValue(id);
     if (!index.exec())
-        return storageError(QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index"), index.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index"), index.lastError());
     return true;
 }
 

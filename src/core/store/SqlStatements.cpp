@@ -13,6 +13,15 @@ Error storageError(const QString &what, const QString &detail)
                  {}, reasons::Storage};
 }
 
+Error storageError(const QString &what, const QSqlError &error)
+{
+    Error failed = storageError(what, error.text());
+    // SQLSTATEs of PostgreSQL: serialization_failure and deadlock_detected.
+    if (error.nativeErrorCode() == u"40001"_qs || error.nativeErrorCode() == u"40P01"_qs)
+        failed.reason = reasons::WriteConflict;
+    return failed;
+}
+
 SqlStatements::SqlStatements(std::shared_ptr<Database> database)
     : m_db(std::move(database))
 {
@@ -50,7 +59,7 @@ Result<qint64> SqlStatements::scalar(const QString &sql, const QVariantList &bin
     for (const QVariant &v : binds)
         q.addBindValue(v);
     if (!q.exec())
-        return storageError(what, q.lastError().text());
+        return storageError(what, q.lastError());
     const qint64 value = q.next() ? q.value(0).toLongLong() : none;
     q.finish();
     return value;
@@ -117,15 +126,20 @@ void SqlStatements::rollback()
 
 std::optional<Error> SqlStatements::inTransaction(const std::function<std::optional<Error>()> &work)
 {
-    if (auto started = begin(QCoreApplication::translate("kurz::SqlStatements", "Cannot start saving")); !started)
-        return started.error();
-    if (auto failed = work()) {
+    for (int attempt = 1;; ++attempt) {
+        if (auto started = begin(QCoreApplication::translate("kurz::SqlStatements", "Cannot start saving")); !started)
+            return started.error();
+        auto failed = work();
+        if (!failed) {
+            if (auto committed = commit(QCoreApplication::translate("kurz::SqlStatements", "Cannot save")); !committed)
+                return committed.error();
+            return std::nullopt;
+        }
         rollback();
-        return failed;
+        // Inside someone else's transaction only the outermost may run again.
+        if (failed->reason != reasons::WriteConflict || m_db->transaction().depth > 0 || attempt == MaxAttempts)
+            return failed;
     }
-    if (auto committed = commit(QCoreApplication::translate("kurz::SqlStatements", "Cannot save")); !committed)
-        return committed.error();
-    return std::nullopt;
 }
 
 } // namespace kurz

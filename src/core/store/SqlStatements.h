@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QSet>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariantList>
 
@@ -16,6 +17,8 @@ namespace kurz {
 
 // A store's failure: what could not be done, then the database's own words.
 Error storageError(const QString &what, const QString &detail);
+// The same from a failed statement: a deadlock or serialization failure is a WriteConflict.
+Error storageError(const QString &what, const QSqlError &error);
 // SQLite binds a null QString as NULL, and text columns are NOT NULL.
 inline QString notNull(const QString &text)
 {
@@ -42,7 +45,11 @@ public:
     Result<bool> commit(const QString &what);
     void rollback();
     // Runs `work` in one write transaction: committed when it returns no error, else rolled back.
+    // An outermost transaction that PostgreSQL aborted for a write conflict runs again, up to
+    // MaxAttempts times in all: `work` must start from scratch each time (keep nothing of a
+    // failed attempt).
     std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work);
+    static constexpr int MaxAttempts = 5;
 
     // Runs a statement that PostgreSQL cannot prepare (transaction control, DDL); `error` gets
     // the database's words when it fails.

@@ -15,7 +15,7 @@ UpkeepStore::UpkeepStore(std::shared_ptr<Database> database)
 Result<QList<LinkTarget>> UpkeepStore::targets(QSqlQuery &q)
 {
     if (!q.exec())
-        return storageError(QCoreApplication::translate("kurz::UpkeepStore", "Cannot read the links to look after"), q.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::UpkeepStore", "Cannot read the links to look after"), q.lastError());
     QList<LinkTarget> found;
     while (q.next())
         found.append(LinkTarget{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
@@ -42,7 +42,7 @@ Result<QList<LinkTarget>> UpkeepStore::dueForCheck(const QDateTime &before, int 
 Result<bool> UpkeepStore::changedOne(QSqlQuery &q, const QString &what)
 {
     if (!q.exec())
-        return storageError(what, q.lastError().text());
+        return storageError(what, q.lastError());
     return q.numRowsAffected() == 1;
 }
 

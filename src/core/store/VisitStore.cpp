@@ -44,50 +44,48 @@ Result<bool> VisitStore::applyHits(const HitBatch &batch)
 {
     if (batch.isEmpty())
         return true;
-    if (auto started = m_sql.begin(QCoreApplication::translate("kurz::VisitStore", "Cannot start writing hits")); !started)
-        return started;
-    QSqlQuery &counts = m_sql.prepared(u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs
-                                       + m_sql.database()->dialect().greatest() + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_qs);
-    // In id order: consecutive updates share B-tree pages instead of jumping across the file.
-    QList<qint64> ids = batch.counts.keys();
-    std::sort(ids.begin(), ids.end());
-    for (const qint64 id : std::as_const(ids)) {
-        const HitBatch::Counts &c = batch.counts[id];
-        counts.addBindValue(c.hits);
-        counts.addBindValue(c.botHits);
-        counts.addBindValue(c.lastHitMs);
-        counts.addBindValue(id);
-        if (!counts.exec()) {
-            const QString error = counts.lastError().text();
-            m_sql.rollback();
-            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write hit counts"), error);
+    // One transaction, run again if PostgreSQL picks it to break a deadlock with an edit.
+    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+        QSqlQuery &counts = m_sql.prepared(u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs
+                                           + m_sql.database()->dialect().greatest() + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_qs);
+        // In id order: consecutive updates share B-tree pages instead of jumping across the file.
+        QList<qint64> ids = batch.counts.keys();
+        std::sort(ids.begin(), ids.end());
+        for (const qint64 id : std::as_const(ids)) {
+            const HitBatch::Counts &c = batch.counts[id];
+            counts.addBindValue(c.hits);
+            counts.addBindValue(c.botHits);
+            counts.addBindValue(c.lastHitMs);
+            counts.addBindValue(id);
+            if (!counts.exec())
+                return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write hit counts"), counts.lastError());
         }
-    }
-    QSqlQuery &visit = m_sql.prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) "
-                                                     "SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM links WHERE id = ?)"));
-    QList<const VisitKey *> keys;
-    keys.reserve(batch.visits.size());
-    for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it)
-        keys.append(&it.key());
-    std::sort(keys.begin(), keys.end(), [](const VisitKey *a, const VisitKey *b) {
-        return std::tie(a->linkId, a->second) < std::tie(b->linkId, b->second);
+        QSqlQuery &visit = m_sql.prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) "
+                                                         "SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM links WHERE id = ?)"));
+        QList<const VisitKey *> keys;
+        keys.reserve(batch.visits.size());
+        for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it)
+            keys.append(&it.key());
+        std::sort(keys.begin(), keys.end(), [](const VisitKey *a, const VisitKey *b) {
+            return std::tie(a->linkId, a->second) < std::tie(b->linkId, b->second);
+        });
+        for (const VisitKey *key : std::as_const(keys)) {
+            const VisitKey &v = *key;
+            visit.addBindValue(v.linkId);
+            visit.addBindValue(v.second * 1000);
+            visit.addBindValue(int(v.bot));
+            visit.addBindValue(notNull(v.referrerHost));
+            visit.addBindValue(notNull(v.browser));
+            visit.addBindValue(batch.visits.value(v));
+            visit.addBindValue(v.linkId);
+            if (!visit.exec())
+                return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"), visit.lastError());
+        }
+        return std::nullopt;
     });
-    for (const VisitKey *key : std::as_const(keys)) {
-        const VisitKey &v = *key;
-        visit.addBindValue(v.linkId);
-        visit.addBindValue(v.second * 1000);
-        visit.addBindValue(int(v.bot));
-        visit.addBindValue(notNull(v.referrerHost));
-        visit.addBindValue(notNull(v.browser));
-        visit.addBindValue(batch.visits.value(v));
-        visit.addBindValue(v.linkId);
-        if (!visit.exec()) {
-            const QString error = visit.lastError().text();
-            m_sql.rollback();
-            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"), error);
-        }
-    }
-    return m_sql.commit(QCoreApplication::translate("kurz::VisitStore", "Cannot write hits"));
+    if (failed)
+        return *failed;
+    return true;
 }
 
 Result<QList<DayVisits>> VisitStore::perDay(qint64 linkId, const QDate &lastDay, int days)
@@ -105,7 +103,7 @@ Result<QList<DayVisits>> VisitStore::perDay(qint64 linkId, const QDate &lastDay,
     q.addBindValue(from);
     q.addBindValue(until);
     if (!q.exec())
-        return storageError(readError(), q.lastError().text());
+        return storageError(readError(), q.lastError());
     QList<DayVisits> result;
     for (int i = 0; i < days; ++i)
         result.append(DayVisits{firstDay.addDays(i), 0, 0});
@@ -157,7 +155,7 @@ Result<QList<VisitRow>> VisitStore::visits(const VisitQuery &query)
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     if (!q.exec())
-        return storageError(readError(), q.lastError().text());
+        return storageError(readError(), q.lastError());
     QList<VisitRow> rows;
     const qint64 end = query.limit > 0 ? query.offset + query.limit : std::numeric_limits<qint64>::max();
     while (q.next()) {
@@ -185,11 +183,26 @@ Result<VisitTotals> VisitStore::totals()
 {
     QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT bot, coalesce(sum(count), 0) FROM visits GROUP BY bot"));
     if (!q.exec())
-        return storageError(readError(), q.lastError().text());
+        return storageError(readError(), q.lastError());
     VisitTotals totals;
     while (q.next())
         (q.value(0).toBool() ? totals.bots : totals.humans) = q.value(1).toLongLong();
     return totals;
+}
+
+Result<QHash<qint64, qint64>> VisitStore::hitsOf(const QList<qint64> &linkIds)
+{
+    QHash<qint64, qint64> hits;
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT hits FROM links WHERE id = ?"));
+    for (const qint64 id : linkIds) {
+        q.addBindValue(id);
+        if (!q.exec())
+            return storageError(readError(), q.lastError());
+        if (q.next())
+            hits.insert(id, q.value(0).toLongLong());
+        q.finish();
+    }
+    return hits;
 }
 
 Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
@@ -197,7 +210,7 @@ Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
     QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT at, bot, referrer_host, browser, count FROM visits WHERE link_id = ? ORDER BY at, id"));
     q.addBindValue(linkId);
     if (!q.exec())
-        return storageError(readError(), q.lastError().text());
+        return storageError(readError(), q.lastError());
     QList<VisitRow> rows;
     while (q.next()) {
         rows.append(rowFrom(q, 0, linkId));
@@ -219,7 +232,7 @@ Result<bool> VisitStore::addRows(qint64 linkId, const QList<VisitRow> &rows)
                                   QVariant(notNull(row.referrerHost)), QVariant(notNull(row.browser)), QVariant(row.count)})
             q.addBindValue(v);
         if (!q.exec())
-            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot save visits"), q.lastError().text());
+            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot save visits"), q.lastError());
     }
     return true;
 }

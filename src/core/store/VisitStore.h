@@ -91,6 +91,8 @@ public:
     Result<qint64> count(const VisitQuery &query);
     // Every link's visits, humans and bots apart.
     Result<VisitTotals> totals();
+    // The human hits of these links as written (links that no longer exist are left out).
+    Result<QHash<qint64, qint64>> hitsOf(const QList<qint64> &linkIds);
 
     // The stored visit rows of one link as they are, oldest first (exports).
     Result<QList<VisitRow>> rowsOf(qint64 linkId);

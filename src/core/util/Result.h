@@ -18,6 +18,9 @@ inline constexpr QLatin1String FieldInvalid{"field-invalid"};
 inline constexpr QLatin1String LinkNotFound{"link-not-found"};
 inline constexpr QLatin1String CodesExhausted{"codes-exhausted"};
 inline constexpr QLatin1String Storage{"storage"};
+// PostgreSQL aborted the transaction to break a deadlock with another writer (40P01) or as not
+// serializable (40001): the same work, run again from the start, succeeds.
+inline constexpr QLatin1String WriteConflict{"write-conflict"};
 } // namespace reasons
 
 // Why an operation failed; the message is written for the person who has to act on it.

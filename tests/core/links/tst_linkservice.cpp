@@ -4,9 +4,11 @@
 #include "core/store/SearchIndex.h"
 #include "core/store/VisitStore.h"
 
+#include "support/HeldTransaction.h"
 #include "support/TempDatabase.h"
 
 #include <QSignalSpy>
+#include <QThread>
 #include <QtTest>
 
 using namespace kurz;
@@ -212,6 +214,44 @@ private Q_SLOTS:
         QCOMPARE(f.changes.size(), known + 3);
         QCOMPARE(f.change(known + 2).kind, LinkChange::Kind::Created);
         QVERIFY(f.change(known + 2).codes.isEmpty());
+    }
+
+    // A bulk edit (the window's, the API's) and another instance's hit flush lock the same
+    // links in opposite orders: PostgreSQL aborts one of them (40P01). When it is the edit, it
+    // runs again and succeeds, and the flush's hits stay counted.
+    void bulkEditThatLosesADeadlockRunsAgain()
+    {
+        if (test::TempDatabase::server().isEmpty())
+            QSKIP("PostgreSQL only (the _pg run): SQLite has one writer at a time");
+        Fixture f;
+        const Link a = f.add(u"first"_qs);
+        const Link b = f.add(u"second"_qs);
+        QVERIFY(a.id < b.id);
+        test::HeldTransaction flush(f.temp);  // another instance's flush, in id order: a, then b
+        QCOMPARE(flush.exec(u"UPDATE links SET hits = hits + 1 WHERE id = %1"_qs.arg(a.id)), QString());
+        Result<QList<Link>> edited = Error{};
+        QThread *editor = QThread::create([&] {
+            LinkStore store(f.temp.db);
+            LinkService links(store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7));
+            LinkEdit edit;
+            edit.notes = u"bulk"_qs;
+            edited = links.editMany({u"second"_qs, u"first"_qs}, edit);  // b, then waits for a
+            f.temp.db->closeThreadConnection();
+        });
+        editor->start();
+        QTRY_VERIFY_WITH_TIMEOUT(flush.someoneWaits(), 20000);
+        // b is the edit's: a deadlock, which the edit's connection detects and loses.
+        QCOMPARE(flush.exec(u"UPDATE links SET hits = hits + 1 WHERE id = %1"_qs.arg(b.id)), QString());
+        QCOMPARE(flush.commit(), QString());
+        QVERIFY(editor->wait(30000));
+        delete editor;
+        QVERIFY2(edited, qPrintable(edited ? QString() : edited.error().message));
+        QCOMPARE(edited->size(), 2);
+        for (const Link &link : {a, b}) {
+            const auto stored = f.store.getById(link.id);
+            QCOMPARE(stored->notes, u"bulk"_qs);
+            QCOMPARE(stored->hits, 1);
+        }
     }
 
     void takenLinksComeBackWithTheirHistory()

@@ -1,6 +1,7 @@
 #include "core/store/HitRecorder.h"
 #include "core/store/LinkStore.h"
 
+#include "support/HeldTransaction.h"
 #include "support/TempDatabase.h"
 
 #include <QSignalSpy>
@@ -140,6 +141,43 @@ private Q_SLOTS:
         delete holder;
         QVERIFY(recorder.flush());
         QCOMPARE(store.getById(ids[0])->hits, 6);
+    }
+
+    // A flush and another instance's bulk edit lock the same links in opposite orders; when
+    // PostgreSQL aborts the flush to break the deadlock (40P01), it runs again at once: no
+    // hit is lost and the flush is not reported as failed.
+    void flushThatLosesADeadlockRunsAgain()
+    {
+        if (test::TempDatabase::server().isEmpty())
+            QSKIP("PostgreSQL only (the _pg run): SQLite has one writer at a time");
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 2);
+        test::HeldTransaction edit(t);  // another instance's bulk edit: the second link first
+        QCOMPARE(edit.exec(u"UPDATE links SET notes = 'bulk' WHERE id = %1"_qs.arg(ids[1])), QString());
+        HitRecorder recorder(t.db);
+        QSignalSpy failed(&recorder, &HitRecorder::flushFailed);
+        for (const qint64 id : ids) {
+            recorder.record(id, false);
+            recorder.record(id, false);
+        }
+        bool flushed = false;
+        QThread *flusher = QThread::create([&] {
+            flushed = recorder.flush();  // in id order: the first link, then waits for the second
+            t.db->closeThreadConnection();
+        });
+        flusher->start();
+        QTRY_VERIFY_WITH_TIMEOUT(edit.someoneWaits(), 20000);
+        QCOMPARE(edit.exec(u"UPDATE links SET notes = 'bulk' WHERE id = %1"_qs.arg(ids[0])), QString());
+        QCOMPARE(edit.commit(), QString());
+        QVERIFY(flusher->wait(30000));
+        delete flusher;
+        QVERIFY(flushed);
+        QCOMPARE(failed.count(), 0);
+        for (const qint64 id : ids) {
+            QCOMPARE(store.getById(id)->hits, 2);
+            QCOMPARE(store.getById(id)->notes, u"bulk"_qs);
+        }
     }
 
     void concurrentRecordingAndFlushingIsExact()

@@ -1,0 +1,53 @@
+#include "support/PgCluster.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTcpServer>
+
+namespace kurz::test {
+
+PgCluster::PgCluster()
+    : m_dir(QStringLiteral(KURZ_BINARY_DIR "/pg-own-XXXXXX"))
+{
+    // As root the cluster belongs to the user postgres, who must reach into the folder.
+    QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
+    QTcpServer probe;  // a free port
+    if (probe.listen(QHostAddress::LocalHost, 0))
+        m_port = QString::number(probe.serverPort());
+}
+
+PgCluster::~PgCluster()
+{
+    run(QStringLiteral("stop"));
+}
+
+QString PgCluster::start()
+{
+    return run(QStringLiteral("start"));
+}
+
+QString PgCluster::halt()
+{
+    return run(QStringLiteral("halt"));
+}
+
+QString PgCluster::resume()
+{
+    return run(QStringLiteral("resume"));
+}
+
+QString PgCluster::address() const
+{
+    return u"postgresql://postgres@127.0.0.1:"_qs + m_port + u"/postgres"_qs;
+}
+
+QString PgCluster::run(const QString &action)
+{
+    QProcess script;
+    script.start(QStringLiteral("sh"), {QStringLiteral(KURZ_PG_CLUSTER_SCRIPT), action, m_dir.filePath(QStringLiteral("cluster")), m_port});
+    if (!script.waitForFinished(120000))
+        return u"pg-cluster.sh "_qs + action + u" did not finish"_qs;
+    return script.exitCode() == 0 ? QString() : u"pg-cluster.sh "_qs + action + u": "_qs + QString::fromUtf8(script.readAllStandardError());
+}
+
+} // namespace kurz::test
