@@ -285,7 +285,8 @@ private Q_SLOTS:
             expected.remove(u"shortUrl"_qs);
             expected.remove(u"status"_qs);
             QJsonArray visits;
-            for (const VisitRow &visit : VisitStore(f.temp.db).rowsOf(link.id).value()) {
+            const QList<VisitRow> stored = VisitStore(f.temp.db).rowsOf(link.id).value();
+            for (const VisitRow &visit : stored) {
                 visits.append(QJsonObject{{u"at"_qs, visit.at.toString(Qt::ISODateWithMs)}, {u"bot"_qs, visit.bot},
                                           {u"referrer"_qs, visit.referrerHost}, {u"browser"_qs, visit.browser}, {u"count"_qs, visit.count}});
             }
