@@ -9,8 +9,10 @@ NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 WORK=$(mktemp -d)
 KURZ_PID=
 NGINX_PID=
+WINDOW_PID=
 cleanup() {
     [ -n "$KURZ_PID" ] && kill -TERM "$KURZ_PID" 2>/dev/null || true
+    [ -n "$WINDOW_PID" ] && kill -TERM "$WINDOW_PID" 2>/dev/null || true
     [ -n "$NGINX_PID" ] && kill -QUIT "$NGINX_PID" 2>/dev/null || true
     wait 2>/dev/null || true
     rm -rf "$WORK"
@@ -106,7 +108,7 @@ summarize() {
     WAL=$(stat -c %s "$DB-wal" 2>/dev/null || echo 0)
     awk -v served="$SERVED" -v hits="$1" -v wal="$WAL" '
         function median(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
-        { if ($1 == "kurz") { kr[++k] = $2; kp[k] = $3; kn += $4; ke += $5; kc[k] = $6 } else { nr[++g] = $2; np[g] = $3; nc[g] = $6 } }
+        { if ($1 == "kurz") { kr[++k] = $2; kp[k] = $3; kn += $4; ke += $5; kc[k] = $6 } else if ($1 ~ /^nginx/) { nr[++g] = $2; np[g] = $3; nc[g] = $6 } }
         END {
             printf "\nmedian req/s  nginx %.0f   kurz %.0f   ratio %.2f\n", median(nr, g), median(kr, k), median(kr, k) / median(nr, g)
             printf "median p99    nginx %.2f ms   kurz %.2f ms\n", median(np, g), median(kp, k)

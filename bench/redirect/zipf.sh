@@ -5,6 +5,10 @@
 # ratio, p99, CPU per request, Kurz's memory, and whether the hits in the database grew by
 # exactly the requests Kurz answered.
 #   bench/redirect/zipf.sh [path/to/kurz] [seconds per run] [rounds]
+# With KURZ_WINDOW=path/to/bench_listener it also runs the window's own listener (the desktop
+# app's arrangement, offscreen, on a copy of its own) in every round, and prints its rate
+# against `kurz serve`'s and the window's event-loop stalls. KURZ_WINDOW_THREADS sets its
+# listener threads (default: the setting's default).
 # The database is generated once by bench_window (next to kurz in the build tree) and kept in
 # ${KURZ_BENCH_DB:-~/.cache/kurz-bench/links-1m.db}; every run works on a copy.
 set -eu
@@ -49,9 +53,20 @@ with open(f"{work}/map.conf", "w") as conf:
     conf.write("}\n")
 PY
 hits_total() {
-    python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT sum(hits) + sum(bot_hits) FROM links").fetchone()[0])' "$DB"
+    python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT sum(hits) + sum(bot_hits) FROM links").fetchone()[0])' "${1:-$DB}"
 }
 BEFORE=$(hits_total)
+
+if [ -n "${KURZ_WINDOW:-}" ]; then
+    cp "$DB" "$WORK/window.db"
+    WINDOW_BEFORE=$(hits_total "$WORK/window.db")
+    [ -n "${KURZ_WINDOW_THREADS:-}" ] && printf '[server]\nthreads=%s\n' "$KURZ_WINDOW_THREADS" >"$WORK/window.conf"
+    "$KURZ_WINDOW" "$WORK/window.db" "$WORK/window.conf" >"$WORK/window.out" 2>"$WORK/window.err" &
+    WINDOW_PID=$!
+    for _ in $(seq 300); do grep -q Listening "$WORK/window.out" && break; sleep 0.1; done
+    WINDOW_URL=$(sed -n 's/^Listening on //p' "$WORK/window.out")
+    [ -n "$WINDOW_URL" ] || { echo "bench_listener did not start:" >&2; cat "$WORK/window.err" >&2; exit 1; }
+fi
 
 start_kurz "$DB" "$WORK/kurz.conf"
 start_nginx "map_hash_max_size 262144; map_hash_bucket_size 128; include $WORK/map.conf;" \
@@ -63,6 +78,25 @@ for round in $(seq "$ROUNDS"); do
     wrk_run nginx-map "http://127.0.0.1:$NGINX_PORT" "-s:$WORK/zipf.lua" $NGINX_WORKERS
     wrk_run kurz "$KURZ_URL" "-s:$WORK/zipf.lua" "$KURZ_PID"
     echo "kurz serve RSS after round $round: $(($(rss_kb "$KURZ_PID") / 1024)) MB"
+    if [ -n "$WINDOW_PID" ]; then
+        wrk_run window "$WINDOW_URL" "-s:$WORK/zipf.lua" "$WINDOW_PID"
+        echo "window RSS after round $round: $(($(rss_kb "$WINDOW_PID") / 1024)) MB"
+    fi
 done
 stop_kurz
 summarize "$(($(hits_total) - BEFORE))"
+if [ -n "$WINDOW_PID" ]; then
+    kill -TERM "$WINDOW_PID"
+    wait "$WINDOW_PID" || { echo "bench_listener did not exit cleanly" >&2; exit 1; }
+    WINDOW_PID=
+    WINDOW_SERVED=$(sed -n 's/.*answered \([0-9]*\) requests.*/\1/p' "$WORK/window.err")
+    WINDOW_HITS=$(($(hits_total "$WORK/window.db") - WINDOW_BEFORE))
+    awk -v served="$WINDOW_SERVED" -v hits="$WINDOW_HITS" '
+        function median(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
+        { if ($1 == "kurz") kr[++k] = $2; else if ($1 == "window") { wr[++w] = $2; wp[w] = $3; wc[w] = $6 } }
+        END {
+            printf "\nwindow listener: median req/s %.0f (%.2f x kurz serve), p99 %.2f ms, CPU per request %.2f us\n", median(wr, w), median(wr, w) / median(kr, k), median(wp, w), median(wc, w)
+            printf "window: the server answered %d; hits in the database %d: %s\n", served, hits, hits == served ? "every hit counted" : "MISMATCH"
+        }' "$WORK/results"
+    grep "^event loop" "$WORK/window.err"
+fi

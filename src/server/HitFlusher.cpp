@@ -32,7 +32,7 @@ void HitFlusher::start()
     }
 
     m_flushTimer = new QTimer(this);
-    connect(m_flushTimer, &QTimer::timeout, this, &HitFlusher::flushAll);
+    connect(m_flushTimer, &QTimer::timeout, this, [this] { flushAll(false); });
     m_flushTimer->start(m_state->config.hitFlushMs);
     // A server tells of changes as they commit; an SQLite file is polled.
     if (!m_state->database->watchLinkChanges(this)) {
@@ -91,8 +91,13 @@ bool HitFlusher::hasPending() const
     return std::any_of(m_state->recorders.cbegin(), m_state->recorders.cend(), [](const auto &r) { return r->hasPending(); });
 }
 
-void HitFlusher::flushAll()
+void HitFlusher::flushAll(bool now)
 {
+    const auto filling = [](const auto &r) { return r->pendingVisitRows() >= HitRecorder::MaxPendingVisitRows / 2; };
+    // Half a tick of slack: a timer firing a little early must not skip a whole round.
+    if (!now && m_sinceWrite.isValid() && m_sinceWrite.elapsed() + m_state->config.hitFlushMs / 2 < m_waitMs
+        && std::none_of(m_state->recorders.cbegin(), m_state->recorders.cend(), filling))
+        return;
     // Only rounds that write count toward kurz_flush_seconds: idle rounds would drown them.
     const bool writes = hasPending();
     QElapsedTimer took;
@@ -102,6 +107,9 @@ void HitFlusher::flushAll()
         failed = !recorder->flush() || failed;
     if (writes && !failed)
         m_state->metrics.observeFlush(double(took.nsecsElapsed()) / 1e9);
+    const qint64 interval = m_state->config.hitFlushMs;
+    m_waitMs = std::clamp<qint64>(took.elapsed() * StretchFactor, interval, std::max<qint64>(interval, MaxStretchMs));
+    m_sinceWrite.start();
     // The hits stay with the recorders; a lost server connection is opened again meanwhile.
     if (failed)
         m_state->database->recoverConnection();

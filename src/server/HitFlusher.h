@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QSet>
@@ -34,6 +35,11 @@ public:
 
     static constexpr qint64 WalLimitBytes = 32 * 1024 * 1024;
     static constexpr int WatchIntervalMs = 200;
+    // Under heavy traffic the writes wait up to StretchFactor times as long as the last one
+    // took (at most MaxStretchMs, or until visit rows pile up): a page written once then
+    // carries the hits of several seconds, and the writes stay a small share of a CPU.
+    static constexpr int StretchFactor = 8;
+    static constexpr int MaxStretchMs = 5000;
 
 Q_SIGNALS:
     // Links whose counts one round of flushes (all listener threads) wrote.
@@ -42,7 +48,8 @@ Q_SIGNALS:
     void databaseReachable(bool reachable);
 
 private:
-    void flushAll();
+    // Writes what is pending if it is time to (or always, with `now`).
+    void flushAll(bool now = true);
     bool hasPending() const;
     void checkForChanges();
     // Takes the written hits of visit-limited links into this process's counts.
@@ -59,6 +66,8 @@ private:
     bool m_databaseLost = false;
     QSet<qint64> m_flushedIds;
     std::unique_ptr<VisitStore> m_visits;  // on the flusher's thread
+    QElapsedTimer m_sinceWrite;
+    qint64 m_waitMs = 0;  // before the next write: hitFlushMs, or longer after a long write
 };
 
 } // namespace kurz

@@ -165,7 +165,7 @@ Result<QUrl> RedirectServer::start()
 {
     if (isRunning())
         return m_url;
-    auto config = ServerConfig::fromSettings(m_settings, m_listenOverride);
+    auto config = ServerConfig::fromSettings(m_settings, m_listenOverride, m_reservedCores);
     if (!config)
         return config.error();
     auto sockets = openSockets(config.value(), config->threads);

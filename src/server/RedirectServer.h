@@ -35,6 +35,9 @@ public:
 
     // HOST:PORT replacing the server/listen setting (kurz serve --listen); before start().
     void setListenAddress(const QString &hostPort);
+    // With server/threads 0, one listener thread per core less `cores` (at least one): the
+    // window keeps a core for its own thread. Before start().
+    void setReservedCores(int cores) { m_reservedCores = cores; }
     // Routes every request under `prefix` ("/rest/", "/yourls-api.php", or one starting
     // with "/.") to handlers made by `factory`, one per listener thread; before start().
     // Replaces an earlier handler for the same prefix: the constructor installs the Shlink
@@ -73,6 +76,7 @@ private:
     std::shared_ptr<Database> m_database;
     Settings &m_settings;
     QString m_listenOverride;
+    int m_reservedCores = 0;
     QList<QPair<QString, ApiHandlerFactory>> m_apiHandlers;
     std::shared_ptr<ServerState> m_state;
     std::vector<Worker> m_workers;

@@ -43,7 +43,7 @@ Result<QPair<QHostAddress, quint16>> ServerConfig::parseListen(const QString &te
     return qMakePair(address, quint16(port));
 }
 
-Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const QString &listenOverride)
+Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const QString &listenOverride, int reservedCores)
 {
     ServerConfig c;
     auto listen = parseListen(listenOverride.isEmpty() ? settings.get(keys::ListenAddress) : listenOverride, &c.host);
@@ -53,7 +53,7 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
     c.port = listen->second;
     c.threads = settings.get(keys::ServerThreads);
     if (c.threads <= 0)
-        c.threads = std::clamp(QThread::idealThreadCount(), 1, 64);
+        c.threads = std::clamp(QThread::idealThreadCount() - reservedCores, 1, 64);
     c.defaultStatus = settings.get(keys::DefaultRedirectStatus);
     c.permanentCacheSeconds = settings.get(keys::PermanentCacheSeconds);
     c.caseInsensitive = settings.get(keys::CaseInsensitiveCodes);

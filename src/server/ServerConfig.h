@@ -35,8 +35,9 @@ struct ServerConfig
     QByteArray homeRedirect;    // encoded URL, empty: the built-in page
     bool lanMetrics = false;    // /.metrics for allowed networks too, not only loopback
 
-    // listenOverride: HOST:PORT from the command line, replacing the setting.
-    static Result<ServerConfig> fromSettings(const Settings &settings, const QString &listenOverride = {});
+    // listenOverride: HOST:PORT from the command line, replacing the setting. reservedCores:
+    // server/threads 0 (one per core) leaves that many cores to the caller, one thread at least.
+    static Result<ServerConfig> fromSettings(const Settings &settings, const QString &listenOverride = {}, int reservedCores = 0);
     static Result<QPair<QHostAddress, quint16>> parseListen(const QString &text, QString *host = nullptr);
 
     bool isAllowed(const QHostAddress &peer) const;

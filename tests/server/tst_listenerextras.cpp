@@ -5,6 +5,7 @@
 #include "core/links/BookmarkletLink.h"
 #include "core/store/ApiKeyStore.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -93,7 +94,43 @@ class TestListenerExtras : public QObject
         return exchange(socket, request);
     }
 
+    // The listener threads of this process, by the names RedirectServer gives them.
+    static int listenerThreads()
+    {
+        int n = 0;
+        for (const QFileInfo &task : QDir(u"/proc/self/task"_qs).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            QFile comm(task.filePath() + u"/comm"_qs);
+            if (comm.open(QIODevice::ReadOnly) && comm.readAll().startsWith("kurz-listener-"))
+                ++n;
+        }
+        return n;
+    }
+
 private Q_SLOTS:
+    void reservedCoresLeaveACoreToTheCaller()
+    {
+        ServerFixture f;
+        f.settings.set(keys::ServerThreads, 0);  // one per core
+        f.server = std::make_unique<RedirectServer>(f.temp.db, f.settings);
+        f.server->setReservedCores(1);
+        QVERIFY(f.server->start().ok());
+        QCOMPARE(listenerThreads(), std::max(1, QThread::idealThreadCount() - 1));
+        f.server->stop();
+        f.server->setReservedCores(QThread::idealThreadCount());  // never fewer than one
+        QVERIFY(f.server->start().ok());
+        QCOMPARE(listenerThreads(), 1);
+        f.server->stop();
+        f.server->setReservedCores(0);
+        QVERIFY(f.server->start().ok());
+        QCOMPARE(listenerThreads(), std::max(1, QThread::idealThreadCount()));
+        // An explicit number is kept as it is.
+        f.server->stop();
+        f.settings.set(keys::ServerThreads, 3);
+        f.server->setReservedCores(1);
+        QVERIFY(f.server->start().ok());
+        QCOMPARE(listenerThreads(), 3);
+    }
+
     void metricsCountWhatTheListenerDid()
     {
         ServerFixture f;

@@ -60,6 +60,12 @@ bool HitRecorder::hasPending() const
     return !m_pending.isEmpty();
 }
 
+qsizetype HitRecorder::pendingVisitRows() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_pending.visits.size();
+}
+
 void HitRecorder::startTimer(int intervalMs)
 {
     m_timer.start(intervalMs);
@@ -86,6 +92,7 @@ bool HitRecorder::flush()
     // The store is made lazily, in the flushing thread, for its own connection.
     if (!m_store || m_storeThread != QThread::currentThread()) {
         m_store = std::make_unique<VisitStore>(m_database);
+        m_store->setPageCache(FlushPageCacheKiB);
         m_storeThread = QThread::currentThread();
     }
     const auto written = m_store->applyHits(batch);

@@ -22,6 +22,9 @@ class HitRecorder : public QObject
 
 public:
     static constexpr qsizetype MaxPendingVisitRows = 100000;
+    // The page cache of the flushing thread's connection (SQLite): 64 MiB holds the links
+    // that take most hits, measured on a million links under Zipf traffic.
+    static constexpr int FlushPageCacheKiB = 64 * 1024;
 
     explicit HitRecorder(std::shared_ptr<Database> database, QObject *parent = nullptr);
     ~HitRecorder() override;  // flushes what is pending
@@ -31,6 +34,8 @@ public:
     // Human hits recorded for the link and not yet written (for visit limits).
     qint64 pendingHits(qint64 linkId) const;
     bool hasPending() const;
+    // Distinct visit rows waiting (at most MaxPendingVisitRows).
+    qsizetype pendingVisitRows() const;
     // Visits whose details (not their hits) were dropped because too many waited in memory.
     qint64 droppedVisits() const;
     // Hits recorded and hits written since this recorder was made (for the listener's metrics).

@@ -1,6 +1,7 @@
 #include "core/store/VisitStore.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QSqlError>
 
 #include <algorithm>
@@ -40,6 +41,12 @@ VisitStore::VisitStore(std::shared_ptr<Database> database)
 {
 }
 
+void VisitStore::setPageCache(int kib)
+{
+    if (const QString pragma = m_sql.database()->dialect().pageCacheStatement(kib); !pragma.isEmpty())
+        m_sql.prepared(pragma).exec();
+}
+
 Result<bool> VisitStore::applyHits(const HitBatch &batch)
 {
     if (batch.isEmpty())
@@ -51,6 +58,7 @@ Result<bool> VisitStore::applyHits(const HitBatch &batch)
         // In id order: consecutive updates share B-tree pages instead of jumping across the file.
         QList<qint64> ids = batch.counts.keys();
         std::sort(ids.begin(), ids.end());
+        QSet<qint64> gone;  // deleted meanwhile: their visit rows are dropped with them
         for (const qint64 id : std::as_const(ids)) {
             const HitBatch::Counts &c = batch.counts[id];
             counts.addBindValue(c.hits);
@@ -59,27 +67,34 @@ Result<bool> VisitStore::applyHits(const HitBatch &batch)
             counts.addBindValue(id);
             if (!counts.exec())
                 return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write hit counts"), counts.lastError());
+            if (counts.numRowsAffected() == 0)
+                gone.insert(id);
         }
-        QSqlQuery &visit = m_sql.prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) "
-                                                         "SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM links WHERE id = ?)"));
         QList<const VisitKey *> keys;
         keys.reserve(batch.visits.size());
-        for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it)
-            keys.append(&it.key());
+        for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it) {
+            if (!gone.contains(it.key().linkId))
+                keys.append(&it.key());
+        }
         std::sort(keys.begin(), keys.end(), [](const VisitKey *a, const VisitKey *b) {
             return std::tie(a->linkId, a->second) < std::tie(b->linkId, b->second);
         });
-        for (const VisitKey *key : std::as_const(keys)) {
-            const VisitKey &v = *key;
-            visit.addBindValue(v.linkId);
-            visit.addBindValue(v.second * 1000);
-            visit.addBindValue(int(v.bot));
-            visit.addBindValue(notNull(v.referrerHost));
-            visit.addBindValue(notNull(v.browser));
-            visit.addBindValue(batch.visits.value(v));
-            visit.addBindValue(v.linkId);
-            if (!visit.exec())
-                return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"), visit.lastError());
+        // Many rows per statement: the statement's own cost is paid once per VisitRowsPerInsert rows.
+        for (qsizetype first = 0; first < keys.size(); first += VisitRowsPerInsert) {
+            const qsizetype rows = std::min<qsizetype>(VisitRowsPerInsert, keys.size() - first);
+            QSqlQuery &insert = m_sql.prepared(u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES "_qs
+                                               + QStringList(rows, u"(?, ?, ?, ?, ?, ?)"_qs).join(u", "_qs));
+            for (qsizetype i = first; i < first + rows; ++i) {
+                const VisitKey &v = *keys[i];
+                insert.addBindValue(v.linkId);
+                insert.addBindValue(v.second * 1000);
+                insert.addBindValue(int(v.bot));
+                insert.addBindValue(notNull(v.referrerHost));
+                insert.addBindValue(notNull(v.browser));
+                insert.addBindValue(batch.visits.value(v));
+            }
+            if (!insert.exec())
+                return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"), insert.lastError());
         }
         return std::nullopt;
     });

@@ -78,6 +78,10 @@ class VisitStore
 public:
     explicit VisitStore(std::shared_ptr<Database> database);
 
+    // Sets this thread's connection's page cache (SQLite; 0: the default). A writer of hits for
+    // many links touches pages all over the file: a large cache keeps the hot ones in memory.
+    void setPageCache(int kib);
+
     // Adds the batch's counts and visit rows in one transaction. Links deleted meanwhile are
     // skipped. On failure nothing is written and the caller keeps the batch.
     Result<bool> applyHits(const HitBatch &batch);
@@ -103,6 +107,8 @@ public:
     Result<bool> addRows(qint64 linkId, const QList<VisitRow> &rows);
 
 private:
+    static constexpr qsizetype VisitRowsPerInsert = 64;
+
     static QString whereClause(const VisitQuery &query, QVariantList &binds);
 
     SqlStatements m_sql;

@@ -56,6 +56,71 @@ private Q_SLOTS:
         QCOMPARE(links.getById(a)->botHits, 2);
     }
 
+    void aFlushOfManyDistinctLinksIsExact()
+    {
+        test::TempDatabase t;
+        LinkStore links(t.db);
+        VisitStore visits(t.db);
+        // Not a multiple of any batch size a flush might write in, and one link deleted before the flush.
+        constexpr int Links = 1237;
+        QVERIFY(links.insertMany(Links, [](qint64 i) {
+            Link link;
+            link.code = u"d%1"_qs.arg(i);
+            link.target = u"https://example.org/%1"_qs.arg(i);
+            return link;
+        }).ok());
+        QList<qint64> ids;
+        for (int i = 0; i < Links; ++i)
+            ids << links.get(u"d%1"_qs.arg(i))->id;
+        const qint64 gone = ids[500];
+        QVERIFY(links.remove(u"d500"_qs).value());
+
+        HitBatch batch;
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        qint64 humans = 0;
+        qint64 bots = 0;
+        QHash<qint64, qint64> rowsOf;  // link -> visit rows written
+        for (int i = 0; i < Links; ++i) {
+            const qint64 id = ids[i];
+            const qint64 human = 1 + i % 7;
+            const qint64 bot = i % 3;
+            batch.counts[id] = {human, bot, (now - i % 5) * 1000};
+            // Human visits spread over up to three seconds, bots in one.
+            for (int s = 0; s < 1 + i % 3; ++s)
+                batch.visits[VisitKey{id, now - s, false, s ? QString() : u"ref.example"_qs, u"Firefox"_qs}] += human / (1 + i % 3) + (s == 0 ? human % (1 + i % 3) : 0);
+            if (bot)
+                batch.visits[VisitKey{id, now, true, {}, u"Googlebot"_qs}] = bot;
+            rowsOf[id] = 1 + i % 3 + (bot ? 1 : 0);
+            if (id != gone) {
+                humans += human;
+                bots += bot;
+            }
+        }
+        QVERIFY(visits.applyHits(batch).ok());
+
+        const VisitTotals totals = visits.totals().value();
+        QCOMPARE(totals.humans, humans);
+        QCOMPARE(totals.bots, bots);
+        for (int i = 0; i < Links; ++i) {
+            const auto link = links.get(u"d%1"_qs.arg(i));
+            if (!link)
+                continue;
+            QCOMPARE(link->hits, 1 + i % 7);
+            QCOMPARE(link->botHits, i % 3);
+            QCOMPARE(link->lastHitAt.toMSecsSinceEpoch(), (now - i % 5) * 1000);
+            const QList<VisitRow> rows = visits.rowsOf(link->id).value();
+            QCOMPARE(rows.size(), rowsOf[link->id]);
+            qint64 counted = 0;
+            for (const VisitRow &row : rows) {
+                counted += row.count;
+                const VisitKey key{link->id, row.at.toSecsSinceEpoch(), row.bot, row.referrerHost, row.browser};
+                QCOMPARE(row.count, batch.visits.value(key));
+            }
+            QCOMPARE(counted, 1 + i % 7 + i % 3);
+        }
+        QVERIFY(visits.rowsOf(gone).value().isEmpty());
+    }
+
     void hitsJoinAnOpenTransactionOfTheThread()
     {
         test::TempDatabase t;
