@@ -1726,6 +1726,13 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     </message>
 </context>
 <context>
+    <name>kurz::Settings</name>
+    <message>
+        <source>The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.</source>
+        <translation>Die Einstellungsdatei %1 ist beschädigt, deshalb ändert Kurz sie nicht. Reparieren oder entfernen Sie die Datei und versuchen Sie es dann erneut.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::SettingsDialog</name>
     <message>
         <source>Codes</source>

@@ -1708,6 +1708,13 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
 </context>
 <context>
+    <name>kurz::Settings</name>
+    <message>
+        <source>The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::SettingsDialog</name>
     <message>
         <source>Codes</source>

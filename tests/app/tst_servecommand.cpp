@@ -16,6 +16,7 @@
 #include <QDeadlineTimer>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlQuery>
 #include <QTcpServer>
 #include <QtTest>
 
@@ -165,6 +166,40 @@ private Q_SLOTS:
         QVERIFY(served > 4000);
         LinkStore store(temp.db);
         QCOMPARE(store.get(u"demo"_qs)->hits, served);
+    }
+
+    // Issue 10, faults: kill -9 under load. The links survive intact, and what is lost is at most
+    // the hits of the last flush interval: every hit answered before the last flush is counted.
+    void killedUnderLoadKeepsLinksAndLosesAtMostOneFlushInterval()
+    {
+        TempDatabase temp;
+        prepare(temp);
+        Settings(temp.file(u"kurz.conf"_qs)).set(keys::HitFlushMs, 200);
+        QProcess process;
+        const quint16 port = startServe(process, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        QCOMPARE(runClients(port, "/demo", 4, 500).redirects, 2000);
+        LinkStore store(temp.db);
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"demo"_qs)->hits, 2000, 20000);  // flushed within an interval or so
+        const auto pid = pid_t(process.processId());
+        int answered = 0;
+        const LoadTotals load = runClients(port, "/demo", 4, 1000000, [&](int) {
+            if (++answered == 50)
+                ::kill(pid, SIGKILL);
+        });
+        QVERIFY(process.state() == QProcess::NotRunning || process.waitForFinished(20000));
+        QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+        temp.db->closeThreadConnection();
+        auto reopened = Database::open(temp.path());
+        QVERIFY2(reopened.ok(), qPrintable(reopened.ok() ? QString() : reopened.error().message));
+        QSqlQuery check((*reopened)->connection());
+        QVERIFY(check.exec(u"PRAGMA integrity_check"_qs) && check.next());
+        QCOMPARE(check.value(0).toString(), u"ok"_qs);
+        LinkStore after(*reopened);
+        const Link demo = *after.get(u"demo"_qs);
+        QCOMPARE(demo.target, u"https://example.org/"_qs);
+        QVERIFY(demo.hits >= 2000);
+        QVERIFY(demo.hits <= 2000 + load.redirects);
     }
 
     void portInUseIsAClearError()

@@ -4,6 +4,8 @@
 #include <QLoggingCategory>
 #include <QThread>
 
+#include <utility>
+
 Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
 namespace kurz {
@@ -32,7 +34,10 @@ void HitRecorder::record(qint64 linkId, bool bot, const QString &referrerHost, c
     else
         ++c.hits;
     c.lastHitMs = nowMs;
-    ++m_pending.visits[key];
+    if (const auto it = m_pending.visits.find(key); it != m_pending.visits.end())
+        ++*it;
+    else if (m_pending.visits.size() < MaxPendingVisitRows)
+        m_pending.visits.insert(key, 1);
     m_recorded.fetch_add(1, std::memory_order_relaxed);
 }
 
@@ -47,6 +52,12 @@ bool HitRecorder::hasPending() const
 {
     QMutexLocker lock(&m_mutex);
     return !m_pending.isEmpty();
+}
+
+qsizetype HitRecorder::pendingVisitRows() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_pending.visits.size();
 }
 
 void HitRecorder::startTimer(int intervalMs)
@@ -81,13 +92,16 @@ bool HitRecorder::flush()
     QMutexLocker lock(&m_mutex);
     m_inFlight.clear();
     if (!written) {
-        qCWarning(lcStore) << "hit flush failed, keeping" << batch.counts.size() << "links' hits:" << written.error().message;
+        if (!std::exchange(m_failing, true))
+            qCWarning(lcStore).noquote() << "Cannot write hits; keeping them and trying again at every flush:" << written.error().message;
         batch.merge(m_pending);
         m_pending = std::move(batch);
         lock.unlock();
         Q_EMIT flushFailed(written.error().message);
         return false;
     }
+    if (std::exchange(m_failing, false))
+        qCWarning(lcStore).noquote() << "Writing hits works again; the kept hits are counted.";
     lock.unlock();
     quint64 hits = 0;
     for (const HitBatch::Counts &c : std::as_const(batch.counts))

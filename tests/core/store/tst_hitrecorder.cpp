@@ -139,6 +139,39 @@ private Q_SLOTS:
         QCOMPARE(store.getById(ids[0])->hits, 6);
     }
 
+    // Issue 10, faults: a full disk (SQLite's max_page_count) fails every flush. Reads, which
+    // redirects need, keep working; hits are kept in bounded memory, retried at each flush
+    // with one line in the log, and all counted once writing works again.
+    void fullDiskKeepsHitsBoundedAndCountsThemWhenWritingWorksAgain()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 1);
+        HitRecorder recorder(t.db);
+        QSqlQuery q(t.db->connection());  // the flushes below run on this thread's connection
+        QVERIFY(q.exec(u"PRAGMA page_count"_qs) && q.next());
+        QVERIFY(q.exec(u"PRAGMA max_page_count=%1"_qs.arg(q.value(0).toLongLong())));
+        const int hits = HitRecorder::MaxPendingVisitRows + 5000;
+        for (int i = 0; i < hits; ++i)
+            recorder.record(ids[0], false, u"r%1.example"_qs.arg(i));  // a visit row each
+        QCOMPARE(recorder.pendingVisitRows(), HitRecorder::MaxPendingVisitRows);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Cannot write hits; keeping them"_qs));
+        QVERIFY(!recorder.flush());
+        QCOMPARE(store.get(u"link0"_qs)->target, u"https://example.org/0"_qs);
+        QCOMPARE(recorder.pendingHits(ids[0]), hits);
+        QTest::failOnWarning(QRegularExpression(u"^Cannot write hits"_qs));
+        for (int i = 0; i < 1000; ++i)
+            recorder.record(ids[0], false, u"more%1.example"_qs.arg(i));
+        QVERIFY(!recorder.flush());  // retried, still full: nothing more in the log
+        QVERIFY(recorder.pendingVisitRows() <= HitRecorder::MaxPendingVisitRows);
+
+        QVERIFY(q.exec(u"PRAGMA max_page_count=1073741823"_qs));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Writing hits works again"_qs));
+        QVERIFY(recorder.flush());
+        QCOMPARE(store.getById(ids[0])->hits, hits + 1000);
+        QVERIFY(!recorder.hasPending());
+    }
+
     void concurrentRecordingAndFlushingIsExact()
     {
         test::TempDatabase t;
