@@ -21,7 +21,7 @@ constexpr int RedirectStatuses[] = {0, 301, 302, 307, 308};
 void setError(QLabel *label, const QString &message)
 {
     label->setText(message);
-    label->setVisible(!message.isEmpty());
+    label->setVisible(!message.isEmpty() || label->property("keepsRoom").toBool());
     // The dialog grows to show a long error whole rather than clipping it.
     QWidget *dialog = label->window();
     if (QLayout *layout = dialog->layout(); layout && layout->hasHeightForWidth()) {
@@ -70,6 +70,14 @@ LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing
     // The expiry row's field is a layout: its label needs its buddy set by hand.
     if (auto *label = qobject_cast<QLabel *>(m_ui->form->labelForField(m_ui->expiryLayout)))
         label->setBuddy(m_ui->expiryMode);
+    // The fields checked as the user types keep room for a two-line error whether or not one is
+    // shown, so the rows below do not jump as errors come and go.
+    for (QLabel *live : {m_ui->targetError, m_ui->aliasError}) {
+        live->setMinimumHeight(2 * live->fontMetrics().lineSpacing());
+        live->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        live->setProperty("keepsRoom", true);
+        live->show();
+    }
     // Room the dialog has to spare goes below the form, not between its rows.
     m_ui->mainLayout->insertStretch(1);
     m_ui->expiryAt->setDateTime(QDateTime::currentDateTime().addDays(7));

@@ -235,6 +235,24 @@ int LinkTableModel::loadedRowOf(qint64 id) const
     return -1;
 }
 
+int LinkTableModel::rowOf(qint64 id)
+{
+    if (const int loaded = loadedRowOf(id); loaded >= 0)
+        return loaded;
+    const auto position = m_store->rowOf(m_query, id);
+    if (!position || *position > std::numeric_limits<int>::max())
+        return -1;
+    const int row = int(*position);
+    while (row >= m_rowCount && canFetchMore({})) {
+        const int before = m_rowCount;
+        fetchMore({});
+        if (m_rowCount == before)
+            break;
+    }
+    const std::optional<Link> link = row < m_rowCount ? linkAt(row) : std::nullopt;
+    return link && link->id == id ? row : -1;
+}
+
 qint64 LinkTableModel::totalLinks()
 {
     if (!isFiltered())

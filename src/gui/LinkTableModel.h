@@ -53,6 +53,9 @@ public:
 
     std::optional<Link> linkAt(int row) const;
     int loadedRowOf(qint64 id) const;  // -1 when the link is not in a loaded page
+    // The link's row under the current sort and filters, loading its page (and counting further
+    // rows of a search) as needed; -1 when it is not among them.
+    int rowOf(qint64 id);
     qint64 totalLinks();               // all links, whatever the search
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -47,6 +47,10 @@ namespace kurz {
 
 namespace {
 
+// Selected links looked up by position after a sort or refresh; the rest stay selected only
+// where their rows are loaded.
+constexpr int MaxSelectionLookups = 50;
+
 // A URL the window can shorten from a drop: links, or text that is one http(s) URL.
 QStringList droppedUrls(const QMimeData *mime)
 {
@@ -444,7 +448,7 @@ bool MainWindow::selectLink(qint64 id)
 {
     // The page holding a new link is usually the first one; load it before looking.
     m_model->linkAt(0);
-    const int row = m_model->loadedRowOf(id);
+    const int row = m_model->rowOf(id);
     if (row < 0)
         return false;
     selectRow(row);
@@ -486,8 +490,13 @@ void MainWindow::restoreSelection()
     QItemSelection selection;
     int current = -1;
     if (!next) {
+        // Links outside the loaded pages are looked up, a bounded number of them (a sort moves
+        // a selected link anywhere among a million).
+        int lookups = 0;
         for (qint64 id : std::as_const(m_selectedIds)) {
-            const int row = m_model->loadedRowOf(id);
+            int row = m_model->loadedRowOf(id);
+            if (row < 0 && lookups++ < MaxSelectionLookups)
+                row = m_model->rowOf(id);
             if (row < 0)
                 continue;
             selection.select(m_model->index(row, 0), m_model->index(row, LinkTableModel::ColumnCount - 1));

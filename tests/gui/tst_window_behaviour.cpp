@@ -119,6 +119,30 @@ private Q_SLOTS:
         }
     }
 
+    // Item 7: errors shown while typing do not move the rows below them.
+    void theFormDoesNotJumpAsErrorsComeAndGo()
+    {
+        LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.ui().targetEdit->setText(u"https://example.org/"_qs);
+        QTest::qWait(50);
+        const int aliasTop = dialog.ui().aliasEdit->mapTo(&dialog, QPoint()).y();
+        const int titleTop = dialog.ui().titleEdit->mapTo(&dialog, QPoint()).y();
+        dialog.ui().targetEdit->setText(u"ftp://example.org/"_qs);
+        dialog.ui().aliasEdit->setText(u"a b"_qs);
+        QTest::qWait(50);
+        QVERIFY(!dialog.ui().targetError->text().isEmpty());
+        QVERIFY(!dialog.ui().aliasError->text().isEmpty());
+        QCOMPARE(dialog.ui().aliasEdit->mapTo(&dialog, QPoint()).y(), aliasTop);
+        QCOMPARE(dialog.ui().titleEdit->mapTo(&dialog, QPoint()).y(), titleTop);
+        dialog.ui().targetEdit->setText(u"https://example.org/again"_qs);
+        dialog.ui().aliasEdit->clear();
+        QTest::qWait(50);
+        QVERIFY(dialog.ui().targetError->text().isEmpty());
+        QCOMPARE(dialog.ui().titleEdit->mapTo(&dialog, QPoint()).y(), titleTop);
+    }
+
     // Items 3 and 4
     void listenAddressIsCheckedAndLanUrlsWork()
     {
@@ -292,6 +316,29 @@ private Q_SLOTS:
         QCOMPARE(window->deleteSelected(false), 1);
         QCOMPARE(window->selectedLinks().value(0).code, u"sel2"_qs);
         QCOMPARE(window->detailPane()->link()->code, u"sel2"_qs);
+    }
+
+    // Item 6 on many links: a sort moves the selected link far outside the loaded rows.
+    void aSortKeepsTheSelectionAmongManyLinks()
+    {
+        QVERIFY(m_app->links().insertMany(3000, [](qint64 i) {
+            Link link;
+            link.code = QStringLiteral("m%1").arg(i, 5, 10, QLatin1Char('0'));
+            link.target = QStringLiteral("https://example.org/many/%1").arg(i);
+            return link;
+        }));
+        test::insertLink(m_app->store(), u"zz-last"_qs, u"https://example.org/last"_qs);
+        MainWindow *window = m_app->window();
+        window->model()->reload();
+        QVERIFY(window->selectLink(m_app->store().get(u"zz-last"_qs)->id));
+        window->table()->sortByColumn(LinkTableModel::CodeColumn, Qt::AscendingOrder);
+        QCOMPARE(window->selectedLinks().size(), 1);
+        QCOMPARE(window->selectedLinks().first().code, u"zz-last"_qs);
+        QCOMPARE(window->table()->currentIndex().row(), 3000);
+        QCOMPARE(window->detailPane()->link()->code, u"zz-last"_qs);
+        window->table()->sortByColumn(LinkTableModel::CodeColumn, Qt::DescendingOrder);
+        QCOMPARE(window->table()->currentIndex().row(), 0);
+        QCOMPARE(window->selectedLinks().first().code, u"zz-last"_qs);
     }
 
     // Item 8

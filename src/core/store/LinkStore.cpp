@@ -515,6 +515,32 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     return links;
 }
 
+Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
+{
+    if (const QString problem = query.searchProblem(); !problem.isEmpty())
+        return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
+    // The window's ORDER BY comes before the WHERE clause in the text: its values are bound first.
+    QVariantList binds;
+    const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
+                                                                : sortColumn(query.sort);
+    const auto where = whereClause(query, binds);
+    if (!where)
+        return where.error();
+    binds << id;
+    QSqlQuery &q = m_sql.prepared(u"SELECT position FROM (SELECT id, row_number() OVER (ORDER BY "_qs + order + direction + u", id"_qs
+                                  + direction + u") - 1 AS position FROM links"_qs + *where + u") AS ranked WHERE id = ?"_qs);
+    for (const QVariant &v : std::as_const(binds))
+        q.addBindValue(v);
+    if (!q.exec())
+        return storageError(ReadError, q.lastError().text());
+    if (!q.next())
+        return Error{Error::Kind::NotFound, QStringLiteral("The link is not among these links."), {}, reasons::LinkNotFound};
+    const qint64 position = q.value(0).toLongLong();
+    q.finish();
+    return position;
+}
+
 Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &visit)
 {
     QSqlQuery q(database()->connection());

@@ -93,6 +93,9 @@ public:
     Result<bool> forEachLink(const std::function<bool(const Link &)> &visit);
     Result<qint64> count(const LinkQuery &query);
     Result<qint64> countAll();
+    // Where the link stands in the query's order (0 = first; offset and limit ignored), so that
+    // a view can find it among rows it has not loaded. NotFound when the query leaves it out.
+    Result<qint64> rowOf(const LinkQuery &query, qint64 id);
 
     // Names of the tags attached to at least one link, sorted.
     Result<QStringList> usedTags();

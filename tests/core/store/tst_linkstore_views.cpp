@@ -115,6 +115,41 @@ private Q_SLOTS:
         QVERIFY(all.last().disabled);
     }
 
+    // rowOf agrees with page() for every sort, direction and filter it is asked about.
+    void rowOfIsWherePagePutsTheLink()
+    {
+        test::TempDatabase db;
+        LinkStore store(db.db);
+        QVERIFY(store.insertMany(60, [](qint64 i) {
+            Link link;
+            link.code = QStringLiteral("r%1").arg((i * 37) % 60, 2, 10, QLatin1Char('0'));
+            link.target = QStringLiteral("https://example.org/%1").arg(i % 2 ? u"odd"_qs : u"even"_qs);
+            link.hits = i % 7;
+            if (i % 5 == 0)
+                link.disabled = true;
+            return link;
+        }).ok());
+        for (const auto sort : {LinkQuery::Sort::Code, LinkQuery::Sort::Hits, LinkQuery::Sort::Status, LinkQuery::Sort::Created}) {
+            for (const bool descending : {false, true}) {
+                for (const QString &search : {QString(), u"odd"_qs}) {
+                    LinkQuery query;
+                    query.sort = sort;
+                    query.descending = descending;
+                    query.search = search;
+                    query.limit = 0;
+                    const QList<Link> all = store.page(query).value();
+                    QCOMPARE(all.size(), search.isEmpty() ? 60 : 30);
+                    for (qsizetype row = 0; row < all.size(); ++row)
+                        QCOMPARE(store.rowOf(query, all.at(row).id).value(), row);
+                }
+            }
+        }
+        LinkQuery odd;
+        odd.search = u"odd"_qs;
+        const auto even = store.get(u"r00"_qs);  // i = 0: an even target
+        QCOMPARE(store.rowOf(odd, even->id).error().kind, Error::Kind::NotFound);
+    }
+
     void backupIsAConsistentCopy()
     {
         test::TempDatabase db;
