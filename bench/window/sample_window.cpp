@@ -2,7 +2,8 @@
 // window: docs/screenshots/*.png are made with
 //   xvfb-run -s "-screen 0 1440x900x24" bench/window/sample_window docs/screenshots/main-window.png [SCENE] [--dialogs]
 // (and QT_SCALE_FACTOR=2 for the 2x pictures). SCENE: main (one link selected, the default),
-// bulk (several selected, filtered by a tag), empty (a new database). In the desktop's language:
+// bulk (several selected, filtered by a tag), empty (a new database), broken (targets checked,
+// two of them broken, one of those selected). In the desktop's language:
 // LANGUAGE=de shows the German window. With --dialogs it also saves each settings page and the
 // link editor beside it (main-window-settings-0.png, ...), for checking a translation.
 #include "app/ServerListener.h"
@@ -124,6 +125,20 @@ int main(int argc, char *argv[])
     window->resize(1400, 820);
     window->fitToScreen();
     desktop.start();
+    if (scene == u"broken") {
+        // As a check of every target would have left them: two dead pages among live ones.
+        QList<QPair<qint64, LinkHealth>> results;
+        const auto all = desktop.store().page(LinkQuery{});
+        for (const Link &link : all ? *all : QList<Link>()) {
+            const QDateTime checked = now.addSecs(-600 - int(random.bounded(120)));
+            if (link.code == u"Tn8wA4k")
+                selectedId = link.id;
+            results.append({link.id, link.code == u"Tn8wA4k" ? LinkHealth{404, {}, checked}
+                                     : link.code == u"recipe" ? LinkHealth{0, u"timeout"_qs, checked}
+                                                              : LinkHealth{200, {}, checked}});
+        }
+        desktop.links().recordHealth(results);
+    }
     window->selectLink(selectedId);
     if (scene == u"bulk") {
         window->tagFilter()->setCurrentIndex(window->tagFilter()->findData(u"campaign"_qs));

@@ -10,9 +10,10 @@ packages="cmake ninja-build g++ pkg-config ccache qt6-base-dev qt6-base-dev-tool
 if [ "${1:-}" = "--deep" ]; then
     packages="$packages clang-14 libclang-rt-14-dev"
 elif [ "${1:-}" = "--test" ]; then
-    # curl: the API docs test; the rest check the desktop files, the man page and completions,
-    # and build, lint and install the .deb.
-    packages="$packages curl desktop-file-utils appstream lintian man-db systemd zsh fish"
+    # curl: the API docs test; postgresql: the suites' second run on a throw-away cluster of
+    # their own (tests/support/pg-cluster.sh); the rest check the desktop files, the man page
+    # and completions, and build, lint and install the .deb.
+    packages="$packages curl postgresql desktop-file-utils appstream lintian man-db systemd zsh fish"
 fi
 missing=""
 for p in $packages; do

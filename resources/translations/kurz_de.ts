@@ -177,6 +177,50 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <source>disabled</source>
         <translation>deaktiviert</translation>
     </message>
+    <message>
+        <source>Target never checked</source>
+        <translation>Ziel nie geprüft</translation>
+    </message>
+    <message>
+        <source>Target broken: answered %1 on %2</source>
+        <translation>Ziel defekt: antwortete %1 am %2</translation>
+    </message>
+    <message>
+        <source>Target answered %1 on %2</source>
+        <translation>Ziel antwortete %1 am %2</translation>
+    </message>
+    <message>
+        <source>no answer within 5 seconds (timeout)</source>
+        <translation>keine Antwort innerhalb von 5 Sekunden (Zeitüberschreitung)</translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation>Verbindung abgelehnt</translation>
+    </message>
+    <message>
+        <source>secure connection failed (TLS)</source>
+        <translation>sichere Verbindung gescheitert (TLS)</translation>
+    </message>
+    <message>
+        <source>host name not found (DNS)</source>
+        <translation>Hostname nicht gefunden (DNS)</translation>
+    </message>
+    <message>
+        <source>private address, not checked (Settings → General)</source>
+        <translation>private Adresse, nicht geprüft (Einstellungen → Allgemein)</translation>
+    </message>
+    <message>
+        <source>more than 5 redirects</source>
+        <translation>mehr als 5 Weiterleitungen</translation>
+    </message>
+    <message>
+        <source>no answer (%1)</source>
+        <translation>keine Antwort (%1)</translation>
+    </message>
+    <message>
+        <source>Target broken: %1 on %2</source>
+        <translation>Ziel defekt: %1 am %2</translation>
+    </message>
 </context>
 <context>
     <name>kurz::AliasPolicy</name>
@@ -187,6 +231,25 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>An alias may only use letters A-Z and a-z, digits, &apos;_&apos; and &apos;-&apos;; &apos;%1&apos; is not allowed.</source>
         <translation>Ein Alias darf nur die Buchstaben A–Z und a–z, Ziffern, »_« und »-« enthalten; »%1« ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is reserved for Kurz&apos;s own pages. Choose another alias.</source>
+        <translation>»%1« ist für die eigenen Seiten von Kurz reserviert. Wählen Sie einen anderen Alias.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Alphabet</name>
+    <message>
+        <source>The alphabet may only contain printable ASCII characters; &apos;%1&apos; is not one.</source>
+        <translation>Das Alphabet darf nur druckbare ASCII-Zeichen enthalten; »%1« ist keines.</translation>
+    </message>
+    <message>
+        <source>The alphabet contains &apos;%1&apos; twice; every character must be unique.</source>
+        <translation>Das Alphabet enthält »%1« zweimal; jedes Zeichen darf nur einmal vorkommen.</translation>
+    </message>
+    <message>
+        <source>The alphabet needs at least %1 characters; it has %2.</source>
+        <translation>Das Alphabet braucht mindestens %1 Zeichen; es hat %2.</translation>
     </message>
 </context>
 <context>
@@ -238,6 +301,33 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>Name the key: kurz api-key %1 NAME (&apos;kurz api-key list&apos; shows the names).</source>
         <translation>Nennen Sie den Schlüssel: kurz api-key %1 NAME (»kurz api-key list« zeigt die Namen).</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ApiKeyStore</name>
+    <message>
+        <source>An API key needs a name of 1 to 64 characters, e.g. --name sharex.</source>
+        <translation>Ein API-Schlüssel braucht einen Namen mit 1 bis 64 Zeichen, z. B. --name sharex.</translation>
+    </message>
+    <message>
+        <source>The key name contains a control character; use letters, digits and spaces.</source>
+        <translation>Der Schlüsselname enthält ein Steuerzeichen; verwenden Sie Buchstaben, Ziffern und Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>Cannot save the API key: %1. Check that the database is writable.</source>
+        <translation>Der API-Schlüssel kann nicht gespeichert werden: %1. Prüfen Sie, ob die Datenbank beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>An API key named &apos;%1&apos; exists already (revoked keys keep their names). Choose another name.</source>
+        <translation>Es gibt bereits einen API-Schlüssel namens »%1« (widerrufene Schlüssel behalten ihren Namen). Wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Cannot revoke the API key: %1. Check that the database is writable.</source>
+        <translation>Der API-Schlüssel kann nicht widerrufen werden: %1. Prüfen Sie, ob die Datenbank beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>There is no API key named &apos;%1&apos;. &apos;kurz api-key list&apos; shows the names.</source>
+        <translation>Es gibt keinen API-Schlüssel namens »%1«. »kurz api-key list« zeigt die Namen.</translation>
     </message>
 </context>
 <context>
@@ -331,6 +421,58 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     </message>
 </context>
 <context>
+    <name>kurz::BackupCommand</name>
+    <message>
+        <source>Write a consistent copy of the database, also while Kurz serves: kurz backup FILE</source>
+        <translation>Eine konsistente Sicherung der Datenbank schreiben, auch während der Server läuft: kurz backup DATEI</translation>
+    </message>
+    <message>
+        <source>Where to write the copy.</source>
+        <translation>Wohin die Sicherung geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation>FILE ersetzen, falls vorhanden.</translation>
+    </message>
+    <message>
+        <source>Name the backup file: kurz backup ~/kurz-backup.db</source>
+        <translation>Nennen Sie die Sicherungsdatei: kurz backup ~/kurz-backup.db</translation>
+    </message>
+    <message>
+        <source>%1 exists. Choose another name, or add --force to replace it.</source>
+        <translation>%1 existiert bereits. Wählen Sie einen anderen Namen oder ersetzen Sie die Datei mit --force.</translation>
+    </message>
+    <message>
+        <source>kurz: backed up %1 to %2</source>
+        <translation>kurz: %1 nach %2 gesichert</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BitlyCsvReader</name>
+    <message>
+        <source>the row has no Bitly link to take the code from</source>
+        <translation>der Zeile fehlt der Bitly-Link, aus dem der Code stammt</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Blocklist</name>
+    <message>
+        <source>Cannot read the blocklist %1: %2. Give a text file with one word per line.</source>
+        <translation>Die Sperrliste %1 kann nicht gelesen werden: %2. Geben Sie eine Textdatei mit einem Wort pro Zeile an.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BookmarkletLabel</name>
+    <message>
+        <source>Drag this link to your browser&apos;s bookmarks bar</source>
+        <translation>Ziehen Sie diesen Link in die Lesezeichenleiste Ihres Browsers</translation>
+    </message>
+    <message>
+        <source>Shorten with Kurz</source>
+        <translation>Mit Kurz kürzen</translation>
+    </message>
+</context>
+<context>
     <name>kurz::BulkEditDialog</name>
     <message numerus="yes">
         <source>Edit %n link(s)</source>
@@ -408,11 +550,30 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     </message>
 </context>
 <context>
-    <name>kurz::Cli</name>
+    <name>kurz::CheckCommand</name>
     <message>
-        <source>Link database file.</source>
-        <translation>Datei der Link-Datenbank.</translation>
+        <source>Check whether the links&apos; targets still answer: kurz check [CODE...] [--json]</source>
+        <translation>Prüfen, ob die Ziele der Links noch antworten: kurz check [CODE...] [--json]</translation>
     </message>
+    <message>
+        <source>Links to check; all links without codes.</source>
+        <translation>Die zu prüfenden Links; ohne Codes alle Links.</translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;. &apos;kurz list&apos; shows the codes.</source>
+        <translation>Kein Link hat den Code »%1«. »kurz list« zeigt die Codes.</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>defekt</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Cli</name>
     <message>
         <source>Settings file.</source>
         <translation>Einstellungsdatei.</translation>
@@ -477,6 +638,10 @@ Befehle:
         <source>kurz: no command after &apos;%1&apos;. Run &apos;kurz --help&apos; for the list of commands.</source>
         <translation>kurz: Kein Befehl nach »%1«. »kurz --help« listet die Befehle auf.</translation>
     </message>
+    <message>
+        <source>Link database: a file, or a shared one at postgresql://USER@HOST[:PORT]/DATABASE.</source>
+        <translation>Link-Datenbank: eine Datei oder eine gemeinsame unter postgresql://BENUTZER@HOST[:PORT]/DATENBANK.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::CodeStrategyRegistry</name>
@@ -536,6 +701,14 @@ Befehle:
         <source>Derived from the URL: the same URL proposes the same code first; guessable from the URL.</source>
         <translation>Aus der URL abgeleitet: dieselbe URL schlägt zuerst denselben Code vor; aus der URL zu erraten.</translation>
     </message>
+    <message>
+        <source>The minimum length for base62 has to be between 0 and 64, not %1.</source>
+        <translation>Die Mindestlänge für base62 muss zwischen 0 und 64 liegen, nicht bei %1.</translation>
+    </message>
+    <message>
+        <source>Unknown code strategy &apos;%1&apos;. Choose one of: %2.</source>
+        <translation>Unbekannte Code-Strategie »%1«. Wählen Sie eine von: %2.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::CodesCommand</name>
@@ -579,6 +752,169 @@ Befehle:
         <source>&apos;%1&apos; does not decode with the %2 strategy and these options: it is not a code they make. Check the strategy, alphabet, length, salt or key.</source>
         <translation>»%1« lässt sich mit der Strategie %2 und diesen Optionen nicht dekodieren: Sie erzeugen keinen solchen Code. Prüfen Sie Strategie, Alphabet, Länge, Salt oder Schlüssel.</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>--%1 applies to the %2 strategy only, not to %3.</source>
+        <translation>--%1 gilt nur für die Strategie %2, nicht für %3.</translation>
+    </message>
+    <message>
+        <source>Encode numbers as codes or decode codes: kurz codes encode|decode --strategy %1 ...</source>
+        <translation>Zahlen als Codes kodieren oder Codes dekodieren: kurz codes encode|decode --strategy %1 ...</translation>
+    </message>
+    <message>
+        <source>The characters codes are written in (default: the specification&apos;s).</source>
+        <translation>Die Zeichen, aus denen Codes bestehen (Standard: die der Spezifikation).</translation>
+    </message>
+    <message>
+        <source>Minimum length (base62, sqids, hashids) or exact length (feistel, default 7).</source>
+        <translation>Mindestlänge (base62, sqids, hashids) oder genaue Länge (feistel, Standard 7).</translation>
+    </message>
+    <message>
+        <source>Sqids: use only the words in this file, one per line.</source>
+        <translation>Sqids: nur die Wörter dieser Datei sperren, eines pro Zeile.</translation>
+    </message>
+    <message>
+        <source>Sqids: no blocklist at all.</source>
+        <translation>Sqids: gar keine Sperrliste.</translation>
+    </message>
+    <message>
+        <source>codes needs --strategy: %1.</source>
+        <translation>codes braucht --strategy: %1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a strategy kurz codes knows. Use %2.</source>
+        <translation>»%1« ist keine Strategie, die kurz codes kennt. Verwenden Sie %2.</translation>
+    </message>
+    <message>
+        <source>--length needs a whole number of 0 or more, not &apos;%1&apos;.</source>
+        <translation>--length braucht eine ganze Zahl ab 0, nicht »%1«.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::CsvColumns</name>
+    <message>
+        <source>shortCode and longUrl (or &quot;Short code&quot; and &quot;Long URL&quot;)</source>
+        <translation>shortCode und longUrl (oder »Short code« und »Long URL«)</translation>
+    </message>
+    <message>
+        <source>source and target</source>
+        <translation>source und target</translation>
+    </message>
+    <message>
+        <source>link and &quot;Destination URL&quot; (or long_url)</source>
+        <translation>link und »Destination URL« (oder long_url)</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::CsvLinkReader</name>
+    <message>
+        <source>%1 &apos;%2&apos; is not a whole number</source>
+        <translation>%1 »%2« ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not a date and time (write it as 2024-05-01T12:00:00Z)</source>
+        <translation>%1 »%2« ist kein Zeitpunkt (schreiben Sie ihn als 2024-05-01T12:00:00Z)</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::CsvReader</name>
+    <message>
+        <source>a quoted field that starts on line %1 never ends: add the closing &quot;</source>
+        <translation>ein Feld in Anführungszeichen, das in Zeile %1 beginnt, endet nie: ergänzen Sie das schließende &quot;</translation>
+    </message>
+    <message>
+        <source>broken quoting: text after a closing quote; write a quote inside a quoted field as &quot;&quot;</source>
+        <translation>fehlerhafte Anführungszeichen: Text nach einem schließenden Anführungszeichen; schreiben Sie ein Anführungszeichen innerhalb eines Felds in Anführungszeichen als &quot;&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DailyBackups</name>
+    <message>
+        <source>Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings → Data.</source>
+        <translation>Der Sicherungsordner %1 kann nicht angelegt werden. Prüfen Sie, ob er beschreibbar ist, oder schalten Sie die täglichen Sicherungen unter Einstellungen → Daten aus.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Database</name>
+    <message>
+        <source>Cannot read %1: %2. Check the file&apos;s permissions.</source>
+        <translation>%1 kann nicht gelesen werden: %2. Prüfen Sie die Zugriffsrechte der Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Kurz database (it is not an SQLite file at all). Choose another file; this one was left untouched.</source>
+        <translation>%1 ist keine Kurz-Datenbank (nicht einmal eine SQLite-Datei). Wählen Sie eine andere Datei; diese blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Choose a new file name for the backup.</source>
+        <translation>%1 existiert bereits. Wählen Sie einen neuen Dateinamen für die Sicherung.</translation>
+    </message>
+    <message>
+        <source>Cannot write the backup to %1 (check that the folder exists and has room)</source>
+        <translation>Die Sicherung kann nicht nach %1 geschrieben werden (prüfen Sie, ob der Ordner existiert und genug Platz hat)</translation>
+    </message>
+    <message>
+        <source>Cannot put the backup at %1: %2.</source>
+        <translation>Die Sicherung kann nicht unter %1 abgelegt werden: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 as a database (%2). Choose another file; this one was left untouched.</source>
+        <translation>%1 kann nicht als Datenbank gelesen werden (%2). Wählen Sie eine andere Datei; diese blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not a Kurz database. Choose another file; this one was left untouched.</source>
+        <translation>%1 ist eine SQLite-Datenbank, aber keine Kurz-Datenbank. Wählen Sie eine andere Datei; diese blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Kurz (schema %2; this Kurz knows up to %3). Update Kurz to open it; the file was left untouched.</source>
+        <translation>%1 wurde von einem neueren Kurz geschrieben (Schema %2; dieses Kurz kennt Schemas bis %3). Aktualisieren Sie Kurz, um die Datei zu öffnen; sie blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check that the folder exists and is writable.</source>
+        <translation>%1 kann nicht geöffnet werden: %2. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Cannot switch %1 to WAL mode</source>
+        <translation>%1 kann nicht in den WAL-Modus geschaltet werden</translation>
+    </message>
+    <message>
+        <source>Cannot read the schema version of %1</source>
+        <translation>Die Schemaversion von %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot start the schema migration of %1</source>
+        <translation>Die Schemamigration von %1 kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Migrating %1 to schema %2 failed; nothing was changed</source>
+        <translation>Die Migration von %1 auf Schema %2 ist fehlgeschlagen; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Cannot commit the schema migration of %1</source>
+        <translation>Die Schemamigration von %1 kann nicht abgeschlossen werden</translation>
+    </message>
+    <message>
+        <source>Cannot read whether links changed</source>
+        <translation>Es kann nicht gelesen werden, ob sich Links geändert haben</translation>
+    </message>
+    <message>
+        <source>Cannot read the newest link</source>
+        <translation>Der neueste Link kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot read whether the database changed</source>
+        <translation>Es kann nicht gelesen werden, ob sich die Datenbank geändert hat</translation>
+    </message>
+    <message>
+        <source>Cannot shrink the write-ahead log of %1</source>
+        <translation>Das Write-Ahead-Log von %1 kann nicht verkleinert werden</translation>
+    </message>
+    <message>
+        <source>Cannot take the next code number</source>
+        <translation>Die nächste Codenummer kann nicht vergeben werden</translation>
+    </message>
 </context>
 <context>
     <name>kurz::DeleteCommand</name>
@@ -599,8 +935,8 @@ Befehle:
         <translation>%1 gelöscht</translation>
     </message>
     <message>
-        <source>; nothing was deleted.</source>
-        <translation>; es wurde nichts gelöscht.</translation>
+        <source>%1; nothing was deleted.</source>
+        <translation>%1; es wurde nichts gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -779,6 +1115,10 @@ Befehle:
             <numerusform>%n Links ausgewählt. Alle auf einmal kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Last check:</source>
+        <translation>Letzte Prüfung:</translation>
+    </message>
 </context>
 <context>
     <name>kurz::EditCommand</name>
@@ -828,6 +1168,69 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::ExportCommand</name>
+    <message>
+        <source>Export every link as kurz-json (lossless), shlink-csv or golink-jsonl</source>
+        <translation>Alle Links als kurz-json (verlustfrei), shlink-csv oder golink-jsonl exportieren</translation>
+    </message>
+    <message>
+        <source>kurz-json (default), shlink-csv or golink-jsonl.</source>
+        <translation>kurz-json (Standard), shlink-csv oder golink-jsonl.</translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of standard output.</source>
+        <translation>In FILE statt in die Standardausgabe schreiben.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an export format; choose %2.</source>
+        <translation>»%1« ist kein Exportformat; wählen Sie %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose a folder you can write to.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>kurz: exported %n links to %1</source>
+        <translation>
+            <numerusform>kurz: %n Link nach %1 exportiert</numerusform>
+            <numerusform>kurz: %n Links nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Feistel</name>
+    <message>
+        <source>The Feistel code length has to be between 1 and %1, not %2.</source>
+        <translation>Die Feistel-Codelänge muss zwischen 1 und %1 liegen, nicht bei %2.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::GolinkJsonlReader</name>
+    <message>
+        <source>Created &apos;%1&apos; is not a date and time</source>
+        <translation>Created »%1« ist kein Zeitpunkt</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Hashids</name>
+    <message>
+        <source>The Hashids minimum length has to be between 0 and %1, not %2.</source>
+        <translation>Die Hashids-Mindestlänge muss zwischen 0 und %1 liegen, nicht bei %2.</translation>
+    </message>
+    <message>
+        <source>The Hashids alphabet may only contain printable ASCII characters without spaces; &apos;%1&apos; is not one.</source>
+        <translation>Das Hashids-Alphabet darf nur druckbare ASCII-Zeichen ohne Leerzeichen enthalten; »%1« ist keines.</translation>
+    </message>
+    <message>
+        <source>The Hashids alphabet must contain at least %1 unique characters; &apos;%2&apos; has %3.</source>
+        <translation>Das Hashids-Alphabet muss mindestens %1 verschiedene Zeichen enthalten; »%2« hat %3.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::HitsChart</name>
     <message numerus="yes">
         <source>Last %n day(s): %1 human and %2 bot visits</source>
@@ -848,6 +1251,94 @@ Befehle:
         <source>d MMM</source>
         <comment>date format, see QDate::toString</comment>
         <translation>d. MMM</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ImportCommand</name>
+    <message numerus="yes">
+        <source>%1: %n rows: %2 new, %3 same, %4 conflicts skipped, %5 renamed, %6 invalid</source>
+        <translation>
+            <numerusform>%1: %n Zeile: %2 neu, %3 schon vorhanden, %4 wegen Konflikt übersprungen, %5 umbenannt, %6 ungültig</numerusform>
+            <numerusform>%1: %n Zeilen: %2 neu, %3 schon vorhanden, %4 wegen Konflikt übersprungen, %5 umbenannt, %6 ungültig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dry run, nothing stored. %1</source>
+        <translation>Probelauf, nichts gespeichert. %1</translation>
+    </message>
+    <message>
+        <source>Import links from Shlink, YOURLS, Bitly, golink or kurz-json: kurz import FILE|-</source>
+        <translation>Links aus Shlink, YOURLS, Bitly, golink oder kurz-json importieren: kurz import DATEI|-</translation>
+    </message>
+    <message>
+        <source>The file to import; - reads standard input.</source>
+        <translation>Die zu importierende Datei; - liest die Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>auto (default), %1.</source>
+        <translation>auto (Standard), %1.</translation>
+    </message>
+    <message>
+        <source>A code taken by a link to another target: skip (default) or new-code.</source>
+        <translation>Ein Code, den schon ein Link zu einem anderen Ziel hat: skip (überspringen, Standard) oder new-code (neuer Code).</translation>
+    </message>
+    <message>
+        <source>Report what would happen; store nothing.</source>
+        <translation>Nur anzeigen, was geschehen würde; nichts speichern.</translation>
+    </message>
+    <message>
+        <source>Import from a running Shlink server at URL instead of a file.</source>
+        <translation>Statt aus einer Datei von einem laufenden Shlink-Server unter URL importieren.</translation>
+    </message>
+    <message>
+        <source>The Shlink server&apos;s API key (with --from-shlink).</source>
+        <translation>Der API-Schlüssel des Shlink-Servers (mit --from-shlink).</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an import format; choose auto, %2.</source>
+        <translation>»%1« ist kein Importformat; wählen Sie auto, %2.</translation>
+    </message>
+    <message>
+        <source>--on-conflict is skip or new-code, not &apos;%1&apos;.</source>
+        <translation>--on-conflict ist skip oder new-code, nicht »%1«.</translation>
+    </message>
+    <message>
+        <source>--from-shlink needs the server&apos;s key: add --api-key KEY.</source>
+        <translation>--from-shlink braucht den Schlüssel des Servers: Ergänzen Sie --api-key SCHLÜSSEL.</translation>
+    </message>
+    <message>
+        <source>Name the file to import: kurz import links.csv (or - for standard input).</source>
+        <translation>Nennen Sie die zu importierende Datei: kurz import links.csv (oder - für die Standardeingabe).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was imported.</source>
+        <translation>%1 Es wurde nichts importiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows read…</source>
+        <translation>
+            <numerusform>%n Zeile gelesen…</numerusform>
+            <numerusform>%n Zeilen gelesen…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The batch in progress was rolled back; the %n rows before it are imported.</source>
+        <translation>
+            <numerusform>%1 Der laufende Block wurde zurückgerollt; die %n Zeile davor ist importiert.</numerusform>
+            <numerusform>%1 Der laufende Block wurde zurückgerollt; die %n Zeilen davor sind importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>kurz: interrupted; the rows above were imported, the rest of the file was not.</source>
+        <translation>kurz: Abgebrochen; die Zeilen oben wurden importiert, der Rest der Datei nicht.</translation>
     </message>
 </context>
 <context>
@@ -986,6 +1477,25 @@ Befehle:
     <message>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::KurzJsonReader</name>
+    <message>
+        <source>%1 &apos;%2&apos; is not a date and time</source>
+        <translation>%1 »%2« ist kein Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>pathMode must be exact or append</source>
+        <translation>pathMode muss exact oder append sein</translation>
+    </message>
+    <message>
+        <source>The kurz-json header line is broken (%1).</source>
+        <translation>Die Kopfzeile der kurz-json-Datei ist fehlerhaft (%1).</translation>
+    </message>
+    <message>
+        <source>This file is kurz-json version %1; this Kurz reads versions 1 to %2. Update Kurz to import it.</source>
+        <translation>Diese Datei ist kurz-json der Version %1; dieses Kurz liest die Versionen 1 bis %2. Aktualisieren Sie Kurz, um sie zu importieren.</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1660,124 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::LinkReader</name>
+    <message>
+        <source>Kurz imports Shlink, YOURLS and Bitly CSV files, golink JSON Lines and kurz-json (see &apos;kurz import --help&apos;)</source>
+        <translation>Kurz importiert CSV-Dateien von Shlink, YOURLS und Bitly, golink-JSON-Lines und kurz-json (siehe »kurz import --help«)</translation>
+    </message>
+    <message>
+        <source>The header line is not valid CSV (%1). %2.</source>
+        <translation>Die Kopfzeile ist kein gültiges CSV (%1). %2.</translation>
+    </message>
+    <message>
+        <source>The header (%1) lacks the columns a %2 file has: %3.</source>
+        <translation>Der Kopfzeile (%1) fehlen die Spalten einer %2-Datei: %3.</translation>
+    </message>
+    <message>
+        <source>The first line (%1) is not a header Kurz knows. %2.</source>
+        <translation>Die erste Zeile (%1) ist keine Kopfzeile, die Kurz kennt. %2.</translation>
+    </message>
+    <message>
+        <source>The file is empty: there is nothing to import. %1.</source>
+        <translation>Die Datei ist leer: Es gibt nichts zu importieren. %1.</translation>
+    </message>
+    <message>
+        <source>The file is not text (it looks like a binary file). %1.</source>
+        <translation>Die Datei ist kein Text (sie sieht nach einer Binärdatei aus). %1.</translation>
+    </message>
+    <message>
+        <source>The first line is not a kurz-json header; files that &apos;kurz export&apos; writes start with {&quot;format&quot;:&quot;kurz-json&quot;.</source>
+        <translation>Die erste Zeile ist keine kurz-json-Kopfzeile; Dateien, die »kurz export« schreibt, beginnen mit {&quot;format&quot;:&quot;kurz-json&quot;.</translation>
+    </message>
+    <message>
+        <source>The first line is not a golink link (an object with &quot;Short&quot; and &quot;Long&quot;). %1.</source>
+        <translation>Die erste Zeile ist kein golink-Link (ein Objekt mit »Short« und »Long«). %1.</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at character %2)</source>
+        <translation>kein gültiges JSON (%1 bei Zeichen %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkStore</name>
+    <message>
+        <source>Cannot read the links</source>
+        <translation>Die Links können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot save the link&apos;s tags</source>
+        <translation>Die Schlagwörter des Links können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot start saving the link</source>
+        <translation>Das Speichern des Links kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Cannot save the link</source>
+        <translation>Der Link kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The code &apos;%1&apos; is already taken. Choose another alias.</source>
+        <translation>Der Code »%1« ist schon vergeben. Wählen Sie einen anderen Alias.</translation>
+    </message>
+    <message>
+        <source>Cannot start saving the links</source>
+        <translation>Das Speichern der Links kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Cannot save the links</source>
+        <translation>Die Links können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The link &apos;%1&apos; no longer exists.</source>
+        <translation>Den Link »%1« gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Cannot delete the link &apos;%1&apos;</source>
+        <translation>Der Link »%1« kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>Cannot restore the link</source>
+        <translation>Der Link kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>The code &apos;%1&apos; was taken by another link meanwhile; nothing was restored.</source>
+        <translation>Den Code »%1« hat inzwischen ein anderer Link bekommen; es wurde nichts wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;.</source>
+        <translation>Kein Link hat den Code »%1«.</translation>
+    </message>
+    <message>
+        <source>The link with id %1 no longer exists.</source>
+        <translation>Den Link mit der ID %1 gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>No link leads to this target.</source>
+        <translation>Kein Link führt zu diesem Ziel.</translation>
+    </message>
+    <message>
+        <source>A search may be at most %1 characters long; this one has %2. Search for fewer words.</source>
+        <translation>Eine Suche darf höchstens %1 Zeichen lang sein; diese hat %2. Suchen Sie nach weniger Wörtern.</translation>
+    </message>
+    <message>
+        <source>A search may have at most %1 words; this one has %2. Search for fewer words.</source>
+        <translation>Eine Suche darf höchstens %1 Wörter haben; diese hat %2. Suchen Sie nach weniger Wörtern.</translation>
+    </message>
+    <message>
+        <source>Cannot read the tags</source>
+        <translation>Die Schlagwörter können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The link is not among these links.</source>
+        <translation>Der Link ist nicht unter diesen Links.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkTableModel</name>
     <message>
         <source>just now</source>
@@ -1225,6 +1853,10 @@ Befehle:
     <message>
         <source>Visits: %1 by people, %2 by bots</source>
         <translation>Besuche: %1 von Menschen, %2 von Bots</translation>
+    </message>
+    <message>
+        <source>%1, target broken</source>
+        <translation>%1, Ziel defekt</translation>
     </message>
 </context>
 <context>
@@ -1644,6 +2276,53 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
         <translation>Kurz öffnet die wiederhergestellte Kopie %1 ab dem nächsten Start; die aktuelle Datenbank bleibt unverändert (Einstellungen → Daten schaltet zurück).</translation>
     </message>
+    <message>
+        <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
+        <translation>Bedient %1 · die Datenbank antwortet nicht: Links werden aus dem Speicher beantwortet und Aufrufe bis zu ihrer Rückkehr aufbewahrt · %2</translation>
+    </message>
+    <message>
+        <source>A check&apos;s result was not saved: %1</source>
+        <translation>Ein Prüfergebnis wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Target checks</source>
+        <translation>Zielprüfungen</translation>
+    </message>
+    <message>
+        <source>Check &amp;targets</source>
+        <translation>Ziele &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Asks the target pages of the selected links, or of all links when none is selected, whether they still answer</source>
+        <translation>Fragt die Zielseiten der ausgewählten Links – oder aller Links, wenn keiner ausgewählt ist –, ob sie noch antworten</translation>
+    </message>
+    <message>
+        <source>Check a&amp;ll targets</source>
+        <translation>Alle &amp;Ziele prüfen</translation>
+    </message>
+    <message>
+        <source>Target broken</source>
+        <translation>Ziel defekt</translation>
+    </message>
+    <message>
+        <source>No target was checked</source>
+        <translation>Kein Ziel wurde geprüft</translation>
+    </message>
+    <message>
+        <source>There are no links to check.</source>
+        <translation>Es gibt keine Links zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Checking targets: %1 of %2, %3 broken so far…</source>
+        <translation>Ziele werden geprüft: %1 von %2, bisher %3 defekt …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n target(s): %1 broken</source>
+        <translation>
+            <numerusform>%n Ziel geprüft: %1 defekt</numerusform>
+            <numerusform>%n Ziele geprüft: %1 defekt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeView</name>
@@ -1708,6 +2387,13 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     </message>
 </context>
 <context>
+    <name>kurz::SearchIndex</name>
+    <message>
+        <source>Cannot update the search index</source>
+        <translation>Der Suchindex kann nicht aktualisiert werden</translation>
+    </message>
+</context>
+<context>
     <name>kurz::ServeCommand</name>
     <message>
         <source>Answer short links without a window: kurz serve [--listen HOST:PORT]</source>
@@ -1727,6 +2413,114 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
 </context>
 <context>
     <name>kurz::Settings</name>
+    <message>
+        <source>%1 must be between %2 and %3; %4 is not.</source>
+        <translation>%1 muss zwischen %2 und %3 liegen; %4 liegt außerhalb.</translation>
+    </message>
+    <message>
+        <source>Unknown code strategy &apos;%1&apos;. Choose one of: %2.</source>
+        <translation>Unbekannte Code-Strategie »%1«. Wählen Sie eine von: %2.</translation>
+    </message>
+    <message>
+        <source>A custom alphabet may only contain letters, digits and URL-safe symbols; &apos;%1&apos; is not allowed.</source>
+        <translation>Ein eigenes Alphabet darf nur Buchstaben, Ziffern und URL-sichere Zeichen enthalten; »%1« ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The alphabet contains &apos;%1&apos; twice; every character must be unique.</source>
+        <translation>Das Alphabet enthält »%1« zweimal; jedes Zeichen darf nur einmal vorkommen.</translation>
+    </message>
+    <message>
+        <source>A custom alphabet needs at least 10 characters.</source>
+        <translation>Ein eigenes Alphabet braucht mindestens 10 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The code length</source>
+        <translation>Die Codelänge</translation>
+    </message>
+    <message>
+        <source>The base URL must look like https://s.example.org/ (http or https, with a host).</source>
+        <translation>Die Basis-URL muss wie https://s.example.org/ aussehen (http oder https, mit Host).</translation>
+    </message>
+    <message>
+        <source>The listen address must be HOST:PORT, e.g. 127.0.0.1:8080, with a port from 0 to 65535.</source>
+        <translation>Die Adresse zum Lauschen muss HOST:PORT sein, z. B. 127.0.0.1:8080, mit einem Port von 0 bis 65535.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an address to listen on. Enter an IP address of this computer, e.g. 192.168.1.20, or choose &apos;This computer only&apos; or &apos;The local network&apos;.</source>
+        <translation>Auf »%1« kann nicht gelauscht werden. Geben Sie eine IP-Adresse dieses Computers ein, z. B. 192.168.1.20, oder wählen Sie »Nur dieser Computer« oder »Das lokale Netzwerk«.</translation>
+    </message>
+    <message>
+        <source>The redirect status must be 301, 302, 307 or 308.</source>
+        <translation>Der Weiterleitungsstatus muss 301, 302, 307 oder 308 sein.</translation>
+    </message>
+    <message>
+        <source>The cache lifetime</source>
+        <translation>Die Cache-Dauer</translation>
+    </message>
+    <message>
+        <source>The hit flush interval (ms)</source>
+        <translation>Das Schreibintervall für Aufrufe (ms)</translation>
+    </message>
+    <message>
+        <source>The number of backups kept</source>
+        <translation>Die Zahl der aufbewahrten Sicherungen</translation>
+    </message>
+    <message>
+        <source>The language must be a code like de or en, or empty for the desktop&apos;s language.</source>
+        <translation>Die Sprache muss ein Kürzel wie de oder en sein, oder leer für die Sprache des Desktops.</translation>
+    </message>
+    <message>
+        <source>The number of listener threads</source>
+        <translation>Die Zahl der Server-Threads</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a network. Write networks like 192.168.1.0/24 or ::1/128, separated by commas.</source>
+        <translation>»%1« ist kein Netz. Schreiben Sie Netze wie 192.168.1.0/24 oder ::1/128, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>The request header limit (bytes)</source>
+        <translation>Die Obergrenze für Anfrage-Header (Bytes)</translation>
+    </message>
+    <message>
+        <source>The request body limit (bytes)</source>
+        <translation>Die Obergrenze für den Anfrageinhalt (Bytes)</translation>
+    </message>
+    <message>
+        <source>The idle connection timeout (seconds)</source>
+        <translation>Die Zeitüberschreitung für untätige Verbindungen (Sekunden)</translation>
+    </message>
+    <message>
+        <source>The request header timeout (seconds)</source>
+        <translation>Die Zeitüberschreitung für Anfrage-Header (Sekunden)</translation>
+    </message>
+    <message>
+        <source>The connection limit</source>
+        <translation>Die Verbindungsobergrenze</translation>
+    </message>
+    <message>
+        <source>The connection limit per client address</source>
+        <translation>Die Verbindungsobergrenze pro Client-Adresse</translation>
+    </message>
+    <message>
+        <source>The resolve cache&apos;s memory (MB)</source>
+        <translation>Der Speicher des Auflösungs-Caches (MB)</translation>
+    </message>
+    <message>
+        <source>The home page redirect must be an http or https URL with a host.</source>
+        <translation>Die Weiterleitung der Startseite muss eine http- oder https-URL mit Host sein.</translation>
+    </message>
+    <message>
+        <source>The API creation limit (per key and minute)</source>
+        <translation>Die API-Obergrenze für neue Links (pro Schlüssel und Minute)</translation>
+    </message>
+    <message>
+        <source>The pause between checks of one host (ms)</source>
+        <translation>Die Pause zwischen Prüfungen desselben Hosts (ms)</translation>
+    </message>
+    <message>
+        <source>The database location must be a full path, e.g. /home/me/links.db, or a shared database, e.g. postgresql://me@db.lan/kurz.</source>
+        <translation>Der Speicherort der Datenbank muss ein vollständiger Pfad sein, z. B. /home/ich/links.db, oder eine gemeinsame Datenbank, z. B. postgresql://ich@db.lan/kurz.</translation>
+    </message>
     <message>
         <source>The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt, deshalb ändert Kurz sie nicht. Reparieren oder entfernen Sie die Datei und versuchen Sie es dann erneut.</translation>
@@ -2009,6 +2803,101 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
         <translation>%1 ist keine Adresse dieses Computers, daher könnte Kurz dort niemand erreichen. Seine Adressen: %2.</translation>
     </message>
+    <message>
+        <source>This &amp;computer (a database file)</source>
+        <translation>Dieser &amp;Computer (eine Datenbankdatei)</translation>
+    </message>
+    <message>
+        <source>S&amp;hared PostgreSQL database (for a team)</source>
+        <translation>&amp;Gemeinsame PostgreSQL-Datenbank (für ein Team)</translation>
+    </message>
+    <message>
+        <source>Keep links on:</source>
+        <translation>Links speichern auf:</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md.</source>
+        <translation>Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Kurz speichert es nie. Siehe docs/teams.md.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1 …</translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.</source>
+        <translation>Verbunden: PostgreSQL %1, eine leere Datenbank. Kurz richtet sie beim ersten Start damit ein.</translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.</source>
+        <translation>Verbunden: PostgreSQL %1, aber die Datenbank stammt von einem neueren Kurz. Aktualisieren Sie zuerst Kurz.</translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, a Kurz database.</source>
+        <translation>Verbunden: PostgreSQL %1, eine Kurz-Datenbank.</translation>
+    </message>
+    <message>
+        <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
+        <translation>Geben Sie die Adresse der gemeinsamen Datenbank ein, z. B. postgresql://ich@db.lan/kurz, oder speichern Sie die Links auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Fetch the page&apos;s &amp;title for links made without one</source>
+        <translation>Für Links ohne Titel den &amp;Titel der Seite holen</translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation>Links:</translation>
+    </message>
+    <message>
+        <source>Check every link&apos;s target once a &amp;day</source>
+        <translation>Das Ziel jedes Links einmal täglich &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Let titles and checks reach this computer and the local &amp;network</source>
+        <translation>Titel und Prüfungen dürfen diesen Computer und das &amp;lokale Netzwerk erreichen</translation>
+    </message>
+    <message>
+        <source>Off, targets on private addresses are never fetched, so that nobody can use Kurz to look into your network.</source>
+        <translation>Ausgeschaltet werden Ziele auf privaten Adressen nie abgerufen, damit niemand mit Kurz in Ihr Netzwerk schauen kann.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy bookmarklet</source>
+        <translation>Bookmarklet k&amp;opieren</translation>
+    </message>
+    <message>
+        <source>Bookmarklet:</source>
+        <translation>Bookmarklet:</translation>
+    </message>
+    <message>
+        <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
+        <translation>Ziehen Sie „Mit Kurz kürzen“ in die Lesezeichenleiste Ihres Browsers (oder legen Sie mit dem kopierten Text ein Lesezeichen an). Auf einer beliebigen Seite angeklickt, kürzt es diese Seite mit diesem Kurz, solange Kurz läuft.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ShlinkApiReader</name>
+    <message>
+        <source>&apos;%1&apos; is not a server address; give it as https://s.example.org</source>
+        <translation>»%1« ist keine Serveradresse; geben Sie sie wie https://s.example.org an</translation>
+    </message>
+    <message>
+        <source>%1 refused the API key (HTTP %2). Check --api-key: it needs a key of that server.</source>
+        <translation>%1 hat den API-Schlüssel abgelehnt (HTTP %2). Prüfen Sie --api-key: Es braucht einen Schlüssel dieses Servers.</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2. Check the address and that the server runs.</source>
+        <translation>%1 ist nicht erreichbar: %2. Prüfen Sie die Adresse und ob der Server läuft.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a Shlink server (HTTP %2 for %3). Give the address the Shlink web client uses.</source>
+        <translation>%1 hat nicht wie ein Shlink-Server geantwortet (HTTP %2 für %3). Geben Sie die Adresse an, die der Shlink-Webclient verwendet.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::ShortenCommand</name>
@@ -2112,6 +3001,81 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     </message>
 </context>
 <context>
+    <name>kurz::Sqids</name>
+    <message>
+        <source>The Sqids alphabet cannot contain multibyte characters; &apos;%1&apos; is one. Use ASCII characters only.</source>
+        <translation>Das Sqids-Alphabet darf keine Multibyte-Zeichen enthalten; »%1« ist eines. Verwenden Sie nur ASCII-Zeichen.</translation>
+    </message>
+    <message>
+        <source>The Sqids alphabet must have at least %1 characters; &apos;%2&apos; has %3.</source>
+        <translation>Das Sqids-Alphabet muss mindestens %1 Zeichen haben; »%2« hat %3.</translation>
+    </message>
+    <message>
+        <source>The Sqids alphabet must contain unique characters; &apos;%1&apos; appears more than once.</source>
+        <translation>Im Sqids-Alphabet darf jedes Zeichen nur einmal vorkommen; »%1« kommt mehrfach vor.</translation>
+    </message>
+    <message>
+        <source>The Sqids minimum length has to be between 0 and %1, not %2.</source>
+        <translation>Die Sqids-Mindestlänge muss zwischen 0 und %1 liegen, nicht bei %2.</translation>
+    </message>
+    <message>
+        <source>Sqids reached the maximum number of attempts to re-generate the ID: every one contained a blocked word. Use a longer alphabet, another minimum length or a smaller blocklist.</source>
+        <translation>Sqids hat die Höchstzahl an Versuchen erreicht, die ID neu zu erzeugen: Jede enthielt ein gesperrtes Wort. Verwenden Sie ein längeres Alphabet, eine andere Mindestlänge oder eine kleinere Sperrliste.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::SqlStatements</name>
+    <message>
+        <source>%1: %2. Check that the database is readable, writable and not full.</source>
+        <translation>%1: %2. Prüfen Sie, ob die Datenbank lesbar, beschreibbar und nicht voll ist.</translation>
+    </message>
+    <message>
+        <source>an earlier step failed and was rolled back</source>
+        <translation>ein früherer Schritt ist fehlgeschlagen und wurde zurückgerollt</translation>
+    </message>
+    <message>
+        <source>Cannot start saving</source>
+        <translation>Das Speichern kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::StatusCommand</name>
+    <message>
+        <source>Tell whether a Kurz listener runs for this database: kurz status [--json]</source>
+        <translation>Anzeigen, ob für diese Datenbank ein Kurz-Server läuft: kurz status [--json]</translation>
+    </message>
+    <message>
+        <source>No Kurz listener runs for %1. Start one with &apos;kurz serve&apos; or open the window.</source>
+        <translation>Für %1 läuft kein Kurz-Server. Starten Sie einen mit »kurz serve« oder öffnen Sie das Fenster.</translation>
+    </message>
+    <message>
+        <source>the window</source>
+        <translation>das Fenster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n requests answered</source>
+        <translation>
+            <numerusform>%n Anfrage beantwortet</numerusform>
+            <numerusform>%n Anfragen beantwortet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits written</source>
+        <translation>
+            <numerusform>%n Aufruf geschrieben</numerusform>
+            <numerusform>%n Aufrufe geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Listening on %1 (%2, pid %3 on %4) since %5: %6, %7 (as of %8)</source>
+        <translation>Erreichbar unter %1 (%2, PID %3 auf %4) seit %5: %6, %7 (Stand %8)</translation>
+    </message>
+</context>
+<context>
     <name>kurz::TrayController</name>
     <message>
         <source>Kurz — click to shorten the link on the clipboard</source>
@@ -2144,6 +3108,21 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::UpkeepStore</name>
+    <message>
+        <source>Cannot read the links to look after</source>
+        <translation>Die zu pflegenden Links können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot save the page title</source>
+        <translation>Der Seitentitel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot save the check&apos;s result</source>
+        <translation>Das Ergebnis der Prüfung kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +3166,33 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>This URL is a short link of this Kurz itself; a link to it would loop. Use the link&apos;s real target instead.</source>
         <translation>Diese URL ist ein Kurzlink dieses Kurz selbst; ein Link darauf würde im Kreis führen. Verwenden Sie stattdessen das echte Ziel des Links.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::VisitStore</name>
+    <message>
+        <source>Cannot read the visits</source>
+        <translation>Die Besuche können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot start writing hits</source>
+        <translation>Das Schreiben der Aufrufe kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Cannot write hit counts</source>
+        <translation>Die Aufrufzahlen können nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cannot write visits</source>
+        <translation>Die Besuche können nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cannot write hits</source>
+        <translation>Die Aufrufe können nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cannot save visits</source>
+        <translation>Die Besuche können nicht gespeichert werden</translation>
     </message>
 </context>
 </TS>

@@ -175,6 +175,50 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <source>disabled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Target never checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target broken: answered %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target answered %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within 5 seconds (timeout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure connection failed (TLS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host name not found (DNS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>private address, not checked (Settings → General)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 5 redirects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target broken: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::AliasPolicy</name>
@@ -184,6 +228,25 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>An alias may only use letters A-Z and a-z, digits, &apos;_&apos; and &apos;-&apos;; &apos;%1&apos; is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is reserved for Kurz&apos;s own pages. Choose another alias.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Alphabet</name>
+    <message>
+        <source>The alphabet may only contain printable ASCII characters; &apos;%1&apos; is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alphabet contains &apos;%1&apos; twice; every character must be unique.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alphabet needs at least %1 characters; it has %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -235,6 +298,33 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>Name the key: kurz api-key %1 NAME (&apos;kurz api-key list&apos; shows the names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ApiKeyStore</name>
+    <message>
+        <source>An API key needs a name of 1 to 64 characters, e.g. --name sharex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key name contains a control character; use letters, digits and spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the API key: %1. Check that the database is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An API key named &apos;%1&apos; exists already (revoked keys keep their names). Choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot revoke the API key: %1. Check that the database is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no API key named &apos;%1&apos;. &apos;kurz api-key list&apos; shows the names.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -329,6 +419,58 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
 </context>
 <context>
+    <name>kurz::BackupCommand</name>
+    <message>
+        <source>Write a consistent copy of the database, also while Kurz serves: kurz backup FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where to write the copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the backup file: kurz backup ~/kurz-backup.db</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists. Choose another name, or add --force to replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: backed up %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BitlyCsvReader</name>
+    <message>
+        <source>the row has no Bitly link to take the code from</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Blocklist</name>
+    <message>
+        <source>Cannot read the blocklist %1: %2. Give a text file with one word per line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::BookmarkletLabel</name>
+    <message>
+        <source>Drag this link to your browser&apos;s bookmarks bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten with Kurz</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::BulkEditDialog</name>
     <message numerus="yes">
         <source>Edit %n link(s)</source>
@@ -406,11 +548,30 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
 </context>
 <context>
-    <name>kurz::Cli</name>
+    <name>kurz::CheckCommand</name>
     <message>
-        <source>Link database file.</source>
+        <source>Check whether the links&apos; targets still answer: kurz check [CODE...] [--json]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Links to check; all links without codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;. &apos;kurz list&apos; shows the codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Cli</name>
     <message>
         <source>Settings file.</source>
         <translation type="unfinished"></translation>
@@ -459,6 +620,10 @@ Commands:
     </message>
     <message>
         <source>kurz: no command after &apos;%1&apos;. Run &apos;kurz --help&apos; for the list of commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link database: a file, or a shared one at postgresql://USER@HOST[:PORT]/DATABASE.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -520,6 +685,14 @@ Commands:
         <source>Derived from the URL: the same URL proposes the same code first; guessable from the URL.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The minimum length for base62 has to be between 0 and 64, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown code strategy &apos;%1&apos;. Choose one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::CodesCommand</name>
@@ -563,6 +736,169 @@ Commands:
         <source>&apos;%1&apos; does not decode with the %2 strategy and these options: it is not a code they make. Check the strategy, alphabet, length, salt or key.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 applies to the %2 strategy only, not to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encode numbers as codes or decode codes: kurz codes encode|decode --strategy %1 ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The characters codes are written in (default: the specification&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum length (base62, sqids, hashids) or exact length (feistel, default 7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sqids: use only the words in this file, one per line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sqids: no blocklist at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codes needs --strategy: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a strategy kurz codes knows. Use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--length needs a whole number of 0 or more, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::CsvColumns</name>
+    <message>
+        <source>shortCode and longUrl (or &quot;Short code&quot; and &quot;Long URL&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source and target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link and &quot;Destination URL&quot; (or long_url)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::CsvLinkReader</name>
+    <message>
+        <source>%1 &apos;%2&apos; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not a date and time (write it as 2024-05-01T12:00:00Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::CsvReader</name>
+    <message>
+        <source>a quoted field that starts on line %1 never ends: add the closing &quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broken quoting: text after a closing quote; write a quote inside a quoted field as &quot;&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DailyBackups</name>
+    <message>
+        <source>Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings → Data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Database</name>
+    <message>
+        <source>Cannot read %1: %2. Check the file&apos;s permissions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Kurz database (it is not an SQLite file at all). Choose another file; this one was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists. Choose a new file name for the backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the backup to %1 (check that the folder exists and has room)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot put the backup at %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1 as a database (%2). Choose another file; this one was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not a Kurz database. Choose another file; this one was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Kurz (schema %2; this Kurz knows up to %3). Update Kurz to open it; the file was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check that the folder exists and is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot switch %1 to WAL mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the schema version of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the schema migration of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migrating %1 to schema %2 failed; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot commit the schema migration of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read whether links changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the newest link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read whether the database changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot shrink the write-ahead log of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot take the next code number</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::DeleteCommand</name>
@@ -583,7 +919,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; nothing was deleted.</source>
+        <source>%1; nothing was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -763,6 +1099,10 @@ Commands:
             <numerusform>%n links selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Last check:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::EditCommand</name>
@@ -812,6 +1152,69 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::ExportCommand</name>
+    <message>
+        <source>Export every link as kurz-json (lossless), shlink-csv or golink-jsonl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz-json (default), shlink-csv or golink-jsonl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an export format; choose %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose a folder you can write to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kurz: exported %n links to %1</source>
+        <translation>
+            <numerusform>kurz: exported %n link to %1</numerusform>
+            <numerusform>kurz: exported %n links to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Feistel</name>
+    <message>
+        <source>The Feistel code length has to be between 1 and %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::GolinkJsonlReader</name>
+    <message>
+        <source>Created &apos;%1&apos; is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::Hashids</name>
+    <message>
+        <source>The Hashids minimum length has to be between 0 and %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hashids alphabet may only contain printable ASCII characters without spaces; &apos;%1&apos; is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hashids alphabet must contain at least %1 unique characters; &apos;%2&apos; has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::HitsChart</name>
     <message numerus="yes">
         <source>Last %n day(s): %1 human and %2 bot visits</source>
@@ -831,6 +1234,94 @@ Commands:
     </message>
     <message>
         <source>bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ImportCommand</name>
+    <message numerus="yes">
+        <source>%1: %n rows: %2 new, %3 same, %4 conflicts skipped, %5 renamed, %6 invalid</source>
+        <translation>
+            <numerusform>%1: %n row: %2 new, %3 same, %4 conflicts skipped, %5 renamed, %6 invalid</numerusform>
+            <numerusform>%1: %n rows: %2 new, %3 same, %4 conflicts skipped, %5 renamed, %6 invalid</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dry run, nothing stored. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import links from Shlink, YOURLS, Bitly, golink or kurz-json: kurz import FILE|-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to import; - reads standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto (default), %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code taken by a link to another target: skip (default) or new-code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report what would happen; store nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import from a running Shlink server at URL instead of a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shlink server&apos;s API key (with --from-shlink).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an import format; choose auto, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--on-conflict is skip or new-code, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--from-shlink needs the server&apos;s key: add --api-key KEY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the file to import: kurz import links.csv (or - for standard input).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows read…</source>
+        <translation>
+            <numerusform>%n row read…</numerusform>
+            <numerusform>%n rows read…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The batch in progress was rolled back; the %n rows before it are imported.</source>
+        <translation>
+            <numerusform>%1 The batch in progress was rolled back; the %n row before it is imported.</numerusform>
+            <numerusform>%1 The batch in progress was rolled back; the %n rows before it are imported.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: interrupted; the rows above were imported, the rest of the file was not.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -969,6 +1460,25 @@ Commands:
     </message>
     <message>
         <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::KurzJsonReader</name>
+    <message>
+        <source>%1 &apos;%2&apos; is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pathMode must be exact or append</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kurz-json header line is broken (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is kurz-json version %1; this Kurz reads versions 1 to %2. Update Kurz to import it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1134,6 +1644,124 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::LinkReader</name>
+    <message>
+        <source>Kurz imports Shlink, YOURLS and Bitly CSV files, golink JSON Lines and kurz-json (see &apos;kurz import --help&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header line is not valid CSV (%1). %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header (%1) lacks the columns a %2 file has: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first line (%1) is not a header Kurz knows. %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: there is nothing to import. %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not text (it looks like a binary file). %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first line is not a kurz-json header; files that &apos;kurz export&apos; writes start with {&quot;format&quot;:&quot;kurz-json&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first line is not a golink link (an object with &quot;Short&quot; and &quot;Long&quot;). %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at character %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkStore</name>
+    <message>
+        <source>Cannot read the links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the link&apos;s tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start saving the link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code &apos;%1&apos; is already taken. Choose another alias.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start saving the links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link &apos;%1&apos; no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete the link &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore the link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code &apos;%1&apos; was taken by another link meanwhile; nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link with id %1 no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link leads to this target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A search may be at most %1 characters long; this one has %2. Search for fewer words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A search may have at most %1 words; this one has %2. Search for fewer words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link is not among these links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkTableModel</name>
     <message>
         <source>just now</source>
@@ -1208,6 +1836,10 @@ Commands:
     </message>
     <message>
         <source>Visits: %1 by people, %2 by bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, target broken</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1626,6 +2258,53 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A check&apos;s result was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asks the target pages of the selected links, or of all links when none is selected, whether they still answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a&amp;ll targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No target was checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no links to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking targets: %1 of %2, %3 broken so far…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n target(s): %1 broken</source>
+        <translation>
+            <numerusform>Checked %n target: %1 broken</numerusform>
+            <numerusform>Checked %n targets: %1 broken</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeView</name>
@@ -1690,6 +2369,13 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
 </context>
 <context>
+    <name>kurz::SearchIndex</name>
+    <message>
+        <source>Cannot update the search index</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::ServeCommand</name>
     <message>
         <source>Answer short links without a window: kurz serve [--listen HOST:PORT]</source>
@@ -1709,6 +2395,114 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
 </context>
 <context>
     <name>kurz::Settings</name>
+    <message>
+        <source>%1 must be between %2 and %3; %4 is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown code strategy &apos;%1&apos;. Choose one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A custom alphabet may only contain letters, digits and URL-safe symbols; &apos;%1&apos; is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alphabet contains &apos;%1&apos; twice; every character must be unique.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A custom alphabet needs at least 10 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base URL must look like https://s.example.org/ (http or https, with a host).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The listen address must be HOST:PORT, e.g. 127.0.0.1:8080, with a port from 0 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an address to listen on. Enter an IP address of this computer, e.g. 192.168.1.20, or choose &apos;This computer only&apos; or &apos;The local network&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The redirect status must be 301, 302, 307 or 308.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cache lifetime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hit flush interval (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of backups kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language must be a code like de or en, or empty for the desktop&apos;s language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of listener threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a network. Write networks like 192.168.1.0/24 or ::1/128, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request header limit (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request body limit (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The idle connection timeout (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request header timeout (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection limit per client address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The resolve cache&apos;s memory (MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The home page redirect must be an http or https URL with a host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API creation limit (per key and minute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pause between checks of one host (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database location must be a full path, e.g. /home/me/links.db, or a shared database, e.g. postgresql://me@db.lan/kurz.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.</source>
         <translation type="unfinished"></translation>
@@ -1991,6 +2785,101 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This &amp;computer (a database file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;hared PostgreSQL database (for a team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep links on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, a Kurz database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch the page&apos;s &amp;title for links made without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check every link&apos;s target once a &amp;day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let titles and checks reach this computer and the local &amp;network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off, targets on private addresses are never fetched, so that nobody can use Kurz to look into your network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy bookmarklet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarklet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ShlinkApiReader</name>
+    <message>
+        <source>&apos;%1&apos; is not a server address; give it as https://s.example.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the API key (HTTP %2). Check --api-key: it needs a key of that server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2. Check the address and that the server runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a Shlink server (HTTP %2 for %3). Give the address the Shlink web client uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::ShortenCommand</name>
@@ -2094,6 +2983,81 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
 </context>
 <context>
+    <name>kurz::Sqids</name>
+    <message>
+        <source>The Sqids alphabet cannot contain multibyte characters; &apos;%1&apos; is one. Use ASCII characters only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sqids alphabet must have at least %1 characters; &apos;%2&apos; has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sqids alphabet must contain unique characters; &apos;%1&apos; appears more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sqids minimum length has to be between 0 and %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sqids reached the maximum number of attempts to re-generate the ID: every one contained a blocked word. Use a longer alphabet, another minimum length or a smaller blocklist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::SqlStatements</name>
+    <message>
+        <source>%1: %2. Check that the database is readable, writable and not full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an earlier step failed and was rolled back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::StatusCommand</name>
+    <message>
+        <source>Tell whether a Kurz listener runs for this database: kurz status [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Kurz listener runs for %1. Start one with &apos;kurz serve&apos; or open the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n requests answered</source>
+        <translation>
+            <numerusform>%n request answered</numerusform>
+            <numerusform>%n requests answered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits written</source>
+        <translation>
+            <numerusform>%n hit written</numerusform>
+            <numerusform>%n hits written</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Listening on %1 (%2, pid %3 on %4) since %5: %6, %7 (as of %8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::TrayController</name>
     <message>
         <source>Kurz — click to shorten the link on the clipboard</source>
@@ -2125,6 +3089,21 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::UpkeepStore</name>
+    <message>
+        <source>Cannot read the links to look after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the page title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the check&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2168,6 +3147,33 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>This URL is a short link of this Kurz itself; a link to it would loop. Use the link&apos;s real target instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::VisitStore</name>
+    <message>
+        <source>Cannot read the visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start writing hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write hit counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save visits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,12 +13,12 @@ namespace kurz {
 
 QString CheckCommand::summary() const
 {
-    return QStringLiteral("Check whether the links' targets still answer: kurz check [CODE...] [--json]");
+    return tr("Check whether the links' targets still answer: kurz check [CODE...] [--json]");
 }
 
 void CheckCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"codes"_qs, u"Links to check; all links without codes."_qs, u"[CODE...]"_qs);
+    parser.addPositionalArgument(u"codes"_qs, tr("Links to check; all links without codes."), u"[CODE...]"_qs);
 }
 
 int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -30,7 +30,7 @@ int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
     for (const QString &code : parser.positionalArguments()) {
         const auto link = links->store().get(code);
         if (!link)
-            return context.fail(QStringLiteral("No link has the code '%1'. 'kurz list' shows the codes.").arg(code));
+            return context.fail(tr("No link has the code '%1'. 'kurz list' shows the codes.").arg(code));
         targets.append(LinkTarget{link->id, link->code, link->target});
     }
     if (parser.positionalArguments().isEmpty()) {
@@ -61,7 +61,7 @@ int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
                                     {u"checked"_qs, health.checked.toString(Qt::ISODateWithMs)}});
         } else {
             context.out() << target.code << '\t' << health.result().toVariant().toString() << '\t'
-                          << (health.broken() ? "broken" : "ok") << '\t' << target.target << '\n';
+                          << (health.broken() ? tr("broken") : tr("ok")) << '\t' << target.target << '\n';
         }
     }
     if (context.json)

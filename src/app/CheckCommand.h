@@ -2,12 +2,16 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 // kurz check [CODE...] [--json]: checks the targets of the given links (all without codes),
 // records the results and prints them. Exit 0 even when targets are broken.
 class CheckCommand final : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(kurz::CheckCommand)
+
 public:
     QString name() const override { return QStringLiteral("check"); }
     QString summary() const override;

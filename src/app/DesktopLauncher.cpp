@@ -16,6 +16,8 @@
 #include <QLoggingCategory>
 #include <QMessageBox>
 
+#include <algorithm>
+
 Q_LOGGING_CATEGORY(lcApp, "kurz.app", QtWarningMsg)
 
 namespace kurz {
@@ -64,9 +66,21 @@ int DesktopLauncher::run(int &argc, char **argv)
     DesktopApp desktop(settings, *database, std::make_unique<ServerListener>(*database, settings));
     instance.setHandler([&desktop](const QJsonObject &request) { return desktop.handleRequest(request); });
     desktop.start();
-    // Titles for links made without one (here or by the command line), and health/daily.
-    LinkUpkeep upkeep(*database, settings);
-    upkeep.start();
+    // Titles for links made without one (here or by the command line), and health/daily; made
+    // again when their settings change (a title left unfetched is fetched by the new one).
+    std::unique_ptr<LinkUpkeep> upkeep;
+    const auto startUpkeep = [&] {
+        upkeep.reset();
+        upkeep = std::make_unique<LinkUpkeep>(*database, settings);
+        upkeep->start();
+    };
+    startUpkeep();
+    QObject::connect(&settings, &Settings::changed, &app, [&](const QStringList &changed) {
+        if (std::any_of(changed.cbegin(), changed.cend(), [](const QString &key) {
+                return key.startsWith(u"titles/") || key.startsWith(u"health/");
+            }))
+            startUpkeep();
+    });
     if (parser.isSet(u"shorten-clipboard"_qs))
         desktop.handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
     qCInfo(lcApp) << "ready";

@@ -8,6 +8,7 @@ ServerListener::ServerListener(std::shared_ptr<Database> database, Settings &set
 {
     connect(&m_server, &RedirectServer::hitsFlushed, this, &ListenerControl::hitsFlushed);
     connect(&m_server, &RedirectServer::stateChanged, this, &ListenerControl::stateChanged);
+    connect(&m_server, &RedirectServer::databaseReachable, this, &ListenerControl::databaseReachable);
 }
 
 } // namespace kurz

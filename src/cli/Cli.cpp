@@ -42,7 +42,7 @@ Command *Cli::find(const QString &name) const
 QList<QCommandLineOption> Cli::commonOptions()
 {
     return {
-        {u"db"_qs, tr("Link database file."), u"PATH"_qs},
+        {u"db"_qs, tr("Link database: a file, or a shared one at postgresql://USER@HOST[:PORT]/DATABASE."), u"PATH"_qs},
         {u"config"_qs, tr("Settings file."), u"PATH"_qs},
         {u"json"_qs, tr("Print JSON for scripts.")},
         {{u"h"_qs, u"help"_qs}, tr("Show this help.")},
@@ -52,7 +52,7 @@ QList<QCommandLineOption> Cli::commonOptions()
 QList<QCommandLineOption> Cli::windowOptions()
 {
     return {
-        {u"db"_qs, tr("Link database file."), u"PATH"_qs},
+        {u"db"_qs, tr("Link database: a file, or a shared one at postgresql://USER@HOST[:PORT]/DATABASE."), u"PATH"_qs},
         {u"config"_qs, tr("Settings file."), u"PATH"_qs},
         {u"shorten-clipboard"_qs, tr("Shorten the URL on the clipboard (in the running Kurz).")},
     };

@@ -13,7 +13,7 @@ namespace {
 QString codecNames()
 {
     const QStringList names = CodeStrategyRegistry::codecNames();
-    return names.mid(0, names.size() - 1).join(u", "_qs) + u" or "_qs + names.last();
+    return CodesCommand::tr("%1 or %2").arg(names.mid(0, names.size() - 1).join(u", "_qs), names.last());
 }
 
 // The options of `kurz codes` that only this codec takes.
@@ -34,7 +34,7 @@ QString misplacedOption(const QString &strategy, const CodeStrategyEntry::CodecE
     for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
         for (const QString &option : entry.codec ? ownOptions(*entry.codec) : QStringList()) {
             if (!mine.contains(option) && parser.isSet(option))
-                return QStringLiteral("--%1 applies to the %2 strategy only, not to %3.").arg(option, entry.codec->name, strategy);
+                return CodesCommand::tr("--%1 applies to the %2 strategy only, not to %3.").arg(option, entry.codec->name, strategy);
         }
     }
     if (parser.isSet(u"blocklist"_qs) && parser.isSet(u"no-blocklist"_qs))
@@ -89,7 +89,7 @@ QString joined(const std::vector<quint64> &numbers, const QString &separator)
 
 QString CodesCommand::summary() const
 {
-    return QStringLiteral("Encode numbers as codes or decode codes: kurz codes encode|decode --strategy %1 ...")
+    return tr("Encode numbers as codes or decode codes: kurz codes encode|decode --strategy %1 ...")
         .arg(CodeStrategyRegistry::codecNames().join(u'|'));
 }
 
@@ -99,14 +99,14 @@ void CodesCommand::addOptions(QCommandLineParser &parser)
     parser.addPositionalArgument(u"arguments"_qs, tr("The numbers to encode, or the code to decode."), u"NUMBER...|CODE"_qs);
     parser.addOptions({
         {u"strategy"_qs, codecNames() + u'.', u"S"_qs},
-        {u"alphabet"_qs, u"The characters codes are written in (default: the specification's)."_qs, u"A"_qs},
-        {u"length"_qs, u"Minimum length (base62, sqids, hashids) or exact length (feistel, default 7)."_qs, u"N"_qs},
-        {u"blocklist"_qs, u"Sqids: use only the words in this file, one per line."_qs, u"FILE"_qs},
-        {u"no-blocklist"_qs, u"Sqids: no blocklist at all."_qs},
+        {u"alphabet"_qs, tr("The characters codes are written in (default: the specification's)."), u"A"_qs},
+        {u"length"_qs, tr("Minimum length (base62, sqids, hashids) or exact length (feistel, default 7)."), u"N"_qs},
+        {u"blocklist"_qs, tr("Sqids: use only the words in this file, one per line."), u"FILE"_qs},
+        {u"no-blocklist"_qs, tr("Sqids: no blocklist at all.")},
     });
     for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
         if (entry.codec && !entry.codec->secretOption.isEmpty())
-            parser.addOption({entry.codec->secretOption, QString::fromUtf8(entry.codec->secretHelp), entry.codec->secretOption.toUpper()});
+            parser.addOption({entry.codec->secretOption, QCoreApplication::translate("kurz::CodeStrategyRegistry", entry.codec->secretHelp), entry.codec->secretOption.toUpper()});
     }
 }
 
@@ -118,10 +118,10 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
         return context.fail(tr("codes needs 'encode' or 'decode' first, e.g. kurz codes encode --strategy sqids 1 2 3"));
     const QString strategy = parser.value(u"strategy"_qs);
     if (strategy.isEmpty())
-        return context.fail(QStringLiteral("codes needs --strategy: %1.").arg(codecNames()));
+        return context.fail(tr("codes needs --strategy: %1.").arg(codecNames()));
     const CodeStrategyEntry *entry = CodeStrategyRegistry::findCodec(strategy);
     if (!entry)
-        return context.fail(QStringLiteral("'%1' is not a strategy kurz codes knows. Use %2.").arg(strategy, codecNames()));
+        return context.fail(tr("'%1' is not a strategy kurz codes knows. Use %2.").arg(strategy, codecNames()));
     if (const QString problem = misplacedOption(strategy, *entry->codec, parser); !problem.isEmpty())
         return context.fail(problem);
     std::optional<int> length;
@@ -129,7 +129,7 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
         bool ok = false;
         length = parser.value(u"length"_qs).toInt(&ok);
         if (!ok || *length < 0)
-            return context.fail(QStringLiteral("--length needs a whole number of 0 or more, not '%1'.").arg(parser.value(u"length"_qs)));
+            return context.fail(tr("--length needs a whole number of 0 or more, not '%1'.").arg(parser.value(u"length"_qs)));
     }
     const auto options = codecOptions(*entry->codec, parser, length);
     if (!options)

@@ -24,8 +24,10 @@ int DeleteCommand::run(CommandContext &context, const QCommandLineParser &parser
         return 1;
     // All or nothing: a typo deletes nothing.
     const auto removed = links->remove(codes);
-    if (!removed && removed.error().reason == reasons::LinkNotFound)
-        return context.fail(QString(removed.error().message).replace(u"'."_qs, u"'"_qs + tr("; nothing was deleted.")));
+    if (!removed && removed.error().reason == reasons::LinkNotFound) {
+        const QString message = removed.error().message;
+        return context.fail(tr("%1; nothing was deleted.").arg(message.endsWith(u'.') ? message.chopped(1) : message));
+    }
     if (!removed)
         return context.fail(removed.error().message);
     for (const Link &link : *removed) {

@@ -9,13 +9,13 @@ namespace kurz {
 
 QString ExportCommand::summary() const
 {
-    return QStringLiteral("Export every link as kurz-json (lossless), shlink-csv or golink-jsonl");
+    return tr("Export every link as kurz-json (lossless), shlink-csv or golink-jsonl");
 }
 
 void ExportCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({u"format"_qs, u"kurz-json (default), shlink-csv or golink-jsonl."_qs, u"F"_qs, u"kurz-json"_qs});
-    parser.addOption({{u"o"_qs, u"output"_qs}, u"Write to FILE instead of standard output."_qs, u"FILE"_qs});
+    parser.addOption({u"format"_qs, tr("kurz-json (default), shlink-csv or golink-jsonl."), u"F"_qs, u"kurz-json"_qs});
+    parser.addOption({{u"o"_qs, u"output"_qs}, tr("Write to FILE instead of standard output."), u"FILE"_qs});
 }
 
 int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -23,7 +23,7 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
     const QString formatName = parser.value(u"format"_qs);
     const auto format = linkFormatFromName(formatName);
     if (!format || !exportFormatNames().contains(formatName))
-        return context.fail(QStringLiteral("'%1' is not an export format; choose %2.").arg(formatName, exportFormatNames().join(u", "_qs)));
+        return context.fail(tr("'%1' is not an export format; choose %2.").arg(formatName, exportFormatNames().join(u", "_qs)));
     LinkStore *store = context.store();
     if (!store)
         return 1;
@@ -51,13 +51,13 @@ int ExportCommand::exportToFile(CommandContext &context, LinkStore &store, LinkF
     // The file appears whole or not at all.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return context.fail(QStringLiteral("Cannot write %1: %2. Choose a folder you can write to.").arg(path, file.errorString()));
+        return context.fail(tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, file.errorString()));
     const auto written = LinkWriter::create(format, file, context.baseUrl())->writeAll(store);
     if (!written)
         return context.fail(written.error().message);
     if (!file.commit())
-        return context.fail(QStringLiteral("Cannot write %1: %2.").arg(path, file.errorString()));
-    context.err() << "kurz: exported " << *written << " links to " << path << '\n';
+        return context.fail(tr("Cannot write %1: %2.").arg(path, file.errorString()));
+    context.err() << tr("kurz: exported %n links to %1", nullptr, int(*written)).arg(path) << '\n';
     return 0;
 }
 } // namespace kurz

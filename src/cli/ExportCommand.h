@@ -3,12 +3,16 @@
 #include "cli/Command.h"
 #include "core/io/LinkFormat.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 // kurz export [--format kurz-json|shlink-csv|golink-jsonl] [-o FILE]: every link, to
 // standard output or atomically into FILE.
 class ExportCommand final : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(kurz::ExportCommand)
+
 public:
     QString name() const override { return QStringLiteral("export"); }
     QString summary() const override;

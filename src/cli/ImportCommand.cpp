@@ -37,27 +37,27 @@ QByteArray summaryJson(const QString &format, const ImportOutcome &outcome)
 
 QString summaryLine(const QString &format, const ImportOutcome &outcome, bool dryRun)
 {
-    return QStringLiteral("%1%2: %3 rows: %4 new, %5 same, %6 conflicts skipped, %7 renamed, %8 invalid")
-        .arg(dryRun ? u"Dry run, nothing stored. "_qs : QString(), format)
-        .arg(outcome.rows).arg(outcome.added).arg(outcome.same).arg(outcome.conflicts).arg(outcome.renamed)
-        .arg(outcome.invalid.size());
+    const QString line = ImportCommand::tr("%1: %n rows: %2 new, %3 same, %4 conflicts skipped, %5 renamed, %6 invalid", nullptr, int(outcome.rows))
+                             .arg(format).arg(outcome.added).arg(outcome.same).arg(outcome.conflicts).arg(outcome.renamed)
+                             .arg(outcome.invalid.size());
+    return dryRun ? ImportCommand::tr("Dry run, nothing stored. %1").arg(line) : line;
 }
 
 } // namespace
 
 QString ImportCommand::summary() const
 {
-    return QStringLiteral("Import links from Shlink, YOURLS, Bitly, golink or kurz-json: kurz import FILE|-");
+    return tr("Import links from Shlink, YOURLS, Bitly, golink or kurz-json: kurz import FILE|-");
 }
 
 void ImportCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"file"_qs, u"The file to import; - reads standard input."_qs, u"FILE|-"_qs);
-    parser.addOption({u"format"_qs, u"auto (default), "_qs + importFormatNames().join(u", "_qs) + u'.', u"F"_qs, u"auto"_qs});
-    parser.addOption({u"on-conflict"_qs, u"A code taken by a link to another target: skip (default) or new-code."_qs, u"P"_qs, u"skip"_qs});
-    parser.addOption({u"dry-run"_qs, u"Report what would happen; store nothing."_qs});
-    parser.addOption({u"from-shlink"_qs, u"Import from a running Shlink server at URL instead of a file."_qs, u"URL"_qs});
-    parser.addOption({u"api-key"_qs, u"The Shlink server's API key (with --from-shlink)."_qs, u"K"_qs});
+    parser.addPositionalArgument(u"file"_qs, tr("The file to import; - reads standard input."), u"FILE|-"_qs);
+    parser.addOption({u"format"_qs, tr("auto (default), %1.").arg(importFormatNames().join(u", "_qs)), u"F"_qs, u"auto"_qs});
+    parser.addOption({u"on-conflict"_qs, tr("A code taken by a link to another target: skip (default) or new-code."), u"P"_qs, u"skip"_qs});
+    parser.addOption({u"dry-run"_qs, tr("Report what would happen; store nothing.")});
+    parser.addOption({u"from-shlink"_qs, tr("Import from a running Shlink server at URL instead of a file."), u"URL"_qs});
+    parser.addOption({u"api-key"_qs, tr("The Shlink server's API key (with --from-shlink)."), u"K"_qs});
 }
 
 int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -65,10 +65,10 @@ int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser
     const QString formatName = parser.value(u"format"_qs);
     const std::optional<LinkFormat> format = linkFormatFromName(formatName);
     if (!format && formatName != u"auto")
-        return context.fail(QStringLiteral("'%1' is not an import format; choose auto, %2.").arg(formatName, importFormatNames().join(u", "_qs)));
+        return context.fail(tr("'%1' is not an import format; choose auto, %2.").arg(formatName, importFormatNames().join(u", "_qs)));
     const QString conflictName = parser.value(u"on-conflict"_qs);
     if (conflictName != u"skip" && conflictName != u"new-code")
-        return context.fail(QStringLiteral("--on-conflict is skip or new-code, not '%1'.").arg(conflictName));
+        return context.fail(tr("--on-conflict is skip or new-code, not '%1'.").arg(conflictName));
     const ConflictPolicy policy = conflictName == u"skip" ? ConflictPolicy::Skip : ConflictPolicy::NewCode;
     const bool dryRun = parser.isSet(u"dry-run"_qs);
 
@@ -77,7 +77,7 @@ int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser
     QString readerName;
     if (parser.isSet(u"from-shlink"_qs)) {
         if (!parser.isSet(u"api-key"_qs))
-            return context.fail(u"--from-shlink needs the server's key: add --api-key KEY."_qs);
+            return context.fail(tr("--from-shlink needs the server's key: add --api-key KEY."));
         auto shlink = std::make_unique<ShlinkApiReader>(QUrl(parser.value(u"from-shlink"_qs)), parser.value(u"api-key"_qs));
         if (auto failed = shlink->start())
             return context.fail(failed->message);
@@ -86,13 +86,13 @@ int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser
     } else {
         const QString path = parser.positionalArguments().value(0);
         if (path.isEmpty())
-            return context.fail(u"Name the file to import: kurz import links.csv (or - for standard input)."_qs);
+            return context.fail(tr("Name the file to import: kurz import links.csv (or - for standard input)."));
         const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), file.open(QIODevice::ReadOnly));
         if (!opened)
-            return context.fail(QStringLiteral("Cannot open %1: %2.").arg(path, file.errorString()));
+            return context.fail(tr("Cannot open %1: %2.").arg(path, file.errorString()));
         auto opened2 = LinkReader::open(file, format);
         if (!opened2)
-            return context.fail(opened2.error().message + u" Nothing was imported."_qs);
+            return context.fail(tr("%1 Nothing was imported.").arg(opened2.error().message));
         reader = std::move(opened2).value();
         readerName = linkFormatName(reader->format());
     }
@@ -106,7 +106,7 @@ int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser
     const auto previous = std::signal(SIGINT, onInterrupt);
     const auto failed = importer.run([&] {
         if (terminal && importer.total().rows > 0)
-            context.err() << "\r" << importer.total().rows << " rows read…" << Qt::flush;
+            context.err() << '\r' << tr("%n rows read…", nullptr, int(importer.total().rows)) << Qt::flush;
         return interrupted.load();
     });
     std::signal(SIGINT, previous);
@@ -115,18 +115,18 @@ int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser
 
     const ImportOutcome &outcome = importer.total();
     if (failed) {
-        return context.fail(QStringLiteral("%1 The batch in progress was rolled back; the %2 rows before it are imported.")
-                                .arg(failed->message).arg(outcome.rows));
+        return context.fail(tr("%1 The batch in progress was rolled back; the %n rows before it are imported.", nullptr, int(outcome.rows))
+                                .arg(failed->message));
     }
     if (context.json) {
         context.out() << QString::fromUtf8(summaryJson(readerName, outcome)) << '\n';
     } else {
         for (const ImportProblem &problem : outcome.invalid)
-            context.err() << "line " << problem.line << ": " << problem.reason << '\n';
+            context.err() << tr("line %1: %2").arg(problem.line).arg(problem.reason) << '\n';
         context.out() << summaryLine(readerName, outcome, dryRun) << '\n';
     }
     if (interrupted) {
-        context.err() << "kurz: interrupted; the rows above were imported, the rest of the file was not.\n";
+        context.err() << tr("kurz: interrupted; the rows above were imported, the rest of the file was not.") << '\n';
         return 130;
     }
     return outcome.invalid.isEmpty() ? 0 : 2;

@@ -2,6 +2,8 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 // kurz import FILE|- [--format F] [--on-conflict skip|new-code] [--dry-run] [--json], or
@@ -9,6 +11,8 @@ namespace kurz {
 // could be read (and nothing was stored) or storing failed.
 class ImportCommand final : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(kurz::ImportCommand)
+
 public:
     QString name() const override { return QStringLiteral("import"); }
     QString summary() const override;

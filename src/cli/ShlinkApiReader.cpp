@@ -1,5 +1,6 @@
 #include "cli/ShlinkApiReader.h"
 
+#include <QCoreApplication>
 #include <QEventLoop>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,7 +18,7 @@ ShlinkApiReader::ShlinkApiReader(QUrl server, QString apiKey)
 std::optional<Error> ShlinkApiReader::start()
 {
     if (!m_server.isValid() || (m_server.scheme() != u"http" && m_server.scheme() != u"https") || m_server.host().isEmpty())
-        return invalidInput(QStringLiteral("'%1' is not a server address; give it as https://s.example.org").arg(m_server.toString()));
+        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "'%1' is not a server address; give it as https://s.example.org").arg(m_server.toString()));
     return fetch(1);
 }
 
@@ -39,13 +40,13 @@ std::optional<Error> ShlinkApiReader::fetch(int page)
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QString where = m_server.toString();
     if (status == 401 || status == 403)
-        return invalidInput(QStringLiteral("%1 refused the API key (HTTP %2). Check --api-key: it needs a key of that server.").arg(where).arg(status));
+        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 refused the API key (HTTP %2). Check --api-key: it needs a key of that server.").arg(where).arg(status));
     if (reply->error() != QNetworkReply::NoError && status == 0)
-        return invalidInput(QStringLiteral("Cannot reach %1: %2. Check the address and that the server runs.").arg(where, reply->errorString()));
+        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "Cannot reach %1: %2. Check the address and that the server runs.").arg(where, reply->errorString()));
     const QJsonObject shortUrls = QJsonDocument::fromJson(reply->readAll()).object().value(u"shortUrls"_qs).toObject();
     if (status != 200 || !shortUrls.contains(u"data"_qs))
-        return invalidInput(QStringLiteral("%1 did not answer as a Shlink server (HTTP %2 for %3). Give the address the Shlink web client uses.")
-                                .arg(where).arg(status).arg(url.path()));
+        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 did not answer as a Shlink server (HTTP %2 for %3). Give the address the Shlink web client uses.")
+                                .arg(where, QString::number(status), url.path()));
     m_items = shortUrls.value(u"data"_qs).toArray();
     m_next = 0;
     m_page = page;

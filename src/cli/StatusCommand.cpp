@@ -9,7 +9,9 @@
 #include <QJsonObject>
 #include <QSysInfo>
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <csignal>
 
 namespace kurz {
@@ -28,11 +30,17 @@ bool isAlive(const QJsonObject &record)
     return updated.isValid() && updated.secsTo(QDateTime::currentDateTimeUtc()) < 6 * ListenerRecords::RefreshSeconds;
 }
 
+// A count for tr()'s %n, which takes an int.
+int countOf(const QJsonObject &record, const QString &key)
+{
+    return int(std::min<qint64>(record.value(key).toInteger(), INT_MAX));
+}
+
 } // namespace
 
 QString StatusCommand::summary() const
 {
-    return QStringLiteral("Tell whether a Kurz listener runs for this database: kurz status [--json]");
+    return tr("Tell whether a Kurz listener runs for this database: kurz status [--json]");
 }
 
 int StatusCommand::run(CommandContext &context, const QCommandLineParser &)
@@ -51,16 +59,19 @@ int StatusCommand::run(CommandContext &context, const QCommandLineParser &)
                              .toJson(QJsonDocument::Compact)
                       << '\n';
     } else if (running.isEmpty()) {
-        context.out() << "No Kurz listener runs for " << database->path() << ". Start one with 'kurz serve' or open the window.\n";
+        context.out() << tr("No Kurz listener runs for %1. Start one with 'kurz serve' or open the window.").arg(database->path()) << '\n';
     }
     for (const QJsonValue &value : std::as_const(running)) {
         if (context.json)
             break;
         const QJsonObject r = value.toObject();
-        context.out() << "Listening on " << r.value(u"url"_qs).toString() << " (" << (r.value(u"kind"_qs).toString() == u"window" ? "the window" : "kurz serve")
-                      << ", pid " << r.value(u"pid"_qs).toInteger() << " on " << r.value(u"host"_qs).toString() << ") since "
-                      << r.value(u"started"_qs).toString() << ": " << r.value(u"requests"_qs).toInteger() << " requests answered, "
-                      << r.value(u"hitsFlushed"_qs).toInteger() << " hits written (as of " << r.value(u"updated"_qs).toString() << ")\n";
+        const QString kind = r.value(u"kind"_qs).toString() == u"window" ? tr("the window") : u"kurz serve"_qs;
+        const QString requests = tr("%n requests answered", nullptr, countOf(r, u"requests"_qs));
+        const QString hits = tr("%n hits written", nullptr, countOf(r, u"hitsFlushed"_qs));
+        context.out() << tr("Listening on %1 (%2, pid %3 on %4) since %5: %6, %7 (as of %8)")
+                             .arg(r.value(u"url"_qs).toString(), kind, QString::number(r.value(u"pid"_qs).toInteger()), r.value(u"host"_qs).toString(),
+                                  r.value(u"started"_qs).toString(), requests, hits, r.value(u"updated"_qs).toString())
+                      << '\n';
     }
     return running.isEmpty() ? NotRunning : 0;
 }

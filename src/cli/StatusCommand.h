@@ -2,6 +2,8 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 // kurz status [--json]: whether a listener (a window's or kurz serve) runs for this database,
@@ -9,6 +11,8 @@ namespace kurz {
 // Exit status 0 when one runs, 3 when none does.
 class StatusCommand final : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(kurz::StatusCommand)
+
 public:
     static constexpr int NotRunning = 3;
 

@@ -54,6 +54,10 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
     m_links = makeLinkService(m_store, linkServiceOptions(m_settings));
     connect(m_listener.get(), &ListenerControl::hitsFlushed, this, &DesktopApp::hitsFlushed);
     connect(m_listener.get(), &ListenerControl::stateChanged, this, &DesktopApp::listenerStateChanged);
+    connect(m_listener.get(), &ListenerControl::databaseReachable, this, [this](bool reachable) {
+        m_databaseLost = !reachable;
+        Q_EMIT listenerStateChanged();
+    });
     m_rateTimer.setInterval(1000);
     connect(&m_rateTimer, &QTimer::timeout, this, &DesktopApp::sampleRequestRate);
     m_restartTimer.setSingleShot(true);
@@ -71,7 +75,8 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
     };
     connect(&m_changeWatch, &QTimer::timeout, this, watch);
     watch();
-    m_changeWatch.start();
+    if (!m_database->watchLinkChanges(this))  // a server tells of changes; a file is polled
+        m_changeWatch.start();
     // Checked hourly, so that a window left open over midnight makes the next day's copy.
     m_backupTimer.setInterval(60 * 60 * 1000);
     connect(&m_backupTimer, &QTimer::timeout, this, &DesktopApp::backUpIfDue);
@@ -278,6 +283,7 @@ ListenerState DesktopApp::listenerState() const
         state.url.chop(1);
     state.requestsPerSecond = m_requestsPerSecond;
     state.problem = m_listenerProblem;
+    state.databaseLost = m_databaseLost;
     return state;
 }
 
@@ -317,9 +323,11 @@ void DesktopApp::applySettings(const QStringList &changed)
         m_links = makeLinkService(m_store, linkServiceOptions(m_settings));
         m_window->setShortUrlBase(shortUrlBase());
         Q_EMIT linkServiceRebuilt();
+    } else if (touches(changed, {keys::FetchTitles.key})) {
+        m_links->setFetchTitles(m_settings.get(keys::FetchTitles));
     }
     // The listener reads its settings at start: restart it once they are all stored.
-    if (touches(changed, {u"server/", u"api/", keys::BaseUrl.key}))
+    if (touches(changed, {u"server/", u"api/", keys::BaseUrl.key, keys::FetchTitles.key}))
         m_restartTimer.start(0);
     if (touches(changed, {keys::StartAtLogin.key})) {
         const auto written = setStartAtLogin(m_settings.get(keys::StartAtLogin));

@@ -24,6 +24,7 @@ struct ListenerState
     QString url;
     double requestsPerSecond = 0;
     QString problem;  // what went wrong and what to do, when not running
+    bool databaseLost = false;  // running, but hits cannot be written (they wait in memory)
 };
 
 // The desktop application: owns the GUI thread's store and shortener, the window, the tray
@@ -110,6 +111,7 @@ private:
     bool m_started = false;  // start() was called: the listener should run unless paused
     bool m_paused = false;
     QString m_listenerProblem;
+    bool m_databaseLost = false;
     QTimer m_rateTimer;
     quint64 m_servedAtLastSample = 0;
     double m_requestsPerSecond = 0;

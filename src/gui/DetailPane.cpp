@@ -67,6 +67,7 @@ DetailPane::DetailPane(DesktopApp &app, QWidget *parent)
     m_tags = addField(tr("Tags:"));
     m_notes = addField(tr("Notes:"));
     m_status = addField(tr("Status:"));
+    m_health = addField(tr("Last check:"));
     m_hits = addField(tr("Hits:"));
     m_lastHit = addField(tr("Last hit:"));
     m_created = addField(tr("Created:"));
@@ -116,6 +117,7 @@ void DetailPane::setLink(const std::optional<Link> &link)
     m_tags->setText(link->tags.isEmpty() ? tr("—") : link->tags.join(u", "_qs));
     m_notes->setText(link->notes.isEmpty() ? tr("—") : link->notes);
     m_status->setText(linkStatusText(link->status(QDateTime::currentDateTimeUtc())));
+    m_health->setText(targetHealthText(link->health));
     m_hits->setText(tr("%1 by people, %2 by bots").arg(locale.toString(link->hits), locale.toString(link->botHits)));
     m_lastHit->setText(timeText(link->lastHitAt, tr("never")));
     m_created->setText(timeText(link->createdAt, {}));

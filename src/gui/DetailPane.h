@@ -35,6 +35,7 @@ public:
     void refresh();
     HitsChart *chart() const { return m_chart; }
     QrCodeView *qrCode() const { return m_qr; }
+    QLabel *healthLabel() const { return m_health; }
 
 private:
     QLabel *addField(const QString &label);
@@ -48,7 +49,7 @@ private:
     QrCodeView *m_qr = nullptr;
     HitsChart *m_chart = nullptr;
     QFormLayout *m_form = nullptr;
-    QLabel *m_shortUrl, *m_target, *m_title, *m_tags, *m_notes, *m_status, *m_hits, *m_lastHit, *m_created,
+    QLabel *m_shortUrl, *m_target, *m_title, *m_tags, *m_notes, *m_status, *m_health, *m_hits, *m_lastHit, *m_created,
         *m_validFrom, *m_expires, *m_limit, *m_redirect, *m_behaviour;
 };
 

@@ -1,7 +1,9 @@
 #include "gui/LinkStatusDisplay.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QHash>
+#include <QLocale>
 #include <QPainter>
 #include <QPixmap>
 
@@ -54,6 +56,79 @@ QIcon linkStatusIcon(LinkStatus status)
         icon.addPixmap(pixmap);
     }
     return cache.insert(int(status), icon).value();
+}
+
+namespace {
+
+// The day as the table's dates show it, and the minute.
+QString checkedWhen(const QDateTime &checked)
+{
+    const QDateTime local = checked.toLocalTime();
+    return QLocale().toString(local.date(), QLocale::ShortFormat) + u' ' + local.time().toString(u"HH:mm");
+}
+
+} // namespace
+
+QString targetHealthText(const std::optional<LinkHealth> &health)
+{
+    if (!health)
+        return QCoreApplication::translate("kurz", "Target never checked");
+    const QString when = checkedWhen(health->checked);
+    if (health->status > 0)
+        return health->broken() ? QCoreApplication::translate("kurz", "Target broken: answered %1 on %2").arg(health->status).arg(when)
+                                : QCoreApplication::translate("kurz", "Target answered %1 on %2").arg(health->status).arg(when);
+    const QString &e = health->error;
+    const QString why = e == u"timeout" ? QCoreApplication::translate("kurz", "no answer within 5 seconds (timeout)")
+        : e == u"refused"               ? QCoreApplication::translate("kurz", "connection refused")
+        : e == u"tls"                   ? QCoreApplication::translate("kurz", "secure connection failed (TLS)")
+        : e == u"dns"                   ? QCoreApplication::translate("kurz", "host name not found (DNS)")
+        : e == u"private"               ? QCoreApplication::translate("kurz", "private address, not checked (Settings → General)")
+        : e == u"redirects"             ? QCoreApplication::translate("kurz", "more than 5 redirects")
+                                        : QCoreApplication::translate("kurz", "no answer (%1)").arg(e);
+    return QCoreApplication::translate("kurz", "Target broken: %1 on %2").arg(why, when);
+}
+
+// A red triangle with a white "!" in the 16×16 square at `left`.
+static void paintWarning(QPainter &painter, int left)
+{
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0xd0, 0x3b, 0x3b));
+    painter.drawPolygon(QPolygonF({QPointF(left + 8, 1.5), QPointF(left + 15, 14.5), QPointF(left + 1, 14.5)}));
+    painter.setBrush(Qt::white);
+    painter.drawRect(QRectF(left + 7.25, 5.5, 1.5, 5));
+    painter.drawRect(QRectF(left + 7.25, 11.5, 1.5, 1.5));
+}
+
+static QPixmap transparentPixmap(int width)
+{
+    const qreal ratio = qGuiApp->devicePixelRatio();
+    QPixmap pixmap(QSize(width, 16) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    return pixmap;
+}
+
+QIcon brokenTargetIcon()
+{
+    QPixmap pixmap = transparentPixmap(16);
+    QPainter painter(&pixmap);
+    paintWarning(painter, 0);
+    painter.end();
+    return QIcon(pixmap);
+}
+
+QPixmap brokenTargetPixmap(LinkStatus status)
+{
+    static QHash<int, QPixmap> cache;
+    if (auto it = cache.constFind(int(status)); it != cache.cend())
+        return *it;
+    QPixmap pixmap = transparentPixmap(32);
+    QPainter painter(&pixmap);
+    linkStatusIcon(status).paint(&painter, QRect(0, 0, 16, 16));
+    paintWarning(painter, 16);
+    painter.end();
+    return cache.insert(int(status), pixmap).value();
 }
 
 } // namespace kurz

@@ -106,9 +106,10 @@ void LinkTableModel::setSearch(const QString &text)
     applyQuery();
 }
 
-void LinkTableModel::setStatusFilter(std::optional<LinkStatus> status)
+void LinkTableModel::setStatusFilter(std::optional<LinkStatus> status, bool brokenOnly)
 {
     m_statusFilter = status;
+    m_brokenFilter = brokenOnly;
     applyQuery();
 }
 
@@ -122,6 +123,7 @@ void LinkTableModel::applyQuery()
 {
     QStringList words, tags;
     std::optional<LinkStatus> status = m_statusFilter;
+    bool broken = m_brokenFilter;
     if (!m_tagFilter.isEmpty())
         tags << m_tagFilter;
     for (const QString &word : m_searchText.split(u' ', Qt::SkipEmptyParts)) {
@@ -130,6 +132,10 @@ void LinkTableModel::applyQuery()
             continue;
         }
         if (word.startsWith(u"status:", Qt::CaseInsensitive)) {
+            if (word.mid(7).compare(u"broken", Qt::CaseInsensitive) == 0) {
+                broken = true;
+                continue;
+            }
             if (auto named = linkStatusFromName(word.mid(7).toLower())) {
                 status = named;
                 continue;
@@ -138,12 +144,13 @@ void LinkTableModel::applyQuery()
         words << word;
     }
     const QString search = words.join(u' ');
-    if (search == m_query.search && tags == m_query.tags && status == m_query.status)
+    if (search == m_query.search && tags == m_query.tags && status == m_query.status && broken == m_query.brokenOnly)
         return;
     m_query.search = search;
     m_query.tags = tags;
     m_query.allTags = tags.size() > 1;  // one tag needs no grouping
     m_query.status = status;
+    m_query.brokenOnly = broken;
     reload();
     Q_EMIT queryChanged();
 }
@@ -312,10 +319,18 @@ QVariant LinkTableModel::data(const QModelIndex &index, int role) const
             return fullTime(link->createdAt);
         if (index.column() == ExpiresColumn)
             return fullTime(link->expiresAt);
+        if (index.column() == StatusColumn)
+            return targetHealthText(link->health);
         return {};
     case Qt::DecorationRole:
-        if (index.column() == StatusColumn)
-            return linkStatusIcon(link->status(QDateTime::currentDateTimeUtc()));
+        if (index.column() != StatusColumn)
+            return {};
+        if (link->health && link->health->broken())
+            return brokenTargetPixmap(link->status(QDateTime::currentDateTimeUtc()));
+        return linkStatusIcon(link->status(QDateTime::currentDateTimeUtc()));
+    case Qt::AccessibleTextRole:
+        if (index.column() == StatusColumn && link->health && link->health->broken())
+            return tr("%1, target broken").arg(displayData(*link, StatusColumn).toString());
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == HitsColumn)
@@ -333,6 +348,7 @@ QVariant LinkTableModel::data(const QModelIndex &index, int role) const
     case ShortUrlRole: return shortUrl(link->code);
     case TargetRole: return link->target;
     case StatusRole: return int(link->status(QDateTime::currentDateTimeUtc()));
+    case TargetBrokenRole: return link->health && link->health->broken();
     default: return {};
     }
 }

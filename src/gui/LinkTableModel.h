@@ -19,7 +19,7 @@ class LinkTableModel : public QAbstractTableModel
 public:
     enum Column { CodeColumn, ShortUrlColumn, TargetColumn, TitleColumn, TagsColumn, HitsColumn,
                   LastHitColumn, CreatedColumn, ExpiresColumn, StatusColumn, ColumnCount };
-    enum Role { LinkIdRole = Qt::UserRole + 1, CodeRole, ShortUrlRole, TargetRole, StatusRole };
+    enum Role { LinkIdRole = Qt::UserRole + 1, CodeRole, ShortUrlRole, TargetRole, StatusRole, TargetBrokenRole };
 
     static constexpr int PageSize = 200;
     static constexpr int MaxCachedPages = 32;
@@ -34,13 +34,14 @@ public:
     QString shortUrl(const QString &code) const { return m_shortUrlBase + code; }
 
     // The search field's text: words, plus `tag:NAME` and `status:NAME` (live, scheduled,
-    // expired, limit-reached, disabled) filters.
+    // expired, limit-reached, disabled, or broken: the target's last check failed) filters.
     QString search() const { return m_searchText; }
     void setSearch(const QString &text);
-    // The filter bar's choices, combined with the search's.
-    void setStatusFilter(std::optional<LinkStatus> status);
+    // The filter bar's choices, combined with the search's; brokenOnly: links whose target's
+    // last check failed.
+    void setStatusFilter(std::optional<LinkStatus> status, bool brokenOnly = false);
     void setTagFilter(const QString &tag);  // empty: any
-    bool isFiltered() const { return !m_query.search.isEmpty() || !m_query.tags.isEmpty() || m_query.status; }
+    bool isFiltered() const { return !m_query.search.isEmpty() || !m_query.tags.isEmpty() || m_query.status || m_query.brokenOnly; }
     // Counts every match of a broad search (Ctrl+End, the row count).
     void countAll();
     int sortColumn() const { return m_sortColumn; }
@@ -85,6 +86,7 @@ private:
     LinkQuery m_query;
     QString m_searchText;
     std::optional<LinkStatus> m_statusFilter;
+    bool m_brokenFilter = false;
     QString m_tagFilter;
     int m_sortColumn = CreatedColumn;
     int m_rowCount = 0;

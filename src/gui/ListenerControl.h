@@ -31,6 +31,9 @@ Q_SIGNALS:
     // Links whose hit counts were just written to the database.
     void hitsFlushed(const QList<qint64> &linkIds);
     void stateChanged();
+    // The database could not take the hits (false; the listener keeps them in memory and
+    // answers from its cache), or can again (true).
+    void databaseReachable(bool reachable);
 };
 
 } // namespace kurz

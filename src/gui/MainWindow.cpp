@@ -12,6 +12,7 @@
 #include "gui/LinkTableModel.h"
 #include "gui/QrCodeView.h"
 #include "gui/SettingsDialog.h"
+#include "gui/TargetChecks.h"
 
 #include <QAction>
 #include <QApplication>
@@ -32,6 +33,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
@@ -71,6 +73,9 @@ QStringList droppedUrls(const QMimeData *mime)
 const LinkStatus Statuses[] = {LinkStatus::Live, LinkStatus::Scheduled, LinkStatus::Expired, LinkStatus::LimitReached,
                                LinkStatus::Disabled};
 
+// The status filter's "Target broken", after the link statuses.
+constexpr int BrokenTargetFilter = -1;
+
 QStringList codesOf(const QList<Link> &links)
 {
     QStringList codes;
@@ -93,6 +98,11 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     setWindowTitle(u"Kurz"_qs);
     setAcceptDrops(true);
     m_undo = new QUndoStack(this);
+    m_checks = new TargetChecks(app, this);
+    connect(m_checks, &TargetChecks::progress, this, &MainWindow::showCheckProgress);
+    connect(m_checks, &TargetChecks::saveFailed, this, [this](const QString &problem) {
+        statusBar()->showMessage(tr("A check's result was not saved: %1").arg(problem), 10000);
+    });
     m_model = new LinkTableModel(app.database(), this);
     m_model->setShortUrlBase(app.shortUrlBase());
 
@@ -127,8 +137,8 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     header->setSortIndicator(LinkTableModel::CreatedColumn, Qt::DescendingOrder);
     m_table->setSortingEnabled(true);
     // Code, Hits and Status fit their longest usual content: a 12-character alias, a count
-    // in the millions with bots, "limit reached" beside its dot; every column at least as wide
-    // as its heading and sort indicator, in whatever language it is.
+    // in the millions with bots, "limit reached" beside its dot and a broken target's sign;
+    // every column at least as wide as its heading and sort indicator, in whatever language.
     QFont bold = font();
     bold.setBold(true);
     const int padding = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin) + 16;
@@ -137,7 +147,7 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
         statusWidth = std::max(statusWidth, fontMetrics().horizontalAdvance(linkStatusText(status)));
     int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"mmmmmmmmmmmm"_qs) + padding, 175, 190, 140, 88,
                                                fontMetrics().horizontalAdvance(u"1,644,039 / 99,999"_qs) + padding, 78, 92, 92,
-                                               statusWidth + style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
+                                               statusWidth + 2 * style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
     for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
         header->resizeSection(column, std::max(widths[column], header->sectionSizeHint(column)));
 
@@ -181,6 +191,11 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     m_listenerButton = new QPushButton(tr("Open settings"), this);
     m_listenerButton->setFlat(true);
     m_listenerButton->hide();
+    m_checkProgress = new QProgressBar(this);
+    m_checkProgress->setAccessibleName(tr("Target checks"));
+    m_checkProgress->setMaximumWidth(160);
+    m_checkProgress->hide();
+    statusBar()->addPermanentWidget(m_checkProgress);
     statusBar()->addPermanentWidget(m_listenerLabel);
     statusBar()->addPermanentWidget(m_listenerButton);
     connect(m_listenerButton, &QPushButton::clicked, this, [this] { openSettings(m_listenerSettingsPage); });
@@ -197,7 +212,8 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     connect(m_table, &QTableView::doubleClicked, this, &MainWindow::editSelected);
     connect(m_table, &QTableView::customContextMenuRequested, this, [this](const QPoint &pos) {
         QMenu menu(this);
-        menu.addActions({m_newAction, m_editAction, m_bulkEditAction, m_copyAction, m_openAction, m_qrAction, m_toggleAction});
+        menu.addActions({m_newAction, m_editAction, m_bulkEditAction, m_copyAction, m_openAction, m_qrAction, m_toggleAction,
+                         m_checkAction});
         menu.addSeparator();
         menu.addAction(m_deleteAction);
         menu.exec(m_table->viewport()->mapToGlobal(pos));
@@ -242,6 +258,10 @@ void MainWindow::createActions()
     m_qrAction = make(u"qrCode"_qs, tr("&QR code"), u"view-barcode-qr"_qs, QKeySequence(Qt::CTRL | Qt::Key_R), [this] { showQrCode(); });
     m_toggleAction = make(u"toggleDisabled"_qs, tr("Disa&ble"), u"media-playback-pause"_qs, QKeySequence(Qt::CTRL | Qt::Key_D),
                           [this] { toggleSelectedDisabled(); });
+    m_checkAction = make(u"checkTargets"_qs, tr("Check &targets"), u"view-refresh"_qs, {}, [this] { checkTargets(); });
+    m_checkAction->setStatusTip(tr("Asks the target pages of the selected links, or of all links when none is selected, "
+                                   "whether they still answer"));
+    m_checkAllAction = make(u"checkAllTargets"_qs, tr("Check a&ll targets"), {}, {}, [this] { checkTargets(true); });
     m_deleteAction = make(u"deleteLinks"_qs, tr("&Delete"), u"edit-delete"_qs, QKeySequence::Delete, [this] { deleteSelected(); });
     m_selectAllAction = make(u"selectAll"_qs, tr("Select &all"), {}, QKeySequence::SelectAll, [this] { m_table->selectAll(); });
     m_pasteAction = make(u"pasteToShorten"_qs, tr("&Paste and shorten"), {}, QKeySequence::Paste, [this] {
@@ -320,6 +340,7 @@ QWidget *MainWindow::createFilterBar()
     m_statusFilter->addItem(tr("Any status"));
     for (LinkStatus status : Statuses)
         m_statusFilter->addItem(linkStatusIcon(status), linkStatusText(status), int(status));
+    m_statusFilter->addItem(brokenTargetIcon(), tr("Target broken"), BrokenTargetFilter);
     m_tagFilter = new QComboBox(bar);
     m_tagFilter->setObjectName(u"tagFilter"_qs);
     m_tagFilter->setAccessibleName(tr("Filter by tag"));
@@ -337,7 +358,8 @@ QWidget *MainWindow::createFilterBar()
     layout->addStretch();
     connect(m_statusFilter, &QComboBox::currentIndexChanged, this, [this] {
         const QVariant status = m_statusFilter->currentData();
-        m_model->setStatusFilter(status.isValid() ? std::optional(LinkStatus(status.toInt())) : std::nullopt);
+        const bool broken = status == BrokenTargetFilter;
+        m_model->setStatusFilter(status.isValid() && !broken ? std::optional(LinkStatus(status.toInt())) : std::nullopt, broken);
     });
     connect(m_tagFilter, &QComboBox::currentIndexChanged, this, [this] { m_model->setTagFilter(m_tagFilter->currentData().toString()); });
     return bar;
@@ -364,6 +386,8 @@ void MainWindow::createMenus()
     edit->addActions({m_undoAction, m_redoAction});
     edit->addSeparator();
     edit->addActions({m_copyAction, m_editAction, m_bulkEditAction, m_toggleAction, m_deleteAction});
+    edit->addSeparator();
+    edit->addActions({m_checkAction, m_checkAllAction});
     edit->addSeparator();
     edit->addAction(m_selectAllAction);
     edit->addSeparator();
@@ -676,6 +700,29 @@ void MainWindow::showQrCode()
     dialog.exec();
 }
 
+void MainWindow::checkTargets(bool everyLink)
+{
+    const qsizetype selected = m_table->selectionModel()->selectedRows().size();
+    // Every link selected (Ctrl+A without a filter) is checked like none: without reading each row.
+    const bool all = everyLink || selected == 0 || (selected == m_model->rowCount() && !m_model->isFiltered());
+    const auto queued = all ? m_checks->checkAll() : Result<int>(m_checks->check(selectedLinks()));
+    if (!queued)
+        QMessageBox::warning(this, tr("No target was checked"), queued.error().message);
+    else if (*queued == 0 && !m_checks->isRunning())
+        statusBar()->showMessage(tr("There are no links to check."), 4000);
+}
+
+void MainWindow::showCheckProgress(int done, int total, int broken)
+{
+    m_checkProgress->setRange(0, std::max(total, 1));
+    m_checkProgress->setValue(done);
+    m_checkProgress->setVisible(done < total);
+    if (done < total)
+        statusBar()->showMessage(tr("Checking targets: %1 of %2, %3 broken so far…").arg(done).arg(total).arg(broken));
+    else
+        statusBar()->showMessage(tr("Checked %n target(s): %1 broken", nullptr, total).arg(broken), 15000);
+}
+
 void MainWindow::toggleSelectedDisabled()
 {
     const QList<Link> links = selectedLinks();
@@ -772,7 +819,11 @@ void MainWindow::updateStatus()
     if (m_model->isFiltered())
         links += tr(", %1%2 found").arg(QLocale().toString(m_model->rowCount()), m_model->mayHaveMore() ? u"+"_qs : QString());
     m_pauseAction->setChecked(state.paused);
-    if (state.running) {
+    if (state.running && state.databaseLost) {
+        m_listenerLabel->setText(tr("Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2")
+                                     .arg(state.url, links));
+        m_listenerButton->hide();
+    } else if (state.running) {
         m_listenerLabel->setText(tr("Serving %1 · %2 req/s · %3")
                                      .arg(state.url, QLocale().toString(state.requestsPerSecond, 'f', 0), links));
         m_listenerButton->hide();

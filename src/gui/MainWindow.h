@@ -9,6 +9,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QProgressBar;
 class QPushButton;
 class QSplitter;
 class QTableView;
@@ -20,6 +21,7 @@ namespace kurz {
 class DesktopApp;
 class DetailPane;
 class LinkTableModel;
+class TargetChecks;
 
 // The link table with its menus, toolbar, search field and filters, detail pane and listener
 // status. The table's selection is what every action and the detail pane work on; changes to
@@ -42,6 +44,8 @@ public:
     QWidget *emptyState() const { return m_emptyState; }
     QLabel *emptyStateLabel() const { return m_emptyText; }
     QUndoStack *undoStack() const { return m_undo; }
+    TargetChecks *targetChecks() const { return m_checks; }
+    QProgressBar *checkProgress() const { return m_checkProgress; }
 
     void setShortUrlBase(const QString &base);
     QList<Link> selectedLinks() const;
@@ -56,6 +60,8 @@ public:
     void copySelected();
     void openSelected();
     void showQrCode();
+    // Checks the selected links' targets, or every link's when none is selected or asked for.
+    void checkTargets(bool everyLink = false);
     void toggleSelectedDisabled();
     // Asks first unless `confirm` is false; returns how many links were deleted.
     int deleteSelected(bool confirm = true);
@@ -84,6 +90,7 @@ private:
     void onHitsFlushed(const QList<qint64> &ids);
     void updateEmptyState();
     void updateTagFilter();
+    void showCheckProgress(int done, int total, int broken);
     void pushChange(const QString &text, const QList<Link> &before, const QList<Link> &after);
     void showUndoFailure(const Error &error);
     void backUp();
@@ -107,6 +114,8 @@ private:
     QLabel *m_emptyText = nullptr;
     QPushButton *m_clearSearch = nullptr;
     QUndoStack *m_undo = nullptr;
+    TargetChecks *m_checks = nullptr;
+    QProgressBar *m_checkProgress = nullptr;
     int m_listenerSettingsPage = 0;
     bool m_toldAboutTray = false;
     // The selection across a reload: the links, and the row to fall back to.
@@ -115,7 +124,7 @@ private:
     bool m_selectNextAfterReset = false;
     QAction *m_newAction, *m_editAction, *m_bulkEditAction, *m_copyAction, *m_openAction, *m_qrAction, *m_toggleAction,
         *m_deleteAction, *m_selectAllAction, *m_settingsAction, *m_quitAction, *m_undoAction, *m_redoAction,
-        *m_pasteAction, *m_pauseAction, *m_detailAction, *m_filtersAction;
+        *m_pasteAction, *m_pauseAction, *m_detailAction, *m_filtersAction, *m_checkAction, *m_checkAllAction;
 };
 
 } // namespace kurz

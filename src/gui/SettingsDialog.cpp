@@ -2,11 +2,14 @@
 
 #include "core/codes/CodeSpace.h"
 #include "core/codes/CodeStrategyRegistry.h"
+#include "core/links/BookmarkletLink.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/DailyBackups.h"
 #include "core/store/LinkStore.h"
+#include "core/store/ServerAddress.h"
 #include "gui/ApiKeysPage.h"
+#include "gui/BookmarkletLabel.h"
 #include "gui/Autostart.h"
 #include "gui/DesktopApp.h"
 #include "gui/Translations.h"
@@ -73,7 +76,6 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
     setWindowTitle(tr("Settings"));  // the application name follows: "Settings — Kurz"
     m_pages = new QListWidget(this);
     m_pages->setAccessibleName(tr("Settings pages"));
-    m_pages->setMaximumWidth(150);
     m_stack = new QStackedWidget(this);
     const QList<std::pair<QString, QWidget *>> pages = {
         {tr("Codes"), createCodesPage()},
@@ -92,6 +94,8 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
         layout->addStretch();
         m_stack->addWidget(wrapper);
     }
+    // As wide as its longest page name in this language, no wider.
+    m_pages->setFixedWidth(m_pages->sizeHintForColumn(0) + 2 * m_pages->frameWidth() + 8);
     connect(m_pages, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel, this);
@@ -296,14 +300,55 @@ QWidget *SettingsDialog::createGeneralPage()
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.get(keys::Language))));
     form->addRow(tr("&Language:"), m_language);
     form->addRow(QString(), noteLabel(tr("Kurz uses a new language when it starts next."), page));
+    addUpkeep(form, page);
     return page;
+}
+
+// Page titles, target checks and the bookmarklet (docs/upkeep.md).
+void SettingsDialog::addUpkeep(QFormLayout *form, QWidget *page)
+{
+    m_fetchTitles = new QCheckBox(tr("Fetch the page's &title for links made without one"), page);
+    m_fetchTitles->setChecked(m_settings.get(keys::FetchTitles));
+    form->addRow(tr("Links:"), m_fetchTitles);
+    m_dailyChecks = new QCheckBox(tr("Check every link's target once a &day"), page);
+    m_dailyChecks->setChecked(m_settings.get(keys::HealthDaily));
+    form->addRow(QString(), m_dailyChecks);
+    m_allowPrivate = new QCheckBox(tr("Let titles and checks reach this computer and the local &network"), page);
+    m_allowPrivate->setChecked(m_settings.get(keys::AllowPrivateTargets));
+    form->addRow(QString(), m_allowPrivate);
+    form->addRow(QString(), noteLabel(tr("Off, targets on private addresses are never fetched, so that nobody can use Kurz "
+                                         "to look into your network."), page));
+
+    m_bookmarklet = new BookmarkletLabel(page);
+    const ListenerState listener = m_app.listenerState();
+    m_bookmarklet->setScript(BookmarkletLink::script(
+        listener.running ? QUrl(listener.url) : QUrl(u"http://"_qs + m_settings.get(keys::ListenAddress)),
+        BookmarkletLink::token(*m_app.database())));
+    auto *copy = new QPushButton(tr("&Copy bookmarklet"), page);
+    copy->setObjectName(u"copyBookmarklet"_qs);
+    connect(copy, &QPushButton::clicked, this, [this] { m_app.copyToClipboard(m_bookmarklet->script()); });
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_bookmarklet);
+    row->addWidget(copy);
+    row->addStretch();
+    form->addRow(tr("Bookmarklet:"), row);
+    form->addRow(QString(), noteLabel(tr("Drag “Shorten with Kurz” to your browser's bookmarks bar (or make a bookmark "
+                                         "of the copied text). Clicked on any page, it shortens that page with this "
+                                         "Kurz while Kurz runs."), page));
 }
 
 QWidget *SettingsDialog::createDataPage()
 {
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
-    m_databasePath = new QLineEdit(m_settings.get(keys::DatabasePath), page);
+    const QString chosen = m_settings.get(keys::DatabasePath);
+    const bool shared = ServerAddress::isServerAddress(chosen);
+    auto *local = new QRadioButton(tr("This &computer (a database file)"), page);
+    m_sharedDatabase = new QRadioButton(tr("S&hared PostgreSQL database (for a team)"), page);
+    (shared ? m_sharedDatabase : local)->setChecked(true);
+    form->addRow(tr("Keep links on:"), local);
+    form->addRow(QString(), m_sharedDatabase);
+    m_databasePath = new QLineEdit(shared ? QString() : chosen, page);
     m_databasePath->setPlaceholderText(Settings::defaultDatabasePath());
     auto *browse = new QPushButton(tr("Choose…"), page);
     connect(browse, &QPushButton::clicked, this, [this] {
@@ -318,6 +363,27 @@ QWidget *SettingsDialog::createDataPage()
     auto *locationLabel = new QLabel(tr("&Database:"), page);
     locationLabel->setBuddy(m_databasePath);
     form->addRow(locationLabel, location);
+    m_serverAddress = new QLineEdit(shared ? chosen : QString(), page);
+    m_serverAddress->setPlaceholderText(u"postgresql://me@db.lan/kurz?sslmode=require"_qs);
+    m_testConnection = new QPushButton(tr("&Test connection"), page);
+    connect(m_testConnection, &QPushButton::clicked, this, &SettingsDialog::testConnection);
+    auto *server = new QHBoxLayout;
+    server->addWidget(m_serverAddress, 1);
+    server->addWidget(m_testConnection);
+    auto *serverLabel = new QLabel(tr("&Address:"), page);
+    serverLabel->setBuddy(m_serverAddress);
+    form->addRow(serverLabel, server);
+    m_connectionResult = noteLabel(tr("The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md."), page);
+    form->addRow(QString(), m_connectionResult);
+    const auto showChoice = [=, this] {
+        const bool onServer = m_sharedDatabase->isChecked();
+        for (QWidget *w : {static_cast<QWidget *>(m_databasePath), static_cast<QWidget *>(browse), static_cast<QWidget *>(locationLabel)})
+            w->setEnabled(!onServer);
+        for (QWidget *w : {static_cast<QWidget *>(m_serverAddress), static_cast<QWidget *>(m_testConnection), static_cast<QWidget *>(serverLabel)})
+            w->setEnabled(onServer);
+    };
+    connect(m_sharedDatabase, &QRadioButton::toggled, this, showChoice);
+    showChoice();
     form->addRow(QString(), noteLabel(tr("Now open: %1. A new location takes effect when Kurz starts next.").arg(m_app.database()->path()), page));
     auto *backup = new QPushButton(tr("&Back up now…"), page);
     connect(backup, &QPushButton::clicked, this, [this] {
@@ -355,6 +421,39 @@ QString SettingsDialog::backUpTo(const QString &path)
     m_backupResult->setEnabled(true);
     m_backupResult->setStyleSheet(done ? QString() : u"color: #c62828;"_qs);
     return problem;
+}
+
+void SettingsDialog::testConnection()
+{
+    const QString address = m_serverAddress->text().trimmed();
+    m_testConnection->setEnabled(false);
+    m_connectionResult->setStyleSheet(QString());
+    m_connectionResult->setText(tr("Connecting to %1…").arg(address));
+    // Connecting may take until the server's timeout: never on the window's thread.
+    auto result = std::make_shared<Result<ServerDescription>>(Error{});
+    QThread *worker = QThread::create([address, result] { *result = Database::describeServer(address); });
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    connect(worker, &QThread::finished, this, [this, result] {
+        m_testConnection->setEnabled(m_sharedDatabase->isChecked());
+        QString text;
+        if (!*result)
+            text = result->error().message;
+        else if (result->value().schemaVersion == 0)
+            text = tr("Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.").arg(result->value().serverVersion);
+        else if (result->value().schemaVersion > Database::SchemaVersion)
+            text = tr("Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.").arg(result->value().serverVersion);
+        else
+            text = tr("Connected: PostgreSQL %1, a Kurz database.").arg(result->value().serverVersion);
+        const bool fine = *result && result->value().schemaVersion <= Database::SchemaVersion;
+        m_connectionResult->setText(text);
+        m_connectionResult->setStyleSheet(fine ? QString() : u"color: #c62828;"_qs);
+    });
+    worker->start();
+}
+
+QString SettingsDialog::connectionResult() const
+{
+    return m_connectionResult->text();
 }
 
 QString SettingsDialog::previewText() const
@@ -487,7 +586,15 @@ bool SettingsDialog::apply()
         {GeneralPage, [this] { return m_settings.set(keys::AutoShortenClipboard, m_autoShorten->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::ReuseClipboardLinks, m_reuseLinks->isChecked()); }},
         {GeneralPage, [this] { return m_settings.set(keys::Language, m_language->currentData().toString()); }},
-        {DataPage, [this] { return m_settings.set(keys::DatabasePath, m_databasePath->text().trimmed()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::FetchTitles, m_fetchTitles->isChecked()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::HealthDaily, m_dailyChecks->isChecked()); }},
+        {GeneralPage, [this] { return m_settings.set(keys::AllowPrivateTargets, m_allowPrivate->isChecked()); }},
+        {DataPage, [this] {
+             const QString location = m_sharedDatabase->isChecked() ? m_serverAddress->text().trimmed() : m_databasePath->text().trimmed();
+             if (m_sharedDatabase->isChecked() && location.isEmpty())
+                 return tr("Enter the shared database's address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.");
+             return m_settings.set(keys::DatabasePath, location);
+         }},
         {DataPage, [this] { return m_settings.set(keys::DailyBackups, m_dailyBackups->isChecked()); }},
         {DataPage, [this] { return m_settings.set(keys::BackupsKept, m_backupsKept->value()); }},
     };

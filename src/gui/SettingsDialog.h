@@ -7,9 +7,11 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QRadioButton;
 class QSpinBox;
 class QStackedWidget;
@@ -17,6 +19,7 @@ class QStackedWidget;
 namespace kurz {
 
 class ApiKeysPage;
+class BookmarkletLabel;
 class DesktopApp;
 
 // Settings → Codes, Server, API keys, General, Data. OK and Apply store every page's values through
@@ -39,6 +42,12 @@ public:
     QString arithmeticText() const;
     // Writes a backup of the database to `path`; empty on success, else the problem.
     QString backUpTo(const QString &path);
+    // Data page: a file on this computer or a shared PostgreSQL database, and Test connection,
+    // which asks the server on a worker thread and says what it found in connectionResult().
+    QRadioButton *sharedDatabaseButton() const { return m_sharedDatabase; }
+    QLineEdit *serverAddressEdit() const { return m_serverAddress; }
+    QPushButton *testConnectionButton() const { return m_testConnection; }
+    QString connectionResult() const;
 
     QComboBox *strategyBox() const { return m_strategy; }
     QComboBox *alphabetBox() const { return m_alphabet; }
@@ -51,6 +60,10 @@ public:
     QComboBox *languageBox() const { return m_language; }
     QLineEdit *allowedNetworksEdit() const { return m_allowedNetworks; }
     ApiKeysPage *apiKeysPage() const { return m_apiKeys; }
+    QCheckBox *fetchTitlesBox() const { return m_fetchTitles; }
+    QCheckBox *allowPrivateBox() const { return m_allowPrivate; }
+    QCheckBox *dailyChecksBox() const { return m_dailyChecks; }
+    BookmarkletLabel *bookmarklet() const { return m_bookmarklet; }
 
 public Q_SLOTS:
     void accept() override;
@@ -59,6 +72,7 @@ private:
     QWidget *createCodesPage();
     QWidget *createServerPage();
     QWidget *createGeneralPage();
+    void addUpkeep(QFormLayout *form, QWidget *page);
     QWidget *createDataPage();
     QString alphabetValue() const;
     QString listenValue() const;
@@ -103,8 +117,18 @@ private:
     QCheckBox *m_autoShorten = nullptr;
     QCheckBox *m_reuseLinks = nullptr;
     QComboBox *m_language = nullptr;
+    QCheckBox *m_fetchTitles = nullptr;
+    QCheckBox *m_allowPrivate = nullptr;
+    QCheckBox *m_dailyChecks = nullptr;
+    BookmarkletLabel *m_bookmarklet = nullptr;
+
+    void testConnection();
 
     QLineEdit *m_databasePath = nullptr;
+    QRadioButton *m_sharedDatabase = nullptr;
+    QLineEdit *m_serverAddress = nullptr;
+    QPushButton *m_testConnection = nullptr;
+    QLabel *m_connectionResult = nullptr;
     QLabel *m_backupResult = nullptr;
     QCheckBox *m_dailyBackups = nullptr;
     QSpinBox *m_backupsKept = nullptr;

@@ -1,5 +1,6 @@
 #include "server/Bookmarklet.h"
 
+#include "core/links/BookmarkletLink.h"
 #include "server/ApiRequest.h"
 #include "net/QrCode.h"
 
@@ -36,17 +37,6 @@ Bookmarklet::Bookmarklet(std::unique_ptr<ApiContext> context)
 {
 }
 
-QString Bookmarklet::token(const Database &database)
-{
-    return database.secret(u"bookmarklet"_qs, 16);
-}
-
-QString Bookmarklet::script(const QUrl &listenerUrl, const QString &token)
-{
-    return u"javascript:location.href='"_qs + listenerUrl.toString(QUrl::RemovePath) + u"/.new?token="_qs + token
-        + u"&url='+encodeURIComponent(location.href)"_qs;
-}
-
 HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
 {
     const ApiRequest request(raw);
@@ -58,7 +48,7 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     const bool byKey = !key.isEmpty() && m_context->keys().verify(key, QDateTime::currentMSecsSinceEpoch());
     const QString token = request.param(u"token"_qs);
     const bool loopback = request.peer().isLoopback() || QHostAddress(request.peer().toIPv4Address()).isLoopback();
-    if (!byKey && !(loopback && !token.isEmpty() && token == Bookmarklet::token(*m_context->store().database())))
+    if (!byKey && !(loopback && !token.isEmpty() && token == BookmarkletLink::token(*m_context->store().database())))
         return pageReply(403, "Not allowed",
                          "<p>This bookmarklet does not belong to this Kurz. Drag a new one to your browser's bar from "
                          "Settings → General in the Kurz window.</p>\n");

@@ -33,9 +33,12 @@ void HitFlusher::start()
     m_flushTimer = new QTimer(this);
     connect(m_flushTimer, &QTimer::timeout, this, &HitFlusher::flushAll);
     m_flushTimer->start(m_state->config.hitFlushMs);
-    m_watchTimer = new QTimer(this);
-    connect(m_watchTimer, &QTimer::timeout, this, &HitFlusher::checkForChanges);
-    m_watchTimer->start(WatchIntervalMs);
+    // A server tells of changes as they commit; an SQLite file is polled.
+    if (!m_state->database->watchLinkChanges(this)) {
+        m_watchTimer = new QTimer(this);
+        connect(m_watchTimer, &QTimer::timeout, this, &HitFlusher::checkForChanges);
+        m_watchTimer->start(WatchIntervalMs);
+    }
 
     m_recordId = QStringLiteral("%1:%2:%3").arg(QSysInfo::machineHostName()).arg(QCoreApplication::applicationPid())
                      .arg(m_state->started.toMSecsSinceEpoch());
@@ -92,10 +95,20 @@ void HitFlusher::flushAll()
     const bool writes = hasPending();
     QElapsedTimer took;
     took.start();
+    bool failed = false;
     for (const auto &recorder : m_state->recorders)
-        recorder->flush();
-    if (writes)
+        failed = !recorder->flush() || failed;
+    if (writes && !failed)
         m_state->metrics.observeFlush(double(took.nsecsElapsed()) / 1e9);
+    // The hits stay with the recorders; a lost server connection is opened again meanwhile.
+    if (failed)
+        m_state->database->recoverConnection();
+    if (failed != m_databaseLost) {
+        m_databaseLost = failed;
+        qCWarning(lcServer).noquote() << (failed ? "Cannot write hits: they are kept in memory until the database answers again"
+                                                 : "Writing hits again");
+        Q_EMIT databaseReachable(!failed);
+    }
     if (auto limited = m_state->database->limitWal(WalLimitBytes); !limited)
         qCWarning(lcServer).noquote() << limited.error().message;
     if (!m_flushedIds.isEmpty()) {

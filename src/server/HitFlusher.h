@@ -16,7 +16,7 @@ struct ServerState;
 
 // The listener's housekeeping thread: writes the listener threads' hits in batches (so that
 // no listener ever waits on a disk write), watches the database for edits made by other
-// connections and processes, and keeps the WAL bounded.
+// connections and processes (polling SQLite, told by PostgreSQL), and keeps the WAL bounded.
 class HitFlusher : public QObject
 {
     Q_OBJECT
@@ -37,6 +37,8 @@ public:
 Q_SIGNALS:
     // Links whose counts one round of flushes (all listener threads) wrote.
     void flushed(const QList<qint64> &linkIds);
+    // Hits could not be written (false: they wait in memory) or can be again (true).
+    void databaseReachable(bool reachable);
 
 private:
     void flushAll();
@@ -51,6 +53,7 @@ private:
     QTimer *m_recordTimer = nullptr;
     QString m_recordId;
     qint64 m_dataVersion = -1;
+    bool m_databaseLost = false;
     QSet<qint64> m_flushedIds;
 };
 

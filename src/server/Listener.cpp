@@ -318,6 +318,7 @@ const CacheEntry *Listener::load(const QString &key)
     const Result<Link> link = m_store->get(key);
     if (!link && link.error().kind != Error::Kind::NotFound) {
         qCWarning(lcServer).noquote() << "cannot look up a code:" << link.error().message;
+        m_state->database->recoverConnection();
         return nullptr;  // not cached: the next request asks again
     }
     if (link) {

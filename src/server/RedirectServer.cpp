@@ -188,6 +188,7 @@ Result<QUrl> RedirectServer::start()
     m_flusher = new HitFlusher(m_state);
     m_flusher->moveToThread(m_flusherThread);
     connect(m_flusher, &HitFlusher::flushed, this, &RedirectServer::hitsFlushed);
+    connect(m_flusher, &HitFlusher::databaseReachable, this, &RedirectServer::databaseReachable);
     m_flusherThread->start();
     QMetaObject::invokeMethod(m_flusher, [flusher = m_flusher] { flusher->start(); }, Qt::BlockingQueuedConnection);
 

@@ -55,6 +55,8 @@ Q_SIGNALS:
     // Links whose hit counts were just written to the database.
     void hitsFlushed(const QList<qint64> &linkIds);
     void stateChanged();
+    // The database could not take the hits (false; they wait in memory), or can again (true).
+    void databaseReachable(bool reachable);
 
 private:
     struct Worker

@@ -3,8 +3,10 @@
 #include "support/TempHome.h"
 
 #include <QDeadlineTimer>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -80,6 +82,39 @@ private Q_SLOTS:
         QVERIFY(process.waitForFinished(20000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 0);
+    }
+
+    // LANGUAGE=de: the command line speaks German, from a command's summary to the messages of
+    // the commands, of core (reading a file, the settings) and German plurals.
+    void commandLineSpeaksGerman()
+    {
+        m_env.insert(u"LANGUAGE"_qs, u"de"_qs);
+        const auto english = qScopeGuard([this] { m_env.remove(u"LANGUAGE"_qs); });
+        const QStringList db{u"--db"_qs, m_home.filePath(u"deutsch.db"_qs), u"--config"_qs, m_home.filePath(u"deutsch.conf"_qs)};
+        QCOMPARE(run({u"--help"_qs}), 0);
+        QVERIFY2(m_out.contains("Links aus Shlink, YOURLS, Bitly, golink oder kurz-json importieren"), m_out.constData());
+
+        const QString missing = m_home.filePath(u"fehlt.csv"_qs);
+        QCOMPARE(run(db + QStringList{u"import"_qs, missing}), 1);
+        QVERIFY2(m_err.startsWith(QByteArray("kurz: " + missing.toUtf8() + " kann nicht geöffnet werden: ")), m_err.constData());
+        const QString empty = m_home.filePath(u"leer.csv"_qs);
+        QFile emptyFile(empty);
+        QVERIFY(emptyFile.open(QIODevice::WriteOnly));
+        emptyFile.close();
+        QCOMPARE(run(db + QStringList{u"import"_qs, empty}), 1);
+        QVERIFY2(m_err.startsWith("kurz: Die Datei ist leer: Es gibt nichts zu importieren."), m_err.constData());
+        QCOMPARE(run(db + QStringList{u"codes"_qs, u"encode"_qs, u"--strategy"_qs, u"sqids"_qs, u"--length"_qs, u"x"_qs, u"1"_qs}), 1);
+        QCOMPARE(m_err, QByteArray("kurz: --length braucht eine ganze Zahl ab 0, nicht »x«.\n"));
+
+        const QString exported = m_home.filePath(u"links.json"_qs);
+        QCOMPARE(run(db + QStringList{u"shorten"_qs, u"https://example.org/eins"_qs}), 0);
+        QCOMPARE(run(db + QStringList{u"export"_qs, u"-o"_qs, exported}), 0);
+        QCOMPARE(m_err, QByteArray("kurz: 1 Link nach " + exported.toUtf8() + " exportiert\n"));
+        QCOMPARE(run(db + QStringList{u"shorten"_qs, u"https://example.org/zwei"_qs}), 0);
+        QCOMPARE(run(db + QStringList{u"export"_qs, u"-o"_qs, exported}), 0);
+        QCOMPARE(m_err, QByteArray("kurz: 2 Links nach " + exported.toUtf8() + " exportiert\n"));
+        QCOMPARE(run(db + QStringList{u"status"_qs}), 3);
+        QVERIFY2(m_out.startsWith("Für ") && m_out.contains(" läuft kein Kurz-Server."), m_out.constData());
     }
 
 private:

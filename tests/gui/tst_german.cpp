@@ -16,6 +16,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QSpinBox>
 #include <QTableView>
 #include <QToolBar>
 #include <QtTest>
@@ -39,6 +41,11 @@ QStringList cutShort(QWidget *top)
     for (QComboBox *box : top->findChildren<QComboBox *>()) {
         if (box->isVisibleTo(top) && box->width() < box->minimumSizeHint().width())
             problems.append(QStringLiteral("list '%1': %2 < %3 px").arg(box->currentText()).arg(box->width()).arg(box->minimumSizeHint().width()));
+    }
+    // A list of choices (Settings' pages) shows its longest entry whole.
+    for (QListWidget *list : top->findChildren<QListWidget *>()) {
+        if (list->isVisibleTo(top) && list->count() > 0 && list->viewport()->width() < list->sizeHintForColumn(0))
+            problems.append(QStringLiteral("list of '%1': %2 < %3 px").arg(list->item(0)->text()).arg(list->viewport()->width()).arg(list->sizeHintForColumn(0)));
     }
     // A placeholder is the field's explanation: it must show whole (frame and margins take ~16 px).
     for (QLineEdit *edit : top->findChildren<QLineEdit *>()) {
@@ -140,6 +147,29 @@ private Q_SLOTS:
         LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QStringList problems = cutShort(&dialog);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_qs)));
+    }
+
+    // Messages from core that Settings and the window show: a setting's validator, the store.
+    void coreMessagesSpeakGerman()
+    {
+        QCOMPARE(m_settings->set(keys::CodeLength, 99), u"Die Codelänge muss zwischen 3 und 32 liegen; 99 liegt außerhalb."_qs);
+        QCOMPARE(m_settings->set(keys::ListenAddress, u"8080"_qs),
+                 u"Die Adresse zum Lauschen muss HOST:PORT sein, z. B. 127.0.0.1:8080, mit einem Port von 0 bis 65535."_qs);
+        const auto missing = m_app->store().get(u"fehlt"_qs);
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().message, u"Kein Link hat den Code »fehlt«."_qs);
+    }
+
+    // A refused code setting is explained in place of the samples, in German and whole.
+    void codeProblemShowsWhole()
+    {
+        SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.lengthBox()->setValue(2);
+        QCOMPARE(dialog.previewText(), u"Die Codelänge muss zwischen 3 und 32 liegen; 2 liegt außerhalb."_qs);
         const QStringList problems = cutShort(&dialog);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_qs)));
     }

@@ -29,6 +29,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTcpServer>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -320,6 +321,30 @@ private Q_SLOTS:
         QCOMPARE(m_settings->get(keys::BaseUrl), u"https://s.example.org/"_qs);
         QCOMPARE(m_settings->get(keys::CodeLength), 9);
         QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:9090"_qs);
+    }
+
+    // Settings → Data: a shared database is chosen by address, tested without blocking the
+    // window, and stored without a password.
+    void sharedDatabaseIsTestedAndChosenOnTheDataPage()
+    {
+        SettingsDialog dialog(*m_app, SettingsDialog::DataPage, m_app->window());
+        QVERIFY(!dialog.serverAddressEdit()->isEnabled());
+        dialog.sharedDatabaseButton()->setChecked(true);
+        QVERIFY(dialog.serverAddressEdit()->isEnabled());
+        dialog.serverAddressEdit()->setText(u"postgresql://kurz@127.0.0.1:1/links"_qs);  // nobody listens on port 1
+        dialog.testConnectionButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.connectionResult().startsWith(u"Cannot reach the database server at 127.0.0.1:1/links"_qs), 20000);
+        QVERIFY(dialog.testConnectionButton()->isEnabled());
+
+        dialog.serverAddressEdit()->setText(u"postgresql://kurz:secret@db.lan/links"_qs);
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QCOMPARE(m_settings->get(keys::DatabasePath), QString());
+
+        dialog.serverAddressEdit()->setText(u"postgresql://kurz@db.lan/links?sslmode=require"_qs);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(m_settings->get(keys::DatabasePath), u"postgresql://kurz@db.lan/links?sslmode=require"_qs);
     }
 
     void oneSettingsBatchRebuildsTheLinkServiceOnce()

@@ -538,6 +538,32 @@ private Q_SLOTS:
         QCOMPARE(get(f.port, u"/demo"_qs).status, 302);
     }
 
+    // PostgreSQL ends every connection of the listener (as a server restart would): cached
+    // links are still answered, their hits wait in memory, and once the listener has opened
+    // its connections again every hit is written and it says so.
+    void lostServerConnectionsAreOpenedAgainWithoutLosingHits()
+    {
+        ServerFixture f;
+        if (!f.temp.onServer())
+            QSKIP("PostgreSQL only (the _pg run)");
+        f.settings.set(keys::HitFlushMs, 50);
+        QCOMPARE(f.startWithDemo(), QString());
+        QSignalSpy reachable(f.server.get(), &RedirectServer::databaseReachable);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(get(f.port, u"/demo"_qs).status, 302);
+        QTRY_COMPARE_WITH_TIMEOUT(f.reload(u"demo"_qs).hits, 5, 5000);
+        QVERIFY(QSqlQuery(f.temp.db->connection())
+                    .exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"_qs));
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(get(f.port, u"/demo"_qs).status, 302);  // from the cache
+        QTRY_COMPARE_WITH_TIMEOUT(f.reload(u"demo"_qs).hits, 10, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(reachable.size() >= 2, 5000);
+        QCOMPARE(reachable.first().first().toBool(), false);
+        QCOMPARE(reachable.last().first().toBool(), true);
+        // A listener thread notices its own lost connection at its next lookup (503), then opens it again.
+        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/unknown"_qs).status, 404, 5000);
+    }
+
     void hitsFlushedSignalAndRequestCount()
     {
         ServerFixture f;

@@ -49,9 +49,16 @@ void LoadClient::readResponses()
 
 LoadTotals runClients(quint16 port, const QByteArray &path, int clients, int each, const std::function<void(int closed)> &tick)
 {
+    return runClients(QList<quint16>{port}, path, clients, each, tick);
+}
+
+LoadTotals runClients(const QList<quint16> &ports, const QByteArray &path, int clients, int each, const std::function<void(int closed)> &tick)
+{
     std::vector<std::unique_ptr<LoadClient>> running;
-    for (int i = 0; i < clients; ++i)
-        running.push_back(std::make_unique<LoadClient>(port, path, each));
+    for (const quint16 port : ports) {
+        for (int i = 0; i < clients; ++i)
+            running.push_back(std::make_unique<LoadClient>(port, path, each));
+    }
     const auto allDone = [&] { return std::all_of(running.begin(), running.end(), [](const auto &c) { return c->done(); }); };
     QDeadlineTimer deadline(60000);
     while (!allDone() && !deadline.hasExpired()) {

@@ -44,5 +44,8 @@ struct LoadTotals
 // minute passed), processing events meanwhile; `tick` runs between event batches and is told
 // how many connections the server has closed so far.
 LoadTotals runClients(quint16 port, const QByteArray &path, int clients, int each, const std::function<void(int closed)> &tick = {});
+// The same with `clients` clients on each of several ports at once (several listeners).
+LoadTotals runClients(const QList<quint16> &ports, const QByteArray &path, int clients, int each,
+                      const std::function<void(int closed)> &tick = {});
 
 } // namespace kurz::test

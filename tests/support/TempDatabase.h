@@ -8,15 +8,30 @@
 
 namespace kurz::test {
 
-// A throw-away folder with a fresh database in it.
+// A throw-away folder with a fresh database: an SQLite file in the folder, or, when the
+// environment names a PostgreSQL server (KURZ_TEST_DB, set by CTest for the *_pg runs), a new
+// database on that server, dropped again at the end.
 struct TempDatabase
 {
     QTemporaryDir dir;
     std::shared_ptr<Database> db;
 
     TempDatabase();
-    QString path() const { return dir.filePath(QStringLiteral("links.db")); }
+    ~TempDatabase();
+    TempDatabase(const TempDatabase &) = delete;
+    TempDatabase &operator=(const TempDatabase &) = delete;
+
+    // What Database::open and --db take: the file's path or the server address.
+    QString path() const { return m_location; }
     QString file(const QString &name) const { return dir.filePath(name); }
+    bool onServer() const { return !m_serverDatabase.isEmpty(); }
+
+    // The server the *_pg runs use, or empty for SQLite.
+    static QString server();
+
+private:
+    QString m_location;
+    QString m_serverDatabase;
 };
 
 } // namespace kurz::test

@@ -1,5 +1,6 @@
 #include "core/codes/Alphabet.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>
@@ -29,13 +30,13 @@ QString Alphabet::validate(const QString &characters, int minimumSize)
     QSet<QChar> seen;
     for (QChar c : characters) {
         if (c.unicode() < 0x21 || c.unicode() > 0x7e)
-            return QStringLiteral("The alphabet may only contain printable ASCII characters; '%1' is not one.").arg(c);
+            return QCoreApplication::translate("kurz::Alphabet", "The alphabet may only contain printable ASCII characters; '%1' is not one.").arg(c);
         if (seen.contains(c))
-            return QStringLiteral("The alphabet contains '%1' twice; every character must be unique.").arg(c);
+            return QCoreApplication::translate("kurz::Alphabet", "The alphabet contains '%1' twice; every character must be unique.").arg(c);
         seen.insert(c);
     }
     if (characters.size() < minimumSize)
-        return QStringLiteral("The alphabet needs at least %1 characters; it has %2.").arg(minimumSize).arg(characters.size());
+        return QCoreApplication::translate("kurz::Alphabet", "The alphabet needs at least %1 characters; it has %2.").arg(minimumSize).arg(characters.size());
     return {};
 }
 

@@ -1,5 +1,6 @@
 #include "core/codes/Blocklist.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <algorithm>
@@ -32,7 +33,7 @@ Result<Blocklist> Blocklist::fromFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return invalidInput(QStringLiteral("Cannot read the blocklist %1: %2. Give a text file with one word per line.").arg(path, file.errorString()), u"blocklist"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Blocklist", "Cannot read the blocklist %1: %2. Give a text file with one word per line.").arg(path, file.errorString()), u"blocklist"_qs);
     return Blocklist(linesOf(QString::fromUtf8(file.readAll())));
 }
 

@@ -10,6 +10,7 @@
 #include "core/codes/Sqids.h"
 #include "core/codes/SqidsStrategy.h"
 
+#include <QCoreApplication>
 #include <QtGlobal>
 
 namespace kurz {
@@ -71,7 +72,7 @@ Result<Codec> base62Codec(const Codec::Options &options)
         return alphabet.error();
     const int length = options.length.value_or(1);
     if (length > 64)
-        return invalidInput(QStringLiteral("The minimum length for base62 has to be between 0 and 64, not %1.").arg(length), u"length"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::CodeStrategyRegistry", "The minimum length for base62 has to be between 0 and 64, not %1.").arg(length), u"length"_qs);
     struct Base62
     {
         Alphabet alphabet;
@@ -239,7 +240,7 @@ Result<std::unique_ptr<CodeStrategy>> CodeStrategyRegistry::make(const CodeSetti
 {
     const CodeStrategyEntry *entry = find(settings.strategy);
     if (!entry)
-        return invalidInput(QStringLiteral("Unknown code strategy '%1'. Choose one of: %2.").arg(settings.strategy, ids().join(u", "_qs)),
+        return invalidInput(QCoreApplication::translate("kurz::CodeStrategyRegistry", "Unknown code strategy '%1'. Choose one of: %2.").arg(settings.strategy, ids().join(u", "_qs)),
                             u"strategy"_qs);
     return entry->make(settings, secrets);
 }

@@ -1,5 +1,6 @@
 #include "core/codes/Feistel.h"
 
+#include <QCoreApplication>
 #include <bit>
 
 namespace kurz {
@@ -7,7 +8,7 @@ namespace kurz {
 Result<Feistel> Feistel::create(const QByteArray &key, const Alphabet &alphabet, int length)
 {
     if (length < 1 || length > MaxLength)
-        return invalidInput(QStringLiteral("The Feistel code length has to be between 1 and %1, not %2.").arg(MaxLength).arg(length), u"length"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Feistel", "The Feistel code length has to be between 1 and %1, not %2.").arg(MaxLength).arg(length), u"length"_qs);
     if (const QString problem = Alphabet::validate(alphabet.characters(), 2); !problem.isEmpty())
         return invalidInput(problem, u"alphabet"_qs);
     return Feistel(key, alphabet, length);

@@ -1,5 +1,6 @@
 #include "core/codes/Hashids.h"
 
+#include <QCoreApplication>
 #include <QList>
 
 #include <algorithm>
@@ -34,16 +35,16 @@ static void selfShuffle(char *chars, size_t n)
 Result<Hashids> Hashids::create(const QString &salt, int minLength, const QString &alphabet)
 {
     if (minLength < 0 || minLength > MaxMinLength)
-        return invalidInput(QStringLiteral("The Hashids minimum length has to be between 0 and %1, not %2.").arg(MaxMinLength).arg(minLength), u"length"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Hashids", "The Hashids minimum length has to be between 0 and %1, not %2.").arg(MaxMinLength).arg(minLength), u"length"_qs);
     std::string unique;
     for (QChar c : alphabet) {
         if (c.unicode() < 0x21 || c.unicode() > 0x7e)
-            return invalidInput(QStringLiteral("The Hashids alphabet may only contain printable ASCII characters without spaces; '%1' is not one.").arg(c), u"alphabet"_qs);
+            return invalidInput(QCoreApplication::translate("kurz::Hashids", "The Hashids alphabet may only contain printable ASCII characters without spaces; '%1' is not one.").arg(c), u"alphabet"_qs);
         if (unique.find(char(c.unicode())) == std::string::npos)
             unique.push_back(char(c.unicode()));
     }
     if (unique.size() < size_t(MinAlphabetLength))
-        return invalidInput(QStringLiteral("The Hashids alphabet must contain at least %1 unique characters; '%2' has %3.")
+        return invalidInput(QCoreApplication::translate("kurz::Hashids", "The Hashids alphabet must contain at least %1 unique characters; '%2' has %3.")
                                 .arg(QString::number(MinAlphabetLength), alphabet, QString::number(unique.size())), u"alphabet"_qs);
 
     Hashids h;

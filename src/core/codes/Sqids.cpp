@@ -1,5 +1,6 @@
 #include "core/codes/Sqids.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cstring>
 
@@ -24,16 +25,16 @@ Result<Sqids> Sqids::create(const Options &options)
     const QString &alphabet = options.alphabet;
     for (QChar c : alphabet) {
         if (c.unicode() > 127)
-            return invalidInput(QStringLiteral("The Sqids alphabet cannot contain multibyte characters; '%1' is one. Use ASCII characters only.").arg(c), u"alphabet"_qs);
+            return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet cannot contain multibyte characters; '%1' is one. Use ASCII characters only.").arg(c), u"alphabet"_qs);
     }
     if (alphabet.size() < MinAlphabetLength)
-        return invalidInput(QStringLiteral("The Sqids alphabet must have at least %1 characters; '%2' has %3.").arg(QString::number(MinAlphabetLength), alphabet, QString::number(alphabet.size())), u"alphabet"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet must have at least %1 characters; '%2' has %3.").arg(QString::number(MinAlphabetLength), alphabet, QString::number(alphabet.size())), u"alphabet"_qs);
     for (qsizetype i = 0; i < alphabet.size(); ++i) {
         if (alphabet.indexOf(alphabet.at(i)) != i)
-            return invalidInput(QStringLiteral("The Sqids alphabet must contain unique characters; '%1' appears more than once.").arg(alphabet.at(i)), u"alphabet"_qs);
+            return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet must contain unique characters; '%1' appears more than once.").arg(alphabet.at(i)), u"alphabet"_qs);
     }
     if (options.minLength < 0 || options.minLength > MaxMinLength)
-        return invalidInput(QStringLiteral("The Sqids minimum length has to be between 0 and %1, not %2.").arg(MaxMinLength).arg(options.minLength), u"length"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids minimum length has to be between 0 and %1, not %2.").arg(MaxMinLength).arg(options.minLength), u"length"_qs);
 
     Sqids sqids;
     sqids.m_alphabet = alphabet.toLatin1().toStdString();
@@ -153,7 +154,7 @@ Result<QString> Sqids::encode(std::span<const quint64> numbers) const
             return QString::fromLatin1(id.data(), qsizetype(id.size()));
     }
     return Error{Error::Kind::Exhausted,
-                 QStringLiteral("Sqids reached the maximum number of attempts to re-generate the ID: every one contained a blocked word. "
+                 QCoreApplication::translate("kurz::Sqids", "Sqids reached the maximum number of attempts to re-generate the ID: every one contained a blocked word. "
                                 "Use a longer alphabet, another minimum length or a smaller blocklist."), {}};
 }
 

@@ -1,5 +1,7 @@
 #include "core/io/CsvColumns.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 CsvColumns::CsvColumns(const QStringList &header)
@@ -31,9 +33,9 @@ QString CsvColumns::value(const QStringList &record, std::initializer_list<const
 QString csvColumnsNeeded(LinkFormat format)
 {
     switch (format) {
-    case LinkFormat::ShlinkCsv: return QStringLiteral("shortCode and longUrl (or \"Short code\" and \"Long URL\")");
-    case LinkFormat::YourlsCsv: return QStringLiteral("source and target");
-    case LinkFormat::BitlyCsv: return QStringLiteral("link and \"Destination URL\" (or long_url)");
+    case LinkFormat::ShlinkCsv: return QCoreApplication::translate("kurz::CsvColumns", "shortCode and longUrl (or \"Short code\" and \"Long URL\")");
+    case LinkFormat::YourlsCsv: return QCoreApplication::translate("kurz::CsvColumns", "source and target");
+    case LinkFormat::BitlyCsv: return QCoreApplication::translate("kurz::CsvColumns", "link and \"Destination URL\" (or long_url)");
     default: return {};
     }
 }

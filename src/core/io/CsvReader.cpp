@@ -1,5 +1,7 @@
 #include "core/io/CsvReader.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 CsvReader::CsvReader(QIODevice &device, QChar separator)
@@ -40,7 +42,7 @@ bool CsvReader::next(Record &record)
                 break;
             // A quoted field goes on on the next line.
             if (!readLine(line)) {
-                record.problem = QStringLiteral("a quoted field that starts on line %1 never ends: add the closing \"").arg(record.line);
+                record.problem = QCoreApplication::translate("kurz::CsvReader", "a quoted field that starts on line %1 never ends: add the closing \"").arg(record.line);
                 return true;
             }
             field += u'\n';
@@ -65,7 +67,7 @@ bool CsvReader::next(Record &record)
             quoted = true;
             field.clear();
         } else if (wasQuoted && !c.isSpace()) {
-            record.problem = QStringLiteral("broken quoting: text after a closing quote; write a quote inside a quoted field as \"\"");
+            record.problem = QCoreApplication::translate("kurz::CsvReader", "broken quoting: text after a closing quote; write a quote inside a quoted field as \"\"");
             return true;
         } else if (!wasQuoted) {
             field += c;

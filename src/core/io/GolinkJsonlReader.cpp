@@ -1,5 +1,7 @@
 #include "core/io/GolinkJsonlReader.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 bool GolinkJsonlReader::accepts(const QByteArray &firstLine)
@@ -24,7 +26,7 @@ bool GolinkJsonlReader::next(ImportRow &row)
     const QString created = object.value(u"Created"_qs).toString();
     row.link.createdAt = parseTime(created);
     if (!created.isEmpty() && !row.link.createdAt.isValid())
-        row.problem = QStringLiteral("Created '%1' is not a date and time").arg(created.left(40));
+        row.problem = QCoreApplication::translate("kurz::GolinkJsonlReader", "Created '%1' is not a date and time").arg(created.left(40));
     const QString owner = object.value(u"Owner"_qs).toString();
     if (!owner.isEmpty())
         row.link.notes = ownerNote(owner);

@@ -2,6 +2,7 @@
 
 #include "core/io/KurzJsonWriter.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace kurz {
@@ -18,7 +19,7 @@ static QDateTime timeField(const QJsonObject &object, const QString &key, QStrin
         return {};
     const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
     if (!time.isValid())
-        problem = QStringLiteral("%1 '%2' is not a date and time").arg(key, value.toString().left(40));
+        problem = QCoreApplication::translate("kurz::KurzJsonReader", "%1 '%2' is not a date and time").arg(key, value.toString().left(40));
     return time.toUTC();
 }
 
@@ -42,7 +43,7 @@ QString KurzJsonReader::fill(const QJsonObject &o, Link &link)
     link.crawlable = o.value(u"crawlable"_qs).toBool();
     const auto mode = pathModeFromName(o.value(u"pathMode"_qs).toString(u"exact"_qs));
     if (!mode)
-        problem = QStringLiteral("pathMode must be exact or append");
+        problem = QCoreApplication::translate("kurz::KurzJsonReader", "pathMode must be exact or append");
     link.pathMode = mode.value_or(PathMode::Exact);
     link.disabled = o.value(u"disabled"_qs).toBool();
     link.hits = o.value(u"hits"_qs).toInteger();
@@ -56,9 +57,9 @@ std::optional<Error> KurzJsonReader::checkHeader(const QByteArray &firstLine)
     const QJsonObject header = parseObject(firstLine + "]}", problem);
     const int version = header.value(u"version"_qs).toInt();
     if (!problem.isEmpty())
-        return invalidInput(QStringLiteral("The kurz-json header line is broken (%1).").arg(problem));
+        return invalidInput(QCoreApplication::translate("kurz::KurzJsonReader", "The kurz-json header line is broken (%1).").arg(problem));
     if (version < 1 || version > KurzJsonWriter::Version)
-        return invalidInput(QStringLiteral("This file is kurz-json version %1; this Kurz reads versions 1 to %2. Update Kurz to import it.")
+        return invalidInput(QCoreApplication::translate("kurz::KurzJsonReader", "This file is kurz-json version %1; this Kurz reads versions 1 to %2. Update Kurz to import it.")
                                 .arg(version).arg(KurzJsonWriter::Version));
     return std::nullopt;
 }

@@ -6,6 +6,7 @@
 #include "core/io/ShlinkCsvReader.h"
 #include "core/io/YourlsCsvReader.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -15,8 +16,12 @@ namespace kurz {
 
 namespace {
 
-const QString Known = QStringLiteral(
-    "Kurz imports Shlink, YOURLS and Bitly CSV files, golink JSON Lines and kurz-json (see 'kurz import --help')");
+// What to import instead, for the messages about a file Kurz cannot read.
+QString known()
+{
+    return QCoreApplication::translate("kurz::LinkReader",
+                                       "Kurz imports Shlink, YOURLS and Bitly CSV files, golink JSON Lines and kurz-json (see 'kurz import --help')");
+}
 
 // ',' or ';', whichever the header line has more of outside quotes.
 QChar separatorOf(const QByteArray &line)
@@ -41,7 +46,7 @@ Result<std::unique_ptr<LinkReader>> csvReader(QIODevice &device, const QByteArra
     csv->next(header);
     const CsvColumns columns(header.fields);
     if (!header.problem.isEmpty() || header.fields.isEmpty())
-        return invalidInput(QStringLiteral("The header line is not valid CSV (%1). %2.").arg(header.problem, Known));
+        return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The header line is not valid CSV (%1). %2.").arg(header.problem, known()));
     const auto wanted = [&](LinkFormat f) { return !format || *format == f; };
     if (wanted(LinkFormat::ShlinkCsv) && ShlinkCsvReader::accepts(columns))
         return std::unique_ptr<LinkReader>(std::make_unique<ShlinkCsvReader>(std::move(csv), columns));
@@ -51,10 +56,10 @@ Result<std::unique_ptr<LinkReader>> csvReader(QIODevice &device, const QByteArra
         return std::unique_ptr<LinkReader>(std::make_unique<BitlyCsvReader>(std::move(csv), columns));
     const QString seen = header.fields.join(u", "_qs).left(200);
     if (format) {
-        return invalidInput(QStringLiteral("The header (%1) lacks the columns a %2 file has: %3.")
+        return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The header (%1) lacks the columns a %2 file has: %3.")
                                 .arg(seen, linkFormatName(*format), csvColumnsNeeded(*format)));
     }
-    return invalidInput(QStringLiteral("The first line (%1) is not a header Kurz knows. %2.").arg(seen, Known));
+    return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The first line (%1) is not a header Kurz knows. %2.").arg(seen, known()));
 }
 
 } // namespace
@@ -65,12 +70,12 @@ Result<std::unique_ptr<LinkReader>> LinkReader::open(QIODevice &device, std::opt
         device.read(3);  // a UTF-8 byte order mark, as spreadsheet programs write
     const QByteArray start = device.peek(64 * 1024);
     if (start.trimmed().isEmpty())
-        return invalidInput(QStringLiteral("The file is empty: there is nothing to import. %1.").arg(Known));
+        return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The file is empty: there is nothing to import. %1.").arg(known()));
     QStringDecoder utf8(QStringDecoder::Utf8);
     // The last bytes may be a character cut in half by the peek.
     (void)utf8.decode(start.size() == 64 * 1024 ? start.chopped(4) : start);
     if (start.contains('\0') || utf8.hasError())
-        return invalidInput(QStringLiteral("The file is not text (it looks like a binary file). %1.").arg(Known));
+        return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The file is not text (it looks like a binary file). %1.").arg(known()));
     const qsizetype end = start.indexOf('\n');
     const QByteArray firstLine = (end < 0 ? start : start.left(end)).trimmed();
 
@@ -84,8 +89,8 @@ Result<std::unique_ptr<LinkReader>> LinkReader::open(QIODevice &device, std::opt
         if (GolinkJsonlReader::accepts(firstLine) && format != LinkFormat::KurzJson)
             return std::unique_ptr<LinkReader>(std::make_unique<GolinkJsonlReader>(device));
         if (format == LinkFormat::KurzJson)
-            return invalidInput(QStringLiteral("The first line is not a kurz-json header; files that 'kurz export' writes start with {\"format\":\"kurz-json\"."));
-        return invalidInput(QStringLiteral("The first line is not a golink link (an object with \"Short\" and \"Long\"). %1.").arg(Known));
+            return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The first line is not a kurz-json header; files that 'kurz export' writes start with {\"format\":\"kurz-json\"."));
+        return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The first line is not a golink link (an object with \"Short\" and \"Long\"). %1.").arg(known()));
     }
     return csvReader(device, firstLine, format);
 }
@@ -124,9 +129,9 @@ QJsonObject LinkReader::parseObject(const QByteArray &line, QString &problem)
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(line, &error);
     if (error.error != QJsonParseError::NoError)
-        problem = QStringLiteral("not valid JSON (%1 at character %2)").arg(error.errorString()).arg(error.offset + 1);
+        problem = QCoreApplication::translate("kurz::LinkReader", "not valid JSON (%1 at character %2)").arg(error.errorString()).arg(error.offset + 1);
     else if (!document.isObject())
-        problem = QStringLiteral("not a JSON object");
+        problem = QCoreApplication::translate("kurz::LinkReader", "not a JSON object");
     return document.object();
 }
 

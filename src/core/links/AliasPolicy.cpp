@@ -28,7 +28,7 @@ Result<QString> AliasPolicy::validate(const QString &alias)
             return invalidInput(QCoreApplication::translate("kurz::AliasPolicy", "An alias may only use letters A-Z and a-z, digits, '_' and '-'; '%1' is not allowed.").arg(c), field, reasons::AliasInvalid);
     }
     if (isReserved(alias))
-        return invalidInput(QStringLiteral("'%1' is reserved for Kurz's own pages. Choose another alias.").arg(alias), field, reasons::AliasReserved);
+        return invalidInput(QCoreApplication::translate("kurz::AliasPolicy", "'%1' is reserved for Kurz's own pages. Choose another alias.").arg(alias), field, reasons::AliasReserved);
     return alias;
 }
 

@@ -116,7 +116,7 @@ Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringLis
     qint64 after = -1;
     const Database &db = *m_store.database();
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
-        const auto generation = db.linksGeneration();
+        const auto generation = db.linksGenerationForWrite();
         if (!generation)
             return generation.error();
         before = *generation;

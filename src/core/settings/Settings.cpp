@@ -3,6 +3,7 @@
 #include "core/util/PrivateFiles.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
@@ -120,20 +121,21 @@ void Settings::announce(const QString &key)
         m_batchKeys.append(key);
 }
 
-std::function<QString(const int &)> inRange(int low, int high, const QString &what)
+std::function<QString(const int &)> inRange(int low, int high, const char *what)
 {
     return [=](const int &v) -> QString {
         if (v < low || v > high)
-            return QStringLiteral("%1 must be between %2 and %3; %4 is not.").arg(what).arg(low).arg(high).arg(v);
+            return QCoreApplication::translate("kurz::Settings", "%1 must be between %2 and %3; %4 is not.")
+                .arg(QCoreApplication::translate("kurz::Settings", what)).arg(low).arg(high).arg(v);
         return {};
     };
 }
 
-std::function<QString(const QString &)> oneOf(const QStringList &choices, const QString &what)
+std::function<QString(const QString &)> oneOf(const QStringList &choices, const char *problem)
 {
     return [=](const QString &v) -> QString {
         if (!choices.contains(v))
-            return QStringLiteral("Unknown %1 '%2'. Choose one of: %3.").arg(what, v, choices.join(u", "_qs));
+            return QCoreApplication::translate("kurz::Settings", problem).arg(v, choices.join(u", "_qs));
         return {};
     };
 }

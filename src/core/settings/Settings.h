@@ -113,8 +113,9 @@ private:
     QStringList m_batchKeys;   // changed while they live
 };
 
-// Validators shared by several keys.
-std::function<QString(const int &)> inRange(int low, int high, const QString &what);
-std::function<QString(const QString &)> oneOf(const QStringList &choices, const QString &what);
+// Validators shared by several keys; `what` and `problem` are QT_TRANSLATE_NOOP("kurz::Settings", ...)
+// texts, translated when a value is checked.
+std::function<QString(const int &)> inRange(int low, int high, const char *what);
+std::function<QString(const QString &)> oneOf(const QStringList &choices, const char *problem);
 
 } // namespace kurz

@@ -1,7 +1,9 @@
 #include "core/settings/SettingsKeys.h"
 
 #include "core/codes/CodeStrategyRegistry.h"
+#include "core/store/ServerAddress.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
 #include <QUrl>
@@ -9,7 +11,7 @@
 namespace kurz::keys {
 
 const SettingKey<QString> CodeStrategy{u"codes/strategy"_qs, CodeSettings().strategy, [](const QString &v) {
-    return oneOf(CodeStrategyRegistry::ids(), u"code strategy"_qs)(v);
+    return oneOf(CodeStrategyRegistry::ids(), QT_TRANSLATE_NOOP("kurz::Settings", "Unknown code strategy '%1'. Choose one of: %2."))(v);
 }};
 
 const SettingKey<QString> CodeAlphabet{u"codes/alphabet"_qs, CodeSettings().alphabet, [](const QString &v) -> QString {
@@ -17,39 +19,39 @@ const SettingKey<QString> CodeAlphabet{u"codes/alphabet"_qs, CodeSettings().alph
         return {};
     for (QChar c : v) {
         if (c.unicode() < 0x21 || c.unicode() > 0x7e || c == u'/' || c == u'?' || c == u'#' || c == u'%' || c == u'.')
-            return QStringLiteral("A custom alphabet may only contain letters, digits and URL-safe symbols; '%1' is not allowed.").arg(c);
+            return QCoreApplication::translate("kurz::Settings", "A custom alphabet may only contain letters, digits and URL-safe symbols; '%1' is not allowed.").arg(c);
         if (v.count(c) > 1)
-            return QStringLiteral("The alphabet contains '%1' twice; every character must be unique.").arg(c);
+            return QCoreApplication::translate("kurz::Settings", "The alphabet contains '%1' twice; every character must be unique.").arg(c);
     }
-    return v.size() < 10 ? QStringLiteral("A custom alphabet needs at least 10 characters.") : QString();
+    return v.size() < 10 ? QCoreApplication::translate("kurz::Settings", "A custom alphabet needs at least 10 characters.") : QString();
 }};
 
-const SettingKey<int> CodeLength{u"codes/length"_qs, CodeSettings().length, inRange(3, 32, u"The code length"_qs)};
+const SettingKey<int> CodeLength{u"codes/length"_qs, CodeSettings().length, inRange(3, 32, QT_TRANSLATE_NOOP("kurz::Settings", "The code length"))};
 
 const SettingKey<bool> ReuseExistingLinks{u"codes/reuseExisting"_qs, false};
 
 // Empty, or an http(s) URL with a host; else `problem`.
-static std::function<QString(const QString &)> emptyOrHttpUrl(const QString &problem)
+static std::function<QString(const QString &)> emptyOrHttpUrl(const char *problem)
 {
     return [problem](const QString &v) -> QString {
         if (v.isEmpty())
             return {};
         const QUrl url(v, QUrl::StrictMode);
         if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
-            return problem;
+            return QCoreApplication::translate("kurz::Settings", problem);
         return {};
     };
 }
 
 const SettingKey<QString> BaseUrl{u"links/baseUrl"_qs, QString(),
-                                  emptyOrHttpUrl(u"The base URL must look like https://s.example.org/ (http or https, with a host)."_qs)};
+                                  emptyOrHttpUrl(QT_TRANSLATE_NOOP("kurz::Settings", "The base URL must look like https://s.example.org/ (http or https, with a host)."))};
 
 const SettingKey<QString> ListenAddress{u"server/listen"_qs, u"127.0.0.1:8080"_qs, [](const QString &v) -> QString {
     const int colon = v.lastIndexOf(u':');
     bool ok = false;
     const int port = colon > 0 ? v.mid(colon + 1).toInt(&ok) : -1;
     if (!ok || port < 0 || port > 65535)
-        return QStringLiteral("The listen address must be HOST:PORT, e.g. 127.0.0.1:8080, with a port from 0 to 65535.");
+        return QCoreApplication::translate("kurz::Settings", "The listen address must be HOST:PORT, e.g. 127.0.0.1:8080, with a port from 0 to 65535.");
     const QString host = v.left(colon);
     static const QRegularExpression ipv4(u"^(\\d+)\\.(\\d+)\\.(\\d+)\\.(\\d+)$"_qs);
     static const QRegularExpression digitsAndDots(u"^[\\d.]+$"_qs);
@@ -62,20 +64,20 @@ const SettingKey<QString> ListenAddress{u"server/listen"_qs, u"127.0.0.1:8080"_q
     if (!quad.hasMatch() && !digitsAndDots.match(host).hasMatch())
         valid = host == u"*" || hostName.match(host).hasMatch() || ipv6.match(host).hasMatch();  // *: every interface
     if (!valid)
-        return QStringLiteral("'%1' is not an address to listen on. Enter an IP address of this computer, e.g. 192.168.1.20, "
+        return QCoreApplication::translate("kurz::Settings", "'%1' is not an address to listen on. Enter an IP address of this computer, e.g. 192.168.1.20, "
                               "or choose 'This computer only' or 'The local network'.").arg(host);
     return {};
 }};
 
 const SettingKey<int> DefaultRedirectStatus{u"server/defaultStatus"_qs, 302, [](const int &v) -> QString {
-    return (v == 301 || v == 302 || v == 307 || v == 308) ? QString() : QStringLiteral("The redirect status must be 301, 302, 307 or 308.");
+    return (v == 301 || v == 302 || v == 307 || v == 308) ? QString() : QCoreApplication::translate("kurz::Settings", "The redirect status must be 301, 302, 307 or 308.");
 }};
 
-const SettingKey<int> PermanentCacheSeconds{u"server/permanentCacheSeconds"_qs, 30, inRange(0, 31536000, u"The cache lifetime"_qs)};
+const SettingKey<int> PermanentCacheSeconds{u"server/permanentCacheSeconds"_qs, 30, inRange(0, 31536000, QT_TRANSLATE_NOOP("kurz::Settings", "The cache lifetime"))};
 
 const SettingKey<bool> CaseInsensitiveCodes{u"server/caseInsensitive"_qs, CodeSettings().caseInsensitive};
 
-const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_qs, 1000, inRange(50, 60000, u"The hit flush interval (ms)"_qs)};
+const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_qs, 1000, inRange(50, 60000, QT_TRANSLATE_NOOP("kurz::Settings", "The hit flush interval (ms)"))};
 
 } // namespace kurz::keys
 
@@ -83,12 +85,16 @@ const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_qs, 1000, inRange(50, 6000
 namespace kurz::keys {
 
 const SettingKey<QString> DatabasePath{u"app/databasePath"_qs, QString(), [](const QString &v) -> QString {
+    if (ServerAddress::isServerAddress(v)) {
+        const auto address = ServerAddress::parse(v);
+        return address ? QString() : address.error().message;
+    }
     if (!v.isEmpty() && !QDir::isAbsolutePath(v))
-        return QStringLiteral("The database location must be a full path, e.g. /home/me/links.db.");
+        return QCoreApplication::translate("kurz::Settings", "The database location must be a full path, e.g. /home/me/links.db, or a shared database, e.g. postgresql://me@db.lan/kurz.");
     return {};
 }};
 const SettingKey<bool> DailyBackups{u"data/dailyBackups"_qs, true};
-const SettingKey<int> BackupsKept{u"data/backupsKept"_qs, 7, inRange(1, 365, u"The number of backups kept"_qs)};
+const SettingKey<int> BackupsKept{u"data/backupsKept"_qs, 7, inRange(1, 365, QT_TRANSLATE_NOOP("kurz::Settings", "The number of backups kept"))};
 
 const SettingKey<bool> StartMinimized{u"app/startMinimized"_qs, false};
 const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_qs, false};
@@ -96,7 +102,7 @@ const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_qs, fals
 const SettingKey<bool> ReuseClipboardLinks{u"app/reuseClipboardLinks"_qs, true};
 const SettingKey<QString> Language{u"app/language"_qs, QString(), [](const QString &v) -> QString {
     static const QRegularExpression name(u"^([a-z]{2,3}(_[A-Z]{2})?)?$"_qs);
-    return name.match(v).hasMatch() ? QString() : QStringLiteral("The language must be a code like de or en, or empty for the desktop's language.");
+    return name.match(v).hasMatch() ? QString() : QCoreApplication::translate("kurz::Settings", "The language must be a code like de or en, or empty for the desktop's language.");
 }};
 const SettingKey<QByteArray> WindowGeometry{u"window/geometry"_qs, QByteArray()};
 const SettingKey<QByteArray> WindowState{u"window/state"_qs, QByteArray()};
@@ -106,38 +112,38 @@ const SettingKey<QByteArray> WindowState{u"window/state"_qs, QByteArray()};
 // Redirect listener (server)
 namespace kurz::keys {
 
-const SettingKey<int> ServerThreads{u"server/threads"_qs, 0, inRange(0, 64, u"The number of listener threads"_qs)};
+const SettingKey<int> ServerThreads{u"server/threads"_qs, 0, inRange(0, 64, QT_TRANSLATE_NOOP("kurz::Settings", "The number of listener threads"))};
 
 const SettingKey<QString> AllowedNetworks{u"server/allowedNetworks"_qs, QString(), [](const QString &v) -> QString {
     // Core has no QtNetwork: a syntax check here, the listener parses them for real.
     static const QRegularExpression network(u"^[0-9A-Fa-f.:]+(/[0-9]{1,3})?$"_qs);
     for (const QString &part : v.split(u',', Qt::SkipEmptyParts)) {
         if (!network.match(part.trimmed()).hasMatch())
-            return QStringLiteral("'%1' is not a network. Write networks like 192.168.1.0/24 or ::1/128, separated by commas.").arg(part.trimmed());
+            return QCoreApplication::translate("kurz::Settings", "'%1' is not a network. Write networks like 192.168.1.0/24 or ::1/128, separated by commas.").arg(part.trimmed());
     }
     return {};
 }};
 
-const SettingKey<int> MaxHeaderBytes{u"server/maxHeaderBytes"_qs, 16384, inRange(1024, 1048576, u"The request header limit (bytes)"_qs)};
+const SettingKey<int> MaxHeaderBytes{u"server/maxHeaderBytes"_qs, 16384, inRange(1024, 1048576, QT_TRANSLATE_NOOP("kurz::Settings", "The request header limit (bytes)"))};
 
-const SettingKey<int> MaxBodyBytes{u"server/maxBodyBytes"_qs, 1048576, inRange(0, 67108864, u"The request body limit (bytes)"_qs)};
+const SettingKey<int> MaxBodyBytes{u"server/maxBodyBytes"_qs, 1048576, inRange(0, 67108864, QT_TRANSLATE_NOOP("kurz::Settings", "The request body limit (bytes)"))};
 
-const SettingKey<int> IdleTimeoutSeconds{u"server/idleTimeoutSeconds"_qs, 30, inRange(1, 3600, u"The idle connection timeout (seconds)"_qs)};
-const SettingKey<int> HeaderTimeoutSeconds{u"server/headerTimeoutSeconds"_qs, 10, inRange(1, 3600, u"The request header timeout (seconds)"_qs)};
-const SettingKey<int> MaxConnections{u"server/maxConnections"_qs, 2048, inRange(1, 1000000, u"The connection limit"_qs)};
-const SettingKey<int> MaxConnectionsPerAddress{u"server/maxConnectionsPerAddress"_qs, 64, inRange(1, 1000000, u"The connection limit per client address"_qs)};
+const SettingKey<int> IdleTimeoutSeconds{u"server/idleTimeoutSeconds"_qs, 30, inRange(1, 3600, QT_TRANSLATE_NOOP("kurz::Settings", "The idle connection timeout (seconds)"))};
+const SettingKey<int> HeaderTimeoutSeconds{u"server/headerTimeoutSeconds"_qs, 10, inRange(1, 3600, QT_TRANSLATE_NOOP("kurz::Settings", "The request header timeout (seconds)"))};
+const SettingKey<int> MaxConnections{u"server/maxConnections"_qs, 2048, inRange(1, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The connection limit"))};
+const SettingKey<int> MaxConnectionsPerAddress{u"server/maxConnectionsPerAddress"_qs, 64, inRange(1, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The connection limit per client address"))};
 
-const SettingKey<int> ResolveCacheMegabytes{u"server/cacheMegabytes"_qs, 64, inRange(1, 65536, u"The resolve cache's memory (MB)"_qs)};
+const SettingKey<int> ResolveCacheMegabytes{u"server/cacheMegabytes"_qs, 64, inRange(1, 65536, QT_TRANSLATE_NOOP("kurz::Settings", "The resolve cache's memory (MB)"))};
 
 const SettingKey<QString> HomeRedirect{u"server/homeRedirect"_qs, QString(),
-                                       emptyOrHttpUrl(u"The home page redirect must be an http or https URL with a host."_qs)};
+                                       emptyOrHttpUrl(QT_TRANSLATE_NOOP("kurz::Settings", "The home page redirect must be an http or https URL with a host."))};
 
 } // namespace kurz::keys
 
 // HTTP APIs (Shlink REST, YOURLS endpoint)
 namespace kurz::keys {
 
-const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_qs, 0, inRange(0, 1000000, u"The API creation limit (per key and minute)"_qs)};
+const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_qs, 0, inRange(0, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The API creation limit (per key and minute)"))};
 
 // Same syntax as the allowed networks: the listener parses both the same way.
 const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_qs, QString(), AllowedNetworks.validate};
@@ -145,7 +151,7 @@ const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_qs, QString(), Al
 const SettingKey<bool> FetchTitles{u"titles/fetch"_qs, true};
 const SettingKey<bool> AllowPrivateTargets{u"titles/allowPrivateTargets"_qs, false};
 const SettingKey<bool> HealthDaily{u"health/daily"_qs, false};
-const SettingKey<int> HealthDelayMs{u"health/delayMs"_qs, 1000, inRange(0, 60000, u"The pause between checks of one host (ms)"_qs)};
+const SettingKey<int> HealthDelayMs{u"health/delayMs"_qs, 1000, inRange(0, 60000, QT_TRANSLATE_NOOP("kurz::Settings", "The pause between checks of one host (ms)"))};
 const SettingKey<bool> LanMetrics{u"server/lanMetrics"_qs, false};
 
 QString databasePath(const Settings &settings, const QString &commandLine)

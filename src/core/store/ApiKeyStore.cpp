@@ -3,6 +3,7 @@
 #include "core/codes/Alphabet.h"
 #include "core/codes/RandomStrategy.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QRandomGenerator>
 #include <QSqlError>
@@ -14,7 +15,7 @@ namespace {
 
 Error noSuchKey(const QString &name)
 {
-    return Error{Error::Kind::NotFound, QStringLiteral("There is no API key named '%1'. 'kurz api-key list' shows the names.").arg(name), u"name"_qs};
+    return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::ApiKeyStore", "There is no API key named '%1'. 'kurz api-key list' shows the names.").arg(name), u"name"_qs};
 }
 
 } // namespace
@@ -47,10 +48,10 @@ Result<NewApiKey> ApiKeyStore::create(const QString &name)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty() || trimmed.size() > 64)
-        return invalidInput(QStringLiteral("An API key needs a name of 1 to 64 characters, e.g. --name sharex."), u"name"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::ApiKeyStore", "An API key needs a name of 1 to 64 characters, e.g. --name sharex."), u"name"_qs);
     for (QChar c : trimmed) {
         if (c.category() == QChar::Other_Control)
-            return invalidInput(QStringLiteral("The key name contains a control character; use letters, digits and spaces."), u"name"_qs);
+            return invalidInput(QCoreApplication::translate("kurz::ApiKeyStore", "The key name contains a control character; use letters, digits and spaces."), u"name"_qs);
     }
     const NewApiKey key{generateKey(), generateSignatureToken()};
     QSqlQuery q(m_db->connection());
@@ -61,9 +62,9 @@ Result<NewApiKey> ApiKeyStore::create(const QString &name)
     q.addBindValue(key.signatureToken);
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
     if (!q.exec())
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot save the API key: %1. Check that the database is writable.").arg(q.lastError().text()), {}};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::ApiKeyStore", "Cannot save the API key: %1. Check that the database is writable.").arg(q.lastError().text()), {}};
     if (q.numRowsAffected() != 1)
-        return Error{Error::Kind::Conflict, QStringLiteral("An API key named '%1' exists already (revoked keys keep their names). Choose another name.").arg(trimmed), u"name"_qs};
+        return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::ApiKeyStore", "An API key named '%1' exists already (revoked keys keep their names). Choose another name.").arg(trimmed), u"name"_qs};
     return key;
 }
 
@@ -93,7 +94,7 @@ Result<bool> ApiKeyStore::revoke(const QString &name)
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
     q.addBindValue(name.trimmed());
     if (!q.exec())
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot revoke the API key: %1. Check that the database is writable.").arg(q.lastError().text()), {}};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::ApiKeyStore", "Cannot revoke the API key: %1. Check that the database is writable.").arg(q.lastError().text()), {}};
     if (q.numRowsAffected() == 1)
         return true;
     QSqlQuery exists(m_db->connection());

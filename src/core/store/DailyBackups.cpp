@@ -3,6 +3,7 @@
 #include "core/store/Database.h"
 #include "core/util/PrivateFiles.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -33,11 +34,13 @@ QStringList DailyBackups::existing() const
 
 Result<QString> DailyBackups::runIfDue(const QDate &today, int keep)
 {
+    if (m_database.dialect().kind() != SqlDialect::Kind::SQLite)
+        return QString();  // a shared database is backed up on its server (pg_dump, docs/teams.md)
     // A folder Kurz makes is private (the backups in it are, wherever they go).
     if (!QFileInfo::exists(m_folder))
         makePrivateFolder(m_folder);
     if (!QFileInfo(m_folder).isDir())
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings → Data.").arg(m_folder), {}, reasons::Storage};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::DailyBackups", "Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings → Data.").arg(m_folder), {}, reasons::Storage};
     const QString path = QDir(m_folder).filePath(u"links-"_qs + today.toString(Qt::ISODate) + u".db"_qs);
     QString written;
     if (!QFileInfo::exists(path)) {

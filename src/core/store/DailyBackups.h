@@ -21,7 +21,8 @@ public:
     const QString &folder() const { return m_folder; }
 
     // Writes the copy for `today` unless it exists, then deletes the oldest beyond `keep`.
-    // Returns the file written; empty when today's copy was there already.
+    // Returns the file written; empty when today's copy was there already, or when the
+    // database is a shared one (its server's backups are pg_dump's job).
     Result<QString> runIfDue(const QDate &today, int keep);
     // The backups in the folder, oldest first.
     QStringList existing() const;

@@ -4,14 +4,19 @@
 #include "core/util/PrivateFiles.h"
 
 #include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QPointer>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
+#include <QTimer>
 
 #include <cerrno>
 #include <cstdio>
@@ -25,6 +30,9 @@ namespace {
 
 QAtomicInteger<quint64> g_connectionSerial;
 
+// What PostgreSQL's triggers NOTIFY when links change (schema 2).
+const QString LinksChannel = QStringLiteral("kurz_links");
+
 // Connections this thread opened, removed when the thread ends.
 struct ThreadConnections
 {
@@ -32,6 +40,11 @@ struct ThreadConnections
     {
         QString name;
         Database::Transaction transaction;
+        quint64 epoch = 0;
+        bool lost = false;
+        int backoffMs = 0;
+        QDeadlineTimer retryAt;
+        QPointer<QObject> watcher;  // watchLinkChanges() on this connection, for as long as it lives
     };
     QHash<QString, Entry> byPrefix;  // database prefix -> this thread's connection
     ~ThreadConnections()
@@ -58,18 +71,20 @@ Result<bool> checkExistingFile(const QString &path)
     if (!file.exists() || file.size() == 0)
         return true;
     if (!file.open(QIODevice::ReadOnly))
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot read %1: %2. Check the file's permissions.").arg(path, file.errorString()), {}};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot read %1: %2. Check the file's permissions.").arg(path, file.errorString()), {}};
     const QByteArray header = file.read(100);
     if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        return Error{Error::Kind::Storage, QStringLiteral("%1 is not a Kurz database (it is not an SQLite file at all). Choose another file; this one was left untouched.").arg(path), {}};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "%1 is not a Kurz database (it is not an SQLite file at all). Choose another file; this one was left untouched.").arg(path), {}};
     return true;
 }
 
 } // namespace
 
-Database::Database(QString path)
+Database::Database(QString path, std::optional<ServerAddress> server)
     : m_path(std::move(path))
+    , m_server(std::move(server))
     , m_connectionPrefix(u"kurz-"_qs + QString::number(++g_connectionSerial))
+    , m_dialect(m_server ? SqlDialect::Kind::PostgreSQL : SqlDialect::Kind::SQLite)
 {
 }
 
@@ -84,14 +99,24 @@ Database::~Database()
     }
 }
 
-Result<std::shared_ptr<Database>> Database::open(const QString &path)
+Result<std::shared_ptr<Database>> Database::open(const QString &location)
 {
-    if (auto checked = checkExistingFile(path); !checked)
-        return checked.error();
-    // SQLite gives the -wal and -shm files the database file's mode: create it private.
-    if (const QString problem = createPrivateFile(path); !problem.isEmpty())
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot create %1: %2. Check that the folder exists and is writable.").arg(path, problem), {}};
-    std::shared_ptr<Database> db(new Database(QFileInfo(path).absoluteFilePath()));
+    std::shared_ptr<Database> db;
+    if (ServerAddress::isServerAddress(location)) {
+        auto server = ServerAddress::parse(location);
+        if (!server)
+            return server.error();
+        if (!QSqlDatabase::isDriverAvailable(SqlDialect(SqlDialect::Kind::PostgreSQL).driverName()))
+            return Error{Error::Kind::Storage, QStringLiteral("Qt's PostgreSQL driver is not installed: install the package libqt6sql6-psql."), {}};
+        db.reset(new Database(location, *server));
+    } else {
+        if (auto checked = checkExistingFile(location); !checked)
+            return checked.error();
+        // SQLite gives the -wal and -shm files the database file's mode: create it private.
+        if (const QString problem = createPrivateFile(location); !problem.isEmpty())
+            return Error{Error::Kind::Storage, QStringLiteral("Cannot create %1: %2. Check that the folder exists and is writable.").arg(location, problem), {}};
+        db.reset(new Database(QFileInfo(location).absoluteFilePath(), std::nullopt));
+    }
     if (auto initialized = db->initialize(); !initialized)
         return initialized.error();
     const QString &file = db->path();
@@ -103,6 +128,11 @@ Result<std::shared_ptr<Database>> Database::open(const QString &path)
 QSqlDatabase Database::openConnection(const QString &name) const
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(m_dialect.driverName(), name);
+    if (m_server) {
+        m_server->applyTo(db);
+        db.open();
+        return db;
+    }
     db.setDatabaseName(m_path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
     if (!db.open())
@@ -144,8 +174,10 @@ void Database::closeThreadConnection() const
 
 Result<bool> Database::backupTo(const QString &path, bool replace) const
 {
+    if (m_server)
+        return Error{Error::Kind::InvalidInput, QStringLiteral("A shared PostgreSQL database is backed up on the server, with pg_dump (see docs/teams.md)."), {}};
     if (QFileInfo::exists(path) && !replace)
-        return Error{Error::Kind::Conflict, QStringLiteral("%1 already exists. Choose a new file name for the backup.").arg(path), {}};
+        return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::Database", "%1 already exists. Choose a new file name for the backup.").arg(path), {}};
     // Written beside it and renamed over it: the file at `path` is always a whole backup.
     // VACUUM INTO accepts an empty file: made first, the copy is private from its first byte.
     const QString partial = path + u".partial"_qs;
@@ -157,11 +189,11 @@ Result<bool> Database::backupTo(const QString &path, bool replace) const
     q.addBindValue(partial);
     if (!q.exec()) {
         QFile::remove(partial);
-        return storageError(QStringLiteral("Cannot write the backup to %1 (check that the folder exists and has room)").arg(path), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot write the backup to %1 (check that the folder exists and has room)").arg(path), q.lastError());
     }
     if (std::rename(QFile::encodeName(partial).constData(), QFile::encodeName(path).constData()) != 0) {
         QFile::remove(partial);
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot put the backup at %1: %2.").arg(path, QString::fromLocal8Bit(std::strerror(errno))), {},
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot put the backup at %1: %2.").arg(path, QString::fromLocal8Bit(std::strerror(errno))), {},
                      reasons::Storage};
     }
     return true;
@@ -174,6 +206,8 @@ QString Database::lastErrorText(const QSqlDatabase &db) const
 
 Result<bool> Database::initialize()
 {
+    if (m_server)
+        return initializeServer();
     // Inspect read-only first: a foreign or newer database must stay byte-identical.
     {
         const QString probeName = m_connectionPrefix + u"-probe"_qs;
@@ -203,61 +237,157 @@ Result<bool> Database::initialize()
             probe = QSqlDatabase();
             QSqlDatabase::removeDatabase(probeName);
             if (!failure.isEmpty())
-                return Error{Error::Kind::Storage, QStringLiteral("Cannot read %1 as a database (%2). Choose another file; this one was left untouched.").arg(m_path, failure), {}};
+                return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot read %1 as a database (%2). Choose another file; this one was left untouched.").arg(m_path, failure), {}};
             if (appId != ApplicationId && !(appId == 0 && version == 0 && tables == 0))
-                return Error{Error::Kind::Storage, QStringLiteral("%1 is an SQLite database, but not a Kurz database. Choose another file; this one was left untouched.").arg(m_path), {}};
+                return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "%1 is an SQLite database, but not a Kurz database. Choose another file; this one was left untouched.").arg(m_path), {}};
             if (version > SchemaVersion)
-                return Error{Error::Kind::Storage, QStringLiteral("%1 was written by a newer Kurz (schema %2; this Kurz knows up to %3). Update Kurz to open it; the file was left untouched.")
+                return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "%1 was written by a newer Kurz (schema %2; this Kurz knows up to %3). Update Kurz to open it; the file was left untouched.")
                                                        .arg(m_path).arg(version).arg(SchemaVersion), {}};
         }
     }
 
     QSqlDatabase db = connection();
     if (!db.isOpen())
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot open %1: %2. Check that the folder exists and is writable.").arg(m_path, db.lastError().text()), {}};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot open %1: %2. Check that the folder exists and is writable.").arg(m_path, db.lastError().text()), {}};
     QSqlQuery q(db);
     // New files get 2 KiB pages: a create rewrites about five index pages, and halving what
     // each costs made creates 30% faster, while reads at a million links stayed as fast.
     // (An existing file keeps its page size; SQLite ignores this for it.)
     q.exec(QStringLiteral("PRAGMA page_size=2048"));
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
-        return storageError(QStringLiteral("Cannot switch %1 to WAL mode").arg(m_path), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot switch %1 to WAL mode").arg(m_path), q.lastError());
     q.finish();
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return storageError(QStringLiteral("Cannot read the schema version of %1").arg(m_path), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot read the schema version of %1").arg(m_path), q.lastError());
     const int version = q.value(0).toInt();
     q.finish();
     if (version < SchemaVersion) {
-        if (auto migrated = migrate(db, version); !migrated)
+        if (auto migrated = migrate(db); !migrated)
             return migrated.error();
     }
     return true;
 }
 
-Result<bool> Database::migrate(QSqlDatabase &db, int from)
+// PostgreSQL keeps the schema version in `meta`; a database with tables but no `meta` is not Kurz's.
+static Result<int> serverSchemaVersion(QSqlQuery &q, const QString &where)
+{
+    if (!q.exec(QStringLiteral("SELECT to_regclass('meta') IS NOT NULL, "
+                               "(SELECT count(*) FROM pg_tables WHERE schemaname = current_schema())")) || !q.next())
+        return storageError(QStringLiteral("Cannot read the schema version of %1").arg(where), q.lastError());
+    const bool hasMeta = q.value(0).toBool();
+    const qint64 tables = q.value(1).toLongLong();
+    q.finish();
+    if (!hasMeta) {
+        if (tables > 0)
+            return Error{Error::Kind::Storage, QStringLiteral("The database %1 has tables, but is not a Kurz database. Choose another database; this one was left untouched.").arg(where), {}};
+        return 0;
+    }
+    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) || !q.next())
+        return Error{Error::Kind::Storage, QStringLiteral("The database %1 is not a Kurz database (no schema version). Choose another database; this one was left untouched.").arg(where), {}};
+    const int version = q.value(0).toInt();
+    q.finish();
+    return version;
+}
+
+// The server's version ("15.18"), or why Kurz cannot use it.
+static Result<QString> checkServer(QSqlDatabase &db, const ServerAddress &server)
+{
+    if (!db.isOpen())
+        return Error{Error::Kind::Storage, server.explainFailure(db.lastError().text()), {}};
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT current_setting('server_version_num')::int, current_setting('server_version')")) || !q.next())
+        return storageError(QStringLiteral("Cannot ask %1 for its version").arg(server.display()), q.lastError());
+    const QString version = q.value(1).toString();
+    if (q.value(0).toInt() < Database::OldestServerVersion)
+        return Error{Error::Kind::Storage, QStringLiteral("The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL 13 or newer.")
+                                               .arg(server.display(), version), {}};
+    return version;
+}
+
+Result<bool> Database::initializeServer()
+{
+    QSqlDatabase db = connection();
+    if (auto checked = checkServer(db, *m_server); !checked)
+        return checked.error();
+    return migrate(db);
+}
+
+Result<ServerDescription> Database::describeServer(const QString &address)
+{
+    const auto server = ServerAddress::parse(address);
+    if (!server)
+        return server.error();
+    const QString name = u"kurz-probe-"_qs + QString::number(++g_connectionSerial);
+    Result<ServerDescription> described = Error{};
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(SqlDialect(SqlDialect::Kind::PostgreSQL).driverName(), name);
+        server->applyTo(db);
+        db.open();
+        const auto version = checkServer(db, *server);
+        if (!version) {
+            described = version.error();
+        } else {
+            QSqlQuery q(db);
+            const auto schema = serverSchemaVersion(q, server->display());
+            if (!schema)
+                described = schema.error();
+            else
+                described = ServerDescription{*version, *schema};
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return described;
+}
+
+Result<bool> Database::migrate(QSqlDatabase &db)
 {
     QSqlQuery q(db);
     if (!q.exec(m_dialect.beginWrite()))
-        return storageError(QStringLiteral("Cannot start the schema migration of %1").arg(m_path), q.lastError());
-    // Another process may have migrated while we waited for the write lock.
-    int version = from;
-    if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot start the schema migration of %1").arg(m_path), q.lastError());
+    if (const QString lock = m_dialect.migrationLock(); !lock.isEmpty() && !q.exec(lock)) {
+        const QSqlError error = q.lastError();
+        q.exec(QStringLiteral("ROLLBACK"));
+        return storageError(QStringLiteral("Cannot lock %1 for the schema migration").arg(m_path), error);
+    }
+    // Another process may have migrated while we waited for the lock.
+    int version = 0;
+    if (m_server) {
+        const auto found = serverSchemaVersion(q, m_server->display());
+        if (!found) {
+            q.exec(QStringLiteral("ROLLBACK"));
+            return found.error();
+        }
+        version = *found;
+    } else if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next()) {
         version = q.value(0).toInt();
+    }
     q.finish();
+    if (version > SchemaVersion) {
+        q.exec(QStringLiteral("ROLLBACK"));
+        return Error{Error::Kind::Storage, QStringLiteral("%1 was written by a newer Kurz (schema %2; this Kurz knows up to %3). Update Kurz to open it; it was left untouched.")
+                                               .arg(m_path).arg(version).arg(SchemaVersion), {}};
+    }
+    const int from = version;
     for (; version < SchemaVersion; ++version) {
         for (const QString &statement : migrationSteps(m_dialect, version)) {
             if (!q.exec(statement)) {
                 const QSqlError error = q.lastError();
                 q.exec(QStringLiteral("ROLLBACK"));
-                return storageError(QStringLiteral("Migrating %1 to schema %2 failed; nothing was changed").arg(m_path).arg(version + 1), error);
+                return storageError(QCoreApplication::translate("kurz::Database", "Migrating %1 to schema %2 failed; nothing was changed").arg(m_path).arg(version + 1), error);
             }
         }
     }
-    q.exec(QStringLiteral("PRAGMA application_id=%1").arg(ApplicationId));
-    q.exec(QStringLiteral("PRAGMA user_version=%1").arg(SchemaVersion));
+    for (const QString &statement : m_dialect.markAsKurz(ApplicationId, SchemaVersion)) {
+        if (!q.exec(statement)) {
+            const QSqlError error = q.lastError();
+            q.exec(QStringLiteral("ROLLBACK"));
+            return storageError(QStringLiteral("Cannot record the schema version of %1").arg(m_path), error);
+        }
+    }
     if (!q.exec(QStringLiteral("COMMIT")))
-        return storageError(QStringLiteral("Cannot commit the schema migration of %1").arg(m_path), q.lastError());
-    qCInfo(lcStore) << "migrated" << m_path << "from schema" << from << "to" << SchemaVersion;
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot commit the schema migration of %1").arg(m_path), q.lastError());
+    if (from < SchemaVersion)
+        qCInfo(lcStore) << "migrated" << m_path << "from schema" << from << "to" << SchemaVersion;
     return true;
 }
 
@@ -290,19 +420,24 @@ Result<qint64> Database::scalar(const QString &sql, const QString &what) const
 
 Result<qint64> Database::linksGeneration() const
 {
-    return scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'links_generation'"), u"Cannot read whether links changed"_qs);
+    return scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'links_generation'"), QCoreApplication::translate("kurz::Database", "Cannot read whether links changed"));
+}
+
+Result<qint64> Database::linksGenerationForWrite() const
+{
+    return scalar(u"SELECT value FROM meta WHERE key = 'links_generation'"_qs + m_dialect.lockRows(), u"Cannot read whether links changed"_qs);
 }
 
 Result<qint64> Database::newestLinkId() const
 {
-    return scalar(QStringLiteral("SELECT coalesce(max(id), 0) FROM links"), u"Cannot read the newest link"_qs);
+    return scalar(QStringLiteral("SELECT coalesce(max(id), 0) FROM links"), QCoreApplication::translate("kurz::Database", "Cannot read the newest link"));
 }
 
 Result<qint64> Database::dataVersion() const
 {
     if (m_dialect.kind() != SqlDialect::Kind::SQLite)
         return qint64(-1);
-    return scalar(QStringLiteral("PRAGMA data_version"), u"Cannot read whether the database changed"_qs);
+    return scalar(QStringLiteral("PRAGMA data_version"), QCoreApplication::translate("kurz::Database", "Cannot read whether the database changed"));
 }
 
 Result<bool> Database::observeLinkChanges() const
@@ -317,25 +452,121 @@ Result<bool> Database::observeLinkChanges() const
     return true;
 }
 
+bool Database::watchLinkChanges(QObject *context) const
+{
+    if (!m_server)
+        return false;
+    QSqlDriver *driver = connection().driver();
+    ThreadConnections::Entry &entry = t_connections.byPrefix[m_connectionPrefix];
+    if (!entry.watcher) {
+        // A burst of notifications (creates through the API) is looked at once, 20 ms later.
+        auto *coalesce = new QTimer(context);
+        coalesce->setSingleShot(true);
+        coalesce->setInterval(20);
+        QObject::connect(coalesce, &QTimer::timeout, context, [this] {
+            if (auto observed = observeLinkChanges(); !observed)
+                qCWarning(lcStore).noquote() << observed.error().message;
+        });
+        QObject::connect(driver, &QSqlDriver::notification, coalesce, [coalesce] {
+            if (!coalesce->isActive())
+                coalesce->start();
+        });
+        entry.watcher = context;
+    }
+    // A connection opened again has lost its subscription (recoverConnection() renews it).
+    if (!driver->subscribedToNotifications().contains(LinksChannel) && !driver->subscribeToNotification(LinksChannel))
+        qCWarning(lcStore).noquote() << "Cannot listen for changes to links:" << driver->lastError().text();
+    return true;
+}
+
+bool Database::recoverConnection() const
+{
+    if (!m_server)
+        return false;
+    ThreadConnections::Entry &entry = t_connections.byPrefix[m_connectionPrefix];
+    if (entry.name.isEmpty())
+        return false;
+    QSqlDatabase db = QSqlDatabase::database(entry.name, false);
+    if (!entry.lost) {
+        if (entry.transaction.depth > 0)
+            return false;  // a failed transaction fails every statement until it ends
+        if (QSqlQuery probe(db); probe.exec(QStringLiteral("SELECT 1")))
+            return false;  // the statement failed, not the connection
+        qCWarning(lcStore).noquote() << "Lost the connection to the database" << m_server->display() << "- reconnecting";
+        entry.lost = true;
+        entry.backoffMs = 500;
+        entry.retryAt = QDeadlineTimer(0);
+    }
+    if (!entry.retryAt.hasExpired())
+        return false;
+    db.close();
+    if (!db.open()) {
+        entry.retryAt = QDeadlineTimer(entry.backoffMs);
+        entry.backoffMs = std::min(entry.backoffMs * 2, 30000);
+        return false;
+    }
+    entry.lost = false;
+    entry.transaction = {};
+    ++entry.epoch;
+    qCWarning(lcStore).noquote() << "Reconnected to the database" << m_server->display();
+    if (entry.watcher) {
+        watchLinkChanges(entry.watcher);
+        // What changed meanwhile was not told: look.
+        if (auto observed = observeLinkChanges(); !observed)
+            qCWarning(lcStore).noquote() << observed.error().message;
+    }
+    return true;
+}
+
+quint64 Database::connectionEpoch() const
+{
+    return t_connections.byPrefix[m_connectionPrefix].epoch;
+}
+
 Result<bool> Database::limitWal(qint64 maxBytes) const
 {
     if (m_dialect.kind() != SqlDialect::Kind::SQLite || QFileInfo(m_path + u"-wal"_qs).size() <= maxBytes)
         return true;
     QSqlQuery q(connection());
     if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")))
-        return storageError(QStringLiteral("Cannot shrink the write-ahead log of %1").arg(m_path), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot shrink the write-ahead log of %1").arg(m_path), q.lastError());
     while (q.next()) {}
     return true;
 }
 
+Result<quint64> Database::nextFromSequence(const QString &name) const
+{
+    QMutexLocker lock(&m_counterMutex);
+    CounterRange &range = m_counterRanges[name];
+    if (range.next < range.end)
+        return range.next++;
+    // One sequence per counter, made on first use; the lock keeps two processes from racing.
+    QString sequence = u"kurz_counter_"_qs + name;
+    for (QChar &c : sequence) {
+        if (!(c.isLetterOrNumber() && c.unicode() < 128))
+            c = u'_';
+    }
+    QSqlQuery q(connection());
+    if (range.end == 0 && !q.exec(u"DO $$ BEGIN PERFORM pg_advisory_xact_lock(1263883611); CREATE SEQUENCE IF NOT EXISTS "_qs + sequence
+                                  + u" INCREMENT BY "_qs + QString::number(CounterBlock) + u"; END $$"_qs))
+        return storageError(QStringLiteral("Cannot make the code number sequence"), q.lastError());
+    if (!q.exec(u"SELECT nextval('"_qs + sequence + u"')"_qs) || !q.next())
+        return storageError(QStringLiteral("Cannot take the next code numbers"), q.lastError());
+    const quint64 first = q.value(0).toULongLong();
+    range = CounterRange{first + 1, first + CounterBlock};
+    return first;
+}
+
 Result<quint64> Database::nextCounterValue(const QString &name) const
 {
+    if (m_server)
+        return nextFromSequence(name);
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("INSERT INTO counters (name, value) VALUES (?, 1) "
                              "ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value"));
     q.addBindValue(name);
     if (!q.exec() || !q.next())
-        return storageError(QStringLiteral("Cannot take the next code number"), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot take the next code number"), q.lastError());
     const quint64 value = q.value(0).toULongLong();
     while (q.next()) {}  // step to the end, or the WAL can never be checkpointed
     return value;

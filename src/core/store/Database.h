@@ -1,18 +1,28 @@
 #pragma once
 
 #include "core/store/LinkChanges.h"
+#include "core/store/ServerAddress.h"
 #include "core/store/SqlDialect.h"
 #include "core/util/Result.h"
 
+#include <QHash>
 #include <QMutex>
 #include <QSqlDatabase>
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace kurz {
 
-// One Kurz database: the file (or server), its schema and a connection per thread.
+// What a shared database's server says before Kurz uses it (Settings → Data, Test connection).
+struct ServerDescription
+{
+    QString serverVersion;  // "15.18"
+    int schemaVersion = 0;  // 0: an empty database that Kurz will set up
+};
+
+// One Kurz database: the SQLite file or PostgreSQL database, its schema and a connection per thread.
 // Qt SQL connections belong to the thread that opened them, so connection() hands each
 // thread its own, opened on first use with the same settings.
 class Database
@@ -21,14 +31,24 @@ public:
     static constexpr int SchemaVersion = 4;
     static constexpr qint32 ApplicationId = 0x4b55525a;  // "KURZ" in the SQLite header
 
-    // Opens (creating if needed) and migrates. A file that is not a Kurz database, or is
-    // from a newer Kurz, is refused and left exactly as it was.
-    static Result<std::shared_ptr<Database>> open(const QString &path);
+    // Opens (creating if needed) and migrates `location`: an SQLite file, or a shared
+    // PostgreSQL database (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...]). A database
+    // that is not Kurz's, or is from a newer Kurz, is refused and left exactly as it was.
+    static Result<std::shared_ptr<Database>> open(const QString &location);
+    // Connects to a shared database without changing anything: its server's version and schema,
+    // or what is wrong, in words (unreachable, authentication, no such database, too old,
+    // not a Kurz database).
+    static Result<ServerDescription> describeServer(const QString &address);
+    // The oldest PostgreSQL Kurz runs on (server_version_num).
+    static constexpr int OldestServerVersion = 130000;
+    // How many code numbers a process takes from a PostgreSQL sequence at a time.
+    static constexpr int CounterBlock = 1000;
 
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
 
+    // The file's absolute path, or the server address as given.
     const QString &path() const { return m_path; }
     const SqlDialect &dialect() const { return m_dialect; }
 
@@ -36,6 +56,12 @@ public:
     QSqlDatabase connection() const;
     // Closes this thread's connection; call before a worker thread that used it ends.
     void closeThreadConnection() const;
+    // After a failed statement on a server: whether this thread's connection was lost, and if
+    // so, opens it again, at most once per back-off interval (0.5 s, doubling to 30 s). True
+    // when it was just opened again: statements prepared before are gone (connectionEpoch()).
+    bool recoverConnection() const;
+    // Moves whenever this thread's connection is opened again.
+    quint64 connectionEpoch() const;
 
     // A per-database secret of `bytes` random bytes, made once and kept in the database so
     // that every process sharing it agrees (hex-encoded).
@@ -53,6 +79,9 @@ public:
     // Changes when any link's redirect-relevant fields change or a link is deleted, in any
     // process (schema v2).
     Result<qint64> linksGeneration() const;
+    // The same inside a write transaction, holding the generation until it ends, so that edits
+    // from other connections wait (on PostgreSQL; SQLite's write lock does so already).
+    Result<qint64> linksGenerationForWrite() const;
     // The largest link id: it grows with every new link.
     Result<qint64> newestLinkId() const;
     // SQLite's PRAGMA data_version: changes when another connection committed; -1 elsewhere.
@@ -60,17 +89,22 @@ public:
     // Reports the links generation and the newest id to linkChanges().observe(): what
     // watchers of other processes' changes call (the listener's flusher, the window).
     Result<bool> observeLinkChanges() const;
+    // On PostgreSQL: from now on, calls observeLinkChanges() on this thread (which needs an
+    // event loop) as soon as any connection commits a change to links (LISTEN/NOTIFY), as long
+    // as `context` lives. False on SQLite, where watchers poll instead.
+    bool watchLinkChanges(QObject *context) const;
     // Moves the WAL back into the database and shrinks it when it grew past `maxBytes`
     // (a reader that never finished a statement keeps it from ever being checkpointed).
     Result<bool> limitWal(qint64 maxBytes) const;
 
-    // Atomically takes the next value of a named counter (1, 2, 3, ...), safe across threads
-    // and processes sharing the database.
+    // Atomically takes the next value of a named counter, safe across threads and processes
+    // sharing the database: 1, 2, 3, ... on SQLite; on PostgreSQL numbers from a block of
+    // CounterBlock that this process took from a sequence (1-1000, then maybe 3001-4000).
     Result<quint64> nextCounterValue(const QString &name) const;
 
     // Writes a consistent copy of the database to `path` while it stays in use: SQLite's
     // VACUUM INTO a file beside it, renamed into place. An existing file is replaced only when
-    // `replace` says so.
+    // `replace` says so. A shared database is refused (pg_dump's job).
     Result<bool> backupTo(const QString &path, bool replace = false) const;
 
     QString lastErrorText(const QSqlDatabase &db) const;
@@ -79,17 +113,30 @@ public:
     LinkChanges &linkChanges() const { return *m_linkChanges; }
 
 private:
-    explicit Database(QString path);
+    Database(QString path, std::optional<ServerAddress> server);
     Result<bool> initialize();
+    Result<bool> initializeServer();
     QSqlDatabase openConnection(const QString &name) const;
-    Result<bool> migrate(QSqlDatabase &db, int from);
+    // Runs the missing migration steps in one transaction, under the write lock (SQLite) or
+    // an advisory lock (PostgreSQL), so that two processes starting together migrate once.
+    Result<bool> migrate(QSqlDatabase &db);
     Result<qint64> scalar(const QString &sql, const QString &what) const;
+    Result<quint64> nextFromSequence(const QString &name) const;
+
+    struct CounterRange
+    {
+        quint64 next = 0;
+        quint64 end = 0;  // exclusive
+    };
 
     QString m_path;
+    std::optional<ServerAddress> m_server;
     QString m_connectionPrefix;
     SqlDialect m_dialect;
     mutable QMutex m_mutex;
     mutable QStringList m_connectionNames;
+    mutable QMutex m_counterMutex;
+    mutable QHash<QString, CounterRange> m_counterRanges;
     std::unique_ptr<LinkChanges> m_linkChanges = std::make_unique<LinkChanges>();
 };
 

@@ -34,11 +34,19 @@ void HitRecorder::record(qint64 linkId, bool bot, const QString &referrerHost, c
     else
         ++c.hits;
     c.lastHitMs = nowMs;
-    if (const auto it = m_pending.visits.find(key); it != m_pending.visits.end())
+    if (auto it = m_pending.visits.find(key); it != m_pending.visits.end())
         ++*it;
     else if (m_pending.visits.size() < MaxPendingVisitRows)
         m_pending.visits.insert(key, 1);
+    else
+        ++m_droppedVisits;
     m_recorded.fetch_add(1, std::memory_order_relaxed);
+}
+
+qint64 HitRecorder::droppedVisits() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_droppedVisits;
 }
 
 qint64 HitRecorder::pendingHits(qint64 linkId) const
@@ -96,6 +104,11 @@ bool HitRecorder::flush()
             qCWarning(lcStore).noquote() << "Cannot write hits; keeping them and trying again at every flush:" << written.error().message;
         batch.merge(m_pending);
         m_pending = std::move(batch);
+        // Both halves may each be near the cap: keep the bound, and say what was dropped.
+        for (auto it = m_pending.visits.begin(); m_pending.visits.size() > MaxPendingVisitRows;) {
+            m_droppedVisits += it.value();
+            it = m_pending.visits.erase(it);
+        }
         lock.unlock();
         Q_EMIT flushFailed(written.error().message);
         return false;

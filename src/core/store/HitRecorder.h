@@ -12,16 +12,17 @@ namespace kurz {
 
 // Counts hits in memory and writes them in batches: record() takes a mutex and touches a
 // hash, flush() swaps the pending batch out and writes it in one transaction. A batch that
-// cannot be written (disk full, database read-only) is merged back and retried with the next
-// flush, so no hit is lost or counted twice. While writes fail, memory stays bounded: counts
-// are one entry per link, and visit rows stop growing at MaxPendingVisitRows (hits beyond are
-// still counted, without a visit row).
+// cannot be written (disk full, database read-only, server away) is merged back and retried
+// with the next flush, one log line when writing stops and one when it works again, so no hit
+// is lost or counted twice. Memory stays bounded meanwhile: hits are always counted on their
+// links, but past MaxPendingVisitRows distinct visit rows (link, second, referrer, browser)
+// further visit details are dropped and counted (droppedVisits()).
 class HitRecorder : public QObject
 {
     Q_OBJECT
 
 public:
-    static constexpr int MaxPendingVisitRows = 100'000;
+    static constexpr qsizetype MaxPendingVisitRows = 100000;
 
     explicit HitRecorder(std::shared_ptr<Database> database, QObject *parent = nullptr);
     ~HitRecorder() override;  // flushes what is pending
@@ -31,9 +32,10 @@ public:
     // Human hits recorded for the link and not yet written (for visit limits).
     qint64 pendingHits(qint64 linkId) const;
     bool hasPending() const;
-    // Visit rows waiting to be written: at most MaxPendingVisitRows, twice that while a write
-    // that failed is merged back.
+    // Visit rows waiting to be written: at most MaxPendingVisitRows.
     qsizetype pendingVisitRows() const;
+    // Visits whose details (not their hits) were dropped because too many waited in memory.
+    qint64 droppedVisits() const;
     // Hits recorded and hits written since this recorder was made (for the listener's metrics).
     quint64 recordedCount() const { return m_recorded.load(std::memory_order_relaxed); }
     quint64 writtenCount() const { return m_written.load(std::memory_order_relaxed); }
@@ -59,6 +61,7 @@ private:
     HitBatch m_pending;
     QHash<qint64, qint64> m_inFlight;    // human hits being written, still "pending" for limits
     bool m_failing = false;              // the last flush failed: said once in the log
+    qint64 m_droppedVisits = 0;
     QTimer m_timer;
     std::atomic<quint64> m_recorded{0};
     std::atomic<quint64> m_written{0};

@@ -3,6 +3,7 @@
 #include "core/store/SearchTerms.h"
 #include "core/store/VisitStore.h"
 
+#include <QCoreApplication>
 #include <QScopeGuard>
 #include <QSqlError>
 
@@ -52,7 +53,10 @@ const QString InsertColumns = QStringLiteral(
     "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, title_pending) ");
 const QString InsertValues = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
 
-const QString ReadError = QStringLiteral("Cannot read the links");
+QString readError()
+{
+    return QCoreApplication::translate("kurz::LinkStore", "Cannot read the links");
+}
 
 Link linkFromQuery(const QSqlQuery &q)
 {
@@ -117,13 +121,6 @@ QString sortIndex(LinkQuery::Sort sort)
 constexpr qint64 ManyMatches = 2000;
 constexpr qint64 VeryManyMatches = 10000;
 
-QString likePattern(const QString &word)
-{
-    QString escaped = word;
-    escaped.replace(u'\\', u"\\\\"_qs).replace(u'%', u"\\%"_qs).replace(u'_', u"\\_"_qs);
-    return u'%' + escaped + u'%';
-}
-
 } // namespace
 
 std::optional<LinkQuery::Sort> sortFromName(const QString &name)
@@ -152,7 +149,7 @@ void LinkStore::setCaseInsensitive(bool on)
     m_caseInsensitive = on;
     if (on) {
         // Made on first need: most databases never match case-insensitively.
-        m_sql.prepared(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))")).exec();
+        m_sql.control(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))"));
     }
 }
 
@@ -163,7 +160,7 @@ std::optional<Error> LinkStore::inTransaction(const std::function<std::optional<
 
 Result<bool> LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool replace)
 {
-    const QString what = u"Cannot save the link's tags"_qs;
+    const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot save the link's tags");
     if (replace) {
         QSqlQuery &clear = m_sql.prepared(QStringLiteral("DELETE FROM link_tags WHERE link_id = ?"));
         clear.addBindValue(linkId);
@@ -194,7 +191,7 @@ Result<Link> LinkStore::insert(Link link)
     // A link without tags is one statement, atomic on its own.
     const bool transaction = !link.tags.isEmpty();
     if (transaction) {
-        if (auto started = m_sql.begin(u"Cannot start saving the link"_qs); !started)
+        if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link")); !started)
             return started.error();
     }
     QSqlQuery &q = m_sql.prepared(sql);
@@ -205,7 +202,7 @@ Result<Link> LinkStore::insert(Link link)
         const QString error = q.lastError().text();
         if (transaction)
             m_sql.rollback();
-        return storageError(QStringLiteral("Cannot save the link"), error);
+        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), error);
     }
     const bool inserted = q.next();
     if (inserted)
@@ -215,7 +212,7 @@ Result<Link> LinkStore::insert(Link link)
         // Nothing was written: ending it as a commit keeps an enclosing transaction usable.
         if (transaction)
             m_sql.commit({});
-        return Error{Error::Kind::Conflict, QStringLiteral("The code '%1' is already taken. Choose another alias.").arg(link.code), QStringLiteral("alias"),
+        return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkStore", "The code '%1' is already taken. Choose another alias.").arg(link.code), QStringLiteral("alias"),
                      reasons::AliasTaken};
     }
     if (!transaction)
@@ -224,7 +221,7 @@ Result<Link> LinkStore::insert(Link link)
         m_sql.rollback();
         return tagged.error();
     }
-    if (auto committed = m_sql.commit(u"Cannot save the link"_qs); !committed)
+    if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link")); !committed)
         return committed.error();
     return link;
 }
@@ -240,7 +237,7 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
         if (const QString normal = dialect.pageCacheStatement(0); !normal.isEmpty())
             m_sql.prepared(normal).exec();
     });
-    if (auto started = m_sql.begin(u"Cannot start saving the links"_qs); !started)
+    if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the links")); !started)
         return started.error();
     QSqlQuery &q = m_sql.prepared(InsertColumns + u"VALUES ("_qs + InsertValues + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs);
     qint64 inserted = 0;
@@ -254,7 +251,7 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
         if (!q.exec()) {
             const QString error = q.lastError().text();
             m_sql.rollback();
-            return storageError(QStringLiteral("Cannot save the links"), error);
+            return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the links"), error);
         }
         const bool added = q.next();
         if (added)
@@ -270,7 +267,7 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
             return tagged.error();
         }
     }
-    if (auto committed = m_sql.commit(u"Cannot save the links"_qs); !committed)
+    if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the links")); !committed)
         return committed.error();
     return inserted;
 }
@@ -278,7 +275,7 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
 Result<Link> LinkStore::update(const Link &link)
 {
     const QStringList tags = normalizedTags(link.tags);
-    if (auto started = m_sql.begin(u"Cannot start saving the link"_qs); !started)
+    if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link")); !started)
         return started.error();
     QSqlQuery &q = m_sql.prepared(QStringLiteral(
         "UPDATE links SET target = ?, title = ?, notes = ?, tags = ?, updated_at = ?, valid_from = ?, expires_at = ?, "
@@ -292,18 +289,18 @@ Result<Link> LinkStore::update(const Link &link)
     if (!q.exec()) {
         const QString error = q.lastError().text();
         m_sql.rollback();
-        return storageError(QStringLiteral("Cannot save the link"), error);
+        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), error);
     }
     if (q.numRowsAffected() != 1) {
         m_sql.rollback();
-        return Error{Error::Kind::NotFound, QStringLiteral("The link '%1' no longer exists.").arg(link.code), {},
+        return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "The link '%1' no longer exists.").arg(link.code), {},
                      reasons::LinkNotFound};
     }
     if (auto tagged = writeTags(link.id, tags, true); !tagged) {
         m_sql.rollback();
         return tagged.error();
     }
-    if (auto committed = m_sql.commit(u"Cannot save the link"_qs); !committed)
+    if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link")); !committed)
         return committed.error();
     return getById(link.id);
 }
@@ -314,13 +311,13 @@ Result<bool> LinkStore::remove(const QString &code)
                                                     : QStringLiteral("DELETE FROM links WHERE code = ?"));
     q.addBindValue(code);
     if (!q.exec())
-        return storageError(QStringLiteral("Cannot delete the link '%1'").arg(code), q.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot delete the link '%1'").arg(code), q.lastError().text());
     return q.numRowsAffected() > 0;
 }
 
 Result<Link> LinkStore::restore(const Link &link, const QList<VisitRow> &visits)
 {
-    const QString what = u"Cannot restore the link"_qs;
+    const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot restore the link");
     const QStringList tags = normalizedTags(link.tags);
     std::optional<Error> failed = m_sql.inTransaction([&]() -> std::optional<Error> {
         QSqlQuery &q = m_sql.prepared(u"INSERT INTO links (id, "_qs + InsertColumns.mid(InsertColumns.indexOf(u'(') + 1)
@@ -334,7 +331,7 @@ Result<Link> LinkStore::restore(const Link &link, const QList<VisitRow> &visits)
         const bool inserted = q.next();
         while (q.next()) {}
         if (!inserted)
-            return Error{Error::Kind::Conflict, QStringLiteral("The code '%1' was taken by another link meanwhile; nothing was restored.").arg(link.code),
+            return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkStore", "The code '%1' was taken by another link meanwhile; nothing was restored.").arg(link.code),
                          QStringLiteral("alias"), reasons::AliasTaken};
         if (auto tagged = writeTags(link.id, tags, false); !tagged)
             return tagged.error();
@@ -355,7 +352,7 @@ Result<Link> LinkStore::one(const QString &sql, const QVariant &key, const QStri
     QSqlQuery &q = m_sql.prepared(sql);
     q.addBindValue(key);
     if (!q.exec())
-        return storageError(ReadError, q.lastError().text());
+        return storageError(readError(), q.lastError().text());
     if (!q.next())
         return Error{Error::Kind::NotFound, notFound, u"code"_qs, reasons::LinkNotFound};
     Link link = linkFromQuery(q);
@@ -367,26 +364,26 @@ Result<Link> LinkStore::get(const QString &code)
 {
     static const QString exact = u"SELECT "_qs + LinkColumns + u" FROM links WHERE code = ?"_qs;
     static const QString folded = u"SELECT "_qs + LinkColumns + u" FROM links WHERE lower(code) = lower(?)"_qs;
-    return one(m_caseInsensitive ? folded : exact, code, QStringLiteral("No link has the code '%1'.").arg(code));
+    return one(m_caseInsensitive ? folded : exact, code, QCoreApplication::translate("kurz::LinkStore", "No link has the code '%1'.").arg(code));
 }
 
 Result<Link> LinkStore::getById(qint64 id)
 {
     static const QString sql = u"SELECT "_qs + LinkColumns + u" FROM links WHERE id = ?"_qs;
-    return one(sql, id, QStringLiteral("The link with id %1 no longer exists.").arg(id));
+    return one(sql, id, QCoreApplication::translate("kurz::LinkStore", "The link with id %1 no longer exists.").arg(id));
 }
 
 Result<Link> LinkStore::findByTarget(const QString &target)
 {
     static const QString sql = u"SELECT "_qs + LinkColumns + u" FROM links WHERE target = ? ORDER BY id LIMIT 1"_qs;
-    return one(sql, target, u"No link leads to this target."_qs);
+    return one(sql, target, QCoreApplication::translate("kurz::LinkStore", "No link leads to this target."));
 }
 
 Result<QStringList> LinkStore::crawlableCodes()
 {
     QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT code FROM links WHERE crawlable = 1 AND disabled = 0 ORDER BY code"));
     if (!q.exec())
-        return storageError(ReadError, q.lastError().text());
+        return storageError(readError(), q.lastError().text());
     QStringList codes;
     while (q.next())
         codes.append(q.value(0).toString());
@@ -420,15 +417,7 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
     for (const QString &word : words) {
         if (!match.isEmpty() && SearchIndex::takes(word))
             continue;  // in the index match above
-        QStringList alternatives;
-        for (const QString &variant : searchVariants(word)) {
-            alternatives << QStringLiteral("code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
-                                           "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'");
-            const QString pattern = likePattern(variant);
-            for (int i = 0; i < 5; ++i)
-                binds << pattern;
-        }
-        conditions << u'(' + alternatives.join(u" OR "_qs) + u')';
+        conditions << m_search.wordCondition(word, binds);
     }
     if (!query.tags.isEmpty()) {
         QStringList marks;
@@ -469,12 +458,25 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
 QString LinkQuery::searchProblem() const
 {
     if (search.size() > MaxSearchLength)
-        return QStringLiteral("A search may be at most %1 characters long; this one has %2. Search for fewer words.")
+        return QCoreApplication::translate("kurz::LinkStore", "A search may be at most %1 characters long; this one has %2. Search for fewer words.")
             .arg(MaxSearchLength).arg(search.size());
     const qsizetype words = search.split(u' ', Qt::SkipEmptyParts).size();
     if (words > MaxSearchWords)
-        return QStringLiteral("A search may have at most %1 words; this one has %2. Search for fewer words.").arg(MaxSearchWords).arg(words);
+        return QCoreApplication::translate("kurz::LinkStore", "A search may have at most %1 words; this one has %2. Search for fewer words.").arg(MaxSearchWords).arg(words);
     return {};
+}
+
+// The ORDER BY terms of the query's sort, shared by page() and rowOf() so that they agree;
+// binds the status sort's time.
+static QString orderBy(const LinkQuery &query, QVariantList &binds, const SqlDialect &dialect)
+{
+    const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
+                                                                : sortColumn(query.sort);
+    // The sort columns that may be empty.
+    const bool nullable = query.sort == LinkQuery::Sort::LastHit || query.sort == LinkQuery::Sort::Expires;
+    const QString nulls = nullable ? dialect.nullsAsSqlite(query.descending) : QString();
+    return order + direction + nulls + u", id"_qs + direction;
 }
 
 Result<QList<Link>> LinkStore::page(const LinkQuery &query)
@@ -483,7 +485,6 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     if (const QString problem = query.searchProblem(); !problem.isEmpty())
         return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
     QVariantList binds;
-    const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     // With many search matches, walking the sort's index and keeping the matches beats
     // sorting them all; the planner cannot know how many there are, the caller's count can.
     // With very many, even listing the matches costs more than testing rows as the walk meets them.
@@ -493,13 +494,11 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     const auto where = whereClause(query, binds, scan);
     if (!where)
         return where.error();
-    const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
-                                                                : sortColumn(query.sort);
+    const QString order = orderBy(query, binds, database()->dialect());
     QString from = u" FROM links"_qs;
     if (walk)
         from += database()->dialect().indexHint(index);
-    QString sql = u"SELECT "_qs + LinkColumns + from + *where
-        + u" ORDER BY "_qs + order + direction + u", id"_qs + direction;
+    QString sql = u"SELECT "_qs + LinkColumns + from + *where + u" ORDER BY "_qs + order;
     if (query.limit > 0) {
         sql += u" LIMIT ? OFFSET ?"_qs;
         binds << query.limit << query.offset;
@@ -508,7 +507,7 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     if (!q.exec())
-        return storageError(ReadError, q.lastError().text());
+        return storageError(readError(), q.lastError().text());
     QList<Link> links;
     while (q.next())
         links.append(linkFromQuery(q));
@@ -521,21 +520,19 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
         return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
     // The window's ORDER BY comes before the WHERE clause in the text: its values are bound first.
     QVariantList binds;
-    const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
-    const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
-                                                                : sortColumn(query.sort);
+    const QString order = orderBy(query, binds, database()->dialect());
     const auto where = whereClause(query, binds);
     if (!where)
         return where.error();
     binds << id;
-    QSqlQuery &q = m_sql.prepared(u"SELECT position FROM (SELECT id, row_number() OVER (ORDER BY "_qs + order + direction + u", id"_qs
-                                  + direction + u") - 1 AS position FROM links"_qs + *where + u") AS ranked WHERE id = ?"_qs);
+    QSqlQuery &q = m_sql.prepared(u"SELECT position FROM (SELECT id, row_number() OVER (ORDER BY "_qs + order
+                                  + u") - 1 AS position FROM links"_qs + *where + u") AS ranked WHERE id = ?"_qs);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     if (!q.exec())
-        return storageError(ReadError, q.lastError().text());
+        return storageError(readError(), q.lastError().text());
     if (!q.next())
-        return Error{Error::Kind::NotFound, QStringLiteral("The link is not among these links."), {}, reasons::LinkNotFound};
+        return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "The link is not among these links."), {}, reasons::LinkNotFound};
     const qint64 position = q.value(0).toLongLong();
     q.finish();
     return position;
@@ -546,7 +543,7 @@ Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &vis
     QSqlQuery q(database()->connection());
     q.setForwardOnly(true);
     if (!q.exec(u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs))
-        return storageError(ReadError, q.lastError().text());
+        return storageError(readError(), q.lastError().text());
     while (q.next()) {
         if (!visit(linkFromQuery(q)))
             break;
@@ -572,7 +569,7 @@ Result<qint64> LinkStore::count(const LinkQuery &query)
         rows += u" LIMIT ?"_qs;
         binds << query.countLimit;
     }
-    return m_sql.scalar(u"SELECT count(*) FROM ("_qs + rows + u')', binds, ReadError);
+    return m_sql.scalar(u"SELECT count(*) FROM ("_qs + rows + u") AS matches"_qs, binds, readError());
 }
 
 Result<qint64> LinkStore::countAll()
@@ -584,7 +581,7 @@ Result<QStringList> LinkStore::usedTags()
 {
     QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT name FROM tags WHERE id IN (SELECT tag_id FROM link_tags) ORDER BY name"));
     if (!q.exec())
-        return storageError(u"Cannot read the tags"_qs, q.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot read the tags"), q.lastError().text());
     QStringList tags;
     while (q.next())
         tags.append(q.value(0).toString());
@@ -597,7 +594,7 @@ Result<QList<TagStats>> LinkStore::tagStats()
                                                  "FROM tags t JOIN link_tags lt ON lt.tag_id = t.id JOIN links l ON l.id = lt.link_id "
                                                  "GROUP BY t.name ORDER BY t.name"));
     if (!q.exec())
-        return storageError(u"Cannot read the tags"_qs, q.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot read the tags"), q.lastError().text());
     QList<TagStats> stats;
     while (q.next())
         stats.append(TagStats{q.value(0).toString(), q.value(1).toLongLong(), {q.value(2).toLongLong(), q.value(3).toLongLong()}});

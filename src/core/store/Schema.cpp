@@ -1,5 +1,7 @@
 #include "core/store/Schema.h"
 
+#include "core/store/SearchIndex.h"
+
 namespace kurz {
 
 // Times are milliseconds since the Unix epoch, UTC. A link row carries everything the table
@@ -80,6 +82,11 @@ static QStringList version1(const SqlDialect &dialect)
                  "  VALUES ('delete', old.id, old.code, old.target, old.title, old.notes, old.tags);"
                  "  INSERT INTO links_fts (rowid, code, target, title, notes, tags)"
                  "  VALUES (new.id, new.code, new.target, new.title, new.notes, new.tags); END"_qs;
+    } else {
+        // The server keeps a trigram index up itself; pg_trgm is a trusted extension, so the
+        // database's owner may create it.
+        steps << u"CREATE EXTENSION IF NOT EXISTS pg_trgm"_qs
+              << u"CREATE INDEX links_search ON links USING gin ("_qs + SearchIndex::searchedText() + u" gin_trgm_ops)"_qs;
     }
     return steps;
 }
@@ -87,7 +94,7 @@ static QStringList version1(const SqlDialect &dialect)
 // A counter that every edit or delete of what a redirect answers bumps, so that listeners
 // sharing the database (other processes included) notice it without asking for every
 // request. New links need no bump (and creates stay one page cheaper): they show as a new
-// largest id.
+// largest id. PostgreSQL also tells every listening connection (NOTIFY kurz_links) of both.
 static QStringList version2(const SqlDialect &dialect)
 {
     const QString redirectColumns = QStringLiteral(
@@ -99,11 +106,14 @@ static QStringList version2(const SqlDialect &dialect)
         steps << u"CREATE TRIGGER links_generation_delete AFTER DELETE ON links"_qs + bump
               << u"CREATE TRIGGER links_generation_update AFTER UPDATE OF "_qs + redirectColumns + u" ON links"_qs + bump;
     } else {
-        steps << u"CREATE FUNCTION kurz_bump_links_generation() RETURNS trigger AS $$ BEGIN "
-                 "UPDATE meta SET value = (value::bigint + 1)::text WHERE key = 'links_generation'; RETURN NULL; END $$ "
-                 "LANGUAGE plpgsql"_qs
+        steps << u"CREATE OR REPLACE FUNCTION kurz_bump_links_generation() RETURNS trigger AS $$ BEGIN "
+                 "UPDATE meta SET value = (value::bigint + 1)::text WHERE key = 'links_generation'; "
+                 "PERFORM pg_notify('kurz_links', ''); RETURN NULL; END $$ LANGUAGE plpgsql"_qs
               << u"CREATE TRIGGER links_generation AFTER DELETE OR UPDATE OF "_qs + redirectColumns
-                     + u" ON links FOR EACH STATEMENT EXECUTE FUNCTION kurz_bump_links_generation()"_qs;
+                     + u" ON links FOR EACH STATEMENT EXECUTE FUNCTION kurz_bump_links_generation()"_qs
+              << u"CREATE OR REPLACE FUNCTION kurz_notify_links() RETURNS trigger AS $$ BEGIN "
+                 "PERFORM pg_notify('kurz_links', ''); RETURN NULL; END $$ LANGUAGE plpgsql"_qs
+              << u"CREATE TRIGGER links_created AFTER INSERT ON links FOR EACH STATEMENT EXECUTE FUNCTION kurz_notify_links()"_qs;
     }
     return steps;
 }

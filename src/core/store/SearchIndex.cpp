@@ -2,6 +2,7 @@
 
 #include "core/store/SearchTerms.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 
 #include <algorithm>
@@ -17,7 +18,7 @@ Result<bool> SearchIndex::catchUp()
 {
     if (!m_sql.database()->dialect().hasFullTextSearch())
         return true;
-    const QString what = u"Cannot update the search index"_qs;
+    const QString what = QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index");
     const QString watermark = QStringLiteral("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed'");
     const auto behind = m_sql.scalar(u"SELECT (SELECT coalesce(max(id), 0) FROM links) > ("_qs + watermark + u')', {}, what);
     if (!behind || *behind == 0)
@@ -45,7 +46,7 @@ Result<bool> SearchIndex::indexOne(qint64 id)
         "WHERE id = ? AND id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"));
     index.addBindValue(id);
     if (!index.exec())
-        return storageError(u"Cannot update the search index"_qs, index.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index"), index.lastError().text());
     return true;
 }
 
@@ -69,6 +70,31 @@ QString SearchIndex::matchExpression(const QStringList &words) const
         groups << (phrases.size() == 1 ? phrases.first() : u'(' + phrases.join(u" OR "_qs) + u')');
     }
     return groups.join(u" AND "_qs);
+}
+
+QString SearchIndex::wordCondition(const QString &word, QVariantList &binds) const
+{
+    const bool server = m_sql.database()->dialect().kind() == SqlDialect::Kind::PostgreSQL;
+    QStringList alternatives;
+    for (QString pattern : searchVariants(word)) {
+        pattern.replace(u'\\', u"\\\\"_qs).replace(u'%', u"\\%"_qs).replace(u'_', u"\\_"_qs);
+        pattern = u'%' + pattern + u'%';
+        if (server) {
+            alternatives << searchedText() + u" ILIKE ? ESCAPE '\\'"_qs;
+            binds << pattern;
+            continue;
+        }
+        alternatives << QStringLiteral("code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
+                                       "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'");
+        for (int i = 0; i < 5; ++i)
+            binds << pattern;
+    }
+    return u'(' + alternatives.join(u" OR "_qs) + u')';
+}
+
+QString SearchIndex::searchedText()
+{
+    return QStringLiteral("(code || ' ' || target || ' ' || title || ' ' || notes || ' ' || tags)");
 }
 
 QString SearchIndex::matchingIds()

@@ -6,9 +6,10 @@
 
 namespace kurz {
 
-// The full-text (FTS5 trigram) index over code, target, title, notes and tags. Edits and
-// deletes keep it exact through triggers; new links are added in batches by catchUp(), which
-// searches call first, so that creates stay cheap. One thread uses it.
+// The search index over code, target, title, notes and tags. On SQLite an FTS5 trigram index:
+// edits and deletes keep it exact through triggers; new links are added in batches by
+// catchUp(), which searches call first, so that creates stay cheap. On PostgreSQL a pg_trgm
+// GIN index over searchedText() that the server keeps up itself. One thread uses it.
 class SearchIndex
 {
 public:
@@ -28,6 +29,12 @@ public:
     QString matchExpression(const QStringList &words) const;
     // A subquery of the ids of links matching a bound matchExpression().
     static QString matchingIds();
+    // A condition that `word` occurs in code, target, title, notes or tags, whatever its case,
+    // with its values appended to `binds`: for words the index cannot match.
+    QString wordCondition(const QString &word, QVariantList &binds) const;
+    // What PostgreSQL's trigram index covers: the searched columns, space-separated, so that
+    // no word (searches split at spaces) matches across two of them.
+    static QString searchedText();
 
 private:
     SqlStatements m_sql;

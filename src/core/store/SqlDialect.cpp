@@ -29,6 +29,31 @@ QString SqlDialect::pageCacheStatement(int kib) const
     return QStringLiteral("PRAGMA cache_size = -%1").arg(kib > 0 ? kib : 2000);
 }
 
+QString SqlDialect::migrationLock() const
+{
+    return m_kind == Kind::SQLite ? QString() : QStringLiteral("SELECT pg_advisory_xact_lock(1263883610)");  // "KURZ"
+}
+
+QStringList SqlDialect::markAsKurz(qint32 applicationId, int version) const
+{
+    if (m_kind == Kind::SQLite)
+        return {QStringLiteral("PRAGMA application_id=%1").arg(applicationId), QStringLiteral("PRAGMA user_version=%1").arg(version)};
+    return {QStringLiteral("INSERT INTO meta (key, value) VALUES ('application_id', '%1') ON CONFLICT (key) DO NOTHING").arg(applicationId),
+            QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', '%1') ON CONFLICT (key) DO UPDATE SET value = excluded.value").arg(version)};
+}
+
+QString SqlDialect::lockRows() const
+{
+    return m_kind == Kind::SQLite ? QString() : QStringLiteral(" FOR UPDATE");
+}
+
+QString SqlDialect::nullsAsSqlite(bool descending) const
+{
+    if (m_kind == Kind::SQLite)
+        return {};
+    return descending ? QStringLiteral(" NULLS LAST") : QStringLiteral(" NULLS FIRST");
+}
+
 QString SqlDialect::greatest() const
 {
     return m_kind == Kind::SQLite ? QStringLiteral("max") : QStringLiteral("greatest");

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QString>
+#include <QStringList>
 
 namespace kurz {
 
@@ -24,6 +24,15 @@ public:
     QString indexHint(const QString &index) const;
     // Sets this connection's page cache to `kib` KiB (0: the default); empty where not tunable.
     QString pageCacheStatement(int kib) const;
+    // Taken inside the migration's transaction so that only one process migrates; empty where
+    // the write lock does that already.
+    QString migrationLock() const;
+    // Records that this is a Kurz database of schema `version`.
+    QStringList markAsKurz(qint32 applicationId, int version) const;
+    // Appended to a read inside a write transaction: holds the rows read until it ends.
+    QString lockRows() const;
+    // Sorts empty values first going up and last going down, as SQLite does; empty on SQLite.
+    QString nullsAsSqlite(bool descending) const;
     // The scalar maximum of two values: max(a, b) in SQLite, greatest(a, b) in PostgreSQL.
     QString greatest() const;
     // An expression for 40 lower-case hex digits from the server's strong random source.

@@ -1,13 +1,16 @@
 #include "core/store/SqlStatements.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 
 namespace kurz {
 
 Error storageError(const QString &what, const QString &detail)
 {
-    return Error{Error::Kind::Storage, what + u": "_qs + detail + u". Check that the database is readable, writable and not full."_qs, {},
-                 reasons::Storage};
+    // The detail (SQLite's own words) stays as SQLite wrote it.
+    return Error{Error::Kind::Storage,
+                 QCoreApplication::translate("kurz::SqlStatements", "%1: %2. Check that the database is readable, writable and not full.").arg(what, detail),
+                 {}, reasons::Storage};
 }
 
 SqlStatements::SqlStatements(std::shared_ptr<Database> database)
@@ -17,15 +20,27 @@ SqlStatements::SqlStatements(std::shared_ptr<Database> database)
 
 QSqlQuery &SqlStatements::prepared(const QString &sql)
 {
+    // A connection opened again (after the server was lost) knows none of the old statements.
+    if (const quint64 epoch = m_db->connectionEpoch(); epoch != m_epoch) {
+        m_statements.clear();
+        m_unprepared.clear();
+        m_epoch = epoch;
+    }
     auto it = m_statements.find(sql);
     if (it == m_statements.end()) {
-        if (m_statements.size() > 200)  // searches with many words each make a statement
+        if (m_statements.size() > 200) {  // searches with many words each make a statement
             m_statements.clear();
+            m_unprepared.clear();
+        }
         QSqlQuery q(m_db->connection());
         q.setForwardOnly(true);
-        q.prepare(sql);
         it = m_statements.insert(sql, q);
+        m_unprepared.insert(sql);
     }
+    // A statement that could not be prepared (PostgreSQL prepares on the server, which may
+    // time out on a lock) is prepared again at its next use.
+    if (!m_unprepared.isEmpty() && m_unprepared.contains(sql) && it->prepare(sql))
+        m_unprepared.remove(sql);
     return *it;
 }
 
@@ -48,11 +63,30 @@ Result<bool> SqlStatements::begin(const QString &what)
     if (transaction.depth++ > 0)
         return true;
     transaction.rollbackOnly = false;
-    QSqlQuery &q = prepared(m_db->dialect().beginWrite());
-    if (q.exec())
+    QString error;
+    if (control(m_db->dialect().beginWrite(), &error))
         return true;
     transaction.depth = 0;
-    return storageError(what, q.lastError().text());
+    return storageError(what, error);
+}
+
+bool SqlStatements::control(const QString &sql, QString *error)
+{
+    // PostgreSQL prepares only queries and data changes, not transaction control.
+    if (m_db->dialect().kind() == SqlDialect::Kind::SQLite) {
+        QSqlQuery &q = prepared(sql);
+        if (q.exec())
+            return true;
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    QSqlQuery q(m_db->connection());
+    if (q.exec(sql))
+        return true;
+    if (error)
+        *error = q.lastError().text();
+    return false;
 }
 
 Result<bool> SqlStatements::commit(const QString &what)
@@ -61,14 +95,13 @@ Result<bool> SqlStatements::commit(const QString &what)
     if (--transaction.depth > 0)
         return true;
     if (transaction.rollbackOnly) {
-        prepared(QStringLiteral("ROLLBACK")).exec();
-        return storageError(what, u"an earlier step failed and was rolled back"_qs);
+        control(QStringLiteral("ROLLBACK"));
+        return storageError(what, QCoreApplication::translate("kurz::SqlStatements", "an earlier step failed and was rolled back"));
     }
-    QSqlQuery &q = prepared(QStringLiteral("COMMIT"));
-    if (q.exec())
+    QString error;
+    if (control(QStringLiteral("COMMIT"), &error))
         return true;
-    const QString error = q.lastError().text();
-    prepared(QStringLiteral("ROLLBACK")).exec();
+    control(QStringLiteral("ROLLBACK"));
     return storageError(what, error);
 }
 
@@ -79,18 +112,18 @@ void SqlStatements::rollback()
         transaction.rollbackOnly = true;
         return;
     }
-    prepared(QStringLiteral("ROLLBACK")).exec();
+    control(QStringLiteral("ROLLBACK"));
 }
 
 std::optional<Error> SqlStatements::inTransaction(const std::function<std::optional<Error>()> &work)
 {
-    if (auto started = begin(u"Cannot start saving"_qs); !started)
+    if (auto started = begin(QCoreApplication::translate("kurz::SqlStatements", "Cannot start saving")); !started)
         return started.error();
     if (auto failed = work()) {
         rollback();
         return failed;
     }
-    if (auto committed = commit(u"Cannot save"_qs); !committed)
+    if (auto committed = commit(QCoreApplication::translate("kurz::SqlStatements", "Cannot save")); !committed)
         return committed.error();
     return std::nullopt;
 }

@@ -4,6 +4,7 @@
 #include "core/util/Result.h"
 
 #include <QHash>
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariantList>
 
@@ -43,9 +44,15 @@ public:
     // Runs `work` in one write transaction: committed when it returns no error, else rolled back.
     std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work);
 
+    // Runs a statement that PostgreSQL cannot prepare (transaction control, DDL); `error` gets
+    // the database's words when it fails.
+    bool control(const QString &sql, QString *error = nullptr);
+
 private:
     std::shared_ptr<Database> m_db;
     QHash<QString, QSqlQuery> m_statements;
+    QSet<QString> m_unprepared;
+    quint64 m_epoch = 0;
 };
 
 } // namespace kurz

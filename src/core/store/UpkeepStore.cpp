@@ -1,6 +1,9 @@
 #include "core/store/UpkeepStore.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
+
+#include <limits>
 
 namespace kurz {
 
@@ -12,7 +15,7 @@ UpkeepStore::UpkeepStore(std::shared_ptr<Database> database)
 Result<QList<LinkTarget>> UpkeepStore::targets(QSqlQuery &q)
 {
     if (!q.exec())
-        return storageError(u"Cannot read the links to look after"_qs, q.lastError().text());
+        return storageError(QCoreApplication::translate("kurz::UpkeepStore", "Cannot read the links to look after"), q.lastError().text());
     QList<LinkTarget> found;
     while (q.next())
         found.append(LinkTarget{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
@@ -31,7 +34,8 @@ Result<QList<LinkTarget>> UpkeepStore::dueForCheck(const QDateTime &before, int 
     QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT id, code, target FROM links WHERE health_checked_at IS NULL OR health_checked_at < ? "
                                                  "ORDER BY coalesce(health_checked_at, 0), id LIMIT ?"));
     q.addBindValue(before.toMSecsSinceEpoch());
-    q.addBindValue(limit > 0 ? qint64(limit) : qint64(-1));
+    // No limit: the largest one (PostgreSQL refuses SQLite's LIMIT -1).
+    q.addBindValue(limit > 0 ? qint64(limit) : std::numeric_limits<qint64>::max());
     return targets(q);
 }
 
@@ -48,7 +52,7 @@ Result<bool> UpkeepStore::fillTitle(qint64 id, const QString &title)
                                                  "WHERE id = ? AND title_pending = 1"));
     q.addBindValue(notNull(title));
     q.addBindValue(id);
-    return changedOne(q, u"Cannot save the page title"_qs);
+    return changedOne(q, QCoreApplication::translate("kurz::UpkeepStore", "Cannot save the page title"));
 }
 
 Result<bool> UpkeepStore::recordHealth(qint64 id, const LinkHealth &health)
@@ -58,7 +62,7 @@ Result<bool> UpkeepStore::recordHealth(qint64 id, const LinkHealth &health)
     q.addBindValue(health.error.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(health.error));
     q.addBindValue(health.checked.toMSecsSinceEpoch());
     q.addBindValue(id);
-    return changedOne(q, u"Cannot save the check's result"_qs);
+    return changedOne(q, QCoreApplication::translate("kurz::UpkeepStore", "Cannot save the check's result"));
 }
 
 } // namespace kurz

@@ -1,5 +1,6 @@
 #include "core/store/VisitStore.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 
 #include <algorithm>
@@ -10,7 +11,10 @@ namespace kurz {
 
 namespace {
 
-const QString ReadError = QStringLiteral("Cannot read the visits");
+QString readError()
+{
+    return QCoreApplication::translate("kurz::VisitStore", "Cannot read the visits");
+}
 
 } // namespace
 
@@ -40,7 +44,7 @@ Result<bool> VisitStore::applyHits(const HitBatch &batch)
 {
     if (batch.isEmpty())
         return true;
-    if (auto started = m_sql.begin(u"Cannot start writing hits"_qs); !started)
+    if (auto started = m_sql.begin(QCoreApplication::translate("kurz::VisitStore", "Cannot start writing hits")); !started)
         return started;
     QSqlQuery &counts = m_sql.prepared(u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs
                                        + m_sql.database()->dialect().greatest() + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_qs);
@@ -56,7 +60,7 @@ Result<bool> VisitStore::applyHits(const HitBatch &batch)
         if (!counts.exec()) {
             const QString error = counts.lastError().text();
             m_sql.rollback();
-            return storageError(u"Cannot write hit counts"_qs, error);
+            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write hit counts"), error);
         }
     }
     QSqlQuery &visit = m_sql.prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) "
@@ -80,10 +84,10 @@ Result<bool> VisitStore::applyHits(const HitBatch &batch)
         if (!visit.exec()) {
             const QString error = visit.lastError().text();
             m_sql.rollback();
-            return storageError(u"Cannot write visits"_qs, error);
+            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"), error);
         }
     }
-    return m_sql.commit(u"Cannot write hits"_qs);
+    return m_sql.commit(QCoreApplication::translate("kurz::VisitStore", "Cannot write hits"));
 }
 
 Result<QList<DayVisits>> VisitStore::perDay(qint64 linkId, const QDate &lastDay, int days)
@@ -101,7 +105,7 @@ Result<QList<DayVisits>> VisitStore::perDay(qint64 linkId, const QDate &lastDay,
     q.addBindValue(from);
     q.addBindValue(until);
     if (!q.exec())
-        return storageError(ReadError, q.lastError().text());
+        return storageError(readError(), q.lastError().text());
     QList<DayVisits> result;
     for (int i = 0; i < days; ++i)
         result.append(DayVisits{firstDay.addDays(i), 0, 0});
@@ -153,7 +157,7 @@ Result<QList<VisitRow>> VisitStore::visits(const VisitQuery &query)
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     if (!q.exec())
-        return storageError(ReadError, q.lastError().text());
+        return storageError(readError(), q.lastError().text());
     QList<VisitRow> rows;
     const qint64 end = query.limit > 0 ? query.offset + query.limit : std::numeric_limits<qint64>::max();
     while (q.next()) {
@@ -174,14 +178,14 @@ Result<qint64> VisitStore::count(const VisitQuery &query)
 {
     QVariantList binds;
     const QString sql = u"SELECT coalesce(sum(count), 0) FROM visits"_qs + whereClause(query, binds);
-    return m_sql.scalar(sql, binds, ReadError);
+    return m_sql.scalar(sql, binds, readError());
 }
 
 Result<VisitTotals> VisitStore::totals()
 {
     QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT bot, coalesce(sum(count), 0) FROM visits GROUP BY bot"));
     if (!q.exec())
-        return storageError(ReadError, q.lastError().text());
+        return storageError(readError(), q.lastError().text());
     VisitTotals totals;
     while (q.next())
         (q.value(0).toBool() ? totals.bots : totals.humans) = q.value(1).toLongLong();
@@ -193,7 +197,7 @@ Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
     QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT at, bot, referrer_host, browser, count FROM visits WHERE link_id = ? ORDER BY at, id"));
     q.addBindValue(linkId);
     if (!q.exec())
-        return storageError(ReadError, q.lastError().text());
+        return storageError(readError(), q.lastError().text());
     QList<VisitRow> rows;
     while (q.next()) {
         rows.append(VisitRow{linkId, QDateTime::fromMSecsSinceEpoch(q.value(0).toLongLong(), Qt::UTC), q.value(1).toBool(),
@@ -210,7 +214,7 @@ Result<bool> VisitStore::addRows(qint64 linkId, const QList<VisitRow> &rows)
                                   QVariant(notNull(row.referrerHost)), QVariant(notNull(row.browser)), QVariant(row.count)})
             q.addBindValue(v);
         if (!q.exec())
-            return storageError(QStringLiteral("Cannot save visits"), q.lastError().text());
+            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot save visits"), q.lastError().text());
     }
     return true;
 }

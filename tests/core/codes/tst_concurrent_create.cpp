@@ -47,8 +47,9 @@ QStringList createLinks(const QString &databasePath, const QString &configPath, 
     return lines;
 }
 
-// Every line a code, all different, all in the database. For the sequence strategy also the
-// exact set: a counter that handed one value to two creators would waste values on conflicts.
+// Every line a code, all different, all in the database. For the sequence strategy on SQLite
+// also the exact set: a counter that handed one value to two creators would waste values on
+// conflicts. (On PostgreSQL each creator takes its own blocks of numbers, so there are gaps.)
 void expectDistinctCodes(const QString &strategy, const std::vector<QStringList> &outputs, int perWorker,
                          const std::shared_ptr<Database> &db)
 {
@@ -65,7 +66,7 @@ void expectDistinctCodes(const QString &strategy, const std::vector<QStringList>
     QCOMPARE(store.countAll().value(), qint64(distinct.size()));
     QVERIFY(store.get(outputs.front().front()).ok());
     QVERIFY(store.get(outputs.back().back()).ok());
-    if (strategy == u"sequence") {
+    if (strategy == u"sequence" && db->dialect().kind() == SqlDialect::Kind::SQLite) {
         SequenceStrategy sequence(Alphabet::base62(), 5);
         QSet<QString> expected;
         CodeContext context;
@@ -90,8 +91,9 @@ QString settingsFor(const test::TempDatabase &temp, const QString &strategy)
 
 } // namespace
 
-// Creates through Shortener into one SQLite file from 4 threads (5,000 each; every thread opens
-// the file as its own Database with its own LinkStore) and from 4 processes (2,500 each).
+// Creates through Shortener into one database (an SQLite file; a PostgreSQL database in the _pg
+// runs) from 4 threads (5,000 each; every thread opens it as its own Database with its own
+// LinkStore) and from 4 processes (2,000 each), for every strategy.
 class ConcurrentCreateTest : public QObject
 {
     Q_OBJECT
@@ -99,7 +101,7 @@ class ConcurrentCreateTest : public QObject
     static constexpr int Threads = 4;
     static constexpr int PerThread = 5000;
     static constexpr int Processes = 4;
-    static constexpr int PerProcess = 2500;
+    static constexpr int PerProcess = 2000;
 
     static void strategies(std::initializer_list<const char *> names)
     {
@@ -129,8 +131,9 @@ private Q_SLOTS:
         expectDistinctCodes(strategy, outputs, PerThread, temp.db);
     }
 
-    // The shared counter is what processes must agree on: the strategies built on it.
-    void createsFromFourProcesses_data() { strategies({"sequence", "sqids", "hashids", "feistel"}); }
+    // The shared counter is what processes must agree on for the strategies built on it; the
+    // others retry on conflicts.
+    void createsFromFourProcesses_data() { strategies({"random", "sequence", "sqids", "hashids", "feistel", "hash"}); }
 
     void createsFromFourProcesses()
     {

@@ -96,6 +96,11 @@ private Q_SLOTS:
     void dailyBackupsKeepTheNewest()
     {
         test::TempDatabase temp;
+        if (temp.onServer()) {  // a shared database is backed up with pg_dump: Kurz writes no copies
+            QCOMPARE(DailyBackups(*temp.db, temp.file(u"backups"_qs)).runIfDue(QDate(2026, 11, 1), 7).value(), QString());
+            QVERIFY(!QFile::exists(temp.file(u"backups"_qs)));
+            return;
+        }
         LinkStore store(temp.db);
         Link link;
         link.code = u"kept"_qs;

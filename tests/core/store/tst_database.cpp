@@ -164,6 +164,112 @@ private Q_SLOTS:
         QVERIFY(t.db->secret(u"key"_qs) != secret);
     }
 
+    void serverAddressesAreChecked_data()
+    {
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("password") << u"postgresql://kurz:secret@db.lan/links"_qs << u"~/.pgpass or PGPASSWORD"_qs;
+        QTest::newRow("no database") << u"postgresql://kurz@db.lan/"_qs << u"names no database"_qs;
+        QTest::newRow("unknown option") << u"postgresql://kurz@db.lan/links?sslmod=require"_qs << u"unknown option 'sslmod'"_qs;
+        QTest::newRow("option with spaces") << u"postgresql://kurz@db.lan/links?sslmode=require%20host=evil"_qs << u"without spaces"_qs;
+    }
+
+    void serverAddressesAreChecked()
+    {
+        QFETCH(QString, address);
+        QFETCH(QString, problem);
+        auto db = Database::open(address);
+        QVERIFY(!db.ok());
+        QVERIFY2(db.error().message.contains(problem), qPrintable(db.error().message));
+        QVERIFY(db.error().message.contains(u"postgresql://USER@HOST"_qs));
+    }
+
+    void unreachableServerIsSaidInWords()
+    {
+        auto db = Database::open(u"postgresql://kurz@127.0.0.1:1/links"_qs);
+        QVERIFY(!db.ok());
+        QVERIFY2(db.error().message.contains(u"Cannot reach the database server at 127.0.0.1:1/links"_qs), qPrintable(db.error().message));
+    }
+
+    void missingServerDatabaseAndUnknownUserAreSaidInWords()
+    {
+        const QString server = test::TempDatabase::server();
+        if (server.isEmpty())
+            QSKIP("needs the test PostgreSQL cluster (the *_pg run)");
+        const QString base = server.left(server.lastIndexOf(u'/') + 1);
+        auto missing = Database::open(base + u"no_such_database"_qs);
+        QVERIFY(!missing.ok());
+        QVERIFY2(missing.error().message.contains(u"does not exist. Create it"_qs), qPrintable(missing.error().message));
+        auto stranger = Database::open(QString(base + u"postgres"_qs).replace(u"postgres@"_qs, u"nobody@"_qs));
+        QVERIFY(!stranger.ok());
+        QVERIFY2(stranger.error().message.contains(u"authentication failed"_qs), qPrintable(stranger.error().message));
+    }
+
+    void serverDatabaseIsMigratedOnceByConcurrentStarts()
+    {
+        test::TempDatabase t;
+        if (!t.onServer())
+            QSKIP("PostgreSQL only (the *_pg run)");
+        {
+            QSqlQuery q(t.db->connection());
+            QVERIFY(q.exec(u"DROP TABLE meta, counters, links, tags, link_tags, visits, api_keys CASCADE"_qs));
+        }
+        QList<QThread *> threads;
+        QMutex mutex;
+        QStringList failures;
+        for (int i = 0; i < 4; ++i) {
+            threads << QThread::create([&] {
+                auto db = Database::open(t.path());
+                QMutexLocker lock(&mutex);
+                if (!db)
+                    failures << db.error().message;
+            });
+            threads.last()->start();
+        }
+        for (QThread *thread : threads) {
+            thread->wait();
+            delete thread;
+        }
+        QCOMPARE(failures, QStringList());
+        QSqlQuery q(t.db->connection());
+        QVERIFY(q.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_qs) && q.next());
+        QCOMPARE(q.value(0).toInt(), Database::SchemaVersion);
+    }
+
+    void newerOrForeignServerDatabaseIsRefusedAndUntouched()
+    {
+        test::TempDatabase t;
+        if (!t.onServer())
+            QSKIP("PostgreSQL only (the *_pg run)");
+        QSqlQuery q(t.db->connection());
+        QVERIFY(q.exec(u"UPDATE meta SET value = '%1' WHERE key = 'schema_version'"_qs.arg(Database::SchemaVersion + 1)));
+        auto newer = Database::open(t.path());
+        QVERIFY(!newer.ok());
+        QVERIFY2(newer.error().message.contains(u"newer Kurz"_qs), qPrintable(newer.error().message));
+        QVERIFY(q.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_qs) && q.next());
+        QCOMPARE(q.value(0).toInt(), Database::SchemaVersion + 1);
+
+        QVERIFY(q.exec(u"DROP TABLE meta"_qs));
+        auto foreign = Database::open(t.path());
+        QVERIFY(!foreign.ok());
+        QVERIFY2(foreign.error().message.contains(u"not a Kurz database"_qs), qPrintable(foreign.error().message));
+        QVERIFY(q.exec(u"SELECT to_regclass('meta') IS NULL"_qs) && q.next() && q.value(0).toBool());
+    }
+
+    // Each process takes a block of numbers at a time: no round trip per create, no overlap.
+    void serverCountersHandOutBlocksPerProcess()
+    {
+        test::TempDatabase t;
+        if (!t.onServer())
+            QSKIP("PostgreSQL only (the *_pg run)");
+        auto other = Database::open(t.path());  // as another process would
+        QVERIFY(other.ok());
+        QCOMPARE(t.db->nextCounterValue(u"codes.sequence"_qs).value(), 1u);
+        QCOMPARE((*other)->nextCounterValue(u"codes.sequence"_qs).value(), quint64(Database::CounterBlock + 1));
+        QCOMPARE(t.db->nextCounterValue(u"codes.sequence"_qs).value(), 2u);
+        QCOMPARE(t.db->nextCounterValue(u"codes.sqids"_qs).value(), 1u);
+    }
+
     void countersAreAtomicAcrossThreads()
     {
         test::TempDatabase t;

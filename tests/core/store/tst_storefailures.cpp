@@ -58,10 +58,12 @@ private Q_SLOTS:
         QVERIFY(isStorageError(visits.count({})));
         QVERIFY(isStorageError(visits.visits({})));
         QVERIFY(isStorageError(visits.perDay(1, QDate::currentDate(), 7)));
-        QVERIFY(isStorageError(SearchIndex(t.db).catchUp()));
+        if (!t.onServer()) {  // PostgreSQL keeps its index up itself and has no data_version to read
+            QVERIFY(isStorageError(SearchIndex(t.db).catchUp()));
+            QVERIFY(isStorageError(t.db->dataVersion()));
+        }
         QVERIFY(isStorageError(t.db->linksGeneration()));
         QVERIFY(isStorageError(t.db->newestLinkId()));
-        QVERIFY(isStorageError(t.db->dataVersion()));
         QVERIFY(isStorageError(t.db->observeLinkChanges()));
     }
 

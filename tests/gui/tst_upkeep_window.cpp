@@ -1,0 +1,265 @@
+#include "DesktopFixture.h"
+#include "GuiTestSupport.h"
+#include "core/links/BookmarkletLink.h"
+#include "core/settings/SettingsKeys.h"
+#include "gui/BookmarkletLabel.h"
+#include "gui/DesktopApp.h"
+#include "gui/DetailPane.h"
+#include "gui/LinkTableModel.h"
+#include "gui/MainWindow.h"
+#include "gui/SettingsDialog.h"
+#include "gui/TargetChecks.h"
+#include "net/TargetServer.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTableView>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace kurz;
+
+// The window's part of links that look after themselves (issue 15): checking targets, the
+// broken-target mark and filter, and Settings → General's titles, checks and bookmarklet.
+class TestUpkeepWindow : public QObject, private test::DesktopFixture
+{
+    Q_OBJECT
+
+    MainWindow *window() const { return m_app->window(); }
+    QAction *checkAction() const { return window()->findChild<QAction *>(u"checkTargets"_qs); }
+
+    int rowOf(const QString &code) const
+    {
+        LinkTableModel *model = window()->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->index(row, 0).data(LinkTableModel::CodeRole).toString() == code)
+                return row;
+        }
+        return -1;
+    }
+    QVariant statusData(const QString &code, int role) const
+    {
+        return window()->model()->index(rowOf(code), LinkTableModel::StatusColumn).data(role);
+    }
+    std::optional<LinkHealth> health(const QString &code) const { return m_app->store().get(code)->health; }
+
+    void record(const QString &code, int status, const QString &error = {})
+    {
+        const LinkHealth result{status, error, QDateTime(QDate(2026, 11, 30), QTime(14, 2), Qt::UTC)};
+        QVERIFY(m_app->links().recordHealth({{m_app->store().get(code)->id, result}}));
+    }
+
+    // dead: 404, slow: a timeout, fine: 200, new: never checked.
+    void addCheckedLinks()
+    {
+        for (const QString &code : {u"dead"_qs, u"slow"_qs, u"fine"_qs, u"new"_qs})
+            test::insertLink(m_app->store(), code, u"https://example.org/"_qs + code);
+        record(u"dead"_qs, 404);
+        record(u"slow"_qs, 0, u"timeout"_qs);
+        record(u"fine"_qs, 200);
+    }
+
+    void waitForChecks()
+    {
+        QSignalSpy finished(window()->targetChecks(), &TargetChecks::finished);
+        QVERIFY(window()->targetChecks()->isRunning());
+        QVERIFY(finished.wait(20000));
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(isolateHome()); }
+    void init()
+    {
+        openApp();
+        m_settings->set(keys::AllowPrivateTargets, true);  // the test's server is on loopback
+        m_settings->set(keys::HealthDelayMs, 0);
+    }
+    void cleanup() { closeApp(); }
+
+    void checksTheSelectedLinksAndShowsTheResults()
+    {
+        test::TargetServer server;
+        test::insertLink(m_app->store(), u"ok"_qs, server.url(u"/ok"_qs));
+        test::insertLink(m_app->store(), u"missing"_qs, server.url(u"/missing"_qs));
+        test::insertLink(m_app->store(), u"gone"_qs, server.url(u"/gone"_qs));
+        window()->model()->reload();
+        QItemSelectionModel *selection = window()->table()->selectionModel();
+        selection->clearSelection();
+        for (const QString &code : {u"ok"_qs, u"missing"_qs})
+            selection->select(window()->model()->index(rowOf(code), 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+
+        QVERIFY(checkAction());
+        checkAction()->trigger();
+        QVERIFY(!window()->checkProgress()->isHidden());
+        QVERIFY(window()->statusBar()->currentMessage().startsWith(u"Checking targets: 0 of 2"_qs));
+        waitForChecks();
+
+        QCOMPARE(health(u"ok"_qs)->status, 200);
+        QCOMPARE(health(u"missing"_qs)->status, 404);
+        QVERIFY(!health(u"gone"_qs));  // not selected, not checked
+        QVERIFY(window()->checkProgress()->isHidden());
+        QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 2 targets: 1 broken"_qs);
+        QVERIFY(statusData(u"missing"_qs, LinkTableModel::TargetBrokenRole).toBool());
+        QVERIFY(!statusData(u"ok"_qs, LinkTableModel::TargetBrokenRole).toBool());
+        // The same links stay selected while the results come in.
+        QCOMPARE(window()->selectedLinks().size(), 2);
+    }
+
+    void checksEveryLinkWhenNoneIsSelectedAndShowsEachResultAsItComes()
+    {
+        test::TargetServer server;
+        test::BadPorts bad;
+        test::insertLink(m_app->store(), u"fast"_qs, server.url(u"/ok"_qs));
+        test::insertLink(m_app->store(), u"waits"_qs, server.url(u"/wait"_qs));
+        test::insertLink(m_app->store(), u"refused"_qs, bad.refusedUrl());
+        window()->model()->reload();
+        window()->table()->selectionModel()->clearSelection();
+        // When the first result is in, the table shows it, and only it.
+        QList<int> shownAtFirstResult;
+        connect(window()->targetChecks(), &TargetChecks::progress, this, [&](int done) {
+            if (done != 1)
+                return;
+            for (const QString &code : {u"fast"_qs, u"waits"_qs, u"refused"_qs})
+                shownAtFirstResult << (statusData(code, Qt::ToolTipRole).toString() == u"Target never checked"_qs ? 0 : 1);
+        });
+        checkAction()->trigger();
+        waitForChecks();
+        QCOMPARE(shownAtFirstResult.size(), 3);
+        QCOMPARE(std::count(shownAtFirstResult.cbegin(), shownAtFirstResult.cend(), 1), 1);
+        QCOMPARE(health(u"fast"_qs)->status, 200);
+        QCOMPARE(health(u"waits"_qs)->status, 200);
+        QCOMPARE(health(u"refused"_qs)->error, u"refused"_qs);
+        QVERIFY(statusData(u"refused"_qs, Qt::ToolTipRole).toString().contains(u"connection refused"_qs));
+        QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 3 targets: 1 broken"_qs);
+    }
+
+    void checkAllTargetsChecksEveryLinkWhateverIsSelected()
+    {
+        test::TargetServer server;
+        test::insertLink(m_app->store(), u"ok"_qs, server.url(u"/ok"_qs));
+        test::insertLink(m_app->store(), u"gone"_qs, server.url(u"/gone"_qs));
+        window()->model()->reload();
+        QCOMPARE(window()->selectedLinks().size(), 1);
+        auto *edit = window()->findChild<QMenu *>(u"editMenu"_qs);
+        auto *all = window()->findChild<QAction *>(u"checkAllTargets"_qs);
+        QVERIFY(edit->actions().contains(checkAction()));
+        QVERIFY(edit->actions().contains(all));
+        all->trigger();
+        waitForChecks();
+        QCOMPARE(health(u"ok"_qs)->status, 200);
+        QCOMPARE(health(u"gone"_qs)->status, 410);
+        QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 2 targets: 1 broken"_qs);
+    }
+
+    void brokenTargetIsMarkedBesideTheStatusAndInTheDetails()
+    {
+        addCheckedLinks();
+
+        const QDateTime local = QDateTime(QDate(2026, 11, 30), QTime(14, 2), Qt::UTC).toLocalTime();
+        const QString when = QLocale().toString(local.date(), QLocale::ShortFormat) + u' ' + local.time().toString(u"HH:mm");
+        QCOMPARE(statusData(u"dead"_qs, Qt::ToolTipRole).toString(), u"Target broken: answered 404 on "_qs + when);
+        QCOMPARE(statusData(u"slow"_qs, Qt::ToolTipRole).toString(),
+                 u"Target broken: no answer within 5 seconds (timeout) on "_qs + when);
+        QCOMPARE(statusData(u"fine"_qs, Qt::ToolTipRole).toString(), u"Target answered 200 on "_qs + when);
+        QCOMPARE(statusData(u"new"_qs, Qt::ToolTipRole).toString(), u"Target never checked"_qs);
+        // A second mark beside the status dot, and words for screen readers.
+        QCOMPARE(statusData(u"dead"_qs, Qt::DecorationRole).userType(), int(QMetaType::QPixmap));
+        QCOMPARE(statusData(u"dead"_qs, Qt::DecorationRole).value<QPixmap>().deviceIndependentSize().toSize(), QSize(32, 16));
+        QCOMPARE(statusData(u"fine"_qs, Qt::DecorationRole).userType(), int(QMetaType::QIcon));
+        QCOMPARE(statusData(u"dead"_qs, Qt::AccessibleTextRole).toString(), u"live, target broken"_qs);
+        QCOMPARE(statusData(u"dead"_qs, Qt::DisplayRole).toString(), u"live"_qs);
+
+        QVERIFY(window()->selectLink(m_app->store().get(u"dead"_qs)->id));
+        QCOMPARE(window()->detailPane()->healthLabel()->text(), u"Target broken: answered 404 on "_qs + when);
+        QVERIFY(window()->selectLink(m_app->store().get(u"new"_qs)->id));
+        QCOMPARE(window()->detailPane()->healthLabel()->text(), u"Target never checked"_qs);
+    }
+
+    void statusFilterAndSearchFindBrokenTargets()
+    {
+        addCheckedLinks();
+        LinkTableModel *model = window()->model();
+        QCOMPARE(model->rowCount(), 4);
+
+        QComboBox *filter = window()->statusFilter();
+        const int broken = filter->findText(u"Target broken"_qs);
+        QVERIFY(broken > 0);
+        filter->setCurrentIndex(broken);
+        QCOMPARE(model->rowCount(), 2);
+        QVERIFY(model->isFiltered());
+        QVERIFY(rowOf(u"dead"_qs) >= 0 && rowOf(u"slow"_qs) >= 0);
+        filter->setCurrentIndex(filter->findText(u"disabled"_qs));
+        QCOMPARE(model->rowCount(), 0);
+        filter->setCurrentIndex(0);
+        QCOMPARE(model->rowCount(), 4);
+
+        window()->searchField()->setText(u"status:broken"_qs);
+        QCOMPARE(model->rowCount(), 2);
+        window()->searchField()->setText(u"status:broken dead"_qs);
+        QCOMPARE(model->rowCount(), 1);
+        window()->searchField()->clear();
+        QCOMPARE(model->rowCount(), 4);
+    }
+
+    void generalPageStoresTheUpkeepSettings()
+    {
+        m_settings->set(keys::AllowPrivateTargets, false);
+        QVERIFY(m_app->shortenText(u"https://example.org/before"_qs)->link.titlePending);
+        SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, window());
+        QVERIFY(dialog.fetchTitlesBox()->isChecked());
+        QVERIFY(!dialog.allowPrivateBox()->isChecked());
+        QVERIFY(!dialog.dailyChecksBox()->isChecked());
+        dialog.fetchTitlesBox()->setChecked(false);
+        dialog.allowPrivateBox()->setChecked(true);
+        dialog.dailyChecksBox()->setChecked(true);
+        QVERIFY(dialog.apply());
+        QCOMPARE(m_settings->get(keys::FetchTitles), false);
+        QCOMPARE(m_settings->get(keys::AllowPrivateTargets), true);
+        QCOMPARE(m_settings->get(keys::HealthDaily), true);
+        // The window's new links are no longer marked as waiting for their title.
+        QVERIFY(!m_app->shortenText(u"https://example.org/after"_qs)->link.titlePending);
+        // Also when it is the only setting that changes.
+        m_settings->set(keys::FetchTitles, true);
+        QVERIFY(m_app->shortenText(u"https://example.org/again"_qs)->link.titlePending);
+    }
+
+    void bookmarkletCarriesTheListenersAddressAndTheToken()
+    {
+        m_settings->set(keys::ListenAddress, u"0.0.0.0:18555"_qs);
+        SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, window());
+        const QString token = BookmarkletLink::token(*m_db->db);
+        QCOMPARE(token.size(), 32);
+        const QString script = dialog.bookmarklet()->script();
+        QCOMPARE(script, u"javascript:location.href='http://127.0.0.1:18555/.new?token="_qs + token
+                             + u"&url='+encodeURIComponent(location.href)"_qs);
+        QVERIFY(dialog.bookmarklet()->text().contains(u"Shorten with Kurz"_qs));
+        QVERIFY(dialog.bookmarklet()->text().contains(u"href=\"javascript:location.href="_qs));
+
+        // What a drag onto the bookmarks bar carries: the URL, and Firefox's URL with a name.
+        std::unique_ptr<QMimeData> mime(dialog.bookmarklet()->mimeData());
+        QCOMPARE(mime->urls().value(0).scheme(), u"javascript"_qs);
+        QCOMPARE(mime->text(), script);
+        const QByteArray moz = mime->data(u"text/x-moz-url"_qs);
+        QCOMPARE(QString::fromUtf16(reinterpret_cast<const char16_t *>(moz.constData()), moz.size() / 2),
+                 script + u"\nShorten with Kurz"_qs);
+
+        auto *copy = dialog.findChild<QPushButton *>(u"copyBookmarklet"_qs);
+        QVERIFY(copy);
+        copy->click();
+        QCOMPARE(QGuiApplication::clipboard()->text(), script);
+    }
+};
+
+QTEST_MAIN(TestUpkeepWindow)
+#include "tst_upkeep_window.moc"

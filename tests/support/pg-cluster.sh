@@ -1,0 +1,82 @@
+#!/bin/sh
+# A throw-away PostgreSQL 15 cluster for the test suite (a CTest fixture).
+#   pg-cluster.sh start DIR PORT   initdb in DIR and start it on 127.0.0.1:PORT (socket in DIR)
+#   pg-cluster.sh stop DIR         stop it and delete DIR
+#   pg-cluster.sh halt|resume DIR  stop it (fast: sessions are ended) or start it again, keeping DIR
+# PostgreSQL refuses to run as root: as root the cluster belongs to the user `postgres`,
+# otherwise to whoever runs the tests. Superuser `postgres`, trust authentication, loopback only.
+set -eu
+action=$1
+dir=$2
+bin=${KURZ_PG_BIN:-/usr/lib/postgresql/15/bin}
+
+as_owner() {
+    if [ "$(id -u)" -eq 0 ]; then
+        runuser -u postgres -- "$@"
+    else
+        "$@"
+    fi
+}
+
+stop_cluster() {
+    if [ -f "$dir/data/postmaster.pid" ]; then
+        as_owner "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
+    fi
+    rm -rf "$dir"
+}
+
+case "$action" in
+start)
+    port=$3
+    if [ ! -x "$bin/initdb" ]; then
+        echo "PostgreSQL 15 is not installed ($bin/initdb is missing): run packaging/debian/install-deps.sh --test" >&2
+        exit 1
+    fi
+    stop_cluster  # what a crashed run left behind
+    mkdir -p "$dir"
+    if [ "$(id -u)" -eq 0 ]; then
+        chown postgres:postgres "$dir"
+        if ! runuser -u postgres -- test -w "$dir"; then
+            echo "The user postgres cannot write to $dir: make the build directory's parents readable (chmod o+x)." >&2
+            exit 1
+        fi
+    fi
+    as_owner "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 || {
+        cat "$dir/initdb.log" >&2
+        exit 1
+    }
+    # Unix sockets have a path limit of about 100 bytes: a deep build directory gets none.
+    socket_dir="$dir"
+    [ ${#dir} -lt 80 ] || socket_dir=""
+    # Durability is not what these tests check: no fsync keeps them fast.
+    cat >>"$dir/data/postgresql.conf" <<EOF
+listen_addresses = '127.0.0.1'
+port = $port
+unix_socket_directories = '$socket_dir'
+max_connections = 300
+fsync = off
+synchronous_commit = off
+full_page_writes = off
+shared_buffers = 64MB
+EOF
+    if ! as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null; then
+        cat "$dir/server.log" >&2
+        echo "Could not start the test cluster on port $port (in use? then configure with -DKURZ_TEST_PG_PORT=another)." >&2
+        exit 1
+    fi
+    echo "PostgreSQL test cluster on 127.0.0.1:$port in $dir"
+    ;;
+stop)
+    stop_cluster
+    ;;
+halt)
+    as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    ;;
+resume)
+    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null
+    ;;
+*)
+    echo "usage: $0 start DIR PORT | stop DIR | halt DIR | resume DIR" >&2
+    exit 2
+    ;;
+esac
