@@ -915,6 +915,14 @@ Befehle:
         <source>Cannot take the next code number</source>
         <translation>Die nächste Codenummer kann nicht vergeben werden</translation>
     </message>
+    <message>
+        <source>The database file %1 was deleted or replaced while Kurz had it open, so Kurz writes nothing more into it and keeps new hits in memory. Put the file back (e.g. from a backup), then restart Kurz.</source>
+        <translation>Die Datenbankdatei %1 wurde gelöscht oder ersetzt, während Kurz sie geöffnet hatte. Kurz schreibt deshalb nichts mehr hinein und behält neue Aufrufe im Speicher. Legen Sie die Datei zurück (z. B. aus einer Sicherung) und starten Sie Kurz dann neu.</translation>
+    </message>
+    <message>
+        <source>The database file %1 is read-only, so Kurz keeps new hits in memory and writes them once it may write the file again (chmod u+w).</source>
+        <translation>Die Datenbankdatei %1 ist schreibgeschützt. Kurz behält neue Aufrufe deshalb im Speicher und schreibt sie, sobald die Datei wieder beschreibbar ist (chmod u+w).</translation>
+    </message>
 </context>
 <context>
     <name>kurz::DeleteCommand</name>

@@ -899,6 +899,14 @@ Commands:
         <source>Cannot take the next code number</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The database file %1 was deleted or replaced while Kurz had it open, so Kurz writes nothing more into it and keeps new hits in memory. Put the file back (e.g. from a backup), then restart Kurz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database file %1 is read-only, so Kurz keeps new hits in memory and writes them once it may write the file again (chmod u+w).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::DeleteCommand</name>

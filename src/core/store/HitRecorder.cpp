@@ -4,8 +4,6 @@
 #include <QLoggingCategory>
 #include <QThread>
 
-#include <utility>
-
 Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
 namespace kurz {
@@ -100,8 +98,6 @@ bool HitRecorder::flush()
     QMutexLocker lock(&m_mutex);
     m_inFlight.clear();
     if (!written) {
-        if (!std::exchange(m_failing, true))
-            qCWarning(lcStore).noquote() << "Cannot write hits; keeping them and trying again at every flush:" << written.error().message;
         batch.merge(m_pending);
         m_pending = std::move(batch);
         // Both halves may each be near the cap: keep the bound, and say what was dropped.
@@ -113,8 +109,6 @@ bool HitRecorder::flush()
         Q_EMIT flushFailed(written.error().message);
         return false;
     }
-    if (std::exchange(m_failing, false))
-        qCWarning(lcStore).noquote() << "Writing hits works again; the kept hits are counted.";
     lock.unlock();
     quint64 hits = 0;
     for (const HitBatch::Counts &c : std::as_const(batch.counts))

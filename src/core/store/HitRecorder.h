@@ -12,9 +12,9 @@ namespace kurz {
 
 // Counts hits in memory and writes them in batches: record() takes a mutex and touches a
 // hash, flush() swaps the pending batch out and writes it in one transaction. A batch that
-// cannot be written (disk full, database read-only, server away) is merged back and retried
-// with the next flush, one log line when writing stops and one when it works again, so no hit
-// is lost or counted twice. Memory stays bounded meanwhile: hits are always counted on their
+// cannot be written (disk full, database read-only or deleted, server away) is merged back
+// and retried with the next flush (flushFailed() says why; the listener's HitFlusher logs it
+// once), so no hit is lost or counted twice. Memory stays bounded meanwhile: hits are always counted on their
 // links, but past MaxPendingVisitRows distinct visit rows (link, second, referrer, browser)
 // further visit details are dropped and counted (droppedVisits()).
 class HitRecorder : public QObject
@@ -60,7 +60,6 @@ private:
     QMutex m_flushMutex;                 // one flush at a time
     HitBatch m_pending;
     QHash<qint64, qint64> m_inFlight;    // human hits being written, still "pending" for limits
-    bool m_failing = false;              // the last flush failed: said once in the log
     qint64 m_droppedVisits = 0;
     QTimer m_timer;
     std::atomic<quint64> m_recorded{0};
