@@ -18,7 +18,14 @@ if ! command -v clang++-14 >/dev/null; then
     exit 1
 fi
 
-elapsed() { echo "deep-check: $1 took $(( $(date +%s) - $2 )) s"; }
+# Each part's duration, said as it ends and again together at the end.
+summary=""
+elapsed() {
+    line="$1: $(( $(date +%s) - $2 )) s"
+    echo "deep-check: $line"
+    summary="$summary
+  $line"
+}
 wants() { case " $PARTS " in *" $1 "*) return 0 ;; esac; return 1; }
 
 # Optimised a little and with line tables only: sanitizer builds are full builds, kept cheap.
@@ -33,6 +40,7 @@ export LSAN_OPTIONS="suppressions=$ROOT/tests/sanitizers/lsan.supp:print_suppres
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$ROOT/tests/sanitizers/tsan.supp"
 
+total=$(date +%s)
 # ASan + UBSan, instrumented for libFuzzer too: one build serves the suite and the fuzzers.
 if wants asan || wants fuzz; then
     start=$(date +%s)
@@ -40,23 +48,23 @@ if wants asan || wants fuzz; then
     if wants asan; then
         cmake --build build-deep-asan -j"$JOBS"
     else
-        cmake --build build-deep-asan -j"$JOBS" --target fuzz_policies fuzz_codecs fuzz_request_fast fuzz_request_general
+        cmake --build build-deep-asan -j"$JOBS" --target fuzz_policies fuzz_codecs fuzz_importers fuzz_request_fast fuzz_request_general
     fi
-    elapsed "the ASan+UBSan build" "$start"
+    elapsed "ASan+UBSan build" "$start"
 fi
 
 if wants asan; then
     start=$(date +%s)
     # The .deb tests package the build; they check no compiled code of their own.
     ctest --test-dir build-deep-asan --output-on-failure -j2 -E '^tst_deb'
-    elapsed "the suite under ASan+UBSan" "$start"
+    elapsed "suite under ASan+UBSan" "$start"
 fi
 
 if wants fuzz; then
     start=$(date +%s)
     crashes=build-deep-asan/fuzz-crashes
     mkdir -p "$crashes"
-    for target in fuzz_policies fuzz_codecs fuzz_request_fast fuzz_request_general; do
+    for target in fuzz_policies fuzz_codecs fuzz_importers fuzz_request_fast fuzz_request_general; do
         seeds=tests/fuzz/corpus/$(echo "${target#fuzz_}" | sed 's/_fast$//; s/_general$//')
         work=build-deep-asan/fuzz-corpus/$target
         mkdir -p "$work"
@@ -79,10 +87,11 @@ if wants tsan; then
     tsan_tests="tst_hitrecorder tst_database tst_resolvecache tst_concurrent_create tst_redirects tst_listenerload tst_hardening tst_apiconcurrency"
     # shellcheck disable=SC2086
     cmake --build build-deep-tsan -j"$JOBS" --target $tsan_tests
-    elapsed "the TSan build" "$start"
+    elapsed "TSan build" "$start"
     start=$(date +%s)
     ctest --test-dir build-deep-tsan --output-on-failure -j2 \
         -R "^($(echo "$tsan_tests" | tr ' ' '|'))(_.*)?$"
-    elapsed "the listener, hit-recorder and concurrency tests under TSan" "$start"
+    elapsed "listener, hit-recorder and concurrency tests under TSan" "$start"
 fi
-echo "deep-check: passed ($PARTS)"
+elapsed "the deep check in all" "$total"
+echo "deep-check: passed ($PARTS); what each part took:$summary"
