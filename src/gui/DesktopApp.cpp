@@ -15,7 +15,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
-#include <QNetworkInterface>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
@@ -154,37 +153,7 @@ void DesktopApp::sampleRequestRate()
 
 QString DesktopApp::shortUrlBase() const
 {
-    const QString listen = m_settings.get(keys::ListenAddress);
-    const QString host = listen.left(listen.lastIndexOf(u':'));
-    if (m_settings.get(keys::BaseUrl).isEmpty() && (host == u"0.0.0.0" || host == u"[::]"))
-        return u"http://"_qs + lanAddress() + listen.mid(listen.lastIndexOf(u':')) + u'/';
     return kurz::shortUrlBase(m_settings);
-}
-
-QStringList DesktopApp::localAddresses()
-{
-    QStringList addresses;
-    for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
-        if (address.protocol() == QAbstractSocket::IPv4Protocol)
-            addresses << address.toString();
-    }
-    return addresses;
-}
-
-QString DesktopApp::lanAddress()
-{
-    QString fallback;
-    for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
-        if (address.protocol() != QAbstractSocket::IPv4Protocol || address.isLoopback() || address.isLinkLocal())
-            continue;
-        for (const char *range : {"10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"}) {
-            if (address.isInSubnet(QHostAddress::parseSubnet(QString::fromLatin1(range))))
-                return address.toString();
-        }
-        if (fallback.isEmpty())
-            fallback = address.toString();
-    }
-    return fallback.isEmpty() ? u"127.0.0.1"_qs : fallback;
 }
 
 Result<Created> DesktopApp::shortenText(const QString &text)

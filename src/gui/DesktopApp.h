@@ -52,8 +52,6 @@ public:
     // interfaces" stands for this computer's LAN address.
     QString shortUrlBase() const;
     // This computer's address on the local network (a private IPv4 one first), else 127.0.0.1.
-    static QString lanAddress();
-    static QStringList localAddresses();
     QString shortUrl(const QString &code) const { return shortUrlBase() + code; }
     MainWindow *window() const { return m_window.get(); }
     TrayController *tray() const { return m_tray.get(); }

@@ -127,7 +127,7 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionsMovable(true);
     header->setHighlightSections(false);
-    header->setStretchLastSection(true);
+    letTargetTakeTheSlack();
     // The code column and Copy short URL stand in for the short URL column until it is shown.
     header->hideSection(LinkTableModel::ShortUrlColumn);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -145,7 +145,7 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     int statusWidth = 0;
     for (LinkStatus status : Statuses)
         statusWidth = std::max(statusWidth, fontMetrics().horizontalAdvance(linkStatusText(status)));
-    int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"mmmmmmmmmmmm"_qs) + padding, 175, 190, 140, 88,
+    int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"release-2026"_qs) + padding, 175, 190, 140, 88,
                                                fontMetrics().horizontalAdvance(u"1,644,039 / 99,999"_qs) + padding, 78, 92, 92,
                                                statusWidth + 2 * style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
     for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
@@ -862,6 +862,19 @@ void MainWindow::restoreLayout()
         m_splitter->restoreState(splitter);
     if (!header.isEmpty())
         m_table->horizontalHeader()->restoreState(header);
+    letTargetTakeTheSlack();  // a layout saved by an older Kurz had the last column stretch
+}
+
+// Target and title grow and shrink with the window (they elide, and the detail pane shows them
+// whole), so the other columns, Status last, stay in view without scrolling sideways in any
+// language; the other columns keep the widths the user gives them.
+void MainWindow::letTargetTakeTheSlack()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(LinkTableModel::TargetColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(LinkTableModel::TitleColumn, QHeaderView::Stretch);
 }
 
 void MainWindow::fitToScreen()

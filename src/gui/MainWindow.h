@@ -97,6 +97,7 @@ private:
     void restoreFromBackup();
     void showShortcuts();
     void saveLayout();
+    void letTargetTakeTheSlack();
     void restoreLayout();
 
     DesktopApp &m_app;

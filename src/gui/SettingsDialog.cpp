@@ -3,6 +3,7 @@
 #include "core/codes/CodeSpace.h"
 #include "core/codes/CodeStrategyRegistry.h"
 #include "core/links/BookmarkletLink.h"
+#include "core/links/ThisMachine.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/DailyBackups.h"
@@ -22,7 +23,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHostAddress>
-#include <QNetworkInterface>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -213,7 +213,7 @@ QWidget *SettingsDialog::createServerPage()
         const bool lan = m_listenLan->isChecked() && m_settings.get(keys::BaseUrl).isEmpty();
         m_lanNote->setText(lan ? tr("Short URLs use this computer's LAN address, %1, as no base URL is set "
                                     "(Settings → General sets another, e.g. a name phones can find).")
-                                     .arg(DesktopApp::lanAddress())
+                                     .arg(thisMachine::lanAddress())
                                : QString());
         m_lanNote->setVisible(lan);
     };
@@ -561,9 +561,9 @@ bool SettingsDialog::apply()
                  return tr("Enter the address to listen on, or choose 'This computer only'.");
              if (m_listenCustom->isChecked()) {
                  const QHostAddress address(m_customHost->text().trimmed());
-                 if (!address.isNull() && !address.isLoopback() && !QNetworkInterface::allAddresses().contains(address))
+                 if (!address.isNull() && !address.isLoopback() && !thisMachine::addresses().contains(address))
                      return tr("%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.")
-                         .arg(m_customHost->text().trimmed(), DesktopApp::localAddresses().join(u", "_qs));
+                         .arg(m_customHost->text().trimmed(), thisMachine::ipv4Addresses().join(u", "_qs));
              }
              return m_settings.set(keys::ListenAddress, listenValue());
          }},

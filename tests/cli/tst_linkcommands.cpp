@@ -1,5 +1,6 @@
 #include "CliRunner.h"
 
+#include "core/links/ThisMachine.h"
 #include "core/store/Database.h"
 
 #include <QJsonArray>
@@ -39,6 +40,22 @@ private Q_SLOTS:
         QCOMPARE(kurz.run({u"delete"_qs, u"demo"_qs}), 0);
         QCOMPARE(kurz.run({u"show"_qs, u"demo"_qs}), 1);
         QVERIFY(kurz.err.contains(u"No link has the code 'demo'"_qs));
+    }
+
+    // Listening on every interface with no base URL: the short URL names this machine's LAN
+    // address, the one others can open, never 0.0.0.0.
+    void listeningEverywhereGivesLanShortUrls()
+    {
+        test::CliRunner kurz;
+        {
+            QSettings file(kurz.configPath(), QSettings::IniFormat);
+            file.setValue(u"server/listen"_qs, u"0.0.0.0:8080"_qs);
+        }
+        QCOMPARE(kurz.run({u"shorten"_qs, u"https://example.org"_qs, u"--alias"_qs, u"lan"_qs}), 0);
+        QCOMPARE(kurz.out, u"http://"_qs + thisMachine::lanAddress() + u":8080/lan\n"_qs);
+        QCOMPARE(kurz.run({u"show"_qs, u"lan"_qs, u"--json"_qs}), 0);
+        QCOMPARE(QJsonDocument::fromJson(kurz.out.toUtf8()).object()[u"shortUrl"_qs].toString(),
+                 u"http://"_qs + thisMachine::lanAddress() + u":8080/lan"_qs);
     }
 
     void shortenWithEveryOption()

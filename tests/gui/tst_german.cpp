@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QListWidget>
 #include <QSpinBox>
 #include <QTableView>
@@ -122,6 +123,55 @@ private Q_SLOTS:
             for (QAction *action : toolbar->actions())
                 QVERIFY2(action->isSeparator() || toolbar->widgetForAction(action)->isVisible(), qPrintable(action->text()));
         }
+    }
+
+    // Every status in German, a broken target's mark, counts in the millions and dates fit
+    // their columns at the window's first size, as they do in English.
+    void tableCellsFitInGerman()
+    {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        auto add = [this](const QString &code, auto &&shape) {
+            Link link;
+            link.code = code;
+            link.target = u"https://example.org/"_qs + code;
+            shape(link);
+            const auto inserted = m_app->store().insert(link);
+            QVERIFY2(inserted, qPrintable(inserted ? QString() : inserted.error().message));
+        };
+        add(u"geplant"_qs, [&](Link &link) { link.validFrom = now.addDays(3); });
+        add(u"abgelaufen"_qs, [&](Link &link) { link.expiresAt = now.addDays(-3); });
+        add(u"erschoepft"_qs, [&](Link &link) { link.maxVisits = 1; });
+        add(u"aus"_qs, [&](Link &link) { link.disabled = true; });
+        add(u"kaputt1234ab"_qs, [&](Link &link) { link.expiresAt = now.addYears(2); });
+        test::addHits(m_app->store(), m_app->store().get(u"erschoepft"_qs)->id, 1);
+        test::addHits(m_app->store(), m_app->store().get(u"kaputt1234ab"_qs)->id, 1644039, 99999);
+        QVERIFY(m_app->links().recordHealth({{m_app->store().get(u"kaputt1234ab"_qs)->id, LinkHealth{404, {}, now}}}));
+        m_app->showWindow();
+        m_app->window()->resize(1240, 760);
+        m_app->window()->model()->reload();
+        QVERIFY(QTest::qWaitForWindowExposed(m_app->window()));
+        QCOMPARE(m_app->window()->model()->rowCount(), 5);
+
+        // QTableView hides sizeHintForColumn; the view's public one measures every loaded cell.
+        QTableView *tableView = m_app->window()->findChild<QTableView *>();
+        const QAbstractItemView *table = tableView;
+        const QHeaderView *header = tableView->horizontalHeader();
+        QStringList statuses;
+        for (int row = 0; row < 5; ++row)
+            statuses << table->model()->index(row, LinkTableModel::StatusColumn).data().toString();
+        statuses.sort();
+        QCOMPARE(statuses, (QStringList{u"Limit erreicht"_qs, u"abgelaufen"_qs, u"aktiv"_qs, u"deaktiviert"_qs, u"geplant"_qs}));
+        for (int column : {int(LinkTableModel::CodeColumn), int(LinkTableModel::HitsColumn), int(LinkTableModel::LastHitColumn),
+                           int(LinkTableModel::CreatedColumn), int(LinkTableModel::ExpiresColumn), int(LinkTableModel::StatusColumn)}) {
+            QVERIFY2(header->sectionSize(column) >= table->sizeHintForColumn(column),
+                     qPrintable(m_app->window()->model()->headerData(column, Qt::Horizontal).toString() + u": "_qs
+                                + QString::number(header->sectionSize(column)) + u" < "_qs + QString::number(table->sizeHintForColumn(column))));
+        }
+        // ... and all of them are in view: the target column gives way, nothing scrolls sideways.
+        QVERIFY(m_app->window()->selectLink(m_app->store().get(u"kaputt1234ab"_qs)->id));
+        QCoreApplication::processEvents();
+        QCOMPARE(tableView->horizontalScrollBar()->maximum(), 0);
+        QVERIFY(header->sectionSize(LinkTableModel::TargetColumn) >= header->sectionSizeHint(LinkTableModel::TargetColumn));
     }
 
     void dialogsCutNothingShort_data()

@@ -1,6 +1,7 @@
 #include "DesktopFixture.h"
 #include "GuiTestSupport.h"
 #include "app/ServerListener.h"
+#include "core/links/ThisMachine.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/VisitStore.h"
 #include "gui/ApiKeysPage.h"
@@ -162,10 +163,10 @@ private Q_SLOTS:
 
         // On the LAN without a base URL, short URLs carry this computer's LAN address.
         dialog.findChild<QRadioButton *>(u"listenLan"_qs)->setChecked(true);
-        QVERIFY(dialog.lanNoteLabel()->text().contains(DesktopApp::lanAddress()));
+        QVERIFY(dialog.lanNoteLabel()->text().contains(thisMachine::lanAddress()));
         QVERIFY(dialog.apply());
         QVERIFY(!m_app->shortUrlBase().contains(u"0.0.0.0"_qs));
-        QCOMPARE(m_app->shortUrlBase(), u"http://"_qs + DesktopApp::lanAddress() + u":8080/"_qs);
+        QCOMPARE(m_app->shortUrlBase(), u"http://"_qs + thisMachine::lanAddress() + u":8080/"_qs);
     }
 
     void listenerProblemsShowOnTheServerPage()

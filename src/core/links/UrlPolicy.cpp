@@ -1,9 +1,10 @@
 #include "core/links/UrlPolicy.h"
 
+#include "core/links/ThisMachine.h"
+
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QHostInfo>
-#include <QNetworkInterface>
 #include <QSysInfo>
 
 namespace kurz {
@@ -41,7 +42,7 @@ bool UrlPolicy::isThisMachine(const QString &host) const
     }
     if (!m_machine) {
         m_machine.emplace();
-        m_machine->addresses = QNetworkInterface::allAddresses();
+        m_machine->addresses = thisMachine::addresses();
         const QString name = QSysInfo::machineHostName().toLower();
         const QString domain = QHostInfo::localDomainName().toLower();
         if (!name.isEmpty())

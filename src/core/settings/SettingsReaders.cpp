@@ -1,5 +1,6 @@
 #include "core/settings/SettingsReaders.h"
 
+#include "core/links/ThisMachine.h"
 #include "core/settings/SettingsKeys.h"
 
 namespace kurz {
@@ -27,8 +28,13 @@ LinkServiceOptions linkServiceOptions(const Settings &settings)
 QString shortUrlBase(const Settings &settings)
 {
     QString base = settings.get(keys::BaseUrl);
-    if (base.isEmpty())
-        base = u"http://"_qs + settings.get(keys::ListenAddress);
+    if (base.isEmpty()) {
+        // Listening on every interface: others reach the links at this machine's LAN address.
+        const QString listen = settings.get(keys::ListenAddress);
+        const qsizetype colon = listen.lastIndexOf(u':');
+        const QString host = listen.left(colon);
+        base = u"http://"_qs + (host == u"0.0.0.0" || host == u"[::]" ? thisMachine::lanAddress() + listen.mid(colon) : listen);
+    }
     if (!base.endsWith(u'/'))
         base += u'/';
     return base;
