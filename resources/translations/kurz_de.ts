@@ -915,6 +915,14 @@ Befehle:
         <source>Cannot take the next code number</source>
         <translation>Die nächste Codenummer kann nicht vergeben werden</translation>
     </message>
+    <message>
+        <source>The database file %1 was deleted or replaced while Kurz had it open, so Kurz writes nothing more into it and keeps new hits in memory. Put the file back (e.g. from a backup), then restart Kurz.</source>
+        <translation>Die Datenbankdatei %1 wurde gelöscht oder ersetzt, während Kurz sie geöffnet hatte. Kurz schreibt deshalb nichts mehr hinein und behält neue Aufrufe im Speicher. Legen Sie die Datei zurück (z. B. aus einer Sicherung) und starten Sie Kurz dann neu.</translation>
+    </message>
+    <message>
+        <source>The database file %1 is read-only, so Kurz keeps new hits in memory and writes them once it may write the file again (chmod u+w).</source>
+        <translation>Die Datenbankdatei %1 ist schreibgeschützt. Kurz behält neue Aufrufe deshalb im Speicher und schreibt sie, sobald die Datei wieder beschreibbar ist (chmod u+w).</translation>
+    </message>
 </context>
 <context>
     <name>kurz::DeleteCommand</name>
@@ -2524,6 +2532,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>The database location must be a full path, e.g. /home/me/links.db, or a shared database, e.g. postgresql://me@db.lan/kurz.</source>
         <translation>Der Speicherort der Datenbank muss ein vollständiger Pfad sein, z. B. /home/ich/links.db, oder eine gemeinsame Datenbank, z. B. postgresql://ich@db.lan/kurz.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.</source>
+        <translation>Die Einstellungsdatei %1 ist beschädigt, deshalb ändert Kurz sie nicht. Reparieren oder entfernen Sie die Datei und versuchen Sie es dann erneut.</translation>
     </message>
 </context>
 <context>

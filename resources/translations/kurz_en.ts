@@ -899,6 +899,14 @@ Commands:
         <source>Cannot take the next code number</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The database file %1 was deleted or replaced while Kurz had it open, so Kurz writes nothing more into it and keeps new hits in memory. Put the file back (e.g. from a backup), then restart Kurz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database file %1 is read-only, so Kurz keeps new hits in memory and writes them once it may write the file again (chmod u+w).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::DeleteCommand</name>
@@ -2505,6 +2513,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>The database location must be a full path, e.g. /home/me/links.db, or a shared database, e.g. postgresql://me@db.lan/kurz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

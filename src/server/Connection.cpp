@@ -48,6 +48,8 @@ qint64 Connection::readData(char *data, qint64 maxSize)
     if (m_pulling)
         return QTcpSocket::readData(data, maxSize);
     const qint64 n = std::min(maxSize, m_released);
+    if (n <= 0)
+        return 0;  // nothing released: memcpy may not be given the empty input's null pointer (UBSan)
     std::memcpy(data, unread().data(), size_t(n));
     m_released -= n;
     consume(qsizetype(n));

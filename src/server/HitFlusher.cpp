@@ -29,6 +29,8 @@ void HitFlusher::start()
         connect(recorder.get(), &HitRecorder::flushed, this, [this](const QList<qint64> &ids) {
             m_flushedIds.unite(QSet<qint64>(ids.cbegin(), ids.cend()));
         }, Qt::DirectConnection);
+        connect(recorder.get(), &HitRecorder::flushFailed, this, [this](const QString &message) { m_failure = message; },
+                Qt::DirectConnection);
     }
 
     m_flushTimer = new QTimer(this);
@@ -76,8 +78,12 @@ void HitFlusher::finish(QThread *owner)
     // A busy database gets a few more chances before the process lets go of its hits.
     for (int attempt = 0; attempt < 5 && hasPending(); ++attempt)
         flushAll();
-    if (hasPending())
-        qCWarning(lcServer) << "some hits could not be written before the listener stopped";
+    if (hasPending()) {
+        quint64 unwritten = 0;
+        for (const auto &recorder : m_state->recorders)
+            unwritten += recorder->recordedCount() - recorder->writtenCount();
+        qCWarning(lcServer).noquote() << unwritten << "hits could not be written before the listener stopped." << m_failure;
+    }
     ListenerRecords(m_state->database).remove(m_recordId);
     // The recorders' statements live on this thread's connection: they go before it does.
     m_state->recorders.clear();
@@ -115,8 +121,9 @@ void HitFlusher::flushAll(bool now)
         m_state->database->recoverConnection();
     if (failed != m_databaseLost) {
         m_databaseLost = failed;
-        qCWarning(lcServer).noquote() << (failed ? "Cannot write hits: they are kept in memory until the database answers again"
-                                                 : "Writing hits again");
+        // Once each way, however many flushes fail in between (with the reason: full, read-only, deleted, away).
+        qCWarning(lcServer).noquote() << (failed ? u"Cannot write hits; they are kept in memory and written once the database can be written again. "_qs + m_failure
+                                                 : u"Writing hits again; the hits kept in memory are counted."_qs);
         Q_EMIT databaseReachable(!failed);
     }
     if (!failed)

@@ -64,6 +64,7 @@ private:
     QString m_recordId;
     qint64 m_dataVersion = -1;
     bool m_databaseLost = false;
+    QString m_failure;  // why the last flush failed, for the one log line
     QSet<qint64> m_flushedIds;
     std::unique_ptr<VisitStore> m_visits;  // on the flusher's thread
     QElapsedTimer m_sinceWrite;

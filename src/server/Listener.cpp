@@ -117,6 +117,9 @@ Result<bool> Listener::open(qintptr descriptor)
 {
     m_store = std::make_unique<LinkStore>(m_state->database);
     m_store->setCaseInsensitive(m_config.caseInsensitive);
+    // Opened now, while the file is surely there: should it be deleted later, a connection
+    // opened only then would make a new, empty file in its place instead of reading the links.
+    m_state->database->connection();
     m_cache = std::make_unique<ResolveCache>(m_state->invalidation, m_config.cacheBytes / std::max(1, m_config.threads));
     for (const auto &[prefix, factory] : std::as_const(m_state->apiHandlers))
         m_apiHandlers.emplace_back(prefix, factory(m_state->url));

@@ -17,6 +17,7 @@
 #include <QDeadlineTimer>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlQuery>
 #include <QTcpServer>
 #include <QtTest>
 
@@ -45,6 +46,21 @@ private:
         link.code = u"demo"_qs;
         link.target = u"https://example.org/"_qs;
         QVERIFY(store.insert(link));
+    }
+
+    // kurz serve flushing every 100 ms, with 100 hits on demo answered and written: its port, or 0.
+    static quint16 serveWith100HitsWritten(QProcess &serve, TempDatabase &temp)
+    {
+        prepare(temp);
+        Settings(temp.file(u"kurz.conf"_qs)).set(keys::HitFlushMs, 100);
+        const quint16 port = startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        if (port == 0 || runClients(port, "/demo", 2, 50).redirects != 100)
+            return 0;
+        LinkStore store(temp.db);
+        QDeadlineTimer deadline(20000);
+        while (store.get(u"demo"_qs)->hits != 100 && !deadline.hasExpired())
+            QTest::qWait(20);
+        return store.get(u"demo"_qs)->hits == 100 ? port : 0;
     }
 
 private Q_SLOTS:
@@ -166,6 +182,42 @@ private Q_SLOTS:
         QVERIFY(served > 4000);
         LinkStore store(temp.db);
         QCOMPARE(store.get(u"demo"_qs)->hits, served);
+    }
+
+    // Issue 10, faults: kill -9 under load. The links survive intact, and what is lost is at most
+    // the hits of the last flush interval: every hit answered before the last flush is counted.
+    void killedUnderLoadKeepsLinksAndLosesAtMostOneFlushInterval()
+    {
+        TempDatabase temp;
+        prepare(temp);
+        Settings(temp.file(u"kurz.conf"_qs)).set(keys::HitFlushMs, 200);
+        QProcess process;
+        const quint16 port = startServe(process, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        QCOMPARE(runClients(port, "/demo", 4, 500).redirects, 2000);
+        LinkStore store(temp.db);
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"demo"_qs)->hits, 2000, 20000);  // flushed within an interval or so
+        const auto pid = pid_t(process.processId());
+        int answered = 0;
+        const LoadTotals load = runClients(port, "/demo", 4, 1000000, [&](int) {
+            if (++answered == 50)
+                ::kill(pid, SIGKILL);
+        });
+        QVERIFY(process.state() == QProcess::NotRunning || process.waitForFinished(20000));
+        QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+        temp.db->closeThreadConnection();
+        auto reopened = Database::open(temp.path());
+        QVERIFY2(reopened.ok(), qPrintable(reopened.ok() ? QString() : reopened.error().message));
+        if (!temp.onServer()) {
+            QSqlQuery check((*reopened)->connection());
+            QVERIFY(check.exec(u"PRAGMA integrity_check"_qs) && check.next());
+            QCOMPARE(check.value(0).toString(), u"ok"_qs);
+        }
+        LinkStore after(*reopened);
+        const Link demo = *after.get(u"demo"_qs);
+        QCOMPARE(demo.target, u"https://example.org/"_qs);
+        QVERIFY(demo.hits >= 2000);
+        QVERIFY(demo.hits <= 2000 + load.redirects);
     }
 
     // Two listeners on one database (an SQLite file; one PostgreSQL database in the _pg run),
@@ -300,6 +352,61 @@ private Q_SLOTS:
         QVERIFY(serve.waitForFinished(20000));
         QVERIFY(serve.readAllStandardError().contains("Reconnected to the database"));
         QCOMPARE(store.get(u"demo"_qs)->hits, answered);
+    }
+
+    // Issue 10, faults: the database file made read-only under a running kurz serve. Redirects
+    // keep working; the hits wait in memory (one line in the log, saying why) and are all
+    // counted once the file may be written again (one more line).
+    void databaseMadeReadOnlyKeepsHitsUntilWritable()
+    {
+        TempDatabase temp;
+        if (temp.onServer())
+            QSKIP("a fault of an SQLite file");
+        QProcess serve;
+        const quint16 port = serveWith100HitsWritten(serve, temp);
+        QVERIFY2(port != 0, serve.readAllStandardError().constData());
+        LinkStore store(temp.db);
+        QVERIFY(QFile::setPermissions(temp.path(), QFile::ReadOwner));
+        QCOMPARE(runClients(port, "/demo", 2, 50).redirects, 100);
+        QByteArray log;
+        QTRY_VERIFY_WITH_TIMEOUT((log += serve.readAllStandardError()).contains("is read-only"), 20000);
+        QCOMPARE(store.get(u"demo"_qs)->hits, 100);
+        QVERIFY(QFile::setPermissions(temp.path(), QFile::ReadOwner | QFile::WriteOwner));
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"demo"_qs)->hits, 200, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT((log += serve.readAllStandardError()).contains("Writing hits again"), 20000);
+        QCOMPARE(log.count("Cannot write hits"), 1);
+        ::kill(pid_t(serve.processId()), SIGTERM);
+        QVERIFY(serve.waitForFinished(20000));
+        QCOMPARE(serve.exitCode(), 0);
+    }
+
+    // Issue 10, faults: the database file deleted under a running kurz serve. Redirects keep
+    // working from the file still open; the log says what happened and what to do; no hit goes
+    // into the deleted file (nor into a new empty one made in its place): they wait in memory.
+    void databaseDeletedIsSaidAndNothingIsWrittenIntoIt()
+    {
+        TempDatabase temp;
+        if (temp.onServer())
+            QSKIP("a fault of an SQLite file");
+        QProcess serve;
+        const quint16 port = serveWith100HitsWritten(serve, temp);
+        QVERIFY2(port != 0, serve.readAllStandardError().constData());
+        temp.db->closeThreadConnection();
+        QVERIFY(QFile::remove(temp.path()));
+        QCOMPARE(runClients(port, "/demo", 2, 50).redirects, 100);
+        QByteArray log;
+        QTRY_VERIFY_WITH_TIMEOUT((log += serve.readAllStandardError()).contains("was deleted or replaced while Kurz had it open"), 20000);
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, port));
+        const QByteArray metrics = exchange(socket, getRequest("/.metrics")).body;
+        QVERIFY2(metrics.contains("\nkurz_hits_flushed_total 100\n"), metrics.constData());
+        QVERIFY2(metrics.contains("\nkurz_hits_pending 100\n"), metrics.constData());
+        QVERIFY(!QFileInfo::exists(temp.path()));
+        ::kill(pid_t(serve.processId()), SIGTERM);
+        QVERIFY(serve.waitForFinished(20000));
+        log += serve.readAllStandardError();
+        QVERIFY2(log.contains("100 hits could not be written"), log.constData());
+        QCOMPARE(log.count("Cannot write hits"), 1);
     }
 
     void portInUseIsAClearError()

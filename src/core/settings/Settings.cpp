@@ -4,9 +4,11 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QStandardPaths>
+#include <QStringDecoder>
 
 #include <utility>
 
@@ -36,14 +38,44 @@ QString privateSettingsFile(const QString &path, bool ownFolder)
     return path;
 }
 
+// Why the file is no settings file that Kurz wrote or a person edited, or empty.
+QString whyDamaged(const QSettings &settings)
+{
+    if (settings.status() == QSettings::FormatError)
+        return QStringLiteral("it is not in INI format");
+    QFile file(settings.fileName());
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = file.readAll();
+    if (bytes.contains('\0'))
+        return QStringLiteral("it holds binary data");
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString text = utf8(bytes);
+    if (utf8.hasError())
+        return QStringLiteral("it is not UTF-8 text");
+    return {};
+}
+
 } // namespace
 
 Settings::Settings(const QString &path, QObject *parent)
     : QObject(parent)
     , m_settings(std::make_unique<QSettings>(privateSettingsFile(path.isEmpty() ? defaultPath() : path, path.isEmpty()),
                                              QSettings::IniFormat))
+    , m_damage(whyDamaged(*m_settings))
 {
+    if (!m_damage.isEmpty()) {
+        qCWarning(lcSettings).noquote() << "The settings file" << fileName() << u"is damaged ("_qs + m_damage
+                                               + u"): Kurz uses the default settings and leaves the file as it is. Fix or remove it to change settings."_qs;
+        return;
+    }
     migrate();
+}
+
+QString Settings::damagedProblem() const
+{
+    return QCoreApplication::translate("kurz::Settings", "The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.")
+        .arg(fileName());
 }
 
 QString Settings::defaultPath()

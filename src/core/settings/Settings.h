@@ -50,9 +50,15 @@ public:
     static QString defaultDatabasePath();
     QString fileName() const { return m_settings->fileName(); }
 
+    // Why the file could not be read as settings (then every value is its default and the
+    // file is never written), or empty.
+    const QString &damage() const { return m_damage; }
+
     template <typename T>
     T get(const SettingKey<T> &key) const
     {
+        if (!m_damage.isEmpty())
+            return key.defaultValue;
         const QVariant stored = m_settings->value(key.key);
         if (!stored.isValid() || !stored.canConvert<T>())
             return key.defaultValue;
@@ -71,6 +77,8 @@ public:
             if (!problem.isEmpty())
                 return problem;
         }
+        if (!m_damage.isEmpty())
+            return damagedProblem();
         if (get(key) == value && m_settings->contains(key.key))
             return {};
         m_settings->setValue(key.key, QVariant::fromValue(value));
@@ -82,6 +90,8 @@ public:
     template <typename T>
     void reset(const SettingKey<T> &key)
     {
+        if (!m_damage.isEmpty())
+            return;
         m_settings->remove(key.key);
         announce(key.key);
     }
@@ -95,8 +105,10 @@ Q_SIGNALS:
 private:
     void migrate();
     void announce(const QString &key);
+    QString damagedProblem() const;
 
     std::unique_ptr<QSettings> m_settings;
+    QString m_damage;
     int m_batches = 0;         // Batches alive
     QStringList m_batchKeys;   // changed while they live
 };

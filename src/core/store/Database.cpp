@@ -18,6 +18,9 @@
 #include <QThread>
 #include <QTimer>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -122,9 +125,36 @@ Result<std::shared_ptr<Database>> Database::open(const QString &location)
     if (auto initialized = db->initialize(); !initialized)
         return initialized.error();
     const QString &file = db->path();
+    if (struct stat opened{}; !db->m_server && ::stat(QFile::encodeName(file).constData(), &opened) == 0) {
+        db->m_fileDevice = quint64(opened.st_dev);
+        db->m_fileInode = quint64(opened.st_ino);
+    }
     if (const QStringList opened = makePrivate({file, file + u"-wal"_qs, file + u"-shm"_qs}); !opened.isEmpty())
         qCWarning(lcStore).noquote() << "Made" << opened.join(u", "_qs) << "readable by this user only (other users could read them).";
     return db;
+}
+
+std::optional<Error> Database::fileProblem() const
+{
+    if (m_server)
+        return std::nullopt;
+    const QByteArray path = QFile::encodeName(m_path);
+    struct stat now{};
+    if (::stat(path.constData(), &now) != 0 || quint64(now.st_dev) != m_fileDevice || quint64(now.st_ino) != m_fileInode) {
+        return Error{Error::Kind::Storage,
+                     QCoreApplication::translate("kurz::Database", "The database file %1 was deleted or replaced while Kurz had it open, so Kurz writes "
+                                                                   "nothing more into it and keeps new hits in memory. Put the file back (e.g. from a "
+                                                                   "backup), then restart Kurz.").arg(m_path),
+                     {}, reasons::Storage};
+    }
+    // Root may write anyway: a file its owner made read-only is still kept as it is.
+    if (!(now.st_mode & S_IWUSR) || ::access(path.constData(), W_OK) != 0) {
+        return Error{Error::Kind::Storage,
+                     QCoreApplication::translate("kurz::Database", "The database file %1 is read-only, so Kurz keeps new hits in memory and "
+                                                                   "writes them once it may write the file again (chmod u+w).").arg(m_path),
+                     {}, reasons::Storage};
+    }
+    return std::nullopt;
 }
 
 QSqlDatabase Database::openConnection(const QString &name) const

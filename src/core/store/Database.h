@@ -115,6 +115,11 @@ public:
 
     QString lastErrorText(const QSqlDatabase &db) const;
 
+    // Why nothing may be written to an SQLite file now, or nothing: it was deleted or replaced
+    // since it was opened (writes would go into a file no one reads again), or it was made
+    // read-only. Every write asks first, so hits wait in memory instead (one stat()).
+    std::optional<Error> fileProblem() const;
+
     // Where this process hears of every change to links in this database (see LinkService).
     LinkChanges &linkChanges() const { return *m_linkChanges; }
 
@@ -139,6 +144,8 @@ private:
 
     QString m_path;
     std::optional<ServerAddress> m_server;
+    quint64 m_fileDevice = 0;  // the SQLite file that was opened, to notice it is gone
+    quint64 m_fileInode = 0;
     QString m_connectionPrefix;
     SqlDialect m_dialect;
     mutable QMutex m_mutex;

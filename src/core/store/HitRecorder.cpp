@@ -99,7 +99,6 @@ bool HitRecorder::flush()
     QMutexLocker lock(&m_mutex);
     m_inFlight.clear();
     if (!written) {
-        qCWarning(lcStore) << "hit flush failed, keeping" << batch.counts.size() << "links' hits:" << written.error().message;
         batch.merge(m_pending);
         m_pending = std::move(batch);
         // Both halves may each be near the cap: keep the bound, and say what was dropped.

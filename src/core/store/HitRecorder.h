@@ -12,10 +12,11 @@ namespace kurz {
 
 // Counts hits in memory and writes them in batches: record() takes a mutex and touches a
 // hash, flush() swaps the pending batch out and writes it in one transaction. A batch that
-// cannot be written is merged back, so no hit is lost or counted twice. While the database
-// is away, memory stays bounded: hits are always counted on their links, but past
-// MaxPendingVisitRows distinct visit rows (link, second, referrer, browser) further visit
-// details are dropped and counted (droppedVisits()).
+// cannot be written (disk full, database read-only or deleted, server away) is merged back
+// and retried with the next flush (flushFailed() says why; the listener's HitFlusher logs it
+// once), so no hit is lost or counted twice. Memory stays bounded meanwhile: hits are always counted on their
+// links, but past MaxPendingVisitRows distinct visit rows (link, second, referrer, browser)
+// further visit details are dropped and counted (droppedVisits()).
 class HitRecorder : public QObject
 {
     Q_OBJECT
@@ -34,7 +35,7 @@ public:
     // Human hits recorded for the link and not yet written (for visit limits).
     qint64 pendingHits(qint64 linkId) const;
     bool hasPending() const;
-    // Distinct visit rows waiting (at most MaxPendingVisitRows).
+    // Visit rows waiting to be written: at most MaxPendingVisitRows.
     qsizetype pendingVisitRows() const;
     // Visits whose details (not their hits) were dropped because too many waited in memory.
     qint64 droppedVisits() const;

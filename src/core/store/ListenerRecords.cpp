@@ -16,6 +16,8 @@ ListenerRecords::ListenerRecords(std::shared_ptr<Database> database)
 
 bool ListenerRecords::put(const QString &id, const QJsonObject &record)
 {
+    if (m_db->fileProblem())
+        return false;
     QSqlQuery q(m_db->connection());
     q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     q.addBindValue(QString(Prefix + id));
@@ -25,6 +27,8 @@ bool ListenerRecords::put(const QString &id, const QJsonObject &record)
 
 bool ListenerRecords::remove(const QString &id)
 {
+    if (m_db->fileProblem())
+        return false;
     QSqlQuery q(m_db->connection());
     q.prepare(QStringLiteral("DELETE FROM meta WHERE key = ?"));
     q.addBindValue(QString(Prefix + id));

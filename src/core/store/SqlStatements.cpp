@@ -72,6 +72,10 @@ Result<bool> SqlStatements::begin(const QString &what)
     if (transaction.depth++ > 0)
         return true;
     transaction.rollbackOnly = false;
+    if (auto problem = m_db->fileProblem()) {
+        transaction.depth = 0;
+        return *problem;
+    }
     QString error;
     if (control(m_db->dialect().beginWrite(), &error))
         return true;

@@ -180,6 +180,42 @@ private Q_SLOTS:
         }
     }
 
+    // Issue 10, faults: a full disk (SQLite's max_page_count) fails every flush. Reads, which
+    // redirects need, keep working; hits are kept in bounded memory, retried at each flush
+    // and all counted once writing works again.
+    void fullDiskKeepsHitsBoundedAndCountsThemWhenWritingWorksAgain()
+    {
+        test::TempDatabase t;
+        if (t.onServer())
+            QSKIP("max_page_count is SQLite's");
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 1);
+        HitRecorder recorder(t.db);
+        QSqlQuery q(t.db->connection());  // the flushes below run on this thread's connection
+        QVERIFY(q.exec(u"PRAGMA page_count"_qs) && q.next());
+        QVERIFY(q.exec(u"PRAGMA max_page_count=%1"_qs.arg(q.value(0).toLongLong())));
+        const int hits = HitRecorder::MaxPendingVisitRows + 5000;
+        for (int i = 0; i < hits; ++i)
+            recorder.record(ids[0], false, u"r%1.example"_qs.arg(i));  // a visit row each
+        QCOMPARE(recorder.pendingVisitRows(), HitRecorder::MaxPendingVisitRows);
+        QCOMPARE(recorder.droppedVisits(), 5000);
+        QSignalSpy failed(&recorder, &HitRecorder::flushFailed);
+        QVERIFY(!recorder.flush());
+        QVERIFY(failed.constLast().constFirst().toString().contains(u"full"_qs));
+        QCOMPARE(store.get(u"link0"_qs)->target, u"https://example.org/0"_qs);
+        QCOMPARE(recorder.pendingHits(ids[0]), hits);
+        for (int i = 0; i < 1000; ++i)
+            recorder.record(ids[0], false, u"more%1.example"_qs.arg(i));
+        QVERIFY(!recorder.flush());  // retried, still full
+        QCOMPARE(recorder.pendingVisitRows(), HitRecorder::MaxPendingVisitRows);
+        QCOMPARE(recorder.droppedVisits(), 6000);
+
+        QVERIFY(q.exec(u"PRAGMA max_page_count=1073741823"_qs));
+        QVERIFY(recorder.flush());
+        QCOMPARE(store.getById(ids[0])->hits, hits + 1000);
+        QVERIFY(!recorder.hasPending());
+    }
+
     void concurrentRecordingAndFlushingIsExact()
     {
         test::TempDatabase t;
