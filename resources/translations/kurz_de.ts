@@ -329,6 +329,10 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <source>There is no API key named &apos;%1&apos;. &apos;kurz api-key list&apos; shows the names.</source>
         <translation>Es gibt keinen API-Schlüssel namens »%1«. »kurz api-key list« zeigt die Namen.</translation>
     </message>
+    <message>
+        <source>Cannot read the API key: %1.</source>
+        <translation>Der API-Schlüssel kann nicht gelesen werden: %1.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::ApiKeysPage</name>
@@ -922,6 +926,58 @@ Befehle:
     <message>
         <source>The database file %1 is read-only, so Kurz keeps new hits in memory and writes them once it may write the file again (chmod u+w).</source>
         <translation>Die Datenbankdatei %1 ist schreibgeschützt. Kurz behält neue Aufrufe deshalb im Speicher und schreibt sie, sobald die Datei wieder beschreibbar ist (chmod u+w).</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver is not installed: install the package libqt6sql6-psql.</source>
+        <translation>Qts PostgreSQL-Treiber ist nicht installiert: Installieren Sie das Paket libqt6sql6-psql.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2. Check that the folder exists and is writable.</source>
+        <translation>%1 kann nicht angelegt werden: %2. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>A shared PostgreSQL database is backed up on the server, with pg_dump (see docs/teams.md).</source>
+        <translation>Eine gemeinsame PostgreSQL-Datenbank wird auf dem Server gesichert, mit pg_dump (siehe docs/teams.md).</translation>
+    </message>
+    <message>
+        <source>Cannot write the backup to %1: %2. Check that the folder exists and is writable.</source>
+        <translation>Die Sicherung kann nicht nach %1 geschrieben werden: %2. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>The database %1 has tables, but is not a Kurz database. Choose another database; this one was left untouched.</source>
+        <translation>Die Datenbank %1 hat Tabellen, ist aber keine Kurz-Datenbank. Wählen Sie eine andere Datenbank; diese blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>The database %1 is not a Kurz database (no schema version). Choose another database; this one was left untouched.</source>
+        <translation>Die Datenbank %1 ist keine Kurz-Datenbank (keine Schemaversion). Wählen Sie eine andere Datenbank; diese blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>Cannot ask %1 for its version</source>
+        <translation>%1 kann nicht nach seiner Version gefragt werden</translation>
+    </message>
+    <message>
+        <source>The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL 13 or newer.</source>
+        <translation>Der Server von %1 läuft mit PostgreSQL %2, das ist zu alt: Kurz braucht PostgreSQL 13 oder neuer.</translation>
+    </message>
+    <message>
+        <source>Cannot lock %1 for the schema migration</source>
+        <translation>%1 kann für die Schemamigration nicht gesperrt werden</translation>
+    </message>
+    <message>
+        <source>Cannot record the schema version of %1</source>
+        <translation>Die Schemaversion von %1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot read the size of the database</source>
+        <translation>Die Größe der Datenbank kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot make the code number sequence</source>
+        <translation>Die Sequenz der Codenummern kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Cannot take the next code numbers</source>
+        <translation>Die nächsten Codenummern können nicht vergeben werden</translation>
     </message>
 </context>
 <context>
@@ -2421,6 +2477,53 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>Address and port, e.g. 127.0.0.1:8080, *:8080, or :0 for a free port (default: the server/listen setting).</source>
         <translation>Adresse und Port, z. B. 127.0.0.1:8080, *:8080 oder :0 für einen freien Port (Standard: die Einstellung server/listen).</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ServerAddress</name>
+    <message>
+        <source>Write it as postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require].</source>
+        <translation>Schreiben Sie sie als postgresql://BENUTZER@HOST[:PORT]/DATENBANK[?sslmode=require].</translation>
+    </message>
+    <message>
+        <source>The database address is not valid (%1).</source>
+        <translation>Die Datenbankadresse ist ungültig (%1).</translation>
+    </message>
+    <message>
+        <source>The database address contains a password; Kurz never stores one. Put it in ~/.pgpass or PGPASSWORD instead.</source>
+        <translation>Die Datenbankadresse enthält ein Passwort; Kurz speichert nie eines. Legen Sie es stattdessen in ~/.pgpass oder PGPASSWORD ab.</translation>
+    </message>
+    <message>
+        <source>The database address names no database.</source>
+        <translation>Die Datenbankadresse nennt keine Datenbank.</translation>
+    </message>
+    <message>
+        <source>The database address has an unknown option &apos;%1&apos; (known: %2).</source>
+        <translation>Die Datenbankadresse hat eine unbekannte Option »%1« (bekannt: %2).</translation>
+    </message>
+    <message>
+        <source>The option &apos;%1&apos; needs a value without spaces, quotes or semicolons.</source>
+        <translation>Die Option »%1« braucht einen Wert ohne Leerzeichen, Anführungszeichen oder Semikolons.</translation>
+    </message>
+    <message>
+        <source>The database server %1 is unknown: check the host name.</source>
+        <translation>Der Datenbankserver %1 ist unbekannt: Prüfen Sie den Hostnamen.</translation>
+    </message>
+    <message>
+        <source>The server %1 refused the user (authentication failed). Put the password in ~/.pgpass or PGPASSWORD, and check that the server&apos;s pg_hba.conf admits this computer.</source>
+        <translation>Der Server %1 hat den Benutzer abgewiesen (Authentifizierung fehlgeschlagen). Legen Sie das Passwort in ~/.pgpass oder PGPASSWORD ab und prüfen Sie, ob die pg_hba.conf des Servers diesen Computer zulässt.</translation>
+    </message>
+    <message>
+        <source>The database %1 does not exist. Create it on the server (createdb -O USER %2), see docs/teams.md.</source>
+        <translation>Die Datenbank %1 existiert nicht. Legen Sie sie auf dem Server an (createdb -O BENUTZER %2), siehe docs/teams.md.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the database server at %1. Check that PostgreSQL runs there, listens on the network (listen_addresses) and that no firewall is in the way.</source>
+        <translation>Der Datenbankserver unter %1 ist nicht erreichbar. Prüfen Sie, ob PostgreSQL dort läuft, im Netz lauscht (listen_addresses) und keine Firewall im Weg ist.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the database %1: %2</source>
+        <translation>Keine Verbindung zur Datenbank %1: %2</translation>
     </message>
 </context>
 <context>

@@ -327,6 +327,10 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <source>There is no API key named &apos;%1&apos;. &apos;kurz api-key list&apos; shows the names.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot read the API key: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::ApiKeysPage</name>
@@ -905,6 +909,58 @@ Commands:
     </message>
     <message>
         <source>The database file %1 is read-only, so Kurz keeps new hits in memory and writes them once it may write the file again (chmod u+w).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver is not installed: install the package libqt6sql6-psql.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2. Check that the folder exists and is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shared PostgreSQL database is backed up on the server, with pg_dump (see docs/teams.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the backup to %1: %2. Check that the folder exists and is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 has tables, but is not a Kurz database. Choose another database; this one was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is not a Kurz database (no schema version). Choose another database; this one was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot ask %1 for its version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL 13 or newer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot lock %1 for the schema migration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot record the schema version of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the size of the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the code number sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot take the next code numbers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2402,6 +2458,53 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>Address and port, e.g. 127.0.0.1:8080, *:8080, or :0 for a free port (default: the server/listen setting).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ServerAddress</name>
+    <message>
+        <source>Write it as postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database address is not valid (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database address contains a password; Kurz never stores one. Put it in ~/.pgpass or PGPASSWORD instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database address names no database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database address has an unknown option &apos;%1&apos; (known: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option &apos;%1&apos; needs a value without spaces, quotes or semicolons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database server %1 is unknown: check the host name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server %1 refused the user (authentication failed). Put the password in ~/.pgpass or PGPASSWORD, and check that the server&apos;s pg_hba.conf admits this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 does not exist. Create it on the server (createdb -O USER %2), see docs/teams.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach the database server at %1. Check that PostgreSQL runs there, listens on the network (listen_addresses) and that no firewall is in the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect to the database %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -123,7 +123,7 @@ Result<QString> ApiKeyStore::signatureToken(const QString &name)
     q.prepare(QStringLiteral("SELECT signature_token FROM api_keys WHERE name = ?"));
     q.addBindValue(name.trimmed());
     if (!q.exec())
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot read the API key: %1.").arg(q.lastError().text()), {}};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::ApiKeyStore", "Cannot read the API key: %1.").arg(q.lastError().text()), {}};
     if (!q.next())
         return noSuchKey(name);
     return q.value(0).toString();

@@ -112,14 +112,14 @@ Result<std::shared_ptr<Database>> Database::open(const QString &location)
         if (!server)
             return server.error();
         if (!QSqlDatabase::isDriverAvailable(SqlDialect(SqlDialect::Kind::PostgreSQL).driverName()))
-            return Error{Error::Kind::Storage, QStringLiteral("Qt's PostgreSQL driver is not installed: install the package libqt6sql6-psql."), {}};
+            return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Qt's PostgreSQL driver is not installed: install the package libqt6sql6-psql."), {}};
         db.reset(new Database(location, *server));
     } else {
         if (auto checked = checkExistingFile(location); !checked)
             return checked.error();
         // SQLite gives the -wal and -shm files the database file's mode: create it private.
         if (const QString problem = createPrivateFile(location); !problem.isEmpty())
-            return Error{Error::Kind::Storage, QStringLiteral("Cannot create %1: %2. Check that the folder exists and is writable.").arg(location, problem), {}};
+            return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot create %1: %2. Check that the folder exists and is writable.").arg(location, problem), {}};
         db.reset(new Database(QFileInfo(location).absoluteFilePath(), std::nullopt));
     }
     if (auto initialized = db->initialize(); !initialized)
@@ -207,7 +207,7 @@ void Database::closeThreadConnection() const
 Result<bool> Database::backupTo(const QString &path, bool replace) const
 {
     if (m_server)
-        return Error{Error::Kind::InvalidInput, QStringLiteral("A shared PostgreSQL database is backed up on the server, with pg_dump (see docs/teams.md)."), {}};
+        return Error{Error::Kind::InvalidInput, QCoreApplication::translate("kurz::Database", "A shared PostgreSQL database is backed up on the server, with pg_dump (see docs/teams.md)."), {}};
     if (QFileInfo::exists(path) && !replace)
         return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::Database", "%1 already exists. Choose a new file name for the backup.").arg(path), {}};
     // Written beside it and renamed over it: the file at `path` is always a whole backup.
@@ -215,7 +215,7 @@ Result<bool> Database::backupTo(const QString &path, bool replace) const
     const QString partial = path + u".partial"_qs;
     QFile::remove(partial);
     if (const QString problem = createPrivateFile(partial); !problem.isEmpty())
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot write the backup to %1: %2. Check that the folder exists and is writable.").arg(path, problem), {}};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot write the backup to %1: %2. Check that the folder exists and is writable.").arg(path, problem), {}};
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("VACUUM INTO ?"));
     q.addBindValue(partial);
@@ -305,17 +305,17 @@ static Result<int> serverSchemaVersion(QSqlQuery &q, const QString &where)
 {
     if (!q.exec(QStringLiteral("SELECT to_regclass('meta') IS NOT NULL, "
                                "(SELECT count(*) FROM pg_tables WHERE schemaname = current_schema())")) || !q.next())
-        return storageError(QStringLiteral("Cannot read the schema version of %1").arg(where), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot read the schema version of %1").arg(where), q.lastError());
     const bool hasMeta = q.value(0).toBool();
     const qint64 tables = q.value(1).toLongLong();
     q.finish();
     if (!hasMeta) {
         if (tables > 0)
-            return Error{Error::Kind::Storage, QStringLiteral("The database %1 has tables, but is not a Kurz database. Choose another database; this one was left untouched.").arg(where), {}};
+            return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "The database %1 has tables, but is not a Kurz database. Choose another database; this one was left untouched.").arg(where), {}};
         return 0;
     }
     if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) || !q.next())
-        return Error{Error::Kind::Storage, QStringLiteral("The database %1 is not a Kurz database (no schema version). Choose another database; this one was left untouched.").arg(where), {}};
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "The database %1 is not a Kurz database (no schema version). Choose another database; this one was left untouched.").arg(where), {}};
     const int version = q.value(0).toInt();
     q.finish();
     return version;
@@ -328,10 +328,10 @@ static Result<QString> checkServer(QSqlDatabase &db, const ServerAddress &server
         return Error{Error::Kind::Storage, server.explainFailure(db.lastError().text()), {}};
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT current_setting('server_version_num')::int, current_setting('server_version')")) || !q.next())
-        return storageError(QStringLiteral("Cannot ask %1 for its version").arg(server.display()), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot ask %1 for its version").arg(server.display()), q.lastError());
     const QString version = q.value(1).toString();
     if (q.value(0).toInt() < Database::OldestServerVersion)
-        return Error{Error::Kind::Storage, QStringLiteral("The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL 13 or newer.")
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL 13 or newer.")
                                                .arg(server.display(), version), {}};
     return version;
 }
@@ -379,7 +379,7 @@ Result<bool> Database::migrate(QSqlDatabase &db)
     if (const QString lock = m_dialect.migrationLock(); !lock.isEmpty() && !q.exec(lock)) {
         const QSqlError error = q.lastError();
         q.exec(QStringLiteral("ROLLBACK"));
-        return storageError(QStringLiteral("Cannot lock %1 for the schema migration").arg(m_path), error);
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot lock %1 for the schema migration").arg(m_path), error);
     }
     // Another process may have migrated while we waited for the lock.
     int version = 0;
@@ -413,7 +413,7 @@ Result<bool> Database::migrate(QSqlDatabase &db)
         if (!q.exec(statement)) {
             const QSqlError error = q.lastError();
             q.exec(QStringLiteral("ROLLBACK"));
-            return storageError(QStringLiteral("Cannot record the schema version of %1").arg(m_path), error);
+            return storageError(QCoreApplication::translate("kurz::Database", "Cannot record the schema version of %1").arg(m_path), error);
         }
     }
     if (!q.exec(QStringLiteral("COMMIT")))
@@ -594,7 +594,7 @@ Result<qint64> Database::sizeInBytes() const
         return QFileInfo(m_path).size() + QFileInfo(m_path + u"-wal"_qs).size();
     return scalar(QStringLiteral("SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint FROM pg_class c "
                                  "WHERE c.relkind IN ('r', 'm') AND c.relnamespace = current_schema()::regnamespace"),
-                  QStringLiteral("Cannot read the size of the database"));
+                  QCoreApplication::translate("kurz::Database", "Cannot read the size of the database"));
 }
 
 Result<bool> Database::limitWal(qint64 maxBytes) const
@@ -623,9 +623,9 @@ Result<quint64> Database::nextFromSequence(const QString &name) const
     QSqlQuery q(connection());
     if (range.end == 0 && !q.exec(u"DO $$ BEGIN PERFORM pg_advisory_xact_lock(1263883611); CREATE SEQUENCE IF NOT EXISTS "_qs + sequence
                                   + u" INCREMENT BY "_qs + QString::number(CounterBlock) + u"; END $$"_qs))
-        return storageError(QStringLiteral("Cannot make the code number sequence"), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot make the code number sequence"), q.lastError());
     if (!q.exec(u"SELECT nextval('"_qs + sequence + u"')"_qs) || !q.next())
-        return storageError(QStringLiteral("Cannot take the next code numbers"), q.lastError());
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot take the next code numbers"), q.lastError());
     const quint64 first = q.value(0).toULongLong();
     range = CounterRange{first + 1, first + CounterBlock};
     return first;

@@ -1,5 +1,6 @@
 #include "core/store/ServerAddress.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QUrl>
 #include <QUrlQuery>
@@ -22,26 +23,26 @@ Result<ServerAddress> ServerAddress::parse(const QString &location)
 {
     const QUrl url(location, QUrl::StrictMode);
     const auto invalid = [&](const QString &why) {
-        return Error{Error::Kind::InvalidInput, why + u' ' + QStringLiteral("Write it as postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]."), u"db"_qs,
+        return Error{Error::Kind::InvalidInput, why + u' ' + QCoreApplication::translate("kurz::ServerAddress", "Write it as postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]."), u"db"_qs,
                      reasons::FieldInvalid};
     };
     if (!url.isValid())
-        return invalid(QStringLiteral("The database address is not valid (%1).").arg(url.errorString()));
+        return invalid(QCoreApplication::translate("kurz::ServerAddress", "The database address is not valid (%1).").arg(url.errorString()));
     if (!url.password().isEmpty())
-        return invalid(QStringLiteral("The database address contains a password; Kurz never stores one. Put it in ~/.pgpass or PGPASSWORD instead."));
+        return invalid(QCoreApplication::translate("kurz::ServerAddress", "The database address contains a password; Kurz never stores one. Put it in ~/.pgpass or PGPASSWORD instead."));
     ServerAddress address;
     address.m_host = url.host();
     address.m_port = url.port();
     address.m_user = url.userName();
     address.m_database = url.path().mid(1);
     if (address.m_database.isEmpty() || address.m_database.contains(u'/'))
-        return invalid(QStringLiteral("The database address names no database."));
+        return invalid(QCoreApplication::translate("kurz::ServerAddress", "The database address names no database."));
     const QUrlQuery query(url);
     for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (!AllowedOptions.contains(key))
-            return invalid(QStringLiteral("The database address has an unknown option '%1' (known: %2).").arg(key, AllowedOptions.join(u", "_qs)));
+            return invalid(QCoreApplication::translate("kurz::ServerAddress", "The database address has an unknown option '%1' (known: %2).").arg(key, AllowedOptions.join(u", "_qs)));
         if (value.isEmpty() || value.contains(u' ') || value.contains(u';') || value.contains(u'\''))
-            return invalid(QStringLiteral("The option '%1' needs a value without spaces, quotes or semicolons.").arg(key));
+            return invalid(QCoreApplication::translate("kurz::ServerAddress", "The option '%1' needs a value without spaces, quotes or semicolons.").arg(key));
         if (key == u"host"_qs)
             address.m_host = value;  // a socket folder, as libpq allows
         else
@@ -75,18 +76,18 @@ QString ServerAddress::explainFailure(const QString &driverText) const
 {
     const auto says = [&](const char *words) { return driverText.contains(QLatin1String(words), Qt::CaseInsensitive); };
     if (says("could not translate host name") || says("Name or service not known"))
-        return QStringLiteral("The database server %1 is unknown: check the host name.").arg(m_host);
+        return QCoreApplication::translate("kurz::ServerAddress", "The database server %1 is unknown: check the host name.").arg(m_host);
     if (says("password authentication failed") || says("no password supplied") || says("authentication failed")
         || says("no pg_hba.conf entry") || (says("role") && says("does not exist")))
-        return QStringLiteral("The server %1 refused the user (authentication failed). Put the password in ~/.pgpass or PGPASSWORD, and check that the "
-                  "server's pg_hba.conf admits this computer.").arg(display());
+        return QCoreApplication::translate("kurz::ServerAddress", "The server %1 refused the user (authentication failed). Put the password in ~/.pgpass or PGPASSWORD, and check that the "
+                                           "server's pg_hba.conf admits this computer.").arg(display());
     if (says("database") && says("does not exist"))
-        return QStringLiteral("The database %1 does not exist. Create it on the server (createdb -O USER %2), see docs/teams.md.").arg(display(), m_database);
+        return QCoreApplication::translate("kurz::ServerAddress", "The database %1 does not exist. Create it on the server (createdb -O USER %2), see docs/teams.md.").arg(display(), m_database);
     if (says("Connection refused") || says("timeout expired") || says("No route to host") || says("Network is unreachable")
         || says("could not connect") || says("server closed the connection"))
-        return QStringLiteral("Cannot reach the database server at %1. Check that PostgreSQL runs there, listens on the network (listen_addresses) "
-                  "and that no firewall is in the way.").arg(display());
-    return QStringLiteral("Cannot connect to the database %1: %2").arg(display(), driverText.trimmed());
+        return QCoreApplication::translate("kurz::ServerAddress", "Cannot reach the database server at %1. Check that PostgreSQL runs there, listens on the network (listen_addresses) "
+                                           "and that no firewall is in the way.").arg(display());
+    return QCoreApplication::translate("kurz::ServerAddress", "Cannot connect to the database %1: %2").arg(display(), driverText.trimmed());
 }
 
 } // namespace kurz
