@@ -7,6 +7,7 @@
 #include "core/store/UpkeepStore.h"
 #include "core/util/JsonText.h"
 
+#include "support/ServiceFixture.h"
 #include "support/TempDatabase.h"
 
 #include <QtTest>
@@ -25,13 +26,7 @@ class TestImportBatch : public QObject
 {
     Q_OBJECT
 
-    struct Fixture
-    {
-        test::TempDatabase temp;
-        LinkStore store{temp.db};
-        LinkService links{store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7)};
-        QSignalSpy changes{&temp.db->linkChanges(), &LinkChanges::changed};
-    };
+    using Fixture = test::ServiceFixture;
 
     static ImportRow row(qint64 line, const QString &code, const QString &target)
     {

@@ -5,6 +5,7 @@
 #include "core/store/VisitStore.h"
 
 #include "support/HeldTransaction.h"
+#include "support/ServiceFixture.h"
 #include "support/TempDatabase.h"
 
 #include <QSignalSpy>
@@ -19,26 +20,7 @@ class TestLinkService : public QObject
 {
     Q_OBJECT
 
-    struct Fixture
-    {
-        test::TempDatabase temp;
-        LinkStore store{temp.db};
-        LinkService links{store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7)};
-        QSignalSpy changes{&temp.db->linkChanges(), &LinkChanges::changed};
-
-        Link add(const QString &code, const QStringList &tags = {})
-        {
-            CreateRequest request;
-            request.url = u"https://example.org/"_qs + code;
-            request.alias = code;
-            request.tags = tags;
-            auto created = links.create(request);
-            if (!created)
-                qFatal("cannot create %s: %s", qPrintable(code), qPrintable(created.error().message));
-            return created->link;
-        }
-        LinkChange change(int i) const { return changes.at(i).first().value<LinkChange>(); }
-    };
+    using Fixture = test::ServiceFixture;
 
 private Q_SLOTS:
     void createPublishesTheNewCode()
