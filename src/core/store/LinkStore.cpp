@@ -61,48 +61,103 @@ const QString InsertColumns = QStringLiteral(
     "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, title_pending) ");
 const QString InsertValues = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
 
-// The columns a create sets and their values, leaving out those at the column's default: each
-// bind costs Qt a placeholder name and a copy, a sixth of a create's time with all 19 bound.
-QString createColumns(const Link &link, QVariantList &values)
+// Rows of a multi-row insert, as many as one statement takes at once.
+constexpr int InsertBatchRows = 50;
+
+// The columns (of InsertColumns) a link whose other fields all have the schema's defaults
+// needs: most created and imported links. Binding a value costs Qt more than SQLite's insert
+// of it.
+constexpr std::array<int, 8> PlainColumns{0, 1, 2, 4, 5, 6, 15, 18};
+
+bool isPlain(const Link &link)
 {
-    QString columns = u"code, target, created_at, updated_at"_qs;
-    const qint64 created = link.createdAt.toMSecsSinceEpoch();
-    values = {link.code, link.target, created, created};
-    auto add = [&](QStringView column, QVariant value) {
-        columns += u", "_qs + column;
-        values.append(std::move(value));
-    };
-    if (!link.title.isEmpty())
-        add(u"title", link.title);
-    if (!link.notes.isEmpty())
-        add(u"notes", link.notes);
-    if (!link.tags.isEmpty())
-        add(u"tags", joinTags(link.tags));
-    if (link.validFrom.isValid())
-        add(u"valid_from", link.validFrom.toMSecsSinceEpoch());
-    if (link.expiresAt.isValid())
-        add(u"expires_at", link.expiresAt.toMSecsSinceEpoch());
-    if (link.maxVisits)
-        add(u"max_visits", *link.maxVisits);
-    if (link.redirectStatus != 0)
-        add(u"redirect_status", link.redirectStatus);
-    if (!link.forwardQuery)
-        add(u"forward_query", 0);
-    if (link.crawlable)
-        add(u"crawlable", 1);
-    if (link.pathMode == PathMode::Append)
-        add(u"path_mode", 1);
-    if (link.disabled)
-        add(u"disabled", 1);
-    if (link.hits != 0)
-        add(u"hits", link.hits);
-    if (link.botHits != 0)
-        add(u"bot_hits", link.botHits);
-    if (link.lastHitAt.isValid())
-        add(u"last_hit_at", link.lastHitAt.toMSecsSinceEpoch());
-    if (link.titlePending)
-        add(u"title_pending", 1);
-    return columns;
+    return link.notes.isEmpty() && !link.validFrom.isValid() && !link.expiresAt.isValid() && !link.maxVisits && link.redirectStatus == 0
+        && link.forwardQuery && !link.crawlable && link.pathMode == PathMode::Exact && !link.disabled && link.botHits == 0
+        && !link.lastHitAt.isValid();
+}
+
+// Names for the values of a multi-row insert's rows: named, because Qt formats a name for
+// every value bound by position, which costs more than the insert itself.
+const QString &insertName(int row, int column)
+{
+    static const QStringList names = [] {
+        QStringList all;
+        for (int r = 0; r < InsertBatchRows; ++r) {
+            for (int c = 0; c < InsertColumnCount; ++c)
+                all.append(QStringLiteral(":v%1_%2").arg(r).arg(c));
+        }
+        return all;
+    }();
+    return names.at(row * InsertColumnCount + column);
+}
+
+bool isBound(int column, bool plain)
+{
+    return !plain || std::find(PlainColumns.cbegin(), PlainColumns.cend(), column) != PlainColumns.cend();
+}
+
+QString insertColumnList(bool plain)
+{
+    const QStringList all = InsertColumns.section(u'(', 1).section(u')', 0, 0).split(u", "_qs);
+    QStringList columns;
+    for (int column = 0; column < InsertColumnCount; ++column) {
+        if (isBound(column, plain))
+            columns.append(all.at(column));
+    }
+    return columns.join(u", "_qs);
+}
+
+// The named values of one row, without parentheses.
+QString insertRowValues(int row, bool plain)
+{
+    QStringList values;
+    for (int column = 0; column < InsertColumnCount; ++column) {
+        if (isBound(column, plain))
+            values.append(insertName(row, column));
+    }
+    return values.join(u", "_qs);
+}
+
+void bindRow(QSqlQuery &q, int row, const Link &link, bool plain)
+{
+    const auto values = insertValues(link);
+    for (int column = 0; column < InsertColumnCount; ++column) {
+        if (isBound(column, plain))
+            q.bindValue(insertName(row, column), values.at(column));
+    }
+}
+
+QString insertRowsStatement(int rows, bool plain)
+{
+    QStringList tuples;
+    for (int row = 0; row < rows; ++row)
+        tuples.append(u'(' + insertRowValues(row, plain) + u')');
+    return u"INSERT INTO links ("_qs + insertColumnList(plain) + u") VALUES "_qs + tuples.join(u", "_qs) + u" RETURNING id, code"_qs;
+}
+
+// A create's statement: one row that a taken code (in any case, where codes ignore case) leaves out.
+const QString &createStatement(bool plain, bool caseInsensitive)
+{
+    static const std::array<QString, 4> statements = [] {
+        std::array<QString, 4> all;
+        for (int i = 0; i < 4; ++i) {
+            const bool plainRow = i & 1;
+            const QString into = u"INSERT INTO links ("_qs + insertColumnList(plainRow) + u") "_qs;
+            all[i] = (i & 2) ? into + u"SELECT "_qs + insertRowValues(0, plainRow)
+                                   + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(:code)) ON CONFLICT (code) DO NOTHING RETURNING id"_qs
+                             : into + u"VALUES ("_qs + insertRowValues(0, plainRow) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
+        }
+        return all;
+    }();
+    return statements.at(2 * int(caseInsensitive) + int(plain));
+}
+
+// The four statements insertBatch uses: a full group of rows or one row, plain or not.
+const QString &insertStatement(bool full, bool plain)
+{
+    static const std::array<QString, 4> statements{insertRowsStatement(1, false), insertRowsStatement(1, true),
+                                                   insertRowsStatement(InsertBatchRows, false), insertRowsStatement(InsertBatchRows, true)};
+    return statements.at(2 * int(full) + int(plain));
 }
 
 QString readError()
@@ -236,26 +291,17 @@ Result<Link> LinkStore::insert(Link link)
     link.tags = normalizedTags(link.tags);
     if (!link.createdAt.isValid())
         link.createdAt = QDateTime::currentDateTimeUtc();
-    QVariantList values;
-    const QString columns = createColumns(link, values);
-    QString placeholders = u"?"_qs;
-    for (qsizetype i = 1; i < values.size(); ++i)
-        placeholders += u", ?"_qs;
-    const QString sql = m_caseInsensitive
-        ? u"INSERT INTO links ("_qs + columns + u") SELECT "_qs + placeholders
-              + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_qs
-        : u"INSERT INTO links ("_qs + columns + u") VALUES ("_qs + placeholders + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
+    const bool plain = isPlain(link);
     // A link without tags is one statement, atomic on its own.
     const bool transaction = !link.tags.isEmpty();
     if (transaction) {
         if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link")); !started)
             return started.error();
     }
-    QSqlQuery &q = m_sql.prepared(sql);
-    for (const QVariant &value : std::as_const(values))
-        q.addBindValue(value);
+    QSqlQuery &q = m_sql.prepared(createStatement(plain, m_caseInsensitive));
+    bindRow(q, 0, link, plain);
     if (m_caseInsensitive)
-        q.addBindValue(link.code);
+        q.bindValue(u":code"_qs, link.code);
     if (!q.exec()) {
         const QSqlError error = q.lastError();
         if (transaction)
@@ -330,72 +376,6 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
     return inserted;
 }
 
-namespace {
-
-// Rows of a multi-row insert, as many as one statement takes at once.
-constexpr int InsertBatchRows = 50;
-
-// The columns (of InsertColumns) a link whose other fields all have the schema's defaults
-// needs: most imported links. Binding a value costs Qt more than SQLite's insert of it.
-constexpr std::array<int, 7> PlainColumns{0, 1, 2, 4, 5, 6, 15};
-
-bool isPlain(const Link &link)
-{
-    return link.notes.isEmpty() && !link.validFrom.isValid() && !link.expiresAt.isValid() && !link.maxVisits && link.redirectStatus == 0
-        && link.forwardQuery && !link.crawlable && link.pathMode == PathMode::Exact && !link.disabled && link.botHits == 0
-        && !link.lastHitAt.isValid() && !link.titlePending;
-}
-
-// Names for the values of a multi-row insert's rows: named, because Qt formats a name for
-// every value bound by position, which costs more than the insert itself.
-const QString &insertName(int row, int column)
-{
-    static const QStringList names = [] {
-        QStringList all;
-        for (int r = 0; r < InsertBatchRows; ++r) {
-            for (int c = 0; c < InsertColumnCount; ++c)
-                all.append(QStringLiteral(":v%1_%2").arg(r).arg(c));
-        }
-        return all;
-    }();
-    return names.at(row * InsertColumnCount + column);
-}
-
-bool isBound(int column, bool plain)
-{
-    return !plain || std::find(PlainColumns.cbegin(), PlainColumns.cend(), column) != PlainColumns.cend();
-}
-
-QString insertRowsStatement(int rows, bool plain)
-{
-    const QStringList all = InsertColumns.section(u'(', 1).section(u')', 0, 0).split(u", "_qs);
-    QStringList columns;
-    QStringList tuples;
-    for (int column = 0; column < InsertColumnCount; ++column) {
-        if (isBound(column, plain))
-            columns.append(all.at(column));
-    }
-    for (int row = 0; row < rows; ++row) {
-        QStringList values;
-        for (int column = 0; column < InsertColumnCount; ++column) {
-            if (isBound(column, plain))
-                values.append(insertName(row, column));
-        }
-        tuples.append(u'(' + values.join(u", "_qs) + u')');
-    }
-    return u"INSERT INTO links ("_qs + columns.join(u", "_qs) + u") VALUES "_qs + tuples.join(u", "_qs) + u" RETURNING id, code"_qs;
-}
-
-// The four statements insertBatch uses: a full group of rows or one row, plain or not.
-const QString &insertStatement(bool full, bool plain)
-{
-    static const std::array<QString, 4> statements{insertRowsStatement(1, false), insertRowsStatement(1, true),
-                                                   insertRowsStatement(InsertBatchRows, false), insertRowsStatement(InsertBatchRows, true)};
-    return statements.at(2 * int(full) + int(plain));
-}
-
-} // namespace
-
 Result<QHash<QString, QString>> LinkStore::targetsOf(const QStringList &codes)
 {
     QHash<QString, QString> targets;
@@ -437,11 +417,7 @@ Result<bool> LinkStore::insertBatch(QList<Link> &links)
                 Link &link = links[first + row];
                 if (!link.createdAt.isValid())
                     link.createdAt = now;
-                const auto values = insertValues(link);
-                for (int column = 0; column < InsertColumnCount; ++column) {
-                    if (isBound(column, plain))
-                        q.bindValue(insertName(row, column), values.at(column));
-                }
+                bindRow(q, row, link, plain);
             }
             if (!q.exec())
                 return storageError(what, q.lastError().text());
