@@ -956,10 +956,6 @@ Befehle:
         <translation>%1 kann nicht nach seiner Version gefragt werden</translation>
     </message>
     <message>
-        <source>The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL 13 or newer.</source>
-        <translation>Der Server von %1 läuft mit PostgreSQL %2, das ist zu alt: Kurz braucht PostgreSQL 13 oder neuer.</translation>
-    </message>
-    <message>
         <source>Cannot lock %1 for the schema migration</source>
         <translation>%1 kann für die Schemamigration nicht gesperrt werden</translation>
     </message>
@@ -978,6 +974,10 @@ Befehle:
     <message>
         <source>Cannot take the next code numbers</source>
         <translation>Die nächsten Codenummern können nicht vergeben werden</translation>
+    </message>
+    <message>
+        <source>The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL %3 or newer. Upgrade the server, or choose another one.</source>
+        <translation>Der Server von %1 läuft mit PostgreSQL %2, das ist zu alt: Kurz braucht PostgreSQL %3 oder neuer. Aktualisieren Sie den Server oder wählen Sie einen anderen.</translation>
     </message>
 </context>
 <context>

@@ -940,10 +940,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL 13 or newer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot lock %1 for the schema migration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -961,6 +957,10 @@ Commands:
     </message>
     <message>
         <source>Cannot take the next code numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL %3 or newer. Upgrade the server, or choose another one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,11 +1,13 @@
 // The window on a shared PostgreSQL database (issue 13): links that other instances create
 // appear without polling, and the window's own connection comes back after the server was
-// stopped, the status bar saying meanwhile that the database does not answer. The cluster is
-// the test's own: stopping the suite's shared one would fail the other tests running.
+// stopped, the status bar saying meanwhile that the database does not answer; attempts to
+// reach a server that never answers leave the window responsive and quick to quit. The cluster
+// is the test's own: stopping the suite's shared one would fail the other tests running.
 #include "app/ServerListener.h"
 #include "core/codes/RandomStrategy.h"
 #include "core/links/LinkService.h"
 #include "core/settings/Settings.h"
+#include "core/settings/SettingsKeys.h"
 #include "gui/DesktopApp.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
@@ -15,6 +17,8 @@
 #include "support/TempHome.h"
 
 #include <QLabel>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QtTest>
 
 using namespace kurz;
@@ -40,16 +44,30 @@ class TestSharedDatabase : public QObject
         }
     };
 
+    std::unique_ptr<test::TempHome> m_home;
+    std::unique_ptr<test::PgCluster> m_cluster;
+
 private Q_SLOTS:
-    void othersLinksAppearAndTheWindowReconnects()
+    void init()
     {
         if (test::TempDatabase::server().isEmpty())
             QSKIP("PostgreSQL only (the _pg run)");
-        test::TempHome home;
-        home.useForThisProcess();
+        m_home = std::make_unique<test::TempHome>();
+        m_home->useForThisProcess();
         Translations::install(u"en"_qs);
-        test::PgCluster cluster;
-        QCOMPARE(cluster.start(), QString());
+        m_cluster = std::make_unique<test::PgCluster>();
+        QCOMPARE(m_cluster->start(), QString());
+    }
+
+    void cleanup()
+    {
+        m_cluster.reset();
+        m_home.reset();
+    }
+
+    void othersLinksAppearAndTheWindowReconnects()
+    {
+        test::PgCluster &cluster = *m_cluster;
         auto db = Database::open(cluster.address());
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         QTemporaryDir dir;
@@ -88,6 +106,59 @@ private Q_SLOTS:
         Instance later(cluster.address());
         QVERIFY(later.create(u"after"_qs));
         QTRY_COMPARE_WITH_TIMEOUT(rows->rowCount(), 4, 10000);
+    }
+
+    void attemptsToReconnectNeverFreezeTheWindowNorItsQuitting()
+    {
+        test::PgCluster &cluster = *m_cluster;
+        // Each attempt below waits this long for an answer: far beyond the gap allowed.
+        const QString address = cluster.address() + u"?connect_timeout=30"_qs;
+        auto opened = Database::open(address);
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
+        std::shared_ptr<Database> db = *opened;
+        QTemporaryDir dir;
+        auto settings = std::make_unique<Settings>(dir.filePath(u"kurz.conf"_qs));
+        QCOMPARE(settings->set(keys::ListenAddress, u"127.0.0.1:0"_qs), QString());
+        auto app = std::make_unique<DesktopApp>(*settings, db, std::make_unique<ServerListener>(db, *settings));
+        app->start();
+        QLabel *status = app->window()->listenerLabel();
+
+        // The server goes and in its place is one that accepts connections and never answers, like
+        // a host whose packets are dropped: libpq waits for its reply until connect_timeout.
+        QCOMPARE(cluster.halt(), QString());
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost, quint16(QUrl(cluster.address()).port())));
+        QList<QPointer<QTcpSocket>> attempts;  // kept open, unanswered, until `silent` goes
+        connect(&silent, &QTcpServer::newConnection, &silent, [&] {
+            while (QTcpSocket *attempt = silent.nextPendingConnection())
+                attempts.append(attempt);
+        });
+        const auto waiting = [&] {
+            return std::count_if(attempts.cbegin(), attempts.cend(), [](const auto &a) { return a && a->state() == QAbstractSocket::ConnectedState; });
+        };
+
+        // The window's event loop keeps turning while an attempt waits: a 20 ms tick never stops for a second.
+        QElapsedTimer sinceTick;
+        qint64 longestGap = 0;
+        QTimer tick;
+        connect(&tick, &QTimer::timeout, &tick, [&] { longestGap = std::max(longestGap, sinceTick.restart()); });
+        sinceTick.start();
+        tick.start(20);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"does not answer"_qs), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!attempts.isEmpty(), 20000);
+        QTest::qWait(2000);
+        tick.stop();
+        QVERIFY2(longestGap < 1000, qPrintable(u"the window stood still for %1 ms"_qs.arg(longestGap)));
+
+        // Quitting while an attempt still waits for its answer neither waits for it nor crashes.
+        QTRY_VERIFY_WITH_TIMEOUT(waiting() > 0, 40000);
+        QElapsedTimer quitting;
+        quitting.start();
+        app.reset();
+        settings.reset();
+        db.reset();
+        opened = Error{};
+        QVERIFY2(quitting.elapsed() < 10000, qPrintable(u"quitting took %1 ms"_qs.arg(quitting.elapsed())));
     }
 };
 

@@ -29,6 +29,22 @@ Q_LOGGING_CATEGORY(lcStore, "kurz.store", QtWarningMsg)
 
 namespace kurz {
 
+// One thread's connection to one database.
+struct ThreadConnection
+{
+    QString name;
+    Database::Transaction transaction;
+    quint64 epoch = 0;
+    bool lost = false;
+    int backoffMs = 0;
+    QDeadlineTimer retryAt;
+    QPointer<QObject> watcher;  // watchLinkChanges() on this connection, for as long as it lives
+    std::function<void(bool)> onConnection;  // the watcher's: told when the connection is lost and back
+    QPointer<QTimer> health;  // looks whether the watched connection is still open
+    bool attempting = false;  // a watched connection's server is being asked on a thread of its own
+    quint64 attempts = 0;     // which attempt's answer is awaited
+};
+
 namespace {
 
 QAtomicInteger<quint64> g_connectionSerial;
@@ -39,22 +55,10 @@ const QString LinksChannel = QStringLiteral("kurz_links");
 // Connections this thread opened, removed when the thread ends.
 struct ThreadConnections
 {
-    struct Entry
-    {
-        QString name;
-        Database::Transaction transaction;
-        quint64 epoch = 0;
-        bool lost = false;
-        int backoffMs = 0;
-        QDeadlineTimer retryAt;
-        QPointer<QObject> watcher;  // watchLinkChanges() on this connection, for as long as it lives
-        std::function<void(bool)> onConnection;  // the watcher's: told when the connection is lost and back
-        QPointer<QTimer> health;  // looks whether the watched connection is still open
-    };
-    QHash<QString, Entry> byPrefix;  // database prefix -> this thread's connection
+    QHash<QString, ThreadConnection> byPrefix;  // database prefix -> this thread's connection
     ~ThreadConnections()
     {
-        for (const Entry &entry : std::as_const(byPrefix)) {
+        for (const ThreadConnection &entry : std::as_const(byPrefix)) {
             if (QSqlDatabase::contains(entry.name)) {
                 QSqlDatabase::database(entry.name, false).close();
                 QSqlDatabase::removeDatabase(entry.name);
@@ -63,6 +67,29 @@ struct ThreadConnections
     }
 };
 thread_local ThreadConnections t_connections;
+
+// Opens and closes a connection to `server` on a thread of its own, as opening can wait until
+// connect_timeout when packets are dropped; tells `done` on `context`'s thread whether it opened.
+// Nothing waits for that thread: quitting meanwhile leaves it to end with the process.
+void tryConnecting(const ServerAddress &server, const QString &name, QObject *context, std::function<void(bool)> done)
+{
+    auto opened = std::make_shared<bool>(false);
+    QThread *attempt = QThread::create([server, name, opened] {
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(SqlDialect(SqlDialect::Kind::PostgreSQL).driverName(), name);
+            server.applyTo(db);
+            *opened = db.open();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    });
+    // Deleted by the main thread: the asking thread may end first (a listener stopped).
+    if (QCoreApplication::instance())
+        attempt->moveToThread(QCoreApplication::instance()->thread());
+    QObject::connect(attempt, &QThread::finished, attempt, &QObject::deleteLater);
+    QObject::connect(attempt, &QThread::finished, context, [opened, done = std::move(done)] { done(*opened); });
+    attempt->start();
+}
 
 Error storageError(const QString &what, const QSqlError &error)
 {
@@ -178,7 +205,7 @@ QSqlDatabase Database::openConnection(const QString &name) const
 
 QSqlDatabase Database::connection() const
 {
-    ThreadConnections::Entry &entry = t_connections.byPrefix[m_connectionPrefix];
+    ThreadConnection &entry = t_connections.byPrefix[m_connectionPrefix];
     if (!entry.name.isEmpty())
         return QSqlDatabase::database(entry.name, false);
     entry.name = m_connectionPrefix + u'-' + QString::number(++g_connectionSerial);
@@ -330,10 +357,18 @@ static Result<QString> checkServer(QSqlDatabase &db, const ServerAddress &server
     if (!q.exec(QStringLiteral("SELECT current_setting('server_version_num')::int, current_setting('server_version')")) || !q.next())
         return storageError(QCoreApplication::translate("kurz::Database", "Cannot ask %1 for its version").arg(server.display()), q.lastError());
     const QString version = q.value(1).toString();
-    if (q.value(0).toInt() < Database::OldestServerVersion)
-        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL 13 or newer.")
-                                               .arg(server.display(), version), {}};
+    if (auto old = Database::refuseOldServer(q.value(0).toInt(), version, server.display()))
+        return *old;
     return version;
+}
+
+std::optional<Error> Database::refuseOldServer(int serverVersionNum, const QString &serverVersion, const QString &where)
+{
+    if (serverVersionNum >= OldestServerVersion)
+        return std::nullopt;
+    return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL %3 "
+                                                                                     "or newer. Upgrade the server, or choose another one.")
+                                           .arg(where, serverVersion, QString::number(OldestServerVersion / 10000)), {}};
 }
 
 Result<bool> Database::initializeServer()
@@ -489,7 +524,7 @@ bool Database::watchLinkChanges(QObject *context, std::function<void(bool answer
     if (!m_server)
         return false;
     QSqlDriver *driver = connection().driver();
-    ThreadConnections::Entry &entry = t_connections.byPrefix[m_connectionPrefix];
+    ThreadConnection &entry = t_connections.byPrefix[m_connectionPrefix];
     if (onConnection)
         entry.onConnection = std::move(onConnection);
     if (!entry.watcher) {
@@ -533,39 +568,78 @@ bool Database::watchLinkChanges(QObject *context, std::function<void(bool answer
 
 void Database::keepReconnecting() const
 {
-    if (recoverConnection())
+    const auto it = t_connections.byPrefix.find(m_connectionPrefix);
+    if (it == t_connections.byPrefix.end() || it->name.isEmpty() || !it->watcher || it->attempting || !connectionLost(*it))
         return;
-    const ThreadConnections::Entry &entry = t_connections.byPrefix[m_connectionPrefix];
-    if (entry.lost && entry.watcher)
-        QTimer::singleShot(std::max<qint64>(entry.retryAt.remainingTime(), 0) + 10, entry.watcher, [this] { keepReconnecting(); });
+    QObject *watcher = it->watcher;
+    if (!it->retryAt.hasExpired()) {
+        QTimer::singleShot(it->retryAt.remainingTime() + 10, watcher, [this] { keepReconnecting(); });
+        return;
+    }
+    // Only once the server has answered another connection is this thread's opened again: quickly.
+    it->attempting = true;
+    const quint64 attempt = ++it->attempts;
+    tryConnecting(*m_server, m_connectionPrefix + u"-attempt-"_qs + QString::number(++g_connectionSerial), watcher,
+                  [this, watcher, attempt](bool answers) {
+        // The watcher may have moved to a thread whose connection this is not, or this one was closed.
+        const auto it = t_connections.byPrefix.find(m_connectionPrefix);
+        if (it == t_connections.byPrefix.end() || it->watcher != watcher || it->attempts != attempt)
+            return;
+        it->attempting = false;
+        if (!answers)
+            backOff(*it);
+        else if (reopen(*it))
+            return;
+        keepReconnecting();
+    });
 }
 
 bool Database::recoverConnection() const
 {
     if (!m_server)
         return false;
-    ThreadConnections::Entry &entry = t_connections.byPrefix[m_connectionPrefix];
-    if (entry.name.isEmpty())
+    const auto it = t_connections.byPrefix.find(m_connectionPrefix);
+    if (it == t_connections.byPrefix.end() || it->name.isEmpty() || !connectionLost(*it))
         return false;
-    QSqlDatabase db = QSqlDatabase::database(entry.name, false);
-    if (!entry.lost) {
-        if (entry.transaction.depth > 0)
-            return false;  // a failed transaction fails every statement until it ends
-        if (QSqlQuery probe(db); probe.exec(QStringLiteral("SELECT 1")))
-            return false;  // the statement failed, not the connection
-        qCWarning(lcStore).noquote() << "Lost the connection to the database" << m_server->display() << "- reconnecting";
-        entry.lost = true;
-        entry.backoffMs = 500;
-        entry.retryAt = QDeadlineTimer(0);
-        if (entry.watcher && entry.onConnection)
-            entry.onConnection(false);
+    // A watched thread has an event loop: it never waits for the server itself, but opens its
+    // connection again later, once the server has answered an attempt on another thread.
+    if (it->watcher) {
+        keepReconnecting();
+        return false;
     }
-    if (!entry.retryAt.hasExpired())
-        return false;
+    return it->retryAt.hasExpired() && reopen(*it);
+}
+
+bool Database::connectionLost(ThreadConnection &entry) const
+{
+    if (entry.lost)
+        return true;
+    if (entry.transaction.depth > 0)
+        return false;  // a failed transaction fails every statement until it ends
+    if (QSqlQuery probe(QSqlDatabase::database(entry.name, false)); probe.exec(QStringLiteral("SELECT 1")))
+        return false;  // the statement failed, not the connection
+    qCWarning(lcStore).noquote() << "Lost the connection to the database" << m_server->display() << "- reconnecting";
+    entry.lost = true;
+    entry.backoffMs = 500;
+    entry.retryAt = QDeadlineTimer(0);
+    if (entry.watcher && entry.onConnection)
+        entry.onConnection(false);
+    return true;
+}
+
+// The next attempt waits twice as long as the last, up to 30 s.
+void Database::backOff(ThreadConnection &entry) const
+{
+    entry.retryAt = QDeadlineTimer(entry.backoffMs);
+    entry.backoffMs = std::min(entry.backoffMs * 2, 30000);
+}
+
+bool Database::reopen(ThreadConnection &entry) const
+{
+    QSqlDatabase db = QSqlDatabase::database(entry.name, false);
     db.close();
     if (!db.open()) {
-        entry.retryAt = QDeadlineTimer(entry.backoffMs);
-        entry.backoffMs = std::min(entry.backoffMs * 2, 30000);
+        backOff(entry);
         return false;
     }
     entry.lost = false;

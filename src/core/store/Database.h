@@ -16,6 +16,8 @@
 
 namespace kurz {
 
+struct ThreadConnection;
+
 // What a shared database's server says before Kurz uses it (Settings → Data, Test connection).
 struct ServerDescription
 {
@@ -42,6 +44,9 @@ public:
     static Result<ServerDescription> describeServer(const QString &address);
     // The oldest PostgreSQL Kurz runs on (server_version_num).
     static constexpr int OldestServerVersion = 130000;
+    // Why Kurz cannot use the server at `where` that reports this server_version_num (and
+    // server_version, "12.22"), in words; nothing when it is recent enough.
+    static std::optional<Error> refuseOldServer(int serverVersionNum, const QString &serverVersion, const QString &where);
     // How many code numbers a process takes from a PostgreSQL sequence at a time.
     static constexpr int CounterBlock = 1000;
 
@@ -133,8 +138,14 @@ private:
     Result<bool> migrate(QSqlDatabase &db);
     Result<qint64> scalar(const QString &sql, const QString &what) const;
     Result<quint64> nextFromSequence(const QString &name) const;
-    // The watching thread's connection ended: opens it again now or after the back-off, until it is.
+    // The watching thread's connection ended: asks the server on another thread, now or after the
+    // back-off, until it answers, then opens this thread's connection again.
     void keepReconnecting() const;
+    // Whether the connection is lost (a probe fails); the first time, starts the back-off and tells the watcher.
+    bool connectionLost(ThreadConnection &entry) const;
+    void backOff(ThreadConnection &entry) const;
+    // Opens the connection again; true when it is.
+    bool reopen(ThreadConnection &entry) const;
 
     struct CounterRange
     {

@@ -191,6 +191,52 @@ private Q_SLOTS:
         QVERIFY2(db.error().message.contains(u"Cannot reach the database server at 127.0.0.1:1/links"_qs), qPrintable(db.error().message));
     }
 
+    void oldServersAreRefusedInWords_data()
+    {
+        QTest::addColumn<int>("versionNum");
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("9.6") << 90624 << u"9.6.24"_qs << true;
+        QTest::newRow("12") << 120022 << u"12.22"_qs << true;
+        QTest::newRow("13") << 130000 << u"13.0"_qs << false;
+        QTest::newRow("15") << 150018 << u"15.18"_qs << false;
+    }
+
+    void oldServersAreRefusedInWords()
+    {
+        QFETCH(int, versionNum);
+        QFETCH(QString, version);
+        QFETCH(bool, refused);
+        const auto problem = Database::refuseOldServer(versionNum, version, u"db.lan:5432/links"_qs);
+        QCOMPARE(problem.has_value(), refused);
+        if (refused) {
+            QCOMPARE(problem->message, u"The server of db.lan:5432/links runs PostgreSQL %1, which is too old: Kurz needs PostgreSQL 13 "
+                                       "or newer. Upgrade the server, or choose another one."_qs.arg(version));
+        }
+    }
+
+    // A real server made to tell an old version (a current_setting() of its own ahead of
+    // pg_catalog's): --db and Test connection both refuse it in words, before changing anything.
+    void serverTooOldIsRefusedByOpenAndTestConnection()
+    {
+        test::TempDatabase t;
+        if (!t.onServer())
+            QSKIP("PostgreSQL only (the *_pg run)");
+        QSqlQuery q(t.db->connection());
+        QVERIFY(q.exec(u"CREATE SCHEMA pretends_old"_qs));
+        QVERIFY(q.exec(u"CREATE FUNCTION pretends_old.current_setting(name text) RETURNS text LANGUAGE sql AS $$ SELECT CASE name "
+                       "WHEN 'server_version_num' THEN '120022' WHEN 'server_version' THEN '12.22' ELSE pg_catalog.current_setting(name) END $$"_qs));
+        const QString name = t.path().mid(t.path().lastIndexOf(u'/') + 1);
+        QVERIFY(q.exec(u"ALTER DATABASE %1 SET search_path = pretends_old, pg_catalog, public"_qs.arg(name)));
+        const QString expected = u"runs PostgreSQL 12.22, which is too old: Kurz needs PostgreSQL 13 or newer"_qs;
+        const auto opened = Database::open(t.path());
+        QVERIFY(!opened.ok());
+        QVERIFY2(opened.error().message.contains(expected), qPrintable(opened.error().message));
+        const auto described = Database::describeServer(t.path());
+        QVERIFY(!described.ok());
+        QVERIFY2(described.error().message.contains(expected), qPrintable(described.error().message));
+    }
+
     void missingServerDatabaseAndUnknownUserAreSaidInWords()
     {
         const QString server = test::TempDatabase::server();
