@@ -49,6 +49,7 @@ struct ThreadConnections
         QDeadlineTimer retryAt;
         QPointer<QObject> watcher;  // watchLinkChanges() on this connection, for as long as it lives
         std::function<void(bool)> onConnection;  // the watcher's: told when the connection is lost and back
+        QPointer<QTimer> coalesce;  // gathers a burst of notifications
         QPointer<QTimer> health;  // looks whether the watched connection is still open
     };
     QHash<QString, Entry> byPrefix;  // database prefix -> this thread's connection
@@ -196,7 +197,11 @@ Database::Transaction &Database::transaction() const
 
 void Database::closeThreadConnection() const
 {
-    const QString name = t_connections.byPrefix.take(m_connectionPrefix).name;
+    const ThreadConnections::Entry entry = t_connections.byPrefix.take(m_connectionPrefix);
+    // The watch ends with the connection: its timers would run on, and move with their object.
+    delete entry.coalesce;
+    delete entry.health;
+    const QString name = entry.name;
     if (name.isEmpty())
         return;
     QSqlDatabase::database(name, false).close();
@@ -510,6 +515,7 @@ bool Database::watchLinkChanges(QObject *context, std::function<void(bool answer
                 coalesce->start();
         });
         entry.watcher = context;
+        entry.coalesce = coalesce;
     }
     // A connection opened again has lost its subscription (recoverConnection() renews it).
     if (!driver->subscribedToNotifications().contains(LinksChannel) && !driver->subscribeToNotification(LinksChannel))
