@@ -1,6 +1,8 @@
 #include "core/links/AliasPolicy.h"
 #include "core/links/UrlPolicy.h"
 
+#include <QFile>
+#include <QHostInfo>
 #include <QNetworkInterface>
 #include <QSysInfo>
 #include <QTest>
@@ -103,6 +105,23 @@ private Q_SLOTS:
         QVERIFY(policy.normalize(u"http://localhost:8081/a"_qs).ok());
     }
 
+    // Finding 7's last gap: a name that leads here only through /etc/hosts or DNS. The test
+    // cannot add one, so it takes one the machine has (Debian's ip6-localhost, a container's
+    // own name), other than those known without a lookup.
+    void namesResolvingToThisMachineLoop()
+    {
+        const QString name = loopbackNameFromHosts();
+        if (name.isEmpty())
+            QSKIP("/etc/hosts names no loopback address other than localhost and the host name");
+        UrlPolicy policy;
+        policy.setOwnOrigins({QUrl(u"http://127.0.0.1:8080/"_qs)});
+        const auto looping = policy.normalize(u"http://"_qs + name + u":8080/a"_qs);
+        QVERIFY2(!looping.ok(), qPrintable(name));
+        QCOMPARE(looping.error().reason, reasons::TargetLoops);
+        QVERIFY(policy.normalize(u"http://"_qs + name + u":9090/a"_qs).ok());
+        QVERIFY(policy.normalize(u"http://kurz-test.invalid:8080/a"_qs).ok());  // RFC 6761: never resolves
+    }
+
     void aliases_data()
     {
         QTest::addColumn<QString>("alias");
@@ -134,6 +153,27 @@ private Q_SLOTS:
             QVERIFY(!result.error().message.isEmpty());
             QCOMPARE(result.error().field, u"alias"_qs);
         }
+    }
+
+private:
+    static QString loopbackNameFromHosts()
+    {
+        QFile hosts(u"/etc/hosts"_qs);
+        if (!hosts.open(QIODevice::ReadOnly | QIODevice::Text))
+            return {};
+        const QString machine = QSysInfo::machineHostName().toLower();
+        while (!hosts.atEnd()) {
+            const QStringList fields = QString::fromUtf8(hosts.readLine()).section(u'#', 0, 0).simplified().split(u' ', Qt::SkipEmptyParts);
+            for (const QString &field : fields.mid(1)) {
+                const QString name = field.toLower();
+                if (name.isEmpty() || name == u"localhost" || name.endsWith(u".localhost") || name.startsWith(machine))
+                    continue;
+                const QList<QHostAddress> addresses = QHostInfo::fromName(name).addresses();
+                if (!addresses.isEmpty() && addresses.first().isLoopback())
+                    return name;
+            }
+        }
+        return {};
     }
 };
 
