@@ -152,7 +152,10 @@ Result<QString> UrlPolicy::normalize(const QString &text) const
     if (!url.userInfo().isEmpty())
         return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL contains a user name or password. Remove the part before '@'; shared links must not carry credentials."), field);
 
-    QUrl normalized = url.adjusted(QUrl::NormalizePathSegments);
+    // Qt takes out one of several empty segments per pass ("///x" gives "//x"): until none changes.
+    QUrl normalized = url;
+    for (QUrl next = url.adjusted(QUrl::NormalizePathSegments); next != normalized; next = normalized.adjusted(QUrl::NormalizePathSegments))
+        normalized = next;
     normalized.setScheme(scheme);
     if (normalized.port() == (scheme == u"https" ? 443 : 80))
         normalized.setPort(-1);

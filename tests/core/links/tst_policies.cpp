@@ -29,6 +29,7 @@ private Q_SLOTS:
         QTest::newRow("IDN host to punycode") << u"https://bücher.example/ü"_qs << u"https://xn--bcher-kva.example/%C3%BC"_qs << QString();
         QTest::newRow("space in path encoded") << u"https://example.org/a b"_qs << u"https://example.org/a%20b"_qs << QString();
         QTest::newRow("dot segments") << u"https://example.org/a/../b"_qs << u"https://example.org/b"_qs << QString();
+        QTest::newRow("double slash inside the path kept") << u"https://web.archive.org/web/2020/https://example.org/"_qs << u"https://web.archive.org/web/2020/https://example.org/"_qs << QString();
         QTest::newRow("ipv6 literal") << u"http://[2001:db8::1]/x"_qs << u"http://[2001:db8::1]/x"_qs << QString();
         QTest::newRow("javascript") << u"javascript:alert(1)"_qs << QString() << u"not 'javascript:'"_qs;
         QTest::newRow("data") << u"data:text/html,<b>x</b>"_qs << QString() << u"not 'data:'"_qs;
@@ -89,6 +90,25 @@ private Q_SLOTS:
             QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
             QCOMPARE(*result, normalized);
         }
+    }
+
+    // Normalising is idempotent: what tests/fuzz/fuzz_policies found, kept as it found it.
+    void acceptedTargetsAreAcceptedAgainUnchanged_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::newRow("empty segments before invalid UTF-8") << QByteArray("http://8080///\xff\xff\xff" "abc6");
+    }
+
+    void acceptedTargetsAreAcceptedAgainUnchanged()
+    {
+        QFETCH(QByteArray, input);
+        UrlPolicy policy;
+        policy.setOwnOrigins({QUrl(u"http://127.0.0.1:8080/"_qs), QUrl(u"https://s.example.net/"_qs)});
+        const auto once = policy.normalize(QString::fromUtf8(input));
+        QVERIFY2(once.ok(), qPrintable(once.ok() ? QString() : once.error().message));
+        const auto twice = policy.normalize(*once);
+        QVERIFY2(twice.ok(), qPrintable(*once + u": "_qs + (twice.ok() ? QString() : twice.error().message)));
+        QCOMPARE(*twice, *once);
     }
 
     void listenerOnAllInterfacesLoopsOnEverySpellingOfThisMachine()
