@@ -54,8 +54,16 @@ fi
 
 if wants asan; then
     start=$(date +%s)
+    # A report of a process that a test starts (kurz serve) would be lost with its standard
+    # error: reports go to files, shown when the suite fails.
+    reports=$ROOT/build-deep-asan/sanitizer-reports
+    rm -rf "$reports" && mkdir -p "$reports"
     # The packaging checks (the .deb, desktop file, metainfo, translations) run no compiled code.
-    ctest --test-dir build-deep-asan --output-on-failure -j2 -E '^(tst_deb|tst_deb_install|tst_desktop_file|tst_metainfo|tst_translations)$'
+    if ! ASAN_OPTIONS="$ASAN_OPTIONS:log_path=$reports/asan" UBSAN_OPTIONS="$UBSAN_OPTIONS:log_path=$reports/ubsan" \
+            ctest --test-dir build-deep-asan --output-on-failure -j2 -E '^(tst_deb|tst_deb_install|tst_desktop_file|tst_metainfo|tst_translations)$'; then
+        for report in "$reports"/*; do [ -f "$report" ] && { echo "deep-check: $report"; cat "$report"; } >&2; done
+        exit 1
+    fi
     elapsed "suite under ASan+UBSan" "$start"
 fi
 
