@@ -81,9 +81,9 @@ private Q_SLOTS:
         QCOMPARE(runClients(port, "/demo", 8, 500).redirects, 4000);
         ::kill(pid_t(process.processId()), signalNumber);
         QVERIFY(process.waitForFinished(20000));
-        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(process.exitCode(), 0);
-        QVERIFY(process.readAllStandardError().contains("answered 4000 requests"));
+        const QByteArray errors = process.readAllStandardError();
+        QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0, errors.constData());
+        QVERIFY(errors.contains("answered 4000 requests"));
         LinkStore store(temp.db);
         QCOMPARE(store.get(u"demo"_qs)->hits, 4000);
     }
@@ -174,8 +174,7 @@ private Q_SLOTS:
             ::kill(pid, SIGTERM);
         QVERIFY2(process.state() == QProcess::NotRunning, "kurz serve did not stop within 20 s of SIGTERM");
         const QString errors = QString::fromUtf8(process.readAllStandardError());
-        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(process.exitCode(), 0);
+        QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0, qPrintable(errors));
         const auto answered = QRegularExpression(u"answered (\\d+) requests"_qs).match(errors);
         QVERIFY2(answered.hasMatch(), qPrintable(errors));
         const int served = answered.captured(1).toInt();
@@ -237,7 +236,7 @@ private Q_SLOTS:
         for (QProcess *process : {&first, &second}) {
             ::kill(pid_t(process->processId()), SIGTERM);
             QVERIFY(process->waitForFinished(20000));
-            QCOMPARE(process->exitCode(), 0);
+            QVERIFY2(process->exitStatus() == QProcess::NormalExit && process->exitCode() == 0, process->readAllStandardError().constData());
         }
         LinkStore store(temp.db);
         QCOMPARE(store.get(u"demo"_qs)->hits, totals.redirects);

@@ -7,6 +7,11 @@
 #include <QHostInfo>
 #include <QSysInfo>
 
+#include <chrono>
+#include <future>
+#include <memory>
+#include <thread>
+
 namespace kurz {
 
 void UrlPolicy::setOwnOrigins(const QList<QUrl> &origins)
@@ -28,18 +33,8 @@ static QString plainHost(const QUrl &url)
     return host;
 }
 
-bool UrlPolicy::isThisMachine(const QString &host) const
+UrlPolicy::Machine &UrlPolicy::machine() const
 {
-    if (host == u"localhost" || host.endsWith(u".localhost") || host == u"*")  // RFC 6761; "*": all interfaces
-        return true;
-    QHostAddress address;
-    if (address.setAddress(host)) {
-        bool mapped = false;
-        if (const quint32 v4 = address.toIPv4Address(&mapped); mapped)
-            address.setAddress(v4);
-        if (address.isLoopback() || address == QHostAddress(QHostAddress::AnyIPv4) || address == QHostAddress(QHostAddress::AnyIPv6))
-            return true;
-    }
     if (!m_machine) {
         m_machine.emplace();
         m_machine->addresses = thisMachine::addresses();
@@ -50,11 +45,60 @@ bool UrlPolicy::isThisMachine(const QString &host) const
         if (!name.isEmpty() && !domain.isEmpty())
             m_machine->names.append(name + u'.' + domain);
     }
-    return address.isNull() ? m_machine->names.contains(host) : m_machine->addresses.contains(address);
+    return *m_machine;
+}
+
+bool UrlPolicy::isThisMachine(const QString &host) const
+{
+    if (host == u"localhost" || host.endsWith(u".localhost") || host == u"*")  // RFC 6761; "*": all interfaces
+        return true;
+    QHostAddress address;
+    if (address.setAddress(host))
+        return isThisMachine(address);
+    return machine().names.contains(host);
+}
+
+bool UrlPolicy::isThisMachine(QHostAddress address) const
+{
+    bool mapped = false;
+    if (const quint32 v4 = address.toIPv4Address(&mapped); mapped)
+        address.setAddress(v4);
+    if (address.isLoopback() || address == QHostAddress(QHostAddress::AnyIPv4) || address == QHostAddress(QHostAddress::AnyIPv6))
+        return true;
+    return machine().addresses.contains(address);
+}
+
+// getaddrinfo takes no timeout: it answers on a thread of its own, and a name that takes
+// longer than this is taken for another machine's.
+static QList<QHostAddress> lookUp(const QString &host, std::chrono::milliseconds patience)
+{
+    auto answer = std::make_shared<std::promise<QList<QHostAddress>>>();
+    std::future<QList<QHostAddress>> addresses = answer->get_future();
+    std::thread([host, answer] { answer->set_value(QHostInfo::fromName(host).addresses()); }).detach();
+    if (addresses.wait_for(patience) != std::future_status::ready)
+        return {};
+    return addresses.get();
+}
+
+bool UrlPolicy::resolvesToThisMachine(const QString &host) const
+{
+    if (!QHostAddress(host).isNull())
+        return false;  // an address, not a name: isThisMachine() decided
+    QHash<QString, bool> &resolved = machine().resolved;
+    if (const auto known = resolved.constFind(host); known != resolved.cend())
+        return *known;
+    bool here = false;
+    for (const QHostAddress &address : lookUp(host, std::chrono::milliseconds(500)))
+        here = here || isThisMachine(address);
+    if (resolved.size() >= 1024)
+        resolved.clear();  // targets on the listener's own port are few; this only bounds the memory
+    resolved.insert(host, here);
+    return here;
 }
 
 // A listener answers on every spelling of the machine it runs on (0.0.0.0, 127.0.0.2,
-// [::ffff:127.0.0.1], its host name, its LAN address, ...): all of them loop on its port.
+// [::ffff:127.0.0.1], its host name, its LAN address, a name /etc/hosts or DNS gives one of
+// these): all of them loop on its port.
 bool UrlPolicy::isOwnOrigin(const QUrl &url) const
 {
     const QString host = plainHost(url);
@@ -62,7 +106,7 @@ bool UrlPolicy::isOwnOrigin(const QUrl &url) const
         if (effectivePort(own) != effectivePort(url))
             continue;
         const QString ownHost = plainHost(own);
-        if (ownHost == host || (isThisMachine(ownHost) && isThisMachine(host)))
+        if (ownHost == host || (isThisMachine(ownHost) && (isThisMachine(host) || resolvesToThisMachine(host))))
             return true;
     }
     return false;
@@ -108,7 +152,10 @@ Result<QString> UrlPolicy::normalize(const QString &text) const
     if (!url.userInfo().isEmpty())
         return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL contains a user name or password. Remove the part before '@'; shared links must not carry credentials."), field);
 
-    QUrl normalized = url.adjusted(QUrl::NormalizePathSegments);
+    // Qt takes out one of several empty segments per pass ("///x" gives "//x"): until none changes.
+    QUrl normalized = url;
+    for (QUrl next = url.adjusted(QUrl::NormalizePathSegments); next != normalized; next = normalized.adjusted(QUrl::NormalizePathSegments))
+        normalized = next;
     normalized.setScheme(scheme);
     if (normalized.port() == (scheme == u"https" ? 443 : 80))
         normalized.setPort(-1);

@@ -2,6 +2,7 @@
 
 #include "core/util/Result.h"
 
+#include <QHash>
 #include <QHostAddress>
 #include <QList>
 #include <QUrl>
@@ -30,12 +31,17 @@ private:
     bool isOwnOrigin(const QUrl &url) const;
     // Loopback, unspecified (also v4-mapped), this machine's names and interface addresses.
     bool isThisMachine(const QString &host) const;
+    bool isThisMachine(QHostAddress address) const;
+    // Whether another name leads here (/etc/hosts, DNS): looked up once, waited for briefly.
+    bool resolvesToThisMachine(const QString &host) const;
 
     struct Machine
     {
         QStringList names;
         QList<QHostAddress> addresses;
+        QHash<QString, bool> resolved;  // name -> whether it resolved to this machine
     };
+    Machine &machine() const;
 
     QList<QUrl> m_ownOrigins;
     mutable std::optional<Machine> m_machine;  // asked once per policy

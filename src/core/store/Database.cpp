@@ -40,6 +40,7 @@ struct ThreadConnection
     QDeadlineTimer retryAt;
     QPointer<QObject> watcher;  // watchLinkChanges() on this connection, for as long as it lives
     std::function<void(bool)> onConnection;  // the watcher's: told when the connection is lost and back
+    QPointer<QTimer> coalesce;  // gathers a burst of notifications
     QPointer<QTimer> health;  // looks whether the watched connection is still open
     bool attempting = false;  // a watched connection's server is being asked on a thread of its own
     quint64 attempts = 0;     // which attempt's answer is awaited
@@ -223,7 +224,11 @@ Database::Transaction &Database::transaction() const
 
 void Database::closeThreadConnection() const
 {
-    const QString name = t_connections.byPrefix.take(m_connectionPrefix).name;
+    const ThreadConnection entry = t_connections.byPrefix.take(m_connectionPrefix);
+    // The watch ends with the connection: its timers would run on, and move with their object.
+    delete entry.coalesce;
+    delete entry.health;
+    const QString name = entry.name;
     if (name.isEmpty())
         return;
     QSqlDatabase::database(name, false).close();
@@ -545,6 +550,7 @@ bool Database::watchLinkChanges(QObject *context, std::function<void(bool answer
                 coalesce->start();
         });
         entry.watcher = context;
+        entry.coalesce = coalesce;
     }
     // A connection opened again has lost its subscription (recoverConnection() renews it).
     if (!driver->subscribedToNotifications().contains(LinksChannel) && !driver->subscribeToNotification(LinksChannel))

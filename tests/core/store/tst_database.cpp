@@ -316,6 +316,21 @@ private Q_SLOTS:
         QCOMPARE(t.db->nextCounterValue(u"codes.sqids"_qs).value(), 1u);
     }
 
+    // Found by the deep check: the watch's timers outlived closeThreadConnection(), so the
+    // listener's flusher, moved back to its owner's thread afterwards, took them along (LSan).
+    void closingTheConnectionEndsTheWatch()
+    {
+        test::TempDatabase t;
+        if (!t.onServer())
+            QSKIP("PostgreSQL only (the *_pg run)");
+        QObject watcher;
+        QVERIFY(t.db->watchLinkChanges(&watcher));
+        QVERIFY(!watcher.findChildren<QTimer *>().isEmpty());
+        t.db->closeThreadConnection();
+        for (const QTimer *timer : watcher.findChildren<QTimer *>())
+            QVERIFY(!timer->isActive());
+    }
+
     void countersAreAtomicAcrossThreads()
     {
         test::TempDatabase t;
