@@ -16,7 +16,8 @@ namespace kurz {
 
 namespace {
 
-constexpr int RedirectStatuses[] = {0, 301, 302, 307, 308};
+// The status combo's entries in order; 0 is "Default (from settings)".
+constexpr int StatusChoices[] = {0, 301, 302, 307, 308};
 
 void setError(QLabel *label, const QString &message)
 {
@@ -123,8 +124,8 @@ void LinkEditorDialog::loadLink(const Link &link)
     m_ui->titleEdit->setText(link.title);
     m_ui->tagsEdit->setText(link.tags.join(u", "_qs));
     m_ui->notesEdit->setPlainText(link.notes);
-    const auto status = std::find(std::begin(RedirectStatuses), std::end(RedirectStatuses), link.redirectStatus);
-    m_ui->statusCombo->setCurrentIndex(status == std::end(RedirectStatuses) ? 0 : int(status - std::begin(RedirectStatuses)));
+    const auto status = std::find(std::begin(StatusChoices), std::end(StatusChoices), link.redirectStatus);
+    m_ui->statusCombo->setCurrentIndex(status == std::end(StatusChoices) ? 0 : int(status - std::begin(StatusChoices)));
     m_ui->pathModeCombo->setCurrentIndex(link.pathMode == PathMode::Append ? 1 : 0);
     m_ui->forwardQueryCheck->setChecked(link.forwardQuery);
     m_ui->disabledCheck->setChecked(link.disabled);
@@ -195,7 +196,7 @@ Link LinkEditorDialog::linkFromFields() const
         link.maxVisits = m_ui->maxVisits->value();
     else
         link.maxVisits.reset();
-    link.redirectStatus = RedirectStatuses[std::clamp(m_ui->statusCombo->currentIndex(), 0, 4)];
+    link.redirectStatus = StatusChoices[std::clamp(m_ui->statusCombo->currentIndex(), 0, 4)];
     link.pathMode = m_ui->pathModeCombo->currentIndex() == 1 ? PathMode::Append : PathMode::Exact;
     link.forwardQuery = m_ui->forwardQueryCheck->isChecked();
     link.disabled = m_ui->disabledCheck->isChecked();

@@ -71,7 +71,8 @@ struct ThreadConnections
 };
 thread_local ThreadConnections t_connections;
 
-Error storageError(const QString &what, const QSqlError &error)
+// The database's own failures in its own words (the stores' storageError adds advice of its own).
+Error databaseError(const QString &what, const QSqlError &error)
 {
     return Error{Error::Kind::Storage, what + u": "_qs + error.text(), {}, reasons::Storage};
 }
@@ -271,7 +272,7 @@ Result<bool> Database::backupTo(const QString &path, bool replace) const
     q.addBindValue(partial);
     if (!q.exec()) {
         QFile::remove(partial);
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot write the backup to %1 (check that the folder exists and has room)").arg(path), q.lastError());
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot write the backup to %1 (check that the folder exists and has room)").arg(path), q.lastError());
     }
     if (std::rename(QFile::encodeName(partial).constData(), QFile::encodeName(path).constData()) != 0) {
         QFile::remove(partial);
@@ -337,10 +338,10 @@ Result<bool> Database::initialize()
     // (An existing file keeps its page size; SQLite ignores this for it.)
     q.exec(QStringLiteral("PRAGMA page_size=2048"));
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot switch %1 to WAL mode").arg(m_path), q.lastError());
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot switch %1 to WAL mode").arg(m_path), q.lastError());
     q.finish();
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot read the schema version of %1").arg(m_path), q.lastError());
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot read the schema version of %1").arg(m_path), q.lastError());
     const int version = q.value(0).toInt();
     q.finish();
     if (version < SchemaVersion) {
@@ -355,7 +356,7 @@ static Result<int> serverSchemaVersion(QSqlQuery &q, const QString &where)
 {
     if (!q.exec(QStringLiteral("SELECT to_regclass('meta') IS NOT NULL, "
                                "(SELECT count(*) FROM pg_tables WHERE schemaname = current_schema())")) || !q.next())
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot read the schema version of %1").arg(where), q.lastError());
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot read the schema version of %1").arg(where), q.lastError());
     const bool hasMeta = q.value(0).toBool();
     const qint64 tables = q.value(1).toLongLong();
     q.finish();
@@ -378,7 +379,7 @@ static Result<QString> checkServer(QSqlDatabase &db, const ServerAddress &server
         return Error{Error::Kind::Storage, server.explainFailure(db.lastError().text()), {}};
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT current_setting('server_version_num')::int, current_setting('server_version')")) || !q.next())
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot ask %1 for its version").arg(server.display()), q.lastError());
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot ask %1 for its version").arg(server.display()), q.lastError());
     const QString version = q.value(1).toString();
     if (q.value(0).toInt() < Database::OldestServerVersion)
         return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL 13 or newer.")
@@ -425,11 +426,11 @@ Result<bool> Database::migrate(QSqlDatabase &db)
 {
     QSqlQuery q(db);
     if (!q.exec(m_dialect.beginWrite()))
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot start the schema migration of %1").arg(m_path), q.lastError());
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot start the schema migration of %1").arg(m_path), q.lastError());
     if (const QString lock = m_dialect.migrationLock(); !lock.isEmpty() && !q.exec(lock)) {
         const QSqlError error = q.lastError();
         q.exec(QStringLiteral("ROLLBACK"));
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot lock %1 for the schema migration").arg(m_path), error);
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot lock %1 for the schema migration").arg(m_path), error);
     }
     // Another process may have migrated while we waited for the lock.
     int version = 0;
@@ -455,7 +456,7 @@ Result<bool> Database::migrate(QSqlDatabase &db)
             if (!q.exec(statement)) {
                 const QSqlError error = q.lastError();
                 q.exec(QStringLiteral("ROLLBACK"));
-                return storageError(QCoreApplication::translate("kurz::Database", "Migrating %1 to schema %2 failed; nothing was changed").arg(m_path).arg(version + 1), error);
+                return databaseError(QCoreApplication::translate("kurz::Database", "Migrating %1 to schema %2 failed; nothing was changed").arg(m_path).arg(version + 1), error);
             }
         }
     }
@@ -463,11 +464,11 @@ Result<bool> Database::migrate(QSqlDatabase &db)
         if (!q.exec(statement)) {
             const QSqlError error = q.lastError();
             q.exec(QStringLiteral("ROLLBACK"));
-            return storageError(QCoreApplication::translate("kurz::Database", "Cannot record the schema version of %1").arg(m_path), error);
+            return databaseError(QCoreApplication::translate("kurz::Database", "Cannot record the schema version of %1").arg(m_path), error);
         }
     }
     if (!q.exec(QStringLiteral("COMMIT")))
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot commit the schema migration of %1").arg(m_path), q.lastError());
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot commit the schema migration of %1").arg(m_path), q.lastError());
     if (from < SchemaVersion)
         qCInfo(lcStore) << "migrated" << m_path << "from schema" << from << "to" << SchemaVersion;
     return true;
@@ -494,7 +495,7 @@ Result<qint64> Database::scalar(const QString &sql, const QString &what) const
 {
     QSqlQuery q(connection());
     if (!q.exec(sql) || !q.next())
-        return storageError(what, q.lastError());
+        return databaseError(what, q.lastError());
     const qint64 value = q.value(0).toLongLong();
     q.finish();
     return value;
@@ -653,7 +654,7 @@ Result<bool> Database::limitWal(qint64 maxBytes) const
         return true;
     QSqlQuery q(connection());
     if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")))
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot shrink the write-ahead log of %1").arg(m_path), q.lastError());
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot shrink the write-ahead log of %1").arg(m_path), q.lastError());
     while (q.next()) {}
     return true;
 }
@@ -673,9 +674,9 @@ Result<quint64> Database::nextFromSequence(const QString &name) const
     QSqlQuery q(connection());
     if (range.end == 0 && !q.exec(u"DO $$ BEGIN PERFORM pg_advisory_xact_lock(1263883611); CREATE SEQUENCE IF NOT EXISTS "_qs + sequence
                                   + u" INCREMENT BY "_qs + QString::number(CounterBlock) + u"; END $$"_qs))
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot make the code number sequence"), q.lastError());
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot make the code number sequence"), q.lastError());
     if (!q.exec(u"SELECT nextval('"_qs + sequence + u"')"_qs) || !q.next())
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot take the next code numbers"), q.lastError());
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot take the next code numbers"), q.lastError());
     const quint64 first = q.value(0).toULongLong();
     range = CounterRange{first + 1, first + CounterBlock};
     return first;
@@ -690,7 +691,7 @@ Result<quint64> Database::nextCounterValue(const QString &name) const
                              "ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value"));
     q.addBindValue(name);
     if (!q.exec() || !q.next())
-        return storageError(QCoreApplication::translate("kurz::Database", "Cannot take the next code number"), q.lastError());
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot take the next code number"), q.lastError());
     const quint64 value = q.value(0).toULongLong();
     while (q.next()) {}  // step to the end, or the WAL can never be checkpointed
     return value;
