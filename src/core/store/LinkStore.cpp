@@ -182,7 +182,7 @@ QDateTime timeOrInvalid(const auto &row, int column)
 }
 
 // The columns of LinkColumns, from a QSqlQuery or an SqliteStatement.
-Link linkFrom(const auto &row)
+Link linkFromRow(const auto &row)
 {
     Link link;
     link.id = integer(row, 0);
@@ -614,7 +614,7 @@ Result<Link> LinkStore::one(const QString &sql, const QVariant &key, const QStri
                 return storageError(readError(), statement->errorText());
             return Error{Error::Kind::NotFound, notFound, u"code"_qs, reasons::LinkNotFound};
         }
-        return linkFrom(*statement);
+        return linkFromRow(*statement);
     }
     QSqlQuery &q = m_sql.prepared(sql);
     q.addBindValue(key);
@@ -622,7 +622,7 @@ Result<Link> LinkStore::one(const QString &sql, const QVariant &key, const QStri
         return storageError(readError(), q.lastError());
     if (!q.next())
         return Error{Error::Kind::NotFound, notFound, u"code"_qs, reasons::LinkNotFound};
-    Link link = linkFrom(q);
+    Link link = linkFromRow(q);
     q.finish();
     return link;
 }
@@ -777,7 +777,7 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
         return storageError(readError(), q.lastError());
     QList<Link> links;
     while (q.next())
-        links.append(linkFrom(q));
+        links.append(linkFromRow(q));
     return links;
 }
 
@@ -811,7 +811,7 @@ Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &vis
     if (SqliteStatement *statement = m_sql.direct(sql)) {
         const auto done = qScopeGuard([statement] { statement->reset(); });
         while (statement->next()) {
-            if (!visit(linkFrom(*statement)))
+            if (!visit(linkFromRow(*statement)))
                 return true;
         }
         if (statement->failed())
@@ -823,7 +823,7 @@ Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &vis
     if (!q.exec(sql))
         return storageError(readError(), q.lastError());
     while (q.next()) {
-        if (!visit(linkFrom(q)))
+        if (!visit(linkFromRow(q)))
             break;
     }
     return true;
@@ -843,7 +843,7 @@ Result<bool> LinkStore::forEachLinkWithVisits(const std::function<bool(const Lin
     const auto readLinks = [&](auto &links) {
         chunk.clear();
         while (links.next())
-            chunk.append(linkFrom(links));
+            chunk.append(linkFromRow(links));
     };
     const auto readVisits = [&](auto &visits) {
         rows.fill({}, chunk.size());
