@@ -8,7 +8,9 @@ ServerListener::ServerListener(std::shared_ptr<Database> database, Settings &set
 {
     // Measured under a Zipf load on two cores (bench/README.md): as fast as one thread per
     // core, with less CPU per request, and the window's thread keeps a core.
+    // Its threads also yield to the window's when they compete for a CPU.
     m_server.setReservedCores(1);
+    m_server.setYieldToCaller(true);
     connect(&m_server, &RedirectServer::hitsFlushed, this, &ListenerControl::hitsFlushed);
     connect(&m_server, &RedirectServer::stateChanged, this, &ListenerControl::stateChanged);
     connect(&m_server, &RedirectServer::databaseReachable, this, &ListenerControl::databaseReachable);

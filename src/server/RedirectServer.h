@@ -38,6 +38,9 @@ public:
     // With server/threads 0, one listener thread per core less `cores` (at least one): the
     // window keeps a core for its own thread. Before start().
     void setReservedCores(int cores) { m_reservedCores = cores; }
+    // The listener and hit-writer threads run at a lower priority (nice +5 on Linux) than the
+    // thread that started them, so that a window stays responsive while they are busy. Before start().
+    void setYieldToCaller(bool yield) { m_yieldToCaller = yield; }
     // Routes every request under `prefix` ("/rest/", "/yourls-api.php", or one starting
     // with "/.") to handlers made by `factory`, one per listener thread; before start().
     // Replaces an earlier handler for the same prefix: the constructor installs the Shlink
@@ -77,6 +80,7 @@ private:
     Settings &m_settings;
     QString m_listenOverride;
     int m_reservedCores = 0;
+    bool m_yieldToCaller = false;
     QList<QPair<QString, ApiHandlerFactory>> m_apiHandlers;
     std::shared_ptr<ServerState> m_state;
     std::vector<Worker> m_workers;

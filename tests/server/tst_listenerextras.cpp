@@ -13,6 +13,8 @@
 #include <QRegularExpression>
 #include <QUrlQuery>
 
+#include <sys/resource.h>
+
 using namespace kurz;
 using namespace kurz::test;
 
@@ -94,17 +96,24 @@ class TestListenerExtras : public QObject
         return exchange(socket, request);
     }
 
-    // The listener threads of this process, by the names RedirectServer gives them.
-    static int listenerThreads()
+    // The nice value of each thread of this process whose name starts with `prefix` (the names
+    // RedirectServer gives its threads), as the kernel reports it.
+    static QList<int> threadNiceValues(const QByteArray &prefix)
     {
-        int n = 0;
+        QList<int> values;
         for (const QFileInfo &task : QDir(u"/proc/self/task"_qs).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
             QFile comm(task.filePath() + u"/comm"_qs);
-            if (comm.open(QIODevice::ReadOnly) && comm.readAll().startsWith("kurz-listener-"))
-                ++n;
+            QFile stat(task.filePath() + u"/stat"_qs);
+            if (!comm.open(QIODevice::ReadOnly) || !comm.readAll().startsWith(prefix) || !stat.open(QIODevice::ReadOnly))
+                continue;
+            // After the name in parentheses: state is field 3, nice field 19.
+            const QByteArray fields = stat.readAll();
+            values << fields.mid(fields.lastIndexOf(')') + 2).split(' ').value(16).toInt();
         }
-        return n;
+        return values;
     }
+
+    static int listenerThreads() { return int(threadNiceValues("kurz-listener-").size()); }
 
 private Q_SLOTS:
     void reservedCoresLeaveACoreToTheCaller()
@@ -129,6 +138,23 @@ private Q_SLOTS:
         f.server->setReservedCores(1);
         QVERIFY(f.server->start().ok());
         QCOMPARE(listenerThreads(), 3);
+    }
+
+    void windowListenerYieldsToTheWindowThread()
+    {
+        ServerFixture f;
+        f.settings.set(keys::ServerThreads, 2);
+        f.server = std::make_unique<RedirectServer>(f.temp.db, f.settings);
+        const auto serverThreads = [] { return threadNiceValues("kurz-listener-") + threadNiceValues("kurz-hits"); };
+        const int own = ::getpriority(PRIO_PROCESS, 0);  // on Linux: this thread's
+        QVERIFY(f.server->start().ok());
+        QCOMPARE(serverThreads(), QList<int>(3, own));  // as `kurz serve` runs them
+        f.server->stop();
+        f.server->setYieldToCaller(true);  // as the window runs them
+        QVERIFY(f.server->start().ok());
+        QCOMPARE(serverThreads(), QList<int>(3, std::min(own + 5, 19)));
+        QCOMPARE(::getpriority(PRIO_PROCESS, 0), own);
+        QCOMPARE(get(f.server->url().port(), "/nothing-here").status, 404);  // and they answer
     }
 
     void metricsCountWhatTheListenerDid()
