@@ -1,6 +1,7 @@
 #include "core/store/Database.h"
 
 #include "core/store/Schema.h"
+#include "core/store/SqliteStatement.h"
 #include "core/util/PrivateFiles.h"
 
 #include <QAtomicInteger>
@@ -18,6 +19,7 @@
 #include <QThread>
 #include <QTimer>
 
+#include <sqlite3.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -44,6 +46,9 @@ struct ThreadConnection
     QPointer<QTimer> health;  // looks whether the watched connection is still open
     bool attempting = false;  // a watched connection's server is being asked on a thread of its own
     quint64 attempts = 0;     // which attempt's answer is awaited
+    sqlite3 *sqlite = nullptr;  // the connection's own handle where Kurz may use it (SqliteStatement)
+    const QSqlDriver *driver = nullptr;  // the connection's, to notice that it was closed
+    std::shared_ptr<std::unordered_map<QString, std::unique_ptr<SqliteStatement>>> statements;
 };
 
 namespace {
@@ -60,6 +65,8 @@ struct ThreadConnections
     ~ThreadConnections()
     {
         for (const ThreadConnection &entry : std::as_const(byPrefix)) {
+            if (entry.statements)
+                entry.statements->clear();  // finalized before their connection closes
             if (QSqlDatabase::contains(entry.name)) {
                 QSqlDatabase::database(entry.name, false).close();
                 QSqlDatabase::removeDatabase(entry.name);
@@ -125,6 +132,8 @@ Database::Database(QString path, std::optional<ServerAddress> server)
 Database::~Database()
 {
     QMutexLocker lock(&m_mutex);
+    for (const auto &statements : std::as_const(m_sqliteStatements))
+        statements->clear();
     for (const QString &name : std::as_const(m_connectionNames)) {
         if (QSqlDatabase::contains(name)) {
             QSqlDatabase::database(name, false).close();
@@ -212,9 +221,49 @@ QSqlDatabase Database::connection() const
         return QSqlDatabase::database(entry.name, false);
     entry.name = m_connectionPrefix + u'-' + QString::number(++g_connectionSerial);
     QSqlDatabase db = openConnection(entry.name);
+    entry.sqlite = SqliteStatement::handleOf(db);
+    entry.driver = db.driver();
     QMutexLocker lock(&m_mutex);
     m_connectionNames.append(entry.name);
+    if (entry.sqlite) {
+        entry.statements = std::make_shared<SqliteStatements>();
+        m_sqliteStatements.insert(entry.name, entry.statements);
+    }
     return db;
+}
+
+SqliteStatement *Database::sqliteStatement(const QString &sql) const
+{
+    if (m_server)
+        return nullptr;
+    const auto found = t_connections.byPrefix.constFind(m_connectionPrefix);
+    if (found == t_connections.byPrefix.cend() || found->name.isEmpty())
+        connection();
+    ThreadConnection &entry = t_connections.byPrefix[m_connectionPrefix];
+    if (!entry.sqlite)
+        return nullptr;
+    if (!entry.driver->isOpen()) {
+        // Closed through Qt's own call: its sqlite3_close failed for these statements and left
+        // the handle open. Qt's calls report the closed connection from now on.
+        const bool held = !entry.statements->empty();
+        finalizeStatements(entry.name);
+        entry.statements->clear();
+        if (held)
+            sqlite3_close(entry.sqlite);
+        entry.sqlite = nullptr;
+        return nullptr;
+    }
+    std::unique_ptr<SqliteStatement> &statement = (*entry.statements)[sql];
+    if (!statement || !statement->isValid())
+        statement = std::make_unique<SqliteStatement>(entry.sqlite, sql);
+    return statement.get();
+}
+
+void Database::finalizeStatements(const QString &name) const
+{
+    QMutexLocker lock(&m_mutex);
+    if (const auto statements = m_sqliteStatements.take(name))
+        statements->clear();
 }
 
 Database::Transaction &Database::transaction() const
@@ -231,6 +280,7 @@ void Database::closeThreadConnection() const
     const QString name = entry.name;
     if (name.isEmpty())
         return;
+    finalizeStatements(name);
     QSqlDatabase::database(name, false).close();
     QSqlDatabase::removeDatabase(name);
     QMutexLocker lock(&m_mutex);

@@ -13,9 +13,11 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 namespace kurz {
 
+class SqliteStatement;
 struct ThreadConnection;
 
 // What a shared database's server says before Kurz uses it (Settings → Data, Test connection).
@@ -62,6 +64,11 @@ public:
     QSqlDatabase connection() const;
     // Closes this thread's connection; call before a worker thread that used it ends.
     void closeThreadConnection() const;
+    // This thread's connection's statement `sql` on SQLite's own handle, prepared on first use
+    // and kept until the connection closes, ready to bind and run (reset it after the run); or
+    // nullptr where Kurz goes through Qt's calls (PostgreSQL, a Qt SQLite driver on another
+    // SQLite library, KURZ_SQLITE_VIA_QT set). SqliteStatement::failed() if SQLite refused it.
+    SqliteStatement *sqliteStatement(const QString &sql) const;
     // After a failed statement on a server: whether this thread's connection was lost, and if
     // so, opens it again, at most once per back-off interval (0.5 s, doubling to 30 s). True
     // when it was just opened again: statements prepared before are gone (connectionEpoch()).
@@ -147,6 +154,11 @@ private:
     // Opens the connection again; true when it is.
     bool reopen(ThreadConnection &entry) const;
 
+    // One connection's SqliteStatements by their SQL: finalized before it closes.
+    using SqliteStatements = std::unordered_map<QString, std::unique_ptr<SqliteStatement>>;
+    // Finalizes the statements of the connection `name` and forgets them.
+    void finalizeStatements(const QString &name) const;
+
     struct CounterRange
     {
         quint64 next = 0;
@@ -161,6 +173,7 @@ private:
     SqlDialect m_dialect;
     mutable QMutex m_mutex;
     mutable QStringList m_connectionNames;
+    mutable QHash<QString, std::shared_ptr<SqliteStatements>> m_sqliteStatements;  // by connection name
     mutable QMutex m_counterMutex;
     mutable QHash<QString, CounterRange> m_counterRanges;
     std::unique_ptr<LinkChanges> m_linkChanges = std::make_unique<LinkChanges>();

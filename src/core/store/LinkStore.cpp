@@ -26,11 +26,6 @@ QVariant msOrNull(const QDateTime &t)
     return t.isValid() ? QVariant(t.toMSecsSinceEpoch()) : QVariant(QMetaType::fromType<qint64>());
 }
 
-QDateTime timeOrInvalid(const QVariant &v)
-{
-    return v.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(v.toLongLong(), Qt::UTC);
-}
-
 QString joinTags(const QStringList &tags)
 {
     return notNull(tags.join(u", "_qs));
@@ -118,12 +113,28 @@ QString insertRowValues(int row, bool plain)
     return values.join(u", "_qs);
 }
 
+constexpr int boundCount(bool plain)
+{
+    return plain ? int(PlainColumns.size()) : InsertColumnCount;
+}
+
 void bindRow(QSqlQuery &q, int row, const Link &link, bool plain)
 {
     const auto values = insertValues(link);
     for (int column = 0; column < InsertColumnCount; ++column) {
         if (isBound(column, plain))
             q.bindValue(insertName(row, column), values.at(column));
+    }
+}
+
+// The same values by position: SQLite numbers named parameters in the order they first occur.
+void bindRow(SqliteStatement &statement, int row, const Link &link, bool plain)
+{
+    const auto values = insertValues(link);
+    int position = row * boundCount(plain);
+    for (int column = 0; column < InsertColumnCount; ++column) {
+        if (isBound(column, plain))
+            statement.bind(position++, values.at(column));
     }
 }
 
@@ -165,33 +176,39 @@ QString readError()
     return QCoreApplication::translate("kurz::LinkStore", "Cannot read the links");
 }
 
-Link linkFromQuery(const QSqlQuery &q)
+QDateTime timeOrInvalid(const auto &row, int column)
+{
+    return isNull(row, column) ? QDateTime() : QDateTime::fromMSecsSinceEpoch(integer(row, column), Qt::UTC);
+}
+
+// The columns of LinkColumns, from a QSqlQuery or an SqliteStatement.
+Link linkFromRow(const auto &row)
 {
     Link link;
-    link.id = q.value(0).toLongLong();
-    link.code = q.value(1).toString();
-    link.target = q.value(2).toString();
-    link.title = q.value(3).toString();
-    link.notes = q.value(4).toString();
-    const QString tags = q.value(5).toString();
+    link.id = integer(row, 0);
+    link.code = text(row, 1);
+    link.target = text(row, 2);
+    link.title = text(row, 3);
+    link.notes = text(row, 4);
+    const QString tags = text(row, 5);
     if (!tags.isEmpty())
         link.tags = tags.split(u", "_qs);
-    link.createdAt = timeOrInvalid(q.value(6));
-    link.validFrom = timeOrInvalid(q.value(7));
-    link.expiresAt = timeOrInvalid(q.value(8));
-    if (!q.value(9).isNull())
-        link.maxVisits = q.value(9).toLongLong();
-    link.redirectStatus = q.value(10).toInt();
-    link.forwardQuery = q.value(11).toBool();
-    link.crawlable = q.value(12).toBool();
-    link.pathMode = q.value(13).toInt() == 1 ? PathMode::Append : PathMode::Exact;
-    link.disabled = q.value(14).toBool();
-    link.hits = q.value(15).toLongLong();
-    link.botHits = q.value(16).toLongLong();
-    link.lastHitAt = timeOrInvalid(q.value(17));
-    link.titlePending = q.value(18).toBool();
-    if (!q.value(21).isNull())
-        link.health = LinkHealth{q.value(19).toInt(), q.value(20).toString(), timeOrInvalid(q.value(21))};
+    link.createdAt = timeOrInvalid(row, 6);
+    link.validFrom = timeOrInvalid(row, 7);
+    link.expiresAt = timeOrInvalid(row, 8);
+    if (!isNull(row, 9))
+        link.maxVisits = integer(row, 9);
+    link.redirectStatus = int(integer(row, 10));
+    link.forwardQuery = integer(row, 11) != 0;
+    link.crawlable = integer(row, 12) != 0;
+    link.pathMode = integer(row, 13) == 1 ? PathMode::Append : PathMode::Exact;
+    link.disabled = integer(row, 14) != 0;
+    link.hits = integer(row, 15);
+    link.botHits = integer(row, 16);
+    link.lastHitAt = timeOrInvalid(row, 17);
+    link.titlePending = integer(row, 18) != 0;
+    if (!isNull(row, 21))
+        link.health = LinkHealth{int(integer(row, 19)), text(row, 20), timeOrInvalid(row, 21)};
     return link;
 }
 
@@ -274,8 +291,24 @@ Result<bool> LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool r
         if (!clear.exec())
             return storageError(what, clear.lastError());
     }
-    QSqlQuery &addTag = m_sql.prepared(QStringLiteral("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
-    QSqlQuery &link = m_sql.prepared(QStringLiteral("INSERT INTO link_tags (link_id, tag_id) SELECT ?, id FROM tags WHERE name = ?"));
+    const QString addTagSql = QStringLiteral("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING");
+    const QString linkSql = QStringLiteral("INSERT INTO link_tags (link_id, tag_id) SELECT ?, id FROM tags WHERE name = ?");
+    if (SqliteStatement *addTag = m_sql.direct(addTagSql), *link = addTag ? m_sql.direct(linkSql) : nullptr; link) {
+        for (const QString &tag : tags) {
+            addTag->bind(0, tag);
+            link->bind(0, linkId);
+            link->bind(1, tag);
+            const bool done = addTag->exec() && link->exec();
+            const QString error = addTag->failed() ? addTag->errorText() : link->errorText();
+            addTag->reset();
+            link->reset();
+            if (!done)
+                return storageError(what, error);
+        }
+        return true;
+    }
+    QSqlQuery &addTag = m_sql.prepared(addTagSql);
+    QSqlQuery &link = m_sql.prepared(linkSql);
     for (const QString &tag : tags) {
         addTag.addBindValue(tag);
         link.addBindValue(linkId);
@@ -298,20 +331,37 @@ Result<Link> LinkStore::insert(Link link)
         if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link")); !started)
             return started.error();
     }
-    QSqlQuery &q = m_sql.prepared(createStatement(plain, m_caseInsensitive));
-    bindRow(q, 0, link, plain);
-    if (m_caseInsensitive)
-        q.bindValue(u":code"_qs, link.code);
-    if (!q.exec()) {
-        const QSqlError error = q.lastError();
-        if (transaction)
-            m_sql.rollback();
-        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), error);
+    const QString &sql = createStatement(plain, m_caseInsensitive);
+    bool inserted = false;
+    if (SqliteStatement *statement = m_sql.direct(sql)) {
+        const auto done = qScopeGuard([statement] { statement->reset(); });
+        bindRow(*statement, 0, link, plain);
+        if (m_caseInsensitive)
+            statement->bind(boundCount(plain), link.code);
+        inserted = statement->next();
+        if (statement->failed()) {
+            if (transaction)
+                m_sql.rollback();
+            return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), statement->errorText());
+        }
+        if (inserted)
+            link.id = statement->integer(0);
+    } else {
+        QSqlQuery &q = m_sql.prepared(sql);
+        bindRow(q, 0, link, plain);
+        if (m_caseInsensitive)
+            q.bindValue(u":code"_qs, link.code);
+        if (!q.exec()) {
+            const QSqlError error = q.lastError();
+            if (transaction)
+                m_sql.rollback();
+            return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), error);
+        }
+        inserted = q.next();
+        if (inserted)
+            link.id = q.value(0).toLongLong();
+        while (q.next()) {}
     }
-    const bool inserted = q.next();
-    if (inserted)
-        link.id = q.value(0).toLongLong();
-    while (q.next()) {}
     if (!inserted) {
         // Nothing was written: ending it as a commit keeps an enclosing transaction usable.
         if (transaction)
@@ -389,9 +439,19 @@ Result<QHash<QString, QString>> LinkStore::targetsOf(const QStringList &codes)
     }
     json += ']';
     const QString rows = database()->dialect().jsonRows();
-    QSqlQuery &q = m_sql.prepared(m_caseInsensitive
+    const QString sql = m_caseInsensitive
         ? u"SELECT code, target FROM links WHERE lower(code) IN (SELECT lower(value ->> 0) FROM "_qs + rows + u')'
-        : u"SELECT code, target FROM links WHERE code IN (SELECT value ->> 0 FROM "_qs + rows + u')');
+        : u"SELECT code, target FROM links WHERE code IN (SELECT value ->> 0 FROM "_qs + rows + u')';
+    if (SqliteStatement *statement = m_sql.direct(sql)) {
+        const auto done = qScopeGuard([statement] { statement->reset(); });
+        statement->bind(0, QString::fromUtf8(json));
+        while (statement->next())
+            targets.insert(codeKey(statement->text(0)), statement->text(1));
+        if (statement->failed())
+            return storageError(readError(), statement->errorText());
+        return targets;
+    }
+    QSqlQuery &q = m_sql.prepared(sql);
     q.addBindValue(QString::fromUtf8(json));
     if (!q.exec())
         return storageError(readError(), q.lastError().text());
@@ -412,17 +472,28 @@ Result<bool> LinkStore::insertBatch(QList<Link> &links)
             const bool full = links.size() - first >= InsertBatchRows;
             const int rows = full ? InsertBatchRows : 1;
             const bool plain = std::all_of(links.cbegin() + first, links.cbegin() + first + rows, isPlain);
-            QSqlQuery &q = m_sql.prepared(insertStatement(full, plain));
             for (int row = 0; row < rows; ++row) {
-                Link &link = links[first + row];
-                if (!link.createdAt.isValid())
+                if (Link &link = links[first + row]; !link.createdAt.isValid())
                     link.createdAt = now;
-                bindRow(q, row, link, plain);
             }
-            if (!q.exec())
-                return storageError(what, q.lastError().text());
-            while (q.next())
-                ids.insert(q.value(1).toString(), q.value(0).toLongLong());
+            const QString &sql = insertStatement(full, plain);
+            if (SqliteStatement *statement = m_sql.direct(sql)) {
+                const auto done = qScopeGuard([statement] { statement->reset(); });
+                for (int row = 0; row < rows; ++row)
+                    bindRow(*statement, row, links.at(first + row), plain);
+                while (statement->next())
+                    ids.insert(statement->text(1), statement->integer(0));
+                if (statement->failed())
+                    return storageError(what, statement->errorText());
+            } else {
+                QSqlQuery &q = m_sql.prepared(sql);
+                for (int row = 0; row < rows; ++row)
+                    bindRow(q, row, links.at(first + row), plain);
+                if (!q.exec())
+                    return storageError(what, q.lastError().text());
+                while (q.next())
+                    ids.insert(q.value(1).toString(), q.value(0).toLongLong());
+            }
             first += rows;
         }
         if (ids.size() != links.size())
@@ -535,13 +606,23 @@ Result<Link> LinkStore::restore(const Link &link, const QList<VisitRow> &visits)
 
 Result<Link> LinkStore::one(const QString &sql, const QVariant &key, const QString &notFound)
 {
+    if (SqliteStatement *statement = m_sql.direct(sql)) {
+        const auto done = qScopeGuard([statement] { statement->reset(); });
+        statement->bind(0, key);
+        if (!statement->next()) {
+            if (statement->failed())
+                return storageError(readError(), statement->errorText());
+            return Error{Error::Kind::NotFound, notFound, u"code"_qs, reasons::LinkNotFound};
+        }
+        return linkFromRow(*statement);
+    }
     QSqlQuery &q = m_sql.prepared(sql);
     q.addBindValue(key);
     if (!q.exec())
         return storageError(readError(), q.lastError());
     if (!q.next())
         return Error{Error::Kind::NotFound, notFound, u"code"_qs, reasons::LinkNotFound};
-    Link link = linkFromQuery(q);
+    Link link = linkFromRow(q);
     q.finish();
     return link;
 }
@@ -696,7 +777,7 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
         return storageError(readError(), q.lastError());
     QList<Link> links;
     while (q.next())
-        links.append(linkFromQuery(q));
+        links.append(linkFromRow(q));
     return links;
 }
 
@@ -726,12 +807,23 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
 
 Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &visit)
 {
+    const QString sql = u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs;
+    if (SqliteStatement *statement = m_sql.direct(sql)) {
+        const auto done = qScopeGuard([statement] { statement->reset(); });
+        while (statement->next()) {
+            if (!visit(linkFromRow(*statement)))
+                return true;
+        }
+        if (statement->failed())
+            return storageError(readError(), statement->errorText());
+        return true;
+    }
     QSqlQuery q(database()->connection());
     q.setForwardOnly(true);
-    if (!q.exec(u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs))
+    if (!q.exec(sql))
         return storageError(readError(), q.lastError());
     while (q.next()) {
-        if (!visit(linkFromQuery(q)))
+        if (!visit(linkFromRow(q)))
             break;
     }
     return true;
@@ -742,35 +834,75 @@ Result<bool> LinkStore::forEachLinkWithVisits(const std::function<bool(const Lin
     // A thousand links at a time, then their visit rows in one query: never two statements
     // open at once, which PostgreSQL's connections cannot interleave.
     constexpr int Chunk = 1000;
-    QSqlQuery &links = m_sql.prepared(u"SELECT "_qs + LinkColumns + u" FROM links WHERE id > ? ORDER BY id LIMIT "_qs + QString::number(Chunk));
-    QSqlQuery &visits = m_sql.prepared(QStringLiteral(
-        "SELECT link_id, at, bot, referrer_host, browser, count FROM visits WHERE link_id BETWEEN ? AND ? ORDER BY link_id, at, id"));
+    const QString linksSql = u"SELECT "_qs + LinkColumns + u" FROM links WHERE id > ? ORDER BY id LIMIT "_qs + QString::number(Chunk);
+    const QString visitsSql = QStringLiteral(
+        "SELECT link_id, at, bot, referrer_host, browser, count FROM visits WHERE link_id BETWEEN ? AND ? ORDER BY link_id, at, id");
     QList<Link> chunk;
     QList<QList<VisitRow>> rows;
-    for (qint64 after = std::numeric_limits<qint64>::min();;) {
-        links.addBindValue(after);
-        if (!links.exec())
-            return storageError(readError(), links.lastError().text());
+    // The rows of either kind of statement (QSqlQuery or SqliteStatement), once it ran.
+    const auto readLinks = [&](auto &links) {
         chunk.clear();
         while (links.next())
-            chunk.append(linkFromQuery(links));
-        if (chunk.isEmpty())
-            return true;
-        visits.addBindValue(chunk.first().id);
-        visits.addBindValue(chunk.last().id);
-        if (!visits.exec())
-            return storageError(readError(), visits.lastError().text());
+            chunk.append(linkFromRow(links));
+    };
+    const auto readVisits = [&](auto &visits) {
         rows.fill({}, chunk.size());
         for (qsizetype i = 0; visits.next();) {
-            const qint64 linkId = visits.value(0).toLongLong();
+            const qint64 linkId = integer(visits, 0);
             while (chunk.at(i).id < linkId)
                 ++i;
             rows[i].append(VisitStore::rowFrom(visits, 1, linkId));
         }
+    };
+    const auto handOut = [&] {
         for (qsizetype i = 0; i < chunk.size(); ++i) {
             if (!visit(chunk.at(i), rows.at(i)))
-                return true;
+                return false;
         }
+        return true;
+    };
+    SqliteStatement *links = m_sql.direct(linksSql);
+    SqliteStatement *visits = links ? m_sql.direct(visitsSql) : nullptr;
+    if (visits) {
+        const auto done = qScopeGuard([&] {
+            links->reset();
+            visits->reset();
+        });
+        for (qint64 after = std::numeric_limits<qint64>::min();;) {
+            links->bind(0, after);
+            readLinks(*links);
+            if (links->failed())
+                return storageError(readError(), links->errorText());
+            links->reset();
+            if (chunk.isEmpty())
+                return true;
+            visits->bind(0, chunk.first().id);
+            visits->bind(1, chunk.last().id);
+            readVisits(*visits);
+            if (visits->failed())
+                return storageError(readError(), visits->errorText());
+            visits->reset();
+            if (!handOut())
+                return true;
+            after = chunk.last().id;
+        }
+    }
+    QSqlQuery &linkQuery = m_sql.prepared(linksSql);
+    QSqlQuery &visitQuery = m_sql.prepared(visitsSql);
+    for (qint64 after = std::numeric_limits<qint64>::min();;) {
+        linkQuery.addBindValue(after);
+        if (!linkQuery.exec())
+            return storageError(readError(), linkQuery.lastError().text());
+        readLinks(linkQuery);
+        if (chunk.isEmpty())
+            return true;
+        visitQuery.addBindValue(chunk.first().id);
+        visitQuery.addBindValue(chunk.last().id);
+        if (!visitQuery.exec())
+            return storageError(readError(), visitQuery.lastError().text());
+        readVisits(visitQuery);
+        if (!handOut())
+            return true;
         after = chunk.last().id;
     }
 }

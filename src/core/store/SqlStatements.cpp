@@ -85,6 +85,13 @@ Result<bool> SqlStatements::begin(const QString &what)
 
 bool SqlStatements::control(const QString &sql, QString *error)
 {
+    if (SqliteStatement *statement = direct(sql)) {
+        const bool done = statement->exec();
+        if (!done && error)
+            *error = statement->errorText();
+        statement->reset();
+        return done;
+    }
     // PostgreSQL prepares only queries and data changes, not transaction control.
     if (m_db->dialect().kind() == SqlDialect::Kind::SQLite) {
         QSqlQuery &q = prepared(sql);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/store/Database.h"
+#include "core/store/SqliteStatement.h"
 #include "core/util/Result.h"
 
 #include <QHash>
@@ -25,6 +26,15 @@ inline QString notNull(const QString &text)
     return text.isNull() ? QStringLiteral("") : text;
 }
 
+// A column of the current row, read alike from a QSqlQuery and an SqliteStatement, so that
+// one function turns a row into a value whichever way it was read.
+inline bool isNull(const QSqlQuery &q, int column) { return q.isNull(column); }
+inline qint64 integer(const QSqlQuery &q, int column) { return q.value(column).toLongLong(); }
+inline QString text(const QSqlQuery &q, int column) { return q.value(column).toString(); }
+inline bool isNull(const SqliteStatement &s, int column) { return s.isNull(column); }
+inline qint64 integer(const SqliteStatement &s, int column) { return s.integer(column); }
+inline QString text(const SqliteStatement &s, int column) { return s.text(column); }
+
 // The prepared statements of one store object on this thread's connection, made on first use,
 // and the write transactions they run in. Transactions nest per connection, so the stores of
 // one thread (LinkStore, SearchIndex, VisitStore) join each other's. One thread uses it.
@@ -36,6 +46,9 @@ public:
     const std::shared_ptr<Database> &database() const { return m_db; }
 
     QSqlQuery &prepared(const QString &sql);
+    // The same statement on SQLite's own handle (Database::sqliteStatement), for statements run
+    // per row; nullptr where only Qt's calls may be used.
+    SqliteStatement *direct(const QString &sql) { return m_db->sqliteStatement(sql); }
     // Runs `sql` with `binds`: the first column of the first row, `none` when there is no row.
     Result<qint64> scalar(const QString &sql, const QVariantList &binds, const QString &what, qint64 none = 0);
 

@@ -233,12 +233,6 @@ Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
     return rows;
 }
 
-VisitRow VisitStore::rowFrom(const QSqlQuery &q, int first, qint64 linkId)
-{
-    return VisitRow{linkId, QDateTime::fromMSecsSinceEpoch(q.value(first).toLongLong(), Qt::UTC), q.value(first + 1).toBool(),
-                    q.value(first + 2).toString(), q.value(first + 3).toString(), q.value(first + 4).toLongLong()};
-}
-
 Result<bool> VisitStore::addRows(qint64 linkId, const QList<VisitRow> &rows)
 {
     QSqlQuery &q = m_sql.prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES (?, ?, ?, ?, ?, ?)"));

@@ -101,8 +101,12 @@ public:
     // The stored visit rows of one link as they are, oldest first (exports).
     Result<QList<VisitRow>> rowsOf(qint64 linkId);
     // The columns rowsOf and exports read (at, bot, referrer_host, browser, count) from
-    // `first` on, as a row of the link.
-    static VisitRow rowFrom(const QSqlQuery &q, int first, qint64 linkId);
+    // `first` on, as a row of the link; from a QSqlQuery or an SqliteStatement.
+    static VisitRow rowFrom(const auto &row, int first, qint64 linkId)
+    {
+        return VisitRow{linkId, QDateTime::fromMSecsSinceEpoch(integer(row, first), Qt::UTC), integer(row, first + 1) != 0,
+                        text(row, first + 2), text(row, first + 3), integer(row, first + 4)};
+    }
     // Stores visit rows for a link as they are (imports), without touching its hit counts.
     Result<bool> addRows(qint64 linkId, const QList<VisitRow> &rows);
 
