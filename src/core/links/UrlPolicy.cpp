@@ -7,6 +7,7 @@
 #include <QHostInfo>
 #include <QSysInfo>
 
+#include <algorithm>
 #include <chrono>
 #include <future>
 #include <memory>
@@ -14,14 +15,77 @@
 
 namespace kurz {
 
-void UrlPolicy::setOwnOrigins(const QList<QUrl> &origins)
-{
-    m_ownOrigins = origins;
-}
-
 static int effectivePort(const QUrl &url)
 {
     return url.port(url.scheme() == u"https" ? 443 : 80);
+}
+
+void UrlPolicy::setOwnOrigins(const QList<QUrl> &origins)
+{
+    m_ownOrigins = origins;
+    m_ownOnPort80 = std::any_of(origins.cbegin(), origins.cend(), [](const QUrl &own) { return effectivePort(own) == 80; });
+    m_ownOnPort443 = std::any_of(origins.cbegin(), origins.cend(), [](const QUrl &own) { return effectivePort(own) == 443; });
+}
+
+// A host name as normalize() writes it: lower-case ASCII labels of letters, digits and inner
+// hyphens, the last one starting with a letter (not an address); no trailing dot, no IDN.
+static bool isPlainHost(QStringView host)
+{
+    if (host.isEmpty() || host.size() > 253)
+        return false;
+    for (QStringView label : host.tokenize(u'.')) {
+        if (label.isEmpty() || label.size() > 63 || label.front() == u'-' || label.back() == u'-' || label.startsWith(u"xn--"))
+            return false;
+        for (QChar c : label) {
+            if (!((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'-'))
+                return false;
+        }
+    }
+    const QStringView last = host.mid(host.lastIndexOf(u'.') + 1);
+    return last.front() >= u'a' && last.front() <= u'z';
+}
+
+// A path, query and fragment as normalize() writes them: printable ASCII that QUrl leaves as
+// it is (no '%', quotes, brackets or spaces), one '#' at most, and no empty, "." or ".." path
+// segments.
+static bool isPlainRest(QStringView rest)
+{
+    qsizetype pathEnd = rest.size();
+    bool fragment = false;
+    for (qsizetype i = 0; i < rest.size(); ++i) {
+        const char16_t c = rest[i].unicode();
+        if ((c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9'))
+            continue;
+        if (c == u'#') {
+            if (fragment)
+                return false;
+            fragment = true;
+        } else if (!QStringView(u"-._~!$&()*+,;=:@/?").contains(QChar(c))) {
+            return false;
+        }
+        if ((c == u'?' || c == u'#') && pathEnd == rest.size())
+            pathEnd = i;
+    }
+    const QStringView path = rest.first(pathEnd);
+    for (QStringView segment : path.tokenize(u'/')) {
+        if (segment == u"." || segment == u"..")
+            return false;
+    }
+    return !path.contains(u"//");
+}
+
+bool UrlPolicy::isPlainAndNormal(QStringView text) const
+{
+    const bool https = text.startsWith(u"https://");
+    if (!https && !text.startsWith(u"http://"))
+        return false;
+    if (text.size() > MaxBytes || (https ? m_ownOnPort443 : m_ownOnPort80))
+        return false;
+    const QStringView afterScheme = text.mid(https ? 8 : 7);
+    qsizetype hostEnd = 0;
+    while (hostEnd < afterScheme.size() && !QStringView(u"/?#").contains(afterScheme[hostEnd]))
+        ++hostEnd;
+    return isPlainHost(afterScheme.first(hostEnd)) && isPlainRest(afterScheme.mid(hostEnd));
 }
 
 // The host as DNS reads it: lower-case, without the trailing dot of a fully qualified name.
@@ -119,6 +183,8 @@ static Error invalidTarget(QString message, const QString &field)
 
 Result<QString> UrlPolicy::normalize(const QString &text) const
 {
+    if (isPlainAndNormal(text))
+        return text;
     const QString field = QStringLiteral("url");
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty())

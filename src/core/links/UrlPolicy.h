@@ -28,6 +28,9 @@ public:
     Result<QString> normalize(const QString &text) const;
 
 private:
+    // Whether `text` is a target just as normalize() would write it and not one of the own
+    // origins, by a look at its characters alone: most targets, without QUrl's work.
+    bool isPlainAndNormal(QStringView text) const;
     bool isOwnOrigin(const QUrl &url) const;
     // Loopback, unspecified (also v4-mapped), this machine's names and interface addresses.
     bool isThisMachine(const QString &host) const;
@@ -44,6 +47,8 @@ private:
     Machine &machine() const;
 
     QList<QUrl> m_ownOrigins;
+    bool m_ownOnPort80 = false;   // an own origin listens on http's default port
+    bool m_ownOnPort443 = false;  // or on https's
     mutable std::optional<Machine> m_machine;  // asked once per policy
 };
 

@@ -69,9 +69,9 @@ void SqliteStatement::bind(int index, const QString &text)
         bindNull(index);
         return;
     }
-    QString &kept = m_texts[size_t(index)];
-    kept = text;
-    sqlite3_bind_text16(m_statement, index + 1, kept.utf16(), int(kept.size() * sizeof(char16_t)), SQLITE_STATIC);
+    QByteArray &kept = m_texts[size_t(index)];
+    kept = text.toUtf8();
+    sqlite3_bind_text(m_statement, index + 1, kept.constData(), int(kept.size()), SQLITE_STATIC);
 }
 
 void SqliteStatement::bind(int index, qint64 value)
@@ -131,8 +131,8 @@ void SqliteStatement::reset()
         return;
     sqlite3_reset(m_statement);
     sqlite3_clear_bindings(m_statement);
-    for (QString &text : m_texts)
-        text = QString();
+    for (QByteArray &text : m_texts)
+        text.clear();
     m_error.clear();
     m_done = false;
 }

@@ -2,6 +2,7 @@
 
 #include "core/store/SqlStatement.h"
 
+#include <QByteArray>
 #include <QString>
 
 #include <vector>
@@ -37,9 +38,9 @@ public:
     // False when SQLite refused the SQL (errorText() says why).
     bool isValid() const { return m_statement != nullptr; }
 
-    // As SqlStatement's. A null QString binds NULL, as Qt's driver does; texts are kept
-    // (shared, not copied) until reset(). On a statement SQLite refused, binding does nothing
-    // and next() fails.
+    // As SqlStatement's. A null QString binds NULL, as Qt's driver does; texts are bound as
+    // UTF-8 (Qt converts faster than SQLite, whose files hold UTF-8) and kept until reset().
+    // On a statement SQLite refused, binding does nothing and next() fails.
     void bind(int index, const QString &text) override;
     void bind(int index, qint64 value) override;
     void bindNull(int index) override;
@@ -63,7 +64,7 @@ private:
 
     sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_statement = nullptr;
-    std::vector<QString> m_texts;
+    std::vector<QByteArray> m_texts;
     QString m_error;
     bool m_done = false;  // stepped to its end or failed: stepping again would run it again
 };

@@ -1,7 +1,10 @@
 #include "core/links/AliasPolicy.h"
 #include "core/links/UrlPolicy.h"
 
+#include <QDir>
 #include <QFile>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QHostInfo>
 #include <QNetworkInterface>
 #include <QSysInfo>
@@ -109,6 +112,58 @@ private Q_SLOTS:
         const auto twice = policy.normalize(*once);
         QVERIFY2(twice.ok(), qPrintable(*once + u": "_qs + (twice.ok() ? QString() : twice.error().message)));
         QCOMPARE(*twice, *once);
+    }
+
+    // Most targets are accepted by a look at their characters, without QUrl (imports): every
+    // text must get the answer that the whole check gives, which a policy with own origins on
+    // both default ports always runs.
+    void plainTargetsGetTheAnswerOfTheWholeCheck()
+    {
+        UrlPolicy quick;
+        UrlPolicy whole;
+        whole.setOwnOrigins({QUrl(u"http://own.invalid/"_qs), QUrl(u"https://own.invalid/"_qs)});
+        QStringList inputs;
+        // The fuzzers' seeds (targets, and the import files' fields), whole and cut at separators.
+        for (const QString &folder : {u"policies"_qs, u"importers"_qs}) {
+            const QDir corpus(QStringLiteral(KURZ_TEST_DATA "/../fuzz/corpus/") + folder);
+            const QStringList files = corpus.entryList(QDir::Files);
+            QVERIFY(!files.isEmpty());
+            for (const QString &name : files) {
+                QFile file(corpus.filePath(name));
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                const QString text = QString::fromUtf8(file.readAll());
+                inputs << text << text.split(QRegularExpression(u"[\\n,;\"|\\s]"_qs));
+            }
+        }
+        // Texts close to plain ones: each character drawn from those a plain target may have
+        // and those that make QUrl change or refuse it.
+        QRandomGenerator random(12);
+        const QStringList schemes{u"http://"_qs, u"https://"_qs, u"HTTP://"_qs, u"http:/"_qs, u"ftp://"_qs};
+        const QString hostCharacters = u"abcxyz019-.A_:@%ü "_qs;
+        const QString restCharacters = u"aZ09-._~!$&'()*+,;=:@/?#%[]{}|\\^`\"<> ü\t"_qs;
+        const auto draw = [&](const QString &from, int most) {
+            QString text;
+            for (int i = int(random.bounded(most + 1)); i > 0; --i)
+                text += from.at(random.bounded(int(from.size())));
+            return text;
+        };
+        for (int i = 0; i < 20000; ++i) {
+            const QString host = random.bounded(2) ? draw(hostCharacters, 12) : u"www.example"_qs + draw(u".-a0"_qs, 2) + u".org"_qs;
+            inputs << schemes.at(random.bounded(int(schemes.size()))) + host + (random.bounded(4) ? u"/"_qs + draw(restCharacters, 24) : QString());
+        }
+        inputs << u"https://example.org/"_qs + QString(2048 - 20, u'a') << u"https://example.org/"_qs + QString(2049 - 20, u'a')
+               << u"https://"_qs + QString(64, u'a') + u".org/"_qs << u"https://xn--bcher-kva.example/"_qs << u"https://a.b.c.1/"_qs
+               << u"http://localhost/x"_qs << u"https://a..b/"_qs << u"https://-a.org/"_qs << u"https://example.org/a/./b"_qs
+               << u"https://example.org/a/.."_qs << u"https://example.org//a"_qs << u"https://example.org?q"_qs << u"https://example.org#f#g"_qs;
+        for (const QString &input : std::as_const(inputs)) {
+            const auto expected = whole.normalize(input);
+            const auto got = quick.normalize(input);
+            QVERIFY2(got.ok() == expected.ok(), qPrintable(input));
+            if (expected.ok())
+                QVERIFY2(*got == *expected, qPrintable(input + u" -> "_qs + *got + u", not "_qs + *expected));
+            else
+                QCOMPARE(got.error().message, expected.error().message);
+        }
     }
 
     void listenerOnAllInterfacesLoopsOnEverySpellingOfThisMachine()
