@@ -3,6 +3,7 @@
 #include "core/settings/Settings.h"
 #include "core/store/Database.h"
 #include "core/store/HitRecorder.h"
+#include "core/util/ThreadCall.h"
 #include "server/Apis.h"
 #include "server/HitFlusher.h"
 #include "server/Listener.h"
@@ -205,15 +206,20 @@ Result<QUrl> RedirectServer::start()
     m_flusherThread->setObjectName(u"kurz-hits"_qs);
     m_flusher = new HitFlusher(m_state);
     m_flusher->moveToThread(m_flusherThread);
-    connect(m_flusher, &HitFlusher::flushed, this, &RedirectServer::hitsFlushed);
-    connect(m_flusher, &HitFlusher::databaseReachable, this, &RedirectServer::databaseReachable);
+    // Told on the flusher's thread, handed to this one where ThreadSanitizer can see it (ThreadCall.h).
+    connect(m_flusher, &HitFlusher::flushed, this, [this](const QList<qint64> &ids) {
+        postToThreadOf(this, [this, ids] { Q_EMIT hitsFlushed(ids); });
+    }, Qt::DirectConnection);
+    connect(m_flusher, &HitFlusher::databaseReachable, this, [this](bool reachable) {
+        postToThreadOf(this, [this, reachable] { Q_EMIT databaseReachable(reachable); });
+    }, Qt::DirectConnection);
     m_flusherThread->start();
     const bool yield = m_yieldToCaller;
-    QMetaObject::invokeMethod(m_flusher, [flusher = m_flusher, yield] {
+    callOnThreadOf(m_flusher, [flusher = m_flusher, yield] {
         if (yield)
             lowerThreadPriority();
         flusher->start();
-    }, Qt::BlockingQueuedConnection);
+    });
 
     Result<bool> opened = true;
     for (int i = 0; i < config->threads; ++i) {
@@ -226,11 +232,11 @@ Result<QUrl> RedirectServer::start()
         m_workers.push_back(worker);
         if (opened) {
             const qintptr fd = sockets->at(i);
-            QMetaObject::invokeMethod(worker.listener, [&opened, listener = worker.listener, fd, yield] {
+            opened = callOnThreadOf(worker.listener, [listener = worker.listener, fd, yield] {
                 if (yield)
                     lowerThreadPriority();
-                opened = listener->open(fd);
-            }, Qt::BlockingQueuedConnection);
+                return listener->open(fd);
+            });
         }
         if (!opened)
             ::close(sockets->at(i));
@@ -253,8 +259,7 @@ void RedirectServer::stop()
         return;
     disconnect(m_changes);
     for (Worker &worker : m_workers) {
-        QMetaObject::invokeMethod(worker.listener, [listener = worker.listener, owner = thread()] { listener->close(owner); },
-                                  Qt::BlockingQueuedConnection);
+        callOnThreadOf(worker.listener, [listener = worker.listener, owner = thread()] { listener->close(owner); });
         m_servedBefore += worker.listener->served();
         worker.thread->quit();
         worker.thread->wait();
@@ -263,8 +268,7 @@ void RedirectServer::stop()
     }
     m_workers.clear();
     // Every listener has stopped recording: this flush is the last.
-    QMetaObject::invokeMethod(m_flusher, [flusher = m_flusher, owner = thread()] { flusher->finish(owner); },
-                              Qt::BlockingQueuedConnection);
+    callOnThreadOf(m_flusher, [flusher = m_flusher, owner = thread()] { flusher->finish(owner); });
     m_flusherThread->quit();
     m_flusherThread->wait();
     delete m_flusher;
