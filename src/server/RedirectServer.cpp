@@ -213,6 +213,11 @@ Result<QUrl> RedirectServer::start()
     connect(m_flusher, &HitFlusher::databaseReachable, this, [this](bool reachable) {
         postToThreadOf(this, [this, reachable] { Q_EMIT databaseReachable(reachable); });
     }, Qt::DirectConnection);
+    // Every change to links in this process reaches the caches at once, on the writer's thread.
+    // Connected before the threads start and let go after they end, so that ThreadSanitizer
+    // sees the connection handed over (with the threads' start and the last call on each).
+    m_changes = connect(&m_database->linkChanges(), &LinkChanges::changed, this,
+                        [state = m_state](const LinkChange &change) { forget(*state, change); }, Qt::DirectConnection);
     m_flusherThread->start();
     const bool yield = m_yieldToCaller;
     callOnThreadOf(m_flusher, [flusher = m_flusher, yield] {
@@ -245,9 +250,6 @@ Result<QUrl> RedirectServer::start()
         stop();
         return opened.error();
     }
-    // Every change to links in this process reaches the caches at once, on the writer's thread.
-    m_changes = connect(&m_database->linkChanges(), &LinkChanges::changed, this,
-                        [state = m_state](const LinkChange &change) { forget(*state, change); }, Qt::DirectConnection);
     m_url = m_state->url;
     Q_EMIT stateChanged();
     return m_url;
@@ -257,7 +259,6 @@ void RedirectServer::stop()
 {
     if (!m_state)
         return;
-    disconnect(m_changes);
     for (Worker &worker : m_workers) {
         callOnThreadOf(worker.listener, [listener = worker.listener, owner = thread()] { listener->close(owner); });
         m_servedBefore += worker.listener->served();
@@ -269,6 +270,7 @@ void RedirectServer::stop()
     m_workers.clear();
     // Every listener has stopped recording: this flush is the last.
     callOnThreadOf(m_flusher, [flusher = m_flusher, owner = thread()] { flusher->finish(owner); });
+    disconnect(m_changes);
     m_flusherThread->quit();
     m_flusherThread->wait();
     delete m_flusher;

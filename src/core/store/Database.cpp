@@ -16,6 +16,7 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 #include <QTimer>
 
 #include <sqlite3.h>
@@ -26,7 +27,6 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <thread>
 
 Q_LOGGING_CATEGORY(lcStore, "kurz.store", QtWarningMsg)
 
@@ -86,7 +86,7 @@ void tryConnecting(const ServerAddress &server, const QString &name, QObject *co
 {
     enum Answer { Waiting, Opened, Failed };
     auto answer = std::make_shared<std::atomic<int>>(Waiting);
-    std::thread([server, name, answer] {
+    QThread *attempt = QThread::create([server, name, answer] {
         bool opened = false;
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(SqlDialect(SqlDialect::Kind::PostgreSQL).driverName(), name);
@@ -96,7 +96,12 @@ void tryConnecting(const ServerAddress &server, const QString &name, QObject *co
         }
         QSqlDatabase::removeDatabase(name);
         answer->store(opened ? Opened : Failed, std::memory_order_release);
-    }).detach();
+    });
+    // Deleted by the main thread: the asking thread may end first (a listener stopped).
+    if (QCoreApplication::instance())
+        attempt->moveToThread(QCoreApplication::instance()->thread());
+    QObject::connect(attempt, &QThread::finished, attempt, &QObject::deleteLater, Qt::DirectConnection);
+    attempt->start();
     auto *poll = new QTimer(context);
     QObject::connect(poll, &QTimer::timeout, context, [poll, answer, done = std::move(done)] {
         const int said = answer->load(std::memory_order_acquire);
