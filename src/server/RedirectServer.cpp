@@ -179,6 +179,15 @@ Result<QList<int>> RedirectServer::openSockets(ServerConfig &config, int count) 
     return sockets;
 }
 
+QThread *RedirectServer::makeThread(const QString &name)
+{
+    auto *thread = new QThread(this);
+    thread->setObjectName(name);
+    if (m_yieldToCaller)
+        connect(thread, &QThread::started, thread, lowerThreadPriority, Qt::DirectConnection);
+    return thread;
+}
+
 Result<QUrl> RedirectServer::start()
 {
     if (isRunning())
@@ -201,34 +210,25 @@ Result<QUrl> RedirectServer::start()
         m_state->recorders.push_back(std::make_shared<HitRecorder>(m_database));
     }
 
-    m_flusherThread = new QThread(this);
-    m_flusherThread->setObjectName(u"kurz-hits"_qs);
+    m_flusherThread = makeThread(u"kurz-hits"_qs);
     m_flusher = new HitFlusher(m_state);
     m_flusher->moveToThread(m_flusherThread);
     connect(m_flusher, &HitFlusher::flushed, this, &RedirectServer::hitsFlushed);
     connect(m_flusher, &HitFlusher::databaseReachable, this, &RedirectServer::databaseReachable);
     m_flusherThread->start();
-    const bool yield = m_yieldToCaller;
-    QMetaObject::invokeMethod(m_flusher, [flusher = m_flusher, yield] {
-        if (yield)
-            lowerThreadPriority();
-        flusher->start();
-    }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(m_flusher, &HitFlusher::start, Qt::BlockingQueuedConnection);
 
     Result<bool> opened = true;
     for (int i = 0; i < config->threads; ++i) {
         Worker worker;
-        worker.thread = new QThread(this);
-        worker.thread->setObjectName(QStringLiteral("kurz-listener-%1").arg(i));
+        worker.thread = makeThread(QStringLiteral("kurz-listener-%1").arg(i));
         worker.listener = new Listener(m_state, i);
         worker.listener->moveToThread(worker.thread);
         worker.thread->start();
         m_workers.push_back(worker);
         if (opened) {
             const qintptr fd = sockets->at(i);
-            QMetaObject::invokeMethod(worker.listener, [&opened, listener = worker.listener, fd, yield] {
-                if (yield)
-                    lowerThreadPriority();
+            QMetaObject::invokeMethod(worker.listener, [&opened, listener = worker.listener, fd] {
                 opened = listener->open(fd);
             }, Qt::BlockingQueuedConnection);
         }
