@@ -50,6 +50,8 @@ public:
     // Runs a statement to its end, ignoring any rows; false on failure.
     bool exec();
     bool failed() const { return !m_error.isEmpty(); }
+    // Rows the last INSERT, UPDATE or DELETE run to its end changed (the connection's count).
+    qint64 changes() const;
     QString errorText() const { return m_error; }
 
     bool isNull(int column) const;
