@@ -1,8 +1,8 @@
 #include "CliRunner.h"
+#include "support/OldSchemaFile.h"
 #include "support/TempDatabase.h"
 
 #include "core/store/ApiKeyStore.h"
-#include "core/store/Schema.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -10,8 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QtTest>
 
 using namespace kurz;
@@ -61,25 +59,13 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"old.db"_qs);
-        {
-            QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_qs, u"schema2"_qs);
-            old.setDatabaseName(path);
-            QVERIFY(old.open());
-            QSqlQuery q(old);
-            for (int from = 0; from < 2; ++from) {
-                for (const QString &statement : migrationSteps(SqlDialect(), from))
-                    QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
-            }
-            QVERIFY(q.exec(u"PRAGMA application_id=%1"_qs.arg(Database::ApplicationId)));
-            QVERIFY(q.exec(u"PRAGMA user_version=2"_qs));
-            for (const QString &name : {u"one"_qs, u"two"_qs}) {
-                QVERIFY(q.exec(u"INSERT INTO api_keys (name, key_hash, created_at) VALUES ('%1', '%2', 0)"_qs
-                                   .arg(name, ApiKeyStore::hashKey(name))));
-            }
-            q.finish();
-            old.close();
+        QStringList keys;
+        for (const QString &name : {u"one"_qs, u"two"_qs}) {
+            keys << u"INSERT INTO api_keys (name, key_hash, created_at) VALUES ('%1', '%2', 0)"_qs.arg(
+                name, ApiKeyStore::hashKey(name));
         }
-        QSqlDatabase::removeDatabase(u"schema2"_qs);
+        const QString failed = test::writeOldSchemaFile(path, 2, keys);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         auto db = Database::open(path);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         ApiKeyStore store(*db);

@@ -1,6 +1,8 @@
 #include "core/store/Database.h"
 #include "core/store/LinkStore.h"
+#include "core/store/UpkeepStore.h"
 
+#include "support/OldSchemaFile.h"
 #include "support/TempDatabase.h"
 
 #include <QCryptographicHash>
@@ -150,6 +152,39 @@ private Q_SLOTS:
         QVERIFY(!db.ok());
         QVERIFY2(db.error().message.contains(u"newer Kurz"_qs), qPrintable(db.error().message));
         QCOMPARE(fileHash(path), before);
+    }
+
+    // Schema 5 makes creates one page cheaper: link_tags keyed without a rowid, no index of
+    // check times. A schema-4 file keeps every tag and stays due for its target checks.
+    void schema4KeepsTagsAndChecksWhenMigrated()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"schema4.db"_qs);
+        const QString failed = test::writeOldSchemaFile(
+            path, 4,
+            {u"INSERT INTO links (code, target, tags, created_at, updated_at) VALUES "
+             "('a', 'https://a.example/', 'x, y', 0, 0), ('b', 'https://b.example/', 'y', 0, 0)"_qs,
+             u"INSERT INTO tags (name) VALUES ('x'), ('y')"_qs,
+             u"INSERT INTO link_tags (link_id, tag_id) SELECT l.id, t.id FROM links l JOIN tags t "
+             "ON (l.code = 'a') OR (l.code = 'b' AND t.name = 'y')"_qs});
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        auto db = Database::open(path);
+        QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
+        QCOMPARE(pragma(*db, u"user_version"_qs), Database::SchemaVersion);
+        QSqlQuery q((*db)->connection());
+        QVERIFY(q.exec(u"SELECT sql FROM sqlite_schema WHERE name = 'link_tags'"_qs) && q.next());
+        QVERIFY2(q.value(0).toString().contains(u"WITHOUT ROWID"_qs), qPrintable(q.value(0).toString()));
+        QVERIFY(q.exec(u"SELECT count(*) FROM sqlite_schema WHERE name IN ('link_tags_tag', 'links_health_checked')"_qs) && q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+        q.finish();
+        LinkStore store(*db);
+        QCOMPARE(store.get(u"a"_qs).value().tags, (QStringList{u"x"_qs, u"y"_qs}));
+        const QList<TagStats> tags = store.tagStats().value();
+        QCOMPARE(tags.size(), 2);
+        QCOMPARE(tags.at(0).name + u':' + QString::number(tags.at(0).links) + u' ' + tags.at(1).name + u':'
+                     + QString::number(tags.at(1).links),
+                 u"x:1 y:2"_qs);
+        QCOMPARE(UpkeepStore(*db).dueForCheck(QDateTime::currentDateTimeUtc(), 0).value().size(), 2);
     }
 
     void secretsAreStableAndShared()
