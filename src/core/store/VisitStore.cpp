@@ -21,7 +21,9 @@ QString readError()
 class Direct
 {
 public:
-    Direct(SqlStatements &sql, const QString &text) : m_statement(sql.direct(text)) {}
+    // The connection's handle stays for the transaction, so `direct` gives every statement of
+    // the write once it gave the first.
+    Direct(SqlStatements &sql, const QString &text) : m_statement(sql.direct(text)) { Q_ASSERT(m_statement); }
     void bind(int index, qint64 value) { m_statement->bind(index, value); }
     void bind(int index, const QString &text) { m_statement->bind(index, text); }
     // Ready to run again at once, failed or not: the statement is never left half-run.
