@@ -3,6 +3,7 @@
 #include "core/settings/Settings.h"
 #include "core/store/Database.h"
 #include "core/store/HitRecorder.h"
+#include "core/util/ThreadCall.h"
 #include "server/Apis.h"
 #include "server/HitFlusher.h"
 #include "server/Listener.h"
@@ -213,10 +214,15 @@ Result<QUrl> RedirectServer::start()
     m_flusherThread = makeThread(u"kurz-hits"_qs);
     m_flusher = new HitFlusher(m_state);
     m_flusher->moveToThread(m_flusherThread);
-    connect(m_flusher, &HitFlusher::flushed, this, &RedirectServer::hitsFlushed);
-    connect(m_flusher, &HitFlusher::databaseReachable, this, &RedirectServer::databaseReachable);
+    // Told on the flusher's thread, handed to this one where ThreadSanitizer can see it (ThreadCall.h).
+    connect(m_flusher, &HitFlusher::flushed, this, [this](const QList<qint64> &ids) {
+        postToThreadOf(this, [this, ids] { Q_EMIT hitsFlushed(ids); });
+    }, Qt::DirectConnection);
+    connect(m_flusher, &HitFlusher::databaseReachable, this, [this](bool reachable) {
+        postToThreadOf(this, [this, reachable] { Q_EMIT databaseReachable(reachable); });
+    }, Qt::DirectConnection);
     m_flusherThread->start();
-    QMetaObject::invokeMethod(m_flusher, &HitFlusher::start, Qt::BlockingQueuedConnection);
+    callOnThreadOf(m_flusher, [flusher = m_flusher] { flusher->start(); });
 
     Result<bool> opened = true;
     for (int i = 0; i < config->threads; ++i) {
@@ -228,9 +234,7 @@ Result<QUrl> RedirectServer::start()
         m_workers.push_back(worker);
         if (opened) {
             const qintptr fd = sockets->at(i);
-            QMetaObject::invokeMethod(worker.listener, [&opened, listener = worker.listener, fd] {
-                opened = listener->open(fd);
-            }, Qt::BlockingQueuedConnection);
+            opened = callOnThreadOf(worker.listener, [listener = worker.listener, fd] { return listener->open(fd); });
         }
         if (!opened)
             ::close(sockets->at(i));
@@ -253,8 +257,7 @@ void RedirectServer::stop()
         return;
     disconnect(m_changes);
     for (Worker &worker : m_workers) {
-        QMetaObject::invokeMethod(worker.listener, [listener = worker.listener, owner = thread()] { listener->close(owner); },
-                                  Qt::BlockingQueuedConnection);
+        callOnThreadOf(worker.listener, [listener = worker.listener, owner = thread()] { listener->close(owner); });
         m_servedBefore += worker.listener->served();
         worker.thread->quit();
         worker.thread->wait();
@@ -263,8 +266,7 @@ void RedirectServer::stop()
     }
     m_workers.clear();
     // Every listener has stopped recording: this flush is the last.
-    QMetaObject::invokeMethod(m_flusher, [flusher = m_flusher, owner = thread()] { flusher->finish(owner); },
-                              Qt::BlockingQueuedConnection);
+    callOnThreadOf(m_flusher, [flusher = m_flusher, owner = thread()] { flusher->finish(owner); });
     m_flusherThread->quit();
     m_flusherThread->wait();
     delete m_flusher;

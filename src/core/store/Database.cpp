@@ -16,16 +16,17 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QThread>
 #include <QTimer>
 
 #include <sqlite3.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <thread>
 
 Q_LOGGING_CATEGORY(lcStore, "kurz.store", QtWarningMsg)
 
@@ -78,25 +79,34 @@ thread_local ThreadConnections t_connections;
 
 // Opens and closes a connection to `server` on a thread of its own, as opening can wait until
 // connect_timeout when packets are dropped; tells `done` on `context`'s thread whether it opened.
-// Nothing waits for that thread: quitting meanwhile leaves it to end with the process.
+// Nothing waits for that thread: quitting meanwhile leaves it to end with the process. The
+// answer is polled for, not signalled: a signal from that thread could outlive `context`, and
+// ThreadSanitizer cannot follow Qt's hand-over of it (see core/util/ThreadCall.h).
 void tryConnecting(const ServerAddress &server, const QString &name, QObject *context, std::function<void(bool)> done)
 {
-    auto opened = std::make_shared<bool>(false);
-    QThread *attempt = QThread::create([server, name, opened] {
+    enum Answer { Waiting, Opened, Failed };
+    auto answer = std::make_shared<std::atomic<int>>(Waiting);
+    std::thread([server, name, answer] {
+        bool opened = false;
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(SqlDialect(SqlDialect::Kind::PostgreSQL).driverName(), name);
             server.applyTo(db);
-            *opened = db.open();
+            opened = db.open();
             db.close();
         }
         QSqlDatabase::removeDatabase(name);
+        answer->store(opened ? Opened : Failed, std::memory_order_release);
+    }).detach();
+    auto *poll = new QTimer(context);
+    QObject::connect(poll, &QTimer::timeout, context, [poll, answer, done = std::move(done)] {
+        const int said = answer->load(std::memory_order_acquire);
+        if (said == Waiting)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        done(said == Opened);
     });
-    // Deleted by the main thread: the asking thread may end first (a listener stopped).
-    if (QCoreApplication::instance())
-        attempt->moveToThread(QCoreApplication::instance()->thread());
-    QObject::connect(attempt, &QThread::finished, attempt, &QObject::deleteLater);
-    QObject::connect(attempt, &QThread::finished, context, [opened, done = std::move(done)] { done(*opened); });
-    attempt->start();
+    poll->start(50);
 }
 
 // The database's own failures in its own words (the stores' storageError adds advice of its own).

@@ -33,35 +33,15 @@ QString joinTags(const QStringList &tags)
 
 constexpr int InsertColumnCount = 19;
 
-// The values of an insert, in the order of InsertColumns.
-std::array<QVariant, InsertColumnCount> insertValues(const Link &link)
-{
-    const qint64 created = link.createdAt.toMSecsSinceEpoch();
-    return {QVariant(link.code), QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)),
-            QVariant(joinTags(link.tags)), QVariant(created), QVariant(created), msOrNull(link.validFrom),
-            msOrNull(link.expiresAt), link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-            QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-            QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)),
-            QVariant(link.hits), QVariant(link.botHits), msOrNull(link.lastHitAt), QVariant(int(link.titlePending))};
-}
-
-void bindLink(QSqlQuery &q, const Link &link)
-{
-    for (const QVariant &v : insertValues(link))
-        q.addBindValue(v);
-}
-
 const QString InsertColumns = QStringLiteral(
     "INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
     "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, title_pending) ");
-const QString InsertValues = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
 
 // Rows of a multi-row insert, as many as one statement takes at once.
 constexpr int InsertBatchRows = 50;
 
 // The columns (of InsertColumns) a link whose other fields all have the schema's defaults
-// needs: most created and imported links. Binding a value costs Qt more than SQLite's insert
-// of it.
+// needs: most created and imported links (bindRow binds just these for them).
 constexpr std::array<int, 8> PlainColumns{0, 1, 2, 4, 5, 6, 15, 18};
 
 bool isPlain(const Link &link)
@@ -69,21 +49,6 @@ bool isPlain(const Link &link)
     return link.notes.isEmpty() && !link.validFrom.isValid() && !link.expiresAt.isValid() && !link.maxVisits && link.redirectStatus == 0
         && link.forwardQuery && !link.crawlable && link.pathMode == PathMode::Exact && !link.disabled && link.botHits == 0
         && !link.lastHitAt.isValid();
-}
-
-// Names for the values of a multi-row insert's rows: named, because Qt formats a name for
-// every value bound by position, which costs more than the insert itself.
-const QString &insertName(int row, int column)
-{
-    static const QStringList names = [] {
-        QStringList all;
-        for (int r = 0; r < InsertBatchRows; ++r) {
-            for (int c = 0; c < InsertColumnCount; ++c)
-                all.append(QStringLiteral(":v%1_%2").arg(r).arg(c));
-        }
-        return all;
-    }();
-    return names.at(row * InsertColumnCount + column);
 }
 
 bool isBound(int column, bool plain)
@@ -102,47 +67,55 @@ QString insertColumnList(bool plain)
     return columns.join(u", "_qs);
 }
 
-// The named values of one row, without parentheses.
-QString insertRowValues(int row, bool plain)
-{
-    QStringList values;
-    for (int column = 0; column < InsertColumnCount; ++column) {
-        if (isBound(column, plain))
-            values.append(insertName(row, column));
-    }
-    return values.join(u", "_qs);
-}
-
 constexpr int boundCount(bool plain)
 {
     return plain ? int(PlainColumns.size()) : InsertColumnCount;
 }
 
-void bindRow(QSqlQuery &q, int row, const Link &link, bool plain)
+// The placeholders of one row, without parentheses.
+QString insertRowValues(bool plain)
 {
-    const auto values = insertValues(link);
-    for (int column = 0; column < InsertColumnCount; ++column) {
-        if (isBound(column, plain))
-            q.bindValue(insertName(row, column), values.at(column));
-    }
+    return QStringList(boundCount(plain), QStringLiteral("?")).join(u", "_qs);
 }
 
-// The same values by position: SQLite numbers named parameters in the order they first occur.
-void bindRow(SqliteStatement &statement, int row, const Link &link, bool plain)
+// Binds the values of a link's row in InsertColumns' order from `first` on: only
+// PlainColumns' for a plain link. Returns the position after them.
+int bindRow(SqlStatement &statement, int first, const Link &link, bool plain)
 {
-    const auto values = insertValues(link);
-    int position = row * boundCount(plain);
-    for (int column = 0; column < InsertColumnCount; ++column) {
-        if (isBound(column, plain))
-            statement.bind(position++, values.at(column));
+    int at = first;
+    const qint64 created = link.createdAt.toMSecsSinceEpoch();
+    statement.bind(at++, link.code);
+    statement.bind(at++, link.target);
+    statement.bind(at++, notNull(link.title));
+    if (!plain)
+        statement.bind(at++, notNull(link.notes));
+    statement.bind(at++, joinTags(link.tags));
+    statement.bind(at++, created);
+    statement.bind(at++, created);
+    if (!plain) {
+        statement.bindTime(at++, link.validFrom);
+        statement.bindTime(at++, link.expiresAt);
+        statement.bindOptional(at++, link.maxVisits);
+        statement.bind(at++, qint64(link.redirectStatus));
+        statement.bind(at++, qint64(link.forwardQuery));
+        statement.bind(at++, qint64(link.crawlable));
+        statement.bind(at++, qint64(link.pathMode == PathMode::Append ? 1 : 0));
+        statement.bind(at++, qint64(link.disabled));
     }
+    statement.bind(at++, link.hits);
+    if (!plain) {
+        statement.bind(at++, link.botHits);
+        statement.bindTime(at++, link.lastHitAt);
+    }
+    statement.bind(at++, qint64(link.titlePending));
+    return at;
 }
 
 QString insertRowsStatement(int rows, bool plain)
 {
     QStringList tuples;
     for (int row = 0; row < rows; ++row)
-        tuples.append(u'(' + insertRowValues(row, plain) + u')');
+        tuples.append(u'(' + insertRowValues(plain) + u')');
     return u"INSERT INTO links ("_qs + insertColumnList(plain) + u") VALUES "_qs + tuples.join(u", "_qs) + u" RETURNING id, code"_qs;
 }
 
@@ -154,9 +127,9 @@ const QString &createStatement(bool plain, bool caseInsensitive)
         for (int i = 0; i < 4; ++i) {
             const bool plainRow = i & 1;
             const QString into = u"INSERT INTO links ("_qs + insertColumnList(plainRow) + u") "_qs;
-            all[i] = (i & 2) ? into + u"SELECT "_qs + insertRowValues(0, plainRow)
-                                   + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(:code)) ON CONFLICT (code) DO NOTHING RETURNING id"_qs
-                             : into + u"VALUES ("_qs + insertRowValues(0, plainRow) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
+            all[i] = (i & 2) ? into + u"SELECT "_qs + insertRowValues(plainRow)
+                                   + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_qs
+                             : into + u"VALUES ("_qs + insertRowValues(plainRow) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
         }
         return all;
     }();
@@ -181,7 +154,7 @@ QDateTime timeOrInvalid(const auto &row, int column)
     return isNull(row, column) ? QDateTime() : QDateTime::fromMSecsSinceEpoch(integer(row, column), Qt::UTC);
 }
 
-// The columns of LinkColumns, from a QSqlQuery or an SqliteStatement.
+// The columns of LinkColumns, from a QSqlQuery or an SqlStatement.
 Link linkFromRow(const auto &row)
 {
     Link link;
@@ -291,30 +264,18 @@ Result<bool> LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool r
         if (!clear.exec())
             return storageError(what, clear.lastError());
     }
-    const QString addTagSql = QStringLiteral("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING");
-    const QString linkSql = QStringLiteral("INSERT INTO link_tags (link_id, tag_id) SELECT ?, id FROM tags WHERE name = ?");
-    if (SqliteStatement *addTag = m_sql.direct(addTagSql), *link = addTag ? m_sql.direct(linkSql) : nullptr; link) {
-        for (const QString &tag : tags) {
-            addTag->bind(0, tag);
-            link->bind(0, linkId);
-            link->bind(1, tag);
-            const bool done = addTag->exec() && link->exec();
-            const QString error = addTag->failed() ? addTag->errorText() : link->errorText();
-            addTag->reset();
-            link->reset();
-            if (!done)
-                return storageError(what, error);
-        }
-        return true;
-    }
-    QSqlQuery &addTag = m_sql.prepared(addTagSql);
-    QSqlQuery &link = m_sql.prepared(linkSql);
+    SqlStatement &addTag = m_sql.statement(QStringLiteral("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
+    SqlStatement &link = m_sql.statement(QStringLiteral("INSERT INTO link_tags (link_id, tag_id) SELECT ?, id FROM tags WHERE name = ?"));
     for (const QString &tag : tags) {
-        addTag.addBindValue(tag);
-        link.addBindValue(linkId);
-        link.addBindValue(tag);
-        if (!addTag.exec() || !link.exec())
-            return storageError(what, addTag.lastError().isValid() ? addTag.lastError() : link.lastError());
+        addTag.bind(0, tag);
+        link.bind(0, linkId);
+        link.bind(1, tag);
+        const bool done = addTag.exec() && link.exec();
+        const auto failed = done ? std::optional<Error>() : storageError(what, addTag.failed() ? addTag : link);
+        addTag.reset();
+        link.reset();
+        if (failed)
+            return *failed;
     }
     return true;
 }
@@ -331,36 +292,20 @@ Result<Link> LinkStore::insert(Link link)
         if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link")); !started)
             return started.error();
     }
-    const QString &sql = createStatement(plain, m_caseInsensitive);
-    bool inserted = false;
-    if (SqliteStatement *statement = m_sql.direct(sql)) {
-        const auto done = qScopeGuard([statement] { statement->reset(); });
-        bindRow(*statement, 0, link, plain);
-        if (m_caseInsensitive)
-            statement->bind(boundCount(plain), link.code);
-        inserted = statement->next();
-        if (statement->failed()) {
-            if (transaction)
-                m_sql.rollback();
-            return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), statement->errorText());
-        }
-        if (inserted)
-            link.id = statement->integer(0);
-    } else {
-        QSqlQuery &q = m_sql.prepared(sql);
-        bindRow(q, 0, link, plain);
-        if (m_caseInsensitive)
-            q.bindValue(u":code"_qs, link.code);
-        if (!q.exec()) {
-            const QSqlError error = q.lastError();
-            if (transaction)
-                m_sql.rollback();
-            return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), error);
-        }
-        inserted = q.next();
-        if (inserted)
-            link.id = q.value(0).toLongLong();
-        while (q.next()) {}
+    SqlStatement &statement = m_sql.statement(createStatement(plain, m_caseInsensitive));
+    const int codeAgain = bindRow(statement, 0, link, plain);
+    if (m_caseInsensitive)
+        statement.bind(codeAgain, link.code);
+    const bool inserted = statement.next();
+    if (inserted)
+        link.id = statement.integer(0);
+    const bool failed = !statement.exec();
+    const auto error = failed ? std::optional<Error>(storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), statement)) : std::nullopt;
+    statement.reset();
+    if (error) {
+        if (transaction)
+            m_sql.rollback();
+        return *error;
     }
     if (!inserted) {
         // Nothing was written: ending it as a commit keeps an enclosing transaction usable.
@@ -393,7 +338,7 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
     });
     if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the links")); !started)
         return started.error();
-    QSqlQuery &q = m_sql.prepared(InsertColumns + u"VALUES ("_qs + InsertValues + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs);
+    SqlStatement &statement = m_sql.statement(InsertColumns + u"VALUES ("_qs + insertRowValues(false) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs);
     qint64 inserted = 0;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qint64 i = 0; i < count; ++i) {
@@ -401,16 +346,17 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
         link.tags = normalizedTags(link.tags);
         if (!link.createdAt.isValid())
             link.createdAt = now;
-        bindLink(q, link);
-        if (!q.exec()) {
-            const QSqlError error = q.lastError();
-            m_sql.rollback();
-            return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the links"), error);
-        }
-        const bool added = q.next();
+        bindRow(statement, 0, link, false);
+        const bool added = statement.next();
         if (added)
-            link.id = q.value(0).toLongLong();
-        while (q.next()) {}
+            link.id = statement.integer(0);
+        if (!statement.exec()) {
+            const Error error = storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the links"), statement);
+            statement.reset();
+            m_sql.rollback();
+            return error;
+        }
+        statement.reset();
         if (!added)
             continue;
         ++inserted;
@@ -442,21 +388,13 @@ Result<QHash<QString, QString>> LinkStore::targetsOf(const QStringList &codes)
     const QString sql = m_caseInsensitive
         ? u"SELECT code, target FROM links WHERE lower(code) IN (SELECT lower(value ->> 0) FROM "_qs + rows + u')'
         : u"SELECT code, target FROM links WHERE code IN (SELECT value ->> 0 FROM "_qs + rows + u')';
-    if (SqliteStatement *statement = m_sql.direct(sql)) {
-        const auto done = qScopeGuard([statement] { statement->reset(); });
-        statement->bind(0, QString::fromUtf8(json));
-        while (statement->next())
-            targets.insert(codeKey(statement->text(0)), statement->text(1));
-        if (statement->failed())
-            return storageError(readError(), statement->errorText());
-        return targets;
-    }
-    QSqlQuery &q = m_sql.prepared(sql);
-    q.addBindValue(QString::fromUtf8(json));
-    if (!q.exec())
-        return storageError(readError(), q.lastError().text());
-    while (q.next())
-        targets.insert(codeKey(q.value(0).toString()), q.value(1).toString());
+    SqlStatement &statement = m_sql.statement(sql);
+    const auto done = qScopeGuard([&statement] { statement.reset(); });
+    statement.bind(0, QString::fromUtf8(json));
+    while (statement.next())
+        targets.insert(codeKey(statement.text(0)), statement.text(1));
+    if (statement.failed())
+        return storageError(readError(), statement);
     return targets;
 }
 
@@ -476,24 +414,14 @@ Result<bool> LinkStore::insertBatch(QList<Link> &links)
                 if (Link &link = links[first + row]; !link.createdAt.isValid())
                     link.createdAt = now;
             }
-            const QString &sql = insertStatement(full, plain);
-            if (SqliteStatement *statement = m_sql.direct(sql)) {
-                const auto done = qScopeGuard([statement] { statement->reset(); });
-                for (int row = 0; row < rows; ++row)
-                    bindRow(*statement, row, links.at(first + row), plain);
-                while (statement->next())
-                    ids.insert(statement->text(1), statement->integer(0));
-                if (statement->failed())
-                    return storageError(what, statement->errorText());
-            } else {
-                QSqlQuery &q = m_sql.prepared(sql);
-                for (int row = 0; row < rows; ++row)
-                    bindRow(q, row, links.at(first + row), plain);
-                if (!q.exec())
-                    return storageError(what, q.lastError().text());
-                while (q.next())
-                    ids.insert(q.value(1).toString(), q.value(0).toLongLong());
-            }
+            SqlStatement &statement = m_sql.statement(insertStatement(full, plain));
+            const auto done = qScopeGuard([&statement] { statement.reset(); });
+            for (int row = 0, at = 0; row < rows; ++row)
+                at = bindRow(statement, at, links.at(first + row), plain);
+            while (statement.next())
+                ids.insert(statement.text(1), statement.integer(0));
+            if (statement.failed())
+                return storageError(what, statement);
             first += rows;
         }
         if (ids.size() != links.size())
@@ -577,16 +505,16 @@ Result<Link> LinkStore::restore(const Link &link, const QList<VisitRow> &visits)
     const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot restore the link");
     const QStringList tags = normalizedTags(link.tags);
     std::optional<Error> failed = m_sql.inTransaction([&]() -> std::optional<Error> {
-        QSqlQuery &q = m_sql.prepared(u"INSERT INTO links (id, "_qs + InsertColumns.mid(InsertColumns.indexOf(u'(') + 1)
-                                      + u"VALUES (?, "_qs + InsertValues + u") ON CONFLICT DO NOTHING RETURNING id"_qs);
+        SqlStatement &statement = m_sql.statement(u"INSERT INTO links (id, "_qs + InsertColumns.mid(InsertColumns.indexOf(u'(') + 1)
+                                                  + u"VALUES (?, "_qs + insertRowValues(false) + u") ON CONFLICT DO NOTHING RETURNING id"_qs);
+        const auto done = qScopeGuard([&statement] { statement.reset(); });
         Link restored = link;
         restored.tags = tags;
-        q.addBindValue(link.id);
-        bindLink(q, restored);
-        if (!q.exec())
-            return storageError(what, q.lastError());
-        const bool inserted = q.next();
-        while (q.next()) {}
+        statement.bind(0, link.id);
+        bindRow(statement, 1, restored, false);
+        const bool inserted = statement.next();
+        if (!statement.exec())
+            return storageError(what, statement);
         if (!inserted)
             return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkStore", "The code '%1' was taken by another link meanwhile; nothing was restored.").arg(link.code),
                          QStringLiteral("alias"), reasons::AliasTaken};
@@ -604,46 +532,40 @@ Result<Link> LinkStore::restore(const Link &link, const QList<VisitRow> &visits)
     return getById(link.id);
 }
 
-Result<Link> LinkStore::one(const QString &sql, const QVariant &key, const QString &notFound)
+Result<Link> LinkStore::one(SqlStatement &statement, const QString &notFound)
 {
-    if (SqliteStatement *statement = m_sql.direct(sql)) {
-        const auto done = qScopeGuard([statement] { statement->reset(); });
-        statement->bind(0, key);
-        if (!statement->next()) {
-            if (statement->failed())
-                return storageError(readError(), statement->errorText());
-            return Error{Error::Kind::NotFound, notFound, u"code"_qs, reasons::LinkNotFound};
-        }
-        return linkFromRow(*statement);
-    }
-    QSqlQuery &q = m_sql.prepared(sql);
-    q.addBindValue(key);
-    if (!q.exec())
-        return storageError(readError(), q.lastError());
-    if (!q.next())
+    const auto done = qScopeGuard([&statement] { statement.reset(); });
+    if (!statement.next()) {
+        if (statement.failed())
+            return storageError(readError(), statement);
         return Error{Error::Kind::NotFound, notFound, u"code"_qs, reasons::LinkNotFound};
-    Link link = linkFromRow(q);
-    q.finish();
-    return link;
+    }
+    return linkFromRow(statement);
 }
 
 Result<Link> LinkStore::get(const QString &code)
 {
     static const QString exact = u"SELECT "_qs + LinkColumns + u" FROM links WHERE code = ?"_qs;
     static const QString folded = u"SELECT "_qs + LinkColumns + u" FROM links WHERE lower(code) = lower(?)"_qs;
-    return one(m_caseInsensitive ? folded : exact, code, QCoreApplication::translate("kurz::LinkStore", "No link has the code '%1'.").arg(code));
+    SqlStatement &statement = m_sql.statement(m_caseInsensitive ? folded : exact);
+    statement.bind(0, code);
+    return one(statement, QCoreApplication::translate("kurz::LinkStore", "No link has the code '%1'.").arg(code));
 }
 
 Result<Link> LinkStore::getById(qint64 id)
 {
     static const QString sql = u"SELECT "_qs + LinkColumns + u" FROM links WHERE id = ?"_qs;
-    return one(sql, id, QCoreApplication::translate("kurz::LinkStore", "The link with id %1 no longer exists.").arg(id));
+    SqlStatement &statement = m_sql.statement(sql);
+    statement.bind(0, id);
+    return one(statement, QCoreApplication::translate("kurz::LinkStore", "The link with id %1 no longer exists.").arg(id));
 }
 
 Result<Link> LinkStore::findByTarget(const QString &target)
 {
     static const QString sql = u"SELECT "_qs + LinkColumns + u" FROM links WHERE target = ? ORDER BY id LIMIT 1"_qs;
-    return one(sql, target, QCoreApplication::translate("kurz::LinkStore", "No link leads to this target."));
+    SqlStatement &statement = m_sql.statement(sql);
+    statement.bind(0, target);
+    return one(statement, QCoreApplication::translate("kurz::LinkStore", "No link leads to this target."));
 }
 
 Result<QStringList> LinkStore::crawlableCodes()
@@ -807,25 +729,14 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
 
 Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &visit)
 {
-    const QString sql = u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs;
-    if (SqliteStatement *statement = m_sql.direct(sql)) {
-        const auto done = qScopeGuard([statement] { statement->reset(); });
-        while (statement->next()) {
-            if (!visit(linkFromRow(*statement)))
-                return true;
-        }
-        if (statement->failed())
-            return storageError(readError(), statement->errorText());
-        return true;
+    SqlStatement &statement = m_sql.statement(u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs);
+    const auto done = qScopeGuard([&statement] { statement.reset(); });
+    while (statement.next()) {
+        if (!visit(linkFromRow(statement)))
+            return true;
     }
-    QSqlQuery q(database()->connection());
-    q.setForwardOnly(true);
-    if (!q.exec(sql))
-        return storageError(readError(), q.lastError());
-    while (q.next()) {
-        if (!visit(linkFromRow(q)))
-            break;
-    }
+    if (statement.failed())
+        return storageError(readError(), statement);
     return true;
 }
 
@@ -834,75 +745,41 @@ Result<bool> LinkStore::forEachLinkWithVisits(const std::function<bool(const Lin
     // A thousand links at a time, then their visit rows in one query: never two statements
     // open at once, which PostgreSQL's connections cannot interleave.
     constexpr int Chunk = 1000;
-    const QString linksSql = u"SELECT "_qs + LinkColumns + u" FROM links WHERE id > ? ORDER BY id LIMIT "_qs + QString::number(Chunk);
-    const QString visitsSql = QStringLiteral(
-        "SELECT link_id, at, bot, referrer_host, browser, count FROM visits WHERE link_id BETWEEN ? AND ? ORDER BY link_id, at, id");
+    SqlStatement &links = m_sql.statement(u"SELECT "_qs + LinkColumns + u" FROM links WHERE id > ? ORDER BY id LIMIT "_qs + QString::number(Chunk));
+    SqlStatement &visits = m_sql.statement(QStringLiteral(
+        "SELECT link_id, at, bot, referrer_host, browser, count FROM visits WHERE link_id BETWEEN ? AND ? ORDER BY link_id, at, id"));
+    const auto done = qScopeGuard([&] {
+        links.reset();
+        visits.reset();
+    });
     QList<Link> chunk;
     QList<QList<VisitRow>> rows;
-    // The rows of either kind of statement (QSqlQuery or SqliteStatement), once it ran.
-    const auto readLinks = [&](auto &links) {
+    for (qint64 after = std::numeric_limits<qint64>::min();;) {
+        links.bind(0, after);
         chunk.clear();
         while (links.next())
             chunk.append(linkFromRow(links));
-    };
-    const auto readVisits = [&](auto &visits) {
+        if (links.failed())
+            return storageError(readError(), links);
+        links.reset();
+        if (chunk.isEmpty())
+            return true;
+        visits.bind(0, chunk.first().id);
+        visits.bind(1, chunk.last().id);
         rows.fill({}, chunk.size());
         for (qsizetype i = 0; visits.next();) {
-            const qint64 linkId = integer(visits, 0);
+            const qint64 linkId = visits.integer(0);
             while (chunk.at(i).id < linkId)
                 ++i;
             rows[i].append(VisitStore::rowFrom(visits, 1, linkId));
         }
-    };
-    const auto handOut = [&] {
+        if (visits.failed())
+            return storageError(readError(), visits);
+        visits.reset();
         for (qsizetype i = 0; i < chunk.size(); ++i) {
             if (!visit(chunk.at(i), rows.at(i)))
-                return false;
-        }
-        return true;
-    };
-    SqliteStatement *links = m_sql.direct(linksSql);
-    SqliteStatement *visits = links ? m_sql.direct(visitsSql) : nullptr;
-    if (visits) {
-        const auto done = qScopeGuard([&] {
-            links->reset();
-            visits->reset();
-        });
-        for (qint64 after = std::numeric_limits<qint64>::min();;) {
-            links->bind(0, after);
-            readLinks(*links);
-            if (links->failed())
-                return storageError(readError(), links->errorText());
-            links->reset();
-            if (chunk.isEmpty())
                 return true;
-            visits->bind(0, chunk.first().id);
-            visits->bind(1, chunk.last().id);
-            readVisits(*visits);
-            if (visits->failed())
-                return storageError(readError(), visits->errorText());
-            visits->reset();
-            if (!handOut())
-                return true;
-            after = chunk.last().id;
         }
-    }
-    QSqlQuery &linkQuery = m_sql.prepared(linksSql);
-    QSqlQuery &visitQuery = m_sql.prepared(visitsSql);
-    for (qint64 after = std::numeric_limits<qint64>::min();;) {
-        linkQuery.addBindValue(after);
-        if (!linkQuery.exec())
-            return storageError(readError(), linkQuery.lastError().text());
-        readLinks(linkQuery);
-        if (chunk.isEmpty())
-            return true;
-        visitQuery.addBindValue(chunk.first().id);
-        visitQuery.addBindValue(chunk.last().id);
-        if (!visitQuery.exec())
-            return storageError(readError(), visitQuery.lastError().text());
-        readVisits(visitQuery);
-        if (!handOut())
-            return true;
         after = chunk.last().id;
     }
 }

@@ -115,7 +115,8 @@ public:
     Result<QList<TagStats>> tagStats();
 
 private:
-    Result<Link> one(const QString &sql, const QVariant &key, const QString &notFound);
+    // The link of the statement's first row (its key bound), reset afterwards.
+    Result<Link> one(SqlStatement &statement, const QString &notFound);
     Result<bool> writeTags(qint64 linkId, const QStringList &tags, bool replace);
     // `scan`: every search word as a LIKE test, for plans that walk an index row by row.
     Result<QString> whereClause(const LinkQuery &query, QVariantList &binds, bool scan = false);

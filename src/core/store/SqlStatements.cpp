@@ -13,13 +13,27 @@ Error storageError(const QString &what, const QString &detail)
                  {}, reasons::Storage};
 }
 
-Error storageError(const QString &what, const QSqlError &error)
+namespace {
+
+Error failure(const QString &what, const QString &detail, const QString &code)
 {
-    Error failed = storageError(what, error.text());
+    Error failed = storageError(what, detail);
     // SQLSTATEs of PostgreSQL: serialization_failure and deadlock_detected.
-    if (error.nativeErrorCode() == u"40001"_qs || error.nativeErrorCode() == u"40P01"_qs)
+    if (code == u"40001"_qs || code == u"40P01"_qs)
         failed.reason = reasons::WriteConflict;
     return failed;
+}
+
+} // namespace
+
+Error storageError(const QString &what, const QSqlError &error)
+{
+    return failure(what, error.text(), error.nativeErrorCode());
+}
+
+Error storageError(const QString &what, const SqlStatement &failed)
+{
+    return failure(what, failed.errorText(), failed.errorCode());
 }
 
 SqlStatements::SqlStatements(std::shared_ptr<Database> database)
@@ -27,14 +41,32 @@ SqlStatements::SqlStatements(std::shared_ptr<Database> database)
 {
 }
 
-QSqlQuery &SqlStatements::prepared(const QString &sql)
+void SqlStatements::forgetIfReopened()
 {
-    // A connection opened again (after the server was lost) knows none of the old statements.
     if (const quint64 epoch = m_db->connectionEpoch(); epoch != m_epoch) {
         m_statements.clear();
         m_unprepared.clear();
+        m_qtStatements.clear();
         m_epoch = epoch;
     }
+}
+
+SqlStatement &SqlStatements::statement(const QString &sql)
+{
+    if (SqliteStatement *own = m_db->sqliteStatement(sql))
+        return *own;
+    forgetIfReopened();
+    std::unique_ptr<QtSqlStatement> &made = m_qtStatements[sql];
+    if (!made)
+        made = std::make_unique<QtSqlStatement>(m_db->connection(), sql);
+    else
+        made->prepareIfNeeded();
+    return *made;
+}
+
+QSqlQuery &SqlStatements::prepared(const QString &sql)
+{
+    forgetIfReopened();
     auto it = m_statements.find(sql);
     if (it == m_statements.end()) {
         if (m_statements.size() > 200) {  // searches with many words each make a statement
@@ -85,21 +117,14 @@ Result<bool> SqlStatements::begin(const QString &what)
 
 bool SqlStatements::control(const QString &sql, QString *error)
 {
-    if (SqliteStatement *statement = direct(sql)) {
-        const bool done = statement->exec();
-        if (!done && error)
-            *error = statement->errorText();
-        statement->reset();
-        return done;
-    }
     // PostgreSQL prepares only queries and data changes, not transaction control.
     if (m_db->dialect().kind() == SqlDialect::Kind::SQLite) {
-        QSqlQuery &q = prepared(sql);
-        if (q.exec())
-            return true;
-        if (error)
-            *error = q.lastError().text();
-        return false;
+        SqlStatement &statement = this->statement(sql);
+        const bool done = statement.exec();
+        if (!done && error)
+            *error = statement.errorText();
+        statement.reset();
+        return done;
     }
     QSqlQuery q(m_db->connection());
     if (q.exec(sql))

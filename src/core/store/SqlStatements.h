@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/store/Database.h"
+#include "core/store/QtSqlStatement.h"
 #include "core/store/SqliteStatement.h"
 #include "core/util/Result.h"
 
@@ -13,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 namespace kurz {
 
@@ -20,20 +22,21 @@ namespace kurz {
 Error storageError(const QString &what, const QString &detail);
 // The same from a failed statement: a deadlock or serialization failure is a WriteConflict.
 Error storageError(const QString &what, const QSqlError &error);
+Error storageError(const QString &what, const SqlStatement &failed);
 // SQLite binds a null QString as NULL, and text columns are NOT NULL.
 inline QString notNull(const QString &text)
 {
     return text.isNull() ? QStringLiteral("") : text;
 }
 
-// A column of the current row, read alike from a QSqlQuery and an SqliteStatement, so that
+// A column of the current row, read alike from a QSqlQuery and an SqlStatement, so that
 // one function turns a row into a value whichever way it was read.
 inline bool isNull(const QSqlQuery &q, int column) { return q.isNull(column); }
 inline qint64 integer(const QSqlQuery &q, int column) { return q.value(column).toLongLong(); }
 inline QString text(const QSqlQuery &q, int column) { return q.value(column).toString(); }
-inline bool isNull(const SqliteStatement &s, int column) { return s.isNull(column); }
-inline qint64 integer(const SqliteStatement &s, int column) { return s.integer(column); }
-inline QString text(const SqliteStatement &s, int column) { return s.text(column); }
+inline bool isNull(const SqlStatement &s, int column) { return s.isNull(column); }
+inline qint64 integer(const SqlStatement &s, int column) { return s.integer(column); }
+inline QString text(const SqlStatement &s, int column) { return s.text(column); }
 
 // The prepared statements of one store object on this thread's connection, made on first use,
 // and the write transactions they run in. Transactions nest per connection, so the stores of
@@ -45,10 +48,11 @@ public:
 
     const std::shared_ptr<Database> &database() const { return m_db; }
 
+    // A statement whose SQL is made anew (searches): Qt's calls, values bound as QVariants.
     QSqlQuery &prepared(const QString &sql);
-    // The same statement on SQLite's own handle (Database::sqliteStatement), for statements run
-    // per row; nullptr where only Qt's calls may be used.
-    SqliteStatement *direct(const QString &sql) { return m_db->sqliteStatement(sql); }
+    // A statement of fixed SQL, run often: on SQLite's own handle (Database::sqliteStatement)
+    // where it may be used, else through Qt's calls. Reset it when done (qScopeGuard).
+    SqlStatement &statement(const QString &sql);
     // Runs `sql` with `binds`: the first column of the first row, `none` when there is no row.
     Result<qint64> scalar(const QString &sql, const QVariantList &binds, const QString &what, qint64 none = 0);
 
@@ -69,8 +73,12 @@ public:
     bool control(const QString &sql, QString *error = nullptr);
 
 private:
+    // Forgets the statements of a connection that was opened again (after the server was lost).
+    void forgetIfReopened();
+
     std::shared_ptr<Database> m_db;
     QHash<QString, QSqlQuery> m_statements;
+    std::unordered_map<QString, std::unique_ptr<QtSqlStatement>> m_qtStatements;
     QSet<QString> m_unprepared;
     quint64 m_epoch = 0;
 };

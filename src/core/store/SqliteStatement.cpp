@@ -84,29 +84,6 @@ void SqliteStatement::bindNull(int index)
     sqlite3_bind_null(m_statement, index + 1);
 }
 
-void SqliteStatement::bind(int index, const QVariant &value)
-{
-    if (value.isNull()) {
-        bindNull(index);
-        return;
-    }
-    switch (value.typeId()) {
-    case QMetaType::QString: bind(index, *static_cast<const QString *>(value.constData())); return;
-    case QMetaType::Bool:
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::LongLong:
-    case QMetaType::ULongLong: bind(index, value.toLongLong()); return;
-    case QMetaType::Double: sqlite3_bind_double(m_statement, index + 1, value.toDouble()); return;
-    case QMetaType::QByteArray: {
-        const QByteArray bytes = value.toByteArray();
-        sqlite3_bind_blob(m_statement, index + 1, bytes.constData(), int(bytes.size()), SQLITE_TRANSIENT);
-        return;
-    }
-    default: bind(index, value.toString()); return;
-    }
-}
-
 bool SqliteStatement::next()
 {
     if (!m_statement) {
@@ -114,18 +91,15 @@ bool SqliteStatement::next()
             m_error = QStringLiteral("statement was finalized");
         return false;
     }
+    if (m_done)
+        return false;
     const int result = sqlite3_step(m_statement);
     if (result == SQLITE_ROW)
         return true;
+    m_done = true;
     if (result != SQLITE_DONE)
         fail();
     return false;
-}
-
-bool SqliteStatement::exec()
-{
-    while (next()) {}
-    return !failed();
 }
 
 qint64 SqliteStatement::changes() const
@@ -165,6 +139,7 @@ void SqliteStatement::reset()
     for (QString &text : m_texts)
         text = QString();
     m_error.clear();
+    m_done = false;
 }
 
 } // namespace kurz

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "core/store/SqlStatement.h"
+
 #include <QString>
-#include <QVariant>
 
 #include <vector>
 
@@ -17,7 +18,7 @@ namespace kurz {
 // Qt more than SQLite's own work on the statements run per row. Database keeps these per
 // thread and connection (Database::sqliteStatement), uses each only on its connection's
 // thread and finalizes them before the connection closes.
-class SqliteStatement
+class SqliteStatement final : public SqlStatement
 {
 public:
     // Where Kurz may call SQLite on `db`'s handle itself: an open QSQLITE connection whose
@@ -29,40 +30,32 @@ public:
     static bool sharesLibrary(const QSqlDriver *driver);
 
     SqliteStatement(sqlite3 *db, const QString &sql);
-    ~SqliteStatement();
+    ~SqliteStatement() override;
     SqliteStatement(const SqliteStatement &) = delete;
     SqliteStatement &operator=(const SqliteStatement &) = delete;
 
     // False when SQLite refused the SQL (errorText() says why).
     bool isValid() const { return m_statement != nullptr; }
 
-    // Parameters count from 0, as Qt's addBindValue order does. A null QString binds NULL, as
-    // Qt's driver does; texts are kept (shared, not copied) until reset(). On a statement
-    // SQLite refused, binding does nothing and next() fails.
-    void bind(int index, const QString &text);
-    void bind(int index, qint64 value);
-    void bindNull(int index);
-    // NULL, integer, real, text or blob by the variant's type.
-    void bind(int index, const QVariant &value);
+    // As SqlStatement's. A null QString binds NULL, as Qt's driver does; texts are kept
+    // (shared, not copied) until reset(). On a statement SQLite refused, binding does nothing
+    // and next() fails.
+    void bind(int index, const QString &text) override;
+    void bind(int index, qint64 value) override;
+    void bindNull(int index) override;
 
-    // Steps to the next row: false when there is none, or on failure (then failed() is true).
-    bool next();
-    // Runs a statement to its end, ignoring any rows; false on failure.
-    bool exec();
-    bool failed() const { return !m_error.isEmpty(); }
-    // Rows the last INSERT, UPDATE or DELETE run to its end changed (the connection's count).
-    qint64 changes() const;
-    QString errorText() const { return m_error; }
+    bool next() override;
+    bool failed() const override { return !m_error.isEmpty(); }
+    qint64 changes() const override;
+    QString errorText() const override { return m_error; }
 
-    bool isNull(int column) const;
-    qint64 integer(int column) const;
+    bool isNull(int column) const override;
+    qint64 integer(int column) const override;
     // The column as text, all of it (its bytes counted, never cut at a NUL byte); bytes that
-    // are not UTF-8 read as U+FFFD. NULL reads as a null QString.
-    QString text(int column) const;
+    // are not UTF-8 read as U+FFFD.
+    QString text(int column) const override;
 
-    // Ends the run (releasing what it holds of the database) and drops the bindings and the
-    // error, ready to bind and run again.
-    void reset();
+    void reset() override;
     // Frees the statement; it is invalid afterwards. Before the connection closes.
     void finalize();
 
@@ -73,6 +66,7 @@ private:
     sqlite3_stmt *m_statement = nullptr;
     std::vector<QString> m_texts;
     QString m_error;
+    bool m_done = false;  // stepped to its end or failed: stepping again would run it again
 };
 
 } // namespace kurz

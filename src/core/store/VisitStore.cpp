@@ -1,6 +1,7 @@
 #include "core/store/VisitStore.h"
 
 #include <QCoreApplication>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSqlError>
 
@@ -16,45 +17,6 @@ QString readError()
 {
     return QCoreApplication::translate("kurz::VisitStore", "Cannot read the visits");
 }
-
-// One statement of a write through SQLite's own calls (Direct) or Qt's (ViaQt), used alike.
-class Direct
-{
-public:
-    // The connection's handle stays for the transaction, so `direct` gives every statement of
-    // the write once it gave the first.
-    Direct(SqlStatements &sql, const QString &text) : m_statement(sql.direct(text)) { Q_ASSERT(m_statement); }
-    void bind(int index, qint64 value) { m_statement->bind(index, value); }
-    void bind(int index, const QString &text) { m_statement->bind(index, text); }
-    // Ready to run again at once, failed or not: the statement is never left half-run.
-    bool exec()
-    {
-        const bool done = m_statement->exec();
-        m_error = m_statement->errorText();
-        m_statement->reset();
-        return done;
-    }
-    qint64 changes() const { return m_statement->changes(); }
-    Error error(const QString &what) const { return storageError(what, m_error); }
-
-private:
-    SqliteStatement *m_statement;
-    QString m_error;
-};
-
-class ViaQt
-{
-public:
-    ViaQt(SqlStatements &sql, const QString &text) : m_query(sql.prepared(text)) {}
-    void bind(int index, qint64 value) { m_query.bindValue(index, value); }
-    void bind(int index, const QString &text) { m_query.bindValue(index, text); }
-    bool exec() { return m_query.exec(); }
-    qint64 changes() const { return m_query.numRowsAffected(); }
-    Error error(const QString &what) const { return storageError(what, m_query.lastError()); }
-
-private:
-    QSqlQuery &m_query;
-};
 
 } // namespace
 
@@ -92,10 +54,7 @@ Result<bool> VisitStore::applyHits(const HitBatch &batch)
         return true;
     // One transaction, run again if PostgreSQL picks it to break a deadlock with an edit.
     const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
-        // SQLite's own calls where they may be used: Qt's binding cost more than SQLite's updates.
-        if (m_sql.direct(countsSql()))
-            return writeHits<Direct>(batch);
-        return writeHits<ViaQt>(batch);
+        return writeHits(batch);
     });
     if (failed)
         return *failed;
@@ -108,10 +67,11 @@ QString VisitStore::countsSql() const
         + m_sql.database()->dialect().greatest() + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_qs;
 }
 
-template <typename Statement>
 std::optional<Error> VisitStore::writeHits(const HitBatch &batch)
 {
-    Statement counts(m_sql, countsSql());
+    // SqlStatement: SQLite's own calls where they may be used (Qt's binding by position costs
+    // more than SQLite's updates). Each run is reset at once, failed or not.
+    SqlStatement &counts = m_sql.statement(countsSql());
     // In id order: consecutive updates share B-tree pages instead of jumping across the file.
     QList<qint64> ids = batch.counts.keys();
     std::sort(ids.begin(), ids.end());
@@ -122,8 +82,10 @@ std::optional<Error> VisitStore::writeHits(const HitBatch &batch)
         counts.bind(1, c.botHits);
         counts.bind(2, c.lastHitMs);
         counts.bind(3, id);
-        if (!counts.exec())
-            return counts.error(QCoreApplication::translate("kurz::VisitStore", "Cannot write hit counts"));
+        const bool done = counts.exec();
+        const auto reset = qScopeGuard([&counts] { counts.reset(); });
+        if (!done)
+            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write hit counts"), counts);
         if (counts.changes() == 0)
             gone.insert(id);
     }
@@ -139,7 +101,7 @@ std::optional<Error> VisitStore::writeHits(const HitBatch &batch)
     // Many rows per statement: the statement's own cost is paid once per VisitRowsPerInsert rows.
     for (qsizetype first = 0; first < keys.size(); first += VisitRowsPerInsert) {
         const qsizetype rows = std::min<qsizetype>(VisitRowsPerInsert, keys.size() - first);
-        Statement insert(m_sql, u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES "_qs
+        SqlStatement &insert = m_sql.statement(u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES "_qs
                                     + QStringList(rows, u"(?, ?, ?, ?, ?, ?)"_qs).join(u", "_qs));
         for (qsizetype i = 0; i < rows; ++i) {
             const VisitKey &v = *keys[first + i];
@@ -151,8 +113,10 @@ std::optional<Error> VisitStore::writeHits(const HitBatch &batch)
             insert.bind(at + 4, notNull(v.browser));
             insert.bind(at + 5, batch.visits.value(v));
         }
-        if (!insert.exec())
-            return insert.error(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"));
+        const bool done = insert.exec();
+        const auto reset = qScopeGuard([&insert] { insert.reset(); });
+        if (!done)
+            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"), insert);
     }
     return std::nullopt;
 }

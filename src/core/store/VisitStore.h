@@ -101,7 +101,7 @@ public:
     // The stored visit rows of one link as they are, oldest first (exports).
     Result<QList<VisitRow>> rowsOf(qint64 linkId);
     // The columns rowsOf and exports read (at, bot, referrer_host, browser, count) from
-    // `first` on, as a row of the link; from a QSqlQuery or an SqliteStatement.
+    // `first` on, as a row of the link; from a QSqlQuery or an SqlStatement.
     static VisitRow rowFrom(const auto &row, int first, qint64 linkId)
     {
         return VisitRow{linkId, QDateTime::fromMSecsSinceEpoch(integer(row, first), Qt::UTC), integer(row, first + 1) != 0,
@@ -116,7 +116,6 @@ private:
     static QString whereClause(const VisitQuery &query, QVariantList &binds);
     QString countsSql() const;
     // The counts and visit rows of applyHits, inside its transaction.
-    template <typename Statement>
     std::optional<Error> writeHits(const HitBatch &batch);
 
     SqlStatements m_sql;

@@ -1,4 +1,5 @@
 #include "support/TempDatabase.h"
+#include "support/Threads.h"
 
 #include "core/codes/Blocklist.h"
 #include "core/codes/SequenceStrategy.h"
@@ -12,7 +13,6 @@
 #include <QCoreApplication>
 #include <QProcess>
 #include <QSet>
-#include <QThread>
 #include <QtTest>
 
 #include <memory>
@@ -119,15 +119,9 @@ private Q_SLOTS:
         test::TempDatabase temp;
         const QString config = settingsFor(temp, strategy);
         std::vector<QStringList> outputs(Threads);
-        std::vector<std::unique_ptr<QThread>> threads;
-        for (int t = 0; t < Threads; ++t) {
-            threads.emplace_back(QThread::create([&, t] {
-                outputs[size_t(t)] = createLinks(temp.path(), config, QStringLiteral("thread%1").arg(t), PerThread);
-            }));
-            threads.back()->start();
-        }
-        for (auto &thread : threads)
-            QVERIFY(thread->wait(240000));
+        test::runOnThreads(Threads, [&](int t) {
+            outputs[size_t(t)] = createLinks(temp.path(), config, QStringLiteral("thread%1").arg(t), PerThread);
+        });
         expectDistinctCodes(strategy, outputs, PerThread, temp.db);
     }
 

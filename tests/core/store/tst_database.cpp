@@ -4,11 +4,14 @@
 
 #include "support/OldSchemaFile.h"
 #include "support/TempDatabase.h"
+#include "support/Threads.h"
 
 #include <QCryptographicHash>
 #include <QFile>
 #include <QSqlQuery>
 #include <QtTest>
+
+#include <mutex>
 
 #include <sys/stat.h>
 
@@ -295,22 +298,14 @@ private Q_SLOTS:
             QSqlQuery q(t.db->connection());
             QVERIFY(q.exec(u"DROP TABLE meta, counters, links, tags, link_tags, visits, api_keys CASCADE"_qs));
         }
-        QList<QThread *> threads;
-        QMutex mutex;
+        std::mutex mutex;
         QStringList failures;
-        for (int i = 0; i < 4; ++i) {
-            threads << QThread::create([&] {
-                auto db = Database::open(t.path());
-                QMutexLocker lock(&mutex);
-                if (!db)
-                    failures << db.error().message;
-            });
-            threads.last()->start();
-        }
-        for (QThread *thread : threads) {
-            thread->wait();
-            delete thread;
-        }
+        test::runOnThreads(4, [&](int) {
+            auto db = Database::open(t.path());
+            const std::lock_guard lock(mutex);
+            if (!db)
+                failures << db.error().message;
+        });
         QCOMPARE(failures, QStringList());
         QSqlQuery q(t.db->connection());
         QVERIFY(q.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_qs) && q.next());
@@ -370,23 +365,15 @@ private Q_SLOTS:
     {
         test::TempDatabase t;
         QList<quint64> seen;
-        QMutex mutex;
-        QList<QThread *> threads;
-        for (int i = 0; i < 4; ++i) {
-            threads << QThread::create([&] {
-                for (int n = 0; n < 500; ++n) {
-                    const auto v = t.db->nextCounterValue(u"test"_qs);
-                    QMutexLocker lock(&mutex);
-                    seen << (v.ok() ? *v : 0);
-                }
-                t.db->closeThreadConnection();
-            });
-            threads.last()->start();
-        }
-        for (QThread *thread : threads) {
-            thread->wait();
-            delete thread;
-        }
+        std::mutex mutex;
+        test::runOnThreads(4, [&](int) {
+            for (int n = 0; n < 500; ++n) {
+                const auto v = t.db->nextCounterValue(u"test"_qs);
+                const std::lock_guard lock(mutex);
+                seen << (v.ok() ? *v : 0);
+            }
+            t.db->closeThreadConnection();
+        });
         std::sort(seen.begin(), seen.end());
         QCOMPARE(seen.size(), 2000);
         for (int i = 0; i < seen.size(); ++i)

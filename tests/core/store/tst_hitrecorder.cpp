@@ -3,11 +3,14 @@
 
 #include "support/HeldTransaction.h"
 #include "support/TempDatabase.h"
+#include "support/Threads.h"
 
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QThread>
 #include <QtTest>
+
+#include <thread>
 
 using namespace kurz;
 
@@ -150,7 +153,7 @@ private Q_SLOTS:
         auto blocker = Database::open(t.path());
         QVERIFY(blocker.ok());
         std::atomic<bool> locked = false, release = false;
-        QThread *holder = QThread::create([&] {
+        std::thread holder([&] {
             QSqlQuery q((*blocker)->connection());
             q.exec(t.onServer() ? u"BEGIN"_qs : u"BEGIN IMMEDIATE"_qs);
             if (t.onServer())
@@ -161,7 +164,6 @@ private Q_SLOTS:
             q.exec(u"ROLLBACK"_qs);
             (*blocker)->closeThreadConnection();
         });
-        holder->start();
         while (!locked)
             QThread::msleep(5);
         QSqlQuery shorten(t.db->connection());
@@ -171,8 +173,7 @@ private Q_SLOTS:
         recorder.record(ids[0], false);
         QCOMPARE(recorder.pendingHits(ids[0]), 6);
         release = true;
-        holder->wait();
-        delete holder;
+        holder.join();
         QVERIFY(recorder.flush());
         QCOMPARE(store.getById(ids[0])->hits, 6);
     }
@@ -196,16 +197,14 @@ private Q_SLOTS:
             recorder.record(id, false);
         }
         bool flushed = false;
-        QThread *flusher = QThread::create([&] {
+        std::thread flusher([&] {
             flushed = recorder.flush();  // in id order: the first link, then waits for the second
             t.db->closeThreadConnection();
         });
-        flusher->start();
         QTRY_VERIFY_WITH_TIMEOUT(edit.someoneWaits(), 20000);
         QCOMPARE(edit.exec(u"UPDATE links SET notes = 'bulk' WHERE id = %1"_qs.arg(ids[0])), QString());
         QCOMPARE(edit.commit(), QString());
-        QVERIFY(flusher->wait(30000));
-        delete flusher;
+        flusher.join();
         QVERIFY(flushed);
         QCOMPARE(failed.count(), 0);
         for (const qint64 id : ids) {
@@ -258,28 +257,18 @@ private Q_SLOTS:
         HitRecorder recorder(t.db);
         constexpr int Threads = 8, PerThread = 12500;  // 100,000 hits
         std::atomic<int> running = Threads;
-        QThread *flusher = QThread::create([&] {
+        std::thread flusher([&] {
             while (running.load() > 0)
                 recorder.flush();
             recorder.flush();
             t.db->closeThreadConnection();
         });
-        flusher->start();
-        QList<QThread *> threads;
-        for (int i = 0; i < Threads; ++i) {
-            threads << QThread::create([&, i] {
-                for (int n = 0; n < PerThread; ++n)
-                    recorder.record(ids[(i + n) % ids.size()], n % 4 == 0);
-                --running;
-            });
-            threads.last()->start();
-        }
-        for (QThread *thread : threads) {
-            thread->wait();
-            delete thread;
-        }
-        flusher->wait();
-        delete flusher;
+        test::runOnThreads(Threads, [&](int i) {
+            for (int n = 0; n < PerThread; ++n)
+                recorder.record(ids[(i + n) % ids.size()], n % 4 == 0);
+            --running;
+        });
+        flusher.join();
         QVERIFY(!recorder.hasPending());
 
         qint64 hits = 0, bots = 0;
