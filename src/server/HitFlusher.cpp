@@ -108,9 +108,10 @@ void HitFlusher::flushAll(bool now)
     const bool writes = hasPending();
     QElapsedTimer took;
     took.start();
-    bool failed = false;
+    QList<HitRecorder *> recorders;
     for (const auto &recorder : m_state->recorders)
-        failed = !recorder->flush() || failed;
+        recorders.append(recorder.get());
+    const bool failed = !HitRecorder::flushTogether(recorders);
     if (writes && !failed)
         m_state->metrics.observeFlush(double(took.nsecsElapsed()) / 1e9);
     const qint64 interval = m_state->config.hitFlushMs;

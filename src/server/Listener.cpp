@@ -429,8 +429,12 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
 
 bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
 {
-    const QString code = QString::fromLatin1(request.code);
-    const CacheEntry *entry = m_cache->find(m_config.caseInsensitive ? code.toLower() : code);
+    // Into one key kept for this: a request for a cached link allocates nothing.
+    m_simpleKey.resize(request.code.size());
+    char16_t *key = reinterpret_cast<char16_t *>(m_simpleKey.data());
+    for (const char c : request.code)  // [A-Za-z0-9_-]: ASCII, so lower case is one addition
+        *key++ = char16_t(m_config.caseInsensitive && c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+    const CacheEntry *entry = m_cache->find(m_simpleKey);
     // Only cached live links: everything else takes the general path, which answers it.
     if (!entry || refusal(*entry, false))
         return false;

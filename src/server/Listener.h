@@ -100,6 +100,7 @@ private:
     std::unique_ptr<ResolveCache> m_cache;
     std::vector<std::pair<QString, std::unique_ptr<ApiHandler>>> m_apiHandlers;
     QHash<QByteArray, Agent> m_agents;
+    QString m_simpleKey;  // serveSimple's lookup key, reused
     QSet<Connection *> m_connections;
     quint32 m_tick = 0;
     qint64 m_reportedCacheEntries = 0;  // what metrics.cacheEntries holds of this thread's cache

@@ -180,6 +180,15 @@ Result<QList<int>> RedirectServer::openSockets(ServerConfig &config, int count) 
     return sockets;
 }
 
+QThread *RedirectServer::makeThread(const QString &name)
+{
+    auto *thread = new QThread(this);
+    thread->setObjectName(name);
+    if (m_yieldToCaller)
+        connect(thread, &QThread::started, thread, lowerThreadPriority, Qt::DirectConnection);
+    return thread;
+}
+
 Result<QUrl> RedirectServer::start()
 {
     if (isRunning())
@@ -202,8 +211,7 @@ Result<QUrl> RedirectServer::start()
         m_state->recorders.push_back(std::make_shared<HitRecorder>(m_database));
     }
 
-    m_flusherThread = new QThread(this);
-    m_flusherThread->setObjectName(u"kurz-hits"_qs);
+    m_flusherThread = makeThread(u"kurz-hits"_qs);
     m_flusher = new HitFlusher(m_state);
     m_flusher->moveToThread(m_flusherThread);
     // Told on the flusher's thread, handed to this one where ThreadSanitizer can see it (ThreadCall.h).
@@ -219,29 +227,19 @@ Result<QUrl> RedirectServer::start()
     m_changes = connect(&m_database->linkChanges(), &LinkChanges::changed, this,
                         [state = m_state](const LinkChange &change) { forget(*state, change); }, Qt::DirectConnection);
     m_flusherThread->start();
-    const bool yield = m_yieldToCaller;
-    callOnThreadOf(m_flusher, [flusher = m_flusher, yield] {
-        if (yield)
-            lowerThreadPriority();
-        flusher->start();
-    });
+    callOnThreadOf(m_flusher, [flusher = m_flusher] { flusher->start(); });
 
     Result<bool> opened = true;
     for (int i = 0; i < config->threads; ++i) {
         Worker worker;
-        worker.thread = new QThread(this);
-        worker.thread->setObjectName(QStringLiteral("kurz-listener-%1").arg(i));
+        worker.thread = makeThread(QStringLiteral("kurz-listener-%1").arg(i));
         worker.listener = new Listener(m_state, i);
         worker.listener->moveToThread(worker.thread);
         worker.thread->start();
         m_workers.push_back(worker);
         if (opened) {
             const qintptr fd = sockets->at(i);
-            opened = callOnThreadOf(worker.listener, [listener = worker.listener, fd, yield] {
-                if (yield)
-                    lowerThreadPriority();
-                return listener->open(fd);
-            });
+            opened = callOnThreadOf(worker.listener, [listener = worker.listener, fd] { return listener->open(fd); });
         }
         if (!opened)
             ::close(sockets->at(i));

@@ -75,6 +75,8 @@ private:
     // Drops what the caches know about the links a change touched (see LinkChanges).
     static void forget(ServerState &state, const struct LinkChange &change);
     QString settingHint() const;
+    // A thread of the server's own, named, at the lower priority if it yields to the caller.
+    QThread *makeThread(const QString &name);
 
     std::shared_ptr<Database> m_database;
     Settings &m_settings;

@@ -4,6 +4,9 @@
 #include <QLoggingCategory>
 #include <QThread>
 
+#include <mutex>
+#include <vector>
+
 Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
 namespace kurz {
@@ -78,26 +81,55 @@ void HitRecorder::stopTimer()
 
 bool HitRecorder::flush()
 {
-    QMutexLocker flushLock(&m_flushMutex);
-    HitBatch batch;
-    {
-        QMutexLocker lock(&m_mutex);
-        batch.counts.swap(m_pending.counts);
-        batch.visits.swap(m_pending.visits);
-        for (auto it = batch.counts.cbegin(); it != batch.counts.cend(); ++it)
-            m_inFlight.insert(it.key(), it->hits);
+    return flushTogether({this});
+}
+
+bool HitRecorder::flushTogether(const QList<HitRecorder *> &recorders)
+{
+    std::vector<std::unique_lock<QMutex>> flushing;  // one flush at a time per recorder
+    std::vector<HitBatch> batches;
+    HitBatch all;
+    for (HitRecorder *recorder : recorders) {
+        flushing.emplace_back(recorder->m_flushMutex);
+        batches.push_back(recorder->take());
+        if (all.isEmpty())
+            all = batches.back();
+        else
+            all.merge(batches.back());
     }
-    if (batch.isEmpty())
+    if (all.isEmpty())
         return true;
     // The store is made lazily, in the flushing thread, for its own connection.
-    if (!m_store || m_storeThread != QThread::currentThread()) {
-        m_store = std::make_unique<VisitStore>(m_database);
-        m_store->setPageCache(FlushPageCacheKiB);
-        m_storeThread = QThread::currentThread();
+    HitRecorder &writer = *recorders.front();
+    if (!writer.m_store || writer.m_storeThread != QThread::currentThread()) {
+        writer.m_store = std::make_unique<VisitStore>(writer.m_database);
+        writer.m_store->setPageCache(FlushPageCacheKiB);
+        writer.m_storeThread = QThread::currentThread();
     }
-    const auto written = m_store->applyHits(batch);
+    const auto written = writer.m_store->applyHits(all);
+    bool settled = true;
+    for (qsizetype i = 0; i < recorders.size(); ++i)
+        settled = recorders[i]->settle(std::move(batches[size_t(i)]), written) && settled;
+    return settled;
+}
+
+HitBatch HitRecorder::take()
+{
+    HitBatch batch;
+    QMutexLocker lock(&m_mutex);
+    batch.counts.swap(m_pending.counts);
+    batch.visits.swap(m_pending.visits);
+    for (auto it = batch.counts.cbegin(); it != batch.counts.cend(); ++it)
+        m_inFlight.insert(it.key(), it->hits);
+    return batch;
+}
+
+bool HitRecorder::settle(HitBatch &&batch, const Result<bool> &written)
+{
     QMutexLocker lock(&m_mutex);
     m_inFlight.clear();
+    if (batch.isEmpty())
+        return true;
     if (!written) {
         batch.merge(m_pending);
         m_pending = std::move(batch);

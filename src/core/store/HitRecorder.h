@@ -47,6 +47,11 @@ public:
     void startTimer(int intervalMs);
     void stopTimer();
 
+    // Writes what all `recorders` hold in one transaction, on this thread's connection: a link
+    // hit on several listener threads is updated once. False if the write failed (each keeps
+    // its hits, as flush() does).
+    static bool flushTogether(const QList<HitRecorder *> &recorders);
+
 public Q_SLOTS:
     // Writes everything pending now; returns false (keeping the hits) if the write failed.
     bool flush();
@@ -56,6 +61,11 @@ Q_SIGNALS:
     void flushFailed(const QString &message);
 
 private:
+    // The pending hits, in flight (still pending for limits) until settle() is told whether
+    // they were written; if not, they are pending again.
+    HitBatch take();
+    bool settle(HitBatch &&batch, const Result<bool> &written);
+
     std::shared_ptr<Database> m_database;
     std::unique_ptr<VisitStore> m_store;  // used only inside flush(), under m_flushMutex
     const QThread *m_storeThread = nullptr;  // connections belong to one thread

@@ -23,6 +23,7 @@ public:
 
     bool next() override;
     bool failed() const override { return m_failed; }
+    qint64 changes() const override { return m_query.numRowsAffected(); }
     QString errorText() const override;
     QString errorCode() const override;
 

@@ -45,6 +45,8 @@ public:
         return !failed();
     }
     virtual bool failed() const = 0;
+    // Rows the last INSERT, UPDATE or DELETE run to its end changed (read before reset()).
+    virtual qint64 changes() const = 0;
     virtual QString errorText() const = 0;
     // The database's code for the failure (PostgreSQL's SQLSTATE), empty when it gives none.
     virtual QString errorCode() const { return {}; }

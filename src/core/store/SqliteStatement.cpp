@@ -102,6 +102,11 @@ bool SqliteStatement::next()
     return false;
 }
 
+qint64 SqliteStatement::changes() const
+{
+    return sqlite3_changes64(m_db);
+}
+
 void SqliteStatement::fail()
 {
     m_error = QString::fromUtf8(sqlite3_errmsg(m_db));

@@ -47,6 +47,7 @@ public:
 
     bool next() override;
     bool failed() const override { return !m_error.isEmpty(); }
+    qint64 changes() const override;
     QString errorText() const override { return m_error; }
 
     bool isNull(int column) const override;

@@ -1,6 +1,7 @@
 #include "core/store/VisitStore.h"
 
 #include <QCoreApplication>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSqlError>
 
@@ -53,54 +54,71 @@ Result<bool> VisitStore::applyHits(const HitBatch &batch)
         return true;
     // One transaction, run again if PostgreSQL picks it to break a deadlock with an edit.
     const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
-        QSqlQuery &counts = m_sql.prepared(u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs
-                                           + m_sql.database()->dialect().greatest() + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_qs);
-        // In id order: consecutive updates share B-tree pages instead of jumping across the file.
-        QList<qint64> ids = batch.counts.keys();
-        std::sort(ids.begin(), ids.end());
-        QSet<qint64> gone;  // deleted meanwhile: their visit rows are dropped with them
-        for (const qint64 id : std::as_const(ids)) {
-            const HitBatch::Counts &c = batch.counts[id];
-            counts.addBindValue(c.hits);
-            counts.addBindValue(c.botHits);
-            counts.addBindValue(c.lastHitMs);
-            counts.addBindValue(id);
-            if (!counts.exec())
-                return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write hit counts"), counts.lastError());
-            if (counts.numRowsAffected() == 0)
-                gone.insert(id);
-        }
-        QList<const VisitKey *> keys;
-        keys.reserve(batch.visits.size());
-        for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it) {
-            if (!gone.contains(it.key().linkId))
-                keys.append(&it.key());
-        }
-        std::sort(keys.begin(), keys.end(), [](const VisitKey *a, const VisitKey *b) {
-            return std::tie(a->linkId, a->second) < std::tie(b->linkId, b->second);
-        });
-        // Many rows per statement: the statement's own cost is paid once per VisitRowsPerInsert rows.
-        for (qsizetype first = 0; first < keys.size(); first += VisitRowsPerInsert) {
-            const qsizetype rows = std::min<qsizetype>(VisitRowsPerInsert, keys.size() - first);
-            QSqlQuery &insert = m_sql.prepared(u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES "_qs
-                                               + QStringList(rows, u"(?, ?, ?, ?, ?, ?)"_qs).join(u", "_qs));
-            for (qsizetype i = first; i < first + rows; ++i) {
-                const VisitKey &v = *keys[i];
-                insert.addBindValue(v.linkId);
-                insert.addBindValue(v.second * 1000);
-                insert.addBindValue(int(v.bot));
-                insert.addBindValue(notNull(v.referrerHost));
-                insert.addBindValue(notNull(v.browser));
-                insert.addBindValue(batch.visits.value(v));
-            }
-            if (!insert.exec())
-                return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"), insert.lastError());
-        }
-        return std::nullopt;
+        return writeHits(batch);
     });
     if (failed)
         return *failed;
     return true;
+}
+
+QString VisitStore::countsSql() const
+{
+    return u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs
+        + m_sql.database()->dialect().greatest() + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_qs;
+}
+
+std::optional<Error> VisitStore::writeHits(const HitBatch &batch)
+{
+    // SqlStatement: SQLite's own calls where they may be used (Qt's binding by position costs
+    // more than SQLite's updates). Each run is reset at once, failed or not.
+    SqlStatement &counts = m_sql.statement(countsSql());
+    // In id order: consecutive updates share B-tree pages instead of jumping across the file.
+    QList<qint64> ids = batch.counts.keys();
+    std::sort(ids.begin(), ids.end());
+    QSet<qint64> gone;  // deleted meanwhile: their visit rows are dropped with them
+    for (const qint64 id : std::as_const(ids)) {
+        const HitBatch::Counts &c = batch.counts[id];
+        counts.bind(0, c.hits);
+        counts.bind(1, c.botHits);
+        counts.bind(2, c.lastHitMs);
+        counts.bind(3, id);
+        const bool done = counts.exec();
+        const auto reset = qScopeGuard([&counts] { counts.reset(); });
+        if (!done)
+            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write hit counts"), counts);
+        if (counts.changes() == 0)
+            gone.insert(id);
+    }
+    QList<const VisitKey *> keys;
+    keys.reserve(batch.visits.size());
+    for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it) {
+        if (!gone.contains(it.key().linkId))
+            keys.append(&it.key());
+    }
+    std::sort(keys.begin(), keys.end(), [](const VisitKey *a, const VisitKey *b) {
+        return std::tie(a->linkId, a->second) < std::tie(b->linkId, b->second);
+    });
+    // Many rows per statement: the statement's own cost is paid once per VisitRowsPerInsert rows.
+    for (qsizetype first = 0; first < keys.size(); first += VisitRowsPerInsert) {
+        const qsizetype rows = std::min<qsizetype>(VisitRowsPerInsert, keys.size() - first);
+        SqlStatement &insert = m_sql.statement(u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES "_qs
+                                    + QStringList(rows, u"(?, ?, ?, ?, ?, ?)"_qs).join(u", "_qs));
+        for (qsizetype i = 0; i < rows; ++i) {
+            const VisitKey &v = *keys[first + i];
+            const int at = int(i) * 6;
+            insert.bind(at, v.linkId);
+            insert.bind(at + 1, v.second * 1000);
+            insert.bind(at + 2, qint64(v.bot));
+            insert.bind(at + 3, notNull(v.referrerHost));
+            insert.bind(at + 4, notNull(v.browser));
+            insert.bind(at + 5, batch.visits.value(v));
+        }
+        const bool done = insert.exec();
+        const auto reset = qScopeGuard([&insert] { insert.reset(); });
+        if (!done)
+            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"), insert);
+    }
+    return std::nullopt;
 }
 
 Result<QList<DayVisits>> VisitStore::perDay(qint64 linkId, const QDate &lastDay, int days)

@@ -114,6 +114,9 @@ private:
     static constexpr qsizetype VisitRowsPerInsert = 64;
 
     static QString whereClause(const VisitQuery &query, QVariantList &binds);
+    QString countsSql() const;
+    // The counts and visit rows of applyHits, inside its transaction.
+    std::optional<Error> writeHits(const HitBatch &batch);
 
     SqlStatements m_sql;
 };

@@ -105,6 +105,40 @@ private Q_SLOTS:
         QVERIFY(!recorder.hasPending());
     }
 
+    void recordersFlushedTogetherWriteOneRowPerVisitAlike()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 2);
+        HitRecorder a(t.db);
+        HitRecorder b(t.db);
+        QSignalSpy flushedA(&a, &HitRecorder::flushed);
+        QSignalSpy flushedB(&b, &HitRecorder::flushed);
+        const qint64 first = QDateTime::currentSecsSinceEpoch();
+        for (int i = 0; i < 50; ++i) {
+            a.record(ids[0], false, {}, u"Firefox"_qs);
+            b.record(ids[0], false, {}, u"Firefox"_qs);
+        }
+        b.record(ids[1], true);
+        const qint64 last = QDateTime::currentSecsSinceEpoch();
+        QVERIFY(HitRecorder::flushTogether({&a, &b}));
+        QCOMPARE(store.getById(ids[0])->hits, 100);
+        QCOMPARE(store.getById(ids[1])->botHits, 1);
+        QCOMPARE(a.writtenCount(), 50);
+        QCOMPARE(b.writtenCount(), 51);
+        QVERIFY(!a.hasPending() && !b.hasPending());
+        QCOMPARE(flushedA.count(), 1);
+        QCOMPARE(flushedB.at(0).at(0).value<QList<qint64>>().size(), 2);
+        // Two listener threads' visits alike in everything but the thread are one row.
+        QSqlQuery q(t.db->connection());
+        QVERIFY(q.exec(u"SELECT count(*), sum(count) FROM visits WHERE link_id = %1"_qs.arg(ids[0])));
+        QVERIFY(q.next());
+        QVERIFY2(q.value(0).toLongLong() <= last - first + 1, qPrintable(q.value(0).toString()));
+        QCOMPARE(q.value(1).toLongLong(), 100);
+        QVERIFY(HitRecorder::flushTogether({&a, &b}));  // nothing pending: nothing to write
+        QCOMPARE(flushedA.count(), 1);
+    }
+
     void failedFlushKeepsEveryHit()
     {
         test::TempDatabase t;

@@ -143,6 +143,26 @@ private Q_SLOTS:
         QVERIFY(store.get(u"missing"_qs).error().kind == Error::Kind::NotFound);
     }
 
+    void changesAreTheRowsTheLastRunChanged()
+    {
+        test::TempDatabase t;
+        SqliteStatement *update = t.db->sqliteStatement(u"UPDATE links SET hits = hits + ? WHERE id >= ?"_qs);
+        if (!update)
+            QSKIP("SQLite's own calls are not used here");
+        LinkStore store(t.db);
+        const qint64 first = store.insert(sample(1, true))->id;
+        QVERIFY(store.insert(sample(3, true)));
+        // The hit writer tells links deleted meanwhile by an update that changed nothing.
+        for (const auto &[from, changed] : {std::pair{first, 2}, std::pair{first + 1, 1}, std::pair{first + 100, 0}}) {
+            update->bind(0, qint64(5));
+            update->bind(1, from);
+            QVERIFY(update->exec());
+            QCOMPARE(update->changes(), changed);
+            update->reset();
+        }
+        QCOMPARE(store.getById(first + 1)->hits, 10);
+    }
+
     void textThatIsNotUtf8IsReadWhole()
     {
         test::TempDatabase t;
