@@ -319,30 +319,70 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, Confl
     // Every row checked as a create would be, before anything is written.
     QList<Result<Link>> checked;
     checked.reserve(rows.size());
-    QStringList codes;
-    for (const ImportRow &row : rows) {
+    for (const ImportRow &row : rows)
         checked.append(row.problem.isEmpty() ? m_shortener->checked(CreateRequest::like(row.link)) : Result<Link>(Error{}));
-        if (checked.last() && !checked.last()->code.isEmpty())
-            codes.append(checked.last()->code);
+    // The targets of codes known to be taken. Where case counts, the insert's UNIQUE constraint
+    // tells which codes were (an empty table costs no query); otherwise one query asks first.
+    QHash<QString, QString> targets;
+    if (m_store.caseInsensitive()) {
+        QStringList codes;
+        for (const Result<Link> &link : std::as_const(checked)) {
+            if (link && !link->code.isEmpty())
+                codes.append(link->code);
+        }
+        auto taken = m_store.targetsOf(codes);
+        if (!taken)
+            return taken.error();
+        targets = std::move(taken.value());
     }
-    // Then the codes taken, in one query; rows of this batch join them as they are accepted.
-    auto taken = m_store.targetsOf(codes);
-    if (!taken)
-        return taken.error();
-    QHash<QString, QString> &targets = taken.value();
+    // A row whose code turned out taken, decided against the stored link's target.
+    const auto decide = [&](const ImportRow &row, const QString &target, const QString &stored) -> std::optional<Error> {
+        if (stored == target) {
+            ++outcome.same;
+            return std::nullopt;
+        }
+        if (policy == ConflictPolicy::Skip) {
+            ++outcome.conflicts;
+            return std::nullopt;
+        }
+        return importOne(row, CreateRequest::like(row.link), true, outcome, added);
+    };
     // New links wait here and are inserted together, before any row that must see them.
     QList<Link> pending;
     QList<const ImportRow *> pendingRows;
+    QSet<QString> pendingKeys;
     const auto flush = [&]() -> std::optional<Error> {
         if (auto inserted = m_store.insertBatch(pending); !inserted)
             return inserted.error();
+        QList<qsizetype> left;  // codes taken before this batch
         for (qsizetype i = 0; i < pending.size(); ++i) {
-            if (auto error = keepImported(pending.at(i), pendingRows.at(i)->visits, outcome, added))
+            const Link &link = pending.at(i);
+            if (link.id == 0) {
+                left.append(i);
+                continue;
+            }
+            targets.insert(m_store.codeKey(link.code), link.target);
+            ++outcome.added;
+            if (auto error = keepImported(link, pendingRows.at(i)->visits, outcome, added))
                 return error;
         }
-        outcome.added += pending.size();
+        if (!left.isEmpty()) {
+            QStringList leftCodes;
+            for (const qsizetype i : std::as_const(left))
+                leftCodes.append(pending.at(i).code);
+            auto taken = m_store.targetsOf(leftCodes);
+            if (!taken)
+                return taken.error();
+            targets.insert(*taken);
+            for (const qsizetype i : std::as_const(left)) {
+                const Link &link = pending.at(i);
+                if (auto error = decide(*pendingRows.at(i), link.target, taken->value(m_store.codeKey(link.code))))
+                    return error;
+            }
+        }
         pending.clear();
         pendingRows.clear();
+        pendingKeys.clear();
         return std::nullopt;
     };
     for (qsizetype i = 0; i < rows.size(); ++i) {
@@ -359,25 +399,33 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, Confl
         }
         const bool hasCode = !link->code.isEmpty();
         const QString key = hasCode ? m_store.codeKey(link->code) : QString();
+        // A code twice in the batch: the first row's fate decides the second's.
+        if (hasCode && pendingKeys.contains(key)) {
+            if (auto error = flush())
+                return error;
+        }
         const auto existing = hasCode ? targets.constFind(key) : targets.cend();
         if (hasCode && existing == targets.cend()) {
-            targets.insert(key, link->target);
+            pendingKeys.insert(key);
             pending.append(std::move(link.value()));
             pendingRows.append(&row);
             continue;
         }
-        if (hasCode && *existing == link->target) {
-            ++outcome.same;
+        if (hasCode) {
+            const QString stored = *existing;
+            // A fresh code must see every row before it (flush may move `targets`).
+            if (stored != link->target && policy == ConflictPolicy::NewCode) {
+                if (auto error = flush())
+                    return error;
+            }
+            if (auto error = decide(row, link->target, stored))
+                return error;
             continue;
         }
-        if (hasCode && policy == ConflictPolicy::Skip) {
-            ++outcome.conflicts;
-            continue;
-        }
-        // A fresh code or a link found by its target: that must see every row before it.
+        // A link found by its target: that must see every row before it.
         if (auto error = flush())
             return error;
-        if (auto error = importOne(row, CreateRequest::like(row.link), hasCode, outcome, added))
+        if (auto error = importOne(row, CreateRequest::like(row.link), false, outcome, added))
             return error;
     }
     return flush();

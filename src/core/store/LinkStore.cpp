@@ -116,7 +116,8 @@ QString insertRowsStatement(int rows, bool plain)
     QStringList tuples;
     for (int row = 0; row < rows; ++row)
         tuples.append(u'(' + insertRowValues(plain) + u')');
-    return u"INSERT INTO links ("_qs + insertColumnList(plain) + u") VALUES "_qs + tuples.join(u", "_qs) + u" RETURNING id, code"_qs;
+    return u"INSERT INTO links ("_qs + insertColumnList(plain) + u") VALUES "_qs + tuples.join(u", "_qs)
+        + u" ON CONFLICT (code) DO NOTHING RETURNING id, code"_qs;
 }
 
 // A create's statement: one row that a taken code (in any case, where codes ignore case) leaves out.
@@ -424,11 +425,11 @@ Result<bool> LinkStore::insertBatch(QList<Link> &links)
                 return storageError(what, statement);
             first += rows;
         }
-        if (ids.size() != links.size())
-            return storageError(what, QStringLiteral("%1 of %2 links were inserted").arg(ids.size()).arg(links.size()));
         QByteArray tags = "[";
         for (Link &link : links) {
-            link.id = ids.value(link.code);
+            link.id = ids.take(link.code);  // a code twice: the first was inserted
+            if (link.id == 0)
+                continue;
             for (const QString &tag : link.tags) {
                 tags += tags.size() > 1 ? ",[" : "[";
                 tags += QByteArray::number(link.id) + ',';

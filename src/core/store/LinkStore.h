@@ -71,12 +71,16 @@ public:
     // The targets of the links that have these codes, keyed by codeKey(): one query for a
     // whole import batch.
     Result<QHash<QString, QString>> targetsOf(const QStringList &codes);
-    // Inserts links whose codes are free (checked under this write lock, with targetsOf), with
-    // their tags, in a few statements however many there are; sets their ids. Keeps codes,
-    // creation times and counts. All or nothing; joins an open transaction.
+    // Inserts links with their tags, in a few statements however many there are; sets their
+    // ids. A link whose code is taken (the UNIQUE constraint decides, also against a link
+    // before it in the list) is left out, its id 0. Keeps codes, creation times and counts.
+    // All or nothing; joins an open transaction.
     Result<bool> insertBatch(QList<Link> &links);
     // The form of a code that decides whether two codes are the same (see setCaseInsensitive).
     QString codeKey(const QString &code) const { return m_caseInsensitive ? code.toLower() : code; }
+    // Whether codes differing by case are one: then the UNIQUE constraint alone cannot tell
+    // that a code is taken (targetsOf can).
+    bool caseInsensitive() const { return m_caseInsensitive; }
     // Writes every editable field (target, title, notes, tags, validity, limits, flags).
     Result<Link> update(const Link &link);
     // Deletes the link and its visits; false if no link has the code.

@@ -118,6 +118,42 @@ private Q_SLOTS:
         QCOMPARE(g.changes.first().first().value<LinkChange>().codes, renamed->addedCodes);
     }
 
+    // The database's UNIQUE constraint decides which codes are taken: a row whose code a link
+    // already has is decided against that link, also when the batch names the code again.
+    void takenCodesAreDecidedAgainstTheStoredLink()
+    {
+        for (const ConflictPolicy policy : {ConflictPolicy::Skip, ConflictPolicy::NewCode}) {
+            Fixture f;
+            f.add(u"kept"_qs);  // https://example.org/x
+            const auto outcome = f.links.importBatch({row(2, u"kept"_qs, u"https://example.org/other"_qs), row(3, u"kept"_qs, u"https://example.org/kept"_qs),
+                                                      row(4, u"fresh"_qs, u"https://example.org/fresh"_qs), row(5, u"kept"_qs, u"https://example.org/kept"_qs)},
+                                                     ConflictPolicy(policy), false);
+            QVERIFY(outcome);
+            QCOMPARE(outcome->added, 1);
+            QCOMPARE(outcome->same, 2);
+            QCOMPARE(outcome->conflicts, policy == ConflictPolicy::Skip ? 1 : 0);
+            QCOMPARE(outcome->renamed, policy == ConflictPolicy::NewCode ? 1 : 0);
+            QCOMPARE(f.store.get(u"kept"_qs)->target, u"https://example.org/kept"_qs);
+            QCOMPARE(f.store.get(u"fresh"_qs)->target, u"https://example.org/fresh"_qs);
+        }
+        // The store leaves a taken code out (id 0) and inserts the others.
+        Fixture f;
+        f.add(u"taken"_qs);
+        QList<Link> links(3);
+        for (int i = 0; i < 3; ++i) {
+            links[i].code = i == 1 ? u"taken"_qs : u"free%1"_qs.arg(i);
+            links[i].target = u"https://example.org/batch%1"_qs.arg(i);
+            links[i].tags = QStringList{u"t"_qs};
+        }
+        QVERIFY(f.store.insertBatch(links));
+        QVERIFY(links.at(0).id > 0);
+        QCOMPARE(links.at(1).id, 0);
+        QVERIFY(links.at(2).id > 0);
+        QCOMPARE(f.store.get(u"taken"_qs)->target, u"https://example.org/taken"_qs);
+        QCOMPARE(f.store.get(u"taken"_qs)->tags, QStringList());
+        QCOMPARE(f.store.countAll().value(), 3);
+    }
+
     void codesDifferingOnlyByCaseAreOneWhenCaseInsensitive()
     {
         Fixture f;
@@ -305,6 +341,44 @@ private Q_SLOTS:
                 QCOMPARE(QString::fromLatin1(out), time.toString(withMs ? Qt::ISODateWithMs : Qt::ISODate));
             }
         }
+    }
+
+    // Shlink's own time form is read without Qt's general parser; every other form still goes
+    // through it. Both must read a time as Qt does, offsets included, and refuse what Qt refuses.
+    void createdTimesReadAsQtReadsThem()
+    {
+        const QStringList texts{u"2024-05-01T10:20:30+00:00"_qs, u"2024-05-01T10:20:30+02:00"_qs, u"2024-05-01T00:20:30-05:30"_qs,
+                                u"2024-12-31T23:59:59-01:00"_qs, u"2024-02-29T12:00:00Z"_qs, u"1969-12-31T23:59:59+14:00"_qs,
+                                u"2024-05-01T10:20:30-12:00"_qs, u"2024-05-01T10:20:30.123+00:00"_qs, u"2024-05-01T10:20:30+0200"_qs,
+                                u"2024-05-01T24:00:00+00:00"_qs, u" 2024-05-01T10:20:30+00:00 "_qs};
+        const QStringList bad{u"2024-13-01T10:20:30+00:00"_qs, u"2023-02-29T10:20:30+00:00"_qs, u"2024-05-01T10:60:30+00:00"_qs,
+                              u"2024-05-01T10:20:3x+00:00"_qs, u"2024-05-01T10:20:30*00:00"_qs, u"2024-05-01X10:20:30+00:00"_qs,
+                              u"2024-05-01T10:20:30+00:9x"_qs, u"2024-05-01T10:20:30Q"_qs, u"yesterday"_qs};
+        QByteArray csv = "createdAt,shortCode,longUrl\n";
+        for (const QString &text : texts + bad)
+            csv += '"' + text.toUtf8() + "\",c,https://example.org/\n";
+        QBuffer buffer(&csv);
+        QVERIFY(buffer.open(QIODevice::ReadOnly));
+        auto reader = LinkReader::open(buffer);
+        QVERIFY(reader);
+        ImportRow read;
+        QList<QDateTime> times;
+        for (const QString &text : texts) {
+            QVERIFY((*reader)->next(read));
+            const QDateTime expected = QDateTime::fromString(text.trimmed(), Qt::ISODateWithMs).toUTC();
+            QVERIFY2(expected.isValid(), qPrintable(text));
+            QVERIFY2(read.problem.isEmpty(), qPrintable(text + u": "_qs + read.problem));
+            QCOMPARE(read.link.createdAt, expected);
+            QCOMPARE(read.link.createdAt.timeSpec(), Qt::UTC);
+            times.append(read.link.createdAt);
+        }
+        QCOMPARE(times.at(1), QDateTime(QDate(2024, 5, 1), QTime(8, 20, 30), Qt::UTC));
+        QCOMPARE(times.at(3), QDateTime(QDate(2025, 1, 1), QTime(0, 59, 59), Qt::UTC));
+        for (const QString &text : bad) {
+            QVERIFY((*reader)->next(read));
+            QVERIFY2(read.problem.contains(u"is not a date and time"_qs), qPrintable(text + u": "_qs + read.problem));
+        }
+        QVERIFY(!(*reader)->next(read));
     }
 
     void dailyBackupsKeepTheNewest()
