@@ -91,7 +91,7 @@ fi
 if wants tsan; then
     start=$(date +%s)
     configure build-deep-tsan -DKURZ_SANITIZE=thread
-    tsan_tests="tst_threadcall tst_hitrecorder tst_database tst_resolvecache tst_concurrent_create tst_redirects tst_listenerload tst_hardening tst_apiconcurrency"
+    tsan_tests="tst_threadcall tst_hitrecorder tst_database tst_importbatch tst_resolvecache tst_concurrent_create tst_redirects tst_listenerload tst_hardening tst_apiconcurrency"
     # shellcheck disable=SC2086
     cmake --build build-deep-tsan -j"$JOBS" --target $tsan_tests
     elapsed "TSan build" "$start"

@@ -94,6 +94,8 @@ int main(int argc, char *argv[])
     cpu = cpuSeconds();
     timer.start();
     Importer importer(links, **reader, ConflictPolicy::Skip, false);
+    importer.setDeferIndexes(true);  // as `kurz import` does
+    importer.setReadAhead(true);
     if (const auto failed = importer.run()) {
         std::fprintf(stderr, "import failed: %s\n", qPrintable(failed->message));
         return 1;

@@ -101,6 +101,8 @@ int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser
         return 1;
 
     Importer importer(*links, *reader, policy, dryRun);
+    importer.setDeferIndexes(true);
+    importer.setReadAhead(!parser.isSet(u"from-shlink"_qs));  // the Shlink API's reader needs this thread's event loop
     const bool terminal = !context.json && ::isatty(STDERR_FILENO);
     interrupted = false;
     const auto previous = std::signal(SIGINT, onInterrupt);

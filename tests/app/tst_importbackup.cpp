@@ -13,6 +13,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlQuery>
+#include <QThread>
 #include <QtTest>
 
 using namespace kurz;
@@ -75,6 +77,50 @@ private Q_SLOTS:
         serve.terminate();
         QVERIFY(serve.waitForFinished(20000));
         QCOMPARE(LinkStore(temp.db).get(u"link1"_qs)->hits, 1 + 3000);
+    }
+
+    // `kurz import` into an empty database builds the secondary indexes after its last batch.
+    // Killed in between, it leaves whole batches and a database whose next open builds them.
+    void anImportKilledMidwayLeavesWholeBatchesAndItsIndexesComeBack()
+    {
+        TempDatabase temp;
+        if (temp.onServer())
+            QSKIP("PostgreSQL keeps its indexes during an import");
+        const auto indexes = [](Database &db) { return indexNames(db); };
+        const auto count = [](Database &db) {
+            QSqlQuery q(db.connection());
+            return q.exec(u"SELECT count(*) FROM links"_qs) && q.next() ? q.value(0).toLongLong() : -1;
+        };
+        const QStringList all = indexes(*temp.db);
+        QFile csv(temp.file(u"links.csv"_qs));
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        csv.write("createdAt,shortCode,longUrl,tags\n");
+        for (int i = 0; i < 400000; ++i) {
+            const QByteArray n = QByteArray::number(i);
+            csv.write("2024-05-01T10:20:30+00:00,code" + n + ",https://example.org/" + n + (i % 3 ? ",a|b\n" : ",\n"));
+        }
+        csv.close();
+        QProcess import;
+        import.start(QStringLiteral(KURZ_EXECUTABLE), QStringList{u"import"_qs, csv.fileName()} + paths(temp));
+        QVERIFY(import.waitForStarted());
+        QDeadlineTimer deadline(120000);
+        while (!(count(*temp.db) > 0 && !indexes(*temp.db).contains(u"links_target"_qs)) && import.state() == QProcess::Running && !deadline.hasExpired())
+            QThread::msleep(5);
+        QCOMPARE(import.state(), QProcess::Running);
+        import.kill();
+        QVERIFY(import.waitForFinished(20000));
+        QVERIFY(!indexes(*temp.db).contains(u"links_target"_qs));
+        const qint64 imported = count(*temp.db);
+        QVERIFY(imported > 0 && imported < 400000);
+        QCOMPARE(imported % 5000, 0);  // whole batches
+
+        auto reopened = Database::open(temp.path());
+        QVERIFY(reopened);
+        QCOMPARE(indexes(**reopened), all);
+        QCOMPARE(count(**reopened), imported);
+        QSqlQuery check((*reopened)->connection());
+        QVERIFY(check.exec(u"PRAGMA integrity_check"_qs) && check.next());
+        QCOMPARE(check.value(0).toString(), u"ok"_qs);
     }
 
     void importFromARunningShlinkServer()

@@ -64,4 +64,14 @@ TempDatabase::~TempDatabase()
         administer(u"DROP DATABASE IF EXISTS "_qs + m_serverDatabase + u" WITH (FORCE)"_qs);
 }
 
+QStringList indexNames(Database &db)
+{
+    QSqlQuery q(db.connection());
+    q.exec(u"SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name"_qs);
+    QStringList names;
+    while (q.next())
+        names.append(q.value(0).toString());
+    return names;
+}
+
 } // namespace kurz::test

@@ -34,4 +34,7 @@ private:
     QString m_serverDatabase;
 };
 
+// The names of an SQLite database's indexes that have SQL of their own (not UNIQUE constraints'), sorted.
+QStringList indexNames(Database &db);
+
 } // namespace kurz::test

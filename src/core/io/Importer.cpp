@@ -1,5 +1,9 @@
 #include "core/io/Importer.h"
 
+#include "core/store/DeferredIndexes.h"
+
+#include <QDebug>
+
 namespace kurz {
 
 Importer::Importer(LinkService &links, LinkReader &reader, ConflictPolicy policy, bool dryRun, int batchSize)
@@ -11,18 +15,29 @@ Importer::Importer(LinkService &links, LinkReader &reader, ConflictPolicy policy
 {
 }
 
+Importer::~Importer()
+{
+    if (auto failed = finish())
+        qWarning().noquote() << failed->message;
+}
+
 Result<bool> Importer::step()
 {
-    QList<ImportRow> rows;
-    rows.reserve(m_batchSize);
-    ImportRow row;
-    while (rows.size() < m_batchSize && m_reader.next(row))
-        rows.append(std::move(row));
-    if (auto failed = m_reader.failure())
-        return *failed;
-    if (rows.isEmpty())
+    if (!m_batches) {
+        m_batches = std::make_unique<BatchReader>(m_reader, m_batchSize, m_readAhead);
+        if (m_deferIndexes && !m_dryRun) {
+            auto deferred = DeferredIndexes(m_links.store().database()).defer();
+            if (!deferred)
+                return deferred.error();
+            m_deferred = *deferred;
+        }
+    }
+    const ReadBatch batch = m_batches->next();
+    if (batch.failure)
+        return *batch.failure;
+    if (batch.rows.isEmpty())
         return false;
-    auto outcome = m_links.importBatch(rows, m_policy, m_dryRun);
+    auto outcome = m_links.importBatch(batch.rows, m_policy, m_dryRun);
     if (!outcome)
         return outcome.error();
     m_lastBatch = *outcome;
@@ -34,12 +49,23 @@ std::optional<Error> Importer::run(const std::function<bool()> &stop)
 {
     while (!stop || !stop()) {
         const auto more = step();
-        if (!more)
+        if (!more) {
+            if (auto unbuilt = finish())
+                qWarning().noquote() << unbuilt->message;
             return more.error();
+        }
         if (!*more)
             break;
     }
-    return std::nullopt;
+    return finish();
+}
+
+std::optional<Error> Importer::finish()
+{
+    if (!std::exchange(m_deferred, false))
+        return std::nullopt;
+    const auto restored = DeferredIndexes(m_links.store().database()).restore();
+    return restored ? std::nullopt : std::optional<Error>(restored.error());
 }
 
 } // namespace kurz

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/BatchReader.h"
 #include "core/io/LinkReader.h"
 #include "core/links/LinkService.h"
 
@@ -13,12 +14,24 @@ public:
     static constexpr int DefaultBatchSize = 5000;
 
     Importer(LinkService &links, LinkReader &reader, ConflictPolicy policy, bool dryRun, int batchSize = DefaultBatchSize);
+    // Builds the indexes deferred by the import (see setDeferIndexes) if finish() did not.
+    ~Importer();
+
+    // Into an empty SQLite database, builds the links' secondary indexes once after the last
+    // batch instead of row by row (DeferredIndexes): for imports that no one watches page by
+    // page meanwhile (sorted pages would read every link). Set before the first step().
+    void setDeferIndexes(bool on) { m_deferIndexes = on; }
+    // Reads the next batch on a thread of its own while this one is stored (BatchReader): for
+    // readers of files, with no one else using the file meanwhile. Set before the first step().
+    void setReadAhead(bool on) { m_readAhead = on; }
 
     // Reads and imports the next batch; false once the file is done. On an error the batch
     // was rolled back.
     Result<bool> step();
-    // step() until the file is done or `stop` says so (checked between batches).
+    // step() until the file is done or `stop` says so (checked between batches), then finish().
     std::optional<Error> run(const std::function<bool()> &stop = {});
+    // Builds the indexes deferred by the import again; done, cancelled or failed.
+    std::optional<Error> finish();
 
     const ImportOutcome &total() const { return m_total; }
     const ImportOutcome &lastBatch() const { return m_lastBatch; }
@@ -29,6 +42,10 @@ private:
     ConflictPolicy m_policy;
     bool m_dryRun;
     int m_batchSize;
+    bool m_deferIndexes = false;
+    bool m_readAhead = false;
+    std::unique_ptr<BatchReader> m_batches;  // made at the first step
+    bool m_deferred = false;
     ImportOutcome m_total;
     ImportOutcome m_lastBatch;
 };

@@ -1,5 +1,6 @@
 #include "core/store/Database.h"
 
+#include "core/store/DeferredIndexes.h"
 #include "core/store/Schema.h"
 #include "core/store/SqliteStatement.h"
 #include "core/util/PrivateFiles.h"
@@ -184,6 +185,11 @@ Result<std::shared_ptr<Database>> Database::open(const QString &location)
     }
     if (const QStringList opened = makePrivate({file, file + u"-wal"_qs, file + u"-shm"_qs}); !opened.isEmpty())
         qCWarning(lcStore).noquote() << "Made" << opened.join(u", "_qs) << "readable by this user only (other users could read them).";
+    // An import that ended without building its deferred indexes again (a crash): the next open does.
+    if (auto restored = DeferredIndexes(db).restore(); !restored)
+        qCWarning(lcStore).noquote() << restored.error().message << "- the links work, more slowly; Kurz tries again at the next start.";
+    else if (*restored)
+        qCInfo(lcStore) << "built the indexes an interrupted import had left out";
     return db;
 }
 

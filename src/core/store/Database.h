@@ -10,6 +10,7 @@
 #include <QSqlDatabase>
 #include <QStringList>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -132,6 +133,11 @@ public:
     // read-only. Every write asks first, so hits wait in memory instead (one stat()).
     std::optional<Error> fileProblem() const;
 
+    // Whether this process dropped indexes for a load (DeferredIndexes) and has not built
+    // them again: lookups by target build them first.
+    bool indexesDeferred() const { return m_indexesDeferred.load(std::memory_order_relaxed); }
+    void setIndexesDeferred(bool deferred) const { m_indexesDeferred.store(deferred, std::memory_order_relaxed); }
+
     // Where this process hears of every change to links in this database (see LinkService).
     LinkChanges &linkChanges() const { return *m_linkChanges; }
 
@@ -177,6 +183,7 @@ private:
     mutable QMutex m_counterMutex;
     mutable QHash<QString, CounterRange> m_counterRanges;
     std::unique_ptr<LinkChanges> m_linkChanges = std::make_unique<LinkChanges>();
+    mutable std::atomic<bool> m_indexesDeferred{false};
 };
 
 } // namespace kurz

@@ -1,5 +1,6 @@
 #include "core/store/LinkStore.h"
 
+#include "core/store/DeferredIndexes.h"
 #include "core/store/SearchTerms.h"
 #include "core/store/VisitStore.h"
 #include "core/util/JsonText.h"
@@ -563,6 +564,11 @@ Result<Link> LinkStore::getById(qint64 id)
 
 Result<Link> LinkStore::findByTarget(const QString &target)
 {
+    // Without its index, each lookup would read every link of a load (rows without a code).
+    if (database()->indexesDeferred()) {
+        if (auto restored = DeferredIndexes(database()).restore(); !restored)
+            return restored.error();
+    }
     static const QString sql = u"SELECT "_qs + LinkColumns + u" FROM links WHERE target = ? ORDER BY id LIMIT 1"_qs;
     SqlStatement &statement = m_sql.statement(sql);
     statement.bind(0, target);

@@ -3,6 +3,7 @@
 #include "core/io/LinkWriter.h"
 #include "core/links/LinkService.h"
 #include "core/store/DailyBackups.h"
+#include "core/store/DeferredIndexes.h"
 #include "core/store/LinkStore.h"
 #include "core/store/UpkeepStore.h"
 #include "core/util/JsonText.h"
@@ -92,6 +93,42 @@ private Q_SLOTS:
         QCOMPARE(f.store.countAll().value(), 20);
         QCOMPARE(f.changes.size(), 2);
         QCOMPARE(importer.lastBatch().addedCodes.size(), 10);
+    }
+
+    // Reading one batch ahead on a thread of its own changes nothing of what is imported or
+    // reported (line numbers included), and the import still stops between batches.
+    void readingAheadImportsTheSameAndStopsBetweenBatches()
+    {
+        QByteArray csv = "shortCode,longUrl,visits\n";
+        for (int i = 0; i < 57; ++i)
+            csv += "code" + QByteArray::number(i) + ",https://example.org/" + QByteArray::number(i) + (i % 9 == 4 ? ",many\n" : ",3\n");
+        const auto import = [&csv](Fixture &f, bool ahead, const std::function<bool()> &stop) {
+            QBuffer buffer(&csv);
+            buffer.open(QIODevice::ReadOnly);
+            auto reader = LinkReader::open(buffer);
+            Importer importer(f.links, **reader, ConflictPolicy::Skip, false, 10);
+            importer.setReadAhead(ahead);
+            const auto failed = importer.run(stop);
+            return failed ? ImportOutcome{} : importer.total();
+        };
+        Fixture plain, ahead;
+        const ImportOutcome expected = import(plain, false, {});
+        const ImportOutcome read = import(ahead, true, {});
+        QCOMPARE(expected.rows, 57);
+        QCOMPARE(read.rows, expected.rows);
+        QCOMPARE(read.added, expected.added);
+        QCOMPARE(read.invalid.size(), 6);
+        for (qsizetype i = 0; i < read.invalid.size(); ++i) {
+            QCOMPARE(read.invalid.at(i).line, expected.invalid.at(i).line);
+            QCOMPARE(read.invalid.at(i).reason, expected.invalid.at(i).reason);
+        }
+        QCOMPARE(read.invalid.first().line, 6);
+        QCOMPARE(ahead.store.countAll().value(), plain.store.countAll().value());
+
+        Fixture stopped;
+        int batches = 0;
+        QCOMPARE(import(stopped, true, [&] { return batches++ == 2; }).rows, 20);
+        QCOMPARE(stopped.store.countAll().value(), 18);  // two batches, less a bad row each
     }
 
     // The bulk path checks codes once per batch: rows of the same batch must still meet each other.
@@ -203,6 +240,94 @@ private Q_SLOTS:
             if (policy == ConflictPolicy::NewCode)
                 QCOMPARE(f.store.findByTarget(u"https://example.org/c3"_qs)->hits, 7);
         }
+    }
+
+    // The secondary indexes an import into an empty SQLite database leaves out until its end.
+    static QStringList indexes(Database &db) { return test::indexNames(db); }
+
+    static QByteArray numberedCsv(int rows, int withoutCodeEvery = 0)
+    {
+        QByteArray csv = "shortCode,longUrl,tags\n";
+        for (int i = 0; i < rows; ++i) {
+            const QByteArray n = QByteArray::number(i);
+            csv += (withoutCodeEvery && i % withoutCodeEvery == 0 ? QByteArray() : "code" + n) + ",https://example.org/" + n + ",t" + QByteArray::number(i % 3) + '\n';
+        }
+        return csv;
+    }
+
+    // Done, cancelled or failed, the import builds the indexes it dropped again, and a batch
+    // that failed leaves nothing; a database with links keeps its indexes throughout.
+    void indexesLeftOutOfALoadAreBuiltAgainHoweverItEnds()
+    {
+        enum End { Done, Cancelled, Failed, NotEmpty, WithoutCodes };
+        for (const End end : {Done, Cancelled, Failed, NotEmpty, WithoutCodes}) {
+            Fixture f;
+            if (f.temp.onServer())
+                QSKIP("PostgreSQL keeps its indexes during an import");
+            const QStringList all = indexes(*f.temp.db);
+            QVERIFY(all.contains(u"links_target"_qs) && all.contains(u"links_created"_qs) && all.contains(u"link_tags_tag"_qs));
+            if (end == NotEmpty)
+                f.add(u"before"_qs);
+            if (end == Failed) {
+                QSqlQuery q(f.temp.db->connection());
+                QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links WHEN NEW.code = 'code15' BEGIN SELECT RAISE(ABORT, 'refused'); END"_qs));
+            }
+            QByteArray csv = numberedCsv(25, end == WithoutCodes ? 4 : 0);
+            QBuffer buffer(&csv);
+            QVERIFY(buffer.open(QIODevice::ReadOnly));
+            auto reader = LinkReader::open(buffer);
+            QVERIFY(reader);
+            Importer importer(f.links, **reader, ConflictPolicy::Skip, false, 10);
+            importer.setDeferIndexes(true);
+            QVERIFY(importer.step().value());
+            QCOMPARE(indexes(*f.temp.db).contains(u"links_target"_qs), end == NotEmpty || end == WithoutCodes);
+            QSqlQuery unique(f.temp.db->connection());  // UNIQUE (code) stays: it decides which codes are taken
+            QVERIFY(unique.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'links' AND sql IS NULL"_qs) && unique.next());
+            QCOMPARE(unique.value(0).toInt(), 1);
+            unique.finish();
+            int batches = 1;
+            const auto failed = importer.run([&] { return end == Cancelled && batches++ == 2; });
+            QCOMPARE(bool(failed), end == Failed);
+            QCOMPARE(indexes(*f.temp.db), all);
+            const qint64 expected = end == Done ? 25 : end == Cancelled ? 20 : end == Failed ? 10 : end == NotEmpty ? 26 : 25;
+            QCOMPARE(f.store.countAll().value(), expected);
+            QCOMPARE(f.store.get(u"code1"_qs)->tags, QStringList{u"t1"_qs});
+            if (end == WithoutCodes)
+                QCOMPARE(f.store.findByTarget(u"https://example.org/8"_qs)->code.size(), 7);
+        }
+    }
+
+    // A process that ends after dropping the indexes (here: the import never finishes) leaves a
+    // database whose next open builds them again; the batches it committed are whole.
+    void indexesLeftOutBeforeACrashAreBuiltAtTheNextOpen()
+    {
+        test::TempDatabase temp;
+        if (temp.onServer())
+            QSKIP("PostgreSQL keeps its indexes during an import");
+        const QStringList all = indexes(*temp.db);
+        QByteArray csv = numberedCsv(25);
+        {
+            LinkStore store(temp.db);
+            LinkService links(store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7));
+            QVERIFY(DeferredIndexes(temp.db).defer().value());
+            QVERIFY(!DeferredIndexes(temp.db).defer().value());  // once
+            QBuffer buffer(&csv);
+            QVERIFY(buffer.open(QIODevice::ReadOnly));
+            auto reader = LinkReader::open(buffer);
+            Importer importer(links, **reader, ConflictPolicy::Skip, false, 10);
+            QVERIFY(importer.step().value());
+            QVERIFY(!indexes(*temp.db).contains(u"links_target"_qs));
+            QVERIFY(!indexes(*temp.db).contains(u"links_hits"_qs));
+        }
+        auto reopened = Database::open(temp.path());
+        QVERIFY(reopened);
+        QCOMPARE(indexes(**reopened), all);
+        QCOMPARE(LinkStore(*reopened).countAll().value(), 10);
+        QSqlQuery q((*reopened)->connection());
+        QVERIFY(q.exec(u"SELECT count(*) FROM meta WHERE key LIKE 'deferred%'"_qs) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        QVERIFY(q.exec(u"PRAGMA integrity_check"_qs) && q.next());
+        QCOMPARE(q.value(0).toString(), u"ok"_qs);
     }
 
     // A batch that fails on its third row (here a trigger refuses it) keeps none of its rows.

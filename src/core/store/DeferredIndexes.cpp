@@ -1,0 +1,110 @@
+#include "core/store/DeferredIndexes.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace kurz {
+
+namespace {
+
+const QString Key = QStringLiteral("deferred_indexes");
+
+} // namespace
+
+DeferredIndexes::DeferredIndexes(std::shared_ptr<Database> database)
+    : m_sql(std::move(database))
+{
+}
+
+Result<bool> DeferredIndexes::defer()
+{
+    if (m_sql.database()->dialect().kind() != SqlDialect::Kind::SQLite)
+        return false;
+    const QString what = QCoreApplication::translate("kurz::DeferredIndexes", "Cannot prepare the database for the import");
+    bool dropped = false;
+    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+        dropped = false;
+        const auto busy = m_sql.scalar(u"SELECT EXISTS (SELECT 1 FROM links) OR EXISTS (SELECT 1 FROM meta WHERE key = ?)"_qs, {Key}, what);
+        if (!busy)
+            return busy.error();
+        if (*busy)
+            return std::nullopt;
+        QSqlQuery &indexes = m_sql.prepared(QStringLiteral(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('links', 'link_tags', 'visits') "
+            "AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %' ORDER BY name"));
+        if (!indexes.exec())
+            return storageError(what, indexes.lastError());
+        QStringList names;
+        QJsonArray definitions;
+        while (indexes.next()) {
+            names.append(indexes.value(0).toString());
+            definitions.append(indexes.value(1).toString());
+        }
+        indexes.finish();
+        if (names.isEmpty())
+            return std::nullopt;
+        QSqlQuery &record = m_sql.prepared(u"INSERT INTO meta (key, value) VALUES (?, ?)"_qs);
+        record.addBindValue(Key);
+        record.addBindValue(QString::fromUtf8(QJsonDocument(definitions).toJson(QJsonDocument::Compact)));
+        if (!record.exec())
+            return storageError(what, record.lastError());
+        for (const QString &name : std::as_const(names)) {
+            if (QString error; !m_sql.control(u"DROP INDEX \""_qs + name + u'"', &error))
+                return storageError(what, error);
+        }
+        dropped = true;
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    if (dropped)
+        m_sql.database()->setIndexesDeferred(true);
+    return dropped;
+}
+
+Result<bool> DeferredIndexes::restore()
+{
+    if (m_sql.database()->dialect().kind() != SqlDialect::Kind::SQLite)
+        return false;
+    const QString what = QCoreApplication::translate("kurz::DeferredIndexes", "Cannot build the indexes of the links again");
+    const QString read = u"SELECT count(*) FROM meta WHERE key = ?"_qs;
+    // Asked first without the write lock: a database opened read-only has nothing to build.
+    const auto deferred = m_sql.scalar(read, {Key}, what);
+    if (!deferred)
+        return deferred.error();
+    if (*deferred == 0)
+        return false;
+    bool built = false;
+    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+        built = false;
+        QSqlQuery &definitions = m_sql.prepared(u"SELECT value FROM meta WHERE key = ?"_qs);
+        definitions.addBindValue(Key);
+        if (!definitions.exec())
+            return storageError(what, definitions.lastError());
+        if (!definitions.next())
+            return std::nullopt;  // another connection built them meanwhile
+        const QJsonArray statements = QJsonDocument::fromJson(definitions.value(0).toString().toUtf8()).array();
+        definitions.finish();
+        for (const QJsonValue &statement : statements) {
+            // An index of that name made meanwhile (setCaseInsensitive) is kept.
+            QString sql = statement.toString();
+            if (const QString create = u"CREATE INDEX "_qs; sql.startsWith(create))
+                sql.replace(0, create.size(), u"CREATE INDEX IF NOT EXISTS "_qs);
+            if (QString error; !m_sql.control(sql, &error))
+                return storageError(what, error);
+        }
+        QSqlQuery &forget = m_sql.prepared(u"DELETE FROM meta WHERE key = ?"_qs);
+        forget.addBindValue(Key);
+        if (!forget.exec())
+            return storageError(what, forget.lastError());
+        built = true;
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    m_sql.database()->setIndexesDeferred(false);
+    return built;
+}
+
+} // namespace kurz
