@@ -138,6 +138,21 @@ const QString &createStatement(bool plain, bool caseInsensitive)
     return statements.at(2 * int(caseInsensitive) + int(plain));
 }
 
+// Link–tag pairs of a multi-row insert, as many as one statement takes at once.
+constexpr int TagPairRows = 100;
+
+// insertBatch's statement for `rows` link–tag pairs: TagPairRows or 1.
+const QString &linkTagsStatement(int rows)
+{
+    static const std::array<QString, 2> statements = [] {
+        std::array<QString, 2> all;
+        for (const int count : {1, TagPairRows})
+            all[count == 1 ? 0 : 1] = u"INSERT INTO link_tags (link_id, tag_id) VALUES "_qs + QStringList(count, u"(?, ?)"_qs).join(u", "_qs);
+        return all;
+    }();
+    return statements.at(rows == 1 ? 0 : 1);
+}
+
 // The four statements insertBatch uses: a full group of rows or one row, plain or not.
 const QString &insertStatement(bool full, bool plain)
 {
@@ -426,37 +441,64 @@ Result<bool> LinkStore::insertBatch(QList<Link> &links)
                 return storageError(what, statement);
             first += rows;
         }
-        QByteArray tags = "[";
+        QHash<QString, qint64> tagIds;  // of the batch's tags, by name
         for (Link &link : links) {
             link.id = ids.take(link.code);  // a code twice: the first was inserted
-            if (link.id == 0)
-                continue;
-            for (const QString &tag : link.tags) {
-                tags += tags.size() > 1 ? ",[" : "[";
-                tags += QByteArray::number(link.id) + ',';
-                appendJsonString(tags, tag);
-                tags += ']';
-            }
+            for (const QString &tag : link.id != 0 ? std::as_const(link.tags) : QStringList())
+                tagIds.insert(tag, 0);
         }
-        if (tags.size() == 1)
+        if (tagIds.isEmpty())
             return std::nullopt;
-        tags += ']';
-        // The tags of all links in two statements, their rows in one bound JSON text.
-        const QString rows = database()->dialect().jsonRows();
-        const QString tagRows = QString::fromUtf8(tags);
-        QSqlQuery &addNames = m_sql.prepared(u"INSERT INTO tags (name) SELECT DISTINCT value ->> 1 FROM "_qs + rows
-                                             + u" WHERE true ON CONFLICT (name) DO NOTHING"_qs);
-        QSqlQuery &pairs = m_sql.prepared(u"INSERT INTO link_tags (link_id, tag_id) SELECT CAST(value ->> 0 AS BIGINT), tags.id FROM "_qs
-                                          + rows + u" JOIN tags ON tags.name = value ->> 1"_qs);
-        addNames.addBindValue(tagRows);
-        pairs.addBindValue(tagRows);
-        if (!addNames.exec() || !pairs.exec())
-            return storageError(what, addNames.lastError().isValid() ? addNames.lastError().text() : pairs.lastError().text());
+        if (auto failed = addTagNames(tagIds))
+            return failed;
+        // Then the links' pairs, many to a statement, bound as numbers.
+        QList<qint64> pairs;
+        for (const Link &link : std::as_const(links)) {
+            for (const QString &tag : link.id != 0 ? link.tags : QStringList())
+                pairs << link.id << tagIds.value(tag);
+        }
+        for (qsizetype first = 0; first < pairs.size();) {
+            const int rows = pairs.size() - first >= 2 * TagPairRows ? TagPairRows : 1;
+            SqlStatement &statement = m_sql.statement(linkTagsStatement(rows));
+            const auto done = qScopeGuard([&statement] { statement.reset(); });
+            for (int at = 0; at < 2 * rows; ++at)
+                statement.bind(at, pairs.at(first + at));
+            if (!statement.exec())
+                return storageError(what, statement);
+            first += 2 * rows;
+        }
         return std::nullopt;
     });
     if (failed)
         return *failed;
     return true;
+}
+
+std::optional<Error> LinkStore::addTagNames(QHash<QString, qint64> &ids)
+{
+    const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot save the links' tags");
+    QByteArray json = "[";
+    for (auto it = ids.cbegin(); it != ids.cend(); ++it) {
+        json += json.size() > 1 ? ",[" : "[";
+        appendJsonString(json, it.key());
+        json += ']';
+    }
+    json += ']';
+    const QString names = QString::fromUtf8(json);
+    const QString rows = database()->dialect().jsonRows();
+    SqlStatement &add = m_sql.statement(u"INSERT INTO tags (name) SELECT value ->> 0 FROM "_qs + rows + u" WHERE true ON CONFLICT (name) DO NOTHING"_qs);
+    const auto doneAdding = qScopeGuard([&add] { add.reset(); });
+    add.bind(0, names);
+    if (!add.exec())
+        return storageError(what, add);
+    SqlStatement &read = m_sql.statement(u"SELECT id, name FROM tags WHERE name IN (SELECT value ->> 0 FROM "_qs + rows + u')');
+    const auto doneReading = qScopeGuard([&read] { read.reset(); });
+    read.bind(0, names);
+    while (read.next())
+        ids.insert(read.text(1), read.integer(0));
+    if (read.failed())
+        return storageError(what, read);
+    return std::nullopt;
 }
 
 Result<Link> LinkStore::update(const Link &link)

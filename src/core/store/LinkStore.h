@@ -122,6 +122,8 @@ private:
     // The link of the statement's first row (its key bound), reset afterwards.
     Result<Link> one(SqlStatement &statement, const QString &notFound);
     Result<bool> writeTags(qint64 linkId, const QStringList &tags, bool replace);
+    // Adds the tags named by `ids`' keys that do not exist yet and sets every key's id.
+    std::optional<Error> addTagNames(QHash<QString, qint64> &ids);
     // `scan`: every search word as a LIKE test, for plans that walk an index row by row.
     Result<QString> whereClause(const LinkQuery &query, QVariantList &binds, bool scan = false);
 
