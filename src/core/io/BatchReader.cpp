@@ -2,9 +2,10 @@
 
 namespace kurz {
 
-BatchReader::BatchReader(LinkReader &reader, int batchSize, bool ahead)
+BatchReader::BatchReader(LinkReader &reader, int batchSize, bool ahead, Prepare prepare)
     : m_reader(reader)
     , m_batchSize(batchSize)
+    , m_prepare(std::move(prepare))
 {
     if (ahead)
         m_thread = std::thread([this] { readAhead(); });
@@ -30,6 +31,7 @@ ReadBatch BatchReader::read()
     while (batch.rows.size() < m_batchSize && m_reader.next(row))
         batch.rows.append(std::move(row));
     batch.failure = m_reader.failure();
+    batch.checked = m_prepare(batch.rows);
     return batch;
 }
 

@@ -3,6 +3,7 @@
 #include "core/io/LinkReader.h"
 
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -13,16 +14,19 @@ namespace kurz {
 struct ReadBatch
 {
     QList<ImportRow> rows;
+    QList<Result<Link>> checked;  // what `prepare` made of them
     std::optional<Error> failure;
 };
 
-// Reads an import's rows in batches; `ahead`, one batch ahead on a thread of its own, so that
-// reading the file and storing the batch before it run on two cores. The reader is then used by
-// that thread alone until this object is gone (a reader that needs an event loop cannot be).
+// Reads an import's rows in batches and runs `prepare` on each (checking its rows); `ahead`,
+// one batch ahead on a thread of its own, so that reading and checking the file and storing
+// the batch before it run on two cores. The reader is then used by that thread alone until
+// this object is gone (a reader that needs an event loop cannot be).
 class BatchReader
 {
 public:
-    BatchReader(LinkReader &reader, int batchSize, bool ahead);
+    using Prepare = std::function<QList<Result<Link>>(const QList<ImportRow> &)>;
+    BatchReader(LinkReader &reader, int batchSize, bool ahead, Prepare prepare);
     // Stops reading ahead and waits for the thread (it finishes the batch it is reading).
     ~BatchReader();
     BatchReader(const BatchReader &) = delete;
@@ -37,6 +41,7 @@ private:
 
     LinkReader &m_reader;
     int m_batchSize;
+    Prepare m_prepare;
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::optional<ReadBatch> m_ready;  // read ahead, not taken yet

@@ -24,7 +24,8 @@ Importer::~Importer()
 Result<bool> Importer::step()
 {
     if (!m_batches) {
-        m_batches = std::make_unique<BatchReader>(m_reader, m_batchSize, m_readAhead);
+        m_batches = std::make_unique<BatchReader>(m_reader, m_batchSize, m_readAhead,
+                                                  [this](const QList<ImportRow> &rows) { return m_links.checkRows(rows); });
         if (m_deferIndexes && !m_dryRun) {
             auto deferred = DeferredIndexes(m_links.store().database()).defer();
             if (!deferred)
@@ -37,7 +38,7 @@ Result<bool> Importer::step()
         return *batch.failure;
     if (batch.rows.isEmpty())
         return false;
-    auto outcome = m_links.importBatch(batch.rows, m_policy, m_dryRun);
+    auto outcome = m_links.importBatch(batch.rows, m_policy, m_dryRun, batch.checked);
     if (!outcome)
         return outcome.error();
     m_lastBatch = *outcome;

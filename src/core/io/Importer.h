@@ -21,8 +21,9 @@ public:
     // batch instead of row by row (DeferredIndexes): for imports that no one watches page by
     // page meanwhile (sorted pages would read every link). Set before the first step().
     void setDeferIndexes(bool on) { m_deferIndexes = on; }
-    // Reads the next batch on a thread of its own while this one is stored (BatchReader): for
-    // readers of files, with no one else using the file meanwhile. Set before the first step().
+    // Reads and checks the next batch on a thread of its own while this one is stored
+    // (BatchReader): for readers of files, with no one else using the file, nor changing the
+    // service's rules, meanwhile. Set before the first step().
     void setReadAhead(bool on) { m_readAhead = on; }
 
     // Reads and imports the next batch; false once the file is done. On an error the batch

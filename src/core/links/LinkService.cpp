@@ -313,14 +313,18 @@ std::optional<Error> LinkService::importOne(const ImportRow &row, CreateRequest 
     return keepImported(created->link, row.visits, outcome, added);
 }
 
-std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, ConflictPolicy policy, ImportOutcome &outcome,
-                                             QList<Link> &added)
+QList<Result<Link>> LinkService::checkRows(const QList<ImportRow> &rows) const
 {
-    // Every row checked as a create would be, before anything is written.
     QList<Result<Link>> checked;
     checked.reserve(rows.size());
     for (const ImportRow &row : rows)
         checked.append(row.problem.isEmpty() ? m_shortener->checked(CreateRequest::like(row.link)) : Result<Link>(Error{}));
+    return checked;
+}
+
+std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, QList<Result<Link>> checked, ConflictPolicy policy,
+                                             ImportOutcome &outcome, QList<Link> &added)
+{
     // The targets of codes known to be taken. Where case counts, the insert's UNIQUE constraint
     // tells which codes were (an empty table costs no query); otherwise one query asks first.
     QHash<QString, QString> targets;
@@ -431,15 +435,18 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, Confl
     return flush();
 }
 
-Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun)
+Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun,
+                                               const QList<Result<Link>> &checked)
 {
+    // Every row checked as a create would be, before anything is written.
+    const QList<Result<Link>> rules = checked.size() == rows.size() ? checked : checkRows(rows);
     ImportOutcome outcome;
     QList<Link> added;
     bool rolledBackOnPurpose = false;
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
         outcome = {};  // each attempt of the transaction counts afresh
         added.clear();
-        if (auto error = importRows(rows, policy, outcome, added))
+        if (auto error = importRows(rows, rules, policy, outcome, added))
             return error;
         rolledBackOnPurpose = dryRun;
         return dryRun ? std::optional<Error>(Error{}) : std::nullopt;

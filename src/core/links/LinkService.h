@@ -92,7 +92,13 @@ public:
     // `same`, with another a conflict (skipped, or added under a fresh code). A dry run rolls
     // back and reports exactly what would have happened. Errors: Storage only; a bad row is
     // listed in the outcome.
-    Result<ImportOutcome> importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun);
+    // `checked`: checkRows(rows), when the caller made it already.
+    Result<ImportOutcome> importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun,
+                                      const QList<Result<Link>> &checked = {});
+    // The check importBatch makes of each row (a create's URL, alias and field rules), in the
+    // rows' order. Reads the rules only, never the database: an importer may check the next
+    // batch on a thread of its own while this service stores one (rules unchanged meanwhile).
+    QList<Result<Link>> checkRows(const QList<ImportRow> &rows) const;
 
     // Gives a link waiting for its title the one fetched from its page (empty: none found,
     // the wait ends). A title set meanwhile wins. The link as saved, or nullopt when it no
@@ -104,7 +110,8 @@ public:
 
 private:
     // importBatch's work inside its transaction; an error only when storage failed.
-    std::optional<Error> importRows(const QList<ImportRow> &rows, ConflictPolicy policy, ImportOutcome &outcome, QList<Link> &added);
+    std::optional<Error> importRows(const QList<ImportRow> &rows, QList<Result<Link>> checked, ConflictPolicy policy, ImportOutcome &outcome,
+                                    QList<Link> &added);
     // A row created one at a time: under a fresh code (`renaming` a conflict) or, without a
     // code, unless a link already leads there.
     std::optional<Error> importOne(const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome, QList<Link> &added);
