@@ -981,6 +981,17 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::DeferredIndexes</name>
+    <message>
+        <source>Cannot prepare the database for the import</source>
+        <translation>Die Datenbank kann nicht für den Import vorbereitet werden</translation>
+    </message>
+    <message>
+        <source>Cannot build the indexes of the links again</source>
+        <translation>Die Indizes der Links können nicht wieder aufgebaut werden</translation>
+    </message>
+</context>
+<context>
     <name>kurz::DeleteCommand</name>
     <message>
         <source>Delete links and their visits: kurz delete CODE...</source>
@@ -1839,6 +1850,10 @@ Befehle:
     <message>
         <source>The link is not among these links.</source>
         <translation>Der Link ist nicht unter diesen Links.</translation>
+    </message>
+    <message>
+        <source>Cannot save the links&apos; tags</source>
+        <translation>Die Schlagwörter der Links können nicht gespeichert werden</translation>
     </message>
 </context>
 <context>

@@ -965,6 +965,17 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::DeferredIndexes</name>
+    <message>
+        <source>Cannot prepare the database for the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot build the indexes of the links again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::DeleteCommand</name>
     <message>
         <source>Delete links and their visits: kurz delete CODE...</source>
@@ -1822,6 +1833,10 @@ Commands:
     </message>
     <message>
         <source>The link is not among these links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the links&apos; tags</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
