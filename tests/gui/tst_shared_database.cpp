@@ -137,28 +137,25 @@ private Q_SLOTS:
             return std::count_if(attempts.cbegin(), attempts.cend(), [](const auto &a) { return a && a->state() == QAbstractSocket::ConnectedState; });
         };
 
-        // The window's event loop keeps turning while an attempt waits: a 20 ms tick never stops for a second.
-        QElapsedTimer sinceTick;
-        qint64 longestGap = 0;
+        // The window's event loop keeps turning while an attempt waits (30 s for its answer):
+        // a 20 ms tick, counted only while an attempt's connection is open and unanswered.
+        int ticksWhileWaiting = 0;
         QTimer tick;
-        connect(&tick, &QTimer::timeout, &tick, [&] { longestGap = std::max(longestGap, sinceTick.restart()); });
-        sinceTick.start();
+        connect(&tick, &QTimer::timeout, &tick, [&] { ticksWhileWaiting += waiting() > 0 ? 1 : 0; });
         tick.start(20);
         QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"does not answer"_qs), 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(!attempts.isEmpty(), 20000);
-        QTest::qWait(2000);
+        QTRY_VERIFY_WITH_TIMEOUT(ticksWhileWaiting >= 10, 40000);
         tick.stop();
-        QVERIFY2(longestGap < 1000, qPrintable(u"the window stood still for %1 ms"_qs.arg(longestGap)));
 
-        // Quitting while an attempt still waits for its answer neither waits for it nor crashes.
+        // Quitting while an attempt still waits for its answer neither waits for it nor crashes:
+        // the attempt's connection is still open afterwards (it would close at its timeout).
         QTRY_VERIFY_WITH_TIMEOUT(waiting() > 0, 40000);
-        QElapsedTimer quitting;
-        quitting.start();
         app.reset();
         settings.reset();
         db.reset();
         opened = Error{};
-        QVERIFY2(quitting.elapsed() < 10000, qPrintable(u"quitting took %1 ms"_qs.arg(quitting.elapsed())));
+        QTest::qWait(500);  // a connection that closed meanwhile is seen closed
+        QVERIFY2(waiting() > 0, "quitting waited for the attempt to end");
     }
 };
 
