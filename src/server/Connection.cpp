@@ -4,6 +4,8 @@
 #include "server/Listener.h"
 #include "server/SimpleRequest.h"
 
+#include <QScopedValueRollback>
+
 #include <cstring>
 
 namespace kurz {
@@ -18,7 +20,8 @@ Connection::Connection(Listener &listener, const QHostAddress &peer, bool allowe
     connect(this, &QTcpSocket::readyRead, this, &Connection::pull);
     connect(this, &QTcpSocket::bytesWritten, this, [this] {
         m_drainingSince = m_listener.tick();
-        if (!unread().isEmpty() && bytesToWrite() <= MaxPendingOutput)
+        // Inside serve() (a fast-path answer) its own loop goes on with what is buffered.
+        if (!m_serving && !unread().isEmpty() && bytesToWrite() <= MaxPendingOutput)
             serveBufferedSoon();
     });
 }
@@ -142,6 +145,7 @@ void Connection::pull()
 bool Connection::serve()
 {
     const ServerConfig &config = m_listener.config();
+    const QScopedValueRollback serving(m_serving, true);
     while (!m_done && !m_inFlight && state() == ConnectedState) {
         if (bytesToWrite() > MaxPendingOutput) {
             // Its answers pile up unread: handle nothing more, and close it if it sends on.

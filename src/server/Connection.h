@@ -62,6 +62,7 @@ private:
     bool m_pulling = false;       // reading the socket ourselves
     bool m_inFlight = false;      // QHttpServer has a request it has not answered
     bool m_serveQueued = false;
+    bool m_serving = false;       // inside serve()
     bool m_answered = false;      // at least one answer written: waiting is keep-alive idling
     QByteArray m_input;           // received bytes; those before m_consumed are handled
     qsizetype m_consumed = 0;
