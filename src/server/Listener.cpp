@@ -108,6 +108,7 @@ Listener::Listener(std::shared_ptr<ServerState> state, int index)
     : m_state(std::move(state))
     , m_config(m_state->config)
     , m_recorder(m_state->recorders.at(size_t(index)).get())
+    , m_cache(*m_state->cache)
 {
 }
 
@@ -120,7 +121,6 @@ Result<bool> Listener::open(qintptr descriptor)
     // Opened now, while the file is surely there: should it be deleted later, a connection
     // opened only then would make a new, empty file in its place instead of reading the links.
     m_state->database->connection();
-    m_cache = std::make_unique<ResolveCache>(m_state->invalidation, m_config.cacheBytes / std::max(1, m_config.threads));
     for (const auto &[prefix, factory] : std::as_const(m_state->apiHandlers))
         m_apiHandlers.emplace_back(prefix, factory(m_state->url));
 
@@ -158,9 +158,6 @@ void Listener::close(QThread *owner)
     m_socket = nullptr;
     m_connections.clear();
     m_apiHandlers.clear();
-    m_state->metrics.cacheEntries.fetch_sub(m_reportedCacheEntries, std::memory_order_relaxed);
-    m_reportedCacheEntries = 0;
-    m_cache.reset();
     m_store.reset();
     m_state->database->closeThreadConnection();
     moveToThread(owner);
@@ -187,9 +184,7 @@ void Listener::forget(Connection *connection)
 void Listener::sweep()
 {
     ++m_tick;
-    const qint64 entries = m_cache->size();
-    m_state->metrics.cacheEntries.fetch_add(entries - m_reportedCacheEntries, std::memory_order_relaxed);
-    m_reportedCacheEntries = entries;
+    m_state->metrics.cacheEntries.store(m_cache.size(), std::memory_order_relaxed);
     QList<Connection *> idle;
     for (Connection *connection : std::as_const(m_connections)) {
         if (connection->expired(m_tick))
@@ -314,14 +309,15 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
     }
 }
 
-const CacheEntry *Listener::load(const QString &key)
+std::optional<CacheEntry> Listener::load(const QString &key, const QByteArray &cacheKey)
 {
+    const quint64 loadedAt = m_cache.epoch();  // before reading: an edit meanwhile keeps it out
     CacheEntry entry;
     const Result<Link> link = m_store->get(key);
     if (!link && link.error().kind != Error::Kind::NotFound) {
         qCWarning(lcServer).noquote() << "cannot look up a code:" << link.error().message;
         m_state->database->recoverConnection();
-        return nullptr;  // not cached: the next request asks again
+        return std::nullopt;  // not cached: the next request asks again
     }
     if (link) {
         entry.exists = true;
@@ -345,7 +341,8 @@ const CacheEntry *Listener::load(const QString &key)
             entry.counter = m_state->ledger.find(link->id, created);
         }
     }
-    return &m_cache->insert(key, std::move(entry));
+    m_cache.insert(cacheKey, entry, loadedAt);
+    return entry;
 }
 
 std::optional<Listener::Refusal> Listener::refusal(const CacheEntry &entry, bool extraPath)
@@ -397,13 +394,15 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         return;
     }
 
-    const CacheEntry *found = m_cache->find(key);
-    (found ? m_state->metrics.cacheHits : m_state->metrics.cacheMisses).fetch_add(1, std::memory_order_relaxed);
-    if (!found && !(found = load(key))) {
+    const QByteArray cacheKey = key.toLatin1();  // a possible code is ASCII
+    const ResolveCache::Found cached = m_cache.find(cacheKey);
+    (cached ? m_state->metrics.cacheHits : m_state->metrics.cacheMisses).fetch_add(1, std::memory_order_relaxed);
+    std::optional<CacheEntry> loaded;
+    if (!cached && !(loaded = load(key, cacheKey))) {
         respondError(request, connection, 503, "unavailable", key, head, persistence);
         return;
     }
-    const CacheEntry &entry = *found;
+    const CacheEntry &entry = cached ? *cached : *loaded;
     if (const auto refused = refusal(entry, !extraPath.isEmpty())) {
         respondError(request, connection, refused->status, refused->reason, key, head, persistence);
         return;
@@ -429,12 +428,16 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
 
 bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
 {
-    // Into one key kept for this: a request for a cached link allocates nothing.
-    m_simpleKey.resize(request.code.size());
-    char16_t *key = reinterpret_cast<char16_t *>(m_simpleKey.data());
-    for (const char c : request.code)  // [A-Za-z0-9_-]: ASCII, so lower case is one addition
-        *key++ = char16_t(m_config.caseInsensitive && c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
-    const CacheEntry *entry = m_cache->find(m_simpleKey);
+    QByteArrayView key = request.code;
+    if (m_config.caseInsensitive) {
+        // Into one key kept for this: a request for a cached link allocates nothing.
+        m_simpleKey.resize(key.size());
+        char *lower = m_simpleKey.data();
+        for (const char c : request.code)  // [A-Za-z0-9_-]: ASCII, so lower case is one addition
+            *lower++ = char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+        key = m_simpleKey;
+    }
+    const ResolveCache::Found entry = m_cache.find(key);
     // Only cached live links: everything else takes the general path, which answers it.
     if (!entry || refusal(*entry, false))
         return false;
