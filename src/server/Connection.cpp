@@ -63,7 +63,11 @@ void Connection::consume(qsizetype bytes)
 {
     m_consumed += bytes;
     if (m_consumed == m_input.size()) {
-        m_input.clear();
+        // A small buffer stays for the next request; a large one is not held by an idle connection.
+        if (m_input.capacity() <= KeptInputBytes)
+            m_input.resize(0);
+        else
+            m_input.clear();
         m_consumed = 0;
     } else if (m_consumed > 4096 && m_consumed > m_input.size() / 2) {
         m_input.remove(0, m_consumed);
@@ -131,7 +135,12 @@ void Connection::pull()
         return;
     const bool wasWaiting = unread().isEmpty();
     m_pulling = true;
-    m_input += QTcpSocket::readAll();
+    // Into the input's own buffer, kept between requests: no allocation per request.
+    if (const qint64 available = QTcpSocket::bytesAvailable(); available > 0) {
+        const qsizetype had = m_input.size();
+        m_input.resize(had + qsizetype(available));
+        m_input.resize(had + qsizetype(std::max<qint64>(read(m_input.data() + had, available), 0)));
+    }
     m_pulling = false;
     if (wasWaiting && !unread().isEmpty())
         m_waitingSince = m_listener.tick();  // a request begins: the header deadline runs

@@ -22,6 +22,7 @@ class Connection : public QTcpSocket
 
 public:
     static constexpr qint64 MaxPendingOutput = 256 * 1024;
+    static constexpr qsizetype KeptInputBytes = 2048;  // input buffer kept between requests
 
     Connection(Listener &listener, const QHostAddress &peer, bool allowed, QObject *parent);
     ~Connection() override;

@@ -109,6 +109,7 @@ Listener::Listener(std::shared_ptr<ServerState> state, int index)
     , m_config(m_state->config)
     , m_recorder(m_state->recorders.at(size_t(index)).get())
     , m_cache(*m_state->cache)
+    , m_counts(m_state->metrics.thread(index))
 {
 }
 
@@ -223,7 +224,7 @@ void Listener::respond(Connection &connection, const QByteArray &response, Persi
 void Listener::respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,
                             QStringView code, bool head, Persistence persistence)
 {
-    m_state->metrics.count(ServerMetrics::outcomeOf(status));
+    m_counts.count(ServerMetrics::outcomeOf(status));
     const bool json = HttpResponses::prefersJson(request.value("accept"));
     respond(connection, HttpResponses::error(status, reason, code.toUtf8(), json, head), persistence);
 }
@@ -254,7 +255,7 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
     for (const auto &[prefix, handler] : m_apiHandlers) {
         if (path == prefix || (prefix.endsWith(u'/') && (path.startsWith(prefix) || path == QStringView(prefix).chopped(1)))) {
             const HttpReply reply = handler->handle(request);
-            m_state->metrics.count(ServerMetrics::Outcome::Api);
+            m_counts.count(ServerMetrics::Outcome::Api);
             respond(connection, HttpResponses::page(reply.status, reply.contentType, reply.body, head, reply.headers), persistence);
             return;
         }
@@ -271,12 +272,12 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
             respondError(request, connection, 403, "forbidden", {}, head, persistence);
             return;
         }
-        m_state->metrics.count(ServerMetrics::Outcome::Other);
+        m_counts.count(ServerMetrics::Outcome::Other);
         respond(connection, HttpResponses::page(200, "text/plain; version=0.0.4; charset=utf-8", metricsText(), head,
                                                 {{"Cache-Control", "no-store"}}), persistence);
         return;
     }
-    m_state->metrics.count(ServerMetrics::Outcome::Other);
+    m_counts.count(ServerMetrics::Outcome::Other);
     if (path.size() <= 1) {
         if (!m_config.homeRedirect.isEmpty()) {
             respond(connection, HttpResponses::redirect(302, m_config.homeRedirect, 0), persistence);
@@ -396,7 +397,7 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
 
     const QByteArray cacheKey = key.toLatin1();  // a possible code is ASCII
     const ResolveCache::Found cached = m_cache.find(cacheKey);
-    (cached ? m_state->metrics.cacheHits : m_state->metrics.cacheMisses).fetch_add(1, std::memory_order_relaxed);
+    (cached ? m_counts.cacheHits : m_counts.cacheMisses).fetch_add(1, std::memory_order_relaxed);
     std::optional<CacheEntry> loaded;
     if (!cached && !(loaded = load(key, cacheKey))) {
         respondError(request, connection, 503, "unavailable", key, head, persistence);
@@ -421,7 +422,7 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         const QByteArray location = buildLocation(entry.location, extraPath, query);
         respond(connection, HttpResponses::redirect(entry.status, location, m_config.permanentCacheSeconds), persistence);
     }
-    m_state->metrics.count(ServerMetrics::Outcome::Redirect);
+    m_counts.count(ServerMetrics::Outcome::Redirect);
     if (visitor)
         m_recorder->record(entry.linkId, visitor->bot, referrerHost(request.value("referer")), visitor->browser);
 }
@@ -445,8 +446,8 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
     if (visitor && !takeVisit(*entry, *visitor))
         return false;
     m_served.fetch_add(1, std::memory_order_relaxed);
-    m_state->metrics.count(ServerMetrics::Outcome::Redirect);
-    m_state->metrics.cacheHits.fetch_add(1, std::memory_order_relaxed);
+    m_counts.count(ServerMetrics::Outcome::Redirect);
+    m_counts.cacheHits.fetch_add(1, std::memory_order_relaxed);
     respond(connection, entry->response, request.close ? Persistence::Close : Persistence::KeepAlive);
     if (visitor)
         m_recorder->record(entry->linkId, visitor->bot, referrerHost(QByteArray::fromRawData(request.referer.data(), request.referer.size())),

@@ -3,6 +3,7 @@
 #include "server/ApiHandler.h"
 #include "server/ResolveCache.h"
 #include "server/ServerConfig.h"
+#include "server/ServerMetrics.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -101,6 +102,7 @@ private:
     QTimer *m_sweepTimer = nullptr;
     std::unique_ptr<LinkStore> m_store;
     ResolveCache &m_cache;
+    ServerMetrics::ThreadCounts &m_counts;
     std::vector<std::pair<QString, std::unique_ptr<ApiHandler>>> m_apiHandlers;
     QHash<QByteArray, Agent> m_agents;
     QByteArray m_simpleKey;  // serveSimple's lower-cased key, reused

@@ -35,7 +35,8 @@ private Q_SLOTS:
             QVERIFY(cache.bytes() <= budget);
         }
         const qint64 perEntry = ResolveCache::cost(key(19999), entry(19999));
-        QVERIFY(cache.size() >= budget / perEntry - ResolveCache::Shards);  // full, not merely bounded
+        // Full, not merely bounded: each shard within an entry of its share.
+        QVERIFY(cache.bytes() >= budget - ResolveCache::Shards * perEntry);
         QVERIFY(cache.find(key(19999)));                                     // the newest is there
     }
 
