@@ -7,6 +7,7 @@
 #include <QScopedValueRollback>
 
 #include <cstring>
+#include <sys/socket.h>
 
 namespace kurz {
 
@@ -75,11 +76,22 @@ void Connection::consume(qsizetype bytes)
     }
 }
 
+qsizetype Connection::sendNow(QByteArrayView bytes)
+{
+    const ssize_t sent = ::send(int(socketDescriptor()), bytes.data(), size_t(bytes.size()), MSG_NOSIGNAL | MSG_DONTWAIT);
+    return sent > 0 ? qsizetype(sent) : 0;  // an error is Qt's to find on its own write
+}
+
 void Connection::respond(QByteArrayView response, bool close)
 {
     const bool draining = bytesToWrite() > 0;
-    write(response.data(), response.size());
-    flush();  // now, not when the event loop next looks at the socket
+    // Nothing queued before it: straight to the socket, without a copy into Qt's buffer and its
+    // write notifier switched on and off. What the socket does not take goes the Qt way.
+    const qsizetype sent = draining ? 0 : sendNow(response);
+    if (sent < response.size()) {
+        write(response.data() + sent, response.size() - sent);
+        flush();  // now, not when the event loop next looks at the socket
+    }
     m_answered = true;
     // An answer left unread keeps the drain clock running instead of restarting it.
     m_waitingSince = m_listener.tick();

@@ -44,6 +44,8 @@ protected:
 
 private:
     void pull();
+    // Writes what the socket takes at once, bypassing Qt's buffer; how many bytes.
+    qsizetype sendNow(QByteArrayView bytes);
     // Answers (fast path) or hands on the complete requests at the front of the input while
     // nothing is in flight; true when QHttpServer was given one.
     bool serve();
