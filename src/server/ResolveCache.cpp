@@ -14,27 +14,28 @@ ResolveCache::ResolveCache(const CacheInvalidation &invalidation, qint64 budgetB
 
 qint64 ResolveCache::cost(QByteArrayView key, const CacheEntry &entry)
 {
-    // Hash node and slot, the key (index and slot share its data), the response and location
-    // buffers with their headers.
+    // Hash node and slot, the key, the response and location buffers with their headers.
     constexpr qint64 Overhead = 160;
     return Overhead + key.size() + entry.response.size() + entry.location.size();
 }
 
-size_t ResolveCache::shardOf(QByteArrayView key)
+quint64 ResolveCache::hashOf(QByteArrayView key)
 {
-    // FNV-1a, cheap for short codes and unrelated to the hash QHash picks buckets by inside a
-    // shard, then mixed (MurmurHash3's finalizer): alone it spreads codes alike but for their
-    // last character over a third of the shards.
+    // FNV-1a, cheap for short codes, then mixed (MurmurHash3's finalizer): alone it spreads
+    // codes alike but for their last character over a third of the shards. Computed once a
+    // lookup: it picks the shard and is the key of the shard's index (the code is compared
+    // in the slot).
     quint64 hash = 0xcbf29ce484222325ULL;
     for (const char c : key)
         hash = (hash ^ uchar(c)) * 0x100000001b3ULL;
     hash = (hash ^ (hash >> 33)) * 0xff51afd7ed558ccdULL;
-    return size_t(hash ^ (hash >> 33)) % Shards;
+    return hash ^ (hash >> 33);
 }
 
 ResolveCache::Found ResolveCache::find(QByteArrayView key)
 {
-    const size_t index = shardOf(key);
+    const quint64 hash = hashOf(key);
+    const size_t index = hash % Shards;
     Shard &shard = m_shards[index];
     if (shard.seenEpoch.load(std::memory_order_acquire) != m_invalidation.epoch()) {
         const std::unique_lock lock(shard.mutex);
@@ -42,10 +43,12 @@ ResolveCache::Found ResolveCache::find(QByteArrayView key)
     }
     Found found;
     found.m_lock = std::shared_lock(shard.mutex);
-    const auto it = std::as_const(shard.index).constFind(QByteArray::fromRawData(key.data(), key.size()));
+    const auto it = std::as_const(shard.index).constFind(hash);
     if (it == shard.index.cend())
         return {};
     Slot &slot = shard.cells[size_t(*it)];
+    if (slot.key != key)
+        return {};
     // Written only when it changes: a hot entry's line stays shared between the threads' caches.
     if (!slot.referenced.load(std::memory_order_relaxed))
         slot.referenced.store(true, std::memory_order_relaxed);
@@ -56,7 +59,7 @@ ResolveCache::Found ResolveCache::find(QByteArrayView key)
 void ResolveCache::release(Shard &shard, int slot)
 {
     Slot &s = shard.cells[size_t(slot)];
-    shard.index.remove(s.key);
+    shard.index.remove(s.hash);
     shard.bytes -= s.cost;
     m_bytes.fetch_sub(s.cost, std::memory_order_relaxed);
     m_size.fetch_sub(1, std::memory_order_relaxed);
@@ -97,9 +100,10 @@ void ResolveCache::sync(Shard &shard, size_t index)
                 continue;
             }
             const QByteArray bytes = key.toLatin1();
-            if (shardOf(bytes) != index)
+            const quint64 hash = hashOf(bytes);
+            if (hash % Shards != index)
                 continue;
-            if (const auto it = shard.index.constFind(bytes); it != shard.index.cend())
+            if (const auto it = shard.index.constFind(hash); it != shard.index.cend() && shard.cells[size_t(*it)].key == bytes)
                 release(shard, *it);
         }
     }
@@ -136,15 +140,16 @@ bool ResolveCache::staleSince(quint64 loadedAt, QByteArrayView key, const CacheE
 
 void ResolveCache::insert(QByteArrayView key, CacheEntry entry, quint64 loadedAt)
 {
-    const size_t index = shardOf(key);
+    const quint64 hash = hashOf(key);
+    const size_t index = hash % Shards;
     Shard &shard = m_shards[index];
     const std::unique_lock lock(shard.mutex);
     sync(shard, index);
     // Later changes reach this entry through the next sync; earlier ones are checked here.
     if (shard.seenEpoch.load(std::memory_order_relaxed) != loadedAt && staleSince(loadedAt, key, entry))
         return;
-    const QByteArray ownKey = key.toByteArray();
-    if (const auto it = shard.index.constFind(ownKey); it != shard.index.cend())
+    // The same code, or another with the same hash: either way it makes room for this one.
+    if (const auto it = shard.index.constFind(hash); it != shard.index.cend())
         release(shard, *it);
     const qint64 cost = ResolveCache::cost(key, entry);
     while (shard.bytes + cost > m_shardBudget && !shard.index.isEmpty())
@@ -157,14 +162,15 @@ void ResolveCache::insert(QByteArrayView key, CacheEntry entry, quint64 loadedAt
         shard.cells.emplace_back();
     }
     Slot &s = shard.cells[size_t(slot)];
-    s.key = ownKey;
+    s.key = key.toByteArray();
+    s.hash = hash;
     s.entry = std::move(entry);
     s.cost = cost;
     s.referenced.store(false, std::memory_order_relaxed);
     shard.bytes += cost;
     m_bytes.fetch_add(cost, std::memory_order_relaxed);
     m_size.fetch_add(1, std::memory_order_relaxed);
-    shard.index.insert(ownKey, slot);
+    shard.index.insert(hash, slot);
 }
 
 } // namespace kurz

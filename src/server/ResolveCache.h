@@ -75,6 +75,7 @@ private:
     struct Slot
     {
         QByteArray key;         // empty: free
+        quint64 hash = 0;       // hashOf(key)
         CacheEntry entry;
         qint64 cost = 0;
         std::atomic<bool> referenced{false};  // set under the read lock, by any reader
@@ -84,14 +85,14 @@ private:
         mutable std::shared_mutex mutex;
         std::atomic<quint64> seenEpoch{0};
         // The rest only under the lock: written with it held exclusively.
-        QHash<QByteArray, int> index;  // key -> slot
+        QHash<quint64, int> index;  // hashOf(key) -> slot; a code whose hash another has is not held at once
         std::deque<Slot> cells;  // not "slots": a Qt keyword
         QList<int> free;
         qint64 bytes = 0;
         int hand = 0;
     };
 
-    static size_t shardOf(QByteArrayView key);
+    static quint64 hashOf(QByteArrayView key);
     // With the shard's lock held exclusively:
     void sync(Shard &shard, size_t index);
     void release(Shard &shard, int slot);
