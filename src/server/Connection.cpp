@@ -184,6 +184,14 @@ bool Connection::serve()
             return false;
         }
         const QByteArrayView block = input.first(headSize);
+        // The hot path: a simple request for a link the cache knows, without QHttpServer. Its
+        // parse checks all RequestHead checks of such a request, so the head is read once.
+        if (m_allowed && config.fastPath) {
+            if (const auto simple = SimpleRequest::parse(block); simple && m_listener.serveSimple(*this, *simple)) {
+                consume(headSize);
+                continue;
+            }
+        }
         const std::optional<RequestHead> head = RequestHead::parse(block);
         if (!m_allowed) {
             refuse(403, "forbidden", head && head->prefersJson);
@@ -204,13 +212,6 @@ bool Connection::serve()
         const qsizetype size = headSize + qsizetype(head->contentLength);
         if (input.size() < size)
             return false;  // the body is still coming
-        // The hot path: a simple request for a link the cache knows, without QHttpServer.
-        if (config.fastPath && size == headSize) {
-            if (const auto simple = SimpleRequest::parse(block); simple && m_listener.serveSimple(*this, *simple)) {
-                consume(size);
-                continue;
-            }
-        }
         m_current = *head;
         m_released = size;
         m_inFlight = true;
