@@ -4,7 +4,10 @@
 #include "server/Listener.h"
 #include "server/SimpleRequest.h"
 
+#include <QScopedValueRollback>
+
 #include <cstring>
+#include <sys/socket.h>
 
 namespace kurz {
 
@@ -18,7 +21,8 @@ Connection::Connection(Listener &listener, const QHostAddress &peer, bool allowe
     connect(this, &QTcpSocket::readyRead, this, &Connection::pull);
     connect(this, &QTcpSocket::bytesWritten, this, [this] {
         m_drainingSince = m_listener.tick();
-        if (!unread().isEmpty() && bytesToWrite() <= MaxPendingOutput)
+        // Inside serve() (a fast-path answer) its own loop goes on with what is buffered.
+        if (!m_serving && !unread().isEmpty() && bytesToWrite() <= MaxPendingOutput)
             serveBufferedSoon();
     });
 }
@@ -60,7 +64,11 @@ void Connection::consume(qsizetype bytes)
 {
     m_consumed += bytes;
     if (m_consumed == m_input.size()) {
-        m_input.clear();
+        // A small buffer stays for the next request; a large one is not held by an idle connection.
+        if (m_input.capacity() <= KeptInputBytes)
+            m_input.resize(0);
+        else
+            m_input.clear();
         m_consumed = 0;
     } else if (m_consumed > 4096 && m_consumed > m_input.size() / 2) {
         m_input.remove(0, m_consumed);
@@ -68,11 +76,22 @@ void Connection::consume(qsizetype bytes)
     }
 }
 
+qsizetype Connection::sendNow(QByteArrayView bytes)
+{
+    const ssize_t sent = ::send(int(socketDescriptor()), bytes.data(), size_t(bytes.size()), MSG_NOSIGNAL | MSG_DONTWAIT);
+    return sent > 0 ? qsizetype(sent) : 0;  // an error is Qt's to find on its own write
+}
+
 void Connection::respond(QByteArrayView response, bool close)
 {
     const bool draining = bytesToWrite() > 0;
-    write(response.data(), response.size());
-    flush();  // now, not when the event loop next looks at the socket
+    // Nothing queued before it: straight to the socket, without a copy into Qt's buffer and its
+    // write notifier switched on and off. What the socket does not take goes the Qt way.
+    const qsizetype sent = draining ? 0 : sendNow(response);
+    if (sent < response.size()) {
+        write(response.data() + sent, response.size() - sent);
+        flush();  // now, not when the event loop next looks at the socket
+    }
     m_answered = true;
     // An answer left unread keeps the drain clock running instead of restarting it.
     m_waitingSince = m_listener.tick();
@@ -128,7 +147,12 @@ void Connection::pull()
         return;
     const bool wasWaiting = unread().isEmpty();
     m_pulling = true;
-    m_input += QTcpSocket::readAll();
+    // Into the input's own buffer, kept between requests: no allocation per request.
+    if (const qint64 available = QTcpSocket::bytesAvailable(); available > 0) {
+        const qsizetype had = m_input.size();
+        m_input.resize(had + qsizetype(available));
+        m_input.resize(had + qsizetype(std::max<qint64>(read(m_input.data() + had, available), 0)));
+    }
     m_pulling = false;
     if (wasWaiting && !unread().isEmpty())
         m_waitingSince = m_listener.tick();  // a request begins: the header deadline runs
@@ -142,6 +166,7 @@ void Connection::pull()
 bool Connection::serve()
 {
     const ServerConfig &config = m_listener.config();
+    const QScopedValueRollback serving(m_serving, true);
     while (!m_done && !m_inFlight && state() == ConnectedState) {
         if (bytesToWrite() > MaxPendingOutput) {
             // Its answers pile up unread: handle nothing more, and close it if it sends on.
@@ -159,6 +184,14 @@ bool Connection::serve()
             return false;
         }
         const QByteArrayView block = input.first(headSize);
+        // The hot path: a simple request for a link the cache knows, without QHttpServer. Its
+        // parse checks all RequestHead checks of such a request, so the head is read once.
+        if (m_allowed && config.fastPath) {
+            if (const auto simple = SimpleRequest::parse(block); simple && m_listener.serveSimple(*this, *simple)) {
+                consume(headSize);
+                continue;
+            }
+        }
         const std::optional<RequestHead> head = RequestHead::parse(block);
         if (!m_allowed) {
             refuse(403, "forbidden", head && head->prefersJson);
@@ -179,13 +212,6 @@ bool Connection::serve()
         const qsizetype size = headSize + qsizetype(head->contentLength);
         if (input.size() < size)
             return false;  // the body is still coming
-        // The hot path: a simple request for a link the cache knows, without QHttpServer.
-        if (config.fastPath && size == headSize) {
-            if (const auto simple = SimpleRequest::parse(block); simple && m_listener.serveSimple(*this, *simple)) {
-                consume(size);
-                continue;
-            }
-        }
         m_current = *head;
         m_released = size;
         m_inFlight = true;

@@ -22,6 +22,7 @@ class Connection : public QTcpSocket
 
 public:
     static constexpr qint64 MaxPendingOutput = 256 * 1024;
+    static constexpr qsizetype KeptInputBytes = 2048;  // input buffer kept between requests
 
     Connection(Listener &listener, const QHostAddress &peer, bool allowed, QObject *parent);
     ~Connection() override;
@@ -43,6 +44,8 @@ protected:
 
 private:
     void pull();
+    // Writes what the socket takes at once, bypassing Qt's buffer; how many bytes.
+    qsizetype sendNow(QByteArrayView bytes);
     // Answers (fast path) or hands on the complete requests at the front of the input while
     // nothing is in flight; true when QHttpServer was given one.
     bool serve();
@@ -62,6 +65,7 @@ private:
     bool m_pulling = false;       // reading the socket ourselves
     bool m_inFlight = false;      // QHttpServer has a request it has not answered
     bool m_serveQueued = false;
+    bool m_serving = false;       // inside serve()
     bool m_answered = false;      // at least one answer written: waiting is keep-alive idling
     QByteArray m_input;           // received bytes; those before m_consumed are handled
     qsizetype m_consumed = 0;

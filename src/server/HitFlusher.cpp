@@ -53,9 +53,7 @@ void HitFlusher::start()
 
 void HitFlusher::writeRecord()
 {
-    quint64 requests = 0;
-    for (const auto &count : m_state->metrics.requests)
-        requests += count.load(std::memory_order_relaxed);
+    const quint64 requests = m_state->metrics.requestsTotal();
     quint64 flushed = 0;
     for (const auto &recorder : m_state->recorders)
         flushed += recorder->writtenCount();

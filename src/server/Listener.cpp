@@ -108,6 +108,8 @@ Listener::Listener(std::shared_ptr<ServerState> state, int index)
     : m_state(std::move(state))
     , m_config(m_state->config)
     , m_recorder(m_state->recorders.at(size_t(index)).get())
+    , m_cache(*m_state->cache)
+    , m_counts(m_state->metrics.thread(index))
 {
 }
 
@@ -120,7 +122,6 @@ Result<bool> Listener::open(qintptr descriptor)
     // Opened now, while the file is surely there: should it be deleted later, a connection
     // opened only then would make a new, empty file in its place instead of reading the links.
     m_state->database->connection();
-    m_cache = std::make_unique<ResolveCache>(m_state->invalidation, m_config.cacheBytes / std::max(1, m_config.threads));
     for (const auto &[prefix, factory] : std::as_const(m_state->apiHandlers))
         m_apiHandlers.emplace_back(prefix, factory(m_state->url));
 
@@ -158,9 +159,6 @@ void Listener::close(QThread *owner)
     m_socket = nullptr;
     m_connections.clear();
     m_apiHandlers.clear();
-    m_state->metrics.cacheEntries.fetch_sub(m_reportedCacheEntries, std::memory_order_relaxed);
-    m_reportedCacheEntries = 0;
-    m_cache.reset();
     m_store.reset();
     m_state->database->closeThreadConnection();
     moveToThread(owner);
@@ -187,9 +185,7 @@ void Listener::forget(Connection *connection)
 void Listener::sweep()
 {
     ++m_tick;
-    const qint64 entries = m_cache->size();
-    m_state->metrics.cacheEntries.fetch_add(entries - m_reportedCacheEntries, std::memory_order_relaxed);
-    m_reportedCacheEntries = entries;
+    m_state->metrics.cacheEntries.store(m_cache.size(), std::memory_order_relaxed);
     QList<Connection *> idle;
     for (Connection *connection : std::as_const(m_connections)) {
         if (connection->expired(m_tick))
@@ -228,7 +224,7 @@ void Listener::respond(Connection &connection, const QByteArray &response, Persi
 void Listener::respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,
                             QStringView code, bool head, Persistence persistence)
 {
-    m_state->metrics.count(ServerMetrics::outcomeOf(status));
+    m_counts.count(ServerMetrics::outcomeOf(status));
     const bool json = HttpResponses::prefersJson(request.value("accept"));
     respond(connection, HttpResponses::error(status, reason, code.toUtf8(), json, head), persistence);
 }
@@ -259,7 +255,7 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
     for (const auto &[prefix, handler] : m_apiHandlers) {
         if (path == prefix || (prefix.endsWith(u'/') && (path.startsWith(prefix) || path == QStringView(prefix).chopped(1)))) {
             const HttpReply reply = handler->handle(request);
-            m_state->metrics.count(ServerMetrics::Outcome::Api);
+            m_counts.count(ServerMetrics::Outcome::Api);
             respond(connection, HttpResponses::page(reply.status, reply.contentType, reply.body, head, reply.headers), persistence);
             return;
         }
@@ -276,12 +272,12 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
             respondError(request, connection, 403, "forbidden", {}, head, persistence);
             return;
         }
-        m_state->metrics.count(ServerMetrics::Outcome::Other);
+        m_counts.count(ServerMetrics::Outcome::Other);
         respond(connection, HttpResponses::page(200, "text/plain; version=0.0.4; charset=utf-8", metricsText(), head,
                                                 {{"Cache-Control", "no-store"}}), persistence);
         return;
     }
-    m_state->metrics.count(ServerMetrics::Outcome::Other);
+    m_counts.count(ServerMetrics::Outcome::Other);
     if (path.size() <= 1) {
         if (!m_config.homeRedirect.isEmpty()) {
             respond(connection, HttpResponses::redirect(302, m_config.homeRedirect, 0), persistence);
@@ -314,14 +310,15 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
     }
 }
 
-const CacheEntry *Listener::load(const QString &key)
+std::optional<CacheEntry> Listener::load(const QString &key, const QByteArray &cacheKey)
 {
+    const quint64 loadedAt = m_cache.epoch();  // before reading: an edit meanwhile keeps it out
     CacheEntry entry;
     const Result<Link> link = m_store->get(key);
     if (!link && link.error().kind != Error::Kind::NotFound) {
         qCWarning(lcServer).noquote() << "cannot look up a code:" << link.error().message;
         m_state->database->recoverConnection();
-        return nullptr;  // not cached: the next request asks again
+        return std::nullopt;  // not cached: the next request asks again
     }
     if (link) {
         entry.exists = true;
@@ -345,7 +342,8 @@ const CacheEntry *Listener::load(const QString &key)
             entry.counter = m_state->ledger.find(link->id, created);
         }
     }
-    return &m_cache->insert(key, std::move(entry));
+    m_cache.insert(cacheKey, entry, loadedAt);
+    return entry;
 }
 
 std::optional<Listener::Refusal> Listener::refusal(const CacheEntry &entry, bool extraPath)
@@ -397,13 +395,15 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         return;
     }
 
-    const CacheEntry *found = m_cache->find(key);
-    (found ? m_state->metrics.cacheHits : m_state->metrics.cacheMisses).fetch_add(1, std::memory_order_relaxed);
-    if (!found && !(found = load(key))) {
+    const QByteArray cacheKey = key.toLatin1();  // a possible code is ASCII
+    const ResolveCache::Found cached = m_cache.find(cacheKey);
+    (cached ? m_counts.cacheHits : m_counts.cacheMisses).fetch_add(1, std::memory_order_relaxed);
+    std::optional<CacheEntry> loaded;
+    if (!cached && !(loaded = load(key, cacheKey))) {
         respondError(request, connection, 503, "unavailable", key, head, persistence);
         return;
     }
-    const CacheEntry &entry = *found;
+    const CacheEntry &entry = cached ? *cached : *loaded;
     if (const auto refused = refusal(entry, !extraPath.isEmpty())) {
         respondError(request, connection, refused->status, refused->reason, key, head, persistence);
         return;
@@ -422,19 +422,23 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         const QByteArray location = buildLocation(entry.location, extraPath, query);
         respond(connection, HttpResponses::redirect(entry.status, location, m_config.permanentCacheSeconds), persistence);
     }
-    m_state->metrics.count(ServerMetrics::Outcome::Redirect);
+    m_counts.count(ServerMetrics::Outcome::Redirect);
     if (visitor)
         m_recorder->record(entry.linkId, visitor->bot, referrerHost(request.value("referer")), visitor->browser);
 }
 
 bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
 {
-    // Into one key kept for this: a request for a cached link allocates nothing.
-    m_simpleKey.resize(request.code.size());
-    char16_t *key = reinterpret_cast<char16_t *>(m_simpleKey.data());
-    for (const char c : request.code)  // [A-Za-z0-9_-]: ASCII, so lower case is one addition
-        *key++ = char16_t(m_config.caseInsensitive && c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
-    const CacheEntry *entry = m_cache->find(m_simpleKey);
+    QByteArrayView key = request.code;
+    if (m_config.caseInsensitive) {
+        // Into one key kept for this: a request for a cached link allocates nothing.
+        m_simpleKey.resize(key.size());
+        char *lower = m_simpleKey.data();
+        for (const char c : request.code)  // [A-Za-z0-9_-]: ASCII, so lower case is one addition
+            *lower++ = char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+        key = m_simpleKey;
+    }
+    const ResolveCache::Found entry = m_cache.find(key);
     // Only cached live links: everything else takes the general path, which answers it.
     if (!entry || refusal(*entry, false))
         return false;
@@ -442,8 +446,8 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
     if (visitor && !takeVisit(*entry, *visitor))
         return false;
     m_served.fetch_add(1, std::memory_order_relaxed);
-    m_state->metrics.count(ServerMetrics::Outcome::Redirect);
-    m_state->metrics.cacheHits.fetch_add(1, std::memory_order_relaxed);
+    m_counts.count(ServerMetrics::Outcome::Redirect);
+    m_counts.cacheHits.fetch_add(1, std::memory_order_relaxed);
     respond(connection, entry->response, request.close ? Persistence::Close : Persistence::KeepAlive);
     if (visitor)
         m_recorder->record(entry->linkId, visitor->bot, referrerHost(QByteArray::fromRawData(request.referer.data(), request.referer.size())),

@@ -3,6 +3,7 @@
 #include "server/ApiHandler.h"
 #include "server/ResolveCache.h"
 #include "server/ServerConfig.h"
+#include "server/ServerMetrics.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -31,7 +32,8 @@ struct SimpleRequest;
 struct ServerState;
 
 // One listener thread: a QHttpServer on its own SO_REUSEPORT socket, its own database
-// connection, resolve cache and hit recorder. Every request goes through handle().
+// connection and hit recorder; the resolve cache is the server's, shared by its threads.
+// Every request goes through handle().
 class Listener : public QObject
 {
     Q_OBJECT
@@ -78,7 +80,9 @@ private:
     void handle(const QHttpServerRequest &request, QHttpServerResponder &responder);
     void serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head, Persistence persistence);
     void serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head, Persistence persistence);
-    const CacheEntry *load(const QString &key);
+    // The entry for `key` (`cacheKey` in bytes) from the database, cached; nothing when the
+    // database could not answer.
+    std::optional<CacheEntry> load(const QString &key, const QByteArray &cacheKey);
     // Why the entry does not redirect now (404 or 410 and the reason), or nothing.
     static std::optional<Refusal> refusal(const CacheEntry &entry, bool extraPath);
     // Counts a human visit toward the link's limit; false when the limit was just reached.
@@ -97,13 +101,13 @@ private:
     ListenSocket *m_socket = nullptr;
     QTimer *m_sweepTimer = nullptr;
     std::unique_ptr<LinkStore> m_store;
-    std::unique_ptr<ResolveCache> m_cache;
+    ResolveCache &m_cache;
+    ServerMetrics::ThreadCounts &m_counts;
     std::vector<std::pair<QString, std::unique_ptr<ApiHandler>>> m_apiHandlers;
     QHash<QByteArray, Agent> m_agents;
-    QString m_simpleKey;  // serveSimple's lookup key, reused
+    QByteArray m_simpleKey;  // serveSimple's lower-cased key, reused
     QSet<Connection *> m_connections;
     quint32 m_tick = 0;
-    qint64 m_reportedCacheEntries = 0;  // what metrics.cacheEntries holds of this thread's cache
     std::atomic<quint64> m_served{0};
 };
 

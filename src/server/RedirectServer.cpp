@@ -207,6 +207,8 @@ Result<QUrl> RedirectServer::start()
     m_state->apiHandlers = m_apiHandlers;
     m_state->kind = QCoreApplication::instance() && QCoreApplication::instance()->inherits("QApplication") ? u"window"_qs : u"serve"_qs;
     m_state->started = QDateTime::currentDateTimeUtc();
+    m_state->cache = std::make_unique<ResolveCache>(m_state->invalidation, config->cacheBytes);
+    m_state->metrics.setThreads(config->threads);
     for (int i = 0; i < config->threads; ++i) {
         m_state->recorders.push_back(std::make_shared<HitRecorder>(m_database));
     }

@@ -1,92 +1,176 @@
 #include "server/ResolveCache.h"
 
+#include <mutex>
+
 namespace kurz {
 
 ResolveCache::ResolveCache(const CacheInvalidation &invalidation, qint64 budgetBytes)
     : m_invalidation(invalidation)
-    , m_budget(std::max<qint64>(budgetBytes, 64 * 1024))
-    , m_seenEpoch(invalidation.epoch())
+    , m_shardBudget(std::max<qint64>(budgetBytes, 64 * 1024) / Shards)
 {
+    for (Shard &shard : m_shards)
+        shard.seenEpoch.store(invalidation.epoch(), std::memory_order_relaxed);
 }
 
-qint64 ResolveCache::cost(const QString &key, const CacheEntry &entry)
+qint64 ResolveCache::cost(QByteArrayView key, const CacheEntry &entry)
 {
-    // Hash node and slot, the key twice (index and slot share its data), the response and
-    // location buffers with their headers.
+    // Hash node and slot, the key, the response and location buffers with their headers.
     constexpr qint64 Overhead = 160;
-    return Overhead + key.size() * 2 + entry.response.size() + entry.location.size();
+    return Overhead + key.size() + entry.response.size() + entry.location.size();
 }
 
-void ResolveCache::release(int slot)
+quint64 ResolveCache::hashOf(QByteArrayView key)
 {
-    Slot &s = m_slots[slot];
-    m_index.remove(s.key);
-    m_bytes -= s.cost;
-    s = Slot{};
-    m_free.append(slot);
+    // FNV-1a, cheap for short codes, then mixed (MurmurHash3's finalizer): alone it spreads
+    // codes alike but for their last character over a third of the shards. Computed once a
+    // lookup: it picks the shard and is the key of the shard's index (the code is compared
+    // in the slot).
+    quint64 hash = 0xcbf29ce484222325ULL;
+    for (const char c : key)
+        hash = (hash ^ uchar(c)) * 0x100000001b3ULL;
+    hash = (hash ^ (hash >> 33)) * 0xff51afd7ed558ccdULL;
+    return hash ^ (hash >> 33);
 }
 
-void ResolveCache::sync()
+ResolveCache::Found ResolveCache::find(QByteArrayView key)
 {
+    const quint64 hash = hashOf(key);
+    const size_t index = hash % Shards;
+    Shard &shard = m_shards[index];
+    if (shard.seenEpoch.load(std::memory_order_acquire) != m_invalidation.epoch()) {
+        const std::unique_lock lock(shard.mutex);
+        sync(shard, index);
+    }
+    Found found;
+    found.m_lock = std::shared_lock(shard.mutex);
+    const auto it = std::as_const(shard.index).constFind(hash);
+    if (it == shard.index.cend())
+        return {};
+    Slot &slot = shard.cells[size_t(*it)];
+    if (slot.key != key)
+        return {};
+    // Written only when it changes: a hot entry's line stays shared between the threads' caches.
+    if (!slot.referenced.load(std::memory_order_relaxed))
+        slot.referenced.store(true, std::memory_order_relaxed);
+    found.m_entry = &slot.entry;
+    return found;
+}
+
+void ResolveCache::release(Shard &shard, int slot)
+{
+    Slot &s = shard.cells[size_t(slot)];
+    shard.index.remove(s.hash);
+    shard.bytes -= s.cost;
+    m_bytes.fetch_sub(s.cost, std::memory_order_relaxed);
+    m_size.fetch_sub(1, std::memory_order_relaxed);
+    s.key = QByteArray();
+    s.entry = CacheEntry{};
+    s.cost = 0;
+    s.referenced.store(false, std::memory_order_relaxed);
+    shard.free.append(slot);
+}
+
+void ResolveCache::clear(Shard &shard)
+{
+    m_bytes.fetch_sub(shard.bytes, std::memory_order_relaxed);
+    m_size.fetch_sub(shard.index.size(), std::memory_order_relaxed);
+    shard.index.clear();
+    shard.cells.clear();
+    shard.free.clear();
+    shard.bytes = 0;
+    shard.hand = 0;
+}
+
+void ResolveCache::sync(Shard &shard, size_t index)
+{
+    const quint64 seen = shard.seenEpoch.load(std::memory_order_relaxed);
+    if (seen == m_invalidation.epoch())
+        return;  // another thread did it while this one waited for the lock
     QStringList keys;
     quint64 now = 0;
-    if (!m_invalidation.changesSince(m_seenEpoch, keys, now)) {
-        m_index.clear();
-        m_slots.clear();
-        m_free.clear();
-        m_bytes = 0;
-        m_hand = 0;
+    if (!m_invalidation.changesSince(seen, keys, now)) {
+        clear(shard);
     } else {
         for (const QString &key : std::as_const(keys)) {
             if (key.isEmpty()) {
-                for (int i = 0; i < m_slots.size(); ++i) {
-                    if (!m_slots[i].key.isEmpty() && !m_slots[i].entry.exists)
-                        release(i);
+                for (size_t i = 0; i < shard.cells.size(); ++i) {
+                    if (!shard.cells[i].key.isEmpty() && !shard.cells[i].entry.exists)
+                        release(shard, int(i));
                 }
-            } else if (const auto it = m_index.constFind(key); it != m_index.cend()) {
-                release(*it);
+                continue;
             }
+            const QByteArray bytes = key.toLatin1();
+            const quint64 hash = hashOf(bytes);
+            if (hash % Shards != index)
+                continue;
+            if (const auto it = shard.index.constFind(hash); it != shard.index.cend() && shard.cells[size_t(*it)].key == bytes)
+                release(shard, *it);
         }
     }
-    m_seenEpoch = now;
+    shard.seenEpoch.store(now, std::memory_order_release);
 }
 
-int ResolveCache::victim()
+int ResolveCache::victim(Shard &shard)
 {
     // Two sweeps at most: the first clears every reference flag it passes.
     for (;;) {
-        if (m_hand >= m_slots.size())
-            m_hand = 0;
-        Slot &slot = m_slots[m_hand];
-        if (!slot.key.isEmpty() && !slot.referenced)
-            return m_hand++;
-        slot.referenced = false;
-        ++m_hand;
+        if (size_t(shard.hand) >= shard.cells.size())
+            shard.hand = 0;
+        Slot &slot = shard.cells[size_t(shard.hand)];
+        if (!slot.key.isEmpty() && !slot.referenced.load(std::memory_order_relaxed))
+            return shard.hand++;
+        slot.referenced.store(false, std::memory_order_relaxed);
+        ++shard.hand;
     }
 }
 
-const CacheEntry &ResolveCache::insert(const QString &key, CacheEntry entry)
+bool ResolveCache::staleSince(quint64 loadedAt, QByteArrayView key, const CacheEntry &entry) const
 {
-    if (const auto it = m_index.constFind(key); it != m_index.cend())
-        release(*it);
-    const qint64 cost = ResolveCache::cost(key, entry);
-    while (m_bytes + cost > m_budget && !m_index.isEmpty())
-        release(victim());
-    int slot;
-    if (!m_free.isEmpty()) {
-        slot = m_free.takeLast();
-    } else {
-        slot = int(m_slots.size());
-        m_slots.append(Slot{});
+    QStringList keys;
+    quint64 now = 0;
+    if (!m_invalidation.changesSince(loadedAt, keys, now))
+        return true;
+    const QLatin1StringView code(key.data(), key.size());
+    for (const QString &changed : std::as_const(keys)) {
+        if (changed.isEmpty() ? !entry.exists : changed == code)
+            return true;
     }
-    Slot &s = m_slots[slot];
-    s.key = key;
+    return false;
+}
+
+void ResolveCache::insert(QByteArrayView key, CacheEntry entry, quint64 loadedAt)
+{
+    const quint64 hash = hashOf(key);
+    const size_t index = hash % Shards;
+    Shard &shard = m_shards[index];
+    const std::unique_lock lock(shard.mutex);
+    sync(shard, index);
+    // Later changes reach this entry through the next sync; earlier ones are checked here.
+    if (shard.seenEpoch.load(std::memory_order_relaxed) != loadedAt && staleSince(loadedAt, key, entry))
+        return;
+    // The same code, or another with the same hash: either way it makes room for this one.
+    if (const auto it = shard.index.constFind(hash); it != shard.index.cend())
+        release(shard, *it);
+    const qint64 cost = ResolveCache::cost(key, entry);
+    while (shard.bytes + cost > m_shardBudget && !shard.index.isEmpty())
+        release(shard, victim(shard));
+    int slot;
+    if (!shard.free.isEmpty()) {
+        slot = shard.free.takeLast();
+    } else {
+        slot = int(shard.cells.size());
+        shard.cells.emplace_back();
+    }
+    Slot &s = shard.cells[size_t(slot)];
+    s.key = key.toByteArray();
+    s.hash = hash;
     s.entry = std::move(entry);
     s.cost = cost;
-    s.referenced = false;
-    m_bytes += cost;
-    m_index.insert(key, slot);
-    return s.entry;
+    s.referenced.store(false, std::memory_order_relaxed);
+    shard.bytes += cost;
+    m_bytes.fetch_add(cost, std::memory_order_relaxed);
+    m_size.fetch_add(1, std::memory_order_relaxed);
+    shard.index.insert(hash, slot);
 }
 
 } // namespace kurz

@@ -6,7 +6,12 @@
 
 #include <QByteArray>
 #include <QHash>
-#include <QString>
+#include <QList>
+
+#include <array>
+#include <atomic>
+#include <deque>
+#include <shared_mutex>
 
 namespace kurz {
 
@@ -25,55 +30,81 @@ struct CacheEntry
     bool appendPath = false;
 };
 
-// One listener thread's cache of resolved codes, bounded by bytes, consulting the shared
-// invalidations before every lookup (one atomic load when nothing changed). Eviction is CLOCK
-// (second chance): a hit only sets a flag, and the hand passes over recently used entries, so
-// hot codes stay and eviction stays O(1) however full the cache is.
+// The resolved codes of all listener threads of a server, one cache for all (each code is
+// loaded once, and held once), bounded by bytes. Keys are the codes' bytes (codes are ASCII).
+// Readers of different codes seldom meet: the cache is split into shards by the key's hash,
+// each with a reader-writer lock; a lookup holds its shard's read lock for as long as it uses
+// the entry. The shared invalidations are applied before a lookup (one atomic load per
+// lookup when nothing changed). Eviction is CLOCK (second chance) per shard: a hit only sets
+// a flag, so hot codes stay and eviction stays O(1) however full the cache is.
 class ResolveCache
 {
 public:
     ResolveCache(const CacheInvalidation &invalidation, qint64 budgetBytes);
 
-    // Null on a miss. Valid until the next insert().
-    const CacheEntry *find(const QString &key)
+    // An entry found, and the read lock that keeps it valid: keep it only while answering,
+    // and look nothing else up meanwhile.
+    class Found
     {
-        if (m_seenEpoch != m_invalidation.epoch())
-            sync();
-        const auto it = m_index.constFind(key);
-        if (it == m_index.cend())
-            return nullptr;
-        Slot &slot = m_slots[*it];
-        slot.referenced = true;
-        return &slot.entry;
-    }
-    const CacheEntry &insert(const QString &key, CacheEntry entry);
-    qsizetype size() const { return m_index.size(); }
-    qint64 bytes() const { return m_bytes; }
+    public:
+        explicit operator bool() const { return m_entry != nullptr; }
+        const CacheEntry &operator*() const { return *m_entry; }
+        const CacheEntry *operator->() const { return m_entry; }
+
+    private:
+        friend class ResolveCache;
+        std::shared_lock<std::shared_mutex> m_lock;
+        const CacheEntry *m_entry = nullptr;
+    };
+
+    Found find(QByteArrayView key);
+    // Read before loading an entry from the database, and handed to insert() with it.
+    quint64 epoch() const { return m_invalidation.epoch(); }
+    // Caches `entry`, loaded when the invalidations stood at `loadedAt`, unless a change since
+    // then may concern it (a link edited while it was being read): that one is not kept.
+    void insert(QByteArrayView key, CacheEntry entry, quint64 loadedAt);
+    qsizetype size() const { return m_size.load(std::memory_order_relaxed); }
+    qint64 bytes() const { return m_bytes.load(std::memory_order_relaxed); }
 
     // What an entry costs, roughly: its key, its bytes and the bookkeeping around them.
-    static qint64 cost(const QString &key, const CacheEntry &entry);
+    static qint64 cost(QByteArrayView key, const CacheEntry &entry);
+
+    static constexpr int Shards = 64;
 
 private:
     struct Slot
     {
-        QString key;            // empty: free
+        QByteArray key;         // empty: free
+        quint64 hash = 0;       // hashOf(key)
         CacheEntry entry;
         qint64 cost = 0;
-        bool referenced = false;
+        std::atomic<bool> referenced{false};  // set under the read lock, by any reader
+    };
+    struct alignas(64) Shard
+    {
+        mutable std::shared_mutex mutex;
+        std::atomic<quint64> seenEpoch{0};
+        // The rest only under the lock: written with it held exclusively.
+        QHash<quint64, int> index;  // hashOf(key) -> slot; a code whose hash another has is not held at once
+        std::deque<Slot> cells;  // not "slots": a Qt keyword
+        QList<int> free;
+        qint64 bytes = 0;
+        int hand = 0;
     };
 
-    void sync();
-    void release(int slot);
-    int victim();
+    static quint64 hashOf(QByteArrayView key);
+    // With the shard's lock held exclusively:
+    void sync(Shard &shard, size_t index);
+    void release(Shard &shard, int slot);
+    void clear(Shard &shard);
+    static int victim(Shard &shard);
+    bool staleSince(quint64 loadedAt, QByteArrayView key, const CacheEntry &entry) const;
 
     const CacheInvalidation &m_invalidation;
-    qint64 m_budget;
-    qint64 m_bytes = 0;
-    quint64 m_seenEpoch = 0;
-    QHash<QString, int> m_index;  // key -> slot
-    QList<Slot> m_slots;
-    QList<int> m_free;
-    int m_hand = 0;
+    qint64 m_shardBudget;
+    std::array<Shard, Shards> m_shards;
+    std::atomic<qsizetype> m_size{0};
+    std::atomic<qint64> m_bytes{0};
 };
 
 } // namespace kurz

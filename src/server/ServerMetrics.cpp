@@ -2,6 +2,8 @@
 
 #include <QStringBuilder>
 
+#include <functional>
+
 namespace kurz {
 
 ServerMetrics::Outcome ServerMetrics::outcomeOf(int status)
@@ -12,6 +14,22 @@ ServerMetrics::Outcome ServerMetrics::outcomeOf(int status)
     case 410: return Outcome::Gone;
     default: return status >= 300 && status < 400 ? Outcome::Redirect : Outcome::Other;
     }
+}
+
+void ServerMetrics::setThreads(int count)
+{
+    m_threads = std::make_unique<ThreadCounts[]>(size_t(count));
+    m_threadCount = count;
+}
+
+quint64 ServerMetrics::requestsTotal() const
+{
+    quint64 total = 0;
+    for (int t = 0; t < m_threadCount; ++t) {
+        for (const auto &count : m_threads[size_t(t)].requests)
+            total += count.load(std::memory_order_relaxed);
+    }
+    return total;
 }
 
 void ServerMetrics::observeFlush(double seconds)
@@ -32,10 +50,16 @@ static QByteArray family(const char *name, const char *type, const char *help)
 QByteArray ServerMetrics::render(const Gauges &gauges) const
 {
     const auto load = [](const auto &value) { return QByteArray::number(value.load(std::memory_order_relaxed)); };
+    const auto sum = [this](const auto &counter) {
+        quint64 total = 0;
+        for (int t = 0; t < m_threadCount; ++t)
+            total += std::invoke(counter, m_threads[size_t(t)]).load(std::memory_order_relaxed);
+        return QByteArray::number(total);
+    };
     static const char *outcomes[Outcomes] = {"redirect", "not_found", "gone", "forbidden", "api", "other"};
     QByteArray text = family("kurz_requests_total", "counter", "Requests answered, by outcome.");
     for (int i = 0; i < Outcomes; ++i)
-        text += QByteArray("kurz_requests_total{outcome=\"") + outcomes[i] + "\"} " + load(requests[size_t(i)]) + '\n';
+        text += QByteArray("kurz_requests_total{outcome=\"") + outcomes[i] + "\"} " + sum([i](const ThreadCounts &c) -> const auto & { return c.requests[size_t(i)]; }) + '\n';
     text += family("kurz_hits_flushed_total", "counter", "Hits written to the database.")
         + "kurz_hits_flushed_total " + QByteArray::number(gauges.hitsFlushed) + '\n';
     text += family("kurz_hits_pending", "gauge", "Hits served and not yet written.")
@@ -47,8 +71,8 @@ QByteArray ServerMetrics::render(const Gauges &gauges) const
         + "kurz_flush_seconds_sum " + QByteArray::number(double(flushMicroseconds.load(std::memory_order_relaxed)) / 1e6) + '\n'
         + "kurz_flush_seconds_count " + load(flushes) + '\n';
     text += family("kurz_cache_lookups_total", "counter", "Lookups of codes in the listener threads' caches.")
-        + "kurz_cache_lookups_total{result=\"hit\"} " + load(cacheHits) + '\n'
-        + "kurz_cache_lookups_total{result=\"miss\"} " + load(cacheMisses) + '\n';
+        + "kurz_cache_lookups_total{result=\"hit\"} " + sum(&ThreadCounts::cacheHits) + '\n'
+        + "kurz_cache_lookups_total{result=\"miss\"} " + sum(&ThreadCounts::cacheMisses) + '\n';
     text += family("kurz_cache_entries", "gauge", "Codes held in the listener threads' caches.")
         + "kurz_cache_entries " + load(cacheEntries) + '\n';
     text += family("kurz_connections_open", "gauge", "Client connections open now.")

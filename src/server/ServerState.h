@@ -4,6 +4,7 @@
 #include "server/ApiHandler.h"
 #include "server/CacheInvalidation.h"
 #include "server/ConnectionCounter.h"
+#include "server/ResolveCache.h"
 #include "server/ServerConfig.h"
 #include "server/ServerMetrics.h"
 #include "server/VisitLimitLedger.h"
@@ -23,6 +24,7 @@ struct ServerState
     QUrl url;
     std::shared_ptr<Database> database;
     CacheInvalidation invalidation;
+    std::unique_ptr<ResolveCache> cache;  // all listener threads' (after invalidation: it refers to it)
     ConnectionCounter connections;
     VisitLimitLedger ledger;
     std::vector<std::shared_ptr<HitRecorder>> recorders;  // one per listener thread

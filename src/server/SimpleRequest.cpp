@@ -1,6 +1,7 @@
 #include "server/SimpleRequest.h"
 
 #include "server/HttpSyntax.h"
+#include "server/RequestHead.h"
 
 namespace kurz {
 
@@ -57,7 +58,12 @@ std::optional<SimpleRequest> SimpleRequest::parse(QByteArrayView bytes)
     if (!bytes.sliced(pos).startsWith(" HTTP/1.1\r\n"))
         return std::nullopt;
     pos += 11;
+    if (pos - 2 > RequestHead::MaxLineBytes)
+        return std::nullopt;
 
+    // RequestHead's checks too: the connection answers a simple request without it.
+    int fields = 0;
+    int hosts = 0;
     while (true) {
         const qsizetype end = bytes.indexOf("\r\n", pos);
         if (end < 0)
@@ -65,7 +71,9 @@ std::optional<SimpleRequest> SimpleRequest::parse(QByteArrayView bytes)
         const QByteArrayView line = bytes.sliced(pos, end - pos);
         pos = end + 2;
         if (line.isEmpty())
-            return pos == bytes.size() ? std::optional(request) : std::nullopt;
+            return pos == bytes.size() && hosts == 1 ? std::optional(request) : std::nullopt;
+        if (++fields > RequestHead::MaxFields || line.size() > RequestHead::MaxLineBytes)
+            return std::nullopt;
         const qsizetype colon = line.indexOf(':');
         if (colon <= 0)
             return std::nullopt;
@@ -79,7 +87,9 @@ std::optional<SimpleRequest> SimpleRequest::parse(QByteArrayView bytes)
             if ((uchar(c) < 0x20 && c != '\t') || c == 0x7f)
                 return std::nullopt;
         }
-        if (equalsLower(name, "user-agent")) {
+        if (equalsLower(name, "host")) {
+            ++hosts;
+        } else if (equalsLower(name, "user-agent")) {
             request.userAgent = value;
         } else if (equalsLower(name, "referer")) {
             request.referer = value;

@@ -7,9 +7,10 @@
 namespace kurz {
 
 // A request plain enough to answer without QHttpServer's parser: exactly one complete
-// `GET|HEAD /CODE[/] HTTP/1.1` with well-formed headers and no body. Anything else (a query,
-// extra path, percent-encoding, HTTP/1.0, a body, Expect, Upgrade, folded headers) is left
-// to QHttpServer. The views point into the bytes parsed.
+// `GET|HEAD /CODE[/] HTTP/1.1` with exactly one Host, well-formed headers within RequestHead's
+// limits and no body: everything RequestHead::parse checks, so such a request is parsed once.
+// Anything else (a query, extra path, percent-encoding, HTTP/1.0, a body, Expect, Upgrade,
+// folded headers) is left to RequestHead and QHttpServer. The views point into the bytes parsed.
 struct SimpleRequest
 {
     bool head = false;

@@ -2,10 +2,12 @@
 
 #include <QTest>
 
+#include <thread>
+
 using namespace kurz;
 
-// The listener's resolve cache: bounded by bytes, keeps what is asked for, forgets what the
-// invalidations name.
+// The listener threads' resolve cache: bounded by bytes, keeps what is asked for, forgets what
+// the invalidations name, and never keeps an entry read before a change to its link.
 class TestResolveCache : public QObject
 {
     Q_OBJECT
@@ -19,7 +21,8 @@ class TestResolveCache : public QObject
         e.response = "HTTP/1.1 302 Found\r\nLocation: " + e.location + "\r\nContent-Length: 0\r\n\r\n";
         return e;
     }
-    static QString key(int i) { return QStringLiteral("c%1").arg(i); }
+    static QByteArray key(int i) { return "c" + QByteArray::number(i); }
+    static void insert(ResolveCache &cache, QByteArrayView key, CacheEntry e) { cache.insert(key, std::move(e), cache.epoch()); }
 
 private Q_SLOTS:
     void staysWithinItsBudget()
@@ -28,23 +31,24 @@ private Q_SLOTS:
         const qint64 budget = 256 * 1024;
         ResolveCache cache(invalidation, budget);
         for (int i = 0; i < 20000; ++i) {
-            cache.insert(key(i), entry(i));
+            insert(cache, key(i), entry(i));
             QVERIFY(cache.bytes() <= budget);
         }
         const qint64 perEntry = ResolveCache::cost(key(19999), entry(19999));
-        QVERIFY(cache.size() >= budget / perEntry - 2);  // full, not merely bounded
-        QVERIFY(cache.find(key(19999)));                  // the newest is there
+        // Full, not merely bounded: each shard within an entry of its share.
+        QVERIFY(cache.bytes() >= budget - ResolveCache::Shards * perEntry);
+        QVERIFY(cache.find(key(19999)));                                     // the newest is there
     }
 
     void keepsWhatIsAskedFor()
     {
         CacheInvalidation invalidation;
         ResolveCache cache(invalidation, 128 * 1024);
-        cache.insert(u"hot"_qs, entry(1));
+        insert(cache, "hot", entry(1));
         // Many one-off codes pass through; the hot code is asked for between them.
         for (int i = 0; i < 50000; ++i) {
-            cache.insert(key(i), entry(i + 2));
-            QVERIFY2(cache.find(u"hot"_qs), qPrintable(QString::number(i)));
+            insert(cache, key(i), entry(i + 2));
+            QVERIFY2(cache.find("hot"), qPrintable(QString::number(i)));
         }
     }
 
@@ -52,35 +56,97 @@ private Q_SLOTS:
     {
         CacheInvalidation invalidation;
         ResolveCache cache(invalidation, 1 << 20);
-        cache.insert(u"a"_qs, entry(1));
-        cache.insert(u"b"_qs, entry(2));
-        cache.insert(u"gone"_qs, entry(0, false));
+        insert(cache, "a", entry(1));
+        insert(cache, "b", entry(2));
+        insert(cache, "gone", entry(0, false));
         invalidation.invalidate(u"a"_qs);
-        QVERIFY(!cache.find(u"a"_qs));
-        QVERIFY(cache.find(u"b"_qs));
+        QVERIFY(!cache.find("a"));
+        QVERIFY(cache.find("b"));
         invalidation.invalidateMissing();
-        QVERIFY(!cache.find(u"gone"_qs));
-        QVERIFY(cache.find(u"b"_qs));
+        QVERIFY(!cache.find("gone"));
+        QVERIFY(cache.find("b"));
         const qint64 bytes = cache.bytes();
-        cache.insert(u"c"_qs, entry(3));
+        insert(cache, "c", entry(3));
         QVERIFY(cache.bytes() > bytes);
         invalidation.invalidateAll();
-        QVERIFY(!cache.find(u"b"_qs) && !cache.find(u"c"_qs));
+        QVERIFY(!cache.find("b") && !cache.find("c"));
         QCOMPARE(cache.bytes(), 0);
+        QCOMPARE(cache.size(), 0);
         // Freed slots are used again.
-        cache.insert(u"d"_qs, entry(4));
-        QCOMPARE(cache.find(u"d"_qs)->linkId, 4);
+        insert(cache, "d", entry(4));
+        QCOMPARE(cache.find("d")->linkId, 4);
     }
 
     void replacingAnEntryKeepsOneCopy()
     {
         CacheInvalidation invalidation;
         ResolveCache cache(invalidation, 1 << 20);
-        cache.insert(u"a"_qs, entry(1));
+        insert(cache, "a", entry(1));
         const qint64 bytes = cache.bytes();
-        cache.insert(u"a"_qs, entry(1));
+        insert(cache, "a", entry(1));
         QCOMPARE(cache.size(), 1);
         QCOMPARE(cache.bytes(), bytes);
+    }
+
+    // One thread reads a link, another changes it and every thread applies the change, then
+    // the first caches what it read: that entry is stale and must not stay.
+    void doesNotKeepWhatWasReadBeforeAChange()
+    {
+        CacheInvalidation invalidation;
+        ResolveCache cache(invalidation, 1 << 20);
+        const quint64 readAt = cache.epoch();
+        invalidation.invalidate(u"a"_qs);
+        QVERIFY(!cache.find("a"));  // the change is applied: nothing to forget yet
+        cache.insert("a", entry(1), readAt);
+        QVERIFY(!cache.find("a"));
+
+        // A change to another code does not concern it; new links concern only missing codes.
+        const quint64 readLater = cache.epoch();
+        invalidation.invalidate(u"b"_qs);
+        invalidation.invalidateMissing();
+        cache.insert("a", entry(1), readLater);
+        cache.insert("none", entry(0, false), readLater);
+        QVERIFY(cache.find("a"));
+        QVERIFY(!cache.find("none"));
+
+        // Everything forgotten meanwhile: nothing read before is kept.
+        const quint64 readBeforeAll = cache.epoch();
+        invalidation.invalidateAll();
+        cache.insert("c", entry(3), readBeforeAll);
+        QVERIFY(!cache.find("c"));
+    }
+
+    // Listener threads look up, insert and apply invalidations at once (ThreadSanitizer runs
+    // this); what each finds is always a whole entry for its code.
+    void threadsShareOneCache()
+    {
+        CacheInvalidation invalidation;
+        ResolveCache cache(invalidation, 256 * 1024);
+        std::atomic<int> wrong{0};
+        const auto work = [&](int seed) {
+            for (int i = 0; i < 20000; ++i) {
+                const int n = (i * 7919 + seed) % 3000;
+                if (const ResolveCache::Found found = cache.find(key(n))) {
+                    if (found->linkId != n || !found->location.endsWith(QByteArray("/" + QByteArray::number(n))))
+                        ++wrong;
+                } else {
+                    cache.insert(key(n), entry(n), cache.epoch());
+                }
+            }
+        };
+        std::thread first(work, 1);
+        std::thread second(work, 2);
+        for (int i = 0; i < 200; ++i) {
+            invalidation.invalidate(QString::fromLatin1(key(i)));
+            if (i % 50 == 0)
+                invalidation.invalidateAll();
+            std::this_thread::yield();
+        }
+        first.join();
+        second.join();
+        QCOMPARE(wrong.load(), 0);
+        QVERIFY(cache.size() > 0);
+        QVERIFY(cache.bytes() <= 256 * 1024);
     }
 };
 

@@ -20,7 +20,7 @@ private Q_SLOTS:
         QCOMPARE(r->userAgent, QByteArrayView("Mozilla/5.0 (X11)"));
         QCOMPARE(r->referer, QByteArrayView("https://news.example/a"));
         QVERIFY(r->close);
-        const auto head = SimpleRequest::parse("HEAD /abc HTTP/1.1\r\n\r\n");
+        const auto head = SimpleRequest::parse("HEAD /abc HTTP/1.1\r\nhost: a\r\n\r\n");
         QVERIFY(head && head->head && !head->close);
         QCOMPARE(head->code, QByteArrayView("abc"));
     }
@@ -39,15 +39,20 @@ private Q_SLOTS:
         QTest::newRow("post") << QByteArray("POST /abc HTTP/1.1\r\n\r\n");
         QTest::newRow("http 1.0") << QByteArray("GET /abc HTTP/1.0\r\n\r\n");
         QTest::newRow("absolute form") << QByteArray("GET http://x/abc HTTP/1.1\r\n\r\n");
-        QTest::newRow("body") << QByteArray("GET /abc HTTP/1.1\r\nContent-Length: 0\r\n\r\n");
-        QTest::newRow("chunked") << QByteArray("GET /abc HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n");
-        QTest::newRow("expect") << QByteArray("GET /abc HTTP/1.1\r\nExpect: 100-continue\r\n\r\n");
-        QTest::newRow("upgrade") << QByteArray("GET /abc HTTP/1.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n");
-        QTest::newRow("folded header") << QByteArray("GET /abc HTTP/1.1\r\nUser-Agent: a\r\n b\r\n\r\n");
-        QTest::newRow("bad header name") << QByteArray("GET /abc HTTP/1.1\r\nUser Agent: a\r\n\r\n");
-        QTest::newRow("control character") << QByteArray("GET /abc HTTP/1.1\r\nUser-Agent: a\x01" "b\r\n\r\n");
+        QTest::newRow("body") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n");
+        QTest::newRow("chunked") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
+        QTest::newRow("expect") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n\r\n");
+        QTest::newRow("upgrade") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n");
+        QTest::newRow("folded header") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nUser-Agent: a\r\n b\r\n\r\n");
+        QTest::newRow("bad header name") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nUser Agent: a\r\n\r\n");
+        QTest::newRow("control character") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nUser-Agent: a\x01" "b\r\n\r\n");
         QTest::newRow("bare LF") << QByteArray("GET /abc HTTP/1.1\nHost: x\n\n");
         QTest::newRow("two requests") << QByteArray("GET /abc HTTP/1.1\r\n\r\nGET /abc HTTP/1.1\r\n\r\n");
+        QTest::newRow("no Host") << QByteArray("GET /abc HTTP/1.1\r\nUser-Agent: a\r\n\r\n");
+        QTest::newRow("two Hosts") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n");
+        QTest::newRow("101 fields") << "GET /abc HTTP/1.1\r\nHost: x\r\n" + QByteArray("X-A: b\r\n").repeated(100) + "\r\n";
+        QTest::newRow("field over 8 KB") << "GET /abc HTTP/1.1\r\nHost: x\r\nX-A: " + QByteArray(8200, 'b') + "\r\n\r\n";
+        QTest::newRow("request line over 8 KB") << "GET /" + QByteArray(8200, 'a') + " HTTP/1.1\r\nHost: x\r\n\r\n";
         QTest::newRow("incomplete") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\n");
     }
     void leftToQHttpServer()
