@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHostInfo>
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
@@ -45,6 +46,7 @@ class TargetFetch : public QObject
 
 public:
     TargetFetch(QNetworkAccessManager &network, const QUrl &url, const FetchOptions &options, QObject *parent = nullptr);
+    ~TargetFetch() override;
     void start();
 
     // Loopback, private, link-local, unique-local, multicast or unspecified: not the public internet.
@@ -52,6 +54,9 @@ public:
 
 Q_SIGNALS:
     void finished(const kurz::FetchResult &result);
+
+private Q_SLOTS:
+    void hostLookedUp(const QHostInfo &info);
 
 private:
     void request(const QUrl &url);
@@ -65,6 +70,7 @@ private:
     QTimer *m_timer;
     FetchResult m_result;
     int m_hops = 0;
+    int m_lookup = -1;  // the host lookup under way, if any
     bool m_timedOut = false;
     bool m_enough = false;  // the body reached maxBytes and the reply was cut
     bool m_done = false;

@@ -7,7 +7,6 @@
 #include "core/codes/RandomStrategy.h"
 #include "core/links/LinkService.h"
 #include "core/settings/Settings.h"
-#include "core/settings/SettingsKeys.h"
 #include "gui/DesktopApp.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
@@ -111,16 +110,16 @@ private Q_SLOTS:
     void attemptsToReconnectNeverFreezeTheWindowNorItsQuitting()
     {
         test::PgCluster &cluster = *m_cluster;
-        // Each attempt below waits this long for an answer: far beyond the gap allowed.
+        // Each attempt below waits this long for an answer.
         const QString address = cluster.address() + u"?connect_timeout=30"_qs;
         auto opened = Database::open(address);
         QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
         std::shared_ptr<Database> db = *opened;
         QTemporaryDir dir;
         auto settings = std::make_unique<Settings>(dir.filePath(u"kurz.conf"_qs));
-        QCOMPARE(settings->set(keys::ListenAddress, u"127.0.0.1:0"_qs), QString());
+        // The listener stays off: the attempts seen below are the window's own (a listener's run
+        // on its own threads; tst_database's closingTheConnectionEndsAReconnectionAttempt).
         auto app = std::make_unique<DesktopApp>(*settings, db, std::make_unique<ServerListener>(db, *settings));
-        app->start();
         QLabel *status = app->window()->listenerLabel();
 
         // The server goes and in its place is one that accepts connections and never answers, like
@@ -137,28 +136,32 @@ private Q_SLOTS:
             return std::count_if(attempts.cbegin(), attempts.cend(), [](const auto &a) { return a && a->state() == QAbstractSocket::ConnectedState; });
         };
 
-        // The window's event loop keeps turning while an attempt waits: a 20 ms tick never stops for a second.
-        QElapsedTimer sinceTick;
-        qint64 longestGap = 0;
+        // The window's event loop keeps turning while an attempt waits for its answer (30 s): an
+        // attempt's connection stays open over many 20 ms ticks. Were the window waiting with the
+        // attempt, its connection would be accepted only once the attempt had given up.
+        QHash<const QTcpSocket *, int> ticksOpen;
+        int mostTicksOpen = 0;
         QTimer tick;
-        connect(&tick, &QTimer::timeout, &tick, [&] { longestGap = std::max(longestGap, sinceTick.restart()); });
-        sinceTick.start();
+        connect(&tick, &QTimer::timeout, &tick, [&] {
+            for (const auto &attempt : std::as_const(attempts)) {
+                if (attempt && attempt->state() == QAbstractSocket::ConnectedState)
+                    mostTicksOpen = std::max(mostTicksOpen, ++ticksOpen[attempt.data()]);
+            }
+        });
         tick.start(20);
         QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"does not answer"_qs), 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(!attempts.isEmpty(), 20000);
-        QTest::qWait(2000);
+        QTRY_VERIFY_WITH_TIMEOUT(mostTicksOpen >= 25, 40000);
         tick.stop();
-        QVERIFY2(longestGap < 1000, qPrintable(u"the window stood still for %1 ms"_qs.arg(longestGap)));
 
-        // Quitting while an attempt still waits for its answer neither waits for it nor crashes.
+        // Quitting while an attempt still waits for its answer neither waits for it nor crashes:
+        // the attempt's connection is still open afterwards (it would close at its timeout).
         QTRY_VERIFY_WITH_TIMEOUT(waiting() > 0, 40000);
-        QElapsedTimer quitting;
-        quitting.start();
         app.reset();
         settings.reset();
         db.reset();
         opened = Error{};
-        QVERIFY2(quitting.elapsed() < 10000, qPrintable(u"quitting took %1 ms"_qs.arg(quitting.elapsed())));
+        QTest::qWait(500);  // a connection that closed meanwhile is seen closed
+        QVERIFY2(waiting() > 0, "quitting waited for the attempt to end");
     }
 };
 

@@ -46,6 +46,7 @@ struct ThreadConnection
     QPointer<QTimer> coalesce;  // gathers a burst of notifications
     QPointer<QTimer> health;  // looks whether the watched connection is still open
     bool attempting = false;  // a watched connection's server is being asked on a thread of its own
+    QPointer<QTimer> attempt;  // polls for that attempt's answer
     quint64 attempts = 0;     // which attempt's answer is awaited
     sqlite3 *sqlite = nullptr;  // the connection's own handle where Kurz may use it (SqliteStatement)
     const QSqlDriver *driver = nullptr;  // the connection's, to notice that it was closed
@@ -81,8 +82,9 @@ thread_local ThreadConnections t_connections;
 // connect_timeout when packets are dropped; tells `done` on `context`'s thread whether it opened.
 // Nothing waits for that thread: quitting meanwhile leaves it to end with the process. The
 // answer is polled for, not signalled: a signal from that thread could outlive `context`, and
-// ThreadSanitizer cannot follow Qt's hand-over of it (see core/util/ThreadCall.h).
-void tryConnecting(const ServerAddress &server, const QString &name, QObject *context, std::function<void(bool)> done)
+// ThreadSanitizer cannot follow Qt's hand-over of it (see core/util/ThreadCall.h). Returns the
+// timer that polls, a child of `context`.
+QTimer *tryConnecting(const ServerAddress &server, const QString &name, QObject *context, std::function<void(bool)> done)
 {
     enum Answer { Waiting, Opened, Failed };
     auto answer = std::make_shared<std::atomic<int>>(Waiting);
@@ -112,6 +114,7 @@ void tryConnecting(const ServerAddress &server, const QString &name, QObject *co
         done(said == Opened);
     });
     poll->start(50);
+    return poll;
 }
 
 // The database's own failures in its own words (the stores' storageError adds advice of its own).
@@ -292,6 +295,7 @@ void Database::closeThreadConnection() const
     // The watch ends with the connection: its timers would run on, and move with their object.
     delete entry.coalesce;
     delete entry.health;
+    delete entry.attempt;  // its thread ends by itself, unheard
     const QString name = entry.name;
     if (name.isEmpty())
         return;
@@ -651,8 +655,8 @@ void Database::keepReconnecting() const
     // Only once the server has answered another connection is this thread's opened again: quickly.
     it->attempting = true;
     const quint64 attempt = ++it->attempts;
-    tryConnecting(*m_server, m_connectionPrefix + u"-attempt-"_qs + QString::number(++g_connectionSerial), watcher,
-                  [this, watcher, attempt](bool answers) {
+    it->attempt = tryConnecting(*m_server, m_connectionPrefix + u"-attempt-"_qs + QString::number(++g_connectionSerial), watcher,
+                                [this, watcher, attempt](bool answers) {
         // The watcher may have moved to a thread whose connection this is not, or this one was closed.
         const auto it = t_connections.byPrefix.find(m_connectionPrefix);
         if (it == t_connections.byPrefix.end() || it->watcher != watcher || it->attempts != attempt)

@@ -361,6 +361,24 @@ private Q_SLOTS:
             QVERIFY(!timer->isActive());
     }
 
+    // Found by the deep check as well: an attempt to reach a lost server again is polled for by a
+    // timer of the watcher's; it ran on after closeThreadConnection() and moved along (LSan).
+    void closingTheConnectionEndsAReconnectionAttempt()
+    {
+        test::TempDatabase t;
+        if (!t.onServer())
+            QSKIP("PostgreSQL only (the *_pg run)");
+        QObject watcher;
+        QVERIFY(t.db->watchLinkChanges(&watcher));
+        const qsizetype timers = watcher.findChildren<QTimer *>().size();
+        QSqlQuery(t.db->connection()).exec(u"SELECT pg_terminate_backend(pg_backend_pid())"_qs);
+        QVERIFY(!t.db->recoverConnection());  // a watched connection is tried again on a thread of its own
+        QCOMPARE(watcher.findChildren<QTimer *>().size(), timers + 1);
+        t.db->closeThreadConnection();
+        for (const QTimer *timer : watcher.findChildren<QTimer *>())
+            QVERIFY(!timer->isActive());
+    }
+
     void countersAreAtomicAcrossThreads()
     {
         test::TempDatabase t;
