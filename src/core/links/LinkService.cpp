@@ -270,9 +270,10 @@ Result<qint64> LinkService::insertMany(qint64 count, const std::function<Link(qi
     return inserted;
 }
 
-std::optional<Error> LinkService::keepImported(const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome, QList<Link> &added)
+std::optional<Error> LinkService::keepImported(const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome,
+                                              QList<qint64> &addedIds)
 {
-    added.append(link);
+    addedIds.append(link.id);
     outcome.addedCodes.append(link.code);
     if (rows.isEmpty())
         return std::nullopt;
@@ -281,7 +282,7 @@ std::optional<Error> LinkService::keepImported(const Link &link, const QList<Vis
 }
 
 std::optional<Error> LinkService::importOne(const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome,
-                                            QList<Link> &added)
+                                            QList<qint64> &addedIds)
 {
     if (renaming) {
         // Under new-code, a link that already leads there is this row, renamed by an earlier import.
@@ -310,7 +311,7 @@ std::optional<Error> LinkService::importOne(const ImportRow &row, CreateRequest 
         return std::nullopt;
     }
     ++(renaming ? outcome.renamed : outcome.added);
-    return keepImported(created->link, row.visits, outcome, added);
+    return keepImported(created->link, row.visits, outcome, addedIds);
 }
 
 QList<Result<Link>> LinkService::checkRows(const QList<ImportRow> &rows) const
@@ -322,8 +323,8 @@ QList<Result<Link>> LinkService::checkRows(const QList<ImportRow> &rows) const
     return checked;
 }
 
-std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, QList<Result<Link>> checked, ConflictPolicy policy,
-                                             ImportOutcome &outcome, QList<Link> &added)
+std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked, ConflictPolicy policy,
+                                             ImportOutcome &outcome, QList<qint64> &addedIds)
 {
     // The targets of codes known to be taken. Where case counts, the insert's UNIQUE constraint
     // tells which codes were (an empty table costs no query); otherwise one query asks first.
@@ -349,12 +350,16 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, QList
             ++outcome.conflicts;
             return std::nullopt;
         }
-        return importOne(row, CreateRequest::like(row.link), true, outcome, added);
+        return importOne(row, CreateRequest::like(row.link), true, outcome, addedIds);
     };
     // New links wait here and are inserted together, before any row that must see them.
+    // Reserved whole: a batch's links would otherwise be moved (copied, for Link) as they grow.
     QList<Link> pending;
+    pending.reserve(rows.size());
     QList<const ImportRow *> pendingRows;
+    pendingRows.reserve(rows.size());
     QSet<QString> pendingKeys;
+    pendingKeys.reserve(rows.size());
     const auto flush = [&]() -> std::optional<Error> {
         if (auto inserted = m_store.insertBatch(pending); !inserted)
             return inserted.error();
@@ -367,7 +372,7 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, QList
             }
             targets.insert(m_store.codeKey(link.code), link.target);
             ++outcome.added;
-            if (auto error = keepImported(link, pendingRows.at(i)->visits, outcome, added))
+            if (auto error = keepImported(link, pendingRows.at(i)->visits, outcome, addedIds))
                 return error;
         }
         if (!left.isEmpty()) {
@@ -396,7 +401,7 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, QList
             outcome.invalid.append({row.line, row.problem});
             continue;
         }
-        Result<Link> &link = checked[i];
+        const Result<Link> &link = checked.at(i);
         if (!link) {
             outcome.invalid.append({row.line, link.error().message});
             continue;
@@ -411,7 +416,7 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, QList
         const auto existing = hasCode ? targets.constFind(key) : targets.cend();
         if (hasCode && existing == targets.cend()) {
             pendingKeys.insert(key);
-            pending.append(std::move(link.value()));
+            pending.append(*link);
             pendingRows.append(&row);
             continue;
         }
@@ -429,7 +434,7 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, QList
         // A link found by its target: that must see every row before it.
         if (auto error = flush())
             return error;
-        if (auto error = importOne(row, CreateRequest::like(row.link), false, outcome, added))
+        if (auto error = importOne(row, CreateRequest::like(row.link), false, outcome, addedIds))
             return error;
     }
     return flush();
@@ -441,20 +446,22 @@ Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, Con
     // Every row checked as a create would be, before anything is written.
     const QList<Result<Link>> rules = checked.size() == rows.size() ? checked : checkRows(rows);
     ImportOutcome outcome;
-    QList<Link> added;
+    QList<qint64> addedIds;
     bool rolledBackOnPurpose = false;
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
         outcome = {};  // each attempt of the transaction counts afresh
-        added.clear();
-        if (auto error = importRows(rows, rules, policy, outcome, added))
+        outcome.addedCodes.reserve(rows.size());
+        addedIds.clear();
+        addedIds.reserve(rows.size());
+        if (auto error = importRows(rows, rules, policy, outcome, addedIds))
             return error;
         rolledBackOnPurpose = dryRun;
         return dryRun ? std::optional<Error>(Error{}) : std::nullopt;
     });
     if (failed && !rolledBackOnPurpose)
         return *failed;
-    if (!dryRun)
-        publish(LinkChange::Kind::Created, added);
+    if (!dryRun && !addedIds.isEmpty())
+        m_store.database()->linkChanges().publish(LinkChange{LinkChange::Kind::Created, outcome.addedCodes, addedIds});
     return outcome;
 }
 

@@ -110,13 +110,15 @@ public:
 
 private:
     // importBatch's work inside its transaction; an error only when storage failed.
-    std::optional<Error> importRows(const QList<ImportRow> &rows, QList<Result<Link>> checked, ConflictPolicy policy, ImportOutcome &outcome,
-                                    QList<Link> &added);
+    // The ids of the links it added go to `addedIds`, in the order of outcome.addedCodes.
+    std::optional<Error> importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked, ConflictPolicy policy,
+                                    ImportOutcome &outcome, QList<qint64> &addedIds);
     // A row created one at a time: under a fresh code (`renaming` a conflict) or, without a
     // code, unless a link already leads there.
-    std::optional<Error> importOne(const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome, QList<Link> &added);
+    std::optional<Error> importOne(const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome,
+                                   QList<qint64> &addedIds);
     // Counts an imported link as added and stores its visit rows.
-    std::optional<Error> keepImported(const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome, QList<Link> &added);
+    std::optional<Error> keepImported(const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome, QList<qint64> &addedIds);
     Result<Link> editOne(const QString &code, const LinkEdit &edit);
     // Runs `one` for every code `codes()` names, all in one transaction (the codes are asked for
     // inside it too), all or nothing; then publishes one change.

@@ -53,6 +53,7 @@ private Q_SLOTS:
         const LinkChange change = f.changes.first().first().value<LinkChange>();
         QCOMPARE(change.kind, LinkChange::Kind::Created);
         QCOMPARE(change.codes, (QStringList{u"one"_qs, u"two"_qs}));
+        QCOMPARE(change.ids, (QList<qint64>{f.store.get(u"one"_qs)->id, f.store.get(u"two"_qs)->id}));
     }
 
     void dryRunPublishesAndKeepsNothing()
