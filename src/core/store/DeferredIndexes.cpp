@@ -3,6 +3,10 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QScopeGuard>
+#include <QThread>
+
+#include <algorithm>
 
 namespace kurz {
 
@@ -75,6 +79,15 @@ Result<bool> DeferredIndexes::restore()
         return deferred.error();
     if (*deferred == 0)
         return false;
+    // Each index sorts the whole table: SQLite's sorter may use the other cores meanwhile (the
+    // import's reading thread is done by now). Set back after, as every later sort is small.
+    const int helpers = std::clamp(QThread::idealThreadCount() - 1, 0, 3);
+    if (helpers > 0)
+        m_sql.control(u"PRAGMA threads = %1"_qs.arg(helpers));
+    const auto sequential = qScopeGuard([&] {
+        if (helpers > 0)
+            m_sql.control(u"PRAGMA threads = 0"_qs);
+    });
     bool built = false;
     const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
         built = false;
