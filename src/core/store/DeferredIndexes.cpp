@@ -14,6 +14,10 @@ namespace {
 
 const QString Key = QStringLiteral("deferred_indexes");
 
+// Kept through a load: keyed by the link's id alone, it only ever grows at its end as links are
+// appended, while building it again would read the whole table once more.
+const QString KeptIndexes = QStringLiteral("'links_title_pending'");
+
 } // namespace
 
 DeferredIndexes::DeferredIndexes(std::shared_ptr<Database> database)
@@ -34,9 +38,9 @@ Result<bool> DeferredIndexes::defer()
             return busy.error();
         if (*busy)
             return std::nullopt;
-        QSqlQuery &indexes = m_sql.prepared(QStringLiteral(
-            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('links', 'link_tags', 'visits') "
-            "AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %' ORDER BY name"));
+        QSqlQuery &indexes = m_sql.prepared(
+            u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('links', 'link_tags', 'visits') "
+            "AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %' AND name NOT IN ("_qs + KeptIndexes + u") ORDER BY name"_qs);
         if (!indexes.exec())
             return storageError(what, indexes.lastError());
         QStringList names;

@@ -320,6 +320,7 @@ private Q_SLOTS:
             QVERIFY(importer.step().value());
             QVERIFY(!indexes(*temp.db).contains(u"links_target"_qs));
             QVERIFY(!indexes(*temp.db).contains(u"links_hits"_qs));
+            QVERIFY(indexes(*temp.db).contains(u"links_title_pending"_qs));  // appended to, never rebuilt
         }
         auto reopened = Database::open(temp.path());
         QVERIFY(reopened);
