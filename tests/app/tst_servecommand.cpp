@@ -177,8 +177,10 @@ private Q_SLOTS:
         QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0, qPrintable(errors));
         const auto answered = QRegularExpression(u"answered (\\d+) requests"_qs).match(errors);
         QVERIFY2(answered.hasMatch(), qPrintable(errors));
+        // At least the first 4,000; the signals may stop the listener before it answers any of
+        // the second clients (seen on a loaded machine), which leaves those 4,000 to the last flush.
         const int served = answered.captured(1).toInt();
-        QVERIFY(served > 4000);
+        QVERIFY(served >= 4000);
         LinkStore store(temp.db);
         QCOMPARE(store.get(u"demo"_qs)->hits, served);
     }
