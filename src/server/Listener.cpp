@@ -185,7 +185,6 @@ void Listener::forget(Connection *connection)
 void Listener::sweep()
 {
     ++m_tick;
-    m_state->metrics.cacheEntries.store(m_cache.size(), std::memory_order_relaxed);
     QList<Connection *> idle;
     for (Connection *connection : std::as_const(m_connections)) {
         if (connection->expired(m_tick))
@@ -458,6 +457,7 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
 QByteArray Listener::metricsText() const
 {
     ServerMetrics::Gauges gauges;
+    gauges.cacheEntries = m_cache.size();
     for (const auto &recorder : m_state->recorders) {
         const quint64 written = recorder->writtenCount();
         gauges.hitsFlushed += written;

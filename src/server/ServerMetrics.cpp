@@ -74,7 +74,7 @@ QByteArray ServerMetrics::render(const Gauges &gauges) const
         + "kurz_cache_lookups_total{result=\"hit\"} " + sum(&ThreadCounts::cacheHits) + '\n'
         + "kurz_cache_lookups_total{result=\"miss\"} " + sum(&ThreadCounts::cacheMisses) + '\n';
     text += family("kurz_cache_entries", "gauge", "Codes held in the listener threads' caches.")
-        + "kurz_cache_entries " + load(cacheEntries) + '\n';
+        + "kurz_cache_entries " + QByteArray::number(gauges.cacheEntries) + '\n';
     text += family("kurz_connections_open", "gauge", "Client connections open now.")
         + "kurz_connections_open " + load(connectionsOpen) + '\n';
     text += family("kurz_database_bytes", "gauge", "Size of the database: the file with its write-ahead log, or Kurz's tables on a PostgreSQL server.")

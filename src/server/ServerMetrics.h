@@ -32,7 +32,6 @@ struct ServerMetrics
     ThreadCounts &thread(int index) { return m_threads[size_t(index)]; }
     quint64 requestsTotal() const;
 
-    std::atomic<qint64> cacheEntries{0};
     std::atomic<qint64> connectionsOpen{0};
     std::array<std::atomic<quint64>, FlushBuckets.size()> flushBuckets{};  // flushes up to each bound
     std::atomic<quint64> flushes{0};
@@ -41,9 +40,10 @@ struct ServerMetrics
     static Outcome outcomeOf(int status);
     void observeFlush(double seconds);
 
-    // What the database and the hit recorders say at the moment of the scrape.
+    // What the database, the hit recorders and the resolve cache say at the moment of the scrape.
     struct Gauges
     {
+        qint64 cacheEntries = 0;
         quint64 hitsFlushed = 0;
         quint64 hitsPending = 0;
         qint64 databaseBytes = 0;
