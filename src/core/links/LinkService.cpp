@@ -70,15 +70,19 @@ void LinkService::setFetchTitles(bool on) { m_shortener->setMarkUntitled(on); }
 
 void LinkService::publish(LinkChange::Kind kind, const QList<Link> &links)
 {
-    if (links.isEmpty())
-        return;
-    LinkChange change;
-    change.kind = kind;
+    QStringList codes;
+    QList<qint64> ids;
     for (const Link &link : links) {
-        change.codes.append(link.code);
-        change.ids.append(link.id);
+        codes.append(link.code);
+        ids.append(link.id);
     }
-    m_store.database()->linkChanges().publish(change);
+    publish(kind, codes, ids);
+}
+
+void LinkService::publish(LinkChange::Kind kind, const QStringList &codes, const QList<qint64> &ids)
+{
+    if (!codes.isEmpty())
+        m_store.database()->linkChanges().publish(LinkChange{kind, codes, ids});
 }
 
 Result<Created> LinkService::create(const CreateRequest &request)
@@ -460,8 +464,8 @@ Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, Con
     });
     if (failed && !rolledBackOnPurpose)
         return *failed;
-    if (!dryRun && !addedIds.isEmpty())
-        m_store.database()->linkChanges().publish(LinkChange{LinkChange::Kind::Created, outcome.addedCodes, addedIds});
+    if (!dryRun)
+        publish(LinkChange::Kind::Created, outcome.addedCodes, addedIds);
     return outcome;
 }
 

@@ -125,6 +125,8 @@ private:
     Result<QList<Link>> writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
                                   const std::function<Result<Link>(const QString &)> &one);
     void publish(LinkChange::Kind kind, const QList<Link> &links);
+    // The same for links named by code and id, both in one order.
+    void publish(LinkChange::Kind kind, const QStringList &codes, const QList<qint64> &ids);
 
     UpkeepStore &upkeep();
     VisitStore &visits();
