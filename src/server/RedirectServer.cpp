@@ -213,6 +213,7 @@ Result<QUrl> RedirectServer::start()
         m_state->recorders.push_back(std::make_shared<HitRecorder>(m_database));
     }
 
+    acceptCalls();  // this thread is told of the flushes (below)
     m_flusherThread = makeThread(u"kurz-hits"_qs);
     m_flusher = new HitFlusher(m_state);
     m_flusher->moveToThread(m_flusherThread);
@@ -228,7 +229,7 @@ Result<QUrl> RedirectServer::start()
     // sees the connection handed over (with the threads' start and the last call on each).
     m_changes = connect(&m_database->linkChanges(), &LinkChanges::changed, this,
                         [state = m_state](const LinkChange &change) { forget(*state, change); }, Qt::DirectConnection);
-    m_flusherThread->start();
+    startAcceptingCalls(m_flusherThread);
     callOnThreadOf(m_flusher, [flusher = m_flusher] { flusher->start(); });
 
     Result<bool> opened = true;
@@ -237,7 +238,7 @@ Result<QUrl> RedirectServer::start()
         worker.thread = makeThread(QStringLiteral("kurz-listener-%1").arg(i));
         worker.listener = new Listener(m_state, i);
         worker.listener->moveToThread(worker.thread);
-        worker.thread->start();
+        startAcceptingCalls(worker.thread);
         m_workers.push_back(worker);
         if (opened) {
             const qintptr fd = sockets->at(i);

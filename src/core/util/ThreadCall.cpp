@@ -1,56 +1,142 @@
 #include "core/util/ThreadCall.h"
 
+#include <QCoreApplication>
 #include <QPointer>
+#include <QSocketNotifier>
 
+#include <cerrno>
+#include <condition_variable>
+#include <cstring>
 #include <mutex>
+#include <unordered_map>
 #include <vector>
 
-namespace kurz::detail {
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+namespace kurz {
 
 namespace {
 
 struct QueuedCall
 {
-    QThread *thread;
     QPointer<QObject> context;
     std::function<void()> call;
 };
 
-std::mutex g_mutex;
-std::vector<QueuedCall> g_calls;  // oldest first
-
-// On the thread of a call's context: runs every call queued for this thread, oldest first (an
-// event whose context was deleted is lost, but not the calls of others it would have run).
-void runQueuedCalls()
+// The calls waiting for one thread, oldest first, and the eventfd that wakes it.
+struct Inbox
 {
-    std::vector<std::function<void()>> calls;
+    int wakeFd = -1;
+    std::vector<QueuedCall> calls;
+};
+
+std::mutex g_mutex;
+std::condition_variable g_accepting;  // told whenever a thread starts taking calls
+std::unordered_map<const QThread *, Inbox> g_inboxes;
+
+// On the thread whose calls it runs: woken through the eventfd, it takes every call queued
+// for its thread and runs them in order.
+class CallRunner : public QObject
+{
+public:
+    explicit CallRunner(int wakeFd)
+        : m_wakeFd(wakeFd)
+        , m_notifier(wakeFd, QSocketNotifier::Read)
     {
-        const std::lock_guard lock(g_mutex);
-        const QThread *thread = QThread::currentThread();
-        // The guards go before any call runs: a caller that has its result may delete the context.
-        for (auto it = g_calls.begin(); it != g_calls.end();) {
-            if (it->thread != thread) {
-                ++it;
-                continue;
-            }
-            if (it->context)
-                calls.push_back(std::move(it->call));
-            it = g_calls.erase(it);
-        }
+        connect(&m_notifier, &QSocketNotifier::activated, this, &CallRunner::runCalls);
     }
-    for (const auto &call : calls)
-        call();
-}
+
+    ~CallRunner() override
+    {
+        m_notifier.setEnabled(false);
+        Inbox left;  // calls that can no longer run; a caller waiting for one is told so by its future
+        {
+            const std::lock_guard lock(g_mutex);
+            const auto it = g_inboxes.find(thread());
+            left = std::move(it->second);
+            g_inboxes.erase(it);
+        }
+        ::close(m_wakeFd);
+    }
+
+private:
+    void runCalls()
+    {
+        eventfd_t wakes = 0;
+        ::eventfd_read(m_wakeFd, &wakes);  // before the calls are taken: a later call wakes again
+        std::vector<std::function<void()>> calls;
+        {
+            const std::lock_guard lock(g_mutex);
+            std::vector<QueuedCall> queued;
+            queued.swap(g_inboxes.at(thread()).calls);
+            // The guards go before any call runs: a caller that has its result may delete the context.
+            calls.reserve(queued.size());
+            for (QueuedCall &call : queued) {
+                if (call.context)
+                    calls.push_back(std::move(call.call));
+            }
+        }
+        for (const auto &call : calls)
+            call();
+    }
+
+    const int m_wakeFd;
+    QSocketNotifier m_notifier;
+};
 
 } // namespace
+
+void acceptCalls()
+{
+    QThread *thread = QThread::currentThread();
+    {
+        const std::lock_guard lock(g_mutex);
+        if (g_inboxes.count(thread))
+            return;
+    }
+    const int wakeFd = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+    if (wakeFd < 0)
+        qFatal("Kurz cannot make an eventfd for calls between its threads (%s).", std::strerror(errno));
+    auto *runner = new CallRunner(wakeFd);
+    QCoreApplication *app = QCoreApplication::instance();
+    if (app && thread == app->thread())
+        runner->setParent(app);
+    else
+        // Deleted at once, not later: a posted deletion would be the first event the thread
+        // posts itself, its list then made by the ending thread and freed by another.
+        QObject::connect(thread, &QThread::finished, runner, [runner] { delete runner; }, Qt::DirectConnection);
+    {
+        const std::lock_guard lock(g_mutex);
+        g_inboxes[thread].wakeFd = wakeFd;
+    }
+    g_accepting.notify_all();
+}
+
+void startAcceptingCalls(QThread *thread)
+{
+    QObject::connect(thread, &QThread::started, thread, [] { acceptCalls(); }, Qt::DirectConnection);
+    thread->start();
+    std::unique_lock lock(g_mutex);
+    g_accepting.wait(lock, [thread] { return g_inboxes.count(thread) > 0; });
+}
+
+namespace detail {
 
 void queueCall(QObject *context, std::function<void()> call)
 {
     const std::lock_guard lock(g_mutex);
-    g_calls.push_back({context->thread(), context, std::move(call)});
-    // The event captures nothing and is made under the lock, which the receiver takes before
-    // Qt frees the event: ThreadSanitizer sees all of it.
-    QMetaObject::invokeMethod(context, [] { runQueuedCalls(); }, Qt::QueuedConnection);
+    const auto it = g_inboxes.find(context->thread());
+    if (it == g_inboxes.end())
+        qFatal("Kurz called a thread that does not take calls; start it with startAcceptingCalls(), "
+               "or call acceptCalls() on it (core/util/ThreadCall.h).");
+    Inbox &inbox = it->second;
+    const bool asleep = inbox.calls.empty();
+    inbox.calls.push_back({context, std::move(call)});
+    if (asleep)
+        ::eventfd_write(inbox.wakeFd, 1);
 }
 
-} // namespace kurz::detail
+} // namespace detail
+
+} // namespace kurz

@@ -11,15 +11,27 @@
 
 namespace kurz {
 
+// Cross-thread calls that ThreadSanitizer can follow. Debian's Qt is built without it, so the
+// locks inside Qt are invisible to it: what a posted event or a BlockingQueuedConnection hands
+// over looks like a data race, and so does Qt's own list of a thread's posted events, which the
+// thread grows when it posts to itself and a caller grows when it posts from outside. These
+// calls touch nothing of Qt's across threads: each thread that takes calls has a queue of its
+// own behind a std::mutex and an eventfd that wakes it (a QSocketNotifier on its own thread),
+// and a result comes back through a std::future.
+
+// Makes the calling thread take calls: until it ends for a QThread, until the application
+// object is destroyed for the application's thread. Calling it again does nothing.
+void acceptCalls();
+
+// Starts `thread` so that it takes calls from its first moment; returns once it does.
+void startAcceptingCalls(QThread *thread);
+
 namespace detail {
-// Hands `call` to the thread of `context` through a std::mutex and posts a Qt event that
-// carries nothing but "run your calls" (a call whose context is gone by then is dropped).
+// Queues `call` for the thread that `context` lives in and wakes it; the call is dropped if
+// `context` is deleted before it runs. The thread must take calls (above): anything else is a
+// programming error and ends the process with a message that says so.
 void queueCall(QObject *context, std::function<void()> call);
 } // namespace detail
-
-// Cross-thread calls that ThreadSanitizer can follow: it cannot see the locks of a Qt built
-// without it (Debian's), so what a posted event or a BlockingQueuedConnection hands over
-// would look like a data race to it. These hand over through a std::mutex and a std::future.
 
 // Runs `function` on the thread of `context` later, without waiting.
 template <typename Function>
