@@ -41,8 +41,7 @@ class CallRunner : public QObject
 {
 public:
     explicit CallRunner(int wakeFd)
-        : m_wakeFd(wakeFd)
-        , m_notifier(wakeFd, QSocketNotifier::Read)
+        : m_notifier(wakeFd, QSocketNotifier::Read)
     {
         connect(&m_notifier, &QSocketNotifier::activated, this, &CallRunner::runCalls);
     }
@@ -57,14 +56,14 @@ public:
             left = std::move(it->second);
             g_inboxes.erase(it);
         }
-        ::close(m_wakeFd);
+        ::close(int(m_notifier.socket()));
     }
 
 private:
     void runCalls()
     {
         eventfd_t wakes = 0;
-        ::eventfd_read(m_wakeFd, &wakes);  // before the calls are taken: a later call wakes again
+        ::eventfd_read(int(m_notifier.socket()), &wakes);  // before the calls are taken: a later call wakes again
         std::vector<std::function<void()>> calls;
         {
             const std::lock_guard lock(g_mutex);
@@ -81,8 +80,7 @@ private:
             call();
     }
 
-    const int m_wakeFd;
-    QSocketNotifier m_notifier;
+    QSocketNotifier m_notifier;  // reads the thread's eventfd, closed with the runner
 };
 
 } // namespace
