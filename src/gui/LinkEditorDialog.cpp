@@ -269,8 +269,11 @@ void LinkEditorDialog::accept()
         m_saved = *saved;
     } else {
         validateAlias();
-        if (m_ui->aliasError->isVisible())
+        // The label keeps its room shown; its text says whether the alias has a problem.
+        if (!m_ui->aliasError->text().isEmpty()) {
+            m_ui->aliasEdit->setFocus();
             return;
+        }
         CreateRequest request = CreateRequest::like(link);
         request.alias = m_ui->aliasEdit->text().trimmed();
         request.reuseExisting = false;
