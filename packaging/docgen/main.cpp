@@ -3,6 +3,7 @@
 #include "ManPage.h"
 #include "app/AppCommands.h"
 #include "cli/Cli.h"
+#include "core/util/Version.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -37,7 +38,7 @@ int main(int argc, char *argv[])
     kurz::addAppCommands(cli);  // as src/app/main.cpp does
     const kurz::docgen::CliReference reference(cli);
     const QDir out(QString::fromLocal8Bit(argv[1]));
-    const bool ok = write(out.filePath(u"kurz.1"_qs), kurz::docgen::manPage(reference, QStringLiteral(KURZ_VERSION)))
+    const bool ok = write(out.filePath(u"kurz.1"_qs), kurz::docgen::manPage(reference, kurz::version()))
         && write(out.filePath(u"kurz.bash"_qs), kurz::docgen::bashCompletion(reference))
         && write(out.filePath(u"_kurz"_qs), kurz::docgen::zshCompletion(reference))
         && write(out.filePath(u"kurz.fish"_qs), kurz::docgen::fishCompletion(reference));

@@ -1,4 +1,5 @@
 #include "app/DesktopLauncher.h"
+#include "core/util/Version.h"
 
 #include "app/ServerListener.h"
 #include "net/LinkUpkeep.h"
@@ -27,7 +28,7 @@ int DesktopLauncher::run(int &argc, char **argv)
     QApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"kurz"_qs);
     QCoreApplication::setOrganizationDomain(u"kurz.app"_qs);
-    QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
+    QCoreApplication::setApplicationVersion(version());
     QGuiApplication::setApplicationDisplayName(u"Kurz"_qs);
     QGuiApplication::setDesktopFileName(AppId);
     QApplication::setWindowIcon(QIcon(u":/icons/"_qs + AppId + u".svg"_qs));

@@ -3,6 +3,7 @@
 #include "app/SingleInstance.h"
 #include "cli/Cli.h"
 #include "gui/Translations.h"
+#include "core/util/Version.h"
 
 #include <QCoreApplication>
 
@@ -45,7 +46,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("kurz"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("kurz.app"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(KURZ_VERSION));
+    QCoreApplication::setApplicationVersion(kurz::version());
     kurz::Translations::install();  // the terminal's language
 
     kurz::Cli cli;

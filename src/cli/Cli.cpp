@@ -1,4 +1,5 @@
 #include "cli/Cli.h"
+#include "core/util/Version.h"
 
 #include "cli/ApiKeyCommand.h"
 #include "cli/BackupCommand.h"
@@ -103,7 +104,7 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
         return before.isEmpty() && name.isEmpty() ? 2 : 0;
     }
     if (name.isEmpty() && before.contains(u"--version"_qs)) {
-        out << "kurz " << KURZ_VERSION << '\n';
+        out << "kurz " << versionText() << '\n';
         out.flush();
         return 0;
     }

@@ -1,4 +1,5 @@
 #include "net/HealthChecker.h"
+#include "core/util/Version.h"
 
 #include "core/settings/SettingsKeys.h"
 #include "net/TargetFetch.h"
@@ -18,7 +19,8 @@ HealthChecker::HealthChecker(const Settings &settings, QObject *parent)
 
 QByteArray HealthChecker::userAgent()
 {
-    return QByteArrayLiteral("Kurz/" KURZ_VERSION " (link checker; checks the targets of its user's short links)");
+    static const QByteArray agent = QByteArray("Kurz/") + versionText() + " (link checker; checks the targets of its user's short links)";
+    return agent;
 }
 
 void HealthChecker::check(const QList<LinkTarget> &targets)

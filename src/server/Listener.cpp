@@ -1,4 +1,5 @@
 #include "server/Listener.h"
+#include "core/util/Version.h"
 
 #include "core/links/AliasPolicy.h"
 #include "core/links/BotDetector.h"
@@ -287,7 +288,7 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
             "<body><h1>Kurz</h1>\n<p>This is a Kurz link service: its short links lead to their targets.</p></body></html>\n";
         respond(connection, HttpResponses::page(200, "text/html; charset=utf-8", home, head), persistence);
     } else if (path == u"/.health") {
-        static const QByteArray health = "{\"status\":\"pass\",\"version\":\"" KURZ_VERSION "\"}";
+        static const QByteArray health = QByteArray("{\"status\":\"pass\",\"version\":\"") + versionText() + "\"}";
         respond(connection, HttpResponses::page(200, "application/json", health, head, {{"Cache-Control", "no-store"}}), persistence);
     } else if (path == u"/favicon.ico") {
         respond(connection, HttpResponses::page(204, {}, {}, head, {{"Cache-Control", "public, max-age=86400"}}), persistence);

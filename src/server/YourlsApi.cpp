@@ -1,4 +1,5 @@
 #include "server/YourlsApi.h"
+#include "core/util/Version.h"
 
 #include "server/ApiRequest.h"
 
@@ -137,7 +138,7 @@ HttpReply YourlsApi::handle(const QHttpServerRequest &httpRequest)
     else if (action == u"db-stats")
         result = dbStats();
     else if (action == u"version")
-        result = {{u"version"_qs, QString::fromLatin1(CompatibleVersion)}, {u"kurz"_qs, QStringLiteral(KURZ_VERSION)},
+        result = {{u"version"_qs, QString::fromLatin1(CompatibleVersion)}, {u"kurz"_qs, version()},
                   {u"simple"_qs, QString::fromLatin1(CompatibleVersion)}, {u"statusCode"_qs, 200}, {u"message"_qs, u"success"_qs}};
     else
         result = {{u"errorCode"_qs, 400}, {u"message"_qs, u"Unknown or missing \"action\" parameter"_qs},

@@ -1,4 +1,5 @@
 #include "ApiTestServer.h"
+#include "core/util/Version.h"
 
 #include <QTcpSocket>
 #include <QtTest>
@@ -42,7 +43,7 @@ private Q_SLOTS:
             const HttpResult r = s().call("GET", path, {}, {}, false);
             QCOMPARE(r.status, 200);
             QCOMPARE(r.json().value(u"status"_qs).toString(), u"pass"_qs);
-            QCOMPARE(r.json().value(u"version"_qs).toString(), QStringLiteral(KURZ_VERSION));
+            QCOMPARE(r.json().value(u"version"_qs).toString(), kurz::version());
         }
         QCOMPARE(s().call("GET", u"/rest/v3/health"_qs, {}, {{"X-Api-Key", "wrong"}}, false).status, 200);
     }

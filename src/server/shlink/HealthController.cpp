@@ -1,4 +1,5 @@
 #include "server/shlink/HealthController.h"
+#include "core/util/Version.h"
 
 #include "server/shlink/ShlinkJson.h"
 
@@ -8,7 +9,7 @@ HealthController::HealthController(ApiContext &context)
     : ShlinkController(context)
 {
     addRoute(std::nullopt, u"health"_qs, [](const ShlinkCall &) {
-        static const QJsonObject health{{u"status"_qs, u"pass"_qs}, {u"version"_qs, QStringLiteral(KURZ_VERSION)}};
+        static const QJsonObject health{{u"status"_qs, u"pass"_qs}, {u"version"_qs, version()}};
         return json(200, health, "application/health+json");
     }, true);
     // The web client asks for real-time updates; it carries on without them.
