@@ -167,8 +167,19 @@ void LinkTableModel::countAll()
     endInsertRows();
 }
 
+void LinkTableModel::endRowsAt(quint64 generation, int rows)
+{
+    if (generation != m_generation || rows >= m_rowCount)
+        return;
+    beginRemoveRows({}, rows, m_rowCount - 1);
+    m_rowCount = rows;
+    m_countLimit = 0;
+    endRemoveRows();
+}
+
 void LinkTableModel::reload()
 {
+    ++m_generation;
     beginResetModel();
     m_pages.clear();
     m_pageUse.clear();
@@ -208,20 +219,35 @@ const Link *LinkTableModel::linkPtr(int row) const
         // Evict first: erasing from a QHash may move its other entries, and so `it`.
         if (m_pages.size() >= MaxCachedPages)
             m_pages.remove(m_pageUse.takeFirst());
-        LinkQuery query = m_query;
-        query.offset = qint64(page) * PageSize;
-        query.limit = PageSize;
-        query.expectedRows = m_countLimit > 0 ? std::numeric_limits<qint64>::max() : m_rowCount;
-        const auto links = m_store->page(query);
-        if (!links)
-            qCWarning(lcModel).noquote() << "page" << page << "of" << m_rowCount << "rows could not be read:" << links.error().message;
-        it = m_pages.insert(page, links ? *links : QList<Link>());
+        it = m_pages.insert(page, readPage(page));
     } else {
         m_pageUse.removeOne(page);
     }
     m_pageUse.append(page);
     const int inPage = row % PageSize;
     return inPage < it->size() ? &it->at(inPage) : nullptr;
+}
+
+QList<Link> LinkTableModel::readPage(int page) const
+{
+    LinkQuery query = m_query;
+    query.offset = qint64(page) * PageSize;
+    query.limit = PageSize;
+    query.expectedRows = m_countLimit > 0 ? std::numeric_limits<qint64>::max() : m_rowCount;
+    const auto links = m_store->page(query);
+    if (!links) {
+        qCWarning(lcModel).noquote() << "page" << page << "of" << m_rowCount << "rows could not be read:" << links.error().message;
+        return {};
+    }
+    // A short page ends the rows, whatever the count said: the view must not show rows that
+    // have no link (the count is corrected once the view is done asking).
+    if (links->size() < PageSize && query.offset + links->size() < m_rowCount) {
+        auto *self = const_cast<LinkTableModel *>(this);
+        const int rows = int(query.offset + links->size());
+        QMetaObject::invokeMethod(self, [self, generation = m_generation, rows] { self->endRowsAt(generation, rows); },
+                                  Qt::QueuedConnection);
+    }
+    return *links;
 }
 
 std::optional<Link> LinkTableModel::linkAt(int row) const

@@ -78,6 +78,9 @@ Q_SIGNALS:
 
 private:
     const Link *linkPtr(int row) const;
+    QList<Link> readPage(int page) const;
+    // A page read for `generation`'s rows ended at `rows`: the row count follows.
+    void endRowsAt(quint64 generation, int rows);
     int countRows(qint64 limit);
     void applyQuery();
     QVariant displayData(const Link &link, int column) const;
@@ -92,6 +95,7 @@ private:
     int m_rowCount = 0;
     qint64 m_countLimit = 0;  // 0: m_rowCount is exact; else there may be more rows
     bool m_resetting = false;
+    quint64 m_generation = 0;  // counts reloads, so that a correction meant for older rows is dropped
     QString m_shortUrlBase;
     mutable QHash<int, QList<Link>> m_pages;  // page index -> rows
     mutable QList<int> m_pageUse;             // least recently used first
