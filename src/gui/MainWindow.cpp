@@ -11,6 +11,7 @@
 #include "gui/LinkEditorDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/QrCodeView.h"
+#include "gui/ScreenFit.h"
 #include "gui/SettingsDialog.h"
 #include "gui/TargetChecks.h"
 
@@ -688,7 +689,9 @@ void MainWindow::showQrCode()
     QDialog dialog(this);
     dialog.setWindowTitle(tr("QR code for %1").arg(links.first().code));
     auto *layout = new QVBoxLayout(&dialog);
-    auto *view = new QrCodeView(360, &dialog);
+    // As large as the screen has room for beside the label and buttons, at most 360 pixels.
+    const int side = std::clamp(screenOf(this)->availableGeometry().height() - 180, 160, 360);
+    auto *view = new QrCodeView(side, &dialog);
     view->setText(m_app.shortUrl(links.first().code), u"kurz-"_qs + links.first().code);
     layout->addWidget(view);
     auto *label = new QLabel(m_app.shortUrl(links.first().code), &dialog);
@@ -697,6 +700,7 @@ void MainWindow::showQrCode()
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);
+    fitOntoScreen(&dialog);
     dialog.exec();
 }
 
@@ -889,9 +893,8 @@ void MainWindow::fitToScreen()
     if (!screen)
         return;
     const QRect available = screen->availableGeometry();
-    const QSize size = this->size().boundedTo(available.size() - QSize(0, 40));  // room for the title bar
-    if (size != this->size())
-        resize(size);
+    fitOntoScreen(this);
+    setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);  // the user may still maximise it
     QRect frame = frameGeometry();
     if (!available.contains(frame)) {
         frame.moveLeft(std::clamp(frame.left(), available.left(), std::max(available.left(), available.right() - frame.width())));

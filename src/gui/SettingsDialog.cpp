@@ -13,6 +13,7 @@
 #include "gui/BookmarkletLabel.h"
 #include "gui/Autostart.h"
 #include "gui/DesktopApp.h"
+#include "gui/ScreenFit.h"
 #include "gui/Translations.h"
 
 #include <QCheckBox>
@@ -30,6 +31,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QSystemTrayIcon>
 #include <QThread>
@@ -92,7 +94,8 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
         m_problems[i] = problemLabel(wrapper);
         layout->addWidget(m_problems[i]);
         layout->addStretch();
-        m_stack->addWidget(wrapper);
+        // A page taller than the screen (twice the scale on a laptop) scrolls; OK stays in view.
+        m_stack->addWidget(scrollable(wrapper, "settingsPage", pages[i].first));
     }
     // As wide as its longest page name in this language, no wider.
     m_pages->setFixedWidth(m_pages->sizeHintForColumn(0) + 2 * m_pages->frameWidth() + 8);
@@ -110,7 +113,13 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
     layout->addLayout(body);
     layout->addWidget(buttons);
     m_pages->setCurrentRow(int(page));
-    resize(720, 480);
+    // Tall enough for the tallest page where the screen allows it.
+    int tallest = 0;
+    for (int i = 0; i < m_stack->count(); ++i)
+        tallest = std::max(tallest, static_cast<QScrollArea *>(m_stack->widget(i))->widget()->sizeHint().height());
+    resize(720, std::max(480, tallest + buttons->sizeHint().height() + 3 * layout->spacing() + layout->contentsMargins().top()
+                                   + layout->contentsMargins().bottom()));
+    fitOntoScreen(this);
     updatePreview();
 }
 
