@@ -922,10 +922,25 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
             editSelected();
             return true;
         }
-        if (key->key() == Qt::Key_End && key->modifiers() == Qt::ControlModifier) {
+        // Home and End go to the first and the last link, with Ctrl or without, and select it:
+        // Qt's table moves only its focus frame with Ctrl, and without it goes to the row's
+        // first or last column, which means nothing in a table of whole rows. PageUp and
+        // PageDown with Ctrl likewise select where they land.
+        const bool plainOrCtrl = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
+            || (key->modifiers() & ~Qt::KeypadModifier) == Qt::ControlModifier;
+        if (key->key() == Qt::Key_End && plainOrCtrl) {
             // The very last link, not the last one counted so far.
             m_model->countAll();
             selectRow(m_model->rowCount() - 1);
+            return true;
+        }
+        if (key->key() == Qt::Key_Home && plainOrCtrl) {
+            selectRow(0);
+            return true;
+        }
+        if ((key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown) && key->modifiers() == Qt::ControlModifier) {
+            QKeyEvent plain(QEvent::KeyPress, key->key(), Qt::NoModifier, key->text(), key->isAutoRepeat(), key->count());
+            QCoreApplication::sendEvent(m_table, &plain);
             return true;
         }
     }
