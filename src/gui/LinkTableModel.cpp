@@ -192,6 +192,70 @@ void LinkTableModel::reload()
     m_resetting = false;
 }
 
+void LinkTableModel::refresh()
+{
+    // Counted as far as before: exactly when it was exact, else to the same step.
+    const int rows = countRows(m_countLimit);
+    ++m_generation;
+    if (rows > m_rowCount) {
+        beginInsertRows({}, m_rowCount, rows - 1);
+        m_rowCount = rows;
+        endInsertRows();
+    }
+
+    // The links persistent indexes point at, where their rows are loaded.
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<qint64> ids;
+    ids.reserve(before.size());
+    for (const QModelIndex &index : before) {
+        const Link *link = nullptr;
+        if (auto page = m_pages.constFind(index.row() / PageSize); page != m_pages.cend() && index.row() % PageSize < page->size())
+            link = &page->at(index.row() % PageSize);
+        ids.append(link ? link->id : 0);
+    }
+    // The pages the view used last are read again, the others when asked for.
+    const QList<int> recent = m_pageUse.mid(std::max<qsizetype>(0, m_pageUse.size() - RefreshedPages));
+    m_pages.clear();
+    m_pageUse.clear();
+    for (int page : recent) {
+        if (qint64(page) * PageSize < rows) {
+            m_pages.insert(page, readPage(page));
+            m_pageUse.append(page);
+        }
+    }
+    QModelIndexList after;
+    after.reserve(before.size());
+    QHash<qint64, int> found;
+    int lookups = 0;
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        const QModelIndex &index = before.at(i);
+        int row = index.row();
+        if (const qint64 id = ids.at(i)) {
+            auto known = found.constFind(id);
+            if (known == found.cend()) {
+                int at = loadedRowOf(id);
+                // A link that moved beyond the pages read again is looked for, a few of them.
+                if (at < 0 && lookups++ < MaxRowLookups) {
+                    const auto position = m_store->rowOf(m_query, id);
+                    at = position && *position < rows ? int(*position) : -1;
+                }
+                known = found.insert(id, at);
+            }
+            row = *known;
+        }
+        after.append(row >= 0 && row < rows ? createIndex(row, index.column()) : QModelIndex());
+    }
+    changePersistentIndexList(before, after);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+
+    if (rows < m_rowCount) {
+        beginRemoveRows({}, rows, m_rowCount - 1);
+        m_rowCount = rows;
+        endRemoveRows();
+    }
+}
+
 void LinkTableModel::refreshLinks(const QList<qint64> &ids)
 {
     const QSet<qint64> wanted(ids.cbegin(), ids.cend());

@@ -40,6 +40,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -99,8 +100,11 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     setWindowTitle(u"Kurz"_qs);
     setAcceptDrops(true);
     m_undo = new QUndoStack(this);
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] { showLinkChangesNow(); });
     m_checks = new TargetChecks(app, this);
     connect(m_checks, &TargetChecks::progress, this, &MainWindow::showCheckProgress);
+    // The last results are in the table when the check says it is done.
+    connect(m_checks, &TargetChecks::finished, this, [this] { showLinkChangesNow(); });
     connect(m_checks, &TargetChecks::saveFailed, this, [this](const QString &problem) {
         statusBar()->showMessage(tr("A check's result was not saved: %1").arg(problem), 10000);
     });
@@ -218,6 +222,15 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
         menu.addSeparator();
         menu.addAction(m_deleteAction);
         menu.exec(m_table->viewport()->mapToGlobal(pos));
+    });
+    m_changeTimer = new QTimer(this);
+    m_changeTimer->setSingleShot(true);
+    m_changeTimer->setInterval(ChangeInterval);
+    connect(m_changeTimer, &QTimer::timeout, this, [this] {
+        if (m_linksChanged) {
+            applyLinkChanges();
+            m_changeTimer->start();
+        }
     });
     connect(&app, &DesktopApp::linksChanged, this, &MainWindow::onLinksChanged);
     connect(&app, &DesktopApp::hitsFlushed, this, &MainWindow::onHitsFlushed);
@@ -471,6 +484,7 @@ QList<Link> MainWindow::selectedLinks() const
 
 bool MainWindow::selectLink(qint64 id)
 {
+    showLinkChangesNow();  // the link may have been made within a burst of changes
     // The page holding a new link is usually the first one; load it before looking.
     m_model->linkAt(0);
     const int row = m_model->rowOf(id);
@@ -567,8 +581,38 @@ void MainWindow::onSelectionChanged()
 
 void MainWindow::onLinksChanged()
 {
-    m_model->reload();
+    m_linksChanged = true;
+    if (m_changeTimer->isActive())
+        return;  // shown with those that follow, when the interval ends
+    applyLinkChanges();
+    m_changeTimer->start();
+}
+
+void MainWindow::showLinkChangesNow()
+{
+    if (m_linksChanged)
+        applyLinkChanges();
+}
+
+// The rows follow the changes without a reset: the scroll position stays where the user has
+// it, and the selection stays on its links (on the next row when they are gone). A changed
+// link may have moved under the sort or left the filter, so every change recounts.
+void MainWindow::applyLinkChanges()
+{
+    m_linksChanged = false;
+    const bool next = std::exchange(m_selectNextAfterReset, false);
+    rememberSelection();
+    m_model->refresh();
+    if (!m_table->selectionModel()->hasSelection() && (m_selectedRow >= 0 || next) && m_model->rowCount() > 0)
+        selectRow(std::clamp(m_selectedRow, 0, m_model->rowCount() - 1));
+    else if (m_table->selectionModel()->selectedRows().size() == 1)
+        onSelectionChanged();  // the detail pane shows the link as it is now
+    if (m_model->rowCount() == 0)
+        m_detail->setLink(std::nullopt);
     updateTagFilter();
+    updateActions();
+    updateStatus();
+    updateEmptyState();
 }
 
 void MainWindow::updateTagFilter()
@@ -660,6 +704,7 @@ bool MainWindow::changeSelected(const LinkEdit &edit, const QString &what)
         return false;
     }
     pushChange(what, links, *saved);
+    showLinkChangesNow();
     statusBar()->showMessage(tr("%1 — Ctrl+Z takes it back").arg(what), 6000);
     return true;
 }
@@ -761,6 +806,7 @@ int MainWindow::deleteSelected(bool confirm)
         QMessageBox::warning(this, tr("No link was deleted"), taken.error().message);
         return 0;
     }
+    showLinkChangesNow();
     const int removed = int(taken->links.size());
     auto kept = std::make_shared<RemovedLinks>(*taken);
     const QStringList codes = codesOf(taken->links);

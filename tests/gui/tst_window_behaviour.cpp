@@ -601,7 +601,7 @@ private Q_SLOTS:
         add(u"gone"_qs, {u"docs"_qs}, false, 2);
         add(u"off"_qs, {u"docs"_qs, u"work"_qs}, true, 0);
         MainWindow *window = m_app->window();
-        m_app->linksChanged();
+        m_app->linksChanged(LinkChange{LinkChange::Kind::External, {}, {}});
         QCOMPARE(window->model()->rowCount(), 4);
         window->statusFilter()->setCurrentIndex(window->statusFilter()->findData(int(LinkStatus::Expired)));
         QCOMPARE(window->model()->rowCount(), 1);

@@ -15,6 +15,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QScopeGuard>
 #include <QTableView>
 #include <QTimer>
@@ -164,6 +165,48 @@ private Q_SLOTS:
         });
         QTest::keyClick(links, Qt::Key_Delete);
         QVERIFY(question.contains(links->model()->index(0, LinkTableModel::CodeColumn).data().toString()));
+    }
+
+    // Item 2 of issue 25: a burst of changes (a title filler, an import, `kurz shorten` in a
+    // loop) reaches the table as changes, a few refreshes in all, never as a reset per change;
+    // where the user scrolled to and what they selected stay.
+    void burstOfChangesKeepsTheScrollPositionAndSelection()
+    {
+        addLinks(1000);
+        QTableView *links = table();
+        QScrollBar *scroll = links->verticalScrollBar();
+        scroll->setValue(scroll->maximum() / 2);
+        const int row = links->rowAt(links->viewport()->height() / 2);
+        QVERIFY(row > 0);
+        links->selectRow(row);
+        const qint64 selected = detailPane()->link().value_or(Link{}).id;
+        QVERIFY(selected > 0);
+        const int position = scroll->value();
+
+        QSignalSpy resets(links->model(), &QAbstractItemModel::modelReset);
+        QSignalSpy refreshes(links->model(), &QAbstractItemModel::layoutChanged);
+        constexpr int Chunk = 100;
+        for (int i = 0; i < 1000; ++i) {
+            if (i % 2 == 0) {
+                LinkEdit edit;
+                edit.title = QStringLiteral("Title %1").arg(i);
+                QVERIFY(m_app->links().edit(QStringLiteral("link%1").arg(i, 4, 10, QLatin1Char('0')), edit));
+            } else {
+                CreateRequest request;
+                request.url = QStringLiteral("https://example.org/new/%1").arg(i);
+                request.title = u"New"_qs;  // no title to fetch
+                QVERIFY(m_app->links().create(request));
+            }
+            if (i % Chunk == Chunk - 1)
+                QCoreApplication::processEvents();  // as queued changes arrive, in between
+        }
+        QTRY_COMPARE(links->model()->rowCount(), 1500);
+        QCOMPARE(resets.size(), 0);
+        QVERIFY2(refreshes.size() <= 1000 / Chunk + 2, qPrintable(QString::number(refreshes.size())));
+        QCOMPARE(scroll->value(), position);
+        QCOMPARE(detailPane()->link().value_or(Link{}).id, selected);
+        QCOMPARE(links->selectionModel()->selectedRows().size(), 1);
+        QCOMPARE(links->selectionModel()->selectedRows().first().data(LinkTableModel::LinkIdRole).toLongLong(), selected);
     }
 
 private:
