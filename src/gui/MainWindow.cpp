@@ -767,9 +767,9 @@ void MainWindow::showCheckProgress(int done, int total, int broken)
     m_checkProgress->setValue(done);
     m_checkProgress->setVisible(done < total);
     if (done < total)
-        statusBar()->showMessage(tr("Checking targets: %1 of %2, %3 broken so far…").arg(done).arg(total).arg(broken));
+        statusBar()->showMessage(tr("Checking targets: %1 of %2, %3 broken so far…").arg(QLocale().toString(done), QLocale().toString(total), QLocale().toString(broken)));
     else
-        statusBar()->showMessage(tr("Checked %n target(s): %1 broken", nullptr, total).arg(broken), 15000);
+        statusBar()->showMessage(tr("Checked %n target(s): %1 broken", nullptr, total).arg(QLocale().toString(broken)), 15000);
 }
 
 void MainWindow::toggleSelectedDisabled()
