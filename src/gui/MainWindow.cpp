@@ -192,11 +192,13 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
 
     // Messages take the status bar's free space on the left; the listener keeps its own place.
     m_listenerLabel = new QLabel(this);
+    m_listenerLabel->setObjectName(u"listenerStatus"_qs);
     m_listenerLabel->setAccessibleName(tr("Listener status"));
     m_listenerButton = new QPushButton(tr("Open settings"), this);
     m_listenerButton->setFlat(true);
     m_listenerButton->hide();
     m_checkProgress = new QProgressBar(this);
+    m_checkProgress->setObjectName(u"checkProgress"_qs);
     m_checkProgress->setAccessibleName(tr("Target checks"));
     m_checkProgress->setMaximumWidth(160);
     m_checkProgress->hide();

@@ -35,18 +35,9 @@ public:
     explicit MainWindow(DesktopApp &app, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    LinkTableModel *model() const { return m_model; }
-    QTableView *table() const { return m_table; }
-    QLineEdit *searchField() const { return m_search; }
-    QComboBox *statusFilter() const { return m_statusFilter; }
-    QComboBox *tagFilter() const { return m_tagFilter; }
-    DetailPane *detailPane() const { return m_detail; }
-    QLabel *listenerLabel() const { return m_listenerLabel; }
-    QWidget *emptyState() const { return m_emptyState; }
-    QLabel *emptyStateLabel() const { return m_emptyText; }
-    QUndoStack *undoStack() const { return m_undo; }
-    TargetChecks *targetChecks() const { return m_checks; }
-    QProgressBar *checkProgress() const { return m_checkProgress; }
+    // Tests and benchmarks find the parts by their object names: "links" (the table, whose
+    // model is the LinkTableModel), "search", "statusFilter", "tagFilter", "emptyState",
+    // "listenerStatus", "checkProgress", and the one DetailPane, QUndoStack and TargetChecks.
 
     void setShortUrlBase(const QString &base);
     QList<Link> selectedLinks() const;
