@@ -35,6 +35,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScopedValueRollback>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
@@ -241,6 +242,11 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     setTabOrder(m_table, m_detail);
 
     restoreLayout();
+    // A column the user sizes keeps its width; from then on no column follows the window.
+    connect(header, &QHeaderView::sectionResized, this, [this] {
+        if (!m_fittingColumns)
+            m_columnsSizedByUser = true;
+    });
     updateTagFilter();
     updateActions();
     updateStatus();
@@ -323,14 +329,15 @@ void MainWindow::createActions()
     auto *spacer = new QWidget(toolbar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolbar->addWidget(spacer);
-    m_search = new QLineEdit(toolbar);
+    // The search has the row below of its own, with the filters: in the toolbar a narrow
+    // window (or twice the scale) moved it into the overflow menu, where Ctrl+F found nothing.
+    m_search = new QLineEdit(this);
     m_search->setObjectName(u"search"_qs);
     m_search->setAccessibleName(tr("Search links"));
     m_search->setPlaceholderText(tr("Search, or tag:name status:expired (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(std::max(280, m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) + 24));
+    m_search->setMinimumWidth(160);
     m_search->installEventFilter(this);
-    toolbar->addWidget(m_search);
     toolbar->addAction(m_settingsAction);
     connect(m_search, &QLineEdit::textChanged, m_model, &LinkTableModel::setSearch);
     auto *focusSearch = new QAction(this);
@@ -363,15 +370,21 @@ QWidget *MainWindow::createFilterBar()
     m_tagFilter->setMinimumContentsLength(12);
     m_tagFilter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     auto *statusLabel = new QLabel(tr("S&tatus:"), bar);
+    statusLabel->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     statusLabel->setBuddy(m_statusFilter);
     auto *tagLabel = new QLabel(tr("T&ag:"), bar);
     tagLabel->setBuddy(m_tagFilter);
-    layout->addWidget(statusLabel);
-    layout->addWidget(m_statusFilter);
-    layout->addSpacing(12);
-    layout->addWidget(tagLabel);
-    layout->addWidget(m_tagFilter);
-    layout->addStretch();
+    // View → Filters hides the filters; the search stays.
+    m_filterControls = new QWidget(bar);
+    auto *filters = new QHBoxLayout(m_filterControls);
+    filters->setContentsMargins(12, 0, 0, 0);
+    filters->addWidget(statusLabel);
+    filters->addWidget(m_statusFilter);
+    filters->addSpacing(12);
+    filters->addWidget(tagLabel);
+    filters->addWidget(m_tagFilter);
+    layout->addWidget(m_search, 1);
+    layout->addWidget(m_filterControls);
     connect(m_statusFilter, &QComboBox::currentIndexChanged, this, [this] {
         const QVariant status = m_statusFilter->currentData();
         const bool broken = status == BrokenTargetFilter;
@@ -425,7 +438,7 @@ void MainWindow::createMenus()
     m_detailAction->setCheckable(true);
     m_detailAction->setChecked(true);
     m_detailAction->setShortcut(QKeySequence(Qt::Key_F9));
-    m_filtersAction = view->addAction(tr("&Filters"), this, [this](bool on) { m_filterBar->setVisible(on); });
+    m_filtersAction = view->addAction(tr("&Filters"), this, [this](bool on) { m_filterControls->setVisible(on); });
     m_filtersAction->setCheckable(true);
     m_filtersAction->setChecked(true);
     addActions({m_detailAction, m_filtersAction});
@@ -908,8 +921,9 @@ void MainWindow::saveLayout()
 void MainWindow::restoreLayout()
 {
     const QByteArray geometry = m_app.settings().get(keys::WindowGeometry);
+    // At first most of the screen's width, so that Target has room beside the other columns.
     if (geometry.isEmpty() || !restoreGeometry(geometry))
-        resize(1240, 760);
+        resize(std::clamp(screenOf(this)->availableGeometry().width() * 19 / 20, 1240, 1600), 760);
     fitToScreen();
     QByteArray splitter, header;
     QDataStream in(m_app.settings().get(keys::WindowState));
@@ -921,16 +935,35 @@ void MainWindow::restoreLayout()
     letTargetTakeTheSlack();  // a layout saved by an older Kurz had the last column stretch
 }
 
-// Target and title grow and shrink with the window (they elide, and the detail pane shows them
-// whole), so the other columns, Status last, stay in view without scrolling sideways in any
-// language; the other columns keep the widths the user gives them.
+// The user sizes every column. Until they do, Target and Title share what the other columns
+// leave of the table's width, Target the larger part (they elide, and the detail pane shows
+// them whole), so that the other columns, Status last, stay in view without scrolling
+// sideways in any language.
 void MainWindow::letTargetTakeTheSlack()
 {
     QHeaderView *header = m_table->horizontalHeader();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setSectionResizeMode(LinkTableModel::TargetColumn, QHeaderView::Stretch);
-    header->setSectionResizeMode(LinkTableModel::TitleColumn, QHeaderView::Stretch);
+    fitColumns();
+}
+
+void MainWindow::fitColumns()
+{
+    if (m_columnsSizedByUser || !m_table->viewport()->width())
+        return;
+    QHeaderView *header = m_table->horizontalHeader();
+    int others = 0;
+    for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
+        if (column != LinkTableModel::TargetColumn && column != LinkTableModel::TitleColumn && !header->isSectionHidden(column))
+            others += header->sectionSize(column);
+    }
+    const int slack = m_table->viewport()->width() - others;
+    // Title a third, Target the rest: where room is short, Target gives way first.
+    const int title = std::max(header->sectionSizeHint(LinkTableModel::TitleColumn), slack / 3);
+    const int target = std::max(header->sectionSizeHint(LinkTableModel::TargetColumn), slack - title);
+    const QScopedValueRollback fitting(m_fittingColumns, true);
+    header->resizeSection(LinkTableModel::TargetColumn, target);
+    header->resizeSection(LinkTableModel::TitleColumn, title);
 }
 
 void MainWindow::fitToScreen()
@@ -995,8 +1028,10 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_table && event->type() == QEvent::FocusIn && m_model->rowCount() > 0
         && !m_table->selectionModel()->hasSelection())
         selectRow(0);
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
         m_emptyState->setGeometry(m_table->viewport()->rect());
+        fitColumns();
+    }
     return QMainWindow::eventFilter(watched, event);
 }
 

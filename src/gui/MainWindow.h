@@ -93,6 +93,7 @@ private:
     void showShortcuts();
     void saveLayout();
     void letTargetTakeTheSlack();
+    void fitColumns();
     void restoreLayout();
 
     DesktopApp &m_app;
@@ -101,7 +102,8 @@ private:
     QLineEdit *m_search = nullptr;
     QComboBox *m_statusFilter = nullptr;
     QComboBox *m_tagFilter = nullptr;
-    QToolBar *m_filterBar = nullptr;
+    QToolBar *m_filterBar = nullptr;  // the search and the filters
+    QWidget *m_filterControls = nullptr;
     DetailPane *m_detail = nullptr;
     QSplitter *m_splitter = nullptr;
     QLabel *m_listenerLabel = nullptr;
@@ -114,6 +116,8 @@ private:
     QProgressBar *m_checkProgress = nullptr;
     int m_listenerSettingsPage = 0;
     bool m_toldAboutTray = false;
+    bool m_columnsSizedByUser = false;
+    bool m_fittingColumns = false;
     // The selection across a reload: the links, and the row to fall back to.
     QList<qint64> m_selectedIds;
     int m_selectedRow = -1;

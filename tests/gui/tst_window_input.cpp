@@ -2,6 +2,7 @@
 // judged by what the database holds afterwards. Widgets are found by their object names.
 #include "DesktopFixture.h"
 #include "GuiTestSupport.h"
+#include "OffscreenScreen.h"
 #include "core/store/LinkChanges.h"
 #include "gui/DetailPane.h"
 #include "gui/LinkTableModel.h"
@@ -10,6 +11,7 @@
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
@@ -209,6 +211,40 @@ private Q_SLOTS:
         QCOMPARE(links->selectionModel()->selectedRows().first().data(LinkTableModel::LinkIdRole).toLongLong(), selected);
     }
 
+    // Item 7: every column can be sized, Target too, which has the room by default.
+    void everyColumnCanBeSizedAndTargetHasTheRoom()
+    {
+        addLinks(3);
+        QHeaderView *header = table()->horizontalHeader();
+        for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
+            QCOMPARE(header->sectionResizeMode(column), QHeaderView::Interactive);
+        const int target = header->sectionSize(LinkTableModel::TargetColumn);
+        QVERIFY2(target > header->sectionSize(LinkTableModel::TitleColumn) && target > header->sectionSize(LinkTableModel::HitsColumn),
+                 qPrintable(QString::number(target)));
+        QCOMPARE(table()->horizontalScrollBar()->maximum(), 0);  // everything in view
+        header->resizeSection(LinkTableModel::TargetColumn, target + 80);  // as a drag of its edge does
+        QCOMPARE(header->sectionSize(LinkTableModel::TargetColumn), target + 80);
+        m_app->window()->resize(m_app->window()->width() - 100, m_app->window()->height());
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCOMPARE(header->sectionSize(LinkTableModel::TargetColumn), target + 80);
+    }
+
+    // Item 9: in a narrow window Ctrl+F still reaches a search field the user can see.
+    void searchIsReachableInANarrowWindow()
+    {
+        m_app->window()->resize(640, 420);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        table()->setFocus();
+        QTest::keyClick(m_app->window(), Qt::Key_F, Qt::ControlModifier);
+        auto *search = m_app->window()->findChild<QLineEdit *>(u"search"_qs);
+        QTRY_COMPARE(QApplication::focusWidget(), search);
+        QVERIFY(search->isVisible());
+        QVERIFY(search->width() >= 160);
+        QVERIFY(m_app->window()->rect().contains(QRect(search->mapTo(m_app->window(), QPoint()), search->size())));
+        QTest::keyClicks(QApplication::focusWidget(), u"nothing-like-this"_qs);
+        QCOMPARE(table()->model()->rowCount(), 0);
+    }
+
 private:
     QTableView *table() const { return m_app->window()->findChild<QTableView *>(u"links"_qs); }
     DetailPane *detailPane() const { return m_app->window()->findChild<DetailPane *>(); }
@@ -262,5 +298,9 @@ private:
     }
 };
 
-QTEST_MAIN(TestWindowInput)
+// A 1440x900 screen, as the laptop the issue was found on, not the offscreen platform's 800x600.
+int main(int argc, char **argv)
+{
+    return test::runOnScreen<TestWindowInput>(argc, argv, QSize(1440, 900));
+}
 #include "tst_window_input.moc"

@@ -2,6 +2,7 @@
 // 720x450 device-independent pixels, where nothing may run off the screen with its buttons.
 #include "DesktopFixture.h"
 #include "GuiTestSupport.h"
+#include "OffscreenScreen.h"
 #include "core/settings/SettingsKeys.h"
 #include "gui/BulkEditDialog.h"
 #include "gui/ImportPreviewDialog.h"
@@ -11,13 +12,11 @@
 
 #include <QApplication>
 #include <QDialogButtonBox>
-#include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QScreen>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
@@ -144,21 +143,10 @@ private:
     }
 };
 
-// Twice the scale on a 1440x900 screen of the offscreen platform, before the application exists.
+// Twice the scale on a 1440x900 screen.
 int main(int argc, char **argv)
 {
-    QTemporaryDir config;
-    const QString file = config.filePath(u"screens.json"_qs);
-    QFile json(file);
-    if (!json.open(QIODevice::WriteOnly)
-        || json.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1440, "height": 900, "logicalDpi": 96, "dpr": 1}]})") < 0)
-        qFatal("cannot write %s", qPrintable(file));
-    json.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + file.toLocal8Bit());
-    qputenv("QT_SCALE_FACTOR", "2");
-    QApplication app(argc, argv);
-    TestWindowScale test;
-    return QTest::qExec(&test, argc, argv);
+    return test::runOnScreen<TestWindowScale>(argc, argv, QSize(1440, 900), 2);
 }
 
 #include "tst_window_scale.moc"
