@@ -1,13 +1,13 @@
 // `kurz serve` as a user runs it: the built binary in its own process.
-#include "../cli/CliRunner.h"
-#include "../net/TargetServer.h"
-#include "../server/HttpTestClient.h"
+#include "cli/Cli.h"
 #include "core/settings/Settings.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
+#include "support/HttpTestClient.h"
 #include "support/LoadClient.h"
 #include "support/PgCluster.h"
 #include "support/ServeProcess.h"
+#include "support/TargetServer.h"
 #include "support/TempDatabase.h"
 
 #include <QJsonArray>

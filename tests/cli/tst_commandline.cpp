@@ -1,5 +1,5 @@
 // Global options either side of the command word, and help that names `kurz COMMAND`.
-#include "CliRunner.h"
+#include "support/CliRunner.h"
 #include "support/TempHome.h"
 
 #include <QJsonArray>

@@ -7,8 +7,8 @@
 #include "net/TitleFiller.h"
 #include "net/TitleParser.h"
 
+#include "support/TargetServer.h"
 #include "support/TempDatabase.h"
-#include "TargetServer.h"
 
 #include <QHostInfo>
 #include <QSignalSpy>

@@ -1,7 +1,7 @@
 // The listener against clients that misbehave on purpose (issue 10): unread answers,
 // connection floods, malformed and smuggling header blocks, oversized codes and referrers.
-#include "HttpTestClient.h"
 #include "ServerTestSupport.h"
+#include "support/HttpTestClient.h"
 
 #include "support/Threads.h"
 

@@ -1,6 +1,6 @@
 // The listener's extras: GET /.metrics and the bookmarklet's /.new, over real sockets.
-#include "HttpTestClient.h"
 #include "ServerTestSupport.h"
+#include "support/HttpTestClient.h"
 
 #include "core/links/BookmarkletLink.h"
 #include "core/store/ApiKeyStore.h"

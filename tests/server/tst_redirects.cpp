@@ -1,8 +1,8 @@
 // Every row of API.md §1 and §4 over real loopback sockets.
-#include "HttpTestClient.h"
-#include "support/LoadClient.h"
 #include "ServerTestSupport.h"
 #include "server/ApiHandler.h"
+#include "support/HttpTestClient.h"
+#include "support/LoadClient.h"
 
 #include <QHttpServerRequest>
 #include <QNetworkProxy>
