@@ -4,6 +4,7 @@
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 #include "support/HttpTestClient.h"
+#include "support/InsertLink.h"
 #include "support/LoadClient.h"
 #include "support/PgCluster.h"
 #include "support/ServeProcess.h"
@@ -42,10 +43,7 @@ private:
         Settings settings(temp.file(u"kurz.conf"_qs));
         settings.set(keys::HitFlushMs, 60000);  // nothing is written before the signal
         LinkStore store(temp.db);
-        Link link;
-        link.code = u"demo"_qs;
-        link.target = u"https://example.org/"_qs;
-        QVERIFY(store.insert(link));
+        insertLink(store, u"demo"_qs, u"https://example.org/"_qs);
     }
 
     // kurz serve flushing every 100 ms, with 100 hits on demo answered and written: its port, or 0.
@@ -253,11 +251,7 @@ private Q_SLOTS:
         Settings(temp.file(u"kurz.conf"_qs)).set(keys::HitFlushMs, 100);
         {
             LinkStore store(temp.db);
-            Link link;
-            link.code = u"limited"_qs;
-            link.target = u"https://example.org/"_qs;
-            link.maxVisits = 20;
-            QVERIFY(store.insert(link));
+            insertLink(store, u"limited"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 20; });
         }
         QProcess first, second;
         const quint16 firstPort = startServe(first, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
@@ -326,10 +320,8 @@ private Q_SLOTS:
         {
             auto db = Database::open(address);
             QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
-            Link link;
-            link.code = u"demo"_qs;
-            link.target = u"https://example.org/"_qs;
-            QVERIFY(LinkStore(*db).insert(link));
+            LinkStore store(*db);
+            insertLink(store, u"demo"_qs, u"https://example.org/"_qs);
         }
         const QString config = dir.filePath(u"kurz.conf"_qs);
         Settings(config).set(keys::HitFlushMs, 100);

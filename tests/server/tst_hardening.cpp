@@ -296,7 +296,7 @@ private Q_SLOTS:
         // answers 404 without asking the database (and without caching the code).
         QFETCH(QString, code);
         ServerFixture f;
-        f.addLink(code, u"https://example.org/"_qs);
+        insertLink(f.store, code, u"https://example.org/"_qs);
         QCOMPARE(f.startWithDemo(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));

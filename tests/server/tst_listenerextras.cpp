@@ -162,7 +162,7 @@ private Q_SLOTS:
         ServerFixture f;
         f.settings.set(keys::HitFlushMs, 50);
         f.settings.set(keys::ServerThreads, 1);  // one cache: the second /demo is a hit
-        f.addLink(u"expired"_qs, u"https://example.org/old"_qs, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1); });
+        insertLink(f.store, u"expired"_qs, u"https://example.org/old"_qs, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1); });
         QVERIFY(f.startWithDemo().isEmpty());
         QCOMPARE(get(f.port, "/demo").status, 302);
         QCOMPARE(get(f.port, "/demo").status, 302);

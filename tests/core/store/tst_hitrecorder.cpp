@@ -2,6 +2,7 @@
 #include "core/store/LinkStore.h"
 
 #include "support/HeldTransaction.h"
+#include "support/InsertLink.h"
 #include "support/TempDatabase.h"
 #include "support/Threads.h"
 
@@ -19,15 +20,12 @@ class TestHitRecorder : public QObject
     Q_OBJECT
 
 private:
+    // link0 … link(N-1) to https://example.org/0 …: their ids.
     static QList<qint64> makeLinks(LinkStore &store, int n)
     {
         QList<qint64> ids;
-        for (int i = 0; i < n; ++i) {
-            Link link;
-            link.code = u"link%1"_qs.arg(i);
-            link.target = u"https://example.org/%1"_qs.arg(i);
-            ids << store.insert(link)->id;
-        }
+        for (int i = 0; i < n; ++i)
+            ids << test::insertLink(store, u"link%1"_qs.arg(i), u"https://example.org/%1"_qs.arg(i)).id;
         return ids;
     }
 
