@@ -97,7 +97,7 @@ private Q_SLOTS:
         QVERIFY(all.first().revokedAt.isValid());
     }
 
-    void command()
+    void commandShowsTheKeyOnceAndListsAndRevokesByName()
     {
         CliRunner cli;
         QCOMPARE(cli.run({u"api-key"_qs, u"create"_qs, u"--name"_qs, u"alfred"_qs}), 0);

@@ -281,7 +281,7 @@ private Q_SLOTS:
         QCOMPARE(item.value(u"kurzHealth"_qs).toObject().value(u"checked"_qs).toString(), at.toString(Qt::ISODateWithMs));
     }
 
-    void bookmarkletScript()
+    void bookmarkletScriptUsesTheLoopbackUrl()
     {
         const QString expected = u"javascript:location.href='http://127.0.0.1:8080/.new?token=abc&url='+encodeURIComponent(location.href)"_qs;
         QCOMPARE(BookmarkletLink::script(QUrl(u"http://127.0.0.1:8080/"_qs), u"abc"_qs), expected);

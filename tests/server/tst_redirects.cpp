@@ -379,7 +379,7 @@ private Q_SLOTS:
         QVERIFY(!q.next());
     }
 
-    void internalRoutes()
+    void homeHealthFaviconAndRobotsAreKurzsOwn()
     {
         ServerFixture f;
         insertLink(f.store, u"public"_qs, u"https://example.org/"_qs, [](Link &l) { l.crawlable = true; });
@@ -399,7 +399,7 @@ private Q_SLOTS:
         QCOMPARE(get(f.port, u"/rest/v3/short-urls"_qs).status, 401);  // the Shlink API, which wants a key
     }
 
-    void homeRedirect()
+    void homeRedirectsWhereTheSettingSays()
     {
         ServerFixture f;
         f.settings.set(keys::HomeRedirect, u"https://example.org/welcome"_qs);
@@ -409,7 +409,7 @@ private Q_SLOTS:
         QCOMPARE(r.location, QByteArray("https://example.org/welcome"));
     }
 
-    void apiHandlerHook()
+    void apiHandlersGetTheBaseUrlAndAnswerTheirPrefix()
     {
         ServerFixture f;
         f.server = std::make_unique<RedirectServer>(f.temp.db, f.settings);

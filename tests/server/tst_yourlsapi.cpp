@@ -69,7 +69,7 @@ private Q_SLOTS:
     void init() { m_server = std::make_unique<ApiTestServer>(); }
     void cleanup() { m_server.reset(); }
 
-    void signatureAuth()
+    void keyAsSignatureIsAccepted()
     {
         const HttpResult r = get({{u"signature"_qs, s().key}, {u"action"_qs, u"db-stats"_qs}, {u"format"_qs, u"json"_qs}});
         QCOMPARE(r.status, 200);
@@ -152,7 +152,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(get({{u"signature"_qs, s().key}, {u"action"_qs, u"version"_qs}}).status, 403, 5000);
     }
 
-    void formats()
+    void everyFormatCarriesTheSameShortUrl()
     {
         const QList<QPair<QString, QString>> params{{u"signature"_qs, s().key}, {u"action"_qs, u"shorturl"_qs},
                                                     {u"url"_qs, u"https://example.org/formats"_qs}};
@@ -183,7 +183,7 @@ private Q_SLOTS:
         QVERIFY(script.body.startsWith("({"));  // only a plain function name may wrap the data
     }
 
-    void shareXRequest()
+    void shareXsMultipartPostIsShortened()
     {
         // ShareX's YOURLS shortener: multipart POST of signature, action, format, url.
         const HttpResult r = multipart({{u"signature"_qs, s().key}, {u"action"_qs, u"shorturl"_qs}, {u"format"_qs, u"simple"_qs},

@@ -17,7 +17,7 @@ class TestPolicies : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void targets_data()
+    void targetsAreNormalisedOrRefusedWithAReason_data()
     {
         QTest::addColumn<QString>("input");
         QTest::addColumn<QString>("normalized");  // empty: refused
@@ -77,7 +77,7 @@ private Q_SLOTS:
         }
     }
 
-    void targets()
+    void targetsAreNormalisedOrRefusedWithAReason()
     {
         QFETCH(QString, input);
         QFETCH(QString, normalized);
@@ -197,7 +197,7 @@ private Q_SLOTS:
         QVERIFY(policy.normalize(u"http://kurz-test.invalid:8080/a"_qs).ok());  // RFC 6761: never resolves
     }
 
-    void aliases_data()
+    void onlyAliasesOfAllowedCharactersAndLengthAreAccepted_data()
     {
         QTest::addColumn<QString>("alias");
         QTest::addColumn<bool>("accepted");
@@ -218,7 +218,7 @@ private Q_SLOTS:
         QTest::newRow("reserved health") << u"health"_qs << false;
     }
 
-    void aliases()
+    void onlyAliasesOfAllowedCharactersAndLengthAreAccepted()
     {
         QFETCH(QString, alias);
         QFETCH(bool, accepted);
