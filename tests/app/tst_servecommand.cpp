@@ -180,7 +180,7 @@ private Q_SLOTS:
         QCOMPARE(store.get(u"demo"_qs)->hits, served);
     }
 
-    // Issue 10, faults: kill -9 under load. The links survive intact, and what is lost is at most
+    // kill -9 under load. The links survive intact, and what is lost is at most
     // the hits of the last flush interval: every hit answered before the last flush is counted.
     void killedUnderLoadKeepsLinksAndLosesAtMostOneFlushInterval()
     {
@@ -341,7 +341,7 @@ private Q_SLOTS:
         QCOMPARE(store.get(u"demo"_qs)->hits, answered);
     }
 
-    // Issue 10, faults: the database file made read-only under a running kurz serve. Redirects
+    // The database file made read-only under a running kurz serve. Redirects
     // keep working; the hits wait in memory (one line in the log, saying why) and are all
     // counted once the file may be written again (one more line).
     void databaseMadeReadOnlyKeepsHitsUntilWritable()
@@ -367,7 +367,7 @@ private Q_SLOTS:
         QCOMPARE(serve.exitCode(), 0);
     }
 
-    // Issue 10, faults: the database file deleted under a running kurz serve. Redirects keep
+    // The database file deleted under a running kurz serve. Redirects keep
     // working from the file still open; the log says what happened and what to do; no hit goes
     // into the deleted file (nor into a new empty one made in its place): they wait in memory.
     void databaseDeletedIsSaidAndNothingIsWrittenIntoIt()

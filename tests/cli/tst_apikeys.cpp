@@ -53,7 +53,7 @@ private Q_SLOTS:
         QVERIFY(!bytes.contains(key.toLatin1()));
     }
 
-    // Finding 6 of issue 10: keys made before signature tokens existed get one each when the
+    // Keys made before signature tokens existed get one each when the
     // database is migrated; the token is random, not derived from what the database keeps.
     void migrationGivesEveryKeyItsOwnToken()
     {

@@ -99,7 +99,7 @@ private Q_SLOTS:
         QFETCH(int, algorithm);
         // The signing token is the key's own random signature token, shown when it was made.
         const QByteArray token = s().signatureToken.toLatin1();
-        // Finding 6 of issue 10: what the database keeps of the key (its SHA-256) signs nothing.
+        // What the database keeps of the key (its SHA-256) signs nothing.
         const QByteArray storedHash = QCryptographicHash::hash(s().key.toUtf8(), QCryptographicHash::Sha256).toHex();
         const auto signedRequest = [&](qint64 timestamp, const QByteArray &signingToken) {
             const QByteArray signature = QCryptographicHash::hash(QByteArray(QByteArray::number(timestamp) + signingToken),

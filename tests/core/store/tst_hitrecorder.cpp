@@ -200,7 +200,7 @@ private Q_SLOTS:
         }
     }
 
-    // Issue 10, faults: a full disk (SQLite's max_page_count) fails every flush. Reads, which
+    // A full disk (SQLite's max_page_count) fails every flush. Reads, which
     // redirects need, keep working; hits are kept in bounded memory, retried at each flush
     // and all counted once writing works again.
     void fullDiskKeepsHitsBoundedAndCountsThemWhenWritingWorksAgain()
