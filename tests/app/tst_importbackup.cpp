@@ -1,9 +1,9 @@
 // kurz backup and kurz import --from-shlink against a running `kurz serve` (the built binary).
-#include "../cli/CliRunner.h"
 #include "core/settings/Settings.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 #include "support/CarriedFields.h"
+#include "support/CliRunner.h"
 #include "support/LoadClient.h"
 #include "support/ServeProcess.h"
 #include "support/TempDatabase.h"

@@ -1,4 +1,4 @@
-#include "CliRunner.h"
+#include "support/CliRunner.h"
 #include "support/OldSchemaFile.h"
 #include "support/TempDatabase.h"
 
@@ -53,7 +53,7 @@ private Q_SLOTS:
         QVERIFY(!bytes.contains(key.toLatin1()));
     }
 
-    // Finding 6 of issue 10: keys made before signature tokens existed get one each when the
+    // Keys made before signature tokens existed get one each when the
     // database is migrated; the token is random, not derived from what the database keeps.
     void migrationGivesEveryKeyItsOwnToken()
     {
@@ -97,7 +97,7 @@ private Q_SLOTS:
         QVERIFY(all.first().revokedAt.isValid());
     }
 
-    void command()
+    void commandShowsTheKeyOnceAndListsAndRevokesByName()
     {
         CliRunner cli;
         QCOMPARE(cli.run({u"api-key"_qs, u"create"_qs, u"--name"_qs, u"alfred"_qs}), 0);

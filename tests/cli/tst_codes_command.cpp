@@ -83,7 +83,7 @@ private Q_SLOTS:
         QVERIFY(examples >= 10);
     }
 
-    void roundTrips_data()
+    void decodeGivesBackTheNumbersEncoded_data()
     {
         QTest::addColumn<QStringList>("options");
         QTest::addColumn<QStringList>("numbers");
@@ -94,7 +94,7 @@ private Q_SLOTS:
         QTest::newRow("feistel") << QStringList{u"--strategy"_qs, u"feistel"_qs, u"--key"_qs, u"k"_qs, u"--alphabet"_qs, u"abcdefghij"_qs} << QStringList{u"123456"_qs};
     }
 
-    void roundTrips()
+    void decodeGivesBackTheNumbersEncoded()
     {
         QFETCH(QStringList, options);
         QFETCH(QStringList, numbers);
@@ -109,7 +109,7 @@ private Q_SLOTS:
         QCOMPARE(decoded.out, numbers.join(u' ') + u'\n');
     }
 
-    void customBlocklistFile()
+    void aBlocklistFileReplacesTheDefaultWords()
     {
         // sqids-spec blocklist.test.ts: a non-empty list replaces the default one.
         QTemporaryDir dir;
@@ -122,7 +122,7 @@ private Q_SLOTS:
         QCOMPARE(run.status, 0);
     }
 
-    void refusals_data()
+    void badOptionsFailWithAReasonAndNoOutput_data()
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
@@ -157,7 +157,7 @@ private Q_SLOTS:
         QTest::newRow("base62 overflow") << QStringList{u"decode"_qs, strategy, u"base62"_qs, u"ZZZZZZZZZZZZ"_qs} << u"does not decode"_qs;
     }
 
-    void refusals()
+    void badOptionsFailWithAReasonAndNoOutput()
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);

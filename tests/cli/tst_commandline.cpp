@@ -1,5 +1,5 @@
 // Global options either side of the command word, and help that names `kurz COMMAND`.
-#include "CliRunner.h"
+#include "support/CliRunner.h"
 #include "support/TempHome.h"
 
 #include <QJsonArray>
@@ -60,7 +60,7 @@ private Q_SLOTS:
         QVERIFY(kurz.out.contains(u"--db <PATH>"_qs));
     }
 
-    void withoutCommand_data()
+    void withoutAKnownCommandItHelpsOrSaysWhyAndOpensNothing_data()
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("status");
@@ -77,7 +77,7 @@ private Q_SLOTS:
         QTest::newRow("unknown option") << QStringList{u"--frobnicate"_qs, u"list"_qs} << 2 << QString()
                                         << u"kurz list: Unknown option 'frobnicate'"_qs;
     }
-    void withoutCommand()
+    void withoutAKnownCommandItHelpsOrSaysWhyAndOpensNothing()
     {
         QFETCH(QStringList, arguments);
         QFETCH(int, status);

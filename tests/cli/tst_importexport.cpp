@@ -1,10 +1,10 @@
 // kurz import, export and backup as a script runs them: exit status, --json summary, files.
-#include "CliRunner.h"
 
 #include "core/store/Database.h"
 #include "core/store/LinkStore.h"
 #include "core/store/VisitStore.h"
 #include "support/CarriedFields.h"
+#include "support/CliRunner.h"
 
 #include <QFile>
 #include <QJsonArray>

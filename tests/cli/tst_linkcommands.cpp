@@ -1,4 +1,4 @@
-#include "CliRunner.h"
+#include "support/CliRunner.h"
 
 #include "core/links/ThisMachine.h"
 #include "core/store/Database.h"

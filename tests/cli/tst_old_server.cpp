@@ -2,8 +2,8 @@
 // settings' Test connection (Database::describeServer), and nothing is written to it. The
 // server is a real PostgreSQL 12 (tests/support/old-postgres.sh fetches it) on a cluster of
 // this test's own.
-#include "CliRunner.h"
 #include "core/store/Database.h"
+#include "support/CliRunner.h"
 #include "support/PgCluster.h"
 
 #include <QProcess>

@@ -10,7 +10,7 @@
 #include "gui/MainWindow.h"
 #include "gui/SettingsDialog.h"
 #include "gui/TargetChecks.h"
-#include "net/TargetServer.h"
+#include "support/TargetServer.h"
 
 #include <QAction>
 #include <QApplication>

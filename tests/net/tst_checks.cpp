@@ -3,8 +3,8 @@
 #include "app/CheckCommand.h"
 #include "net/HealthChecker.h"
 
-#include "../cli/CliRunner.h"
-#include "TargetServer.h"
+#include "support/CliRunner.h"
+#include "support/TargetServer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -7,8 +7,8 @@
 #include "net/TitleFiller.h"
 #include "net/TitleParser.h"
 
+#include "support/TargetServer.h"
 #include "support/TempDatabase.h"
-#include "TargetServer.h"
 
 #include <QHostInfo>
 #include <QSignalSpy>
@@ -47,7 +47,7 @@ class TestTitles : public QObject
     };
 
 private Q_SLOTS:
-    void parsesTitles_data()
+    void titlesAreReadInThePagesCharset_data()
     {
         QTest::addColumn<QByteArray>("type");
         QTest::addColumn<QByteArray>("body");
@@ -66,7 +66,7 @@ private Q_SLOTS:
         QTest::newRow("not html") << QByteArray("application/pdf") << QByteArray("<title>x</title>") << QString();
         QTest::newRow("none") << QByteArray("text/html") << QByteArray("<p>no title") << QString();
     }
-    void parsesTitles()
+    void titlesAreReadInThePagesCharset()
     {
         QFETCH(QByteArray, type);
         QFETCH(QByteArray, body);
@@ -74,7 +74,7 @@ private Q_SLOTS:
         QCOMPARE(TitleParser::parse(type, body), title);
     }
 
-    void privateAddresses()
+    void privateAndLocalAddressesAreTold()
     {
         for (const char *address : {"127.0.0.1", "10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.0.1", "0.0.0.0", "100.64.0.1",
                                     "::1", "fe80::1", "fd00::1", "::ffff:192.168.1.1", "::", "224.0.0.1"})

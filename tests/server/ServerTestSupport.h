@@ -1,17 +1,16 @@
 #pragma once
 
-#include "support/TempDatabase.h"
 #include "core/codes/RandomStrategy.h"
 #include "core/links/LinkService.h"
 #include "core/settings/Settings.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
 #include "server/RedirectServer.h"
+#include "support/InsertLink.h"
+#include "support/TempDatabase.h"
 
 #include <QSqlQuery>
 #include <QTest>
-
-#include <functional>
 
 namespace kurz::test {
 
@@ -31,19 +30,6 @@ struct ServerFixture
         settings.set(keys::ServerThreads, 2);
     }
 
-    Link addLink(const QString &code, const QString &target, const std::function<void(Link &)> &tweak = {})
-    {
-        Link link;
-        link.code = code;
-        link.target = target;
-        if (tweak)
-            tweak(link);
-        auto inserted = store.insert(link);
-        if (!inserted)
-            qFatal("cannot insert test link: %s", qPrintable(inserted.error().message));
-        return *inserted;
-    }
-
     // Empty on success, else the server's error message.
     QString start()
     {
@@ -58,7 +44,7 @@ struct ServerFixture
     // Adds the link "demo" to https://example.org/ and starts.
     QString startWithDemo()
     {
-        addLink(QStringLiteral("demo"), QStringLiteral("https://example.org/"));
+        insertLink(store, QStringLiteral("demo"), QStringLiteral("https://example.org/"));
         return start();
     }
 

@@ -1,7 +1,7 @@
 // The listener against clients that misbehave on purpose (issue 10): unread answers,
 // connection floods, malformed and smuggling header blocks, oversized codes and referrers.
-#include "HttpTestClient.h"
 #include "ServerTestSupport.h"
+#include "support/HttpTestClient.h"
 
 #include "support/Threads.h"
 
@@ -296,7 +296,7 @@ private Q_SLOTS:
         // answers 404 without asking the database (and without caching the code).
         QFETCH(QString, code);
         ServerFixture f;
-        f.addLink(code, u"https://example.org/"_qs);
+        insertLink(f.store, code, u"https://example.org/"_qs);
         QCOMPARE(f.startWithDemo(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));

@@ -1,6 +1,6 @@
 // The listener's extras: GET /.metrics and the bookmarklet's /.new, over real sockets.
-#include "HttpTestClient.h"
 #include "ServerTestSupport.h"
+#include "support/HttpTestClient.h"
 
 #include "core/links/BookmarkletLink.h"
 #include "core/store/ApiKeyStore.h"
@@ -162,7 +162,7 @@ private Q_SLOTS:
         ServerFixture f;
         f.settings.set(keys::HitFlushMs, 50);
         f.settings.set(keys::ServerThreads, 1);  // one cache: the second /demo is a hit
-        f.addLink(u"expired"_qs, u"https://example.org/old"_qs, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1); });
+        insertLink(f.store, u"expired"_qs, u"https://example.org/old"_qs, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1); });
         QVERIFY(f.startWithDemo().isEmpty());
         QCOMPARE(get(f.port, "/demo").status, 302);
         QCOMPARE(get(f.port, "/demo").status, 302);
@@ -281,7 +281,7 @@ private Q_SLOTS:
         QCOMPARE(item.value(u"kurzHealth"_qs).toObject().value(u"checked"_qs).toString(), at.toString(Qt::ISODateWithMs));
     }
 
-    void bookmarkletScript()
+    void bookmarkletScriptUsesTheLoopbackUrl()
     {
         const QString expected = u"javascript:location.href='http://127.0.0.1:8080/.new?token=abc&url='+encodeURIComponent(location.href)"_qs;
         QCOMPARE(BookmarkletLink::script(QUrl(u"http://127.0.0.1:8080/"_qs), u"abc"_qs), expected);

@@ -14,7 +14,7 @@ class TestListenerLoad : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void sixteenClientsThousandRequestsEach()
+    void everyHitOfSixteenKeepAliveClientsIsCounted()
     {
         ServerFixture f;
         f.settings.set(keys::ServerThreads, 4);

@@ -1,8 +1,8 @@
 // Every row of API.md §1 and §4 over real loopback sockets.
-#include "HttpTestClient.h"
-#include "support/LoadClient.h"
 #include "ServerTestSupport.h"
 #include "server/ApiHandler.h"
+#include "support/HttpTestClient.h"
+#include "support/LoadClient.h"
 
 #include <QHttpServerRequest>
 #include <QNetworkProxy>
@@ -81,7 +81,7 @@ private Q_SLOTS:
     void liveLinkUsesDefaultStatus()
     {
         ServerFixture f;
-        f.addLink(u"demo"_qs, u"https://example.org/a"_qs);
+        insertLink(f.store, u"demo"_qs, u"https://example.org/a"_qs);
         QCOMPARE(f.start(), QString());
         const Reply r = get(f.port, u"/demo"_qs);
         QCOMPARE(r.status, 302);
@@ -96,7 +96,7 @@ private Q_SLOTS:
     {
         ServerFixture f;
         f.settings.set(keys::DefaultRedirectStatus, 307);
-        f.addLink(u"demo"_qs, u"https://example.org/a"_qs);
+        insertLink(f.store, u"demo"_qs, u"https://example.org/a"_qs);
         QCOMPARE(f.start(), QString());
         QCOMPARE(get(f.port, u"/demo"_qs).status, 307);
     }
@@ -116,7 +116,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, cacheControl);
         ServerFixture f;
         f.settings.set(keys::PermanentCacheSeconds, 45);
-        f.addLink(u"s"_qs + QString::number(status), u"https://example.org/"_qs, [&](Link &l) { l.redirectStatus = status; });
+        insertLink(f.store, u"s"_qs + QString::number(status), u"https://example.org/"_qs, [&](Link &l) { l.redirectStatus = status; });
         QCOMPARE(f.start(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
@@ -156,7 +156,7 @@ private Q_SLOTS:
         QFETCH(QString, why);
         QFETCH(QByteArray, html);
         ServerFixture f;
-        f.addLink(u"gone"_qs, u"https://example.org/"_qs, [&](Link &l) {
+        insertLink(f.store, u"gone"_qs, u"https://example.org/"_qs, [&](Link &l) {
             if (why == u"expired")
                 l.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-1);
             else if (why == u"limit-reached")
@@ -176,7 +176,7 @@ private Q_SLOTS:
     void expiryPassesWhileCached()
     {
         ServerFixture f;
-        f.addLink(u"soon"_qs, u"https://example.org/"_qs, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addMSecs(700); });
+        insertLink(f.store, u"soon"_qs, u"https://example.org/"_qs, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addMSecs(700); });
         QCOMPARE(f.start(), QString());
         QCOMPARE(get(f.port, u"/soon"_qs).status, 302);
         QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/soon"_qs).status, 410, 5000);
@@ -185,7 +185,7 @@ private Q_SLOTS:
     void notYetValidIs404()
     {
         ServerFixture f;
-        f.addLink(u"later"_qs, u"https://example.org/"_qs, [](Link &l) { l.validFrom = QDateTime::currentDateTimeUtc().addDays(1); });
+        insertLink(f.store, u"later"_qs, u"https://example.org/"_qs, [](Link &l) { l.validFrom = QDateTime::currentDateTimeUtc().addDays(1); });
         QCOMPARE(f.start(), QString());
         const Reply r = get(f.port, u"/later"_qs);
         QCOMPARE(r.status, 404);
@@ -195,9 +195,9 @@ private Q_SLOTS:
     void trailingSlashAndExtraPath()
     {
         ServerFixture f;
-        f.addLink(u"exact"_qs, u"https://example.org/docs"_qs);
-        f.addLink(u"more"_qs, u"https://example.org/docs?lang=en#top"_qs, [](Link &l) { l.pathMode = PathMode::Append; });
-        f.addLink(u"dir"_qs, u"https://example.org/docs/"_qs, [](Link &l) { l.pathMode = PathMode::Append; });
+        insertLink(f.store, u"exact"_qs, u"https://example.org/docs"_qs);
+        insertLink(f.store, u"more"_qs, u"https://example.org/docs?lang=en#top"_qs, [](Link &l) { l.pathMode = PathMode::Append; });
+        insertLink(f.store, u"dir"_qs, u"https://example.org/docs/"_qs, [](Link &l) { l.pathMode = PathMode::Append; });
         QCOMPARE(f.start(), QString());
         QCOMPARE(get(f.port, u"/exact/"_qs).status, 302);
         QCOMPARE(get(f.port, u"/exact/"_qs).location, QByteArray("https://example.org/docs"));
@@ -212,9 +212,9 @@ private Q_SLOTS:
     void queryForwarding()
     {
         ServerFixture f;
-        f.addLink(u"fwd"_qs, u"https://example.org/p?a=1#frag"_qs);
-        f.addLink(u"plain"_qs, u"https://example.org/p"_qs);
-        f.addLink(u"nofwd"_qs, u"https://example.org/p?a=1"_qs, [](Link &l) { l.forwardQuery = false; });
+        insertLink(f.store, u"fwd"_qs, u"https://example.org/p?a=1#frag"_qs);
+        insertLink(f.store, u"plain"_qs, u"https://example.org/p"_qs);
+        insertLink(f.store, u"nofwd"_qs, u"https://example.org/p?a=1"_qs, [](Link &l) { l.forwardQuery = false; });
         QCOMPARE(f.start(), QString());
         QCOMPARE(get(f.port, u"/fwd?b=2&c=%20x"_qs).location, QByteArray("https://example.org/p?a=1&b=2&c=%20x#frag"));
         QCOMPARE(get(f.port, u"/plain?b=2"_qs).location, QByteArray("https://example.org/p?b=2"));
@@ -225,14 +225,14 @@ private Q_SLOTS:
     {
         {
             ServerFixture f;
-            f.addLink(u"MixedCase"_qs, u"https://example.org/"_qs);
+            insertLink(f.store, u"MixedCase"_qs, u"https://example.org/"_qs);
             QCOMPARE(f.start(), QString());
             QCOMPARE(get(f.port, u"/MixedCase"_qs).status, 302);
             QCOMPARE(get(f.port, u"/mixedcase"_qs).status, 404);
         }
         ServerFixture f;
         f.settings.set(keys::CaseInsensitiveCodes, true);
-        f.addLink(u"MixedCase"_qs, u"https://example.org/"_qs);
+        insertLink(f.store, u"MixedCase"_qs, u"https://example.org/"_qs);
         QCOMPARE(f.start(), QString());
         QCOMPARE(get(f.port, u"/mixedcase"_qs).status, 302);
         QCOMPARE(get(f.port, u"/MIXEDCASE"_qs).status, 302);
@@ -266,7 +266,7 @@ private Q_SLOTS:
     {
         ServerFixture f;
         f.settings.set(keys::PermanentCacheSeconds, 45);
-        f.addLink(u"perm"_qs, u"https://example.org/p?a=1"_qs, [](Link &l) { l.redirectStatus = 308; });
+        insertLink(f.store, u"perm"_qs, u"https://example.org/p?a=1"_qs, [](Link &l) { l.redirectStatus = 308; });
         QCOMPARE(f.start(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
@@ -344,7 +344,7 @@ private Q_SLOTS:
     void botsCountedApartAndNotTowardLimits()
     {
         ServerFixture f;
-        const Link link = f.addLink(u"lim"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 1; });
+        const Link link = insertLink(f.store, u"lim"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 1; });
         QCOMPARE(f.start(), QString());
         const QByteArray slack = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
         const QByteArray firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
@@ -379,11 +379,11 @@ private Q_SLOTS:
         QVERIFY(!q.next());
     }
 
-    void internalRoutes()
+    void homeHealthFaviconAndRobotsAreKurzsOwn()
     {
         ServerFixture f;
-        f.addLink(u"public"_qs, u"https://example.org/"_qs, [](Link &l) { l.crawlable = true; });
-        f.addLink(u"private"_qs, u"https://example.org/"_qs);
+        insertLink(f.store, u"public"_qs, u"https://example.org/"_qs, [](Link &l) { l.crawlable = true; });
+        insertLink(f.store, u"private"_qs, u"https://example.org/"_qs);
         QCOMPARE(f.start(), QString());
         Reply r = get(f.port, u"/"_qs);
         QCOMPARE(r.status, 200);
@@ -399,7 +399,7 @@ private Q_SLOTS:
         QCOMPARE(get(f.port, u"/rest/v3/short-urls"_qs).status, 401);  // the Shlink API, which wants a key
     }
 
-    void homeRedirect()
+    void homeRedirectsWhereTheSettingSays()
     {
         ServerFixture f;
         f.settings.set(keys::HomeRedirect, u"https://example.org/welcome"_qs);
@@ -409,7 +409,7 @@ private Q_SLOTS:
         QCOMPARE(r.location, QByteArray("https://example.org/welcome"));
     }
 
-    void apiHandlerHook()
+    void apiHandlersGetTheBaseUrlAndAnswerTheirPrefix()
     {
         ServerFixture f;
         f.server = std::make_unique<RedirectServer>(f.temp.db, f.settings);
@@ -487,7 +487,7 @@ private Q_SLOTS:
     void editInThisProcessIsSeenAtOnce()
     {
         ServerFixture f;
-        f.addLink(u"demo"_qs, u"https://example.org/old"_qs);
+        insertLink(f.store, u"demo"_qs, u"https://example.org/old"_qs);
         QCOMPARE(f.start(), QString());
         QCOMPARE(get(f.port, u"/demo"_qs).location, QByteArray("https://example.org/old"));
         // LinkService's notification alone tells the listener: nobody invalidates by hand.
@@ -593,7 +593,7 @@ private Q_SLOTS:
         ServerFixture f;
         f.settings.set(keys::ServerThreads, 4);
         f.settings.set(keys::HitFlushMs, 50);
-        f.addLink(u"lim"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 300; l.hits = 0; });
+        insertLink(f.store, u"lim"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 300; l.hits = 0; });
         QCOMPARE(f.start(), QString());
         // Reloads from the database between flushes must not forget unflushed hits.
         const auto totals = runClients(f.port, "/lim", 16, 50, [&](int) {
@@ -611,7 +611,7 @@ private Q_SLOTS:
     {
         ServerFixture f;
         f.settings.set(keys::HitFlushMs, 60000);  // the first hits stay in memory
-        f.addLink(u"later"_qs, u"https://example.org/"_qs);
+        insertLink(f.store, u"later"_qs, u"https://example.org/"_qs);
         QCOMPARE(f.start(), QString());
         QCOMPARE(runClients(f.port, "/later", 1, 5).redirects, 5);
         LinkEdit limit;

@@ -9,7 +9,7 @@ class TestSimpleRequest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void accepted()
+    void aPlainGetIsTakenApart()
     {
         const QByteArray bytes = "GET /Ab_9-x/ HTTP/1.1\r\nHost: s.example\r\nUser-Agent: Mozilla/5.0 (X11)\r\n"
                                  "referer:  https://news.example/a \r\nConnection: Keep-Alive, Close\r\n\r\n";
@@ -25,7 +25,7 @@ private Q_SLOTS:
         QCOMPARE(head->code, QByteArrayView("abc"));
     }
 
-    void leftToQHttpServer_data()
+    void anythingElseIsLeftToQHttpServer_data()
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::newRow("home") << QByteArray("GET / HTTP/1.1\r\n\r\n");
@@ -55,7 +55,7 @@ private Q_SLOTS:
         QTest::newRow("request line over 8 KB") << "GET /" + QByteArray(8200, 'a') + " HTTP/1.1\r\nHost: x\r\n\r\n";
         QTest::newRow("incomplete") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\n");
     }
-    void leftToQHttpServer()
+    void anythingElseIsLeftToQHttpServer()
     {
         QFETCH(QByteArray, bytes);
         QVERIFY(!SimpleRequest::parse(bytes));

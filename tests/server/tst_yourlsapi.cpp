@@ -69,7 +69,7 @@ private Q_SLOTS:
     void init() { m_server = std::make_unique<ApiTestServer>(); }
     void cleanup() { m_server.reset(); }
 
-    void signatureAuth()
+    void keyAsSignatureIsAccepted()
     {
         const HttpResult r = get({{u"signature"_qs, s().key}, {u"action"_qs, u"db-stats"_qs}, {u"format"_qs, u"json"_qs}});
         QCOMPARE(r.status, 200);
@@ -99,7 +99,7 @@ private Q_SLOTS:
         QFETCH(int, algorithm);
         // The signing token is the key's own random signature token, shown when it was made.
         const QByteArray token = s().signatureToken.toLatin1();
-        // Finding 6 of issue 10: what the database keeps of the key (its SHA-256) signs nothing.
+        // What the database keeps of the key (its SHA-256) signs nothing.
         const QByteArray storedHash = QCryptographicHash::hash(s().key.toUtf8(), QCryptographicHash::Sha256).toHex();
         const auto signedRequest = [&](qint64 timestamp, const QByteArray &signingToken) {
             const QByteArray signature = QCryptographicHash::hash(QByteArray(QByteArray::number(timestamp) + signingToken),
@@ -152,7 +152,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(get({{u"signature"_qs, s().key}, {u"action"_qs, u"version"_qs}}).status, 403, 5000);
     }
 
-    void formats()
+    void everyFormatCarriesTheSameShortUrl()
     {
         const QList<QPair<QString, QString>> params{{u"signature"_qs, s().key}, {u"action"_qs, u"shorturl"_qs},
                                                     {u"url"_qs, u"https://example.org/formats"_qs}};
@@ -183,7 +183,7 @@ private Q_SLOTS:
         QVERIFY(script.body.startsWith("({"));  // only a plain function name may wrap the data
     }
 
-    void shareXRequest()
+    void shareXsMultipartPostIsShortened()
     {
         // ShareX's YOURLS shortener: multipart POST of signature, action, format, url.
         const HttpResult r = multipart({{u"signature"_qs, s().key}, {u"action"_qs, u"shorturl"_qs}, {u"format"_qs, u"simple"_qs},

@@ -11,7 +11,7 @@ class CodeSpaceTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void capacity()
+    void capacityIsAlphabetSizeToTheLength()
     {
         const CodeSpace space(62, 7);
         QCOMPARE(space.exactCapacity(), std::optional<quint64>(3521614606208ULL));
@@ -21,7 +21,7 @@ private Q_SLOTS:
         QVERIFY(CodeSpace(62, 11).capacity() > 5.2e19);
     }
 
-    void nextCollision()
+    void nextCollisionChanceIsTheShareTaken()
     {
         const CodeSpace space(62, 7);
         const double chance = space.nextCollisionChance(1000000);
@@ -31,7 +31,7 @@ private Q_SLOTS:
         QCOMPARE(CodeSpace(10, 3).nextCollisionChance(5000), 1.0);
     }
 
-    void birthday()
+    void anyCollisionChanceFollowsTheBirthdayProblem()
     {
         // 23 people, 365 days: 50.7%.
         QVERIFY(std::abs(CodeSpace(365, 1).anyCollisionChance(23) - 0.5073) < 0.0005);
@@ -45,7 +45,7 @@ private Q_SLOTS:
         QVERIFY(CodeSpace(10, 2).anyCollisionChance(100) > 0.999);
     }
 
-    void wording()
+    void countsAndChancesAreWordedInTheLocale()
     {
         QCOMPARE(CodeSpace::formatCount(CodeSpace(62, 7).capacity()), u"3.5 trillion"_qs);
         QCOMPARE(CodeSpace::formatProbability(CodeSpace(62, 7).nextCollisionChance(12408)), u"3.5 × 10^-9"_qs);

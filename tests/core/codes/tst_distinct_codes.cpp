@@ -35,27 +35,27 @@ class DistinctCodesTest : public QObject
     }
 
 private Q_SLOTS:
-    void sequence()
+    void sequenceGivesDistinctCodes()
     {
         SequenceStrategy strategy(Alphabet::base62(), 5);
         expectDistinct(strategy, 5);
     }
 
-    void sqids()
+    void sqidsGivesDistinctCodes()
     {
         auto strategy = SqidsStrategy::create(SqidsStrategy::shuffled(Alphabet::base62().characters(), "test secret"), 7);
         QVERIFY(strategy);
         expectDistinct(**strategy, 7);
     }
 
-    void hashids()
+    void hashidsGivesDistinctCodes()
     {
         auto strategy = HashidsStrategy::create(Alphabet::base62().characters(), 7, u"test salt"_qs);
         QVERIFY(strategy);
         expectDistinct(**strategy, 7);
     }
 
-    void feistel()
+    void feistelGivesDistinctCodes()
     {
         auto strategy = FeistelStrategy::create(Alphabet::base62(), 7, "test key");
         QVERIFY(strategy);

@@ -11,12 +11,12 @@ class HashidsVectorsTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void vector_data()
+    void referenceVectorsEncodeAndDecodeAlike_data()
     {
         QVERIFY(test::addVectorRows(u"hashids.json"_qs, 50));
     }
 
-    void vector()
+    void referenceVectorsEncodeAndDecodeAlike()
     {
         QFETCH(QJsonObject, vector);
         QVERIFY2(!vector.value(u"bigint").toBool(), "a uint64 port has no vectors beyond 64 bits");
@@ -81,7 +81,7 @@ private Q_SLOTS:
         QCOMPARE(hashids->decode(u"AAABBBAAHBBAAB"_qs), numbers);
     }
 
-    void invalidAlphabets()
+    void badAlphabetsAndLengthsAreRefused()
     {
         QVERIFY(!Hashids::create(QString(), 0, u"abcdefghijklmno p"_qs));
         QVERIFY(!Hashids::create(QString(), 0, u"abcdefghijklmnoé"_qs));

@@ -23,12 +23,12 @@ private Q_SLOTS:
         QCOMPARE(Blocklist::standard().words(), reference);
     }
 
-    void vector_data()
+    void referenceVectorsEncodeAndDecodeAlike_data()
     {
         QVERIFY(test::addVectorRows(u"sqids.json"_qs, 60));
     }
 
-    void vector()
+    void referenceVectorsEncodeAndDecodeAlike()
     {
         QFETCH(QJsonObject, vector);
         const QString kind = vector.value(u"kind").toString();
@@ -91,7 +91,7 @@ private Q_SLOTS:
     }
 
     // What the specification's tests assert beyond the vectors' fixed ids.
-    void alphabetValidation()
+    void multibyteRepeatedOrShortAlphabetsAreRefused()
     {
         auto multibyte = Sqids::create({u"ë1092"_qs, 0, std::nullopt});
         QVERIFY(!multibyte);

@@ -9,7 +9,7 @@ class TestBotDetector : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void crawlersAndPreviewFetchers_data()
+    void crawlersAndPreviewFetchersAreBots_data()
     {
         QTest::addColumn<QByteArray>("agent");
         QTest::newRow("Googlebot") << QByteArray("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
@@ -28,13 +28,13 @@ private Q_SLOTS:
         QTest::newRow("GPTBot") << QByteArray("Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.0; +https://openai.com/gptbot)");
         QTest::newRow("Yandex") << QByteArray("Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)");
     }
-    void crawlersAndPreviewFetchers()
+    void crawlersAndPreviewFetchersAreBots()
     {
         QFETCH(QByteArray, agent);
         QVERIFY(BotDetector::isBot(agent));
     }
 
-    void people_data()
+    void peopleAreNotBotsAndGetTheirBrowser_data()
     {
         QTest::addColumn<QByteArray>("agent");
         QTest::addColumn<QString>("family");
@@ -47,7 +47,7 @@ private Q_SLOTS:
         QTest::newRow("curl") << QByteArray("curl/7.88.1") << u"curl"_qs;
         QTest::newRow("unknown") << QByteArray("SomethingElse/1.0") << u"Other"_qs;
     }
-    void people()
+    void peopleAreNotBotsAndGetTheirBrowser()
     {
         QFETCH(QByteArray, agent);
         QFETCH(QString, family);
@@ -55,7 +55,7 @@ private Q_SLOTS:
         QCOMPARE(BotDetector::browserFamily(agent), family);
     }
 
-    void noUserAgent()
+    void noUserAgentIsNoBotAndNoBrowser()
     {
         QVERIFY(!BotDetector::isBot({}));
         QCOMPARE(BotDetector::browserFamily({}), QString());

@@ -533,7 +533,7 @@ private Q_SLOTS:
             QVERIFY(!backups.runIfDue(first.addDays(day), 3)->isEmpty());
         QCOMPARE(backups.existing(), (QStringList{temp.file(u"backups/links-2026-11-03.db"_qs), temp.file(u"backups/links-2026-11-04.db"_qs),
                                                   temp.file(u"backups/links-2026-11-05.db"_qs)}));
-        // Issue 10, finding 5: the folder and the backups are for their owner only.
+        // The folder and the backups are for their owner only.
         const auto othersRights = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
         QVERIFY(!(QFile::permissions(backups.folder()) & othersRights));
         QVERIFY(!(QFile::permissions(backups.existing().last()) & othersRights));

@@ -16,7 +16,7 @@ private:
     const QDateTime m_now = QDateTime(QDate(2027, 3, 1), QTime(12, 0), Qt::UTC);
 
 private Q_SLOTS:
-    void decisions_data()
+    void statusFollowsDatesLimitAndDisabling_data()
     {
         QTest::addColumn<int>("validFromSecs");   // relative to now; 0 = unset
         QTest::addColumn<int>("expiresSecs");     // relative to now; 0 = unset
@@ -42,7 +42,7 @@ private Q_SLOTS:
         row("scheduled with a later expiry", 60, 120, 0, 0, 0, false, LinkStatus::Scheduled);
     }
 
-    void decisions()
+    void statusFollowsDatesLimitAndDisabling()
     {
         QFETCH(int, validFromSecs);
         QFETCH(int, expiresSecs);
@@ -78,7 +78,7 @@ private Q_SLOTS:
         QCOMPARE(int(decideStatus(stored->rules(), m_now.toMSecsSinceEpoch(), hits + pending)), status);
     }
 
-    void boundaries()
+    void limitsTakeEffectAtTheirExactValue()
     {
         RedirectRules rules;
         rules.expiresAtMs = 1000;

@@ -17,7 +17,7 @@ class TestPolicies : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void targets_data()
+    void targetsAreNormalisedOrRefusedWithAReason_data()
     {
         QTest::addColumn<QString>("input");
         QTest::addColumn<QString>("normalized");  // empty: refused
@@ -55,7 +55,7 @@ private Q_SLOTS:
         QTest::newRow("own short URL via localhost") << u"http://localhost:8080/abc"_qs << QString() << u"loop"_qs;
         QTest::newRow("own base URL") << u"https://s.example.net/x"_qs << QString() << u"loop"_qs;
         QTest::newRow("same host other port") << u"http://127.0.0.1:9090/abc"_qs << u"http://127.0.0.1:9090/abc"_qs << QString();
-        // Finding 7 of issue 10: other spellings of this machine loop just the same.
+        // Other spellings of this machine loop just the same.
         QTest::newRow("unspecified") << u"http://0.0.0.0:8080/abc"_qs << QString() << u"loop"_qs;
         QTest::newRow("zero") << u"http://0:8080/abc"_qs << QString() << u"loop"_qs;
         QTest::newRow("v4-mapped loopback") << u"http://[::ffff:127.0.0.1]:8080/abc"_qs << QString() << u"loop"_qs;
@@ -77,7 +77,7 @@ private Q_SLOTS:
         }
     }
 
-    void targets()
+    void targetsAreNormalisedOrRefusedWithAReason()
     {
         QFETCH(QString, input);
         QFETCH(QString, normalized);
@@ -180,8 +180,8 @@ private Q_SLOTS:
         QVERIFY(policy.normalize(u"http://localhost:8081/a"_qs).ok());
     }
 
-    // Finding 7's last gap: a name that leads here only through /etc/hosts or DNS. The test
-    // cannot add one, so it takes one the machine has (Debian's ip6-localhost, a container's
+    // A name that leads here only through /etc/hosts or DNS loops as well. The test cannot
+    // add one, so it takes one the machine has (Debian's ip6-localhost, a container's
     // own name), other than those known without a lookup.
     void namesResolvingToThisMachineLoop()
     {
@@ -197,7 +197,7 @@ private Q_SLOTS:
         QVERIFY(policy.normalize(u"http://kurz-test.invalid:8080/a"_qs).ok());  // RFC 6761: never resolves
     }
 
-    void aliases_data()
+    void onlyAliasesOfAllowedCharactersAndLengthAreAccepted_data()
     {
         QTest::addColumn<QString>("alias");
         QTest::addColumn<bool>("accepted");
@@ -218,7 +218,7 @@ private Q_SLOTS:
         QTest::newRow("reserved health") << u"health"_qs << false;
     }
 
-    void aliases()
+    void onlyAliasesOfAllowedCharactersAndLengthAreAccepted()
     {
         QFETCH(QString, alias);
         QFETCH(bool, accepted);

@@ -94,7 +94,7 @@ private Q_SLOTS:
         QCOMPARE(shortener.create({.url = u"https://example.org/"_qs})->link.code, u"abcd"_qs);
     }
 
-    void aliasRules()
+    void takenReservedAndMalformedAliasesStoreNothing()
     {
         test::TempDatabase t;
         LinkStore store(t.db);

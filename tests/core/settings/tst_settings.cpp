@@ -107,7 +107,7 @@ private Q_SLOTS:
         QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:9090"_qs);  // the good one is kept
     }
 
-    // Issue 10, faults: a damaged file gives the defaults and a warning, and is never written,
+    // A damaged file gives the defaults and a warning, and is never written,
     // not even by the settings version Kurz stamps into a file it opens.
     void corruptFileReadsAsDefaultsAndIsNeverOverwritten()
     {
@@ -134,7 +134,7 @@ private Q_SLOTS:
         QCOMPARE(file.readAll(), garbage);
     }
 
-    // Finding 5 of issue 10: the settings file and Kurz's folders are for their owner only.
+    // The settings file and Kurz's folders are for their owner only.
     void newFileAndFolderAreOwnerOnly()
     {
         const mode_t previous = ::umask(022);

@@ -398,7 +398,7 @@ private Q_SLOTS:
             QCOMPARE(seen.at(i), quint64(i + 1));
     }
 
-    // Finding 5 of issue 10: links, visits, key hashes and code secrets are for their owner only.
+    // Links, visits, key hashes and code secrets are for their owner only.
     void newFilesAndBackupsAreOwnerOnly()
     {
         const mode_t previous = ::umask(022);  // the usual umask, which made them 0644

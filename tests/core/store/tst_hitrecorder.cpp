@@ -2,12 +2,12 @@
 #include "core/store/LinkStore.h"
 
 #include "support/HeldTransaction.h"
+#include "support/InsertLink.h"
 #include "support/TempDatabase.h"
 #include "support/Threads.h"
 
 #include <QSignalSpy>
 #include <QSqlQuery>
-#include <QThread>
 #include <QtTest>
 
 #include <thread>
@@ -19,15 +19,12 @@ class TestHitRecorder : public QObject
     Q_OBJECT
 
 private:
+    // link0 … link(N-1) to https://example.org/0 …: their ids.
     static QList<qint64> makeLinks(LinkStore &store, int n)
     {
         QList<qint64> ids;
-        for (int i = 0; i < n; ++i) {
-            Link link;
-            link.code = u"link%1"_qs.arg(i);
-            link.target = u"https://example.org/%1"_qs.arg(i);
-            ids << store.insert(link)->id;
-        }
+        for (int i = 0; i < n; ++i)
+            ids << test::insertLink(store, u"link%1"_qs.arg(i), u"https://example.org/%1"_qs.arg(i)).id;
         return ids;
     }
 
@@ -149,31 +146,21 @@ private Q_SLOTS:
         for (int i = 0; i < 5; ++i)
             recorder.record(ids[0], false);
         // Another connection holds the write lock (PostgreSQL: a lock on the table) past the
-        // time the flush waits for it.
+        // time the flush waits for it (another Database has connections of its own, also on
+        // this thread).
         auto blocker = Database::open(t.path());
         QVERIFY(blocker.ok());
-        std::atomic<bool> locked = false, release = false;
-        std::thread holder([&] {
-            QSqlQuery q((*blocker)->connection());
-            q.exec(t.onServer() ? u"BEGIN"_qs : u"BEGIN IMMEDIATE"_qs);
-            if (t.onServer())
-                q.exec(u"LOCK TABLE links IN EXCLUSIVE MODE"_qs);
-            locked = true;
-            while (!release)
-                QThread::msleep(5);
-            q.exec(u"ROLLBACK"_qs);
-            (*blocker)->closeThreadConnection();
-        });
-        while (!locked)
-            QThread::msleep(5);
+        QSqlQuery lock((*blocker)->connection());
+        QVERIFY(lock.exec(t.onServer() ? u"BEGIN"_qs : u"BEGIN IMMEDIATE"_qs));
+        if (t.onServer())
+            QVERIFY(lock.exec(u"LOCK TABLE links IN EXCLUSIVE MODE"_qs));
         QSqlQuery shorten(t.db->connection());
         QVERIFY(shorten.exec(t.onServer() ? u"SET lock_timeout = 50"_qs : u"PRAGMA busy_timeout=50"_qs));
         QVERIFY(!recorder.flush());
         QCOMPARE(failed.count(), 1);
         recorder.record(ids[0], false);
         QCOMPARE(recorder.pendingHits(ids[0]), 6);
-        release = true;
-        holder.join();
+        QVERIFY(lock.exec(u"ROLLBACK"_qs));
         QVERIFY(recorder.flush());
         QCOMPARE(store.getById(ids[0])->hits, 6);
     }
@@ -213,7 +200,7 @@ private Q_SLOTS:
         }
     }
 
-    // Issue 10, faults: a full disk (SQLite's max_page_count) fails every flush. Reads, which
+    // A full disk (SQLite's max_page_count) fails every flush. Reads, which
     // redirects need, keep working; hits are kept in bounded memory, retried at each flush
     // and all counted once writing works again.
     void fullDiskKeepsHitsBoundedAndCountsThemWhenWritingWorksAgain()

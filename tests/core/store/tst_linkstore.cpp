@@ -76,7 +76,7 @@ private Q_SLOTS:
         QVERIFY(folded.get(u"dEmO"_qs));
     }
 
-    void updateAndRemove()
+    void updateChangesFieldsAndRemoveIsOnce()
     {
         test::TempDatabase t;
         LinkStore store(t.db);

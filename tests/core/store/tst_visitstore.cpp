@@ -1,6 +1,7 @@
 #include "core/store/LinkStore.h"
 #include "core/store/VisitStore.h"
 
+#include "support/InsertLink.h"
 #include "support/TempDatabase.h"
 
 #include <QtTest>
@@ -11,23 +12,14 @@ class TestVisitStore : public QObject
 {
     Q_OBJECT
 
-private:
-    static qint64 makeLink(LinkStore &store, const QString &code)
-    {
-        Link link;
-        link.code = code;
-        link.target = u"https://example.org/"_qs + code;
-        return store.insert(link)->id;
-    }
-
 private Q_SLOTS:
     void totalsAndCountsAddUpEveryRow()
     {
         test::TempDatabase t;
         LinkStore links(t.db);
         VisitStore visits(t.db);
-        const qint64 a = makeLink(links, u"aaa"_qs);
-        const qint64 b = makeLink(links, u"bbb"_qs);
+        const qint64 a = test::insertLink(links, u"aaa"_qs, u"https://example.org/aaa"_qs).id;
+        const qint64 b = test::insertLink(links, u"bbb"_qs, u"https://example.org/bbb"_qs).id;
         QCOMPARE(visits.totals().value().humans, 0);
 
         HitBatch batch;
@@ -126,7 +118,7 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore links(t.db);
         VisitStore visits(t.db);
-        const qint64 id = makeLink(links, u"tx"_qs);
+        const qint64 id = test::insertLink(links, u"tx"_qs, u"https://example.org/tx"_qs).id;
         HitBatch batch;
         batch.counts[id] = {4, 0, QDateTime::currentMSecsSinceEpoch()};
         // The stores share the thread's connection and its transaction: rolling back the
