@@ -11,14 +11,17 @@
 
 namespace kurz {
 
-Connection::Connection(Listener &listener, const QHostAddress &peer, bool allowed, QObject *parent)
+Connection::Connection(Listener &listener, const QHostAddress &peer, quint64 countId, bool allowed, QObject *parent)
     : QTcpSocket(parent)
     , m_listener(listener)
     , m_peer(peer)
+    , m_countId(countId)
     , m_allowed(allowed)
     , m_waitingSince(listener.tick())
 {
     connect(this, &QTcpSocket::readyRead, this, &Connection::pull);
+    // Out of the count once closed, not only once QHttpServer's deleteLater() comes round.
+    connect(this, &QAbstractSocket::disconnected, this, [this] { m_listener.forget(this); });
     connect(this, &QTcpSocket::bytesWritten, this, [this] {
         m_drainingSince = m_listener.tick();
         // Inside serve() (a fast-path answer) its own loop goes on with what is buffered.

@@ -24,10 +24,12 @@ public:
     static constexpr qint64 MaxPendingOutput = 256 * 1024;
     static constexpr qsizetype KeptInputBytes = 2048;  // input buffer kept between requests
 
-    Connection(Listener &listener, const QHostAddress &peer, bool allowed, QObject *parent);
+    Connection(Listener &listener, const QHostAddress &peer, quint64 countId, bool allowed, QObject *parent);
     ~Connection() override;
 
     const QHostAddress &peer() const { return m_peer; }
+    // Its place in the listener's count of connections.
+    quint64 countId() const { return m_countId; }
     // The head of the request QHttpServer is handling.
     const RequestHead &currentHead() const { return m_current; }
     // Whether the connection has waited too long at `tick` (seconds): for a request's headers,
@@ -60,6 +62,7 @@ private:
 
     Listener &m_listener;
     QHostAddress m_peer;
+    quint64 m_countId;
     bool m_allowed;
     bool m_done = false;          // answered for the last time
     bool m_pulling = false;       // reading the socket ourselves

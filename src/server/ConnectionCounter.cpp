@@ -1,28 +1,58 @@
 #include "server/ConnectionCounter.h"
 
+#include <linux/sockios.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+
 namespace kurz {
 
-bool ConnectionCounter::tryAdd(const QHostAddress &peer, int total, int perAddress)
+namespace {
+
+// Whether the client has closed the connection on `fd` and nothing is left to send it, so that
+// its listener will only close it. A socket number closed in between (and perhaps reused) is
+// counted as closed too: the connection it belonged to is gone.
+bool closedByClient(int fd)
 {
-    const QMutexLocker lock(&m_mutex);
-    int &fromPeer = m_perAddress[peer];
-    if (m_total >= total || fromPeer >= perAddress) {
-        if (fromPeer == 0)
-            m_perAddress.remove(peer);
+    tcp_info info{};
+    socklen_t length = sizeof info;
+    if (::getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &length) != 0)
+        return true;
+    if (info.tcpi_state != TCP_CLOSE_WAIT && info.tcpi_state != TCP_LAST_ACK && info.tcpi_state != TCP_CLOSE)
         return false;
-    }
-    ++fromPeer;
-    ++m_total;
-    return true;
+    int unsent = 0;
+    return ::ioctl(fd, SIOCOUTQ, &unsent) != 0 || unsent == 0;
 }
 
-void ConnectionCounter::remove(const QHostAddress &peer)
+} // namespace
+
+quint64 ConnectionCounter::tryAdd(const QHostAddress &peer, int fd, int total, int perAddress)
+{
+    const QMutexLocker lock(&m_mutex);
+    if (m_total >= total)
+        m_total -= releaseClosedAnywhere();
+    // Looked up after the sweep: erasing from a QHash moves its other entries.
+    Sockets &fromPeer = m_perAddress[peer];
+    if (fromPeer.size() >= perAddress)
+        m_total -= releaseClosed(fromPeer);
+    if (m_total >= total || fromPeer.size() >= perAddress) {
+        if (fromPeer.isEmpty())
+            m_perAddress.remove(peer);
+        return 0;
+    }
+    fromPeer.insert(++m_lastId, fd);
+    ++m_total;
+    return m_lastId;
+}
+
+void ConnectionCounter::remove(const QHostAddress &peer, quint64 id)
 {
     const QMutexLocker lock(&m_mutex);
     const auto it = m_perAddress.find(peer);
-    if (it == m_perAddress.end())
+    if (it == m_perAddress.end() || !it->remove(id))
         return;
-    if (--*it == 0)
+    if (it->isEmpty())
         m_perAddress.erase(it);
     --m_total;
 }
@@ -31,6 +61,30 @@ int ConnectionCounter::count() const
 {
     const QMutexLocker lock(&m_mutex);
     return m_total;
+}
+
+int ConnectionCounter::releaseClosed(Sockets &sockets)
+{
+    int released = 0;
+    for (auto it = sockets.begin(); it != sockets.end();) {
+        if (closedByClient(it.value())) {
+            it = sockets.erase(it);
+            ++released;
+        } else {
+            ++it;
+        }
+    }
+    return released;
+}
+
+int ConnectionCounter::releaseClosedAnywhere()
+{
+    int released = 0;
+    for (auto it = m_perAddress.begin(); it != m_perAddress.end();) {
+        released += releaseClosed(*it);
+        it = it->isEmpty() ? m_perAddress.erase(it) : std::next(it);
+    }
+    return released;
 }
 
 } // namespace kurz

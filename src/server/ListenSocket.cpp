@@ -21,11 +21,12 @@ void ListenSocket::incomingConnection(qintptr descriptor)
     const QHostAddress peer = ::getpeername(int(descriptor), reinterpret_cast<sockaddr *>(&address), &length) == 0
         ? QHostAddress(reinterpret_cast<const sockaddr *>(&address)) : QHostAddress();
     // Over a cap the connection is closed at once: idle sockets must not starve other clients.
-    if (peer.isNull() || !m_listener.admit(peer)) {
+    const quint64 countId = peer.isNull() ? 0 : m_listener.admit(peer, descriptor);
+    if (countId == 0) {
         ::close(int(descriptor));
         return;
     }
-    auto *connection = new Connection(m_listener, peer, m_listener.config().isAllowed(peer), this);
+    auto *connection = new Connection(m_listener, peer, countId, m_listener.config().isAllowed(peer), this);
     if (!connection->setSocketDescriptor(descriptor, QAbstractSocket::ConnectedState, QIODevice::ReadWrite)) {
         delete connection;
         return;

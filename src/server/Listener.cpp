@@ -165,9 +165,9 @@ void Listener::close(QThread *owner)
     moveToThread(owner);
 }
 
-bool Listener::admit(const QHostAddress &peer)
+quint64 Listener::admit(const QHostAddress &peer, qintptr descriptor)
 {
-    return m_state->connections.tryAdd(peer, m_config.maxConnections, m_config.maxConnectionsPerAddress);
+    return m_state->connections.tryAdd(peer, int(descriptor), m_config.maxConnections, m_config.maxConnectionsPerAddress);
 }
 
 void Listener::adopt(Connection *connection)
@@ -180,7 +180,7 @@ void Listener::forget(Connection *connection)
 {
     if (m_connections.remove(connection))
         m_state->metrics.connectionsOpen.fetch_sub(1, std::memory_order_relaxed);
-    m_state->connections.remove(connection->peer());
+    m_state->connections.remove(connection->peer(), connection->countId());
 }
 
 void Listener::sweep()

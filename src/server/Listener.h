@@ -56,9 +56,10 @@ public:
     // request untouched for the general path.
     bool serveSimple(Connection &connection, const SimpleRequest &request);
 
-    // Whether a new connection from `peer` fits the connection caps; every admitted
-    // connection is forgotten once.
-    bool admit(const QHostAddress &peer);
+    // Whether a new connection from `peer` on socket `descriptor` fits the connection caps: its
+    // place in the count, or 0. An admitted connection is forgotten when it closes (again when
+    // it is deleted, which does nothing more).
+    quint64 admit(const QHostAddress &peer, qintptr descriptor);
     void adopt(Connection *connection);
     void forget(Connection *connection);
 

@@ -3,8 +3,17 @@
 #include "HttpTestClient.h"
 #include "ServerTestSupport.h"
 
+#include "support/Threads.h"
+
 #include <QDeadlineTimer>
 #include <QSqlQuery>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <atomic>
 
 using namespace kurz;
 using namespace kurz::test;
@@ -23,6 +32,33 @@ bool connectFrom(QTcpSocket &socket, const QHostAddress &local, quint16 port)
 bool answers(QTcpSocket &socket)
 {
     return exchange(socket, getRequest("/demo")).status == 302;
+}
+
+// One request on a connection of its own from 127.0.0.1, as scripts and proxies make them:
+// whether a whole answer came back. The client closes after the answer unless the request
+// asked the server to.
+bool shortConnection(quint16 port, const QByteArray &request)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return false;
+    const timeval timeout{10, 0};
+    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(port);
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    bool answered = false;
+    if (::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0
+        && ::send(fd, request.constData(), size_t(request.size()), MSG_NOSIGNAL) == ssize_t(request.size())) {
+        QByteArray answer;
+        char buffer[4096];
+        for (ssize_t n; !answer.contains("\r\n\r\n") && (n = ::recv(fd, buffer, sizeof buffer, 0)) > 0;)
+            answer.append(buffer, qsizetype(n));
+        answered = answer.startsWith("HTTP/1.1 302") && answer.contains("\r\n\r\n");
+    }
+    ::close(fd);
+    return answered;
 }
 
 } // namespace
@@ -106,6 +142,34 @@ private Q_SLOTS:
                 QTest::qWait(20);
         }
         QVERIFY(served);
+    }
+
+    // 32 clients that open a connection per request never have more than 32 open: round after
+    // round, none of them is refused by a per-address cap of 40, whichever side closes.
+    void shortConnectionsFromOneAddressAreNeverRefusedBelowTheCap_data()
+    {
+        QTest::addColumn<QByteArray>("request");
+        QTest::newRow("client closes") << getRequest("/demo");
+        QTest::newRow("server closes") << getRequest("/demo", "Connection: close\r\n");
+    }
+
+    void shortConnectionsFromOneAddressAreNeverRefusedBelowTheCap()
+    {
+        QFETCH(QByteArray, request);
+        ServerFixture f;
+        f.settings.set(keys::ServerThreads, 1);  // one thread: closes and new connections queue behind each other
+        f.settings.set(keys::MaxConnectionsPerAddress, 40);
+        QCOMPARE(f.startWithDemo(), QString());
+        for (int round = 0; round < 4; ++round) {
+            std::atomic<int> refused{0};
+            runOnThreads(32, [&](int) {
+                for (int i = 0; i < 60; ++i) {
+                    if (!shortConnection(f.port, request))
+                        refused.fetch_add(1);
+                }
+            });
+            QVERIFY2(refused.load() == 0, qPrintable(u"round %1: %2 of 1,920 connections refused"_qs.arg(round).arg(refused.load())));
+        }
     }
 
     void headersHaveAShorterDeadlineThanIdling()
