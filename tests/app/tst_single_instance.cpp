@@ -85,7 +85,7 @@ private:
         m_primaryLog.clear();
         process.setProcessEnvironment(m_env);
         connect(&process, &QProcess::readyReadStandardError, this, [this, &process] { m_primaryLog += process.readAllStandardError(); });
-        process.start(QStringLiteral(KURZ_EXE), {});
+        process.start(QStringLiteral(KURZ_EXECUTABLE), {});
         QVERIFY(process.waitForStarted(10000));
         QTRY_VERIFY_WITH_TIMEOUT(m_primaryLog.contains("kurz.app: ready"), 20000);
     }
@@ -93,7 +93,7 @@ private:
     void run(QProcess &process, const QStringList &arguments)
     {
         process.setProcessEnvironment(m_env);
-        process.start(QStringLiteral(KURZ_EXE), arguments);
+        process.start(QStringLiteral(KURZ_EXECUTABLE), arguments);
         QVERIFY(process.waitForStarted(10000));
         // Keep the primary's output flowing while waiting.
         QTRY_VERIFY_WITH_TIMEOUT(process.state() == QProcess::NotRunning, 20000);

@@ -1,5 +1,5 @@
 // The tests' precompiled header: what nearly every test parses (QtTest pulls in all of QtCore).
-// kurz_add_test builds it once per set of libraries a test links and reuses it for the others.
+// kurz_add_test (tests/CMakeLists.txt) builds it once for each kind of test and reuses it.
 #pragma once
 
 #include <QtCore>
