@@ -133,15 +133,15 @@ int main(int argc, char *argv[])
         return 1;
     }
     DesktopApp desktop(settings, *db, std::make_unique<ServerListener>(*db, settings));
-    QTableView *table = desktop.window()->table();
+    QTableView *table = desktop.window()->findChild<QTableView *>(u"links"_qs);
     PaintWatch watch(table);
     desktop.start();
     while (watch.firstPaintMs < 0 && g_sinceStart.elapsed() < 60000)
         QApplication::processEvents(QEventLoop::AllEvents, 10);
-    LinkTableModel *model = desktop.window()->model();
+    auto *model = qobject_cast<LinkTableModel *>(table->model());
     std::printf("links: %d\nlaunch to first painted rows: %lld ms\n", model->rowCount(), static_cast<long long>(watch.firstPaintMs));
 
-    QLineEdit *search = desktop.window()->searchField();
+    QLineEdit *search = desktop.window()->findChild<QLineEdit *>(u"search"_qs);
     for (const QString &term : {u"rec"_qs, u"reci"_qs, u"recip"_qs, u"recipe"_qs, u"recipe 12345"_qs, u"xyz"_qs, u"example"_qs}) {
         const double ms = repaintMs(table, [&, term] { search->setText(term); });
         std::printf("search keystroke '%s' to updated rows: %.1f ms (%d rows)\n", qPrintable(term), ms, model->rowCount());

@@ -141,8 +141,9 @@ int main(int argc, char *argv[])
     }
     window->selectLink(selectedId);
     if (scene == u"bulk") {
-        window->tagFilter()->setCurrentIndex(window->tagFilter()->findData(u"campaign"_qs));
-        window->table()->selectAll();
+        auto *tags = window->findChild<QComboBox *>(u"tagFilter"_qs);
+        tags->setCurrentIndex(tags->findData(u"campaign"_qs));
+        window->findChild<QTableView *>(u"links"_qs)->selectAll();
     }
     QTimer::singleShot(500, &app, [&] {
         bool saved = window->grab().save(output);

@@ -1184,10 +1184,10 @@ Befehle:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</source>
+        <source>%Ln link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</source>
         <translation>
-            <numerusform>%n Link ausgewählt. Kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
-            <numerusform>%n Links ausgewählt. Alle auf einmal kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
+            <numerusform>%Ln Link ausgewählt. Kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
+            <numerusform>%Ln Links ausgewählt. Alle auf einmal kopieren, öffnen, aktivieren oder deaktivieren, ändern (Strg+Umschalt+E) oder löschen.</numerusform>
         </translation>
     </message>
     <message>
@@ -1614,6 +1614,10 @@ Befehle:
     <message>
         <source>Valid &amp;from:</source>
         <translation>Gültig &amp;ab:</translation>
+    </message>
+    <message>
+        <source>Link fields</source>
+        <translation>Felder des Links</translation>
     </message>
 </context>
 <context>

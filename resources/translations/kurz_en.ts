@@ -1168,10 +1168,10 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</source>
+        <source>%Ln link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</source>
         <translation>
-            <numerusform>%n link selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete it.</numerusform>
-            <numerusform>%n links selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</numerusform>
+            <numerusform>%Ln link selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete it.</numerusform>
+            <numerusform>%Ln links selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them all at once.</numerusform>
         </translation>
     </message>
     <message>
@@ -1597,6 +1597,10 @@ Commands:
     </message>
     <message>
         <source>Valid &amp;from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link fields</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,5 +1,7 @@
 #include "gui/BulkEditDialog.h"
 
+#include "gui/ScreenFit.h"
+
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QDialogButtonBox>
@@ -61,6 +63,7 @@ BulkEditDialog::BulkEditDialog(int links, QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
+    fitOntoScreen(this);
 }
 
 LinkEdit BulkEditDialog::edit() const

@@ -66,7 +66,7 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
     });
     // Changes by this process arrive from LinkService (queued from listener threads); the
     // watch reports other processes' changes through the same LinkChanges.
-    connect(&m_database->linkChanges(), &LinkChanges::changed, this, [this] { Q_EMIT linksChanged(); });
+    connect(&m_database->linkChanges(), &LinkChanges::changed, this, &DesktopApp::linksChanged);
     m_changeWatch.setInterval(1000);
     const auto watch = [this] {
         if (const auto observed = m_database->linkWatch().observe(); !observed)
@@ -80,7 +80,7 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
         m_windowDatabaseLost = !answers;
         Q_EMIT listenerStateChanged();
         if (answers)
-            Q_EMIT linksChanged();
+            Q_EMIT linksChanged(LinkChange{LinkChange::Kind::External, {}, {}});
     });
     if (!told)
         m_changeWatch.start();

@@ -47,7 +47,7 @@ public:
     LinkStore &store() { return m_store; }
     const std::shared_ptr<Database> &database() const { return m_database; }
     const UrlPolicy &urlPolicy() const { return m_links->urlPolicy(); }
-    // Every change to links goes through it; views reload on linksChanged().
+    // Every change to links goes through it; views follow linksChanged().
     LinkService &links() { return *m_links; }
     // The base of short URLs: Settings → General's, else the listener's address, where "all
     // interfaces" stands for this computer's LAN address.
@@ -87,7 +87,8 @@ public:
     QJsonObject handleRequest(const QJsonObject &request);
 
 Q_SIGNALS:
-    void linksChanged();
+    // Links were created, changed or removed, by this process or (External) another.
+    void linksChanged(const kurz::LinkChange &change);
     void hitsFlushed(const QList<qint64> &linkIds);
     void listenerStateChanged();
     // Settings of codes, base URL or listen address changed: links() is a new LinkService

@@ -134,7 +134,7 @@ void DetailPane::showCount(int selected)
 {
     setLink(std::nullopt);
     if (selected > 1)
-        m_placeholder->setText(tr("%n link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them "
+        m_placeholder->setText(tr("%Ln link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them "
                                   "all at once.", nullptr, selected));
 }
 

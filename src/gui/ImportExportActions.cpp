@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QSaveFile>
@@ -128,7 +129,7 @@ void ImportExportActions::importFile(const QString &path)
     if (m_preview->exec() != QDialog::Accepted)
         return;
     if (auto done = run(path, m_preview->policy(), false))
-        m_app.notify(tr("Import finished"), tr("%1 links imported, %2 already here.").arg(done->added + done->renamed).arg(done->same));
+        m_app.notify(tr("Import finished"), tr("%1 links imported, %2 already here.").arg(QLocale().toString(done->added + done->renamed), QLocale().toString(done->same)));
 }
 
 void ImportExportActions::chooseExportFile()
@@ -155,7 +156,7 @@ bool ImportExportActions::exportFile(const QString &path, LinkFormat format)
         QMessageBox::warning(m_window, tr("Export"), written ? tr("Cannot write %1: %2.").arg(path, file.errorString()) : written.error().message);
         return false;
     }
-    m_app.notify(tr("Export finished"), tr("%1 links written to %2.").arg(*written).arg(path));
+    m_app.notify(tr("Export finished"), tr("%1 links written to %2.").arg(QLocale().toString(*written), path));
     return true;
 }
 

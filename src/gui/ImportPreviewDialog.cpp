@@ -1,5 +1,7 @@
 #include "gui/ImportPreviewDialog.h"
 
+#include "gui/ScreenFit.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -41,6 +43,7 @@ ImportPreviewDialog::ImportPreviewDialog(const QString &fileName, QWidget *paren
     layout->addWidget(buttons);
     connect(m_conflicts, &QComboBox::currentIndexChanged, this, [this] { Q_EMIT policyChanged(policy()); });
     resize(560, 420);
+    fitOntoScreen(this);
 }
 
 void ImportPreviewDialog::setOutcome(const QString &format, const ImportOutcome &outcome)

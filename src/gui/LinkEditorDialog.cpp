@@ -6,11 +6,16 @@
 #include "core/links/Shortener.h"
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
+#include "gui/ScreenFit.h"
 
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QHBoxLayout>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace kurz {
 
@@ -23,13 +28,14 @@ void setError(QLabel *label, const QString &message)
 {
     label->setText(message);
     label->setVisible(!message.isEmpty() || label->property("keepsRoom").toBool());
-    // The dialog grows to show a long error whole rather than clipping it.
+    // The dialog grows to show a long error whole, as far as the screen allows; beyond that
+    // the form scrolls.
     QWidget *dialog = label->window();
-    if (QLayout *layout = dialog->layout(); layout && layout->hasHeightForWidth()) {
-        layout->activate();
-        const int needed = layout->totalHeightForWidth(dialog->width());
-        if (needed > dialog->height())
-            dialog->resize(dialog->width(), needed);
+    if (auto *scroll = dialog->findChild<QScrollArea *>(u"formScroll"_qs)) {
+        scroll->widget()->layout()->activate();
+        const int missing = naturalHeight(scroll) - scroll->viewport()->height();
+        if (missing > 0)
+            dialog->resize(dialog->width(), std::min(dialog->height() + missing, dialog->maximumHeight()));
     }
 }
 
@@ -42,6 +48,17 @@ LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing
     , m_existing(std::move(existing))
 {
     m_ui->setupUi(this);
+    // The form scrolls where the screen is too small for it (twice the scale on a laptop), so
+    // that Create and Cancel stay in view.
+    auto *formPage = new QWidget;
+    auto *formPageLayout = new QVBoxLayout(formPage);
+    formPageLayout->setContentsMargins(0, 0, 0, 0);
+    m_ui->mainLayout->removeItem(m_ui->form);
+    m_ui->form->setParent(nullptr);
+    formPageLayout->addLayout(m_ui->form);
+    // Room the dialog has to spare goes below the form, not between its rows.
+    formPageLayout->addStretch();
+    m_ui->mainLayout->insertWidget(0, scrollable(formPage, "formScroll", tr("Link fields")), 1);
     // Valid from: when the link starts redirecting (before that it answers 404).
     m_validFromMode = new QComboBox(this);
     m_validFromMode->addItems({tr("Now"), tr("At")});
@@ -79,8 +96,6 @@ LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing
         live->setProperty("keepsRoom", true);
         live->show();
     }
-    // Room the dialog has to spare goes below the form, not between its rows.
-    m_ui->mainLayout->insertStretch(1);
     m_ui->expiryAt->setDateTime(QDateTime::currentDateTime().addDays(7));
     m_ui->expiryUnit->setCurrentIndex(1);
     m_ui->expiryAmount->setValue(7);
@@ -103,6 +118,11 @@ LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing
         m_ui->buttonBox->button(QDialogButtonBox::Save)->setText(tr("&Create"));
     }
     updateExpiryWidgets();
+    // The whole form where the screen has room for it.
+    resize(width(), std::max(height(), formPage->sizeHint().height() + m_ui->buttonBox->sizeHint().height()
+                                           + m_ui->mainLayout->spacing() + m_ui->mainLayout->contentsMargins().top()
+                                           + m_ui->mainLayout->contentsMargins().bottom()));
+    fitOntoScreen(this);
     m_ui->targetEdit->setFocus();
 }
 

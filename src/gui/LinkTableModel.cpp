@@ -167,8 +167,19 @@ void LinkTableModel::countAll()
     endInsertRows();
 }
 
+void LinkTableModel::endRowsAt(quint64 generation, int rows)
+{
+    if (generation != m_generation || rows >= m_rowCount)
+        return;
+    beginRemoveRows({}, rows, m_rowCount - 1);
+    m_rowCount = rows;
+    m_countLimit = 0;
+    endRemoveRows();
+}
+
 void LinkTableModel::reload()
 {
+    ++m_generation;
     beginResetModel();
     m_pages.clear();
     m_pageUse.clear();
@@ -179,6 +190,70 @@ void LinkTableModel::reload()
     m_resetting = true;
     endResetModel();
     m_resetting = false;
+}
+
+void LinkTableModel::refresh()
+{
+    // Counted as far as before: exactly when it was exact, else to the same step.
+    const int rows = countRows(m_countLimit);
+    ++m_generation;
+    if (rows > m_rowCount) {
+        beginInsertRows({}, m_rowCount, rows - 1);
+        m_rowCount = rows;
+        endInsertRows();
+    }
+
+    // The links persistent indexes point at, where their rows are loaded.
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<qint64> ids;
+    ids.reserve(before.size());
+    for (const QModelIndex &index : before) {
+        const Link *link = nullptr;
+        if (auto page = m_pages.constFind(index.row() / PageSize); page != m_pages.cend() && index.row() % PageSize < page->size())
+            link = &page->at(index.row() % PageSize);
+        ids.append(link ? link->id : 0);
+    }
+    // The pages the view used last are read again, the others when asked for.
+    const QList<int> recent = m_pageUse.mid(std::max<qsizetype>(0, m_pageUse.size() - RefreshedPages));
+    m_pages.clear();
+    m_pageUse.clear();
+    for (int page : recent) {
+        if (qint64(page) * PageSize < rows) {
+            m_pages.insert(page, readPage(page));
+            m_pageUse.append(page);
+        }
+    }
+    QModelIndexList after;
+    after.reserve(before.size());
+    QHash<qint64, int> found;
+    int lookups = 0;
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        const QModelIndex &index = before.at(i);
+        int row = index.row();
+        if (const qint64 id = ids.at(i)) {
+            auto known = found.constFind(id);
+            if (known == found.cend()) {
+                int at = loadedRowOf(id);
+                // A link that moved beyond the pages read again is looked for, a few of them.
+                if (at < 0 && lookups++ < MaxRowLookups) {
+                    const auto position = m_store->rowOf(m_query, id);
+                    at = position && *position < rows ? int(*position) : -1;
+                }
+                known = found.insert(id, at);
+            }
+            row = *known;
+        }
+        after.append(row >= 0 && row < rows ? createIndex(row, index.column()) : QModelIndex());
+    }
+    changePersistentIndexList(before, after);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+
+    if (rows < m_rowCount) {
+        beginRemoveRows({}, rows, m_rowCount - 1);
+        m_rowCount = rows;
+        endRemoveRows();
+    }
 }
 
 void LinkTableModel::refreshLinks(const QList<qint64> &ids)
@@ -208,20 +283,35 @@ const Link *LinkTableModel::linkPtr(int row) const
         // Evict first: erasing from a QHash may move its other entries, and so `it`.
         if (m_pages.size() >= MaxCachedPages)
             m_pages.remove(m_pageUse.takeFirst());
-        LinkQuery query = m_query;
-        query.offset = qint64(page) * PageSize;
-        query.limit = PageSize;
-        query.expectedRows = m_countLimit > 0 ? std::numeric_limits<qint64>::max() : m_rowCount;
-        const auto links = m_store->page(query);
-        if (!links)
-            qCWarning(lcModel).noquote() << "page" << page << "of" << m_rowCount << "rows could not be read:" << links.error().message;
-        it = m_pages.insert(page, links ? *links : QList<Link>());
+        it = m_pages.insert(page, readPage(page));
     } else {
         m_pageUse.removeOne(page);
     }
     m_pageUse.append(page);
     const int inPage = row % PageSize;
     return inPage < it->size() ? &it->at(inPage) : nullptr;
+}
+
+QList<Link> LinkTableModel::readPage(int page) const
+{
+    LinkQuery query = m_query;
+    query.offset = qint64(page) * PageSize;
+    query.limit = PageSize;
+    query.expectedRows = m_countLimit > 0 ? std::numeric_limits<qint64>::max() : m_rowCount;
+    const auto links = m_store->page(query);
+    if (!links) {
+        qCWarning(lcModel).noquote() << "page" << page << "of" << m_rowCount << "rows could not be read:" << links.error().message;
+        return {};
+    }
+    // A short page ends the rows, whatever the count said: the view must not show rows that
+    // have no link (the count is corrected once the view is done asking).
+    if (links->size() < PageSize && query.offset + links->size() < m_rowCount) {
+        auto *self = const_cast<LinkTableModel *>(this);
+        const int rows = int(query.offset + links->size());
+        QMetaObject::invokeMethod(self, [self, generation = m_generation, rows] { self->endRowsAt(generation, rows); },
+                                  Qt::QueuedConnection);
+    }
+    return *links;
 }
 
 std::optional<Link> LinkTableModel::linkAt(int row) const

@@ -25,6 +25,10 @@ public:
     static constexpr int MaxCachedPages = 32;
     // A search counts its matches up to here at first, ten times further at each fetchMore.
     static constexpr int SearchCountStep = 10000;
+    // refresh() reads again the pages the view used last, this many (the visible rows and
+    // the selection's, usually), and looks up at most this many links beyond them.
+    static constexpr int RefreshedPages = 3;
+    static constexpr int MaxRowLookups = 50;
 
     explicit LinkTableModel(std::shared_ptr<Database> database, QObject *parent = nullptr);
     ~LinkTableModel() override;
@@ -47,8 +51,13 @@ public:
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_query.descending ? Qt::DescendingOrder : Qt::AscendingOrder; }
 
-    // Recounts and drops the cache: after creating, editing or deleting links.
+    // Recounts and drops the cache, resetting the model: the search, filters or order changed.
     void reload();
+    // Links came or went (this process's or another's): recounts, adds or removes rows at the
+    // end and re-reads the pages the view last used, without a reset. Rows that persistent
+    // indexes (the selection, the current row) point at follow their links to their new
+    // places, or become invalid when their links are gone; the view's scroll position stays.
+    void refresh();
     // Re-reads the loaded rows of these links (after a hit flush); rows keep their places.
     void refreshLinks(const QList<qint64> &ids);
 
@@ -78,6 +87,9 @@ Q_SIGNALS:
 
 private:
     const Link *linkPtr(int row) const;
+    QList<Link> readPage(int page) const;
+    // A page read for `generation`'s rows ended at `rows`: the row count follows.
+    void endRowsAt(quint64 generation, int rows);
     int countRows(qint64 limit);
     void applyQuery();
     QVariant displayData(const Link &link, int column) const;
@@ -92,6 +104,7 @@ private:
     int m_rowCount = 0;
     qint64 m_countLimit = 0;  // 0: m_rowCount is exact; else there may be more rows
     bool m_resetting = false;
+    quint64 m_generation = 0;  // counts reloads, so that a correction meant for older rows is dropped
     QString m_shortUrlBase;
     mutable QHash<int, QList<Link>> m_pages;  // page index -> rows
     mutable QList<int> m_pageUse;             // least recently used first

@@ -11,6 +11,7 @@
 #include "gui/LinkEditorDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/QrCodeView.h"
+#include "gui/ScreenFit.h"
 #include "gui/SettingsDialog.h"
 #include "gui/TargetChecks.h"
 
@@ -39,6 +40,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -98,8 +100,11 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     setWindowTitle(u"Kurz"_qs);
     setAcceptDrops(true);
     m_undo = new QUndoStack(this);
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] { showLinkChangesNow(); });
     m_checks = new TargetChecks(app, this);
     connect(m_checks, &TargetChecks::progress, this, &MainWindow::showCheckProgress);
+    // The last results are in the table when the check says it is done.
+    connect(m_checks, &TargetChecks::finished, this, [this] { showLinkChangesNow(); });
     connect(m_checks, &TargetChecks::saveFailed, this, [this](const QString &problem) {
         statusBar()->showMessage(tr("A check's result was not saved: %1").arg(problem), 10000);
     });
@@ -187,11 +192,13 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
 
     // Messages take the status bar's free space on the left; the listener keeps its own place.
     m_listenerLabel = new QLabel(this);
+    m_listenerLabel->setObjectName(u"listenerStatus"_qs);
     m_listenerLabel->setAccessibleName(tr("Listener status"));
     m_listenerButton = new QPushButton(tr("Open settings"), this);
     m_listenerButton->setFlat(true);
     m_listenerButton->hide();
     m_checkProgress = new QProgressBar(this);
+    m_checkProgress->setObjectName(u"checkProgress"_qs);
     m_checkProgress->setAccessibleName(tr("Target checks"));
     m_checkProgress->setMaximumWidth(160);
     m_checkProgress->hide();
@@ -217,6 +224,15 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
         menu.addSeparator();
         menu.addAction(m_deleteAction);
         menu.exec(m_table->viewport()->mapToGlobal(pos));
+    });
+    m_changeTimer = new QTimer(this);
+    m_changeTimer->setSingleShot(true);
+    m_changeTimer->setInterval(ChangeInterval);
+    connect(m_changeTimer, &QTimer::timeout, this, [this] {
+        if (m_linksChanged) {
+            applyLinkChanges();
+            m_changeTimer->start();
+        }
     });
     connect(&app, &DesktopApp::linksChanged, this, &MainWindow::onLinksChanged);
     connect(&app, &DesktopApp::hitsFlushed, this, &MainWindow::onHitsFlushed);
@@ -470,6 +486,7 @@ QList<Link> MainWindow::selectedLinks() const
 
 bool MainWindow::selectLink(qint64 id)
 {
+    showLinkChangesNow();  // the link may have been made within a burst of changes
     // The page holding a new link is usually the first one; load it before looking.
     m_model->linkAt(0);
     const int row = m_model->rowOf(id);
@@ -566,8 +583,38 @@ void MainWindow::onSelectionChanged()
 
 void MainWindow::onLinksChanged()
 {
-    m_model->reload();
+    m_linksChanged = true;
+    if (m_changeTimer->isActive())
+        return;  // shown with those that follow, when the interval ends
+    applyLinkChanges();
+    m_changeTimer->start();
+}
+
+void MainWindow::showLinkChangesNow()
+{
+    if (m_linksChanged)
+        applyLinkChanges();
+}
+
+// The rows follow the changes without a reset: the scroll position stays where the user has
+// it, and the selection stays on its links (on the next row when they are gone). A changed
+// link may have moved under the sort or left the filter, so every change recounts.
+void MainWindow::applyLinkChanges()
+{
+    m_linksChanged = false;
+    const bool next = std::exchange(m_selectNextAfterReset, false);
+    rememberSelection();
+    m_model->refresh();
+    if (!m_table->selectionModel()->hasSelection() && (m_selectedRow >= 0 || next) && m_model->rowCount() > 0)
+        selectRow(std::clamp(m_selectedRow, 0, m_model->rowCount() - 1));
+    else if (m_table->selectionModel()->selectedRows().size() == 1)
+        onSelectionChanged();  // the detail pane shows the link as it is now
+    if (m_model->rowCount() == 0)
+        m_detail->setLink(std::nullopt);
     updateTagFilter();
+    updateActions();
+    updateStatus();
+    updateEmptyState();
 }
 
 void MainWindow::updateTagFilter()
@@ -659,6 +706,7 @@ bool MainWindow::changeSelected(const LinkEdit &edit, const QString &what)
         return false;
     }
     pushChange(what, links, *saved);
+    showLinkChangesNow();
     statusBar()->showMessage(tr("%1 — Ctrl+Z takes it back").arg(what), 6000);
     return true;
 }
@@ -688,7 +736,9 @@ void MainWindow::showQrCode()
     QDialog dialog(this);
     dialog.setWindowTitle(tr("QR code for %1").arg(links.first().code));
     auto *layout = new QVBoxLayout(&dialog);
-    auto *view = new QrCodeView(360, &dialog);
+    // As large as the screen has room for beside the label and buttons, at most 360 pixels.
+    const int side = std::clamp(screenOf(this)->availableGeometry().height() - 180, 160, 360);
+    auto *view = new QrCodeView(side, &dialog);
     view->setText(m_app.shortUrl(links.first().code), u"kurz-"_qs + links.first().code);
     layout->addWidget(view);
     auto *label = new QLabel(m_app.shortUrl(links.first().code), &dialog);
@@ -697,6 +747,7 @@ void MainWindow::showQrCode()
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);
+    fitOntoScreen(&dialog);
     dialog.exec();
 }
 
@@ -718,9 +769,9 @@ void MainWindow::showCheckProgress(int done, int total, int broken)
     m_checkProgress->setValue(done);
     m_checkProgress->setVisible(done < total);
     if (done < total)
-        statusBar()->showMessage(tr("Checking targets: %1 of %2, %3 broken so far…").arg(done).arg(total).arg(broken));
+        statusBar()->showMessage(tr("Checking targets: %1 of %2, %3 broken so far…").arg(QLocale().toString(done), QLocale().toString(total), QLocale().toString(broken)));
     else
-        statusBar()->showMessage(tr("Checked %n target(s): %1 broken", nullptr, total).arg(broken), 15000);
+        statusBar()->showMessage(tr("Checked %n target(s): %1 broken", nullptr, total).arg(QLocale().toString(broken)), 15000);
 }
 
 void MainWindow::toggleSelectedDisabled()
@@ -757,6 +808,7 @@ int MainWindow::deleteSelected(bool confirm)
         QMessageBox::warning(this, tr("No link was deleted"), taken.error().message);
         return 0;
     }
+    showLinkChangesNow();
     const int removed = int(taken->links.size());
     auto kept = std::make_shared<RemovedLinks>(*taken);
     const QStringList codes = codesOf(taken->links);
@@ -889,9 +941,8 @@ void MainWindow::fitToScreen()
     if (!screen)
         return;
     const QRect available = screen->availableGeometry();
-    const QSize size = this->size().boundedTo(available.size() - QSize(0, 40));  // room for the title bar
-    if (size != this->size())
-        resize(size);
+    fitOntoScreen(this);
+    setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);  // the user may still maximise it
     QRect frame = frameGeometry();
     if (!available.contains(frame)) {
         frame.moveLeft(std::clamp(frame.left(), available.left(), std::max(available.left(), available.right() - frame.width())));
@@ -919,10 +970,25 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
             editSelected();
             return true;
         }
-        if (key->key() == Qt::Key_End && key->modifiers() == Qt::ControlModifier) {
+        // Home and End go to the first and the last link, with Ctrl or without, and select it:
+        // Qt's table moves only its focus frame with Ctrl, and without it goes to the row's
+        // first or last column, which means nothing in a table of whole rows. PageUp and
+        // PageDown with Ctrl likewise select where they land.
+        const bool plainOrCtrl = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
+            || (key->modifiers() & ~Qt::KeypadModifier) == Qt::ControlModifier;
+        if (key->key() == Qt::Key_End && plainOrCtrl) {
             // The very last link, not the last one counted so far.
             m_model->countAll();
             selectRow(m_model->rowCount() - 1);
+            return true;
+        }
+        if (key->key() == Qt::Key_Home && plainOrCtrl) {
+            selectRow(0);
+            return true;
+        }
+        if ((key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown) && key->modifiers() == Qt::ControlModifier) {
+            QKeyEvent plain(QEvent::KeyPress, key->key(), Qt::NoModifier, key->text(), key->isAutoRepeat(), key->count());
+            QCoreApplication::sendEvent(m_table, &plain);
             return true;
         }
     }

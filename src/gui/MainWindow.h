@@ -13,6 +13,7 @@ class QProgressBar;
 class QPushButton;
 class QSplitter;
 class QTableView;
+class QTimer;
 class QToolBar;
 class QUndoStack;
 
@@ -34,18 +35,9 @@ public:
     explicit MainWindow(DesktopApp &app, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    LinkTableModel *model() const { return m_model; }
-    QTableView *table() const { return m_table; }
-    QLineEdit *searchField() const { return m_search; }
-    QComboBox *statusFilter() const { return m_statusFilter; }
-    QComboBox *tagFilter() const { return m_tagFilter; }
-    DetailPane *detailPane() const { return m_detail; }
-    QLabel *listenerLabel() const { return m_listenerLabel; }
-    QWidget *emptyState() const { return m_emptyState; }
-    QLabel *emptyStateLabel() const { return m_emptyText; }
-    QUndoStack *undoStack() const { return m_undo; }
-    TargetChecks *targetChecks() const { return m_checks; }
-    QProgressBar *checkProgress() const { return m_checkProgress; }
+    // Tests and benchmarks find the parts by their object names: "links" (the table, whose
+    // model is the LinkTableModel), "search", "statusFilter", "tagFilter", "emptyState",
+    // "listenerStatus", "checkProgress", and the one DetailPane, QUndoStack and TargetChecks.
 
     void setShortUrlBase(const QString &base);
     QList<Link> selectedLinks() const;
@@ -87,6 +79,9 @@ private:
     void restoreSelection();
     void selectRow(int row);
     void onLinksChanged();
+    void applyLinkChanges();
+    // The window's own changes are shown before it goes on, even within a burst.
+    void showLinkChangesNow();
     void onHitsFlushed(const QList<qint64> &ids);
     void updateEmptyState();
     void updateTagFilter();
@@ -123,6 +118,11 @@ private:
     QList<qint64> m_selectedIds;
     int m_selectedRow = -1;
     bool m_selectNextAfterReset = false;
+    // Changes to links are shown at once, and those that follow within ChangeInterval together
+    // when it ends: a burst of them (a title filler, an import, the CLI) costs a few refreshes.
+    static constexpr int ChangeInterval = 100;
+    QTimer *m_changeTimer = nullptr;
+    bool m_linksChanged = false;  // changes wait for the interval's end
     QAction *m_newAction, *m_editAction, *m_bulkEditAction, *m_copyAction, *m_openAction, *m_qrAction, *m_toggleAction,
         *m_deleteAction, *m_selectAllAction, *m_settingsAction, *m_quitAction, *m_undoAction, *m_redoAction,
         *m_pasteAction, *m_pauseAction, *m_detailAction, *m_filtersAction, *m_checkAction, *m_checkAllAction;

@@ -13,6 +13,7 @@
 #include "gui/BookmarkletLabel.h"
 #include "gui/Autostart.h"
 #include "gui/DesktopApp.h"
+#include "gui/ScreenFit.h"
 #include "gui/Translations.h"
 
 #include <QCheckBox>
@@ -30,6 +31,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QSystemTrayIcon>
 #include <QThread>
@@ -92,7 +94,8 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
         m_problems[i] = problemLabel(wrapper);
         layout->addWidget(m_problems[i]);
         layout->addStretch();
-        m_stack->addWidget(wrapper);
+        // A page taller than the screen (twice the scale on a laptop) scrolls; OK stays in view.
+        m_stack->addWidget(scrollable(wrapper, "settingsPage", pages[i].first));
     }
     // As wide as its longest page name in this language, no wider.
     m_pages->setFixedWidth(m_pages->sizeHintForColumn(0) + 2 * m_pages->frameWidth() + 8);
@@ -110,7 +113,13 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
     layout->addLayout(body);
     layout->addWidget(buttons);
     m_pages->setCurrentRow(int(page));
-    resize(720, 480);
+    // Tall enough for the tallest page where the screen allows it.
+    int tallest = 0;
+    for (int i = 0; i < m_stack->count(); ++i)
+        tallest = std::max(tallest, static_cast<QScrollArea *>(m_stack->widget(i))->widget()->sizeHint().height());
+    resize(720, std::max(480, tallest + buttons->sizeHint().height() + 3 * layout->spacing() + layout->contentsMargins().top()
+                                   + layout->contentsMargins().bottom()));
+    fitOntoScreen(this);
     updatePreview();
 }
 
@@ -126,6 +135,7 @@ QWidget *SettingsDialog::createCodesPage()
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
     m_strategy = new QComboBox(page);
+    m_strategy->setObjectName(u"strategy"_qs);
     for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
         m_strategy->addItem(translated(entry.name), entry.id);
         m_strategy->setItemData(m_strategy->count() - 1, translated(entry.help), Qt::ToolTipRole);
@@ -136,11 +146,13 @@ QWidget *SettingsDialog::createCodesPage()
     form->addRow(QString(), m_strategyHelp);
 
     m_alphabet = new QComboBox(page);
+    m_alphabet->setObjectName(u"alphabet"_qs);
     m_alphabet->addItem(tr("Letters and digits (base62)"), u"base62"_qs);
     m_alphabet->addItem(tr("Without look-alikes (no 0 O 1 l I)"), u"unambiguous"_qs);
     m_alphabet->addItem(tr("Lower-case letters and digits (base36)"), u"base36"_qs);
     m_alphabet->addItem(tr("Custom characters…"), QString());
     m_customAlphabet = new QLineEdit(page);
+    m_customAlphabet->setObjectName(u"customAlphabet"_qs);
     m_customAlphabet->setAccessibleName(tr("Custom alphabet"));
     m_customAlphabet->setPlaceholderText(tr("at least 10 distinct URL-safe characters"));
     const QString alphabet = m_settings.get(keys::CodeAlphabet);
@@ -154,6 +166,7 @@ QWidget *SettingsDialog::createCodesPage()
     m_alphabetNote->setObjectName(u"alphabetNote"_qs);
     form->addRow(QString(), m_alphabetNote);
     m_length = new QSpinBox(page);
+    m_length->setObjectName(u"codeLength"_qs);
     // A wide range, so that "2" or "40" can be typed and explained instead of swallowed.
     m_length->setRange(1, 99);
     m_length->setValue(m_settings.get(keys::CodeLength));
@@ -203,11 +216,13 @@ QWidget *SettingsDialog::createServerPage()
     where->addLayout(custom);
     form->addRow(tr("Listen on:"), where);
     m_port = new QSpinBox(page);
+    m_port->setObjectName(u"port"_qs);
     m_port->setRange(0, 65535);
     m_port->setValue(listen.mid(colon + 1).toInt());
     m_port->setSpecialValueText(tr("any free port"));
     form->addRow(tr("&Port:"), m_port);
     m_lanNote = noteLabel({}, page);
+    m_lanNote->setObjectName(u"lanNote"_qs);
     form->addRow(QString(), m_lanNote);
     auto updateLanNote = [this] {
         const bool lan = m_listenLan->isChecked() && m_settings.get(keys::BaseUrl).isEmpty();
@@ -254,6 +269,7 @@ QWidget *SettingsDialog::createServerPage()
     m_flushMs->setValue(m_settings.get(keys::HitFlushMs));
     form->addRow(tr("Write hits &every:"), m_flushMs);
     m_allowedNetworks = new QLineEdit(m_settings.get(keys::AllowedNetworks), page);
+    m_allowedNetworks->setObjectName(u"allowedNetworks"_qs);
     m_allowedNetworks->setPlaceholderText(tr("automatic: this computer, plus private networks when listening on the LAN"));
     m_allowedNetworks->setToolTip(tr("Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403."));
     form->addRow(tr("&Allowed networks:"), m_allowedNetworks);
@@ -270,6 +286,7 @@ QWidget *SettingsDialog::createGeneralPage()
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
     m_baseUrl = new QLineEdit(m_settings.get(keys::BaseUrl), page);
+    m_baseUrl->setObjectName(u"baseUrl"_qs);
     m_baseUrl->setPlaceholderText(tr("empty: the listener's address, e.g. http://127.0.0.1:8080/"));
     form->addRow(tr("&Base URL of short links:"), m_baseUrl);
     const bool tray = QSystemTrayIcon::isSystemTrayAvailable();
@@ -294,6 +311,7 @@ QWidget *SettingsDialog::createGeneralPage()
     form->addRow(QString(), noteLabel(tr("When on, a copied http(s) address is replaced on the clipboard by its short URL."), page));
     // Each language by its own name, so that anyone can find theirs.
     m_language = new QComboBox(page);
+    m_language->setObjectName(u"language"_qs);
     m_language->addItem(tr("The desktop's language"), QString());
     for (const QString &language : Translations::available())
         m_language->addItem(QLocale(language).nativeLanguageName(), language);
@@ -308,12 +326,15 @@ QWidget *SettingsDialog::createGeneralPage()
 void SettingsDialog::addUpkeep(QFormLayout *form, QWidget *page)
 {
     m_fetchTitles = new QCheckBox(tr("Fetch the page's &title for links made without one"), page);
+    m_fetchTitles->setObjectName(u"fetchTitles"_qs);
     m_fetchTitles->setChecked(m_settings.get(keys::FetchTitles));
     form->addRow(tr("Links:"), m_fetchTitles);
     m_dailyChecks = new QCheckBox(tr("Check every link's target once a &day"), page);
+    m_dailyChecks->setObjectName(u"dailyChecks"_qs);
     m_dailyChecks->setChecked(m_settings.get(keys::HealthDaily));
     form->addRow(QString(), m_dailyChecks);
     m_allowPrivate = new QCheckBox(tr("Let titles and checks reach this computer and the local &network"), page);
+    m_allowPrivate->setObjectName(u"allowPrivate"_qs);
     m_allowPrivate->setChecked(m_settings.get(keys::AllowPrivateTargets));
     form->addRow(QString(), m_allowPrivate);
     form->addRow(QString(), noteLabel(tr("Off, targets on private addresses are never fetched, so that nobody can use Kurz "
@@ -345,6 +366,7 @@ QWidget *SettingsDialog::createDataPage()
     const bool shared = ServerAddress::isServerAddress(chosen);
     auto *local = new QRadioButton(tr("This &computer (a database file)"), page);
     m_sharedDatabase = new QRadioButton(tr("S&hared PostgreSQL database (for a team)"), page);
+    m_sharedDatabase->setObjectName(u"sharedDatabase"_qs);
     (shared ? m_sharedDatabase : local)->setChecked(true);
     form->addRow(tr("Keep links on:"), local);
     form->addRow(QString(), m_sharedDatabase);
@@ -364,8 +386,10 @@ QWidget *SettingsDialog::createDataPage()
     locationLabel->setBuddy(m_databasePath);
     form->addRow(locationLabel, location);
     m_serverAddress = new QLineEdit(shared ? chosen : QString(), page);
+    m_serverAddress->setObjectName(u"serverAddress"_qs);
     m_serverAddress->setPlaceholderText(u"postgresql://me@db.lan/kurz?sslmode=require"_qs);
     m_testConnection = new QPushButton(tr("&Test connection"), page);
+    m_testConnection->setObjectName(u"testConnection"_qs);
     connect(m_testConnection, &QPushButton::clicked, this, &SettingsDialog::testConnection);
     auto *server = new QHBoxLayout;
     server->addWidget(m_serverAddress, 1);

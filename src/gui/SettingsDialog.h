@@ -44,26 +44,9 @@ public:
     QString backUpTo(const QString &path);
     // Data page: a file on this computer or a shared PostgreSQL database, and Test connection,
     // which asks the server on a worker thread and says what it found in connectionResult().
-    QRadioButton *sharedDatabaseButton() const { return m_sharedDatabase; }
-    QLineEdit *serverAddressEdit() const { return m_serverAddress; }
-    QPushButton *testConnectionButton() const { return m_testConnection; }
     QString connectionResult() const;
-
-    QComboBox *strategyBox() const { return m_strategy; }
-    QComboBox *alphabetBox() const { return m_alphabet; }
-    QLineEdit *customAlphabetEdit() const { return m_customAlphabet; }
-    QSpinBox *lengthBox() const { return m_length; }
-    QLineEdit *baseUrlEdit() const { return m_baseUrl; }
-    QSpinBox *portBox() const { return m_port; }
-    QLabel *listenerProblemLabel() const { return m_listenerProblem; }
-    QLabel *lanNoteLabel() const { return m_lanNote; }
-    QComboBox *languageBox() const { return m_language; }
-    QLineEdit *allowedNetworksEdit() const { return m_allowedNetworks; }
-    ApiKeysPage *apiKeysPage() const { return m_apiKeys; }
-    QCheckBox *fetchTitlesBox() const { return m_fetchTitles; }
-    QCheckBox *allowPrivateBox() const { return m_allowPrivate; }
-    QCheckBox *dailyChecksBox() const { return m_dailyChecks; }
-    BookmarkletLabel *bookmarklet() const { return m_bookmarklet; }
+    // Tests find the fields by their object names ("strategy", "codeLength", "port",
+    // "sharedDatabase", ...) and the one ApiKeysPage and BookmarkletLabel.
 
 public Q_SLOTS:
     void accept() override;

@@ -1,4 +1,5 @@
 #include "support/TempDatabase.h"
+#include "WindowParts.h"
 #include "support/TempHome.h"
 
 #include "app/ServerListener.h"
@@ -55,12 +56,12 @@ private Q_SLOTS:
             QVERIFY(app.shortenText(QStringLiteral("https://example.org/%1").arg(i)));
 
         SettingsDialog dialog(app, SettingsDialog::CodesPage);
-        dialog.strategyBox()->setCurrentIndex(dialog.strategyBox()->findData(strategy));
-        const int known = dialog.alphabetBox()->findData(alphabet);
-        dialog.alphabetBox()->setCurrentIndex(known >= 0 ? known : dialog.alphabetBox()->findData(QString()));
+        test::part<QComboBox>(&dialog, u"strategy"_qs)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_qs)->findData(strategy));
+        const int known = test::part<QComboBox>(&dialog, u"alphabet"_qs)->findData(alphabet);
+        test::part<QComboBox>(&dialog, u"alphabet"_qs)->setCurrentIndex(known >= 0 ? known : test::part<QComboBox>(&dialog, u"alphabet"_qs)->findData(QString()));
         if (known < 0)
-            dialog.customAlphabetEdit()->setText(alphabet);
-        dialog.lengthBox()->setValue(length);
+            test::part<QLineEdit>(&dialog, u"customAlphabet"_qs)->setText(alphabet);
+        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(length);
         const QStringList samples = dialog.sampleCodes();
         QCOMPARE(samples.size(), 5);
 

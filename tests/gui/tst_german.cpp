@@ -3,6 +3,7 @@
 #include "support/TempDatabase.h"
 #include "app/ServerListener.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 #include "core/settings/SettingsKeys.h"
 #include "gui/DesktopApp.h"
 #include "gui/LinkEditorDialog.h"
@@ -91,12 +92,12 @@ private Q_SLOTS:
     {
         const Link link = test::insertLink(m_app->store(), u"demo"_qs, u"https://example.org/"_qs);
         test::addHits(m_app->store(), link.id, 12345);
-        m_app->window()->model()->reload();
+        test::linkModel(m_app->window())->reload();
         m_app->start();
         QVERIFY(QTest::qWaitForWindowExposed(m_app->window()));
-        const QString status = m_app->window()->listenerLabel()->text();
+        const QString status = test::listenerLabel(m_app->window())->text();
         QVERIFY2(status.startsWith(u"Erreichbar unter http://127.0.0.1:"_qs) && status.endsWith(u" · 1 Link"_qs), qPrintable(status));
-        LinkTableModel *model = m_app->window()->model();
+        LinkTableModel *model = test::linkModel(m_app->window());
         QCOMPARE(model->headerData(LinkTableModel::HitsColumn, Qt::Horizontal).toString(), u"Aufrufe"_qs);
         QCOMPARE(model->data(model->index(0, LinkTableModel::HitsColumn)).toString(), u"12.345"_qs);
         QCOMPARE(model->data(model->index(0, LinkTableModel::StatusColumn)).toString(), u"aktiv"_qs);
@@ -117,7 +118,7 @@ private Q_SLOTS:
         for (int column = 0; column < header->count() - 1; ++column) {
             if (!header->isSectionHidden(column))
                 QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(QString::number(header->sectionSize(column)) + u" "_qs + QString::number(header->sectionSizeHint(column)) + u" "_qs +
-                         m_app->window()->model()->headerData(column, Qt::Horizontal).toString()));
+                         test::linkModel(m_app->window())->headerData(column, Qt::Horizontal).toString()));
         }
         for (QToolBar *toolbar : m_app->window()->findChildren<QToolBar *>()) {
             for (QAction *action : toolbar->actions())
@@ -148,9 +149,9 @@ private Q_SLOTS:
         QVERIFY(m_app->links().recordHealth({{m_app->store().get(u"kaputt1234ab"_qs)->id, LinkHealth{404, {}, now}}}));
         m_app->showWindow();
         m_app->window()->resize(1240, 760);
-        m_app->window()->model()->reload();
+        test::linkModel(m_app->window())->reload();
         QVERIFY(QTest::qWaitForWindowExposed(m_app->window()));
-        QCOMPARE(m_app->window()->model()->rowCount(), 5);
+        QCOMPARE(test::linkModel(m_app->window())->rowCount(), 5);
 
         // QTableView hides sizeHintForColumn; the view's public one measures every loaded cell.
         QTableView *tableView = m_app->window()->findChild<QTableView *>();
@@ -164,7 +165,7 @@ private Q_SLOTS:
         for (int column : {int(LinkTableModel::CodeColumn), int(LinkTableModel::HitsColumn), int(LinkTableModel::LastHitColumn),
                            int(LinkTableModel::CreatedColumn), int(LinkTableModel::ExpiresColumn), int(LinkTableModel::StatusColumn)}) {
             QVERIFY2(header->sectionSize(column) >= table->sizeHintForColumn(column),
-                     qPrintable(m_app->window()->model()->headerData(column, Qt::Horizontal).toString() + u": "_qs
+                     qPrintable(test::linkModel(m_app->window())->headerData(column, Qt::Horizontal).toString() + u": "_qs
                                 + QString::number(header->sectionSize(column)) + u" < "_qs + QString::number(table->sizeHintForColumn(column))));
         }
         // ... and all of them are in view: the target column gives way, nothing scrolls sideways.
@@ -218,7 +219,7 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        dialog.lengthBox()->setValue(2);
+        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(2);
         QCOMPARE(dialog.previewText(), u"Die Codelänge muss zwischen 3 und 32 liegen; 2 liegt außerhalb."_qs);
         const QStringList problems = cutShort(&dialog);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_qs)));
@@ -227,7 +228,7 @@ private Q_SLOTS:
     void languageSettingOffersGerman()
     {
         SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage);
-        QComboBox *language = dialog.languageBox();
+        QComboBox *language = test::part<QComboBox>(&dialog, u"language"_qs);
         QVERIFY(language->findText(u"Deutsch"_qs) > 0);
         language->setCurrentIndex(language->findText(u"Deutsch"_qs));
         QVERIFY(dialog.apply());

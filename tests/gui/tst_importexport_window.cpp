@@ -1,4 +1,5 @@
 #include "app/ServerListener.h"
+#include "WindowParts.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/DailyBackups.h"
 #include "gui/DesktopApp.h"
@@ -77,7 +78,7 @@ private Q_SLOTS:
         QVERIFY(summary.contains(u"3 cannot be imported"_qs));
         QVERIFY(invalid.startsWith(u"Line 5: "_qs));
         QCOMPARE(m_app->store().countAll().value(), 5);
-        QTRY_COMPARE(m_app->window()->model()->rowCount(), 5);
+        QTRY_COMPARE(test::linkModel(m_app->window())->rowCount(), 5);
     }
 
     void conflictChoiceUpdatesThePreview()

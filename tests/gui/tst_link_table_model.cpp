@@ -157,6 +157,51 @@ private Q_SLOTS:
         QVERIFY(!model.canFetchMore({}));
     }
 
+    // Item 5 of issue 25: "GRÖSSE" counted 10,000+ matches in the search index, whose case
+    // folding knows Ö and ö, and then scanned for them with SQLite's LIKE, which does not.
+    void capitalSearchOfAWordWithUmlautsShowsEveryRowItCounts()
+    {
+        const int count = LinkTableModel::SearchCountStep + 500;
+        QVERIFY(m_store->insertMany(count, [](qint64 i) {
+            Link link;
+            link.code = QStringLiteral("g%1").arg(i);
+            link.target = QStringLiteral("https://example.org/page/%1").arg(i);
+            link.title = i % 2 == 0 ? u"Größe %1"_qs.arg(i) : u"Die GRÖSSE %1"_qs.arg(i);
+            link.createdAt = QDateTime::currentDateTimeUtc().addSecs(-i);
+            return link;
+        }).ok());
+        LinkTableModel model(m_db->db);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        for (const QString &search : {u"GRÖSSE"_qs, u"größe"_qs, u"Grösse"_qs}) {
+            model.setSearch(search);
+            QCOMPARE(model.rowCount(), LinkTableModel::SearchCountStep);
+            for (int row : {0, 1, LinkTableModel::PageSize + 3, LinkTableModel::SearchCountStep - 1})
+                QVERIFY2(model.index(row, LinkTableModel::TitleColumn).data().toString().contains(u"SSE"_qs, Qt::CaseInsensitive)
+                             || model.index(row, LinkTableModel::TitleColumn).data().toString().contains(u"ße"_qs),
+                         qPrintable(QStringLiteral("%1: row %2 is empty").arg(search).arg(row)));
+            model.countAll();
+            QCOMPARE(model.rowCount(), count);
+            QVERIFY(model.index(count - 1, LinkTableModel::CodeColumn).data().toString().startsWith(u'g'));
+        }
+    }
+
+    // Whatever the count promised, rows without a link are taken away again: a page that
+    // comes back short ends the table.
+    void rowsEndWhereThePagesEnd()
+    {
+        for (int i = 0; i < LinkTableModel::PageSize + 50; ++i)
+            test::insertLink(*m_store, QStringLiteral("e%1").arg(i), QStringLiteral("https://example.org/%1").arg(i));
+        LinkTableModel model(m_db->db);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), LinkTableModel::PageSize + 50);
+        // Another writer deletes links behind the model's back, before it reads their page.
+        for (int i = 0; i < 30; ++i)
+            QVERIFY(m_store->remove(QStringLiteral("e%1").arg(i)).ok());
+        QVERIFY(model.index(LinkTableModel::PageSize + 10, 0).data().isValid());
+        QVERIFY(!model.index(LinkTableModel::PageSize + 40, 0).data().isValid());
+        QTRY_COMPARE(model.rowCount(), LinkTableModel::PageSize + 20);
+    }
+
 private:
     std::unique_ptr<test::TempDatabase> m_db;
     std::unique_ptr<LinkStore> m_store;

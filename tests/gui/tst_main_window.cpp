@@ -1,4 +1,5 @@
 #include "DesktopFixture.h"
+#include "WindowParts.h"
 #include "GuiTestSupport.h"
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
@@ -63,7 +64,7 @@ private Q_SLOTS:
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QVERIFY(dialog.savedLink().has_value());
 
-        LinkTableModel *model = m_app->window()->model();
+        LinkTableModel *model = test::linkModel(m_app->window());
         QCOMPARE(model->rowCount(), 1);
         QCOMPARE(model->index(0, LinkTableModel::CodeColumn).data().toString(), u"guide"_qs);
         QCOMPARE(model->index(0, LinkTableModel::TitleColumn).data().toString(), u"The guide"_qs);
@@ -109,15 +110,15 @@ private Q_SLOTS:
     {
         test::insertLink(m_app->store(), u"docs"_qs, u"https://docs.example.org/guide"_qs, u"User guide"_qs);
         test::insertLink(m_app->store(), u"blog"_qs, u"https://blog.example.org/post"_qs);
-        m_app->window()->model()->reload();
-        QTest::keyClicks(m_app->window()->searchField(), u"guid"_qs);
-        QCOMPARE(m_app->window()->model()->rowCount(), 1);
-        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"2 links, 1 found"_qs));
-        QTest::keyClick(m_app->window()->searchField(), Qt::Key_Backspace);
-        QTest::keyClick(m_app->window()->searchField(), Qt::Key_Backspace);
-        QTest::keyClick(m_app->window()->searchField(), Qt::Key_Backspace);
-        QTest::keyClick(m_app->window()->searchField(), Qt::Key_Backspace);
-        QCOMPARE(m_app->window()->model()->rowCount(), 2);
+        test::linkModel(m_app->window())->reload();
+        QTest::keyClicks(test::searchField(m_app->window()), u"guid"_qs);
+        QCOMPARE(test::linkModel(m_app->window())->rowCount(), 1);
+        QVERIFY(test::listenerLabel(m_app->window())->text().endsWith(u"2 links, 1 found"_qs));
+        QTest::keyClick(test::searchField(m_app->window()), Qt::Key_Backspace);
+        QTest::keyClick(test::searchField(m_app->window()), Qt::Key_Backspace);
+        QTest::keyClick(test::searchField(m_app->window()), Qt::Key_Backspace);
+        QTest::keyClick(test::searchField(m_app->window()), Qt::Key_Backspace);
+        QCOMPARE(test::linkModel(m_app->window())->rowCount(), 2);
     }
 
     void sortByHitsFromHeader()
@@ -127,8 +128,8 @@ private Q_SLOTS:
         test::addHits(m_app->store(), few.id, 2);
         test::addHits(m_app->store(), many.id, 40);
         test::insertLink(m_app->store(), u"none"_qs, u"https://none.example/"_qs);
-        m_app->window()->model()->reload();
-        QTableView *table = m_app->window()->table();
+        test::linkModel(m_app->window())->reload();
+        QTableView *table = test::linkTable(m_app->window());
         table->sortByColumn(LinkTableModel::HitsColumn, Qt::DescendingOrder);
         QCOMPARE(table->model()->index(0, 0).data().toString(), u"many"_qs);
         QCOMPARE(table->model()->index(2, 0).data().toString(), u"none"_qs);
@@ -139,7 +140,7 @@ private Q_SLOTS:
     void editSelectedLink()
     {
         const Link link = test::insertLink(m_app->store(), u"edit"_qs, u"https://example.org/before"_qs, u"Before"_qs);
-        m_app->window()->model()->reload();
+        test::linkModel(m_app->window())->reload();
         QVERIFY(m_app->window()->selectLink(link.id));
         LinkEditorDialog dialog(*m_app, m_app->window()->selectedLinks().value(0), {}, m_app->window());
         QCOMPARE(dialog.ui().targetEdit->text(), u"https://example.org/before"_qs);
@@ -148,20 +149,20 @@ private Q_SLOTS:
         dialog.ui().targetEdit->setText(u"https://example.org/after"_qs);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QCOMPARE(m_app->window()->model()->index(0, LinkTableModel::TitleColumn).data().toString(), u"After"_qs);
+        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::TitleColumn).data().toString(), u"After"_qs);
         QCOMPARE(m_app->store().get(u"edit"_qs)->target, u"https://example.org/after"_qs);
         // The selection and the detail pane follow the edited link.
-        QCOMPARE(m_app->window()->detailPane()->link()->title, u"After"_qs);
+        QCOMPARE(test::detailPane(m_app->window())->link()->title, u"After"_qs);
     }
 
     void toggleDisabled()
     {
         const Link link = test::insertLink(m_app->store(), u"tog"_qs, u"https://example.org/t"_qs);
-        m_app->window()->model()->reload();
+        test::linkModel(m_app->window())->reload();
         QVERIFY(m_app->window()->selectLink(link.id));
         m_app->window()->toggleSelectedDisabled();
         QVERIFY(m_app->store().get(u"tog"_qs)->disabled);
-        QCOMPARE(m_app->window()->model()->index(0, LinkTableModel::StatusColumn).data().toString(), u"disabled"_qs);
+        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::StatusColumn).data().toString(), u"disabled"_qs);
         m_app->window()->toggleSelectedDisabled();
         QVERIFY(!m_app->store().get(u"tog"_qs)->disabled);
     }
@@ -172,9 +173,9 @@ private Q_SLOTS:
         test::insertLink(m_app->store(), u"two"_qs, u"https://example.org/2"_qs);
         test::insertLink(m_app->store(), u"three"_qs, u"https://example.org/3"_qs);
         MainWindow *window = m_app->window();
-        window->model()->reload();
-        window->table()->selectAll();
-        window->table()->selectionModel()->select(window->model()->index(2, 0), QItemSelectionModel::Deselect | QItemSelectionModel::Rows);
+        test::linkModel(window)->reload();
+        test::linkTable(window)->selectAll();
+        test::linkTable(window)->selectionModel()->select(test::linkModel(window)->index(2, 0), QItemSelectionModel::Deselect | QItemSelectionModel::Rows);
         QCOMPARE(window->selectedLinks().size(), 2);
 
         answerNextQuestion(QMessageBox::Cancel);
@@ -184,8 +185,8 @@ private Q_SLOTS:
         answerNextQuestion(u"Delete"_qs);
         QCOMPARE(window->deleteSelected(), 2);
         QCOMPARE(m_app->store().countAll().value(), 1);
-        QCOMPARE(window->model()->rowCount(), 1);
-        QCOMPARE(window->model()->index(0, 0).data().toString(), u"one"_qs);
+        QCOMPARE(test::linkModel(window)->rowCount(), 1);
+        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"one"_qs);
     }
 
     void copyAndDrop()
@@ -220,16 +221,16 @@ private Q_SLOTS:
     {
         const Link link = test::insertLink(m_app->store(), u"keys"_qs, u"https://example.org/keys"_qs);
         MainWindow *window = m_app->window();
-        window->model()->reload();
+        test::linkModel(window)->reload();
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QVERIFY(window->selectLink(link.id));
-        window->table()->setFocus();
+        test::linkTable(window)->setFocus();
         QGuiApplication::clipboard()->clear();
-        QTest::keyClick(window->table(), Qt::Key_C, Qt::ControlModifier);
+        QTest::keyClick(test::linkTable(window), Qt::Key_C, Qt::ControlModifier);
         QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(u"keys"_qs));
         answerNextQuestion(u"Delete"_qs);
-        QTest::keyClick(window->table(), Qt::Key_Delete);
+        QTest::keyClick(test::linkTable(window), Qt::Key_Delete);
         QCOMPARE(m_app->store().countAll().value(), 0);
     }
 
@@ -264,9 +265,9 @@ private Q_SLOTS:
     {
         const Link link = test::insertLink(m_app->store(), u"qr"_qs, u"https://example.org/qr"_qs);
         test::addHits(m_app->store(), link.id, 6, 2);
-        m_app->window()->model()->reload();
+        test::linkModel(m_app->window())->reload();
         QVERIFY(m_app->window()->selectLink(link.id));
-        DetailPane *pane = m_app->window()->detailPane();
+        DetailPane *pane = test::detailPane(m_app->window());
         QCOMPARE(pane->link()->code, u"qr"_qs);
         qint64 human = 0, bots = 0;
         for (const DayVisits &day : pane->chart()->days()) {
@@ -293,23 +294,23 @@ private Q_SLOTS:
     void settingsSurviveRestartAndApplyAtOnce()
     {
         const Link link = test::insertLink(m_app->store(), u"base"_qs, u"https://example.org/b"_qs);
-        m_app->window()->model()->reload();
+        test::linkModel(m_app->window())->reload();
         {
             SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, m_app->window());
-            dialog.baseUrlEdit()->setText(u"not a url"_qs);
+            test::part<QLineEdit>(&dialog, u"baseUrl"_qs)->setText(u"not a url"_qs);
             dialog.accept();
             QVERIFY(dialog.result() != QDialog::Accepted);
             QCOMPARE(dialog.currentPage(), SettingsDialog::GeneralPage);
             QCOMPARE(m_settings->get(keys::BaseUrl), QString());
 
-            dialog.baseUrlEdit()->setText(u"https://s.example.org/"_qs);
-            dialog.lengthBox()->setValue(9);
-            dialog.portBox()->setValue(9090);
+            test::part<QLineEdit>(&dialog, u"baseUrl"_qs)->setText(u"https://s.example.org/"_qs);
+            test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(9);
+            test::part<QSpinBox>(&dialog, u"port"_qs)->setValue(9090);
             dialog.accept();
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
         }
         // Applied without a restart: the table's short URLs and new codes follow.
-        QCOMPARE(m_app->window()->model()->index(0, LinkTableModel::ShortUrlColumn).data().toString(), u"https://s.example.org/base"_qs);
+        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::ShortUrlColumn).data().toString(), u"https://s.example.org/base"_qs);
         const auto created = m_app->shortenText(u"https://example.org/nine"_qs);
         QVERIFY(created.ok());
         QCOMPARE(created->link.code.size(), 9);
@@ -328,20 +329,20 @@ private Q_SLOTS:
     void sharedDatabaseIsTestedAndChosenOnTheDataPage()
     {
         SettingsDialog dialog(*m_app, SettingsDialog::DataPage, m_app->window());
-        QVERIFY(!dialog.serverAddressEdit()->isEnabled());
-        dialog.sharedDatabaseButton()->setChecked(true);
-        QVERIFY(dialog.serverAddressEdit()->isEnabled());
-        dialog.serverAddressEdit()->setText(u"postgresql://kurz@127.0.0.1:1/links"_qs);  // nobody listens on port 1
-        dialog.testConnectionButton()->click();
+        QVERIFY(!test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->isEnabled());
+        test::part<QRadioButton>(&dialog, u"sharedDatabase"_qs)->setChecked(true);
+        QVERIFY(test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->isEnabled());
+        test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->setText(u"postgresql://kurz@127.0.0.1:1/links"_qs);  // nobody listens on port 1
+        test::part<QPushButton>(&dialog, u"testConnection"_qs)->click();
         QTRY_VERIFY_WITH_TIMEOUT(dialog.connectionResult().startsWith(u"Cannot reach the database server at 127.0.0.1:1/links"_qs), 20000);
-        QVERIFY(dialog.testConnectionButton()->isEnabled());
+        QVERIFY(test::part<QPushButton>(&dialog, u"testConnection"_qs)->isEnabled());
 
-        dialog.serverAddressEdit()->setText(u"postgresql://kurz:secret@db.lan/links"_qs);
+        test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->setText(u"postgresql://kurz:secret@db.lan/links"_qs);
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
         QCOMPARE(m_settings->get(keys::DatabasePath), QString());
 
-        dialog.serverAddressEdit()->setText(u"postgresql://kurz@db.lan/links?sslmode=require"_qs);
+        test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->setText(u"postgresql://kurz@db.lan/links?sslmode=require"_qs);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QCOMPARE(m_settings->get(keys::DatabasePath), u"postgresql://kurz@db.lan/links?sslmode=require"_qs);
@@ -352,10 +353,10 @@ private Q_SLOTS:
         QSignalSpy rebuilt(m_app.get(), &DesktopApp::linkServiceRebuilt);
         {
             SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
-            dialog.strategyBox()->setCurrentIndex(dialog.strategyBox()->findData(u"sequence"_qs));
-            dialog.alphabetBox()->setCurrentIndex(dialog.alphabetBox()->findData(u"base36"_qs));
-            dialog.lengthBox()->setValue(5);
-            dialog.baseUrlEdit()->setText(u"https://s.example.org/"_qs);
+            test::part<QComboBox>(&dialog, u"strategy"_qs)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_qs)->findData(u"sequence"_qs));
+            test::part<QComboBox>(&dialog, u"alphabet"_qs)->setCurrentIndex(test::part<QComboBox>(&dialog, u"alphabet"_qs)->findData(u"base36"_qs));
+            test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(5);
+            test::part<QLineEdit>(&dialog, u"baseUrl"_qs)->setText(u"https://s.example.org/"_qs);
             dialog.accept();
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
         }
@@ -385,12 +386,12 @@ private Q_SLOTS:
         QCOMPARE(dialog.sampleCodes().size(), 5);
         for (const QString &code : dialog.sampleCodes())
             QCOMPARE(code.size(), m_settings->get(keys::CodeLength));
-        dialog.lengthBox()->setValue(12);
+        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(12);
         for (const QString &code : dialog.sampleCodes())
             QCOMPARE(code.size(), 12);
-        QCOMPARE(dialog.strategyBox()->count(), 6);
+        QCOMPARE(test::part<QComboBox>(&dialog, u"strategy"_qs)->count(), 6);
         QVERIFY(dialog.arithmeticText().contains(u"62^12"_qs));
-        dialog.strategyBox()->setCurrentIndex(dialog.strategyBox()->findData(u"sequence"_qs));
+        test::part<QComboBox>(&dialog, u"strategy"_qs)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_qs)->findData(u"sequence"_qs));
         QVERIFY(dialog.arithmeticText().contains(u"never collide"_qs));
         QCOMPARE(m_settings->get(keys::CodeLength), 7);  // previews store nothing
         QCOMPARE(m_settings->get(keys::CodeStrategy), u"random"_qs);
@@ -472,19 +473,19 @@ private Q_SLOTS:
         QVERIFY(m_settings->set(keys::HitFlushMs, 50).isEmpty());
         QVERIFY(m_settings->set(keys::ServerThreads, 1).isEmpty());
         const Link link = test::insertLink(m_app->store(), u"served"_qs, u"https://example.org/before"_qs);
-        m_app->window()->model()->reload();
+        test::linkModel(m_app->window())->reload();
         QSignalSpy flushed(m_app.get(), &DesktopApp::hitsFlushed);
         m_app->start();
         const ListenerState state = m_app->listenerState();
         QVERIFY2(state.running, qPrintable(state.problem));
         QVERIFY(state.url.startsWith(u"http://127.0.0.1:"_qs));
-        QVERIFY(m_app->window()->listenerLabel()->text().startsWith(u"Serving "_qs + state.url + u" · "_qs));
-        QVERIFY(m_app->window()->listenerLabel()->text().endsWith(u"1 link"_qs));
+        QVERIFY(test::listenerLabel(m_app->window())->text().startsWith(u"Serving "_qs + state.url + u" · "_qs));
+        QVERIFY(test::listenerLabel(m_app->window())->text().endsWith(u"1 link"_qs));
 
         QCOMPARE(get(state.url + u"/served"_qs), u"https://example.org/before"_qs);
         QTRY_VERIFY_WITH_TIMEOUT(!flushed.isEmpty(), 10000);
         QVERIFY(flushed.last().first().value<QList<qint64>>().contains(link.id));
-        QCOMPARE(m_app->window()->model()->index(0, LinkTableModel::HitsColumn).data().toString(), u"1"_qs);
+        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::HitsColumn).data().toString(), u"1"_qs);
 
         // An edit in the window reaches the listener at once.
         LinkEdit edit;
@@ -494,7 +495,7 @@ private Q_SLOTS:
 
         m_app->setListenerPaused(true);
         QVERIFY(!m_app->listenerState().running);
-        QVERIFY(m_app->window()->listenerLabel()->text().contains(u"paused"_qs));
+        QVERIFY(test::listenerLabel(m_app->window())->text().contains(u"paused"_qs));
         m_app->setListenerPaused(false);
         QVERIFY(m_app->listenerState().running);
     }
@@ -508,14 +509,14 @@ private Q_SLOTS:
         const ListenerState state = m_app->listenerState();
         QVERIFY(!state.running);
         QVERIFY(state.problem.contains(QString::number(squatter.serverPort())));
-        QVERIFY(m_app->window()->listenerLabel()->text().contains(u"Settings → Server"_qs));
+        QVERIFY(test::listenerLabel(m_app->window())->text().contains(u"Settings → Server"_qs));
         const auto buttons = m_app->window()->statusBar()->findChildren<QPushButton *>();
         QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(), [](QPushButton *b) { return b->isVisibleTo(b->window()); }));
 
         // Choosing a free port in the settings restarts the listener without a restart of Kurz.
         squatter.close();
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
-        dialog.portBox()->setValue(0);
+        test::part<QSpinBox>(&dialog, u"port"_qs)->setValue(0);
         dialog.accept();
         QTRY_VERIFY_WITH_TIMEOUT(m_app->listenerState().running, 20000);
     }
@@ -523,7 +524,7 @@ private Q_SLOTS:
     void apiKeysPage()
     {
         SettingsDialog dialog(*m_app, SettingsDialog::KeysPage, m_app->window());
-        ApiKeysPage *page = dialog.apiKeysPage();
+        ApiKeysPage *page = test::part<ApiKeysPage>(&dialog);
         QCOMPARE(page->createKey(QString()), QString());  // a name is needed
         const QString key = page->createKey(u"sharex"_qs);
         QVERIFY(key.size() >= 32);
@@ -545,13 +546,13 @@ private Q_SLOTS:
         QCOMPARE(createThroughApi(key), 200);
         QCOMPARE(m_app->store().countAll().value(), 1);
         // Made by another thread's connection: the window notices and shows it.
-        QTRY_COMPARE_WITH_TIMEOUT(m_app->window()->model()->rowCount(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(test::linkModel(m_app->window())->rowCount(), 1, 20000);
 
         QVERIFY(page->revokeKey(u"sharex"_qs));
         QVERIFY(!page->table()->item(0, 2)->text().isEmpty());
-        // Each listener thread believes a key it saw valid for a moment; after that, never again.
-        QTest::qWait(ApiKeyCache::DefaultLifetimeMs + 100);
-        QCOMPARE(createThroughApi(key), 401);
+        // Each listener thread believes a key it saw valid for a moment
+        // (ApiKeyCache::DefaultLifetimeMs); after that, never again.
+        QTRY_COMPARE_WITH_TIMEOUT(createThroughApi(key), 401, 10 * ApiKeyCache::DefaultLifetimeMs);
         QCOMPARE(createThroughApi(key), 401);
     }
 

@@ -4,6 +4,7 @@
 // reach a server that never answers leave the window responsive and quick to quit. The cluster
 // is the test's own: stopping the suite's shared one would fail the other tests running.
 #include "app/ServerListener.h"
+#include "WindowParts.h"
 #include "core/codes/RandomStrategy.h"
 #include "core/links/LinkService.h"
 #include "core/settings/Settings.h"
@@ -72,8 +73,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Settings settings(dir.filePath(u"kurz.conf"_qs));
         DesktopApp app(settings, *db, std::make_unique<ServerListener>(*db, settings));
-        QAbstractItemModel *rows = app.window()->model();
-        QLabel *status = app.window()->listenerLabel();
+        QAbstractItemModel *rows = test::linkModel(app.window());
+        QLabel *status = test::listenerLabel(app.window());
         QCOMPARE(rows->rowCount(), 0);
 
         Instance other(cluster.address());
@@ -120,7 +121,7 @@ private Q_SLOTS:
         // The listener stays off: the attempts seen below are the window's own (a listener's run
         // on its own threads; tst_database's closingTheConnectionEndsAReconnectionAttempt).
         auto app = std::make_unique<DesktopApp>(*settings, db, std::make_unique<ServerListener>(db, *settings));
-        QLabel *status = app->window()->listenerLabel();
+        QLabel *status = test::listenerLabel(app->window());
 
         // The server goes and in its place is one that accepts connections and never answers, like
         // a host whose packets are dropped: libpq waits for its reply until connect_timeout.

@@ -1,4 +1,5 @@
 #include "DesktopFixture.h"
+#include "WindowParts.h"
 #include "GuiTestSupport.h"
 #include "core/links/BookmarkletLink.h"
 #include "core/settings/SettingsKeys.h"
@@ -41,7 +42,7 @@ class TestUpkeepWindow : public QObject, private test::DesktopFixture
 
     int rowOf(const QString &code) const
     {
-        LinkTableModel *model = window()->model();
+        LinkTableModel *model = test::linkModel(window());
         for (int row = 0; row < model->rowCount(); ++row) {
             if (model->index(row, 0).data(LinkTableModel::CodeRole).toString() == code)
                 return row;
@@ -50,7 +51,7 @@ class TestUpkeepWindow : public QObject, private test::DesktopFixture
     }
     QVariant statusData(const QString &code, int role) const
     {
-        return window()->model()->index(rowOf(code), LinkTableModel::StatusColumn).data(role);
+        return test::linkModel(window())->index(rowOf(code), LinkTableModel::StatusColumn).data(role);
     }
     std::optional<LinkHealth> health(const QString &code) const { return m_app->store().get(code)->health; }
 
@@ -72,8 +73,8 @@ class TestUpkeepWindow : public QObject, private test::DesktopFixture
 
     void waitForChecks()
     {
-        QSignalSpy finished(window()->targetChecks(), &TargetChecks::finished);
-        QVERIFY(window()->targetChecks()->isRunning());
+        QSignalSpy finished(test::targetChecks(window()), &TargetChecks::finished);
+        QVERIFY(test::targetChecks(window())->isRunning());
         QVERIFY(finished.wait(20000));
     }
 
@@ -93,22 +94,22 @@ private Q_SLOTS:
         test::insertLink(m_app->store(), u"ok"_qs, server.url(u"/ok"_qs));
         test::insertLink(m_app->store(), u"missing"_qs, server.url(u"/missing"_qs));
         test::insertLink(m_app->store(), u"gone"_qs, server.url(u"/gone"_qs));
-        window()->model()->reload();
-        QItemSelectionModel *selection = window()->table()->selectionModel();
+        test::linkModel(window())->reload();
+        QItemSelectionModel *selection = test::linkTable(window())->selectionModel();
         selection->clearSelection();
         for (const QString &code : {u"ok"_qs, u"missing"_qs})
-            selection->select(window()->model()->index(rowOf(code), 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+            selection->select(test::linkModel(window())->index(rowOf(code), 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
 
         QVERIFY(checkAction());
         checkAction()->trigger();
-        QVERIFY(!window()->checkProgress()->isHidden());
+        QVERIFY(!test::checkProgress(window())->isHidden());
         QVERIFY(window()->statusBar()->currentMessage().startsWith(u"Checking targets: 0 of 2"_qs));
         waitForChecks();
 
         QCOMPARE(health(u"ok"_qs)->status, 200);
         QCOMPARE(health(u"missing"_qs)->status, 404);
         QVERIFY(!health(u"gone"_qs));  // not selected, not checked
-        QVERIFY(window()->checkProgress()->isHidden());
+        QVERIFY(test::checkProgress(window())->isHidden());
         QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 2 targets: 1 broken"_qs);
         QVERIFY(statusData(u"missing"_qs, LinkTableModel::TargetBrokenRole).toBool());
         QVERIFY(!statusData(u"ok"_qs, LinkTableModel::TargetBrokenRole).toBool());
@@ -123,11 +124,11 @@ private Q_SLOTS:
         test::insertLink(m_app->store(), u"fast"_qs, server.url(u"/ok"_qs));
         test::insertLink(m_app->store(), u"waits"_qs, server.url(u"/wait"_qs));
         test::insertLink(m_app->store(), u"refused"_qs, bad.refusedUrl());
-        window()->model()->reload();
-        window()->table()->selectionModel()->clearSelection();
+        test::linkModel(window())->reload();
+        test::linkTable(window())->selectionModel()->clearSelection();
         // When the first result is in, the table shows it, and only it.
         QList<int> shownAtFirstResult;
-        connect(window()->targetChecks(), &TargetChecks::progress, this, [&](int done) {
+        connect(test::targetChecks(window()), &TargetChecks::progress, this, [&](int done) {
             if (done != 1)
                 return;
             for (const QString &code : {u"fast"_qs, u"waits"_qs, u"refused"_qs})
@@ -149,7 +150,7 @@ private Q_SLOTS:
         test::TargetServer server;
         test::insertLink(m_app->store(), u"ok"_qs, server.url(u"/ok"_qs));
         test::insertLink(m_app->store(), u"gone"_qs, server.url(u"/gone"_qs));
-        window()->model()->reload();
+        test::linkModel(window())->reload();
         QCOMPARE(window()->selectedLinks().size(), 1);
         auto *edit = window()->findChild<QMenu *>(u"editMenu"_qs);
         auto *all = window()->findChild<QAction *>(u"checkAllTargets"_qs);
@@ -181,18 +182,18 @@ private Q_SLOTS:
         QCOMPARE(statusData(u"dead"_qs, Qt::DisplayRole).toString(), u"live"_qs);
 
         QVERIFY(window()->selectLink(m_app->store().get(u"dead"_qs)->id));
-        QCOMPARE(window()->detailPane()->healthLabel()->text(), u"Target broken: answered 404 on "_qs + when);
+        QCOMPARE(test::detailPane(window())->healthLabel()->text(), u"Target broken: answered 404 on "_qs + when);
         QVERIFY(window()->selectLink(m_app->store().get(u"new"_qs)->id));
-        QCOMPARE(window()->detailPane()->healthLabel()->text(), u"Target never checked"_qs);
+        QCOMPARE(test::detailPane(window())->healthLabel()->text(), u"Target never checked"_qs);
     }
 
     void statusFilterAndSearchFindBrokenTargets()
     {
         addCheckedLinks();
-        LinkTableModel *model = window()->model();
+        LinkTableModel *model = test::linkModel(window());
         QCOMPARE(model->rowCount(), 4);
 
-        QComboBox *filter = window()->statusFilter();
+        QComboBox *filter = test::statusFilter(window());
         const int broken = filter->findText(u"Target broken"_qs);
         QVERIFY(broken > 0);
         filter->setCurrentIndex(broken);
@@ -204,11 +205,11 @@ private Q_SLOTS:
         filter->setCurrentIndex(0);
         QCOMPARE(model->rowCount(), 4);
 
-        window()->searchField()->setText(u"status:broken"_qs);
+        test::searchField(window())->setText(u"status:broken"_qs);
         QCOMPARE(model->rowCount(), 2);
-        window()->searchField()->setText(u"status:broken dead"_qs);
+        test::searchField(window())->setText(u"status:broken dead"_qs);
         QCOMPARE(model->rowCount(), 1);
-        window()->searchField()->clear();
+        test::searchField(window())->clear();
         QCOMPARE(model->rowCount(), 4);
     }
 
@@ -217,12 +218,12 @@ private Q_SLOTS:
         m_settings->set(keys::AllowPrivateTargets, false);
         QVERIFY(m_app->shortenText(u"https://example.org/before"_qs)->link.titlePending);
         SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, window());
-        QVERIFY(dialog.fetchTitlesBox()->isChecked());
-        QVERIFY(!dialog.allowPrivateBox()->isChecked());
-        QVERIFY(!dialog.dailyChecksBox()->isChecked());
-        dialog.fetchTitlesBox()->setChecked(false);
-        dialog.allowPrivateBox()->setChecked(true);
-        dialog.dailyChecksBox()->setChecked(true);
+        QVERIFY(test::part<QCheckBox>(&dialog, u"fetchTitles"_qs)->isChecked());
+        QVERIFY(!test::part<QCheckBox>(&dialog, u"allowPrivate"_qs)->isChecked());
+        QVERIFY(!test::part<QCheckBox>(&dialog, u"dailyChecks"_qs)->isChecked());
+        test::part<QCheckBox>(&dialog, u"fetchTitles"_qs)->setChecked(false);
+        test::part<QCheckBox>(&dialog, u"allowPrivate"_qs)->setChecked(true);
+        test::part<QCheckBox>(&dialog, u"dailyChecks"_qs)->setChecked(true);
         QVERIFY(dialog.apply());
         QCOMPARE(m_settings->get(keys::FetchTitles), false);
         QCOMPARE(m_settings->get(keys::AllowPrivateTargets), true);
@@ -240,14 +241,14 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, window());
         const QString token = BookmarkletLink::token(*m_db->db);
         QCOMPARE(token.size(), 32);
-        const QString script = dialog.bookmarklet()->script();
+        const QString script = test::part<BookmarkletLabel>(&dialog)->script();
         QCOMPARE(script, u"javascript:location.href='http://127.0.0.1:18555/.new?token="_qs + token
                              + u"&url='+encodeURIComponent(location.href)"_qs);
-        QVERIFY(dialog.bookmarklet()->text().contains(u"Shorten with Kurz"_qs));
-        QVERIFY(dialog.bookmarklet()->text().contains(u"href=\"javascript:location.href="_qs));
+        QVERIFY(test::part<BookmarkletLabel>(&dialog)->text().contains(u"Shorten with Kurz"_qs));
+        QVERIFY(test::part<BookmarkletLabel>(&dialog)->text().contains(u"href=\"javascript:location.href="_qs));
 
         // What a drag onto the bookmarks bar carries: the URL, and Firefox's URL with a name.
-        std::unique_ptr<QMimeData> mime(dialog.bookmarklet()->mimeData());
+        std::unique_ptr<QMimeData> mime(test::part<BookmarkletLabel>(&dialog)->mimeData());
         QCOMPARE(mime->urls().value(0).scheme(), u"javascript"_qs);
         QCOMPARE(mime->text(), script);
         const QByteArray moz = mime->data(u"text/x-moz-url"_qs);

@@ -1,4 +1,5 @@
 #include "DesktopFixture.h"
+#include "WindowParts.h"
 #include "GuiTestSupport.h"
 #include "app/ServerListener.h"
 #include "core/links/ThisMachine.h"
@@ -58,13 +59,13 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::KeysPage, m_app->window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        auto *name = dialog.apiKeysPage()->findChild<QLineEdit *>(u"keyName"_qs);
+        auto *name = test::part<ApiKeysPage>(&dialog)->findChild<QLineEdit *>(u"keyName"_qs);
         QVERIFY(name);
         name->setFocus();
         QTest::keyClicks(name, u"sharex"_qs);
         QTest::keyClick(name, Qt::Key_Return);
         QVERIFY(dialog.isVisible());
-        QVERIFY(!dialog.apiKeysPage()->shownKey().isEmpty());
+        QVERIFY(!test::part<ApiKeysPage>(&dialog)->shownKey().isEmpty());
     }
 
     // Item 2
@@ -111,7 +112,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.ui().targetEdit->setText(u"https://user:secret@"_qs + QString(300, u'a') + u".example/"_qs);
         dialog.ui().aliasEdit->setText(u"a b"_qs);
-        QTest::qWait(50);
+        settleLayouts();
         for (QLabel *label : {dialog.ui().targetError, dialog.ui().aliasError}) {
             QVERIFY(label->isVisible());
             QVERIFY2(label->height() >= label->heightForWidth(label->width()),
@@ -127,19 +128,19 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.ui().targetEdit->setText(u"https://example.org/"_qs);
-        QTest::qWait(50);
+        settleLayouts();
         const int aliasTop = dialog.ui().aliasEdit->mapTo(&dialog, QPoint()).y();
         const int titleTop = dialog.ui().titleEdit->mapTo(&dialog, QPoint()).y();
         dialog.ui().targetEdit->setText(u"ftp://example.org/"_qs);
         dialog.ui().aliasEdit->setText(u"a b"_qs);
-        QTest::qWait(50);
+        settleLayouts();
         QVERIFY(!dialog.ui().targetError->text().isEmpty());
         QVERIFY(!dialog.ui().aliasError->text().isEmpty());
         QCOMPARE(dialog.ui().aliasEdit->mapTo(&dialog, QPoint()).y(), aliasTop);
         QCOMPARE(dialog.ui().titleEdit->mapTo(&dialog, QPoint()).y(), titleTop);
         dialog.ui().targetEdit->setText(u"https://example.org/again"_qs);
         dialog.ui().aliasEdit->clear();
-        QTest::qWait(50);
+        settleLayouts();
         QVERIFY(dialog.ui().targetError->text().isEmpty());
         QCOMPARE(dialog.ui().titleEdit->mapTo(&dialog, QPoint()).y(), titleTop);
     }
@@ -163,7 +164,7 @@ private Q_SLOTS:
 
         // On the LAN without a base URL, short URLs carry this computer's LAN address.
         dialog.findChild<QRadioButton *>(u"listenLan"_qs)->setChecked(true);
-        QVERIFY(dialog.lanNoteLabel()->text().contains(thisMachine::lanAddress()));
+        QVERIFY(test::part<QLabel>(&dialog, u"lanNote"_qs)->text().contains(thisMachine::lanAddress()));
         QVERIFY(dialog.apply());
         QVERIFY(!m_app->shortUrlBase().contains(u"0.0.0.0"_qs));
         QCOMPARE(m_app->shortUrlBase(), u"http://"_qs + thisMachine::lanAddress() + u":8080/"_qs);
@@ -177,8 +178,8 @@ private Q_SLOTS:
         m_app->start();
         QVERIFY(!m_app->listenerState().problem.isEmpty());
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
-        QVERIFY(dialog.listenerProblemLabel()->isVisibleTo(&dialog));
-        QVERIFY(dialog.listenerProblemLabel()->text().contains(QString::number(blocker.serverPort())));
+        QVERIFY(test::part<QLabel>(&dialog, u"listenerProblem"_qs)->isVisibleTo(&dialog));
+        QVERIFY(test::part<QLabel>(&dialog, u"listenerProblem"_qs)->text().contains(QString::number(blocker.serverPort())));
     }
 
     // Item 12: chart axis and plural forms
@@ -189,17 +190,17 @@ private Q_SLOTS:
         QCOMPARE(HitsChart::axisLabel(9999), QLocale().toString(9999));
         const Link link = test::insertLink(m_app->store(), u"one"_qs, u"https://example.org/one"_qs);
         MainWindow *window = m_app->window();
-        window->model()->reload();
-        QVERIFY(window->listenerLabel()->text().contains(u"1 link"_qs));
-        QVERIFY(!window->listenerLabel()->text().contains(u"1 links"_qs));
-        QVERIFY(!window->listenerLabel()->text().contains(u"(s)"_qs));
+        test::linkModel(window)->reload();
+        QVERIFY(test::listenerLabel(window)->text().contains(u"1 link"_qs));
+        QVERIFY(!test::listenerLabel(window)->text().contains(u"1 links"_qs));
+        QVERIFY(!test::listenerLabel(window)->text().contains(u"(s)"_qs));
         LinkEdit limit;
         limit.maxVisits = std::optional<qint64>(1);
         QVERIFY(m_app->links().edit(u"one"_qs, limit));
-        QCOMPARE(window->model()->index(0, LinkTableModel::ExpiresColumn).data(Qt::ToolTipRole).toString(), u"Stops after 1 visit"_qs);
+        QCOMPARE(test::linkModel(window)->index(0, LinkTableModel::ExpiresColumn).data(Qt::ToolTipRole).toString(), u"Stops after 1 visit"_qs);
         test::insertLink(m_app->store(), u"two"_qs, u"https://example.org/two"_qs);
-        window->model()->reload();
-        QVERIFY(window->listenerLabel()->text().contains(u"2 links"_qs));
+        test::linkModel(window)->reload();
+        QVERIFY(test::listenerLabel(window)->text().contains(u"2 links"_qs));
         Q_UNUSED(link);
     }
 
@@ -209,17 +210,17 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        dialog.lengthBox()->setFocus();
-        dialog.lengthBox()->selectAll();
-        QTest::keyClicks(dialog.lengthBox(), u"2"_qs);
+        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setFocus();
+        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->selectAll();
+        QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_qs), u"2"_qs);
         QVERIFY2(dialog.previewText().contains(u"length"_qs), qPrintable(dialog.previewText()));
         QVERIFY(dialog.sampleCodes().isEmpty());
-        QTest::keyClicks(dialog.lengthBox(), u"0"_qs);  // "20"
-        QCOMPARE(dialog.lengthBox()->value(), 20);
+        QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_qs), u"0"_qs);  // "20"
+        QCOMPARE(test::part<QSpinBox>(&dialog, u"codeLength"_qs)->value(), 20);
         QCOMPARE(dialog.sampleCodes().size(), 5);
-        dialog.lengthBox()->selectAll();
-        QTest::keyClicks(dialog.lengthBox(), u"40"_qs);
-        QCOMPARE(dialog.lengthBox()->text(), u"40"_qs);  // typed as it is, and explained
+        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->selectAll();
+        QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_qs), u"40"_qs);
+        QCOMPARE(test::part<QSpinBox>(&dialog, u"codeLength"_qs)->text(), u"40"_qs);  // typed as it is, and explained
         QVERIFY(dialog.previewText().contains(u"length"_qs));
         QVERIFY(!dialog.apply());
         QCOMPARE(m_settings->get(keys::CodeLength), 7);
@@ -246,18 +247,18 @@ private Q_SLOTS:
         size.alias = u"shoe"_qs;
         QVERIFY(m_app->links().create(size));
         MainWindow *window = m_app->window();
-        window->model()->reload();
-        window->searchField()->setText(u"muc"_qs);
-        QCOMPARE(window->model()->index(0, LinkTableModel::TargetColumn).data().toString(), u"https://münchen.example/stadtplan"_qs);
+        test::linkModel(window)->reload();
+        test::searchField(window)->setText(u"muc"_qs);
+        QCOMPARE(test::linkModel(window)->index(0, LinkTableModel::TargetColumn).data().toString(), u"https://münchen.example/stadtplan"_qs);
         for (const QString &search : {u"münchen"_qs, u"MÜNCHEN"_qs, u"xn--mnchen"_qs}) {
-            window->searchField()->setText(search);
-            QCOMPARE(window->model()->rowCount(), 1);
-            QCOMPARE(window->model()->index(0, 0).data().toString(), u"muc"_qs);
+            test::searchField(window)->setText(search);
+            QCOMPARE(test::linkModel(window)->rowCount(), 1);
+            QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"muc"_qs);
         }
         for (const QString &search : {u"GRÖSSE"_qs, u"größe"_qs, u"grösse"_qs, u"Ö"_qs}) {
-            window->searchField()->setText(search);
-            QVERIFY2(window->model()->rowCount() == 1, qPrintable(search));
-            QCOMPARE(window->model()->index(0, 0).data().toString(), u"shoe"_qs);
+            test::searchField(window)->setText(search);
+            QVERIFY2(test::linkModel(window)->rowCount() == 1, qPrintable(search));
+            QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"shoe"_qs);
         }
     }
 
@@ -266,7 +267,7 @@ private Q_SLOTS:
     {
         test::insertLink(m_app->store(), u"msg"_qs, u"https://example.org/msg"_qs);
         MainWindow *window = m_app->window();
-        window->model()->reload();
+        test::linkModel(window)->reload();
         window->resize(1200, 700);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
@@ -274,7 +275,7 @@ private Q_SLOTS:
         const QString message = window->statusBar()->currentMessage();
         QVERIFY(message.startsWith(u"Copied"_qs));
         // The message area is what the listener's label leaves free: enough for the message.
-        const int free = window->statusBar()->width() - window->listenerLabel()->width();
+        const int free = window->statusBar()->width() - test::listenerLabel(window)->width();
         QVERIFY2(free > window->fontMetrics().horizontalAdvance(message), qPrintable(QString::number(free)));
         // A hotkey's shorten that fails says why where it can be seen (no tray here: the status bar).
         if (!m_app->tray()) {
@@ -292,31 +293,31 @@ private Q_SLOTS:
         for (int i = 0; i < 5; ++i)
             test::insertLink(m_app->store(), QStringLiteral("sel%1").arg(i), QStringLiteral("https://example.org/%1").arg(i));
         MainWindow *window = m_app->window();
-        window->model()->reload();
+        test::linkModel(window)->reload();
         // A reload selects the first row; the pane shows exactly the selection.
         QCOMPARE(window->selectedLinks().size(), 1);
-        QCOMPARE(window->detailPane()->link()->code, window->selectedLinks().first().code);
-        const QString second = window->model()->index(1, 0).data().toString();
-        window->table()->selectionModel()->select(window->model()->index(1, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        QCOMPARE(window->detailPane()->link()->code, second);
+        QCOMPARE(test::detailPane(window)->link()->code, window->selectedLinks().first().code);
+        const QString second = test::linkModel(window)->index(1, 0).data().toString();
+        test::linkTable(window)->selectionModel()->select(test::linkModel(window)->index(1, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QCOMPARE(test::detailPane(window)->link()->code, second);
         // A sort keeps the selection.
-        window->table()->sortByColumn(LinkTableModel::CodeColumn, Qt::AscendingOrder);
+        test::linkTable(window)->sortByColumn(LinkTableModel::CodeColumn, Qt::AscendingOrder);
         QCOMPARE(window->selectedLinks().value(0).code, second);
-        QCOMPARE(window->detailPane()->link()->code, second);
+        QCOMPARE(test::detailPane(window)->link()->code, second);
         // Several selected: the pane says how many instead of one of them.
-        window->table()->selectAll();
-        QVERIFY(!window->detailPane()->link());
-        QVERIFY(window->detailPane()->placeholderText().startsWith(u"5 links selected"_qs));
+        test::linkTable(window)->selectAll();
+        QVERIFY(!test::detailPane(window)->link());
+        QVERIFY(test::detailPane(window)->placeholderText().startsWith(u"5 links selected"_qs));
         // A search selects the first match.
-        window->searchField()->setText(u"sel3"_qs);
+        test::searchField(window)->setText(u"sel3"_qs);
         QCOMPARE(window->selectedLinks().value(0).code, u"sel3"_qs);
-        QCOMPARE(window->detailPane()->link()->code, u"sel3"_qs);
-        window->searchField()->clear();
+        QCOMPARE(test::detailPane(window)->link()->code, u"sel3"_qs);
+        test::searchField(window)->clear();
         // A delete selects the row after the deleted one.
         QVERIFY(window->selectLink(m_app->store().get(u"sel1"_qs)->id));
         QCOMPARE(window->deleteSelected(false), 1);
         QCOMPARE(window->selectedLinks().value(0).code, u"sel2"_qs);
-        QCOMPARE(window->detailPane()->link()->code, u"sel2"_qs);
+        QCOMPARE(test::detailPane(window)->link()->code, u"sel2"_qs);
     }
 
     // Item 6 on many links: a sort moves the selected link far outside the loaded rows.
@@ -330,15 +331,15 @@ private Q_SLOTS:
         }));
         test::insertLink(m_app->store(), u"zz-last"_qs, u"https://example.org/last"_qs);
         MainWindow *window = m_app->window();
-        window->model()->reload();
+        test::linkModel(window)->reload();
         QVERIFY(window->selectLink(m_app->store().get(u"zz-last"_qs)->id));
-        window->table()->sortByColumn(LinkTableModel::CodeColumn, Qt::AscendingOrder);
+        test::linkTable(window)->sortByColumn(LinkTableModel::CodeColumn, Qt::AscendingOrder);
         QCOMPARE(window->selectedLinks().size(), 1);
         QCOMPARE(window->selectedLinks().first().code, u"zz-last"_qs);
-        QCOMPARE(window->table()->currentIndex().row(), 3000);
-        QCOMPARE(window->detailPane()->link()->code, u"zz-last"_qs);
-        window->table()->sortByColumn(LinkTableModel::CodeColumn, Qt::DescendingOrder);
-        QCOMPARE(window->table()->currentIndex().row(), 0);
+        QCOMPARE(test::linkTable(window)->currentIndex().row(), 3000);
+        QCOMPARE(test::detailPane(window)->link()->code, u"zz-last"_qs);
+        test::linkTable(window)->sortByColumn(LinkTableModel::CodeColumn, Qt::DescendingOrder);
+        QCOMPARE(test::linkTable(window)->currentIndex().row(), 0);
         QCOMPARE(window->selectedLinks().first().code, u"zz-last"_qs);
     }
 
@@ -346,12 +347,12 @@ private Q_SLOTS:
     void columnsFitStatusCodesAndHits()
     {
         MainWindow *window = m_app->window();
-        const QHeaderView *header = window->table()->horizontalHeader();
-        const QFontMetrics fm = window->table()->fontMetrics();
+        const QHeaderView *header = test::linkTable(window)->horizontalHeader();
+        const QFontMetrics fm = test::linkTable(window)->fontMetrics();
         QVERIFY(header->sectionSize(LinkTableModel::StatusColumn) > fm.horizontalAdvance(u"limit reached"_qs) + 16);
         QVERIFY2(header->sectionSize(LinkTableModel::HitsColumn) > fm.horizontalAdvance(u"1,644,039 / 12,345"_qs),
                  qPrintable(QStringLiteral("%1 %2").arg(header->sectionSize(LinkTableModel::HitsColumn)).arg(fm.horizontalAdvance(u"1,644,039 / 12,345"_qs))));
-        QFont bold = window->table()->font();
+        QFont bold = test::linkTable(window)->font();
         bold.setBold(true);
         QVERIFY(header->sectionSize(LinkTableModel::CodeColumn) > QFontMetrics(bold).horizontalAdvance(u"release-2024"_qs));
     }
@@ -368,16 +369,16 @@ private Q_SLOTS:
             return link;
         }));
         MainWindow *window = m_app->window();
-        window->model()->reload();
-        window->searchField()->setText(u"example"_qs);
-        QCOMPARE(window->model()->rowCount(), LinkTableModel::SearchCountStep);
-        QVERIFY2(window->listenerLabel()->text().contains(QLocale().toString(LinkTableModel::SearchCountStep) + u"+ found"_qs),
-                 qPrintable(window->listenerLabel()->text()));
-        window->table()->setFocus();
-        QTest::keyClick(window->table(), Qt::Key_End, Qt::ControlModifier);
-        QCOMPARE(window->model()->rowCount(), count);
+        test::linkModel(window)->reload();
+        test::searchField(window)->setText(u"example"_qs);
+        QCOMPARE(test::linkModel(window)->rowCount(), LinkTableModel::SearchCountStep);
+        QVERIFY2(test::listenerLabel(window)->text().contains(QLocale().toString(LinkTableModel::SearchCountStep) + u"+ found"_qs),
+                 qPrintable(test::listenerLabel(window)->text()));
+        test::linkTable(window)->setFocus();
+        QTest::keyClick(test::linkTable(window), Qt::Key_End, Qt::ControlModifier);
+        QCOMPARE(test::linkModel(window)->rowCount(), count);
         QCOMPARE(window->selectedLinks().value(0).code, u"c0"_qs);  // newest first: the oldest is last
-        QVERIFY(window->listenerLabel()->text().contains(QLocale().toString(count) + u" found"_qs));
+        QVERIFY(test::listenerLabel(window)->text().contains(QLocale().toString(count) + u" found"_qs));
     }
 
     // Item 10
@@ -386,24 +387,24 @@ private Q_SLOTS:
         test::insertLink(m_app->store(), u"kb1"_qs, u"https://example.org/kb1"_qs);
         test::insertLink(m_app->store(), u"kb2"_qs, u"https://example.org/kb2"_qs);
         MainWindow *window = m_app->window();
-        window->model()->reload();
+        test::linkModel(window)->reload();
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        QLineEdit *search = window->searchField();
+        QLineEdit *search = test::searchField(window);
         search->setFocus();
         QTest::keyClicks(search, u"kb2"_qs);
-        QCOMPARE(window->model()->rowCount(), 1);
+        QCOMPARE(test::linkModel(window)->rowCount(), 1);
         QTest::keyClick(search, Qt::Key_Escape);
         QVERIFY(search->text().isEmpty());
-        QCOMPARE(window->model()->rowCount(), 2);
+        QCOMPARE(test::linkModel(window)->rowCount(), 2);
         QTest::keyClick(search, Qt::Key_Down);
-        QVERIFY(window->table()->hasFocus());
+        QVERIFY(test::linkTable(window)->hasFocus());
         QCOMPARE(window->selectedLinks().size(), 1);
         // Tab leaves the table for the detail pane.
-        QTest::keyClick(window->table(), Qt::Key_Tab);
-        QVERIFY(window->detailPane()->hasFocus() || window->detailPane()->isAncestorOf(QApplication::focusWidget()));
+        QTest::keyClick(test::linkTable(window), Qt::Key_Tab);
+        QVERIFY(test::detailPane(window)->hasFocus() || test::detailPane(window)->isAncestorOf(QApplication::focusWidget()));
         // Enter edits the selected link.
-        window->table()->setFocus();
+        test::linkTable(window)->setFocus();
         QString title;
         QTimer::singleShot(0, this, [&title] {
             auto *dialog = qobject_cast<LinkEditorDialog *>(QApplication::activeModalWidget());
@@ -411,7 +412,7 @@ private Q_SLOTS:
             title = dialog->windowTitle();
             dialog->reject();
         });
-        QTest::keyClick(window->table(), Qt::Key_Return);
+        QTest::keyClick(test::linkTable(window), Qt::Key_Return);
         QCOMPARE(title, u"Edit "_qs + window->selectedLinks().value(0).code);
     }
 
@@ -420,7 +421,7 @@ private Q_SLOTS:
     {
         test::insertLink(m_app->store(), u"del"_qs, u"https://example.org/del"_qs);
         MainWindow *window = m_app->window();
-        window->model()->reload();
+        test::linkModel(window)->reload();
         QStringList buttons;
         QTimer::singleShot(0, this, [&buttons] {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
@@ -537,11 +538,11 @@ private Q_SLOTS:
         const Link link = test::insertLink(m_app->store(), u"undo"_qs, u"https://example.org/undo"_qs);
         test::addHits(m_app->store(), link.id, 7, 2);
         MainWindow *window = m_app->window();
-        window->model()->reload();
+        test::linkModel(window)->reload();
         QVERIFY(window->selectLink(link.id));
         QCOMPARE(window->deleteSelected(false), 1);
         QVERIFY(!m_app->store().get(u"undo"_qs));
-        window->undoStack()->undo();
+        test::undoStack(window)->undo();
         const auto back = m_app->store().get(u"undo"_qs);
         QVERIFY(back);
         QCOMPARE(back->id, link.id);
@@ -550,8 +551,8 @@ private Q_SLOTS:
         VisitQuery visits;
         visits.linkId = link.id;
         QCOMPARE(VisitStore(m_app->database()).count(visits).value(), 9);
-        QCOMPARE(window->model()->rowCount(), 1);
-        window->undoStack()->redo();
+        QCOMPARE(test::linkModel(window)->rowCount(), 1);
+        test::undoStack(window)->redo();
         QVERIFY(!m_app->store().get(u"undo"_qs));
     }
 
@@ -559,7 +560,7 @@ private Q_SLOTS:
     {
         const Link link = test::insertLink(m_app->store(), u"ed"_qs, u"https://example.org/ed"_qs, u"Before"_qs);
         MainWindow *window = m_app->window();
-        window->model()->reload();
+        test::linkModel(window)->reload();
         QVERIFY(window->selectLink(link.id));
         window->toggleSelectedDisabled();
         QVERIFY(m_app->store().get(u"ed"_qs)->disabled);
@@ -571,14 +572,14 @@ private Q_SLOTS:
         });
         window->editSelected();
         QCOMPARE(m_app->store().get(u"ed"_qs)->title, u"After"_qs);
-        QCOMPARE(window->undoStack()->count(), 2);
-        window->undoStack()->undo();
+        QCOMPARE(test::undoStack(window)->count(), 2);
+        test::undoStack(window)->undo();
         QCOMPARE(m_app->store().get(u"ed"_qs)->title, u"Before"_qs);
         QVERIFY(m_app->store().get(u"ed"_qs)->disabled);
-        window->undoStack()->undo();
+        test::undoStack(window)->undo();
         QVERIFY(!m_app->store().get(u"ed"_qs)->disabled);
-        window->undoStack()->redo();
-        window->undoStack()->redo();
+        test::undoStack(window)->redo();
+        test::undoStack(window)->redo();
         QCOMPARE(m_app->store().get(u"ed"_qs)->title, u"After"_qs);
         QVERIFY(m_app->store().get(u"ed"_qs)->disabled);
     }
@@ -601,24 +602,24 @@ private Q_SLOTS:
         add(u"gone"_qs, {u"docs"_qs}, false, 2);
         add(u"off"_qs, {u"docs"_qs, u"work"_qs}, true, 0);
         MainWindow *window = m_app->window();
-        m_app->linksChanged();
-        QCOMPARE(window->model()->rowCount(), 4);
-        window->statusFilter()->setCurrentIndex(window->statusFilter()->findData(int(LinkStatus::Expired)));
-        QCOMPARE(window->model()->rowCount(), 1);
-        window->statusFilter()->setCurrentIndex(0);
-        QVERIFY(window->tagFilter()->findData(u"work"_qs) > 0);
-        window->tagFilter()->setCurrentIndex(window->tagFilter()->findData(u"docs"_qs));
-        QCOMPARE(window->model()->rowCount(), 3);
-        window->searchField()->setText(u"status:disabled"_qs);
-        QCOMPARE(window->model()->rowCount(), 1);
-        QCOMPARE(window->model()->index(0, 0).data().toString(), u"off"_qs);
-        window->tagFilter()->setCurrentIndex(0);
-        window->searchField()->setText(u"tag:work live"_qs);
-        QCOMPARE(window->model()->rowCount(), 1);
-        QCOMPARE(window->model()->index(0, 0).data().toString(), u"live2"_qs);
-        window->searchField()->setText(u"status:expired tag:docs"_qs);
-        QCOMPARE(window->model()->rowCount(), 1);
-        QCOMPARE(window->model()->index(0, 0).data().toString(), u"gone"_qs);
+        m_app->linksChanged(LinkChange{LinkChange::Kind::External, {}, {}});
+        QCOMPARE(test::linkModel(window)->rowCount(), 4);
+        test::statusFilter(window)->setCurrentIndex(test::statusFilter(window)->findData(int(LinkStatus::Expired)));
+        QCOMPARE(test::linkModel(window)->rowCount(), 1);
+        test::statusFilter(window)->setCurrentIndex(0);
+        QVERIFY(test::tagFilter(window)->findData(u"work"_qs) > 0);
+        test::tagFilter(window)->setCurrentIndex(test::tagFilter(window)->findData(u"docs"_qs));
+        QCOMPARE(test::linkModel(window)->rowCount(), 3);
+        test::searchField(window)->setText(u"status:disabled"_qs);
+        QCOMPARE(test::linkModel(window)->rowCount(), 1);
+        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"off"_qs);
+        test::tagFilter(window)->setCurrentIndex(0);
+        test::searchField(window)->setText(u"tag:work live"_qs);
+        QCOMPARE(test::linkModel(window)->rowCount(), 1);
+        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"live2"_qs);
+        test::searchField(window)->setText(u"status:expired tag:docs"_qs);
+        QCOMPARE(test::linkModel(window)->rowCount(), 1);
+        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"gone"_qs);
     }
 
     void bulkEditIsOneUndoableStep()
@@ -627,8 +628,8 @@ private Q_SLOTS:
         test::insertLink(m_app->store(), u"b2"_qs, u"https://example.org/b2"_qs);
         test::insertLink(m_app->store(), u"b3"_qs, u"https://example.org/b3"_qs);
         MainWindow *window = m_app->window();
-        window->model()->reload();
-        window->table()->selectAll();
+        test::linkModel(window)->reload();
+        test::linkTable(window)->selectAll();
         QSignalSpy changes(&m_db->db->linkChanges(), &LinkChanges::changed);
         QTimer::singleShot(0, this, [] {
             auto *dialog = qobject_cast<BulkEditDialog *>(QApplication::activeModalWidget());
@@ -647,8 +648,8 @@ private Q_SLOTS:
             QVERIFY(link.disabled);
             QVERIFY(link.expiresAt.isValid());
         }
-        QCOMPARE(window->undoStack()->count(), 1);
-        window->undoStack()->undo();
+        QCOMPARE(test::undoStack(window)->count(), 1);
+        test::undoStack(window)->undo();
         QCOMPARE(changes.size(), 2);
         for (const QString &code : {u"b1"_qs, u"b2"_qs, u"b3"_qs}) {
             const Link link = *m_app->store().get(code);
@@ -664,20 +665,20 @@ private Q_SLOTS:
         MainWindow *window = m_app->window();
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        QVERIFY(window->emptyState()->isVisible());
-        QCOMPARE(window->emptyState()->size(), window->table()->viewport()->size());
-        QVERIFY(window->emptyStateLabel()->text().contains(u"Ctrl+N"_qs));
+        QVERIFY(test::emptyState(window)->isVisible());
+        QCOMPARE(test::emptyState(window)->size(), test::linkTable(window)->viewport()->size());
+        QVERIFY(test::emptyStateLabel(window)->text().contains(u"Ctrl+N"_qs));
         test::insertLink(m_app->store(), u"one"_qs, u"https://example.org/one"_qs);
-        window->model()->reload();
-        QVERIFY(!window->emptyState()->isVisible());
-        window->searchField()->setText(u"nothing-like-this"_qs);
-        QVERIFY(window->emptyState()->isVisible());
-        QVERIFY(window->emptyStateLabel()->text().contains(u"nothing-like-this"_qs));
-        auto *clear = window->emptyState()->findChild<QPushButton *>();
+        test::linkModel(window)->reload();
+        QVERIFY(!test::emptyState(window)->isVisible());
+        test::searchField(window)->setText(u"nothing-like-this"_qs);
+        QVERIFY(test::emptyState(window)->isVisible());
+        QVERIFY(test::emptyStateLabel(window)->text().contains(u"nothing-like-this"_qs));
+        auto *clear = test::emptyState(window)->findChild<QPushButton *>();
         QVERIFY(clear && clear->isVisible());
         clear->click();
-        QVERIFY(window->searchField()->text().isEmpty());
-        QVERIFY(!window->emptyState()->isVisible());
+        QVERIFY(test::searchField(window)->text().isEmpty());
+        QVERIFY(!test::emptyState(window)->isVisible());
     }
 
     // Item 20
@@ -685,7 +686,7 @@ private Q_SLOTS:
     {
         test::insertLink(m_app->store(), u"a11y"_qs, u"https://example.org/a11y"_qs);
         MainWindow *window = m_app->window();
-        window->model()->reload();
+        test::linkModel(window)->reload();
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
         checkNames(window);
@@ -701,6 +702,9 @@ private Q_SLOTS:
     }
 
 private:
+    // Lays out what changed, as the event loop would before the next paint.
+    static void settleLayouts() { QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest); }
+
     // Every control a keyboard can reach is named for a screen reader.
     void checkNames(QWidget *root)
     {

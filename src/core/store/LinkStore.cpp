@@ -726,9 +726,15 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     // With many search matches, walking the sort's index and keeping the matches beats
     // sorting them all; the planner cannot know how many there are, the caller's count can.
     // With very many, even listing the matches costs more than testing rows as the walk meets them.
-    const QString index = m_search.matchExpression(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty() ? QString() : sortIndex(query.sort);
+    const QStringList words = query.search.split(u' ', Qt::SkipEmptyParts);
+    const QString index = m_search.matchExpression(words).isEmpty() ? QString() : sortIndex(query.sort);
     const bool walk = !index.isEmpty() && query.expectedRows > ManyMatches;
-    const bool scan = walk && query.expectedRows >= VeryManyMatches;
+    // SQLite's LIKE folds the case of ASCII letters only, the index that counted the matches
+    // every letter's: "GRÖSSE" is counted in the index but would never meet "Größe" in a scan.
+    const bool ascii = std::all_of(words.cbegin(), words.cend(), [](const QString &word) {
+        return std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.unicode() < 0x80; });
+    });
+    const bool scan = walk && ascii && query.expectedRows >= VeryManyMatches;
     const auto where = whereClause(query, binds, scan);
     if (!where)
         return where.error();

@@ -1,0 +1,53 @@
+#!/bin/sh
+# How long a newcomer waits: the README's test command and .ci/run from a fresh clone, with an
+# empty ccache (cold) and then, in a second fresh clone, with the cache the first one filled
+# (warm). Prints one line per part with its wall time and the load before it.
+#   bench/build/times.sh [REPOSITORY] [WORK]   (defaults: this checkout, a new temporary folder)
+# KURZ_TIMES_PARTS picks parts: "test" (the test command, timed step by step), "ci" (all of
+# .ci/run, which says how long its parts took; alone, it is the cold row), "edit" (touch
+# one file of src/core/links, rebuild, run that folder's tests), "warm" (.ci/run again in a
+# second clone with the same cache); default "test edit".
+set -eu
+repository=${1:-$(git -C "$(dirname "$0")/../.." rev-parse --show-toplevel)}
+work=${2:-$(mktemp -d)}
+parts=${KURZ_TIMES_PARTS:-test edit}
+export CCACHE_DIR="$work/ccache"
+mkdir -p "$CCACHE_DIR"
+wants() { case " $parts " in *" $1 "*) return 0 ;; esac; return 1; }
+report=""
+timed() {
+    name=$1; shift
+    load=$(cut -d' ' -f1-3 /proc/loadavg)
+    start=$(date +%s)
+    "$@"
+    line="$name: $(( $(date +%s) - start )) s (load before: $load)"
+    echo "times: $line"
+    report="$report
+  $line"
+}
+clone() {
+    rm -rf "$1"
+    git clone -q "$repository" "$1"
+}
+
+clone "$work/cold"
+cd "$work/cold"
+if wants test || wants edit; then
+    timed "dependencies" packaging/debian/install-deps.sh --test
+    timed "configure" cmake -S . -B build-test -G Ninja -DCMAKE_BUILD_TYPE=Check -DKURZ_WERROR=ON
+    timed "build (cold)" cmake --build build-test -j2
+    timed "ctest" ctest --test-dir build-test --output-on-failure -j2
+fi
+if wants edit; then
+    touch src/core/links/UrlPolicy.cpp
+    timed "edit one file of src/core/links, build, its tests" sh -c 'cmake --build build-test -j2 >/dev/null && ctest --test-dir build-test -j2 -R "^tst_(policies|shortener|linkservice|linkstatus|botdetector|importbatch)(_.*)?$"'
+fi
+if wants ci; then
+    timed ".ci/run (cold: nothing of this clone built before)" .ci/run
+fi
+if wants warm; then
+    clone "$work/warm"
+    cd "$work/warm"
+    timed ".ci/run (warm ccache, a second fresh clone)" .ci/run
+fi
+echo "times: in $work, CCACHE_DIR=$CCACHE_DIR:$report"

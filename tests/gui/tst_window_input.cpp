@@ -1,0 +1,266 @@
+// The window as a person uses it: shown, driven by keys and clicks on the focused widgets, and
+// judged by what the database holds afterwards. Widgets are found by their object names.
+#include "DesktopFixture.h"
+#include "GuiTestSupport.h"
+#include "core/store/LinkChanges.h"
+#include "gui/DetailPane.h"
+#include "gui/LinkTableModel.h"
+#include "gui/MainWindow.h"
+
+#include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QScopeGuard>
+#include <QTableView>
+#include <QTimer>
+#include <QtTest>
+
+#include <functional>
+
+using namespace kurz;
+
+class TestWindowInput : public QObject, private test::DesktopFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(isolateHome()); }
+    void init()
+    {
+        openApp();
+        m_app->window()->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
+    }
+    void cleanup() { closeApp(); }
+
+    void newLinkDialogCreatesTheLink_data()
+    {
+        QTest::addColumn<QString>("alias");
+        QTest::addColumn<bool>("clickCreate");
+        QTest::newRow("Enter, generated code") << QString() << false;
+        QTest::newRow("Enter, alias") << u"typed-alias"_qs << false;
+        QTest::newRow("Create button, generated code") << QString() << true;
+        QTest::newRow("Create button, alias") << u"clicked-alias"_qs << true;
+    }
+
+    void newLinkDialogCreatesTheLink()
+    {
+        QFETCH(QString, alias);
+        QFETCH(bool, clickCreate);
+        const QString target = u"https://example.org/typed/page"_qs;
+        bool closed = false;
+        driveNextDialog([&](QDialog *dialog) {
+            // The target field has the focus: a person types straight away.
+            QCOMPARE(QApplication::focusWidget(), dialog->findChild<QLineEdit *>(u"targetEdit"_qs));
+            QTest::keyClicks(QApplication::focusWidget(), target);
+            if (!alias.isEmpty()) {
+                QTest::keyClick(dialog, Qt::Key_A, Qt::AltModifier);  // "&Alias:"
+                QCOMPARE(QApplication::focusWidget(), dialog->findChild<QLineEdit *>(u"aliasEdit"_qs));
+                QTest::keyClicks(QApplication::focusWidget(), alias);
+            }
+            if (clickCreate) {
+                auto *buttons = dialog->findChild<QDialogButtonBox *>(u"buttonBox"_qs);
+                QVERIFY(buttons);
+                QPushButton *create = buttons->button(QDialogButtonBox::Save);
+                QVERIFY(create && create->isVisible());
+                QCOMPARE(create->text().remove(u'&'), u"Create"_qs);
+                QTest::mouseClick(create, Qt::LeftButton);
+            } else {
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+            }
+            closed = !dialog->isVisible();
+        });
+        QTest::keyClick(m_app->window(), Qt::Key_N, Qt::ControlModifier);
+        QVERIFY2(closed, "the dialog stayed open");
+        QCOMPARE(m_app->store().countAll().value(), 1);
+        const auto stored = m_app->store().findByTarget(target);
+        QVERIFY(stored);
+        if (!alias.isEmpty())
+            QCOMPARE(stored->code, alias);
+        // The new link is the selected one.
+        QCOMPARE(detailPane()->link().value_or(Link{}).id, stored->id);
+    }
+
+    void enterEditsTheSelectedLinkAndStoresTheChange()
+    {
+        addLinks(3);
+        QTableView *links = table();
+        links->setFocus();
+        QTRY_VERIFY(links->hasFocus());
+        QVERIFY(!links->selectionModel()->selectedRows().isEmpty());  // focus selects the first row
+        const qint64 id = detailPane()->link().value_or(Link{}).id;
+        QVERIFY(id > 0);
+        bool closed = false;
+        driveNextDialog([&](QDialog *dialog) {
+            QTest::keyClick(dialog, Qt::Key_I, Qt::AltModifier);  // "T&itle:"
+            QCOMPARE(QApplication::focusWidget(), dialog->findChild<QLineEdit *>(u"titleEdit"_qs));
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(QApplication::focusWidget(), u"Typed title"_qs);
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+            closed = !dialog->isVisible();
+        });
+        QTest::keyClick(links, Qt::Key_Return);
+        QVERIFY2(closed, "the dialog stayed open");
+        QCOMPARE(m_app->store().getById(id).value().title, u"Typed title"_qs);
+    }
+
+    void deleteKeyAsksAndDeletesTheSelectedLink()
+    {
+        addLinks(3);
+        QTableView *links = table();
+        links->setFocus();
+        QTRY_VERIFY(links->hasFocus());
+        const QString code = detailPane()->link().value_or(Link{}).code;
+        QVERIFY(!code.isEmpty());
+        QString question;
+        driveNextDialog([&](QDialog *dialog) {
+            auto *box = qobject_cast<QMessageBox *>(dialog);
+            QVERIFY(box);
+            question = box->text();
+            QTest::keyClick(box, Qt::Key_D, Qt::AltModifier);  // "&Delete"
+        });
+        QTest::keyClick(links, Qt::Key_Delete);
+        QVERIFY2(question.contains(code), qPrintable(question));
+        QVERIFY(!m_app->store().get(code));
+        QCOMPARE(m_app->store().countAll().value(), 2);
+    }
+
+    // Ctrl+Home and Ctrl+End select the first and the last link, PageUp and PageDown move the
+    // selection a page: what Del or Enter then work on is the link the user sees.
+    void navigationKeysMoveTheSelection()
+    {
+        addLinks(450);  // more than a page of the model
+        QTableView *links = table();
+        links->setFocus();
+        QTRY_VERIFY(links->hasFocus());
+        const int last = links->model()->rowCount() - 1;
+        QCOMPARE(last, 449);
+
+        QTest::keyClick(links, Qt::Key_End, Qt::ControlModifier);
+        checkSelectedRow(last);
+        QCOMPARE(links->verticalScrollBar()->value(), links->verticalScrollBar()->maximum());
+
+        QTest::keyClick(links, Qt::Key_Home, Qt::ControlModifier);
+        checkSelectedRow(0);
+        QCOMPARE(links->verticalScrollBar()->value(), 0);
+
+        QTest::keyClick(links, Qt::Key_PageDown);
+        const int pageDown = links->currentIndex().row();
+        QVERIFY(pageDown > 0);
+        checkSelectedRow(pageDown);
+        QTest::keyClick(links, Qt::Key_PageUp);
+        checkSelectedRow(0);
+
+        // Del asks about the link now selected, the first one.
+        QString question;
+        driveNextDialog([&](QDialog *dialog) {
+            question = qobject_cast<QMessageBox *>(dialog)->text();
+            dialog->reject();
+        });
+        QTest::keyClick(links, Qt::Key_Delete);
+        QVERIFY(question.contains(links->model()->index(0, LinkTableModel::CodeColumn).data().toString()));
+    }
+
+    // Item 2 of issue 25: a burst of changes (a title filler, an import, `kurz shorten` in a
+    // loop) reaches the table as changes, a few refreshes in all, never as a reset per change;
+    // where the user scrolled to and what they selected stay.
+    void burstOfChangesKeepsTheScrollPositionAndSelection()
+    {
+        addLinks(1000);
+        QTableView *links = table();
+        QScrollBar *scroll = links->verticalScrollBar();
+        scroll->setValue(scroll->maximum() / 2);
+        const int row = links->rowAt(links->viewport()->height() / 2);
+        QVERIFY(row > 0);
+        links->selectRow(row);
+        const qint64 selected = detailPane()->link().value_or(Link{}).id;
+        QVERIFY(selected > 0);
+        const int position = scroll->value();
+
+        QSignalSpy resets(links->model(), &QAbstractItemModel::modelReset);
+        QSignalSpy refreshes(links->model(), &QAbstractItemModel::layoutChanged);
+        constexpr int Chunk = 100;
+        for (int i = 0; i < 1000; ++i) {
+            if (i % 2 == 0) {
+                LinkEdit edit;
+                edit.title = QStringLiteral("Title %1").arg(i);
+                QVERIFY(m_app->links().edit(QStringLiteral("link%1").arg(i, 4, 10, QLatin1Char('0')), edit));
+            } else {
+                CreateRequest request;
+                request.url = QStringLiteral("https://example.org/new/%1").arg(i);
+                request.title = u"New"_qs;  // no title to fetch
+                QVERIFY(m_app->links().create(request));
+            }
+            if (i % Chunk == Chunk - 1)
+                QCoreApplication::processEvents();  // as queued changes arrive, in between
+        }
+        QTRY_COMPARE(links->model()->rowCount(), 1500);
+        QCOMPARE(resets.size(), 0);
+        QVERIFY2(refreshes.size() <= 1000 / Chunk + 2, qPrintable(QString::number(refreshes.size())));
+        QCOMPARE(scroll->value(), position);
+        QCOMPARE(detailPane()->link().value_or(Link{}).id, selected);
+        QCOMPARE(links->selectionModel()->selectedRows().size(), 1);
+        QCOMPARE(links->selectionModel()->selectedRows().first().data(LinkTableModel::LinkIdRole).toLongLong(), selected);
+    }
+
+private:
+    QTableView *table() const { return m_app->window()->findChild<QTableView *>(u"links"_qs); }
+    DetailPane *detailPane() const { return m_app->window()->findChild<DetailPane *>(); }
+
+    // Exactly `row` is selected and current, and the detail pane shows its link.
+    void checkSelectedRow(int row)
+    {
+        QTableView *links = table();
+        const QModelIndexList selected = links->selectionModel()->selectedRows();
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(selected.first().row(), row);
+        QCOMPARE(links->currentIndex().row(), row);
+        const qint64 id = links->model()->index(row, 0).data(LinkTableModel::LinkIdRole).toLongLong();
+        QCOMPARE(detailPane()->link().value_or(Link{}).id, id);
+    }
+
+    // Links as another process would write them; the window hears of them as of such a change.
+    void addLinks(int count)
+    {
+        for (int i = 0; i < count; ++i)
+            test::insertLink(m_app->store(), QStringLiteral("link%1").arg(i, 4, 10, QLatin1Char('0')),
+                             QStringLiteral("https://example.org/page/%1").arg(i));
+        LinkChange change;
+        change.kind = LinkChange::Kind::External;
+        m_db->db->linkChanges().publish(change);
+        QTRY_COMPARE(table()->model()->rowCount(), count);
+    }
+
+    // Runs `drive` on the modal dialog the next input opens, once it is shown and active
+    // (its exec() runs the event loop meanwhile). A dialog still open a while after it (a
+    // mnemonic clicks its button after a short animation) is closed, so that a failure ends
+    // the test instead of hanging it.
+    void driveNextDialog(const std::function<void(QDialog *)> &drive)
+    {
+        QTimer::singleShot(0, this, [drive] {
+            QPointer<QDialog> dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY2(dialog, "no dialog opened");
+            const auto closeAnyway = qScopeGuard([dialog] {
+                if (QTest::qWaitFor([&dialog] { return !dialog || !dialog->isVisible(); }, 2000))
+                    return;
+                if (dialog && dialog->isVisible())
+                    dialog->reject();
+            });
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            // A window manager activates a new dialog; the offscreen platform leaves that to
+            // the application.
+            dialog->activateWindow();
+            QTRY_COMPARE(QApplication::activeWindow(), dialog.data());
+            drive(dialog);
+        });
+    }
+};
+
+QTEST_MAIN(TestWindowInput)
+#include "tst_window_input.moc"
