@@ -69,14 +69,14 @@ DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, s
     connect(&m_database->linkChanges(), &LinkChanges::changed, this, &DesktopApp::linksChanged);
     m_changeWatch.setInterval(1000);
     const auto watch = [this] {
-        if (const auto observed = m_database->observeLinkChanges(); !observed)
+        if (const auto observed = m_database->linkWatch().observe(); !observed)
             qCWarning(lcDesktop).noquote() << observed.error().message;
     };
     connect(&m_changeWatch, &QTimer::timeout, this, watch);
     watch();
     // A server tells of changes; a file is polled. The window's own connection to a server is
     // opened again when lost: the status bar says so meanwhile, and the links are read afresh after.
-    const bool told = m_database->watchLinkChanges(this, [this](bool answers) {
+    const bool told = m_database->linkWatch().watch(this, [this](bool answers) {
         m_windowDatabaseLost = !answers;
         Q_EMIT listenerStateChanged();
         if (answers)

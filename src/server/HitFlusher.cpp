@@ -37,7 +37,7 @@ void HitFlusher::start()
     connect(m_flushTimer, &QTimer::timeout, this, [this] { flushAll(false); });
     m_flushTimer->start(m_state->config.hitFlushMs);
     // A server tells of changes as they commit; an SQLite file is polled.
-    if (!m_state->database->watchLinkChanges(this)) {
+    if (!m_state->database->linkWatch().watch(this)) {
         m_watchTimer = new QTimer(this);
         connect(m_watchTimer, &QTimer::timeout, this, &HitFlusher::checkForChanges);
         m_watchTimer->start(WatchIntervalMs);
@@ -117,7 +117,7 @@ void HitFlusher::flushAll(bool now)
     m_sinceWrite.start();
     // The hits stay with the recorders; a lost server connection is opened again meanwhile.
     if (failed)
-        m_state->database->recoverConnection();
+        m_state->database->linkWatch().recoverConnection();
     if (failed != m_databaseLost) {
         m_databaseLost = failed;
         // Once each way, however many flushes fail in between (with the reason: full, read-only, deleted, away).
@@ -127,7 +127,7 @@ void HitFlusher::flushAll(bool now)
     }
     if (!failed)
         refreshVisitLimits();
-    if (auto limited = m_state->database->limitWal(WalLimitBytes); !limited)
+    if (auto limited = m_state->database->maintenance().limitWal(WalLimitBytes); !limited)
         qCWarning(lcServer).noquote() << limited.error().message;
     if (!m_flushedIds.isEmpty()) {
         Q_EMIT flushed(m_flushedIds.values());
@@ -158,11 +158,11 @@ void HitFlusher::checkForChanges()
     // data_version moves only for commits of other connections: this thread's own hit
     // flushes never wake it, other processes' flushes do, and the generation tells edits apart.
     const Database &db = *m_state->database;
-    const auto version = db.dataVersion();
+    const auto version = db.linkWatch().dataVersion();
     if (version && *version == m_dataVersion && *version != -1)
         return;
     // On failure the next check asks again; until then the caches keep what they know.
-    const auto observed = version ? db.observeLinkChanges() : Result<bool>(version.error());
+    const auto observed = version ? db.linkWatch().observe() : Result<bool>(version.error());
     if (!observed) {
         qCWarning(lcServer).noquote() << observed.error().message;
         return;

@@ -317,7 +317,7 @@ std::optional<CacheEntry> Listener::load(const QString &key, const QByteArray &c
     const Result<Link> link = m_store->get(key);
     if (!link && link.error().kind != Error::Kind::NotFound) {
         qCWarning(lcServer).noquote() << "cannot look up a code:" << link.error().message;
-        m_state->database->recoverConnection();
+        m_state->database->linkWatch().recoverConnection();
         return std::nullopt;  // not cached: the next request asks again
     }
     if (link) {
@@ -465,7 +465,7 @@ QByteArray Listener::metricsText() const
         gauges.hitsPending += recorder->recordedCount() - written;
     }
     // A server that does not answer leaves the gauge at 0 for this scrape.
-    const auto bytes = m_state->database->sizeInBytes();
+    const auto bytes = m_state->database->maintenance().sizeInBytes();
     gauges.databaseBytes = bytes ? *bytes : 0;
     return m_state->metrics.render(gauges);
 }

@@ -121,7 +121,7 @@ Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringLis
     const Database &db = *m_store.database();
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
         written.clear();  // an attempt that PostgreSQL aborted (a deadlock) runs again from here
-        const auto generation = db.linksGenerationForWrite();
+        const auto generation = db.linkWatch().linksGenerationForWrite();
         if (!generation)
             return generation.error();
         before = *generation;
@@ -134,7 +134,7 @@ Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringLis
                 return link.error();
             written.append(*link);
         }
-        const auto moved = db.linksGeneration();
+        const auto moved = db.linkWatch().linksGeneration();
         if (!moved)
             return moved.error();
         after = *moved;

@@ -131,7 +131,7 @@ Result<Created> Shortener::create(const CreateRequest &request)
     for (int attempt = 0; attempt < MaxAttempts; ++attempt) {
         context.attempt = attempt;
         if (m_strategy->usesCounter()) {
-            const auto counter = m_store.database()->nextCounterValue(u"codes."_qs + m_strategy->id());
+            const auto counter = m_store.database()->counters().nextValue(u"codes."_qs + m_strategy->id());
             if (!counter)
                 return counter.error();
             context.counter = *counter;

@@ -43,7 +43,7 @@ SqlStatements::SqlStatements(std::shared_ptr<Database> database)
 
 void SqlStatements::forgetIfReopened()
 {
-    if (const quint64 epoch = m_db->connectionEpoch(); epoch != m_epoch) {
+    if (const quint64 epoch = m_db->connections().epoch(); epoch != m_epoch) {
         m_statements.clear();
         m_unprepared.clear();
         m_qtStatements.clear();
@@ -53,7 +53,7 @@ void SqlStatements::forgetIfReopened()
 
 SqlStatement &SqlStatements::statement(const QString &sql)
 {
-    if (SqliteStatement *own = m_db->sqliteStatement(sql))
+    if (SqliteStatement *own = m_db->connections().sqliteStatement(sql))
         return *own;
     forgetIfReopened();
     std::unique_ptr<QtSqlStatement> &made = m_qtStatements[sql];
@@ -99,12 +99,12 @@ Result<qint64> SqlStatements::scalar(const QString &sql, const QVariantList &bin
 
 Result<bool> SqlStatements::begin(const QString &what)
 {
-    Database::Transaction &transaction = m_db->transaction();
+    ThreadConnections::Transaction &transaction = m_db->connections().transaction();
     // Nested: the outermost transaction decides (LinkService wraps several writes in one).
     if (transaction.depth++ > 0)
         return true;
     transaction.rollbackOnly = false;
-    if (auto problem = m_db->fileProblem()) {
+    if (auto problem = m_db->maintenance().fileProblem()) {
         transaction.depth = 0;
         return *problem;
     }
@@ -136,7 +136,7 @@ bool SqlStatements::control(const QString &sql, QString *error)
 
 Result<bool> SqlStatements::commit(const QString &what)
 {
-    Database::Transaction &transaction = m_db->transaction();
+    ThreadConnections::Transaction &transaction = m_db->connections().transaction();
     if (--transaction.depth > 0)
         return true;
     if (transaction.rollbackOnly) {
@@ -152,7 +152,7 @@ Result<bool> SqlStatements::commit(const QString &what)
 
 void SqlStatements::rollback()
 {
-    Database::Transaction &transaction = m_db->transaction();
+    ThreadConnections::Transaction &transaction = m_db->connections().transaction();
     if (--transaction.depth > 0) {
         transaction.rollbackOnly = true;
         return;
@@ -173,7 +173,7 @@ std::optional<Error> SqlStatements::inTransaction(const std::function<std::optio
         }
         rollback();
         // Inside someone else's transaction only the outermost may run again.
-        if (failed->reason != reasons::WriteConflict || m_db->transaction().depth > 0 || attempt == MaxAttempts)
+        if (failed->reason != reasons::WriteConflict || m_db->connections().transaction().depth > 0 || attempt == MaxAttempts)
             return failed;
     }
 }

@@ -50,7 +50,7 @@ public:
 
     // A statement whose SQL is made anew (searches): Qt's calls, values bound as QVariants.
     QSqlQuery &prepared(const QString &sql);
-    // A statement of fixed SQL, run often: on SQLite's own handle (Database::sqliteStatement)
+    // A statement of fixed SQL, run often: on SQLite's own handle (ThreadConnections::sqliteStatement)
     // where it may be used, else through Qt's calls. Reset it when done (qScopeGuard).
     SqlStatement &statement(const QString &sql);
     // Runs `sql` with `binds`: the first column of the first row, `none` when there is no row.

@@ -17,7 +17,7 @@ namespace kurz {
 // One SQL statement prepared once on a connection's own SQLite handle and run many times
 // through SQLite's C API: no QVariant, QSqlField or placeholder lookup per value, which cost
 // Qt more than SQLite's own work on the statements run per row. Database keeps these per
-// thread and connection (Database::sqliteStatement), uses each only on its connection's
+// thread and connection (ThreadConnections::sqliteStatement), uses each only on its connection's
 // thread and finalizes them before the connection closes.
 class SqliteStatement final : public SqlStatement
 {

@@ -170,13 +170,13 @@ private Q_SLOTS:
         Fixture f;
         f.add(u"demo"_qs);
         LinkChanges &hub = f.temp.db->linkChanges();
-        hub.observe(f.temp.db->linksGeneration().value(), f.temp.db->newestLinkId().value());
+        hub.observe(f.temp.db->linkWatch().linksGeneration().value(), f.temp.db->linkWatch().newestLinkId().value());
         const int known = f.changes.size();
 
         LinkEdit edit;
         edit.title = u"mine"_qs;
         QVERIFY(f.links.edit(u"demo"_qs, edit));
-        hub.observe(f.temp.db->linksGeneration().value(), f.temp.db->newestLinkId().value());
+        hub.observe(f.temp.db->linkWatch().linksGeneration().value(), f.temp.db->linkWatch().newestLinkId().value());
         QCOMPARE(f.changes.size(), known + 1);  // the edit's own notice, no External after it
 
         // Another process: its own Database object on the same file.
@@ -185,14 +185,14 @@ private Q_SLOTS:
         LinkStore otherStore(*other);
         LinkService otherLinks(otherStore, std::make_unique<RandomStrategy>(Alphabet::base62(), 7));
         QVERIFY(otherLinks.edit(u"demo"_qs, edit));
-        hub.observe(f.temp.db->linksGeneration().value(), f.temp.db->newestLinkId().value());
+        hub.observe(f.temp.db->linkWatch().linksGeneration().value(), f.temp.db->linkWatch().newestLinkId().value());
         QCOMPARE(f.changes.size(), known + 2);
         QCOMPARE(f.change(known + 1).kind, LinkChange::Kind::External);
 
         CreateRequest request;
         request.url = u"https://example.org/other"_qs;
         QVERIFY(otherLinks.create(request));
-        hub.observe(f.temp.db->linksGeneration().value(), f.temp.db->newestLinkId().value());
+        hub.observe(f.temp.db->linkWatch().linksGeneration().value(), f.temp.db->linkWatch().newestLinkId().value());
         QCOMPARE(f.changes.size(), known + 3);
         QCOMPARE(f.change(known + 2).kind, LinkChange::Kind::Created);
         QVERIFY(f.change(known + 2).codes.isEmpty());

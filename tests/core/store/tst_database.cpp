@@ -245,7 +245,7 @@ private Q_SLOTS:
         QFETCH(int, versionNum);
         QFETCH(QString, version);
         QFETCH(bool, refused);
-        const auto problem = Database::refuseOldServer(versionNum, version, u"db.lan:5432/links"_qs);
+        const auto problem = SchemaSetup::refuseOldServer(versionNum, version, u"db.lan:5432/links"_qs);
         QCOMPARE(problem.has_value(), refused);
         if (refused) {
             QCOMPARE(problem->message, u"The server of db.lan:5432/links runs PostgreSQL %1, which is too old: Kurz needs PostgreSQL 13 "
@@ -340,10 +340,10 @@ private Q_SLOTS:
             QSKIP("PostgreSQL only (the *_pg run)");
         auto other = Database::open(t.path());  // as another process would
         QVERIFY(other.ok());
-        QCOMPARE(t.db->nextCounterValue(u"codes.sequence"_qs).value(), 1u);
-        QCOMPARE((*other)->nextCounterValue(u"codes.sequence"_qs).value(), quint64(Database::CounterBlock + 1));
-        QCOMPARE(t.db->nextCounterValue(u"codes.sequence"_qs).value(), 2u);
-        QCOMPARE(t.db->nextCounterValue(u"codes.sqids"_qs).value(), 1u);
+        QCOMPARE(t.db->counters().nextValue(u"codes.sequence"_qs).value(), 1u);
+        QCOMPARE((*other)->counters().nextValue(u"codes.sequence"_qs).value(), quint64(CounterBlocks::BlockSize + 1));
+        QCOMPARE(t.db->counters().nextValue(u"codes.sequence"_qs).value(), 2u);
+        QCOMPARE(t.db->counters().nextValue(u"codes.sqids"_qs).value(), 1u);
     }
 
     // Found by the deep check: the watch's timers outlived closeThreadConnection(), so the
@@ -354,7 +354,7 @@ private Q_SLOTS:
         if (!t.onServer())
             QSKIP("PostgreSQL only (the *_pg run)");
         QObject watcher;
-        QVERIFY(t.db->watchLinkChanges(&watcher));
+        QVERIFY(t.db->linkWatch().watch(&watcher));
         QVERIFY(!watcher.findChildren<QTimer *>().isEmpty());
         t.db->closeThreadConnection();
         for (const QTimer *timer : watcher.findChildren<QTimer *>())
@@ -369,10 +369,10 @@ private Q_SLOTS:
         if (!t.onServer())
             QSKIP("PostgreSQL only (the *_pg run)");
         QObject watcher;
-        QVERIFY(t.db->watchLinkChanges(&watcher));
+        QVERIFY(t.db->linkWatch().watch(&watcher));
         const qsizetype timers = watcher.findChildren<QTimer *>().size();
         QSqlQuery(t.db->connection()).exec(u"SELECT pg_terminate_backend(pg_backend_pid())"_qs);
-        QVERIFY(!t.db->recoverConnection());  // a watched connection is tried again on a thread of its own
+        QVERIFY(!t.db->linkWatch().recoverConnection());  // a watched connection is tried again on a thread of its own
         QCOMPARE(watcher.findChildren<QTimer *>().size(), timers + 1);
         t.db->closeThreadConnection();
         for (const QTimer *timer : watcher.findChildren<QTimer *>())
@@ -386,7 +386,7 @@ private Q_SLOTS:
         std::mutex mutex;
         test::runOnThreads(4, [&](int) {
             for (int n = 0; n < 500; ++n) {
-                const auto v = t.db->nextCounterValue(u"test"_qs);
+                const auto v = t.db->counters().nextValue(u"test"_qs);
                 const std::lock_guard lock(mutex);
                 seen << (v.ok() ? *v : 0);
             }

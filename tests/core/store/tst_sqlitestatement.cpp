@@ -72,21 +72,21 @@ private Q_SLOTS:
     {
         test::TempDatabase t;
         if (t.onServer()) {
-            QVERIFY(!t.db->sqliteStatement(u"SELECT 1"_qs));
+            QVERIFY(!t.db->connections().sqliteStatement(u"SELECT 1"_qs));
             return;
         }
         if (viaQt()) {
-            QVERIFY(!t.db->sqliteStatement(u"SELECT 1"_qs));
+            QVERIFY(!t.db->connections().sqliteStatement(u"SELECT 1"_qs));
             return;
         }
         // Debian's and the AppImage's QSQLITE plugin link the system's libsqlite3, as Kurz does.
         QVERIFY(SqliteStatement::sharesLibrary(t.db->connection().driver()));
-        SqliteStatement *statement = t.db->sqliteStatement(u"SELECT 41 + 1"_qs);
+        SqliteStatement *statement = t.db->connections().sqliteStatement(u"SELECT 41 + 1"_qs);
         QVERIFY(statement);
         QVERIFY(statement->next());
         QCOMPARE(statement->integer(0), 42);
         statement->reset();
-        QCOMPARE(t.db->sqliteStatement(u"SELECT 41 + 1"_qs), statement);  // prepared once
+        QCOMPARE(t.db->connections().sqliteStatement(u"SELECT 41 + 1"_qs), statement);  // prepared once
     }
 
     void notUsedWithAnotherDriversLibrary()
@@ -106,7 +106,7 @@ private Q_SLOTS:
     void refusedSqlSaysWhy()
     {
         test::TempDatabase t;
-        SqliteStatement *statement = t.db->sqliteStatement(u"SELECT size FROM nowhere"_qs);
+        SqliteStatement *statement = t.db->connections().sqliteStatement(u"SELECT size FROM nowhere"_qs);
         if (!statement)
             QSKIP("SQLite's own calls are not used here");
         QVERIFY(!statement->isValid());
@@ -146,7 +146,7 @@ private Q_SLOTS:
     void changesAreTheRowsTheLastRunChanged()
     {
         test::TempDatabase t;
-        SqliteStatement *update = t.db->sqliteStatement(u"UPDATE links SET hits = hits + ? WHERE id >= ?"_qs);
+        SqliteStatement *update = t.db->connections().sqliteStatement(u"UPDATE links SET hits = hits + ? WHERE id >= ?"_qs);
         if (!update)
             QSKIP("SQLite's own calls are not used here");
         LinkStore store(t.db);

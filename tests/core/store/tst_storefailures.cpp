@@ -60,11 +60,11 @@ private Q_SLOTS:
         QVERIFY(isStorageError(visits.perDay(1, QDate::currentDate(), 7)));
         if (!t.onServer()) {  // PostgreSQL keeps its index up itself and has no data_version to read
             QVERIFY(isStorageError(SearchIndex(t.db).catchUp()));
-            QVERIFY(isStorageError(t.db->dataVersion()));
+            QVERIFY(isStorageError(t.db->linkWatch().dataVersion()));
         }
-        QVERIFY(isStorageError(t.db->linksGeneration()));
-        QVERIFY(isStorageError(t.db->newestLinkId()));
-        QVERIFY(isStorageError(t.db->observeLinkChanges()));
+        QVERIFY(isStorageError(t.db->linkWatch().linksGeneration()));
+        QVERIFY(isStorageError(t.db->linkWatch().newestLinkId()));
+        QVERIFY(isStorageError(t.db->linkWatch().observe()));
     }
 
     void aMissingTableIsAnErrorNotAnEmptyList()
