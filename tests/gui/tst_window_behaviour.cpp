@@ -53,7 +53,6 @@ private Q_SLOTS:
     void init() { openApp(); }
     void cleanup() { closeApp(); }
 
-    // Item 1
     void apiKeyOnEnterIsShownAndSettingsStayOpen()
     {
         SettingsDialog dialog(*m_app, SettingsDialog::KeysPage, m_app->window());
@@ -68,7 +67,6 @@ private Q_SLOTS:
         QVERIFY(!test::part<ApiKeysPage>(&dialog)->shownKey().isEmpty());
     }
 
-    // Item 2
     void expiredLinkTagsCanBeEdited()
     {
         Link link;
@@ -83,7 +81,6 @@ private Q_SLOTS:
         QCOMPARE(m_app->store().get(u"old"_qs)->tags, QStringList{u"archive"_qs});
     }
 
-    // Item 17
     void validFromIsShownAndSaved()
     {
         LinkEditorDialog dialog(*m_app, std::nullopt, u"https://example.org/later"_qs, m_app->window());
@@ -104,7 +101,6 @@ private Q_SLOTS:
         QVERIFY(!m_app->store().get(u"later"_qs)->validFrom.isValid());
     }
 
-    // Item 7
     void longEditorErrorsAreShownWhole()
     {
         LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
@@ -121,7 +117,7 @@ private Q_SLOTS:
         }
     }
 
-    // Item 7: errors shown while typing do not move the rows below them.
+    // Errors shown while typing do not move the rows below them.
     void theFormDoesNotJumpAsErrorsComeAndGo()
     {
         LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
@@ -145,7 +141,6 @@ private Q_SLOTS:
         QCOMPARE(dialog.ui().titleEdit->mapTo(&dialog, QPoint()).y(), titleTop);
     }
 
-    // Items 3 and 4
     void listenAddressIsCheckedAndLanUrlsWork()
     {
         QVERIFY(!m_settings->set(keys::ListenAddress, u"300.1.1.1:8080"_qs).isEmpty());
@@ -182,7 +177,7 @@ private Q_SLOTS:
         QVERIFY(test::part<QLabel>(&dialog, u"listenerProblem"_qs)->text().contains(QString::number(blocker.serverPort())));
     }
 
-    // Item 12: chart axis and plural forms
+    // Chart axis and plural forms.
     void chartAxisAndCountsReadWell()
     {
         QCOMPARE(HitsChart::axisLabel(1644039), QLocale().toString(1.64) + u"M"_qs);
@@ -204,7 +199,7 @@ private Q_SLOTS:
         Q_UNUSED(link);
     }
 
-    // Item 12: the Codes page says what it will do
+    // The Codes page says what it will do.
     void codesPageExplainsLengthAndCase()
     {
         SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
@@ -232,7 +227,6 @@ private Q_SLOTS:
         QVERIFY(note->text().contains(u"lower-case"_qs));
     }
 
-    // Item 11
     void internationalNamesAndUnicodeCase()
     {
         CreateRequest idn;
@@ -262,7 +256,6 @@ private Q_SLOTS:
         }
     }
 
-    // Item 5
     void statusBarMessagesAreVisible()
     {
         test::insertLink(m_app->store(), u"msg"_qs, u"https://example.org/msg"_qs);
@@ -287,7 +280,6 @@ private Q_SLOTS:
         }
     }
 
-    // Item 6
     void theSelectionIsWhatThePaneAndActionsShow()
     {
         for (int i = 0; i < 5; ++i)
@@ -320,7 +312,7 @@ private Q_SLOTS:
         QCOMPARE(test::detailPane(window)->link()->code, u"sel2"_qs);
     }
 
-    // Item 6 on many links: a sort moves the selected link far outside the loaded rows.
+    // On many links: a sort moves the selected link far outside the loaded rows.
     void aSortKeepsTheSelectionAmongManyLinks()
     {
         QVERIFY(m_app->links().insertMany(3000, [](qint64 i) {
@@ -343,7 +335,6 @@ private Q_SLOTS:
         QCOMPARE(window->selectedLinks().first().code, u"zz-last"_qs);
     }
 
-    // Item 8
     void columnsFitStatusCodesAndHits()
     {
         MainWindow *window = m_app->window();
@@ -357,7 +348,6 @@ private Q_SLOTS:
         QVERIFY(header->sectionSize(LinkTableModel::CodeColumn) > QFontMetrics(bold).horizontalAdvance(u"release-2024"_qs));
     }
 
-    // Item 9
     void broadSearchSaysPlusAndCtrlEndReachesTheLastLink()
     {
         const int count = LinkTableModel::SearchCountStep + 250;
@@ -381,7 +371,6 @@ private Q_SLOTS:
         QVERIFY(test::listenerLabel(window)->text().contains(QLocale().toString(count) + u" found"_qs));
     }
 
-    // Item 10
     void keyboardAlone()
     {
         test::insertLink(m_app->store(), u"kb1"_qs, u"https://example.org/kb1"_qs);
@@ -416,7 +405,6 @@ private Q_SLOTS:
         QCOMPARE(title, u"Edit "_qs + window->selectedLinks().value(0).code);
     }
 
-    // Item 12: the small ones
     void deleteButtonsSayWhatTheyDo()
     {
         test::insertLink(m_app->store(), u"del"_qs, u"https://example.org/del"_qs);
@@ -482,7 +470,6 @@ private Q_SLOTS:
         QVERIFY(Autostart::isEnabled());
     }
 
-    // Item 19
     void copiedUrlReusesItsExistingLink()
     {
         QVERIFY(m_settings->set(keys::AutoShortenClipboard, true).isEmpty());
@@ -497,7 +484,6 @@ private Q_SLOTS:
         QTRY_COMPARE(m_app->store().countAll().value(), 2);
     }
 
-    // Item 13
     void menuBarOffersEverything()
     {
         MainWindow *window = m_app->window();
@@ -532,7 +518,6 @@ private Q_SLOTS:
         QVERIFY(m_app->listenerState().paused);
     }
 
-    // Item 14
     void undoBringsADeletedLinkBackWithItsHits()
     {
         const Link link = test::insertLink(m_app->store(), u"undo"_qs, u"https://example.org/undo"_qs);
@@ -584,7 +569,6 @@ private Q_SLOTS:
         QVERIFY(m_app->store().get(u"ed"_qs)->disabled);
     }
 
-    // Items 15 and 16
     void filtersByStatusAndTagInTheDatabase()
     {
         auto add = [this](const QString &code, const QStringList &tags, bool disabled, int expiredDaysAgo) {
@@ -659,7 +643,6 @@ private Q_SLOTS:
         }
     }
 
-    // Item 18
     void emptyStatesSayWhatToDo()
     {
         MainWindow *window = m_app->window();
@@ -681,7 +664,6 @@ private Q_SLOTS:
         QVERIFY(!test::emptyState(window)->isVisible());
     }
 
-    // Item 20
     void everyControlHasAnAccessibleName()
     {
         test::insertLink(m_app->store(), u"a11y"_qs, u"https://example.org/a11y"_qs);
