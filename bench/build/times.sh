@@ -6,7 +6,8 @@
 # KURZ_TIMES_PARTS picks parts: "test" (the test command, timed step by step), "ci" (all of
 # .ci/run, which says how long its parts took; alone, it is the cold row), "edit" (touch
 # one file of src/core/links, rebuild, run that folder's tests), "warm" (.ci/run again in a
-# second clone with the same cache); default "test edit".
+# second clone with the same cache), "run" (the README's run command without starting the
+# window: a Release build of kurz alone); default "test edit".
 set -eu
 repository=${1:-$(git -C "$(dirname "$0")/../.." rev-parse --show-toplevel)}
 work=${2:-$(mktemp -d)}
@@ -32,6 +33,10 @@ clone() {
 
 clone "$work/cold"
 cd "$work/cold"
+if wants run; then
+    timed "run command: dependencies" packaging/debian/install-deps.sh
+    timed "run command: configure and build kurz (Release)" sh -c 'cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null && cmake --build build -j2 --target kurz'
+fi
 if wants test || wants edit; then
     timed "dependencies" packaging/debian/install-deps.sh --test
     timed "configure" cmake -S . -B build-test -G Ninja -DCMAKE_BUILD_TYPE=Check -DKURZ_WERROR=ON
