@@ -253,7 +253,14 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     updateEmptyState();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Children are deleted after this destructor, and the undo stack clears itself as it goes,
+    // saying so: no child may call back into a window that is no longer one.
+    const QList<QObject *> descendants = findChildren<QObject *>();
+    for (QObject *descendant : descendants)
+        QObject::disconnect(descendant, nullptr, this, nullptr);
+}
 
 void MainWindow::createActions()
 {
