@@ -59,11 +59,16 @@ synchronous_commit = off
 full_page_writes = off
 shared_buffers = 64MB
 EOF
-    if ! as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null; then
+    # The connections of a cluster stopped a moment ago (the previous ctest run's) can hold its
+    # port for up to a minute: wait for it rather than fail a second `ctest -R`.
+    tries=0
+    until as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null; do
+        tries=$((tries + 1))
+        grep -q "Address already in use" "$dir/server.log" && [ "$tries" -lt 60 ] && { sleep 1; continue; }
         cat "$dir/server.log" >&2
         echo "Could not start the test cluster on port $port (in use? then configure with -DKURZ_TEST_PG_PORT=another)." >&2
         exit 1
-    fi
+    done
     echo "PostgreSQL test cluster on 127.0.0.1:$port in $dir"
     ;;
 stop)
