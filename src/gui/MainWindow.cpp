@@ -981,8 +981,7 @@ void MainWindow::fitToScreen()
     if (!screen)
         return;
     const QRect available = screen->availableGeometry();
-    fitOntoScreen(this);
-    setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);  // the user may still maximise it
+    fitOntoScreen(this, ScreenBound::Size);
     QRect frame = frameGeometry();
     if (!available.contains(frame)) {
         frame.moveLeft(std::clamp(frame.left(), available.left(), std::max(available.left(), available.right() - frame.width())));

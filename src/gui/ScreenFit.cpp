@@ -29,13 +29,14 @@ QScreen *screenOf(const QWidget *window)
     return QGuiApplication::primaryScreen();
 }
 
-void fitOntoScreen(QWidget *window)
+void fitOntoScreen(QWidget *window, ScreenBound bound)
 {
     const QScreen *screen = screenOf(window);
     if (!screen)
         return;
     const QSize available = screen->availableGeometry().size() - FrameAllowance;
-    window->setMaximumSize(available.expandedTo(window->minimumSize()));
+    if (bound == ScreenBound::SizeAndMaximum)
+        window->setMaximumSize(available.expandedTo(window->minimumSize()));
     const QSize size = window->size().boundedTo(available);
     if (size != window->size())
         window->resize(size);

@@ -11,10 +11,14 @@ namespace kurz {
 // primary screen.
 QScreen *screenOf(const QWidget *window);
 
-// Bounds a top-level window's size, and its maximum size, to the available part of the screen
+// What fitOntoScreen() bounds: dialogs their maximum size too, a main window (which the user
+// may still maximise) only its size.
+enum class ScreenBound { SizeAndMaximum, Size };
+
+// Bounds a top-level window's size (and its maximum size) to the available part of the screen
 // it opens on, less room for the title bar: at twice the scale on a small screen no dialog
 // runs off the screen with its buttons.
-void fitOntoScreen(QWidget *window);
+void fitOntoScreen(QWidget *window, ScreenBound bound = ScreenBound::SizeAndMaximum);
 
 // `content` in a frameless scroll area that resizes it, so that a form taller than the
 // screen scrolls instead of running off it. The area is named `objectName`, and
