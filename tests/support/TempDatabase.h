@@ -10,7 +10,7 @@ namespace kurz::test {
 
 // A throw-away folder with a fresh database: an SQLite file in the folder, or, when the
 // environment names a PostgreSQL server (KURZ_TEST_DB, set by CTest for the *_pg runs), a new
-// database on that server, dropped again at the end.
+// database on that server (a copy of one migrated template database), dropped again at the end.
 struct TempDatabase
 {
     QTemporaryDir dir;
