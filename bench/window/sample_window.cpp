@@ -12,6 +12,7 @@
 #include "gui/DesktopApp.h"
 #include "gui/LinkEditorDialog.h"
 #include "gui/LinkTableModel.h"
+#include "gui/LinkListWidget.h"
 #include "gui/MainWindow.h"
 #include "gui/SettingsDialog.h"
 #include "gui/Translations.h"
@@ -139,7 +140,7 @@ int main(int argc, char *argv[])
         }
         desktop.links().recordHealth(results);
     }
-    window->selectLink(selectedId);
+    window->links()->selectLink(selectedId);
     if (scene == u"bulk") {
         auto *tags = window->findChild<QComboBox *>(u"tagFilter"_qs);
         tags->setCurrentIndex(tags->findData(u"campaign"_qs));

@@ -425,6 +425,49 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     </message>
 </context>
 <context>
+    <name>kurz::BackupActions</name>
+    <message>
+        <source>&amp;Back up now…</source>
+        <translation>Jetzt &amp;sichern …</translation>
+    </message>
+    <message>
+        <source>&amp;Restore from backup…</source>
+        <translation>Aus Sicherung &amp;wiederherstellen …</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Die Datenbank sichern</translation>
+    </message>
+    <message>
+        <source>Kurz database (*.db)</source>
+        <translation>Kurz-Datenbank (*.db)</translation>
+    </message>
+    <message>
+        <source>Backed up to %1</source>
+        <translation>Gesichert nach %1</translation>
+    </message>
+    <message>
+        <source>No backup written</source>
+        <translation>Keine Sicherung geschrieben</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Aus Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Nothing restored</source>
+        <translation>Nichts wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation>Sicherung wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
+        <translation>Kurz öffnet die wiederhergestellte Kopie %1 ab dem nächsten Start; die aktuelle Datenbank bleibt unverändert (Einstellungen → Daten schaltet zurück).</translation>
+    </message>
+</context>
+<context>
     <name>kurz::BackupCommand</name>
     <message>
         <source>Write a consistent copy of the database, also while Kurz serves: kurz backup FILE</source>
@@ -1574,6 +1617,81 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::LinkActions</name>
+    <message>
+        <source>&amp;New link…</source>
+        <translation>&amp;Neuer Link …</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change &amp;selected links…</source>
+        <translation>&amp;Ausgewählte Links ändern …</translation>
+    </message>
+    <message>
+        <source>&amp;Copy short URL</source>
+        <translation>Kurz-URL &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Open target</source>
+        <translation>Ziel ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;QR code</source>
+        <translation>&amp;QR-Code</translation>
+    </message>
+    <message>
+        <source>Disa&amp;ble</source>
+        <translation>&amp;Deaktivieren</translation>
+    </message>
+    <message>
+        <source>Check &amp;targets</source>
+        <translation>Ziele &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Asks the target pages of the selected links, or of all links when none is selected, whether they still answer</source>
+        <translation>Fragt die Zielseiten der ausgewählten Links – oder aller Links, wenn keiner ausgewählt ist –, ob sie noch antworten</translation>
+    </message>
+    <message>
+        <source>Check a&amp;ll targets</source>
+        <translation>Alle &amp;Ziele prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>&amp;Alle auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste and shorten</source>
+        <translation>Einfügen und &amp;kürzen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ena&amp;ble</source>
+        <translation>&amp;Aktivieren</translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkEditorDialog</name>
     <message>
         <source>Edit %1</source>
@@ -1618,6 +1736,189 @@ Befehle:
     <message>
         <source>Link fields</source>
         <translation>Felder des Links</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkFilterBar</name>
+    <message>
+        <source>Search links</source>
+        <translation>Links durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search, or tag:name status:expired (Ctrl+F)</source>
+        <translation>Suchen, oder tag:name status:expired (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation>Nach Status filtern</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Jeder Status</translation>
+    </message>
+    <message>
+        <source>Target broken</source>
+        <translation>Ziel defekt</translation>
+    </message>
+    <message>
+        <source>Filter by tag</source>
+        <translation>Nach Schlagwort filtern</translation>
+    </message>
+    <message>
+        <source>S&amp;tatus:</source>
+        <translation>S&amp;tatus:</translation>
+    </message>
+    <message>
+        <source>T&amp;ag:</source>
+        <translation>Schlag&amp;wort:</translation>
+    </message>
+    <message>
+        <source>Any tag</source>
+        <translation>Jedes Schlagwort</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkListWidget</name>
+    <message>
+        <source>A check&apos;s result was not saved: %1</source>
+        <translation>Ein Prüfergebnis wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Link details</source>
+        <translation>Link-Details</translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>&amp;Spalten</translation>
+    </message>
+    <message>
+        <source>C&amp;lear search and filters</source>
+        <translation>Suche und Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>No link matches these filters.</source>
+        <translation>Kein Link passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>No link matches “%1”.</source>
+        <translation>Kein Link passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>No links yet.
+
+Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a link from your browser onto this window, or click Kurz&apos;s tray icon to shorten the clipboard.</source>
+        <translation>Noch keine Links.
+
+Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein (Strg+V), ziehen Sie einen Link aus dem Browser auf dieses Fenster, oder klicken Sie auf das Kurz-Symbol in der Systemleiste, um die Zwischenablage zu kürzen.</translation>
+    </message>
+    <message>
+        <source>Cannot undo or redo</source>
+        <translation>Rückgängig oder Wiederholen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n link(s)</source>
+        <translation>
+            <numerusform>%n Link ändern</numerusform>
+            <numerusform>%n Links ändern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No link was changed</source>
+        <translation>Kein Link wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1 — Ctrl+Z takes it back</source>
+        <translation>%1 — Strg+Z nimmt es zurück</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n short URL(s)</source>
+        <translation>
+            <numerusform>%n Kurz-URL kopiert</numerusform>
+            <numerusform>%n Kurz-URLs kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No target was checked</source>
+        <translation>Kein Ziel wurde geprüft</translation>
+    </message>
+    <message>
+        <source>There are no links to check.</source>
+        <translation>Es gibt keine Links zu prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Disable %n link(s)</source>
+        <translation>
+            <numerusform>%n Link deaktivieren</numerusform>
+            <numerusform>%n Links deaktivieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enable %n link(s)</source>
+        <translation>
+            <numerusform>%n Link aktivieren</numerusform>
+            <numerusform>%n Links aktivieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</source>
+        <translation>%1 löschen? Seine Kurz-URL funktioniert dann nicht mehr. Rückgängig (Strg+Z) holt ihn mit seinen Besuchen zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
+        <translation>
+            <numerusform>%n Link löschen? Seine Kurz-URL funktioniert dann nicht mehr. Rückgängig (Strg+Z) holt ihn mit seinen Besuchen zurück.</numerusform>
+            <numerusform>%n Links löschen? Ihre Kurz-URLs funktionieren dann nicht mehr. Rückgängig (Strg+Z) holt sie mit ihren Besuchen zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete links</source>
+        <translation>Links löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>No link was deleted</source>
+        <translation>Kein Link wurde gelöscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)</source>
+        <translation>
+            <numerusform>%n Link löschen</numerusform>
+            <numerusform>%n Links löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n link(s) — Ctrl+Z brings them back</source>
+        <translation>
+            <numerusform>%n Link gelöscht — Strg+Z holt ihn zurück</numerusform>
+            <numerusform>%n Links gelöscht — Strg+Z holt sie zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shortened and copied: %1</source>
+        <translation>Gekürzt und kopiert: %1</translation>
+    </message>
+    <message>
+        <source>Nothing shortened: %1</source>
+        <translation>Nichts gekürzt: %1</translation>
+    </message>
+    <message>
+        <source>Not shortened</source>
+        <translation>Nicht gekürzt</translation>
     </message>
 </context>
 <context>
@@ -1978,62 +2279,37 @@ Befehle:
     </message>
 </context>
 <context>
-    <name>kurz::MainWindow</name>
+    <name>kurz::ListenerStatusBar</name>
+    <message>
+        <source>Listener status</source>
+        <translation>Server-Status</translation>
+    </message>
     <message>
         <source>Open settings</source>
         <translation>Einstellungen öffnen</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>Bearbei&amp;ten</translation>
+        <source>Target checks</source>
+        <translation>Zielprüfungen</translation>
     </message>
-    <message>
-        <source>&amp;Copy short URL</source>
-        <translation>Kurz-URL &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Open target</source>
-        <translation>Ziel ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <source>&amp;QR code</source>
-        <translation>&amp;QR-Code</translation>
-    </message>
-    <message>
-        <source>Disa&amp;ble</source>
-        <translation>&amp;Deaktivieren</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>Links</source>
-        <translation>Links</translation>
-    </message>
-    <message>
-        <source>Ena&amp;ble</source>
-        <translation>&amp;Aktivieren</translation>
-    </message>
-    <message>
-        <source>Copied %1</source>
-        <translation>%1 kopiert</translation>
-    </message>
-    <message>
-        <source>QR code for %1</source>
-        <translation>QR-Code für %1</translation>
-    </message>
-    <message>
-        <source>Delete links</source>
-        <translation>Links löschen</translation>
+    <message numerus="yes">
+        <source>%Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln Link</numerusform>
+            <numerusform>%Ln Links</numerusform>
+        </translation>
     </message>
     <message>
         <source>, %1%2 found</source>
         <translation>, %1%2 gefunden</translation>
+    </message>
+    <message>
+        <source>The shared database does not answer: Kurz connects again on its own and shows the links once it is back · %1</source>
+        <translation>Die gemeinsame Datenbank antwortet nicht: Kurz verbindet sich von selbst neu und zeigt die Links, sobald sie wieder da ist · %1</translation>
+    </message>
+    <message>
+        <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
+        <translation>Bedient %1 · die Datenbank antwortet nicht: Links werden aus dem Speicher beantwortet und Aufrufe bis zu ihrer Rückkehr aufbewahrt · %2</translation>
     </message>
     <message>
         <source>Serving %1 · %2 req/s · %3</source>
@@ -2048,79 +2324,38 @@ Befehle:
         <translation>Server gestoppt · %1</translation>
     </message>
     <message>
+        <source>Checking targets: %1 of %2, %3 broken so far…</source>
+        <translation>Ziele werden geprüft: %1 von %2, bisher %3 defekt …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n target(s): %1 broken</source>
+        <translation>
+            <numerusform>%n Ziel geprüft: %1 defekt</numerusform>
+            <numerusform>%n Ziele geprüft: %1 defekt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kurz::MainWindow</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Bearbei&amp;ten</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
         <source>Kurz is still running</source>
         <translation>Kurz läuft weiter</translation>
     </message>
     <message>
         <source>Click the tray icon to shorten the clipboard; choose Quit in its menu to end Kurz.</source>
         <translation>Ein Klick auf das Symbol in der Systemleiste kürzt die Zwischenablage; »Beenden« in seinem Menü beendet Kurz.</translation>
-    </message>
-    <message>
-        <source>Shortened and copied: %1</source>
-        <translation>Gekürzt und kopiert: %1</translation>
-    </message>
-    <message>
-        <source>Not shortened</source>
-        <translation>Nicht gekürzt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln link(s)</source>
-        <translation>
-            <numerusform>%Ln Link</numerusform>
-            <numerusform>%Ln Links</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No link was changed</source>
-        <translation>Kein Link wurde geändert</translation>
-    </message>
-    <message>
-        <source>No link was deleted</source>
-        <translation>Kein Link wurde gelöscht</translation>
-    </message>
-    <message>
-        <source>C&amp;lear search and filters</source>
-        <translation>Suche und Filter &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Link details</source>
-        <translation>Link-Details</translation>
-    </message>
-    <message>
-        <source>Listener status</source>
-        <translation>Server-Status</translation>
-    </message>
-    <message>
-        <source>&amp;New link…</source>
-        <translation>&amp;Neuer Link …</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Neu</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten …</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>Bearbeiten</translation>
-    </message>
-    <message>
-        <source>Change &amp;selected links…</source>
-        <translation>&amp;Ausgewählte Links ändern …</translation>
-    </message>
-    <message>
-        <source>Select &amp;all</source>
-        <translation>&amp;Alle auswählen</translation>
-    </message>
-    <message>
-        <source>&amp;Paste and shorten</source>
-        <translation>Einfügen und &amp;kürzen</translation>
-    </message>
-    <message>
-        <source>Nothing shortened: %1</source>
-        <translation>Nichts gekürzt: %1</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -2131,68 +2366,20 @@ Befehle:
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>&amp;Pause listener</source>
         <translation>Server &amp;pausieren</translation>
-    </message>
-    <message>
-        <source>Search links</source>
-        <translation>Links durchsuchen</translation>
-    </message>
-    <message>
-        <source>Search, or tag:name status:expired (Ctrl+F)</source>
-        <translation>Suchen, oder tag:name status:expired (Strg+F)</translation>
     </message>
     <message>
         <source>Filters</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <source>Filter by status</source>
-        <translation>Nach Status filtern</translation>
-    </message>
-    <message>
-        <source>Any status</source>
-        <translation>Jeder Status</translation>
-    </message>
-    <message>
-        <source>Filter by tag</source>
-        <translation>Nach Schlagwort filtern</translation>
-    </message>
-    <message>
-        <source>S&amp;tatus:</source>
-        <translation>S&amp;tatus:</translation>
-    </message>
-    <message>
-        <source>T&amp;ag:</source>
-        <translation>Schlag&amp;wort:</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <source>&amp;Back up now…</source>
-        <translation>Jetzt &amp;sichern …</translation>
-    </message>
-    <message>
-        <source>&amp;Restore from backup…</source>
-        <translation>Aus Sicherung &amp;wiederherstellen …</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Columns</source>
-        <translation>&amp;Spalten</translation>
     </message>
     <message>
         <source>&amp;Detail pane</source>
@@ -2242,173 +2429,12 @@ Befehle:
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
+</context>
+<context>
+    <name>kurz::QrCodeDialog</name>
     <message>
-        <source>Any tag</source>
-        <translation>Jedes Schlagwort</translation>
-    </message>
-    <message>
-        <source>No link matches these filters.</source>
-        <translation>Kein Link passt zu diesen Filtern.</translation>
-    </message>
-    <message>
-        <source>No link matches “%1”.</source>
-        <translation>Kein Link passt zu „%1“.</translation>
-    </message>
-    <message>
-        <source>No links yet.
-
-Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a link from your browser onto this window, or click Kurz&apos;s tray icon to shorten the clipboard.</source>
-        <translation>Noch keine Links.
-
-Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein (Strg+V), ziehen Sie einen Link aus dem Browser auf dieses Fenster, oder klicken Sie auf das Kurz-Symbol in der Systemleiste, um die Zwischenablage zu kürzen.</translation>
-    </message>
-    <message>
-        <source>Cannot undo or redo</source>
-        <translation>Rückgängig oder Wiederholen nicht möglich</translation>
-    </message>
-    <message>
-        <source>Edit %1</source>
-        <translation>%1 bearbeiten</translation>
-    </message>
-    <message numerus="yes">
-        <source>Change %n link(s)</source>
-        <translation>
-            <numerusform>%n Link ändern</numerusform>
-            <numerusform>%n Links ändern</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 — Ctrl+Z takes it back</source>
-        <translation>%1 — Strg+Z nimmt es zurück</translation>
-    </message>
-    <message numerus="yes">
-        <source>Copied %n short URL(s)</source>
-        <translation>
-            <numerusform>%n Kurz-URL kopiert</numerusform>
-            <numerusform>%n Kurz-URLs kopiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Disable %n link(s)</source>
-        <translation>
-            <numerusform>%n Link deaktivieren</numerusform>
-            <numerusform>%n Links deaktivieren</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Enable %n link(s)</source>
-        <translation>
-            <numerusform>%n Link aktivieren</numerusform>
-            <numerusform>%n Links aktivieren</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</source>
-        <translation>%1 löschen? Seine Kurz-URL funktioniert dann nicht mehr. Rückgängig (Strg+Z) holt ihn mit seinen Besuchen zurück.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
-        <translation>
-            <numerusform>%n Link löschen? Seine Kurz-URL funktioniert dann nicht mehr. Rückgängig (Strg+Z) holt ihn mit seinen Besuchen zurück.</numerusform>
-            <numerusform>%n Links löschen? Ihre Kurz-URLs funktionieren dann nicht mehr. Rückgängig (Strg+Z) holt sie mit ihren Besuchen zurück.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n link(s)</source>
-        <translation>
-            <numerusform>%n Link löschen</numerusform>
-            <numerusform>%n Links löschen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleted %n link(s) — Ctrl+Z brings them back</source>
-        <translation>
-            <numerusform>%n Link gelöscht — Strg+Z holt ihn zurück</numerusform>
-            <numerusform>%n Links gelöscht — Strg+Z holt sie zurück</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Back up the database</source>
-        <translation>Die Datenbank sichern</translation>
-    </message>
-    <message>
-        <source>Kurz database (*.db)</source>
-        <translation>Kurz-Datenbank (*.db)</translation>
-    </message>
-    <message>
-        <source>Backed up to %1</source>
-        <translation>Gesichert nach %1</translation>
-    </message>
-    <message>
-        <source>No backup written</source>
-        <translation>Keine Sicherung geschrieben</translation>
-    </message>
-    <message>
-        <source>Restore from backup</source>
-        <translation>Aus Sicherung wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Nothing restored</source>
-        <translation>Nichts wiederhergestellt</translation>
-    </message>
-    <message>
-        <source>Backup restored</source>
-        <translation>Sicherung wiederhergestellt</translation>
-    </message>
-    <message>
-        <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
-        <translation>Kurz öffnet die wiederhergestellte Kopie %1 ab dem nächsten Start; die aktuelle Datenbank bleibt unverändert (Einstellungen → Daten schaltet zurück).</translation>
-    </message>
-    <message>
-        <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
-        <translation>Bedient %1 · die Datenbank antwortet nicht: Links werden aus dem Speicher beantwortet und Aufrufe bis zu ihrer Rückkehr aufbewahrt · %2</translation>
-    </message>
-    <message>
-        <source>A check&apos;s result was not saved: %1</source>
-        <translation>Ein Prüfergebnis wurde nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>Target checks</source>
-        <translation>Zielprüfungen</translation>
-    </message>
-    <message>
-        <source>Check &amp;targets</source>
-        <translation>Ziele &amp;prüfen</translation>
-    </message>
-    <message>
-        <source>Asks the target pages of the selected links, or of all links when none is selected, whether they still answer</source>
-        <translation>Fragt die Zielseiten der ausgewählten Links – oder aller Links, wenn keiner ausgewählt ist –, ob sie noch antworten</translation>
-    </message>
-    <message>
-        <source>Check a&amp;ll targets</source>
-        <translation>Alle &amp;Ziele prüfen</translation>
-    </message>
-    <message>
-        <source>Target broken</source>
-        <translation>Ziel defekt</translation>
-    </message>
-    <message>
-        <source>No target was checked</source>
-        <translation>Kein Ziel wurde geprüft</translation>
-    </message>
-    <message>
-        <source>There are no links to check.</source>
-        <translation>Es gibt keine Links zu prüfen.</translation>
-    </message>
-    <message>
-        <source>Checking targets: %1 of %2, %3 broken so far…</source>
-        <translation>Ziele werden geprüft: %1 von %2, bisher %3 defekt …</translation>
-    </message>
-    <message numerus="yes">
-        <source>Checked %n target(s): %1 broken</source>
-        <translation>
-            <numerusform>%n Ziel geprüft: %1 defekt</numerusform>
-            <numerusform>%n Ziele geprüft: %1 defekt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The shared database does not answer: Kurz connects again on its own and shows the links once it is back · %1</source>
-        <translation>Die gemeinsame Datenbank antwortet nicht: Kurz verbindet sich von selbst neu und zeigt die Links, sobald sie wieder da ist · %1</translation>
+        <source>QR code for %1</source>
+        <translation>QR-Code für %1</translation>
     </message>
 </context>
 <context>
@@ -2853,10 +2879,6 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>&amp;Back up now…</source>
         <translation>Jetzt &amp;sichern …</translation>
-    </message>
-    <message>
-        <source>Back up the database</source>
-        <translation>Die Datenbank sichern</translation>
     </message>
     <message>
         <source>Backed up to %1.</source>

@@ -423,6 +423,49 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
 </context>
 <context>
+    <name>kurz::BackupActions</name>
+    <message>
+        <source>&amp;Back up now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore from backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz database (*.db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backed up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No backup written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::BackupCommand</name>
     <message>
         <source>Write a consistent copy of the database, also while Kurz serves: kurz backup FILE</source>
@@ -1558,6 +1601,81 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::LinkActions</name>
+    <message>
+        <source>&amp;New link…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change &amp;selected links…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy short URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;QR code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disa&amp;ble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asks the target pages of the selected links, or of all links when none is selected, whether they still answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a&amp;ll targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste and shorten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ena&amp;ble</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkEditorDialog</name>
     <message>
         <source>Edit %1</source>
@@ -1601,6 +1719,187 @@ Commands:
     </message>
     <message>
         <source>Link fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkFilterBar</name>
+    <message>
+        <source>Search links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search, or tag:name status:expired (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ag:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkListWidget</name>
+    <message>
+        <source>A check&apos;s result was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear search and filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link matches these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No links yet.
+
+Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a link from your browser onto this window, or click Kurz&apos;s tray icon to shorten the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot undo or redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n link(s)</source>
+        <translation>
+            <numerusform>Change %n link</numerusform>
+            <numerusform>Change %n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No link was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Ctrl+Z takes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n short URL(s)</source>
+        <translation>
+            <numerusform>Copied %n short URL</numerusform>
+            <numerusform>Copied %n short URLs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No target was checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no links to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Disable %n link(s)</source>
+        <translation>
+            <numerusform>Disable %n link</numerusform>
+            <numerusform>Disable %n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enable %n link(s)</source>
+        <translation>
+            <numerusform>Enable %n link</numerusform>
+            <numerusform>Enable %n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
+        <translation>
+            <numerusform>Delete %n link? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</numerusform>
+            <numerusform>Delete %n links? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link was deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)</source>
+        <translation>
+            <numerusform>Delete %n link</numerusform>
+            <numerusform>Delete %n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n link(s) — Ctrl+Z brings them back</source>
+        <translation>
+            <numerusform>Deleted %n link — Ctrl+Z brings it back</numerusform>
+            <numerusform>Deleted %n links — Ctrl+Z brings them back</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shortened and copied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing shortened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not shortened</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1962,57 +2261,17 @@ Commands:
     </message>
 </context>
 <context>
-    <name>kurz::MainWindow</name>
+    <name>kurz::ListenerStatusBar</name>
+    <message>
+        <source>Listener status</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Open settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy short URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;QR code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disa&amp;ble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ena&amp;ble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copied %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QR code for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete links</source>
+        <source>Target checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2024,6 +2283,14 @@ Commands:
     </message>
     <message>
         <source>, %1%2 found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shared database does not answer: Kurz connects again on its own and shows the links once it is back · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2039,71 +2306,37 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Checking targets: %1 of %2, %3 broken so far…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n target(s): %1 broken</source>
+        <translation>
+            <numerusform>Checked %n target: %1 broken</numerusform>
+            <numerusform>Checked %n targets: %1 broken</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kurz::MainWindow</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kurz is still running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the tray icon to shorten the clipboard; choose Quit in its menu to end Kurz.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shortened and copied: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not shortened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No link was changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No link was deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;lear search and filters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Listener status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New link…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change &amp;selected links…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select &amp;all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Paste and shorten</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing shortened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2115,23 +2348,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Pause listener</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search, or tag:name status:expired (Ctrl+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2139,43 +2356,11 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filter by status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Any status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter by tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;tatus:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>T&amp;ag:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Back up now…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Restore from backup…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2226,170 +2411,11 @@ Commands:
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>kurz::QrCodeDialog</name>
     <message>
-        <source>Any tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No link matches these filters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No link matches “%1”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No links yet.
-
-Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a link from your browser onto this window, or click Kurz&apos;s tray icon to shorten the clipboard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot undo or redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Change %n link(s)</source>
-        <translation>
-            <numerusform>Change %n link</numerusform>
-            <numerusform>Change %n links</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 — Ctrl+Z takes it back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Copied %n short URL(s)</source>
-        <translation>
-            <numerusform>Copied %n short URL</numerusform>
-            <numerusform>Copied %n short URLs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Disable %n link(s)</source>
-        <translation>
-            <numerusform>Disable %n link</numerusform>
-            <numerusform>Disable %n links</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Enable %n link(s)</source>
-        <translation>
-            <numerusform>Enable %n link</numerusform>
-            <numerusform>Enable %n links</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
-        <translation>
-            <numerusform>Delete %n link? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</numerusform>
-            <numerusform>Delete %n links? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n link(s)</source>
-        <translation>
-            <numerusform>Delete %n link</numerusform>
-            <numerusform>Delete %n links</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleted %n link(s) — Ctrl+Z brings them back</source>
-        <translation>
-            <numerusform>Deleted %n link — Ctrl+Z brings it back</numerusform>
-            <numerusform>Deleted %n links — Ctrl+Z brings them back</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Back up the database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kurz database (*.db)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backed up to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No backup written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore from backup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backup restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kurz opens the restored copy %1 from its next start; the current database stays as it is (Settings → Data switches back).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A check&apos;s result was not saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check &amp;targets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Asks the target pages of the selected links, or of all links when none is selected, whether they still answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check a&amp;ll targets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target broken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No target was checked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There are no links to check.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checking targets: %1 of %2, %3 broken so far…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Checked %n target(s): %1 broken</source>
-        <translation>
-            <numerusform>Checked %n target: %1 broken</numerusform>
-            <numerusform>Checked %n targets: %1 broken</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The shared database does not answer: Kurz connects again on its own and shows the links once it is back · %1</source>
+        <source>QR code for %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2846,10 +2872,6 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>&amp;Back up now…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back up the database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

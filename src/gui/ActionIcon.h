@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QAction>
 #include <QIcon>
+#include <QKeySequence>
+#include <QWidget>
 
 namespace kurz {
 
@@ -9,6 +12,20 @@ namespace kurz {
 inline QIcon actionIcon(const QString &name)
 {
     return QIcon::fromTheme(name, QIcon(u":/icons/actions/"_qs + name + u".svg"_qs));
+}
+
+// An action of `window` (its shortcut works wherever the window has focus) named `name`, with
+// the theme's icon `icon` (none when empty) and a tooltip that shows the shortcut.
+inline QAction *windowAction(QWidget *window, const QString &name, const QString &text, const QString &icon,
+                             const QKeySequence &shortcut)
+{
+    auto *action = new QAction(icon.isEmpty() ? QIcon() : actionIcon(icon), text, window);
+    action->setObjectName(name);
+    action->setShortcut(shortcut);
+    const QString plain = QString(text).remove(u'&').remove(u"…"_qs);
+    action->setToolTip(shortcut.isEmpty() ? plain : QStringLiteral("%1 (%2)").arg(plain, shortcut.toString(QKeySequence::NativeText)));
+    window->addAction(action);
+    return action;
 }
 
 } // namespace kurz

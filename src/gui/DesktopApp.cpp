@@ -6,6 +6,7 @@
 #include "core/store/DailyBackups.h"
 #include "core/settings/SettingsReaders.h"
 #include "gui/Autostart.h"
+#include "gui/LinkListWidget.h"
 #include "gui/ListenerControl.h"
 #include "gui/MainWindow.h"
 #include "gui/TrayController.h"
@@ -299,7 +300,7 @@ void DesktopApp::applySettings(const QStringList &changed)
         m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));
     if (touches(changed, {u"codes/", keys::BaseUrl.key, keys::ListenAddress.key, keys::CaseInsensitiveCodes.key})) {
         m_links = makeLinkService(m_store, linkServiceOptions(m_settings));
-        m_window->setShortUrlBase(shortUrlBase());
+        m_window->links()->setShortUrlBase(shortUrlBase());
         Q_EMIT linkServiceRebuilt();
     } else if (touches(changed, {keys::FetchTitles.key})) {
         m_links->setFetchTitles(m_settings.get(keys::FetchTitles));

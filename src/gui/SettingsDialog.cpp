@@ -10,6 +10,7 @@
 #include "core/store/LinkStore.h"
 #include "core/store/ServerAddress.h"
 #include "gui/ApiKeysPage.h"
+#include "gui/BackupActions.h"
 #include "gui/BookmarkletLabel.h"
 #include "gui/Autostart.h"
 #include "gui/DesktopApp.h"
@@ -411,9 +412,7 @@ QWidget *SettingsDialog::createDataPage()
     form->addRow(QString(), noteLabel(tr("Now open: %1. A new location takes effect when Kurz starts next.").arg(m_app.database()->path()), page));
     auto *backup = new QPushButton(tr("&Back up now…"), page);
     connect(backup, &QPushButton::clicked, this, [this] {
-        const QString suggestion = QFileInfo(m_app.database()->path()).absolutePath() + u"/links-backup-"_qs
-            + QDate::currentDate().toString(Qt::ISODate) + u".db"_qs;
-        const QString path = QFileDialog::getSaveFileName(this, tr("Back up the database"), suggestion, tr("Kurz database (*.db)"));
+        const QString path = BackupActions::askForBackupFile(m_app.database()->path(), this);
         if (!path.isEmpty())
             backUpTo(path);
     });

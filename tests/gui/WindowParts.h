@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/DetailPane.h"
+#include "gui/LinkListWidget.h"
 #include "gui/LinkTableModel.h"
 #include "gui/TargetChecks.h"
 
@@ -25,6 +26,8 @@ T *part(const QObject *window, const QString &name = {})
     return found;
 }
 
+// The table, the detail pane and what works on the selection (selectLink, deleteSelected, ...).
+inline LinkListWidget *linkList(const QObject *window) { return part<LinkListWidget>(window); }
 inline QTableView *linkTable(const QObject *window) { return part<QTableView>(window, u"links"_qs); }
 inline LinkTableModel *linkModel(const QObject *window) { return qobject_cast<LinkTableModel *>(linkTable(window)->model()); }
 inline QLineEdit *searchField(const QObject *window) { return part<QLineEdit>(window, u"search"_qs); }

@@ -169,7 +169,7 @@ private Q_SLOTS:
                                 + QString::number(header->sectionSize(column)) + u" < "_qs + QString::number(table->sizeHintForColumn(column))));
         }
         // ... and all of them are in view: the target column gives way, nothing scrolls sideways.
-        QVERIFY(m_app->window()->selectLink(m_app->store().get(u"kaputt1234ab"_qs)->id));
+        QVERIFY(test::linkList(m_app->window())->selectLink(m_app->store().get(u"kaputt1234ab"_qs)->id));
         QCoreApplication::processEvents();
         QCOMPARE(tableView->horizontalScrollBar()->maximum(), 0);
         QVERIFY(header->sectionSize(LinkTableModel::TargetColumn) >= header->sectionSizeHint(LinkTableModel::TargetColumn));

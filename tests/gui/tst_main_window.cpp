@@ -141,8 +141,8 @@ private Q_SLOTS:
     {
         const Link link = test::insertLink(m_app->store(), u"edit"_qs, u"https://example.org/before"_qs, u"Before"_qs);
         test::linkModel(m_app->window())->reload();
-        QVERIFY(m_app->window()->selectLink(link.id));
-        LinkEditorDialog dialog(*m_app, m_app->window()->selectedLinks().value(0), {}, m_app->window());
+        QVERIFY(test::linkList(m_app->window())->selectLink(link.id));
+        LinkEditorDialog dialog(*m_app, test::linkList(m_app->window())->selectedLinks().value(0), {}, m_app->window());
         QCOMPARE(dialog.ui().targetEdit->text(), u"https://example.org/before"_qs);
         QVERIFY(dialog.ui().aliasEdit->isReadOnly());
         dialog.ui().titleEdit->setText(u"After"_qs);
@@ -159,11 +159,11 @@ private Q_SLOTS:
     {
         const Link link = test::insertLink(m_app->store(), u"tog"_qs, u"https://example.org/t"_qs);
         test::linkModel(m_app->window())->reload();
-        QVERIFY(m_app->window()->selectLink(link.id));
-        m_app->window()->toggleSelectedDisabled();
+        QVERIFY(test::linkList(m_app->window())->selectLink(link.id));
+        test::linkList(m_app->window())->toggleSelectedDisabled();
         QVERIFY(m_app->store().get(u"tog"_qs)->disabled);
         QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::StatusColumn).data().toString(), u"disabled"_qs);
-        m_app->window()->toggleSelectedDisabled();
+        test::linkList(m_app->window())->toggleSelectedDisabled();
         QVERIFY(!m_app->store().get(u"tog"_qs)->disabled);
     }
 
@@ -176,14 +176,14 @@ private Q_SLOTS:
         test::linkModel(window)->reload();
         test::linkTable(window)->selectAll();
         test::linkTable(window)->selectionModel()->select(test::linkModel(window)->index(2, 0), QItemSelectionModel::Deselect | QItemSelectionModel::Rows);
-        QCOMPARE(window->selectedLinks().size(), 2);
+        QCOMPARE(test::linkList(window)->selectedLinks().size(), 2);
 
         answerNextQuestion(QMessageBox::Cancel);
-        QCOMPARE(window->deleteSelected(), 0);
+        QCOMPARE(test::linkList(window)->deleteSelected(), 0);
         QCOMPARE(m_app->store().countAll().value(), 3);
 
         answerNextQuestion(u"Delete"_qs);
-        QCOMPARE(window->deleteSelected(), 2);
+        QCOMPARE(test::linkList(window)->deleteSelected(), 2);
         QCOMPARE(m_app->store().countAll().value(), 1);
         QCOMPARE(test::linkModel(window)->rowCount(), 1);
         QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"one"_qs);
@@ -203,10 +203,10 @@ private Q_SLOTS:
         const auto created = m_app->store().findByTarget(u"https://example.org/dropped"_qs);
         QVERIFY(created);
         QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(created->code));
-        QCOMPARE(window->selectedLinks().value(0).code, created->code);
+        QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, created->code);
 
         QGuiApplication::clipboard()->clear();
-        window->copySelected();
+        test::linkList(window)->copySelected();
         QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(created->code));
 
         QMimeData notUrl;
@@ -224,7 +224,7 @@ private Q_SLOTS:
         test::linkModel(window)->reload();
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        QVERIFY(window->selectLink(link.id));
+        QVERIFY(test::linkList(window)->selectLink(link.id));
         test::linkTable(window)->setFocus();
         QGuiApplication::clipboard()->clear();
         QTest::keyClick(test::linkTable(window), Qt::Key_C, Qt::ControlModifier);
@@ -266,7 +266,7 @@ private Q_SLOTS:
         const Link link = test::insertLink(m_app->store(), u"qr"_qs, u"https://example.org/qr"_qs);
         test::addHits(m_app->store(), link.id, 6, 2);
         test::linkModel(m_app->window())->reload();
-        QVERIFY(m_app->window()->selectLink(link.id));
+        QVERIFY(test::linkList(m_app->window())->selectLink(link.id));
         DetailPane *pane = test::detailPane(m_app->window());
         QCOMPARE(pane->link()->code, u"qr"_qs);
         qint64 human = 0, bots = 0;

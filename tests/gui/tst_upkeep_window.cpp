@@ -114,7 +114,7 @@ private Q_SLOTS:
         QVERIFY(statusData(u"missing"_qs, LinkTableModel::TargetBrokenRole).toBool());
         QVERIFY(!statusData(u"ok"_qs, LinkTableModel::TargetBrokenRole).toBool());
         // The same links stay selected while the results come in.
-        QCOMPARE(window()->selectedLinks().size(), 2);
+        QCOMPARE(test::linkList(window())->selectedLinks().size(), 2);
     }
 
     void checksEveryLinkWhenNoneIsSelectedAndShowsEachResultAsItComes()
@@ -151,7 +151,7 @@ private Q_SLOTS:
         test::insertLink(m_app->store(), u"ok"_qs, server.url(u"/ok"_qs));
         test::insertLink(m_app->store(), u"gone"_qs, server.url(u"/gone"_qs));
         test::linkModel(window())->reload();
-        QCOMPARE(window()->selectedLinks().size(), 1);
+        QCOMPARE(test::linkList(window())->selectedLinks().size(), 1);
         auto *edit = window()->findChild<QMenu *>(u"editMenu"_qs);
         auto *all = window()->findChild<QAction *>(u"checkAllTargets"_qs);
         QVERIFY(edit->actions().contains(checkAction()));
@@ -181,9 +181,9 @@ private Q_SLOTS:
         QCOMPARE(statusData(u"dead"_qs, Qt::AccessibleTextRole).toString(), u"live, target broken"_qs);
         QCOMPARE(statusData(u"dead"_qs, Qt::DisplayRole).toString(), u"live"_qs);
 
-        QVERIFY(window()->selectLink(m_app->store().get(u"dead"_qs)->id));
+        QVERIFY(test::linkList(window())->selectLink(m_app->store().get(u"dead"_qs)->id));
         QCOMPARE(test::detailPane(window())->healthLabel()->text(), u"Target broken: answered 404 on "_qs + when);
-        QVERIFY(window()->selectLink(m_app->store().get(u"new"_qs)->id));
+        QVERIFY(test::linkList(window())->selectLink(m_app->store().get(u"new"_qs)->id));
         QCOMPARE(test::detailPane(window())->healthLabel()->text(), u"Target never checked"_qs);
     }
 

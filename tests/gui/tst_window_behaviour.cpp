@@ -264,7 +264,7 @@ private Q_SLOTS:
         window->resize(1200, 700);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        window->copySelected();
+        test::linkList(window)->copySelected();
         const QString message = window->statusBar()->currentMessage();
         QVERIFY(message.startsWith(u"Copied"_qs));
         // The message area is what the listener's label leaves free: enough for the message.
@@ -287,14 +287,14 @@ private Q_SLOTS:
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         // A reload selects the first row; the pane shows exactly the selection.
-        QCOMPARE(window->selectedLinks().size(), 1);
-        QCOMPARE(test::detailPane(window)->link()->code, window->selectedLinks().first().code);
+        QCOMPARE(test::linkList(window)->selectedLinks().size(), 1);
+        QCOMPARE(test::detailPane(window)->link()->code, test::linkList(window)->selectedLinks().first().code);
         const QString second = test::linkModel(window)->index(1, 0).data().toString();
         test::linkTable(window)->selectionModel()->select(test::linkModel(window)->index(1, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         QCOMPARE(test::detailPane(window)->link()->code, second);
         // A sort keeps the selection.
         test::linkTable(window)->sortByColumn(LinkTableModel::CodeColumn, Qt::AscendingOrder);
-        QCOMPARE(window->selectedLinks().value(0).code, second);
+        QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, second);
         QCOMPARE(test::detailPane(window)->link()->code, second);
         // Several selected: the pane says how many instead of one of them.
         test::linkTable(window)->selectAll();
@@ -302,13 +302,13 @@ private Q_SLOTS:
         QVERIFY(test::detailPane(window)->placeholderText().startsWith(u"5 links selected"_qs));
         // A search selects the first match.
         test::searchField(window)->setText(u"sel3"_qs);
-        QCOMPARE(window->selectedLinks().value(0).code, u"sel3"_qs);
+        QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, u"sel3"_qs);
         QCOMPARE(test::detailPane(window)->link()->code, u"sel3"_qs);
         test::searchField(window)->clear();
         // A delete selects the row after the deleted one.
-        QVERIFY(window->selectLink(m_app->store().get(u"sel1"_qs)->id));
-        QCOMPARE(window->deleteSelected(false), 1);
-        QCOMPARE(window->selectedLinks().value(0).code, u"sel2"_qs);
+        QVERIFY(test::linkList(window)->selectLink(m_app->store().get(u"sel1"_qs)->id));
+        QCOMPARE(test::linkList(window)->deleteSelected(false), 1);
+        QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, u"sel2"_qs);
         QCOMPARE(test::detailPane(window)->link()->code, u"sel2"_qs);
     }
 
@@ -324,15 +324,15 @@ private Q_SLOTS:
         test::insertLink(m_app->store(), u"zz-last"_qs, u"https://example.org/last"_qs);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
-        QVERIFY(window->selectLink(m_app->store().get(u"zz-last"_qs)->id));
+        QVERIFY(test::linkList(window)->selectLink(m_app->store().get(u"zz-last"_qs)->id));
         test::linkTable(window)->sortByColumn(LinkTableModel::CodeColumn, Qt::AscendingOrder);
-        QCOMPARE(window->selectedLinks().size(), 1);
-        QCOMPARE(window->selectedLinks().first().code, u"zz-last"_qs);
+        QCOMPARE(test::linkList(window)->selectedLinks().size(), 1);
+        QCOMPARE(test::linkList(window)->selectedLinks().first().code, u"zz-last"_qs);
         QCOMPARE(test::linkTable(window)->currentIndex().row(), 3000);
         QCOMPARE(test::detailPane(window)->link()->code, u"zz-last"_qs);
         test::linkTable(window)->sortByColumn(LinkTableModel::CodeColumn, Qt::DescendingOrder);
         QCOMPARE(test::linkTable(window)->currentIndex().row(), 0);
-        QCOMPARE(window->selectedLinks().first().code, u"zz-last"_qs);
+        QCOMPARE(test::linkList(window)->selectedLinks().first().code, u"zz-last"_qs);
     }
 
     void columnsFitStatusCodesAndHits()
@@ -367,7 +367,7 @@ private Q_SLOTS:
         test::linkTable(window)->setFocus();
         QTest::keyClick(test::linkTable(window), Qt::Key_End, Qt::ControlModifier);
         QCOMPARE(test::linkModel(window)->rowCount(), count);
-        QCOMPARE(window->selectedLinks().value(0).code, u"c0"_qs);  // newest first: the oldest is last
+        QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, u"c0"_qs);  // newest first: the oldest is last
         QVERIFY(test::listenerLabel(window)->text().contains(QLocale().toString(count) + u" found"_qs));
     }
 
@@ -388,7 +388,7 @@ private Q_SLOTS:
         QCOMPARE(test::linkModel(window)->rowCount(), 2);
         QTest::keyClick(search, Qt::Key_Down);
         QVERIFY(test::linkTable(window)->hasFocus());
-        QCOMPARE(window->selectedLinks().size(), 1);
+        QCOMPARE(test::linkList(window)->selectedLinks().size(), 1);
         // Tab leaves the table for the detail pane.
         QTest::keyClick(test::linkTable(window), Qt::Key_Tab);
         QVERIFY(test::detailPane(window)->hasFocus() || test::detailPane(window)->isAncestorOf(QApplication::focusWidget()));
@@ -402,7 +402,7 @@ private Q_SLOTS:
             dialog->reject();
         });
         QTest::keyClick(test::linkTable(window), Qt::Key_Return);
-        QCOMPARE(title, u"Edit "_qs + window->selectedLinks().value(0).code);
+        QCOMPARE(title, u"Edit "_qs + test::linkList(window)->selectedLinks().value(0).code);
     }
 
     void deleteButtonsSayWhatTheyDo()
@@ -418,7 +418,7 @@ private Q_SLOTS:
                 buttons << button->text().remove(u'&');
             box->button(QMessageBox::Cancel)->click();
         });
-        QCOMPARE(window->deleteSelected(), 0);
+        QCOMPARE(test::linkList(window)->deleteSelected(), 0);
         buttons.sort();
         QCOMPARE(buttons, (QStringList{u"Cancel"_qs, u"Delete"_qs}));
     }
@@ -524,8 +524,8 @@ private Q_SLOTS:
         test::addHits(m_app->store(), link.id, 7, 2);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
-        QVERIFY(window->selectLink(link.id));
-        QCOMPARE(window->deleteSelected(false), 1);
+        QVERIFY(test::linkList(window)->selectLink(link.id));
+        QCOMPARE(test::linkList(window)->deleteSelected(false), 1);
         QVERIFY(!m_app->store().get(u"undo"_qs));
         test::undoStack(window)->undo();
         const auto back = m_app->store().get(u"undo"_qs);
@@ -546,8 +546,8 @@ private Q_SLOTS:
         const Link link = test::insertLink(m_app->store(), u"ed"_qs, u"https://example.org/ed"_qs, u"Before"_qs);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
-        QVERIFY(window->selectLink(link.id));
-        window->toggleSelectedDisabled();
+        QVERIFY(test::linkList(window)->selectLink(link.id));
+        test::linkList(window)->toggleSelectedDisabled();
         QVERIFY(m_app->store().get(u"ed"_qs)->disabled);
         QTimer::singleShot(0, this, [] {
             auto *dialog = qobject_cast<LinkEditorDialog *>(QApplication::activeModalWidget());
@@ -555,7 +555,7 @@ private Q_SLOTS:
             dialog->ui().titleEdit->setText(u"After"_qs);
             dialog->accept();
         });
-        window->editSelected();
+        test::linkList(window)->editSelected();
         QCOMPARE(m_app->store().get(u"ed"_qs)->title, u"After"_qs);
         QCOMPARE(test::undoStack(window)->count(), 2);
         test::undoStack(window)->undo();
@@ -624,7 +624,7 @@ private Q_SLOTS:
             dialog->stateBox()->setCurrentIndex(BulkEditDialog::Disable);
             dialog->accept();
         });
-        window->bulkEditSelected();
+        test::linkList(window)->bulkEditSelected();
         QCOMPARE(changes.size(), 1);  // one transaction, one change
         for (const QString &code : {u"b1"_qs, u"b2"_qs, u"b3"_qs}) {
             const Link link = *m_app->store().get(code);

@@ -1,0 +1,634 @@
+#include "gui/LinkListWidget.h"
+
+#include "gui/BulkEditDialog.h"
+#include "gui/DesktopApp.h"
+#include "gui/DetailPane.h"
+#include "gui/DisconnectDescendants.h"
+#include "gui/LinkEditorDialog.h"
+#include "gui/LinkStatusDisplay.h"
+#include "gui/LinkTableModel.h"
+#include "gui/LinkUndoCommand.h"
+#include "gui/QrCodeDialog.h"
+#include "gui/TargetChecks.h"
+
+#include <QCoreApplication>
+#include <QDesktopServices>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScopedValueRollback>
+#include <QSplitter>
+#include <QStyle>
+#include <QTableView>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace kurz {
+
+namespace {
+
+// Selected links looked up by position after a sort or refresh; the rest stay selected only
+// where their rows are loaded.
+constexpr int MaxSelectionLookups = 50;
+
+QStringList codesOf(const QList<Link> &links)
+{
+    QStringList codes;
+    for (const Link &link : links)
+        codes.append(link.code);
+    return codes;
+}
+
+std::optional<Error> errorOf(const Result<QList<Link>> &result)
+{
+    return result ? std::nullopt : std::optional<Error>(result.error());
+}
+
+} // namespace
+
+LinkListWidget::LinkListWidget(DesktopApp &app, QWidget *parent)
+    : QWidget(parent)
+    , m_app(app)
+{
+    m_undo = new QUndoStack(this);
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] { showLinkChangesNow(); });
+    m_checks = new TargetChecks(app, this);
+    connect(m_checks, &TargetChecks::progress, this, &LinkListWidget::checkProgress);
+    // The last results are in the table when the check says it is done.
+    connect(m_checks, &TargetChecks::finished, this, [this] { showLinkChangesNow(); });
+    connect(m_checks, &TargetChecks::saveFailed, this, [this](const QString &problem) {
+        Q_EMIT message(tr("A check's result was not saved: %1").arg(problem), 10000);
+    });
+    m_model = new LinkTableModel(app.database(), this);
+    m_model->setShortUrlBase(app.shortUrlBase());
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(u"links"_qs);
+    m_table->setAccessibleName(tr("Links"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setDragDropMode(QAbstractItemView::DragOnly);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setShowGrid(false);
+    // Tab leaves the table for the detail pane instead of walking its cells.
+    m_table->setTabKeyNavigation(false);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_table->installEventFilter(this);
+    m_table->verticalHeader()->hide();
+    // Fixed row heights: the view never measures a million rows.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
+    setUpColumns();
+    createEmptyState();
+
+    m_detail = new DetailPane(app, this);
+    m_detail->setAccessibleName(tr("Link details"));
+    m_detail->setFocusPolicy(Qt::StrongFocus);
+    m_splitter = new QSplitter(this);
+    m_splitter->addWidget(m_table);
+    m_splitter->addWidget(m_detail);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setCollapsible(0, false);
+    m_splitter->setSizes({970, 300});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LinkListWidget::onSelectionChanged);
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, &LinkListWidget::rememberSelection);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        restoreSelection();
+        Q_EMIT selectionChanged();
+        Q_EMIT rowsChanged();
+        updateEmptyState();
+    });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &LinkListWidget::rowsChanged);
+    connect(m_table, &QTableView::doubleClicked, this, &LinkListWidget::editSelected);
+    m_changeTimer = new QTimer(this);
+    m_changeTimer->setSingleShot(true);
+    m_changeTimer->setInterval(ChangeInterval);
+    connect(m_changeTimer, &QTimer::timeout, this, [this] {
+        if (m_linksChanged) {
+            applyLinkChanges();
+            m_changeTimer->start();
+        }
+    });
+    connect(&app, &DesktopApp::linksChanged, this, &LinkListWidget::onLinksChanged);
+    connect(&app, &DesktopApp::hitsFlushed, this, &LinkListWidget::onHitsFlushed);
+    updateEmptyState();
+}
+
+LinkListWidget::~LinkListWidget()
+{
+    disconnectDescendants(this);
+}
+
+void LinkListWidget::setUpColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionsMovable(true);
+    header->setHighlightSections(false);
+    letTargetTakeTheSlack();
+    // The code column and Copy short URL stand in for the short URL column until it is shown.
+    header->hideSection(LinkTableModel::ShortUrlColumn);
+    header->setSortIndicator(LinkTableModel::CreatedColumn, Qt::DescendingOrder);
+    m_table->setSortingEnabled(true);
+    // Code, Hits and Status fit their longest usual content: a 12-character alias, a count
+    // in the millions with bots, "limit reached" beside its dot and a broken target's sign;
+    // every column at least as wide as its heading and sort indicator, in whatever language.
+    QFont bold = font();
+    bold.setBold(true);
+    const int padding = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin) + 16;
+    int statusWidth = 0;
+    for (LinkStatus status : LinkStatuses)
+        statusWidth = std::max(statusWidth, fontMetrics().horizontalAdvance(linkStatusText(status)));
+    int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"release-2026"_qs) + padding, 175, 190, 140, 88,
+                                               fontMetrics().horizontalAdvance(u"1,644,039 / 99,999"_qs) + padding, 78, 92, 92,
+                                               statusWidth + 2 * style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
+    for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
+        header->resizeSection(column, std::max(widths[column], header->sectionSizeHint(column)));
+    // A column the user sizes keeps its width; from then on no column follows the window.
+    connect(header, &QHeaderView::sectionResized, this, [this] {
+        if (!m_sizingColumns)
+            m_columnsSizedByUser = true;
+    });
+
+    m_columnsMenu = new QMenu(tr("&Columns"), this);
+    m_columnsMenu->setObjectName(u"columnsMenu"_qs);
+    for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
+        QAction *action = m_columnsMenu->addAction(m_model->headerData(column, Qt::Horizontal).toString());
+        action->setCheckable(true);
+        action->setEnabled(column != LinkTableModel::CodeColumn);
+        connect(m_columnsMenu, &QMenu::aboutToShow, action, [action, header, column] { action->setChecked(!header->isSectionHidden(column)); });
+        connect(action, &QAction::triggered, header, [header, column](bool shown) { header->setSectionHidden(column, !shown); });
+    }
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
+        m_columnsMenu->exec(header->mapToGlobal(pos));
+    });
+}
+
+void LinkListWidget::createEmptyState()
+{
+    m_emptyState = new QWidget(m_table->viewport());
+    m_emptyState->setObjectName(u"emptyState"_qs);
+    m_emptyText = new QLabel(m_emptyState);
+    m_emptyText->setWordWrap(true);
+    m_emptyText->setAlignment(Qt::AlignCenter);
+    m_emptyText->setTextFormat(Qt::PlainText);
+    m_clearSearch = new QPushButton(tr("C&lear search and filters"), m_emptyState);
+    connect(m_clearSearch, &QPushButton::clicked, this, &LinkListWidget::clearFiltersRequested);
+    auto *emptyLayout = new QVBoxLayout(m_emptyState);
+    emptyLayout->addStretch();
+    emptyLayout->addWidget(m_emptyText);
+    emptyLayout->addWidget(m_clearSearch, 0, Qt::AlignCenter);
+    emptyLayout->addStretch();
+    m_emptyState->hide();
+    m_table->viewport()->installEventFilter(this);  // the empty state covers it, whatever its size
+}
+
+void LinkListWidget::setShortUrlBase(const QString &base)
+{
+    m_model->setShortUrlBase(base);
+    m_detail->setLink(m_detail->link());
+}
+
+QByteArray LinkListWidget::saveState() const
+{
+    QByteArray state;
+    QDataStream out(&state, QIODevice::WriteOnly);
+    out << m_splitter->saveState() << m_table->horizontalHeader()->saveState();
+    return state;
+}
+
+void LinkListWidget::restoreState(const QByteArray &state)
+{
+    QByteArray splitter, header;
+    QDataStream in(state);
+    in >> splitter >> header;
+    const QScopedValueRollback restoring(m_sizingColumns, true);
+    if (!splitter.isEmpty())
+        m_splitter->restoreState(splitter);
+    if (!header.isEmpty())
+        m_table->horizontalHeader()->restoreState(header);
+    letTargetTakeTheSlack();  // a layout saved by an older Kurz had the last column stretch
+}
+
+// The user sizes every column. Until they do, Target and Title share what the other columns
+// leave of the table's width, Target the larger part (they elide, and the detail pane shows
+// them whole), so that the other columns, Status last, stay in view without scrolling
+// sideways in any language.
+void LinkListWidget::letTargetTakeTheSlack()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    fitColumns();
+}
+
+void LinkListWidget::fitColumns()
+{
+    if (m_columnsSizedByUser || !m_table->viewport()->width())
+        return;
+    QHeaderView *header = m_table->horizontalHeader();
+    int others = 0;
+    for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
+        if (column != LinkTableModel::TargetColumn && column != LinkTableModel::TitleColumn && !header->isSectionHidden(column))
+            others += header->sectionSize(column);
+    }
+    const int slack = m_table->viewport()->width() - others;
+    // Title a third, Target the rest: where room is short, Target gives way first.
+    const int title = std::max(header->sectionSizeHint(LinkTableModel::TitleColumn), slack / 3);
+    const int target = std::max(header->sectionSizeHint(LinkTableModel::TargetColumn), slack - title);
+    const QScopedValueRollback fitting(m_sizingColumns, true);
+    header->resizeSection(LinkTableModel::TargetColumn, target);
+    header->resizeSection(LinkTableModel::TitleColumn, title);
+}
+
+QList<Link> LinkListWidget::selectedLinks() const
+{
+    QList<Link> links;
+    QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    for (const QModelIndex &index : std::as_const(rows)) {
+        if (auto link = m_model->linkAt(index.row()))
+            links.append(*link);
+    }
+    return links;
+}
+
+int LinkListWidget::selectedCount() const
+{
+    return int(m_table->selectionModel()->selectedRows().size());
+}
+
+bool LinkListWidget::selectLink(qint64 id)
+{
+    showLinkChangesNow();  // the link may have been made within a burst of changes
+    // The page holding a new link is usually the first one; load it before looking.
+    m_model->linkAt(0);
+    const int row = m_model->rowOf(id);
+    if (row < 0)
+        return false;
+    selectRow(row);
+    return true;
+}
+
+void LinkListWidget::selectRow(int row)
+{
+    const QModelIndex index = m_model->index(row, 0);
+    if (!index.isValid())
+        return;
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+void LinkListWidget::rememberSelection()
+{
+    m_selectedIds.clear();
+    m_selectedRow = -1;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    for (const QModelIndex &index : rows) {
+        m_selectedIds.append(index.data(LinkTableModel::LinkIdRole).toLongLong());
+        m_selectedRow = m_selectedRow < 0 ? index.row() : std::min(m_selectedRow, index.row());
+    }
+}
+
+// After a reload the same links stay selected where they are still loaded (sorts, refreshes,
+// toggles); a deleted selection gives way to the row after it; else the first row is selected.
+void LinkListWidget::restoreSelection()
+{
+    const bool next = std::exchange(m_selectNextAfterReset, false);
+    if (m_model->rowCount() == 0) {
+        m_detail->setLink(std::nullopt);
+        return;
+    }
+    m_model->linkAt(0);
+    if (m_selectedRow >= 0)
+        m_model->linkAt(std::min(m_selectedRow, m_model->rowCount() - 1));
+    QItemSelection selection;
+    int current = -1;
+    if (!next) {
+        // Links outside the loaded pages are looked up, a bounded number of them (a sort moves
+        // a selected link anywhere among a million).
+        int lookups = 0;
+        for (qint64 id : std::as_const(m_selectedIds)) {
+            int row = m_model->loadedRowOf(id);
+            if (row < 0 && lookups++ < MaxSelectionLookups)
+                row = m_model->rowOf(id);
+            if (row < 0)
+                continue;
+            selection.select(m_model->index(row, 0), m_model->index(row, LinkTableModel::ColumnCount - 1));
+            current = current < 0 ? row : std::min(current, row);
+        }
+    }
+    if (current < 0) {
+        current = next ? std::min(m_selectedRow, m_model->rowCount() - 1) : 0;
+        selection.select(m_model->index(current, 0), m_model->index(current, LinkTableModel::ColumnCount - 1));
+    }
+    m_table->selectionModel()->setCurrentIndex(m_model->index(current, 0), QItemSelectionModel::NoUpdate);
+    m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    m_table->scrollTo(m_model->index(current, 0));
+}
+
+void LinkListWidget::onSelectionChanged()
+{
+    Q_EMIT selectionChanged();
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.size() == 1)
+        m_detail->setLink(m_model->linkAt(rows.first().row()));
+    else
+        m_detail->showCount(int(rows.size()));
+}
+
+void LinkListWidget::onLinksChanged()
+{
+    m_linksChanged = true;
+    if (m_changeTimer->isActive())
+        return;  // shown with those that follow, when the interval ends
+    applyLinkChanges();
+    m_changeTimer->start();
+}
+
+void LinkListWidget::showLinkChangesNow()
+{
+    if (m_linksChanged)
+        applyLinkChanges();
+}
+
+// The rows follow the changes without a reset: the scroll position stays where the user has
+// it, and the selection stays on its links (on the next row when they are gone). A changed
+// link may have moved under the sort or left the filter, so every change recounts.
+void LinkListWidget::applyLinkChanges()
+{
+    m_linksChanged = false;
+    const bool next = std::exchange(m_selectNextAfterReset, false);
+    rememberSelection();
+    m_model->refresh();
+    if (!m_table->selectionModel()->hasSelection() && (m_selectedRow >= 0 || next) && m_model->rowCount() > 0)
+        selectRow(std::clamp(m_selectedRow, 0, m_model->rowCount() - 1));
+    else if (m_table->selectionModel()->selectedRows().size() == 1)
+        onSelectionChanged();  // the detail pane shows the link as it is now
+    if (m_model->rowCount() == 0)
+        m_detail->setLink(std::nullopt);
+    Q_EMIT changesShown();
+    Q_EMIT selectionChanged();
+    Q_EMIT rowsChanged();
+    updateEmptyState();
+}
+
+void LinkListWidget::updateEmptyState()
+{
+    const bool empty = m_model->rowCount() == 0;
+    m_emptyState->setVisible(empty);
+    if (!empty)
+        return;
+    if (m_model->isFiltered()) {
+        m_emptyText->setText(m_model->search().trimmed().isEmpty()
+                                 ? tr("No link matches these filters.")
+                                 : tr("No link matches “%1”.").arg(m_model->search().trimmed()));
+        m_clearSearch->show();
+    } else {
+        m_emptyText->setText(tr("No links yet.\n\nMake the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), "
+                                "drop a link from your browser onto this window, or click Kurz's tray icon to shorten "
+                                "the clipboard."));
+        m_clearSearch->hide();
+    }
+    m_emptyState->setGeometry(m_table->viewport()->rect());
+}
+
+void LinkListWidget::onHitsFlushed(const QList<qint64> &ids)
+{
+    m_model->refreshLinks(ids);
+    if (m_detail->link() && ids.contains(m_detail->link()->id))
+        m_detail->refresh();
+}
+
+void LinkListWidget::pushChange(const QString &text, const QList<Link> &before, const QList<Link> &after)
+{
+    m_undo->push(new LinkUndoCommand(
+        text, [this, before] { return errorOf(m_app.links().putBack(before)); },
+        [this, after] { return errorOf(m_app.links().putBack(after)); }, [this](const Error &e) { showUndoFailure(e); }));
+}
+
+void LinkListWidget::showUndoFailure(const Error &error)
+{
+    QMessageBox::warning(this, tr("Cannot undo or redo"), error.message);
+}
+
+void LinkListWidget::newLink(const QString &initialUrl)
+{
+    LinkEditorDialog dialog(m_app, std::nullopt, initialUrl, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.savedLink())
+        selectLink(dialog.savedLink()->id);
+}
+
+void LinkListWidget::editSelected()
+{
+    const QList<Link> links = selectedLinks();
+    if (links.size() != 1)
+        return;
+    LinkEditorDialog dialog(m_app, links.first(), {}, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.savedLink())
+        pushChange(tr("Edit %1").arg(links.first().code), links, {*dialog.savedLink()});
+}
+
+void LinkListWidget::bulkEditSelected()
+{
+    const QList<Link> links = selectedLinks();
+    if (links.isEmpty())
+        return;
+    BulkEditDialog dialog(int(links.size()), this);
+    if (dialog.exec() == QDialog::Accepted)
+        changeSelected(dialog.edit(), tr("Change %n link(s)", nullptr, int(links.size())));
+}
+
+bool LinkListWidget::changeSelected(const LinkEdit &edit, const QString &what)
+{
+    const QList<Link> links = selectedLinks();
+    if (links.isEmpty())
+        return false;
+    const auto saved = m_app.links().editMany(codesOf(links), edit);
+    if (!saved) {
+        QMessageBox::warning(this, tr("No link was changed"), saved.error().message);
+        return false;
+    }
+    pushChange(what, links, *saved);
+    showLinkChangesNow();
+    Q_EMIT message(tr("%1 — Ctrl+Z takes it back").arg(what), 6000);
+    return true;
+}
+
+void LinkListWidget::copySelected()
+{
+    QStringList urls;
+    for (const Link &link : selectedLinks())
+        urls << m_app.shortUrl(link.code);
+    if (urls.isEmpty())
+        return;
+    m_app.copyToClipboard(urls.join(u'\n'));
+    Q_EMIT message(urls.size() == 1 ? tr("Copied %1").arg(urls.first()) : tr("Copied %n short URL(s)", nullptr, int(urls.size())), 4000);
+}
+
+void LinkListWidget::openSelected()
+{
+    for (const Link &link : selectedLinks())
+        QDesktopServices::openUrl(QUrl(link.target));
+}
+
+void LinkListWidget::showQrCode()
+{
+    const QList<Link> links = selectedLinks();
+    if (links.size() != 1)
+        return;
+    QrCodeDialog dialog(m_app.shortUrl(links.first().code), links.first().code, this);
+    dialog.exec();
+}
+
+void LinkListWidget::checkTargets(bool everyLink)
+{
+    const qsizetype selected = m_table->selectionModel()->selectedRows().size();
+    // Every link selected (Ctrl+A without a filter) is checked like none: without reading each row.
+    const bool all = everyLink || selected == 0 || (selected == m_model->rowCount() && !m_model->isFiltered());
+    const auto queued = all ? m_checks->checkAll() : Result<int>(m_checks->check(selectedLinks()));
+    if (!queued)
+        QMessageBox::warning(this, tr("No target was checked"), queued.error().message);
+    else if (*queued == 0 && !m_checks->isRunning())
+        Q_EMIT message(tr("There are no links to check."), 4000);
+}
+
+void LinkListWidget::toggleSelectedDisabled()
+{
+    const QList<Link> links = selectedLinks();
+    if (links.isEmpty())
+        return;
+    LinkEdit edit;
+    edit.disabled = !std::all_of(links.cbegin(), links.cend(), [](const Link &l) { return l.disabled; });
+    changeSelected(edit, *edit.disabled ? tr("Disable %n link(s)", nullptr, int(links.size()))
+                                        : tr("Enable %n link(s)", nullptr, int(links.size())));
+}
+
+int LinkListWidget::deleteSelected(bool confirm)
+{
+    const QList<Link> links = selectedLinks();
+    if (links.isEmpty())
+        return 0;
+    if (confirm) {
+        const QString question = links.size() == 1
+            ? tr("Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.").arg(m_app.shortUrl(links.first().code))
+            : tr("Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.", nullptr, int(links.size()));
+        QMessageBox box(QMessageBox::Question, tr("Delete links"), question, QMessageBox::Cancel, this);
+        QPushButton *remove = box.addButton(tr("&Delete"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != remove)
+            return 0;
+    }
+    m_selectNextAfterReset = true;
+    const auto taken = m_app.links().take(codesOf(links));
+    if (!taken) {
+        m_selectNextAfterReset = false;
+        QMessageBox::warning(this, tr("No link was deleted"), taken.error().message);
+        return 0;
+    }
+    showLinkChangesNow();
+    const int removed = int(taken->links.size());
+    auto kept = std::make_shared<RemovedLinks>(*taken);
+    const QStringList codes = codesOf(taken->links);
+    m_undo->push(new LinkUndoCommand(
+        tr("Delete %n link(s)", nullptr, removed),
+        [this, kept] { return errorOf(m_app.links().restore(*kept)); },
+        [this, kept, codes]() -> std::optional<Error> {
+            auto again = m_app.links().take(codes);
+            if (!again)
+                return again.error();
+            *kept = *again;
+            return std::nullopt;
+        },
+        [this](const Error &e) { showUndoFailure(e); }));
+    Q_EMIT message(tr("Deleted %n link(s) — Ctrl+Z brings them back", nullptr, removed), 6000);
+    return removed;
+}
+
+void LinkListWidget::shortenClipboard()
+{
+    const auto created = m_app.shortenClipboard();
+    if (created) {
+        selectLink(created->link.id);
+        Q_EMIT message(tr("Shortened and copied: %1").arg(m_app.shortUrl(created->link.code)), 8000);
+    } else {
+        Q_EMIT message(tr("Nothing shortened: %1").arg(created.error().message), 10000);
+    }
+}
+
+void LinkListWidget::shortenUrls(const QStringList &urls)
+{
+    QStringList shortUrls, problems;
+    qint64 lastId = 0;
+    for (const QString &url : urls) {
+        const auto created = m_app.shortenText(url);
+        if (created) {
+            shortUrls << m_app.shortUrl(created->link.code);
+            lastId = created->link.id;
+        } else {
+            problems << created.error().message;
+        }
+    }
+    if (!shortUrls.isEmpty()) {
+        m_app.copyToClipboard(shortUrls.join(u'\n'));
+        selectLink(lastId);
+        Q_EMIT message(tr("Shortened and copied: %1").arg(shortUrls.join(u", "_qs)), 8000);
+    }
+    if (!problems.isEmpty())
+        QMessageBox::warning(this, tr("Not shortened"), problems.join(u'\n'));
+}
+
+bool LinkListWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() == Qt::NoModifier) {
+            editSelected();
+            return true;
+        }
+        // Home and End go to the first and the last link, with Ctrl or without, and select it:
+        // Qt's table moves only its focus frame with Ctrl, and without it goes to the row's
+        // first or last column, which means nothing in a table of whole rows. PageUp and
+        // PageDown with Ctrl likewise select where they land.
+        const bool plainOrCtrl = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
+            || (key->modifiers() & ~Qt::KeypadModifier) == Qt::ControlModifier;
+        if (key->key() == Qt::Key_End && plainOrCtrl) {
+            // The very last link, not the last one counted so far.
+            m_model->countAll();
+            selectRow(m_model->rowCount() - 1);
+            return true;
+        }
+        if (key->key() == Qt::Key_Home && plainOrCtrl) {
+            selectRow(0);
+            return true;
+        }
+        if ((key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown) && key->modifiers() == Qt::ControlModifier) {
+            QKeyEvent plain(QEvent::KeyPress, key->key(), Qt::NoModifier, key->text(), key->isAutoRepeat(), key->count());
+            QCoreApplication::sendEvent(m_table, &plain);
+            return true;
+        }
+    }
+    if (watched == m_table && event->type() == QEvent::FocusIn && m_model->rowCount() > 0
+        && !m_table->selectionModel()->hasSelection())
+        selectRow(0);
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        m_emptyState->setGeometry(m_table->viewport()->rect());
+        fitColumns();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace kurz

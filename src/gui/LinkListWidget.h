@@ -1,0 +1,127 @@
+#pragma once
+
+#include "core/links/LinkService.h"
+
+#include <QWidget>
+
+class QLabel;
+class QMenu;
+class QPushButton;
+class QSplitter;
+class QTableView;
+class QTimer;
+class QUndoStack;
+
+namespace kurz {
+
+class DesktopApp;
+class DetailPane;
+class LinkTableModel;
+class TargetChecks;
+
+// The links: the table ("links", over a LinkTableModel) and the detail pane of the selected
+// link, with what works on the selection. The selection is kept across reloads and changes;
+// an empty table says why and how to fill it ("emptyState"); changes to links go through
+// LinkService and onto the undo stack, and arrive back as LinkChanges, shown at once and in
+// bursts at most every ChangeInterval. What works on the selection is public, one method per
+// action, as qBittorrent's TransferListWidget has it: LinkActions and the tests call them.
+class LinkListWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    LinkListWidget(DesktopApp &app, QWidget *parent = nullptr);
+    ~LinkListWidget() override;
+
+    LinkTableModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    DetailPane *detailPane() const { return m_detail; }
+    QUndoStack *undoStack() const { return m_undo; }
+    // View → Columns, also the table header's context menu.
+    QMenu *columnsMenu() const { return m_columnsMenu; }
+    void setShortUrlBase(const QString &base);
+    // The splitter's and the header's state, for the window's saved layout.
+    QByteArray saveState() const;
+    void restoreState(const QByteArray &state);
+
+    QList<Link> selectedLinks() const;
+    int selectedCount() const;
+    bool selectLink(qint64 id);  // among the loaded rows
+
+    void newLink(const QString &initialUrl = {});
+    void editSelected();
+    // Opens the bulk editor for the selection (any number of links).
+    void bulkEditSelected();
+    void copySelected();
+    void openSelected();
+    void showQrCode();
+    // Checks the selected links' targets, or every link's when none is selected or asked for.
+    void checkTargets(bool everyLink = false);
+    void toggleSelectedDisabled();
+    // Asks first unless `confirm` is false; returns how many links were deleted.
+    int deleteSelected(bool confirm = true);
+    // Shortens each URL (the clipboard's, or dropped ones), copies the short URLs and selects
+    // the last new link.
+    void shortenClipboard();
+    void shortenUrls(const QStringList &urls);
+
+Q_SIGNALS:
+    void selectionChanged();  // the actions follow it
+    // The rows were reloaded, grew or followed changes: the link counts may have moved.
+    void rowsChanged();
+    // Changes to links are shown: tags may have come or gone.
+    void changesShown();
+    // "Clear search and filters" in the empty state.
+    void clearFiltersRequested();
+    // For the status bar: a message, the target checks' progress.
+    void message(const QString &text, int timeout);
+    void checkProgress(int done, int total, int broken);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    // One undoable change of the selected links; false when refused (the reason is shown).
+    bool changeSelected(const LinkEdit &edit, const QString &what);
+    void setUpColumns();
+    void createEmptyState();
+    void onSelectionChanged();
+    void rememberSelection();
+    void restoreSelection();
+    void selectRow(int row);
+    void onLinksChanged();
+    void applyLinkChanges();
+    // This widget's own changes are shown before it goes on, even within a burst.
+    void showLinkChangesNow();
+    void onHitsFlushed(const QList<qint64> &ids);
+    void updateEmptyState();
+    void pushChange(const QString &text, const QList<Link> &before, const QList<Link> &after);
+    void showUndoFailure(const Error &error);
+    void letTargetTakeTheSlack();
+    void fitColumns();
+
+    DesktopApp &m_app;
+    LinkTableModel *m_model = nullptr;
+    QTableView *m_table = nullptr;
+    DetailPane *m_detail = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QMenu *m_columnsMenu = nullptr;
+    QWidget *m_emptyState = nullptr;
+    QLabel *m_emptyText = nullptr;
+    QPushButton *m_clearSearch = nullptr;
+    QUndoStack *m_undo = nullptr;
+    TargetChecks *m_checks = nullptr;
+    bool m_columnsSizedByUser = false;
+    bool m_sizingColumns = false;  // Kurz sizes them (fitting, restoring), not the user
+    // The selection across a reload: the links, and the row to fall back to.
+    QList<qint64> m_selectedIds;
+    int m_selectedRow = -1;
+    bool m_selectNextAfterReset = false;
+    // Changes to links are shown at once, and those that follow within ChangeInterval together
+    // when it ends: a burst of them (a title filler, an import, the CLI) costs a few refreshes.
+    static constexpr int ChangeInterval = 100;
+    QTimer *m_changeTimer = nullptr;
+    bool m_linksChanged = false;  // changes wait for the interval's end
+};
+
+} // namespace kurz

@@ -1,0 +1,34 @@
+#include "gui/QrCodeDialog.h"
+
+#include "gui/QrCodeView.h"
+#include "gui/ScreenFit.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QScreen>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace kurz {
+
+QrCodeDialog::QrCodeDialog(const QString &shortUrl, const QString &code, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("QR code for %1").arg(code));
+    auto *layout = new QVBoxLayout(this);
+    // As large as the screen has room for beside the label and buttons, at most 360 pixels.
+    const int side = std::clamp(screenOf(this)->availableGeometry().height() - 180, 160, 360);
+    auto *view = new QrCodeView(side, this);
+    view->setText(shortUrl, u"kurz-"_qs + code);
+    layout->addWidget(view);
+    auto *label = new QLabel(shortUrl, this);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(label);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    fitOntoScreen(this);
+}
+
+} // namespace kurz
