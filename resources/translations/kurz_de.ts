@@ -841,6 +841,68 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::CodesSettingsPage</name>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>&amp;Strategie:</translation>
+    </message>
+    <message>
+        <source>Letters and digits (base62)</source>
+        <translation>Buchstaben und Ziffern (base62)</translation>
+    </message>
+    <message>
+        <source>Without look-alikes (no 0 O 1 l I)</source>
+        <translation>Ohne Verwechselbares (kein 0 O 1 l I)</translation>
+    </message>
+    <message>
+        <source>Lower-case letters and digits (base36)</source>
+        <translation>Kleinbuchstaben und Ziffern (base36)</translation>
+    </message>
+    <message>
+        <source>Custom characters…</source>
+        <translation>Eigene Zeichen …</translation>
+    </message>
+    <message>
+        <source>Custom alphabet</source>
+        <translation>Eigenes Alphabet</translation>
+    </message>
+    <message>
+        <source>at least 10 distinct URL-safe characters</source>
+        <translation>mindestens 10 verschiedene URL-sichere Zeichen</translation>
+    </message>
+    <message>
+        <source>&amp;Alphabet:</source>
+        <translation>&amp;Alphabet:</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Länge:</translation>
+    </message>
+    <message>
+        <source>Samples:</source>
+        <translation>Beispiele:</translation>
+    </message>
+    <message>
+        <source>Existing links keep their codes whatever you choose here.</source>
+        <translation>Bestehende Links behalten ihre Codes, egal was Sie hier wählen.</translation>
+    </message>
+    <message>
+        <source>Codes match regardless of case (Settings → Server), so new codes use lower-case letters and digits only (base36).</source>
+        <translation>Codes werden unabhängig von Groß-/Kleinschreibung erkannt (Einstellungen → Server), daher verwenden neue Codes nur Kleinbuchstaben und Ziffern (base36).</translation>
+    </message>
+    <message>
+        <source>%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; they grow longer once a length is used up.</source>
+        <translation>%1^%2 = %3 Codes mit %2 Zeichen. Aus einem Zähler erzeugte Codes kollidieren nie; sie werden länger, sobald eine Länge ausgeschöpft ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.</source>
+        <translation>
+            <numerusform>%1^%2 = %3 Codes; bei %Ln Link kollidiert der nächste zufällige Code mit der Wahrscheinlichkeit %4.</numerusform>
+            <numerusform>%1^%2 = %3 Codes; bei %Ln Links kollidiert der nächste zufällige Code mit der Wahrscheinlichkeit %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kurz::CsvColumns</name>
     <message>
         <source>shortCode and longUrl (or &quot;Short code&quot; and &quot;Long URL&quot;)</source>
@@ -882,6 +944,93 @@ Befehle:
     <message>
         <source>Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings → Data.</source>
         <translation>Der Sicherungsordner %1 kann nicht angelegt werden. Prüfen Sie, ob er beschreibbar ist, oder schalten Sie die täglichen Sicherungen unter Einstellungen → Daten aus.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DataSettingsPage</name>
+    <message>
+        <source>This &amp;computer (a database file)</source>
+        <translation>Dieser &amp;Computer (eine Datenbankdatei)</translation>
+    </message>
+    <message>
+        <source>S&amp;hared PostgreSQL database (for a team)</source>
+        <translation>&amp;Gemeinsame PostgreSQL-Datenbank (für ein Team)</translation>
+    </message>
+    <message>
+        <source>Keep links on:</source>
+        <translation>Links speichern auf:</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen …</translation>
+    </message>
+    <message>
+        <source>Database location</source>
+        <translation>Speicherort der Datenbank</translation>
+    </message>
+    <message>
+        <source>Kurz database (*.db)</source>
+        <translation>Kurz-Datenbank (*.db)</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md.</source>
+        <translation>Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Kurz speichert es nie. Siehe docs/teams.md.</translation>
+    </message>
+    <message>
+        <source>Now open: %1. A new location takes effect when Kurz starts next.</source>
+        <translation>Jetzt geöffnet: %1. Ein neuer Speicherort gilt ab dem nächsten Start von Kurz.</translation>
+    </message>
+    <message>
+        <source>&amp;Back up now…</source>
+        <translation>Jetzt &amp;sichern …</translation>
+    </message>
+    <message>
+        <source>Back up &amp;every day, keeping the last</source>
+        <translation>&amp;Täglich sichern, die letzten</translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation>Aufbewahrte Sicherungen</translation>
+    </message>
+    <message>
+        <source>Daily copies go to %1.</source>
+        <translation>Tägliche Kopien landen in %1.</translation>
+    </message>
+    <message>
+        <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
+        <translation>Geben Sie die Adresse der gemeinsamen Datenbank ein, z. B. postgresql://ich@db.lan/kurz, oder speichern Sie die Links auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation>Gesichert nach %1.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1 …</translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.</source>
+        <translation>Verbunden: PostgreSQL %1, eine leere Datenbank. Kurz richtet sie beim ersten Start damit ein.</translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.</source>
+        <translation>Verbunden: PostgreSQL %1, aber die Datenbank stammt von einem neueren Kurz. Aktualisieren Sie zuerst Kurz.</translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, a Kurz database.</source>
+        <translation>Verbunden: PostgreSQL %1, eine Kurz-Datenbank.</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1476,85 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::GeneralSettingsPage</name>
+    <message>
+        <source>empty: the listener&apos;s address, e.g. http://127.0.0.1:8080/</source>
+        <translation>leer: die Adresse des Servers, z. B. http://127.0.0.1:8080/</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL of short links:</source>
+        <translation>&amp;Basis-URL der Kurzlinks:</translation>
+    </message>
+    <message>
+        <source>Start &amp;minimised to the tray</source>
+        <translation>&amp;Minimiert in der Systemleiste starten</translation>
+    </message>
+    <message>
+        <source>This desktop has no tray, so the window always opens.</source>
+        <translation>Dieser Desktop hat keine Systemleiste, daher öffnet sich immer das Fenster.</translation>
+    </message>
+    <message>
+        <source>Start at &amp;login</source>
+        <translation>Beim &amp;Anmelden starten</translation>
+    </message>
+    <message>
+        <source>&amp;Shorten URLs as soon as they are copied</source>
+        <translation>URLs beim Kopieren sofort &amp;kürzen</translation>
+    </message>
+    <message>
+        <source>&amp;Reuse the existing short link when the same URL is copied again</source>
+        <translation>Den vorhandenen Kurzlink &amp;wiederverwenden, wenn dieselbe URL erneut kopiert wird</translation>
+    </message>
+    <message>
+        <source>When on, a copied http(s) address is replaced on the clipboard by its short URL.</source>
+        <translation>Wenn eingeschaltet, wird eine kopierte http(s)-Adresse in der Zwischenablage durch ihre Kurz-URL ersetzt.</translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s language</source>
+        <translation>Die Sprache des Desktops</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Kurz uses a new language when it starts next.</source>
+        <translation>Kurz verwendet eine neue Sprache ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Fetch the page&apos;s &amp;title for links made without one</source>
+        <translation>Für Links ohne Titel den &amp;Titel der Seite holen</translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation>Links:</translation>
+    </message>
+    <message>
+        <source>Check every link&apos;s target once a &amp;day</source>
+        <translation>Das Ziel jedes Links einmal täglich &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Let titles and checks reach this computer and the local &amp;network</source>
+        <translation>Titel und Prüfungen dürfen diesen Computer und das &amp;lokale Netzwerk erreichen</translation>
+    </message>
+    <message>
+        <source>Off, targets on private addresses are never fetched, so that nobody can use Kurz to look into your network.</source>
+        <translation>Ausgeschaltet werden Ziele auf privaten Adressen nie abgerufen, damit niemand mit Kurz in Ihr Netzwerk schauen kann.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy bookmarklet</source>
+        <translation>Bookmarklet k&amp;opieren</translation>
+    </message>
+    <message>
+        <source>Bookmarklet:</source>
+        <translation>Bookmarklet:</translation>
+    </message>
+    <message>
+        <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
+        <translation>Ziehen Sie „Mit Kurz kürzen“ in die Lesezeichenleiste Ihres Browsers (oder legen Sie mit dem kopierten Text ein Lesezeichen an). Auf einer beliebigen Seite angeklickt, kürzt es diese Seite mit diesem Kurz, solange Kurz läuft.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::GolinkJsonlReader</name>
     <message>
         <source>Created &apos;%1&apos; is not a date and time</source>
@@ -1692,6 +1920,13 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::LinkColumns</name>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>&amp;Spalten</translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkEditorDialog</name>
     <message>
         <source>Edit %1</source>
@@ -1790,10 +2025,6 @@ Befehle:
     <message>
         <source>Link details</source>
         <translation>Link-Details</translation>
-    </message>
-    <message>
-        <source>&amp;Columns</source>
-        <translation>&amp;Spalten</translation>
     </message>
     <message>
         <source>C&amp;lear search and filters</source>
@@ -2572,6 +2803,109 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     </message>
 </context>
 <context>
+    <name>kurz::ServerSettingsPage</name>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>Nur dieser Computer (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>The local network (all interfaces)</source>
+        <translation>Das lokale Netzwerk (alle Schnittstellen)</translation>
+    </message>
+    <message>
+        <source>This address:</source>
+        <translation>Diese Adresse:</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>Adresse zum Lauschen</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>z. B. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Listen on:</source>
+        <translation>Lauschen auf:</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>ein freier Port</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Permanent: browsers may cache it</source>
+        <translation>Dauerhaft: Browser dürfen sie zwischenspeichern</translation>
+    </message>
+    <message>
+        <source>Temporary: every visit reaches Kurz and is counted</source>
+        <translation>Vorübergehend: jeder Besuch erreicht Kurz und wird gezählt</translation>
+    </message>
+    <message>
+        <source>Default &amp;redirect status:</source>
+        <translation>Standard-&amp;Weiterleitungsstatus:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Cache lifetime for 301/308:</source>
+        <translation>&amp;Cache-Dauer für 301/308:</translation>
+    </message>
+    <message>
+        <source>Codes match &amp;regardless of case</source>
+        <translation>Codes unabhängig von &amp;Groß-/Kleinschreibung erkennen</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Write hits &amp;every:</source>
+        <translation>Aufrufe &amp;speichern alle:</translation>
+    </message>
+    <message>
+        <source>automatic: this computer, plus private networks when listening on the LAN</source>
+        <translation>automatisch: lokal, im LAN auch private Netze</translation>
+    </message>
+    <message>
+        <source>Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403.</source>
+        <translation>Netzwerke, deren Besucher weitergeleitet werden, z. B. 192.168.1.0/24, 10.0.0.0/8; andere erhalten 403.</translation>
+    </message>
+    <message>
+        <source>&amp;Allowed networks:</source>
+        <translation>&amp;Erlaubte Netzwerke:</translation>
+    </message>
+    <message>
+        <source>one per core (%1)</source>
+        <translation>einer pro Kern (%1)</translation>
+    </message>
+    <message>
+        <source>Listener &amp;threads:</source>
+        <translation>Server-&amp;Threads:</translation>
+    </message>
+    <message>
+        <source>Enter the address to listen on, or choose &apos;This computer only&apos;.</source>
+        <translation>Geben Sie die Adresse ein, auf der gelauscht werden soll, oder wählen Sie »Nur dieser Computer«.</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
+        <translation>%1 ist keine Adresse dieses Computers, daher könnte Kurz dort niemand erreichen. Seine Adressen: %2.</translation>
+    </message>
+    <message>
+        <source>Short URLs use this computer&apos;s LAN address, %1, as no base URL is set (Settings → General sets another, e.g. a name phones can find).</source>
+        <translation>Kurz-URLs verwenden die LAN-Adresse dieses Computers, %1, da keine Basis-URL festgelegt ist (Einstellungen → Allgemein legt eine andere fest, z. B. einen Namen, den Telefone finden).</translation>
+    </message>
+    <message>
+        <source>The listener is not running: %1</source>
+        <translation>Der Server läuft nicht: %1</translation>
+    </message>
+</context>
+<context>
     <name>kurz::Settings</name>
     <message>
         <source>%1 must be between %2 and %3; %4 is not.</source>
@@ -2709,331 +3043,12 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>Daten</translation>
     </message>
     <message>
-        <source>&amp;Strategy:</source>
-        <translation>&amp;Strategie:</translation>
-    </message>
-    <message>
-        <source>Letters and digits (base62)</source>
-        <translation>Buchstaben und Ziffern (base62)</translation>
-    </message>
-    <message>
-        <source>Without look-alikes (no 0 O 1 l I)</source>
-        <translation>Ohne Verwechselbares (kein 0 O 1 l I)</translation>
-    </message>
-    <message>
-        <source>Lower-case letters and digits (base36)</source>
-        <translation>Kleinbuchstaben und Ziffern (base36)</translation>
-    </message>
-    <message>
-        <source>Custom characters…</source>
-        <translation>Eigene Zeichen …</translation>
-    </message>
-    <message>
-        <source>at least 10 distinct URL-safe characters</source>
-        <translation>mindestens 10 verschiedene URL-sichere Zeichen</translation>
-    </message>
-    <message>
-        <source>&amp;Alphabet:</source>
-        <translation>&amp;Alphabet:</translation>
-    </message>
-    <message>
-        <source>&amp;Length:</source>
-        <translation>&amp;Länge:</translation>
-    </message>
-    <message>
-        <source>Samples:</source>
-        <translation>Beispiele:</translation>
-    </message>
-    <message>
-        <source>Existing links keep their codes whatever you choose here.</source>
-        <translation>Bestehende Links behalten ihre Codes, egal was Sie hier wählen.</translation>
-    </message>
-    <message>
-        <source>This computer only (127.0.0.1)</source>
-        <translation>Nur dieser Computer (127.0.0.1)</translation>
-    </message>
-    <message>
-        <source>The local network (all interfaces)</source>
-        <translation>Das lokale Netzwerk (alle Schnittstellen)</translation>
-    </message>
-    <message>
-        <source>This address:</source>
-        <translation>Diese Adresse:</translation>
-    </message>
-    <message>
-        <source>e.g. 192.168.1.20</source>
-        <translation>z. B. 192.168.1.20</translation>
-    </message>
-    <message>
-        <source>Listen on:</source>
-        <translation>Lauschen auf:</translation>
-    </message>
-    <message>
-        <source>any free port</source>
-        <translation>ein freier Port</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Port:</translation>
-    </message>
-    <message>
-        <source>Permanent: browsers may cache it</source>
-        <translation>Dauerhaft: Browser dürfen sie zwischenspeichern</translation>
-    </message>
-    <message>
-        <source>Temporary: every visit reaches Kurz and is counted</source>
-        <translation>Vorübergehend: jeder Besuch erreicht Kurz und wird gezählt</translation>
-    </message>
-    <message>
-        <source>Default &amp;redirect status:</source>
-        <translation>Standard-&amp;Weiterleitungsstatus:</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>&amp;Cache lifetime for 301/308:</source>
-        <translation>&amp;Cache-Dauer für 301/308:</translation>
-    </message>
-    <message>
-        <source>Codes match &amp;regardless of case</source>
-        <translation>Codes unabhängig von &amp;Groß-/Kleinschreibung erkennen</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Write hits &amp;every:</source>
-        <translation>Aufrufe &amp;speichern alle:</translation>
-    </message>
-    <message>
-        <source>automatic: this computer, plus private networks when listening on the LAN</source>
-        <translation>automatisch: lokal, im LAN auch private Netze</translation>
-    </message>
-    <message>
-        <source>Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403.</source>
-        <translation>Netzwerke, deren Besucher weitergeleitet werden, z. B. 192.168.1.0/24, 10.0.0.0/8; andere erhalten 403.</translation>
-    </message>
-    <message>
-        <source>&amp;Allowed networks:</source>
-        <translation>&amp;Erlaubte Netzwerke:</translation>
-    </message>
-    <message>
-        <source>one per core (%1)</source>
-        <translation>einer pro Kern (%1)</translation>
-    </message>
-    <message>
-        <source>Listener &amp;threads:</source>
-        <translation>Server-&amp;Threads:</translation>
-    </message>
-    <message>
-        <source>empty: the listener&apos;s address, e.g. http://127.0.0.1:8080/</source>
-        <translation>leer: die Adresse des Servers, z. B. http://127.0.0.1:8080/</translation>
-    </message>
-    <message>
-        <source>&amp;Base URL of short links:</source>
-        <translation>&amp;Basis-URL der Kurzlinks:</translation>
-    </message>
-    <message>
-        <source>Start &amp;minimised to the tray</source>
-        <translation>&amp;Minimiert in der Systemleiste starten</translation>
-    </message>
-    <message>
-        <source>This desktop has no tray, so the window always opens.</source>
-        <translation>Dieser Desktop hat keine Systemleiste, daher öffnet sich immer das Fenster.</translation>
-    </message>
-    <message>
-        <source>Start at &amp;login</source>
-        <translation>Beim &amp;Anmelden starten</translation>
-    </message>
-    <message>
-        <source>&amp;Shorten URLs as soon as they are copied</source>
-        <translation>URLs beim Kopieren sofort &amp;kürzen</translation>
-    </message>
-    <message>
-        <source>When on, a copied http(s) address is replaced on the clipboard by its short URL.</source>
-        <translation>Wenn eingeschaltet, wird eine kopierte http(s)-Adresse in der Zwischenablage durch ihre Kurz-URL ersetzt.</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Auswählen …</translation>
-    </message>
-    <message>
-        <source>Database location</source>
-        <translation>Speicherort der Datenbank</translation>
-    </message>
-    <message>
-        <source>Kurz database (*.db)</source>
-        <translation>Kurz-Datenbank (*.db)</translation>
-    </message>
-    <message>
-        <source>&amp;Database:</source>
-        <translation>&amp;Datenbank:</translation>
-    </message>
-    <message>
-        <source>Now open: %1. A new location takes effect when Kurz starts next.</source>
-        <translation>Jetzt geöffnet: %1. Ein neuer Speicherort gilt ab dem nächsten Start von Kurz.</translation>
-    </message>
-    <message>
-        <source>&amp;Back up now…</source>
-        <translation>Jetzt &amp;sichern …</translation>
-    </message>
-    <message>
-        <source>Backed up to %1.</source>
-        <translation>Gesichert nach %1.</translation>
-    </message>
-    <message>
-        <source>%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; they grow longer once a length is used up.</source>
-        <translation>%1^%2 = %3 Codes mit %2 Zeichen. Aus einem Zähler erzeugte Codes kollidieren nie; sie werden länger, sobald eine Länge ausgeschöpft ist.</translation>
-    </message>
-    <message>
-        <source>Enter the address to listen on, or choose &apos;This computer only&apos;.</source>
-        <translation>Geben Sie die Adresse ein, auf der gelauscht werden soll, oder wählen Sie »Nur dieser Computer«.</translation>
-    </message>
-    <message>
-        <source>The desktop&apos;s language</source>
-        <translation>Die Sprache des Desktops</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
-    </message>
-    <message>
-        <source>Kurz uses a new language when it starts next.</source>
-        <translation>Kurz verwendet eine neue Sprache ab dem nächsten Start.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.</source>
-        <translation>
-            <numerusform>%1^%2 = %3 Codes; bei %Ln Link kollidiert der nächste zufällige Code mit der Wahrscheinlichkeit %4.</numerusform>
-            <numerusform>%1^%2 = %3 Codes; bei %Ln Links kollidiert der nächste zufällige Code mit der Wahrscheinlichkeit %4.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Back up &amp;every day, keeping the last</source>
-        <translation>&amp;Täglich sichern, die letzten</translation>
-    </message>
-    <message>
-        <source>Backups kept</source>
-        <translation>Aufbewahrte Sicherungen</translation>
-    </message>
-    <message>
-        <source>Daily copies go to %1.</source>
-        <translation>Tägliche Kopien landen in %1.</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Settings pages</source>
         <translation>Einstellungsseiten</translation>
-    </message>
-    <message>
-        <source>Custom alphabet</source>
-        <translation>Eigenes Alphabet</translation>
-    </message>
-    <message>
-        <source>Address to listen on</source>
-        <translation>Adresse zum Lauschen</translation>
-    </message>
-    <message>
-        <source>Short URLs use this computer&apos;s LAN address, %1, as no base URL is set (Settings → General sets another, e.g. a name phones can find).</source>
-        <translation>Kurz-URLs verwenden die LAN-Adresse dieses Computers, %1, da keine Basis-URL festgelegt ist (Einstellungen → Allgemein legt eine andere fest, z. B. einen Namen, den Telefone finden).</translation>
-    </message>
-    <message>
-        <source>The listener is not running: %1</source>
-        <translation>Der Server läuft nicht: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Reuse the existing short link when the same URL is copied again</source>
-        <translation>Den vorhandenen Kurzlink &amp;wiederverwenden, wenn dieselbe URL erneut kopiert wird</translation>
-    </message>
-    <message>
-        <source>Codes match regardless of case (Settings → Server), so new codes use lower-case letters and digits only (base36).</source>
-        <translation>Codes werden unabhängig von Groß-/Kleinschreibung erkannt (Einstellungen → Server), daher verwenden neue Codes nur Kleinbuchstaben und Ziffern (base36).</translation>
-    </message>
-    <message>
-        <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
-        <translation>%1 ist keine Adresse dieses Computers, daher könnte Kurz dort niemand erreichen. Seine Adressen: %2.</translation>
-    </message>
-    <message>
-        <source>This &amp;computer (a database file)</source>
-        <translation>Dieser &amp;Computer (eine Datenbankdatei)</translation>
-    </message>
-    <message>
-        <source>S&amp;hared PostgreSQL database (for a team)</source>
-        <translation>&amp;Gemeinsame PostgreSQL-Datenbank (für ein Team)</translation>
-    </message>
-    <message>
-        <source>Keep links on:</source>
-        <translation>Links speichern auf:</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Verbindung &amp;prüfen</translation>
-    </message>
-    <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Adresse:</translation>
-    </message>
-    <message>
-        <source>The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md.</source>
-        <translation>Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Kurz speichert es nie. Siehe docs/teams.md.</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>Verbinde mit %1 …</translation>
-    </message>
-    <message>
-        <source>Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.</source>
-        <translation>Verbunden: PostgreSQL %1, eine leere Datenbank. Kurz richtet sie beim ersten Start damit ein.</translation>
-    </message>
-    <message>
-        <source>Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.</source>
-        <translation>Verbunden: PostgreSQL %1, aber die Datenbank stammt von einem neueren Kurz. Aktualisieren Sie zuerst Kurz.</translation>
-    </message>
-    <message>
-        <source>Connected: PostgreSQL %1, a Kurz database.</source>
-        <translation>Verbunden: PostgreSQL %1, eine Kurz-Datenbank.</translation>
-    </message>
-    <message>
-        <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
-        <translation>Geben Sie die Adresse der gemeinsamen Datenbank ein, z. B. postgresql://ich@db.lan/kurz, oder speichern Sie die Links auf diesem Computer.</translation>
-    </message>
-    <message>
-        <source>Fetch the page&apos;s &amp;title for links made without one</source>
-        <translation>Für Links ohne Titel den &amp;Titel der Seite holen</translation>
-    </message>
-    <message>
-        <source>Links:</source>
-        <translation>Links:</translation>
-    </message>
-    <message>
-        <source>Check every link&apos;s target once a &amp;day</source>
-        <translation>Das Ziel jedes Links einmal täglich &amp;prüfen</translation>
-    </message>
-    <message>
-        <source>Let titles and checks reach this computer and the local &amp;network</source>
-        <translation>Titel und Prüfungen dürfen diesen Computer und das &amp;lokale Netzwerk erreichen</translation>
-    </message>
-    <message>
-        <source>Off, targets on private addresses are never fetched, so that nobody can use Kurz to look into your network.</source>
-        <translation>Ausgeschaltet werden Ziele auf privaten Adressen nie abgerufen, damit niemand mit Kurz in Ihr Netzwerk schauen kann.</translation>
-    </message>
-    <message>
-        <source>&amp;Copy bookmarklet</source>
-        <translation>Bookmarklet k&amp;opieren</translation>
-    </message>
-    <message>
-        <source>Bookmarklet:</source>
-        <translation>Bookmarklet:</translation>
-    </message>
-    <message>
-        <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
-        <translation>Ziehen Sie „Mit Kurz kürzen“ in die Lesezeichenleiste Ihres Browsers (oder legen Sie mit dem kopierten Text ein Lesezeichen an). Auf einer beliebigen Seite angeklickt, kürzt es diese Seite mit diesem Kurz, solange Kurz läuft.</translation>
     </message>
 </context>
 <context>

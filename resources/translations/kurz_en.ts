@@ -825,6 +825,68 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::CodesSettingsPage</name>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters and digits (base62)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without look-alikes (no 0 O 1 l I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower-case letters and digits (base36)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom characters…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom alphabet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least 10 distinct URL-safe characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alphabet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Existing links keep their codes whatever you choose here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codes match regardless of case (Settings → Server), so new codes use lower-case letters and digits only (base36).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; they grow longer once a length is used up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.</source>
+        <translation>
+            <numerusform>%1^%2 = %3 codes; at %Ln link the next random code collides with probability %4.</numerusform>
+            <numerusform>%1^%2 = %3 codes; at %Ln links the next random code collides with probability %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kurz::CsvColumns</name>
     <message>
         <source>shortCode and longUrl (or &quot;Short code&quot; and &quot;Long URL&quot;)</source>
@@ -865,6 +927,93 @@ Commands:
     <name>kurz::DailyBackups</name>
     <message>
         <source>Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings → Data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DataSettingsPage</name>
+    <message>
+        <source>This &amp;computer (a database file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;hared PostgreSQL database (for a team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep links on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz database (*.db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now open: %1. A new location takes effect when Kurz starts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back up now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back up &amp;every day, keeping the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily copies go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backed up to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL %1, a Kurz database.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1311,6 +1460,85 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::GeneralSettingsPage</name>
+    <message>
+        <source>empty: the listener&apos;s address, e.g. http://127.0.0.1:8080/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Base URL of short links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start &amp;minimised to the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This desktop has no tray, so the window always opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start at &amp;login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Shorten URLs as soon as they are copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reuse the existing short link when the same URL is copied again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When on, a copied http(s) address is replaced on the clipboard by its short URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz uses a new language when it starts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch the page&apos;s &amp;title for links made without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check every link&apos;s target once a &amp;day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let titles and checks reach this computer and the local &amp;network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off, targets on private addresses are never fetched, so that nobody can use Kurz to look into your network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy bookmarklet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarklet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::GolinkJsonlReader</name>
     <message>
         <source>Created &apos;%1&apos; is not a date and time</source>
@@ -1676,6 +1904,13 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::LinkColumns</name>
+    <message>
+        <source>&amp;Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkEditorDialog</name>
     <message>
         <source>Edit %1</source>
@@ -1773,10 +2008,6 @@ Commands:
     </message>
     <message>
         <source>Link details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2554,6 +2785,109 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
 </context>
 <context>
+    <name>kurz::ServerSettingsPage</name>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local network (all interfaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listen on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permanent: browsers may cache it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary: every visit reaches Kurz and is counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default &amp;redirect status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cache lifetime for 301/308:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codes match &amp;regardless of case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write hits &amp;every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic: this computer, plus private networks when listening on the LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Allowed networks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one per core (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listener &amp;threads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the address to listen on, or choose &apos;This computer only&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short URLs use this computer&apos;s LAN address, %1, as no base URL is set (Settings → General sets another, e.g. a name phones can find).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The listener is not running: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::Settings</name>
     <message>
         <source>%1 must be between %2 and %3; %4 is not.</source>
@@ -2691,330 +3025,11 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Strategy:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Letters and digits (base62)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without look-alikes (no 0 O 1 l I)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lower-case letters and digits (base36)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Custom characters…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at least 10 distinct URL-safe characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Alphabet:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Samples:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Existing links keep their codes whatever you choose here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This computer only (127.0.0.1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The local network (all interfaces)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This address:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>e.g. 192.168.1.20</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Listen on:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>any free port</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Permanent: browsers may cache it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Temporary: every visit reaches Kurz and is counted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Default &amp;redirect status:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Cache lifetime for 301/308:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Codes match &amp;regardless of case</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write hits &amp;every:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>automatic: this computer, plus private networks when listening on the LAN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Allowed networks:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one per core (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Listener &amp;threads:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>empty: the listener&apos;s address, e.g. http://127.0.0.1:8080/</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Base URL of short links:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start &amp;minimised to the tray</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This desktop has no tray, so the window always opens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start at &amp;login</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Shorten URLs as soon as they are copied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When on, a copied http(s) address is replaced on the clipboard by its short URL.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The desktop&apos;s language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kurz uses a new language when it starts next.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Database location</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kurz database (*.db)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now open: %1. A new location takes effect when Kurz starts next.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Back up now…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backed up to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; they grow longer once a length is used up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the address to listen on, or choose &apos;This computer only&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.</source>
-        <translation>
-            <numerusform>%1^%2 = %3 codes; at %Ln link the next random code collides with probability %4.</numerusform>
-            <numerusform>%1^%2 = %3 codes; at %Ln links the next random code collides with probability %4.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Back up &amp;every day, keeping the last</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backups kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daily copies go to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Settings pages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Custom alphabet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Address to listen on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Short URLs use this computer&apos;s LAN address, %1, as no base URL is set (Settings → General sets another, e.g. a name phones can find).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The listener is not running: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reuse the existing short link when the same URL is copied again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Codes match regardless of case (Settings → Server), so new codes use lower-case letters and digits only (base36).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This &amp;computer (a database file)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;hared PostgreSQL database (for a team)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep links on:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connected: PostgreSQL %1, a Kurz database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the shared database&apos;s address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fetch the page&apos;s &amp;title for links made without one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Links:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check every link&apos;s target once a &amp;day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Let titles and checks reach this computer and the local &amp;network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off, targets on private addresses are never fetched, so that nobody can use Kurz to look into your network.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy bookmarklet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bookmarklet:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

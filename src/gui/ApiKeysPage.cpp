@@ -18,7 +18,7 @@
 namespace kurz {
 
 ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
-    : QWidget(parent)
+    : SettingsPage(parent)
     , m_store(std::make_unique<ApiKeyStore>(std::move(database)))
 {
     auto *intro = new QLabel(tr("Programs that shorten through Kurz's Shlink or YOURLS interface (ShareX, browser add-ons, "
@@ -63,10 +63,7 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     boxLayout->addWidget(tokenRow);
     m_newKeyBox->hide();
 
-    m_problem = new QLabel(this);
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(u"color: #c62828;"_qs);
-    m_problem->hide();
+    m_problem = problemLabel(this);
 
     m_table = new QTableWidget(0, 3, this);
     m_table->setAccessibleName(tr("API keys"));
@@ -115,7 +112,6 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
             == QMessageBox::Yes)
             revokeKey(name);
     });
-    reload();
 }
 
 ApiKeysPage::~ApiKeysPage() = default;
@@ -183,7 +179,7 @@ QString ApiKeysPage::createKey(const QString &name)
     showProblem({});
     m_name->clear();
     showSecrets(key->key, key->signatureToken);
-    reload();
+    load();
     return key->key;
 }
 
@@ -195,11 +191,11 @@ bool ApiKeysPage::revokeKey(const QString &name)
         return false;
     }
     showProblem({});
-    reload();
+    load();
     return *revoked;
 }
 
-void ApiKeysPage::reload()
+void ApiKeysPage::load()
 {
     const QList<ApiKeyInfo> keys = m_store->list();
     m_table->setRowCount(int(keys.size()));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "gui/SettingsPage.h"
 
 #include <memory>
 
@@ -15,14 +15,18 @@ class ApiKeyStore;
 class Database;
 
 // Settings → API keys: make a key (shown once, with a copy button), list them, revoke one,
-// show a key's YOURLS signature token.
-class ApiKeysPage : public QWidget
+// show a key's YOURLS signature token. Keys are made and revoked at once: nothing waits for OK.
+class ApiKeysPage : public SettingsPage
 {
     Q_OBJECT
 
 public:
     explicit ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent = nullptr);
     ~ApiKeysPage() override;
+
+    // Lists the keys.
+    void load() override;
+    QString apply() override { return {}; }
 
     // Makes a key named `name`; returns the key, or empty with the problem shown.
     QString createKey(const QString &name);
@@ -37,7 +41,6 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void reload();
     void showProblem(const QString &problem);
     // The box with the new key (hidden when empty) and its signature token.
     void showSecrets(const QString &key, const QString &token);

@@ -4,8 +4,8 @@
 #include "gui/DesktopApp.h"
 #include "gui/DetailPane.h"
 #include "gui/DisconnectDescendants.h"
+#include "gui/LinkColumns.h"
 #include "gui/LinkEditorDialog.h"
-#include "gui/LinkStatusDisplay.h"
 #include "gui/LinkTableModel.h"
 #include "gui/LinkUndoCommand.h"
 #include "gui/QrCodeDialog.h"
@@ -16,12 +16,9 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScopedValueRollback>
 #include <QSplitter>
-#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
@@ -86,7 +83,7 @@ LinkListWidget::LinkListWidget(DesktopApp &app, QWidget *parent)
     // Fixed row heights: the view never measures a million rows.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
-    setUpColumns();
+    m_columns = new LinkColumns(m_table, this);
     createEmptyState();
 
     m_detail = new DetailPane(app, this);
@@ -131,51 +128,6 @@ LinkListWidget::~LinkListWidget()
     disconnectDescendants(this);
 }
 
-void LinkListWidget::setUpColumns()
-{
-    QHeaderView *header = m_table->horizontalHeader();
-    header->setSectionsMovable(true);
-    header->setHighlightSections(false);
-    letTargetTakeTheSlack();
-    // The code column and Copy short URL stand in for the short URL column until it is shown.
-    header->hideSection(LinkTableModel::ShortUrlColumn);
-    header->setSortIndicator(LinkTableModel::CreatedColumn, Qt::DescendingOrder);
-    m_table->setSortingEnabled(true);
-    // Code, Hits and Status fit their longest usual content: a 12-character alias, a count
-    // in the millions with bots, "limit reached" beside its dot and a broken target's sign;
-    // every column at least as wide as its heading and sort indicator, in whatever language.
-    QFont bold = font();
-    bold.setBold(true);
-    const int padding = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin) + 16;
-    int statusWidth = 0;
-    for (LinkStatus status : LinkStatuses)
-        statusWidth = std::max(statusWidth, fontMetrics().horizontalAdvance(linkStatusText(status)));
-    int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"release-2026"_qs) + padding, 175, 190, 140, 88,
-                                               fontMetrics().horizontalAdvance(u"1,644,039 / 99,999"_qs) + padding, 78, 92, 92,
-                                               statusWidth + 2 * style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
-    for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
-        header->resizeSection(column, std::max(widths[column], header->sectionSizeHint(column)));
-    // A column the user sizes keeps its width; from then on no column follows the window.
-    connect(header, &QHeaderView::sectionResized, this, [this] {
-        if (!m_sizingColumns)
-            m_columnsSizedByUser = true;
-    });
-
-    m_columnsMenu = new QMenu(tr("&Columns"), this);
-    m_columnsMenu->setObjectName(u"columnsMenu"_qs);
-    for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
-        QAction *action = m_columnsMenu->addAction(m_model->headerData(column, Qt::Horizontal).toString());
-        action->setCheckable(true);
-        action->setEnabled(column != LinkTableModel::CodeColumn);
-        connect(m_columnsMenu, &QMenu::aboutToShow, action, [action, header, column] { action->setChecked(!header->isSectionHidden(column)); });
-        connect(action, &QAction::triggered, header, [header, column](bool shown) { header->setSectionHidden(column, !shown); });
-    }
-    header->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
-        m_columnsMenu->exec(header->mapToGlobal(pos));
-    });
-}
-
 void LinkListWidget::createEmptyState()
 {
     m_emptyState = new QWidget(m_table->viewport());
@@ -195,6 +147,11 @@ void LinkListWidget::createEmptyState()
     m_table->viewport()->installEventFilter(this);  // the empty state covers it, whatever its size
 }
 
+QMenu *LinkListWidget::columnsMenu() const
+{
+    return m_columns->menu();
+}
+
 void LinkListWidget::setShortUrlBase(const QString &base)
 {
     m_model->setShortUrlBase(base);
@@ -205,7 +162,7 @@ QByteArray LinkListWidget::saveState() const
 {
     QByteArray state;
     QDataStream out(&state, QIODevice::WriteOnly);
-    out << m_splitter->saveState() << m_table->horizontalHeader()->saveState();
+    out << m_splitter->saveState() << m_columns->saveState();
     return state;
 }
 
@@ -214,43 +171,9 @@ void LinkListWidget::restoreState(const QByteArray &state)
     QByteArray splitter, header;
     QDataStream in(state);
     in >> splitter >> header;
-    const QScopedValueRollback restoring(m_sizingColumns, true);
     if (!splitter.isEmpty())
         m_splitter->restoreState(splitter);
-    if (!header.isEmpty())
-        m_table->horizontalHeader()->restoreState(header);
-    letTargetTakeTheSlack();  // a layout saved by an older Kurz had the last column stretch
-}
-
-// The user sizes every column. Until they do, Target and Title share what the other columns
-// leave of the table's width, Target the larger part (they elide, and the detail pane shows
-// them whole), so that the other columns, Status last, stay in view without scrolling
-// sideways in any language.
-void LinkListWidget::letTargetTakeTheSlack()
-{
-    QHeaderView *header = m_table->horizontalHeader();
-    header->setStretchLastSection(false);
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    fitColumns();
-}
-
-void LinkListWidget::fitColumns()
-{
-    if (m_columnsSizedByUser || !m_table->viewport()->width())
-        return;
-    QHeaderView *header = m_table->horizontalHeader();
-    int others = 0;
-    for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
-        if (column != LinkTableModel::TargetColumn && column != LinkTableModel::TitleColumn && !header->isSectionHidden(column))
-            others += header->sectionSize(column);
-    }
-    const int slack = m_table->viewport()->width() - others;
-    // Title a third, Target the rest: where room is short, Target gives way first.
-    const int title = std::max(header->sectionSizeHint(LinkTableModel::TitleColumn), slack / 3);
-    const int target = std::max(header->sectionSizeHint(LinkTableModel::TargetColumn), slack - title);
-    const QScopedValueRollback fitting(m_sizingColumns, true);
-    header->resizeSection(LinkTableModel::TargetColumn, target);
-    header->resizeSection(LinkTableModel::TitleColumn, title);
+    m_columns->restoreState(header);
 }
 
 QList<Link> LinkListWidget::selectedLinks() const
@@ -624,10 +547,8 @@ bool LinkListWidget::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_table && event->type() == QEvent::FocusIn && m_model->rowCount() > 0
         && !m_table->selectionModel()->hasSelection())
         selectRow(0);
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         m_emptyState->setGeometry(m_table->viewport()->rect());
-        fitColumns();
-    }
     return QWidget::eventFilter(watched, event);
 }
 

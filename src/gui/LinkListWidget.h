@@ -16,14 +16,15 @@ namespace kurz {
 
 class DesktopApp;
 class DetailPane;
+class LinkColumns;
 class LinkTableModel;
 class TargetChecks;
 
-// The links: the table ("links", over a LinkTableModel) and the detail pane of the selected
-// link, with what works on the selection. The selection is kept across reloads and changes;
-// an empty table says why and how to fill it ("emptyState"); changes to links go through
-// LinkService and onto the undo stack, and arrive back as LinkChanges, shown at once and in
-// bursts at most every ChangeInterval. What works on the selection is public, one method per
+// The links: the table ("links", over a LinkTableModel, its columns sized by LinkColumns) and
+// the detail pane of the selected link, with what works on the selection. The selection is
+// kept across reloads and changes; an empty table says why and how to fill it ("emptyState");
+// changes to links go through LinkService and onto the undo stack, and arrive back as
+// LinkChanges, shown at once and in bursts at most every ChangeInterval. What works on the selection is public, one method per
 // action, as qBittorrent's TransferListWidget has it: LinkActions and the tests call them.
 class LinkListWidget : public QWidget
 {
@@ -38,7 +39,7 @@ public:
     DetailPane *detailPane() const { return m_detail; }
     QUndoStack *undoStack() const { return m_undo; }
     // View → Columns, also the table header's context menu.
-    QMenu *columnsMenu() const { return m_columnsMenu; }
+    QMenu *columnsMenu() const;
     void setShortUrlBase(const QString &base);
     // The splitter's and the header's state, for the window's saved layout.
     QByteArray saveState() const;
@@ -83,7 +84,6 @@ protected:
 private:
     // One undoable change of the selected links; false when refused (the reason is shown).
     bool changeSelected(const LinkEdit &edit, const QString &what);
-    void setUpColumns();
     void createEmptyState();
     void onSelectionChanged();
     void rememberSelection();
@@ -97,22 +97,18 @@ private:
     void updateEmptyState();
     void pushChange(const QString &text, const QList<Link> &before, const QList<Link> &after);
     void showUndoFailure(const Error &error);
-    void letTargetTakeTheSlack();
-    void fitColumns();
 
     DesktopApp &m_app;
     LinkTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
     DetailPane *m_detail = nullptr;
     QSplitter *m_splitter = nullptr;
-    QMenu *m_columnsMenu = nullptr;
+    LinkColumns *m_columns = nullptr;
     QWidget *m_emptyState = nullptr;
     QLabel *m_emptyText = nullptr;
     QPushButton *m_clearSearch = nullptr;
     QUndoStack *m_undo = nullptr;
     TargetChecks *m_checks = nullptr;
-    bool m_columnsSizedByUser = false;
-    bool m_sizingColumns = false;  // Kurz sizes them (fitting, restoring), not the user
     // The selection across a reload: the links, and the row to fall back to.
     QList<qint64> m_selectedIds;
     int m_selectedRow = -1;

@@ -7,6 +7,7 @@
 #include "core/codes/CodeStrategyRegistry.h"
 #include "core/settings/SettingsKeys.h"
 #include "gui/DesktopApp.h"
+#include "gui/CodesSettingsPage.h"
 #include "gui/SettingsDialog.h"
 
 #include <QComboBox>
@@ -62,7 +63,7 @@ private Q_SLOTS:
         if (known < 0)
             test::part<QLineEdit>(&dialog, u"customAlphabet"_qs)->setText(alphabet);
         test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(length);
-        const QStringList samples = dialog.sampleCodes();
+        const QStringList samples = test::part<CodesSettingsPage>(&dialog)->sampleCodes();
         QCOMPARE(samples.size(), 5);
 
         CodeSettings codes;

@@ -9,6 +9,7 @@
 #include "gui/LinkEditorDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
+#include "gui/CodesSettingsPage.h"
 #include "gui/SettingsDialog.h"
 #include "gui/Translations.h"
 
@@ -220,7 +221,7 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(2);
-        QCOMPARE(dialog.previewText(), u"Die Codelänge muss zwischen 3 und 32 liegen; 2 liegt außerhalb."_qs);
+        QCOMPARE(test::part<CodesSettingsPage>(&dialog)->previewText(), u"Die Codelänge muss zwischen 3 und 32 liegen; 2 liegt außerhalb."_qs);
         const QStringList problems = cutShort(&dialog);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_qs)));
     }

@@ -11,6 +11,8 @@
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
 #include "gui/QrCodeView.h"
+#include "gui/CodesSettingsPage.h"
+#include "gui/DataSettingsPage.h"
 #include "gui/SettingsDialog.h"
 #include "gui/Translations.h"
 #include "gui/TrayController.h"
@@ -334,7 +336,7 @@ private Q_SLOTS:
         QVERIFY(test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->isEnabled());
         test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->setText(u"postgresql://kurz@127.0.0.1:1/links"_qs);  // nobody listens on port 1
         test::part<QPushButton>(&dialog, u"testConnection"_qs)->click();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.connectionResult().startsWith(u"Cannot reach the database server at 127.0.0.1:1/links"_qs), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(test::part<DataSettingsPage>(&dialog)->connectionResult().startsWith(u"Cannot reach the database server at 127.0.0.1:1/links"_qs), 20000);
         QVERIFY(test::part<QPushButton>(&dialog, u"testConnection"_qs)->isEnabled());
 
         test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->setText(u"postgresql://kurz:secret@db.lan/links"_qs);
@@ -383,16 +385,16 @@ private Q_SLOTS:
     void codesPagePreviewsSamples()
     {
         SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
-        QCOMPARE(dialog.sampleCodes().size(), 5);
-        for (const QString &code : dialog.sampleCodes())
+        QCOMPARE(test::part<CodesSettingsPage>(&dialog)->sampleCodes().size(), 5);
+        for (const QString &code : test::part<CodesSettingsPage>(&dialog)->sampleCodes())
             QCOMPARE(code.size(), m_settings->get(keys::CodeLength));
         test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(12);
-        for (const QString &code : dialog.sampleCodes())
+        for (const QString &code : test::part<CodesSettingsPage>(&dialog)->sampleCodes())
             QCOMPARE(code.size(), 12);
         QCOMPARE(test::part<QComboBox>(&dialog, u"strategy"_qs)->count(), 6);
-        QVERIFY(dialog.arithmeticText().contains(u"62^12"_qs));
+        QVERIFY(test::part<CodesSettingsPage>(&dialog)->arithmeticText().contains(u"62^12"_qs));
         test::part<QComboBox>(&dialog, u"strategy"_qs)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_qs)->findData(u"sequence"_qs));
-        QVERIFY(dialog.arithmeticText().contains(u"never collide"_qs));
+        QVERIFY(test::part<CodesSettingsPage>(&dialog)->arithmeticText().contains(u"never collide"_qs));
         QCOMPARE(m_settings->get(keys::CodeLength), 7);  // previews store nothing
         QCOMPARE(m_settings->get(keys::CodeStrategy), u"random"_qs);
     }
@@ -402,8 +404,8 @@ private Q_SLOTS:
         test::insertLink(m_app->store(), u"keep"_qs, u"https://example.org/keep"_qs);
         SettingsDialog dialog(*m_app, SettingsDialog::DataPage, m_app->window());
         const QString path = m_db->file(u"backup.db"_qs);
-        QCOMPARE(dialog.backUpTo(path), QString());
-        QCOMPARE(dialog.backUpTo(path), QString());  // replaces what the file dialog asked to replace
+        QCOMPARE(test::part<DataSettingsPage>(&dialog)->backUpTo(path), QString());
+        QCOMPARE(test::part<DataSettingsPage>(&dialog)->backUpTo(path), QString());  // replaces what the file dialog asked to replace
         auto copy = Database::open(path);
         QVERIFY(copy.ok());
         LinkStore store(*copy);

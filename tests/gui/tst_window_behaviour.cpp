@@ -14,6 +14,7 @@
 #include "gui/LinkEditorDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
+#include "gui/CodesSettingsPage.h"
 #include "gui/SettingsDialog.h"
 #include "ui_LinkEditorDialog.h"
 
@@ -208,15 +209,15 @@ private Q_SLOTS:
         test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setFocus();
         test::part<QSpinBox>(&dialog, u"codeLength"_qs)->selectAll();
         QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_qs), u"2"_qs);
-        QVERIFY2(dialog.previewText().contains(u"length"_qs), qPrintable(dialog.previewText()));
-        QVERIFY(dialog.sampleCodes().isEmpty());
+        QVERIFY2(test::part<CodesSettingsPage>(&dialog)->previewText().contains(u"length"_qs), qPrintable(test::part<CodesSettingsPage>(&dialog)->previewText()));
+        QVERIFY(test::part<CodesSettingsPage>(&dialog)->sampleCodes().isEmpty());
         QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_qs), u"0"_qs);  // "20"
         QCOMPARE(test::part<QSpinBox>(&dialog, u"codeLength"_qs)->value(), 20);
-        QCOMPARE(dialog.sampleCodes().size(), 5);
+        QCOMPARE(test::part<CodesSettingsPage>(&dialog)->sampleCodes().size(), 5);
         test::part<QSpinBox>(&dialog, u"codeLength"_qs)->selectAll();
         QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_qs), u"40"_qs);
         QCOMPARE(test::part<QSpinBox>(&dialog, u"codeLength"_qs)->text(), u"40"_qs);  // typed as it is, and explained
-        QVERIFY(dialog.previewText().contains(u"length"_qs));
+        QVERIFY(test::part<CodesSettingsPage>(&dialog)->previewText().contains(u"length"_qs));
         QVERIFY(!dialog.apply());
         QCOMPARE(m_settings->get(keys::CodeLength), 7);
 

@@ -1,0 +1,189 @@
+#include "gui/CodesSettingsPage.h"
+
+#include "core/codes/CodeSpace.h"
+#include "core/codes/CodeStrategyRegistry.h"
+#include "core/links/CodeStrategyFactory.h"
+#include "core/settings/SettingsKeys.h"
+#include "core/store/LinkStore.h"
+#include "gui/DesktopApp.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+
+#include <algorithm>
+#include <climits>
+
+namespace kurz {
+
+namespace {
+
+QString translated(const char *registryText)
+{
+    return QCoreApplication::translate("kurz::CodeStrategyRegistry", registryText);
+}
+
+} // namespace
+
+CodesSettingsPage::CodesSettingsPage(DesktopApp &app, QWidget *parent)
+    : SettingsPage(parent)
+    , m_app(app)
+    , m_settings(app.settings())
+{
+    auto *form = new QFormLayout(this);
+    m_strategy = new QComboBox(this);
+    m_strategy->setObjectName(u"strategy"_qs);
+    for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
+        m_strategy->addItem(translated(entry.name), entry.id);
+        m_strategy->setItemData(m_strategy->count() - 1, translated(entry.help), Qt::ToolTipRole);
+    }
+    form->addRow(tr("&Strategy:"), m_strategy);
+    m_strategyHelp = noteLabel({}, this);
+    form->addRow(QString(), m_strategyHelp);
+
+    m_alphabet = new QComboBox(this);
+    m_alphabet->setObjectName(u"alphabet"_qs);
+    m_alphabet->addItem(tr("Letters and digits (base62)"), u"base62"_qs);
+    m_alphabet->addItem(tr("Without look-alikes (no 0 O 1 l I)"), u"unambiguous"_qs);
+    m_alphabet->addItem(tr("Lower-case letters and digits (base36)"), u"base36"_qs);
+    m_alphabet->addItem(tr("Custom characters…"), QString());
+    m_customAlphabet = new QLineEdit(this);
+    m_customAlphabet->setObjectName(u"customAlphabet"_qs);
+    m_customAlphabet->setAccessibleName(tr("Custom alphabet"));
+    m_customAlphabet->setPlaceholderText(tr("at least 10 distinct URL-safe characters"));
+    form->addRow(tr("&Alphabet:"), m_alphabet);
+    form->addRow(QString(), m_customAlphabet);
+    m_alphabetNote = noteLabel({}, this);
+    m_alphabetNote->setObjectName(u"alphabetNote"_qs);
+    form->addRow(QString(), m_alphabetNote);
+    m_length = new QSpinBox(this);
+    m_length->setObjectName(u"codeLength"_qs);
+    // A wide range, so that "2" or "40" can be typed and explained instead of swallowed.
+    m_length->setRange(1, 99);
+    form->addRow(tr("&Length:"), m_length);
+    m_preview = new QLabel(this);
+    m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont mono(u"monospace"_qs);
+    mono.setStyleHint(QFont::Monospace);
+    m_preview->setFont(mono);
+    form->addRow(tr("Samples:"), m_preview);
+    m_arithmetic = noteLabel({}, this);
+    form->addRow(QString(), m_arithmetic);
+    form->addRow(QString(), noteLabel(tr("Existing links keep their codes whatever you choose here."), this));
+
+    connect(m_strategy, &QComboBox::currentIndexChanged, this, &CodesSettingsPage::updatePreview);
+    connect(m_alphabet, &QComboBox::currentIndexChanged, this, &CodesSettingsPage::updatePreview);
+    connect(m_customAlphabet, &QLineEdit::textChanged, this, &CodesSettingsPage::updatePreview);
+    connect(m_length, &QSpinBox::textChanged, this, &CodesSettingsPage::updatePreview);
+}
+
+void CodesSettingsPage::load()
+{
+    {
+        // The samples are made once, for all the values loaded.
+        const QSignalBlocker strategy(m_strategy), alphabetChoice(m_alphabet), custom(m_customAlphabet), length(m_length);
+        m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(m_settings.get(keys::CodeStrategy))));
+        const QString alphabet = m_settings.get(keys::CodeAlphabet);
+        const int known = m_alphabet->findData(alphabet);
+        m_alphabet->setCurrentIndex(known >= 0 ? known : 3);
+        m_customAlphabet->setText(known < 0 ? alphabet : QString());
+        m_length->setValue(m_settings.get(keys::CodeLength));
+    }
+    updatePreview();
+}
+
+QString CodesSettingsPage::apply()
+{
+    return firstProblem({
+        [this] { return m_settings.set(keys::CodeAlphabet, alphabetValue()); },
+        [this] { return m_settings.set(keys::CodeLength, m_length->value()); },
+        [this] { return m_settings.set(keys::CodeStrategy, m_strategy->currentData().toString()); },
+    });
+}
+
+void CodesSettingsPage::setCaseInsensitive(bool on)
+{
+    if (on == m_caseInsensitive)
+        return;
+    m_caseInsensitive = on;
+    updatePreview();
+}
+
+QString CodesSettingsPage::previewText() const
+{
+    return m_preview->text();
+}
+
+QString CodesSettingsPage::arithmeticText() const
+{
+    return m_arithmetic->text();
+}
+
+QString CodesSettingsPage::alphabetValue() const
+{
+    const QString known = m_alphabet->currentData().toString();
+    return known.isEmpty() ? m_customAlphabet->text().trimmed() : known;
+}
+
+CodeSettings CodesSettingsPage::codeSettingsShown() const
+{
+    CodeSettings codes;
+    codes.strategy = m_strategy->currentData().toString();
+    codes.alphabet = alphabetValue();
+    codes.length = m_length->value();
+    codes.caseInsensitive = m_caseInsensitive;
+    return codes;
+}
+
+void CodesSettingsPage::updatePreview()
+{
+    const CodeSettings codes = codeSettingsShown();
+    if (const CodeStrategyEntry *entry = CodeStrategyRegistry::find(codes.strategy))
+        m_strategyHelp->setText(translated(entry->help));
+    m_customAlphabet->setVisible(m_alphabet->currentData().toString().isEmpty());
+    // Case-insensitive codes are made from lower-case letters and digits, whatever is chosen.
+    const bool lowered = m_caseInsensitive && alphabetValue() != u"base36";
+    m_alphabetNote->setText(lowered ? tr("Codes match regardless of case (Settings → Server), so new codes use lower-case "
+                                         "letters and digits only (base36).")
+                                    : QString());
+    m_alphabetNote->setVisible(lowered);
+    m_samples.clear();
+    QString problem = keys::CodeAlphabet.validate(codes.alphabet);
+    if (problem.isEmpty())
+        problem = keys::CodeLength.validate(codes.length);
+    if (problem.isEmpty())
+        problem = CodeStrategyRegistry::problem(codes);
+    m_arithmetic->clear();
+    if (!problem.isEmpty()) {
+        m_preview->setText(problem);
+        m_preview->setWordWrap(true);
+        return;
+    }
+    auto strategy = makeCodeStrategy(codes, *m_app.database());
+    // Counter strategies: the codes the next links would get, without taking the numbers.
+    const auto counted = m_app.store().countAll();
+    const qint64 links = counted ? *counted : 0;
+    for (int i = 0; i < 5; ++i) {
+        CodeContext context;
+        context.counter = quint64(links) + 1 + quint64(i);
+        context.normalizedUrl = QStringLiteral("https://example.org/page/%1").arg(i + 1);
+        m_samples << strategy->candidate(context);
+    }
+    m_preview->setText(m_samples.join(u"   "_qs));
+    m_preview->setWordWrap(false);
+    const CodeSpace space(codes.codeAlphabet().size(), codes.length);
+    if (strategy->usesCounter())
+        m_arithmetic->setText(tr("%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; "
+                                 "they grow longer once a length is used up.")
+                                  .arg(space.alphabetSize()).arg(space.length()).arg(CodeSpace::formatCount(space.capacity(), QLocale())));
+    else
+        m_arithmetic->setText(tr("%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.", nullptr,
+                                 int(std::min<qint64>(links, INT_MAX)))
+                                  .arg(space.alphabetSize()).arg(space.length())
+                                  .arg(CodeSpace::formatCount(space.capacity(), QLocale()), CodeSpace::formatProbability(space.nextCollisionChance(links), QLocale())));
+}
+
+} // namespace kurz

@@ -1,0 +1,130 @@
+#include "gui/GeneralSettingsPage.h"
+
+#include "core/links/BookmarkletLink.h"
+#include "core/settings/SettingsKeys.h"
+#include "gui/Autostart.h"
+#include "gui/BookmarkletLabel.h"
+#include "gui/DesktopApp.h"
+#include "gui/Translations.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSystemTrayIcon>
+
+#include <algorithm>
+
+namespace kurz {
+
+GeneralSettingsPage::GeneralSettingsPage(DesktopApp &app, QWidget *parent)
+    : SettingsPage(parent)
+    , m_app(app)
+    , m_settings(app.settings())
+{
+    auto *form = new QFormLayout(this);
+    m_baseUrl = new QLineEdit(this);
+    m_baseUrl->setObjectName(u"baseUrl"_qs);
+    m_baseUrl->setPlaceholderText(tr("empty: the listener's address, e.g. http://127.0.0.1:8080/"));
+    form->addRow(tr("&Base URL of short links:"), m_baseUrl);
+    const bool tray = QSystemTrayIcon::isSystemTrayAvailable();
+    m_startMinimized = new QCheckBox(tr("Start &minimised to the tray"), this);
+    m_startMinimized->setEnabled(tray);
+    if (!tray)
+        m_startMinimized->setToolTip(tr("This desktop has no tray, so the window always opens."));
+    form->addRow(QString(), m_startMinimized);
+    m_startAtLogin = new QCheckBox(tr("Start at &login"), this);
+    m_startAtLogin->setObjectName(u"startAtLogin"_qs);
+    form->addRow(QString(), m_startAtLogin);
+    m_autoShorten = new QCheckBox(tr("&Shorten URLs as soon as they are copied"), this);
+    form->addRow(QString(), m_autoShorten);
+    m_reuseLinks = new QCheckBox(tr("&Reuse the existing short link when the same URL is copied again"), this);
+    connect(m_autoShorten, &QCheckBox::toggled, m_reuseLinks, &QWidget::setEnabled);
+    form->addRow(QString(), m_reuseLinks);
+    form->addRow(QString(), noteLabel(tr("When on, a copied http(s) address is replaced on the clipboard by its short URL."), this));
+    // Each language by its own name, so that anyone can find theirs.
+    m_language = new QComboBox(this);
+    m_language->setObjectName(u"language"_qs);
+    m_language->addItem(tr("The desktop's language"), QString());
+    for (const QString &language : Translations::available())
+        m_language->addItem(QLocale(language).nativeLanguageName(), language);
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(QString(), noteLabel(tr("Kurz uses a new language when it starts next."), this));
+    addUpkeep(form);
+}
+
+// Page titles, target checks and the bookmarklet (docs/upkeep.md).
+void GeneralSettingsPage::addUpkeep(QFormLayout *form)
+{
+    m_fetchTitles = new QCheckBox(tr("Fetch the page's &title for links made without one"), this);
+    m_fetchTitles->setObjectName(u"fetchTitles"_qs);
+    form->addRow(tr("Links:"), m_fetchTitles);
+    m_dailyChecks = new QCheckBox(tr("Check every link's target once a &day"), this);
+    m_dailyChecks->setObjectName(u"dailyChecks"_qs);
+    form->addRow(QString(), m_dailyChecks);
+    m_allowPrivate = new QCheckBox(tr("Let titles and checks reach this computer and the local &network"), this);
+    m_allowPrivate->setObjectName(u"allowPrivate"_qs);
+    form->addRow(QString(), m_allowPrivate);
+    form->addRow(QString(), noteLabel(tr("Off, targets on private addresses are never fetched, so that nobody can use Kurz "
+                                         "to look into your network."), this));
+
+    m_bookmarklet = new BookmarkletLabel(this);
+    auto *copy = new QPushButton(tr("&Copy bookmarklet"), this);
+    copy->setObjectName(u"copyBookmarklet"_qs);
+    connect(copy, &QPushButton::clicked, this, [this] { m_app.copyToClipboard(m_bookmarklet->script()); });
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_bookmarklet);
+    row->addWidget(copy);
+    row->addStretch();
+    form->addRow(tr("Bookmarklet:"), row);
+    form->addRow(QString(), noteLabel(tr("Drag “Shorten with Kurz” to your browser's bookmarks bar (or make a bookmark "
+                                         "of the copied text). Clicked on any page, it shortens that page with this "
+                                         "Kurz while Kurz runs."), this));
+}
+
+void GeneralSettingsPage::load()
+{
+    m_baseUrl->setText(m_settings.get(keys::BaseUrl));
+    m_startMinimized->setChecked(m_settings.get(keys::StartMinimized));
+    m_startAtLogin->setChecked(Autostart::isEnabled());  // what happens at login, whatever the settings file says
+    m_autoShorten->setChecked(m_settings.get(keys::AutoShortenClipboard));
+    m_reuseLinks->setChecked(m_settings.get(keys::ReuseClipboardLinks));
+    m_reuseLinks->setEnabled(m_autoShorten->isChecked());
+    m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.get(keys::Language))));
+    m_fetchTitles->setChecked(m_settings.get(keys::FetchTitles));
+    m_dailyChecks->setChecked(m_settings.get(keys::HealthDaily));
+    m_allowPrivate->setChecked(m_settings.get(keys::AllowPrivateTargets));
+    const ListenerState listener = m_app.listenerState();
+    m_bookmarklet->setScript(BookmarkletLink::script(
+        listener.running ? QUrl(listener.url) : QUrl(u"http://"_qs + m_settings.get(keys::ListenAddress)),
+        BookmarkletLink::token(*m_app.database())));
+}
+
+QString GeneralSettingsPage::apply()
+{
+    return firstProblem({
+        [this] { return m_settings.set(keys::BaseUrl, m_baseUrl->text().trimmed()); },
+        [this] { return m_settings.set(keys::StartMinimized, m_startMinimized->isChecked()); },
+        [this] { return applyStartAtLogin(); },
+        [this] { return m_settings.set(keys::AutoShortenClipboard, m_autoShorten->isChecked()); },
+        [this] { return m_settings.set(keys::ReuseClipboardLinks, m_reuseLinks->isChecked()); },
+        [this] { return m_settings.set(keys::Language, m_language->currentData().toString()); },
+        [this] { return m_settings.set(keys::FetchTitles, m_fetchTitles->isChecked()); },
+        [this] { return m_settings.set(keys::HealthDaily, m_dailyChecks->isChecked()); },
+        [this] { return m_settings.set(keys::AllowPrivateTargets, m_allowPrivate->isChecked()); },
+    });
+}
+
+QString GeneralSettingsPage::applyStartAtLogin()
+{
+    QString problem = m_settings.set(keys::StartAtLogin, m_startAtLogin->isChecked());
+    if (problem.isEmpty() && m_startAtLogin->isChecked() != Autostart::isEnabled()) {
+        if (const auto written = m_app.setStartAtLogin(m_startAtLogin->isChecked()); !written)
+            problem = written.error().message;
+    }
+    return problem;
+}
+
+} // namespace kurz

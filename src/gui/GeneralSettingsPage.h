@@ -1,0 +1,48 @@
+#pragma once
+
+#include "gui/SettingsPage.h"
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLineEdit;
+
+namespace kurz {
+
+class BookmarkletLabel;
+class DesktopApp;
+class Settings;
+
+// Settings → General: the base URL of short links ("baseUrl"), start-up, the clipboard, the
+// language ("language"), and upkeep: page titles, daily target checks and private targets
+// ("fetchTitles", "dailyChecks", "allowPrivate"), with the bookmarklet (docs/upkeep.md).
+class GeneralSettingsPage : public SettingsPage
+{
+    Q_OBJECT
+
+public:
+    explicit GeneralSettingsPage(DesktopApp &app, QWidget *parent = nullptr);
+
+    void load() override;
+    QString apply() override;
+
+private:
+    void addUpkeep(QFormLayout *form);
+    // Writes or removes the autostart entry when the box no longer says what happens at login.
+    QString applyStartAtLogin();
+
+    DesktopApp &m_app;
+    Settings &m_settings;
+    QLineEdit *m_baseUrl = nullptr;
+    QCheckBox *m_startMinimized = nullptr;
+    QCheckBox *m_startAtLogin = nullptr;
+    QCheckBox *m_autoShorten = nullptr;
+    QCheckBox *m_reuseLinks = nullptr;
+    QComboBox *m_language = nullptr;
+    QCheckBox *m_fetchTitles = nullptr;
+    QCheckBox *m_dailyChecks = nullptr;
+    QCheckBox *m_allowPrivate = nullptr;
+    BookmarkletLabel *m_bookmarklet = nullptr;
+};
+
+} // namespace kurz
