@@ -4,14 +4,16 @@
 # recorder and concurrency tests under ThreadSanitizer. clang-14, each in a build folder of its
 # own (build-deep-asan, build-deep-tsan). KURZ_FUZZ_SECONDS (default 30) bounds each fuzz
 # target; KURZ_DEEP_JOBS (default 2) the build. A crash a fuzzer finds is kept in
-# build-deep-asan/fuzz-crashes/ and must become a test of the normal suite.
+# build-deep-asan/fuzz-crashes/ and must become a test of the normal suite. The test command
+# builds with clang-14 too, so the deep check also builds the program with g++, Debian's
+# compiler, the one the README's run command and the package use (build-deep-gcc).
 set -eu
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 FUZZ_SECONDS=${KURZ_FUZZ_SECONDS:-30}
 JOBS=${KURZ_DEEP_JOBS:-2}
-# The parts that run: asan, fuzz, tsan (all by default), e.g. KURZ_DEEP_PARTS="fuzz".
-PARTS=${KURZ_DEEP_PARTS:-asan fuzz tsan}
+# The parts that run: gcc, asan, fuzz, tsan (all by default), e.g. KURZ_DEEP_PARTS="fuzz".
+PARTS=${KURZ_DEEP_PARTS:-gcc asan fuzz tsan}
 
 # clang-14 and its sanitizer and libFuzzer runtimes, if they are missing.
 packaging/debian/install-deps.sh --deep
@@ -40,6 +42,14 @@ export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$ROOT/tests/sanitizers/tsan.supp"
 
 total=$(date +%s)
+# What the run command builds, as it builds it (g++, Release), with warnings as errors.
+if wants gcc; then
+    start=$(date +%s)
+    cmake -S . -B build-deep-gcc -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DKURZ_WERROR=ON >/dev/null
+    cmake --build build-deep-gcc -j"$JOBS" --target kurz
+    elapsed "g++ Release build of kurz" "$start"
+fi
+
 # ASan + UBSan, instrumented for libFuzzer too: one build serves the suite and the fuzzers.
 if wants asan || wants fuzz; then
     start=$(date +%s)

@@ -39,13 +39,14 @@ if wants run; then
 fi
 if wants test || wants edit; then
     timed "dependencies" packaging/debian/install-deps.sh --test
-    timed "configure" cmake -S . -B build-test -G Ninja -DCMAKE_BUILD_TYPE=Check -DKURZ_WERROR=ON
-    timed "build (cold)" cmake --build build-test -j2
-    timed "ctest" ctest --test-dir build-test --output-on-failure -j2
+    # The README's test command is `cmake --workflow --preset test`: these are its three steps.
+    timed "configure" cmake --preset test
+    timed "build (cold)" cmake --build --preset test
+    timed "ctest" ctest --preset test
 fi
 if wants edit; then
     touch src/core/links/UrlPolicy.cpp
-    timed "edit one file of src/core/links, build, its tests" sh -c 'cmake --build build-test -j2 >/dev/null && ctest --test-dir build-test -j2 -R "^tst_(policies|shortener|linkservice|linkstatus|botdetector|importbatch)(_.*)?$"'
+    timed "edit one file of src/core/links, build, its tests" sh -c 'cmake --build --preset test >/dev/null && ctest --preset test -R "^tst_(policies|shortener|linkservice|linkstatus|botdetector|importbatch)(_.*)?$"'
 fi
 if wants ci; then
     timed ".ci/run (cold: nothing of this clone built before)" .ci/run

@@ -10,10 +10,10 @@ packages="cmake ninja-build g++ pkg-config ccache mold qt6-base-dev qt6-base-dev
 if [ "${1:-}" = "--deep" ]; then
     packages="$packages clang-14 libclang-rt-14-dev"
 elif [ "${1:-}" = "--test" ]; then
-    # curl: the API docs test; postgresql: the suites' second run on a throw-away cluster of
+    # clang-14: the test build's compiler (CMakePresets.json says why); curl: the API docs test; postgresql: the suites' second run on a throw-away cluster of
     # their own (tests/support/pg-cluster.sh); the rest check the desktop files, the man page
     # and completions, and build, lint and install the .deb.
-    packages="$packages curl postgresql desktop-file-utils appstream lintian man-db systemd zsh fish"
+    packages="$packages clang-14 curl postgresql desktop-file-utils appstream lintian man-db systemd zsh fish"
 fi
 missing=""
 for p in $packages; do
