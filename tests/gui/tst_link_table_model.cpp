@@ -4,7 +4,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QSqlDriver>
 #include <QtTest>
+
+#include <sqlite3.h>
 
 using namespace kurz;
 
@@ -192,7 +195,81 @@ private Q_SLOTS:
         QTRY_COMPARE(model.rowCount(), LinkTableModel::PageSize + 20);
     }
 
+    // Every column's sort reads its pages (the first, the last, one in the middle) and finds a
+    // link's row from an index, never by sorting the table (a temporary B-tree): the statements
+    // checked are those the model ran. Status has no column to index; its key alone is sorted
+    // (LinkStore::page).
+    void everySortReadsItsPagesFromAnIndex()
+    {
+        const int count = LinkTableModel::PageSize * 3;
+        QVERIFY(insertGenerated(count, u'x', [](qint64 i, Link &link) {
+            link.title = QStringLiteral("title %1").arg((i * 7919) % 1000);
+            if (i % 3 == 0)
+                link.tags = {QStringLiteral("tag%1").arg(i % 4)};
+            link.hits = (i * 31) % 50;
+            if (i % 2 == 0)
+                link.lastHitAt = QDateTime::currentDateTimeUtc().addSecs(-i * 60);
+            if (i % 5 == 0)
+                link.expiresAt = QDateTime::currentDateTimeUtc().addDays(i);
+        }));
+        sqlite3 *handle = sqliteHandle();
+        QVERIFY(handle);
+        QStringList statements;
+        sqlite3_trace_v2(handle, SQLITE_TRACE_STMT, [](unsigned, void *context, void *statement, void *) {
+            static_cast<QStringList *>(context)->append(QString::fromUtf8(sqlite3_sql(static_cast<sqlite3_stmt *>(statement))));
+            return 0;
+        }, &statements);
+        const auto stopTracing = qScopeGuard([handle] { sqlite3_trace_v2(handle, 0, nullptr, nullptr); });
+        LinkTableModel model(m_db->db);
+        for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
+            if (column == LinkTableModel::StatusColumn)
+                continue;
+            for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                model.sort(LinkTableModel::CreatedColumn, order == Qt::AscendingOrder ? Qt::DescendingOrder : Qt::AscendingOrder);
+                statements.clear();
+                model.sort(column, order);
+                QVERIFY(model.linkAt(0));
+                QVERIFY(model.linkAt(count - 1));
+                // A link whose page is not loaded, as a sort that keeps the selection looks it up.
+                qint64 unloaded = 1;
+                while (model.loadedRowOf(unloaded) >= 0)
+                    ++unloaded;
+                QVERIFY(model.rowOf(unloaded) >= 0);
+                const QString what = model.headerData(column, Qt::Horizontal).toString()
+                                     + (order == Qt::AscendingOrder ? u" ascending"_qs : u" descending"_qs);
+                const QStringList reads = statements.filter(u" ORDER BY "_qs) + statements.filter(u"count(*)"_qs);
+                QVERIFY2(reads.size() >= 4, qPrintable(what + u": "_qs + statements.join(u"; "_qs)));
+                for (const QString &read : reads) {
+                    const QStringList plan = queryPlan(handle, read);
+                    QVERIFY2(plan.filter(u"TEMP B-TREE"_qs).isEmpty(), qPrintable(what + u": "_qs + plan.join(u"; "_qs)));
+                    QVERIFY2(!plan.filter(u"INDEX"_qs).isEmpty(), qPrintable(what + u": "_qs + plan.join(u"; "_qs)));
+                }
+            }
+        }
+    }
+
 private:
+    // The SQLite connection this thread's stores and models use.
+    sqlite3 *sqliteHandle() const
+    {
+        const QVariant handle = m_db->db->connection().driver()->handle();
+        return handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3 *const *>(handle.constData())
+                                                                                 : nullptr;
+    }
+
+    // EXPLAIN QUERY PLAN's lines for `sql` (its parameters unbound).
+    static QStringList queryPlan(sqlite3 *handle, const QString &sql)
+    {
+        QStringList plan;
+        sqlite3_stmt *statement = nullptr;
+        if (sqlite3_prepare_v2(handle, (u"EXPLAIN QUERY PLAN "_qs + sql).toUtf8().constData(), -1, &statement, nullptr) != SQLITE_OK)
+            return {u"cannot explain: "_qs + QString::fromUtf8(sqlite3_errmsg(handle))};
+        while (sqlite3_step(statement) == SQLITE_ROW)
+            plan << QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(statement, 3)));
+        sqlite3_finalize(statement);
+        return plan;
+    }
+
     // `count` links "<prefix>0", "<prefix>1", ... to example.org pages, each a second older than
     // the one before, with what `tweak` sets.
     bool insertGenerated(int count, QChar prefix, const std::function<void(qint64, Link &)> &tweak)

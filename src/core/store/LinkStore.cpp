@@ -226,6 +226,10 @@ QString sortIndex(LinkQuery::Sort sort)
     case LinkQuery::Sort::Created: return QStringLiteral("links_created");
     case LinkQuery::Sort::Hits: return QStringLiteral("links_hits");
     case LinkQuery::Sort::Target: return QStringLiteral("links_target");
+    case LinkQuery::Sort::Title: return QStringLiteral("links_title");
+    case LinkQuery::Sort::Tags: return QStringLiteral("links_tags");
+    case LinkQuery::Sort::LastHit: return QStringLiteral("links_last_hit");
+    case LinkQuery::Sort::Expires: return QStringLiteral("links_expires");
     default: return {};
     }
 }
@@ -704,16 +708,20 @@ QString LinkQuery::searchProblem() const
     return {};
 }
 
-// The ORDER BY terms of the query's sort, shared by page() and rowOf() so that they agree;
-// binds the status sort's time.
+// The sort columns that may be empty.
+static bool mayBeEmpty(LinkQuery::Sort sort)
+{
+    return sort == LinkQuery::Sort::LastHit || sort == LinkQuery::Sort::Expires;
+}
+
+// The ORDER BY terms of the query's sort (rowOf() counts in the same order); binds the status
+// sort's time.
 static QString orderBy(const LinkQuery &query, QVariantList &binds, const SqlDialect &dialect)
 {
     const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
                                                                 : sortColumn(query.sort);
-    // The sort columns that may be empty.
-    const bool nullable = query.sort == LinkQuery::Sort::LastHit || query.sort == LinkQuery::Sort::Expires;
-    const QString nulls = nullable ? dialect.nullsAsSqlite(query.descending) : QString();
+    const QString nulls = mayBeEmpty(query.sort) ? dialect.nullsAsSqlite(query.descending) : QString();
     return order + direction + nulls + u", id"_qs + direction;
 }
 
@@ -738,14 +746,31 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     const auto where = whereClause(query, binds, scan);
     if (!where)
         return where.error();
-    const QString order = orderBy(query, binds, database()->dialect());
-    QString from = u" FROM links"_qs;
-    if (walk)
-        from += database()->dialect().indexHint(index);
-    QString sql = u"SELECT "_qs + LinkColumns + from + *where + u" ORDER BY "_qs + order;
-    if (query.limit > 0) {
-        sql += u" LIMIT ? OFFSET ?"_qs;
-        binds << query.limit << query.offset;
+    QString sql;
+    if (query.sort == LinkQuery::Sort::Status) {
+        // No index has this order: sort only the key and the ids, then read the page's rows
+        // (a sort that carries whole rows costs twice as much on a page deep in the table).
+        QVariantList keyBinds;
+        const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+        sql = u"SELECT "_qs + LinkColumns + u" FROM links JOIN (SELECT id AS sorted_id, "_qs
+              + statusExpression(keyBinds, QDateTime::currentMSecsSinceEpoch()) + u" AS sort_key FROM links"_qs + *where
+              + u" ORDER BY sort_key"_qs + direction + u", id"_qs + direction;
+        if (query.limit > 0) {
+            sql += u" LIMIT ? OFFSET ?"_qs;
+            binds << query.limit << query.offset;
+        }
+        sql += u") AS sorted ON links.id = sorted.sorted_id ORDER BY sorted.sort_key"_qs + direction + u", sorted.sorted_id"_qs + direction;
+        binds = keyBinds + binds;
+    } else {
+        const QString order = orderBy(query, binds, database()->dialect());
+        QString from = u" FROM links"_qs;
+        if (walk)
+            from += database()->dialect().indexHint(index);
+        sql = u"SELECT "_qs + LinkColumns + from + *where + u" ORDER BY "_qs + order;
+        if (query.limit > 0) {
+            sql += u" LIMIT ? OFFSET ?"_qs;
+            binds << query.limit << query.offset;
+        }
     }
     QSqlQuery &q = m_sql.prepared(sql);
     for (const QVariant &v : std::as_const(binds))
@@ -758,25 +783,59 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     return links;
 }
 
+// The links before the given one are counted: through the sort's index that reads part of
+// one index, where numbering every link in order (a window function) read and sorted them all.
 Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
 {
     if (const QString problem = query.searchProblem(); !problem.isEmpty())
         return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
-    // The window's ORDER BY comes before the WHERE clause in the text: its values are bound first.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const auto sortKey = [&](QVariantList &binds) {
+        return query.sort == LinkQuery::Sort::Status ? statusExpression(binds, now) : sortColumn(query.sort);
+    };
+    // The link's own key, in SQL text order: the key's values, the filters', the id.
     QVariantList binds;
-    const QString order = orderBy(query, binds, database()->dialect());
+    QString sql = u"SELECT "_qs + sortKey(binds) + u" FROM links"_qs;
     const auto where = whereClause(query, binds);
     if (!where)
         return where.error();
+    const QString andWhere = where->isEmpty() ? QStringLiteral(" WHERE ") : *where + u" AND "_qs;
     binds << id;
-    QSqlQuery &q = m_sql.prepared(u"SELECT position FROM (SELECT id, row_number() OVER (ORDER BY "_qs + order
-                                  + u") - 1 AS position FROM links"_qs + *where + u") AS ranked WHERE id = ?"_qs);
+    QSqlQuery &own = m_sql.prepared(sql + andWhere + u"id = ?"_qs);
+    for (const QVariant &v : std::as_const(binds))
+        own.addBindValue(v);
+    if (!own.exec())
+        return storageError(readError(), own.lastError());
+    if (!own.next())
+        return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "The link is not among these links."), {}, reasons::LinkNotFound};
+    const QVariant key = own.value(0);
+    own.finish();
+
+    // Before it: a smaller key, or the same and a smaller id (larger ones, descending). The
+    // empty times sort first ascending and last descending (SQLite's order, see orderBy()).
+    binds.clear();
+    const auto counted = whereClause(query, binds);
+    if (!counted)
+        return counted.error();
+    const QString column = sortKey(binds);
+    const QString comparison = query.descending ? QStringLiteral(" > ") : QStringLiteral(" < ");
+    QString before;
+    if (!key.isNull()) {
+        before = u"("_qs + column + u", id)"_qs + comparison + u"(?, ?)"_qs;
+        binds << key << id;
+        if (!query.descending && mayBeEmpty(query.sort))
+            before = u"("_qs + column + u" IS NULL OR "_qs + before + u')';
+    } else {
+        before = u"("_qs + column + u" IS NULL AND id"_qs + comparison + u"?)"_qs;
+        binds << id;
+        if (query.descending)
+            before = u"("_qs + column + u" IS NOT NULL OR "_qs + before + u')';
+    }
+    QSqlQuery &q = m_sql.prepared(u"SELECT count(*) FROM links"_qs + (counted->isEmpty() ? QStringLiteral(" WHERE ") : *counted + u" AND "_qs) + before);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
-    if (!q.exec())
+    if (!q.exec() || !q.next())
         return storageError(readError(), q.lastError());
-    if (!q.next())
-        return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "The link is not among these links."), {}, reasons::LinkNotFound};
     const qint64 position = q.value(0).toLongLong();
     q.finish();
     return position;

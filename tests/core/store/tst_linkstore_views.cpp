@@ -115,7 +115,8 @@ private Q_SLOTS:
         QVERIFY(all.last().disabled);
     }
 
-    // rowOf agrees with page() for every sort, direction and filter it is asked about.
+    // rowOf and a page from the middle agree with the whole list for every sort, direction
+    // and filter.
     void rowOfIsWherePagePutsTheLink()
     {
         test::TempDatabase db;
@@ -127,9 +128,18 @@ private Q_SLOTS:
             link.hits = i % 7;
             if (i % 5 == 0)
                 link.disabled = true;
+            link.title = QStringLiteral("t%1").arg(i % 9);
+            if (i % 4 == 0)
+                link.tags = {QStringLiteral("tag%1").arg(i % 3)};
+            if (i % 3 == 0)
+                link.lastHitAt = QDateTime(QDate(2026, 3, 1), QTime(12, 0), Qt::UTC).addSecs(i % 4);
+            if (i % 6 == 0)
+                link.expiresAt = QDateTime::currentDateTimeUtc().addDays(i % 2 ? -1 : 1);
             return link;
         }).ok());
-        for (const auto sort : {LinkQuery::Sort::Code, LinkQuery::Sort::Hits, LinkQuery::Sort::Status, LinkQuery::Sort::Created}) {
+        for (const auto sort : {LinkQuery::Sort::Code, LinkQuery::Sort::Target, LinkQuery::Sort::Title, LinkQuery::Sort::Tags,
+                                LinkQuery::Sort::Hits, LinkQuery::Sort::LastHit, LinkQuery::Sort::Created, LinkQuery::Sort::Expires,
+                                LinkQuery::Sort::Status}) {
             for (const bool descending : {false, true}) {
                 for (const QString &search : {QString(), u"odd"_qs}) {
                     LinkQuery query;
@@ -141,6 +151,12 @@ private Q_SLOTS:
                     QCOMPARE(all.size(), search.isEmpty() ? 60 : 30);
                     for (qsizetype row = 0; row < all.size(); ++row)
                         QCOMPARE(store.rowOf(query, all.at(row).id).value(), row);
+                    query.limit = 7;
+                    query.offset = 11;
+                    const QList<Link> page = store.page(query).value();
+                    QCOMPARE(page.size(), 7);
+                    for (qsizetype row = 0; row < page.size(); ++row)
+                        QCOMPARE(page.at(row).id, all.at(11 + row).id);
                 }
             }
         }
