@@ -1824,6 +1824,14 @@ Befehle:
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
+    <message>
+        <source>&amp;Fetch their page titles</source>
+        <translation>Seiten&amp;titel abrufen</translation>
+    </message>
+    <message>
+        <source>%1 of the new links have no title. Fetching their titles sends a request to the site of each, %1 in all, to servers that are not yours.</source>
+        <translation>%1 der neuen Links haben keinen Titel. Ihre Titel abzurufen fragt die Seite jedes Links an, %1 Anfragen an Server, die nicht Ihre sind.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::KurzJsonReader</name>

@@ -1808,6 +1808,14 @@ Commands:
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Fetch their page titles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the new links have no title. Fetching their titles sends a request to the site of each, %1 in all, to servers that are not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::KurzJsonReader</name>

@@ -6,6 +6,7 @@
 #include "gui/QrCodeView.h"
 #include "gui/TargetDisplay.h"
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
@@ -76,9 +77,13 @@ DetailPane::DetailPane(DesktopApp &app, QWidget *parent)
     m_limit = addField(tr("Visit limit:"));
     m_redirect = addField(tr("Redirect:"));
     m_behaviour = addField(tr("Query, path:"));
+    m_target->setObjectName(u"target"_qs);
     m_target->setTextFormat(Qt::RichText);
     m_target->setOpenExternalLinks(true);
     m_target->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    // One line, elided: a long target would otherwise fill the pane.
+    m_target->setWordWrap(false);
+    m_target->installEventFilter(this);
     layout->addWidget(m_content);
     layout->addStretch();
     setWidget(page);
@@ -112,7 +117,7 @@ void DetailPane::setLink(const std::optional<Link> &link)
     const auto days = m_visits.perDay(link->id, QDate::currentDate(), ChartDays);
     m_chart->setDays(days ? *days : QList<DayVisits>());
     m_shortUrl->setText(shortUrl);
-    m_target->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(link->target.toHtmlEscaped(), displayTarget(link->target).toHtmlEscaped()));
+    showTarget();
     m_title->setText(link->title.isEmpty() ? tr("—") : link->title);
     m_tags->setText(link->tags.isEmpty() ? tr("—") : link->tags.join(u", "_qs));
     m_notes->setText(link->notes.isEmpty() ? tr("—") : link->notes);
@@ -128,6 +133,23 @@ void DetailPane::setLink(const std::optional<Link> &link)
     m_behaviour->setText(tr("%1; extra path %2")
                              .arg(link->forwardQuery ? tr("query forwarded") : tr("query dropped"),
                                   link->pathMode == PathMode::Append ? tr("appended") : tr("not found")));
+}
+
+void DetailPane::showTarget()
+{
+    if (!m_link)
+        return;
+    const QString shown = displayTarget(m_link->target);
+    const QString elided = m_target->fontMetrics().elidedText(shown, Qt::ElideMiddle, std::max(m_target->width(), 40));
+    m_target->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(m_link->target.toHtmlEscaped(), elided.toHtmlEscaped()));
+    m_target->setToolTip(elided == shown ? QString() : shown);
+}
+
+bool DetailPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_target && event->type() == QEvent::Resize)
+        showTarget();
+    return QScrollArea::eventFilter(watched, event);
 }
 
 void DetailPane::showCount(int selected)

@@ -37,8 +37,13 @@ public:
     QrCodeView *qrCode() const { return m_qr; }
     QLabel *healthLabel() const { return m_health; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QLabel *addField(const QString &label);
+    // The target as a link, elided to the label's width (the whole of it in the tooltip).
+    void showTarget();
 
     DesktopApp &m_app;
     VisitStore m_visits;

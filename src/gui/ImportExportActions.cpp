@@ -59,7 +59,8 @@ void ImportExportActions::chooseImportFile()
         importFile(path);
 }
 
-std::optional<ImportOutcome> ImportExportActions::run(const QString &path, ConflictPolicy policy, bool dryRun, QString *format)
+std::optional<ImportOutcome> ImportExportActions::run(const QString &path, ConflictPolicy policy, bool dryRun, QString *format,
+                                                      std::optional<bool> fetchTitles)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -79,6 +80,7 @@ std::optional<ImportOutcome> ImportExportActions::run(const QString &path, Confl
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
     Importer importer(m_app.links(), **reader, policy, dryRun, GuiBatchSize);
+    importer.setFetchTitles(fetchTitles);
     QStringList added;
     const qint64 size = std::max<qint64>(1, file.size());
     std::optional<Error> failed;
@@ -128,7 +130,7 @@ void ImportExportActions::importFile(const QString &path)
     });
     if (m_preview->exec() != QDialog::Accepted)
         return;
-    if (auto done = run(path, m_preview->policy(), false))
+    if (auto done = run(path, m_preview->policy(), false, nullptr, m_preview->fetchTitles()))
         m_app.notify(tr("Import finished"), tr("%1 links imported, %2 already here.").arg(QLocale().toString(done->added + done->renamed), QLocale().toString(done->same)));
 }
 

@@ -41,7 +41,9 @@ Q_SIGNALS:
 private:
     // Runs the whole file through the importer with a cancellable progress dialog; nullopt
     // when cancelled (a real import is then undone) or failed (after saying why).
-    std::optional<ImportOutcome> run(const QString &path, ConflictPolicy policy, bool dryRun, QString *format = nullptr);
+    // `fetchTitles`: as the preview chose (unset: titles/fetch decides).
+    std::optional<ImportOutcome> run(const QString &path, ConflictPolicy policy, bool dryRun, QString *format = nullptr,
+                                     std::optional<bool> fetchTitles = {});
     void chooseImportFile();
     void chooseExportFile();
 

@@ -2,10 +2,12 @@
 
 #include "gui/ScreenFit.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -30,6 +32,19 @@ ImportPreviewDialog::ImportPreviewDialog(const QString &fileName, QWidget *paren
     conflictsLabel->setBuddy(m_conflicts);
     form->addRow(conflictsLabel, m_conflicts);
     layout->addLayout(form);
+    m_titles = new QWidget(this);
+    auto *titles = new QVBoxLayout(m_titles);
+    titles->setContentsMargins({});
+    m_titlesNote = new QLabel(m_titles);
+    m_titlesNote->setObjectName(u"titlesNote"_qs);
+    m_titlesNote->setWordWrap(true);
+    titles->addWidget(m_titlesNote);
+    // Off unless chosen: hundreds of requests to other people's servers are the user's call.
+    m_fetchTitles = new QCheckBox(tr("&Fetch their page titles"), m_titles);
+    m_fetchTitles->setObjectName(u"fetchTitles"_qs);
+    titles->addWidget(m_fetchTitles);
+    m_titles->hide();
+    layout->addWidget(m_titles);
     m_invalid = new QPlainTextEdit(this);
     m_invalid->setObjectName(u"invalidRows"_qs);
     m_invalid->setReadOnly(true);
@@ -53,10 +68,22 @@ void ImportPreviewDialog::setOutcome(const QString &format, const ImportOutcome 
                            .arg(outcome.conflicts + outcome.renamed)
                            .arg(policy() == ConflictPolicy::Skip ? tr("skipped") : tr("imported under new codes"))
                            .arg(outcome.invalid.size()));
+    const bool ask = outcome.titlesToFetch > AskAboutTitlesAbove;
+    m_titles->setVisible(ask);
+    if (ask)
+        m_titlesNote->setText(tr("%1 of the new links have no title. Fetching their titles sends a request to the site of "
+                                 "each, %1 in all, to servers that are not yours.").arg(QLocale().toString(outcome.titlesToFetch)));
     QStringList lines;
     for (const ImportProblem &problem : outcome.invalid)
         lines << tr("Line %1: %2").arg(problem.line).arg(problem.reason);
     m_invalid->setPlainText(lines.join(u'\n'));
+}
+
+std::optional<bool> ImportPreviewDialog::fetchTitles() const
+{
+    if (m_titles->isHidden())
+        return std::nullopt;
+    return m_fetchTitles->isChecked();
 }
 
 ConflictPolicy ImportPreviewDialog::policy() const

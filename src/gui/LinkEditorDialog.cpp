@@ -7,6 +7,7 @@
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
 #include "gui/ScreenFit.h"
+#include "gui/TargetDisplay.h"
 
 #include <QComboBox>
 #include <QDateTimeEdit>
@@ -130,7 +131,8 @@ LinkEditorDialog::~LinkEditorDialog() = default;
 
 void LinkEditorDialog::loadLink(const Link &link)
 {
-    m_ui->targetEdit->setText(link.target);
+    m_shownTarget = editableTarget(link.target);
+    m_ui->targetEdit->setText(m_shownTarget);
     m_ui->aliasEdit->setText(link.code);
     if (link.expiresAt.isValid()) {
         m_ui->expiryMode->setCurrentIndex(1);
@@ -207,6 +209,8 @@ Link LinkEditorDialog::linkFromFields() const
 {
     Link link = m_existing.value_or(Link{});
     link.target = m_ui->targetEdit->text().trimmed();
+    if (m_existing && link.target == m_shownTarget)
+        link.target = m_existing->target;  // untouched: stored as it was, not as it reads
     link.title = m_ui->titleEdit->text().trimmed();
     link.notes = m_ui->notesEdit->toPlainText();
     link.tags = normalizedTags(m_ui->tagsEdit->text().split(u','));
@@ -260,7 +264,8 @@ void LinkEditorDialog::accept()
 {
     clearErrors();
     Link link = linkFromFields();
-    const auto target = m_app.urlPolicy().normalize(link.target);
+    const bool targetUntouched = m_existing && link.target == m_existing->target;
+    const auto target = targetUntouched ? Result<QString>(link.target) : m_app.urlPolicy().normalize(link.target);
     if (!target) {
         Error error = target.error();
         error.field = u"url"_qs;

@@ -54,6 +54,7 @@ private:
     DesktopApp &m_app;
     std::unique_ptr<Ui::LinkEditorDialog> m_ui;
     std::optional<Link> m_existing;
+    QString m_shownTarget;  // the existing link's target as the field shows it
     std::optional<Link> m_saved;
     QComboBox *m_validFromMode = nullptr;
     QDateTimeEdit *m_validFromAt = nullptr;

@@ -2,6 +2,7 @@
 
 #include "gui/AppId.h"
 #include "gui/DesktopApp.h"
+#include "gui/TargetDisplay.h"
 
 #include <QApplication>
 #include <QMenu>
@@ -59,7 +60,7 @@ void TrayController::rebuildMenu()
     const auto page = m_app.store().page(recent);
     const QList<Link> links = page ? *page : QList<Link>();
     for (const Link &link : links) {
-        const QString label = (link.title.isEmpty() ? link.target : link.title);
+        const QString label = (link.title.isEmpty() ? displayTarget(link.target) : link.title);
         QAction *action = m_menu->addAction(QStringLiteral("%1 — %2").arg(link.code, QFontMetrics(m_menu->font()).elidedText(label, Qt::ElideMiddle, 320)));
         action->setToolTip(m_app.shortUrl(link.code));
         const QString url = m_app.shortUrl(link.code);

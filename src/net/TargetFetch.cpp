@@ -24,10 +24,16 @@ TargetFetch::TargetFetch(QNetworkAccessManager &network, const QUrl &url, const 
     });
 }
 
+// Deleted before it finished, a fetch stops: no answer is waited for.
 TargetFetch::~TargetFetch()
 {
     if (m_lookup != -1)
         QHostInfo::abortHostLookup(m_lookup);
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
 }
 
 bool TargetFetch::isPrivate(const QHostAddress &address)

@@ -39,7 +39,7 @@ struct FetchResult
 
 // One fetch of an http(s) target: redirects followed by hand (each hop's host checked again),
 // hosts on private or loopback addresses refused unless allowed, a time limit for the whole.
-// Emits finished() once, then deletes itself.
+// Emits finished() once, then deletes itself; deleted before that, it stops.
 class TargetFetch : public QObject
 {
     Q_OBJECT

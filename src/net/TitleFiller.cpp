@@ -25,7 +25,12 @@ TitleFiller::TitleFiller(std::shared_ptr<Database> database, const Settings &set
     , m_links(makeLinkService(*m_store, linkServiceOptions(settings)))
     , m_network(new QNetworkAccessManager(this))
     , m_allowPrivate(settings.get(keys::AllowPrivateTargets))
+    , m_fetching(settings.get(keys::FetchTitles))
 {
+    connect(&settings, &Settings::changed, this, [this, &settings](const QStringList &changed) {
+        if (changed.contains(keys::FetchTitles.key))
+            setFetching(settings.get(keys::FetchTitles));
+    });
 }
 
 TitleFiller::~TitleFiller() = default;
@@ -39,8 +44,24 @@ void TitleFiller::start()
     poll();
 }
 
+void TitleFiller::setFetching(bool on)
+{
+    if (on == m_fetching)
+        return;
+    m_fetching = on;
+    if (on)
+        return poll();
+    // A fetch deleted is stopped, its connection closed; its link keeps waiting.
+    const QList<TargetFetch *> running = m_running.values();
+    m_running.clear();
+    qDeleteAll(running);
+    Q_EMIT idle();
+}
+
 void TitleFiller::poll()
 {
+    if (!m_fetching)
+        return;
     const int room = AtOnce - int(m_running.size());
     if (room <= 0)
         return;
@@ -55,11 +76,11 @@ void TitleFiller::poll()
             break;
         if (m_running.contains(link.id))
             continue;
-        m_running.insert(link.id);
         FetchOptions options;
         options.allowPrivate = m_allowPrivate;
         options.userAgent = HealthChecker::userAgent();
         auto *fetch = new TargetFetch(*m_network, QUrl(link.target), options, this);
+        m_running.insert(link.id, fetch);
         connect(fetch, &TargetFetch::finished, this, [this, id = link.id](const FetchResult &result) {
             // A page that cannot be had ends the wait too: no link waits forever.
             const QString title = result.status >= 200 && result.status < 300 ? TitleParser::parse(result.contentType, result.body)

@@ -7,10 +7,18 @@
 #include "gui/ImportPreviewDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
+#include "core/store/UpkeepStore.h"
+#include "net/LinkUpkeep.h"
+#include "net/TitleFiller.h"
+#include "support/TargetServer.h"
 #include "support/TempDatabase.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
 #include <QFile>
 #include <QProgressDialog>
 #include <QSignalSpy>
@@ -68,15 +76,18 @@ private Q_SLOTS:
         QVERIFY(m_app->window()->findChild<QAction *>(u"importLinks"_qs));
         QVERIFY(m_app->window()->findChild<QAction *>(u"exportLinks"_qs));
         QString summary, invalid;
+        bool fetchAsked = true;
         answerDialogs([&](ImportPreviewDialog *preview) {
             summary = preview->summaryText();
             invalid = preview->invalidText();
+            fetchAsked = preview->findChild<QCheckBox *>(u"fetchTitles"_qs)->isVisible();
             preview->accept();
         });
         actions()->importFile(QStringLiteral(KURZ_TEST_DATA "/import/shlink.csv"));
         QVERIFY2(summary.contains(u"8 rows: 5 new, 0 already here"_qs), qPrintable(summary));
         QVERIFY(summary.contains(u"3 cannot be imported"_qs));
         QVERIFY(invalid.startsWith(u"Line 5: "_qs));
+        QVERIFY(!fetchAsked);  // five titles to fetch: no question
         QCOMPARE(m_app->store().countAll().value(), 5);
         QTRY_COMPARE(test::linkModel(m_app->window())->rowCount(), 5);
     }
@@ -121,6 +132,59 @@ private Q_SLOTS:
         QVERIFY(finished.first().at(0).value<ImportOutcome>().added > 0);  // some batches were in
         QCOMPARE(finished.first().at(1).toBool(), true);
         QCOMPARE(m_app->store().countAll().value(), 0);                               // and are out again
+    }
+
+    // An import of links without titles that would fetch more than a few hundred pages says how
+    // many and lets the user choose in the shown preview; unless chosen, none is fetched.
+    void manyTitlesToFetchAreTheUsersChoice_data()
+    {
+        QTest::addColumn<bool>("fetch");
+        QTest::newRow("left off") << false;
+        QTest::newRow("clicked on") << true;
+    }
+    void manyTitlesToFetchAreTheUsersChoice()
+    {
+        QFETCH(bool, fetch);
+        test::TargetServer server;
+        m_settings->set(keys::AllowPrivateTargets, true);
+        constexpr int Rows = ImportPreviewDialog::AskAboutTitlesAbove + 100;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"untitled.csv"_qs);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("shortCode,longUrl\n");
+        for (int i = 0; i < Rows; ++i)
+            file.write("code" + QByteArray::number(i) + ',' + server.url(u"/ok?%1"_qs.arg(i)).toUtf8() + '\n');
+        file.close();
+        QString note;
+        bool clicked = false;
+        answerDialogs([&](ImportPreviewDialog *preview) {
+            if (clicked || !preview->windowHandle() || !preview->windowHandle()->isExposed())
+                return;
+            clicked = true;
+            auto *box = preview->findChild<QCheckBox *>(u"fetchTitles"_qs);
+            QVERIFY(box);
+            note = preview->findChild<QLabel *>(u"titlesNote"_qs)->text();
+            QVERIFY(box->isVisible());
+            QVERIFY(!box->isChecked());
+            if (fetch)
+                QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(box->height() / 2, box->height() / 2));
+            QCOMPARE(box->isChecked(), fetch);
+            QTest::mouseClick(preview->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        });
+        actions()->importFile(path);
+        QVERIFY(clicked);
+        QVERIFY2(note.contains(QLocale().toString(Rows)), qPrintable(note));
+        QCOMPARE(m_app->store().countAll().value(), Rows);
+        const auto waiting = UpkeepStore(m_db->db).awaitingTitle(Rows + 1).value().size();
+        QCOMPARE(waiting, fetch ? Rows : 0);
+        LinkUpkeep upkeep(m_db->db, *m_settings);  // as the window's launcher makes it
+        upkeep.start();
+        QCOMPARE(upkeep.titles().isBusy(), fetch);
+        if (fetch)
+            QTRY_VERIFY(server.requests.size() >= TitleFiller::AtOnce);
+        else
+            QVERIFY(server.requests.isEmpty());
     }
 
     void exportWritesTheChosenFormat()

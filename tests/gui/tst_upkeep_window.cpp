@@ -10,6 +10,8 @@
 #include "gui/MainWindow.h"
 #include "gui/SettingsDialog.h"
 #include "gui/TargetChecks.h"
+#include "net/LinkUpkeep.h"
+#include "net/TitleFiller.h"
 #include "support/TargetServer.h"
 
 #include <QAction>
@@ -17,6 +19,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -233,6 +236,49 @@ private Q_SLOTS:
         // Also when it is the only setting that changes.
         m_settings->set(keys::FetchTitles, true);
         QVERIFY(m_app->shortenText(u"https://example.org/again"_qs)->link.titlePending);
+    }
+
+    // The title switch, clicked off in the shown Settings and applied, stops the fetches under
+    // way at once (their connections closed) and leaves the links waiting; a Kurz started again
+    // fetches nothing while it is off, and goes on with them once it is on again.
+    void turningTitlesOffStopsTheFetchesAtOnce()
+    {
+        test::TargetServer server;
+        m_settings->set(keys::AllowPrivateTargets, true);
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(m_app->shortenText(server.url(u"/slow/%1"_qs.arg(i)))->link.titlePending);
+        const auto waiting = [this] { return UpkeepStore(m_db->db).awaitingTitle(100).value().size(); };
+        auto upkeep = std::make_unique<LinkUpkeep>(m_db->db, *m_settings);  // as the window's launcher makes it
+        upkeep->start();
+        QTRY_COMPARE(server.open, TitleFiller::AtOnce);
+
+        SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *fetchTitles = test::part<QCheckBox>(&dialog, u"fetchTitles"_qs);
+        QVERIFY(fetchTitles->isChecked());
+        QTest::mouseClick(fetchTitles, Qt::LeftButton, {}, QPoint(fetchTitles->height() / 2, fetchTitles->height() / 2));
+        QVERIFY(!fetchTitles->isChecked());
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Apply), Qt::LeftButton);
+        QCOMPARE(m_settings->get(keys::FetchTitles), false);
+        QVERIFY(!upkeep->titles().isBusy());
+        QTRY_COMPARE(server.closed, TitleFiller::AtOnce);
+        QCOMPARE(waiting(), 10);
+        QCOMPARE(server.requests.size(), TitleFiller::AtOnce);
+
+        // Started again with the switch off (as after a restart): nothing is fetched.
+        upkeep = std::make_unique<LinkUpkeep>(m_db->db, *m_settings);
+        upkeep->start();
+        QVERIFY(!upkeep->titles().isBusy());
+        QCOMPARE(server.requests.size(), TitleFiller::AtOnce);
+        QCOMPARE(waiting(), 10);
+
+        // On again: the links waiting are fetched.
+        QTest::mouseClick(fetchTitles, Qt::LeftButton, {}, QPoint(fetchTitles->height() / 2, fetchTitles->height() / 2));
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Apply), Qt::LeftButton);
+        QCOMPARE(m_settings->get(keys::FetchTitles), true);
+        QVERIFY(upkeep->titles().isBusy());
+        QTRY_COMPARE(server.requests.size(), 2 * TitleFiller::AtOnce);
     }
 
     void bookmarkletCarriesTheListenersAddressAndTheToken()

@@ -7,12 +7,15 @@
 #include "gui/DetailPane.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
+#include "gui/TrayController.h"
 
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
@@ -110,6 +113,79 @@ private Q_SLOTS:
         QTest::keyClick(links, Qt::Key_Return);
         QVERIFY2(closed, "the dialog stayed open");
         QCOMPARE(m_app->store().getById(id).value().title, u"Typed title"_qs);
+    }
+
+    // A target with an international domain and encoded letters reads as a person writes it in
+    // the table, the detail pane, the tray menu and the editor; Enter in the editor stores it
+    // as it was, and an edited one is stored encoded again. A long one is elided in the pane.
+    void targetsReadAsWrittenAndAreStoredAsTheyWere()
+    {
+        const QString stored = u"https://xn--mnchen-3ya.de/m%C3%BCller?q=gr%C3%B6%C3%9Fe"_qs;
+        const QString read = u"https://m\u00fcnchen.de/m\u00fcller?q=gr\u00f6\u00dfe"_qs;
+        const QString longTarget = u"https://example.org/"_qs + QString(400, u'a');
+        test::insertLink(m_app->store(), u"long"_qs, longTarget);
+        const qint64 id = test::insertLink(m_app->store(), u"idn"_qs, stored).id;
+        LinkChange change;
+        change.kind = LinkChange::Kind::External;
+        m_db->db->linkChanges().publish(change);
+        QTableView *links = table();
+        QTRY_COMPARE(links->model()->rowCount(), 2);
+        const QModelIndex idnTarget = links->model()->index(0, LinkTableModel::TargetColumn);
+        QCOMPARE(idnTarget.data(LinkTableModel::LinkIdRole).toLongLong(), id);  // newest first
+        QCOMPARE(idnTarget.data().toString(), read);
+
+        QTest::mouseClick(links->viewport(), Qt::LeftButton, {}, links->visualRect(idnTarget).center());
+        QTRY_COMPARE(detailPane()->link().value_or(Link{}).id, id);
+        auto *paneTarget = detailPane()->findChild<QLabel *>(u"target"_qs);
+        // Whole, or elided to the pane's width with the whole in the tooltip.
+        QVERIFY2(paneTarget->text().contains(read.toHtmlEscaped()) || paneTarget->toolTip() == read, qPrintable(paneTarget->text()));
+        QVERIFY(!paneTarget->text().mid(paneTarget->text().indexOf(u'>')).contains(u"%C3"_qs));  // the shown part
+
+        TrayController tray(*m_app);
+        Q_EMIT tray.menu()->aboutToShow();
+        tray.menu()->popup(m_app->window()->geometry().center());
+        QVERIFY(QTest::qWaitForWindowExposed(tray.menu()));
+        QStringList texts;
+        for (QAction *action : tray.menu()->actions())
+            texts << action->text();
+        QVERIFY2(!texts.filter(u"idn \u2014 https://m\u00fcnchen.de/"_qs).isEmpty(), qPrintable(texts.join(u" | "_qs)));
+        tray.menu()->hide();
+
+        // Enter in the editor, the target untouched: stored as it was.
+        links->setFocus();
+        QTRY_VERIFY(links->hasFocus());
+        QString shownInEditor;
+        driveNextDialog([&](QDialog *dialog) {
+            shownInEditor = dialog->findChild<QLineEdit *>(u"targetEdit"_qs)->text();
+            QTest::keyClick(dialog, Qt::Key_I, Qt::AltModifier);  // "T&itle:"
+            QTest::keyClicks(QApplication::focusWidget(), u"Typed title"_qs);
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        });
+        QTest::keyClick(links, Qt::Key_Return);
+        QCOMPARE(shownInEditor, read);
+        QCOMPARE(m_app->store().getById(id).value().title, u"Typed title"_qs);
+        QCOMPARE(m_app->store().getById(id).value().target, stored);
+
+        // Edited, it is stored encoded and in punycode again.
+        driveNextDialog([&](QDialog *dialog) {
+            auto *edit = dialog->findChild<QLineEdit *>(u"targetEdit"_qs);
+            edit->setFocus();
+            QTest::keyClick(edit, Qt::Key_End);
+            // keyClicks takes ASCII only: the key ü with its text, as a German keyboard sends it.
+            QTest::sendKeyEvent(QTest::Click, edit, Qt::Key_Udiaeresis, u"\u00fc"_qs, Qt::NoModifier);
+            QTest::keyClick(edit, Qt::Key_Return);
+        });
+        QTest::keyClick(links, Qt::Key_Return);
+        QCOMPARE(m_app->store().getById(id).value().target, stored + u"%C3%BC"_qs);
+
+        // The long target: one elided line in the pane, the whole of it in the tooltip.
+        QTest::mouseClick(links->viewport(), Qt::LeftButton, {},
+                          links->visualRect(links->model()->index(1, LinkTableModel::TargetColumn)).center());
+        QTRY_COMPARE(detailPane()->link().value_or(Link{}).code, u"long"_qs);
+        QVERIFY2(paneTarget->text().contains(u"\u2026"_qs), qPrintable(paneTarget->text()));
+        QCOMPARE(paneTarget->toolTip(), longTarget);
+        QVERIFY(paneTarget->height() < 3 * paneTarget->fontMetrics().height());
+        QVERIFY(detailPane()->widget()->width() <= detailPane()->viewport()->width());
     }
 
     void deleteKeyAsksAndDeletesTheSelectedLink()

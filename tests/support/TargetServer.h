@@ -10,8 +10,8 @@ namespace kurz::test {
 
 // The targets that titles and checks fetch: a tiny HTTP/1.1 server on loopback answering
 // by path. /ok, /og, /latin1, /meta-charset, /plain: 200 pages; /moved: 301 to /ok; /loop: 301 to
-// itself; /missing: 404; /gone: 410; /no-head: 405 for HEAD, 200 for GET; /slow: never answers;
-// /wait: 200 after 300 ms.
+// itself; /missing: 404; /gone: 410; /no-head: 405 for HEAD, 200 for GET; /slow, /slow/...: never
+// answer; /wait: 200 after 300 ms.
 class TargetServer : public QObject
 {
 public:
@@ -19,6 +19,7 @@ public:
     QList<QByteArray> userAgents;
     int open = 0;                // requests not answered yet
     int mostOpen = 0;
+    int closed = 0;              // connections the client closed
 
     TargetServer()
     {
@@ -26,6 +27,7 @@ public:
         connect(&m_server, &QTcpServer::newConnection, this, [this] {
             while (QTcpSocket *socket = m_server.nextPendingConnection()) {
                 connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
+                connect(socket, &QTcpSocket::disconnected, this, [this] { ++closed; });
                 connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
             }
         });
@@ -51,7 +53,7 @@ private:
                 userAgents << header.mid(11).trimmed();
         }
         mostOpen = std::max(mostOpen, ++open);
-        if (path == "/slow")
+        if (path == "/slow" || path.startsWith("/slow/"))
             return;
         if (path == "/wait") {
             QTimer::singleShot(300, socket, [this, socket, method] { answer(socket, method, "200 OK", "text/html", "<title>Waited</title>"); });

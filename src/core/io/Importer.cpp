@@ -25,7 +25,7 @@ Result<bool> Importer::step()
 {
     if (!m_batches) {
         m_batches = std::make_unique<BatchReader>(m_reader, m_batchSize, m_readAhead,
-                                                  [this](const QList<ImportRow> &rows) { return m_links.checkRows(rows); });
+                                                  [this](const QList<ImportRow> &rows) { return m_links.checkRows(rows, m_fetchTitles); });
         if (m_deferIndexes && !m_dryRun) {
             auto deferred = DeferredIndexes(m_links.store().database()).defer();
             if (!deferred)
@@ -38,7 +38,7 @@ Result<bool> Importer::step()
         return *batch.failure;
     if (batch.rows.isEmpty())
         return false;
-    auto outcome = m_links.importBatch(batch.rows, m_policy, m_dryRun, batch.checked);
+    auto outcome = m_links.importBatch(batch.rows, m_policy, m_dryRun, batch.checked, m_fetchTitles);
     if (!outcome)
         return outcome.error();
     m_lastBatch = *outcome;

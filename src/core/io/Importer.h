@@ -25,6 +25,9 @@ public:
     // (BatchReader): for readers of files, with no one else using the file, nor changing the
     // service's rules, meanwhile. Set before the first step().
     void setReadAhead(bool on) { m_readAhead = on; }
+    // Whether imported links without a title wait for their page's; unset (the default): as
+    // the service's creates do (titles/fetch). Set before the first step().
+    void setFetchTitles(std::optional<bool> on) { m_fetchTitles = on; }
 
     // Reads and imports the next batch; false once the file is done. On an error the batch
     // was rolled back.
@@ -45,6 +48,7 @@ private:
     int m_batchSize;
     bool m_deferIndexes = false;
     bool m_readAhead = false;
+    std::optional<bool> m_fetchTitles;
     std::unique_ptr<BatchReader> m_batches;  // made at the first step
     bool m_deferred = false;
     ImportOutcome m_total;

@@ -9,6 +9,7 @@ void ImportOutcome::add(const ImportOutcome &other)
     same += other.same;
     conflicts += other.conflicts;
     renamed += other.renamed;
+    titlesToFetch += other.titlesToFetch;
     invalid += other.invalid;
 }
 

@@ -35,6 +35,7 @@ struct ImportOutcome
     qint64 same = 0;       // the code exists with the same target: nothing changed
     qint64 conflicts = 0;  // the code exists with another target: skipped
     qint64 renamed = 0;    // the code exists with another target: added under a fresh code
+    qint64 titlesToFetch = 0;  // of the links added, those that wait for their page's title
     QList<ImportProblem> invalid;
     QStringList addedCodes;  // of new and renamed links, as stored
 

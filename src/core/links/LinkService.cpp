@@ -279,6 +279,8 @@ std::optional<Error> LinkService::keepImported(const Link &link, const QList<Vis
 {
     addedIds.append(link.id);
     outcome.addedCodes.append(link.code);
+    if (link.titlePending)
+        ++outcome.titlesToFetch;
     if (rows.isEmpty())
         return std::nullopt;
     const auto stored = visits().addRows(link.id, rows);
@@ -318,17 +320,25 @@ std::optional<Error> LinkService::importOne(const ImportRow &row, CreateRequest 
     return keepImported(created->link, row.visits, outcome, addedIds);
 }
 
-QList<Result<Link>> LinkService::checkRows(const QList<ImportRow> &rows) const
+// A create like the imported row's link.
+static CreateRequest importRequest(const ImportRow &row, std::optional<bool> fetchTitles)
+{
+    CreateRequest request = CreateRequest::like(row.link);
+    request.fetchTitle = fetchTitles;
+    return request;
+}
+
+QList<Result<Link>> LinkService::checkRows(const QList<ImportRow> &rows, std::optional<bool> fetchTitles) const
 {
     QList<Result<Link>> checked;
     checked.reserve(rows.size());
     for (const ImportRow &row : rows)
-        checked.append(row.problem.isEmpty() ? m_shortener->checked(CreateRequest::like(row.link)) : Result<Link>(Error{}));
+        checked.append(row.problem.isEmpty() ? m_shortener->checked(importRequest(row, fetchTitles)) : Result<Link>(Error{}));
     return checked;
 }
 
 std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked, ConflictPolicy policy,
-                                             ImportOutcome &outcome, QList<qint64> &addedIds)
+                                             std::optional<bool> fetchTitles, ImportOutcome &outcome, QList<qint64> &addedIds)
 {
     // The targets of codes known to be taken. Where case counts, the insert's UNIQUE constraint
     // tells which codes were (an empty table costs no query); otherwise one query asks first.
@@ -354,7 +364,7 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const
             ++outcome.conflicts;
             return std::nullopt;
         }
-        return importOne(row, CreateRequest::like(row.link), true, outcome, addedIds);
+        return importOne(row, importRequest(row, fetchTitles), true, outcome, addedIds);
     };
     // New links wait here and are inserted together, before any row that must see them.
     // Reserved whole: a batch's links would otherwise be moved (copied, for Link) as they grow.
@@ -438,17 +448,17 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const
         // A link found by its target: that must see every row before it.
         if (auto error = flush())
             return error;
-        if (auto error = importOne(row, CreateRequest::like(row.link), false, outcome, addedIds))
+        if (auto error = importOne(row, importRequest(row, fetchTitles), false, outcome, addedIds))
             return error;
     }
     return flush();
 }
 
 Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun,
-                                               const QList<Result<Link>> &checked)
+                                               const QList<Result<Link>> &checked, std::optional<bool> fetchTitles)
 {
     // Every row checked as a create would be, before anything is written.
-    const QList<Result<Link>> rules = checked.size() == rows.size() ? checked : checkRows(rows);
+    const QList<Result<Link>> rules = checked.size() == rows.size() ? checked : checkRows(rows, fetchTitles);
     ImportOutcome outcome;
     QList<qint64> addedIds;
     bool rolledBackOnPurpose = false;
@@ -457,7 +467,7 @@ Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, Con
         outcome.addedCodes.reserve(rows.size());
         addedIds.clear();
         addedIds.reserve(rows.size());
-        if (auto error = importRows(rows, rules, policy, outcome, addedIds))
+        if (auto error = importRows(rows, rules, policy, fetchTitles, outcome, addedIds))
             return error;
         rolledBackOnPurpose = dryRun;
         return dryRun ? std::optional<Error>(Error{}) : std::nullopt;

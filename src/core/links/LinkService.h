@@ -92,13 +92,14 @@ public:
     // `same`, with another a conflict (skipped, or added under a fresh code). A dry run rolls
     // back and reports exactly what would have happened. Errors: Storage only; a bad row is
     // listed in the outcome.
-    // `checked`: checkRows(rows), when the caller made it already.
+    // `checked`: checkRows(rows), when the caller made it already. `fetchTitles`: whether links
+    // without a title wait for their page's (unset: as the service's creates do).
     Result<ImportOutcome> importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun,
-                                      const QList<Result<Link>> &checked = {});
+                                      const QList<Result<Link>> &checked = {}, std::optional<bool> fetchTitles = {});
     // The check importBatch makes of each row (a create's URL, alias and field rules), in the
     // rows' order. Reads the rules only, never the database: an importer may check the next
     // batch on a thread of its own while this service stores one (rules unchanged meanwhile).
-    QList<Result<Link>> checkRows(const QList<ImportRow> &rows) const;
+    QList<Result<Link>> checkRows(const QList<ImportRow> &rows, std::optional<bool> fetchTitles = {}) const;
 
     // Gives a link waiting for its title the one fetched from its page (empty: none found,
     // the wait ends). A title set meanwhile wins. The link as saved, or nullopt when it no
@@ -112,7 +113,7 @@ private:
     // importBatch's work inside its transaction; an error only when storage failed.
     // The ids of the links it added go to `addedIds`, in the order of outcome.addedCodes.
     std::optional<Error> importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked, ConflictPolicy policy,
-                                    ImportOutcome &outcome, QList<qint64> &addedIds);
+                                    std::optional<bool> fetchTitles, ImportOutcome &outcome, QList<qint64> &addedIds);
     // A row created one at a time: under a fresh code (`renaming` a conflict) or, without a
     // code, unless a link already leads there.
     std::optional<Error> importOne(const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome,

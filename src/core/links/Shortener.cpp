@@ -89,7 +89,7 @@ Result<Link> Shortener::checked(const CreateRequest &request) const
 
     Link link = linkFrom(request);
     link.target = *target;
-    link.titlePending = m_markUntitled && link.title.isEmpty();
+    link.titlePending = request.fetchTitle.value_or(m_markUntitled) && link.title.isEmpty();
     if (auto problem = validateFields(link))
         return *problem;
     if (request.codeLength != 0 && (request.codeLength < 3 || request.codeLength > 32))

@@ -30,6 +30,7 @@ struct CreateRequest
     PathMode pathMode = PathMode::Exact;
     bool disabled = false;
     std::optional<bool> reuseExisting;  // unset: the Shortener's default
+    std::optional<bool> fetchTitle;     // made without a title, it waits for its page's; unset: the Shortener's default
     int codeLength = 0;                 // 0: the strategy's length
     // What an import keeps of a link's history; unset: now and no hits.
     QDateTime createdAt;
