@@ -19,6 +19,14 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
 
 Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern Sie Einstellungen → Daten.</translation>
     </message>
+    <message>
+        <source>kurz: the running Kurz has %1 open; its window asks whether to open %2 instead.</source>
+        <translation>kurz: Das laufende Kurz hat %1 geöffnet; sein Fenster fragt, ob stattdessen %2 geöffnet werden soll.</translation>
+    </message>
+    <message>
+        <source>kurz: could not start Kurz again for %1; start it with kurz --db %1.</source>
+        <translation>kurz: Kurz konnte für %1 nicht neu gestartet werden; starten Sie es mit kurz --db %1.</translation>
+    </message>
 </context>
 <context>
     <name>ImportExportActions</name>
@@ -522,10 +530,10 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
 <context>
     <name>kurz::BulkEditDialog</name>
     <message numerus="yes">
-        <source>Edit %n link(s)</source>
+        <source>Edit %Ln link(s)</source>
         <translation>
-            <numerusform>%n Link bearbeiten</numerusform>
-            <numerusform>%n Links bearbeiten</numerusform>
+            <numerusform>%Ln Link bearbeiten</numerusform>
+            <numerusform>%Ln Links bearbeiten</numerusform>
         </translation>
     </message>
     <message>
@@ -577,10 +585,10 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <translation>&amp;Zustand:</translation>
     </message>
     <message numerus="yes">
-        <source>&amp;Change %n link(s)</source>
+        <source>&amp;Change %Ln link(s)</source>
         <translation>
-            <numerusform>%n Link &amp;ändern</numerusform>
-            <numerusform>%n Links &amp;ändern</numerusform>
+            <numerusform>%Ln Link &amp;ändern</numerusform>
+            <numerusform>%Ln Links &amp;ändern</numerusform>
         </translation>
     </message>
     <message>
@@ -1251,6 +1259,22 @@ Befehle:
     <message>
         <source>Copied link: its existing short link</source>
         <translation>Kopierter Link: sein vorhandener Kurzlink</translation>
+    </message>
+    <message>
+        <source>Open another database?</source>
+        <translation>Eine andere Datenbank öffnen?</translation>
+    </message>
+    <message>
+        <source>Kurz was started again for %1, but this window has %2 open. One Kurz runs at a time.</source>
+        <translation>Kurz wurde erneut für %1 gestartet, aber dieses Fenster hat %2 geöffnet. Es läuft immer nur ein Kurz.</translation>
+    </message>
+    <message>
+        <source>&amp;Open %1</source>
+        <translation>%1 ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep %1</source>
+        <translation>%1 &amp;behalten</translation>
     </message>
 </context>
 <context>
@@ -2063,29 +2087,46 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>%1 bearbeiten</translation>
     </message>
     <message numerus="yes">
-        <source>Change %n link(s)</source>
+        <source>Change %Ln link(s)</source>
         <translation>
-            <numerusform>%n Link ändern</numerusform>
-            <numerusform>%n Links ändern</numerusform>
+            <numerusform>%Ln Link ändern</numerusform>
+            <numerusform>%Ln Links ändern</numerusform>
         </translation>
     </message>
     <message>
         <source>No link was changed</source>
         <translation>Kein Link wurde geändert</translation>
     </message>
-    <message>
-        <source>%1 — Ctrl+Z takes it back</source>
-        <translation>%1 — Strg+Z nimmt es zurück</translation>
+    <message numerus="yes">
+        <source>Changed %Ln link(s) — Ctrl+Z takes it back</source>
+        <translation>
+            <numerusform>%Ln Link geändert — Strg+Z nimmt es zurück</numerusform>
+            <numerusform>%Ln Links geändert — Strg+Z nimmt es zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Disabled %Ln link(s) — Ctrl+Z takes it back</source>
+        <translation>
+            <numerusform>%Ln Link deaktiviert — Strg+Z nimmt es zurück</numerusform>
+            <numerusform>%Ln Links deaktiviert — Strg+Z nimmt es zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enabled %Ln link(s) — Ctrl+Z takes it back</source>
+        <translation>
+            <numerusform>%Ln Link aktiviert — Strg+Z nimmt es zurück</numerusform>
+            <numerusform>%Ln Links aktiviert — Strg+Z nimmt es zurück</numerusform>
+        </translation>
     </message>
     <message>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message numerus="yes">
-        <source>Copied %n short URL(s)</source>
+        <source>Copied %Ln short URL(s)</source>
         <translation>
-            <numerusform>%n Kurz-URL kopiert</numerusform>
-            <numerusform>%n Kurz-URLs kopiert</numerusform>
+            <numerusform>%Ln Kurz-URL kopiert</numerusform>
+            <numerusform>%Ln Kurz-URLs kopiert</numerusform>
         </translation>
     </message>
     <message>
@@ -2097,17 +2138,17 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>Es gibt keine Links zu prüfen.</translation>
     </message>
     <message numerus="yes">
-        <source>Disable %n link(s)</source>
+        <source>Disable %Ln link(s)</source>
         <translation>
-            <numerusform>%n Link deaktivieren</numerusform>
-            <numerusform>%n Links deaktivieren</numerusform>
+            <numerusform>%Ln Link deaktivieren</numerusform>
+            <numerusform>%Ln Links deaktivieren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Enable %n link(s)</source>
+        <source>Enable %Ln link(s)</source>
         <translation>
-            <numerusform>%n Link aktivieren</numerusform>
-            <numerusform>%n Links aktivieren</numerusform>
+            <numerusform>%Ln Link aktivieren</numerusform>
+            <numerusform>%Ln Links aktivieren</numerusform>
         </translation>
     </message>
     <message>
@@ -2158,6 +2199,14 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>Not shortened</source>
         <translation>Nicht gekürzt</translation>
+    </message>
+    <message>
+        <source>Cannot open the target</source>
+        <translation>Das Ziel lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>No program here opens %1. Set a default web browser in your desktop&apos;s settings (or with xdg-settings set default-web-browser), then try again; Copy (Ctrl+C) copies the short URL meanwhile.</source>
+        <translation>Kein Programm hier öffnet %1. Legen Sie in den Einstellungen Ihres Desktops einen Standard-Webbrowser fest (oder mit xdg-settings set default-web-browser) und versuchen Sie es erneut; Kopieren (Strg+C) kopiert so lange die Kurz-URL.</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,14 @@
 To use another file, start Kurz with --db PATH or change Settings → Data.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>kurz: the running Kurz has %1 open; its window asks whether to open %2 instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: could not start Kurz again for %1; start it with kurz --db %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ImportExportActions</name>
@@ -520,10 +528,10 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
 <context>
     <name>kurz::BulkEditDialog</name>
     <message numerus="yes">
-        <source>Edit %n link(s)</source>
+        <source>Edit %Ln link(s)</source>
         <translation>
-            <numerusform>Edit %n link</numerusform>
-            <numerusform>Edit %n links</numerusform>
+            <numerusform>Edit %Ln link</numerusform>
+            <numerusform>Edit %Ln links</numerusform>
         </translation>
     </message>
     <message>
@@ -575,10 +583,10 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>&amp;Change %n link(s)</source>
+        <source>&amp;Change %Ln link(s)</source>
         <translation>
-            <numerusform>&amp;Change %n link</numerusform>
-            <numerusform>&amp;Change %n links</numerusform>
+            <numerusform>&amp;Change %Ln link</numerusform>
+            <numerusform>&amp;Change %Ln links</numerusform>
         </translation>
     </message>
     <message>
@@ -1234,6 +1242,22 @@ Commands:
     </message>
     <message>
         <source>Copied link: its existing short link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open another database?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz was started again for %1, but this window has %2 open. One Kurz runs at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2045,10 +2069,31 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Change %n link(s)</source>
+        <source>Change %Ln link(s)</source>
         <translation>
-            <numerusform>Change %n link</numerusform>
-            <numerusform>Change %n links</numerusform>
+            <numerusform>Change %Ln link</numerusform>
+            <numerusform>Change %Ln links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed %Ln link(s) — Ctrl+Z takes it back</source>
+        <translation>
+            <numerusform>Changed %Ln link — Ctrl+Z takes it back</numerusform>
+            <numerusform>Changed %Ln links — Ctrl+Z takes it back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Disabled %Ln link(s) — Ctrl+Z takes it back</source>
+        <translation>
+            <numerusform>Disabled %Ln link — Ctrl+Z takes it back</numerusform>
+            <numerusform>Disabled %Ln links — Ctrl+Z takes it back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enabled %Ln link(s) — Ctrl+Z takes it back</source>
+        <translation>
+            <numerusform>Enabled %Ln link — Ctrl+Z takes it back</numerusform>
+            <numerusform>Enabled %Ln links — Ctrl+Z takes it back</numerusform>
         </translation>
     </message>
     <message>
@@ -2056,18 +2101,14 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — Ctrl+Z takes it back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copied %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Copied %n short URL(s)</source>
+        <source>Copied %Ln short URL(s)</source>
         <translation>
-            <numerusform>Copied %n short URL</numerusform>
-            <numerusform>Copied %n short URLs</numerusform>
+            <numerusform>Copied %Ln short URL</numerusform>
+            <numerusform>Copied %Ln short URLs</numerusform>
         </translation>
     </message>
     <message>
@@ -2079,17 +2120,17 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Disable %n link(s)</source>
+        <source>Disable %Ln link(s)</source>
         <translation>
-            <numerusform>Disable %n link</numerusform>
-            <numerusform>Disable %n links</numerusform>
+            <numerusform>Disable %Ln link</numerusform>
+            <numerusform>Disable %Ln links</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Enable %n link(s)</source>
+        <source>Enable %Ln link(s)</source>
         <translation>
-            <numerusform>Enable %n link</numerusform>
-            <numerusform>Enable %n links</numerusform>
+            <numerusform>Enable %Ln link</numerusform>
+            <numerusform>Enable %Ln links</numerusform>
         </translation>
     </message>
     <message>
@@ -2139,6 +2180,14 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>Not shortened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No program here opens %1. Set a default web browser in your desktop&apos;s settings (or with xdg-settings set default-web-browser), then try again; Copy (Ctrl+C) copies the short URL meanwhile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

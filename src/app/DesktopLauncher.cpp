@@ -7,15 +7,19 @@
 #include "app/SingleInstance.h"
 #include "cli/Cli.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/store/ServerAddress.h"
 #include "gui/AppId.h"
 #include "gui/DesktopApp.h"
 #include "gui/Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
+#include <QJsonObject>
 #include <QIcon>
 #include <QLoggingCategory>
 #include <QMessageBox>
+#include <QProcess>
 
 #include <algorithm>
 
@@ -36,13 +40,21 @@ int DesktopLauncher::run(int &argc, char **argv)
     QCommandLineParser parser;
     parser.addOptions(Cli::windowOptions());
     parser.process(app);
-    Settings settings(parser.value(u"config"_qs));
-    Translations::install(settings.get(keys::Language));
 
+    // A later launch hands over to the running Kurz and touches no settings or database of its
+    // own; it speaks the system's language.
     SingleInstance instance;
     if (!instance.tryBecomePrimary()) {
+        Translations::install();
         const QString command = parser.isSet(u"shorten-clipboard"_qs) ? u"shorten-clipboard"_qs : u"raise"_qs;
-        const auto reply = SingleInstance::send({{u"command"_qs, command}});
+        QJsonObject request{{u"command"_qs, command}};
+        // Asked for another database, the running window says which one it has and offers this one.
+        QString wanted = parser.value(u"db"_qs);
+        if (!wanted.isEmpty() && !ServerAddress::isServerAddress(wanted))
+            wanted = QFileInfo(wanted).absoluteFilePath();
+        if (!wanted.isEmpty() && command == u"raise")
+            request.insert(u"database"_qs, wanted);
+        const auto reply = SingleInstance::send(request);
         if (!reply) {
             fprintf(stderr, "%s\n", qPrintable(tr("kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.")));
             return 1;
@@ -51,9 +63,33 @@ int DesktopLauncher::run(int &argc, char **argv)
             fprintf(stderr, "kurz: %s\n", qPrintable(reply->value(u"message"_qs).toString()));
             return 1;
         }
+        const QString open = reply->value(u"database"_qs).toString();
+        if (request.contains(u"database"_qs) && !open.isEmpty() && open != wanted)
+            fprintf(stderr, "%s\n", qPrintable(tr("kurz: the running Kurz has %1 open; its window asks whether to open %2 instead.").arg(open, wanted)));
         return 0;
     }
+    Settings settings(parser.value(u"config"_qs));
+    Translations::install(settings.get(keys::Language));
 
+    QString reopenWith;  // another database the user chose to open instead
+    const int code = runWindow(app, settings, parser, instance, reopenWith);
+    if (reopenWith.isEmpty())
+        return code;
+    // The listener and the database are closed by now; the next Kurz becomes the primary.
+    instance.release();
+    QStringList arguments{u"--db"_qs, reopenWith};
+    if (parser.isSet(u"config"_qs))
+        arguments << u"--config"_qs << parser.value(u"config"_qs);
+    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
+        fprintf(stderr, "%s\n", qPrintable(tr("kurz: could not start Kurz again for %1; start it with kurz --db %1.").arg(reopenWith)));
+        return 1;
+    }
+    return code;
+}
+
+int DesktopLauncher::runWindow(QApplication &app, Settings &settings, const QCommandLineParser &parser, SingleInstance &instance,
+                               QString &reopenWith)
+{
     const QString path = keys::databasePath(settings, parser.value(u"db"_qs));
     auto database = Database::open(path);
     if (!database) {
@@ -66,6 +102,10 @@ int DesktopLauncher::run(int &argc, char **argv)
     QObject::connect(&signalWatcher, &SignalWatcher::received, &app, &QCoreApplication::quit);
     DesktopApp desktop(settings, *database, std::make_unique<ServerListener>(*database, settings));
     instance.setHandler([&desktop](const QJsonObject &request) { return desktop.handleRequest(request); });
+    QObject::connect(&desktop, &DesktopApp::reopenRequested, &app, [&reopenWith](const QString &location) {
+        reopenWith = location;
+        QCoreApplication::quit();
+    });
     desktop.start();
     // Titles for links made without one (here or by the command line), and health/daily; made
     // again when their settings change (a title left unfetched is fetched by the new one).

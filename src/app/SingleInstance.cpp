@@ -20,8 +20,15 @@ SingleInstance::SingleInstance(QObject *parent)
 
 SingleInstance::~SingleInstance()
 {
+    release();
+}
+
+void SingleInstance::release()
+{
     if (m_server)
         m_server->close();
+    delete std::exchange(m_server, nullptr);
+    m_lock.reset();
 }
 
 QString SingleInstance::folder()

@@ -33,6 +33,8 @@ public:
     // False when another live Kurz holds it.
     bool tryBecomePrimary();
     void setHandler(Handler handler) { m_handler = std::move(handler); }
+    // Stops listening and drops the lock: the next Kurz to start becomes the primary.
+    void release();
 
     // Sends one request to the running Kurz and returns its reply; nullopt when none answered.
     static std::optional<QJsonObject> send(const QJsonObject &request, int timeoutMs = 3000);

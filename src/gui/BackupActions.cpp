@@ -1,5 +1,6 @@
 #include "gui/BackupActions.h"
 
+#include "core/store/DailyBackups.h"
 #include "gui/DesktopApp.h"
 
 #include <QAction>
@@ -44,8 +45,10 @@ void BackupActions::backUp()
 
 void BackupActions::restore()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Restore from backup"), QFileInfo(m_app.database()->path()).absolutePath(),
-                                                      tr("Kurz database (*.db)"));
+    // The daily copies are where a restore usually starts; without any, the database's folder.
+    const QString backups = DailyBackups::defaultFolder(*m_app.database());
+    const QString folder = QFileInfo(backups).isDir() ? backups : QFileInfo(m_app.database()->path()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Restore from backup"), folder, tr("Kurz database (*.db)"));
     if (path.isEmpty())
         return;
     const auto restored = m_app.restoreFrom(path);

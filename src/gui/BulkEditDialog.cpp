@@ -25,7 +25,7 @@ QStringList tagList(const QLineEdit *edit)
 BulkEditDialog::BulkEditDialog(int links, QWidget *parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Edit %n link(s)", nullptr, links));
+    setWindowTitle(tr("Edit %Ln link(s)", nullptr, links));
     auto *form = new QFormLayout;
     m_addTags = new QLineEdit(this);
     m_addTags->setPlaceholderText(tr("comma-separated, e.g. docs, work"));
@@ -55,7 +55,7 @@ BulkEditDialog::BulkEditDialog(int links, QWidget *parent)
     connect(m_expiry, &QComboBox::currentIndexChanged, this, [this](int choice) { m_expiryAt->setEnabled(choice == ExpireAt); });
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Change %n link(s)", nullptr, links));
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Change %Ln link(s)", nullptr, links));
     connect(buttons, &QDialogButtonBox::accepted, this, &BulkEditDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &BulkEditDialog::reject);
     auto *layout = new QVBoxLayout(this);

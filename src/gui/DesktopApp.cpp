@@ -4,6 +4,7 @@
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/DailyBackups.h"
+#include "core/store/ServerAddress.h"
 #include "core/settings/SettingsReaders.h"
 #include "gui/Autostart.h"
 #include "gui/LinkListWidget.h"
@@ -16,6 +17,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
@@ -207,6 +210,38 @@ void DesktopApp::showWindow()
     m_window->activateWindow();
 }
 
+bool DesktopApp::isOpen(const QString &location) const
+{
+    if (ServerAddress::isServerAddress(location) || ServerAddress::isServerAddress(m_database->path()))
+        return location == m_database->path();
+    const QFileInfo wanted(location), open(m_database->path());
+    return wanted.absoluteFilePath() == open.absoluteFilePath()
+        || (wanted.exists() && wanted.canonicalFilePath() == open.canonicalFilePath());
+}
+
+// A later launch asked for another database: one Kurz runs at a time, so the window says
+// which database it has and offers to reopen with the other one (asked without blocking the
+// request that brought it).
+void DesktopApp::offerDatabase(const QString &location)
+{
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Open another database?"),
+                                tr("Kurz was started again for %1, but this window has %2 open. One Kurz runs at a time.")
+                                    .arg(location, m_database->path()),
+                                QMessageBox::NoButton, m_window.get());
+    box->setObjectName(u"otherDatabase"_qs);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *reopen = box->addButton(tr("&Open %1").arg(QFileInfo(location).fileName()), QMessageBox::AcceptRole);
+    reopen->setObjectName(u"openOtherDatabase"_qs);
+    QPushButton *keep = box->addButton(tr("&Keep %1").arg(QFileInfo(m_database->path()).fileName()), QMessageBox::RejectRole);
+    keep->setObjectName(u"keepDatabase"_qs);
+    box->setDefaultButton(keep);
+    connect(box, &QMessageBox::buttonClicked, this, [this, reopen, location](QAbstractButton *clicked) {
+        if (clicked == reopen)
+            Q_EMIT reopenRequested(location);
+    });
+    box->open();
+}
+
 void DesktopApp::notify(const QString &title, const QString &message, bool problem)
 {
     if (m_tray && m_tray->isVisible())
@@ -279,7 +314,10 @@ QJsonObject DesktopApp::handleRequest(const QJsonObject &request)
     const QString command = request.value(u"command"_qs).toString();
     if (command == u"raise") {
         showWindow();
-        return {{u"ok"_qs, true}};
+        const QString wanted = request.value(u"database"_qs).toString();
+        if (!wanted.isEmpty() && !isOpen(wanted))
+            offerDatabase(wanted);
+        return {{u"ok"_qs, true}, {u"database"_qs, m_database->path()}};
     }
     if (command == u"copy") {
         copyToClipboard(request.value(u"text"_qs).toString());

@@ -94,9 +94,14 @@ Q_SIGNALS:
     // Settings of codes, base URL or listen address changed: links() is a new LinkService
     // (once per change, however many of them one Settings::Batch stored).
     void linkServiceRebuilt();
+    // The user chose to open another database (one a later launch asked for): Kurz ends and
+    // starts again with it.
+    void reopenRequested(const QString &location);
 
 private:
     void applySettings(const QStringList &changed);
+    bool isOpen(const QString &location) const;  // the database this window has
+    void offerDatabase(const QString &location);
     void onClipboardChanged();
     void startListener();
     void sampleRequestRate();

@@ -30,7 +30,7 @@ LinkActions::LinkActions(LinkListWidget &list, QWidget *window)
     connect(m_open, &QAction::triggered, &list, &LinkListWidget::openSelected);
     m_qr = windowAction(window, u"qrCode"_qs, tr("&QR code"), u"view-barcode-qr"_qs, QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(m_qr, &QAction::triggered, &list, &LinkListWidget::showQrCode);
-    m_toggle = windowAction(window, u"toggleDisabled"_qs, tr("Disa&ble"), u"media-playback-pause"_qs, QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_toggle = windowAction(window, u"toggleDisabled"_qs, tr("Disa&ble"), u"kurz-link-disable"_qs, QKeySequence(Qt::CTRL | Qt::Key_D));
     connect(m_toggle, &QAction::triggered, &list, &LinkListWidget::toggleSelectedDisabled);
     m_check = windowAction(window, u"checkTargets"_qs, tr("Check &targets"), u"view-refresh"_qs, {});
     m_check->setStatusTip(tr("Asks the target pages of the selected links, or of all links when none is selected, "
@@ -87,7 +87,7 @@ void LinkActions::updateEnabling()
     const QList<Link> links = count <= LinkTableModel::PageSize ? m_list.selectedLinks() : QList<Link>{};
     const bool allDisabled = !links.isEmpty() && std::all_of(links.cbegin(), links.cend(), [](const Link &l) { return l.disabled; });
     m_toggle->setText(allDisabled ? tr("Ena&ble") : tr("Disa&ble"));
-    m_toggle->setIcon(actionIcon(allDisabled ? u"media-playback-start"_qs : u"media-playback-pause"_qs));
+    m_toggle->setIcon(actionIcon(allDisabled ? u"kurz-link-enable"_qs : u"kurz-link-disable"_qs));
 }
 
 } // namespace kurz

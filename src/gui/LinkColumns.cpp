@@ -4,7 +4,9 @@
 #include "gui/LinkTableModel.h"
 
 #include <QEvent>
+#include <QDateTime>
 #include <QHeaderView>
+#include <QLocale>
 #include <QMenu>
 #include <QScopedValueRollback>
 #include <QStyle>
@@ -36,9 +38,10 @@ LinkColumns::LinkColumns(QTableView *table, QWidget *parent)
     table->viewport()->installEventFilter(this);
 }
 
-// Code, Hits and Status fit their longest usual content: a 12-character alias, a count in the
-// millions with bots, "limit reached" beside its dot and a broken target's sign; every column
-// at least as wide as its heading and sort indicator, in whatever language.
+// Code, Hits, Expires and Status fit their longest usual content: a 12-character alias, a
+// count in the millions with bots, a date with its minute, "limit reached" beside its dot and
+// a broken target's sign; every column at least as wide as its heading and sort indicator, in
+// whatever language.
 void LinkColumns::setFirstWidths(QWidget *measure)
 {
     QHeaderView *header = m_table->horizontalHeader();
@@ -46,11 +49,16 @@ void LinkColumns::setFirstWidths(QWidget *measure)
     QFont bold = measure->font();
     bold.setBold(true);
     const int padding = 2 * measure->style()->pixelMetric(QStyle::PM_HeaderMargin) + 16;
+    // Expires shows the minute when a link does not end at midnight.
+    const QDateTime late(QDate(2026, 12, 28), QTime(23, 58));
+    const QString expiryExample = QLocale().toString(late.date(), QLocale::ShortFormat) + u' '
+        + QLocale().toString(late.time(), QLocale::ShortFormat);
     int statusWidth = 0;
     for (LinkStatus status : LinkStatuses)
         statusWidth = std::max(statusWidth, metrics.horizontalAdvance(linkStatusText(status)));
     int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"release-2026"_qs) + padding, 175, 190, 140, 88,
-                                               metrics.horizontalAdvance(u"1,644,039 / 99,999"_qs) + padding, 78, 92, 92,
+                                               metrics.horizontalAdvance(u"1,644,039 / 99,999"_qs) + padding, 78, 92,
+                                               metrics.horizontalAdvance(expiryExample) + padding,
                                                statusWidth + 2 * measure->style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
     for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
         header->resizeSection(column, std::max(widths[column], header->sectionSizeHint(column)));
@@ -82,8 +90,15 @@ QByteArray LinkColumns::saveState() const
 void LinkColumns::restoreState(const QByteArray &state)
 {
     const QScopedValueRollback restoring(m_sizing, true);
+    QHeaderView *header = m_table->horizontalHeader();
     if (!state.isEmpty())
-        m_table->horizontalHeader()->restoreState(state);
+        header->restoreState(state);
+    // Widths saved in another language may be narrower than this one's headings ("Last hit",
+    // "Letzter Aufruf"): no heading is clipped.
+    for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
+        if (!header->isSectionHidden(column) && header->sectionSize(column) < header->sectionSizeHint(column))
+            header->resizeSection(column, header->sectionSizeHint(column));
+    }
     letTargetTakeTheSlack();  // a layout saved by an older Kurz had the last column stretch
 }
 

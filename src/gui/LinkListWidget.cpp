@@ -54,7 +54,11 @@ LinkListWidget::LinkListWidget(DesktopApp &app, QWidget *parent)
     , m_app(app)
 {
     m_undo = new QUndoStack(this);
-    connect(m_undo, &QUndoStack::indexChanged, this, [this] { showLinkChangesNow(); });
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
+        showLinkChangesNow();
+        if (!m_stepLinks.isEmpty())
+            selectLinks(std::exchange(m_stepLinks, {}));
+    });
     m_checks = new TargetChecks(app, this);
     connect(m_checks, &TargetChecks::progress, this, &LinkListWidget::checkProgress);
     // The last results are in the table when the check says it is done.
@@ -239,20 +243,8 @@ void LinkListWidget::restoreSelection()
         m_model->linkAt(std::min(m_selectedRow, m_model->rowCount() - 1));
     QItemSelection selection;
     int current = -1;
-    if (!next) {
-        // Links outside the loaded pages are looked up, a bounded number of them (a sort moves
-        // a selected link anywhere among a million).
-        int lookups = 0;
-        for (qint64 id : std::as_const(m_selectedIds)) {
-            int row = m_model->loadedRowOf(id);
-            if (row < 0 && lookups++ < MaxSelectionLookups)
-                row = m_model->rowOf(id);
-            if (row < 0)
-                continue;
-            selection.select(m_model->index(row, 0), m_model->index(row, LinkTableModel::ColumnCount - 1));
-            current = current < 0 ? row : std::min(current, row);
-        }
-    }
+    if (!next)
+        selection = rowsOf(m_selectedIds, current);
     if (current < 0) {
         current = next ? std::min(m_selectedRow, m_model->rowCount() - 1) : 0;
         selection.select(m_model->index(current, 0), m_model->index(current, LinkTableModel::ColumnCount - 1));
@@ -260,6 +252,37 @@ void LinkListWidget::restoreSelection()
     m_table->selectionModel()->setCurrentIndex(m_model->index(current, 0), QItemSelectionModel::NoUpdate);
     m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
     m_table->scrollTo(m_model->index(current, 0));
+}
+
+// Links outside the loaded pages are looked up, a bounded number of them (a sort moves a
+// selected link anywhere among a million).
+QItemSelection LinkListWidget::rowsOf(const QList<qint64> &ids, int &first)
+{
+    QItemSelection selection;
+    first = -1;
+    int lookups = 0;
+    for (qint64 id : ids) {
+        int row = m_model->loadedRowOf(id);
+        if (row < 0 && lookups++ < MaxSelectionLookups)
+            row = m_model->rowOf(id);
+        if (row < 0)
+            continue;
+        selection.select(m_model->index(row, 0), m_model->index(row, LinkTableModel::ColumnCount - 1));
+        first = first < 0 ? row : std::min(first, row);
+    }
+    return selection;
+}
+
+void LinkListWidget::selectLinks(const QList<qint64> &ids)
+{
+    m_model->linkAt(0);
+    int first = -1;
+    const QItemSelection selection = rowsOf(ids, first);
+    if (first < 0)
+        return;
+    m_table->selectionModel()->setCurrentIndex(m_model->index(first, 0), QItemSelectionModel::NoUpdate);
+    m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    m_table->scrollTo(m_model->index(first, 0));
 }
 
 void LinkListWidget::onSelectionChanged()
@@ -337,9 +360,19 @@ void LinkListWidget::onHitsFlushed(const QList<qint64> &ids)
 
 void LinkListWidget::pushChange(const QString &text, const QList<Link> &before, const QList<Link> &after)
 {
+    // Undo and redo select the links they changed again, wherever the user has gone since.
+    const auto step = [this](const QList<Link> &links) -> std::optional<Error> {
+        const auto put = m_app.links().putBack(links);
+        if (!put)
+            return put.error();
+        m_stepLinks.clear();
+        for (const Link &link : links)
+            m_stepLinks.append(link.id);
+        return std::nullopt;
+    };
     m_undo->push(new LinkUndoCommand(
-        text, [this, before] { return errorOf(m_app.links().putBack(before)); },
-        [this, after] { return errorOf(m_app.links().putBack(after)); }, [this](const Error &e) { showUndoFailure(e); }));
+        text, [step, before] { return step(before); }, [step, after] { return step(after); },
+        [this](const Error &e) { showUndoFailure(e); }));
 }
 
 void LinkListWidget::showUndoFailure(const Error &error)
@@ -371,10 +404,11 @@ void LinkListWidget::bulkEditSelected()
         return;
     BulkEditDialog dialog(int(links.size()), this);
     if (dialog.exec() == QDialog::Accepted)
-        changeSelected(dialog.edit(), tr("Change %n link(s)", nullptr, int(links.size())));
+        changeSelected(dialog.edit(), tr("Change %Ln link(s)", nullptr, int(links.size())),
+                       tr("Changed %Ln link(s) — Ctrl+Z takes it back", nullptr, int(links.size())));
 }
 
-bool LinkListWidget::changeSelected(const LinkEdit &edit, const QString &what)
+bool LinkListWidget::changeSelected(const LinkEdit &edit, const QString &what, const QString &done)
 {
     const QList<Link> links = selectedLinks();
     if (links.isEmpty())
@@ -386,7 +420,7 @@ bool LinkListWidget::changeSelected(const LinkEdit &edit, const QString &what)
     }
     pushChange(what, links, *saved);
     showLinkChangesNow();
-    Q_EMIT message(tr("%1 — Ctrl+Z takes it back").arg(what), 6000);
+    Q_EMIT message(done, 6000);
     return true;
 }
 
@@ -398,13 +432,20 @@ void LinkListWidget::copySelected()
     if (urls.isEmpty())
         return;
     m_app.copyToClipboard(urls.join(u'\n'));
-    Q_EMIT message(urls.size() == 1 ? tr("Copied %1").arg(urls.first()) : tr("Copied %n short URL(s)", nullptr, int(urls.size())), 4000);
+    Q_EMIT message(urls.size() == 1 ? tr("Copied %1").arg(urls.first()) : tr("Copied %Ln short URL(s)", nullptr, int(urls.size())), 4000);
 }
 
 void LinkListWidget::openSelected()
 {
-    for (const Link &link : selectedLinks())
-        QDesktopServices::openUrl(QUrl(link.target));
+    for (const Link &link : selectedLinks()) {
+        if (!QDesktopServices::openUrl(QUrl(link.target))) {
+            QMessageBox::warning(this, tr("Cannot open the target"),
+                                 tr("No program here opens %1. Set a default web browser in your desktop's settings "
+                                    "(or with xdg-settings set default-web-browser), then try again; Copy (Ctrl+C) "
+                                    "copies the short URL meanwhile.").arg(link.target));
+            return;
+        }
+    }
 }
 
 void LinkListWidget::showQrCode()
@@ -435,8 +476,11 @@ void LinkListWidget::toggleSelectedDisabled()
         return;
     LinkEdit edit;
     edit.disabled = !std::all_of(links.cbegin(), links.cend(), [](const Link &l) { return l.disabled; });
-    changeSelected(edit, *edit.disabled ? tr("Disable %n link(s)", nullptr, int(links.size()))
-                                        : tr("Enable %n link(s)", nullptr, int(links.size())));
+    const int n = int(links.size());
+    if (*edit.disabled)
+        changeSelected(edit, tr("Disable %Ln link(s)", nullptr, n), tr("Disabled %Ln link(s) — Ctrl+Z takes it back", nullptr, n));
+    else
+        changeSelected(edit, tr("Enable %Ln link(s)", nullptr, n), tr("Enabled %Ln link(s) — Ctrl+Z takes it back", nullptr, n));
 }
 
 int LinkListWidget::deleteSelected(bool confirm)

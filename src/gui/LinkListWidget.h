@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QItemSelection;
 class QLabel;
 class QMenu;
 class QPushButton;
@@ -82,12 +83,16 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    // One undoable change of the selected links; false when refused (the reason is shown).
-    bool changeSelected(const LinkEdit &edit, const QString &what);
+    // One undoable change of the selected links, `what` on the undo stack, `done` in the status
+    // bar; false when refused (the reason is shown).
+    bool changeSelected(const LinkEdit &edit, const QString &what, const QString &done);
     void createEmptyState();
     void onSelectionChanged();
     void rememberSelection();
     void restoreSelection();
+    // The rows of these links (the first one's in `first`, -1 when none is found).
+    QItemSelection rowsOf(const QList<qint64> &ids, int &first);
+    void selectLinks(const QList<qint64> &ids);
     void selectRow(int row);
     void onLinksChanged();
     void applyLinkChanges();
@@ -113,6 +118,7 @@ private:
     QList<qint64> m_selectedIds;
     int m_selectedRow = -1;
     bool m_selectNextAfterReset = false;
+    QList<qint64> m_stepLinks;  // what the last undo or redo step changed, to select
     // Changes to links are shown at once, and those that follow within ChangeInterval together
     // when it ends: a burst of them (a title filler, an import, the CLI) costs a few refreshes.
     static constexpr int ChangeInterval = 100;

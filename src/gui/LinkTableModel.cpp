@@ -41,6 +41,18 @@ QString shortDate(const QDateTime &t)
     return t.isValid() ? QLocale().toString(t.toLocalTime().date(), QLocale::ShortFormat) : QString();
 }
 
+// The date, and the minute too unless the link expires at midnight: a link that expires
+// within the hour must not read as one that lasts the day.
+QString expiryDate(const QDateTime &t)
+{
+    if (!t.isValid())
+        return {};
+    const QDateTime local = t.toLocalTime();
+    if (local.time() == QTime(0, 0))
+        return shortDate(t);
+    return shortDate(t) + u' ' + QLocale().toString(local.time(), QLocale::ShortFormat);
+}
+
 // "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", else the date.
 QString relativeTime(const QDateTime &t)
 {
@@ -381,7 +393,7 @@ QVariant LinkTableModel::displayData(const Link &link, int column) const
                                 : QLocale().toString(link.hits);
     case LastHitColumn: return relativeTime(link.lastHitAt);
     case CreatedColumn: return shortDate(link.createdAt);
-    case ExpiresColumn: return shortDate(link.expiresAt);
+    case ExpiresColumn: return expiryDate(link.expiresAt);
     case StatusColumn: return linkStatusText(link.status(QDateTime::currentDateTimeUtc()));
     default: return {};
     }

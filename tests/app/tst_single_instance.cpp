@@ -54,6 +54,26 @@ private Q_SLOTS:
         QCOMPARE(primary.exitCode(), 0);
     }
 
+    // A second launch for another database opens nothing and writes no settings of its own:
+    // it says which database the running Kurz has, whose window offers the other one.
+    void secondLaunchForAnotherDatabaseSaysWhichIsOpen()
+    {
+        QProcess primary;
+        startPrimary(primary);
+        const QString other = m_home.filePath(u"elsewhere/other.db"_qs);
+        const QString otherConfig = m_home.filePath(u"elsewhere/other.conf"_qs);
+        QProcess second;
+        run(second, {u"--db"_qs, other, u"--config"_qs, otherConfig});
+        QCOMPARE(second.exitCode(), 0);
+        const QByteArray said = second.readAllStandardError();
+        QVERIFY2(said.contains("the running Kurz has ") && said.contains(other.toUtf8()), said.constData());
+        QVERIFY(!QFile::exists(other));
+        QVERIFY(!QFile::exists(otherConfig));
+        primary.terminate();
+        QVERIFY(primary.waitForFinished(10000));
+        QCOMPARE(primary.exitCode(), 0);
+    }
+
     void staleLockDoesNotBlock()
     {
         QProcess crashed;

@@ -124,6 +124,28 @@ private Q_SLOTS:
         QVERIFY(!model.index(2, LinkTableModel::StatusColumn).data(Qt::DecorationRole).value<QIcon>().isNull());
     }
 
+    // Expires shows the minute unless the link expires at midnight: a link that ends within
+    // the hour must not read as one that lasts the day.
+    void expiresShowsTheTimeUnlessAtMidnight()
+    {
+        const QDateTime soon = QDateTime(QDate::currentDate().addDays(1), QTime(14, 30)).toUTC();
+        const QDateTime midnight = QDateTime(QDate::currentDate().addDays(2), QTime(0, 0)).toUTC();
+        for (const auto &[code, expires] : {std::pair(u"soon"_qs, soon), std::pair(u"night"_qs, midnight)}) {
+            Link link;
+            link.code = code;
+            link.target = u"https://example.org/"_qs + code;
+            link.expiresAt = expires;
+            QVERIFY(m_store->insert(link));
+        }
+        LinkTableModel model(m_db->db);
+        model.sort(LinkTableModel::CodeColumn, Qt::AscendingOrder);
+        const QString atMidnight = model.index(0, LinkTableModel::ExpiresColumn).data().toString();
+        const QString atTime = model.index(1, LinkTableModel::ExpiresColumn).data().toString();
+        QCOMPARE(atMidnight, QLocale().toString(midnight.toLocalTime().date(), QLocale::ShortFormat));
+        QCOMPARE(atTime, QLocale().toString(soon.toLocalTime().date(), QLocale::ShortFormat) + u' '
+                             + QLocale().toString(soon.toLocalTime().time(), QLocale::ShortFormat));
+    }
+
     void broadSearchCountsInStepsAndScans()
     {
         const int count = LinkTableModel::SearchCountStep + 2500;

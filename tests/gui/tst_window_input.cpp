@@ -3,6 +3,7 @@
 #include "DesktopFixture.h"
 #include "GuiTestSupport.h"
 #include "OffscreenScreen.h"
+#include "WindowParts.h"
 #include "core/store/LinkChanges.h"
 #include "gui/DetailPane.h"
 #include "gui/LinkTableModel.h"
@@ -12,6 +13,9 @@
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QJsonObject>
+#include <QStatusBar>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -319,6 +323,113 @@ private Q_SLOTS:
         QVERIFY(m_app->window()->rect().contains(QRect(search->mapTo(m_app->window(), QPoint()), search->size())));
         QTest::keyClicks(QApplication::focusWidget(), u"nothing-like-this"_qs);
         QCOMPARE(table()->model()->rowCount(), 0);
+    }
+
+    // A change of several links says what was done, in the past tense and with grouped
+    // digits; its undo, made after the user selected something else, selects them again.
+    void undoSelectsTheChangedLinksAgain()
+    {
+        addLinks(6);
+        QTableView *links = table();
+        links->setFocus();
+        const auto rowCenter = [links](int row) { return links->visualRect(links->model()->index(row, LinkTableModel::CodeColumn)).center(); };
+        QTest::mouseClick(links->viewport(), Qt::LeftButton, Qt::NoModifier, rowCenter(1));
+        QTest::mouseClick(links->viewport(), Qt::LeftButton, Qt::ShiftModifier, rowCenter(3));
+        QCOMPARE(links->selectionModel()->selectedRows().size(), 3);
+        QList<qint64> changed;
+        for (const QModelIndex &index : links->selectionModel()->selectedRows())
+            changed.append(index.data(LinkTableModel::LinkIdRole).toLongLong());
+        std::sort(changed.begin(), changed.end());
+
+        QTest::keyClick(links, Qt::Key_D, Qt::ControlModifier);
+        QCOMPARE(m_app->window()->statusBar()->currentMessage(), u"Disabled 3 links — Ctrl+Z takes it back"_qs);
+        QTest::mouseClick(links->viewport(), Qt::LeftButton, Qt::NoModifier, rowCenter(5));
+        QCOMPARE(links->selectionModel()->selectedRows().size(), 1);
+
+        QTest::keyClick(links, Qt::Key_Z, Qt::ControlModifier);
+        QList<qint64> selected;
+        for (const QModelIndex &index : links->selectionModel()->selectedRows())
+            selected.append(index.data(LinkTableModel::LinkIdRole).toLongLong());
+        std::sort(selected.begin(), selected.end());
+        QCOMPARE(selected, changed);
+        for (qint64 id : std::as_const(changed))
+            QVERIFY(!m_app->store().getById(id).value().disabled);
+    }
+
+    // A second launch for another database: the running window says which one it has and
+    // offers the other, which it opens only when asked to.
+    void anotherDatabaseIsOfferedNotOpenedSilently()
+    {
+        QSignalSpy reopen(m_app.get(), &DesktopApp::reopenRequested);
+        const QString other = m_db->file(u"other.db"_qs);
+        QJsonObject reply = m_app->handleRequest({{u"command"_qs, u"raise"_qs}, {u"database"_qs, m_db->db->path()}});
+        QCOMPARE(reply.value(u"database"_qs).toString(), m_db->db->path());
+        QVERIFY(!m_app->window()->findChild<QMessageBox *>(u"otherDatabase"_qs));
+
+        reply = m_app->handleRequest({{u"command"_qs, u"raise"_qs}, {u"database"_qs, other}});
+        QVERIFY(reply.value(u"ok"_qs).toBool());
+        QCOMPARE(reply.value(u"database"_qs).toString(), m_db->db->path());
+        auto *box = m_app->window()->findChild<QMessageBox *>(u"otherDatabase"_qs);
+        QVERIFY(box);
+        QVERIFY(QTest::qWaitForWindowExposed(box));
+        QVERIFY2(box->text().contains(m_db->db->path()) && box->text().contains(other), qPrintable(box->text()));
+        QCOMPARE(reopen.size(), 0);
+        QTest::mouseClick(box->findChild<QPushButton *>(u"openOtherDatabase"_qs), Qt::LeftButton);
+        QCOMPARE(reopen.size(), 1);
+        QCOMPARE(reopen.first().first().toString(), other);
+    }
+
+    // File → Restore from backup… starts where the daily copies are.
+    void restoreStartsInTheBackupsFolder()
+    {
+        const QString backups = QFileInfo(m_db->db->path()).absoluteDir().filePath(u"backups"_qs);
+        QVERIFY(QDir().mkpath(backups));
+        QString folder;
+        driveNextDialog([&](QDialog *dialog) {
+            auto *files = qobject_cast<QFileDialog *>(dialog);
+            QVERIFY(files);
+            folder = files->directory().absolutePath();
+            dialog->reject();
+        });
+        m_app->window()->findChild<QAction *>(u"restoreBackup"_qs)->trigger();
+        QCOMPARE(folder, QDir(backups).absolutePath());
+    }
+
+    // Ctrl+O where no program opens web links says so and how to set one.
+    void openWithoutABrowserSaysWhatToDo()
+    {
+        addLinks(1);
+        const QByteArray path = qgetenv("PATH"), desktop = qgetenv("XDG_CURRENT_DESKTOP");
+        const auto restore = qScopeGuard([&] {
+            qputenv("PATH", path);
+            qputenv("XDG_CURRENT_DESKTOP", desktop);
+        });
+        qputenv("PATH", "/nonexistent");
+        qunsetenv("XDG_CURRENT_DESKTOP");
+        QTableView *links = table();
+        links->setFocus();
+        QString said;
+        driveNextDialog([&](QDialog *dialog) {
+            said = qobject_cast<QMessageBox *>(dialog)->text();
+            dialog->accept();
+        });
+        QTest::keyClick(links, Qt::Key_O, Qt::ControlModifier);
+        QVERIFY2(said.contains(u"default web browser"_qs) && said.contains(u"https://example.org/page/0"_qs), qPrintable(said));
+    }
+
+    // Widths saved in another language (or by hand) never clip this language's headings.
+    void savedNarrowColumnsStillShowTheirHeadings()
+    {
+        addLinks(2);
+        QHeaderView *header = table()->horizontalHeader();
+        for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
+            header->resizeSection(column, 20);
+        const QByteArray narrow = test::linkList(m_app->window())->saveState();
+        test::linkList(m_app->window())->restoreState(narrow);
+        for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
+            if (!header->isSectionHidden(column))
+                QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(QString::number(column)));
+        }
     }
 
 private:
