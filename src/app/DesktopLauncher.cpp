@@ -2,7 +2,7 @@
 #include "core/util/Version.h"
 
 #include "app/ServerListener.h"
-#include "net/LinkUpkeep.h"
+#include "net/UpkeepThread.h"
 #include "app/SignalWatcher.h"
 #include "app/SingleInstance.h"
 #include "cli/Cli.h"
@@ -107,20 +107,16 @@ int DesktopLauncher::runWindow(QApplication &app, Settings &settings, const QCom
         QCoreApplication::quit();
     });
     desktop.start();
-    // Titles for links made without one (here or by the command line), and health/daily; made
-    // again when their settings change (a title left unfetched is fetched by the new one).
-    std::unique_ptr<LinkUpkeep> upkeep;
-    const auto startUpkeep = [&] {
-        upkeep.reset();
-        upkeep = std::make_unique<LinkUpkeep>(*database, settings);
-        upkeep->start();
-    };
-    startUpkeep();
+    // Titles for links made without one (here or by the command line), and health/daily, on a
+    // thread of their own; made again when their settings change (a title left unfetched is
+    // fetched by the new one).
+    UpkeepThread upkeep(*database, settings);
+    upkeep.restart();
     QObject::connect(&settings, &Settings::changed, &app, [&](const QStringList &changed) {
         if (std::any_of(changed.cbegin(), changed.cend(), [](const QString &key) {
                 return key.startsWith(u"titles/") || key.startsWith(u"health/");
             }))
-            startUpkeep();
+            upkeep.restart();
     });
     if (parser.isSet(u"shorten-clipboard"_qs))
         desktop.handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});

@@ -9,7 +9,7 @@
 namespace kurz::test {
 
 // The targets that titles and checks fetch: a tiny HTTP/1.1 server on loopback answering
-// by path. /ok, /og, /latin1, /meta-charset, /plain: 200 pages; /moved: 301 to /ok; /loop: 301 to
+// by path. /ok, /og, /latin1, /meta-charset, /plain, /titled/NAME ("Page NAME"): 200 pages; /moved: 301 to /ok; /loop: 301 to
 // itself; /missing: 404; /gone: 410; /no-head: 405 for HEAD, 200 for GET; /slow, /slow/...: never
 // answer; /wait: 200 after 300 ms.
 class TargetServer : public QObject
@@ -67,6 +67,8 @@ private:
             answer(socket, method, "200 OK", "text/html; charset=ISO-8859-1", "<title>Caf\xe9 M\xfcller</title>");
         else if (path == "/meta-charset")
             answer(socket, method, "200 OK", "text/html", "<meta charset=\"windows-1252\"><title>\x93Quoted\x94</title>");
+        else if (path.startsWith("/titled/"))
+            answer(socket, method, "200 OK", "text/html", "<title>Page " + path.mid(8) + "</title>");
         else if (path == "/plain")
             answer(socket, method, "200 OK", "text/plain", "<title>Not a page</title>");
         else if (path == "/moved")

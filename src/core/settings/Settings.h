@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QMutex>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -22,6 +23,9 @@ struct SettingKey
 };
 
 // The typed settings file. A stored value that fails validation reads as the default.
+// get() may be called from any thread (the window's upkeep reads its settings on its own);
+// set(), reset() and Batch belong to the thread the Settings lives in, where changed() is
+// emitted.
 class Settings : public QObject
 {
     Q_OBJECT
@@ -48,7 +52,11 @@ public:
 
     static QString defaultPath();
     static QString defaultDatabasePath();
-    QString fileName() const { return m_settings->fileName(); }
+    QString fileName() const
+    {
+        const QMutexLocker lock(&m_lock);
+        return m_settings->fileName();
+    }
 
     // Why the file could not be read as settings (then every value is its default and the
     // file is never written), or empty.
@@ -57,15 +65,8 @@ public:
     template <typename T>
     T get(const SettingKey<T> &key) const
     {
-        if (!m_damage.isEmpty())
-            return key.defaultValue;
-        const QVariant stored = m_settings->value(key.key);
-        if (!stored.isValid() || !stored.canConvert<T>())
-            return key.defaultValue;
-        const T value = stored.value<T>();
-        if (key.validate && !key.validate(value).isEmpty())
-            return key.defaultValue;
-        return value;
+        const QMutexLocker lock(&m_lock);
+        return read(key);
     }
 
     // Stores the value, or returns why it was refused (and stores nothing).
@@ -79,10 +80,13 @@ public:
         }
         if (!m_damage.isEmpty())
             return damagedProblem();
-        if (get(key) == value && m_settings->contains(key.key))
-            return {};
-        m_settings->setValue(key.key, QVariant::fromValue(value));
-        m_settings->sync();
+        {
+            const QMutexLocker lock(&m_lock);
+            if (read(key) == value && m_settings->contains(key.key))
+                return {};
+            m_settings->setValue(key.key, QVariant::fromValue(value));
+            m_settings->sync();
+        }
         announce(key.key);
         return {};
     }
@@ -92,21 +96,43 @@ public:
     {
         if (!m_damage.isEmpty())
             return;
-        m_settings->remove(key.key);
+        {
+            const QMutexLocker lock(&m_lock);
+            m_settings->remove(key.key);
+        }
         announce(key.key);
     }
 
-    void sync() { m_settings->sync(); }
+    void sync()
+    {
+        const QMutexLocker lock(&m_lock);
+        m_settings->sync();
+    }
 
 Q_SIGNALS:
     // The keys one set() or reset() changed, or all those of a Batch when it ends.
     void changed(const QStringList &keys);
 
 private:
+    template <typename T>
+    T read(const SettingKey<T> &key) const
+    {
+        if (!m_damage.isEmpty())
+            return key.defaultValue;
+        const QVariant stored = m_settings->value(key.key);
+        if (!stored.isValid() || !stored.canConvert<T>())
+            return key.defaultValue;
+        const T value = stored.value<T>();
+        if (key.validate && !key.validate(value).isEmpty())
+            return key.defaultValue;
+        return value;
+    }
+
     void migrate();
     void announce(const QString &key);
     QString damagedProblem() const;
 
+    mutable QMutex m_lock;  // around m_settings
     std::unique_ptr<QSettings> m_settings;
     QString m_damage;
     int m_batches = 0;         // Batches alive

@@ -1,0 +1,32 @@
+#include "net/UpkeepThread.h"
+
+#include "net/LinkUpkeep.h"
+
+namespace kurz {
+
+UpkeepThread::UpkeepThread(std::shared_ptr<Database> database, const Settings &settings)
+    : m_database(std::move(database))
+    , m_settings(settings)
+{
+    m_thread.setObjectName(u"upkeep"_qs);
+    m_context.moveToThread(&m_thread);
+    m_thread.start();
+}
+
+UpkeepThread::~UpkeepThread()
+{
+    QMetaObject::invokeMethod(&m_context, [this] { m_upkeep.reset(); }, Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void UpkeepThread::restart()
+{
+    QMetaObject::invokeMethod(&m_context, [this] {
+        m_upkeep.reset();
+        m_upkeep = std::make_unique<LinkUpkeep>(m_database, m_settings);
+        m_upkeep->start();
+    });
+}
+
+} // namespace kurz
