@@ -118,10 +118,12 @@ LinkListWidget::LinkListWidget(DesktopApp &app, QWidget *parent)
     m_changeTimer->setInterval(ChangeInterval);
     connect(m_changeTimer, &QTimer::timeout, this, [this] {
         if (m_linksChanged) {
-            applyLinkChanges();
+            applyLinkChanges(Read::InBackground);
             m_changeTimer->start();
         }
     });
+    connect(m_model, &LinkTableModel::refreshAboutToBeApplied, this, &LinkListWidget::beforeChangesShown);
+    connect(m_model, &LinkTableModel::refreshApplied, this, &LinkListWidget::afterChangesShown);
     connect(&app, &DesktopApp::linksChanged, this, &LinkListWidget::onLinksChanged);
     connect(&app, &DesktopApp::hitsFlushed, this, &LinkListWidget::onHitsFlushed);
     updateEmptyState();
@@ -295,30 +297,47 @@ void LinkListWidget::onSelectionChanged()
         m_detail->showCount(int(rows.size()));
 }
 
+// Changes made elsewhere (the title filler, checks, the listener's API, another process) are
+// read on the model's reader thread: the window never waits for the recount and the pages.
 void LinkListWidget::onLinksChanged()
 {
     m_linksChanged = true;
     if (m_changeTimer->isActive())
         return;  // shown with those that follow, when the interval ends
-    applyLinkChanges();
+    applyLinkChanges(Read::InBackground);
     m_changeTimer->start();
 }
 
+// This widget's own changes are read at once, so that what follows (selecting a new link,
+// the next row after a delete) finds them.
 void LinkListWidget::showLinkChangesNow()
 {
-    if (m_linksChanged)
-        applyLinkChanges();
+    // A read under way in the background may have begun before this widget's own change.
+    if (m_linksChanged || m_model->isReadingInBackground())
+        applyLinkChanges(Read::Now);
 }
 
 // The rows follow the changes without a reset: the scroll position stays where the user has
 // it, and the selection stays on its links (on the next row when they are gone). A changed
 // link may have moved under the sort or left the filter, so every change recounts.
-void LinkListWidget::applyLinkChanges()
+void LinkListWidget::applyLinkChanges(Read read)
 {
     m_linksChanged = false;
-    const bool next = std::exchange(m_selectNextAfterReset, false);
+    if (read == Read::Now)
+        m_model->refresh();
+    else
+        m_model->refreshInBackground();
+}
+
+void LinkListWidget::beforeChangesShown()
+{
+    m_nextAfterChanges = std::exchange(m_selectNextAfterReset, false);
     rememberSelection();
-    m_model->refresh();
+}
+
+void LinkListWidget::afterChangesShown()
+{
+    const bool next = std::exchange(m_nextAfterChanges, false);
     if (!m_table->selectionModel()->hasSelection() && (m_selectedRow >= 0 || next) && m_model->rowCount() > 0)
         selectRow(std::clamp(m_selectedRow, 0, m_model->rowCount() - 1));
     else if (m_table->selectionModel()->selectedRows().size() == 1)

@@ -95,7 +95,10 @@ private:
     void selectLinks(const QList<qint64> &ids);
     void selectRow(int row);
     void onLinksChanged();
-    void applyLinkChanges();
+    enum class Read { Now, InBackground };
+    void applyLinkChanges(Read read);
+    void beforeChangesShown();
+    void afterChangesShown();
     // This widget's own changes are shown before it goes on, even within a burst.
     void showLinkChangesNow();
     void onHitsFlushed(const QList<qint64> &ids);
@@ -118,6 +121,7 @@ private:
     QList<qint64> m_selectedIds;
     int m_selectedRow = -1;
     bool m_selectNextAfterReset = false;
+    bool m_nextAfterChanges = false;  // m_selectNextAfterReset, for the refresh being applied
     QList<qint64> m_stepLinks;  // what the last undo or redo step changed, to select
     // Changes to links are shown at once, and those that follow within ChangeInterval together
     // when it ends: a burst of them (a title filler, an import, the CLI) costs a few refreshes.

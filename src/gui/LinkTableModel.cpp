@@ -1,5 +1,7 @@
 #include "gui/LinkTableModel.h"
 
+#include "core/store/Database.h"
+#include "core/store/LinkChangeWatch.h"
 #include "gui/LinkStatusDisplay.h"
 #include "gui/TargetDisplay.h"
 
@@ -7,6 +9,8 @@
 #include <QLoggingCategory>
 #include <QLocale>
 #include <QMimeData>
+#include <QThread>
+#include <QTimer>
 #include <QUrl>
 
 #include <limits>
@@ -80,6 +84,105 @@ QString fullTime(const QDateTime &t)
 
 } // namespace
 
+// What refresh() reads: the rows counted as far as before, the pages the view used last read
+// again, and where the links that persistent indexes pointed at are now. Made on the GUI
+// thread (refresh()) or the model's reader thread (refreshInBackground()), each with its own
+// LinkStore.
+struct LinkTableModel::RefreshRead
+{
+    quint64 generation = 0;
+    int rows = 0;
+    qint64 countLimit = 0;
+    QHash<int, QList<Link>> pages;
+    QList<int> pageUse;       // least recently used first
+    QHash<qint64, int> rowOf;  // -1: gone, or not found within MaxRowLookups
+    bool failed = false;       // the database did not answer: the rows stay as they are
+};
+
+LinkTableModel::RefreshRead LinkTableModel::readRefresh(LinkStore &store, const LinkQuery &query, qint64 countLimit,
+                                                         const QList<int> &pages, const QList<qint64> &ids, quint64 generation)
+{
+    RefreshRead read;
+    read.generation = generation;
+    // One snapshot: the count, the pages and the rows found agree, whoever writes meanwhile.
+    store.inSnapshot([&] { readInto(read, store, query, countLimit, pages, ids); });
+    return read;
+}
+
+void LinkTableModel::readInto(RefreshRead &read, LinkStore &store, const LinkQuery &query, qint64 countLimit,
+                              const QList<int> &pages, const QList<qint64> &ids)
+{
+    LinkQuery counting = query;
+    counting.countLimit = countLimit;
+    const auto counted = store.count(counting);
+    if (!counted) {
+        qCWarning(lcModel).noquote() << counted.error().message;
+        read.failed = true;
+        return;
+    }
+    const qint64 n = std::min<qint64>(counted ? *counted : 0, std::numeric_limits<int>::max());
+    read.countLimit = countLimit > 0 && n >= countLimit ? countLimit : 0;
+    read.rows = int(n);
+    const auto readPage = [&](int page) {
+        if (qint64(page) * PageSize >= read.rows || read.pages.contains(page))
+            return;
+        LinkQuery paged = query;
+        paged.offset = qint64(page) * PageSize;
+        paged.limit = PageSize;
+        paged.expectedRows = read.countLimit > 0 ? std::numeric_limits<qint64>::max() : read.rows;
+        const auto links = store.page(paged);
+        if (!links) {
+            qCWarning(lcModel).noquote() << "page" << page << "could not be read again:" << links.error().message;
+            read.failed = true;
+            return;
+        }
+        // A short page ends the rows, whatever the count said.
+        if (links->size() < PageSize && paged.offset + links->size() < read.rows) {
+            read.rows = int(paged.offset + links->size());
+            read.countLimit = 0;
+        }
+        read.pages.insert(page, *links);
+    };
+    QList<int> ascending = pages;
+    std::sort(ascending.begin(), ascending.end());
+    for (int page : std::as_const(ascending))
+        readPage(page);
+    for (int page : pages) {
+        if (read.pages.contains(page))
+            read.pageUse.append(page);
+    }
+    int lookups = 0;
+    for (qint64 id : ids) {
+        if (read.rowOf.contains(id))
+            continue;
+        int at = rowIn(read.pages, id);
+        // A link that moved beyond the pages read again is looked for, a few of them.
+        if (at < 0 && lookups++ < MaxRowLookups) {
+            const auto position = store.rowOf(query, id);
+            at = position && *position < read.rows ? int(*position) : -1;
+        }
+        read.rowOf.insert(id, at);
+        // The selected links' pages come from this snapshot too, a few of them: read later, they
+        // would show other links in those rows, and the selection would follow those.
+        if (at >= 0 && !read.pages.contains(at / PageSize) && read.pageUse.size() < RefreshedPages + MaxSelectionPages) {
+            readPage(at / PageSize);
+            if (read.pages.contains(at / PageSize))
+                read.pageUse.append(at / PageSize);
+        }
+    }
+}
+
+int LinkTableModel::rowIn(const QHash<int, QList<Link>> &pages, qint64 id)
+{
+    for (auto it = pages.cbegin(); it != pages.cend(); ++it) {
+        for (qsizetype i = 0; i < it->size(); ++i) {
+            if (it->at(i).id == id)
+                return it.key() * PageSize + int(i);
+        }
+    }
+    return -1;
+}
+
 LinkTableModel::LinkTableModel(std::shared_ptr<Database> database, QObject *parent)
     : QAbstractTableModel(parent)
     , m_store(std::make_unique<LinkStore>(std::move(database)))
@@ -101,7 +204,18 @@ int LinkTableModel::countRows(qint64 limit)
     return int(n);
 }
 
-LinkTableModel::~LinkTableModel() = default;
+LinkTableModel::~LinkTableModel()
+{
+    if (!m_reader)
+        return;
+    QMetaObject::invokeMethod(m_readerContext, [this] {
+        m_readerStore.reset();
+        m_store->database()->closeThreadConnection();  // before the thread ends
+    }, Qt::BlockingQueuedConnection);
+    m_reader->quit();
+    m_reader->wait();
+    delete m_readerContext;
+}
 
 void LinkTableModel::setShortUrlBase(const QString &base)
 {
@@ -204,68 +318,107 @@ void LinkTableModel::reload()
     m_resetting = false;
 }
 
+// The links persistent indexes point at, where their rows are loaded.
+QList<qint64> LinkTableModel::persistentLinkIds() const
+{
+    QList<qint64> ids;
+    for (const QModelIndex &index : persistentIndexList()) {
+        if (auto page = m_pages.constFind(index.row() / PageSize); page != m_pages.cend() && index.row() % PageSize < page->size())
+            ids.append(page->at(index.row() % PageSize).id);
+    }
+    return ids;
+}
+
+// The pages the view used last are read again, the others when asked for.
+QList<int> LinkTableModel::recentPages() const
+{
+    return m_pageUse.mid(std::max<qsizetype>(0, m_pageUse.size() - RefreshedPages));
+}
+
 void LinkTableModel::refresh()
 {
     // Counted as far as before: exactly when it was exact, else to the same step.
-    const int rows = countRows(m_countLimit);
+    const RefreshRead read = readRefresh(*m_store, m_query, m_countLimit, recentPages(), persistentLinkIds(), m_generation);
+    if (!read.failed)
+        applyRefresh(read);
+}
+
+void LinkTableModel::refreshInBackground()
+{
+    if (m_reading) {
+        m_readAgain = true;  // read once the read under way is done: it may have missed these
+        return;
+    }
+    if (!m_reader) {
+        m_reader = new QThread(this);
+        m_reader->setObjectName(u"table reader"_qs);
+        m_readerContext = new QObject;
+        m_readerContext->moveToThread(m_reader);
+        m_reader->start();
+    }
+    m_reading = true;
+    QMetaObject::invokeMethod(m_readerContext, [this, query = m_query, countLimit = m_countLimit, pages = recentPages(),
+                                                ids = persistentLinkIds(), generation = m_generation,
+                                                database = m_store->database()] {
+        if (!m_readerStore)
+            m_readerStore = std::make_unique<LinkStore>(database);
+        RefreshRead read = readRefresh(*m_readerStore, query, countLimit, pages, ids, generation);
+        // A shared database that ended this thread's connection: it is opened again (with
+        // back-off), and the read is tried again a while later.
+        if (read.failed)
+            database->linkWatch().recoverConnection();
+        QMetaObject::invokeMethod(this, [this, read = std::move(read)] {
+            m_reading = false;
+            if (read.failed) {
+                QTimer::singleShot(RetryAfterMs, this, [this] { refreshInBackground(); });
+                return;
+            }
+            // A reload or a refresh of the GUI thread's own came between: this read is stale.
+            if (read.generation == m_generation)
+                applyRefresh(read);
+            if (std::exchange(m_readAgain, false))
+                refreshInBackground();
+        });
+    });
+}
+
+// The rows follow the read without a reset: rows that persistent indexes (the selection, the
+// current row) point at follow their links to their new places, or become invalid when their
+// links are gone; the view's scroll position stays.
+void LinkTableModel::applyRefresh(const RefreshRead &read)
+{
+    Q_EMIT refreshAboutToBeApplied();
     ++m_generation;
-    if (rows > m_rowCount) {
-        beginInsertRows({}, m_rowCount, rows - 1);
-        m_rowCount = rows;
+    m_countLimit = read.countLimit;
+    if (read.rows > m_rowCount) {
+        beginInsertRows({}, m_rowCount, read.rows - 1);
+        m_rowCount = read.rows;
         endInsertRows();
     }
-
-    // The links persistent indexes point at, where their rows are loaded.
     Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
-    QList<qint64> ids;
-    ids.reserve(before.size());
-    for (const QModelIndex &index : before) {
-        const Link *link = nullptr;
-        if (auto page = m_pages.constFind(index.row() / PageSize); page != m_pages.cend() && index.row() % PageSize < page->size())
-            link = &page->at(index.row() % PageSize);
-        ids.append(link ? link->id : 0);
-    }
-    // The pages the view used last are read again, the others when asked for.
-    const QList<int> recent = m_pageUse.mid(std::max<qsizetype>(0, m_pageUse.size() - RefreshedPages));
-    m_pages.clear();
-    m_pageUse.clear();
-    for (int page : recent) {
-        if (qint64(page) * PageSize < rows) {
-            m_pages.insert(page, readPage(page));
-            m_pageUse.append(page);
-        }
-    }
     QModelIndexList after;
     after.reserve(before.size());
-    QHash<qint64, int> found;
-    int lookups = 0;
-    for (qsizetype i = 0; i < before.size(); ++i) {
-        const QModelIndex &index = before.at(i);
+    for (const QModelIndex &index : before) {
         int row = index.row();
-        if (const qint64 id = ids.at(i)) {
-            auto known = found.constFind(id);
-            if (known == found.cend()) {
-                int at = loadedRowOf(id);
-                // A link that moved beyond the pages read again is looked for, a few of them.
-                if (at < 0 && lookups++ < MaxRowLookups) {
-                    const auto position = m_store->rowOf(m_query, id);
-                    at = position && *position < rows ? int(*position) : -1;
-                }
-                known = found.insert(id, at);
-            }
-            row = *known;
+        if (auto page = m_pages.constFind(row / PageSize); page != m_pages.cend() && row % PageSize < page->size()) {
+            const qint64 id = page->at(row % PageSize).id;
+            const auto known = read.rowOf.constFind(id);
+            // A link selected after a background read began is found among the pages read.
+            row = known != read.rowOf.cend() ? *known : rowIn(read.pages, id);
         }
-        after.append(row >= 0 && row < rows ? createIndex(row, index.column()) : QModelIndex());
+        after.append(row >= 0 && row < read.rows ? createIndex(row, index.column()) : QModelIndex());
     }
+    m_pages = read.pages;
+    m_pageUse = read.pageUse;
     changePersistentIndexList(before, after);
     Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
-
-    if (rows < m_rowCount) {
-        beginRemoveRows({}, rows, m_rowCount - 1);
-        m_rowCount = rows;
+    if (read.rows < m_rowCount) {
+        beginRemoveRows({}, read.rows, m_rowCount - 1);
+        m_rowCount = read.rows;
         endRemoveRows();
     }
+    Q_EMIT refreshApplied();
 }
 
 void LinkTableModel::refreshLinks(const QList<qint64> &ids)

@@ -5,6 +5,8 @@
 #include <QAbstractTableModel>
 #include <QHash>
 
+class QThread;
+
 #include <memory>
 
 namespace kurz {
@@ -29,6 +31,10 @@ public:
     // the selection's, usually), and looks up at most this many links beyond them.
     static constexpr int RefreshedPages = 3;
     static constexpr int MaxRowLookups = 50;
+    // ...and reads the pages of at most this many of those links again with them.
+    static constexpr int MaxSelectionPages = 2;
+    // A background read the database did not answer is tried again after this long.
+    static constexpr int RetryAfterMs = 1000;
 
     explicit LinkTableModel(std::shared_ptr<Database> database, QObject *parent = nullptr);
     ~LinkTableModel() override;
@@ -58,6 +64,12 @@ public:
     // indexes (the selection, the current row) point at follow their links to their new
     // places, or become invalid when their links are gone; the view's scroll position stays.
     void refresh();
+    // The same, read on the model's reader thread with a connection of its own: the GUI thread
+    // only applies what was read, when it arrives. Changes that come while a read is under way
+    // are read once it is done; a reload or refresh() meanwhile makes the read stale, and it is
+    // dropped.
+    void refreshInBackground();
+    bool isReadingInBackground() const { return m_reading; }
     // Re-reads the loaded rows of these links (after a hit flush); rows keep their places.
     void refreshLinks(const QList<qint64> &ids);
 
@@ -84,8 +96,20 @@ public:
 Q_SIGNALS:
     // The search or the order changed (and the rows were reloaded).
     void queryChanged();
+    // Around a refresh's changes to the rows, whether from refresh() or refreshInBackground().
+    void refreshAboutToBeApplied();
+    void refreshApplied();
 
 private:
+    struct RefreshRead;
+    static RefreshRead readRefresh(LinkStore &store, const LinkQuery &query, qint64 countLimit, const QList<int> &pages,
+                                   const QList<qint64> &ids, quint64 generation);
+    static void readInto(RefreshRead &read, LinkStore &store, const LinkQuery &query, qint64 countLimit,
+                         const QList<int> &pages, const QList<qint64> &ids);
+    static int rowIn(const QHash<int, QList<Link>> &pages, qint64 id);
+    QList<qint64> persistentLinkIds() const;
+    QList<int> recentPages() const;
+    void applyRefresh(const RefreshRead &read);
     const Link *linkPtr(int row) const;
     QList<Link> readPage(int page) const;
     // A page read for `generation`'s rows ended at `rows`: the row count follows.
@@ -108,6 +132,13 @@ private:
     QString m_shortUrlBase;
     mutable QHash<int, QList<Link>> m_pages;  // page index -> rows
     mutable QList<int> m_pageUse;             // least recently used first
+    // refreshInBackground(): the reader thread, its store (made and used there only), and
+    // whether a read is under way or changes wait for the next one.
+    QThread *m_reader = nullptr;
+    QObject *m_readerContext = nullptr;
+    std::unique_ptr<LinkStore> m_readerStore;
+    bool m_reading = false;
+    bool m_readAgain = false;
 };
 
 } // namespace kurz

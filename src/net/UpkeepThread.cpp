@@ -1,5 +1,6 @@
 #include "net/UpkeepThread.h"
 
+#include "core/store/Database.h"
 #include "net/LinkUpkeep.h"
 
 namespace kurz {
@@ -15,7 +16,10 @@ UpkeepThread::UpkeepThread(std::shared_ptr<Database> database, const Settings &s
 
 UpkeepThread::~UpkeepThread()
 {
-    QMetaObject::invokeMethod(&m_context, [this] { m_upkeep.reset(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(&m_context, [this] {
+        m_upkeep.reset();
+        m_database->closeThreadConnection();  // before the thread ends
+    }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }

@@ -3,13 +3,38 @@
 #include "gui/LinkTableModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QThread>
 #include <QSqlDriver>
 #include <QtTest>
 
 #include <sqlite3.h>
 
 using namespace kurz;
+
+namespace {
+
+// The SQL of every statement run on `handle` while it lives.
+struct StatementTrace
+{
+    explicit StatementTrace(sqlite3 *handle)
+        : handle(handle)
+    {
+        sqlite3_trace_v2(handle, SQLITE_TRACE_STMT, [](unsigned, void *context, void *statement, void *) {
+            static_cast<QStringList *>(context)->append(QString::fromUtf8(sqlite3_sql(static_cast<sqlite3_stmt *>(statement))));
+            return 0;
+        }, &statements);
+    }
+    ~StatementTrace() { sqlite3_trace_v2(handle, 0, nullptr, nullptr); }
+    StatementTrace(const StatementTrace &) = delete;
+    StatementTrace &operator=(const StatementTrace &) = delete;
+
+    sqlite3 *handle;
+    QStringList statements;
+};
+
+} // namespace
 
 class TestLinkTableModel : public QObject
 {
@@ -217,6 +242,47 @@ private Q_SLOTS:
         QTRY_COMPARE(model.rowCount(), LinkTableModel::PageSize + 20);
     }
 
+    // A background refresh reads the count and the pages on the model's own thread: the GUI
+    // thread's connection runs none of its statements, and the rows follow another writer's
+    // changes, the selection (a persistent index) on its link.
+    void backgroundRefreshReadsOnAnotherThread()
+    {
+        for (int i = 0; i < LinkTableModel::PageSize + 10; ++i)
+            test::insertLink(*m_store, QStringLiteral("r%1").arg(i, 4, 10, QLatin1Char('0')), QStringLiteral("https://example.org/%1").arg(i));
+        LinkTableModel model(m_db->db);
+        model.sort(LinkTableModel::CodeColumn, Qt::AscendingOrder);
+        const QPersistentModelIndex selected = model.index(5, 0);
+        QCOMPARE(selected.data().toString(), u"r0005"_qs);
+        sqlite3 *handle = sqliteHandle();
+        QVERIFY(handle);
+        StatementTrace trace(handle);
+        QStringList &statements = trace.statements;
+
+        // Another connection (a thread of its own) adds two links before the selected one.
+        QThread writer;
+        QObject inWriter;
+        inWriter.moveToThread(&writer);
+        writer.start();
+        QMetaObject::invokeMethod(&inWriter, [this] {
+            LinkStore store(m_db->db);
+            test::insertLink(store, u"r0000a"_qs, u"https://example.org/a"_qs);
+            test::insertLink(store, u"r0000b"_qs, u"https://example.org/b"_qs);
+            m_db->db->closeThreadConnection();
+        }, Qt::BlockingQueuedConnection);
+        writer.quit();
+        writer.wait();
+
+        QSignalSpy applied(&model, &LinkTableModel::refreshApplied);
+        model.refreshInBackground();
+        QVERIFY(model.isReadingInBackground());
+        QVERIFY(applied.wait(5000));
+        QCOMPARE(model.rowCount(), LinkTableModel::PageSize + 12);
+        QCOMPARE(selected.row(), 7);
+        QCOMPARE(selected.data().toString(), u"r0005"_qs);
+        QVERIFY2(statements.filter(u"count(*)"_qs).isEmpty() && statements.filter(u" ORDER BY "_qs).isEmpty(),
+                 qPrintable(statements.join(u'\n')));
+    }
+
     // Every column's sort reads its pages (the first, the last, one in the middle) and finds a
     // link's row from an index, never by sorting the table (a temporary B-tree): the statements
     // checked are those the model ran. Status has no column to index; its key alone is sorted
@@ -236,12 +302,8 @@ private Q_SLOTS:
         }));
         sqlite3 *handle = sqliteHandle();
         QVERIFY(handle);
-        QStringList statements;
-        sqlite3_trace_v2(handle, SQLITE_TRACE_STMT, [](unsigned, void *context, void *statement, void *) {
-            static_cast<QStringList *>(context)->append(QString::fromUtf8(sqlite3_sql(static_cast<sqlite3_stmt *>(statement))));
-            return 0;
-        }, &statements);
-        const auto stopTracing = qScopeGuard([handle] { sqlite3_trace_v2(handle, 0, nullptr, nullptr); });
+        StatementTrace trace(handle);
+        QStringList &statements = trace.statements;
         LinkTableModel model(m_db->db);
         for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
             if (column == LinkTableModel::StatusColumn)

@@ -67,7 +67,7 @@ private Q_SLOTS:
         QVERIFY(dialog.savedLink().has_value());
 
         LinkTableModel *model = test::linkModel(m_app->window());
-        QCOMPARE(model->rowCount(), 1);
+        QTRY_COMPARE(model->rowCount(), 1);  // changes reach the table within moments
         QCOMPARE(model->index(0, LinkTableModel::CodeColumn).data().toString(), u"guide"_qs);
         QCOMPARE(model->index(0, LinkTableModel::TitleColumn).data().toString(), u"The guide"_qs);
         QCOMPARE(model->index(0, LinkTableModel::TagsColumn).data().toString(), u"docs, work"_qs);
@@ -151,7 +151,7 @@ private Q_SLOTS:
         dialog.ui().targetEdit->setText(u"https://example.org/after"_qs);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::TitleColumn).data().toString(), u"After"_qs);
+        QTRY_COMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::TitleColumn).data().toString(), u"After"_qs);
         QCOMPARE(m_app->store().get(u"edit"_qs)->target, u"https://example.org/after"_qs);
         // The selection and the detail pane follow the edited link.
         QCOMPARE(test::detailPane(m_app->window())->link()->title, u"After"_qs);

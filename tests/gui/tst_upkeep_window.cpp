@@ -38,7 +38,20 @@
 
 #include <algorithm>
 
+#include <ctime>
+
 using namespace kurz;
+
+namespace {
+
+qint64 threadCpuUs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1000000 + t.tv_nsec / 1000;
+}
+
+} // namespace
 
 // The window's part of links that look after themselves (issue 15): checking targets, the
 // broken-target mark and filter, and Settings → General's titles, checks and bookmarklet.
@@ -78,6 +91,9 @@ class TestUpkeepWindow : public QObject, private test::DesktopFixture
         record(u"dead"_qs, 404);
         record(u"slow"_qs, 0, u"timeout"_qs);
         record(u"fine"_qs, 200);
+        // Changes made outside the window reach its table within moments; the last one shown
+        // means all are.
+        QTRY_VERIFY(statusData(u"fine"_qs, Qt::ToolTipRole).toString().startsWith(u"Target answered 200"_qs));
     }
 
     void waitForChecks()
@@ -131,25 +147,22 @@ private Q_SLOTS:
         test::TargetServer server;
         test::BadPorts bad;
         test::insertLink(m_app->store(), u"fast"_qs, server.url(u"/ok"_qs));
-        test::insertLink(m_app->store(), u"waits"_qs, server.url(u"/wait"_qs));
+        test::insertLink(m_app->store(), u"waits"_qs, server.url(u"/held"_qs));
         test::insertLink(m_app->store(), u"refused"_qs, bad.refusedUrl());
         test::linkModel(window())->reload();
         test::linkTable(window())->selectionModel()->clearSelection();
-        // When the first result is in, the table shows it, and only it.
-        QList<int> shownAtFirstResult;
-        connect(test::targetChecks(window()), &TargetChecks::progress, this, [&](int done) {
-            if (done != 1)
-                return;
-            for (const QString &code : {u"fast"_qs, u"waits"_qs, u"refused"_qs})
-                shownAtFirstResult << (statusData(code, Qt::ToolTipRole).toString() == u"Target never checked"_qs ? 0 : 1);
-        });
+        const auto checked = [this](const QString &code) { return statusData(code, Qt::ToolTipRole).toString() != u"Target never checked"_qs; };
         checkAction()->trigger();
+        // The results that are in show while another target has not answered yet.
+        QTRY_VERIFY(checked(u"fast"_qs) && checked(u"refused"_qs));
+        QVERIFY(test::targetChecks(window())->isRunning());
+        QVERIFY(!checked(u"waits"_qs));
+        server.release();
         waitForChecks();
-        QCOMPARE(shownAtFirstResult.size(), 3);
-        QCOMPARE(std::count(shownAtFirstResult.cbegin(), shownAtFirstResult.cend(), 1), 1);
         QCOMPARE(health(u"fast"_qs)->status, 200);
         QCOMPARE(health(u"waits"_qs)->status, 200);
         QCOMPARE(health(u"refused"_qs)->error, u"refused"_qs);
+        QVERIFY(checked(u"waits"_qs));
         QVERIFY(statusData(u"refused"_qs, Qt::ToolTipRole).toString().contains(u"connection refused"_qs));
         QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 3 targets: 1 broken"_qs);
     }
@@ -345,12 +358,19 @@ private Q_SLOTS:
 
         QSignalSpy resets(table->model(), &QAbstractItemModel::modelReset);
         QSignalSpy refreshes(table->model(), &QAbstractItemModel::layoutChanged);
+        // The worst lateness, and how much of it the GUI thread spent working (the rest it
+        // waited for a core, which says nothing of Kurz on a busy machine).
         QElapsedTimer since;
-        qint64 worstUs = 0;
+        qint64 worstUs = 0, worstCpuUs = 0, cpuUs = threadCpuUs();
         QTimer tick;
         tick.setTimerType(Qt::PreciseTimer);
         connect(&tick, &QTimer::timeout, this, [&] {
-            worstUs = std::max(worstUs, since.nsecsElapsed() / 1000 - 10000);
+            const qint64 late = since.nsecsElapsed() / 1000 - 10000, cpu = threadCpuUs();
+            if (late > worstUs) {
+                worstUs = late;
+                worstCpuUs = cpu - cpuUs;
+            }
+            cpuUs = cpu;
             since.start();
         });
         QElapsedTimer fill;
@@ -363,8 +383,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(waiting() == 0, 90000);
         QTest::qWait(2 * 100);  // the last changes' interval ends
         tick.stop();
-        qInfo("%d titles among %d links filled in %.1f s, %d rows shown: %lld table refreshes, the GUI thread's longest stall %.1f ms",
-              Untitled, Links, fill.nsecsElapsed() / 1e9, table->model()->rowCount(), qint64(refreshes.size()), worstUs / 1000.0);
+        qInfo("%d titles among %d links filled in %.1f s, %d rows shown: %lld table refreshes, the GUI thread's longest stall "
+              "%.1f ms (its own work in it: %.1f ms)",
+              Untitled, Links, fill.nsecsElapsed() / 1e9, table->model()->rowCount(), qint64(refreshes.size()), worstUs / 1000.0,
+              worstCpuUs / 1000.0);
         QCOMPARE(m_app->store().get(u"l0"_qs).value().title, u"Page 0"_qs);
         QCOMPARE(resets.size(), 0);
         QVERIFY2(refreshes.size() < Untitled / 4, qPrintable(QString::number(refreshes.size())));

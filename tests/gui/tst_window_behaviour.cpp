@@ -193,7 +193,7 @@ private Q_SLOTS:
         LinkEdit limit;
         limit.maxVisits = std::optional<qint64>(1);
         QVERIFY(m_app->links().edit(u"one"_qs, limit));
-        QCOMPARE(test::linkModel(window)->index(0, LinkTableModel::ExpiresColumn).data(Qt::ToolTipRole).toString(), u"Stops after 1 visit"_qs);
+        QTRY_COMPARE(test::linkModel(window)->index(0, LinkTableModel::ExpiresColumn).data(Qt::ToolTipRole).toString(), u"Stops after 1 visit"_qs);
         test::insertLink(m_app->store(), u"two"_qs, u"https://example.org/two"_qs);
         test::linkModel(window)->reload();
         QVERIFY(test::listenerLabel(window)->text().contains(u"2 links"_qs));
@@ -588,7 +588,7 @@ private Q_SLOTS:
         add(u"off"_qs, {u"docs"_qs, u"work"_qs}, true, 0);
         MainWindow *window = m_app->window();
         m_app->linksChanged(LinkChange{LinkChange::Kind::External, {}, {}});
-        QCOMPARE(test::linkModel(window)->rowCount(), 4);
+        QTRY_COMPARE(test::linkModel(window)->rowCount(), 4);
         test::statusFilter(window)->setCurrentIndex(test::statusFilter(window)->findData(int(LinkStatus::Expired)));
         QCOMPARE(test::linkModel(window)->rowCount(), 1);
         test::statusFilter(window)->setCurrentIndex(0);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -11,7 +12,7 @@ namespace kurz::test {
 // The targets that titles and checks fetch: a tiny HTTP/1.1 server on loopback answering
 // by path. /ok, /og, /latin1, /meta-charset, /plain, /titled/NAME ("Page NAME"): 200 pages; /moved: 301 to /ok; /loop: 301 to
 // itself; /missing: 404; /gone: 410; /no-head: 405 for HEAD, 200 for GET; /slow, /slow/...: never
-// answer; /wait: 200 after 300 ms.
+// answer; /wait: 200 after 300 ms; /held: 200 when release() is called.
 class TargetServer : public QObject
 {
 public:
@@ -34,6 +35,15 @@ public:
     }
     QString url(const QString &path) const { return QStringLiteral("http://127.0.0.1:%1%2").arg(m_server.serverPort()).arg(path); }
 
+    // Answers the requests for /held so far (200, "Held").
+    void release()
+    {
+        for (const auto &[socket, method] : std::exchange(m_held, {})) {
+            if (socket)
+                answer(socket, method, "200 OK", "text/html", "<title>Held</title>");
+        }
+    }
+
 private:
     void read(QTcpSocket *socket)
     {
@@ -55,6 +65,10 @@ private:
         mostOpen = std::max(mostOpen, ++open);
         if (path == "/slow" || path.startsWith("/slow/"))
             return;
+        if (path == "/held") {
+            m_held.append({socket, method});
+            return;
+        }
         if (path == "/wait") {
             QTimer::singleShot(300, socket, [this, socket, method] { answer(socket, method, "200 OK", "text/html", "<title>Waited</title>"); });
             return;
@@ -98,6 +112,7 @@ private:
 
     QTcpServer m_server;
     QHash<QTcpSocket *, QByteArray> m_buffers;
+    QList<std::pair<QPointer<QTcpSocket>, QByteArray>> m_held;
 };
 
 // A port on which nobody listens, and one where a plain TCP server answers TLS with HTTP.

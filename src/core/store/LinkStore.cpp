@@ -6,12 +6,15 @@
 #include "core/util/JsonText.h"
 
 #include <QCoreApplication>
+#include <QLoggingCategory>
 #include <QScopeGuard>
 #include <QSqlError>
 
 #include <algorithm>
 #include <array>
 #include <limits>
+
+Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
 namespace kurz {
 
@@ -269,6 +272,20 @@ void LinkStore::setCaseInsensitive(bool on)
         // Made on first need: most databases never match case-insensitively.
         m_sql.control(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))"));
     }
+}
+
+void LinkStore::inSnapshot(const std::function<void()> &work)
+{
+    // Inside this thread's own write transaction the reads already see one state.
+    if (m_sql.database()->connections().transaction().depth > 0)
+        return work();
+    QString problem;
+    const bool began = m_sql.control(m_sql.database()->dialect().beginSnapshot(), &problem);
+    if (!began)
+        qCWarning(lcStore).noquote() << "reading without one snapshot:" << problem;
+    work();
+    if (began)
+        m_sql.control(QStringLiteral("COMMIT"));
 }
 
 std::optional<Error> LinkStore::inTransaction(const std::function<std::optional<Error>()> &work)

@@ -91,6 +91,10 @@ public:
     // Runs `work` in one write transaction: committed when it returns no error, else rolled
     // back. Transactions nest; the outermost one commits or rolls back everything.
     std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work);
+    // Runs `work`'s reads on one snapshot: a count, pages and row lookups agree with each other
+    // whatever other connections commit meanwhile (inside this thread's write transaction,
+    // that transaction is the snapshot).
+    void inSnapshot(const std::function<void()> &work);
 
     // Error::Kind::NotFound (reason link-not-found) when no link has the code or id.
     Result<Link> get(const QString &code);

@@ -12,6 +12,12 @@ QString SqlDialect::beginWrite() const
     return m_kind == Kind::SQLite ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN");
 }
 
+QString SqlDialect::beginSnapshot() const
+{
+    // SQLite's deferred transaction takes its snapshot at the first read and keeps it.
+    return m_kind == Kind::SQLite ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+}
+
 QString SqlDialect::autoIncrementPrimaryKey() const
 {
     return m_kind == Kind::SQLite ? QStringLiteral("INTEGER PRIMARY KEY") : QStringLiteral("BIGSERIAL PRIMARY KEY");

@@ -18,6 +18,8 @@ public:
     // Starts a transaction that takes the write lock at once (SQLite would otherwise fail a
     // read-then-write transaction with SQLITE_BUSY instead of waiting).
     QString beginWrite() const;
+    // A read-only transaction whose statements all see one snapshot of the database.
+    QString beginSnapshot() const;
     QString autoIncrementPrimaryKey() const;
     bool hasFullTextSearch() const { return m_kind == Kind::SQLite; }
     // Makes the planner use this index for a table (SQLite's INDEXED BY); empty where unknown.
