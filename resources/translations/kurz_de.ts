@@ -1179,6 +1179,10 @@ Befehle:
         <source>The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL %3 or newer. Upgrade the server, or choose another one.</source>
         <translation>Der Server von %1 läuft mit PostgreSQL %2, das ist zu alt: Kurz braucht PostgreSQL %3 oder neuer. Aktualisieren Sie den Server oder wählen Sie einen anderen.</translation>
     </message>
+    <message>
+        <source>Cannot read the database&apos;s version</source>
+        <translation>Die Version der Datenbank lässt sich nicht lesen</translation>
+    </message>
 </context>
 <context>
     <name>kurz::DeferredIndexes</name>
@@ -1950,6 +1954,22 @@ Befehle:
         <source>Ena&amp;ble</source>
         <translation>&amp;Aktivieren</translation>
     </message>
+    <message>
+        <source>Copy &amp;as</source>
+        <translation>Kopieren &amp;als</translation>
+    </message>
+    <message>
+        <source>&amp;Target URL</source>
+        <translation>&amp;Ziel-URL</translation>
+    </message>
+    <message>
+        <source>&amp;Markdown link</source>
+        <translation>&amp;Markdown-Link</translation>
+    </message>
+    <message>
+        <source>&amp;HTML link</source>
+        <translation>&amp;HTML-Link</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkColumns</name>
@@ -2207,6 +2227,13 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>No program here opens %1. Set a default web browser in your desktop&apos;s settings (or with xdg-settings set default-web-browser), then try again; Copy (Ctrl+C) copies the short URL meanwhile.</source>
         <translation>Kein Programm hier öffnet %1. Legen Sie in den Einstellungen Ihres Desktops einen Standard-Webbrowser fest (oder mit xdg-settings set default-web-browser) und versuchen Sie es erneut; Kopieren (Strg+C) kopiert so lange die Kurz-URL.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln Link kopiert</numerusform>
+            <numerusform>%Ln Links kopiert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2717,12 +2744,40 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
+    <message>
+        <source>not running</source>
+        <translation>läuft nicht</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>Database engine</source>
+        <translation>Datenbanksystem</translation>
+    </message>
+    <message>
+        <source>Listener</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Short URLs</source>
+        <translation>Kurz-URLs</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeDialog</name>
     <message>
         <source>QR code for %1</source>
         <translation>QR-Code für %1</translation>
+    </message>
+    <message>
+        <source>This code points at %1, which is this computer only: a phone that scans it cannot reach Kurz. Set a base URL (Settings → General) or listen on the local network (Settings → Server).</source>
+        <translation>Dieser Code zeigt auf %1, also nur auf diesen Computer: Ein Telefon, das ihn scannt, erreicht Kurz nicht. Legen Sie eine Basis-URL fest (Einstellungen → Allgemein) oder lauschen Sie im lokalen Netz (Einstellungen → Server).</translation>
     </message>
 </context>
 <context>

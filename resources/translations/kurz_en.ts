@@ -1163,6 +1163,10 @@ Commands:
         <source>The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL %3 or newer. Upgrade the server, or choose another one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot read the database&apos;s version</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::DeferredIndexes</name>
@@ -1934,6 +1938,22 @@ Commands:
         <source>Ena&amp;ble</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy &amp;as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Markdown link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;HTML link</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkColumns</name>
@@ -2189,6 +2209,13 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     <message>
         <source>No program here opens %1. Set a default web browser in your desktop&apos;s settings (or with xdg-settings set default-web-browser), then try again; Copy (Ctrl+C) copies the short URL meanwhile.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln link(s)</source>
+        <translation>
+            <numerusform>Copied %Ln link</numerusform>
+            <numerusform>Copied %Ln links</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2699,11 +2726,39 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::QrCodeDialog</name>
     <message>
         <source>QR code for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This code points at %1, which is this computer only: a phone that scans it cannot reach Kurz. Set a base URL (Settings → General) or listen on the local network (Settings → Server).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 #include "gui/BulkEditDialog.h"
 
 #include "gui/ScreenFit.h"
+#include "gui/TagCompleter.h"
 
 #include <QComboBox>
 #include <QDateTimeEdit>
@@ -22,7 +23,7 @@ QStringList tagList(const QLineEdit *edit)
 
 } // namespace
 
-BulkEditDialog::BulkEditDialog(int links, QWidget *parent)
+BulkEditDialog::BulkEditDialog(int links, const QStringList &usedTags, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Edit %Ln link(s)", nullptr, links));
@@ -33,6 +34,10 @@ BulkEditDialog::BulkEditDialog(int links, QWidget *parent)
     m_removeTags = new QLineEdit(this);
     m_removeTags->setPlaceholderText(tr("comma-separated"));
     form->addRow(tr("&Remove tags:"), m_removeTags);
+    m_addTags->setObjectName(u"addTags"_qs);
+    m_removeTags->setObjectName(u"removeTags"_qs);
+    new TagCompleter(usedTags, m_addTags);
+    new TagCompleter(usedTags, m_removeTags);
     m_expiry = new QComboBox(this);
     m_expiry->addItems({tr("Keep as it is"), tr("Never"), tr("At")});
     m_expiryAt = new QDateTimeEdit(QDateTime::currentDateTime().addDays(7), this);

@@ -21,7 +21,8 @@ public:
     enum ExpiryChoice { KeepExpiry, NeverExpire, ExpireAt };
     enum StateChoice { KeepState, Enable, Disable };
 
-    explicit BulkEditDialog(int links, QWidget *parent = nullptr);
+    // `usedTags`: the tags links have, which the tag fields complete.
+    BulkEditDialog(int links, const QStringList &usedTags, QWidget *parent = nullptr);
 
     QLineEdit *addTagsEdit() const { return m_addTags; }
     QLineEdit *removeTagsEdit() const { return m_removeTags; }

@@ -171,7 +171,7 @@ QString DesktopApp::shortUrlBase() const
 Result<Created> DesktopApp::shortenText(const QString &text)
 {
     CreateRequest request;
-    request.url = text.trimmed();
+    request.url = UrlPolicy::withAssumedScheme(text.trimmed());
     return m_links->create(request);
 }
 
@@ -208,6 +208,11 @@ void DesktopApp::showWindow()
     m_window->setWindowState((m_window->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
     m_window->raise();
     m_window->activateWindow();
+}
+
+QUrl DesktopApp::listenerUrl() const
+{
+    return m_listener->isRunning() ? m_listener->url() : QUrl();
 }
 
 bool DesktopApp::isOpen(const QString &location) const

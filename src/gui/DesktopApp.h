@@ -52,6 +52,8 @@ public:
     // The base of short URLs: Settings → General's, else the listener's address, where "all
     // interfaces" stands for this computer's LAN address.
     QString shortUrlBase() const;
+    // Where the listener answers now; invalid when it is not running.
+    QUrl listenerUrl() const;
     // This computer's address on the local network (a private IPv4 one first), else 127.0.0.1.
     QString shortUrl(const QString &code) const { return shortUrlBase() + code; }
     MainWindow *window() const { return m_window.get(); }

@@ -25,7 +25,18 @@ LinkActions::LinkActions(LinkListWidget &list, QWidget *window)
     m_bulkEdit = windowAction(window, u"bulkEdit"_qs, tr("Change &selected links…"), u"tag"_qs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     connect(m_bulkEdit, &QAction::triggered, &list, &LinkListWidget::bulkEditSelected);
     m_copy = windowAction(window, u"copyShortUrl"_qs, tr("&Copy short URL"), u"edit-copy"_qs, QKeySequence::Copy);
-    connect(m_copy, &QAction::triggered, &list, &LinkListWidget::copySelected);
+    connect(m_copy, &QAction::triggered, &list, [&list] { list.copySelected(); });
+    m_copyAs = new QMenu(tr("Copy &as"), window);
+    m_copyAs->setObjectName(u"copyAsMenu"_qs);
+    const auto copyAs = [&](const QString &name, const QString &text, const QKeySequence &shortcut, LinkListWidget::CopyAs what) {
+        QAction *action = windowAction(window, name, text, {}, shortcut);
+        connect(action, &QAction::triggered, &list, [&list, what] { list.copySelected(what); });
+        m_copyAs->addAction(action);
+        return action;
+    };
+    m_copyTarget = copyAs(u"copyTarget"_qs, tr("&Target URL"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), LinkListWidget::CopyAs::Target);
+    m_copyMarkdown = copyAs(u"copyMarkdown"_qs, tr("&Markdown link"), {}, LinkListWidget::CopyAs::Markdown);
+    m_copyHtml = copyAs(u"copyHtml"_qs, tr("&HTML link"), {}, LinkListWidget::CopyAs::Html);
     m_open = windowAction(window, u"openTarget"_qs, tr("&Open target"), u"internet-web-browser"_qs, QKeySequence(Qt::CTRL | Qt::Key_O));
     connect(m_open, &QAction::triggered, &list, &LinkListWidget::openSelected);
     m_qr = windowAction(window, u"qrCode"_qs, tr("&QR code"), u"view-barcode-qr"_qs, QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -63,7 +74,9 @@ LinkActions::LinkActions(LinkListWidget &list, QWidget *window)
     QTableView *table = list.table();
     connect(table, &QTableView::customContextMenuRequested, this, [this, table](const QPoint &pos) {
         QMenu menu(table);
-        menu.addActions({m_new, m_edit, m_bulkEdit, m_copy, m_open, m_qr, m_toggle, m_check});
+        menu.addActions({m_new, m_edit, m_bulkEdit, m_copy});
+        menu.addMenu(m_copyAs);
+        menu.addActions({m_open, m_qr, m_toggle, m_check});
         menu.addSeparator();
         menu.addAction(m_delete);
         menu.exec(table->viewport()->mapToGlobal(pos));
@@ -79,6 +92,9 @@ void LinkActions::updateEnabling()
     m_edit->setEnabled(count == 1);
     m_bulkEdit->setEnabled(any);
     m_copy->setEnabled(any);
+    for (QAction *action : {m_copyTarget, m_copyMarkdown, m_copyHtml})
+        action->setEnabled(any);
+    m_copyAs->setEnabled(any);
     m_open->setEnabled(any);
     m_qr->setEnabled(count == 1);
     m_toggle->setEnabled(any);

@@ -3,6 +3,7 @@
 #include <QObject>
 
 class QAction;
+class QMenu;
 class QWidget;
 
 namespace kurz {
@@ -25,6 +26,8 @@ public:
     QAction *edit() const { return m_edit; }
     QAction *bulkEdit() const { return m_bulkEdit; }
     QAction *copy() const { return m_copy; }
+    // Copy as → Target URL (Ctrl+Shift+C), Markdown link, HTML link.
+    QMenu *copyAs() const { return m_copyAs; }
     QAction *open() const { return m_open; }
     QAction *qrCode() const { return m_qr; }
     QAction *toggleDisabled() const { return m_toggle; }
@@ -40,7 +43,8 @@ private:
 
     LinkListWidget &m_list;
     QAction *m_new, *m_paste, *m_edit, *m_bulkEdit, *m_copy, *m_open, *m_qr, *m_toggle, *m_check, *m_checkAll, *m_delete,
-        *m_selectAll, *m_undo, *m_redo;
+        *m_selectAll, *m_undo, *m_redo, *m_copyTarget, *m_copyMarkdown, *m_copyHtml;
+    QMenu *m_copyAs;
 };
 
 } // namespace kurz

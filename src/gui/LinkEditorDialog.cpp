@@ -1,4 +1,5 @@
 #include "gui/LinkEditorDialog.h"
+#include "gui/TagCompleter.h"
 
 #include "ui_LinkEditorDialog.h"
 
@@ -102,6 +103,8 @@ LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing
     m_ui->expiryAmount->setValue(7);
 
     connect(m_ui->targetEdit, &QLineEdit::textChanged, this, &LinkEditorDialog::validateTarget);
+    if (const auto tags = m_app.store().usedTags())
+        new TagCompleter(*tags, m_ui->tagsEdit);
     connect(m_ui->aliasEdit, &QLineEdit::textChanged, this, &LinkEditorDialog::validateAlias);
     connect(m_ui->expiryMode, &QComboBox::currentIndexChanged, this, &LinkEditorDialog::updateExpiryWidgets);
     connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &LinkEditorDialog::accept);
@@ -160,7 +163,7 @@ void LinkEditorDialog::validateTarget()
         setError(m_ui->targetError, {});
         return;
     }
-    const auto normalized = m_app.urlPolicy().normalize(text);
+    const auto normalized = m_app.urlPolicy().normalize(UrlPolicy::withAssumedScheme(text));
     setError(m_ui->targetError, normalized ? QString() : normalized.error().message);
 }
 
@@ -208,8 +211,8 @@ QDateTime LinkEditorDialog::expiry() const
 Link LinkEditorDialog::linkFromFields() const
 {
     Link link = m_existing.value_or(Link{});
-    link.target = m_ui->targetEdit->text().trimmed();
-    if (m_existing && link.target == m_shownTarget)
+    link.target = UrlPolicy::withAssumedScheme(m_ui->targetEdit->text().trimmed());
+    if (m_existing && m_ui->targetEdit->text().trimmed() == m_shownTarget)
         link.target = m_existing->target;  // untouched: stored as it was, not as it reads
     link.title = m_ui->titleEdit->text().trimmed();
     link.notes = m_ui->notesEdit->toPlainText();

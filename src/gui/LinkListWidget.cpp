@@ -421,7 +421,8 @@ void LinkListWidget::bulkEditSelected()
     const QList<Link> links = selectedLinks();
     if (links.isEmpty())
         return;
-    BulkEditDialog dialog(int(links.size()), this);
+    const auto tags = m_app.store().usedTags();
+    BulkEditDialog dialog(int(links.size()), tags ? *tags : QStringList(), this);
     if (dialog.exec() == QDialog::Accepted)
         changeSelected(dialog.edit(), tr("Change %Ln link(s)", nullptr, int(links.size())),
                        tr("Changed %Ln link(s) — Ctrl+Z takes it back", nullptr, int(links.size())));
@@ -443,15 +444,33 @@ bool LinkListWidget::changeSelected(const LinkEdit &edit, const QString &what, c
     return true;
 }
 
-void LinkListWidget::copySelected()
+void LinkListWidget::copySelected(CopyAs what)
 {
-    QStringList urls;
-    for (const Link &link : selectedLinks())
-        urls << m_app.shortUrl(link.code);
-    if (urls.isEmpty())
+    QStringList lines;
+    for (const Link &link : selectedLinks()) {
+        const QString shortUrl = m_app.shortUrl(link.code);
+        const QString name = link.title.isEmpty() ? link.code : link.title;
+        switch (what) {
+        case CopyAs::ShortUrl: lines << shortUrl; break;
+        case CopyAs::Target: lines << link.target; break;
+        case CopyAs::Markdown: {
+            QString text = name;
+            text.replace(u'\\', u"\\\\"_qs).replace(u'[', u"\\["_qs).replace(u']', u"\\]"_qs);
+            lines << u'[' + text + u"]("_qs + shortUrl + u')';
+            break;
+        }
+        case CopyAs::Html:
+            lines << u"<a href=\""_qs + shortUrl.toHtmlEscaped() + u"\">"_qs + name.toHtmlEscaped() + u"</a>"_qs;
+            break;
+        }
+    }
+    if (lines.isEmpty())
         return;
-    m_app.copyToClipboard(urls.join(u'\n'));
-    Q_EMIT message(urls.size() == 1 ? tr("Copied %1").arg(urls.first()) : tr("Copied %Ln short URL(s)", nullptr, int(urls.size())), 4000);
+    m_app.copyToClipboard(lines.join(u'\n'));
+    if (what == CopyAs::ShortUrl)
+        Q_EMIT message(lines.size() == 1 ? tr("Copied %1").arg(lines.first()) : tr("Copied %Ln short URL(s)", nullptr, int(lines.size())), 4000);
+    else
+        Q_EMIT message(lines.size() == 1 ? tr("Copied %1").arg(lines.first()) : tr("Copied %Ln link(s)", nullptr, int(lines.size())), 4000);
 }
 
 void LinkListWidget::openSelected()

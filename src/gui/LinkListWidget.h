@@ -54,7 +54,10 @@ public:
     void editSelected();
     // Opens the bulk editor for the selection (any number of links).
     void bulkEditSelected();
-    void copySelected();
+    // Copies the selected links, one per line: their short URLs, their targets, or Markdown or
+    // HTML links to the short URLs named by the links' titles (their codes without one).
+    enum class CopyAs { ShortUrl, Target, Markdown, Html };
+    void copySelected(CopyAs what = CopyAs::ShortUrl);
     void openSelected();
     void showQrCode();
     // Checks the selected links' targets, or every link's when none is selected or asked for.

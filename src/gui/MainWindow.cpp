@@ -1,6 +1,8 @@
 #include "gui/MainWindow.h"
 
 #include "core/settings/SettingsKeys.h"
+#include "core/store/Database.h"
+#include "core/store/DatabaseMaintenance.h"
 #include "gui/ActionIcon.h"
 #include "gui/BackupActions.h"
 #include "gui/DesktopApp.h"
@@ -148,7 +150,9 @@ void MainWindow::createMenus()
     edit->setObjectName(u"editMenu"_qs);
     edit->addActions({a.undo(), a.redo()});
     edit->addSeparator();
-    edit->addActions({a.copy(), a.edit(), a.bulkEdit(), a.toggleDisabled(), a.remove()});
+    edit->addAction(a.copy());
+    edit->addMenu(a.copyAs());
+    edit->addActions({a.edit(), a.bulkEdit(), a.toggleDisabled(), a.remove()});
     edit->addSeparator();
     edit->addActions({a.check(), a.checkAll()});
     edit->addSeparator();
@@ -178,12 +182,34 @@ void MainWindow::createMenus()
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence::HelpContents);
     addAction(keys);
-    help->addAction(tr("&About Kurz"), this, [this] {
-        QMessageBox::about(this, tr("About Kurz"),
-                           tr("<b>Kurz %1</b><p>Short links on your desktop, with their own redirect listener.</p>")
-                               .arg(QCoreApplication::applicationVersion()));
-    });
+    help->addAction(tr("&About Kurz"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+// What a bug report needs: the versions, and where Kurz keeps what.
+void MainWindow::showAbout()
+{
+    const auto engine = m_app.database()->maintenance().engineVersion();
+    const QString listener = m_app.listenerUrl().isValid() ? m_app.listenerUrl().toString() : tr("not running");
+    QString rows;
+    const QList<std::pair<QString, QString>> facts = {
+        {tr("Database"), m_app.database()->path()},
+        {tr("Database engine"), engine ? *engine : engine.error().message},
+        {tr("Settings"), m_app.settings().fileName()},
+        {tr("Listener"), listener},
+        {tr("Short URLs"), m_app.shortUrlBase()},
+        {tr("Qt"), QString::fromLatin1(qVersion())},
+    };
+    for (const auto &[what, value] : facts)
+        rows += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(what.toHtmlEscaped(), value.toHtmlEscaped());
+    QMessageBox box(QMessageBox::Information, tr("About Kurz"),
+                    tr("<b>Kurz %1</b><p>Short links on your desktop, with their own redirect listener.</p>")
+                            .arg(QCoreApplication::applicationVersion())
+                        + u"<table cellspacing=\"4\">"_qs + rows + u"</table>"_qs,
+                    QMessageBox::Ok, this);
+    box.setObjectName(u"about"_qs);
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box.exec();
 }
 
 void MainWindow::showShortcuts()

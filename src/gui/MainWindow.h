@@ -38,6 +38,7 @@ private:
     void createToolBars();
     void createMenus();
     void showShortcuts();
+    void showAbout();
     void showMessage(const QString &text, int timeout);
     void saveLayout();
     void restoreLayout();

@@ -4,6 +4,8 @@
 #include "gui/ScreenFit.h"
 
 #include <QDialogButtonBox>
+#include <QHostAddress>
+#include <QUrl>
 #include <QLabel>
 #include <QScreen>
 #include <QVBoxLayout>
@@ -25,6 +27,18 @@ QrCodeDialog::QrCodeDialog(const QString &shortUrl, const QString &code, QWidget
     auto *label = new QLabel(shortUrl, this);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(label);
+    // A phone that scans a code for this computer's own address reaches itself, not Kurz.
+    const QString host = QUrl(shortUrl).host();
+    const QHostAddress address(host);
+    if (host.compare(u"localhost", Qt::CaseInsensitive) == 0 || (!address.isNull() && address.isLoopback())) {
+        auto *warning = new QLabel(tr("This code points at %1, which is this computer only: a phone that scans it cannot "
+                                      "reach Kurz. Set a base URL (Settings → General) or listen on the local network "
+                                      "(Settings → Server).").arg(host), this);
+        warning->setObjectName(u"loopbackWarning"_qs);
+        warning->setWordWrap(true);
+        warning->setStyleSheet(u"color: #b26a00;"_qs);
+        layout->addWidget(warning);
+    }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);

@@ -679,7 +679,7 @@ private Q_SLOTS:
         SettingsDialog settings(*m_app, SettingsDialog::CodesPage, window);
         settings.show();
         checkNames(&settings);
-        BulkEditDialog bulk(2, window);
+        BulkEditDialog bulk(2, {}, window);
         bulk.show();
         checkNames(&bulk);
     }

@@ -10,7 +10,10 @@
 #include "gui/MainWindow.h"
 #include "gui/TrayController.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QClipboard>
+#include <QCompleter>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -323,6 +326,93 @@ private Q_SLOTS:
         QVERIFY(m_app->window()->rect().contains(QRect(search->mapTo(m_app->window(), QPoint()), search->size())));
         QTest::keyClicks(QApplication::focusWidget(), u"nothing-like-this"_qs);
         QCOMPARE(table()->model()->rowCount(), 0);
+    }
+
+    // An address typed without a scheme is taken as https, and the tags field completes the
+    // tag being typed from those links already have.
+    void newLinkTakesAnAddressWithoutSchemeAndCompletesTags()
+    {
+        Link tagged;
+        tagged.code = u"tagged"_qs;
+        tagged.target = u"https://example.org/tagged"_qs;
+        tagged.tags = {u"work"_qs, u"docs"_qs};
+        QVERIFY(m_app->store().insert(tagged));
+        bool closed = false;
+        QString completed;
+        driveNextDialog([&](QDialog *dialog) {
+            QTest::keyClicks(QApplication::focusWidget(), u"example.org/without-scheme"_qs);
+            auto *tags = dialog->findChild<QLineEdit *>(u"tagsEdit"_qs);
+            tags->setFocus();
+            QTRY_COMPARE(QApplication::focusWidget(), tags);
+            QTest::keyClicks(tags, u"docs, wo"_qs);
+            QAbstractItemView *popup = tags->completer()->popup();
+            QTRY_VERIFY(popup->isVisible());
+            QCOMPARE(popup->model()->rowCount(), 1);
+            QTest::keyClick(popup, Qt::Key_Down);
+            QTest::keyClick(popup, Qt::Key_Return);
+            completed = tags->text();
+            QTRY_VERIFY(!popup->isVisible());
+            QTest::keyClick(tags, Qt::Key_Return);
+            closed = !dialog->isVisible();
+        });
+        QTest::keyClick(m_app->window(), Qt::Key_N, Qt::ControlModifier);
+        QVERIFY2(closed, "the dialog stayed open");
+        QCOMPARE(completed, u"docs, work"_qs);
+        const auto stored = m_app->store().findByTarget(u"https://example.org/without-scheme"_qs);
+        QVERIFY(stored);
+        QCOMPARE(stored->tags, QStringList({u"docs"_qs, u"work"_qs}));
+    }
+
+    // Copy as: the target (Ctrl+Shift+C), a Markdown and an HTML link named by the title.
+    void copyAsTargetMarkdownAndHtml()
+    {
+        test::insertLink(m_app->store(), u"named"_qs, u"https://example.org/named?a=1&b=2"_qs, u"Fish & [chips]"_qs);
+        m_db->db->linkChanges().publish(LinkChange{LinkChange::Kind::External, {}, {}});
+        QTRY_COMPARE(table()->model()->rowCount(), 1);
+        QTableView *links = table();
+        links->setFocus();
+        QTest::keyClick(links, Qt::Key_Home);
+        const QString shortUrl = m_app->shortUrl(u"named"_qs);
+        QTest::keyClick(links, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(QGuiApplication::clipboard()->text(), u"https://example.org/named?a=1&b=2"_qs);
+        m_app->window()->findChild<QAction *>(u"copyMarkdown"_qs)->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), u"[Fish & \\[chips\\]]("_qs + shortUrl + u')');
+        m_app->window()->findChild<QAction *>(u"copyHtml"_qs)->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), u"<a href=\""_qs + shortUrl + u"\">Fish &amp; [chips]</a>"_qs);
+    }
+
+    // A QR code for this computer's own address says a phone cannot reach it.
+    void qrCodeForThisComputerOnlySaysSo()
+    {
+        addLinks(1);
+        QVERIFY(QUrl(m_app->shortUrl(u"link0000"_qs)).host().startsWith(u"127."_qs));
+        QTableView *links = table();
+        links->setFocus();
+        QString warning;
+        driveNextDialog([&](QDialog *dialog) {
+            auto *label = dialog->findChild<QLabel *>(u"loopbackWarning"_qs);
+            warning = label && label->isVisible() ? label->text() : QString();
+            dialog->reject();
+        });
+        QTest::keyClick(links, Qt::Key_R, Qt::ControlModifier);
+        QVERIFY2(warning.contains(u"cannot reach Kurz"_qs), qPrintable(warning));
+    }
+
+    // Help → About names the versions and where Kurz keeps its database and settings.
+    void aboutSaysWhereKurzKeepsWhat()
+    {
+        QString said;
+        driveNextDialog([&](QDialog *dialog) {
+            said = qobject_cast<QMessageBox *>(dialog)->text();
+            dialog->accept();
+        });
+        const QList<QAction *> help = m_app->window()->findChild<QMenu *>(u"helpMenu"_qs)->actions();
+        const auto about = std::find_if(help.cbegin(), help.cend(), [](QAction *a) { return a->text().remove(u'&') == u"About Kurz"_qs; });
+        QVERIFY(about != help.cend());
+        (*about)->trigger();
+        for (const QString &fact : {m_db->db->path().toHtmlEscaped(), m_settings->fileName().toHtmlEscaped(), u"SQLite 3."_qs,
+                                    QString::fromLatin1(qVersion())})
+            QVERIFY2(said.contains(fact), qPrintable(fact + u" not in: "_qs + said));
     }
 
     // A change of several links says what was done, in the past tense and with grouped

@@ -77,7 +77,7 @@ private Q_SLOTS:
 
     void bulkEditDialogFitsTheScreen()
     {
-        BulkEditDialog dialog(5, m_app->window());
+        BulkEditDialog dialog(5, {}, m_app->window());
         checkFits(&dialog, dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
     }
 

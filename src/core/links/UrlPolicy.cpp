@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QHostInfo>
+#include <QRegularExpression>
 #include <QSysInfo>
 
 #include <algorithm>
@@ -179,6 +180,22 @@ bool UrlPolicy::isOwnOrigin(const QUrl &url) const
 static Error invalidTarget(QString message, const QString &field)
 {
     return invalidInput(std::move(message), field, reasons::TargetInvalid);
+}
+
+QString UrlPolicy::withAssumedScheme(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty() || trimmed.contains(u"://"_qs) || trimmed.contains(u' '))
+        return text;
+    const qsizetype end = trimmed.indexOf(QRegularExpression(QStringLiteral("[/?#]")));
+    const QString host = trimmed.left(end < 0 ? trimmed.size() : end);
+    // "mailto:x@y.org" and "host:port" alike have a colon; only the latter is an address.
+    static const QRegularExpression hostAndPort(QStringLiteral("^[\\p{L}\\p{N}.-]+(:\\d{1,5})?$"));
+    const QString name = host.section(u':', 0, 0);
+    if (!hostAndPort.match(host).hasMatch() || (!name.contains(u'.') && name.compare(u"localhost", Qt::CaseInsensitive) != 0)
+        || name.startsWith(u'.') || name.endsWith(u'.'))
+        return text;
+    return u"https://"_qs + trimmed;
 }
 
 Result<QString> UrlPolicy::normalize(const QString &text) const

@@ -26,6 +26,10 @@ public:
     // The normalised target (lower-case scheme and host, IDN as punycode, default port
     // dropped, spaces encoded), or why the text is not an acceptable target.
     Result<QString> normalize(const QString &text) const;
+    // What a person means by an address typed without a scheme: "example.org/x" is
+    // https://example.org/x. Text with a scheme, or whose first part is no host name (no dot,
+    // not localhost), is returned as it is, for normalize() to judge.
+    static QString withAssumedScheme(const QString &text);
 
 private:
     // Whether `text` is a target just as normalize() would write it and not one of the own

@@ -92,6 +92,14 @@ Result<qint64> DatabaseMaintenance::sizeInBytes()
                                 QCoreApplication::translate("kurz::Database", "Cannot read the size of the database"));
 }
 
+Result<QString> DatabaseMaintenance::engineVersion()
+{
+    QSqlQuery q(m_connections.connection());
+    if (!q.exec(isFile() ? QStringLiteral("SELECT sqlite_version()") : QStringLiteral("SHOW server_version")) || !q.next())
+        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot read the database's version"), q.lastError());
+    return QString((isFile() ? u"SQLite "_qs : u"PostgreSQL "_qs) + q.value(0).toString());
+}
+
 Result<bool> DatabaseMaintenance::limitWal(qint64 maxBytes)
 {
     if (!isFile() || QFileInfo(m_path + u"-wal"_qs).size() <= maxBytes)

@@ -35,6 +35,8 @@ public:
     // Moves the WAL back into the database and shrinks it when it grew past `maxBytes`
     // (a reader that never finished a statement keeps it from ever being checkpointed).
     Result<bool> limitWal(qint64 maxBytes);
+    // "SQLite 3.40.1" or "PostgreSQL 15.18": the engine this connection talks to.
+    Result<QString> engineVersion();
 
 private:
     bool isFile() const { return m_dialect.kind() == SqlDialect::Kind::SQLite; }

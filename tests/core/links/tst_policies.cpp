@@ -96,6 +96,33 @@ private Q_SLOTS:
     }
 
     // Normalising is idempotent: what tests/fuzz/fuzz_policies found, kept as it found it.
+    // What the window takes an address typed without a scheme to mean; anything that is not
+    // a host name first is left for normalize() to refuse with its reason.
+    void addressesWithoutSchemeAreTakenAsHttps_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("meant");
+        QTest::newRow("host and path") << u"example.org/x"_qs << u"https://example.org/x"_qs;
+        QTest::newRow("host alone") << u" example.org "_qs << u"https://example.org"_qs;
+        QTest::newRow("port and query") << u"example.org:8080?q=1"_qs << u"https://example.org:8080?q=1"_qs;
+        QTest::newRow("localhost") << u"localhost:3000/a"_qs << u"https://localhost:3000/a"_qs;
+        QTest::newRow("IDN") << u"münchen.de/karte"_qs << u"https://münchen.de/karte"_qs;
+        QTest::newRow("with a scheme") << u"http://example.org/x"_qs << u"http://example.org/x"_qs;
+        QTest::newRow("mailto") << u"mailto:me@example.org"_qs << u"mailto:me@example.org"_qs;
+        QTest::newRow("javascript") << u"javascript:alert(1)"_qs << u"javascript:alert(1)"_qs;
+        QTest::newRow("a word") << u"hello"_qs << u"hello"_qs;
+        QTest::newRow("words") << u"see example.org"_qs << u"see example.org"_qs;
+        QTest::newRow("a path") << u"/just/a/path"_qs << u"/just/a/path"_qs;
+        QTest::newRow("dot at the end") << u"example./x"_qs << u"example./x"_qs;
+    }
+
+    void addressesWithoutSchemeAreTakenAsHttps()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, meant);
+        QCOMPARE(UrlPolicy::withAssumedScheme(typed), meant);
+    }
+
     void acceptedTargetsAreAcceptedAgainUnchanged_data()
     {
         QTest::addColumn<QByteArray>("input");
