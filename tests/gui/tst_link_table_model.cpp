@@ -281,6 +281,22 @@ private Q_SLOTS:
         QCOMPARE(selected.data().toString(), u"r0005"_qs);
         QVERIFY2(statements.filter(u"count(*)"_qs).isEmpty() && statements.filter(u" ORDER BY "_qs).isEmpty(),
                  qPrintable(statements.join(u'\n')));
+
+        // Under a search, a new match (not yet in the search index) appears too.
+        model.setSearch(u"r0000"_qs);
+        const int matches = model.rowCount();
+        QVERIFY(matches >= 3);
+        writer.start();
+        QMetaObject::invokeMethod(&inWriter, [this] {
+            LinkStore store(m_db->db);
+            test::insertLink(store, u"r0000c"_qs, u"https://example.org/c"_qs);
+            m_db->db->closeThreadConnection();
+        }, Qt::BlockingQueuedConnection);
+        writer.quit();
+        writer.wait();
+        model.refreshInBackground();
+        QVERIFY(applied.wait(5000));
+        QCOMPARE(model.rowCount(), matches + 1);
     }
 
     // Every column's sort reads its pages (the first, the last, one in the middle) and finds a

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QScopeGuard>
+#include <QScopedValueRollback>
 #include <QSqlError>
 
 #include <algorithm>
@@ -279,10 +280,15 @@ void LinkStore::inSnapshot(const std::function<void()> &work)
     // Inside this thread's own write transaction the reads already see one state.
     if (m_sql.database()->connections().transaction().depth > 0)
         return work();
+    // The search index is brought up to date first: it writes, which a read-only snapshot
+    // cannot. Links made in the moment between are found by the next read.
+    if (auto caught = m_search.catchUp(); !caught)
+        qCWarning(lcStore).noquote() << caught.error().message;
     QString problem;
     const bool began = m_sql.control(m_sql.database()->dialect().beginSnapshot(), &problem);
     if (!began)
         qCWarning(lcStore).noquote() << "reading without one snapshot:" << problem;
+    const QScopedValueRollback inSnapshot(m_inSnapshot, began);
     work();
     if (began)
         m_sql.control(QStringLiteral("COMMIT"));
@@ -663,7 +669,7 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
     QStringList conditions;
     const QStringList words = query.search.split(u' ', Qt::SkipEmptyParts);
     QString match = m_search.matchExpression(words);
-    if (!match.isEmpty()) {
+    if (!match.isEmpty() && !m_inSnapshot) {
         if (auto caught = m_search.catchUp(); !caught)
             return caught.error();
     }

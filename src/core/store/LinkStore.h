@@ -133,6 +133,7 @@ private:
 
     SqlStatements m_sql;
     SearchIndex m_search;
+    bool m_inSnapshot = false;  // inSnapshot(): searches do not write the index meanwhile
     bool m_caseInsensitive = false;
 };
 
