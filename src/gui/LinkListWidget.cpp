@@ -1,5 +1,6 @@
 #include "gui/LinkListWidget.h"
 
+#include "gui/BackgroundWrite.h"
 #include "gui/BulkEditDialog.h"
 #include "gui/DesktopApp.h"
 #include "gui/DetailPane.h"
@@ -16,6 +17,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
@@ -25,6 +27,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+
+Q_LOGGING_CATEGORY(lcLinkList, "kurz.window", QtWarningMsg)
 
 namespace kurz {
 
@@ -42,10 +46,30 @@ QStringList codesOf(const QList<Link> &links)
     return codes;
 }
 
-std::optional<Error> errorOf(const Result<QList<Link>> &result)
+// What a delete's undo step keeps: the removed batch its links wait in (0 while they are
+// back) and their ids, for a redo. The batch is forgotten for good with the step (the stack
+// dropped it, or Kurz quits).
+struct DeletedLinks
 {
-    return result ? std::nullopt : std::optional<Error>(result.error());
-}
+    DeletedLinks(DesktopApp *app, qint64 batch, QList<qint64> ids)
+        : app(app)
+        , batch(batch)
+        , ids(std::move(ids))
+    {
+    }
+    ~DeletedLinks()
+    {
+        if (batch == 0)
+            return;
+        if (const auto purged = app->links().purgeBatch(batch); !purged)
+            qCWarning(lcLinkList).noquote() << purged.error().message;
+    }
+    Q_DISABLE_COPY_MOVE(DeletedLinks)
+
+    DesktopApp *app;
+    qint64 batch;
+    QList<qint64> ids;
+};
 
 } // namespace
 
@@ -194,9 +218,29 @@ QList<Link> LinkListWidget::selectedLinks() const
     return links;
 }
 
+QList<QPair<int, int>> LinkListWidget::selectedRuns() const
+{
+    QList<QPair<int, int>> runs;
+    for (const QItemSelectionRange &range : m_table->selectionModel()->selection())
+        runs.append({range.top(), range.bottom()});
+    std::sort(runs.begin(), runs.end());
+    // Ranges of the same rows in other columns, or touching each other, are one run.
+    QList<QPair<int, int>> merged;
+    for (const auto &run : std::as_const(runs)) {
+        if (!merged.isEmpty() && run.first <= merged.last().second + 1)
+            merged.last().second = std::max(merged.last().second, run.second);
+        else
+            merged.append(run);
+    }
+    return merged;
+}
+
 int LinkListWidget::selectedCount() const
 {
-    return int(m_table->selectionModel()->selectedRows().size());
+    int count = 0;
+    for (const auto &[first, last] : selectedRuns())
+        count += last - first + 1;
+    return count;
 }
 
 bool LinkListWidget::selectLink(qint64 id)
@@ -290,11 +334,11 @@ void LinkListWidget::selectLinks(const QList<qint64> &ids)
 void LinkListWidget::onSelectionChanged()
 {
     Q_EMIT selectionChanged();
-    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    if (rows.size() == 1)
-        m_detail->setLink(m_model->linkAt(rows.first().row()));
+    const int count = selectedCount();
+    if (count == 1)
+        m_detail->setLink(m_model->linkAt(selectedRuns().first().first));
     else
-        m_detail->showCount(int(rows.size()));
+        m_detail->showCount(count);
 }
 
 // Changes made elsewhere (the title filler, checks, the listener's API, another process) are
@@ -523,44 +567,87 @@ void LinkListWidget::toggleSelectedDisabled()
 
 int LinkListWidget::deleteSelected(bool confirm)
 {
-    const QList<Link> links = selectedLinks();
-    if (links.isEmpty())
+    const QList<QPair<int, int>> runs = selectedRuns();
+    const int count = selectedCount();
+    if (count == 0)
         return 0;
+    // The rows as the model's query cuts them, each run told by its first and last link: the
+    // writing thread finds the links itself, and refuses rows that moved meanwhile.
+    LinkSelection selection;
+    selection.query = m_model->query();
+    std::optional<Link> only;
+    for (const auto &[first, last] : runs) {
+        const auto firstLink = m_model->linkAt(first);
+        const auto lastLink = first == last ? firstLink : m_model->linkAt(last);
+        if (!firstLink || !lastLink)
+            return 0;
+        selection.rows.append({first, last - first + 1, firstLink->id, lastLink->id});
+        only = firstLink;
+    }
     if (confirm) {
-        const QString question = links.size() == 1
-            ? tr("Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.").arg(m_app.shortUrl(links.first().code))
-            : tr("Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.", nullptr, int(links.size()));
+        const QString question = count == 1
+            ? tr("Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.").arg(m_app.shortUrl(only->code))
+            : tr("Delete %Ln link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.", nullptr, count);
         QMessageBox box(QMessageBox::Question, tr("Delete links"), question, QMessageBox::Cancel, this);
         QPushButton *remove = box.addButton(tr("&Delete"), QMessageBox::DestructiveRole);
+        remove->setObjectName(u"deleteButton"_qs);
         box.setDefaultButton(QMessageBox::Cancel);
         box.exec();
         if (box.clickedButton() != remove)
             return 0;
     }
+    // Only the first row stays selected meanwhile, where the selection goes on afterwards: a
+    // selection of every row would be remembered row by row when the change arrives.
+    m_table->selectionModel()->setCurrentIndex(m_model->index(runs.first().first, 0),
+                                               QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_selectNextAfterReset = true;
-    const auto taken = m_app.links().take(codesOf(links));
-    if (!taken) {
+    const auto removed = BackgroundWrite::run(m_app, this, tr("Deleting %Ln link(s)…", nullptr, count), true,
+                                              [selection](LinkService &links, const WriteProgress &progress) {
+                                                  return links.removeToBatch(selection, progress);
+                                              });
+    if (!removed) {
         m_selectNextAfterReset = false;
-        QMessageBox::warning(this, tr("No link was deleted"), taken.error().message);
+        QItemSelection again;
+        for (const auto &[first, last] : runs)
+            again.select(m_model->index(first, 0), m_model->index(last, LinkTableModel::ColumnCount - 1));
+        m_table->selectionModel()->select(again, QItemSelectionModel::ClearAndSelect);
+        if (removed.error().reason == reasons::Cancelled)
+            Q_EMIT message(tr("Delete cancelled: no link was deleted"), 6000);
+        else
+            QMessageBox::warning(this, tr("No link was deleted"), removed.error().message);
         return 0;
     }
     showLinkChangesNow();
-    const int removed = int(taken->links.size());
-    auto kept = std::make_shared<RemovedLinks>(*taken);
-    const QStringList codes = codesOf(taken->links);
+    const int deleted = int(removed->ids.size());
+    auto kept = std::make_shared<DeletedLinks>(&m_app, removed->id, removed->ids);
+    DesktopApp *app = &m_app;
     m_undo->push(new LinkUndoCommand(
-        tr("Delete %n link(s)", nullptr, removed),
-        [this, kept] { return errorOf(m_app.links().restore(*kept)); },
-        [this, kept, codes]() -> std::optional<Error> {
-            auto again = m_app.links().take(codes);
-            if (!again)
-                return again.error();
-            *kept = *again;
+        tr("Delete %n link(s)", nullptr, deleted),
+        [this, app, kept, deleted]() -> std::optional<Error> {
+            const auto back = BackgroundWrite::run(*app, this, tr("Restoring %Ln link(s)…", nullptr, deleted), false,
+                                                   [batch = kept->batch](LinkService &links, const WriteProgress &progress) {
+                                                       return links.restoreBatch(batch, progress);
+                                                   });
+            if (!back)
+                return back.error();
+            kept->batch = 0;
+            return std::nullopt;
+        },
+        [this, app, kept, deleted]() -> std::optional<Error> {
+            LinkSelection again;
+            again.ids = kept->ids;
+            const auto gone = BackgroundWrite::run(*app, this, tr("Deleting %Ln link(s)…", nullptr, deleted), false,
+                                                   [again](LinkService &links, const WriteProgress &progress) {
+                                                       return links.removeToBatch(again, progress);
+                                                   });
+            if (!gone)
+                return gone.error();
+            kept->batch = gone->id;
             return std::nullopt;
         },
         [this](const Error &e) { showUndoFailure(e); }));
-    Q_EMIT message(tr("Deleted %n link(s) — Ctrl+Z brings them back", nullptr, removed), 6000);
-    return removed;
+    Q_EMIT message(tr("Deleted %Ln link(s) — Ctrl+Z brings them back", nullptr, deleted), 6000);
+    return deleted;
 }
 
 void LinkListWidget::shortenClipboard()

@@ -47,6 +47,7 @@ public:
     void restoreState(const QByteArray &state);
 
     QList<Link> selectedLinks() const;
+    // Counted from the selection's ranges, without reading a row.
     int selectedCount() const;
     bool selectLink(qint64 id);  // among the loaded rows
 
@@ -63,7 +64,9 @@ public:
     // Checks the selected links' targets, or every link's when none is selected or asked for.
     void checkTargets(bool everyLink = false);
     void toggleSelectedDisabled();
-    // Asks first unless `confirm` is false; returns how many links were deleted.
+    // Asks first unless `confirm` is false; returns how many links were deleted. However many
+    // they are, the delete runs on a thread of its own with progress and Cancel, and the
+    // undo step keeps only where the links wait (LinkService::removeToBatch).
     int deleteSelected(bool confirm = true);
     // Shortens each URL (the clipboard's, or dropped ones), copies the short URLs and selects
     // the last new link.
@@ -91,6 +94,8 @@ private:
     bool changeSelected(const LinkEdit &edit, const QString &what, const QString &done);
     void createEmptyState();
     void onSelectionChanged();
+    // The selected rows as runs (first row, last row), in order and apart.
+    QList<QPair<int, int>> selectedRuns() const;
     void rememberSelection();
     void restoreSelection();
     // The rows of these links (the first one's in `first`, -1 when none is found).

@@ -51,6 +51,8 @@ public:
     // last check failed.
     void setStatusFilter(std::optional<LinkStatus> status, bool brokenOnly = false);
     void setTagFilter(const QString &tag);  // empty: any
+    // What the rows are: the search's and the filters' conditions, and the order.
+    const LinkQuery &query() const { return m_query; }
     bool isFiltered() const { return !m_query.search.isEmpty() || !m_query.tags.isEmpty() || m_query.status || m_query.brokenOnly; }
     // Counts every match of a broad search (Ctrl+End, the row count).
     void countAll();

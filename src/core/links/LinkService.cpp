@@ -111,20 +111,37 @@ Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
     return m_store.update(*link);
 }
 
-Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
-                                           const std::function<Result<Link>(const QString &)> &one)
+std::optional<Error> LinkService::writeNotingGeneration(const std::function<std::optional<Error>()> &work)
 {
-    QList<Link> written;
     // The generation before and after, read under the write lock: only this write moved it.
     qint64 before = -1;
     qint64 after = -1;
     const Database &db = *m_store.database();
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
-        written.clear();  // an attempt that PostgreSQL aborted (a deadlock) runs again from here
         const auto generation = db.linkWatch().linksGenerationForWrite();
         if (!generation)
             return generation.error();
         before = *generation;
+        if (auto error = work())
+            return error;
+        const auto moved = db.linkWatch().linksGeneration();
+        if (!moved)
+            return moved.error();
+        after = *moved;
+        return std::nullopt;
+    });
+    if (failed)
+        return failed;
+    db.linkChanges().noteOwnWrite(before, after);
+    return std::nullopt;
+}
+
+Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
+                                           const std::function<Result<Link>(const QString &)> &one)
+{
+    QList<Link> written;
+    const auto failed = writeNotingGeneration([&]() -> std::optional<Error> {
+        written.clear();  // an attempt that PostgreSQL aborted (a deadlock) runs again from here
         const auto named = codes();
         if (!named)
             return named.error();
@@ -134,15 +151,10 @@ Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringLis
                 return link.error();
             written.append(*link);
         }
-        const auto moved = db.linkWatch().linksGeneration();
-        if (!moved)
-            return moved.error();
-        after = *moved;
         return std::nullopt;
     });
     if (failed)
         return *failed;
-    m_store.database()->linkChanges().noteOwnWrite(before, after);
     publish(kind, written);
     return written;
 }
@@ -180,47 +192,36 @@ Result<QList<Link>> LinkService::remove(const QStringList &codes)
     });
 }
 
-Result<RemovedLinks> LinkService::take(const QStringList &codes)
+Result<RemovedBatch> LinkService::moveBatch(LinkChange::Kind kind, const std::function<Result<RemovedBatch>()> &move)
 {
-    RemovedLinks removed;
-    const auto named = [&] {
-        removed.visits.clear();  // each attempt of the transaction collects them afresh
-        return codes;
-    };
-    auto links = writeEach(named, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
-        auto link = m_store.get(code);
-        if (!link)
-            return link;
-        const auto history = visits().rowsOf(link->id);
-        if (!history)
-            return history.error();
-        removed.visits += *history;
-        if (auto gone = m_store.remove(link->code); !gone)
-            return gone.error();
-        return link;
+    RemovedBatch moved;
+    const auto failed = writeNotingGeneration([&]() -> std::optional<Error> {
+        auto batch = move();
+        if (!batch)
+            return batch.error();
+        moved = std::move(batch.value());
+        return std::nullopt;
     });
-    if (!links)
-        return links.error();
-    removed.links = *links;
-    return removed;
+    if (failed)
+        return *failed;
+    publish(kind, moved.codes, moved.ids);
+    return moved;
 }
 
-Result<QList<Link>> LinkService::restore(const RemovedLinks &removed)
+Result<RemovedBatch> LinkService::removeToBatch(const LinkSelection &selection, const WriteProgress &progress)
 {
-    QHash<qint64, QList<VisitRow>> visitsOf;
-    for (const VisitRow &row : removed.visits)
-        visitsOf[row.linkId].append(row);
-    QHash<QString, Link> byCode;
-    QStringList codes;
-    for (const Link &link : removed.links) {
-        byCode.insert(link.code, link);
-        codes.append(link.code);
-    }
+    return moveBatch(LinkChange::Kind::Removed, [&] { return m_store.removeToBatch(selection, progress); });
+}
+
+Result<RemovedBatch> LinkService::restoreBatch(qint64 batch, const WriteProgress &progress)
+{
     // New links for the listener: its cached "no such code" answers must go.
-    return writeEach([&] { return codes; }, LinkChange::Kind::Created, [&](const QString &code) {
-        const Link &link = byCode.value(code);
-        return m_store.restore(link, visitsOf.value(link.id));
-    });
+    return moveBatch(LinkChange::Kind::Created, [&] { return m_store.restoreBatch(batch, progress); });
+}
+
+Result<bool> LinkService::purgeBatch(qint64 batch)
+{
+    return m_store.purgeBatch(batch);
 }
 
 Result<QList<Link>> LinkService::putBack(const QList<Link> &links)

@@ -37,13 +37,6 @@ struct LinkEdit
     void applyTo(Link &link) const;
 };
 
-// Deleted links with everything needed to bring them back (undo).
-struct RemovedLinks
-{
-    QList<Link> links;       // as they were, ids and counts included
-    QList<VisitRow> visits;  // their visit history
-};
-
 // The one owner of link changes: every front end (window, tray, command line, Shlink and
 // YOURLS APIs, importers) creates, edits, enables, disables, deletes and retags links through
 // it. Each call is one transaction and, when it changed something, one LinkChange published on
@@ -73,11 +66,16 @@ public:
     // Deletes the links and their visits, all or nothing: one unknown code deletes none.
     // Returns the links as they were.
     Result<QList<Link>> remove(const QStringList &codes);
-    // remove(), keeping the links' visit rows for restore().
-    Result<RemovedLinks> take(const QStringList &codes);
-    // Puts links deleted by take() back with the same ids, codes, counts and visits, all or
-    // nothing (Conflict when a code was taken meanwhile). Returns them as stored.
-    Result<QList<Link>> restore(const RemovedLinks &removed);
+    // Deletes the selected links so that restoreBatch() can bring them back: moves them with
+    // their tags and visits into a removed batch, set-based and in bounded memory, in one
+    // transaction that `progress` may cancel (LinkStore::removeToBatch). Made for many links
+    // (the window runs it on a thread of its own, with a service of that thread).
+    Result<RemovedBatch> removeToBatch(const LinkSelection &selection, const WriteProgress &progress = {});
+    // Puts a batch's links back with the same ids, codes, counts, tags and visits, all or
+    // nothing (Conflict when a code was taken meanwhile: the batch stays).
+    Result<RemovedBatch> restoreBatch(qint64 batch, const WriteProgress &progress = {});
+    // Forgets a batch's links for good: its delete can no longer be undone.
+    Result<bool> purgeBatch(qint64 batch);
     // Writes each link's editable fields back as given (undoing edits), all or nothing.
     Result<QList<Link>> putBack(const QList<Link> &links);
     // Replaces the tags `from` with `to` on every link carrying any of them, or removes them
@@ -125,6 +123,11 @@ private:
     // inside it too), all or nothing; then publishes one change.
     Result<QList<Link>> writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
                                   const std::function<Result<Link>(const QString &)> &one);
+    // Runs `work` in one transaction and tells LinkChanges that the links generation moved by
+    // this write alone, so that its own watch does not take it for another process's.
+    std::optional<Error> writeNotingGeneration(const std::function<std::optional<Error>()> &work);
+    // Runs a move of a removed batch so, then publishes the batch's links as `kind`.
+    Result<RemovedBatch> moveBatch(LinkChange::Kind kind, const std::function<Result<RemovedBatch>()> &move);
     void publish(LinkChange::Kind kind, const QList<Link> &links);
     // The same for links named by code and id, both in one order.
     void publish(LinkChange::Kind kind, const QStringList &codes, const QList<qint64> &ids);

@@ -571,38 +571,6 @@ Result<bool> LinkStore::remove(const QString &code)
     return q.numRowsAffected() > 0;
 }
 
-Result<Link> LinkStore::restore(const Link &link, const QList<VisitRow> &visits)
-{
-    const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot restore the link");
-    const QStringList tags = normalizedTags(link.tags);
-    std::optional<Error> failed = m_sql.inTransaction([&]() -> std::optional<Error> {
-        SqlStatement &statement = m_sql.statement(u"INSERT INTO links (id, "_qs + InsertColumns.mid(InsertColumns.indexOf(u'(') + 1)
-                                                  + u"VALUES (?, "_qs + insertRowValues(false) + u") ON CONFLICT DO NOTHING RETURNING id"_qs);
-        const auto done = qScopeGuard([&statement] { statement.reset(); });
-        Link restored = link;
-        restored.tags = tags;
-        statement.bind(0, link.id);
-        bindRow(statement, 1, restored, false);
-        const bool inserted = statement.next();
-        if (!statement.exec())
-            return storageError(what, statement);
-        if (!inserted)
-            return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkStore", "The code '%1' was taken by another link meanwhile; nothing was restored.").arg(link.code),
-                         QStringLiteral("alias"), reasons::AliasTaken};
-        if (auto tagged = writeTags(link.id, tags, false); !tagged)
-            return tagged.error();
-        if (auto added = VisitStore(database()).addRows(link.id, visits); !added)
-            return added.error();
-        // Links below the search index's watermark are not caught up later: index this one now.
-        if (auto indexed = m_search.indexOne(link.id); !indexed)
-            return indexed.error();
-        return std::nullopt;
-    });
-    if (failed)
-        return *failed;
-    return getById(link.id);
-}
-
 Result<Link> LinkStore::one(SqlStatement &statement, const QString &notFound)
 {
     const auto done = qScopeGuard([&statement] { statement.reset(); });
@@ -969,6 +937,271 @@ Result<QList<TagStats>> LinkStore::tagStats()
     while (q.next())
         stats.append(TagStats{q.value(0).toString(), q.value(1).toLongLong(), {q.value(2).toLongLong(), q.value(3).toLongLong()}});
     return stats;
+}
+
+namespace {
+
+// The columns a removed link keeps, in the same order in links and removed_links.
+const QString MovedColumns = QStringLiteral(
+    "id, code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, redirect_status, "
+    "forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, title_pending, health_status, health_error, "
+    "health_checked_at");
+const QString MovedVisitColumns = QStringLiteral("link_id, at, bot, referrer_host, browser, count");
+
+// Links moved per statement: progress is told, and Cancel heard, between them.
+constexpr qsizetype MoveChunk = 2000;
+
+// ids[first, first + count) as a JSON array of one-element arrays (SqlDialect::jsonRows).
+QString idsJson(const QList<qint64> &ids, qsizetype first, qsizetype count)
+{
+    QByteArray json = "[";
+    for (qsizetype i = first; i < first + count; ++i) {
+        json += i > first ? ",[" : "[";
+        json += QByteArray::number(ids.at(i));
+        json += ']';
+    }
+    json += ']';
+    return QString::fromLatin1(json);
+}
+
+Error cancelledWrite()
+{
+    return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkStore", "Cancelled; nothing was changed."), {}, reasons::Cancelled};
+}
+
+Error selectionMoved()
+{
+    return Error{Error::Kind::Conflict,
+                 QCoreApplication::translate("kurz::LinkStore", "The selected links changed meanwhile (another program changed or deleted some); nothing was deleted. Select them again."),
+                 {}, reasons::SelectionChanged};
+}
+
+} // namespace
+
+Result<qint64> LinkStore::runForChunk(const QString &sql, std::optional<qint64> batch, const QString &chunk)
+{
+    SqlStatement &statement = m_sql.statement(sql);
+    const auto done = qScopeGuard([&statement] { statement.reset(); });
+    int at = 0;
+    if (batch)
+        statement.bind(at++, *batch);
+    statement.bind(at, chunk);
+    if (!statement.exec())
+        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot move the links"), statement);
+    return statement.changes();
+}
+
+std::optional<Error> LinkStore::selectForRemoval(const LinkSelection &selection, QList<qint64> &ids, QStringList &codes)
+{
+    const SqlDialect &dialect = database()->dialect();
+    QList<QPair<qint64, QString>> found;
+    for (const LinkSelection::Rows &rows : selection.rows) {
+        if (rows.count <= 0)
+            continue;
+        // The rows as the view's page() cut them: the same conditions and order.
+        QVariantList binds;
+        const auto where = whereClause(selection.query, binds);
+        if (!where)
+            return where.error();
+        const QString order = orderBy(selection.query, binds, dialect);
+        binds << rows.count << rows.first;
+        QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_qs + *where + u" ORDER BY "_qs + order + u" LIMIT ? OFFSET ?"_qs
+                                      + dialect.lockRows());
+        for (const QVariant &v : std::as_const(binds))
+            q.addBindValue(v);
+        if (!q.exec())
+            return storageError(readError(), q.lastError());
+        qint64 seen = 0;
+        qint64 firstId = 0;
+        qint64 lastId = 0;
+        while (q.next()) {
+            lastId = q.value(0).toLongLong();
+            if (seen++ == 0)
+                firstId = lastId;
+            found.append({lastId, q.value(1).toString()});
+        }
+        q.finish();
+        if (seen != rows.count || firstId != rows.firstId || lastId != rows.lastId)
+            return selectionMoved();
+    }
+    if (!selection.ids.isEmpty()) {
+        QList<qint64> wanted = selection.ids;
+        std::sort(wanted.begin(), wanted.end());
+        wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
+        SqlStatement &statement = m_sql.statement(u"SELECT id, code FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_qs
+                                                  + dialect.jsonRows() + u") ORDER BY id"_qs + dialect.lockRows());
+        const auto done = qScopeGuard([&statement] { statement.reset(); });
+        statement.bind(0, idsJson(wanted, 0, wanted.size()));
+        qsizetype seen = 0;
+        for (; statement.next(); ++seen)
+            found.append({statement.integer(0), statement.text(1)});
+        if (statement.failed())
+            return storageError(readError(), statement);
+        if (seen != wanted.size())
+            return selectionMoved();
+    }
+    // Runs of rows may overlap each other and the ids: each link once, in id order.
+    std::sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    ids.reserve(found.size());
+    codes.reserve(found.size());
+    for (const auto &[id, code] : std::as_const(found)) {
+        if (!ids.isEmpty() && ids.last() == id)
+            continue;
+        ids.append(id);
+        codes.append(code);
+    }
+    return std::nullopt;
+}
+
+Result<RemovedBatch> LinkStore::removeToBatch(const LinkSelection &selection, const WriteProgress &progress)
+{
+    const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot delete the links");
+    // Without the indexes of visits and tags, each chunk would read all of them.
+    if (database()->indexesDeferred()) {
+        if (auto restored = DeferredIndexes(database()).restore(); !restored)
+            return restored.error();
+    }
+    const QString in = u"(SELECT CAST(value ->> 0 AS BIGINT) FROM "_qs + database()->dialect().jsonRows() + u')';
+    const std::array<QString, 3> copies{
+        u"INSERT INTO removed_links (batch_id, "_qs + MovedColumns + u") SELECT CAST(? AS BIGINT), "_qs + MovedColumns
+            + u" FROM links WHERE id IN "_qs + in,
+        u"INSERT INTO removed_link_tags (batch_id, link_id, tag_id) SELECT CAST(? AS BIGINT), link_id, tag_id FROM link_tags WHERE link_id IN "_qs + in,
+        u"INSERT INTO removed_visits (batch_id, "_qs + MovedVisitColumns + u") SELECT CAST(? AS BIGINT), "_qs + MovedVisitColumns
+            + u" FROM visits WHERE link_id IN "_qs + in + u" ORDER BY id"_qs,
+    };
+    // Their tags and visits go with them (ON DELETE CASCADE).
+    const QString remove = u"DELETE FROM links WHERE id IN "_qs + in;
+    RemovedBatch batch;
+    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+        batch = {};
+        if (auto error = selectForRemoval(selection, batch.ids, batch.codes))
+            return error;
+        const qsizetype total = batch.ids.size();
+        if (progress && !progress(0, total))
+            return cancelledWrite();
+        const auto made = m_sql.scalar(u"INSERT INTO removed_batches (created_at) VALUES (?) RETURNING id"_qs,
+                                       {QDateTime::currentMSecsSinceEpoch()}, what);
+        if (!made)
+            return made.error();
+        batch.id = *made;
+        for (qsizetype first = 0; first < total; first += MoveChunk) {
+            const qsizetype count = std::min(MoveChunk, total - first);
+            const QString chunk = idsJson(batch.ids, first, count);
+            for (const QString &copy : copies) {
+                if (const auto copied = runForChunk(copy, batch.id, chunk); !copied)
+                    return copied.error();
+            }
+            const auto removed = runForChunk(remove, std::nullopt, chunk);
+            if (!removed)
+                return removed.error();
+            if (*removed != count)
+                return selectionMoved();
+            if (progress && !progress(first + count, total))
+                return cancelledWrite();
+        }
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return batch;
+}
+
+Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress &progress)
+{
+    const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot restore the links");
+    const QString in = u"(SELECT CAST(value ->> 0 AS BIGINT) FROM "_qs + database()->dialect().jsonRows() + u')';
+    const std::array<QString, 6> moves{
+        u"INSERT INTO links ("_qs + MovedColumns + u") SELECT "_qs + MovedColumns + u" FROM removed_links WHERE batch_id = ? AND id IN "_qs + in,
+        u"INSERT INTO link_tags (link_id, tag_id) SELECT link_id, tag_id FROM removed_link_tags WHERE batch_id = ? AND link_id IN "_qs + in,
+        u"INSERT INTO visits ("_qs + MovedVisitColumns + u") SELECT "_qs + MovedVisitColumns
+            + u" FROM removed_visits WHERE batch_id = ? AND link_id IN "_qs + in + u" ORDER BY id"_qs,
+        u"DELETE FROM removed_visits WHERE batch_id = ? AND link_id IN "_qs + in,
+        u"DELETE FROM removed_link_tags WHERE batch_id = ? AND link_id IN "_qs + in,
+        u"DELETE FROM removed_links WHERE batch_id = ? AND id IN "_qs + in,
+    };
+    RemovedBatch batch;
+    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+        batch = {};
+        batch.id = batchId;
+        // A code or id taken since: nothing comes back (the batch stays for another try).
+        const QString sameCode = m_caseInsensitive ? QStringLiteral("lower(l.code) = lower(r.code)") : QStringLiteral("l.code = r.code");
+        QSqlQuery &clash = m_sql.prepared(u"SELECT r.code, CASE WHEN EXISTS (SELECT 1 FROM links l WHERE "_qs + sameCode
+                                          + u") THEN 1 ELSE 0 END AS code_taken FROM removed_links r WHERE r.batch_id = ? AND EXISTS "
+                                            "(SELECT 1 FROM links l WHERE l.id = r.id OR "_qs + sameCode + u") ORDER BY code_taken DESC LIMIT 1"_qs);
+        clash.addBindValue(batchId);
+        if (!clash.exec())
+            return storageError(what, clash.lastError());
+        if (clash.next()) {
+            const QString code = clash.value(0).toString();
+            const bool codeTaken = clash.value(1).toInt() != 0;
+            clash.finish();
+            // SQLite gives a new link the largest id plus one: after deleting the newest links,
+            // links made since may have their ids.
+            return Error{Error::Kind::Conflict,
+                         codeTaken ? QCoreApplication::translate("kurz::LinkStore", "The code '%1' was taken by another link meanwhile; nothing was restored.").arg(code)
+                                   : QCoreApplication::translate("kurz::LinkStore", "'%1' cannot come back: a link made since the delete took its place (its id). Delete the links made since, then undo again; nothing was restored.").arg(code),
+                         QStringLiteral("alias"), reasons::AliasTaken};
+        }
+        clash.finish();
+        {
+            SqlStatement &list = m_sql.statement(u"SELECT id, code FROM removed_links WHERE batch_id = ? ORDER BY id"_qs);
+            const auto done = qScopeGuard([&list] { list.reset(); });
+            list.bind(0, batchId);
+            while (list.next()) {
+                batch.ids.append(list.integer(0));
+                batch.codes.append(list.text(1));
+            }
+            if (list.failed())
+                return storageError(what, list);
+        }
+        const qsizetype total = batch.ids.size();
+        if (total == 0)
+            return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "These deleted links are no longer kept; nothing was restored."), {},
+                         reasons::LinkNotFound};
+        if (progress && !progress(0, total))
+            return cancelledWrite();
+        for (qsizetype first = 0; first < total; first += MoveChunk) {
+            const qsizetype count = std::min(MoveChunk, total - first);
+            const QString chunk = idsJson(batch.ids, first, count);
+            const auto restored = runForChunk(moves.front(), batchId, chunk);
+            if (!restored)
+                return restored.error();
+            if (*restored != count)
+                return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkStore", "A code was taken by another link meanwhile; nothing was restored."),
+                             QStringLiteral("alias"), reasons::AliasTaken};
+            // Links below the search index's watermark are not caught up later: index them now.
+            if (auto indexed = m_search.indexMany(chunk); !indexed)
+                return indexed.error();
+            for (auto move = moves.cbegin() + 1; move != moves.cend(); ++move) {
+                if (const auto moved = runForChunk(*move, batchId, chunk); !moved)
+                    return moved.error();
+            }
+            if (progress && !progress(first + count, total))
+                return cancelledWrite();
+        }
+        QSqlQuery &forget = m_sql.prepared(u"DELETE FROM removed_batches WHERE id = ?"_qs);
+        forget.addBindValue(batchId);
+        if (!forget.exec())
+            return storageError(what, forget.lastError());
+        // Links that come back under their old ids are no new largest id: other processes
+        // hear of them by the generation (their cached "no such code" answers must go).
+        if (QString error; !m_sql.control(u"UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'links_generation'"_qs, &error))
+            return storageError(what, error);
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return batch;
+}
+
+Result<bool> LinkStore::purgeBatch(qint64 batch)
+{
+    // Its links, tags and visits go with it (ON DELETE CASCADE).
+    QSqlQuery &q = m_sql.prepared(u"DELETE FROM removed_batches WHERE id = ?"_qs);
+    q.addBindValue(batch);
+    if (!q.exec())
+        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot forget the deleted links"), q.lastError());
+    return q.numRowsAffected() > 0;
 }
 
 } // namespace kurz

@@ -41,6 +41,36 @@ struct LinkQuery
 
 std::optional<LinkQuery::Sort> sortFromName(const QString &name);
 
+// The links a big delete takes, without listing them: rows of a query at positions a view
+// shows (each run of rows told by its first and last link, so that rows that moved meanwhile
+// are refused rather than deleted), and links named by id.
+struct LinkSelection
+{
+    struct Rows
+    {
+        qint64 first = 0;  // the position of the first row, 0-based
+        qint64 count = 0;
+        qint64 firstId = 0;  // the links the view showed there
+        qint64 lastId = 0;
+    };
+    LinkQuery query;  // its offset and limit are ignored
+    QList<Rows> rows;
+    QList<qint64> ids;
+};
+
+// The links of a removed batch (moved out of links by removeToBatch, or back by restoreBatch),
+// in id order.
+struct RemovedBatch
+{
+    qint64 id = 0;
+    QList<qint64> ids;
+    QStringList codes;
+};
+
+// Told between the steps of a long write how far it is; returning false cancels it, and the
+// write rolls back (Error reason Cancelled).
+using WriteProgress = std::function<bool(qint64 done, qint64 total)>;
+
 struct TagStats
 {
     QString name;
@@ -85,9 +115,18 @@ public:
     Result<Link> update(const Link &link);
     // Deletes the link and its visits; false if no link has the code.
     Result<bool> remove(const QString &code);
-    // Puts a deleted link back as it was (id, code, counts, tags) with these visit rows, in one
-    // transaction, and into the search index. Conflict when its code or id was taken since.
-    Result<Link> restore(const Link &link, const QList<VisitRow> &visits);
+    // Moves the selected links with their tags and visits into a new removed batch, in one
+    // transaction and a few thousand links per statement: they are deleted for every reader
+    // (and the listener) once it commits, and restoreBatch() brings them back. All or nothing:
+    // a selection that no longer finds the links it names (rows moved, links gone) moves none
+    // (Conflict, reason SelectionChanged).
+    Result<RemovedBatch> removeToBatch(const LinkSelection &selection, const WriteProgress &progress = {});
+    // Puts a batch's links back with the same ids, codes, counts, tags and visits, and forgets
+    // the batch, in one transaction. Conflict when a code or id was taken meanwhile: nothing
+    // is restored and the batch stays.
+    Result<RemovedBatch> restoreBatch(qint64 batch, const WriteProgress &progress = {});
+    // Forgets a batch's links for good (its delete can no longer be undone).
+    Result<bool> purgeBatch(qint64 batch);
     // Runs `work` in one write transaction: committed when it returns no error, else rolled
     // back. Transactions nest; the outermost one commits or rolls back everything.
     std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work);
@@ -128,6 +167,11 @@ private:
     Result<bool> writeTags(qint64 linkId, const QStringList &tags, bool replace);
     // Adds the tags named by `ids`' keys that do not exist yet and sets every key's id.
     std::optional<Error> addTagNames(QHash<QString, qint64> &ids);
+    // The ids and codes of the selected links, in id order, locked until the transaction ends.
+    std::optional<Error> selectForRemoval(const LinkSelection &selection, QList<qint64> &ids, QStringList &codes);
+    // Runs `sql` for one chunk of link ids (a JSON array, bound last), with `batch` bound
+    // first if given; the rows it changed.
+    Result<qint64> runForChunk(const QString &sql, std::optional<qint64> batch, const QString &chunk);
     // `scan`: every search word as a LIKE test, for plans that walk an index row by row.
     Result<QString> whereClause(const LinkQuery &query, QVariantList &binds, bool scan = false);
 

@@ -175,6 +175,53 @@ static QStringList sortIndexes(const SqlDialect &dialect)
             u"CREATE INDEX links_expires ON links (expires_at"_qs + nullsFirst + byId + u')'};
 }
 
+// Deleted links wait here, with their tags and visits, until their delete can no longer be
+// undone (LinkStore::removeToBatch): a delete moves the rows in one transaction and its undo
+// moves them back, set-based, so that neither holds the links in memory. Link ids and tag ids
+// are kept as they were; a new column of links needs its twin in removed_links.
+static QStringList removedBatches(const SqlDialect &dialect)
+{
+    const bool sqlite = dialect.kind() == SqlDialect::Kind::SQLite;
+    // Never reused, not even after the newest batch is purged: an undo step names its batch.
+    const QString batchKey = sqlite ? QStringLiteral("INTEGER PRIMARY KEY AUTOINCREMENT") : QStringLiteral("BIGSERIAL PRIMARY KEY");
+    const QString batch = QStringLiteral("batch_id BIGINT NOT NULL REFERENCES removed_batches (id) ON DELETE CASCADE");
+    return {
+        u"CREATE TABLE removed_batches (id "_qs + batchKey + u", created_at BIGINT NOT NULL)"_qs,
+        u"CREATE TABLE removed_links ("_qs + batch + u","
+        "  id BIGINT NOT NULL,"
+        "  code TEXT NOT NULL,"
+        "  target TEXT NOT NULL,"
+        "  title TEXT NOT NULL,"
+        "  notes TEXT NOT NULL,"
+        "  tags TEXT NOT NULL,"
+        "  created_at BIGINT NOT NULL,"
+        "  updated_at BIGINT NOT NULL,"
+        "  valid_from BIGINT,"
+        "  expires_at BIGINT,"
+        "  max_visits BIGINT,"
+        "  redirect_status INTEGER NOT NULL,"
+        "  forward_query INTEGER NOT NULL,"
+        "  crawlable INTEGER NOT NULL,"
+        "  path_mode INTEGER NOT NULL,"
+        "  disabled INTEGER NOT NULL,"
+        "  hits BIGINT NOT NULL,"
+        "  bot_hits BIGINT NOT NULL,"
+        "  last_hit_at BIGINT,"
+        "  title_pending INTEGER NOT NULL,"
+        "  health_status INTEGER,"
+        "  health_error TEXT,"
+        "  health_checked_at BIGINT,"
+        "  PRIMARY KEY (batch_id, id))"_qs,
+        u"CREATE TABLE removed_link_tags ("_qs + batch + u", link_id BIGINT NOT NULL, tag_id BIGINT NOT NULL,"
+        "  PRIMARY KEY (batch_id, link_id, tag_id))"_qs,
+        // Their own ids keep the visits' order; the restored rows get new ones.
+        u"CREATE TABLE removed_visits (id "_qs + dialect.autoIncrementPrimaryKey() + u", "_qs + batch + u","
+        "  link_id BIGINT NOT NULL, at BIGINT NOT NULL, bot INTEGER NOT NULL, referrer_host TEXT NOT NULL,"
+        "  browser TEXT NOT NULL, count BIGINT NOT NULL)"_qs,
+        u"CREATE INDEX removed_visits_batch ON removed_visits (batch_id, link_id)"_qs,
+    };
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -184,6 +231,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 3: return apiKeySignatureTokens(dialect);
     case 4: return leanerCreates(dialect);
     case 5: return sortIndexes(dialect);
+    case 6: return removedBatches(dialect);
     default: return {};
     }
 }

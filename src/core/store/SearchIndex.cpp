@@ -3,6 +3,7 @@
 #include "core/store/SearchTerms.h"
 
 #include <QCoreApplication>
+#include <QScopeGuard>
 #include <QSqlError>
 
 #include <algorithm>
@@ -37,16 +38,18 @@ Result<bool> SearchIndex::catchUp()
     return m_sql.commit(what);
 }
 
-Result<bool> SearchIndex::indexOne(qint64 id)
+Result<bool> SearchIndex::indexMany(const QString &idsJson)
 {
     if (!m_sql.database()->dialect().hasFullTextSearch())
         return true;
-    QSqlQuery &index = m_sql.prepared(QStringLiteral(
+    SqlStatement &index = m_sql.statement(QStringLiteral(
         "INSERT INTO links_fts (rowid, code, target, title, notes, tags) SELECT id, code, target, title, notes, tags FROM links "
-        "WHERE id = ? AND id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"));
-    index.addBindValue(id);
+        "WHERE id IN (SELECT CAST(value ->> 0 AS INTEGER) FROM json_each(?)) "
+        "AND id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"));
+    const auto done = qScopeGuard([&index] { index.reset(); });
+    index.bind(0, idsJson);
     if (!index.exec())
-        return storageError(QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index"), index.lastError());
+        return storageError(QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index"), index);
     return true;
 }
 

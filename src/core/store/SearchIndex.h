@@ -18,8 +18,9 @@ public:
     // Adds links created since the last call to the index, in one transaction.
     Result<bool> catchUp();
 
-    // Indexes one link at once if its id is below the catch-up watermark (a link put back).
-    Result<bool> indexOne(qint64 id);
+    // Indexes at once the links whose ids a JSON array of one-element arrays lists (links put
+    // back), those below the catch-up watermark.
+    Result<bool> indexMany(const QString &idsJson);
 
     // Whether the index can find the word: every spelling of it (searchVariants) has three or
     // more characters, as the trigram index finds substrings that long.

@@ -21,6 +21,10 @@ inline constexpr QLatin1String Storage{"storage"};
 // PostgreSQL aborted the transaction to break a deadlock with another writer (40P01) or as not
 // serializable (40001): the same work, run again from the start, succeeds.
 inline constexpr QLatin1String WriteConflict{"write-conflict"};
+// The user cancelled a long write; it was rolled back, nothing changed.
+inline constexpr QLatin1String Cancelled{"cancelled"};
+// The rows a view selected are no longer the links it showed (another program changed them).
+inline constexpr QLatin1String SelectionChanged{"selection-changed"};
 } // namespace reasons
 
 // Why an operation failed; the message is written for the person who has to act on it.

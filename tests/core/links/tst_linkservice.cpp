@@ -9,6 +9,8 @@
 #include "support/TempDatabase.h"
 
 #include <QSignalSpy>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QThread>
 #include <QtTest>
 
@@ -236,12 +238,14 @@ private Q_SLOTS:
         }
     }
 
-    void takenLinksComeBackWithTheirHistory()
+    // A big delete moves the links into a removed batch, set-based, and its undo moves them
+    // back: ids, codes, counts, tags, visits and the search index as they were.
+    void removedBatchComesBackWithEverything()
     {
         Fixture f;
         const Link first = f.add(u"first"_qs, {u"docs"_qs});
         const Link middle = f.add(u"middle"_qs, {u"docs"_qs, u"work"_qs});
-        f.add(u"last"_qs);
+        const Link last = f.add(u"last"_qs);
         QVERIFY(SearchIndex(f.store.database()).catchUp());
         HitBatch batch;
         batch.counts[middle.id] = {5, 2, QDateTime::currentMSecsSinceEpoch()};
@@ -249,42 +253,196 @@ private Q_SLOTS:
         batch.visits[VisitKey{middle.id, QDateTime::currentSecsSinceEpoch(), true, {}, {}}] = 2;
         QVERIFY(VisitStore(f.store.database()).applyHits(batch));
 
-        const auto taken = f.links.take({u"middle"_qs, u"first"_qs});
-        QVERIFY(taken);
-        QCOMPARE(taken->links.size(), 2);
-        QCOMPARE(taken->visits.size(), 2);
+        LinkSelection selection;
+        selection.ids = {middle.id, first.id};
+        QList<QPair<qint64, qint64>> told;
+        const auto removed = f.links.removeToBatch(selection, [&](qint64 done, qint64 total) {
+            told.append({done, total});
+            return true;
+        });
+        QVERIFY2(removed, qPrintable(removed ? QString() : removed.error().message));
+        QVERIFY(removed->id > 0);
+        QCOMPARE(removed->ids, (QList<qint64>{first.id, middle.id}));
+        QCOMPARE(told.first(), (QPair<qint64, qint64>{0, 2}));
+        QCOMPARE(told.last(), (QPair<qint64, qint64>{2, 2}));
         QCOMPARE(f.store.countAll().value(), 1);
+        QVERIFY(f.store.get(u"last"_qs));
         QCOMPARE(f.change(f.changes.size() - 1).kind, LinkChange::Kind::Removed);
+        QCOMPARE(f.change(f.changes.size() - 1).codes, (QStringList{u"first"_qs, u"middle"_qs}));
+        QCOMPARE(f.change(f.changes.size() - 1).ids, (QList<qint64>{first.id, middle.id}));
+        VisitQuery history;
+        history.linkId = middle.id;
+        QCOMPARE(VisitStore(f.store.database()).count(history).value(), 0);
+        LinkQuery tagged;
+        tagged.tags = {u"docs"_qs};
+        QCOMPARE(f.store.count(tagged).value(), 0);
+        LinkQuery search;
+        search.search = u"middle"_qs;
+        QCOMPARE(f.store.count(search).value(), 0);
 
         const int before = int(f.changes.size());
-        const auto restored = f.links.restore(*taken);
+        const auto restored = f.links.restoreBatch(removed->id);
         QVERIFY2(restored, qPrintable(restored ? QString() : restored.error().message));
+        QCOMPARE(restored->ids, removed->ids);
         QCOMPARE(f.changes.size(), before + 1);
         QCOMPARE(f.change(before).kind, LinkChange::Kind::Created);
+        QCOMPARE(f.change(before).codes, (QStringList{u"first"_qs, u"middle"_qs}));
+        QCOMPARE(f.store.countAll().value(), 3);
         const auto back = f.store.get(u"middle"_qs);
         QVERIFY(back);
         QCOMPARE(back->id, middle.id);
+        QCOMPARE(back->target, middle.target);
+        QCOMPARE(back->createdAt, middle.createdAt);
         QCOMPARE(back->hits, 5);
         QCOMPARE(back->botHits, 2);
         QCOMPARE(back->tags, (QStringList{u"docs"_qs, u"work"_qs}));
         QCOMPARE(f.store.get(u"first"_qs)->id, first.id);
-        VisitQuery history;
-        history.linkId = middle.id;
+        QCOMPARE(f.store.get(u"last"_qs)->id, last.id);
         QCOMPARE(VisitStore(f.store.database()).count(history).value(), 7);
-        // Back in the search index although its id lies below the index's watermark.
-        LinkQuery search;
-        search.search = u"middle"_qs;
+        QCOMPARE(VisitStore(f.store.database()).rowsOf(middle.id)->size(), 2);
+        // Back in the search index although their ids lie below the index's watermark.
         QCOMPARE(f.store.count(search).value(), 1);
-        LinkQuery tagged;
+        search.search = u"first"_qs;
+        QCOMPARE(f.store.count(search).value(), 1);
+        QCOMPARE(f.store.count(tagged).value(), 2);
         tagged.tags = {u"work"_qs};
         QCOMPARE(f.store.count(tagged).value(), 1);
+        // The batch is gone with the undo: nothing is kept twice.
+        QCOMPARE(removedRows(f), 0);
+        QVERIFY(!f.links.restoreBatch(removed->id));
+    }
 
-        // A code taken meanwhile: nothing comes back.
-        const auto again = f.links.take({u"first"_qs, u"middle"_qs});
-        QVERIFY(again);
-        f.add(u"middle"_qs);
-        QVERIFY(!f.links.restore(*again));
+    // The window names a run of its rows by the query, where it starts and how many, and the
+    // links it showed first and last: rows that moved meanwhile are refused, not deleted.
+    void removalTakesTheRowsTheViewShowed()
+    {
+        Fixture f;
+        QList<Link> links;
+        for (const QString &code : {u"aaa"_qs, u"bbb"_qs, u"ccc"_qs, u"ddd"_qs, u"eee"_qs})
+            links.append(f.add(code, {u"docs"_qs}));
+        LinkSelection selection;
+        selection.query.sort = LinkQuery::Sort::Code;
+        selection.query.descending = false;
+        selection.query.tags = {u"docs"_qs};
+        selection.rows = {{1, 3, links.at(1).id, links.at(3).id}};
+        // Told another link than the view showed at the end: nothing is deleted.
+        selection.rows.first().lastId = links.at(4).id;
+        const int before = int(f.changes.size());
+        const auto refused = f.links.removeToBatch(selection);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().reason, reasons::SelectionChanged);
+        QCOMPARE(f.store.countAll().value(), 5);
+        QCOMPARE(f.changes.size(), before);
+        QCOMPARE(removedRows(f), 0);
+
+        selection.rows.first().lastId = links.at(3).id;
+        const auto removed = f.links.removeToBatch(selection);
+        QVERIFY2(removed, qPrintable(removed ? QString() : removed.error().message));
+        QCOMPARE(removed->codes, (QStringList{u"bbb"_qs, u"ccc"_qs, u"ddd"_qs}));
+        QCOMPARE(f.store.countAll().value(), 2);
+        QVERIFY(f.store.get(u"aaa"_qs) && f.store.get(u"eee"_qs));
+
+        // Every row of the query, and an id besides that is one of them: each link once.
+        LinkSelection all;
+        all.query = selection.query;
+        all.rows = {{0, 2, links.at(0).id, links.at(4).id}};
+        all.ids = {links.at(4).id};
+        const auto rest = f.links.removeToBatch(all);
+        QVERIFY2(rest, qPrintable(rest ? QString() : rest.error().message));
+        QCOMPARE(rest->codes, (QStringList{u"aaa"_qs, u"eee"_qs}));
+        QCOMPARE(f.store.countAll().value(), 0);
+        QVERIFY(f.links.restoreBatch(removed->id));
+        QVERIFY(f.links.restoreBatch(rest->id));
+        QCOMPARE(f.store.countAll().value(), 5);
+    }
+
+    // Cancelled between two chunks of links, a delete rolls back whole.
+    void cancelledRemovalRemovesNothing()
+    {
+        Fixture f;
+        constexpr qint64 Count = 4500;  // three chunks
+        const auto inserted = f.links.insertMany(Count, [](qint64 i) {
+            Link link;
+            link.code = QStringLiteral("many%1").arg(i);
+            link.target = QStringLiteral("https://example.org/%1").arg(i);
+            link.tags = {u"bulk"_qs};
+            return link;
+        });
+        QCOMPARE(inserted.value(), Count);
+        LinkSelection selection;
+        selection.query.sort = LinkQuery::Sort::Code;
+        selection.query.descending = false;
+        const auto ordered = f.store.page([&] {
+            LinkQuery everything = selection.query;
+            everything.limit = 0;
+            return everything;
+        }());
+        selection.rows = {{0, Count, ordered->first().id, ordered->last().id}};
+        const int before = int(f.changes.size());
+        qint64 furthest = 0;
+        const auto cancelled = f.links.removeToBatch(selection, [&](qint64 done, qint64) {
+            furthest = done;
+            return done == 0;
+        });
+        QVERIFY(!cancelled);
+        QCOMPARE(cancelled.error().reason, reasons::Cancelled);
+        QVERIFY(furthest > 0 && furthest < Count);
+        QCOMPARE(f.store.countAll().value(), Count);
+        QCOMPARE(f.changes.size(), before);
+        QCOMPARE(removedRows(f), 0);
+        LinkQuery tagged;
+        tagged.tags = {u"bulk"_qs};
+        QCOMPARE(f.store.count(tagged).value(), Count);
+
+        const auto removed = f.links.removeToBatch(selection);
+        QVERIFY(removed);
+        QCOMPARE(removed->ids.size(), Count);
+        QCOMPARE(f.store.countAll().value(), 0);
+        QVERIFY(f.links.restoreBatch(removed->id));
+        QCOMPARE(f.store.count(tagged).value(), Count);
+    }
+
+    // A code taken meanwhile: nothing comes back, and the batch waits for another try.
+    void restoreRefusesACodeTakenMeanwhile()
+    {
+        Fixture f;
+        const Link first = f.add(u"first"_qs);
+        const Link middle = f.add(u"middle"_qs);
+        LinkSelection selection;
+        selection.ids = {first.id, middle.id};
+        const auto removed = f.links.removeToBatch(selection);
+        QVERIFY(removed);
+        const Link intruder = f.add(u"middle"_qs);
+        const auto refused = f.links.restoreBatch(removed->id);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, Error::Kind::Conflict);
+        QVERIFY(refused.error().message.contains(u"middle"_qs));
         QVERIFY(!f.store.get(u"first"_qs));
+
+        LinkSelection gone;
+        gone.ids = {intruder.id};
+        QVERIFY(f.links.removeToBatch(gone));
+        QVERIFY(f.links.restoreBatch(removed->id));
+        QCOMPARE(f.store.get(u"middle"_qs)->id, middle.id);
+        QCOMPARE(f.store.get(u"first"_qs)->id, first.id);
+    }
+
+    // When the undo step goes, the batch goes for good.
+    void purgedBatchIsGone()
+    {
+        Fixture f;
+        const Link link = f.add(u"gone"_qs);
+        LinkSelection selection;
+        selection.ids = {link.id};
+        const auto removed = f.links.removeToBatch(selection);
+        QVERIFY(removed);
+        QCOMPARE(removedRows(f), 2);  // the batch and its link
+        QVERIFY(f.links.purgeBatch(removed->id).value());
+        QCOMPARE(removedRows(f), 0);
+        const auto restored = f.links.restoreBatch(removed->id);
+        QVERIFY(!restored);
+        QCOMPARE(restored.error().kind, Error::Kind::NotFound);
+        QVERIFY(!f.store.get(u"gone"_qs));
     }
 
     void putBackUndoesEdits()
@@ -302,6 +460,17 @@ private Q_SLOTS:
         QCOMPARE(f.store.get(u"aaa"_qs)->tags, QStringList{u"docs"_qs});
         QVERIFY(!f.store.get(u"bbb"_qs)->disabled);
         QVERIFY(f.store.get(u"bbb"_qs)->tags.isEmpty());
+    }
+
+private:
+    // Rows kept for undoing deletes, of every kind.
+    static qint64 removedRows(Fixture &f)
+    {
+        QSqlQuery q(f.temp.db->connection());
+        if (!q.exec(u"SELECT (SELECT count(*) FROM removed_batches) + (SELECT count(*) FROM removed_links) "
+                    "+ (SELECT count(*) FROM removed_link_tags) + (SELECT count(*) FROM removed_visits)"_qs) || !q.next())
+            qFatal("cannot count removed rows: %s", qPrintable(q.lastError().text()));
+        return q.value(0).toLongLong();
     }
 };
 
