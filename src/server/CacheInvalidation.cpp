@@ -12,6 +12,19 @@ void CacheInvalidation::invalidate(const QString &key)
     m_epoch.store(next, std::memory_order_release);
 }
 
+void CacheInvalidation::invalidate(const QStringList &keys)
+{
+    if (keys.size() >= LogSize)
+        return invalidateAll();
+    QMutexLocker lock(&m_mutex);
+    quint64 next = m_epoch.load(std::memory_order_relaxed);
+    for (const QString &key : keys)
+        m_log.append({++next, key});
+    if (m_log.size() > LogSize)
+        m_log.remove(0, m_log.size() - LogSize);
+    m_epoch.store(next, std::memory_order_release);
+}
+
 void CacheInvalidation::invalidateAll()
 {
     QMutexLocker lock(&m_mutex);

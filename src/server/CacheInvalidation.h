@@ -17,6 +17,9 @@ class CacheInvalidation
 public:
     void invalidate(const QString &key);
     void invalidateAll();
+    // Many keys at once, under one lock: more than the log keeps is a full invalidation, which
+    // the readers would come to anyway (a big delete names hundreds of thousands).
+    void invalidate(const QStringList &keys);
     // New links appeared: cached "no such code" answers may be wrong now (a key of its own
     // in the log: the empty code, which no link has).
     void invalidateMissing() { invalidate(QString()); }

@@ -310,8 +310,13 @@ void RedirectServer::forget(ServerState &state, const LinkChange &change)
         return invalidation.invalidateAll();
     if (change.codes.isEmpty())  // new links too many to name
         return invalidation.invalidateMissing();
+    if (!state.config.caseInsensitive)
+        return invalidation.invalidate(change.codes);
+    QStringList keys;
+    keys.reserve(change.codes.size());
     for (const QString &code : change.codes)
-        invalidation.invalidate(state.config.caseInsensitive ? code.toLower() : code);
+        keys.append(code.toLower());
+    invalidation.invalidate(keys);
 }
 
 } // namespace kurz
