@@ -433,6 +433,17 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     </message>
 </context>
 <context>
+    <name>kurz::BackgroundWrite</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancelling… nothing is changed.</source>
+        <translation>Wird abgebrochen … es wird nichts geändert.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::BackupActions</name>
     <message>
         <source>&amp;Back up now…</source>
@@ -2175,13 +2186,6 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</source>
         <translation>%1 löschen? Seine Kurz-URL funktioniert dann nicht mehr. Rückgängig (Strg+Z) holt ihn mit seinen Besuchen zurück.</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
-        <translation>
-            <numerusform>%n Link löschen? Seine Kurz-URL funktioniert dann nicht mehr. Rückgängig (Strg+Z) holt ihn mit seinen Besuchen zurück.</numerusform>
-            <numerusform>%n Links löschen? Ihre Kurz-URLs funktionieren dann nicht mehr. Rückgängig (Strg+Z) holt sie mit ihren Besuchen zurück.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Delete links</source>
         <translation>Links löschen</translation>
@@ -2199,13 +2203,6 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>
             <numerusform>%n Link löschen</numerusform>
             <numerusform>%n Links löschen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleted %n link(s) — Ctrl+Z brings them back</source>
-        <translation>
-            <numerusform>%n Link gelöscht — Strg+Z holt ihn zurück</numerusform>
-            <numerusform>%n Links gelöscht — Strg+Z holt sie zurück</numerusform>
         </translation>
     </message>
     <message>
@@ -2233,6 +2230,38 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>
             <numerusform>%Ln Link kopiert</numerusform>
             <numerusform>%Ln Links kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
+        <translation>
+            <numerusform>%Ln Link löschen? Seine Kurz-URL funktioniert dann nicht mehr. Rückgängig (Strg+Z) holt ihn mit seinen Besuchen zurück.</numerusform>
+            <numerusform>%Ln Links löschen? Ihre Kurz-URLs funktionieren dann nicht mehr. Rückgängig (Strg+Z) holt sie mit ihren Besuchen zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln link(s)…</source>
+        <translation>
+            <numerusform>%Ln Link wird gelöscht …</numerusform>
+            <numerusform>%Ln Links werden gelöscht …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete cancelled: no link was deleted</source>
+        <translation>Löschen abgebrochen: Es wurde kein Link gelöscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restoring %Ln link(s)…</source>
+        <translation>
+            <numerusform>%Ln Link wird wiederhergestellt …</numerusform>
+            <numerusform>%Ln Links werden wiederhergestellt …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln link(s) — Ctrl+Z brings them back</source>
+        <translation>
+            <numerusform>%Ln Link gelöscht — Strg+Z holt ihn zurück</numerusform>
+            <numerusform>%Ln Links gelöscht — Strg+Z holt sie zurück</numerusform>
         </translation>
     </message>
 </context>
@@ -2436,10 +2465,6 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>Der Link »%1« kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <source>Cannot restore the link</source>
-        <translation>Der Link kann nicht wiederhergestellt werden</translation>
-    </message>
-    <message>
         <source>The code &apos;%1&apos; was taken by another link meanwhile; nothing was restored.</source>
         <translation>Den Code »%1« hat inzwischen ein anderer Link bekommen; es wurde nichts wiederhergestellt.</translation>
     </message>
@@ -2474,6 +2499,42 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>Cannot save the links&apos; tags</source>
         <translation>Die Schlagwörter der Links können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>Abgebrochen; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The selected links changed meanwhile (another program changed or deleted some); nothing was deleted. Select them again.</source>
+        <translation>Die ausgewählten Links haben sich inzwischen geändert (ein anderes Programm hat einige geändert oder gelöscht); es wurde nichts gelöscht. Wählen Sie sie erneut aus.</translation>
+    </message>
+    <message>
+        <source>Cannot move the links</source>
+        <translation>Die Links können nicht verschoben werden</translation>
+    </message>
+    <message>
+        <source>Cannot delete the links</source>
+        <translation>Die Links können nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>Cannot restore the links</source>
+        <translation>Die Links können nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot come back: a link made since the delete took its place (its id). Delete the links made since, then undo again; nothing was restored.</source>
+        <translation>»%1« kann nicht zurückkommen: Ein seit dem Löschen angelegter Link hat seinen Platz (seine ID) bekommen. Löschen Sie die seitdem angelegten Links und machen Sie dann erneut rückgängig; es wurde nichts wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>These deleted links are no longer kept; nothing was restored.</source>
+        <translation>Diese gelöschten Links werden nicht mehr aufbewahrt; es wurde nichts wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>A code was taken by another link meanwhile; nothing was restored.</source>
+        <translation>Einen Code hat inzwischen ein anderer Link bekommen; es wurde nichts wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Cannot forget the deleted links</source>
+        <translation>Die gelöschten Links können nicht verworfen werden</translation>
     </message>
 </context>
 <context>

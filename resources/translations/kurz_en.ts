@@ -431,6 +431,17 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
 </context>
 <context>
+    <name>kurz::BackgroundWrite</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling… nothing is changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::BackupActions</name>
     <message>
         <source>&amp;Back up now…</source>
@@ -2157,13 +2168,6 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
-        <translation>
-            <numerusform>Delete %n link? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</numerusform>
-            <numerusform>Delete %n links? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Delete links</source>
         <translation type="unfinished"></translation>
@@ -2181,13 +2185,6 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation>
             <numerusform>Delete %n link</numerusform>
             <numerusform>Delete %n links</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleted %n link(s) — Ctrl+Z brings them back</source>
-        <translation>
-            <numerusform>Deleted %n link — Ctrl+Z brings it back</numerusform>
-            <numerusform>Deleted %n links — Ctrl+Z brings them back</numerusform>
         </translation>
     </message>
     <message>
@@ -2215,6 +2212,38 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation>
             <numerusform>Copied %Ln link</numerusform>
             <numerusform>Copied %Ln links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</source>
+        <translation>
+            <numerusform>Delete %Ln link? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.</numerusform>
+            <numerusform>Delete %Ln links? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln link(s)…</source>
+        <translation>
+            <numerusform>Deleting %Ln link…</numerusform>
+            <numerusform>Deleting %Ln links…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete cancelled: no link was deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Restoring %Ln link(s)…</source>
+        <translation>
+            <numerusform>Restoring %Ln link…</numerusform>
+            <numerusform>Restoring %Ln links…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln link(s) — Ctrl+Z brings them back</source>
+        <translation>
+            <numerusform>Deleted %Ln link — Ctrl+Z brings it back</numerusform>
+            <numerusform>Deleted %Ln links — Ctrl+Z brings them back</numerusform>
         </translation>
     </message>
 </context>
@@ -2418,10 +2447,6 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot restore the link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The code &apos;%1&apos; was taken by another link meanwhile; nothing was restored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2455,6 +2480,42 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>Cannot save the links&apos; tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected links changed meanwhile (another program changed or deleted some); nothing was deleted. Select them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot move the links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete the links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore the links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot come back: a link made since the delete took its place (its id). Delete the links made since, then undo again; nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These deleted links are no longer kept; nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code was taken by another link meanwhile; nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot forget the deleted links</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
