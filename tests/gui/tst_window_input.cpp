@@ -3,6 +3,7 @@
 #include "DesktopFixture.h"
 #include "GuiTestSupport.h"
 #include "OffscreenScreen.h"
+#include "ShownDialogs.h"
 #include "WindowParts.h"
 #include "core/store/LinkChanges.h"
 #include "gui/DetailPane.h"
@@ -550,29 +551,7 @@ private:
         QTRY_COMPARE(table()->model()->rowCount(), count);
     }
 
-    // Runs `drive` on the modal dialog the next input opens, once it is shown and active
-    // (its exec() runs the event loop meanwhile). A dialog still open a while after it (a
-    // mnemonic clicks its button after a short animation) is closed, so that a failure ends
-    // the test instead of hanging it.
-    void driveNextDialog(const std::function<void(QDialog *)> &drive)
-    {
-        QTimer::singleShot(0, this, [drive] {
-            QPointer<QDialog> dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-            QVERIFY2(dialog, "no dialog opened");
-            const auto closeAnyway = qScopeGuard([dialog] {
-                if (QTest::qWaitFor([&dialog] { return !dialog || !dialog->isVisible(); }, 2000))
-                    return;
-                if (dialog && dialog->isVisible())
-                    dialog->reject();
-            });
-            QVERIFY(QTest::qWaitForWindowExposed(dialog));
-            // A window manager activates a new dialog; the offscreen platform leaves that to
-            // the application.
-            dialog->activateWindow();
-            QTRY_COMPARE(QApplication::activeWindow(), dialog.data());
-            drive(dialog);
-        });
-    }
+    void driveNextDialog(const std::function<void(QDialog *)> &drive) { test::driveNextDialog(this, drive); }
 };
 
 // A 1440x900 screen, as the laptop the issue was found on, not the offscreen platform's 800x600.

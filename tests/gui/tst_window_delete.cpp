@@ -1,0 +1,191 @@
+// A big delete as a person makes it in the shown window: Ctrl+A, Del, the confirmation's
+// Delete button, then Ctrl+Z and Redo; judged by what the database holds. The delete
+// and its undo run on a thread of their own (BackgroundWrite), in one transaction each.
+#include "DesktopFixture.h"
+#include "OffscreenScreen.h"
+#include "ShownDialogs.h"
+#include "core/store/LinkChanges.h"
+#include "core/store/VisitStore.h"
+#include "gui/LinkListWidget.h"
+#include "gui/MainWindow.h"
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <functional>
+
+using namespace kurz;
+
+class TestWindowDelete : public QObject, private test::DesktopFixture
+{
+    Q_OBJECT
+
+    // More than a chunk of the delete (2,000 links a statement) and many pages of the table.
+    static constexpr int Count = 2500;
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(isolateHome()); }
+    void init()
+    {
+        openApp();
+        m_app->window()->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
+    }
+    void cleanup() { closeApp(); }
+
+    void selectAllDeleteAndUndoBringEverythingBack()
+    {
+        addLinks();
+        auto *links = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        QVERIFY(links);
+        links->setFocus();
+        QTRY_VERIFY(links->hasFocus());
+        QTest::keyClick(links, Qt::Key_A, Qt::ControlModifier);
+        auto *list = m_app->window()->findChild<LinkListWidget *>();
+        QVERIFY(list);
+        QCOMPARE(list->selectedCount(), Count);
+
+        QString question;
+        driveNextDialog([&](QDialog *dialog) {
+            auto *box = qobject_cast<QMessageBox *>(dialog);
+            QVERIFY(box);
+            question = box->text();
+            auto *remove = box->findChild<QPushButton *>(u"deleteButton"_qs);
+            QVERIFY(remove && remove->isVisible());
+            QTest::mouseClick(remove, Qt::LeftButton);
+        });
+        QTest::keyClick(links, Qt::Key_Delete);
+        // The count as the user reads numbers, with the group separator.
+        QVERIFY2(question.contains(u"Delete 2,500 links?"_qs), qPrintable(question));
+        QCOMPARE(m_app->store().countAll().value(), 0);
+        QCOMPARE(visitCount(), 0);
+        QTRY_COMPARE(links->model()->rowCount(), 0);
+        auto *undo = m_app->window()->findChild<QUndoStack *>();
+        QVERIFY(undo);
+        QCOMPARE(undo->count(), 1);
+        QCOMPARE(removedLinks(), Count);
+        backToTheWindow();
+
+        QTest::keyClick(links, Qt::Key_Z, Qt::ControlModifier);
+        checkEverythingIsBack();
+        backToTheWindow();
+        QTRY_COMPARE(links->model()->rowCount(), Count);
+        QCOMPARE(removedLinks(), 0);
+
+        // Redo (the platform's key: Ctrl+Shift+Z on desktops, Ctrl+Y offscreen) deletes them
+        // again, another undo brings them back again.
+        QTest::keySequence(links, QKeySequence(QKeySequence::Redo));
+        QCOMPARE(m_app->store().countAll().value(), 0);
+        QCOMPARE(removedLinks(), Count);
+        backToTheWindow();
+        QTest::keyClick(links, Qt::Key_Z, Qt::ControlModifier);
+        checkEverythingIsBack();
+        backToTheWindow();
+
+        // Deleted once more and Kurz quits: the undo history goes, and the kept links with it.
+        QTest::keySequence(links, QKeySequence(QKeySequence::Redo));
+        QCOMPARE(removedLinks(), Count);
+        m_app.reset();
+        QCOMPARE(removedLinks(), 0);
+    }
+
+    // Cancel in the confirmation deletes nothing.
+    void cancelInTheConfirmationKeepsTheLinks()
+    {
+        addLinks();
+        auto *links = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        links->setFocus();
+        QTRY_VERIFY(links->hasFocus());
+        QTest::keyClick(links, Qt::Key_A, Qt::ControlModifier);
+        driveNextDialog([](QDialog *dialog) {
+            auto *box = qobject_cast<QMessageBox *>(dialog);
+            QVERIFY(box);
+            QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
+        });
+        QTest::keyClick(links, Qt::Key_Delete);
+        QCOMPARE(m_app->store().countAll().value(), Count);
+        QCOMPARE(removedLinks(), 0);
+    }
+
+private:
+    // What a window manager does when a dialog (the confirmation, a progress dialog shown after
+    // a while) closes; the offscreen platform leaves it to the application.
+    void backToTheWindow()
+    {
+        m_app->window()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
+    }
+
+    // Links as an import makes them: every third tagged, every tenth with hits and visits.
+    void addLinks()
+    {
+        const QDateTime created = QDateTime::currentDateTimeUtc().addDays(-10);
+        const auto inserted = m_app->links().insertMany(Count, [&](qint64 i) {
+            Link link;
+            link.code = QStringLiteral("code%1").arg(i, 5, 10, QLatin1Char('0'));
+            link.target = QStringLiteral("https://example.org/page/%1").arg(i);
+            link.createdAt = created.addSecs(i);
+            if (i % 3 == 0)
+                link.tags = {u"docs"_qs};
+            return link;
+        });
+        QCOMPARE(inserted.value(), Count);
+        LinkQuery all;
+        all.limit = 0;
+        const auto stored = m_app->store().page(all);
+        QVERIFY(stored);
+        HitBatch hits;
+        for (const Link &link : *stored) {
+            if (link.code.right(1) != u"0"_qs)
+                continue;
+            hits.counts[link.id] = {3, 1, QDateTime::currentMSecsSinceEpoch()};
+            hits.visits[VisitKey{link.id, QDateTime::currentSecsSinceEpoch() - 3600, false, u"example.org"_qs, u"Firefox"_qs}] = 3;
+            hits.visits[VisitKey{link.id, QDateTime::currentSecsSinceEpoch(), true, {}, {}}] = 1;
+        }
+        QVERIFY(VisitStore(m_app->database()).applyHits(hits));
+        m_db->db->linkChanges().publish(LinkChange{LinkChange::Kind::External, {}, {}});
+        auto *links = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        QTRY_COMPARE(links->model()->rowCount(), Count);
+    }
+
+    void checkEverythingIsBack()
+    {
+        QCOMPARE(m_app->store().countAll().value(), Count);
+        LinkQuery tagged;
+        tagged.tags = {u"docs"_qs};
+        QCOMPARE(m_app->store().count(tagged).value(), (Count + 2) / 3);
+        QCOMPARE(visitCount(), 2 * Count / 10);
+        const auto link = m_app->store().get(u"code00010"_qs);
+        QVERIFY(link);
+        QCOMPARE(link->hits, 3);
+        QCOMPARE(link->botHits, 1);
+        QCOMPARE(link->target, u"https://example.org/page/10"_qs);
+        VisitQuery history;
+        history.linkId = link->id;
+        QCOMPARE(VisitStore(m_app->database()).count(history).value(), 4);
+    }
+
+    qint64 scalar(const QString &sql)
+    {
+        QSqlQuery q(m_db->db->connection());
+        if (!q.exec(sql) || !q.next())
+            qFatal("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+        return q.value(0).toLongLong();
+    }
+    qint64 visitCount() { return scalar(u"SELECT count(*) FROM visits"_qs); }
+    qint64 removedLinks() { return scalar(u"SELECT count(*) FROM removed_links"_qs); }
+
+    void driveNextDialog(const std::function<void(QDialog *)> &drive) { test::driveNextDialog(this, drive); }
+};
+
+int main(int argc, char **argv)
+{
+    return test::runOnScreen<TestWindowDelete>(argc, argv, QSize(1440, 900));
+}
+#include "tst_window_delete.moc"
