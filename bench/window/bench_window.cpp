@@ -1,12 +1,15 @@
 // The window at a million links: generates the database once (one transaction, one prepared
 // insert), then measures launch to the first painted rows, a search keystroke to updated
-// rows, sorting by every column, scrolling deep, and the peak memory. Prints figures; asserts nothing.
+// rows, sorting by every column, scrolling deep, deleting every link and undoing it (with the
+// GUI thread's longest stall during each), and the peak memory. Prints figures; asserts nothing.
 //
 //   bench_window [DATABASE [LINKS]]    (default: a temporary database with 1,000,000 links)
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
+#include "core/store/VisitStore.h"
 #include "gui/DesktopApp.h"
+#include "gui/LinkListWidget.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
 
@@ -20,9 +23,13 @@
 #include <QScrollBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <sys/resource.h>
 
 using namespace kurz;
@@ -110,6 +117,32 @@ double repaintMs(QTableView *table, const std::function<void()> &action)
     return timer.nsecsElapsed() / 1e6;
 }
 
+// The longest gap between the ticks of a 10 ms timer on the GUI thread while `action` runs
+// (its nested event loops included): how long the window could not repaint or take input.
+struct Stall
+{
+    double seconds = 0;
+    double longestMs = 0;
+};
+
+Stall measureStall(const std::function<void()> &action)
+{
+    QElapsedTimer total, tick;
+    double longest = 0;
+    QTimer timer;
+    timer.setInterval(10);
+    QObject::connect(&timer, &QTimer::timeout, &timer, [&] {
+        longest = std::max(longest, tick.nsecsElapsed() / 1e6);
+        tick.start();
+    });
+    total.start();
+    tick.start();
+    timer.start();
+    action();
+    longest = std::max(longest, tick.nsecsElapsed() / 1e6);
+    return {total.nsecsElapsed() / 1e9, longest};
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -194,6 +227,41 @@ int main(int argc, char *argv[])
                         ids << id;
                     model->refreshLinks(ids);
                 }));
+    // Every link selected and deleted (Ctrl+A, Del, the confirmation answered), then undone.
+    // The links carry visits, as a used database's do (added once): three rows for every
+    // fourth link.
+    const auto visitsBefore = VisitStore(*db).count(VisitQuery{});
+    if (visitsBefore && *visitsBefore == 0) {
+        HitBatch visits;
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        desktop.store().forEachLink([&](const Link &link) {
+            if (link.id % 4 == 0) {
+                visits.counts[link.id] = {3, 0, now * 1000};
+                for (int i = 1; i <= 3; ++i)
+                    visits.visits[VisitKey{link.id, now - 3600 * i, false, u"example.org"_qs, u"Firefox"_qs}] = 1;
+            }
+            return true;
+        });
+        VisitStore(*db).applyHits(visits);
+    }
+    const auto visitCount = VisitStore(*db).count(VisitQuery{});
+    std::printf("visits of the links: %lld\n", static_cast<long long>(visitCount ? *visitCount : -1));
+    rusage before = {};
+    getrusage(RUSAGE_SELF, &before);
+    std::printf("peak memory before the delete (max RSS): %.1f MB\n", before.ru_maxrss / 1024.0);
+    auto *list = desktop.window()->findChild<LinkListWidget *>();
+    int selected = 0;
+    const double selectMs = repaintMs(table, [&] {
+        table->selectAll();
+        selected = list->selectedCount();
+    });
+    std::printf("select all and count them (what the confirmation says): %.1f ms, %d links\n", selectMs, selected);
+    int deleted = 0;
+    const Stall deleting = measureStall([&] { deleted = list->deleteSelected(false); });
+    std::printf("delete %d links: %.1f s, longest GUI stall %.0f ms, %d rows left\n", deleted, deleting.seconds, deleting.longestMs,
+                model->rowCount());
+    const Stall undoing = measureStall([&] { list->undoStack()->undo(); });
+    std::printf("undo it: %.1f s, longest GUI stall %.0f ms, %d rows\n", undoing.seconds, undoing.longestMs, model->rowCount());
     rusage usage = {};
     getrusage(RUSAGE_SELF, &usage);
     std::printf("peak memory (max RSS): %.1f MB\n", usage.ru_maxrss / 1024.0);
