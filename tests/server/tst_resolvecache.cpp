@@ -77,6 +77,25 @@ private Q_SLOTS:
         QCOMPARE(cache.find("d")->linkId, 4);
     }
 
+    // A big delete names its codes at once: a few are forgotten one by one, more than the log
+    // keeps all together.
+    void forgetsManyInvalidatedAtOnce()
+    {
+        CacheInvalidation invalidation;
+        ResolveCache cache(invalidation, 1 << 20);
+        for (int i = 0; i < 10; ++i)
+            insert(cache, key(i), entry(i + 1));
+        invalidation.invalidate(QStringList{u"c1"_qs, u"c2"_qs});
+        QVERIFY(!cache.find("c1") && !cache.find("c2"));
+        QVERIFY(cache.find("c3"));
+        QStringList many;
+        for (int i = 0; i < 200000; ++i)
+            many.append(u"gone"_qs + QString::number(i));
+        invalidation.invalidate(many);
+        for (int i = 0; i < 10; ++i)
+            QVERIFY2(!cache.find(key(i)), key(i).constData());
+    }
+
     void replacingAnEntryKeepsOneCopy()
     {
         CacheInvalidation invalidation;
