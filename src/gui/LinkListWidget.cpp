@@ -631,6 +631,9 @@ int LinkListWidget::deleteSelected(bool confirm)
             if (!back)
                 return back.error();
             kept->batch = 0;
+            // Selected again like an undone edit's, where few enough to look up.
+            if (kept->ids.size() <= LinkTableModel::PageSize)
+                m_stepLinks = kept->ids;
             return std::nullopt;
         },
         [this, app, kept, deleted]() -> std::optional<Error> {

@@ -95,6 +95,32 @@ private Q_SLOTS:
         QCOMPARE(removedLinks(), 0);
     }
 
+    // A small delete's undo selects the links again, as an undone edit does.
+    void undoneSmallDeleteSelectsTheLinksAgain()
+    {
+        addLinks();
+        auto *links = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        links->setFocus();
+        QTRY_VERIFY(links->hasFocus());
+        const QAbstractItemModel *rows = links->model();
+        links->selectionModel()->select(QItemSelection(rows->index(3, 0), rows->index(5, rows->columnCount() - 1)),
+                                        QItemSelectionModel::ClearAndSelect);
+        auto *list = m_app->window()->findChild<LinkListWidget *>();
+        QCOMPARE(list->selectedCount(), 3);
+        const QList<Link> chosen = list->selectedLinks();
+        driveNextDialog([](QDialog *dialog) {
+            QTest::mouseClick(dialog->findChild<QPushButton *>(u"deleteButton"_qs), Qt::LeftButton);
+        });
+        QTest::keyClick(links, Qt::Key_Delete);
+        QCOMPARE(m_app->store().countAll().value(), Count - 3);
+        backToTheWindow();
+        QTest::keyClick(links, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_app->store().countAll().value(), Count);
+        QTRY_COMPARE(list->selectedCount(), 3);
+        QCOMPARE(list->selectedLinks().first().id, chosen.first().id);
+        QCOMPARE(list->selectedLinks().last().id, chosen.last().id);
+    }
+
     // Cancel in the confirmation deletes nothing.
     void cancelInTheConfirmationKeepsTheLinks()
     {
