@@ -3077,6 +3077,18 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>The listener is not running: %1</source>
         <translation>Der Server läuft nicht: %1</translation>
     </message>
+    <message>
+        <source>Not saved: %1. Kurz goes on listening on %2.</source>
+        <translation>Nicht gespeichert: %1. Kurz bleibt unter %2 erreichbar.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1.</source>
+        <translation>Nicht gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>The address and port were not saved: Kurz cannot listen there (see under Port).</source>
+        <translation>Adresse und Port wurden nicht gespeichert: Der Server kann dort nicht starten (siehe unter Port).</translation>
+    </message>
 </context>
 <context>
     <name>kurz::Settings</name>

@@ -3059,6 +3059,18 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>The listener is not running: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not saved: %1. Kurz goes on listening on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address and port were not saved: Kurz cannot listen there (see under Port).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::Settings</name>

@@ -131,14 +131,16 @@ QString DesktopApp::backUpIfDue()
     return *written;
 }
 
-void DesktopApp::startListener()
+Result<bool> DesktopApp::startListener()
 {
     m_restartTimer.stop();
     m_listener->stop();
     m_listenerProblem.clear();
+    Result<bool> outcome = true;
     if (!m_paused) {
         const auto started = m_listener->start();
         if (!started) {
+            outcome = started.error();
             m_listenerProblem = started.error().message;
             qCWarning(lcDesktop) << "listener not started:" << m_listenerProblem;
         }
@@ -150,6 +152,20 @@ void DesktopApp::startListener()
     else
         m_rateTimer.stop();
     Q_EMIT listenerStateChanged();
+    return outcome;
+}
+
+Result<bool> DesktopApp::restartListenerNow()
+{
+    if (!m_started)
+        return true;
+    if (!m_paused)
+        return startListener();
+    const auto started = m_listener->start();
+    m_listener->stop();
+    if (!started)
+        return started.error();
+    return true;
 }
 
 void DesktopApp::sampleRequestRate()

@@ -81,6 +81,10 @@ public:
 
     ListenerState listenerState() const;
     void setListenerPaused(bool paused);
+    // Restarts the listener on the settings stored now, rather than once a change is complete,
+    // and says whether it could listen there (a paused one is started and stopped again).
+    // Before start() nothing runs and nothing is tried.
+    Result<bool> restartListenerNow();
 
     // Writes today's automatic backup if it is due and on (Settings → Data); the file written.
     QString backUpIfDue();
@@ -105,7 +109,7 @@ private:
     bool isOpen(const QString &location) const;  // the database this window has
     void offerDatabase(const QString &location);
     void onClipboardChanged();
-    void startListener();
+    Result<bool> startListener();
     void sampleRequestRate();
 
     Settings &m_settings;

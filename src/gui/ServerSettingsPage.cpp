@@ -54,6 +54,9 @@ ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     m_port->setRange(0, 65535);
     m_port->setSpecialValueText(tr("any free port"));
     form->addRow(tr("&Port:"), m_port);
+    m_listenRefused = problemLabel(this);
+    m_listenRefused->setObjectName(u"listenRefused"_qs);
+    form->addRow(QString(), m_listenRefused);
     m_lanNote = noteLabel({}, this);
     m_lanNote->setObjectName(u"lanNote"_qs);
     form->addRow(QString(), m_lanNote);
@@ -102,6 +105,7 @@ void ServerSettingsPage::load()
     (host == u"127.0.0.1" ? m_listenLocal : host == u"0.0.0.0" ? m_listenLan : m_listenCustom)->setChecked(true);
     m_customHost->setText(m_listenCustom->isChecked() ? host : QString());
     m_port->setValue(listen.mid(colon + 1).toInt());
+    m_listenRefused->hide();
     updateLanNote();
     m_defaultStatus->setCurrentIndex(std::max(0, m_defaultStatus->findData(m_settings.get(keys::DefaultRedirectStatus))));
     m_cacheSeconds->setValue(m_settings.get(keys::PermanentCacheSeconds));
@@ -127,7 +131,11 @@ QString ServerSettingsPage::validate() const
 
 QString ServerSettingsPage::apply()
 {
-    return firstProblem({
+    m_listenRefused->hide();
+    // What the listener runs with, to go back to when it cannot listen with what is shown.
+    const QString listenBefore = m_settings.get(keys::ListenAddress);
+    const int threadsBefore = m_settings.get(keys::ServerThreads);
+    const QString problem = firstProblem({
         [this] { return m_settings.set(keys::ListenAddress, listenValue()); },
         [this] { return m_settings.set(keys::DefaultRedirectStatus, m_defaultStatus->currentData().toInt()); },
         [this] { return m_settings.set(keys::PermanentCacheSeconds, m_cacheSeconds->value()); },
@@ -136,6 +144,22 @@ QString ServerSettingsPage::apply()
         [this] { return m_settings.set(keys::AllowedNetworks, m_allowedNetworks->text().trimmed()); },
         [this] { return m_settings.set(keys::ServerThreads, m_threads->value()); },
     });
+    if (!problem.isEmpty())
+        return problem;
+    if (m_settings.get(keys::ListenAddress) == listenBefore && m_settings.get(keys::ServerThreads) == threadsBefore)
+        return {};
+    const auto started = m_app.restartListenerNow();
+    if (started)
+        return {};
+    // Short URLs and QR codes keep pointing where Kurz answers.
+    m_settings.set(keys::ListenAddress, listenBefore);
+    m_settings.set(keys::ServerThreads, threadsBefore);
+    m_app.restartListenerNow();
+    const ListenerState state = m_app.listenerState();
+    m_listenRefused->setText(state.running ? tr("Not saved: %1. Kurz goes on listening on %2.").arg(started.error().message, state.url)
+                                           : tr("Not saved: %1.").arg(started.error().message));
+    m_listenRefused->show();
+    return tr("The address and port were not saved: Kurz cannot listen there (see under Port).");
 }
 
 bool ServerSettingsPage::caseInsensitive() const

@@ -16,7 +16,9 @@ class Settings;
 
 // Settings → Server: where the listener listens ("listenLan", "listenCustom", "listenHost",
 // "port"), how it redirects and caches, whether codes match regardless of case
-// ("caseInsensitive"), and the running listener's problem ("listenerProblem").
+// ("caseInsensitive"), and the running listener's problem ("listenerProblem"). A new address,
+// port or thread count is tried on the running listener before it is kept: one it cannot
+// listen on is stored back as it was, and the note under the port says why ("listenRefused").
 class ServerSettingsPage : public SettingsPage
 {
     Q_OBJECT
@@ -44,6 +46,7 @@ private:
     QRadioButton *m_listenCustom = nullptr;
     QLineEdit *m_customHost = nullptr;
     QSpinBox *m_port = nullptr;
+    QLabel *m_listenRefused = nullptr;
     QLabel *m_lanNote = nullptr;
     QLabel *m_listenerProblem = nullptr;
     QComboBox *m_defaultStatus = nullptr;

@@ -178,6 +178,62 @@ private Q_SLOTS:
         QVERIFY(test::part<QLabel>(&dialog, u"listenerProblem"_qs)->text().contains(QString::number(blocker.serverPort())));
     }
 
+    // A port another program holds (a real socket on 127.0.0.1), typed on the shown Server
+    // page and confirmed with Enter, is not stored: the listener goes on where it answered,
+    // short URLs keep pointing there, and the page says why under the port and stays open. A
+    // free port typed then is stored and listened on.
+    void portInUseIsRefusedAndTheWorkingOneKept()
+    {
+        const auto freePort = [] {
+            QTcpServer probe;
+            return probe.listen(QHostAddress::LocalHost) ? probe.serverPort() : quint16(0);
+        };
+        const quint16 working = freePort();
+        QVERIFY(working > 0);
+        QTcpServer other;
+        QVERIFY(other.listen(QHostAddress::LocalHost));
+        const QString taken = QString::number(other.serverPort());
+        const QString workingAddress = u"127.0.0.1:"_qs + QString::number(working);
+        QVERIFY(m_settings->set(keys::ListenAddress, workingAddress).isEmpty());
+        QVERIFY(m_settings->set(keys::ServerThreads, 1).isEmpty());
+        m_app->start();
+        QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
+        const QString shortUrlBase = m_app->shortUrlBase();
+
+        SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *port = test::part<QSpinBox>(&dialog, u"port"_qs);
+        auto *refused = test::part<QLabel>(&dialog, u"listenRefused"_qs);
+        QVERIFY(!refused->isVisible());
+        const auto typePort = [&](const QString &value) {
+            QTest::mouseClick(port, Qt::LeftButton);
+            QTest::keyClick(port, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(port, value);
+            QTest::keyClick(port, Qt::Key_Return);
+        };
+        typePort(taken);
+        QVERIFY2(dialog.isVisible(), "the dialog closed");
+        QCOMPARE(m_settings->get(keys::ListenAddress), workingAddress);
+        QVERIFY(m_app->listenerState().running);
+        QCOMPARE(m_app->listenerState().url, u"http://"_qs + workingAddress);
+        QCOMPARE(m_app->shortUrlBase(), shortUrlBase);
+        QVERIFY(refused->isVisible());
+        QVERIFY2(refused->text().contains(u"Port "_qs + taken + u" is in use by another program"_qs), qPrintable(refused->text()));
+        QVERIFY2(refused->text().contains(u"Kurz goes on listening on http://"_qs + workingAddress), qPrintable(refused->text()));
+        // The refused port is still shown, to be corrected; the other program was left alone.
+        QCOMPARE(port->value(), int(other.serverPort()));
+        QVERIFY(other.isListening());
+
+        const quint16 free = freePort();
+        QVERIFY(free > 0);
+        typePort(QString::number(free));
+        QVERIFY2(!dialog.isVisible(), qPrintable(refused->text()));
+        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:"_qs + QString::number(free));
+        QTRY_VERIFY(m_app->listenerState().running);
+        QCOMPARE(m_app->listenerState().url, u"http://127.0.0.1:"_qs + QString::number(free));
+    }
+
     // Chart axis and plural forms.
     void chartAxisAndCountsReadWell()
     {
