@@ -214,10 +214,6 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <translation>Hostname nicht gefunden (DNS)</translation>
     </message>
     <message>
-        <source>private address, not checked (Settings → General)</source>
-        <translation>private Adresse, nicht geprüft (Einstellungen → Allgemein)</translation>
-    </message>
-    <message>
         <source>more than 5 redirects</source>
         <translation>mehr als 5 Weiterleitungen</translation>
     </message>
@@ -228,6 +224,10 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>Target broken: %1 on %2</source>
         <translation>Ziel defekt: %1 am %2</translation>
+    </message>
+    <message>
+        <source>Target not checked on %1: private address (Settings → General can allow it)</source>
+        <translation>Ziel am %1 nicht geprüft: private Adresse (Einstellungen → Allgemein kann das erlauben)</translation>
     </message>
 </context>
 <context>
@@ -636,6 +636,10 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>ok</source>
         <translation>ok</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
     </message>
 </context>
 <context>
@@ -2704,10 +2708,36 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>Ziele werden geprüft: %1 von %2, bisher %3 defekt …</translation>
     </message>
     <message numerus="yes">
-        <source>Checked %n target(s): %1 broken</source>
+        <source>Checked %Ln target(s): %1 broken</source>
         <translation>
-            <numerusform>%n Ziel geprüft: %1 defekt</numerusform>
-            <numerusform>%n Ziele geprüft: %1 defekt</numerusform>
+            <numerusform>%Ln Ziel geprüft: %1 defekt</numerusform>
+            <numerusform>%Ln Ziele geprüft: %1 defekt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the target checks</source>
+        <translation>Prüfung der Ziele abbrechen</translation>
+    </message>
+    <message>
+        <source>Stops checking targets; the results so far are kept.</source>
+        <translation>Beendet die Prüfung der Ziele; die bisherigen Ergebnisse bleiben erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check cancelled after %1 of %Ln target(s), %2 broken; the results so far are kept</source>
+        <translation>
+            <numerusform>Prüfung abgebrochen nach %1 von %Ln Ziel, %2 defekt; die bisherigen Ergebnisse bleiben erhalten</numerusform>
+            <numerusform>Prüfung abgebrochen nach %1 von %Ln Zielen, %2 defekt; die bisherigen Ergebnisse bleiben erhalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %Ln on a private address not checked (Settings → General)</source>
+        <translation>
+            <numerusform>; %Ln auf einer privaten Adresse nicht geprüft (Einstellungen → Allgemein)</numerusform>
+            <numerusform>; %Ln auf privaten Adressen nicht geprüft (Einstellungen → Allgemein)</numerusform>
         </translation>
     </message>
 </context>
@@ -3432,6 +3462,50 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     </message>
 </context>
 <context>
+    <name>kurz::TargetChecks</name>
+    <message>
+        <source>less than a minute</source>
+        <translation>weniger als eine Minute</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>etwa %n Minute</numerusform>
+            <numerusform>etwa %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n hour(s)</source>
+        <translation>
+            <numerusform>etwa %n Stunde</numerusform>
+            <numerusform>etwa %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n day(s)</source>
+        <translation>
+            <numerusform>etwa %n Tag</numerusform>
+            <numerusform>etwa %n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check targets</source>
+        <translation>Ziele prüfen</translation>
+    </message>
+    <message>
+        <source>Check the targets of %1 links?</source>
+        <translation>Die Ziele von %1 Links prüfen?</translation>
+    </message>
+    <message>
+        <source>Kurz asks each link&apos;s page whether it still answers, %1 at a time and at most %2 at a time from one server. This takes %3, and up to %4 when many pages do not answer. The status bar shows the progress; Cancel there stops the check and keeps the results so far.</source>
+        <translation>Kurz fragt die Seite jedes Links, ob sie noch antwortet, %1 gleichzeitig und höchstens %2 gleichzeitig bei einem Server. Das dauert %3, und bis zu %4, wenn viele Seiten nicht antworten. Die Statusleiste zeigt den Fortschritt; „Abbrechen“ dort beendet die Prüfung und behält die bisherigen Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>&amp;Check %1 targets</source>
+        <translation>%1 Ziele &amp;prüfen</translation>
+    </message>
+</context>
+<context>
     <name>kurz::TrayController</name>
     <message>
         <source>Kurz — click to shorten the link on the clipboard</source>
@@ -3479,6 +3553,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>Cannot save the check&apos;s result</source>
         <translation>Das Ergebnis der Prüfung kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot count the links to check</source>
+        <translation>Die zu prüfenden Links können nicht gezählt werden</translation>
     </message>
 </context>
 <context>

@@ -212,10 +212,6 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>private address, not checked (Settings → General)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>more than 5 redirects</source>
         <translation type="unfinished"></translation>
     </message>
@@ -225,6 +221,10 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>Target broken: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target not checked on %1: private address (Settings → General can allow it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -633,6 +633,10 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2686,10 +2690,36 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Checked %n target(s): %1 broken</source>
+        <source>Checked %Ln target(s): %1 broken</source>
         <translation>
-            <numerusform>Checked %n target: %1 broken</numerusform>
-            <numerusform>Checked %n targets: %1 broken</numerusform>
+            <numerusform>Checked %Ln target: %1 broken</numerusform>
+            <numerusform>Checked %Ln targets: %1 broken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the target checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops checking targets; the results so far are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Check cancelled after %1 of %Ln target(s), %2 broken; the results so far are kept</source>
+        <translation>
+            <numerusform>Check cancelled after %1 of %Ln target, %2 broken; the results so far are kept</numerusform>
+            <numerusform>Check cancelled after %1 of %Ln targets, %2 broken; the results so far are kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %Ln on a private address not checked (Settings → General)</source>
+        <translation>
+            <numerusform>; %Ln on a private address not checked (Settings → General)</numerusform>
+            <numerusform>; %Ln on private addresses not checked (Settings → General)</numerusform>
         </translation>
     </message>
 </context>
@@ -3414,6 +3444,50 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
 </context>
 <context>
+    <name>kurz::TargetChecks</name>
+    <message>
+        <source>less than a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>about %n minute</numerusform>
+            <numerusform>about %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n hour(s)</source>
+        <translation>
+            <numerusform>about %n hour</numerusform>
+            <numerusform>about %n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n day(s)</source>
+        <translation>
+            <numerusform>about %n day</numerusform>
+            <numerusform>about %n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the targets of %1 links?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz asks each link&apos;s page whether it still answers, %1 at a time and at most %2 at a time from one server. This takes %3, and up to %4 when many pages do not answer. The status bar shows the progress; Cancel there stops the check and keeps the results so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check %1 targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::TrayController</name>
     <message>
         <source>Kurz — click to shorten the link on the clipboard</source>
@@ -3460,6 +3534,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>Cannot save the check&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot count the links to check</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -61,7 +61,8 @@ int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
                                     {u"checked"_qs, health.checked.toString(Qt::ISODateWithMs)}});
         } else {
             context.out() << target.code << '\t' << health.result().toVariant().toString() << '\t'
-                          << (health.broken() ? tr("broken") : tr("ok")) << '\t' << target.target << '\n';
+                          << (health.notChecked() ? tr("not checked") : health.broken() ? tr("broken") : tr("ok")) << '\t'
+                          << target.target << '\n';
         }
     }
     if (context.json)

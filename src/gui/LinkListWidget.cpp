@@ -84,7 +84,6 @@ LinkListWidget::LinkListWidget(DesktopApp &app, QWidget *parent)
             selectLinks(std::exchange(m_stepLinks, {}));
     });
     m_checks = new TargetChecks(app, this);
-    connect(m_checks, &TargetChecks::progress, this, &LinkListWidget::checkProgress);
     // The last results are in the table when the check says it is done.
     connect(m_checks, &TargetChecks::finished, this, [this] { showLinkChangesNow(); });
     connect(m_checks, &TargetChecks::saveFailed, this, [this](const QString &problem) {
@@ -544,7 +543,10 @@ void LinkListWidget::checkTargets(bool everyLink)
     const qsizetype selected = m_table->selectionModel()->selectedRows().size();
     // Every link selected (Ctrl+A without a filter) is checked like none: without reading each row.
     const bool all = everyLink || selected == 0 || (selected == m_model->rowCount() && !m_model->isFiltered());
-    const auto queued = all ? m_checks->checkAll() : Result<int>(m_checks->check(selectedLinks()));
+    const auto count = all ? m_checks->countAll() : Result<qint64>(qint64(selected));
+    if (count && !TargetChecks::confirm(this, *count))
+        return;
+    const auto queued = all ? m_checks->checkAll() : Result<qint64>(m_checks->check(selectedLinks()));
     if (!queued)
         QMessageBox::warning(this, tr("No target was checked"), queued.error().message);
     else if (*queued == 0 && !m_checks->isRunning())

@@ -39,6 +39,7 @@ public:
     QTableView *table() const { return m_table; }
     DetailPane *detailPane() const { return m_detail; }
     QUndoStack *undoStack() const { return m_undo; }
+    TargetChecks *targetChecks() const { return m_checks; }
     // View → Columns, also the table header's context menu.
     QMenu *columnsMenu() const;
     void setShortUrlBase(const QString &base);
@@ -61,7 +62,8 @@ public:
     void copySelected(CopyAs what = CopyAs::ShortUrl);
     void openSelected();
     void showQrCode();
-    // Checks the selected links' targets, or every link's when none is selected or asked for.
+    // Checks the selected links' targets, or every link's when none is selected or asked for;
+    // asks first when they are many (TargetChecks::confirm).
     void checkTargets(bool everyLink = false);
     void toggleSelectedDisabled();
     // Asks first unless `confirm` is false; returns how many links were deleted. However many
@@ -81,9 +83,8 @@ Q_SIGNALS:
     void changesShown();
     // "Clear search and filters" in the empty state.
     void clearFiltersRequested();
-    // For the status bar: a message, the target checks' progress.
+    // For the status bar.
     void message(const QString &text, int timeout);
-    void checkProgress(int done, int total, int broken);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -74,6 +74,8 @@ QString targetHealthText(const std::optional<LinkHealth> &health)
     if (!health)
         return QCoreApplication::translate("kurz", "Target never checked");
     const QString when = checkedWhen(health->checked);
+    if (health->notChecked())
+        return QCoreApplication::translate("kurz", "Target not checked on %1: private address (Settings → General can allow it)").arg(when);
     if (health->status > 0)
         return health->broken() ? QCoreApplication::translate("kurz", "Target broken: answered %1 on %2").arg(health->status).arg(when)
                                 : QCoreApplication::translate("kurz", "Target answered %1 on %2").arg(health->status).arg(when);
@@ -82,7 +84,6 @@ QString targetHealthText(const std::optional<LinkHealth> &health)
         : e == u"refused"               ? QCoreApplication::translate("kurz", "connection refused")
         : e == u"tls"                   ? QCoreApplication::translate("kurz", "secure connection failed (TLS)")
         : e == u"dns"                   ? QCoreApplication::translate("kurz", "host name not found (DNS)")
-        : e == u"private"               ? QCoreApplication::translate("kurz", "private address, not checked (Settings → General)")
         : e == u"redirects"             ? QCoreApplication::translate("kurz", "more than 5 redirects")
                                         : QCoreApplication::translate("kurz", "no answer (%1)").arg(e);
     return QCoreApplication::translate("kurz", "Target broken: %1 on %2").arg(why, when);

@@ -15,7 +15,8 @@ inline constexpr LinkStatus LinkStatuses[] = {LinkStatus::Live, LinkStatus::Sche
 QString linkStatusText(LinkStatus status);
 QIcon linkStatusIcon(LinkStatus status);
 
-// The last check of a link's target in words: "answered 404 on …", "never checked".
+// The last check of a link's target in words: "answered 404 on …", "never checked", "not
+// checked: … private address".
 QString targetHealthText(const std::optional<LinkHealth> &health);
 // A warning sign; beside the status dot, the table's mark of a broken target.
 QIcon brokenTargetIcon();

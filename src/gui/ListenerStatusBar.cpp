@@ -2,6 +2,7 @@
 
 #include "gui/DesktopApp.h"
 #include "gui/LinkTableModel.h"
+#include "gui/TargetChecks.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -30,7 +31,14 @@ ListenerStatusBar::ListenerStatusBar(DesktopApp &app, LinkTableModel &model, QWi
     m_checkProgress->setAccessibleName(tr("Target checks"));
     m_checkProgress->setMaximumWidth(160);
     m_checkProgress->hide();
+    m_cancelChecks = new QPushButton(tr("Cancel"), this);
+    m_cancelChecks->setObjectName(u"cancelChecks"_qs);
+    m_cancelChecks->setAccessibleName(tr("Cancel the target checks"));
+    m_cancelChecks->setToolTip(tr("Stops checking targets; the results so far are kept."));
+    m_cancelChecks->setFlat(true);
+    m_cancelChecks->hide();
     addPermanentWidget(m_checkProgress);
+    addPermanentWidget(m_cancelChecks);
     addPermanentWidget(m_listenerLabel);
     addPermanentWidget(m_listenerButton);
     connect(m_listenerButton, &QPushButton::clicked, this, &ListenerStatusBar::serverSettingsRequested);
@@ -62,15 +70,35 @@ void ListenerStatusBar::refresh()
         m_listenerLabel->setText(state.problem + u" · "_qs + links);
 }
 
+void ListenerStatusBar::followChecks(TargetChecks &checks)
+{
+    m_checks = &checks;
+    connect(&checks, &TargetChecks::progress, this, &ListenerStatusBar::showCheckProgress);
+    connect(&checks, &TargetChecks::finished, this, &ListenerStatusBar::showChecksEnded);
+    connect(m_cancelChecks, &QPushButton::clicked, &checks, &TargetChecks::cancel);
+}
+
 void ListenerStatusBar::showCheckProgress(int done, int total, int broken)
 {
     m_checkProgress->setRange(0, std::max(total, 1));
     m_checkProgress->setValue(done);
-    m_checkProgress->setVisible(done < total);
-    if (done < total)
-        showMessage(tr("Checking targets: %1 of %2, %3 broken so far…").arg(QLocale().toString(done), QLocale().toString(total), QLocale().toString(broken)));
-    else
-        showMessage(tr("Checked %n target(s): %1 broken", nullptr, total).arg(QLocale().toString(broken)), 15000);
+    m_checkProgress->show();
+    m_cancelChecks->show();
+    showMessage(tr("Checking targets: %1 of %2, %3 broken so far…").arg(QLocale().toString(done), QLocale().toString(total), QLocale().toString(broken)));
+}
+
+void ListenerStatusBar::showChecksEnded(int checked, int broken, bool cancelled)
+{
+    m_checkProgress->hide();
+    m_cancelChecks->hide();
+    const int notChecked = m_checks ? m_checks->notChecked() : 0;
+    QString text = cancelled ? tr("Check cancelled after %1 of %Ln target(s), %2 broken; the results so far are kept", nullptr,
+                                  m_checks ? m_checks->total() : checked)
+                                   .arg(QLocale().toString(checked), QLocale().toString(broken))
+                             : tr("Checked %Ln target(s): %1 broken", nullptr, checked).arg(QLocale().toString(broken));
+    if (notChecked > 0)
+        text += tr("; %Ln on a private address not checked (Settings → General)", nullptr, notChecked);
+    showMessage(text, 15000);
 }
 
 } // namespace kurz

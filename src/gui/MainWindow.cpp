@@ -66,7 +66,7 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     setStatusBar(m_statusBar);
 
     connect(m_links, &LinkListWidget::message, this, &MainWindow::showMessage);
-    connect(m_links, &LinkListWidget::checkProgress, m_statusBar, &ListenerStatusBar::showCheckProgress);
+    m_statusBar->followChecks(*m_links->targetChecks());
     connect(m_links, &LinkListWidget::rowsChanged, m_statusBar, &ListenerStatusBar::refresh);
     connect(m_links, &LinkListWidget::changesShown, m_filterBar, &LinkFilterBar::updateTags);
     connect(m_links, &LinkListWidget::clearFiltersRequested, m_filterBar, &LinkFilterBar::clear);

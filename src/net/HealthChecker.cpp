@@ -55,6 +55,7 @@ void HealthChecker::fetch(const QString &host, const LinkTarget &target, bool ra
     options.method = ranged ? FetchOptions::Method::RangedGet : FetchOptions::Method::Head;
     options.allowPrivate = m_allowPrivate;
     options.maxBytes = 1;
+    options.timeoutMs = LongestCheckMs;
     options.userAgent = userAgent();
     auto *fetch = new TargetFetch(*m_network, QUrl(target.target), options, this);
     connect(fetch, &TargetFetch::finished, this, [this, host, target, ranged](const FetchResult &result) {

@@ -26,6 +26,15 @@ class HealthChecker : public QObject
 public:
     static constexpr int PerHost = 2;
     static constexpr int AtOnce = 8;
+    // For estimates: most servers answer a HEAD within about a second; none waits longer than
+    // the fetch's time limit.
+    static constexpr int TypicalCheckMs = 1000;
+    static constexpr int LongestCheckMs = 5000;  // each fetch's time limit
+
+    // How long checking `count` targets takes, AtOnce at a time, when servers answer as usual,
+    // and when none answers (more when many share a server, which is asked PerHost at a time).
+    static qint64 typicalSeconds(qint64 count) { return rounds(count) * TypicalCheckMs / 1000; }
+    static qint64 longestSeconds(qint64 count) { return rounds(count) * LongestCheckMs / 1000; }
 
     explicit HealthChecker(const Settings &settings, QObject *parent = nullptr);
 
@@ -40,6 +49,8 @@ Q_SIGNALS:
     void finished();  // nothing queued or running any more
 
 private:
+    static qint64 rounds(qint64 count) { return (count + AtOnce - 1) / AtOnce; }
+
     struct Host
     {
         QQueue<LinkTarget> queue;

@@ -1,4 +1,5 @@
 #include "DesktopFixture.h"
+#include "ShownDialogs.h"
 #include "WindowParts.h"
 #include "GuiTestSupport.h"
 #include "core/links/BookmarkletLink.h"
@@ -11,6 +12,7 @@
 #include "gui/MainWindow.h"
 #include "gui/SettingsDialog.h"
 #include "gui/TargetChecks.h"
+#include "net/HealthChecker.h"
 #include "net/LinkUpkeep.h"
 #include "net/TitleFiller.h"
 #include "net/UpkeepThread.h"
@@ -25,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
@@ -83,17 +86,18 @@ class TestUpkeepWindow : public QObject, private test::DesktopFixture
         QVERIFY(m_app->links().recordHealth({{m_app->store().get(code)->id, result}}));
     }
 
-    // dead: 404, slow: a timeout, fine: 200, new: never checked.
+    // dead: 404, slow: a timeout, fine: 200, new: never checked, lan: skipped as private.
     void addCheckedLinks()
     {
-        for (const QString &code : {u"dead"_qs, u"slow"_qs, u"fine"_qs, u"new"_qs})
+        for (const QString &code : {u"dead"_qs, u"slow"_qs, u"fine"_qs, u"new"_qs, u"lan"_qs})
             test::insertLink(m_app->store(), code, u"https://example.org/"_qs + code);
         record(u"dead"_qs, 404);
         record(u"slow"_qs, 0, u"timeout"_qs);
         record(u"fine"_qs, 200);
+        record(u"lan"_qs, 0, u"private"_qs);
         // Changes made outside the window reach its table within moments; the last one shown
         // means all are.
-        QTRY_VERIFY(statusData(u"fine"_qs, Qt::ToolTipRole).toString().startsWith(u"Target answered 200"_qs));
+        QTRY_VERIFY(statusData(u"lan"_qs, Qt::ToolTipRole).toString().startsWith(u"Target not checked"_qs));
     }
 
     void waitForChecks()
@@ -185,6 +189,98 @@ private Q_SLOTS:
         QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 2 targets: 1 broken"_qs);
     }
 
+    // Check all targets on more than a hundred links asks first, with their number and how
+    // long it takes, Cancel being the default; the shown window then checks them with a
+    // progress bar and Cancel beside it in the status bar, holding a few pages of them at a
+    // time. Cancel stops at once: no further request, those under way closed, the results
+    // so far kept.
+    void manyLinksAreConfirmedAndTheirCheckCanBeCancelled()
+    {
+        test::TargetServer server;
+        constexpr int Fast = 3, Slow = 1200;
+        for (int i = 0; i < Fast; ++i)
+            test::insertLink(m_app->store(), u"ok%1"_qs.arg(i), server.url(u"/ok"_qs));
+        for (int i = 0; i < Slow; ++i)
+            test::insertLink(m_app->store(), u"slow%1"_qs.arg(i), server.url(u"/slow/%1"_qs.arg(i)));
+        test::linkModel(window())->reload();
+        window()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window()));
+        QAction *checkAll = window()->findChild<QAction *>(u"checkAllTargets"_qs);
+        QPushButton *cancel = test::part<QPushButton>(window(), u"cancelChecks"_qs);
+        QVERIFY(!cancel->isVisible());
+
+        // Enter takes the default: Cancel. Nothing is asked of any server.
+        QString question;
+        test::driveNextDialog(this, [&](QDialog *box) {
+            question = static_cast<QMessageBox *>(box)->text() + u' ' + static_cast<QMessageBox *>(box)->informativeText();
+            QTest::keyClick(box, Qt::Key_Return);
+        });
+        checkAll->trigger();
+        QVERIFY2(question.contains(u"1,203 links"_qs), qPrintable(question));  // with the locale's group separator
+        QVERIFY2(question.contains(TargetChecks::durationText(HealthChecker::typicalSeconds(Fast + Slow))), qPrintable(question));
+        QCOMPARE(TargetChecks::durationText(HealthChecker::typicalSeconds(Fast + Slow)), u"about 3 minutes"_qs);
+        QVERIFY(!test::targetChecks(window())->isRunning());
+        QTest::qWait(50);
+        QVERIFY(server.requests.isEmpty());
+        QVERIFY(!health(u"ok0"_qs));
+
+        // The button that starts them, clicked.
+        test::driveNextDialog(this, [&](QDialog *box) {
+            auto *start = box->findChild<QPushButton *>(u"startChecks"_qs);
+            QVERIFY(start);
+            QCOMPARE(start->text().remove(u'&'), u"Check 1,203 targets"_qs);
+            QTest::mouseClick(start, Qt::LeftButton);
+        });
+        const QDateTime started = QDateTime::currentDateTimeUtc();
+        checkAll->trigger();
+        TargetChecks *checks = test::targetChecks(window());
+        QVERIFY(checks->isRunning());
+        QCOMPARE(checks->total(), Fast + Slow);
+        QVERIFY(test::checkProgress(window())->isVisible());
+        QVERIFY(cancel->isVisible());
+        // The fast ones answer; two slow ones (two at a time per server) wait for an answer.
+        QTRY_VERIFY_WITH_TIMEOUT(checks->done() == Fast && server.open == HealthChecker::PerHost, 20000);
+        QVERIFY2(checks->held() <= 2 * TargetChecks::PageSize, qPrintable(QString::number(checks->held())));
+        QVERIFY(window()->statusBar()->currentMessage().startsWith(u"Checking targets: 3 of 1,203"_qs));
+        const qsizetype asked = server.requests.size();
+        QCOMPARE(asked, qsizetype(Fast + HealthChecker::PerHost));
+
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(!checks->isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(server.closed, server.accepted, 10000);  // the waiting requests' connections closed
+        QTest::qWait(100);
+        QCOMPARE(server.requests.size(), asked);  // and nothing asked since
+        QVERIFY(!test::checkProgress(window())->isVisible());
+        QVERIFY(!cancel->isVisible());
+        QCOMPARE(window()->statusBar()->currentMessage(),
+                 u"Check cancelled after 3 of 1,203 targets, 0 broken; the results so far are kept"_qs);
+        for (int i = 0; i < Fast; ++i)
+            QCOMPARE(health(u"ok%1"_qs.arg(i))->status, 200);
+        QVERIFY(!health(u"slow0"_qs));
+        QCOMPARE(UpkeepStore(m_db->db).countDueForCheck(started).value(), qint64(Slow));
+    }
+
+    // A check of every link reads them a page at a time: more than a page, all checked once.
+    void everyLinkIsCheckedOncePageByPage()
+    {
+        test::TargetServer server;
+        const int count = TargetChecks::PageSize + 30;
+        for (int i = 0; i < count; ++i)
+            test::insertLink(m_app->store(), u"page%1"_qs.arg(i), server.url(u"/ok"_qs));
+        TargetChecks *checks = test::targetChecks(window());
+        const QDateTime started = QDateTime::currentDateTimeUtc();
+        QCOMPARE(checks->checkAll().value(), qint64(count));
+        int mostHeld = 0;
+        connect(checks, &TargetChecks::progress, this, [&] { mostHeld = std::max(mostHeld, checks->held()); });
+        QSignalSpy finished(checks, &TargetChecks::finished);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().at(0).toInt(), count);
+        QCOMPARE(finished.first().at(2).toBool(), false);
+        QCOMPARE(server.requests.size(), count);
+        QVERIFY(mostHeld <= 2 * TargetChecks::PageSize);
+        QCOMPARE(UpkeepStore(m_db->db).countDueForCheck(started).value(), 0);
+    }
+
     void brokenTargetIsMarkedBesideTheStatusAndInTheDetails()
     {
         addCheckedLinks();
@@ -196,6 +292,11 @@ private Q_SLOTS:
                  u"Target broken: no answer within 5 seconds (timeout) on "_qs + when);
         QCOMPARE(statusData(u"fine"_qs, Qt::ToolTipRole).toString(), u"Target answered 200 on "_qs + when);
         QCOMPARE(statusData(u"new"_qs, Qt::ToolTipRole).toString(), u"Target never checked"_qs);
+        // A target on a private address was not asked: not checked, and not marked broken.
+        QCOMPARE(statusData(u"lan"_qs, Qt::ToolTipRole).toString(),
+                 u"Target not checked on "_qs + when + u": private address (Settings → General can allow it)"_qs);
+        QVERIFY(!statusData(u"lan"_qs, LinkTableModel::TargetBrokenRole).toBool());
+        QCOMPARE(statusData(u"lan"_qs, Qt::DecorationRole).userType(), int(QMetaType::QIcon));
         // A second mark beside the status dot, and words for screen readers.
         QCOMPARE(statusData(u"dead"_qs, Qt::DecorationRole).userType(), int(QMetaType::QPixmap));
         QCOMPARE(statusData(u"dead"_qs, Qt::DecorationRole).value<QPixmap>().deviceIndependentSize().toSize(), QSize(32, 16));
@@ -207,14 +308,17 @@ private Q_SLOTS:
         QCOMPARE(test::detailPane(window())->healthLabel()->text(), u"Target broken: answered 404 on "_qs + when);
         QVERIFY(test::linkList(window())->selectLink(m_app->store().get(u"new"_qs)->id));
         QCOMPARE(test::detailPane(window())->healthLabel()->text(), u"Target never checked"_qs);
+        QVERIFY(test::linkList(window())->selectLink(m_app->store().get(u"lan"_qs)->id));
+        QVERIFY(test::detailPane(window())->healthLabel()->text().startsWith(u"Target not checked on "_qs));
     }
 
     void statusFilterAndSearchFindBrokenTargets()
     {
         addCheckedLinks();
         LinkTableModel *model = test::linkModel(window());
-        QCOMPARE(model->rowCount(), 4);
+        QCOMPARE(model->rowCount(), 5);
 
+        // "lan", skipped as private, is not among the broken.
         QComboBox *filter = test::statusFilter(window());
         const int broken = filter->findText(u"Target broken"_qs);
         QVERIFY(broken > 0);
@@ -225,14 +329,16 @@ private Q_SLOTS:
         filter->setCurrentIndex(filter->findText(u"disabled"_qs));
         QCOMPARE(model->rowCount(), 0);
         filter->setCurrentIndex(0);
-        QCOMPARE(model->rowCount(), 4);
+        QCOMPARE(model->rowCount(), 5);
 
         test::searchField(window())->setText(u"status:broken"_qs);
         QCOMPARE(model->rowCount(), 2);
         test::searchField(window())->setText(u"status:broken dead"_qs);
         QCOMPARE(model->rowCount(), 1);
+        test::searchField(window())->setText(u"status:broken lan"_qs);
+        QCOMPARE(model->rowCount(), 0);
         test::searchField(window())->clear();
-        QCOMPARE(model->rowCount(), 4);
+        QCOMPARE(model->rowCount(), 5);
     }
 
     void generalPageStoresTheUpkeepSettings()

@@ -133,6 +133,11 @@ private Q_SLOTS:
         QCOMPARE(r.check({u"--json"_qs}), 0);
         QCOMPARE(results(r.out).value(u"local"_qs), QJsonValue(u"private"_qs));
         QVERIFY(r.server.requests.isEmpty());
+        // Said as what it is: not checked, not broken; and not listed among the broken.
+        QCOMPARE(r.check({}), 0);
+        QCOMPARE(r.out, u"local\tprivate\tnot checked\t"_qs + r.server.url(u"/ok"_qs) + u'\n');
+        QCOMPARE(r.run({u"list"_qs, u"--broken"_qs, u"--json"_qs}), 0);
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 0);
     }
 
     void atMostTwoPerHost()

@@ -20,6 +20,7 @@ public:
     QList<QByteArray> userAgents;
     int open = 0;                // requests not answered yet
     int mostOpen = 0;
+    int accepted = 0;            // connections
     int closed = 0;              // connections the client closed
 
     TargetServer()
@@ -27,6 +28,7 @@ public:
         m_server.listen(QHostAddress::LocalHost);
         connect(&m_server, &QTcpServer::newConnection, this, [this] {
             while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                ++accepted;
                 connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
                 connect(socket, &QTcpSocket::disconnected, this, [this] { ++closed; });
                 connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);

@@ -48,8 +48,13 @@ struct LinkHealth
     QString error;    // timeout, refused, tls, dns, private or error; empty with a status
     QDateTime checked;
 
-    // A status of 400 or more, or no answer at all.
-    bool broken() const { return status == 0 || status >= 400; }
+    // The error word of a target left alone under titles/allowPrivateTargets.
+    static constexpr QLatin1String PrivateAddress{"private"};
+
+    // Skipped, not asked: the target is on a private address (the setting is off).
+    bool notChecked() const { return status == 0 && error == PrivateAddress; }
+    // A status of 400 or more, or no answer at all; never a target that was not asked.
+    bool broken() const { return !notChecked() && (status == 0 || status >= 400); }
     // The status number, or the error word (kurz check --json, show --json).
     QJsonValue result() const;
     QJsonObject toJson() const;

@@ -675,8 +675,11 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
     }
     if (query.excludeLimitReached)
         conditions << QStringLiteral("(max_visits IS NULL OR hits < max_visits)");
-    if (query.brokenOnly)
-        conditions << QStringLiteral("(health_status = 0 OR health_status >= 400)");
+    if (query.brokenOnly) {
+        // A target skipped as private was not asked, so it is not broken (LinkHealth::broken).
+        conditions << QStringLiteral("(health_status >= 400 OR (health_status = 0 AND coalesce(health_error, '') <> ?))");
+        binds << QString(LinkHealth::PrivateAddress);
+    }
     if (query.excludeExpiredAt.isValid()) {
         conditions << QStringLiteral("(expires_at IS NULL OR expires_at > ?)");
         binds << query.excludeExpiredAt.toMSecsSinceEpoch();

@@ -39,6 +39,54 @@ Result<QList<LinkTarget>> UpkeepStore::dueForCheck(const QDateTime &before, int 
     return targets(q);
 }
 
+Result<DuePage> UpkeepStore::dueForCheck(const QDateTime &before, const CheckCursor &after, int limit)
+{
+    DuePage page{{}, after};
+    const auto read = [&](QSqlQuery &q) -> std::optional<Error> {
+        if (!q.exec())
+            return storageError(QCoreApplication::translate("kurz::UpkeepStore", "Cannot read the links to look after"), q.lastError());
+        while (q.next()) {
+            page.targets.append(LinkTarget{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
+            page.next.id = page.targets.last().id;
+            if (!q.isNull(3))
+                page.next.checkedAtMs = q.value(3).toLongLong();
+        }
+        return std::nullopt;
+    };
+    if (!after.checkedAtMs) {
+        QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT id, code, target, health_checked_at FROM links "
+                                                     "WHERE health_checked_at IS NULL AND id > ? ORDER BY id LIMIT ?"));
+        q.addBindValue(after.id);
+        q.addBindValue(limit);
+        if (const auto failed = read(q))
+            return *failed;
+        if (page.targets.size() == limit)
+            return page;
+        page.next = CheckCursor{std::numeric_limits<qint64>::min(), 0};  // on to the checked ones
+    }
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT id, code, target, health_checked_at FROM links "
+                                                 "WHERE health_checked_at >= ? AND health_checked_at < ? AND NOT (health_checked_at = ? AND id <= ?) "
+                                                 "ORDER BY health_checked_at, id LIMIT ?"));
+    const CheckCursor from = page.next;
+    q.addBindValue(*from.checkedAtMs);
+    q.addBindValue(before.toMSecsSinceEpoch());
+    q.addBindValue(*from.checkedAtMs);
+    q.addBindValue(from.id);
+    q.addBindValue(qint64(limit - page.targets.size()));
+    if (const auto failed = read(q))
+        return *failed;
+    return page;
+}
+
+Result<qint64> UpkeepStore::countDueForCheck(const QDateTime &before)
+{
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT count(*) FROM links WHERE health_checked_at IS NULL OR health_checked_at < ?"));
+    q.addBindValue(before.toMSecsSinceEpoch());
+    if (!q.exec() || !q.next())
+        return storageError(QCoreApplication::translate("kurz::UpkeepStore", "Cannot count the links to check"), q.lastError());
+    return q.value(0).toLongLong();
+}
+
 Result<bool> UpkeepStore::changedOne(QSqlQuery &q, const QString &what)
 {
     if (!q.exec())

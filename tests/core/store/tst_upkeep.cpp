@@ -98,6 +98,7 @@ private Q_SLOTS:
         const Link ok = f.add(u"okay"_qs);
         const Link gone = f.add(u"gone"_qs);
         const Link slow = f.add(u"slow"_qs);
+        const Link lan = f.add(u"lan"_qs);
         const Link deleted = f.add(u"deleted"_qs);
         QVERIFY(f.links.remove({u"deleted"_qs}));
         f.changes.clear();
@@ -107,11 +108,16 @@ private Q_SLOTS:
         const auto saved = f.links.recordHealth({{ok.id, LinkHealth{200, {}, at}},
                                                  {gone.id, LinkHealth{410, {}, at}},
                                                  {slow.id, LinkHealth{0, u"timeout"_qs, at}},
+                                                 {lan.id, LinkHealth{0, u"private"_qs, at}},
                                                  {deleted.id, LinkHealth{200, {}, at}}});
         QVERIFY(saved);
-        QCOMPARE(saved->size(), 3);
+        QCOMPARE(saved->size(), 4);
         QCOMPARE(f.changes.size(), 1);
-        QCOMPARE(f.change(0).codes, (QStringList{u"okay"_qs, u"gone"_qs, u"slow"_qs}));
+        QCOMPARE(f.change(0).codes, (QStringList{u"okay"_qs, u"gone"_qs, u"slow"_qs, u"lan"_qs}));
+        // Skipped as private: not checked, so neither broken nor fine.
+        QVERIFY(f.store.get(u"lan"_qs)->health->notChecked());
+        QVERIFY(!f.store.get(u"lan"_qs)->health->broken());
+        QVERIFY(f.store.get(u"slow"_qs)->health->broken());
 
         QCOMPARE(*f.store.get(u"slow"_qs)->health, (LinkHealth{0, u"timeout"_qs, at}));
         const QJsonObject json = f.store.get(u"gone"_qs)->toJson({}, at).value(u"health"_qs).toObject();
@@ -148,6 +154,57 @@ private Q_SLOTS:
         QCOMPARE(due.at(2).id, a.id);
         QCOMPARE(f.upkeep.dueForCheck(t.addSecs(5), 0).value().size(), 2);
         QCOMPARE(f.upkeep.dueForCheck(t.addSecs(20), 1).value().size(), 1);
+    }
+
+    // Page by page, the same order as all at once, each link once, also when links are checked
+    // between the pages (they drop out) or the never-checked fill a page exactly.
+    void checksArePagedInTheSameOrder()
+    {
+        Fixture f;
+        QList<qint64> ids;
+        for (int i = 0; i < 7; ++i)
+            ids << f.add(u"link%1"_qs.arg(i)).id;
+        const QDateTime t = QDateTime::fromMSecsSinceEpoch(1'800'000'000'000, Qt::UTC);
+        // Checked: 5 at t+1, 3 and 6 at t (by id within it); never: 0, 1, 2, 4.
+        QVERIFY(f.links.recordHealth({{ids[5], LinkHealth{200, {}, t.addSecs(1)}},
+                                      {ids[6], LinkHealth{404, {}, t}},
+                                      {ids[3], LinkHealth{200, {}, t}}}));
+        const QDateTime before = t.addSecs(10);
+        QCOMPARE(f.upkeep.countDueForCheck(before).value(), 7);
+        QCOMPARE(f.upkeep.countDueForCheck(t.addMSecs(500)).value(), 6);
+        QList<qint64> all;
+        const QList<LinkTarget> due = f.upkeep.dueForCheck(before, 0).value();
+        for (const LinkTarget &target : due)
+            all << target.id;
+        QCOMPARE(all, (QList<qint64>{ids[0], ids[1], ids[2], ids[4], ids[3], ids[6], ids[5]}));
+
+        for (int size : {1, 2, 3, 4, 7, 8}) {
+            QList<qint64> walked;
+            CheckCursor cursor;
+            for (int pages = 0; pages < 20; ++pages) {
+                const auto read = f.upkeep.dueForCheck(before, cursor, size);
+                QVERIFY2(read, qPrintable(read.error().message));
+                const DuePage &page = *read;
+                for (const LinkTarget &target : page.targets)
+                    walked << target.id;
+                cursor = page.next;
+                if (page.targets.size() < size)
+                    break;
+            }
+            QCOMPARE(walked, all);
+        }
+
+        // Checked after the first page: a link not read yet drops out, none comes twice.
+        DuePage first = f.upkeep.dueForCheck(before, CheckCursor{}, 2).value();
+        QCOMPARE(first.targets.size(), 2);
+        const QDateTime later = before.addSecs(5);
+        QVERIFY(f.links.recordHealth({{ids[0], LinkHealth{200, {}, later}}, {ids[4], LinkHealth{200, {}, later}},
+                                      {ids[6], LinkHealth{200, {}, later}}}));
+        const DuePage rest = f.upkeep.dueForCheck(before, first.next, 10).value();
+        QList<qint64> restIds;
+        for (const LinkTarget &target : rest.targets)
+            restIds << target.id;
+        QCOMPARE(restIds, (QList<qint64>{ids[2], ids[3], ids[5]}));
     }
 };
 
