@@ -51,6 +51,9 @@ Result<DuePage> UpkeepStore::dueForCheck(const QDateTime &before, const CheckCur
             if (!q.isNull(3))
                 page.next.checkedAtMs = q.value(3).toLongLong();
         }
+        // An open statement would keep this connection's read snapshot, which its next write
+        // could not upgrade once another connection has written meanwhile ("database is locked").
+        q.finish();
         return std::nullopt;
     };
     if (!after.checkedAtMs) {
@@ -80,11 +83,8 @@ Result<DuePage> UpkeepStore::dueForCheck(const QDateTime &before, const CheckCur
 
 Result<qint64> UpkeepStore::countDueForCheck(const QDateTime &before)
 {
-    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT count(*) FROM links WHERE health_checked_at IS NULL OR health_checked_at < ?"));
-    q.addBindValue(before.toMSecsSinceEpoch());
-    if (!q.exec() || !q.next())
-        return storageError(QCoreApplication::translate("kurz::UpkeepStore", "Cannot count the links to check"), q.lastError());
-    return q.value(0).toLongLong();
+    return m_sql.scalar(QStringLiteral("SELECT count(*) FROM links WHERE health_checked_at IS NULL OR health_checked_at < ?"),
+                        {before.toMSecsSinceEpoch()}, QCoreApplication::translate("kurz::UpkeepStore", "Cannot count the links to check"));
 }
 
 Result<bool> UpkeepStore::changedOne(QSqlQuery &q, const QString &what)
