@@ -290,8 +290,8 @@ void LinkStore::inSnapshot(const std::function<void()> &work)
         qCWarning(lcStore).noquote() << "reading without one snapshot:" << problem;
     const QScopedValueRollback inSnapshot(m_inSnapshot, began);
     work();
-    if (began)
-        m_sql.control(QStringLiteral("COMMIT"));
+    if (began && !m_sql.control(QStringLiteral("COMMIT"), &problem))
+        qCWarning(lcStore).noquote() << "a snapshot did not end:" << problem;
 }
 
 std::optional<Error> LinkStore::inTransaction(const std::function<std::optional<Error>()> &work)
