@@ -3,9 +3,12 @@
 #include "app/ServerListener.h"
 #include "core/settings/Settings.h"
 #include "gui/DesktopApp.h"
+#include "gui/MainWindow.h"
 #include "gui/Translations.h"
 #include "support/TempDatabase.h"
 #include "support/TempHome.h"
+
+#include <QTest>
 
 #include <memory>
 
@@ -30,6 +33,14 @@ protected:
         m_db = std::make_unique<TempDatabase>();
         m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
         m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
+    }
+
+    // openApp(), then its window shown and active, as a person has it.
+    bool openShownApp()
+    {
+        openApp();
+        m_app->window()->show();
+        return QTest::qWaitForWindowActive(m_app->window());
     }
 
     void closeApp()

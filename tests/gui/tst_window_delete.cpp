@@ -31,12 +31,7 @@ class TestWindowDelete : public QObject, private test::DesktopFixture
 
 private Q_SLOTS:
     void initTestCase() { QVERIFY(isolateHome()); }
-    void init()
-    {
-        openApp();
-        m_app->window()->show();
-        QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
-    }
+    void init() { QVERIFY(openShownApp()); }
     void cleanup() { closeApp(); }
 
     void selectAllDeleteAndUndoBringEverythingBack()

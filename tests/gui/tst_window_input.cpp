@@ -44,12 +44,7 @@ class TestWindowInput : public QObject, private test::DesktopFixture
 
 private Q_SLOTS:
     void initTestCase() { QVERIFY(isolateHome()); }
-    void init()
-    {
-        openApp();
-        m_app->window()->show();
-        QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
-    }
+    void init() { QVERIFY(openShownApp()); }
     void cleanup() { closeApp(); }
 
     void newLinkDialogCreatesTheLink_data()
