@@ -1,6 +1,7 @@
 // Kurz in German, as LANGUAGE=de shows it: translated, with German numbers and plurals, and no
 // label, button or column heading cut short.
 #include "support/TempDatabase.h"
+#include "support/TempHome.h"
 #include "app/ServerListener.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -68,8 +69,8 @@ class TestGerman : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_home.isValid());
-        test::useThrowAwayHome(m_home);
+        QVERIFY(m_home.dir.isValid());
+        m_home.useForThisProcess();
         QVERIFY(Translations::available().contains(u"de"_qs));
         Translations::install(u"de"_qs);
     }
@@ -238,7 +239,7 @@ private Q_SLOTS:
     }
 
 private:
-    QTemporaryDir m_home;
+    test::TempHome m_home;
     std::unique_ptr<test::TempDatabase> m_db;
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<DesktopApp> m_app;

@@ -17,4 +17,9 @@ Link insertLink(LinkStore &store, const QString &code, const QString &target, co
     return *inserted;
 }
 
+Link insertLink(LinkStore &store, const QString &code, const QString &target, const QString &title)
+{
+    return insertLink(store, code, target, [&title](Link &link) { link.title = title; });
+}
+
 } // namespace kurz::test

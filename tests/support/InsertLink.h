@@ -11,5 +11,7 @@ namespace kurz::test {
 // test run when the store refuses it: everything after would test the wrong thing.
 Link insertLink(LinkStore &store, const QString &code, const QString &target,
                 const std::function<void(Link &)> &tweak = {});
+// The same with a title, the one field the window's tests most often set.
+Link insertLink(LinkStore &store, const QString &code, const QString &target, const QString &title);
 
 } // namespace kurz::test
