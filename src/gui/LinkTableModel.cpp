@@ -323,10 +323,31 @@ QList<qint64> LinkTableModel::persistentLinkIds() const
 {
     QList<qint64> ids;
     for (const QModelIndex &index : persistentIndexList()) {
-        if (auto page = m_pages.constFind(index.row() / PageSize); page != m_pages.cend() && index.row() % PageSize < page->size())
-            ids.append(page->at(index.row() % PageSize).id);
+        if (const qint64 id = loadedIdAt(index.row()); id >= 0)
+            ids.append(id);
     }
     return ids;
+}
+
+// The link in a loaded row, without reading a page; -1 where the row is not loaded.
+qint64 LinkTableModel::loadedIdAt(int row) const
+{
+    if (auto page = m_pages.constFind(row / PageSize); page != m_pages.cend() && row % PageSize < page->size())
+        return page->at(row % PageSize).id;
+    return -1;
+}
+
+// Whether a read can place every link persistent indexes point at now. A page read on demand
+// after the read was asked for (a row the view painted, a row selected meanwhile) holds links
+// the read did not look for; placed by position instead, the selection would move to other links.
+bool LinkTableModel::placesPersistentLinks(const RefreshRead &read) const
+{
+    for (const QModelIndex &index : persistentIndexList()) {
+        const qint64 id = loadedIdAt(index.row());
+        if (id >= 0 && !read.rowOf.contains(id) && rowIn(read.pages, id) < 0)
+            return false;
+    }
+    return true;
 }
 
 // The pages the view used last are read again, the others when asked for.
@@ -374,8 +395,13 @@ void LinkTableModel::refreshInBackground()
                 return;
             }
             // A reload or a refresh of the GUI thread's own came between: this read is stale.
-            if (read.generation == m_generation)
-                applyRefresh(read);
+            // So is one that does not know where the selected links are now: it is read again.
+            if (read.generation == m_generation) {
+                if (placesPersistentLinks(read))
+                    applyRefresh(read);
+                else
+                    m_readAgain = true;
+            }
             if (std::exchange(m_readAgain, false))
                 refreshInBackground();
         });
@@ -401,8 +427,7 @@ void LinkTableModel::applyRefresh(const RefreshRead &read)
     after.reserve(before.size());
     for (const QModelIndex &index : before) {
         int row = index.row();
-        if (auto page = m_pages.constFind(row / PageSize); page != m_pages.cend() && row % PageSize < page->size()) {
-            const qint64 id = page->at(row % PageSize).id;
+        if (const qint64 id = loadedIdAt(row); id >= 0) {
             const auto known = read.rowOf.constFind(id);
             // A link selected after a background read began is found among the pages read.
             row = known != read.rowOf.cend() ? *known : rowIn(read.pages, id);

@@ -112,6 +112,8 @@ private:
     QList<qint64> persistentLinkIds() const;
     QList<int> recentPages() const;
     void applyRefresh(const RefreshRead &read);
+    bool placesPersistentLinks(const RefreshRead &read) const;
+    qint64 loadedIdAt(int row) const;
     const Link *linkPtr(int row) const;
     QList<Link> readPage(int page) const;
     // A page read for `generation`'s rows ended at `rows`: the row count follows.

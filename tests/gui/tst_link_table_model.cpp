@@ -299,6 +299,27 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), matches + 1);
     }
 
+    // A row read on demand while a background read is under way (a row the user selects as the
+    // changes come in) holds a link that read did not look for: the read is made again, and
+    // the selection stays on its link instead of being dropped and put back by position.
+    void backgroundReadThatMissedASelectedLinkIsReadAgain()
+    {
+        for (int i = 0; i < LinkTableModel::PageSize * 2; ++i)
+            test::insertLink(*m_store, QStringLiteral("s%1").arg(i, 4, 10, QLatin1Char('0')), QStringLiteral("https://example.org/%1").arg(i));
+        LinkTableModel model(m_db->db);
+        test::insertLink(*m_store, u"s-new"_qs, u"https://example.org/new"_qs);  // a change not shown yet
+        QSignalSpy applied(&model, &LinkTableModel::refreshApplied);
+        model.refreshInBackground();  // nothing is loaded: it looks for no link
+        const QString code = model.index(12, 0).data().toString();  // page 0, read now
+        QVERIFY(!code.isEmpty());
+        const QPersistentModelIndex selected(model.index(12, 0));
+        QVERIFY(applied.wait(5000));
+        QCOMPARE(model.rowCount(), LinkTableModel::PageSize * 2 + 1);
+        QVERIFY(selected.isValid());
+        QCOMPARE(selected.data().toString(), code);
+        QCOMPARE(applied.size(), 1);  // the read that missed it was not applied
+    }
+
     // Every column's sort reads its pages (the first, the last, one in the middle) and finds a
     // link's row from an index, never by sorting the table (a temporary B-tree): the statements
     // checked are those the model ran. Status has no column to index; its key alone is sorted
