@@ -3366,6 +3366,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.</source>
         <translation>In %1 Versuchen wurde kein freier Code gefunden: Der Coderaum ist fast voll. Wählen Sie unter Einstellungen → Codes eine größere Codelänge.</translation>
     </message>
+    <message>
+        <source>A link has at most %1 tags; this one would have %2. Remove some, or group them under fewer tags.</source>
+        <translation>Ein Link hat höchstens %1 Schlagwörter; dieser hätte %2. Entfernen Sie einige oder fassen Sie sie unter weniger Schlagwörtern zusammen.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::ShowCommand</name>

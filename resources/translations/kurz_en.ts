@@ -3348,6 +3348,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A link has at most %1 tags; this one would have %2. Remove some, or group them under fewer tags.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::ShowCommand</name>

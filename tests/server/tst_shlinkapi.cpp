@@ -224,6 +224,39 @@ private Q_SLOTS:
         QVERIFY(dates.json().value(u"invalidElements"_qs).toArray().contains(u"validUntil"_qs));
     }
 
+    // Issue 27 F1: a link has at most MaxTagsPerLink tags (a clear 400 that names `tags`), and
+    // a request with tens of thousands of them is refused without leaving any behind.
+    void f1TagsPerLinkAreCapped()
+    {
+        const auto tags = [](int count, int distinct) {
+            QJsonArray array;
+            for (int i = 0; i < count; ++i)
+                array.append(QStringLiteral("t%1").arg(i % distinct));
+            return array;
+        };
+        const auto body = [](const QJsonObject &object) { return QJsonDocument(object).toJson(QJsonDocument::Compact); };
+        const HttpResult tooMany = s().call("POST", u"/rest/v3/short-urls"_qs,
+                                            body({{u"longUrl"_qs, u"https://example.org/t"_qs}, {u"tags"_qs, tags(MaxTagsPerLink + 1, MaxTagsPerLink + 1)}}));
+        QCOMPARE(tooMany.status, 400);
+        QVERIFY2(tooMany.json().value(u"invalidElements"_qs).toArray().contains(u"tags"_qs), tooMany.body.constData());
+        QVERIFY(tooMany.json().value(u"detail"_qs).toString().contains(QString::number(MaxTagsPerLink)));
+        QCOMPARE(LinkStore(s().temp.db).countAll().value(), 0);
+
+        // Duplicates count once: 20,000 copies of the most tags allowed make a link with those.
+        const HttpResult repeated = s().call("POST", u"/rest/v3/short-urls"_qs,
+                                             body({{u"longUrl"_qs, u"https://example.org/t"_qs}, {u"tags"_qs, tags(20000, MaxTagsPerLink)}}));
+        QCOMPARE(repeated.status, 200);
+        QCOMPARE(repeated.json().value(u"tags"_qs).toArray().size(), MaxTagsPerLink);
+
+        // 60,000 different tags in a PATCH (the review's stall): refused, the link keeps its own.
+        const QString code = repeated.json().value(u"shortCode"_qs).toString();
+        const HttpResult patched = s().call("PATCH", u"/rest/v3/short-urls/"_qs + code, body({{u"tags"_qs, tags(60000, 60000)}}));
+        QCOMPARE(patched.status, 400);
+        QVERIFY(patched.json().value(u"invalidElements"_qs).toArray().contains(u"tags"_qs));
+        QCOMPARE(LinkStore(s().temp.db).get(code).value().tags.size(), MaxTagsPerLink);
+        QCOMPARE(s().call("GET", u"/rest/v3/tags"_qs).json().value(u"tags"_qs).toObject().value(u"data"_qs).toArray().size(), MaxTagsPerLink);
+    }
+
     void deleteRemovesTheLink()
     {
         const QString code = createCode(u"https://example.org/gone"_qs, {{u"tags"_qs, QJsonArray{u"only-here"_qs}}});

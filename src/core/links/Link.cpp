@@ -1,6 +1,7 @@
 #include "core/links/Link.h"
 
 #include <QJsonArray>
+#include <QSet>
 
 #include <algorithm>
 
@@ -103,10 +104,13 @@ QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
 QStringList normalizedTags(const QStringList &tags)
 {
     QStringList out;
+    QSet<QString> seen;
     for (const QString &tag : tags) {
-        const QString t = tag.trimmed();
-        if (!t.isEmpty() && !out.contains(t))
-            out.append(t);
+        QString t = tag.trimmed();
+        if (!t.isEmpty() && !seen.contains(t)) {
+            seen.insert(t);
+            out.append(std::move(t));
+        }
     }
     std::sort(out.begin(), out.end(), [](const QString &a, const QString &b) {
         return a.compare(b, Qt::CaseInsensitive) < 0;

@@ -97,7 +97,11 @@ struct Link
     QJsonObject toJson(const QString &baseUrl, const QDateTime &now) const;
 };
 
-// Canonical tag list: trimmed, without empties and duplicates, sorted case-insensitively.
+// The most tags one link may have (Shortener::validateFields refuses more).
+inline constexpr int MaxTagsPerLink = 100;
+
+// Canonical tag list: trimmed, without empties and duplicates, sorted case-insensitively; in
+// linear time before the sort, however many tags a request sends.
 QStringList normalizedTags(const QStringList &tags);
 
 } // namespace kurz

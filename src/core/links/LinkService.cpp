@@ -5,6 +5,7 @@
 #include "core/store/VisitStore.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace kurz {
 
@@ -41,8 +42,12 @@ void LinkEdit::applyTo(Link &link) const
     link.notes = notes.value_or(link.notes);
     link.tags = tags.value_or(link.tags);
     link.tags = normalizedTags(link.tags + addTags);
-    for (const QString &tag : removeTags)
-        link.tags.removeAll(tag.trimmed());
+    if (!removeTags.isEmpty()) {
+        QSet<QString> removed;
+        for (const QString &tag : removeTags)
+            removed.insert(tag.trimmed());
+        link.tags.removeIf([&](const QString &tag) { return removed.contains(tag); });
+    }
     link.validFrom = validFrom.value_or(link.validFrom);
     link.expiresAt = expiresAt.value_or(link.expiresAt);
     link.maxVisits = maxVisits.value_or(link.maxVisits);

@@ -74,6 +74,8 @@ std::optional<Error> Shortener::validateFields(const Link &link)
         return invalidInput(QCoreApplication::translate("kurz::Shortener", "The title has %1 characters; at most 512 are allowed.").arg(link.title.size()), u"title"_qs);
     if (link.notes.size() > 65536)
         return invalidInput(QCoreApplication::translate("kurz::Shortener", "The notes have %1 characters; at most 65,536 are allowed.").arg(link.notes.size()), u"notes"_qs);
+    if (link.tags.size() > MaxTagsPerLink)
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "A link has at most %1 tags; this one would have %2. Remove some, or group them under fewer tags.").arg(MaxTagsPerLink).arg(link.tags.size()), u"tags"_qs);
     for (const QString &tag : link.tags) {
         if (tag.trimmed().size() > 64 || tag.contains(u','))
             return invalidInput(QCoreApplication::translate("kurz::Shortener", "The tag '%1' is not allowed: tags have at most 64 characters and no commas.").arg(tag.left(80)), u"tags"_qs);
