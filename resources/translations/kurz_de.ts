@@ -2861,6 +2861,13 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     </message>
 </context>
 <context>
+    <name>kurz::PrivateFiles</name>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+</context>
+<context>
     <name>kurz::QrCodeDialog</name>
     <message>
         <source>QR code for %1</source>

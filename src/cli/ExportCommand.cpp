@@ -1,9 +1,9 @@
 #include "cli/ExportCommand.h"
 
 #include "core/io/LinkWriter.h"
+#include "core/util/PrivateFiles.h"
 
 #include <QBuffer>
-#include <QSaveFile>
 
 namespace kurz {
 
@@ -48,15 +48,15 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
 
 int ExportCommand::exportToFile(CommandContext &context, LinkStore &store, LinkFormat format, const QString &path)
 {
-    // The file appears whole or not at all.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return context.fail(tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, file.errorString()));
-    const auto written = LinkWriter::create(format, file, context.baseUrl())->writeAll(store);
+    // The file appears whole or not at all, and only its owner may read it.
+    PrivateFileWriter file(path);
+    if (const QString problem = file.open(); !problem.isEmpty())
+        return context.fail(tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, problem));
+    const auto written = LinkWriter::create(format, file.device(), context.baseUrl())->writeAll(store);
     if (!written)
         return context.fail(written.error().message);
-    if (!file.commit())
-        return context.fail(tr("Cannot write %1: %2.").arg(path, file.errorString()));
+    if (const QString problem = file.commit(); !problem.isEmpty())
+        return context.fail(tr("Cannot write %1: %2.").arg(path, problem));
     context.err() << tr("kurz: exported %n links to %1", nullptr, int(*written)).arg(path) << '\n';
     return 0;
 }

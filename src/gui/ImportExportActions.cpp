@@ -2,6 +2,7 @@
 
 #include "core/io/Importer.h"
 #include "core/io/LinkWriter.h"
+#include "core/util/PrivateFiles.h"
 #include "gui/ActionIcon.h"
 #include "gui/DesktopApp.h"
 #include "gui/ImportPreviewDialog.h"
@@ -14,7 +15,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QSaveFile>
 
 namespace kurz {
 
@@ -148,14 +148,15 @@ void ImportExportActions::chooseExportFile()
 
 bool ImportExportActions::exportFile(const QString &path, LinkFormat format)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        QMessageBox::warning(m_window, tr("Export"), tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, file.errorString()));
+    PrivateFileWriter file(path);
+    if (const QString problem = file.open(); !problem.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Export"), tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, problem));
         return false;
     }
-    const auto written = LinkWriter::create(format, file, m_app.shortUrlBase())->writeAll(m_app.store());
-    if (!written || !file.commit()) {
-        QMessageBox::warning(m_window, tr("Export"), written ? tr("Cannot write %1: %2.").arg(path, file.errorString()) : written.error().message);
+    const auto written = LinkWriter::create(format, file.device(), m_app.shortUrlBase())->writeAll(m_app.store());
+    const QString problem = written ? file.commit() : QString();
+    if (!written || !problem.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Export"), written ? tr("Cannot write %1: %2.").arg(path, problem) : written.error().message);
         return false;
     }
     m_app.notify(tr("Export finished"), tr("%1 links written to %2.").arg(QLocale().toString(*written), path));

@@ -6,11 +6,15 @@
 #include "support/CarriedFields.h"
 #include "support/CliRunner.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace kurz;
 using namespace kurz::test;
@@ -282,6 +286,35 @@ private Q_SLOTS:
         LinkStore before = store(source);
         LinkStore after = store(target);
         test::compareCarriedFields(before, after, test::BotHits::NotCarried);
+    }
+
+    // Issue 27 F14: an export holds every link, so it is 0600 whatever the umask, and a
+    // symbolic link at its path is replaced, never the file it points at.
+    void f14ExportIsPrivateAndReplacesASymlinkItself()
+    {
+        CliRunner cli;
+        QCOMPARE(cli.run({u"shorten"_qs, u"https://example.org/secret"_qs, u"--alias"_qs, u"secret"_qs}), 0);
+        const QString victim = cli.dir.filePath(u"victim.txt"_qs);
+        {
+            QFile f(victim);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("keep me\n");
+        }
+        const QString file = cli.dir.filePath(u"export.json"_qs);
+        QVERIFY(QFile::link(victim, file));
+        const mode_t before = ::umask(022);
+        const int status = cli.run({u"export"_qs, u"-o"_qs, file});
+        ::umask(before);
+        QCOMPARE(status, 0);
+        QVERIFY(!QFileInfo(file).isSymLink());
+        QCOMPARE(QFile::permissions(file) & 0x0777, QFile::ReadUser | QFile::WriteUser);  // 0600
+        QFile exported(file);
+        QVERIFY(exported.open(QIODevice::ReadOnly));
+        QVERIFY(exported.readAll().contains("https://example.org/secret"));
+        QFile kept(victim);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("keep me\n"));
+        QCOMPARE(QDir(cli.dir.path()).entryList(QDir::Files).filter(u"export.json."_qs), QStringList());  // no partial file left
     }
 
     void golinkExportIsWhatGolinkReads()

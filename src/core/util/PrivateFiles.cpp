@@ -1,8 +1,13 @@
 #include "core/util/PrivateFiles.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 namespace kurz {
 
@@ -48,6 +53,32 @@ QStringList makePrivate(const QStringList &paths)
             changed.append(path);
     }
     return changed;
+}
+
+PrivateFileWriter::PrivateFileWriter(const QString &path)
+    : m_path(path)
+    , m_file(QFileInfo(path).absoluteFilePath() + u".XXXXXX"_qs)
+{
+}
+
+QString PrivateFileWriter::open()
+{
+    if (QFileInfo(m_path).isDir())
+        return QCoreApplication::translate("kurz::PrivateFiles", "it is a folder");
+    // QTemporaryFile makes its file 0600.
+    return m_file.open() ? QString() : m_file.errorString();
+}
+
+QString PrivateFileWriter::commit()
+{
+    if (!m_file.flush())
+        return m_file.errorString();
+    m_file.close();
+    // rename() replaces a symbolic link itself, never the file it points at.
+    if (std::rename(QFile::encodeName(m_file.fileName()).constData(), QFile::encodeName(m_path).constData()) != 0)
+        return QString::fromLocal8Bit(std::strerror(errno));
+    m_file.setAutoRemove(false);
+    return {};
 }
 
 } // namespace kurz

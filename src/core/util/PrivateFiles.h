@@ -2,6 +2,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QTemporaryFile>
 
 namespace kurz {
 
@@ -15,5 +16,23 @@ bool makePrivateFolder(const QString &dir);
 QString createPrivateFile(const QString &path);
 // Takes group and other rights away from those of `paths` that exist; returns the ones changed.
 QStringList makePrivate(const QStringList &paths);
+
+// Writes `path` whole or not at all, as kurz backup does: into a 0600 file beside it, renamed
+// over it on commit(). A symbolic link at `path` is replaced by the file; what it pointed at
+// stays as it was. Until commit() succeeds, the partial file is removed when this goes.
+class PrivateFileWriter
+{
+public:
+    explicit PrivateFileWriter(const QString &path);
+    // An empty string, or why the file cannot be written.
+    QString open();
+    QIODevice &device() { return m_file; }
+    // An empty string once `path` holds what was written, or why it does not.
+    QString commit();
+
+private:
+    QString m_path;
+    QTemporaryFile m_file;
+};
 
 } // namespace kurz
