@@ -10,6 +10,10 @@ namespace kurz {
 
 namespace {
 
+// The bucket of api/createsPerMinute that creations by the bookmarklet's token take from (API
+// keys' ids are positive).
+constexpr qint64 TokenCreatesKey = -1;
+
 QByteArray escaped(const QString &text)
 {
     return text.toHtmlEscaped().toUtf8();
@@ -45,7 +49,8 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
         return HttpReply{405, "text/plain; charset=utf-8", "Use GET or POST.\n", {{"Allow", "GET, POST"}}};
 
     const QString key = request.has(u"apiKey"_qs) ? request.param(u"apiKey"_qs) : QString::fromUtf8(request.header("x-api-key"));
-    const bool byKey = !key.isEmpty() && m_context->keys().verify(key, QDateTime::currentMSecsSinceEpoch());
+    const std::optional<qint64> keyId = key.isEmpty() ? std::nullopt : m_context->keys().verify(key, QDateTime::currentMSecsSinceEpoch());
+    const bool byKey = keyId.has_value();
     const QString token = request.param(u"token"_qs);
     const bool loopback = request.peer().isLoopback() || QHostAddress(request.peer().toIPv4Address()).isLoopback();
     if (!byKey && !(loopback && !token.isEmpty() && token == BookmarkletLink::token(*m_context->store().database())))
@@ -69,6 +74,15 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
                          "<form method=\"post\" action=\"/.new\"><p><input readonly name=\"url\" value=\"" + escaped(url)
                              + "\"></p><input type=\"hidden\" name=\"token\" value=\"" + escaped(token)
                              + "\"><p><button autofocus>Shorten with Kurz</button></p></form>\n");
+    }
+
+    // api/createsPerMinute holds here as on the APIs: per key, and the token counts as one more.
+    if (const int wait = m_context->takeCreate(keyId.value_or(TokenCreatesKey)); wait > 0) {
+        HttpReply reply = pageReply(429, "Not yet",
+                                    "<p>Kurz creates only a limited number of links per minute for this bookmarklet or key. Try again in "
+                                        + QByteArray::number(wait) + " s.</p>\n");
+        reply.headers.append(std::pair<QByteArray, QByteArray>("Retry-After", QByteArray::number(wait)));
+        return reply;
     }
 
     CreateRequest create;

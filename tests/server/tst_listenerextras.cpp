@@ -266,6 +266,36 @@ private Q_SLOTS:
         QCOMPARE(get(f.port, "/.new?token=" + token).status, 400);
     }
 
+    // Issue 27 F9: /.new keeps to api/createsPerMinute, per key and for the token, with 429,
+    // Retry-After and a page that says when to try again.
+    void f9BookmarkletKeepsToTheCreationLimit()
+    {
+        ServerFixture f;
+        f.settings.set(keys::ApiCreatesPerMinute, 2);
+        QVERIFY(f.startWithDemo().isEmpty());
+        const auto key = ApiKeyStore(f.temp.db).create(u"limit-test"_qs);
+        QVERIFY(key);
+        const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
+        const qint64 before = f.store.countAll().value();
+        const auto byKey = [&](int i) {
+            return get(f.port, "/.new?url=https%3A%2F%2Fexample.org%2Fk" + QByteArray::number(i), "X-Api-Key: " + key->key.toUtf8() + "\r\n");
+        };
+        const auto byToken = [&](int i) { return get(f.port, "/.new?token=" + token + "&url=https%3A%2F%2Fexample.org%2Ft" + QByteArray::number(i)); };
+        QCOMPARE(byKey(1).status, 200);
+        QCOMPARE(byKey(2).status, 200);
+        for (int i = 3; i <= 20; ++i) {
+            const HttpResult refused = byKey(i);
+            QCOMPARE(refused.status, 429);
+            QVERIFY(refused.header("Retry-After").toInt() >= 1);
+            QVERIFY(refused.body.contains("Try again in"));
+        }
+        // The token has a bucket of its own.
+        QCOMPARE(byToken(1).status, 200);
+        QCOMPARE(byToken(2).status, 200);
+        QCOMPARE(byToken(3).status, 429);
+        QCOMPARE(f.store.countAll().value(), before + 4);
+    }
+
     void shlinkListsCarryTheLastCheck()
     {
         ServerFixture f;
