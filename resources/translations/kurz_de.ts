@@ -1510,6 +1510,14 @@ Befehle:
             <numerusform>kurz: %n Links nach %1 exportiert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>shlink-csv: write fields that start with = + - @, a tab or a carriage return with a leading &apos; so that a spreadsheet shows them as text, not as formulas.</source>
+        <translation>shlink-csv: Felder, die mit = + - @, einem Tabulator oder einem Wagenrücklauf beginnen, mit einem vorangestellten &apos; schreiben, damit eine Tabellenkalkulation sie als Text zeigt, nicht als Formeln.</translation>
+    </message>
+    <message>
+        <source>--safe-for-spreadsheets applies to --format shlink-csv only.</source>
+        <translation>--safe-for-spreadsheets gilt nur für --format shlink-csv.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::Feistel</name>

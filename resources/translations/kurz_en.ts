@@ -1494,6 +1494,14 @@ Commands:
             <numerusform>kurz: exported %n links to %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>shlink-csv: write fields that start with = + - @, a tab or a carriage return with a leading &apos; so that a spreadsheet shows them as text, not as formulas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--safe-for-spreadsheets applies to --format shlink-csv only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::Feistel</name>

@@ -16,6 +16,9 @@ void ExportCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addOption({u"format"_qs, tr("kurz-json (default), shlink-csv or golink-jsonl."), u"F"_qs, u"kurz-json"_qs});
     parser.addOption({{u"o"_qs, u"output"_qs}, tr("Write to FILE instead of standard output."), u"FILE"_qs});
+    parser.addOption({u"safe-for-spreadsheets"_qs,
+                      tr("shlink-csv: write fields that start with = + - @, a tab or a carriage return with a leading ' "
+                         "so that a spreadsheet shows them as text, not as formulas.")});
 }
 
 int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -27,9 +30,12 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
     LinkStore *store = context.store();
     if (!store)
         return 1;
+    const bool safe = parser.isSet(u"safe-for-spreadsheets"_qs);
+    if (safe && *format != LinkFormat::ShlinkCsv)
+        return context.fail(tr("--safe-for-spreadsheets applies to --format shlink-csv only."));
     const QString path = parser.value(u"output"_qs);
     if (!path.isEmpty())
-        return exportToFile(context, *store, *format, path);
+        return exportToFile(context, *store, *format, safe, path);
     // Standard output streams; a stream without a device (tests) gets the text at the end.
     context.out().flush();
     QBuffer buffer;
@@ -38,7 +44,7 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
         buffer.open(QIODevice::WriteOnly);
         device = &buffer;
     }
-    const auto written = LinkWriter::create(*format, *device, context.baseUrl())->writeAll(*store);
+    const auto written = LinkWriter::create(*format, *device, context.baseUrl(), safe)->writeAll(*store);
     if (!written)
         return context.fail(written.error().message);
     if (device == &buffer)
@@ -46,13 +52,14 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
     return 0;
 }
 
-int ExportCommand::exportToFile(CommandContext &context, LinkStore &store, LinkFormat format, const QString &path)
+int ExportCommand::exportToFile(CommandContext &context, LinkStore &store, LinkFormat format, bool safeForSpreadsheets,
+                                const QString &path)
 {
     // The file appears whole or not at all, and only its owner may read it.
     PrivateFileWriter file(path);
     if (const QString problem = file.open(); !problem.isEmpty())
         return context.fail(tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, problem));
-    const auto written = LinkWriter::create(format, file.device(), context.baseUrl())->writeAll(store);
+    const auto written = LinkWriter::create(format, file.device(), context.baseUrl(), safeForSpreadsheets)->writeAll(store);
     if (!written)
         return context.fail(written.error().message);
     if (const QString problem = file.commit(); !problem.isEmpty())

@@ -7,7 +7,7 @@
 
 namespace kurz {
 
-// kurz export [--format kurz-json|shlink-csv|golink-jsonl] [-o FILE]: every link, to
+// kurz export [--format kurz-json|shlink-csv|golink-jsonl] [--safe-for-spreadsheets] [-o FILE]: every link, to
 // standard output or atomically into FILE.
 class ExportCommand final : public Command
 {
@@ -20,7 +20,8 @@ public:
     int run(CommandContext &context, const QCommandLineParser &parser) override;
 
 private:
-    static int exportToFile(CommandContext &context, LinkStore &store, LinkFormat format, const QString &path);
+    static int exportToFile(CommandContext &context, LinkStore &store, LinkFormat format, bool safeForSpreadsheets,
+                            const QString &path);
 };
 
 } // namespace kurz

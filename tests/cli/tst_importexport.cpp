@@ -317,6 +317,25 @@ private Q_SLOTS:
         QCOMPARE(QDir(cli.dir.path()).entryList(QDir::Files).filter(u"export.json."_qs), QStringList());  // no partial file left
     }
 
+    // Issue 27 F6: --safe-for-spreadsheets writes a field that a spreadsheet would run as a
+    // formula with a leading apostrophe; without it the CSV stays exactly what Shlink writes.
+    void f6SafeForSpreadsheetsDefusesFormulas()
+    {
+        CliRunner cli;
+        QCOMPARE(cli.run({u"shorten"_qs, u"https://example.org/f"_qs, u"--alias"_qs, u"formula"_qs, u"--title"_qs,
+                          u"=HYPERLINK(\"https://evil.example\",\"x\")"_qs, u"--tag"_qs, u"@sum"_qs}),
+                 0);
+        const QString plain = cli.dir.filePath(u"plain.csv"_qs);
+        const QString safe = cli.dir.filePath(u"safe.csv"_qs);
+        QCOMPARE(cli.run({u"export"_qs, u"--format"_qs, u"shlink-csv"_qs, u"-o"_qs, plain}), 0);
+        QCOMPARE(cli.run({u"export"_qs, u"--format"_qs, u"shlink-csv"_qs, u"--safe-for-spreadsheets"_qs, u"-o"_qs, safe}), 0);
+        const auto read = [](const QString &path) { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); };
+        QVERIFY(read(plain).contains(",\"=HYPERLINK(\"\"https://evil.example\"\",\"\"x\"\")\",@sum,"));
+        QVERIFY2(read(safe).contains(",\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"x\"\")\",'@sum,"), read(safe).constData());
+        QVERIFY(read(safe).contains(",formula,") && read(safe).contains(",https://example.org/f,"));  // the rest as it was
+        QCOMPARE(cli.run({u"export"_qs, u"--safe-for-spreadsheets"_qs}), 1);  // kurz-json has no formulas to defuse
+    }
+
     void golinkExportIsWhatGolinkReads()
     {
         CliRunner cli;

@@ -6,11 +6,12 @@
 
 namespace kurz {
 
-std::unique_ptr<LinkWriter> LinkWriter::create(LinkFormat format, QIODevice &device, const QString &baseUrl)
+std::unique_ptr<LinkWriter> LinkWriter::create(LinkFormat format, QIODevice &device, const QString &baseUrl,
+                                               bool safeForSpreadsheets)
 {
     switch (format) {
     case LinkFormat::KurzJson: return std::make_unique<KurzJsonWriter>(device);
-    case LinkFormat::ShlinkCsv: return std::make_unique<ShlinkCsvWriter>(device, baseUrl);
+    case LinkFormat::ShlinkCsv: return std::make_unique<ShlinkCsvWriter>(device, baseUrl, safeForSpreadsheets);
     case LinkFormat::GolinkJsonl: return std::make_unique<GolinkJsonlWriter>(device);
     default: return nullptr;
     }

@@ -16,8 +16,10 @@ public:
     virtual ~LinkWriter() = default;
 
     // A writer of `format` (kurz-json, shlink-csv or golink-jsonl); null for the others.
-    // Short URLs in the file start with `baseUrl`.
-    static std::unique_ptr<LinkWriter> create(LinkFormat format, QIODevice &device, const QString &baseUrl);
+    // Short URLs in the file start with `baseUrl`. `safeForSpreadsheets` (shlink-csv only):
+    // fields a spreadsheet would take as a formula are written with a leading apostrophe.
+    static std::unique_ptr<LinkWriter> create(LinkFormat format, QIODevice &device, const QString &baseUrl,
+                                              bool safeForSpreadsheets = false);
 
     // Writes every link of the store in id order, reading one at a time. Returns how many.
     Result<qint64> writeAll(LinkStore &store);
