@@ -1264,10 +1264,6 @@ Befehle:
         <translation>Tägliche Sicherung fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Cannot replace %1: %2. Choose another file name.</source>
-        <translation>%1 kann nicht ersetzt werden: %2. Wählen Sie einen anderen Dateinamen.</translation>
-    </message>
-    <message>
         <source>Cannot copy %1 to %2. Check that the folder is writable.</source>
         <translation>%1 kann nicht nach %2 kopiert werden. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
     </message>

@@ -1248,10 +1248,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot replace %1: %2. Choose another file name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot copy %1 to %2. Check that the folder is writable.</source>
         <translation type="unfinished"></translation>
     </message>

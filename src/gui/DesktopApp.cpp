@@ -23,10 +23,6 @@
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-
 Q_LOGGING_CATEGORY(lcDesktop, "kurz.desktop", QtWarningMsg)
 
 namespace kurz {
@@ -279,16 +275,8 @@ Result<bool> DesktopApp::setStartAtLogin(bool on)
 
 Result<bool> DesktopApp::backUpTo(const QString &path)
 {
-    const QString part = path + u".part"_qs;
-    QFile::remove(part);
-    const auto written = m_database->backupTo(part);
-    if (!written)
-        return written;
-    if (std::rename(QFile::encodeName(part).constData(), QFile::encodeName(path).constData()) != 0) {
-        QFile::remove(part);
-        return Error{Error::Kind::Storage, tr("Cannot replace %1: %2. Choose another file name.").arg(path, QString::fromLocal8Bit(strerror(errno))), {}};
-    }
-    return true;
+    // The file dialog asked before replacing; the backup is written beside it and renamed over it.
+    return m_database->backupTo(path, true);
 }
 
 Result<QString> DesktopApp::restoreFrom(const QString &backup)

@@ -12,10 +12,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-
 namespace kurz {
 
 DatabaseMaintenance::DatabaseMaintenance(ThreadConnections &connections, QString path, SqlDialect dialect)
@@ -75,9 +71,9 @@ Result<bool> DatabaseMaintenance::backupTo(const QString &path, bool replace)
         QFile::remove(partial);
         return databaseError(QCoreApplication::translate("kurz::Database", "Cannot write the backup to %1 (check that the folder exists and has room)").arg(path), q.lastError());
     }
-    if (std::rename(QFile::encodeName(partial).constData(), QFile::encodeName(path).constData()) != 0) {
+    if (const QString problem = renameOver(partial, path); !problem.isEmpty()) {
         QFile::remove(partial);
-        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot put the backup at %1: %2.").arg(path, QString::fromLocal8Bit(std::strerror(errno))), {},
+        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot put the backup at %1: %2.").arg(path, problem), {},
                      reasons::Storage};
     }
     return true;

@@ -55,6 +55,13 @@ QStringList makePrivate(const QStringList &paths)
     return changed;
 }
 
+QString renameOver(const QString &from, const QString &to)
+{
+    if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0)
+        return QString::fromLocal8Bit(std::strerror(errno));
+    return {};
+}
+
 PrivateFileWriter::PrivateFileWriter(const QString &path)
     : m_path(path)
     , m_file(QFileInfo(path).absoluteFilePath() + u".XXXXXX"_qs)
@@ -74,9 +81,8 @@ QString PrivateFileWriter::commit()
     if (!m_file.flush())
         return m_file.errorString();
     m_file.close();
-    // rename() replaces a symbolic link itself, never the file it points at.
-    if (std::rename(QFile::encodeName(m_file.fileName()).constData(), QFile::encodeName(m_path).constData()) != 0)
-        return QString::fromLocal8Bit(std::strerror(errno));
+    if (QString problem = renameOver(m_file.fileName(), m_path); !problem.isEmpty())
+        return problem;
     m_file.setAutoRemove(false);
     return {};
 }

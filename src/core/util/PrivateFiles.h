@@ -17,6 +17,10 @@ QString createPrivateFile(const QString &path);
 // Takes group and other rights away from those of `paths` that exist; returns the ones changed.
 QStringList makePrivate(const QStringList &paths);
 
+// Renames `from` to `to` in one step, replacing a file or symbolic link at `to` (never the file a
+// link points at); an empty string, or why not.
+QString renameOver(const QString &from, const QString &to);
+
 // Writes `path` whole or not at all, as kurz backup does: into a 0600 file beside it, renamed
 // over it on commit(). A symbolic link at `path` is replaced by the file; what it pointed at
 // stays as it was. Until commit() succeeds, the partial file is removed when this goes.
