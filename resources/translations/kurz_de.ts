@@ -29,21 +29,6 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     </message>
 </context>
 <context>
-    <name>ImportExportActions</name>
-    <message>
-        <source>Kurz, every field (*.json)</source>
-        <translation>Kurz, alle Felder (*.json)</translation>
-    </message>
-    <message>
-        <source>Shlink CSV (*.csv)</source>
-        <translation>Shlink-CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>golink JSON Lines (*.jsonl)</source>
-        <translation>golink-JSON-Lines (*.jsonl)</translation>
-    </message>
-</context>
-<context>
     <name>LinkEditorDialog</name>
     <message>
         <source>Link</source>
@@ -1476,10 +1461,6 @@ Befehle:
 <context>
     <name>kurz::ExportCommand</name>
     <message>
-        <source>Export every link as kurz-json (lossless), shlink-csv or golink-jsonl</source>
-        <translation>Alle Links als kurz-json (verlustfrei), shlink-csv oder golink-jsonl exportieren</translation>
-    </message>
-    <message>
         <source>kurz-json (default), shlink-csv or golink-jsonl.</source>
         <translation>kurz-json (Standard), shlink-csv oder golink-jsonl.</translation>
     </message>
@@ -1513,6 +1494,57 @@ Befehle:
     <message>
         <source>--safe-for-spreadsheets applies to --format shlink-csv only.</source>
         <translation>--safe-for-spreadsheets gilt nur für --format shlink-csv.</translation>
+    </message>
+    <message>
+        <source>Export links (every one, or those --search, --tag or --broken pick) as kurz-json (lossless), shlink-csv or golink-jsonl</source>
+        <translation>Links exportieren (alle oder die mit --search, --tag oder --broken gewählten) als kurz-json (verlustfrei), shlink-csv oder golink-jsonl</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ExportDialog</name>
+    <message>
+        <source>Export links</source>
+        <translation>Links exportieren</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>&amp;All links (%1)</source>
+        <translation>&amp;Alle Links (%1)</translation>
+    </message>
+    <message>
+        <source>The links the search &amp;shows (%1)</source>
+        <translation>Die Links, die die &amp;Suche zeigt (%1)</translation>
+    </message>
+    <message>
+        <source>The s&amp;elected links (%1)</source>
+        <translation>Die &amp;ausgewählten Links (%1)</translation>
+    </message>
+    <message>
+        <source>Kurz JSON: every field, with visits (lossless)</source>
+        <translation>Kurz-JSON: alle Felder, mit Aufrufen (verlustfrei)</translation>
+    </message>
+    <message>
+        <source>Shlink CSV: for Shlink and spreadsheets</source>
+        <translation>Shlink-CSV: für Shlink und Tabellenkalkulationen</translation>
+    </message>
+    <message>
+        <source>golink JSON Lines</source>
+        <translation>golink-JSON-Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>Make it safe to open in a &amp;spreadsheet (formulas are written as text)</source>
+        <translation>Sicher für &amp;Tabellenkalkulationen (Formeln werden als Text geschrieben)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
     </message>
 </context>
 <context>
@@ -1749,10 +1781,6 @@ Befehle:
         <translation>Links aus Shlink, YOURLS, Bitly, golink oder Kurz importieren</translation>
     </message>
     <message>
-        <source>Export every link to a file</source>
-        <translation>Alle Links in eine Datei exportieren</translation>
-    </message>
-    <message>
         <source>Import links</source>
         <translation>Links importieren</translation>
     </message>
@@ -1823,6 +1851,34 @@ Befehle:
     <message>
         <source>%1 links written to %2.</source>
         <translation>%1 Links nach %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Shlink CSV (*.csv)</source>
+        <translation>Shlink-CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>golink JSON Lines (*.jsonl)</source>
+        <translation>golink-JSON-Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Kurz, every field (*.json)</source>
+        <translation>Kurz, alle Felder (*.json)</translation>
+    </message>
+    <message>
+        <source>Export links to a file: all of them, those the search shows, or the selected ones</source>
+        <translation>Links in eine Datei exportieren: alle, die von der Suche gezeigten oder die ausgewählten</translation>
+    </message>
+    <message>
+        <source>Exporting links to %1…</source>
+        <translation>Links werden nach %1 exportiert …</translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>Export abgebrochen</translation>
+    </message>
+    <message>
+        <source>No file was written.</source>
+        <translation>Es wurde keine Datei geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2140,21 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::LinkFilterOptions</name>
+    <message>
+        <source>Only links whose code, target, title, notes or tags contain these words.</source>
+        <translation>Nur Links, deren Code, Ziel, Titel, Notizen oder Schlagwörter diese Wörter enthalten.</translation>
+    </message>
+    <message>
+        <source>Only links with this tag; repeat for more (any of them).</source>
+        <translation>Nur Links mit diesem Schlagwort; für mehrere wiederholen (eines davon genügt).</translation>
+    </message>
+    <message>
+        <source>Only links whose last check (kurz check) found the target broken.</source>
+        <translation>Nur Links, deren Ziel bei der letzten Prüfung (kurz check) nicht erreichbar war.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkListWidget</name>
     <message>
         <source>A check&apos;s result was not saved: %1</source>
@@ -2270,6 +2341,13 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>
             <numerusform>%Ln Link gelöscht — Strg+Z holt ihn zurück</numerusform>
             <numerusform>%Ln Links gelöscht — Strg+Z holt sie zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n link(s)</source>
+        <translation>
+            <numerusform>%n Link importieren</numerusform>
+            <numerusform>%n Links importieren</numerusform>
         </translation>
     </message>
 </context>
@@ -2628,15 +2706,14 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     </message>
 </context>
 <context>
+    <name>kurz::LinkWriter</name>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>Der Export wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::ListCommand</name>
-    <message>
-        <source>Only links whose code, target, title, notes or tags contain these words.</source>
-        <translation>Nur Links, deren Code, Ziel, Titel, Notizen oder Schlagwörter diese Wörter enthalten.</translation>
-    </message>
-    <message>
-        <source>Only links with this tag; repeat for more (any of them).</source>
-        <translation>Nur Links mit diesem Schlagwort; für mehrere wiederholen (eines davon genügt).</translation>
-    </message>
     <message>
         <source>Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created).</source>
         <translation>Sortieren nach code, target, title, created, hits, bot-hits, last-hit oder expires; mit vorangestelltem - absteigend (Standard -created).</translation>
@@ -2656,10 +2733,6 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N] [--broken]</source>
         <translation>Links auflisten: kurz list [--search S] [--tag T] [--sort FELD] [--limit N] [--broken]</translation>
-    </message>
-    <message>
-        <source>Only links whose last check (kurz check) found the target broken.</source>
-        <translation>Nur Links, deren Ziel bei der letzten Prüfung (kurz check) nicht erreichbar war.</translation>
     </message>
 </context>
 <context>

@@ -27,21 +27,6 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
 </context>
 <context>
-    <name>ImportExportActions</name>
-    <message>
-        <source>Kurz, every field (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shlink CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>golink JSON Lines (*.jsonl)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>LinkEditorDialog</name>
     <message>
         <source>Link</source>
@@ -1460,10 +1445,6 @@ Commands:
 <context>
     <name>kurz::ExportCommand</name>
     <message>
-        <source>Export every link as kurz-json (lossless), shlink-csv or golink-jsonl</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>kurz-json (default), shlink-csv or golink-jsonl.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1496,6 +1477,57 @@ Commands:
     </message>
     <message>
         <source>--safe-for-spreadsheets applies to --format shlink-csv only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export links (every one, or those --search, --tag or --broken pick) as kurz-json (lossless), shlink-csv or golink-jsonl</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ExportDialog</name>
+    <message>
+        <source>Export links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All links (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The links the search &amp;shows (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The s&amp;elected links (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz JSON: every field, with visits (lossless)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shlink CSV: for Shlink and spreadsheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>golink JSON Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make it safe to open in a &amp;spreadsheet (formulas are written as text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1733,10 +1765,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export every link to a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import links</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1806,6 +1834,34 @@ Commands:
     </message>
     <message>
         <source>%1 links written to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shlink CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>golink JSON Lines (*.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz, every field (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export links to a file: all of them, those the search shows, or the selected ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting links to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file was written.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2068,6 +2124,21 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::LinkFilterOptions</name>
+    <message>
+        <source>Only links whose code, target, title, notes or tags contain these words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only links with this tag; repeat for more (any of them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only links whose last check (kurz check) found the target broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkListWidget</name>
     <message>
         <source>A check&apos;s result was not saved: %1</source>
@@ -2252,6 +2323,13 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation>
             <numerusform>Deleted %Ln link — Ctrl+Z brings it back</numerusform>
             <numerusform>Deleted %Ln links — Ctrl+Z brings them back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n link(s)</source>
+        <translation>
+            <numerusform>Import %n link</numerusform>
+            <numerusform>Import %n links</numerusform>
         </translation>
     </message>
 </context>
@@ -2610,15 +2688,14 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
 </context>
 <context>
+    <name>kurz::LinkWriter</name>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::ListCommand</name>
-    <message>
-        <source>Only links whose code, target, title, notes or tags contain these words.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only links with this tag; repeat for more (any of them).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created).</source>
         <translation type="unfinished"></translation>
@@ -2637,10 +2714,6 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>List links: kurz list [--search S] [--tag T] [--sort FIELD] [--limit N] [--broken]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only links whose last check (kurz check) found the target broken.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

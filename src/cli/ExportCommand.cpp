@@ -1,5 +1,6 @@
 #include "cli/ExportCommand.h"
 
+#include "cli/LinkOptions.h"
 #include "core/io/LinkWriter.h"
 #include "core/util/PrivateFiles.h"
 
@@ -9,7 +10,7 @@ namespace kurz {
 
 QString ExportCommand::summary() const
 {
-    return tr("Export every link as kurz-json (lossless), shlink-csv or golink-jsonl");
+    return tr("Export links (every one, or those --search, --tag or --broken pick) as kurz-json (lossless), shlink-csv or golink-jsonl");
 }
 
 void ExportCommand::addOptions(QCommandLineParser &parser)
@@ -19,6 +20,7 @@ void ExportCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({u"safe-for-spreadsheets"_qs,
                       tr("shlink-csv: write fields that start with = + - @, a tab or a carriage return with a leading ' "
                          "so that a spreadsheet shows them as text, not as formulas.")});
+    LinkFilterOptions::addTo(parser);
 }
 
 int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -33,9 +35,19 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
     const bool safe = parser.isSet(u"safe-for-spreadsheets"_qs);
     if (safe && *format != LinkFormat::ShlinkCsv)
         return context.fail(tr("--safe-for-spreadsheets applies to --format shlink-csv only."));
+    // Picked by the filters: their ids first, then those links in id order.
+    std::optional<QList<qint64>> picked;
+    if (LinkSelection selection; LinkFilterOptions::applyTo(parser, selection.query)) {
+        selection.allRows = true;
+        auto ids = store->idsOf(selection);
+        if (!ids)
+            return context.fail(ids.error().message);
+        picked = std::move(*ids);
+    }
+    const QList<qint64> *only = picked ? &*picked : nullptr;
     const QString path = parser.value(u"output"_qs);
     if (!path.isEmpty())
-        return exportToFile(context, *store, *format, safe, path);
+        return exportToFile(context, *store, *format, safe, only, path);
     // Standard output streams; a stream without a device (tests) gets the text at the end.
     context.out().flush();
     QBuffer buffer;
@@ -44,7 +56,7 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
         buffer.open(QIODevice::WriteOnly);
         device = &buffer;
     }
-    const auto written = LinkWriter::create(*format, *device, context.baseUrl(), safe)->writeAll(*store);
+    const auto written = LinkWriter::create(*format, *device, context.baseUrl(), safe)->writeAll(*store, only);
     if (!written)
         return context.fail(written.error().message);
     if (device == &buffer)
@@ -53,13 +65,13 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
 }
 
 int ExportCommand::exportToFile(CommandContext &context, LinkStore &store, LinkFormat format, bool safeForSpreadsheets,
-                                const QString &path)
+                                const QList<qint64> *only, const QString &path)
 {
     // The file appears whole or not at all, and only its owner may read it.
     PrivateFileWriter file(path);
     if (const QString problem = file.open(); !problem.isEmpty())
         return context.fail(tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, problem));
-    const auto written = LinkWriter::create(format, file.device(), context.baseUrl(), safeForSpreadsheets)->writeAll(store);
+    const auto written = LinkWriter::create(format, file.device(), context.baseUrl(), safeForSpreadsheets)->writeAll(store, only);
     if (!written)
         return context.fail(written.error().message);
     if (const QString problem = file.commit(); !problem.isEmpty())

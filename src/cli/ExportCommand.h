@@ -21,7 +21,7 @@ public:
 
 private:
     static int exportToFile(CommandContext &context, LinkStore &store, LinkFormat format, bool safeForSpreadsheets,
-                            const QString &path);
+                            const QList<qint64> *only, const QString &path);
 };
 
 } // namespace kurz

@@ -58,4 +58,21 @@ QString LinkOptions::read(const QCommandLineParser &parser)
     return {};
 }
 
+void LinkFilterOptions::addTo(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {u"search"_qs, tr("Only links whose code, target, title, notes or tags contain these words."), u"S"_qs},
+        {u"tag"_qs, tr("Only links with this tag; repeat for more (any of them)."), u"T"_qs},
+        {u"broken"_qs, tr("Only links whose last check (kurz check) found the target broken.")},
+    });
+}
+
+bool LinkFilterOptions::applyTo(const QCommandLineParser &parser, LinkQuery &query)
+{
+    query.search = parser.value(u"search"_qs);
+    query.tags = parser.values(u"tag"_qs);
+    query.brokenOnly = parser.isSet(u"broken"_qs);
+    return !query.search.isEmpty() || !query.tags.isEmpty() || query.brokenOnly;
+}
+
 } // namespace kurz

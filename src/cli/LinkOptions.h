@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/store/LinkStore.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -22,6 +24,16 @@ struct LinkOptions
     QString read(const QCommandLineParser &parser);
 
     Q_DECLARE_TR_FUNCTIONS(kurz::LinkOptions)  // last: it ends in private:
+};
+
+// The options `list` and `export` share to pick links: --search, --tag, --broken.
+struct LinkFilterOptions
+{
+    static void addTo(QCommandLineParser &parser);
+    // Puts the options given into `query`; whether any was.
+    static bool applyTo(const QCommandLineParser &parser, LinkQuery &query);
+
+    Q_DECLARE_TR_FUNCTIONS(kurz::LinkFilterOptions)  // last: it ends in private:
 };
 
 } // namespace kurz

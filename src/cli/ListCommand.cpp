@@ -1,5 +1,6 @@
 #include "cli/ListCommand.h"
 
+#include "cli/LinkOptions.h"
 #include "cli/LinkPrinter.h"
 #include "core/store/LinkStore.h"
 
@@ -15,21 +16,17 @@ QString ListCommand::summary() const
 
 void ListCommand::addOptions(QCommandLineParser &parser)
 {
+    LinkFilterOptions::addTo(parser);
     parser.addOptions({
-        {u"search"_qs, tr("Only links whose code, target, title, notes or tags contain these words."), u"S"_qs},
-        {u"tag"_qs, tr("Only links with this tag; repeat for more (any of them)."), u"T"_qs},
         {u"sort"_qs, tr("Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created)."), u"FIELD"_qs},
         {u"limit"_qs, tr("At most N links (default 100; 0 for all)."), u"N"_qs},
-        {u"broken"_qs, tr("Only links whose last check (kurz check) found the target broken.")},
     });
 }
 
 int ListCommand::run(CommandContext &context, const QCommandLineParser &parser)
 {
     LinkQuery query;
-    query.search = parser.value(u"search"_qs);
-    query.tags = parser.values(u"tag"_qs);
-    query.brokenOnly = parser.isSet(u"broken"_qs);
+    LinkFilterOptions::applyTo(parser, query);
     if (parser.isSet(u"sort"_qs)) {
         QString field = parser.value(u"sort"_qs);
         query.descending = field.startsWith(u'-');

@@ -17,20 +17,21 @@ namespace kurz {
 
 namespace {
 
-// What the writing thread and the window's share: atomics the window polls, and the result,
-// handed over by `finished` (released by the writer, acquired by the window) and the join.
+// What the writing thread and the window's share: atomics the window polls; the work's result
+// (the caller's) is handed over by `finished` (released by the writer, acquired by the window)
+// and the join.
 struct WriteState
 {
     std::atomic<qint64> done{0};
     std::atomic<qint64> total{0};
     std::atomic<bool> cancel{false};
     std::atomic<bool> finished{false};
-    std::optional<Result<RemovedBatch>> result;
 };
 
 } // namespace
 
-Result<RemovedBatch> BackgroundWrite::run(DesktopApp &app, QWidget *parent, const QString &label, bool cancellable, Work work)
+void BackgroundWrite::runOnThread(DesktopApp &app, QWidget *parent, const QString &label, bool cancellable,
+                                  std::function<void(LinkService &links, const WriteProgress &progress)> work)
 {
     auto state = std::make_shared<WriteState>();
     // Read here, on the window's thread, where the settings live.
@@ -38,19 +39,17 @@ Result<RemovedBatch> BackgroundWrite::run(DesktopApp &app, QWidget *parent, cons
     const bool caseInsensitive = app.store().caseInsensitive();
     const std::shared_ptr<Database> database = app.database();
     std::thread writer([state, options, caseInsensitive, database, work = std::move(work)] {
-        Result<RemovedBatch> result = Error{};
         {
             LinkStore store(database);
             store.setCaseInsensitive(caseInsensitive);
             const auto links = makeLinkService(store, options);
-            result = work(*links, [&state](qint64 done, qint64 total) {
+            work(*links, [&state](qint64 done, qint64 total) {
                 state->total.store(total, std::memory_order_relaxed);
                 state->done.store(done, std::memory_order_relaxed);
                 return !state->cancel.load(std::memory_order_relaxed);
             });
         }
         database->closeThreadConnection();
-        state->result = std::move(result);
         state->finished.store(true, std::memory_order_release);
     });
 
@@ -101,7 +100,6 @@ Result<RemovedBatch> BackgroundWrite::run(DesktopApp &app, QWidget *parent, cons
     // The change the writer published is queued for the application object: shown now, before
     // the caller goes on.
     QCoreApplication::sendPostedEvents(&app, QEvent::MetaCall);
-    return std::move(*state->result);
 }
 
 } // namespace kurz

@@ -4,8 +4,11 @@
 #include "core/io/LinkWriter.h"
 #include "core/util/PrivateFiles.h"
 #include "gui/ActionIcon.h"
+#include "gui/BackgroundWrite.h"
 #include "gui/DesktopApp.h"
 #include "gui/ImportPreviewDialog.h"
+#include "gui/LinkListWidget.h"
+#include "gui/LinkTableModel.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -15,6 +18,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QScopeGuard>
 
 namespace kurz {
 
@@ -22,23 +26,31 @@ namespace {
 
 constexpr int GuiBatchSize = 1000;  // about 10 ms a batch: the progress dialog stays responsive
 
-struct ExportChoice
+// The file dialog's filter and a file's usual name for each export format.
+QString exportFilter(LinkFormat format)
 {
-    LinkFormat format;
-    const char *filter;
-};
+    switch (format) {
+    case LinkFormat::ShlinkCsv: return ImportExportActions::tr("Shlink CSV (*.csv)");
+    case LinkFormat::GolinkJsonl: return ImportExportActions::tr("golink JSON Lines (*.jsonl)");
+    default: return ImportExportActions::tr("Kurz, every field (*.json)");
+    }
+}
 
-const ExportChoice ExportChoices[] = {
-    {LinkFormat::KurzJson, QT_TRANSLATE_NOOP("ImportExportActions", "Kurz, every field (*.json)")},
-    {LinkFormat::ShlinkCsv, QT_TRANSLATE_NOOP("ImportExportActions", "Shlink CSV (*.csv)")},
-    {LinkFormat::GolinkJsonl, QT_TRANSLATE_NOOP("ImportExportActions", "golink JSON Lines (*.jsonl)")},
-};
+QString exportSuffix(LinkFormat format)
+{
+    switch (format) {
+    case LinkFormat::ShlinkCsv: return u"csv"_qs;
+    case LinkFormat::GolinkJsonl: return u"jsonl"_qs;
+    default: return u"json"_qs;
+    }
+}
 
 } // namespace
 
-ImportExportActions::ImportExportActions(DesktopApp &app, QWidget *window)
+ImportExportActions::ImportExportActions(DesktopApp &app, LinkListWidget &list, QWidget *window)
     : QObject(window)
     , m_app(app)
+    , m_list(list)
     , m_window(window)
     , m_import(new QAction(actionIcon(u"document-import"_qs), tr("&Import…"), window))
     , m_export(new QAction(actionIcon(u"document-export"_qs), tr("E&xport…"), window))
@@ -46,9 +58,9 @@ ImportExportActions::ImportExportActions(DesktopApp &app, QWidget *window)
     m_import->setObjectName(u"importLinks"_qs);
     m_import->setToolTip(tr("Import links from Shlink, YOURLS, Bitly, golink or Kurz"));
     m_export->setObjectName(u"exportLinks"_qs);
-    m_export->setToolTip(tr("Export every link to a file"));
+    m_export->setToolTip(tr("Export links to a file: all of them, those the search shows, or the selected ones"));
     connect(m_import, &QAction::triggered, this, &ImportExportActions::chooseImportFile);
-    connect(m_export, &QAction::triggered, this, &ImportExportActions::chooseExportFile);
+    connect(m_export, &QAction::triggered, this, &ImportExportActions::chooseExport);
 }
 
 void ImportExportActions::chooseImportFile()
@@ -82,6 +94,7 @@ std::optional<ImportOutcome> ImportExportActions::run(const QString &path, Confl
     Importer importer(m_app.links(), **reader, policy, dryRun, GuiBatchSize);
     importer.setFetchTitles(fetchTitles);
     QStringList added;
+    QList<qint64> addedIds;
     const qint64 size = std::max<qint64>(1, file.size());
     std::optional<Error> failed;
     while (!progress.wasCanceled()) {
@@ -93,6 +106,7 @@ std::optional<ImportOutcome> ImportExportActions::run(const QString &path, Confl
         if (!*more)
             break;
         added += importer.lastBatch().addedCodes;
+        addedIds += importer.lastBatch().addedIds;
         progress.setValue(int(file.pos() * 1000 / size));
         QCoreApplication::processEvents();  // also before the dialog shows: Esc and repaints work at once
     }
@@ -112,6 +126,8 @@ std::optional<ImportOutcome> ImportExportActions::run(const QString &path, Confl
         Q_EMIT importFinished(importer.total(), cancelled || failed);
     if (cancelled || failed)
         return std::nullopt;
+    if (!dryRun)
+        m_list.keepImportUndoable(addedIds);
     return importer.total();
 }
 
@@ -121,42 +137,76 @@ void ImportExportActions::importFile(const QString &path)
     auto outcome = run(path, ConflictPolicy::Skip, true, &format);
     if (!outcome)
         return;
-    delete m_preview;
-    m_preview = new ImportPreviewDialog(QFileInfo(path).fileName(), m_window);
-    m_preview->setOutcome(format, *outcome);
-    connect(m_preview, &ImportPreviewDialog::policyChanged, this, [this, path, format](ConflictPolicy policy) {
+    // Gone once answered: a hidden dialog would stay the application's active window.
+    auto *preview = new ImportPreviewDialog(QFileInfo(path).fileName(), m_window);
+    m_preview = preview;
+    const auto forget = qScopeGuard([preview] { delete preview; });
+    preview->setOutcome(format, *outcome);
+    connect(preview, &ImportPreviewDialog::policyChanged, this, [this, preview, path, format](ConflictPolicy policy) {
         if (auto again = run(path, policy, true))
-            m_preview->setOutcome(format, *again);
+            preview->setOutcome(format, *again);
     });
-    if (m_preview->exec() != QDialog::Accepted)
+    if (preview->exec() != QDialog::Accepted)
         return;
-    if (auto done = run(path, m_preview->policy(), false, nullptr, m_preview->fetchTitles()))
+    const ConflictPolicy policy = preview->policy();
+    const std::optional<bool> fetchTitles = preview->fetchTitles();
+    preview->hide();
+    if (auto done = run(path, policy, false, nullptr, fetchTitles))
         m_app.notify(tr("Import finished"), tr("%1 links imported, %2 already here.").arg(QLocale().toString(done->added + done->renamed), QLocale().toString(done->same)));
 }
 
-void ImportExportActions::chooseExportFile()
+void ImportExportActions::chooseExport()
 {
-    QStringList filters;
-    for (const ExportChoice &choice : ExportChoices)
-        filters << tr(choice.filter);
-    QString filter = filters.first();
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export links"), u"links.json"_qs, filters.join(u";;"_qs), &filter);
-    if (path.isEmpty())
+    const LinkTableModel &model = *m_list.model();
+    const auto all = m_app.store().countAll();
+    ExportDialog dialog(all ? *all : 0, model.isFiltered() ? model.rowCount() : -1, model.mayHaveMore(), m_list.selectedCount(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    exportFile(path, ExportChoices[std::max<qsizetype>(0, filters.indexOf(filter))].format);
+    const LinkFormat format = dialog.format();
+    QFileDialog files(m_window, tr("Export links"), u"links."_qs + exportSuffix(format), exportFilter(format));
+    files.setObjectName(u"exportFile"_qs);
+    files.setAcceptMode(QFileDialog::AcceptSave);
+    files.setDefaultSuffix(exportSuffix(format));
+    if (files.exec() != QDialog::Accepted || files.selectedFiles().isEmpty())
+        return;
+    exportFile(files.selectedFiles().constFirst(), format, dialog.scope(), dialog.safeForSpreadsheets());
 }
 
-bool ImportExportActions::exportFile(const QString &path, LinkFormat format)
+bool ImportExportActions::exportFile(const QString &path, LinkFormat format, ExportDialog::Scope scope, bool safeForSpreadsheets)
 {
-    PrivateFileWriter file(path);
-    if (const QString problem = file.open(); !problem.isEmpty()) {
-        QMessageBox::warning(m_window, tr("Export"), tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, problem));
+    std::optional<LinkSelection> only;
+    if (scope == ExportDialog::Scope::Shown)
+        only = m_list.shownLinks();
+    else if (scope == ExportDialog::Scope::Selected && !(only = m_list.storeSelection()))
         return false;
-    }
-    const auto written = LinkWriter::create(format, file.device(), m_app.shortUrlBase())->writeAll(m_app.store());
-    const QString problem = written ? file.commit() : QString();
-    if (!written || !problem.isEmpty()) {
-        QMessageBox::warning(m_window, tr("Export"), written ? tr("Cannot write %1: %2.").arg(path, problem) : written.error().message);
+    const QString base = m_app.shortUrlBase();
+    // Read and written on a thread of its own with progress and Cancel; the file appears whole
+    // at the end or not at all.
+    const auto written = BackgroundWrite::run(
+        m_app, m_window, tr("Exporting links to %1…").arg(QFileInfo(path).fileName()), true,
+        [&](LinkService &links, const WriteProgress &progress) -> Result<qint64> {
+            std::optional<QList<qint64>> ids;
+            if (only) {
+                auto found = links.store().idsOf(*only);
+                if (!found)
+                    return found.error();
+                ids = std::move(*found);
+            }
+            PrivateFileWriter file(path);
+            if (const QString problem = file.open(); !problem.isEmpty())
+                return Error{Error::Kind::Storage, tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, problem), {}};
+            const auto count = LinkWriter::create(format, file.device(), base, safeForSpreadsheets)->writeAll(links.store(), ids ? &*ids : nullptr, progress);
+            if (!count)
+                return count;
+            if (const QString problem = file.commit(); !problem.isEmpty())
+                return Error{Error::Kind::Storage, tr("Cannot write %1: %2.").arg(path, problem), {}};
+            return count;
+        });
+    if (!written) {
+        if (written.error().reason == reasons::Cancelled)
+            m_app.notify(tr("Export cancelled"), tr("No file was written."));
+        else
+            QMessageBox::warning(m_window, tr("Export"), written.error().message);
         return false;
     }
     m_app.notify(tr("Export finished"), tr("%1 links written to %2.").arg(QLocale().toString(*written), path));

@@ -2,8 +2,11 @@
 
 #include "core/io/LinkFormat.h"
 #include "core/links/ImportBatch.h"
+#include "gui/ExportDialog.h"
+#include "gui/ImportPreviewDialog.h"
 
 #include <QObject>
+#include <QPointer>
 
 #include <optional>
 
@@ -13,17 +16,19 @@ class QWidget;
 namespace kurz {
 
 class DesktopApp;
-class ImportPreviewDialog;
+class LinkListWidget;
 
 // File → Import… and Export…: a file dialog, a preview of what an import will do, then a
-// progress dialog whose Cancel undoes the import. The window adds actions() to its menu or
+// progress dialog whose Cancel undoes the import; a finished import goes on the list's undo
+// stack. An export asks which links and in which format (ExportDialog), then for the file, and
+// runs on a thread of its own (BackgroundWrite). The window adds actions() to its menu or
 // toolbar; the table shows imported links through the LinkChanges every batch publishes.
 class ImportExportActions : public QObject
 {
     Q_OBJECT
 
 public:
-    ImportExportActions(DesktopApp &app, QWidget *window);
+    ImportExportActions(DesktopApp &app, LinkListWidget &list, QWidget *window);
 
     QAction *importAction() const { return m_import; }
     QAction *exportAction() const { return m_export; }
@@ -31,8 +36,9 @@ public:
 
     // The steps after the file dialogs (tests call them directly).
     void importFile(const QString &path);
-    bool exportFile(const QString &path, LinkFormat format);
-    // The preview shown last (null before the first); tests accept or reject it.
+    bool exportFile(const QString &path, LinkFormat format, ExportDialog::Scope scope = ExportDialog::Scope::All,
+                    bool safeForSpreadsheets = false);
+    // The preview while it is open (null otherwise); tests accept or reject it.
     ImportPreviewDialog *preview() const { return m_preview; }
 
 Q_SIGNALS:
@@ -45,13 +51,14 @@ private:
     std::optional<ImportOutcome> run(const QString &path, ConflictPolicy policy, bool dryRun, QString *format = nullptr,
                                      std::optional<bool> fetchTitles = {});
     void chooseImportFile();
-    void chooseExportFile();
+    void chooseExport();
 
     DesktopApp &m_app;
+    LinkListWidget &m_list;
     QWidget *m_window;
     QAction *m_import;
     QAction *m_export;
-    ImportPreviewDialog *m_preview = nullptr;
+    QPointer<ImportPreviewDialog> m_preview;
 };
 
 } // namespace kurz

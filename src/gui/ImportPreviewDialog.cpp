@@ -17,6 +17,7 @@ namespace kurz {
 ImportPreviewDialog::ImportPreviewDialog(const QString &fileName, QWidget *parent)
     : QDialog(parent)
 {
+    setObjectName(u"importPreview"_qs);
     setWindowTitle(tr("Import %1").arg(fileName));
     auto *layout = new QVBoxLayout(this);
     m_summary = new QLabel(this);

@@ -46,9 +46,11 @@ QStringList codesOf(const QList<Link> &links)
     return codes;
 }
 
-// What a delete's undo step keeps: the removed batch its links wait in (0 while they are
-// back) and their ids, for a redo. The batch is forgotten for good with the step (the stack
-// dropped it, or Kurz quits).
+} // namespace
+
+// What a delete's (or an import's) undo step keeps: the removed batch its links wait in (0
+// while they are back) and their ids. The batch is forgotten for good with the step (the
+// stack dropped it, or Kurz quits).
 struct DeletedLinks
 {
     DeletedLinks(DesktopApp *app, qint64 batch, QList<qint64> ids)
@@ -70,8 +72,6 @@ struct DeletedLinks
     qint64 batch;
     QList<qint64> ids;
 };
-
-} // namespace
 
 LinkListWidget::LinkListWidget(DesktopApp &app, QWidget *parent)
     : QWidget(parent)
@@ -573,19 +573,10 @@ int LinkListWidget::deleteSelected(bool confirm)
     const int count = selectedCount();
     if (count == 0)
         return 0;
-    // The rows as the model's query cuts them, each run told by its first and last link: the
-    // writing thread finds the links itself, and refuses rows that moved meanwhile.
-    LinkSelection selection;
-    selection.query = m_model->query();
     std::optional<Link> only;
-    for (const auto &[first, last] : runs) {
-        const auto firstLink = m_model->linkAt(first);
-        const auto lastLink = first == last ? firstLink : m_model->linkAt(last);
-        if (!firstLink || !lastLink)
-            return 0;
-        selection.rows.append({first, last - first + 1, firstLink->id, lastLink->id});
-        only = firstLink;
-    }
+    const auto selection = storeSelection(&only);
+    if (!selection)
+        return 0;
     if (confirm) {
         const QString question = count == 1
             ? tr("Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.").arg(m_app.shortUrl(only->code))
@@ -604,7 +595,7 @@ int LinkListWidget::deleteSelected(bool confirm)
                                                QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_selectNextAfterReset = true;
     const auto removed = BackgroundWrite::run(m_app, this, tr("Deleting %Ln link(s)…", nullptr, count), true,
-                                              [selection](LinkService &links, const WriteProgress &progress) {
+                                              [selection = *selection](LinkService &links, const WriteProgress &progress) {
                                                   return links.removeToBatch(selection, progress);
                                               });
     if (!removed) {
@@ -622,37 +613,82 @@ int LinkListWidget::deleteSelected(bool confirm)
     showLinkChangesNow();
     const int deleted = int(removed->ids.size());
     auto kept = std::make_shared<DeletedLinks>(&m_app, removed->id, removed->ids);
-    DesktopApp *app = &m_app;
-    m_undo->push(new LinkUndoCommand(
-        tr("Delete %n link(s)", nullptr, deleted),
-        [this, app, kept, deleted]() -> std::optional<Error> {
-            const auto back = BackgroundWrite::run(*app, this, tr("Restoring %Ln link(s)…", nullptr, deleted), false,
-                                                   [batch = kept->batch](LinkService &links, const WriteProgress &progress) {
-                                                       return links.restoreBatch(batch, progress);
-                                                   });
-            if (!back)
-                return back.error();
-            kept->batch = 0;
-            // Selected again like an undone edit's, where few enough to look up.
-            if (kept->ids.size() <= LinkTableModel::PageSize)
-                m_stepLinks = kept->ids;
-            return std::nullopt;
-        },
-        [this, app, kept, deleted]() -> std::optional<Error> {
-            LinkSelection again;
-            again.ids = kept->ids;
-            const auto gone = BackgroundWrite::run(*app, this, tr("Deleting %Ln link(s)…", nullptr, deleted), false,
-                                                   [again](LinkService &links, const WriteProgress &progress) {
-                                                       return links.removeToBatch(again, progress);
-                                                   });
-            if (!gone)
-                return gone.error();
-            kept->batch = gone->id;
-            return std::nullopt;
-        },
-        [this](const Error &e) { showUndoFailure(e); }));
+    m_undo->push(new LinkUndoCommand(tr("Delete %n link(s)", nullptr, deleted), bringBack(kept), takeAway(kept),
+                                     [this](const Error &e) { showUndoFailure(e); }));
     Q_EMIT message(tr("Deleted %Ln link(s) — Ctrl+Z brings them back", nullptr, deleted), 6000);
     return deleted;
+}
+
+LinkUndoCommand::Step LinkListWidget::bringBack(const std::shared_ptr<DeletedLinks> &kept)
+{
+    return [this, kept]() -> std::optional<Error> {
+        const int n = int(kept->ids.size());
+        const auto back = BackgroundWrite::run(m_app, this, tr("Restoring %Ln link(s)…", nullptr, n), false,
+                                               [batch = kept->batch](LinkService &links, const WriteProgress &progress) {
+                                                   return links.restoreBatch(batch, progress);
+                                               });
+        if (!back)
+            return back.error();
+        kept->batch = 0;
+        // Selected again like an undone edit's, where few enough to look up.
+        if (kept->ids.size() <= LinkTableModel::PageSize)
+            m_stepLinks = kept->ids;
+        return std::nullopt;
+    };
+}
+
+LinkUndoCommand::Step LinkListWidget::takeAway(const std::shared_ptr<DeletedLinks> &kept)
+{
+    return [this, kept]() -> std::optional<Error> {
+        LinkSelection again;
+        again.ids = kept->ids;
+        const auto gone = BackgroundWrite::run(m_app, this, tr("Deleting %Ln link(s)…", nullptr, int(kept->ids.size())), false,
+                                               [again](LinkService &links, const WriteProgress &progress) {
+                                                   return links.removeToBatch(again, progress);
+                                               });
+        if (!gone)
+            return gone.error();
+        kept->batch = gone->id;
+        return std::nullopt;
+    };
+}
+
+void LinkListWidget::keepImportUndoable(const QList<qint64> &ids)
+{
+    if (ids.isEmpty())
+        return;
+    // The inverse of a delete: undo takes the links away into a removed batch, redo brings
+    // them back with the visits they had meanwhile.
+    auto kept = std::make_shared<DeletedLinks>(&m_app, 0, ids);
+    m_undo->push(new LinkUndoCommand(tr("Import %n link(s)", nullptr, int(ids.size())), takeAway(kept), bringBack(kept),
+                                     [this](const Error &e) { showUndoFailure(e); }));
+}
+
+std::optional<LinkSelection> LinkListWidget::storeSelection(std::optional<Link> *first) const
+{
+    // The rows as the model's query cuts them, each run told by its first and last link: the
+    // writing thread finds the links itself, and refuses rows that moved meanwhile.
+    LinkSelection selection;
+    selection.query = m_model->query();
+    const QList<QPair<int, int>> runs = selectedRuns();
+    for (const auto &[top, bottom] : runs) {
+        const auto firstLink = m_model->linkAt(top);
+        const auto lastLink = top == bottom ? firstLink : m_model->linkAt(bottom);
+        if (!firstLink || !lastLink)
+            return std::nullopt;
+        selection.rows.append({top, bottom - top + 1, firstLink->id, lastLink->id});
+        if (first && !*first)
+            *first = firstLink;
+    }
+    return selection;
+}
+
+LinkSelection LinkListWidget::shownLinks() const
+{
+    LinkSelection selection;
+    selection.query = m_model->query();
+    selection.allRows = true;
+    return selection;
 }
 
 void LinkListWidget::shortenClipboard()

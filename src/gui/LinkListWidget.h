@@ -1,6 +1,10 @@
 #pragma once
 
 #include "core/links/LinkService.h"
+#include "gui/LinkUndoCommand.h"
+
+#include <memory>
+#include <optional>
 
 #include <QWidget>
 
@@ -15,6 +19,7 @@ class QUndoStack;
 
 namespace kurz {
 
+struct DeletedLinks;
 class DesktopApp;
 class DetailPane;
 class LinkColumns;
@@ -74,6 +79,14 @@ public:
     // the last new link.
     void shortenClipboard();
     void shortenUrls(const QStringList &urls);
+    // Puts an import of these links on the undo stack: undo takes them away, redo brings them
+    // back, however many they are (as a delete's steps do, the other way round).
+    void keepImportUndoable(const QList<qint64> &ids);
+    // The selected links as another thread's LinkStore finds them again (LinkSelection), or
+    // nullopt when a row cannot be read; `first` gets the first selected link.
+    std::optional<LinkSelection> storeSelection(std::optional<Link> *first = nullptr) const;
+    // Every link the search and the filters show, however many.
+    LinkSelection shownLinks() const;
 
 Q_SIGNALS:
     void selectionChanged();  // the actions follow it
@@ -114,6 +127,9 @@ private:
     void updateEmptyState();
     void pushChange(const QString &text, const QList<Link> &before, const QList<Link> &after);
     void showUndoFailure(const Error &error);
+    // Undo steps that bring a removed batch's links back, or take them away into a new one.
+    LinkUndoCommand::Step bringBack(const std::shared_ptr<DeletedLinks> &kept);
+    LinkUndoCommand::Step takeAway(const std::shared_ptr<DeletedLinks> &kept);
 
     DesktopApp &m_app;
     LinkTableModel *m_model = nullptr;

@@ -138,7 +138,7 @@ void MainWindow::createMenus()
     file->addAction(a.newLink());
     file->addAction(a.paste());
     file->addSeparator();
-    file->addActions((new ImportExportActions(m_app, this))->actions());
+    file->addActions((new ImportExportActions(m_app, *m_links, this))->actions());
     file->addSeparator();
     auto *backups = new BackupActions(m_app, this);
     connect(backups, &BackupActions::message, this, &MainWindow::showMessage);

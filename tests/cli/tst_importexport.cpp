@@ -350,6 +350,29 @@ private Q_SLOTS:
         QCOMPARE(first.value(u"Owner"_qs).toString(), u"ana@example.com"_qs);
     }
 
+    // --search and --tag pick what export writes, as they pick what list shows.
+    void exportWritesTheLinksTheFiltersPick()
+    {
+        CliRunner cli;
+        QCOMPARE(cli.run({u"shorten"_qs, u"https://example.org/one"_qs, u"--alias"_qs, u"one"_qs, u"--tag"_qs, u"work"_qs}), 0);
+        QCOMPARE(cli.run({u"shorten"_qs, u"https://example.org/two"_qs, u"--alias"_qs, u"two"_qs}), 0);
+        QCOMPARE(cli.run({u"shorten"_qs, u"https://example.org/three"_qs, u"--alias"_qs, u"three"_qs, u"--tag"_qs, u"work"_qs}), 0);
+        const auto shorts = [&cli](const QStringList &arguments) {
+            cli.out.clear();
+            [&] { QCOMPARE(cli.run(QStringList{u"export"_qs, u"--format"_qs, u"golink-jsonl"_qs} + arguments), 0); }();
+            QStringList codes;
+            for (const QString &line : cli.out.split(u'\n', Qt::SkipEmptyParts))
+                codes << QJsonDocument::fromJson(line.toUtf8()).object().value(u"Short"_qs).toString();
+            return codes;
+        };
+        QCOMPARE(shorts({u"--tag"_qs, u"work"_qs}), (QStringList{u"one"_qs, u"three"_qs}));
+        QCOMPARE(shorts({u"--search"_qs, u"two"_qs}), QStringList{u"two"_qs});
+        QCOMPARE(shorts({}), (QStringList{u"one"_qs, u"two"_qs, u"three"_qs}));
+        const QString file = cli.dir.filePath(u"work.json"_qs);
+        QCOMPARE(cli.run({u"export"_qs, u"--tag"_qs, u"work"_qs, u"-o"_qs, file}), 0);
+        QVERIFY2(cli.err.contains(u"2 links"_qs), qPrintable(cli.err));
+    }
+
     void backupRefusesToOverwriteWithoutForce()
     {
         CliRunner cli;

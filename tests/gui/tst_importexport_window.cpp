@@ -1,4 +1,6 @@
 #include "app/ServerListener.h"
+#include "OffscreenScreen.h"
+#include "ShownDialogs.h"
 #include "WindowParts.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/DailyBackups.h"
@@ -10,6 +12,7 @@
 #include "core/store/UpkeepStore.h"
 #include "net/LinkUpkeep.h"
 #include "net/TitleFiller.h"
+#include "support/InsertLink.h"
 #include "support/TargetServer.h"
 #include "support/TempDatabase.h"
 
@@ -20,6 +23,13 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QFile>
+#include <QFileDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QTableView>
 #include <QProgressDialog>
 #include <QSignalSpy>
 #include <QTimer>
@@ -52,6 +62,34 @@ class TestImportExportWindow : public QObject
             }
         });
         timer->start();
+    }
+
+    // Ten links, four of them "beta…", in the shown window.
+    void addShownLinks()
+    {
+        for (int i = 0; i < 10; ++i) {
+            const QString code = (i % 3 == 0 ? u"beta%1"_qs : u"alpha%1"_qs).arg(i);
+            test::insertLink(m_app->store(), code, u"https://example.org/"_qs + code);
+        }
+        LinkChange change;
+        change.kind = LinkChange::Kind::External;
+        m_db->db->linkChanges().publish(change);
+        m_app->window()->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
+        QTRY_COMPARE(test::linkModel(m_app->window())->rowCount(), 10);
+    }
+
+    // Types `path` into the export's file dialog once it shows, and presses Enter.
+    void chooseFile(const QString &path)
+    {
+        test::driveDialogNamed(this, u"exportFile"_qs, [path](QDialog *dialog) {
+            auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_qs);
+            QVERIFY(name);
+            name->setFocus();
+            name->selectAll();
+            QTest::keyClicks(name, path);
+            QTest::keyClick(name, Qt::Key_Return);
+        });
     }
 
     ImportExportActions *actions() const { return m_app->window()->findChild<ImportExportActions *>(); }
@@ -201,6 +239,98 @@ private Q_SLOTS:
         QVERIFY(file.readLine().contains(",out,"));
     }
 
+    // Item 15: File → Export… writes the links the search shows, typed into the shown window
+    // and chosen in the shown dialogs, and nothing else.
+    void exportOfTheSearchWritesOnlyTheLinksItShows()
+    {
+        addShownLinks();
+        auto *search = m_app->window()->findChild<QLineEdit *>(u"search"_qs);
+        QTest::keyClicks(search, u"beta"_qs);
+        QTRY_COMPARE(test::linkModel(m_app->window())->rowCount(), 4);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"beta.jsonl"_qs);
+        bool shownByDefault = false;
+        test::driveNextDialog(this, [&](QDialog *dialog) {
+            QCOMPARE(dialog->objectName(), u"exportDialog"_qs);
+            shownByDefault = dialog->findChild<QRadioButton *>(u"exportShown"_qs)->isChecked();
+            auto *format = dialog->findChild<QComboBox *>(u"exportFormat"_qs);
+            format->setFocus();
+            QTest::keyClick(format, Qt::Key_End);  // golink JSON Lines
+            chooseFile(path);
+            QTest::mouseClick(dialog->findChild<QPushButton *>(u"exportButton"_qs), Qt::LeftButton);
+        });
+        m_app->window()->findChild<QAction *>(u"exportLinks"_qs)->trigger();
+        QVERIFY(shownByDefault);
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+        const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        for (const QByteArray &line : lines)
+            QVERIFY2(line.contains("\"Short\":\"beta"), line.constData());
+    }
+
+    // Item 15: several links picked with the mouse are what Export… offers first and writes.
+    void exportOfTheSelectionWritesTheSelectedLinks()
+    {
+        addShownLinks();
+        auto *table = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        const auto clickRow = [table](int row, Qt::KeyboardModifiers modifiers) {
+            QTest::mouseClick(table->viewport(), Qt::LeftButton, modifiers, table->visualRect(table->model()->index(row, LinkTableModel::CodeColumn)).center());
+        };
+        clickRow(1, Qt::NoModifier);
+        clickRow(3, Qt::ShiftModifier);
+        QStringList selected;
+        for (int row = 1; row <= 3; ++row)
+            selected << test::linkModel(m_app->window())->linkAt(row)->code;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"picked.json"_qs);
+        QString offered;
+        test::driveNextDialog(this, [&](QDialog *dialog) {
+            offered = dialog->findChild<QRadioButton *>(u"exportSelected"_qs)->isChecked() ? u"selected"_qs : u"other"_qs;
+            chooseFile(path);
+            QTest::keyClick(dialog, Qt::Key_Return);
+        });
+        m_app->window()->findChild<QAction *>(u"exportLinks"_qs)->trigger();
+        QCOMPARE(offered, u"selected"_qs);
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+        QStringList written;
+        for (const QJsonValue &link : QJsonDocument::fromJson(file.readAll()).object().value(u"links"_qs).toArray())
+            written << link.toObject().value(u"code"_qs).toString();
+        std::sort(selected.begin(), selected.end());
+        std::sort(written.begin(), written.end());
+        QCOMPARE(written, selected);
+        QCOMPARE(QFileInfo(path).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+    }
+
+    // Item 15: an import is one step on the undo stack: Ctrl+Z takes its links away, Redo brings
+    // them back.
+    void importIsUndoneAndRedoneWithTheKeyboard()
+    {
+        test::insertLink(m_app->store(), u"kept"_qs, u"https://example.org/kept"_qs);
+        m_app->window()->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
+        test::driveDialogNamed(this, u"importPreview"_qs, [](QDialog *preview) {
+            QTest::mouseClick(preview->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        });
+        actions()->importFile(QStringLiteral(KURZ_TEST_DATA "/import/shlink.csv"));
+        QCOMPARE(m_app->store().countAll().value(), 6);
+        const QString before = m_app->store().get(u"docs"_qs).value().target;
+        auto *table = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        QTRY_COMPARE(table->model()->rowCount(), 6);
+        m_app->window()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(m_app->store().countAll().value(), 1);
+        QVERIFY(m_app->store().get(u"kept"_qs));
+        QTRY_COMPARE(table->model()->rowCount(), 1);
+        // Redo's key is the platform's (Ctrl+Shift+Z on X11, Ctrl+Y elsewhere).
+        QTest::keySequence(table, m_app->window()->findChild<QAction *>(u"redo"_qs)->shortcut());
+        QTRY_COMPARE(m_app->store().countAll().value(), 6);
+        QCOMPARE(m_app->store().get(u"docs"_qs).value().target, before);
+    }
+
     void dailyBackupsFollowTheSetting()
     {
         const QString folder = DailyBackups::defaultFolder(*m_db->db);
@@ -220,5 +350,9 @@ private:
     std::unique_ptr<DesktopApp> m_app;
 };
 
-QTEST_MAIN(TestImportExportWindow)
+// A 1440x900 screen: the shown window's table has room for its rows.
+int main(int argc, char **argv)
+{
+    return test::runOnScreen<TestImportExportWindow>(argc, argv, QSize(1440, 900));
+}
 #include "tst_importexport_window.moc"

@@ -4,6 +4,8 @@
 #include "core/io/KurzJsonWriter.h"
 #include "core/io/ShlinkCsvWriter.h"
 
+#include <QCoreApplication>
+
 namespace kurz {
 
 std::unique_ptr<LinkWriter> LinkWriter::create(LinkFormat format, QIODevice &device, const QString &baseUrl,
@@ -17,21 +19,42 @@ std::unique_ptr<LinkWriter> LinkWriter::create(LinkFormat format, QIODevice &dev
     }
 }
 
-Result<qint64> LinkWriter::writeAll(LinkStore &store)
+Result<qint64> LinkWriter::writeAll(LinkStore &store, const QList<qint64> *only, const WriteProgress &progress)
 {
+    constexpr qint64 ProgressEvery = 1000;
+    qint64 total = 0;
+    if (progress) {
+        const auto counted = only ? Result<qint64>(only->size()) : store.countAll();
+        if (!counted)
+            return counted.error();
+        total = *counted;
+        if (!progress(0, total))
+            return cancelled();
+    }
     begin();
     qint64 written = 0;
+    bool stopped = false;
     const auto write = [&](const Link &link, const QList<VisitRow> &visits) {
         this->write(link, visits);
-        ++written;
+        if (++written % ProgressEvery == 0 && progress && !progress(written, total)) {
+            stopped = true;
+            return false;
+        }
         return true;
     };
-    const auto read = wantsVisits() ? store.forEachLinkWithVisits(write)
-                                    : store.forEachLink([&](const Link &link) { return write(link, {}); });
+    const auto read = wantsVisits() ? store.forEachLinkWithVisits(write, only)
+                                    : store.forEachLink([&](const Link &link) { return write(link, {}); }, only);
     if (!read)
         return read.error();
+    if (stopped)
+        return cancelled();
     end();
     return written;
+}
+
+Error LinkWriter::cancelled()
+{
+    return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkWriter", "The export was cancelled."), {}, reasons::Cancelled};
 }
 
 } // namespace kurz

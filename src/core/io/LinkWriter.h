@@ -21,8 +21,11 @@ public:
     static std::unique_ptr<LinkWriter> create(LinkFormat format, QIODevice &device, const QString &baseUrl,
                                               bool safeForSpreadsheets = false);
 
-    // Writes every link of the store in id order, reading one at a time. Returns how many.
-    Result<qint64> writeAll(LinkStore &store);
+    // Writes every link of the store in id order, or those of `only` (sorted ids; links gone
+    // meanwhile are left out), reading a few at a time. Returns how many. `progress` is told
+    // every thousand links; when it returns false the writing stops (Error reason Cancelled)
+    // and the device holds part of the file.
+    Result<qint64> writeAll(LinkStore &store, const QList<qint64> *only = nullptr, const WriteProgress &progress = {});
 
 protected:
     explicit LinkWriter(QIODevice &device) : m_device(device) {}
@@ -32,6 +35,9 @@ protected:
     virtual void end() {}
 
     QIODevice &m_device;
+
+private:
+    static Error cancelled();
 };
 
 } // namespace kurz

@@ -38,6 +38,7 @@ struct ImportOutcome
     qint64 titlesToFetch = 0;  // of the links added, those that wait for their page's title
     QList<ImportProblem> invalid;
     QStringList addedCodes;  // of new and renamed links, as stored
+    QList<qint64> addedIds;  // their ids, in the same order
 
     // Adds the other's counts and problems (not its codes: a long import would hoard them).
     void add(const ImportOutcome &other);

@@ -482,6 +482,7 @@ Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, Con
         return *failed;
     if (!dryRun)
         publish(LinkChange::Kind::Created, outcome.addedCodes, addedIds);
+    outcome.addedIds = std::move(addedIds);
     return outcome;
 }
 

@@ -835,8 +835,13 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
     return position;
 }
 
-Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &visit)
+Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &visit, const QList<qint64> *only)
 {
+    if (only) {
+        return forEachChunk(only, [&visit](const QList<Link> &chunk) {
+            return std::all_of(chunk.cbegin(), chunk.cend(), [&visit](const Link &link) { return visit(link); });
+        });
+    }
     SqlStatement &statement = m_sql.statement(u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs);
     const auto done = qScopeGuard([&statement] { statement.reset(); });
     while (statement.next()) {
@@ -848,48 +853,42 @@ Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &vis
     return true;
 }
 
-Result<bool> LinkStore::forEachLinkWithVisits(const std::function<bool(const Link &, const QList<VisitRow> &)> &visit)
+Result<bool> LinkStore::forEachLinkWithVisits(const std::function<bool(const Link &, const QList<VisitRow> &)> &visit,
+                                              const QList<qint64> *only)
 {
-    // A thousand links at a time, then their visit rows in one query: never two statements
-    // open at once, which PostgreSQL's connections cannot interleave.
-    constexpr int Chunk = 1000;
-    SqlStatement &links = m_sql.statement(u"SELECT "_qs + LinkColumns + u" FROM links WHERE id > ? ORDER BY id LIMIT "_qs + QString::number(Chunk));
+    // A chunk of links, then their visit rows in one query: never two statements open at
+    // once, which PostgreSQL's connections cannot interleave.
     SqlStatement &visits = m_sql.statement(QStringLiteral(
         "SELECT link_id, at, bot, referrer_host, browser, count FROM visits WHERE link_id BETWEEN ? AND ? ORDER BY link_id, at, id"));
-    const auto done = qScopeGuard([&] {
-        links.reset();
-        visits.reset();
-    });
-    QList<Link> chunk;
+    const auto done = qScopeGuard([&visits] { visits.reset(); });
     QList<QList<VisitRow>> rows;
-    for (qint64 after = std::numeric_limits<qint64>::min();;) {
-        links.bind(0, after);
-        chunk.clear();
-        while (links.next())
-            chunk.append(linkFromRow(links));
-        if (links.failed())
-            return storageError(readError(), links);
-        links.reset();
-        if (chunk.isEmpty())
-            return true;
+    std::optional<Error> failed;
+    const auto read = forEachChunk(only, [&](const QList<Link> &chunk) {
         visits.bind(0, chunk.first().id);
         visits.bind(1, chunk.last().id);
         rows.fill({}, chunk.size());
         for (qsizetype i = 0; visits.next();) {
             const qint64 linkId = visits.integer(0);
-            while (chunk.at(i).id < linkId)
+            while (i < chunk.size() && chunk.at(i).id < linkId)
                 ++i;
-            rows[i].append(VisitStore::rowFrom(visits, 1, linkId));
+            // A selection's chunk skips the links between its ids: their visits are not its.
+            if (i < chunk.size() && chunk.at(i).id == linkId)
+                rows[i].append(VisitStore::rowFrom(visits, 1, linkId));
         }
-        if (visits.failed())
-            return storageError(readError(), visits);
+        if (visits.failed()) {
+            failed = storageError(readError(), visits);
+            return false;
+        }
         visits.reset();
         for (qsizetype i = 0; i < chunk.size(); ++i) {
             if (!visit(chunk.at(i), rows.at(i)))
-                return true;
+                return false;
         }
-        after = chunk.last().id;
-    }
+        return true;
+    });
+    if (failed)
+        return *failed;
+    return read;
 }
 
 Result<qint64> LinkStore::count(const LinkQuery &query)
@@ -994,10 +993,71 @@ Result<qint64> LinkStore::runForChunk(const QString &sql, std::optional<qint64> 
     return statement.changes();
 }
 
-std::optional<Error> LinkStore::selectForRemoval(const LinkSelection &selection, QList<qint64> &ids, QStringList &codes)
+Result<QList<qint64>> LinkStore::idsOf(const LinkSelection &selection)
+{
+    QList<qint64> ids;
+    QStringList codes;
+    std::optional<Error> failed;
+    inSnapshot([&] { failed = selectLinks(selection, ids, codes, false); });
+    if (failed)
+        return *failed;
+    return ids;
+}
+
+Result<bool> LinkStore::forEachChunk(const QList<qint64> *only, const std::function<bool(const QList<Link> &)> &visit)
+{
+    constexpr qsizetype Chunk = 1000;
+    SqlStatement &links = only ? m_sql.statement(u"SELECT "_qs + LinkColumns + u" FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_qs
+                                                 + database()->dialect().jsonRows() + u") ORDER BY id"_qs)
+                               : m_sql.statement(u"SELECT "_qs + LinkColumns + u" FROM links WHERE id > ? ORDER BY id LIMIT "_qs + QString::number(Chunk));
+    const auto done = qScopeGuard([&links] { links.reset(); });
+    QList<Link> chunk;
+    qint64 after = std::numeric_limits<qint64>::min();
+    for (qsizetype next = 0;;) {
+        if (only) {
+            if (next >= only->size())
+                return true;
+            const qsizetype count = std::min(Chunk, only->size() - next);
+            links.bind(0, idsJson(*only, next, count));
+            next += count;
+        } else {
+            links.bind(0, after);
+        }
+        chunk.clear();
+        while (links.next())
+            chunk.append(linkFromRow(links));
+        if (links.failed())
+            return storageError(readError(), links);
+        links.reset();
+        if (chunk.isEmpty()) {
+            if (only)
+                continue;  // every link of these ids is gone
+            return true;
+        }
+        if (!visit(chunk))
+            return true;
+        after = chunk.last().id;
+    }
+}
+
+std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QList<qint64> &ids, QStringList &codes, bool lock)
 {
     const SqlDialect &dialect = database()->dialect();
     QList<QPair<qint64, QString>> found;
+    if (selection.allRows) {
+        QVariantList binds;
+        const auto where = whereClause(selection.query, binds);
+        if (!where)
+            return where.error();
+        QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_qs + *where + u" ORDER BY id"_qs + (lock ? dialect.lockRows() : QString()));
+        for (const QVariant &v : std::as_const(binds))
+            q.addBindValue(v);
+        if (!q.exec())
+            return storageError(readError(), q.lastError());
+        while (q.next())
+            found.append({q.value(0).toLongLong(), q.value(1).toString()});
+        q.finish();
+    }
     for (const LinkSelection::Rows &rows : selection.rows) {
         if (rows.count <= 0)
             continue;
@@ -1009,7 +1069,7 @@ std::optional<Error> LinkStore::selectForRemoval(const LinkSelection &selection,
         const QString order = orderBy(selection.query, binds, dialect);
         binds << rows.count << rows.first;
         QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_qs + *where + u" ORDER BY "_qs + order + u" LIMIT ? OFFSET ?"_qs
-                                      + dialect.lockRows());
+                                      + (lock ? dialect.lockRows() : QString()));
         for (const QVariant &v : std::as_const(binds))
             q.addBindValue(v);
         if (!q.exec())
@@ -1032,7 +1092,7 @@ std::optional<Error> LinkStore::selectForRemoval(const LinkSelection &selection,
         std::sort(wanted.begin(), wanted.end());
         wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
         SqlStatement &statement = m_sql.statement(u"SELECT id, code FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_qs
-                                                  + dialect.jsonRows() + u") ORDER BY id"_qs + dialect.lockRows());
+                                                  + dialect.jsonRows() + u") ORDER BY id"_qs + (lock ? dialect.lockRows() : QString()));
         const auto done = qScopeGuard([&statement] { statement.reset(); });
         statement.bind(0, idsJson(wanted, 0, wanted.size()));
         qsizetype seen = 0;
@@ -1077,7 +1137,7 @@ Result<RemovedBatch> LinkStore::removeToBatch(const LinkSelection &selection, co
     RemovedBatch batch;
     const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
         batch = {};
-        if (auto error = selectForRemoval(selection, batch.ids, batch.codes))
+        if (auto error = selectLinks(selection, batch.ids, batch.codes, true))
             return error;
         const qsizetype total = batch.ids.size();
         if (progress && !progress(0, total))

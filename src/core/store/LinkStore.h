@@ -56,6 +56,7 @@ struct LinkSelection
     LinkQuery query;  // its offset and limit are ignored
     QList<Rows> rows;
     QList<qint64> ids;
+    bool allRows = false;  // every link the query finds, however many (exports of a search)
 };
 
 // The links of a removed batch (moved out of links by removeToBatch, or back by restoreBatch),
@@ -146,10 +147,16 @@ public:
     Result<QList<Link>> page(const LinkQuery &query);
     // Calls `visit` with every link in id order (exports) until it returns false; one
     // statement, so memory stays flat however many links there are.
-    Result<bool> forEachLink(const std::function<bool(const Link &)> &visit);
+    // `only` (sorted, each id once): just these links, a thousand at a time; ids of links gone
+    // meanwhile are passed over.
+    Result<bool> forEachLink(const std::function<bool(const Link &)> &visit, const QList<qint64> *only = nullptr);
     // forEachLink() with each link's visit rows (VisitStore::rowsOf's order), read for many
     // links at once rather than one query per link; memory stays flat.
-    Result<bool> forEachLinkWithVisits(const std::function<bool(const Link &, const QList<VisitRow> &)> &visit);
+    Result<bool> forEachLinkWithVisits(const std::function<bool(const Link &, const QList<VisitRow> &)> &visit,
+                                       const QList<qint64> *only = nullptr);
+    // The ids of the links a selection names, sorted and each once, read in one snapshot.
+    // Conflict (reason SelectionChanged) when it no longer finds them (rows moved, links gone).
+    Result<QList<qint64>> idsOf(const LinkSelection &selection);
     Result<qint64> count(const LinkQuery &query);
     Result<qint64> countAll();
     // Where the link stands in the query's order (0 = first; offset and limit ignored), so that
@@ -167,8 +174,12 @@ private:
     Result<bool> writeTags(qint64 linkId, const QStringList &tags, bool replace);
     // Adds the tags named by `ids`' keys that do not exist yet and sets every key's id.
     std::optional<Error> addTagNames(QHash<QString, qint64> &ids);
-    // The ids and codes of the selected links, in id order, locked until the transaction ends.
-    std::optional<Error> selectForRemoval(const LinkSelection &selection, QList<qint64> &ids, QStringList &codes);
+    // The ids and codes of the selected links, in id order; `lock`: locked until the
+    // transaction ends.
+    std::optional<Error> selectLinks(const LinkSelection &selection, QList<qint64> &ids, QStringList &codes, bool lock);
+    // Calls `visit` with the links in id order, a thousand at a time: all of them, or those of
+    // `only` (sorted ids). Never two statements open at once.
+    Result<bool> forEachChunk(const QList<qint64> *only, const std::function<bool(const QList<Link> &)> &visit);
     // Runs `sql` for one chunk of link ids (a JSON array, bound last), with `batch` bound
     // first if given; the rows it changed.
     Result<qint64> runForChunk(const QString &sql, std::optional<qint64> batch, const QString &chunk);

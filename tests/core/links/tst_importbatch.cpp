@@ -458,6 +458,59 @@ private Q_SLOTS:
         QCOMPARE(links.at(2).toObject().value(u"health"_qs).toObject().value(u"result"_qs).toString(), u"timeout"_qs);
     }
 
+    // An export of some links (the window's selection or search) writes those and their own
+    // visits, passes over links gone meanwhile, and stops when its progress says so.
+    void exportOfSomeLinksWritesThemWithTheirOwnVisitsOnly()
+    {
+        Fixture f;
+        QList<ImportRow> rows;
+        for (const QString &code : {u"aaa"_qs, u"bbb"_qs, u"ccc"_qs, u"ddd"_qs, u"eee"_qs}) {
+            ImportRow r = row(2, code, u"https://example.org/"_qs + code);
+            r.link.hits = 1;
+            r.visits = {VisitRow{0, QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC), false, code + u".example"_qs, u"Firefox"_qs, 1}};
+            rows.append(r);
+        }
+        QVERIFY(f.links.importBatch(rows, ConflictPolicy::Skip, false));
+        const QList<qint64> only{f.store.get(u"bbb"_qs)->id, f.store.get(u"ddd"_qs)->id, 999999};
+        QByteArray exported;
+        QBuffer buffer(&exported);
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        QCOMPARE(LinkWriter::create(LinkFormat::KurzJson, buffer, {})->writeAll(f.store, &only).value(), 2);
+        const QJsonArray links = QJsonDocument::fromJson(exported).object().value(u"links"_qs).toArray();
+        QCOMPARE(links.size(), 2);
+        for (const QString &code : {u"bbb"_qs, u"ddd"_qs}) {
+            const QJsonObject link = links.at(code == u"bbb" ? 0 : 1).toObject();
+            QCOMPARE(link.value(u"code"_qs).toString(), code);
+            const QJsonArray visits = link.value(u"visits"_qs).toArray();
+            QCOMPARE(visits.size(), 1);
+            QCOMPARE(visits.at(0).toObject().value(u"referrer"_qs).toString(), code + u".example"_qs);
+        }
+
+        LinkSelection search;
+        search.query.search = u"ddd"_qs;
+        search.allRows = true;
+        QCOMPARE(f.store.idsOf(search).value(), QList<qint64>{f.store.get(u"ddd"_qs)->id});
+        LinkSelection gone;
+        gone.ids = {999999};
+        QCOMPARE(f.store.idsOf(gone).error().reason, reasons::SelectionChanged);
+
+        QCOMPARE(f.links.insertMany(2500, [](qint64 i) {
+            Link link;
+            link.code = u"many"_qs + QString::number(i);
+            link.target = u"https://example.org/many"_qs;
+            return link;
+        }).value(), 2500);
+        QList<qint64> told;
+        QBuffer more;
+        QVERIFY(more.open(QIODevice::WriteOnly));
+        const auto cancelled = LinkWriter::create(LinkFormat::GolinkJsonl, more, {})->writeAll(f.store, nullptr, [&](qint64 done, qint64 total) {
+            told << done << total;
+            return done < 1000;
+        });
+        QCOMPARE(cancelled.error().reason, reasons::Cancelled);
+        QCOMPARE(told, (QList<qint64>{0, 2505, 1000, 2505}));
+    }
+
     void isoTimesAreSpelledAsQtSpellsThem()
     {
         for (const qint64 ms : {qint64(0), qint64(-1), qint64(951782399999), qint64(951782400000), qint64(1709251199007), qint64(-2208988800001),

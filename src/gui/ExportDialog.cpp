@@ -1,0 +1,94 @@
+#include "gui/ExportDialog.h"
+
+#include "gui/ScreenFit.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLocale>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace kurz {
+
+ExportDialog::ExportDialog(qint64 all, qint64 shown, bool shownMayHaveMore, qint64 selected, QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(u"exportDialog"_qs);
+    setWindowTitle(tr("Export links"));
+    auto *layout = new QVBoxLayout(this);
+    auto *which = new QGroupBox(tr("Links"), this);
+    auto *choices = new QVBoxLayout(which);
+    m_scopes = new QButtonGroup(this);
+    const QLocale locale;
+    choices->addWidget(addChoice(Scope::All, tr("&All links (%1)").arg(locale.toString(all)), u"exportAll"_qs));
+    QRadioButton *shownChoice = nullptr;
+    if (shown >= 0) {
+        const QString count = locale.toString(shown) + (shownMayHaveMore ? u"+"_qs : QString());
+        shownChoice = addChoice(Scope::Shown, tr("The links the search &shows (%1)").arg(count), u"exportShown"_qs);
+        choices->addWidget(shownChoice);
+    }
+    QRadioButton *selectedChoice = addChoice(Scope::Selected, tr("The s&elected links (%1)").arg(locale.toString(selected)), u"exportSelected"_qs);
+    selectedChoice->setEnabled(selected > 0);
+    choices->addWidget(selectedChoice);
+    layout->addWidget(which);
+    // What the user most likely means: several links picked, else the search, else all.
+    if (selected > 1)
+        selectedChoice->setChecked(true);
+    else if (shownChoice)
+        shownChoice->setChecked(true);
+    else
+        m_scopes->button(int(Scope::All))->setChecked(true);
+
+    auto *form = new QFormLayout;
+    m_format = new QComboBox(this);
+    m_format->setObjectName(u"exportFormat"_qs);
+    m_format->addItem(tr("Kurz JSON: every field, with visits (lossless)"), int(LinkFormat::KurzJson));
+    m_format->addItem(tr("Shlink CSV: for Shlink and spreadsheets"), int(LinkFormat::ShlinkCsv));
+    m_format->addItem(tr("golink JSON Lines"), int(LinkFormat::GolinkJsonl));
+    form->addRow(tr("&Format:"), m_format);
+    layout->addLayout(form);
+    m_safe = new QCheckBox(tr("Make it safe to open in a &spreadsheet (formulas are written as text)"), this);
+    m_safe->setObjectName(u"safeForSpreadsheets"_qs);
+    m_safe->setEnabled(false);
+    layout->addWidget(m_safe);
+    connect(m_format, &QComboBox::currentIndexChanged, this, [this] { m_safe->setEnabled(format() == LinkFormat::ShlinkCsv); });
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
+    ok->setText(tr("&Export…"));
+    ok->setObjectName(u"exportButton"_qs);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    fitOntoScreen(this);
+}
+
+QRadioButton *ExportDialog::addChoice(Scope scope, const QString &text, const QString &name)
+{
+    auto *button = new QRadioButton(text, this);
+    button->setObjectName(name);
+    m_scopes->addButton(button, int(scope));
+    return button;
+}
+
+ExportDialog::Scope ExportDialog::scope() const
+{
+    return Scope(m_scopes->checkedId());
+}
+
+LinkFormat ExportDialog::format() const
+{
+    return LinkFormat(m_format->currentData().toInt());
+}
+
+bool ExportDialog::safeForSpreadsheets() const
+{
+    return m_safe->isEnabled() && m_safe->isChecked();
+}
+
+} // namespace kurz
