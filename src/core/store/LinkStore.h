@@ -144,6 +144,8 @@ public:
     Result<QStringList> crawlableCodes();
 
     Result<QList<Link>> page(const LinkQuery &query);
+    // Up to `count` links picked at random, each at most once, in one statement.
+    Result<QList<Link>> randomLinks(qint64 count);
     // Calls `visit` with every link in id order (exports) until it returns false; one
     // statement, so memory stays flat however many links there are.
     Result<bool> forEachLink(const std::function<bool(const Link &)> &visit);
