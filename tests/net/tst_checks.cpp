@@ -151,6 +151,12 @@ private Q_SLOTS:
         QCOMPARE(r.server.requests, (QStringList{u"HEAD /endless"_qs, u"GET /endless"_qs}));
         // What lies in the sockets' buffers when the reply ends, far from everything streamed.
         QVERIFY2(r.server.streamed < test::TargetServer::EndlessBytes / 2, qPrintable(QString::number(r.server.streamed)));
+
+        // A redirect that ends a ranged GET early is still followed.
+        r.add(u"moved"_qs, r.server.url(u"/to-endless"_qs));
+        QCOMPARE(r.check({u"moved"_qs, u"--json"_qs}), 0);
+        QCOMPARE(results(r.out).value(u"moved"_qs), QJsonValue(200));
+        QVERIFY(r.server.requests.endsWith(u"GET /endless"_qs));
     }
 
     void atMostTwoPerHost()

@@ -14,7 +14,7 @@ namespace kurz::test {
 // itself; /missing: 404; /gone: 410; /no-head: 405 for HEAD, 200 for GET; /slow, /slow/...: never
 // answer; /wait: 200 after 300 ms; /held: 200 when release() is called; /endless: 405 for HEAD,
 // for GET 200 with a body of 1 GB that ignores Range, streamed as fast as it is read up to
-// EndlessBytes, then nothing more.
+// EndlessBytes, then nothing more; /to-endless: 405 for HEAD, 301 to /endless for GET.
 class TargetServer : public QObject
 {
 public:
@@ -99,6 +99,9 @@ private:
             answer(socket, method, "410 Gone", "text/html", "<title>Gone</title>");
         else if (path == "/endless")
             method == "HEAD" ? answer(socket, method, "405 Method Not Allowed", {}, {}) : stream(socket);
+        else if (path == "/to-endless")
+            method == "HEAD" ? answer(socket, method, "405 Method Not Allowed", {}, {})
+                             : answer(socket, method, "301 Moved Permanently", {}, {}, "Location: /endless\r\n");
         else if (path == "/no-head")
             method == "HEAD" ? answer(socket, method, "405 Method Not Allowed", {}, {}) : answer(socket, method, "200 OK", "text/html", "<title>GET only</title>");
         else
