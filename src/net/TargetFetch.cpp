@@ -7,6 +7,12 @@
 
 namespace kurz {
 
+namespace {
+
+constexpr qint64 RangedReadAhead = 64 * 1024;  // what Qt may buffer of a ranged GET's body
+
+} // namespace
+
 TargetFetch::TargetFetch(QNetworkAccessManager &network, const QUrl &url, const FetchOptions &options, QObject *parent)
     : QObject(parent)
     , m_network(network)
@@ -93,7 +99,18 @@ void TargetFetch::send(const QUrl &url)
     if (m_options.method == FetchOptions::Method::RangedGet)
         request.setRawHeader("Range", "bytes=0-0");
     m_reply = m_options.method == FetchOptions::Method::Head ? m_network.head(request) : m_network.get(request);
-    if (m_options.method == FetchOptions::Method::Get) {
+    if (m_options.method == FetchOptions::Method::RangedGet) {
+        // The status is all a ranged GET is for: a server that ignores Range would stream its
+        // whole body into Qt's buffer until the time limit. So Qt reads little ahead, and the
+        // reply ends once the headers are in (queued: Qt is still handling them when it says so).
+        m_reply->setReadBufferSize(RangedReadAhead);
+        connect(m_reply, &QNetworkReply::metaDataChanged, this, [this] {
+            if (!m_enough) {
+                m_enough = true;
+                QMetaObject::invokeMethod(m_reply, &QNetworkReply::abort, Qt::QueuedConnection);
+            }
+        });
+    } else if (m_options.method == FetchOptions::Method::Get) {
         connect(m_reply, &QNetworkReply::readyRead, this, [this] {
             m_result.body += m_reply->read(m_options.maxBytes - m_result.body.size());
             if (m_result.body.size() >= m_options.maxBytes && !m_enough) {

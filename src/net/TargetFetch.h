@@ -18,7 +18,7 @@ namespace kurz {
 // How one fetch of a link's target goes.
 struct FetchOptions
 {
-    enum class Method { Get, Head, RangedGet };  // RangedGet asks for the first byte only
+    enum class Method { Get, Head, RangedGet };  // RangedGet asks for the first byte and reads only the headers
     Method method = Method::Get;
     bool allowPrivate = false;      // titles/allowPrivateTargets
     int timeoutMs = 5000;           // for the whole fetch, redirects included
@@ -72,7 +72,7 @@ private:
     int m_hops = 0;
     int m_lookup = -1;  // the host lookup under way, if any
     bool m_timedOut = false;
-    bool m_enough = false;  // the body reached maxBytes and the reply was cut
+    bool m_enough = false;  // the reply was cut: the body reached maxBytes, or a ranged GET's headers came
     bool m_done = false;
 };
 

@@ -4,7 +4,6 @@
 #include "core/settings/SettingsKeys.h"
 #include "core/settings/SettingsReaders.h"
 #include "server/ApiRequest.h"
-#include "server/ServerConfig.h"
 
 #include <QDateTime>
 
@@ -32,6 +31,7 @@ ApiContext::ApiContext(std::shared_ptr<Database> database, const Settings &setti
     , m_keys(database)
     , m_baseUrl(withSlash(settings.get(keys::BaseUrl)))
     , m_listenerBase(withSlash(listenerUrl.toString(QUrl::RemovePath)))
+    , m_trustedProxies(settings.get(keys::TrustedProxies))
     , m_createsPerMinute(settings.get(keys::ApiCreatesPerMinute))
 {
     m_store.setCaseInsensitive(settings.get(keys::CaseInsensitiveCodes));
@@ -41,11 +41,6 @@ ApiContext::ApiContext(std::shared_ptr<Database> database, const Settings &setti
     m_ownOrigins = {listenerUrl, QUrl(u"http://"_qs + settings.get(keys::ListenAddress))};
     if (!m_baseUrl.isEmpty())
         m_ownOrigins.append(QUrl(m_baseUrl));
-    for (const QString &network : settings.get(keys::TrustedProxies).split(u',', Qt::SkipEmptyParts)) {
-        const auto subnet = QHostAddress::parseSubnet(network.trimmed());
-        if (!subnet.first.isNull())
-            m_trustedProxies.append(subnet);
-    }
 }
 
 QString ApiContext::shortUrlBase(const ApiRequest &request) const
@@ -53,7 +48,7 @@ QString ApiContext::shortUrlBase(const ApiRequest &request) const
     if (!m_baseUrl.isEmpty())
         return m_baseUrl;
     const QByteArray host = request.header("x-forwarded-host").split(',').first().trimmed();
-    if (!host.isEmpty() && ServerConfig::inNetworks(request.peer(), m_trustedProxies)) {
+    if (!host.isEmpty() && m_trustedProxies.trusts(request.peer())) {
         QByteArray proto = request.header("x-forwarded-proto").split(',').first().trimmed().toLower();
         if (proto != "https")
             proto = "http";
@@ -67,6 +62,11 @@ QString ApiContext::shortUrlBase(const ApiRequest &request) const
             return url.toString();
     }
     return m_listenerBase;
+}
+
+QHostAddress ApiContext::client(const ApiRequest &request) const
+{
+    return m_trustedProxies.client(request.peer(), request.header("x-forwarded-for"));
 }
 
 LinkService &ApiContext::links(const ApiRequest &request)

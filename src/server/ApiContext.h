@@ -4,6 +4,7 @@
 #include "core/store/LinkStore.h"
 #include "server/ApiKeyCache.h"
 #include "server/RateLimiter.h"
+#include "server/TrustedProxies.h"
 
 #include <QHostAddress>
 #include <QLoggingCategory>
@@ -43,6 +44,8 @@ public:
     // the forwarded host from a trusted proxy, else the listener's own address (the Host the
     // client used when the listener is on all interfaces).
     QString shortUrlBase(const ApiRequest &request) const;
+    // Who the request comes from: the peer, or the client a trusted proxy forwarded.
+    QHostAddress client(const ApiRequest &request) const;
     // The code a short URL of this service stands for, or the text itself if it is no URL.
     QString codeFromShortUrl(const QString &text) const;
 
@@ -61,7 +64,7 @@ private:
     QString m_listenerBase;  // ending in '/'
     bool m_allInterfaces = false;
     QList<QUrl> m_ownOrigins;
-    QList<QPair<QHostAddress, int>> m_trustedProxies;
+    TrustedProxies m_trustedProxies;
     int m_createsPerMinute = 0;
 };
 

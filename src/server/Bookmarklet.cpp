@@ -2,6 +2,7 @@
 
 #include "core/links/BookmarkletLink.h"
 #include "server/ApiRequest.h"
+#include "server/ServerConfig.h"
 #include "net/QrCode.h"
 
 #include <QDateTime>
@@ -52,7 +53,8 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     const std::optional<qint64> keyId = key.isEmpty() ? std::nullopt : m_context->keys().verify(key, QDateTime::currentMSecsSinceEpoch());
     const bool byKey = keyId.has_value();
     const QString token = request.param(u"token"_qs);
-    const bool loopback = request.peer().isLoopback() || QHostAddress(request.peer().toIPv4Address()).isLoopback();
+    // Behind a trusted proxy on this machine, the client it forwards must be on loopback too.
+    const bool loopback = ServerConfig::isLoopback(m_context->client(request));
     if (!byKey && !(loopback && !token.isEmpty() && token == BookmarkletLink::token(*m_context->store().database())))
         return pageReply(403, "Not allowed",
                          "<p>This bookmarklet does not belong to this Kurz. Drag a new one to your browser's bar from "

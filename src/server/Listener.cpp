@@ -266,9 +266,10 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
         return;
     }
     if (path == u"/.metrics") {
-        // Loopback only, unless server/lanMetrics opens it to the allowed networks.
-        if (!m_config.lanMetrics && !connection.peerAddress().isLoopback()
-            && !QHostAddress(connection.peerAddress().toIPv4Address()).isLoopback()) {
+        // Loopback only, unless server/lanMetrics opens it to the allowed networks; behind a
+        // trusted proxy, for the client it forwards (the proxy's own address says nothing).
+        const QHostAddress client = m_config.trustedProxies.client(connection.peerAddress(), request.value("x-forwarded-for"));
+        if (!ServerConfig::isLoopback(client) && !(m_config.lanMetrics && m_config.isAllowed(client))) {
             respondError(request, connection, 403, "forbidden", {}, head, persistence);
             return;
         }

@@ -73,6 +73,7 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
     c.cacheBytes = qint64(settings.get(keys::ResolveCacheMegabytes)) * 1024 * 1024;
     c.homeRedirect = QUrl(settings.get(keys::HomeRedirect)).toEncoded();
     c.lanMetrics = settings.get(keys::LanMetrics);
+    c.trustedProxies = TrustedProxies(settings.get(keys::TrustedProxies));
 
     QStringList networks = settings.get(keys::AllowedNetworks).split(u',', Qt::SkipEmptyParts);
     if (networks.isEmpty()) {
@@ -105,6 +106,11 @@ bool ServerConfig::inNetworks(const QHostAddress &peer, const QList<QPair<QHostA
             return true;
     }
     return false;
+}
+
+bool ServerConfig::isLoopback(const QHostAddress &address)
+{
+    return address.isLoopback() || QHostAddress(address.toIPv4Address()).isLoopback();
 }
 
 QUrl ServerConfig::url() const

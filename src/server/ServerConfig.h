@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/util/Result.h"
+#include "server/TrustedProxies.h"
 
 #include <QByteArray>
 #include <QHostAddress>
@@ -34,6 +35,7 @@ struct ServerConfig
     qint64 cacheBytes = 64 << 20;  // for all listener threads together
     QByteArray homeRedirect;    // encoded URL, empty: the built-in page
     bool lanMetrics = false;    // /.metrics for allowed networks too, not only loopback
+    TrustedProxies trustedProxies;  // api/trustedProxies: whose X-Forwarded-For names the client
 
     // listenOverride: HOST:PORT from the command line, replacing the setting. reservedCores:
     // server/threads 0 (one per core) leaves that many cores to the caller, one thread at least.
@@ -43,6 +45,8 @@ struct ServerConfig
     bool isAllowed(const QHostAddress &peer) const;
     // Whether `peer` (an IPv4-mapped IPv6 address counts as IPv4) is in one of the networks.
     static bool inNetworks(const QHostAddress &peer, const QList<QPair<QHostAddress, int>> &networks);
+    // Whether `address` is loopback, IPv4-mapped too.
+    static bool isLoopback(const QHostAddress &address);
     QUrl url() const;           // http://HOST:PORT/
 };
 

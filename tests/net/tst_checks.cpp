@@ -140,6 +140,25 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 0);
     }
 
+    // Issue 27 F2: the ranged GET after a refused HEAD reads the status and stops, also when the
+    // server ignores Range and streams its body: before, Qt buffered the body until the time limit.
+    void f2ARangedCheckStopsReadingOnceTheHeadersAreIn()
+    {
+        Runner r;
+        r.add(u"endless"_qs, r.server.url(u"/endless"_qs));
+        QCOMPARE(r.check({u"endless"_qs, u"--json"_qs}), 0);
+        QCOMPARE(results(r.out).value(u"endless"_qs), QJsonValue(200));
+        QCOMPARE(r.server.requests, (QStringList{u"HEAD /endless"_qs, u"GET /endless"_qs}));
+        // What lies in the sockets' buffers when the reply ends, far from everything streamed.
+        QVERIFY2(r.server.streamed < test::TargetServer::EndlessBytes / 2, qPrintable(QString::number(r.server.streamed)));
+
+        // A redirect that ends a ranged GET early is still followed.
+        r.add(u"moved"_qs, r.server.url(u"/to-endless"_qs));
+        QCOMPARE(r.check({u"moved"_qs, u"--json"_qs}), 0);
+        QCOMPARE(results(r.out).value(u"moved"_qs), QJsonValue(200));
+        QVERIFY(r.server.requests.endsWith(u"GET /endless"_qs));
+    }
+
     void atMostTwoPerHost()
     {
         test::TargetServer server;

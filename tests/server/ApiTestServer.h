@@ -134,6 +134,20 @@ struct ApiTestServer
         }
     }
 
+    // Stores the links PREFIX0 … PREFIX<count - 1> straight into the database, in one transaction.
+    void addLinks(qint64 count, const QString &prefix)
+    {
+        LinkStore store(temp.db);
+        const auto added = store.insertMany(count, [&](qint64 i) {
+            Link link;
+            link.code = prefix + QString::number(i);
+            link.target = u"https://example.org/"_qs + link.code;
+            return link;
+        });
+        if (!added || *added != count)
+            qFatal("cannot add %lld links", count);
+    }
+
     QString newKey(const QString &name)
     {
         ApiKeyStore keys(temp.db);

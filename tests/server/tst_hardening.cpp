@@ -20,14 +20,6 @@ using namespace kurz::test;
 
 namespace {
 
-// Connects from `local` (any address of 127/8) to the listener.
-bool connectFrom(QTcpSocket &socket, const QHostAddress &local, quint16 port)
-{
-    if (!socket.bind(local, 0))
-        return false;
-    return connectSocket(socket, port);
-}
-
 // Whether the server still answers on `socket`.
 bool answers(QTcpSocket &socket)
 {

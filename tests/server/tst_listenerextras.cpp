@@ -296,6 +296,39 @@ private Q_SLOTS:
         QCOMPARE(f.store.countAll().value(), before + 4);
     }
 
+    // Issue 27 F10: behind a reverse proxy on this machine, /.metrics and the bookmarklet's token
+    // are decided by the client the proxy forwards, not by the proxy's loopback address; the
+    // header counts only from a trusted proxy, read from the right, and a bad entry is no loopback.
+    void f10LoopbackOnlyMeansTheForwardedClientBehindAProxy()
+    {
+        ServerFixture f;
+        f.settings.set(keys::TrustedProxies, u"127.0.0.1/32"_qs);
+        QVERIFY(f.startWithDemo().isEmpty());
+        const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
+        const auto metrics = [&](const QByteArray &headers) { return get(f.port, "/.metrics", headers).status; };
+        QCOMPARE(metrics("X-Forwarded-For: 198.51.100.7\r\n"), 403);
+        QCOMPARE(metrics("X-Forwarded-For: 127.0.0.1, 198.51.100.7\r\n"), 403);  // the client's own claim stands left
+        QCOMPARE(metrics("X-Forwarded-For: 127.0.0.1\r\nX-Forwarded-For: 198.51.100.7\r\n"), 403);  // a proxy adding a line
+        QCOMPARE(metrics("X-Forwarded-For: [2001:db8::7]:4711\r\n"), 403);
+        QCOMPARE(metrics("X-Forwarded-For: unknown\r\n"), 403);
+        QCOMPARE(metrics("X-Forwarded-For: 198.51.100.7:4711, 127.0.0.1\r\n"), 403);  // through two proxies, the other one not trusted
+        QCOMPARE(metrics("X-Forwarded-For: 127.0.0.1\r\n"), 200);  // a browser on this machine, through the proxy
+        QCOMPARE(metrics("X-Forwarded-For: ::1\r\n"), 200);
+        QCOMPARE(metrics({}), 200);  // asked directly
+        // From a loopback address that is no trusted proxy the header is the client's own word: ignored.
+        QTcpSocket untrusted;
+        QVERIFY(connectFrom(untrusted, QHostAddress(u"127.0.0.2"_qs), f.port));
+        QCOMPARE(exchange(untrusted, getRequest("/.metrics", "X-Forwarded-For: 198.51.100.7\r\n")).status, 200);
+
+        const QByteArray create = "/.new?token=" + token + "&url=https%3A%2F%2Fexample.org%2Ff10";
+        const qint64 before = f.store.countAll().value();
+        QCOMPARE(get(f.port, create, "X-Forwarded-For: 198.51.100.7\r\n").status, 403);
+        QCOMPARE(get(f.port, create, "X-Forwarded-For: 127.0.0.1, 198.51.100.7\r\n").status, 403);
+        QCOMPARE(f.store.countAll().value(), before);
+        QCOMPARE(get(f.port, create, "X-Forwarded-For: 127.0.0.1\r\n").status, 200);
+        QCOMPARE(f.store.countAll().value(), before + 1);
+    }
+
     void shlinkListsCarryTheLastCheck()
     {
         ServerFixture f;

@@ -560,6 +560,28 @@ private Q_SLOTS:
         QCOMPARE(LinkStore(s().temp.db).countAll().value(), 3);
     }
 
+    // Issue 27 F13: a list's page holds at most 1,000 short URLs, also when itemsPerPage asks for
+    // all (-1) or more; the pagination says so and how many pages there are.
+    void f13ShortUrlPagesHoldAtMostAThousand()
+    {
+        s().addLinks(1500, u"p"_qs);
+        const auto list = [&](const QString &query) {
+            return s().call("GET", u"/rest/v3/short-urls?"_qs + query).json().value(u"shortUrls"_qs).toObject();
+        };
+        for (const QString &asked : {u"itemsPerPage=-1"_qs, u"itemsPerPage=0"_qs, u"itemsPerPage=5000"_qs}) {
+            const QJsonObject all = list(asked);
+            QCOMPARE(all.value(u"data"_qs).toArray().size(), 1000);
+            const QJsonObject pagination = all.value(u"pagination"_qs).toObject();
+            QCOMPARE(pagination.value(u"itemsPerPage"_qs).toInt(), 1000);
+            QCOMPARE(pagination.value(u"pagesCount"_qs).toInt(), 2);
+            QCOMPARE(pagination.value(u"totalItems"_qs).toInt(), 1500);
+        }
+        const QJsonObject second = list(u"itemsPerPage=-1&page=2"_qs);
+        QCOMPARE(second.value(u"data"_qs).toArray().size(), 500);
+        QCOMPARE(second.value(u"pagination"_qs).toObject().value(u"itemsInCurrentPage"_qs).toInt(), 500);
+        QCOMPARE(list(u"itemsPerPage=300"_qs).value(u"data"_qs).toArray().size(), 300);
+    }
+
     void shortUrlsUseBaseUrlOrTrustedProxy()
     {
         // No base URL: forwarded headers count only from trusted proxies.

@@ -1,4 +1,5 @@
 #include "ApiTestServer.h"
+#include "SqliteStatementCount.h"
 
 #include "server/YourlsApi.h"
 
@@ -301,6 +302,32 @@ private Q_SLOTS:
         QCOMPARE(stats(u"rand"_qs, u"2"_qs).value(u"links"_qs).toObject().size(), 2);
         const QJsonObject db = get({{u"signature"_qs, s().key}, {u"action"_qs, u"db-stats"_qs}, {u"format"_qs, u"json"_qs}}).json();
         QCOMPARE(db.value(u"db-stats"_qs).toObject(), (QJsonObject{{u"total_links"_qs, u"3"_qs}, {u"total_clicks"_qs, u"4"_qs}}));
+    }
+
+    // Issue 27 F13: stats&filter=rand picks its links in one statement, not one query at an
+    // OFFSET per link (1,000 of them for limit=1000), and each link at most once.
+    void f13RandomStatsPickTheirLinksInOneQuery()
+    {
+        m_server.reset();
+        SqliteStatementCount statements;  // before the server opens its connections
+        m_server = std::make_unique<ApiTestServer>();
+        s().addLinks(1500, u"r"_qs);
+        const qint64 before = SqliteStatementCount::now();
+        const HttpResult r = get({{u"signature"_qs, s().key}, {u"action"_qs, u"stats"_qs}, {u"filter"_qs, u"rand"_qs},
+                                  {u"limit"_qs, u"1000"_qs}, {u"format"_qs, u"json"_qs}});
+        const qint64 run = SqliteStatementCount::now() - before;
+        QCOMPARE(r.status, 200);
+        const QJsonObject links = r.json().value(u"links"_qs).toObject();
+        QCOMPARE(links.size(), 1000);
+        QSet<QString> codes;
+        for (const QJsonValue &link : links)
+            codes.insert(link.toObject().value(u"shorturl"_qs).toString().mid(base().size()));
+        QCOMPARE(codes.size(), 1000);
+        for (const QString &code : std::as_const(codes))
+            QVERIFY2(code.startsWith(u'r') && code.mid(1).toInt() < 1500, qPrintable(code));
+        // The pick, the totals and what else runs meanwhile; a statement per link would be 1,000.
+        if (!s().temp.onServer())
+            QVERIFY2(run < 50, qPrintable(QString::number(run)));
     }
 
     void storageFailureIs500WithoutDetails()

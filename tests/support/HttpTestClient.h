@@ -74,6 +74,12 @@ inline bool connectSocket(QTcpSocket &socket, quint16 port)
     return socket.waitForConnected(5000);
 }
 
+// Connects from `local` (any address of 127/8) to the listener.
+inline bool connectFrom(QTcpSocket &socket, const QHostAddress &local, quint16 port)
+{
+    return socket.bind(local, 0) && connectSocket(socket, port);
+}
+
 // True once the server has closed the connection (waiting a few seconds for it).
 inline bool closedByPeer(QTcpSocket &socket)
 {

@@ -12,7 +12,9 @@ namespace kurz::test {
 // The targets that titles and checks fetch: a tiny HTTP/1.1 server on loopback answering
 // by path. /ok, /og, /latin1, /meta-charset, /plain, /titled/NAME ("Page NAME"): 200 pages; /moved: 301 to /ok; /loop: 301 to
 // itself; /missing: 404; /gone: 410; /no-head: 405 for HEAD, 200 for GET; /slow, /slow/...: never
-// answer; /wait: 200 after 300 ms; /held: 200 when release() is called.
+// answer; /wait: 200 after 300 ms; /held: 200 when release() is called; /endless: 405 for HEAD,
+// for GET 200 with a body of 1 GB that ignores Range, streamed as fast as it is read up to
+// EndlessBytes, then nothing more; /to-endless: 405 for HEAD, 301 to /endless for GET.
 class TargetServer : public QObject
 {
 public:
@@ -22,6 +24,8 @@ public:
     int mostOpen = 0;
     int accepted = 0;            // connections
     int closed = 0;              // connections the client closed
+    static constexpr qint64 EndlessBytes = 64 << 20;
+    qint64 streamed = 0;         // body bytes of /endless written
 
     TargetServer()
     {
@@ -93,6 +97,11 @@ private:
             answer(socket, method, "301 Moved Permanently", {}, {}, "Location: /loop\r\n");
         else if (path == "/gone")
             answer(socket, method, "410 Gone", "text/html", "<title>Gone</title>");
+        else if (path == "/endless")
+            method == "HEAD" ? answer(socket, method, "405 Method Not Allowed", {}, {}) : stream(socket);
+        else if (path == "/to-endless")
+            method == "HEAD" ? answer(socket, method, "405 Method Not Allowed", {}, {})
+                             : answer(socket, method, "301 Moved Permanently", {}, {}, "Location: /endless\r\n");
         else if (path == "/no-head")
             method == "HEAD" ? answer(socket, method, "405 Method Not Allowed", {}, {}) : answer(socket, method, "200 OK", "text/html", "<title>GET only</title>");
         else
@@ -110,6 +119,21 @@ private:
         if (method != "HEAD")
             response += body;
         socket->write(response);
+    }
+
+    void stream(QTcpSocket *socket)
+    {
+        --open;
+        socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 1073741824\r\n\r\n");
+        const auto more = [this, socket] {
+            static const QByteArray chunk(64 * 1024, 'x');
+            while (socket->bytesToWrite() < 4 * chunk.size() && streamed < EndlessBytes) {
+                socket->write(chunk);
+                streamed += chunk.size();
+            }
+        };
+        connect(socket, &QTcpSocket::bytesWritten, this, more);
+        more();
     }
 
     QTcpServer m_server;

@@ -57,7 +57,7 @@ extern const SettingKey<QString> HomeRedirect;       // GET / redirects here whe
 namespace kurz::keys {
 
 extern const SettingKey<int> ApiCreatesPerMinute;    // links one API key may create per minute; 0: no limit
-extern const SettingKey<QString> TrustedProxies;     // CIDRs whose X-Forwarded-Host/-Proto are believed
+extern const SettingKey<QString> TrustedProxies;     // CIDRs whose X-Forwarded-Host/-Proto/-For are believed
 
 } // namespace kurz::keys
 

@@ -206,6 +206,17 @@ Link linkFromRow(const auto &row)
     return link;
 }
 
+// Runs a statement that selects LinkColumns and reads its rows.
+Result<QList<Link>> linksOf(QSqlQuery &q)
+{
+    if (!q.exec())
+        return storageError(readError(), q.lastError());
+    QList<Link> links;
+    while (q.next())
+        links.append(linkFromRow(q));
+    return links;
+}
+
 QString sortColumn(LinkQuery::Sort sort)
 {
     switch (sort) {
@@ -769,12 +780,17 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     QSqlQuery &q = m_sql.prepared(sql);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
-    if (!q.exec())
-        return storageError(readError(), q.lastError());
-    QList<Link> links;
-    while (q.next())
-        links.append(linkFromRow(q));
-    return links;
+    return linksOf(q);
+}
+
+Result<QList<Link>> LinkStore::randomLinks(qint64 count)
+{
+    // Only the ids are drawn and sorted; the rows are read for the few picked.
+    QSqlQuery &q = m_sql.prepared(u"SELECT "_qs + LinkColumns
+                                  + u" FROM links JOIN (SELECT id AS picked_id FROM links ORDER BY random() LIMIT ?) AS picked"
+                                    " ON links.id = picked.picked_id"_qs);
+    q.addBindValue(count);
+    return linksOf(q);
 }
 
 // The links before the given one are counted: through the sort's index that reads part of

@@ -145,6 +145,8 @@ public:
     Result<QStringList> crawlableCodes();
 
     Result<QList<Link>> page(const LinkQuery &query);
+    // Up to `count` links picked at random, each at most once, in one statement.
+    Result<QList<Link>> randomLinks(qint64 count);
     // Calls `visit` with every link in id order (exports) until it returns false; one
     // statement, so memory stays flat however many links there are.
     // `only` (sorted, each id once): just these links, a thousand at a time; ids of links gone

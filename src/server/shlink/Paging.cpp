@@ -32,6 +32,12 @@ Paging Paging::read(const ApiRequest &request, QStringList &invalid, qint64 defa
     return paging;
 }
 
+void Paging::capAt(qint64 most)
+{
+    if (perPage < 0 || perPage > most)
+        perPage = most;
+}
+
 QJsonObject Paging::json(qint64 total, qint64 inPage) const
 {
     const qint64 size = perPage < 0 ? std::max<qint64>(total, 1) : perPage;

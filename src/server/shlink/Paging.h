@@ -18,6 +18,10 @@ struct Paging
     // Reads the request's paging; bad values are noted in `invalid`.
     static Paging read(const ApiRequest &request, QStringList &invalid, qint64 defaultPerPage);
 
+    // Pages of at most `most` items: everything (-1) and anything more become `most`, and the
+    // pagination object then says how many pages there are.
+    void capAt(qint64 most);
+
     qint64 offset() const { return perPage < 0 ? 0 : (page - 1) * perPage; }
     qint64 limit() const { return perPage < 0 ? 0 : perPage; }
     QJsonObject json(qint64 total, qint64 inPage) const;

@@ -32,7 +32,9 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
 {
     const ApiRequest &request = call.request;
     FieldReader read;
-    const Paging paging = Paging::read(request, read.invalid, 10);
+    Paging paging = Paging::read(request, read.invalid, 10);
+    // One answer builds in memory whole: "all" at 100,000 links was 41 MB and 620 MB of RSS.
+    paging.capAt(MaxShortUrlsPerPage);
     LinkQuery query;
     query.search = request.param(u"searchTerm"_qs);
     query.tags = request.params(u"tags"_qs);

@@ -10,6 +10,9 @@ namespace kurz::shlink {
 class ShortUrlsController final : public ShlinkController
 {
 public:
+    // A list's page holds at most this many: Shlink's web client asks for a few hundred at most.
+    static constexpr qint64 MaxShortUrlsPerPage = 1000;
+
     explicit ShortUrlsController(ApiContext &context);
 
 private:

@@ -34,8 +34,7 @@ HttpReply VisitsController::ofShortUrl(const ShlinkCall &call)
     FieldReader read;
     Paging paging = Paging::read(request, read.invalid, MaxVisitsPerPage);
     // Aggregated rows expand: a page of "all" visits could be millions of objects.
-    if (paging.perPage < 0 || paging.perPage > MaxVisitsPerPage)
-        paging.perPage = MaxVisitsPerPage;
+    paging.capAt(MaxVisitsPerPage);
     VisitQuery query;
     query.linkId = link->id;
     query.from = read.queryDate(request, u"startDate"_qs);
