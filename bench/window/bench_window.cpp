@@ -1,11 +1,14 @@
 // The window at a million links: generates the database once (one transaction, one prepared
 // insert), then measures launch to the first painted rows, a search keystroke to updated
-// rows, sorting by every column, scrolling deep, deleting every link and undoing it (with the
-// GUI thread's longest stall during each), and the peak memory. Prints figures; asserts nothing.
+// rows, sorting by every column, scrolling deep, a burst of 1,000 changes made elsewhere,
+// deleting every link and undoing it (with the GUI thread's longest stall during each), and the
+// peak memory. Prints figures; asserts nothing.
 //
 //   bench_window [DATABASE [LINKS]]    (default: a temporary database with 1,000,000 links)
 #include "app/ServerListener.h"
+#include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/settings/SettingsReaders.h"
 #include "core/store/LinkStore.h"
 #include "core/store/VisitStore.h"
 #include "gui/DesktopApp.h"
@@ -27,10 +30,12 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <functional>
 #include <sys/resource.h>
+#include <thread>
 
 using namespace kurz;
 
@@ -227,6 +232,61 @@ int main(int argc, char *argv[])
                         ids << id;
                     model->refreshLinks(ids);
                 }));
+    // A burst of 1,000 changes made on another connection, as the listener's API, the title
+    // filler or a second process make them (500 titles edited, 500 links created), while the
+    // user looks at the middle of the table with a link selected there.
+    {
+        QScrollBar *scroll = table->verticalScrollBar();
+        scroll->setValue(scroll->maximum() / 2);
+        table->selectRow(table->rowAt(table->viewport()->height() / 2));
+        const qint64 selectedId = table->selectionModel()->currentIndex().data(LinkTableModel::LinkIdRole).toLongLong();
+        const int position = scroll->value();
+        const int rowsBefore = model->rowCount();
+        QStringList edited;
+        for (qint64 id = 1; edited.size() < 500; ++id) {
+            if (const auto link = desktop.store().getById(id))
+                edited << link->code;
+        }
+        int resets = 0, layouts = 0;
+        const auto resetSeen = QObject::connect(model, &QAbstractItemModel::modelReset, model, [&] { ++resets; });
+        const auto layoutSeen = QObject::connect(model, &QAbstractItemModel::layoutChanged, model, [&] { ++layouts; });
+        const LinkServiceOptions options = linkServiceOptions(settings);
+        std::atomic<bool> written{false};
+        QElapsedTimer shown;
+        const Stall burst = measureStall([&] {
+            shown.start();
+            std::thread writer([&] {
+                {
+                    LinkStore store(*db);
+                    const auto links = makeLinkService(store, options);
+                    for (int i = 0; i < 1000; ++i) {
+                        if (i % 2 == 0) {
+                            LinkEdit edit;
+                            edit.title = QStringLiteral("Burst title %1").arg(i);
+                            links->edit(edited.at(i / 2), edit);
+                        } else {
+                            CreateRequest request;
+                            request.url = QStringLiteral("https://example.org/burst/%1").arg(i);
+                            request.title = u"Burst"_qs;
+                            links->create(request);
+                        }
+                    }
+                }
+                (*db)->closeThreadConnection();
+                written = true;
+            });
+            while (!(written && model->rowCount() == rowsBefore + 500 && !model->isReadingInBackground()) && shown.elapsed() < 120000)
+                QApplication::processEvents(QEventLoop::AllEvents, 10);
+            writer.join();
+        });
+        QObject::disconnect(resetSeen);
+        QObject::disconnect(layoutSeen);
+        const qint64 stillSelected = table->selectionModel()->currentIndex().data(LinkTableModel::LinkIdRole).toLongLong();
+        std::printf("burst of 1,000 changes on another connection: all shown after %.2f s, %d model resets, %d layout changes, "
+                    "longest GUI stall %.0f ms, scroll position %s, selection %s\n",
+                    shown.nsecsElapsed() / 1e9, resets, layouts, burst.longestMs, scroll->value() == position ? "kept" : "moved",
+                    stillSelected == selectedId ? "kept" : "moved");
+    }
     // Every link selected and deleted (Ctrl+A, Del, the confirmation answered), then undone.
     // The links carry visits, as a used database's do (added once): three rows for every
     // fourth link.

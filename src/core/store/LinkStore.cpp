@@ -1270,6 +1270,11 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
     });
     if (failed)
         return *failed;
+    // Links back above the search index's watermark (a delete of the newest links lowered it)
+    // are indexed here, on the restoring thread: left to the next search, that is the window's
+    // next read, on its thread (seconds for a big batch).
+    if (auto caught = m_search.catchUp(); !caught)
+        qCWarning(lcStore).noquote() << caught.error().message;
     return batch;
 }
 
