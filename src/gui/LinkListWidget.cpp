@@ -21,6 +21,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
@@ -376,10 +377,26 @@ void LinkListWidget::beforeChangesShown()
 {
     m_nextAfterChanges = std::exchange(m_selectNextAfterReset, false);
     rememberSelection();
+    // Scrolled into the table, the user keeps seeing the links they looked at when rows come
+    // or go above them; at the top, new links come into view there.
+    m_anchorId = 0;
+    if (m_table->verticalScrollBar()->value() > 0) {
+        if (const int top = m_table->rowAt(0); top >= 0) {
+            m_anchorRow = top;
+            m_anchorId = m_model->index(top, 0).data(LinkTableModel::LinkIdRole).toLongLong();
+        }
+    }
 }
 
 void LinkListWidget::afterChangesShown()
 {
+    if (const qint64 anchor = std::exchange(m_anchorId, 0); anchor > 0) {
+        if (const int row = m_model->loadedRowOf(anchor); row >= 0 && row != m_anchorRow) {
+            QScrollBar *scroll = m_table->verticalScrollBar();
+            const int rows = row - m_anchorRow;
+            scroll->setValue(scroll->value() + (m_table->verticalScrollMode() == QAbstractItemView::ScrollPerItem ? rows : rows * m_table->rowHeight(row)));
+        }
+    }
     const bool next = std::exchange(m_nextAfterChanges, false);
     if (!m_table->selectionModel()->hasSelection() && (m_selectedRow >= 0 || next) && m_model->rowCount() > 0)
         selectRow(std::clamp(m_selectedRow, 0, m_model->rowCount() - 1));

@@ -145,6 +145,8 @@ private:
     // The selection across a reload: the links, and the row to fall back to.
     QList<qint64> m_selectedIds;
     int m_selectedRow = -1;
+    qint64 m_anchorId = 0;  // the link at the top of the view while changes are shown
+    int m_anchorRow = -1;
     bool m_selectNextAfterReset = false;
     bool m_nextAfterChanges = false;  // m_selectNextAfterReset, for the refresh being applied
     QList<qint64> m_stepLinks;  // what the last undo or redo step changed, to select

@@ -513,13 +513,7 @@ std::optional<Link> LinkTableModel::linkAt(int row) const
 
 int LinkTableModel::loadedRowOf(qint64 id) const
 {
-    for (auto it = m_pages.cbegin(); it != m_pages.cend(); ++it) {
-        for (int i = 0; i < it->size(); ++i) {
-            if (it->at(i).id == id)
-                return it.key() * PageSize + i;
-        }
-    }
-    return -1;
+    return rowIn(m_pages, id);
 }
 
 int LinkTableModel::rowOf(qint64 id)
