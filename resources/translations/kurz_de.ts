@@ -1515,12 +1515,12 @@ Befehle:
         <translation>&amp;Alle Links (%1)</translation>
     </message>
     <message>
-        <source>The links the search &amp;shows (%1)</source>
+        <source>The links the search s&amp;hows (%1)</source>
         <translation>Die Links, die die &amp;Suche zeigt (%1)</translation>
     </message>
     <message>
-        <source>The s&amp;elected links (%1)</source>
-        <translation>Die &amp;ausgewählten Links (%1)</translation>
+        <source>The se&amp;lected links (%1)</source>
+        <translation>Die aus&amp;gewählten Links (%1)</translation>
     </message>
     <message>
         <source>Kurz JSON: every field, with visits (lossless)</source>
@@ -1539,7 +1539,7 @@ Befehle:
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <source>Make it safe to open in a &amp;spreadsheet (formulas are written as text)</source>
+        <source>Make it safe to open in a s&amp;preadsheet (formulas are written as text)</source>
         <translation>Sicher für &amp;Tabellenkalkulationen (Formeln werden als Text geschrieben)</translation>
     </message>
     <message>

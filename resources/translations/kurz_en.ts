@@ -1499,14 +1499,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The links the search &amp;shows (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The s&amp;elected links (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Kurz JSON: every field, with visits (lossless)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1523,11 +1515,19 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Make it safe to open in a &amp;spreadsheet (formulas are written as text)</source>
+        <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
+        <source>The links the search s&amp;hows (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The se&amp;lected links (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make it safe to open in a s&amp;preadsheet (formulas are written as text)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -29,10 +29,10 @@ ExportDialog::ExportDialog(qint64 all, qint64 shown, bool shownMayHaveMore, qint
     QRadioButton *shownChoice = nullptr;
     if (shown >= 0) {
         const QString count = locale.toString(shown) + (shownMayHaveMore ? u"+"_qs : QString());
-        shownChoice = addChoice(Scope::Shown, tr("The links the search &shows (%1)").arg(count), u"exportShown"_qs);
+        shownChoice = addChoice(Scope::Shown, tr("The links the search s&hows (%1)").arg(count), u"exportShown"_qs);
         choices->addWidget(shownChoice);
     }
-    QRadioButton *selectedChoice = addChoice(Scope::Selected, tr("The s&elected links (%1)").arg(locale.toString(selected)), u"exportSelected"_qs);
+    QRadioButton *selectedChoice = addChoice(Scope::Selected, tr("The se&lected links (%1)").arg(locale.toString(selected)), u"exportSelected"_qs);
     selectedChoice->setEnabled(selected > 0);
     choices->addWidget(selectedChoice);
     layout->addWidget(which);
@@ -52,7 +52,7 @@ ExportDialog::ExportDialog(qint64 all, qint64 shown, bool shownMayHaveMore, qint
     m_format->addItem(tr("golink JSON Lines"), int(LinkFormat::GolinkJsonl));
     form->addRow(tr("&Format:"), m_format);
     layout->addLayout(form);
-    m_safe = new QCheckBox(tr("Make it safe to open in a &spreadsheet (formulas are written as text)"), this);
+    m_safe = new QCheckBox(tr("Make it safe to open in a s&preadsheet (formulas are written as text)"), this);
     m_safe->setObjectName(u"safeForSpreadsheets"_qs);
     m_safe->setEnabled(false);
     layout->addWidget(m_safe);

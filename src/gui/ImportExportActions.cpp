@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -19,6 +20,7 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QScopeGuard>
+#include <QStandardPaths>
 
 namespace kurz {
 
@@ -163,7 +165,11 @@ void ImportExportActions::chooseExport()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const LinkFormat format = dialog.format();
-    QFileDialog files(m_window, tr("Export links"), u"links."_qs + exportSuffix(format), exportFilter(format));
+    // In the documents folder (the home folder without one), not wherever Kurz was started.
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QDir::homePath();
+    QFileDialog files(m_window, tr("Export links"), QDir(folder).filePath(u"links."_qs + exportSuffix(format)), exportFilter(format));
     files.setObjectName(u"exportFile"_qs);
     files.setAcceptMode(QFileDialog::AcceptSave);
     files.setDefaultSuffix(exportSuffix(format));
