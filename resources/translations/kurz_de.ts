@@ -2513,6 +2513,13 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     </message>
 </context>
 <context>
+    <name>kurz::LinkService</name>
+    <message>
+        <source>A visit row counts %L1 visits; each counts 1 to %L2. Correct the count in the file.</source>
+        <translation>Eine Aufrufzeile zählt %L1 Aufrufe; jede zählt 1 bis %L2. Korrigieren Sie die Zahl in der Datei.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkStore</name>
     <message>
         <source>Cannot read the links</source>
@@ -3453,6 +3460,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>A link has at most %1 tags; this one would have %2. Remove some, or group them under fewer tags.</source>
         <translation>Ein Link hat höchstens %1 Schlagwörter; dieser hätte %2. Entfernen Sie einige oder fassen Sie sie unter weniger Schlagwörtern zusammen.</translation>
+    </message>
+    <message>
+        <source>Hit counts must be between 0 and %L1, not %L2. Correct the count in the file.</source>
+        <translation>Aufrufzahlen müssen zwischen 0 und %L1 liegen, nicht bei %L2. Korrigieren Sie die Zahl in der Datei.</translation>
     </message>
 </context>
 <context>

@@ -2495,6 +2495,13 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
 </context>
 <context>
+    <name>kurz::LinkService</name>
+    <message>
+        <source>A visit row counts %L1 visits; each counts 1 to %L2. Correct the count in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkStore</name>
     <message>
         <source>Cannot read the links</source>
@@ -3434,6 +3441,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>A link has at most %1 tags; this one would have %2. Remove some, or group them under fewer tags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit counts must be between 0 and %L1, not %L2. Correct the count in the file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

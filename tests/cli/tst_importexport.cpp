@@ -373,6 +373,51 @@ private Q_SLOTS:
         QVERIFY2(cli.err.contains(u"2 links"_qs), qPrintable(cli.err));
     }
 
+    // Issue 27 F8: counters no link can have (negative, near 2^63) are refused with their line,
+    // in hits and in visit rows, and the good rows are still imported.
+    void f8ImpossibleCountersAreRefusedWithTheirLine()
+    {
+        CliRunner source;
+        QCOMPARE(source.run({u"shorten"_qs, u"https://example.org/good"_qs, u"--alias"_qs, u"good"_qs}), 0);
+        QCOMPARE(source.run({u"export"_qs}), 0);
+        // kurz-json as Kurz writes it: the header on the first line, a link on each line after.
+        const QStringList exported = source.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(exported.size(), 3);
+        const QJsonObject good = QJsonDocument::fromJson(exported.at(1).toUtf8()).object();
+        QVERIFY(!good.isEmpty());
+        QStringList lines{exported.at(0), exported.at(1)};
+        const auto variant = [&](const QString &code, const std::function<void(QJsonObject &)> &change) {
+            QJsonObject link = good;
+            link.insert(u"code"_qs, code);
+            change(link);
+            lines.last() += u',';
+            lines << QString::fromUtf8(QJsonDocument(link).toJson(QJsonDocument::Compact));
+        };
+        variant(u"negative"_qs, [](QJsonObject &l) { l.insert(u"hits"_qs, -1000000); });
+        variant(u"huge"_qs, [](QJsonObject &l) { l.insert(u"hits"_qs, QJsonValue(qint64(9223372036854775807LL))); });
+        variant(u"hugevisit"_qs, [](QJsonObject &l) {
+            l.insert(u"visits"_qs, QJsonArray{QJsonObject{{u"at"_qs, u"2026-01-01T00:00:00.000Z"_qs}, {u"bot"_qs, false},
+                                                          {u"referrer"_qs, QString()}, {u"browser"_qs, QString()},
+                                                          {u"count"_qs, QJsonValue(qint64(9223372036854775807LL))}}});
+        });
+        lines << u"]}"_qs;
+        CliRunner cli;
+        const QString path = cli.dir.filePath(u"counters.json"_qs);
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(lines.join(u'\n').toUtf8() + '\n');
+        out.close();
+        const QJsonObject summary = importJson(cli, {path}, 2);
+        QCOMPARE(summary.value(u"new"_qs).toInt(), 1);
+        const QJsonArray invalid = summary.value(u"invalid"_qs).toArray();
+        QCOMPARE(invalid.size(), 3);
+        for (const QJsonValue &problem : invalid) {
+            QVERIFY(problem.toObject().value(u"line"_qs).toInteger() > 0);
+            QVERIFY2(problem.toObject().value(u"reason"_qs).toString().contains(u"1,000,000,000,000"_qs), qPrintable(cli.out));
+        }
+        QCOMPARE(store(cli).countAll().value(), 1);
+    }
+
     void backupRefusesToOverwriteWithoutForce()
     {
         CliRunner cli;

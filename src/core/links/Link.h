@@ -99,6 +99,9 @@ struct Link
 
 // The most tags one link may have (Shortener::validateFields refuses more).
 inline constexpr int MaxTagsPerLink = 100;
+// The largest hit count, or count of one visit row, an import may bring: far above any real
+// link's, and small enough that sums over millions of links never overflow.
+inline constexpr qint64 MaxImportedCount = 1'000'000'000'000;
 
 // Canonical tag list: trimmed, without empties and duplicates, sorted case-insensitively; in
 // linear time before the sort, however many tags a request sends.

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
+
 namespace kurz {
 
 template <typename T>
@@ -338,8 +340,23 @@ QList<Result<Link>> LinkService::checkRows(const QList<ImportRow> &rows, std::op
 {
     QList<Result<Link>> checked;
     checked.reserve(rows.size());
-    for (const ImportRow &row : rows)
-        checked.append(row.problem.isEmpty() ? m_shortener->checked(importRequest(row, fetchTitles)) : Result<Link>(Error{}));
+    for (const ImportRow &row : rows) {
+        if (!row.problem.isEmpty()) {
+            checked.append(Result<Link>(Error{}));
+            continue;
+        }
+        // Visit rows with impossible counts would overflow every sum of visits afterwards.
+        const auto wrong = std::find_if(row.visits.cbegin(), row.visits.cend(),
+                                        [](const VisitRow &visit) { return visit.count < 1 || visit.count > MaxImportedCount; });
+        if (wrong != row.visits.cend()) {
+            checked.append(Result<Link>(Error{Error::Kind::InvalidInput,
+                                              QCoreApplication::translate("kurz::LinkService", "A visit row counts %L1 visits; each counts 1 to %L2. Correct the count in the file.")
+                                                  .arg(wrong->count).arg(MaxImportedCount),
+                                              u"visits"_qs, reasons::FieldInvalid}));
+            continue;
+        }
+        checked.append(m_shortener->checked(importRequest(row, fetchTitles)));
+    }
     return checked;
 }
 

@@ -74,6 +74,10 @@ std::optional<Error> Shortener::validateFields(const Link &link)
         return invalidInput(QCoreApplication::translate("kurz::Shortener", "The title has %1 characters; at most 512 are allowed.").arg(link.title.size()), u"title"_qs);
     if (link.notes.size() > 65536)
         return invalidInput(QCoreApplication::translate("kurz::Shortener", "The notes have %1 characters; at most 65,536 are allowed.").arg(link.notes.size()), u"notes"_qs);
+    if (link.hits < 0 || link.hits > MaxImportedCount || link.botHits < 0 || link.botHits > MaxImportedCount)
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "Hit counts must be between 0 and %L1, not %L2. Correct the count in the file.")
+                                .arg(MaxImportedCount).arg(link.hits < 0 || link.hits > MaxImportedCount ? link.hits : link.botHits),
+                            u"hits"_qs);
     if (link.tags.size() > MaxTagsPerLink)
         return invalidInput(QCoreApplication::translate("kurz::Shortener", "A link has at most %1 tags; this one would have %2. Remove some, or group them under fewer tags.").arg(MaxTagsPerLink).arg(link.tags.size()), u"tags"_qs);
     for (const QString &tag : link.tags) {
