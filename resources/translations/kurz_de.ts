@@ -1546,6 +1546,18 @@ Befehle:
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren …</translation>
     </message>
+    <message>
+        <source>Kurz, every field (*.json)</source>
+        <translation>Kurz, alle Felder (*.json)</translation>
+    </message>
+    <message>
+        <source>Shlink CSV (*.csv)</source>
+        <translation>Shlink-CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>golink JSON Lines (*.jsonl)</source>
+        <translation>golink-JSON-Lines (*.jsonl)</translation>
+    </message>
 </context>
 <context>
     <name>kurz::Feistel</name>
@@ -1851,18 +1863,6 @@ Befehle:
     <message>
         <source>%1 links written to %2.</source>
         <translation>%1 Links nach %2 geschrieben.</translation>
-    </message>
-    <message>
-        <source>Shlink CSV (*.csv)</source>
-        <translation>Shlink-CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>golink JSON Lines (*.jsonl)</source>
-        <translation>golink-JSON-Lines (*.jsonl)</translation>
-    </message>
-    <message>
-        <source>Kurz, every field (*.json)</source>
-        <translation>Kurz, alle Felder (*.json)</translation>
     </message>
     <message>
         <source>Export links to a file: all of them, those the search shows, or the selected ones</source>

@@ -1530,6 +1530,18 @@ Commands:
         <source>Make it safe to open in a s&amp;preadsheet (formulas are written as text)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Kurz, every field (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shlink CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>golink JSON Lines (*.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::Feistel</name>
@@ -1834,18 +1846,6 @@ Commands:
     </message>
     <message>
         <source>%1 links written to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shlink CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>golink JSON Lines (*.jsonl)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kurz, every field (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -15,6 +15,47 @@
 
 namespace kurz {
 
+namespace {
+
+// Every export format: what the dialog calls it, the file dialog's filter, the usual suffix.
+struct ExportFormat
+{
+    LinkFormat format;
+    const char *label;
+    const char *filter;
+    const char *suffix;
+};
+
+const ExportFormat ExportFormats[] = {
+    {LinkFormat::KurzJson, QT_TRANSLATE_NOOP("kurz::ExportDialog", "Kurz JSON: every field, with visits (lossless)"),
+     QT_TRANSLATE_NOOP("kurz::ExportDialog", "Kurz, every field (*.json)"), "json"},
+    {LinkFormat::ShlinkCsv, QT_TRANSLATE_NOOP("kurz::ExportDialog", "Shlink CSV: for Shlink and spreadsheets"),
+     QT_TRANSLATE_NOOP("kurz::ExportDialog", "Shlink CSV (*.csv)"), "csv"},
+    {LinkFormat::GolinkJsonl, QT_TRANSLATE_NOOP("kurz::ExportDialog", "golink JSON Lines"),
+     QT_TRANSLATE_NOOP("kurz::ExportDialog", "golink JSON Lines (*.jsonl)"), "jsonl"},
+};
+
+const ExportFormat &exportFormat(LinkFormat format)
+{
+    for (const ExportFormat &known : ExportFormats) {
+        if (known.format == format)
+            return known;
+    }
+    return ExportFormats[0];
+}
+
+} // namespace
+
+QString ExportDialog::fileFilter(LinkFormat format)
+{
+    return tr(exportFormat(format).filter);
+}
+
+QString ExportDialog::suffix(LinkFormat format)
+{
+    return QString::fromLatin1(exportFormat(format).suffix);
+}
+
 ExportDialog::ExportDialog(qint64 all, qint64 shown, bool shownMayHaveMore, qint64 selected, QWidget *parent)
     : QDialog(parent)
 {
@@ -47,9 +88,8 @@ ExportDialog::ExportDialog(qint64 all, qint64 shown, bool shownMayHaveMore, qint
     auto *form = new QFormLayout;
     m_format = new QComboBox(this);
     m_format->setObjectName(u"exportFormat"_qs);
-    m_format->addItem(tr("Kurz JSON: every field, with visits (lossless)"), int(LinkFormat::KurzJson));
-    m_format->addItem(tr("Shlink CSV: for Shlink and spreadsheets"), int(LinkFormat::ShlinkCsv));
-    m_format->addItem(tr("golink JSON Lines"), int(LinkFormat::GolinkJsonl));
+    for (const ExportFormat &known : ExportFormats)
+        m_format->addItem(tr(known.label), int(known.format));
     form->addRow(tr("&Format:"), m_format);
     layout->addLayout(form);
     m_safe = new QCheckBox(tr("Make it safe to open in a s&preadsheet (formulas are written as text)"), this);

@@ -24,6 +24,10 @@ public:
     // `shownMayHaveMore`: `shown` is a lower bound.
     ExportDialog(qint64 all, qint64 shown, bool shownMayHaveMore, qint64 selected, QWidget *parent = nullptr);
 
+    // A file dialog's filter for the format's files, and their usual suffix.
+    static QString fileFilter(LinkFormat format);
+    static QString suffix(LinkFormat format);
+
     Scope scope() const;
     LinkFormat format() const;
     bool safeForSpreadsheets() const;

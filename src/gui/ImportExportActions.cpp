@@ -28,25 +28,6 @@ namespace {
 
 constexpr int GuiBatchSize = 1000;  // about 10 ms a batch: the progress dialog stays responsive
 
-// The file dialog's filter and a file's usual name for each export format.
-QString exportFilter(LinkFormat format)
-{
-    switch (format) {
-    case LinkFormat::ShlinkCsv: return ImportExportActions::tr("Shlink CSV (*.csv)");
-    case LinkFormat::GolinkJsonl: return ImportExportActions::tr("golink JSON Lines (*.jsonl)");
-    default: return ImportExportActions::tr("Kurz, every field (*.json)");
-    }
-}
-
-QString exportSuffix(LinkFormat format)
-{
-    switch (format) {
-    case LinkFormat::ShlinkCsv: return u"csv"_qs;
-    case LinkFormat::GolinkJsonl: return u"jsonl"_qs;
-    default: return u"json"_qs;
-    }
-}
-
 } // namespace
 
 ImportExportActions::ImportExportActions(DesktopApp &app, LinkListWidget &list, QWidget *window)
@@ -169,10 +150,11 @@ void ImportExportActions::chooseExport()
     QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QDir::homePath();
-    QFileDialog files(m_window, tr("Export links"), QDir(folder).filePath(u"links."_qs + exportSuffix(format)), exportFilter(format));
+    QFileDialog files(m_window, tr("Export links"), QDir(folder).filePath(u"links."_qs + ExportDialog::suffix(format)),
+                      ExportDialog::fileFilter(format));
     files.setObjectName(u"exportFile"_qs);
     files.setAcceptMode(QFileDialog::AcceptSave);
-    files.setDefaultSuffix(exportSuffix(format));
+    files.setDefaultSuffix(ExportDialog::suffix(format));
     if (files.exec() != QDialog::Accepted || files.selectedFiles().isEmpty())
         return;
     exportFile(files.selectedFiles().constFirst(), format, dialog.scope(), dialog.safeForSpreadsheets());
