@@ -1,6 +1,7 @@
 #include "core/store/LinkStore.h"
 
 #include "core/store/DeferredIndexes.h"
+#include "core/store/Schema.h"
 #include "core/store/SearchTerms.h"
 #include "core/store/VisitStore.h"
 #include "core/util/JsonText.h"
@@ -719,15 +720,111 @@ static bool mayBeEmpty(LinkQuery::Sort sort)
     return sort == LinkQuery::Sort::LastHit || sort == LinkQuery::Sort::Expires;
 }
 
-// The ORDER BY terms of the query's sort (rowOf() counts in the same order); binds the status
-// sort's time.
-static QString orderBy(const LinkQuery &query, QVariantList &binds, const SqlDialect &dialect)
+// The ORDER BY terms of a column's sort (rowOf() counts in the same order).
+static QString orderBy(const LinkQuery &query, const SqlDialect &dialect)
 {
     const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
-    const QString order = query.sort == LinkQuery::Sort::Status ? statusExpression(binds, QDateTime::currentMSecsSinceEpoch())
-                                                                : sortColumn(query.sort);
+    const QString order = sortColumn(query.sort);
     const QString nulls = mayBeEmpty(query.sort) ? dialect.nullsAsSqlite(query.descending) : QString();
     return order + direction + nulls + u", id"_qs + direction;
+}
+
+// Calls `row` with each row of `sql`: on SQLite's own calls for the one text of a query with
+// no filter (`binds` then holds integers only), else through Qt's (each search makes a text of
+// its own, and SqlStatements::prepared() keeps only so many).
+template<typename Row>
+static std::optional<Error> eachRow(SqlStatements &sql, const QString &text, const QVariantList &binds, bool fixed, Row row)
+{
+    if (fixed) {
+        SqlStatement &statement = sql.statement(text);
+        const auto done = qScopeGuard([&statement] { statement.reset(); });
+        for (int i = 0; i < binds.size(); ++i)
+            statement.bind(i, binds.at(i).toLongLong());
+        while (statement.next())
+            row(statement);
+        if (statement.failed())
+            return storageError(readError(), statement);
+        return std::nullopt;
+    }
+    QSqlQuery &q = sql.prepared(text);
+    for (const QVariant &v : binds)
+        q.addBindValue(v);
+    if (!q.exec())
+        return storageError(readError(), q.lastError());
+    while (q.next())
+        row(q);
+    q.finish();
+    return std::nullopt;
+}
+
+// No index can hold an order that the time changes, and sorting every link's status for each
+// page cost 0.3-0.65 s at 200,000 links. Most links have no rule that can take them out of
+// service: they are live, in id order. So the ids are read in their own order, the few with a
+// rule get their status from the index links_ruled alone, and the statuses' runs of ids follow
+// each other (descending is the same order reversed: status, then id, both descending).
+Result<QList<qint64>> LinkStore::statusOrder(const LinkQuery &query)
+{
+    QVariantList binds;
+    const auto where = whereClause(query, binds);
+    if (!where)
+        return where.error();
+    const bool fixed = where->isEmpty();
+    QList<qint64> ids;
+    ids.reserve(query.expectedRows > 0 && query.expectedRows < (1 << 24) ? query.expectedRows : 0);
+    if (auto failed = eachRow(m_sql, u"SELECT id FROM links"_qs + *where + u" ORDER BY id"_qs, binds, fixed,
+                              [&ids](const auto &row) { ids.append(integer(row, 0)); }))
+        return *failed;
+    QVariantList ruledBinds;
+    const QString status = statusExpression(ruledBinds, QDateTime::currentMSecsSinceEpoch());
+    ruledBinds += binds;
+    std::array<QList<qint64>, 5> runs;  // by int(LinkStatus), each in id order
+    qsizetype next = 0;                  // ids before it are in a run already
+    std::optional<Error> failed = eachRow(
+        m_sql, u"SELECT id, "_qs + status + u" FROM links"_qs + (fixed ? u" WHERE "_qs : *where + u" AND "_qs) + RuledLinks + u" ORDER BY id"_qs,
+        ruledBinds, fixed, [&](const auto &row) {
+            const qint64 id = integer(row, 0);
+            const qint64 status = integer(row, 1);
+            // The ids without a rule before this one are live; a link made between the two reads is not in `ids`.
+            const qsizetype at = std::lower_bound(ids.cbegin() + next, ids.cend(), id) - ids.cbegin();
+            runs[0].append(ids.mid(next, at - next));
+            next = at;
+            if (next < ids.size() && ids.at(next) == id) {
+                runs[std::clamp<qint64>(status, 0, 4)].append(id);
+                ++next;
+            }
+        });
+    if (failed)
+        return *failed;
+    runs[0].append(ids.mid(next));
+    QList<qint64> order = std::move(runs[0]);
+    for (std::size_t status = 1; status < runs.size(); ++status)
+        order.append(runs[status]);
+    if (query.descending)
+        std::reverse(order.begin(), order.end());
+    return order;
+}
+
+// The links of `ids` in that order; links gone meanwhile are left out.
+Result<QList<Link>> LinkStore::linksInOrder(const QList<qint64> &ids)
+{
+    QList<qint64> sorted = ids;
+    std::sort(sorted.begin(), sorted.end());
+    QHash<qint64, Link> byId;
+    byId.reserve(ids.size());
+    const auto read = forEachChunk(&sorted, [&byId](const QList<Link> &chunk) {
+        for (const Link &link : chunk)
+            byId.insert(link.id, link);
+        return true;
+    });
+    if (!read)
+        return read.error();
+    QList<Link> links;
+    links.reserve(byId.size());
+    for (qint64 id : ids) {
+        if (const auto found = byId.constFind(id); found != byId.cend())
+            links.append(*found);
+    }
+    return links;
 }
 
 Result<QList<Link>> LinkStore::page(const LinkQuery &query)
@@ -748,34 +845,24 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
         return std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.unicode() < 0x80; });
     });
     const bool scan = walk && ascii && query.expectedRows >= VeryManyMatches;
+    if (query.sort == LinkQuery::Sort::Status) {
+        const auto order = statusOrder(query);
+        if (!order)
+            return order.error();
+        const qsizetype first = std::clamp<qint64>(query.offset, 0, order->size());
+        const qsizetype count = query.limit > 0 ? std::min<qint64>(query.limit, order->size() - first) : order->size() - first;
+        return linksInOrder(order->mid(first, count));
+    }
     const auto where = whereClause(query, binds, scan);
     if (!where)
         return where.error();
-    QString sql;
-    if (query.sort == LinkQuery::Sort::Status) {
-        // No index has this order: sort only the key and the ids, then read the page's rows
-        // (a sort that carries whole rows costs twice as much on a page deep in the table).
-        QVariantList keyBinds;
-        const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
-        sql = u"SELECT "_qs + LinkColumns + u" FROM links JOIN (SELECT id AS sorted_id, "_qs
-              + statusExpression(keyBinds, QDateTime::currentMSecsSinceEpoch()) + u" AS sort_key FROM links"_qs + *where
-              + u" ORDER BY sort_key"_qs + direction + u", id"_qs + direction;
-        if (query.limit > 0) {
-            sql += u" LIMIT ? OFFSET ?"_qs;
-            binds << query.limit << query.offset;
-        }
-        sql += u") AS sorted ON links.id = sorted.sorted_id ORDER BY sorted.sort_key"_qs + direction + u", sorted.sorted_id"_qs + direction;
-        binds = keyBinds + binds;
-    } else {
-        const QString order = orderBy(query, binds, database()->dialect());
-        QString from = u" FROM links"_qs;
-        if (walk)
-            from += database()->dialect().indexHint(index);
-        sql = u"SELECT "_qs + LinkColumns + from + *where + u" ORDER BY "_qs + order;
-        if (query.limit > 0) {
-            sql += u" LIMIT ? OFFSET ?"_qs;
-            binds << query.limit << query.offset;
-        }
+    QString from = u" FROM links"_qs;
+    if (walk)
+        from += database()->dialect().indexHint(index);
+    QString sql = u"SELECT "_qs + LinkColumns + from + *where + u" ORDER BY "_qs + orderBy(query, database()->dialect());
+    if (query.limit > 0) {
+        sql += u" LIMIT ? OFFSET ?"_qs;
+        binds << query.limit << query.offset;
     }
     QSqlQuery &q = m_sql.prepared(sql);
     for (const QVariant &v : std::as_const(binds))
@@ -799,13 +886,21 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
 {
     if (const QString problem = query.searchProblem(); !problem.isEmpty())
         return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    const auto sortKey = [&](QVariantList &binds) {
-        return query.sort == LinkQuery::Sort::Status ? statusExpression(binds, now) : sortColumn(query.sort);
+    const auto notAmong = [] {
+        return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "The link is not among these links."), {}, reasons::LinkNotFound};
     };
-    // The link's own key, in SQL text order: the key's values, the filters', the id.
+    if (query.sort == LinkQuery::Sort::Status) {
+        const auto order = statusOrder(query);
+        if (!order)
+            return order.error();
+        const qsizetype at = order->indexOf(id);
+        if (at < 0)
+            return notAmong();
+        return qint64(at);
+    }
+    // The link's own key, then the filters' values and the id.
     QVariantList binds;
-    QString sql = u"SELECT "_qs + sortKey(binds) + u" FROM links"_qs;
+    QString sql = u"SELECT "_qs + sortColumn(query.sort) + u" FROM links"_qs;
     const auto where = whereClause(query, binds);
     if (!where)
         return where.error();
@@ -817,7 +912,7 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
     if (!own.exec())
         return storageError(readError(), own.lastError());
     if (!own.next())
-        return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "The link is not among these links."), {}, reasons::LinkNotFound};
+        return notAmong();
     const QVariant key = own.value(0);
     own.finish();
 
@@ -827,7 +922,7 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
     const auto counted = whereClause(query, binds);
     if (!counted)
         return counted.error();
-    const QString column = sortKey(binds);
+    const QString column = sortColumn(query.sort);
     const QString comparison = query.descending ? QStringLiteral(" > ") : QStringLiteral(" < ");
     QString before;
     if (!key.isNull()) {
@@ -1074,15 +1169,26 @@ std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QLis
             found.append({q.value(0).toLongLong(), q.value(1).toString()});
         q.finish();
     }
+    QList<qint64> wanted = selection.ids;
     for (const LinkSelection::Rows &rows : selection.rows) {
         if (rows.count <= 0)
             continue;
         // The rows as the view's page() cut them: the same conditions and order.
+        if (selection.query.sort == LinkQuery::Sort::Status) {
+            const auto order = statusOrder(selection.query);
+            if (!order)
+                return order.error();
+            if (rows.first < 0 || rows.first + rows.count > order->size() || order->at(rows.first) != rows.firstId
+                || order->at(rows.first + rows.count - 1) != rows.lastId)
+                return selectionMoved();
+            wanted.append(order->mid(rows.first, rows.count));  // their codes read, and locked, with the ids below
+            continue;
+        }
         QVariantList binds;
         const auto where = whereClause(selection.query, binds);
         if (!where)
             return where.error();
-        const QString order = orderBy(selection.query, binds, dialect);
+        const QString order = orderBy(selection.query, dialect);
         binds << rows.count << rows.first;
         QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_qs + *where + u" ORDER BY "_qs + order + u" LIMIT ? OFFSET ?"_qs
                                       + (lock ? dialect.lockRows() : QString()));
@@ -1103,8 +1209,7 @@ std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QLis
         if (seen != rows.count || firstId != rows.firstId || lastId != rows.lastId)
             return selectionMoved();
     }
-    if (!selection.ids.isEmpty()) {
-        QList<qint64> wanted = selection.ids;
+    if (!wanted.isEmpty()) {
         std::sort(wanted.begin(), wanted.end());
         wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
         SqlStatement &statement = m_sql.statement(u"SELECT id, code FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_qs

@@ -185,6 +185,9 @@ private:
     // Runs `sql` for one chunk of link ids (a JSON array, bound last), with `batch` bound
     // first if given; the rows it changed.
     Result<qint64> runForChunk(const QString &sql, std::optional<qint64> batch, const QString &chunk);
+    // The ids of the query's links in the status sort's order (offset and limit ignored).
+    Result<QList<qint64>> statusOrder(const LinkQuery &query);
+    Result<QList<Link>> linksInOrder(const QList<qint64> &ids);
     // `scan`: every search word as a LIKE test, for plans that walk an index row by row.
     Result<QString> whereClause(const LinkQuery &query, QVariantList &binds, bool scan = false);
 

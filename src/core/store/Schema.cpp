@@ -163,7 +163,7 @@ static QStringList leanerCreates(const SqlDialect &dialect)
 // the whole table for every page (at 200,000 links a page deep in a title sort took over a
 // second). SQLite's indexes end in the row's id, which the sorts take as their last key;
 // PostgreSQL's name it, with the empty times first as SQLite orders them (nullsAsSqlite).
-// Status has no column (it depends on the time): LinkStore sorts only its key and the ids.
+// Status has no column (it depends on the time): see rulesIndex().
 static QStringList sortIndexes(const SqlDialect &dialect)
 {
     const bool sqlite = dialect.kind() == SqlDialect::Kind::SQLite;
@@ -173,6 +173,13 @@ static QStringList sortIndexes(const SqlDialect &dialect)
             u"CREATE INDEX links_tags ON links (tags"_qs + byId + u')',
             u"CREATE INDEX links_last_hit ON links (last_hit_at"_qs + nullsFirst + byId + u')',
             u"CREATE INDEX links_expires ON links (expires_at"_qs + nullsFirst + byId + u')'};
+}
+
+// The status sort (LinkStore::statusOrder) gives a status to the links a rule can take out of
+// service, read from this index alone: the few with such a rule, each with all its status needs.
+static QStringList rulesIndex()
+{
+    return {u"CREATE INDEX links_ruled ON links (id, disabled, expires_at, max_visits, hits, valid_from) WHERE "_qs + RuledLinks};
 }
 
 // Deleted links wait here, with their tags and visits, until their delete can no longer be
@@ -232,6 +239,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 4: return leanerCreates(dialect);
     case 5: return sortIndexes(dialect);
     case 6: return removedBatches(dialect);
+    case 7: return rulesIndex();
     default: return {};
     }
 }

@@ -170,6 +170,69 @@ private Q_SLOTS:
         QCOMPARE(store.rowOf(odd, even->id).error().kind, Error::Kind::NotFound);
     }
 
+    // The status sort is live, scheduled, expired, limit reached, disabled, each in id order,
+    // as Link::status() decides them now; descending is the same order reversed. A run of rows
+    // the view showed in that order selects those links.
+    void statusSortIsEachStatusInIdOrder()
+    {
+        test::TempDatabase db;
+        LinkStore store(db.db);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        QVERIFY(store.insertMany(90, [&](qint64 i) {
+            Link link;
+            link.code = QStringLiteral("st%1").arg(i);
+            link.target = QStringLiteral("https://example.org/%1").arg(i % 2 ? u"odd"_qs : u"even"_qs);
+            link.hits = i % 4;
+            switch ((i * 7) % 9) {
+            case 0: link.disabled = true; break;
+            case 1: link.expiresAt = now.addDays(-1); break;
+            case 2: link.expiresAt = now.addDays(1); break;  // a rule, but live
+            case 3: link.maxVisits = 2; break;               // reached when hits >= 2
+            case 4: link.validFrom = now.addDays(1); break;
+            case 5: link.validFrom = now.addDays(-1); break;
+            case 6: link.disabled = true; link.expiresAt = now.addDays(-1); break;  // disabled first
+            default: break;
+            }
+            return link;
+        }).ok());
+        for (const QString &search : {QString(), u"odd"_qs}) {
+            LinkQuery byId;
+            byId.sort = LinkQuery::Sort::Created;
+            byId.search = search;
+            byId.limit = 0;
+            QList<Link> expected = store.page(byId).value();
+            std::sort(expected.begin(), expected.end(), [&](const Link &a, const Link &b) {
+                return std::pair(int(a.status(now)), a.id) < std::pair(int(b.status(now)), b.id);
+            });
+            QSet<int> statuses;
+            for (const Link &link : std::as_const(expected))
+                statuses.insert(int(link.status(now)));
+            QCOMPARE(statuses.size(), 5);
+            for (const bool descending : {false, true}) {
+                LinkQuery query;
+                query.sort = LinkQuery::Sort::Status;
+                query.descending = descending;
+                query.search = search;
+                query.limit = 0;
+                const QList<Link> sorted = store.page(query).value();
+                QCOMPARE(sorted.size(), expected.size());
+                for (qsizetype row = 0; row < sorted.size(); ++row)
+                    QCOMPARE(sorted.at(row).id, expected.at(descending ? expected.size() - 1 - row : row).id);
+
+                LinkSelection selection;
+                selection.query = query;
+                selection.rows.append({10, 20, sorted.at(10).id, sorted.at(29).id});
+                QList<qint64> wanted;
+                for (qsizetype row = 10; row < 30; ++row)
+                    wanted.append(sorted.at(row).id);
+                std::sort(wanted.begin(), wanted.end());
+                QCOMPARE(store.idsOf(selection).value(), wanted);
+                selection.rows = {{10, 20, sorted.at(11).id, sorted.at(29).id}};  // not what the rows are now
+                QCOMPARE(store.idsOf(selection).error().reason, reasons::SelectionChanged);
+            }
+        }
+    }
+
     void backupIsAConsistentCopy()
     {
         test::TempDatabase db;
