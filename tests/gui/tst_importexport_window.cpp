@@ -239,7 +239,7 @@ private Q_SLOTS:
         QVERIFY(file.readLine().contains(",out,"));
     }
 
-    // Item 15: File → Export… writes the links the search shows, typed into the shown window
+    // File → Export… writes the links the search shows, typed into the shown window
     // and chosen in the shown dialogs, and nothing else.
     void exportOfTheSearchWritesOnlyTheLinksItShows()
     {
@@ -269,7 +269,7 @@ private Q_SLOTS:
             QVERIFY2(line.contains("\"Short\":\"beta"), line.constData());
     }
 
-    // Item 15: several links picked with the mouse are what Export… offers first and writes.
+    // several links picked with the mouse are what Export… offers first and writes.
     void exportOfTheSelectionWritesTheSelectedLinks()
     {
         addShownLinks();
@@ -303,7 +303,7 @@ private Q_SLOTS:
         QCOMPARE(QFileInfo(path).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
     }
 
-    // Item 15: an import is one step on the undo stack: Ctrl+Z takes its links away, Redo brings
+    // An import is one step on the undo stack: Ctrl+Z takes its links away, Redo brings
     // them back.
     void importIsUndoneAndRedoneWithTheKeyboard()
     {

@@ -1,4 +1,4 @@
-// The window on a shared PostgreSQL database (issue 13): links that other instances create
+// The window on a shared PostgreSQL database: links that other instances create
 // appear without polling, and the window's own connection comes back after the server was
 // stopped, the status bar saying meanwhile that the database does not answer; attempts to
 // reach a server that never answers leave the window responsive and quick to quit. The cluster

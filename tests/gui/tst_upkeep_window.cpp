@@ -56,7 +56,7 @@ qint64 threadCpuUs()
 
 } // namespace
 
-// The window's part of links that look after themselves (issue 15): checking targets, the
+// The window's part of links that look after themselves: checking targets, the
 // broken-target mark and filter, and Settings → General's titles, checks and bookmarklet.
 class TestUpkeepWindow : public QObject, private test::DesktopFixture
 {
@@ -406,7 +406,7 @@ private Q_SLOTS:
         QTRY_COMPARE(server.requests.size(), 2 * TitleFiller::AtOnce);
     }
 
-    // Titles filled in among many links (issue 25, item 2) reach the table as changes: far
+    // Titles filled in among many links reach the table as changes: far
     // fewer refreshes than titles, no reset, and the user's scroll position and selection stay.
     // The GUI thread's longest stall meanwhile (a 10 ms timer's lateness) is printed; tests
     // assert no times, bench/window's "title burst" line is the figure.

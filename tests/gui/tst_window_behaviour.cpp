@@ -43,7 +43,7 @@
 
 using namespace kurz;
 
-// The window as a power user drives it (issue 16): one selection, menus, filters, bulk
+// The window as a power user drives it: one selection, menus, filters, bulk
 // edits, undo, empty states, keyboard and accessibility.
 class TestWindowBehaviour : public QObject, private test::DesktopFixture
 {

@@ -248,7 +248,7 @@ private Q_SLOTS:
         QVERIFY(question.contains(links->model()->index(0, LinkTableModel::CodeColumn).data().toString()));
     }
 
-    // Item 2 of issue 25: a burst of changes (a title filler, an import, `kurz shorten` in a
+    // A burst of changes (a title filler, an import, `kurz shorten` in a
     // loop) reaches the table as changes, a few refreshes in all, never as a reset per change;
     // where the user scrolled to and what they selected stay.
     void burstOfChangesKeepsTheScrollPositionAndSelection()
@@ -292,7 +292,7 @@ private Q_SLOTS:
         QCOMPARE(links->selectionModel()->selectedRows().first().data(LinkTableModel::LinkIdRole).toLongLong(), selected);
     }
 
-    // Item 7: every column can be sized, Target too, which has the room by default.
+    // every column can be sized, Target too, which has the room by default.
     void everyColumnCanBeSizedAndTargetHasTheRoom()
     {
         addLinks(3);
@@ -310,7 +310,7 @@ private Q_SLOTS:
         QCOMPARE(header->sectionSize(LinkTableModel::TargetColumn), target + 80);
     }
 
-    // Item 9: in a narrow window Ctrl+F still reaches a search field the user can see.
+    // in a narrow window Ctrl+F still reaches a search field the user can see.
     void searchIsReachableInANarrowWindow()
     {
         m_app->window()->resize(640, 420);

@@ -1,4 +1,4 @@
-// The HTTP APIs against requests made to hurt (issue 10): reflected CORS headers, numbers out of
+// The HTTP APIs against requests made to hurt: reflected CORS headers, numbers out of
 // range, keys in query strings, costly searches, database errors.
 #include "ApiTestServer.h"
 

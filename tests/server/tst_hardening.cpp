@@ -1,4 +1,4 @@
-// The listener against clients that misbehave on purpose (issue 10): unread answers,
+// The listener against clients that misbehave on purpose: unread answers,
 // connection floods, malformed and smuggling header blocks, oversized codes and referrers.
 #include "ServerTestSupport.h"
 #include "support/HttpTestClient.h"
