@@ -1,6 +1,7 @@
 // The built `kurz` with no display at all: every command line runs, whatever the order of its
 // options, and none of them tries to open a window.
 #include "support/TempHome.h"
+#include "support/TestPaths.h"
 
 #include <QDeadlineTimer>
 #include <QFile>
@@ -67,7 +68,7 @@ private Q_SLOTS:
     {
         QProcess process;
         process.setProcessEnvironment(m_env);
-        process.start(QStringLiteral(KURZ_EXECUTABLE),
+        process.start(kurz::test::kurzExecutable(),
                       {u"--db"_qs, m_db, u"--config"_qs, m_config, u"serve"_qs, u"--listen"_qs, u"127.0.0.1:0"_qs});
         QVERIFY(process.waitForStarted(5000));
         QByteArray line;
@@ -123,7 +124,7 @@ private:
     {
         QProcess process;
         process.setProcessEnvironment(m_env);
-        process.start(QStringLiteral(KURZ_EXECUTABLE), arguments);
+        process.start(kurz::test::kurzExecutable(), arguments);
         if (!process.waitForFinished(20000))
             return -2;
         m_out = process.readAllStandardOutput();

@@ -7,6 +7,7 @@
 #include "support/LoadClient.h"
 #include "support/ServeProcess.h"
 #include "support/TempDatabase.h"
+#include "support/TestPaths.h"
 
 #include "core/store/ApiKeyStore.h"
 
@@ -62,7 +63,7 @@ private Q_SLOTS:
         for (int round = 0; round < 3; ++round) {
             const QString copy = temp.file(QStringLiteral("copy%1.db").arg(round));
             QProcess backup;
-            backup.start(QStringLiteral(KURZ_EXECUTABLE), QStringList{u"backup"_qs, copy} + paths(temp));
+            backup.start(test::kurzExecutable(), QStringList{u"backup"_qs, copy} + paths(temp));
             QVERIFY(backup.waitForStarted(5000));
             // Hits are served and flushed while the copy is written.
             QCOMPARE(runClients(port, "/link1", 4, 250).redirects, 1000);
@@ -101,7 +102,7 @@ private Q_SLOTS:
         }
         csv.close();
         QProcess import;
-        import.start(QStringLiteral(KURZ_EXECUTABLE), QStringList{u"import"_qs, csv.fileName()} + paths(temp));
+        import.start(test::kurzExecutable(), QStringList{u"import"_qs, csv.fileName()} + paths(temp));
         QVERIFY(import.waitForStarted());
         QDeadlineTimer deadline(120000);
         while (!(count(*temp.db) > 0 && !indexes(*temp.db).contains(u"links_target"_qs)) && import.state() == QProcess::Running && !deadline.hasExpired())

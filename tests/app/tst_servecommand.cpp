@@ -10,6 +10,7 @@
 #include "support/ServeProcess.h"
 #include "support/TargetServer.h"
 #include "support/TempDatabase.h"
+#include "support/TestPaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -90,7 +91,7 @@ private Q_SLOTS:
         // kurz status as a user runs it, in a process of its own.
         const auto status = [&](QJsonObject *json = nullptr) {
             QProcess process;
-            process.start(QStringLiteral(KURZ_EXECUTABLE), {u"status"_qs, u"--json"_qs, u"--db"_qs, temp.path(), u"--config"_qs,
+            process.start(test::kurzExecutable(), {u"status"_qs, u"--json"_qs, u"--db"_qs, temp.path(), u"--config"_qs,
                                                             temp.file(u"kurz.conf"_qs)});
             process.waitForFinished(15000);
             if (json)
@@ -289,7 +290,7 @@ private Q_SLOTS:
         QVERIFY2(port != 0, serve.readAllStandardError().constData());
         QCOMPARE(runClients(port, "/demo", 1, 1).redirects, 1);  // cached as live
         QProcess edit;
-        edit.start(QStringLiteral(KURZ_EXECUTABLE), {u"edit"_qs, u"demo"_qs, u"--disable"_qs, u"--db"_qs, temp.path(), u"--config"_qs, temp.file(u"kurz.conf"_qs)});
+        edit.start(test::kurzExecutable(), {u"edit"_qs, u"demo"_qs, u"--disable"_qs, u"--db"_qs, temp.path(), u"--config"_qs, temp.file(u"kurz.conf"_qs)});
         QVERIFY(edit.waitForFinished(20000));
         QCOMPARE(edit.exitCode(), 0);
         // The cached answer holds until the change reaches the listener (SQLite: its next 200 ms
@@ -320,7 +321,7 @@ private Q_SLOTS:
         const QString config = dir.filePath(u"kurz.conf"_qs);
         Settings(config).set(keys::HitFlushMs, 100);
         QProcess serve;
-        serve.start(QStringLiteral(KURZ_EXECUTABLE), {u"serve"_qs, u"--db"_qs, address, u"--config"_qs, config, u"--listen"_qs, u"127.0.0.1:0"_qs});
+        serve.start(test::kurzExecutable(), {u"serve"_qs, u"--db"_qs, address, u"--config"_qs, config, u"--listen"_qs, u"127.0.0.1:0"_qs});
         QVERIFY(serve.waitForReadyRead(15000));
         const auto listening = QRegularExpression(u"127\\.0\\.0\\.1:(\\d+)"_qs).match(QString::fromUtf8(serve.readLine()));
         QVERIFY(listening.hasMatch());

@@ -1,4 +1,5 @@
 #include "support/TempHome.h"
+#include "support/TestPaths.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -105,7 +106,7 @@ private:
         m_primaryLog.clear();
         process.setProcessEnvironment(m_env);
         connect(&process, &QProcess::readyReadStandardError, this, [this, &process] { m_primaryLog += process.readAllStandardError(); });
-        process.start(QStringLiteral(KURZ_EXECUTABLE), {});
+        process.start(kurz::test::kurzExecutable(), {});
         QVERIFY(process.waitForStarted(10000));
         QTRY_VERIFY_WITH_TIMEOUT(m_primaryLog.contains("kurz.app: ready"), 20000);
     }
@@ -113,7 +114,7 @@ private:
     void run(QProcess &process, const QStringList &arguments)
     {
         process.setProcessEnvironment(m_env);
-        process.start(QStringLiteral(KURZ_EXECUTABLE), arguments);
+        process.start(kurz::test::kurzExecutable(), arguments);
         QVERIFY(process.waitForStarted(10000));
         // Keep the primary's output flowing while waiting.
         QTRY_VERIFY_WITH_TIMEOUT(process.state() == QProcess::NotRunning, 20000);

@@ -1,4 +1,5 @@
 #include "cli/Cli.h"
+#include "support/TestPaths.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -64,7 +65,7 @@ class CodesCommandTest : public QObject
 private Q_SLOTS:
     void docsExamplesRunAsPrinted()
     {
-        QFile doc(QStringLiteral(KURZ_TEST_DATA "/../../docs/codes.md"));
+        QFile doc(test::testData(QStringLiteral("../../docs/codes.md")));
         QVERIFY(doc.open(QIODevice::ReadOnly));
         const QStringList lines = QString::fromUtf8(doc.readAll()).split(u'\n');
         int examples = 0;

@@ -5,6 +5,7 @@
 #include "core/store/VisitStore.h"
 #include "support/CarriedFields.h"
 #include "support/CliRunner.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,7 +24,7 @@ namespace {
 
 QString fixture(const char *name)
 {
-    return QStringLiteral(KURZ_TEST_DATA "/import/") + QLatin1String(name);
+    return test::testData(QStringLiteral("import/")) + QLatin1String(name);
 }
 
 QList<qint64> lines(const QJsonObject &summary)

@@ -5,6 +5,7 @@
 #include "core/store/Database.h"
 #include "support/CliRunner.h"
 #include "support/PgCluster.h"
+#include "support/TestPaths.h"
 
 #include <QProcess>
 #include <QSqlDatabase>
@@ -55,7 +56,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QProcess fetch;
-        fetch.start(u"sh"_qs, {QStringLiteral(KURZ_OLD_PG_SCRIPT), QStringLiteral(KURZ_BINARY_DIR "/old-postgres")});
+        fetch.start(u"sh"_qs, {test::supportScript(QStringLiteral("old-postgres.sh")), test::binaryDir(QStringLiteral("old-postgres"))});
         QVERIFY(fetch.waitForFinished(300000));
         const QString problem = QString::fromUtf8(fetch.readAllStandardError());
         if (fetch.exitCode() == 77) {

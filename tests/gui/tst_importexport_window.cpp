@@ -15,6 +15,7 @@
 #include "support/InsertLink.h"
 #include "support/TargetServer.h"
 #include "support/TempDatabase.h"
+#include "support/TestPaths.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -121,7 +122,7 @@ private Q_SLOTS:
             fetchAsked = preview->findChild<QCheckBox *>(u"fetchTitles"_qs)->isVisible();
             preview->accept();
         });
-        actions()->importFile(QStringLiteral(KURZ_TEST_DATA "/import/shlink.csv"));
+        actions()->importFile(test::testData(QStringLiteral("import/shlink.csv")));
         QVERIFY2(summary.contains(u"8 rows: 5 new, 0 already here"_qs), qPrintable(summary));
         QVERIFY(summary.contains(u"3 cannot be imported"_qs));
         QVERIFY(invalid.startsWith(u"Line 5: "_qs));
@@ -144,7 +145,7 @@ private Q_SLOTS:
             else
                 preview->accept();
         });
-        actions()->importFile(QStringLiteral(KURZ_TEST_DATA "/import/shlink.csv"));
+        actions()->importFile(test::testData(QStringLiteral("import/shlink.csv")));
         QVERIFY2(summaries.first().contains(u"1 with a code taken by another link (skipped)"_qs), qPrintable(summaries.first()));
         QVERIFY2(summaries.last().contains(u"(imported under new codes)"_qs), qPrintable(summaries.last()));
         QCOMPARE(m_app->store().countAll().value(), 6);
@@ -313,7 +314,7 @@ private Q_SLOTS:
         test::driveDialogNamed(this, u"importPreview"_qs, [](QDialog *preview) {
             QTest::mouseClick(preview->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
         });
-        actions()->importFile(QStringLiteral(KURZ_TEST_DATA "/import/shlink.csv"));
+        actions()->importFile(test::testData(QStringLiteral("import/shlink.csv")));
         QCOMPARE(m_app->store().countAll().value(), 6);
         const QString before = m_app->store().get(u"docs"_qs).value().target;
         auto *table = m_app->window()->findChild<QTableView *>(u"links"_qs);

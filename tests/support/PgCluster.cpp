@@ -1,4 +1,5 @@
 #include "support/PgCluster.h"
+#include "support/TestPaths.h"
 
 #include <QFile>
 #include <QProcess>
@@ -7,7 +8,7 @@
 namespace kurz::test {
 
 PgCluster::PgCluster()
-    : m_dir(QStringLiteral(KURZ_BINARY_DIR "/pg-own-XXXXXX"))
+    : m_dir(test::binaryDir(QStringLiteral("pg-own-XXXXXX")))
 {
     // As root the cluster belongs to the user postgres, who must reach into the folder.
     QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
@@ -44,7 +45,7 @@ QString PgCluster::address() const
 QString PgCluster::run(const QString &action)
 {
     QProcess script;
-    script.start(QStringLiteral("sh"), {QStringLiteral(KURZ_PG_CLUSTER_SCRIPT), action, m_dir.filePath(QStringLiteral("cluster")), m_port});
+    script.start(QStringLiteral("sh"), {test::supportScript(QStringLiteral("pg-cluster.sh")), action, m_dir.filePath(QStringLiteral("cluster")), m_port});
     if (!script.waitForFinished(120000))
         return u"pg-cluster.sh "_qs + action + u" did not finish"_qs;
     return script.exitCode() == 0 ? QString() : u"pg-cluster.sh "_qs + action + u": "_qs + QString::fromUtf8(script.readAllStandardError());

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "support/TestPaths.h"
+
 #include <QDeadlineTimer>
 #include <QProcess>
 #include <QRegularExpression>
@@ -7,10 +9,10 @@
 namespace kurz::test {
 
 // Starts the built `kurz serve` with `arguments` (which listen on 127.0.0.1) and returns the
-// port it printed, or 0. Needs KURZ_EXECUTABLE.
+// port it printed, or 0. 
 inline quint16 startServe(QProcess &process, const QStringList &arguments)
 {
-    process.start(QStringLiteral(KURZ_EXECUTABLE), QStringList{QStringLiteral("serve")} + arguments);
+    process.start(test::kurzExecutable(), QStringList{QStringLiteral("serve")} + arguments);
     if (!process.waitForStarted(5000))
         return 0;
     QByteArray line;

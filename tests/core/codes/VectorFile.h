@@ -1,5 +1,7 @@
 #pragma once
 
+#include "support/TestPaths.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,7 +15,7 @@ namespace kurz::test {
 // The "vectors" array of one of tests/data/vectors/*.json (copied from /work/shared/vectors).
 inline QJsonArray loadVectors(const QString &name)
 {
-    QFile file(QStringLiteral(KURZ_TEST_DATA "/vectors/") + name);
+    QFile file(test::testData(QStringLiteral("vectors/")) + name);
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(file.fileName()));
     return QJsonDocument::fromJson(file.readAll()).object().value(u"vectors").toArray();

@@ -3,6 +3,7 @@
 #include "cli/Cli.h"
 #include "core/codes/Blocklist.h"
 #include "core/codes/Sqids.h"
+#include "support/TestPaths.h"
 
 using namespace kurz;
 
@@ -15,7 +16,7 @@ class SqidsVectorsTest : public QObject
 private Q_SLOTS:
     void builtInBlocklistIsTheReference()
     {
-        QFile file(QStringLiteral(KURZ_TEST_DATA "/vectors/sqids-blocklist.txt"));
+        QFile file(test::testData(QStringLiteral("vectors/sqids-blocklist.txt")));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QStringList reference = QString::fromUtf8(file.readAll()).split(u'\n', Qt::SkipEmptyParts);
         reference.sort();

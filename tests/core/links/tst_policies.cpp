@@ -1,5 +1,6 @@
 #include "core/links/AliasPolicy.h"
 #include "core/links/UrlPolicy.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -152,7 +153,7 @@ private Q_SLOTS:
         QStringList inputs;
         // The fuzzers' seeds (targets, and the import files' fields), whole and cut at separators.
         for (const QString &folder : {u"policies"_qs, u"importers"_qs}) {
-            const QDir corpus(QStringLiteral(KURZ_TEST_DATA "/../fuzz/corpus/") + folder);
+            const QDir corpus(test::testData(QStringLiteral("../fuzz/corpus/")) + folder);
             const QStringList files = corpus.entryList(QDir::Files);
             QVERIFY(!files.isEmpty());
             for (const QString &name : files) {
