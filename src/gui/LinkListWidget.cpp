@@ -394,7 +394,12 @@ void LinkListWidget::afterChangesShown()
         if (const int row = m_model->loadedRowOf(anchor); row >= 0 && row != m_anchorRow) {
             QScrollBar *scroll = m_table->verticalScrollBar();
             const int rows = row - m_anchorRow;
-            scroll->setValue(scroll->value() + (m_table->verticalScrollMode() == QAbstractItemView::ScrollPerItem ? rows : rows * m_table->rowHeight(row)));
+            const int value = scroll->value() + (m_table->verticalScrollMode() == QAbstractItemView::ScrollPerItem ? rows : rows * m_table->rowHeight(row));
+            // The view widens the scroll bar's range for the new rows only when it next lays
+            // itself out; until then a value beyond the old end would be cut to it.
+            if (value > scroll->maximum())
+                scroll->setMaximum(value);
+            scroll->setValue(value);
         }
     }
     const bool next = std::exchange(m_nextAfterChanges, false);
