@@ -5,13 +5,9 @@
 #include <QNetworkReply>
 #include <QTimer>
 
+#include <optional>
+
 namespace kurz {
-
-namespace {
-
-constexpr qint64 RangedReadAhead = 64 * 1024;  // what Qt may buffer of a ranged GET's body
-
-} // namespace
 
 TargetFetch::TargetFetch(QNetworkAccessManager &network, const QUrl &url, const FetchOptions &options, QObject *parent)
     : QObject(parent)
@@ -42,17 +38,75 @@ TargetFetch::~TargetFetch()
     }
 }
 
+namespace {
+
+constexpr qint64 RangedReadAhead = 64 * 1024;  // what Qt may buffer of a ranged GET's body
+
+bool isPrivateIPv4(quint32 ip)
+{
+    const auto in = [ip](quint32 net, int bits) { return (ip >> (32 - bits)) == (net >> (32 - bits)); };
+    return in(0x00000000, 8)      // 0.0.0.0/8, "this network"
+        || in(0x0a000000, 8)      // 10.0.0.0/8
+        || in(0x64400000, 10)     // 100.64.0.0/10, carrier-grade NAT
+        || in(0x7f000000, 8)      // 127.0.0.0/8
+        || in(0xa9fe0000, 16)     // 169.254.0.0/16, link-local
+        || in(0xac100000, 12)     // 172.16.0.0/12
+        || in(0xc0000000, 24)     // 192.0.0.0/24, IETF protocol assignments
+        || in(0xc0000200, 24)     // 192.0.2.0/24, documentation
+        || in(0xc0a80000, 16)     // 192.168.0.0/16
+        || in(0xc6120000, 15)     // 198.18.0.0/15, benchmarking
+        || in(0xc6336400, 24)     // 198.51.100.0/24, documentation
+        || in(0xcb007100, 24)     // 203.0.113.0/24, documentation
+        || ip >= 0xe0000000;      // multicast, reserved and broadcast
+}
+
+quint32 ipv4At(const Q_IPV6ADDR &a, int at)
+{
+    return quint32(a[at]) << 24 | quint32(a[at + 1]) << 16 | quint32(a[at + 2]) << 8 | quint32(a[at + 3]);
+}
+
+bool zeros(const Q_IPV6ADDR &a, int from, int to)
+{
+    for (int i = from; i < to; ++i) {
+        if (a[i] != 0)
+            return false;
+    }
+    return true;
+}
+
+// The IPv4 address an IPv6 address carries, if it is of a form that does.
+std::optional<quint32> embeddedIPv4(const Q_IPV6ADDR &a)
+{
+    const auto word = [&a](int i) { return quint16(a[2 * i] << 8 | a[2 * i + 1]); };
+    if (zeros(a, 0, 10) && word(5) == 0xffff)  // ::ffff:a.b.c.d, mapped
+        return ipv4At(a, 12);
+    if (zeros(a, 0, 8) && word(4) == 0xffff && word(5) == 0)  // ::ffff:0:a.b.c.d, translated
+        return ipv4At(a, 12);
+    if (zeros(a, 0, 12))  // ::a.b.c.d, compatible (:: and ::1 among them)
+        return ipv4At(a, 12);
+    if (word(0) == 0x0064 && word(1) == 0xff9b && (zeros(a, 4, 12) || word(2) == 0x0001))  // NAT64, 64:ff9b::/96 and 64:ff9b:1::/48
+        return ipv4At(a, 12);
+    if (word(0) == 0x2002)  // 6to4
+        return ipv4At(a, 2);
+    if (word(0) == 0x2001 && word(1) == 0)  // Teredo: the client's address, inverted
+        return ~ipv4At(a, 12);
+    return std::nullopt;
+}
+
+} // namespace
+
 bool TargetFetch::isPrivate(const QHostAddress &address)
 {
-    bool v4 = false;
-    const quint32 ip = address.toIPv4Address(&v4);  // IPv4-mapped IPv6 addresses too
-    if (v4) {
-        const auto in = [ip](quint32 net, int bits) { return (ip >> (32 - bits)) == (net >> (32 - bits)); };
-        return in(0x00000000, 8) || in(0x0a000000, 8) || in(0x7f000000, 8) || in(0xa9fe0000, 16) || in(0xac100000, 12)
-            || in(0xc0a80000, 16) || in(0x64400000, 10) || ip >= 0xe0000000;  // 0/8 10/8 127/8 169.254/16 172.16/12 192.168/16 100.64/10, multicast and up
-    }
+    if (address.isNull())
+        return true;
+    if (address.protocol() == QAbstractSocket::IPv4Protocol)
+        return isPrivateIPv4(address.toIPv4Address());
+    const Q_IPV6ADDR a = address.toIPv6Address();
+    if (const auto v4 = embeddedIPv4(a))
+        return isPrivateIPv4(*v4);
     return address.isLoopback() || address.isLinkLocal() || address.isSiteLocal() || address.isUniqueLocalUnicast()
-        || address.isMulticast() || address == QHostAddress(QHostAddress::AnyIPv6) || address.isNull();
+        || address.isMulticast()
+        || (a[0] == 0x20 && a[1] == 0x01 && a[2] == 0x0d && a[3] == 0xb8);  // 2001:db8::/32, documentation
 }
 
 void TargetFetch::start()
@@ -66,11 +120,10 @@ void TargetFetch::request(const QUrl &url)
     m_result.url = url;
     if ((url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
         return finish(u"error"_qs);
-    if (m_options.allowPrivate)
-        return send(url);
     const QHostAddress literal(url.host());
+    m_addresses.clear();
     if (!literal.isNull())
-        return isPrivate(literal) ? finish(u"private"_qs) : send(url);
+        return !m_options.allowPrivate && isPrivate(literal) ? finish(u"private"_qs) : send(url, literal);
     // Asked before connecting, so that a name cannot lead a fetch into the LAN. To a slot by
     // name: Qt 6.4 leaks a functor's slot object when its context is deleted before the answer.
     m_lookup = QHostInfo::lookupHost(url.host(), this, SLOT(hostLookedUp(QHostInfo)));
@@ -83,16 +136,32 @@ void TargetFetch::hostLookedUp(const QHostInfo &info)
         return;
     if (info.error() != QHostInfo::NoError || info.addresses().isEmpty())
         return finish(u"dns"_qs);
-    for (const QHostAddress &address : info.addresses()) {
-        if (isPrivate(address))
-            return finish(u"private"_qs);
+    if (!m_options.allowPrivate) {
+        for (const QHostAddress &address : info.addresses()) {
+            if (isPrivate(address))
+                return finish(u"private"_qs);
+        }
     }
-    send(m_result.url);
+    m_addresses = info.addresses();
+    send(m_result.url, m_addresses.takeFirst());
 }
 
-void TargetFetch::send(const QUrl &url)
+void TargetFetch::send(const QUrl &url, const QHostAddress &address)
 {
-    QNetworkRequest request(url);
+    // To the address that was checked; the name as the server knows it in Host, SNI and the
+    // certificate check. HTTP/1.1 only: Qt's HTTP/2 takes :authority from the URL.
+    QUrl connectTo = url;
+    connectTo.setHost(address.toString());
+    QNetworkRequest request(connectTo);
+    QByteArray host = url.host(QUrl::FullyEncoded).toLatin1();
+    if (QHostAddress(url.host()).protocol() == QAbstractSocket::IPv6Protocol)
+        host = '[' + host + ']';
+    if (url.port() != -1)
+        host += ':' + QByteArray::number(url.port());
+    request.setRawHeader("Host", host);
+    if (url.scheme() == u"https")
+        request.setPeerVerifyName(url.host(QUrl::FullyEncoded));
+    request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     if (!m_options.userAgent.isEmpty())
         request.setHeader(QNetworkRequest::UserAgentHeader, m_options.userAgent);
@@ -133,7 +202,11 @@ void TargetFetch::replyFinished()
     if (m_timedOut)
         return finish(u"timeout"_qs);
     if (status == 0) {  // no HTTP answer at all
-        switch (reply->error()) {
+        // The name's next address, as a browser tries them (localhost: ::1, then 127.0.0.1).
+        const auto error = reply->error();
+        if ((error == QNetworkReply::ConnectionRefusedError || error == QNetworkReply::UnknownNetworkError) && !m_addresses.isEmpty())
+            return send(m_result.url, m_addresses.takeFirst());
+        switch (error) {
         case QNetworkReply::ConnectionRefusedError: return finish(u"refused"_qs);
         case QNetworkReply::HostNotFoundError: return finish(u"dns"_qs);
         case QNetworkReply::TimeoutError: return finish(u"timeout"_qs);
@@ -147,7 +220,7 @@ void TargetFetch::replyFinished()
             return finish(u"redirects"_qs);
         m_result.body.clear();
         m_enough = false;
-        return request(reply->url().resolved(location));
+        return request(m_result.url.resolved(location));  // the name, not the address connected to
     }
     m_result.status = status;
     m_result.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();

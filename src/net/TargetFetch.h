@@ -1,13 +1,13 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHostAddress>
 #include <QHostInfo>
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
 
 QT_BEGIN_NAMESPACE
-class QHostAddress;
 class QNetworkAccessManager;
 class QNetworkReply;
 class QTimer;
@@ -39,6 +39,9 @@ struct FetchResult
 
 // One fetch of an http(s) target: redirects followed by hand (each hop's host checked again),
 // hosts on private or loopback addresses refused unless allowed, a time limit for the whole.
+// A host name is looked up here and the connection made to the address that was checked (the
+// name goes in Host and, for https, in SNI and the certificate check), so that a name cannot
+// answer one address to the check and another to the connection (DNS rebinding).
 // Emits finished() once, then deletes itself; deleted before that, it stops.
 class TargetFetch : public QObject
 {
@@ -49,7 +52,9 @@ public:
     ~TargetFetch() override;
     void start();
 
-    // Loopback, private, link-local, unique-local, multicast or unspecified: not the public internet.
+    // Loopback, private, link-local, unique-local, multicast, reserved or unspecified: not the
+    // public internet. IPv6 forms that carry an IPv4 address (mapped, compatible, translated,
+    // NAT64, 6to4, Teredo) are judged by that IPv4 address.
     static bool isPrivate(const QHostAddress &address);
 
 Q_SIGNALS:
@@ -60,7 +65,7 @@ private Q_SLOTS:
 
 private:
     void request(const QUrl &url);
-    void send(const QUrl &url);
+    void send(const QUrl &url, const QHostAddress &address);
     void replyFinished();
     void finish(const QString &error);
 
@@ -69,6 +74,7 @@ private:
     QPointer<QNetworkReply> m_reply;
     QTimer *m_timer;
     FetchResult m_result;
+    QList<QHostAddress> m_addresses;  // the checked addresses of the host not tried yet
     int m_hops = 0;
     int m_lookup = -1;  // the host lookup under way, if any
     bool m_timedOut = false;

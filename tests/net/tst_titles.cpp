@@ -79,8 +79,61 @@ private Q_SLOTS:
         for (const char *address : {"127.0.0.1", "10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.0.1", "0.0.0.0", "100.64.0.1",
                                     "::1", "fe80::1", "fd00::1", "::ffff:192.168.1.1", "::", "224.0.0.1"})
             QVERIFY2(TargetFetch::isPrivate(QHostAddress(QString::fromLatin1(address))), address);
-        for (const char *address : {"93.184.216.34", "8.8.8.8", "2606:2800:220:1::1", "172.32.0.1"})
+        for (const char *address : {"93.184.216.34", "8.8.8.8", "2606:2800:220:1::1", "172.32.0.1", "198.20.0.1", "::ffff:8.8.8.8",
+                                    "64:ff9b::808:808", "2002:808:808::1"})
             QVERIFY2(!TargetFetch::isPrivate(QHostAddress(QString::fromLatin1(address))), address);
+    }
+
+    // F12: IPv4 inside IPv6 (compatible, translated, NAT64, 6to4, Teredo) and the reserved
+    // ranges are judged as the IPv4 address they carry.
+    void f12Ipv4InsideIpv6AndReservedRangesArePrivate()
+    {
+        for (const char *address : {"::127.0.0.1", "::10.0.0.1", "::ffff:0:127.0.0.1", "::ffff:0:192.168.0.1", "64:ff9b::7f00:1",
+                                    "64:ff9b::a00:1", "64:ff9b:1::c0a8:1", "2002:7f00:1::1", "2002:c0a8:101::",
+                                    "2001:0:4136:e378:8000:63bf:80ff:fffe" /* Teredo client 127.0.0.1 */, "198.18.0.1",
+                                    "198.19.255.255", "192.0.0.8", "192.0.2.1", "198.51.100.7", "203.0.113.9", "240.0.0.1",
+                                    "255.255.255.255", "2001:db8::1"})
+            QVERIFY2(TargetFetch::isPrivate(QHostAddress(QString::fromLatin1(address))), address);
+    }
+
+    // F12: a target written as IPv4 inside IPv6 is refused before any connection is tried.
+    void f12Ipv4InsideIpv6TargetsAreNeverConnected()
+    {
+        test::TargetServer server;
+        const int port = QUrl(server.url({})).port();
+        QNetworkAccessManager network;
+        for (const QString &host : {u"[::ffff:0:127.0.0.1]"_qs, u"[64:ff9b::7f00:1]"_qs, u"[::127.0.0.1]"_qs, u"[2002:7f00:1::1]"_qs,
+                                   u"198.18.0.1"_qs}) {
+            auto *fetch = new TargetFetch(network, QUrl(u"http://%1:%2/ok"_qs.arg(host).arg(port)), FetchOptions());
+            QSignalSpy finished(fetch, &TargetFetch::finished);
+            fetch->start();
+            QTRY_COMPARE(finished.size(), 1);  // refused at once, before start() returns
+            QCOMPARE(finished.first().first().value<FetchResult>().error, u"private"_qs);
+        }
+        QCOMPARE(server.accepted, 0);
+    }
+
+    // F12: a name is looked up by the fetch itself and the connection made to an address it
+    // checked, with the name in Host; redirects resolve against the name. (localhost from
+    // /etc/hosts, allowed here: no name on this machine leads to a public address.)
+    void f12TheConnectionGoesToTheCheckedAddressUnderItsName()
+    {
+        test::TargetServer server;
+        const int port = QUrl(server.url({})).port();
+        QNetworkAccessManager network;
+        FetchOptions options;
+        options.allowPrivate = true;
+        auto *fetch = new TargetFetch(network, QUrl(u"http://localhost:%1/moved"_qs.arg(port)), options);
+        QSignalSpy finished(fetch, &TargetFetch::finished);
+        fetch->start();
+        QVERIFY(finished.wait(10000));
+        const auto result = finished.first().first().value<FetchResult>();
+        QCOMPARE(result.error, QString());
+        QCOMPARE(result.status, 200);
+        QCOMPARE(result.url, QUrl(u"http://localhost:%1/ok"_qs.arg(port)));
+        QCOMPARE(server.requests, (QStringList{u"GET /moved"_qs, u"GET /ok"_qs}));
+        const QByteArray host = "localhost:" + QByteArray::number(port);
+        QCOMPARE(server.hosts, (QList<QByteArray>{host, host}));
     }
 
     void fillsTitlesInTheBackground()

@@ -20,6 +20,7 @@ class TargetServer : public QObject
 public:
     QStringList requests;        // "METHOD /path"
     QList<QByteArray> userAgents;
+    QList<QByteArray> hosts;     // each request's Host header
     int open = 0;                // requests not answered yet
     int mostOpen = 0;
     int accepted = 0;            // connections
@@ -67,6 +68,8 @@ private:
         for (const QByteArray &header : head.split('\n')) {
             if (header.toLower().startsWith("user-agent:"))
                 userAgents << header.mid(11).trimmed();
+            else if (header.toLower().startsWith("host:"))
+                hosts << header.mid(5).trimmed();
         }
         mostOpen = std::max(mostOpen, ++open);
         if (path == "/slow" || path.startsWith("/slow/"))
