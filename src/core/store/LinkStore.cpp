@@ -1170,18 +1170,22 @@ std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QLis
         q.finish();
     }
     QList<qint64> wanted = selection.ids;
+    std::optional<QList<qint64>> statusRows;  // the status sort's order, put together once for every run of rows
     for (const LinkSelection::Rows &rows : selection.rows) {
         if (rows.count <= 0)
             continue;
         // The rows as the view's page() cut them: the same conditions and order.
         if (selection.query.sort == LinkQuery::Sort::Status) {
-            const auto order = statusOrder(selection.query);
-            if (!order)
-                return order.error();
-            if (rows.first < 0 || rows.first + rows.count > order->size() || order->at(rows.first) != rows.firstId
-                || order->at(rows.first + rows.count - 1) != rows.lastId)
+            if (!statusRows) {
+                auto made = statusOrder(selection.query);
+                if (!made)
+                    return made.error();
+                statusRows = std::move(*made);
+            }
+            if (rows.first < 0 || rows.first + rows.count > statusRows->size() || statusRows->at(rows.first) != rows.firstId
+                || statusRows->at(rows.first + rows.count - 1) != rows.lastId)
                 return selectionMoved();
-            wanted.append(order->mid(rows.first, rows.count));  // their codes read, and locked, with the ids below
+            wanted.append(statusRows->mid(rows.first, rows.count));  // their codes read, and locked, with the ids below
             continue;
         }
         QVariantList binds;
