@@ -5,6 +5,8 @@
 #   pg-cluster.sh halt|resume DIR  stop it (fast: sessions are ended) or start it again, keeping DIR
 # PostgreSQL refuses to run as root: as root the cluster belongs to the user `postgres`,
 # otherwise to whoever runs the tests. Superuser `postgres`, trust authentication, loopback only.
+# When `postgres` cannot reach DIR (a clone in root's home, which is 0700 on Debian), the
+# cluster lives in a folder of its own under /tmp, and DIR/elsewhere names it.
 set -eu
 action=$1
 dir=$2
@@ -18,10 +20,17 @@ as_owner() {
     fi
 }
 
+# Where the cluster's files are: DIR, or the folder DIR/elsewhere names.
+home() {
+    if [ -f "$dir/elsewhere" ]; then cat "$dir/elsewhere"; else echo "$dir"; fi
+}
+
 stop_cluster() {
-    if [ -f "$dir/data/postmaster.pid" ]; then
-        as_owner "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
+    where=$(home)
+    if [ -f "$where/data/postmaster.pid" ]; then
+        as_owner "$bin/pg_ctl" -D "$where/data" -m immediate -w stop >/dev/null 2>&1 || true
     fi
+    [ "$where" = "$dir" ] || rm -rf "$where"
     rm -rf "$dir"
 }
 
@@ -34,22 +43,24 @@ start)
     fi
     stop_cluster  # what a crashed run left behind
     mkdir -p "$dir"
+    where=$dir
     if [ "$(id -u)" -eq 0 ]; then
         chown postgres:postgres "$dir"
         if ! runuser -u postgres -- test -w "$dir"; then
-            echo "The user postgres cannot write to $dir: make the build directory's parents readable (chmod o+x)." >&2
-            exit 1
+            where=$(mktemp -d /tmp/kurz-pg-cluster.XXXXXX)
+            chown postgres:postgres "$where"
+            echo "$where" >"$dir/elsewhere"
         fi
     fi
-    as_owner "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 || {
-        cat "$dir/initdb.log" >&2
+    as_owner "$bin/initdb" -D "$where/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$where/initdb.log" 2>&1 || {
+        cat "$where/initdb.log" >&2
         exit 1
     }
     # Unix sockets have a path limit of about 100 bytes: a deep build directory gets none.
-    socket_dir="$dir"
-    [ ${#dir} -lt 80 ] || socket_dir=""
+    socket_dir="$where"
+    [ ${#where} -lt 80 ] || socket_dir=""
     # Durability is not what these tests check: no fsync keeps them fast.
-    cat >>"$dir/data/postgresql.conf" <<EOF
+    cat >>"$where/data/postgresql.conf" <<EOF
 listen_addresses = '127.0.0.1'
 port = $port
 unix_socket_directories = '$socket_dir'
@@ -62,23 +73,23 @@ EOF
     # The connections of a cluster stopped a moment ago (the previous ctest run's) can hold its
     # port for up to a minute: wait for it rather than fail a second `ctest -R`.
     tries=0
-    until as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null; do
+    until as_owner "$bin/pg_ctl" -D "$where/data" -l "$where/server.log" -w -t 60 start >/dev/null; do
         tries=$((tries + 1))
-        grep -q "Address already in use" "$dir/server.log" && [ "$tries" -lt 60 ] && { sleep 1; continue; }
-        cat "$dir/server.log" >&2
+        grep -q "Address already in use" "$where/server.log" && [ "$tries" -lt 60 ] && { sleep 1; continue; }
+        cat "$where/server.log" >&2
         echo "Could not start the test cluster on port $port (in use? then configure with -DKURZ_TEST_PG_PORT=another)." >&2
         exit 1
     done
-    echo "PostgreSQL test cluster on 127.0.0.1:$port in $dir"
+    echo "PostgreSQL test cluster on 127.0.0.1:$port in $where"
     ;;
 stop)
     stop_cluster
     ;;
 halt)
-    as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    as_owner "$bin/pg_ctl" -D "$(home)/data" -m fast -w stop >/dev/null
     ;;
 resume)
-    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null
+    as_owner "$bin/pg_ctl" -D "$(home)/data" -l "$(home)/server.log" -w -t 60 start >/dev/null
     ;;
 *)
     echo "usage: $0 start DIR PORT | stop DIR | halt DIR | resume DIR" >&2
