@@ -6,6 +6,7 @@
 #include "core/settings/SettingsReaders.h"
 #include "core/store/Database.h"
 #include "core/store/LinkStore.h"
+#include "core/util/SafeText.h"
 
 namespace kurz {
 
@@ -74,7 +75,7 @@ LinkService *CommandContext::links()
 
 int CommandContext::fail(const QString &message)
 {
-    m_err << "kurz: " << message << '\n';
+    m_err << "kurz: " << escapedControls(message, true) << '\n';  // messages quote what was given
     m_err.flush();
     return 1;
 }

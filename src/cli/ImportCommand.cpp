@@ -2,6 +2,7 @@
 
 #include "cli/ShlinkApiReader.h"
 #include "core/io/Importer.h"
+#include "core/util/SafeText.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -124,7 +125,7 @@ int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser
         context.out() << QString::fromUtf8(summaryJson(readerName, outcome)) << '\n';
     } else {
         for (const ImportProblem &problem : outcome.invalid)
-            context.err() << tr("line %1: %2").arg(problem.line).arg(problem.reason) << '\n';
+            context.err() << tr("line %1: %2").arg(problem.line).arg(escapedControls(problem.reason)) << '\n';
         context.out() << summaryLine(readerName, outcome, dryRun) << '\n';
     }
     if (interrupted) {

@@ -1,5 +1,7 @@
 #include "cli/LinkPrinter.h"
 
+#include "core/util/SafeText.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 
@@ -42,8 +44,9 @@ void printLinkText(QTextStream &out, const Link &link, const QString &baseUrl)
     qsizetype width = 0;
     for (const auto &row : rows)
         width = std::max(width, row.first.size());
+    // What a link holds is shown, never obeyed: stored text may hold what a terminal acts on.
     for (const auto &[label, value] : rows)
-        out << label.leftJustified(width + 1) << value << '\n';
+        out << label.leftJustified(width + 1) << escapedControls(value, true) << '\n';
 }
 
 void printLinkTable(QTextStream &out, const QList<Link> &links)
@@ -58,7 +61,8 @@ void printLinkTable(QTextStream &out, const QList<Link> &links)
                .arg(QCoreApplication::translate("kurz::LinkPrinter", "STATUS"), -13)
                .arg(QCoreApplication::translate("kurz::LinkPrinter", "TARGET"));
     for (const Link &link : links)
-        out << QStringLiteral("%1  %2  %3  %4\n").arg(link.code, -width).arg(link.hits, 8).arg(linkStatusName(link.status(now)), -13).arg(link.target);
+        out << QStringLiteral("%1  %2  %3  %4\n").arg(link.code, -width).arg(link.hits, 8).arg(linkStatusName(link.status(now)), -13)
+                   .arg(escapedControls(link.target));
 }
 
 } // namespace kurz

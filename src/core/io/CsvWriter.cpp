@@ -1,5 +1,7 @@
 #include "core/io/CsvWriter.h"
 
+#include "core/util/SafeText.h"
+
 namespace kurz {
 
 void appendCsvField(QByteArray &out, QStringView field, bool first)
@@ -7,7 +9,9 @@ void appendCsvField(QByteArray &out, QStringView field, bool first)
     if (!first)
         out += ',';
     const qsizetype start = out.size();
-    out += field.toUtf8();
+    // Kurz stores no control characters (SafeText.h); a database from before that rule may
+    // hold some, and its export must still read as text.
+    out += withoutControls(field.toString(), true).toUtf8();
     const QByteArrayView written = QByteArrayView(out).sliced(start);
     if (!written.contains(',') && !written.contains('"') && !written.contains('\n') && !written.contains('\r'))
         return;

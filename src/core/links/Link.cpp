@@ -1,5 +1,7 @@
 #include "core/links/Link.h"
 
+#include "core/util/SafeText.h"
+
 #include <QJsonArray>
 #include <QSet>
 
@@ -106,7 +108,7 @@ QStringList normalizedTags(const QStringList &tags)
     QStringList out;
     QSet<QString> seen;
     for (const QString &tag : tags) {
-        QString t = tag.trimmed();
+        QString t = withoutControls(tag).trimmed();
         if (!t.isEmpty() && !seen.contains(t)) {
             seen.insert(t);
             out.append(std::move(t));

@@ -103,8 +103,9 @@ inline constexpr int MaxTagsPerLink = 100;
 // link's, and small enough that sums over millions of links never overflow.
 inline constexpr qint64 MaxImportedCount = 1'000'000'000'000;
 
-// Canonical tag list: trimmed, without empties and duplicates, sorted case-insensitively; in
-// linear time before the sort, however many tags a request sends.
+// Canonical tag list: trimmed, without control characters (SafeText.h), empties and
+// duplicates, sorted case-insensitively; in linear time before the sort, however many tags a
+// request sends.
 QStringList normalizedTags(const QStringList &tags);
 
 } // namespace kurz

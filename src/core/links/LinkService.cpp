@@ -3,6 +3,7 @@
 #include "core/store/LinkStore.h"
 #include "core/store/UpkeepStore.h"
 #include "core/store/VisitStore.h"
+#include "core/util/SafeText.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -40,8 +41,9 @@ void LinkEdit::applyTo(Link &link) const
 {
     link.target = target.value_or(link.target);
     if (title)
-        link.title = title->trimmed();
-    link.notes = notes.value_or(link.notes);
+        link.title = withoutControls(*title).trimmed();
+    if (notes)
+        link.notes = withoutControls(*notes, true);
     link.tags = tags.value_or(link.tags);
     link.tags = normalizedTags(link.tags + addTags);
     if (!removeTags.isEmpty()) {
@@ -522,7 +524,7 @@ Result<std::optional<Link>> LinkService::fillTitle(qint64 id, const QString &tit
     std::optional<Link> saved;
     const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
         saved.reset();
-        const auto filled = upkeep().fillTitle(id, title.trimmed().left(512));
+        const auto filled = upkeep().fillTitle(id, leftWhole(withoutControls(title).trimmed(), 512));
         if (!filled)
             return filled.error();
         if (*filled) {

@@ -3,6 +3,7 @@
 #include "core/codes/Blocklist.h"
 #include "core/links/AliasPolicy.h"
 #include "core/store/LinkStore.h"
+#include "core/util/SafeText.h"
 
 #include <QCoreApplication>
 
@@ -36,8 +37,8 @@ static Link linkFrom(const CreateRequest &request)
 {
     Link link;
     link.target = request.url;
-    link.title = request.title.trimmed();
-    link.notes = request.notes;
+    link.title = withoutControls(request.title).trimmed();
+    link.notes = withoutControls(request.notes, true);
     link.tags = normalizedTags(request.tags);
     link.validFrom = request.validFrom;
     link.expiresAt = request.expiresAt;

@@ -64,6 +64,32 @@ private Q_SLOTS:
         QCOMPARE(f.links.edit(u"demo"_qs, clear)->maxVisits, std::nullopt);
     }
 
+    // F5, F7: an edit and a fetched title store no control characters, and a fetched title is
+    // cut at 512 units without splitting a character of two (which no export could write).
+    void editsAndFetchedTitlesStoreNoControlsAndWholeCharacters()
+    {
+        Fixture f;
+        f.add(u"demo"_qs);
+        LinkEdit edit;
+        edit.title = u"\x1b[2JClean\u2066 title\x07"_qs;
+        edit.notes = u"a\r\nb\x1b]52;c;eA==\x07\tc"_qs;
+        const auto saved = f.links.edit(u"demo"_qs, edit);
+        QVERIFY2(saved, qPrintable(saved.error().message));
+        QCOMPARE(saved->title, u"[2JClean title"_qs);
+        QCOMPARE(saved->notes, u"a\nb]52;c;eA==\tc"_qs);
+
+        CreateRequest untitled;
+        untitled.url = u"https://example.org/fetched"_qs;
+        untitled.alias = u"fetched"_qs;
+        untitled.fetchTitle = true;
+        const auto other = f.links.create(untitled);
+        QVERIFY(other && other->link.titlePending);
+        const auto filled = f.links.fillTitle(other->link.id, QString(511, u'x') + u"\U0001F600 and more\x1b"_qs);
+        QVERIFY2(filled, qPrintable(filled.error().message));
+        const QString title = f.store.get(u"fetched"_qs)->title;
+        QCOMPARE(title, QString(511, u'x'));
+    }
+
     void refusedEditsSayWhyAndChangeNothing_data()
     {
         QTest::addColumn<QString>("code");
