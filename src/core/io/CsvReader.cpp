@@ -10,18 +10,21 @@ CsvReader::CsvReader(QIODevice &device, QChar separator)
 {
 }
 
-bool CsvReader::readLine(QString &line)
+LineRead CsvReader::readLine(QString &line, qint64 &budget)
 {
-    if (m_device.atEnd())
-        return false;
-    QByteArray bytes = m_device.readLine();
+    QByteArray bytes;
+    const LineRead read = readBoundedLine(m_device, bytes, budget, [this](QByteArrayView part) { m_quotes += part.count('"'); });
+    if (read == LineRead::End)
+        return read;
     ++m_line;
+    budget -= bytes.size();
+    m_quotes += bytes.count('"');
     if (bytes.endsWith('\n'))
         bytes.chop(1);
     if (bytes.endsWith('\r'))
         bytes.chop(1);
     line = QString::fromUtf8(bytes);
-    return true;
+    return read;
 }
 
 qsizetype CsvReader::runEnd(const QString &line, qsizetype from) const
@@ -34,11 +37,29 @@ qsizetype CsvReader::runEnd(const QString &line, qsizetype from) const
 bool CsvReader::next(Record &record)
 {
     QString line;
+    qint64 budget = MaxRowBytes;  // for the record's lines together
+    LineRead read;
     do {
-        if (!readLine(line))
+        budget = MaxRowBytes;
+        m_quotes = 0;
+        if ((read = readLine(line, budget)) == LineRead::End)
             return false;
-    } while (line.trimmed().isEmpty());
+    } while (read == LineRead::Line && line.trimmed().isEmpty());
     record = Record{m_line, {}, {}};
+    const auto tooLong = [&] {
+        // The record ends at the first line end after an even number of quotes: what is left
+        // of it is skipped too, so that its lines are not read as records of their own.
+        for (qint64 none = 0; m_quotes % 2 == 1; none = 0) {
+            if (readLine(line, none) == LineRead::End)
+                break;
+        }
+        record.fields.clear();
+        record.problem = QCoreApplication::translate("kurz::CsvReader", "the record is longer than %L1 MB, more than any link needs; it was not read")
+                             .arg(MaxRowBytes >> 20);
+        return true;
+    };
+    if (read == LineRead::TooLong)
+        return tooLong();
     QString field;
     bool quoted = false;    // inside quotes
     bool wasQuoted = false; // the field had quotes, now closed
@@ -48,10 +69,13 @@ bool CsvReader::next(Record &record)
             if (!quoted)
                 break;
             // A quoted field goes on on the next line.
-            if (!readLine(line)) {
+            read = readLine(line, budget);
+            if (read == LineRead::End) {
                 record.problem = QCoreApplication::translate("kurz::CsvReader", "a quoted field that starts on line %1 never ends: add the closing \"").arg(record.line);
                 return true;
             }
+            if (read == LineRead::TooLong)
+                return tooLong();
             field += u'\n';
             i = 0;
             continue;

@@ -1,12 +1,15 @@
 #pragma once
 
+#include "core/io/BoundedLine.h"
+
 #include <QIODevice>
 #include <QStringList>
 
 namespace kurz {
 
 // Reads CSV records (RFC 4180: quoted fields may hold separators, quotes as "" and line
-// breaks) one at a time from a device, holding no more than one record in memory.
+// breaks) one at a time from a device, holding no more than one record, of at most
+// MaxRowBytes, in memory.
 class CsvReader
 {
 public:
@@ -23,13 +26,15 @@ public:
     bool next(Record &record);
 
 private:
-    bool readLine(QString &line);
+    // The next line, of at most `budget` bytes, which it takes from the budget.
+    LineRead readLine(QString &line, qint64 &budget);
     // Where the run of characters from `from` that are neither separator nor quote ends.
     qsizetype runEnd(const QString &line, qsizetype from) const;
 
     QIODevice &m_device;
     QChar m_separator;
     qint64 m_line = 0;
+    qint64 m_quotes = 0;  // in the lines of the current record, skipped ones too
 };
 
 } // namespace kurz

@@ -1,5 +1,7 @@
 #include "core/io/GolinkJsonlReader.h"
 
+#include "core/io/BoundedLine.h"
+
 #include <QCoreApplication>
 
 namespace kurz {
@@ -14,10 +16,14 @@ bool GolinkJsonlReader::accepts(const QByteArray &firstLine)
 bool GolinkJsonlReader::next(ImportRow &row)
 {
     QByteArray line;
-    if (!readLine(m_device, line, m_line))
+    QString tooLong;
+    if (!readLine(m_device, line, m_line, MaxRowBytes, tooLong))
         return false;
     row = ImportRow{};
     row.line = m_line;
+    row.problem = tooLong;
+    if (!row.problem.isEmpty())
+        return true;
     const QJsonObject object = parseObject(line, row.problem);
     if (!row.problem.isEmpty())
         return true;

@@ -1,6 +1,8 @@
 #include "core/io/KurzJsonReader.h"
 
+#include "core/io/BoundedLine.h"
 #include "core/io/KurzJsonWriter.h"
+
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -67,10 +69,17 @@ std::optional<Error> KurzJsonReader::checkHeader(const QByteArray &firstLine)
 bool KurzJsonReader::next(ImportRow &row)
 {
     QByteArray line;
+    QString tooLong;
     if (m_line == 0)
-        readLine(m_device, line, m_line);  // the header, checked by checkHeader()
-    if (m_ended || !readLine(m_device, line, m_line))
+        readLine(m_device, line, m_line, MaxJsonRowBytes, tooLong);  // the header, checked by checkHeader()
+    if (m_ended || !readLine(m_device, line, m_line, MaxJsonRowBytes, tooLong))
         return false;
+    if (!tooLong.isEmpty()) {
+        row = ImportRow{};
+        row.line = m_line;
+        row.problem = tooLong;
+        return true;
+    }
     if (line == "]}") {
         m_ended = true;
         return false;

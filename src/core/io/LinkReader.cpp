@@ -1,6 +1,7 @@
 #include "core/io/LinkReader.h"
 
 #include "core/io/BitlyCsvReader.h"
+#include "core/io/BoundedLine.h"
 #include "core/io/GolinkJsonlReader.h"
 #include "core/io/KurzJsonReader.h"
 #include "core/io/ShlinkCsvReader.h"
@@ -153,15 +154,28 @@ QDateTime LinkReader::parseTime(const QString &text)
     return time.isValid() ? time.toUTC() : QDateTime();
 }
 
-bool LinkReader::readLine(QIODevice &device, QByteArray &line, qint64 &lineNumber)
+bool LinkReader::readLine(QIODevice &device, QByteArray &line, qint64 &lineNumber, qint64 maxBytes, QString &problem)
 {
-    do {
-        if (device.atEnd())
+    for (;;) {
+        line.clear();
+        const LineRead read = readBoundedLine(device, line, maxBytes);
+        if (read == LineRead::End)
             return false;
-        line = device.readLine().trimmed();
         ++lineNumber;
-    } while (line.isEmpty());
-    return true;
+        if (read == LineRead::TooLong) {
+            problem = tooLongProblem(maxBytes);
+            return true;
+        }
+        line = line.trimmed();
+        if (!line.isEmpty())
+            return true;
+    }
+}
+
+QString LinkReader::tooLongProblem(qint64 maxBytes)
+{
+    return QCoreApplication::translate("kurz::LinkReader", "the row is longer than %L1 MB, more than any link needs; it was not read")
+        .arg(maxBytes >> 20);
 }
 
 QJsonObject LinkReader::parseObject(const QByteArray &line, QString &problem)

@@ -32,8 +32,11 @@ protected:
     // ISO 8601 (offset or Z, any fraction of a second) or "yyyy-MM-dd HH:mm:ss" in UTC;
     // invalid for text that is neither.
     static QDateTime parseTime(const QString &text);
-    // The next non-blank line of a line-based format, without its line break; counts lines.
-    static bool readLine(QIODevice &device, QByteArray &line, qint64 &lineNumber);
+    // The next non-blank line of a line-based format, without its line break; counts lines. A
+    // line over `maxBytes` (BoundedLine.h) comes back empty with `problem` saying so.
+    static bool readLine(QIODevice &device, QByteArray &line, qint64 &lineNumber, qint64 maxBytes, QString &problem);
+    // The problem of a row over `maxBytes`.
+    static QString tooLongProblem(qint64 maxBytes);
     // One line as a JSON object; problem set when it is not one.
     static QJsonObject parseObject(const QByteArray &line, QString &problem);
 };
