@@ -32,13 +32,33 @@ std::optional<Error> ShlinkApiReader::fetch(int page)
     request.setRawHeader("X-Api-Key", m_apiKey.toUtf8());
     request.setRawHeader("Accept", "application/json");
     request.setTransferTimeout(30000);
+    // The key is for this server: a redirect to another one is not followed.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
     QNetworkReply *reply = m_network.get(request);
+    // Checked as the answer arrives (downloadProgress is throttled and can come too late): a
+    // longer Content-Length, or more bytes, and the reading ends.
+    bool tooLarge = false;
+    const auto checkSize = [reply, &tooLarge] {
+        if (!tooLarge && (reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() > MaxPageBytes
+                          || reply->bytesAvailable() > MaxPageBytes)) {
+            tooLarge = true;
+            reply->abort();
+        }
+    };
+    QObject::connect(reply, &QNetworkReply::metaDataChanged, reply, checkSize);
+    QObject::connect(reply, &QNetworkReply::readyRead, reply, checkSize);
     QEventLoop loop;
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
     loop.exec();
     reply->deleteLater();
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QString where = m_server.toString();
+    if (tooLarge)
+        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 sent more than %2 MB for page %3 of its links, far more than a Shlink server sends; stopped reading there. Is it a Shlink server?")
+                                .arg(where).arg(MaxPageBytes >> 20).arg(page));
+    if (reply->error() == QNetworkReply::InsecureRedirectError || (status >= 300 && status < 400))
+        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 redirected to %2; Kurz sends the API key to no other server. Give the address it redirects to, if that is the Shlink server.")
+                                .arg(where, url.resolved(QUrl(QString::fromUtf8(reply->rawHeader("Location")))).toString()));
     if (status == 401 || status == 403)
         return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 refused the API key (HTTP %2). Check --api-key: it needs a key of that server.").arg(where).arg(status));
     if (reply->error() != QNetworkReply::NoError && status == 0)
@@ -48,6 +68,13 @@ std::optional<Error> ShlinkApiReader::fetch(int page)
         return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 did not answer as a Shlink server (HTTP %2 for %3). Give the address the Shlink web client uses.")
                                 .arg(where, QString::number(status), url.path()));
     m_items = shortUrls.value(u"data"_qs).toArray();
+    QSet<QString> codes;
+    for (const QJsonValue &item : std::as_const(m_items))
+        codes.insert(item.toObject().value(u"shortCode"_qs).toString());
+    if (page > 1 && !codes.isEmpty() && codes == m_previousCodes)
+        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 answered page %2 with the links of page %3 again; stopped reading there.")
+                                .arg(where).arg(page).arg(page - 1));
+    m_previousCodes = std::move(codes);
     m_next = 0;
     m_page = page;
     m_pages = shortUrls.value(u"pagination"_qs).toObject().value(u"pagesCount"_qs).toInt();

@@ -5,6 +5,7 @@
 #include "core/store/VisitStore.h"
 #include "support/CarriedFields.h"
 #include "support/CliRunner.h"
+#include "support/TargetServer.h"
 #include "support/TestPaths.h"
 
 #include <QDir>
@@ -13,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -83,7 +85,7 @@ private Q_SLOTS:
         const Link cafe = *links.get(u"cafe"_qs);
         QCOMPARE(cafe.title, u"Café ☕ Ümlaut 日本"_qs);
         QCOMPARE(cafe.target, u"https://xn--bcher-kva.example/caf%C3%A9"_qs);
-        QCOMPARE(links.get(u"multi"_qs)->title, u"A title\non two lines"_qs);
+        QCOMPARE(links.get(u"multi"_qs)->title, u"A title on two lines"_qs);  // a title is one line
         QCOMPARE(links.get(u"blank"_qs)->hits, 0);
         QVERIFY(links.get(u"last"_qs));
         QCOMPARE(links.countAll().value(), 5);
@@ -289,7 +291,131 @@ private Q_SLOTS:
         test::compareCarriedFields(before, after, test::BotHits::NotCarried);
     }
 
-    // Issue 27 F14: an export holds every link, so it is 0600 whatever the umask, and a
+    // F8: a row longer than any link needs (a CSV record, a golink line) is refused with its
+    // line number and never read whole; the rows around it are imported.
+    void f8RowsLongerThanAnyLinkNeedsAreRefusedWithTheirLine()
+    {
+        CliRunner cli;
+        const QByteArray huge(3 << 20, 'x');
+        const QString csv = cli.dir.filePath(u"huge.csv"_qs);
+        {
+            QFile f(csv);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits\r\n"
+                    "2024-01-01T00:00:00+00:00,,before,,https://example.org/before,,,0\r\n"
+                    "2024-01-01T00:00:00+00:00,,huge,,https://example.org/huge,\"" + huge + "\n" + huge + "\",,0\r\n"
+                    "2024-01-01T00:00:00+00:00,,after,,https://example.org/after,,,0\r\n");
+        }
+        QJsonObject summary = importJson(cli, {csv}, 2);
+        QCOMPARE(lines(summary), QList<qint64>{3});
+        QVERIFY2(summary.value(u"invalid"_qs).toArray().at(0).toObject().value(u"reason"_qs).toString().contains(u"longer than 1 MB"_qs),
+                 qPrintable(cli.out));
+        LinkStore links = store(cli);
+        QVERIFY(links.get(u"before"_qs) && links.get(u"after"_qs) && !links.get(u"huge"_qs));
+
+        const QString jsonl = cli.dir.filePath(u"huge.jsonl"_qs);
+        {
+            QFile f(jsonl);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"Short\":\"go1\",\"Long\":\"https://example.org/go1\"}\n{\"Short\":\"go2\",\"Long\":\"https://example.org/" + huge
+                    + "\"}\n{\"Short\":\"go3\",\"Long\":\"https://example.org/go3\"}\n");
+        }
+        summary = importJson(cli, {jsonl}, 2);
+        QCOMPARE(lines(summary), QList<qint64>{2});
+        QVERIFY(links.get(u"go1"_qs) && links.get(u"go3"_qs) && !links.get(u"go2"_qs));
+    }
+
+    // F4: kurz import --from-shlink sends the server's key to that server alone: a redirect to
+    // another one (another port is another origin) is refused in words, and nothing reaches it.
+    void f4ImportFromShlinkSendsItsKeyToNoOtherServer()
+    {
+        TargetServer shlink, other;
+        shlink.redirectTo = other.url({}).toUtf8();
+        CliRunner cli;
+        QCOMPARE(cli.run({u"import"_qs, u"--from-shlink"_qs, shlink.url(u"/elsewhere"_qs), u"--api-key"_qs, u"secret-key"_qs}), 1);
+        QVERIFY2(cli.err.contains(u"redirected to "_qs + other.url(u"/rest/v3/short-urls"_qs)), qPrintable(cli.err));
+        QCOMPARE(shlink.apiKeys, QList<QByteArray>{"secret-key"});
+        QCOMPARE(other.requests, QStringList());
+        QCOMPARE(store(cli).countAll().value(), 0);
+    }
+
+    // F4: an answer without end is read no further than MaxPageBytes, and a server that answers
+    // every page with the same links (of 2^31-1 pages) is not asked again and again.
+    void f4ImportFromShlinkStopsOnEndlessAnswersAndRepeatedPages()
+    {
+        TargetServer shlink;
+        CliRunner cli;
+        QCOMPARE(cli.run({u"import"_qs, u"--from-shlink"_qs, shlink.url(u"/endless"_qs), u"--api-key"_qs, u"k"_qs}), 1);
+        QVERIFY2(cli.err.contains(u"sent more than 32 MB for page 1"_qs), qPrintable(cli.err));
+
+        QCOMPARE(cli.run({u"import"_qs, u"--from-shlink"_qs, shlink.url(u"/repeats"_qs), u"--api-key"_qs, u"k"_qs}), 1);
+        QVERIFY2(cli.err.contains(u"answered page 2 with the links of page 1 again"_qs), qPrintable(cli.err));
+        QCOMPARE(shlink.requests.filter(u"/repeats/"_qs).size(), 2);
+    }
+
+    // F5: what could drive a terminal (ESC sequences, OSC 52, BEL, NUL, C1, bidi overrides)
+    // never reaches the database, and what an older database holds is shown escaped by
+    // kurz show and kurz list, and in error lines.
+    void f5ControlCharactersAreNeitherStoredNorPrinted()
+    {
+        CliRunner cli;
+        const QString osc52 = u"\x1b]52;c;ZXZpbA==\x07"_qs;
+        const int made = cli.run({u"shorten"_qs, u"https://example.org/t"_qs, u"--alias"_qs, u"tt1"_qs, u"--title"_qs,
+                          u"Ti"_qs + osc52 + u"tle\u202e\u0085"_qs, u"--tag"_qs, QString(u"wo\0rk\x1b"_qs.data(), 7),
+                          u"--notes"_qs, u"one\r\ntwo\x1b[2J\tthree"_qs});
+        QVERIFY2(made == 0, qPrintable(cli.err));
+        {
+            LinkStore links = store(cli);
+            const Link link = *links.get(u"tt1"_qs);
+            QCOMPARE(link.title, u"Ti]52;c;ZXZpbA==tle"_qs);
+            QCOMPARE(link.tags, QStringList{u"work"_qs});
+            QCOMPARE(link.notes, u"one\ntwo[2J\tthree"_qs);
+            // As an older Kurz may have stored them.
+            QSqlQuery raw(links.database()->connection());
+            QVERIFY(raw.exec(u"UPDATE links SET title = 'red' || char(27) || '[31m', target = 'https://example.org/' || char(27) || '[2J' WHERE code = 'tt1'"_qs));
+        }
+        QCOMPARE(cli.run({u"show"_qs, u"tt1"_qs}), 0);
+        QVERIFY2(!cli.out.contains(u'\x1b'), qPrintable(cli.out));
+        QVERIFY2(cli.out.contains(u"red\\x1b[31m"_qs), qPrintable(cli.out));
+        QCOMPARE(cli.run({u"list"_qs}), 0);
+        QVERIFY2(!cli.out.contains(u'\x1b') && cli.out.contains(u"https://example.org/\\x1b[2J"_qs), qPrintable(cli.out));
+        QCOMPARE(cli.run({u"show"_qs, u"x\x1b]52;c;ZXZpbA==\x07"_qs}), 1);
+        QVERIFY2(!cli.err.contains(u'\x1b') && !cli.err.contains(u'\x07') && cli.err.contains(u"\\x1b]52"_qs), qPrintable(cli.err));
+    }
+
+    // F7: whatever Kurz stores, its own exports import again, every link: tags and titles that
+    // were sent with NUL, a title of 512 units that ends in a character of two, and a title
+    // with a NUL that an older Kurz stored.
+    void f7WhatKurzStoresItsOwnExportsImportAgain()
+    {
+        CliRunner source;
+        QCOMPARE(source.run({u"shorten"_qs, u"https://example.org/a"_qs, u"--alias"_qs, u"nul"_qs, u"--title"_qs,
+                             QString(u"a\0b"_qs.data(), 3), u"--tag"_qs, QString(u"t\0ag"_qs.data(), 4)}),
+                 0);
+        QCOMPARE(source.run({u"shorten"_qs, u"https://example.org/b"_qs, u"--alias"_qs, u"long"_qs, u"--title"_qs,
+                             QString(510, u'x') + u"\U0001F600"_qs}),
+                 0);
+        QCOMPARE(source.run({u"shorten"_qs, u"https://example.org/c"_qs, u"--alias"_qs, u"old"_qs}), 0);
+        {
+            LinkStore links = store(source);
+            QSqlQuery raw(links.database()->connection());
+            QVERIFY(raw.exec(u"UPDATE links SET title = 'old' || char(0) || 'title' WHERE code = 'old'"_qs));
+        }
+        for (const QString &format : {u"kurz-json"_qs, u"shlink-csv"_qs}) {
+            const QString file = source.dir.filePath(u"export."_qs + format);
+            QCOMPARE(source.run({u"export"_qs, u"--format"_qs, format, u"-o"_qs, file}), 0);
+            CliRunner target;
+            const QJsonObject summary = importJson(target, {file}, 0);
+            QCOMPARE(summary.value(u"new"_qs).toInt(), 3);
+            LinkStore after = store(target);
+            QCOMPARE(after.get(u"nul"_qs)->title, u"ab"_qs);
+            QCOMPARE(after.get(u"nul"_qs)->tags, QStringList{u"tag"_qs});
+            QCOMPARE(after.get(u"long"_qs)->title, QString(510, u'x') + u"\U0001F600"_qs);
+            QCOMPARE(after.get(u"old"_qs)->title, u"oldtitle"_qs);
+        }
+    }
+
+    // F14: an export holds every link, so it is 0600 whatever the umask, and a
     // symbolic link at its path is replaced, never the file it points at.
     void f14ExportIsPrivateAndReplacesASymlinkItself()
     {
@@ -318,7 +444,7 @@ private Q_SLOTS:
         QCOMPARE(QDir(cli.dir.path()).entryList(QDir::Files).filter(u"export.json."_qs), QStringList());  // no partial file left
     }
 
-    // Issue 27 F6: --safe-for-spreadsheets writes a field that a spreadsheet would run as a
+    // F6: --safe-for-spreadsheets writes a field that a spreadsheet would run as a
     // formula with a leading apostrophe; without it the CSV stays exactly what Shlink writes.
     void f6SafeForSpreadsheetsDefusesFormulas()
     {
@@ -374,7 +500,7 @@ private Q_SLOTS:
         QVERIFY2(cli.err.contains(u"2 links"_qs), qPrintable(cli.err));
     }
 
-    // Issue 27 F8: counters no link can have (negative, near 2^63) are refused with their line,
+    // F8: counters no link can have (negative, near 2^63) are refused with their line,
     // in hits and in visit rows, and the good rows are still imported.
     void f8ImpossibleCountersAreRefusedWithTheirLine()
     {

@@ -15,6 +15,9 @@ namespace kurz::test {
 // answer; /wait: 200 after 300 ms; /held: 200 when release() is called; /endless: 405 for HEAD,
 // for GET 200 with a body of 1 GB that ignores Range, streamed as fast as it is read up to
 // EndlessBytes, then nothing more; /to-endless: 405 for HEAD, 301 to /endless for GET.
+// As a Shlink server gone wrong, for kurz import --from-shlink: /endless/... streams as
+// /endless does; /elsewhere/PATH: 302 to redirectTo + PATH; /repeats/...: one link whatever
+// page is asked, of 2,147,483,647 pages.
 class TargetServer : public QObject
 {
 public:
@@ -27,6 +30,8 @@ public:
     int closed = 0;              // connections the client closed
     static constexpr qint64 EndlessBytes = 64 << 20;
     qint64 streamed = 0;         // body bytes of /endless written
+    QByteArray redirectTo;       // where /elsewhere/ sends
+    QList<QByteArray> apiKeys;   // each request's X-Api-Key header
 
     TargetServer()
     {
@@ -70,6 +75,8 @@ private:
                 userAgents << header.mid(11).trimmed();
             else if (header.toLower().startsWith("host:"))
                 hosts << header.mid(5).trimmed();
+            else if (header.toLower().startsWith("x-api-key:"))
+                apiKeys << header.mid(10).trimmed();
         }
         mostOpen = std::max(mostOpen, ++open);
         if (path == "/slow" || path.startsWith("/slow/"))
@@ -102,6 +109,14 @@ private:
             answer(socket, method, "410 Gone", "text/html", "<title>Gone</title>");
         else if (path == "/endless")
             method == "HEAD" ? answer(socket, method, "405 Method Not Allowed", {}, {}) : stream(socket);
+        else if (path.startsWith("/endless/"))
+            stream(socket);
+        else if (path.startsWith("/elsewhere/"))
+            answer(socket, method, "302 Found", {}, {}, "Location: " + redirectTo + path.mid(10) + "\r\n");
+        else if (path.startsWith("/repeats/"))
+            answer(socket, method, "200 OK", "application/json",
+                   R"({"shortUrls":{"data":[{"shortCode":"again","longUrl":"https://example.org/again","tags":[]}],)"
+                   R"("pagination":{"currentPage":1,"pagesCount":2147483647}}})");
         else if (path == "/to-endless")
             method == "HEAD" ? answer(socket, method, "405 Method Not Allowed", {}, {})
                              : answer(socket, method, "301 Moved Permanently", {}, {}, "Location: /endless\r\n");
