@@ -3,6 +3,7 @@
 #include "core/links/LinkService.h"
 #include "core/store/LinkStore.h"
 #include "server/ApiKeyCache.h"
+#include "server/OneTimeNonces.h"
 #include "server/RateLimiter.h"
 #include "server/TrustedProxies.h"
 
@@ -24,6 +25,7 @@ class Settings;
 struct ApiShared
 {
     RateLimiter creates;
+    OneTimeNonces confirmations;  // of the bookmarklet's "Shorten this page?" forms
 };
 
 // What an API handler works with on its listener thread: its own stores, link service and key
@@ -51,6 +53,7 @@ public:
 
     // 0 when key `keyId` may create a link now, else the seconds to wait (the rate setting).
     int takeCreate(qint64 keyId);
+    OneTimeNonces &confirmations() { return m_shared->confirmations; }
     // Logs a failure that is the server's, not the caller's (never with a target URL).
     static void logFailure(const Error &error);
 

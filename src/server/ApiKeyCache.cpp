@@ -1,23 +1,10 @@
 #include "server/ApiKeyCache.h"
 
+#include "core/util/ConstantTime.h"
+
 #include <QCryptographicHash>
 
 namespace kurz {
-
-namespace {
-
-// Compares without stopping at the first difference: response times say nothing about a key.
-bool equalConstantTime(QByteArrayView a, QByteArrayView b)
-{
-    if (a.size() != b.size())
-        return false;
-    unsigned char difference = 0;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        difference |= static_cast<unsigned char>(a[i] ^ b[i]);
-    return difference == 0;
-}
-
-} // namespace
 
 ApiKeyCache::ApiKeyCache(std::shared_ptr<Database> database, int lifetimeMs)
     : m_store(std::move(database))

@@ -1,6 +1,7 @@
 #include "server/Bookmarklet.h"
 
 #include "core/links/BookmarkletLink.h"
+#include "core/util/ConstantTime.h"
 #include "server/ApiRequest.h"
 #include "server/ServerConfig.h"
 #include "net/QrCode.h"
@@ -55,7 +56,8 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     const QString token = request.param(u"token"_qs);
     // Behind a trusted proxy on this machine, the client it forwards must be on loopback too.
     const bool loopback = ServerConfig::isLoopback(m_context->client(request));
-    if (!byKey && !(loopback && !token.isEmpty() && token == BookmarkletLink::token(*m_context->store().database())))
+    if (!byKey && !(loopback && !token.isEmpty()
+                    && equalConstantTime(token.toUtf8(), BookmarkletLink::token(*m_context->store().database()).toUtf8())))
         return pageReply(403, "Not allowed",
                          "<p>This bookmarklet does not belong to this Kurz. Drag a new one to your browser's bar from "
                          "Settings → General in the Kurz window.</p>\n");
@@ -63,6 +65,8 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     const QString url = request.param(u"url"_qs).trimmed();
     if (url.isEmpty())
         return pageReply(400, "No address", "<p>Open the bookmarklet on the page you want to shorten.</p>\n");
+    if (const auto target = m_context->links(request).urlPolicy().normalize(url); !target)
+        return pageReply(400, "Not shortened", "<p>" + escaped(target.error().message) + "</p>\n");
 
     // Started by another site, not by this page or the browser itself: no link without the user's say.
     const QByteArray site = request.header("sec-fetch-site").toLower();
@@ -71,12 +75,22 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     const bool crossSite = site == "cross-site" || site == "same-site" || (!origin.isEmpty() && !ownOrigins.contains(origin));
     if (crossSite && post)
         return pageReply(403, "Not allowed", "<p>Another site tried to shorten a link through Kurz. Nothing was created.</p>\n");
-    if (crossSite) {
+    // The token alone creates nothing: it sits in bookmarks and history. A person confirms on
+    // Kurz's own page, whose form carries a nonce that is good for one post. An API key (a
+    // script's, never sent by a browser on its own) needs no confirmation.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (!byKey && !post) {
         return pageReply(200, "Shorten this page?",
                          "<form method=\"post\" action=\"/.new\"><p><input readonly name=\"url\" value=\"" + escaped(url)
                              + "\"></p><input type=\"hidden\" name=\"token\" value=\"" + escaped(token)
+                             + "\"><input type=\"hidden\" name=\"nonce\" value=\"" + escaped(m_context->confirmations().issue(now))
                              + "\"><p><button autofocus>Shorten with Kurz</button></p></form>\n");
     }
+    if (crossSite)
+        return pageReply(200, "Shorten this page?", "<p>Open this page from Kurz's bookmarklet to shorten it.</p>\n");
+    if (!byKey && !m_context->confirmations().take(request.param(u"nonce"_qs), now))
+        return pageReply(403, "Not confirmed",
+                         "<p>This confirmation was used already, or is older than ten minutes. Click the bookmarklet again.</p>\n");
 
     // api/createsPerMinute holds here as on the APIs: per key, and the token counts as one more.
     if (const int wait = m_context->takeCreate(keyId.value_or(TokenCreatesKey)); wait > 0) {

@@ -11,12 +11,11 @@
 
 namespace kurz {
 
-Connection::Connection(Listener &listener, const QHostAddress &peer, quint64 countId, bool allowed, QObject *parent)
+Connection::Connection(Listener &listener, const QHostAddress &peer, quint64 countId, QObject *parent)
     : QTcpSocket(parent)
     , m_listener(listener)
     , m_peer(peer)
     , m_countId(countId)
-    , m_allowed(allowed)
     , m_waitingSince(listener.tick())
 {
     connect(this, &QTcpSocket::readyRead, this, &Connection::pull);
@@ -189,17 +188,13 @@ bool Connection::serve()
         const QByteArrayView block = input.first(headSize);
         // The hot path: a simple request for a link the cache knows, without QHttpServer. Its
         // parse checks all RequestHead checks of such a request, so the head is read once.
-        if (m_allowed && config.fastPath) {
+        if (config.fastPath) {
             if (const auto simple = SimpleRequest::parse(block); simple && m_listener.serveSimple(*this, *simple)) {
                 consume(headSize);
                 continue;
             }
         }
         const std::optional<RequestHead> head = RequestHead::parse(block);
-        if (!m_allowed) {
-            refuse(403, "forbidden", head && head->prefersJson);
-            return false;
-        }
         if (!head) {
             refuse(400, "bad-request", false);
             return false;

@@ -12,7 +12,7 @@ class Listener;
 // One client connection, and the only reader of its socket: it takes every byte off the
 // socket before QHttpServer runs (its readyRead slot is connected first), frames requests
 // itself, checks each header block strictly (400 and close), enforces header and body caps
-// (413), answers disallowed peers 403 and closes, and hands QHttpServer exactly one complete
+// (413), and hands QHttpServer exactly one complete
 // request at a time through readData(), the next once the previous one is answered, so that
 // pipelined requests are answered in order. While more than MaxPendingOutput of its answers
 // lie unread it handles nothing more, and a client that keeps sending is closed.
@@ -24,7 +24,7 @@ public:
     static constexpr qint64 MaxPendingOutput = 256 * 1024;
     static constexpr qsizetype KeptInputBytes = 2048;  // input buffer kept between requests
 
-    Connection(Listener &listener, const QHostAddress &peer, quint64 countId, bool allowed, QObject *parent);
+    Connection(Listener &listener, const QHostAddress &peer, quint64 countId, QObject *parent);
     ~Connection() override;
 
     const QHostAddress &peer() const { return m_peer; }
@@ -63,7 +63,6 @@ private:
     Listener &m_listener;
     QHostAddress m_peer;
     quint64 m_countId;
-    bool m_allowed;
     bool m_done = false;          // answered for the last time
     bool m_pulling = false;       // reading the socket ourselves
     bool m_inFlight = false;      // QHttpServer has a request it has not answered

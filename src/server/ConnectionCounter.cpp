@@ -6,6 +6,8 @@
 #include <sys/ioctl.h>
 #include <sys/socket.h>
 
+#include <algorithm>
+
 namespace kurz {
 
 namespace {
@@ -27,8 +29,22 @@ bool closedByClient(int fd)
 
 } // namespace
 
-quint64 ConnectionCounter::tryAdd(const QHostAddress &peer, int fd, int total, int perAddress)
+QHostAddress ConnectionCounter::countedAs(const QHostAddress &peer)
 {
+    if (peer.protocol() != QAbstractSocket::IPv6Protocol)
+        return peer;
+    bool mapped = false;
+    const quint32 v4 = peer.toIPv4Address(&mapped);
+    if (mapped)
+        return QHostAddress(v4);
+    Q_IPV6ADDR prefix = peer.toIPv6Address();
+    std::fill(prefix.c + 8, prefix.c + 16, quint8(0));
+    return QHostAddress(prefix);
+}
+
+quint64 ConnectionCounter::tryAdd(const QHostAddress &client, int fd, int total, int perAddress)
+{
+    const QHostAddress peer = countedAs(client);
     const QMutexLocker lock(&m_mutex);
     if (m_total >= total)
         m_total -= releaseClosedAnywhere();
@@ -46,10 +62,10 @@ quint64 ConnectionCounter::tryAdd(const QHostAddress &peer, int fd, int total, i
     return m_lastId;
 }
 
-void ConnectionCounter::remove(const QHostAddress &peer, quint64 id)
+void ConnectionCounter::remove(const QHostAddress &client, quint64 id)
 {
     const QMutexLocker lock(&m_mutex);
-    const auto it = m_perAddress.find(peer);
+    const auto it = m_perAddress.find(countedAs(client));
     if (it == m_perAddress.end() || !it->remove(id))
         return;
     if (it->isEmpty())

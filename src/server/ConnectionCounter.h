@@ -13,12 +13,17 @@ namespace kurz {
 class ConnectionCounter
 {
 public:
-    // Counts the connection on socket `fd` from `peer` unless that would pass `total` or
-    // `perAddress`; its id for remove(), or 0 when refused.
-    quint64 tryAdd(const QHostAddress &peer, int fd, int total, int perAddress);
+    // Counts the connection on socket `fd` from `client` unless that would pass `total` or
+    // `perAddress` (from the addresses counted as one with it); its id for remove(), or 0 when
+    // refused.
+    quint64 tryAdd(const QHostAddress &client, int fd, int total, int perAddress);
     // Takes connection `id` from the count; again, or after it was found closed, it does nothing.
-    void remove(const QHostAddress &peer, quint64 id);
+    void remove(const QHostAddress &client, quint64 id);
     int count() const;
+    // The address a client is counted under: an IPv6 client by its /64, the network a
+    // subscriber is given, so that one client cannot pass the cap by changing addresses; an
+    // IPv4 client seen through IPv6 as itself.
+    static QHostAddress countedAs(const QHostAddress &peer);
 
 private:
     using Sockets = QHash<quint64, int>;  // id -> socket

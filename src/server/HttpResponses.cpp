@@ -15,6 +15,7 @@ constexpr ErrorText ErrorTexts[] = {
     {"limit-reached", "Visit limit reached", "The link “%1” has been visited as often as its owner allowed."},
     {"disabled", "Link disabled", "The link “%1” has been disabled by its owner."},
     {"forbidden", "Not allowed", "This Kurz server answers only clients from the networks its owner allowed."},
+    {"misdirected", "Not this address", "This page of Kurz answers only under Kurz's own addresses, such as its IP address or localhost."},
     {"too-large", "Request too large", "The request's headers or body are larger than this server accepts."},
     {"method-not-allowed", "Method not allowed", "Short links answer only GET and HEAD."},
     {"length-required", "Length required", "Send the request body with a Content-Length header, not in chunks."},
@@ -25,6 +26,14 @@ constexpr ErrorText ErrorTexts[] = {
 QByteArray number(qint64 n)
 {
     return QByteArray::number(n);
+}
+
+// A page with `title` and `text`, whose %1 is `code`, HTML-escaped.
+QByteArray htmlPage(const char *title, const char *text, QByteArrayView code)
+{
+    const QString message = QString::fromUtf8(text).replace(u"%1"_qs, QString::fromUtf8(code).toHtmlEscaped());
+    return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + QByteArray(title)
+        + " – Kurz</title></head>\n<body><h1>" + QByteArray(title) + "</h1>\n<p>" + message.toUtf8() + "</p></body></html>\n";
 }
 
 } // namespace
@@ -47,6 +56,7 @@ QByteArrayView reasonPhrase(int status)
     case 410: return "Gone";
     case 411: return "Length Required";
     case 413: return "Content Too Large";
+    case 421: return "Misdirected Request";
     case 422: return "Unprocessable Content";
     case 429: return "Too Many Requests";
     case 500: return "Internal Server Error";
@@ -123,12 +133,14 @@ QByteArray error(int status, QByteArrayView reason, QByteArrayView code, bool js
         QByteArray body = "{\"error\":\"" + reason.toByteArray() + "\",\"status\":" + number(status) + "}";
         return page(status, "application/json", body, head, headers);
     }
-    const QString escaped = QString::fromUtf8(code).toHtmlEscaped();
-    const QString message = QString::fromUtf8(text->text).replace(u"%1"_qs, escaped);
-    const QByteArray body = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>"
-        + QByteArray(text->title) + " – Kurz</title></head>\n<body><h1>" + QByteArray(text->title) + "</h1>\n<p>"
-        + message.toUtf8() + "</p></body></html>\n";
-    return page(status, "text/html; charset=utf-8", body, head, headers);
+    return page(status, "text/html; charset=utf-8", htmlPage(text->title, text->text, code), head, headers);
+}
+
+QByteArray limitedLinkForBots(QByteArrayView code, bool head)
+{
+    const QByteArray body = htmlPage("Limited link", "The link “%1” opens a limited number of times. Link previews do not use "
+                                                     "it up, and do not see where it leads: open it in a browser.", code);
+    return page(200, "text/html; charset=utf-8", body, head, {{"Cache-Control", "no-store"}, {"X-Robots-Tag", "noindex"}});
 }
 
 } // namespace kurz::HttpResponses

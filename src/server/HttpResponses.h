@@ -25,9 +25,13 @@ QByteArray page(int status, QByteArrayView contentType, QByteArrayView body, boo
 QByteArray withConnectionHeader(QByteArrayView response, bool close);
 
 // The error pages of the redirect routes: HTML, or JSON when the client prefers it.
-// `reason` is one of not-found, expired, limit-reached, disabled, forbidden, too-large,
+// `reason` is one of not-found, expired, limit-reached, disabled, forbidden, misdirected, too-large,
 // method-not-allowed, length-required, bad-request, unavailable.
 QByteArray error(int status, QByteArrayView reason, QByteArrayView code, bool json, bool head);
+
+// What a bot (or a HEAD request) is answered for link `code`, which has a visit limit, when
+// its owner hides such links' targets from them: 200, a page without the target.
+QByteArray limitedLinkForBots(QByteArrayView code, bool head);
 
 // True when an Accept header ranks application/json above text/html.
 bool prefersJson(QByteArrayView accept);

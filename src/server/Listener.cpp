@@ -8,6 +8,7 @@
 #include "server/Connection.h"
 #include "server/HttpResponses.h"
 #include "server/ListenSocket.h"
+#include "server/RefusedConnection.h"
 #include "server/ServerState.h"
 #include "server/SimpleRequest.h"
 
@@ -165,9 +166,16 @@ void Listener::close(QThread *owner)
     moveToThread(owner);
 }
 
-quint64 Listener::admit(const QHostAddress &peer, qintptr descriptor)
+quint64 Listener::admit(const QHostAddress &peer, qintptr descriptor, bool allowed)
 {
+    if (!allowed)
+        return m_state->refused.tryAdd(peer, int(descriptor), RefusedConnection::InTotal, RefusedConnection::PerAddress);
     return m_state->connections.tryAdd(peer, int(descriptor), m_config.maxConnections, m_config.maxConnectionsPerAddress);
+}
+
+void Listener::refuse(const QHostAddress &peer, quint64 countId, qintptr descriptor)
+{
+    RefusedConnection::answer(m_state->refused, peer, countId, descriptor, m_socket);
 }
 
 void Listener::adopt(Connection *connection)
@@ -252,6 +260,11 @@ void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &r
 void Listener::serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head,
                              Persistence persistence)
 {
+    // What trusts loopback clients answers only under Kurz's own names (no DNS rebinding).
+    if ((path == u"/.new" || path == u"/.metrics") && !m_config.isOwnHost(request.value("host"))) {
+        respondError(request, connection, 421, "misdirected", {}, head, persistence);
+        return;
+    }
     for (const auto &[prefix, handler] : m_apiHandlers) {
         if (path == prefix || (prefix.endsWith(u'/') && (path.startsWith(prefix) || path == QStringView(prefix).chopped(1)))) {
             const HttpReply reply = handler->handle(request);
@@ -364,6 +377,11 @@ std::optional<Listener::Refusal> Listener::refusal(const CacheEntry &entry, bool
     return std::nullopt;
 }
 
+bool Listener::hiddenFrom(const CacheEntry &entry, const Agent *visitor) const
+{
+    return m_config.hideLimitedFromBots && entry.rules.maxVisits >= 0 && (!visitor || visitor->bot);
+}
+
 bool Listener::takeVisit(const CacheEntry &entry, const Agent &visitor)
 {
     if (visitor.bot || !entry.counter)
@@ -410,6 +428,11 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         return;
     }
     const Agent *visitor = head ? nullptr : &agent(request.value("user-agent"));
+    if (hiddenFrom(entry, visitor)) {
+        respond(connection, HttpResponses::limitedLinkForBots(cacheKey, head), persistence);
+        m_counts.count(ServerMetrics::Outcome::Other);
+        return;
+    }
     if (visitor && !takeVisit(entry, *visitor)) {
         respondError(request, connection, 410, "limit-reached", key, head, persistence);
         return;
@@ -444,7 +467,7 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
     if (!entry || refusal(*entry, false))
         return false;
     const Agent *visitor = request.head ? nullptr : &agent(QByteArray::fromRawData(request.userAgent.data(), request.userAgent.size()));
-    if (visitor && !takeVisit(*entry, *visitor))
+    if (hiddenFrom(*entry, visitor) || (visitor && !takeVisit(*entry, *visitor)))
         return false;
     m_served.fetch_add(1, std::memory_order_relaxed);
     m_counts.count(ServerMetrics::Outcome::Redirect);

@@ -56,10 +56,12 @@ public:
     // request untouched for the general path.
     bool serveSimple(Connection &connection, const SimpleRequest &request);
 
-    // Whether a new connection from `peer` on socket `descriptor` fits the connection caps: its
-    // place in the count, or 0. An admitted connection is forgotten when it closes (again when
-    // it is deleted, which does nothing more).
-    quint64 admit(const QHostAddress &peer, qintptr descriptor);
+    // Whether a new connection from `peer` on socket `descriptor` fits the connection caps (of
+    // `allowed` clients, or those of refused ones): its place in the count, or 0. An admitted
+    // connection is forgotten when it closes (again when it is deleted, which does nothing more).
+    quint64 admit(const QHostAddress &peer, qintptr descriptor, bool allowed);
+    // Answers an admitted client outside the allowed networks 403 and closes (RefusedConnection).
+    void refuse(const QHostAddress &peer, quint64 countId, qintptr descriptor);
     void adopt(Connection *connection);
     void forget(Connection *connection);
 
@@ -87,7 +89,10 @@ private:
     // Why the entry does not redirect now (404 or 410 and the reason), or nothing.
     static std::optional<Refusal> refusal(const CacheEntry &entry, bool extraPath);
     // Counts a human visit toward the link's limit; false when the limit was just reached.
-    static bool takeVisit(const CacheEntry &entry, const Agent &visitor);  // null when the database could not answer
+    static bool takeVisit(const CacheEntry &entry, const Agent &visitor);
+    // Whether the link's target is hidden from `visitor` (null for HEAD): a link with a visit
+    // limit under server/hideLimitedLinksFromBots, and a bot.
+    bool hiddenFrom(const CacheEntry &entry, const Agent *visitor) const;
     const Agent &agent(const QByteArray &userAgent);
     void respond(Connection &connection, const QByteArray &response, Persistence persistence);
     void respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,

@@ -2,6 +2,7 @@
 
 #include "core/settings/SettingsKeys.h"
 
+#include <QSysInfo>
 #include <QThread>
 
 #include <sys/resource.h>
@@ -73,7 +74,9 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
     c.cacheBytes = qint64(settings.get(keys::ResolveCacheMegabytes)) * 1024 * 1024;
     c.homeRedirect = QUrl(settings.get(keys::HomeRedirect)).toEncoded();
     c.lanMetrics = settings.get(keys::LanMetrics);
+    c.hideLimitedFromBots = settings.get(keys::HideLimitedLinksFromBots);
     c.trustedProxies = TrustedProxies(settings.get(keys::TrustedProxies));
+    c.baseHost = QUrl(settings.get(keys::BaseUrl)).host().toLower();
 
     QStringList networks = settings.get(keys::AllowedNetworks).split(u',', Qt::SkipEmptyParts);
     if (networks.isEmpty()) {
@@ -106,6 +109,24 @@ bool ServerConfig::inNetworks(const QHostAddress &peer, const QList<QPair<QHostA
             return true;
     }
     return false;
+}
+
+bool ServerConfig::isOwnHost(QByteArrayView hostHeader) const
+{
+    QString name = QString::fromLatin1(hostHeader).trimmed().toLower();
+    if (name.isEmpty())
+        return true;
+    if (name.startsWith(u'[')) {
+        const qsizetype end = name.indexOf(u']');
+        return end > 0 && !QHostAddress(name.mid(1, end - 1)).isNull();
+    }
+    if (const qsizetype colon = name.lastIndexOf(u':'); colon >= 0)
+        name.truncate(colon);
+    if (name.endsWith(u'.'))
+        name.chop(1);
+    const QString machine = QSysInfo::machineHostName().toLower();
+    return !QHostAddress(name).isNull() || name == u"localhost" || name.endsWith(u".localhost") || name == host.toLower()
+        || (!baseHost.isEmpty() && name == baseHost) || (!machine.isEmpty() && (name == machine || name == machine + u".local"));
 }
 
 bool ServerConfig::isLoopback(const QHostAddress &address)

@@ -35,7 +35,9 @@ struct ServerConfig
     qint64 cacheBytes = 64 << 20;  // for all listener threads together
     QByteArray homeRedirect;    // encoded URL, empty: the built-in page
     bool lanMetrics = false;    // /.metrics for allowed networks too, not only loopback
+    bool hideLimitedFromBots = false;  // links with a visit limit: bots and HEAD get a page without the target
     TrustedProxies trustedProxies;  // api/trustedProxies: whose X-Forwarded-For names the client
+    QString baseHost;           // the host of the base URL setting, lower case; empty: none
 
     // listenOverride: HOST:PORT from the command line, replacing the setting. reservedCores:
     // server/threads 0 (one per core) leaves that many cores to the caller, one thread at least.
@@ -43,6 +45,11 @@ struct ServerConfig
     static Result<QPair<QHostAddress, quint16>> parseListen(const QString &text, QString *host = nullptr);
 
     bool isAllowed(const QHostAddress &peer) const;
+    // Whether a request's Host header names this Kurz: an IP address, localhost, the listen
+    // host, the base URL's host or this machine's name (or none at all). Routes that trust
+    // loopback clients answer only those, so that a page under another name that resolves to
+    // 127.0.0.1 (DNS rebinding) cannot use them.
+    bool isOwnHost(QByteArrayView hostHeader) const;
     // Whether `peer` (an IPv4-mapped IPv6 address counts as IPv4) is in one of the networks.
     static bool inNetworks(const QHostAddress &peer, const QList<QPair<QHostAddress, int>> &networks);
     // Whether `address` is loopback, IPv4-mapped too.

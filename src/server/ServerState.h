@@ -26,6 +26,7 @@ struct ServerState
     CacheInvalidation invalidation;
     std::unique_ptr<ResolveCache> cache;  // all listener threads' (after invalidation: it refers to it)
     ConnectionCounter connections;
+    ConnectionCounter refused;  // of clients outside the allowed networks (RefusedConnection)
     VisitLimitLedger ledger;
     std::vector<std::shared_ptr<HitRecorder>> recorders;  // one per listener thread
     QList<QPair<QString, ApiHandlerFactory>> apiHandlers;  // path prefix -> factory

@@ -140,7 +140,7 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 0);
     }
 
-    // Issue 27 F2: the ranged GET after a refused HEAD reads the status and stops, also when the
+    // F2: the ranged GET after a refused HEAD reads the status and stops, also when the
     // server ignores Range and streams its body: before, Qt buffered the body until the time limit.
     void f2ARangedCheckStopsReadingOnceTheHeadersAreIn()
     {

@@ -5,8 +5,11 @@
 
 #include "support/Threads.h"
 
+#include "server/ConnectionCounter.h"
+
 #include <QDeadlineTimer>
 #include <QSqlQuery>
+#include <QTcpServer>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -14,6 +17,8 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <memory>
+#include <vector>
 
 using namespace kurz;
 using namespace kurz::test;
@@ -100,6 +105,67 @@ private Q_SLOTS:
         QCOMPARE(r.status, 403);
         QCOMPARE(r.header("Connection"), QByteArray("close"));
         QVERIFY(closedByPeer(socket));
+    }
+
+    // F3: clients outside the allowed networks take no place that allowed clients share.
+    // 256 idle connections from four refused addresses, then as many allowed clients at once
+    // as the total cap lets in: every one of them is served.
+    void f3IdleRefusedClientsLeaveAllowedOnesTheirPlaces()
+    {
+        ServerFixture f;
+        f.settings.set(keys::AllowedNetworks, u"127.0.0.1/32"_qs);
+        f.settings.set(keys::MaxConnections, 16);
+        QCOMPARE(f.startWithDemo(), QString());
+        std::vector<std::unique_ptr<QTcpSocket>> idle;
+        for (int i = 0; i < 256; ++i) {
+            idle.push_back(std::make_unique<QTcpSocket>());
+            QVERIFY(connectFrom(*idle.back(), QHostAddress(u"127.0.0.%1"_qs.arg(10 + i % 4)), f.port));
+        }
+        std::vector<std::unique_ptr<QTcpSocket>> allowed;
+        for (int i = 0; i < 16; ++i) {
+            allowed.push_back(std::make_unique<QTcpSocket>());
+            QVERIFY(connectFrom(*allowed.back(), QHostAddress(u"127.0.0.1"_qs), f.port));
+            QVERIFY2(answers(*allowed.back()), qPrintable(u"allowed client %1 of 16 was not served"_qs.arg(i + 1)));
+        }
+    }
+
+    // F3: a refused client is answered 403 as it connects, without sending anything, and closed.
+    void f3RefusedClientsAreAnsweredWithoutWaitingForTheirRequest()
+    {
+        ServerFixture f;
+        f.settings.set(keys::AllowedNetworks, u"10.0.0.0/8"_qs);
+        QCOMPARE(f.startWithDemo(), QString());
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, f.port));
+        QByteArray answer;
+        while (socket.state() == QAbstractSocket::ConnectedState && socket.waitForReadyRead(5000))
+            answer += socket.readAll();
+        answer += socket.readAll();
+        QVERIFY2(answer.startsWith("HTTP/1.1 403 "), answer.constData());
+        QVERIFY(answer.contains("\r\nConnection: close\r\n"));
+        QVERIFY(closedByPeer(socket));
+    }
+
+    // F3: IPv6 clients are counted by their /64, so that one client cannot pass the cap per
+    // address by changing its address; IPv4 clients seen through IPv6 as themselves.
+    void f3Ipv6ClientsAreCountedPerSlash64()
+    {
+        QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"2001:db8:1:2:aaaa:bbbb:cccc:1"_qs)), QHostAddress(u"2001:db8:1:2::"_qs));
+        QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"::ffff:192.0.2.7"_qs)), QHostAddress(u"192.0.2.7"_qs));
+        QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"192.0.2.7"_qs)), QHostAddress(u"192.0.2.7"_qs));
+        // Open connections, whose sockets the counter finds open.
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        QTcpSocket open[4];
+        for (QTcpSocket &socket : open)
+            QVERIFY(connectSocket(socket, server.serverPort()));
+        const auto fd = [&](int i) { return int(open[i].socketDescriptor()); };
+        ConnectionCounter counter;
+        QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8::1"_qs), fd(0), 100, 2) != 0);
+        QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8::2"_qs), fd(1), 100, 2) != 0);
+        QCOMPARE(counter.tryAdd(QHostAddress(u"2001:db8::ffff:3"_qs), fd(2), 100, 2), quint64(0));  // the same /64
+        QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8:0:1::1"_qs), fd(3), 100, 2) != 0);            // the next /64
+        QCOMPARE(counter.count(), 3);
     }
 
     // Deterministic under load: listener threads admit connections in the order their accept()

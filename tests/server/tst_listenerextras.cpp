@@ -87,13 +87,29 @@ class TestListenerExtras : public QObject
         QTcpSocket socket;
         if (!connectSocket(socket, port))
             return {};
-        QByteArray request = getRequest(target, headers, method);
+        // Under Kurz's own address, as a browser on this machine asks: the routes that trust
+        // loopback answer no other name (f11).
+        QByteArray request = getRequest(target, headers, method).replace("Host: kurz.test", QByteArray("Host: 127.0.0.1:" + QByteArray::number(port)));
         if (!body.isEmpty()) {
             request.chop(2);
             request += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: " + QByteArray::number(body.size())
                 + "\r\n\r\n" + body;
         }
         return exchange(socket, request);
+    }
+
+    // The bookmarklet as a person uses it: the token's GET answers the "Shorten this page?"
+    // form, whose button posts it back with its one-time nonce. The post's answer.
+    static HttpResult confirmed(quint16 port, const QByteArray &token, const QByteArray &url, const QByteArray &headers = {})
+    {
+        const HttpResult form = get(port, "/.new?token=" + token + "&url=" + url, headers);
+        static const QByteArray field = "name=\"nonce\" value=\"";
+        const qsizetype at = form.body.indexOf(field);
+        if (form.status != 200 || at < 0)
+            return form;
+        const QByteArray nonce = form.body.mid(at + field.size(), 32);
+        return get(port, "/.new", headers + "Origin: http://127.0.0.1:" + QByteArray::number(port) + "\r\nSec-Fetch-Site: same-origin\r\n",
+                   "POST", "url=" + url + "&token=" + token + "&nonce=" + nonce);
     }
 
     // The nice value of each thread of this process whose name starts with `prefix` (the names
@@ -214,7 +230,7 @@ private Q_SLOTS:
             socket.connectToHost(lan, f.port);
             QVERIFY(socket.waitForConnected(5000));
             QCOMPARE(exchange(socket, getRequest("/demo")).status, 302);  // the LAN client is answered
-            QCOMPARE(exchange(socket, getRequest("/.metrics")).status, allowed ? 200 : 403);
+            QCOMPARE(exchange(socket, getRequest("/.metrics").replace("kurz.test", lan.toString().toUtf8())).status, allowed ? 200 : 403);
         }
     }
 
@@ -231,20 +247,23 @@ private Q_SLOTS:
         QCOMPARE(get(f.port, "/.new?url=" + page).status, 403);
         QCOMPARE(get(f.port, "/.new?token=wrong&url=" + page).status, 403);
 
-        // Another site sends the browser here: a page to confirm, nothing created.
-        const HttpResult confirm = get(f.port, "/.new?token=" + token + "&url=" + page, "Sec-Fetch-Site: cross-site\r\n");
-        QCOMPARE(confirm.status, 200);
-        QVERIFY(confirm.body.contains("<form method=\"post\" action=\"/.new\">"));
-        QCOMPARE(confirm.header("X-Frame-Options"), QByteArray("DENY"));
+        // The token's GET, whoever sent the browser here, is a page to confirm: nothing created.
+        for (const QByteArray &site : {QByteArray("Sec-Fetch-Site: cross-site\r\n"), QByteArray("Sec-Fetch-Site: none\r\n"), QByteArray()}) {
+            const HttpResult confirm = get(f.port, "/.new?token=" + token + "&url=" + page, site);
+            QCOMPARE(confirm.status, 200);
+            QVERIFY(confirm.body.contains("<form method=\"post\" action=\"/.new\">"));
+            QVERIFY(confirm.body.contains("name=\"nonce\""));
+            QCOMPARE(confirm.header("X-Frame-Options"), QByteArray("DENY"));
+        }
         QCOMPARE(links(), before);
-        // ... and cannot post the form itself.
+        // ... and another site cannot post the form itself.
         const QByteArray form = "url=" + page + "&token=" + token;
         QCOMPARE(get(f.port, "/.new", "Origin: https://evil.example\r\n", "POST", form).status, 403);
         QCOMPARE(get(f.port, "/.new", "Sec-Fetch-Site: cross-site\r\n", "POST", form).status, 403);
         QCOMPARE(links(), before);
 
-        // The confirm page's own post, and the browser opening the URL itself, create (or reuse) the link.
-        const HttpResult made = get(f.port, "/.new", "Origin: http://kurz.test\r\nSec-Fetch-Site: same-origin\r\n", "POST", form);
+        // The confirm page's own post creates (or reuses) the link.
+        const HttpResult made = confirmed(f.port, token, page);
         QCOMPARE(made.status, 200);
         QCOMPARE(links(), before + 1);
         const Link link = f.store.page(LinkQuery{}).value().first();
@@ -253,7 +272,6 @@ private Q_SLOTS:
         QVERIFY(made.body.contains("<svg"));
         QVERIFY(made.body.contains("navigator.clipboard.writeText"));
         QCOMPARE(made.header("Referrer-Policy"), QByteArray("no-referrer"));
-        QCOMPARE(get(f.port, "/.new?token=" + token + "&url=" + page, "Sec-Fetch-Site: none\r\n").status, 200);
         QCOMPARE(links(), before + 1);
 
         // An API key works instead of the token.
@@ -267,7 +285,7 @@ private Q_SLOTS:
         QCOMPARE(get(f.port, "/.new?token=" + token).status, 400);
     }
 
-    // Issue 27 F9: /.new keeps to api/createsPerMinute, per key and for the token, with 429,
+    // F9: /.new keeps to api/createsPerMinute, per key and for the token, with 429,
     // Retry-After and a page that says when to try again.
     void f9BookmarkletKeepsToTheCreationLimit()
     {
@@ -281,7 +299,7 @@ private Q_SLOTS:
         const auto byKey = [&](int i) {
             return get(f.port, "/.new?url=https%3A%2F%2Fexample.org%2Fk" + QByteArray::number(i), "X-Api-Key: " + key->key.toUtf8() + "\r\n");
         };
-        const auto byToken = [&](int i) { return get(f.port, "/.new?token=" + token + "&url=https%3A%2F%2Fexample.org%2Ft" + QByteArray::number(i)); };
+        const auto byToken = [&](int i) { return confirmed(f.port, token, "https%3A%2F%2Fexample.org%2Ft" + QByteArray::number(i)); };
         QCOMPARE(byKey(1).status, 200);
         QCOMPARE(byKey(2).status, 200);
         for (int i = 3; i <= 20; ++i) {
@@ -297,7 +315,7 @@ private Q_SLOTS:
         QCOMPARE(f.store.countAll().value(), before + 4);
     }
 
-    // Issue 27 F10: behind a reverse proxy on this machine, /.metrics and the bookmarklet's token
+    // F10: behind a reverse proxy on this machine, /.metrics and the bookmarklet's token
     // are decided by the client the proxy forwards, not by the proxy's loopback address; the
     // header counts only from a trusted proxy, read from the right, and a bad entry is no loopback.
     void f10LoopbackOnlyMeansTheForwardedClientBehindAProxy()
@@ -319,15 +337,80 @@ private Q_SLOTS:
         // From a loopback address that is no trusted proxy the header is the client's own word: ignored.
         QTcpSocket untrusted;
         QVERIFY(connectFrom(untrusted, QHostAddress(u"127.0.0.2"_qs), f.port));
-        QCOMPARE(exchange(untrusted, getRequest("/.metrics", "X-Forwarded-For: 198.51.100.7\r\n")).status, 200);
+        QCOMPARE(exchange(untrusted, getRequest("/.metrics", "X-Forwarded-For: 198.51.100.7\r\n").replace("kurz.test", "127.0.0.1")).status, 200);
 
-        const QByteArray create = "/.new?token=" + token + "&url=https%3A%2F%2Fexample.org%2Ff10";
+        const QByteArray url = "https%3A%2F%2Fexample.org%2Ff10";
         const qint64 before = f.store.countAll().value();
-        QCOMPARE(get(f.port, create, "X-Forwarded-For: 198.51.100.7\r\n").status, 403);
-        QCOMPARE(get(f.port, create, "X-Forwarded-For: 127.0.0.1, 198.51.100.7\r\n").status, 403);
+        QCOMPARE(confirmed(f.port, token, url, "X-Forwarded-For: 198.51.100.7\r\n").status, 403);
+        QCOMPARE(confirmed(f.port, token, url, "X-Forwarded-For: 127.0.0.1, 198.51.100.7\r\n").status, 403);
         QCOMPARE(f.store.countAll().value(), before);
-        QCOMPARE(get(f.port, create, "X-Forwarded-For: 127.0.0.1\r\n").status, 200);
+        QCOMPARE(confirmed(f.port, token, url, "X-Forwarded-For: 127.0.0.1\r\n").status, 200);
         QCOMPARE(f.store.countAll().value(), before + 1);
+    }
+
+    // F11: what trusts loopback clients (/.new, /.metrics) answers only under Kurz's own names,
+    // so that a page whose name was made to resolve to 127.0.0.1 (DNS rebinding: its Host and
+    // Origin are both evil.example:PORT) can neither create links nor read the metrics.
+    void f11LoopbackRoutesAnswerOnlyUnderKurzsOwnNames()
+    {
+        ServerFixture f;
+        QVERIFY(f.startWithDemo().isEmpty());
+        const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
+        const QByteArray port = QByteArray::number(f.port);
+        const auto ask = [&](const QByteArray &host, const QByteArray &target, const QByteArray &method = "GET", const QByteArray &body = {}) {
+            QTcpSocket socket;
+            if (!connectSocket(socket, f.port))
+                return HttpResult{};
+            QByteArray request = method + ' ' + target + " HTTP/1.1\r\nHost: " + host + "\r\nOrigin: http://" + host + "\r\n";
+            if (!body.isEmpty())
+                request += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n";
+            return exchange(socket, request + "\r\n" + body);
+        };
+        const qint64 before = f.store.countAll().value();
+        const QByteArray create = "/.new?token=" + token + "&url=https%3A%2F%2Fexample.org%2Frebound";
+        for (const QByteArray &evil : QList<QByteArray>{"evil.example:" + port, "evil.example", "kurz.evil.example.:" + port}) {
+            QCOMPARE(ask(evil, create).status, 421);
+            QCOMPARE(ask(evil, "/.new", "POST", "url=https%3A%2F%2Fexample.org%2Frebound&token=" + token).status, 421);
+            QCOMPARE(ask(evil, "/.metrics").status, 421);
+            QCOMPARE(ask(evil, "/.health").status, 200);  // says nothing a link would not
+        }
+        QCOMPARE(f.store.countAll().value(), before);
+        for (const QByteArray &own : QList<QByteArray>{"127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port, "LOCALHOST"}) {
+            QCOMPARE(ask(own, "/.metrics").status, 200);
+            QCOMPARE(ask(own, create).status, 200);  // the page to confirm
+        }
+    }
+
+    // F11: the token alone creates nothing (it sits in bookmarks and history): each confirmation
+    // form's nonce creates once; the token is compared in constant time and can be renewed, after
+    // which the old one is refused.
+    void f11EachConfirmationCreatesOnceAndTheTokenCanBeRenewed()
+    {
+        ServerFixture f;
+        QVERIFY(f.startWithDemo().isEmpty());
+        const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
+        const QByteArray url = "https%3A%2F%2Fexample.org%2Fonce";
+        const qint64 before = f.store.countAll().value();
+        QCOMPARE(get(f.port, "/.new?token=" + token + "&url=" + url).status, 200);
+        QCOMPARE(f.store.countAll().value(), before);
+        const HttpResult form = get(f.port, "/.new?token=" + token + "&url=" + url);
+        const QByteArray nonce = form.body.mid(form.body.indexOf("name=\"nonce\" value=\"") + 20, 32);
+        const QByteArray post = "url=" + url + "&token=" + token + "&nonce=" + nonce;
+        const QByteArray sameOrigin = "Origin: http://127.0.0.1:" + QByteArray::number(f.port) + "\r\n";
+        QCOMPARE(get(f.port, "/.new", sameOrigin, "POST", "url=" + url + "&token=" + token).status, 403);  // no nonce
+        QCOMPARE(get(f.port, "/.new", sameOrigin, "POST", "url=" + url + "&token=" + token + "&nonce=" + QByteArray(32, 'a')).status, 403);
+        QCOMPARE(f.store.countAll().value(), before);
+        QCOMPARE(get(f.port, "/.new", sameOrigin, "POST", post).status, 200);
+        QCOMPARE(f.store.countAll().value(), before + 1);
+        const HttpResult again = get(f.port, "/.new", sameOrigin, "POST", post);
+        QCOMPARE(again.status, 403);  // used once
+        QVERIFY(again.body.contains("Click the bookmarklet again"));
+
+        const auto renewed = BookmarkletLink::renewToken(*f.temp.db);
+        QVERIFY(renewed && renewed->toUtf8() != token && renewed->size() == 32);
+        QCOMPARE(BookmarkletLink::token(*f.temp.db), *renewed);
+        QCOMPARE(get(f.port, "/.new?token=" + token + "&url=" + url).status, 403);
+        QCOMPARE(confirmed(f.port, renewed->toUtf8(), "https%3A%2F%2Fexample.org%2Frenewed").status, 200);
     }
 
     void shlinkListsCarryTheLastCheck()

@@ -360,6 +360,37 @@ private Q_SLOTS:
         QCOMPARE(f.scalar(QStringLiteral("SELECT sum(count) FROM visits WHERE bot = 1 AND link_id = %1").arg(link.id)), 2);
     }
 
+    // F15: by default a bot gets a limited link's target without using it up; with
+    // server/hideLimitedLinksFromBots it gets a page that does not say where the link leads,
+    // as does a HEAD request, and a person still gets the redirect. Unlimited links are as before.
+    void f15LimitedLinksCanHideTheirTargetFromBots()
+    {
+        ServerFixture f;
+        f.settings.set(keys::HideLimitedLinksFromBots, true);
+        insertLink(f.store, u"once"_qs, u"https://example.org/secret-place"_qs, [](Link &l) { l.maxVisits = 1; });
+        insertLink(f.store, u"free"_qs, u"https://example.org/open"_qs);
+        QCOMPARE(f.start(), QString());
+        const QByteArray slack = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
+        for (int i = 0; i < 5; ++i) {
+            const Reply preview = get(f.port, u"/once"_qs, {}, slack);
+            QCOMPARE(preview.status, 200);
+            QVERIFY(preview.location.isEmpty());
+            QVERIFY2(!preview.body.contains("secret-place") && preview.body.contains("limited number of times"), preview.body.constData());
+        }
+        QTcpSocket socket;
+        QVERIFY(connectSocket(socket, f.port));
+        const HttpResult head = exchange(socket, getRequest("/once", "User-Agent: Mozilla/5.0\r\n", "HEAD"), true);
+        QCOMPARE(head.status, 200);
+        QVERIFY(head.header("Location").isEmpty());
+        QCOMPARE(head.header("X-Robots-Tag"), QByteArray("noindex"));
+        QCOMPARE(get(f.port, u"/free"_qs, {}, slack).location, QByteArray("https://example.org/open"));
+        QCOMPARE(get(f.port, u"/once"_qs).location, QByteArray("https://example.org/secret-place"));
+        QCOMPARE(get(f.port, u"/once"_qs).status, 410);
+        f.server->stop();
+        QCOMPARE(f.reload(u"once"_qs).hits, 1);
+        QCOMPARE(f.reload(u"once"_qs).botHits, 0);  // a page is no redirect
+    }
+
     void visitsKeepNoPersonalData()
     {
         ServerFixture f;

@@ -224,7 +224,7 @@ private Q_SLOTS:
         QVERIFY(dates.json().value(u"invalidElements"_qs).toArray().contains(u"validUntil"_qs));
     }
 
-    // Issue 27 F1: a link has at most MaxTagsPerLink tags (a clear 400 that names `tags`), and
+    // F1: a link has at most MaxTagsPerLink tags (a clear 400 that names `tags`), and
     // a request with tens of thousands of them is refused without leaving any behind.
     void f1TagsPerLinkAreCapped()
     {
@@ -560,7 +560,7 @@ private Q_SLOTS:
         QCOMPARE(LinkStore(s().temp.db).countAll().value(), 3);
     }
 
-    // Issue 27 F13: a list's page holds at most 1,000 short URLs, also when itemsPerPage asks for
+    // F13: a list's page holds at most 1,000 short URLs, also when itemsPerPage asks for
     // all (-1) or more; the pagination says so and how many pages there are.
     void f13ShortUrlPagesHoldAtMostAThousand()
     {

@@ -304,7 +304,7 @@ private Q_SLOTS:
         QCOMPARE(db.value(u"db-stats"_qs).toObject(), (QJsonObject{{u"total_links"_qs, u"3"_qs}, {u"total_clicks"_qs, u"4"_qs}}));
     }
 
-    // Issue 27 F13: stats&filter=rand picks its links in one statement, not one query at an
+    // F13: stats&filter=rand picks its links in one statement, not one query at an
     // OFFSET per link (1,000 of them for limit=1000), and each link at most once.
     void f13RandomStatsPickTheirLinksInOneQuery()
     {

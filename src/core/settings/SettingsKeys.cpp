@@ -153,6 +153,7 @@ const SettingKey<bool> AllowPrivateTargets{u"titles/allowPrivateTargets"_qs, fal
 const SettingKey<bool> HealthDaily{u"health/daily"_qs, false};
 const SettingKey<int> HealthDelayMs{u"health/delayMs"_qs, 1000, inRange(0, 60000, QT_TRANSLATE_NOOP("kurz::Settings", "The pause between checks of one host (ms)"))};
 const SettingKey<bool> LanMetrics{u"server/lanMetrics"_qs, false};
+const SettingKey<bool> HideLimitedLinksFromBots{u"server/hideLimitedLinksFromBots"_qs, false};
 
 QString databasePath(const Settings &settings, const QString &commandLine)
 {

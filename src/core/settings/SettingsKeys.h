@@ -69,6 +69,7 @@ extern const SettingKey<bool> AllowPrivateTargets;   // titles and checks may fe
 extern const SettingKey<bool> HealthDaily;           // a running Kurz checks every target once a day
 extern const SettingKey<int> HealthDelayMs;          // pause between two checks of one host
 extern const SettingKey<bool> LanMetrics;            // /.metrics answers the allowed networks, not only loopback
+extern const SettingKey<bool> HideLimitedLinksFromBots;  // links with a visit limit answer bots and HEAD with a page, not the target
 
 } // namespace kurz::keys
 
