@@ -3,6 +3,7 @@
 
 #include "cli/ApiKeyCommand.h"
 #include "cli/BackupCommand.h"
+#include "cli/BookmarkletCommand.h"
 #include "cli/CodesCommand.h"
 #include "cli/ExportCommand.h"
 #include "cli/ImportCommand.h"
@@ -23,6 +24,7 @@ Cli::Cli()
     addCommand(std::make_unique<ImportCommand>());
     addCommand(std::make_unique<ExportCommand>());
     addCommand(std::make_unique<BackupCommand>());
+    addCommand(std::make_unique<BookmarkletCommand>());
     addCommand(std::make_unique<StatusCommand>());
 }
 

@@ -12,6 +12,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSystemTrayIcon>
 
@@ -74,9 +75,14 @@ void GeneralSettingsPage::addUpkeep(QFormLayout *form)
     auto *copy = new QPushButton(tr("&Copy bookmarklet"), this);
     copy->setObjectName(u"copyBookmarklet"_qs);
     connect(copy, &QPushButton::clicked, this, [this] { m_app.copyToClipboard(m_bookmarklet->script()); });
+    auto *renew = new QPushButton(tr("&New token…"), this);
+    renew->setObjectName(u"renewBookmarklet"_qs);
+    renew->setToolTip(tr("Give the bookmarklet a new secret, for example when the old one got into someone else's hands."));
+    connect(renew, &QPushButton::clicked, this, &GeneralSettingsPage::renewBookmarkletToken);
     auto *row = new QHBoxLayout;
     row->addWidget(m_bookmarklet);
     row->addWidget(copy);
+    row->addWidget(renew);
     row->addStretch();
     form->addRow(tr("Bookmarklet:"), row);
     form->addRow(QString(), noteLabel(tr("Drag “Shorten with Kurz” to your browser's bookmarks bar (or make a bookmark "
@@ -96,10 +102,30 @@ void GeneralSettingsPage::load()
     m_fetchTitles->setChecked(m_settings.get(keys::FetchTitles));
     m_dailyChecks->setChecked(m_settings.get(keys::HealthDaily));
     m_allowPrivate->setChecked(m_settings.get(keys::AllowPrivateTargets));
+    showBookmarklet(BookmarkletLink::token(*m_app.database()));
+}
+
+void GeneralSettingsPage::showBookmarklet(const QString &token)
+{
     const ListenerState listener = m_app.listenerState();
     m_bookmarklet->setScript(BookmarkletLink::script(
-        listener.running ? QUrl(listener.url) : QUrl(u"http://"_qs + m_settings.get(keys::ListenAddress)),
-        BookmarkletLink::token(*m_app.database())));
+        listener.running ? QUrl(listener.url) : QUrl(u"http://"_qs + m_settings.get(keys::ListenAddress)), token));
+}
+
+void GeneralSettingsPage::renewBookmarkletToken()
+{
+    const auto answer = QMessageBox::question(this, tr("New bookmarklet token"),
+                                              tr("The bookmarklet in your browser's bar stops working, and so does every "
+                                                 "copy of it. Then drag the new one to the bar. Make a new token?"),
+                                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    const auto renewed = BookmarkletLink::renewToken(*m_app.database());
+    if (!renewed) {
+        QMessageBox::warning(this, tr("New bookmarklet token"), renewed.error().message);
+        return;
+    }
+    showBookmarklet(*renewed);
 }
 
 QString GeneralSettingsPage::apply()

@@ -28,6 +28,9 @@ public:
 
 private:
     void addUpkeep(QFormLayout *form);
+    void showBookmarklet(const QString &token);
+    // Asks, then gives the bookmarklet a new token: the old bookmarklets stop working.
+    void renewBookmarkletToken();
     // Writes or removes the autostart entry when the box no longer says what happens at login.
     QString applyStartAtLogin();
 

@@ -82,6 +82,12 @@ ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     m_caseInsensitive->setObjectName(u"caseInsensitive"_qs);
     form->addRow(QString(), m_caseInsensitive);
     connect(m_caseInsensitive, &QCheckBox::toggled, this, &ServerSettingsPage::caseInsensitiveToggled);
+    m_hideLimited = new QCheckBox(tr("&Hide where links with a visit limit lead from link previews"), this);
+    m_hideLimited->setObjectName(u"hideLimitedLinksFromBots"_qs);
+    m_hideLimited->setToolTip(tr("Link previews (chat apps, search engines) never use up a link's visits. When this is on, "
+                                 "they get a page without the target instead of the redirect, so that a one-time link "
+                                 "stays unread until a person opens it."));
+    form->addRow(QString(), m_hideLimited);
     m_flushMs = new QSpinBox(this);
     m_flushMs->setRange(50, 60000);
     m_flushMs->setSuffix(tr(" ms"));
@@ -110,6 +116,7 @@ void ServerSettingsPage::load()
     m_defaultStatus->setCurrentIndex(std::max(0, m_defaultStatus->findData(m_settings.get(keys::DefaultRedirectStatus))));
     m_cacheSeconds->setValue(m_settings.get(keys::PermanentCacheSeconds));
     m_caseInsensitive->setChecked(m_settings.get(keys::CaseInsensitiveCodes));
+    m_hideLimited->setChecked(m_settings.get(keys::HideLimitedLinksFromBots));
     m_flushMs->setValue(m_settings.get(keys::HitFlushMs));
     m_allowedNetworks->setText(m_settings.get(keys::AllowedNetworks));
     m_threads->setValue(m_settings.get(keys::ServerThreads));
@@ -140,6 +147,7 @@ QString ServerSettingsPage::apply()
         [this] { return m_settings.set(keys::DefaultRedirectStatus, m_defaultStatus->currentData().toInt()); },
         [this] { return m_settings.set(keys::PermanentCacheSeconds, m_cacheSeconds->value()); },
         [this] { return m_settings.set(keys::CaseInsensitiveCodes, m_caseInsensitive->isChecked()); },
+        [this] { return m_settings.set(keys::HideLimitedLinksFromBots, m_hideLimited->isChecked()); },
         [this] { return m_settings.set(keys::HitFlushMs, m_flushMs->value()); },
         [this] { return m_settings.set(keys::AllowedNetworks, m_allowedNetworks->text().trimmed()); },
         [this] { return m_settings.set(keys::ServerThreads, m_threads->value()); },

@@ -52,6 +52,7 @@ private:
     QComboBox *m_defaultStatus = nullptr;
     QSpinBox *m_cacheSeconds = nullptr;
     QCheckBox *m_caseInsensitive = nullptr;
+    QCheckBox *m_hideLimited = nullptr;
     QSpinBox *m_flushMs = nullptr;
     QLineEdit *m_allowedNetworks = nullptr;
     QSpinBox *m_threads = nullptr;

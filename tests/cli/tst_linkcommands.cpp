@@ -162,6 +162,25 @@ private Q_SLOTS:
         QCOMPARE(kurz.run({u"show"_qs, u"keep"_qs}), 0);
     }
 
+    // kurz bookmarklet prints what to paste as a bookmark's address; --new-token replaces the
+    // token (F11), says the old bookmarklets stop working, and prints the new one.
+    void bookmarkletIsPrintedAndItsTokenRenewed()
+    {
+        test::CliRunner kurz;
+        QCOMPARE(kurz.run({u"bookmarklet"_qs}), 0);
+        const QString first = kurz.out.trimmed();
+        QVERIFY2(first.startsWith(u"javascript:location.href='http://127.0.0.1:8080/.new?token="_qs), qPrintable(first));
+        QCOMPARE(kurz.run({u"bookmarklet"_qs}), 0);
+        QCOMPARE(kurz.out.trimmed(), first);
+        QCOMPARE(kurz.run({u"bookmarklet"_qs, u"--new-token"_qs}), 0);
+        const QString renewed = kurz.out.trimmed();
+        QVERIFY(renewed != first && renewed.startsWith(u"javascript:"_qs));
+        QVERIFY2(kurz.err.contains(u"no longer work"_qs), qPrintable(kurz.err));
+        const auto db = Database::open(kurz.databasePath());
+        QVERIFY(db);
+        QVERIFY(renewed.contains(u"token="_qs + (*db)->secret(u"bookmarklet"_qs, 16) + u"&"_qs));
+    }
+
     void databaseChosenInSettingsIsUsed()
     {
         test::CliRunner kurz;

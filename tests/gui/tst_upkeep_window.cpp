@@ -29,6 +29,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QTimer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStatusBar>
@@ -524,6 +525,33 @@ private Q_SLOTS:
         QVERIFY(copy);
         copy->click();
         QCOMPARE(QGuiApplication::clipboard()->text(), script);
+    }
+
+    // "New token…" on the shown General page asks first; Cancel keeps the token, Yes makes a
+    // new one that the page's bookmarklet carries at once (F11).
+    void theBookmarkletTokenIsRenewedOnTheGeneralPage()
+    {
+        SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QString token = BookmarkletLink::token(*m_db->db);
+        auto *renew = test::part<QPushButton>(&dialog, u"renewBookmarklet"_qs);
+        QVERIFY(renew->isVisible());
+        const auto clickInTheQuestion = [&](QMessageBox::StandardButton answer) {
+            test::driveNextDialog(&dialog, [answer](QDialog *shown) {
+                auto *box = qobject_cast<QMessageBox *>(shown);
+                QVERIFY(box && box->text().contains(u"stops working"_qs));
+                QTest::mouseClick(box->button(answer), Qt::LeftButton);
+            });
+        };
+        clickInTheQuestion(QMessageBox::Cancel);
+        QTest::mouseClick(renew, Qt::LeftButton);
+        QCOMPARE(BookmarkletLink::token(*m_db->db), token);
+        clickInTheQuestion(QMessageBox::Yes);
+        QTest::mouseClick(renew, Qt::LeftButton);
+        const QString renewed = BookmarkletLink::token(*m_db->db);
+        QVERIFY(renewed != token && renewed.size() == 32);
+        QVERIFY(test::part<BookmarkletLabel>(&dialog)->script().contains(u"token="_qs + renewed + u"&"_qs));
     }
 };
 

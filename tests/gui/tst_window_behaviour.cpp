@@ -1,6 +1,7 @@
 #include "DesktopFixture.h"
 #include "WindowParts.h"
 #include "GuiTestSupport.h"
+#include "support/HttpTestClient.h"
 #include "app/ServerListener.h"
 #include "core/links/ThisMachine.h"
 #include "core/settings/SettingsKeys.h"
@@ -25,6 +26,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDateTimeEdit>
+#include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -232,6 +234,43 @@ private Q_SLOTS:
         QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:"_qs + QString::number(free));
         QTRY_VERIFY(m_app->listenerState().running);
         QCOMPARE(m_app->listenerState().url, u"http://127.0.0.1:"_qs + QString::number(free));
+    }
+
+    // The Server page's "hide where links with a visit limit lead" box, clicked on the shown
+    // page and confirmed with OK, is stored, and the listener it restarts answers a link
+    // preview of a one-time link with a page that does not name the target.
+    void hidingLimitedLinksFromBotsIsChosenOnTheServerPage()
+    {
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_qs).isEmpty());
+        m_app->start();
+        QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
+        CreateRequest once;
+        once.url = u"https://example.org/only-once"_qs;
+        once.alias = u"once"_qs;
+        once.maxVisits = 1;
+        QVERIFY(m_app->links().create(once));
+
+        SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *hide = test::part<QCheckBox>(&dialog, u"hideLimitedLinksFromBots"_qs);
+        QVERIFY(hide->isVisible() && !hide->isChecked());
+        QTest::mouseClick(hide, Qt::LeftButton, {}, QPoint(hide->height() / 2, hide->height() / 2));
+        QVERIFY(hide->isChecked());
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QVERIFY(!dialog.isVisible());
+        QVERIFY(m_settings->get(keys::HideLimitedLinksFromBots));
+
+        const auto preview = [&] {
+            QTcpSocket socket;
+            const QUrl url(m_app->listenerState().url);
+            socket.connectToHost(QHostAddress::LocalHost, quint16(url.port()));
+            if (!socket.waitForConnected(5000))
+                return test::HttpResult{};
+            return test::exchange(socket, test::getRequest("/once", "User-Agent: WhatsApp/2.23.20.0 A\r\n"));
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(preview().status, 200, 20000);
+        QVERIFY(!preview().body.contains("only-once"));
     }
 
     // Chart axis and plural forms.

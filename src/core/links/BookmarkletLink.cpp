@@ -9,6 +9,11 @@ QString BookmarkletLink::token(const Database &database)
     return database.secret(u"bookmarklet"_qs, 16);
 }
 
+Result<QString> BookmarkletLink::renewToken(const Database &database)
+{
+    return database.renewSecret(u"bookmarklet"_qs, 16);
+}
+
 QString BookmarkletLink::script(const QUrl &listenerUrl, const QString &token)
 {
     QUrl url = listenerUrl;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/util/Result.h"
+
 #include <QString>
 #include <QUrl>
 
@@ -14,6 +16,8 @@ class BookmarkletLink
 public:
     // The per-database secret the bookmarklet carries (made on first use).
     static QString token(const Database &database);
+    // Replaces the token: bookmarklets made with the old one stop working. The new token.
+    static Result<QString> renewToken(const Database &database);
     // The javascript: URL for a listener at `listenerUrl`; a listener on all interfaces is
     // asked on 127.0.0.1, because the token is only taken from loopback clients.
     static QString script(const QUrl &listenerUrl, const QString &token);

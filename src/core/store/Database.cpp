@@ -1,12 +1,14 @@
 #include "core/store/Database.h"
 
 #include "core/store/DeferredIndexes.h"
+#include "core/store/SqlStatements.h"
 #include "core/util/PrivateFiles.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
+#include <QSqlError>
 #include <QSqlQuery>
 
 Q_LOGGING_CATEGORY(lcStore, "kurz.store", QtWarningMsg)
@@ -75,15 +77,32 @@ Result<bool> Database::backupTo(const QString &path, bool replace) const
     return m_maintenance->backupTo(path, replace);
 }
 
+static QString randomHex(int bytes)
+{
+    QByteArray random(bytes, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(random.data()), bytes / 4);
+    return QString::fromLatin1(random.toHex());
+}
+
+Result<QString> Database::renewSecret(const QString &name, int bytes) const
+{
+    const QString value = randomHex(bytes);
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(QString(u"secret."_qs + name));
+    q.addBindValue(value);
+    if (!q.exec())
+        return storageError(QCoreApplication::translate("kurz::Database", "Cannot store a new secret"), q.lastError());
+    return value;
+}
+
 QString Database::secret(const QString &name, int bytes) const
 {
     QSqlDatabase db = connection();
-    QByteArray random(bytes, Qt::Uninitialized);
-    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(random.data()), bytes / 4);
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"));
     q.addBindValue(QString(u"secret."_qs + name));
-    q.addBindValue(QString::fromLatin1(random.toHex()));
+    q.addBindValue(randomHex(bytes));
     q.exec();
     q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
     q.addBindValue(QString(u"secret."_qs + name));

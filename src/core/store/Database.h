@@ -62,6 +62,8 @@ public:
     // A per-database secret of `bytes` random bytes, made once and kept in the database so
     // that every process sharing it agrees (hex-encoded).
     QString secret(const QString &name, int bytes = 32) const;
+    // Replaces secret `name` with a new one of `bytes` random bytes; the new one.
+    Result<QString> renewSecret(const QString &name, int bytes = 32) const;
 
     // Whether this process dropped indexes for a load (DeferredIndexes) and has not built
     // them again: lookups by target build them first.
