@@ -513,6 +513,21 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     </message>
 </context>
 <context>
+    <name>kurz::BookmarkletCommand</name>
+    <message>
+        <source>Print the bookmarklet to paste as a bookmark&apos;s address: kurz bookmarklet [--new-token]</source>
+        <translation>Das Bookmarklet ausgeben, um es als Adresse eines Lesezeichens einzufügen: kurz bookmarklet [--new-token]</translation>
+    </message>
+    <message>
+        <source>Give the bookmarklet a new token first: every bookmarklet made before stops working.</source>
+        <translation>Dem Bookmarklet zuerst ein neues Token geben: Jedes zuvor erstellte Bookmarklet funktioniert dann nicht mehr.</translation>
+    </message>
+    <message>
+        <source>kurz: the bookmarklet has a new token; the ones made before no longer work. Replace the one in your browser&apos;s bar with this:</source>
+        <translation>kurz: Das Bookmarklet hat ein neues Token; die zuvor erstellten funktionieren nicht mehr. Ersetzen Sie das in der Leiste Ihres Browsers durch dieses:</translation>
+    </message>
+</context>
+<context>
     <name>kurz::BookmarkletLabel</name>
     <message>
         <source>Drag this link to your browser&apos;s bookmarks bar</source>
@@ -946,6 +961,10 @@ Befehle:
         <source>broken quoting: text after a closing quote; write a quote inside a quoted field as &quot;&quot;</source>
         <translation>fehlerhafte Anführungszeichen: Text nach einem schließenden Anführungszeichen; schreiben Sie ein Anführungszeichen innerhalb eines Felds in Anführungszeichen als &quot;&quot;</translation>
     </message>
+    <message>
+        <source>the record is longer than %L1 MB, more than any link needs; it was not read</source>
+        <translation>der Datensatz ist länger als %L1 MB, mehr als ein Link je braucht; er wurde nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>kurz::DailyBackups</name>
@@ -1182,6 +1201,10 @@ Befehle:
     <message>
         <source>Cannot read the database&apos;s version</source>
         <translation>Die Version der Datenbank lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>Cannot store a new secret</source>
+        <translation>Ein neues Geheimnis kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
@@ -1643,6 +1666,22 @@ Befehle:
     <message>
         <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
         <translation>Ziehen Sie „Mit Kurz kürzen“ in die Lesezeichenleiste Ihres Browsers (oder legen Sie mit dem kopierten Text ein Lesezeichen an). Auf einer beliebigen Seite angeklickt, kürzt es diese Seite mit diesem Kurz, solange Kurz läuft.</translation>
+    </message>
+    <message>
+        <source>&amp;New token…</source>
+        <translation>Neues &amp;Token …</translation>
+    </message>
+    <message>
+        <source>Give the bookmarklet a new secret, for example when the old one got into someone else&apos;s hands.</source>
+        <translation>Dem Bookmarklet ein neues Geheimnis geben, etwa wenn das alte in fremde Hände geraten ist.</translation>
+    </message>
+    <message>
+        <source>New bookmarklet token</source>
+        <translation>Neues Bookmarklet-Token</translation>
+    </message>
+    <message>
+        <source>The bookmarklet in your browser&apos;s bar stops working, and so does every copy of it. Then drag the new one to the bar. Make a new token?</source>
+        <translation>Das Bookmarklet in der Leiste Ihres Browsers funktioniert dann nicht mehr, ebenso jede Kopie davon. Ziehen Sie danach das neue in die Leiste. Ein neues Token erstellen?</translation>
     </message>
 </context>
 <context>
@@ -2511,6 +2550,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
+    <message>
+        <source>the row is longer than %L1 MB, more than any link needs; it was not read</source>
+        <translation>die Zeile ist länger als %L1 MB, mehr als ein Link je braucht; sie wurde nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkService</name>
@@ -3210,6 +3253,14 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>The address and port were not saved: Kurz cannot listen there (see under Port).</source>
         <translation>Adresse und Port wurden nicht gespeichert: Der Server kann dort nicht starten (siehe unter Port).</translation>
     </message>
+    <message>
+        <source>&amp;Hide where links with a visit limit lead from link previews</source>
+        <translation>Ziel von Links mit Besuchslimit vor Link-&amp;Vorschauen verbergen</translation>
+    </message>
+    <message>
+        <source>Link previews (chat apps, search engines) never use up a link&apos;s visits. When this is on, they get a page without the target instead of the redirect, so that a one-time link stays unread until a person opens it.</source>
+        <translation>Link-Vorschauen (Chat-Apps, Suchmaschinen) verbrauchen nie Besuche eines Links. Ist dies an, bekommen sie statt der Weiterleitung eine Seite ohne das Ziel, sodass ein Einmal-Link ungelesen bleibt, bis ein Mensch ihn öffnet.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::Settings</name>
@@ -3374,6 +3425,18 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>%1 did not answer as a Shlink server (HTTP %2 for %3). Give the address the Shlink web client uses.</source>
         <translation>%1 hat nicht wie ein Shlink-Server geantwortet (HTTP %2 für %3). Geben Sie die Adresse an, die der Shlink-Webclient verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 MB for page %3 of its links, far more than a Shlink server sends; stopped reading there. Is it a Shlink server?</source>
+        <translation>%1 hat für Seite %3 seiner Links mehr als %2 MB gesendet, weit mehr als ein Shlink-Server sendet; das Lesen wurde dort beendet. Ist es ein Shlink-Server?</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2; Kurz sends the API key to no other server. Give the address it redirects to, if that is the Shlink server.</source>
+        <translation>%1 hat nach %2 weitergeleitet; Kurz sendet den API-Schlüssel an keinen anderen Server. Geben Sie die Adresse an, zu der weitergeleitet wird, wenn das der Shlink-Server ist.</translation>
+    </message>
+    <message>
+        <source>%1 answered page %2 with the links of page %3 again; stopped reading there.</source>
+        <translation>%1 hat auf Seite %2 erneut mit den Links von Seite %3 geantwortet; das Lesen wurde dort beendet.</translation>
     </message>
 </context>
 <context>

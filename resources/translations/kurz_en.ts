@@ -511,6 +511,21 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
 </context>
 <context>
+    <name>kurz::BookmarkletCommand</name>
+    <message>
+        <source>Print the bookmarklet to paste as a bookmark&apos;s address: kurz bookmarklet [--new-token]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the bookmarklet a new token first: every bookmarklet made before stops working.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kurz: the bookmarklet has a new token; the ones made before no longer work. Replace the one in your browser&apos;s bar with this:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::BookmarkletLabel</name>
     <message>
         <source>Drag this link to your browser&apos;s bookmarks bar</source>
@@ -930,6 +945,10 @@ Commands:
         <source>broken quoting: text after a closing quote; write a quote inside a quoted field as &quot;&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the record is longer than %L1 MB, more than any link needs; it was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::DailyBackups</name>
@@ -1165,6 +1184,10 @@ Commands:
     </message>
     <message>
         <source>Cannot read the database&apos;s version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot store a new secret</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1626,6 +1649,22 @@ Commands:
     </message>
     <message>
         <source>Drag “Shorten with Kurz” to your browser&apos;s bookmarks bar (or make a bookmark of the copied text). Clicked on any page, it shortens that page with this Kurz while Kurz runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the bookmarklet a new secret, for example when the old one got into someone else&apos;s hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New bookmarklet token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bookmarklet in your browser&apos;s bar stops working, and so does every copy of it. Then drag the new one to the bar. Make a new token?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2493,6 +2532,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the row is longer than %L1 MB, more than any link needs; it was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkService</name>
@@ -3192,6 +3235,14 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>The address and port were not saved: Kurz cannot listen there (see under Port).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Hide where links with a visit limit lead from link previews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link previews (chat apps, search engines) never use up a link&apos;s visits. When this is on, they get a page without the target instead of the redirect, so that a one-time link stays unread until a person opens it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::Settings</name>
@@ -3355,6 +3406,18 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>%1 did not answer as a Shlink server (HTTP %2 for %3). Give the address the Shlink web client uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 MB for page %3 of its links, far more than a Shlink server sends; stopped reading there. Is it a Shlink server?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2; Kurz sends the API key to no other server. Give the address it redirects to, if that is the Shlink server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered page %2 with the links of page %3 again; stopped reading there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
