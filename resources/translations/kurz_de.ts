@@ -2181,16 +2181,16 @@ Befehle:
 <context>
     <name>kurz::LinkFilterOptions</name>
     <message>
-        <source>Only links whose code, target, title, notes or tags contain these words.</source>
-        <translation>Nur Links, deren Code, Ziel, Titel, Notizen oder Schlagwörter diese Wörter enthalten.</translation>
-    </message>
-    <message>
         <source>Only links with this tag; repeat for more (any of them).</source>
         <translation>Nur Links mit diesem Schlagwort; für mehrere wiederholen (eines davon genügt).</translation>
     </message>
     <message>
         <source>Only links whose last check (kurz check) found the target broken.</source>
         <translation>Nur Links, deren Ziel bei der letzten Prüfung (kurz check) nicht erreichbar war.</translation>
+    </message>
+    <message>
+        <source>Only links whose code, target, title, notes or tags contain these words; tag:NAME and status:live, scheduled, expired, limit-reached, disabled or broken as in the window&apos;s search.</source>
+        <translation>Nur Links, deren Code, Ziel, Titel, Notizen oder Schlagwörter diese Wörter enthalten; tag:NAME und status:live, scheduled, expired, limit-reached, disabled oder broken wie in der Suche des Fensters.</translation>
     </message>
 </context>
 <context>

@@ -2165,15 +2165,15 @@ Commands:
 <context>
     <name>kurz::LinkFilterOptions</name>
     <message>
-        <source>Only links whose code, target, title, notes or tags contain these words.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only links with this tag; repeat for more (any of them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only links whose last check (kurz check) found the target broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only links whose code, target, title, notes or tags contain these words; tag:NAME and status:live, scheduled, expired, limit-reached, disabled or broken as in the window&apos;s search.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -61,7 +61,7 @@ QString LinkOptions::read(const QCommandLineParser &parser)
 void LinkFilterOptions::addTo(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {u"search"_qs, tr("Only links whose code, target, title, notes or tags contain these words."), u"S"_qs},
+        {u"search"_qs, tr("Only links whose code, target, title, notes or tags contain these words; tag:NAME and status:live, scheduled, expired, limit-reached, disabled or broken as in the window's search."), u"S"_qs},
         {u"tag"_qs, tr("Only links with this tag; repeat for more (any of them)."), u"T"_qs},
         {u"broken"_qs, tr("Only links whose last check (kurz check) found the target broken.")},
     });
@@ -69,10 +69,10 @@ void LinkFilterOptions::addTo(QCommandLineParser &parser)
 
 bool LinkFilterOptions::applyTo(const QCommandLineParser &parser, LinkQuery &query)
 {
-    query.search = parser.value(u"search"_qs);
     query.tags = parser.values(u"tag"_qs);
     query.brokenOnly = parser.isSet(u"broken"_qs);
-    return !query.search.isEmpty() || !query.tags.isEmpty() || query.brokenOnly;
+    query.setSearchText(parser.value(u"search"_qs));
+    return !query.search.isEmpty() || !query.tags.isEmpty() || query.brokenOnly || query.status;
 }
 
 } // namespace kurz

@@ -19,7 +19,6 @@
 #include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 
@@ -367,8 +366,7 @@ void DesktopApp::onClipboardChanged()
     if (!m_settings.get(keys::AutoShortenClipboard))
         return;
     const QString text = QGuiApplication::clipboard()->text().trimmed();
-    if (text == m_lastClipboardText || text.contains(QRegularExpression(u"\\s"_qs))
-        || !(text.startsWith(u"http://") || text.startsWith(u"https://")))
+    if (text == m_lastClipboardText || !UrlPolicy::isOneWebAddress(text))
         return;
     // Own short URLs, too-long URLs and the like are refused by the policy: leave them alone.
     if (!urlPolicy().normalize(text))

@@ -247,36 +247,20 @@ void LinkTableModel::setTagFilter(const QString &tag)
 
 void LinkTableModel::applyQuery()
 {
-    QStringList words, tags;
-    std::optional<LinkStatus> status = m_statusFilter;
-    bool broken = m_brokenFilter;
+    LinkQuery next;
     if (!m_tagFilter.isEmpty())
-        tags << m_tagFilter;
-    for (const QString &word : m_searchText.split(u' ', Qt::SkipEmptyParts)) {
-        if (word.startsWith(u"tag:", Qt::CaseInsensitive) && word.size() > 4) {
-            tags << word.mid(4);
-            continue;
-        }
-        if (word.startsWith(u"status:", Qt::CaseInsensitive)) {
-            if (word.mid(7).compare(u"broken", Qt::CaseInsensitive) == 0) {
-                broken = true;
-                continue;
-            }
-            if (auto named = linkStatusFromName(word.mid(7).toLower())) {
-                status = named;
-                continue;
-            }
-        }
-        words << word;
-    }
-    const QString search = words.join(u' ');
-    if (search == m_query.search && tags == m_query.tags && status == m_query.status && broken == m_query.brokenOnly)
+        next.tags << m_tagFilter;
+    next.status = m_statusFilter;
+    next.brokenOnly = m_brokenFilter;
+    next.setSearchText(m_searchText);
+    if (next.search == m_query.search && next.tags == m_query.tags && next.status == m_query.status
+        && next.brokenOnly == m_query.brokenOnly)
         return;
-    m_query.search = search;
-    m_query.tags = tags;
-    m_query.allTags = tags.size() > 1;  // one tag needs no grouping
-    m_query.status = status;
-    m_query.brokenOnly = broken;
+    m_query.search = next.search;
+    m_query.tags = next.tags;
+    m_query.allTags = next.tags.size() > 1;  // the side panel's tag and the search's: all of them
+    m_query.status = next.status;
+    m_query.brokenOnly = next.brokenOnly;
     reload();
     Q_EMIT queryChanged();
 }

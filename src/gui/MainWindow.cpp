@@ -1,5 +1,6 @@
 #include "gui/MainWindow.h"
 
+#include "core/links/UrlPolicy.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/Database.h"
 #include "core/store/DatabaseMaintenance.h"
@@ -42,8 +43,7 @@ QStringList droppedUrls(const QMimeData *mime)
                 urls << url.toString();
         }
     } else if (mime->hasText()) {
-        const QString text = mime->text().trimmed();
-        if ((text.startsWith(u"http://") || text.startsWith(u"https://")) && !text.contains(u'\n'))
+        if (const QString text = mime->text().trimmed(); UrlPolicy::isOneWebAddress(text))
             urls << text;
     }
     return urls;

@@ -162,6 +162,26 @@ private Q_SLOTS:
         QCOMPARE(kurz.run({u"show"_qs, u"keep"_qs}), 0);
     }
 
+    // kurz list --search reads tag: and status: words as the window's search box does.
+    void listSearchReadsTagAndStatusWords()
+    {
+        test::CliRunner kurz;
+        QCOMPARE(kurz.run({u"shorten"_qs, u"https://example.org/a"_qs, u"--alias"_qs, u"docs-live"_qs, u"--tag"_qs, u"docs"_qs}), 0);
+        QCOMPARE(kurz.run({u"shorten"_qs, u"https://example.org/b"_qs, u"--alias"_qs, u"docs-off"_qs, u"--tag"_qs, u"docs"_qs}), 0);
+        QCOMPARE(kurz.run({u"edit"_qs, u"docs-off"_qs, u"--disable"_qs}), 0);
+        QCOMPARE(kurz.run({u"shorten"_qs, u"https://example.org/c"_qs, u"--alias"_qs, u"other"_qs}), 0);
+        const auto listed = [&](const QString &search) {
+            [&] { QCOMPARE(kurz.run({u"list"_qs, u"--json"_qs, u"--sort"_qs, u"code"_qs, u"--search"_qs, search}), 0); }();
+            QStringList codes;
+            for (const QJsonValue &link : QJsonDocument::fromJson(kurz.out.toUtf8()).array())
+                codes << link[u"code"_qs].toString();
+            return codes;
+        };
+        QCOMPARE(listed(u"tag:docs"_qs), (QStringList{u"docs-live"_qs, u"docs-off"_qs}));
+        QCOMPARE(listed(u"tag:docs status:disabled"_qs), QStringList{u"docs-off"_qs});
+        QCOMPARE(listed(u"example status:live"_qs), (QStringList{u"docs-live"_qs, u"other"_qs}));
+    }
+
     // kurz bookmarklet prints what to paste as a bookmark's address; --new-token replaces the
     // token (F11), says the old bookmarklets stop working, and prints the new one.
     void bookmarkletIsPrintedAndItsTokenRenewed()

@@ -336,6 +336,9 @@ private Q_SLOTS:
         QCOMPARE(sorted(u"searchTerm=kangaroo"_qs), QStringList{u"two"_qs});
         QCOMPARE(sorted(u"searchTerm=example.org%2Fthr"_qs), QStringList{u"three"_qs});
         QCOMPARE(sorted(u"searchTerm=nowhere-to-be-found"_qs), QStringList());
+        // Kurz's own search words, as the window reads them.
+        QCOMPARE(sorted(u"searchTerm=tag%3Ablue%20example"_qs), QStringList{u"two"_qs});
+        QCOMPARE(sorted(u"searchTerm=status%3Alive%20tag%3Agreen"_qs), QStringList{u"three"_qs});
         const QJsonArray tags = s().call("GET", u"/rest/v3/tags"_qs).json().value(u"tags"_qs).toObject().value(u"data"_qs).toArray();
         QCOMPARE(tags, (QJsonArray{u"blue"_qs, u"green"_qs, u"red"_qs}));
         send(s().manager, "GET", s().at(u"/two"_qs));

@@ -182,6 +182,13 @@ static Error invalidTarget(QString message, const QString &field)
     return invalidInput(std::move(message), field, reasons::TargetInvalid);
 }
 
+bool UrlPolicy::isOneWebAddress(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    return (trimmed.startsWith(u"http://", Qt::CaseInsensitive) || trimmed.startsWith(u"https://", Qt::CaseInsensitive))
+        && std::none_of(trimmed.cbegin(), trimmed.cend(), [](QChar c) { return c.isSpace(); });
+}
+
 QString UrlPolicy::withAssumedScheme(const QString &text)
 {
     const QString trimmed = text.trimmed();

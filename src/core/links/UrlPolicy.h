@@ -30,6 +30,9 @@ public:
     // https://example.org/x. Text with a scheme, or whose first part is no host name (no dot,
     // not localhost), is returned as it is, for normalize() to judge.
     static QString withAssumedScheme(const QString &text);
+    // Whether `text` (trimmed) is one http(s) address and nothing else, as text on the
+    // clipboard or dropped on the window must be to be shortened; normalize() still judges it.
+    static bool isOneWebAddress(const QString &text);
 
 private:
     // Whether `text` is a target just as normalize() would write it and not one of the own

@@ -714,6 +714,34 @@ QString LinkQuery::searchProblem() const
     return {};
 }
 
+void LinkQuery::setSearchText(const QString &text)
+{
+    QStringList words;
+    bool namedTags = false;
+    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
+        if (word.startsWith(u"tag:", Qt::CaseInsensitive) && word.size() > 4) {
+            tags << word.mid(4);
+            namedTags = true;
+            continue;
+        }
+        if (word.startsWith(u"status:", Qt::CaseInsensitive)) {
+            const QString name = word.mid(7).toLower();
+            if (name == u"broken") {
+                brokenOnly = true;
+                continue;
+            }
+            if (const auto named = linkStatusFromName(name)) {
+                status = named;
+                continue;
+            }
+        }
+        words << word;
+    }
+    search = words.join(u' ');
+    if (namedTags)
+        allTags = tags.size() > 1;  // one tag needs no grouping
+}
+
 // The sort columns that may be empty.
 static bool mayBeEmpty(LinkQuery::Sort sort)
 {

@@ -37,6 +37,12 @@ struct LinkQuery
 
     // Why the search is refused (too many words or characters), in the user's words; or empty.
     QString searchProblem() const;
+    // Reads `text` as the window's search box, `kurz list --search` and the Shlink API's
+    // searchTerm all read it: plain words go into `search`; tag:NAME adds a tag (the tags
+    // named so must all be there, with those already set); status:live, scheduled, expired,
+    // limit-reached or disabled sets the status; status:broken sets brokenOnly. A word of that
+    // form that names no status is searched for as it is.
+    void setSearchText(const QString &text);
 };
 
 std::optional<LinkQuery::Sort> sortFromName(const QString &name);

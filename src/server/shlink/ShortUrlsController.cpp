@@ -36,12 +36,12 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
     // One answer builds in memory whole: "all" at 100,000 links was 41 MB and 620 MB of RSS.
     paging.capAt(MaxShortUrlsPerPage);
     LinkQuery query;
-    query.search = request.param(u"searchTerm"_qs);
     query.tags = request.params(u"tags"_qs);
     const QString tagsMode = request.param(u"tagsMode"_qs);
     if (!tagsMode.isEmpty() && tagsMode != u"any" && tagsMode != u"all")
         read.invalid << u"tagsMode"_qs;
     query.allTags = tagsMode == u"all";
+    query.setSearchText(request.param(u"searchTerm"_qs));  // Kurz's tag: and status: words too
     query.createdFrom = read.queryDate(request, u"startDate"_qs);
     query.createdUntil = read.queryDate(request, u"endDate"_qs);
     query.excludeLimitReached = FieldReader::isTrue(request.param(u"excludeMaxVisitsReached"_qs));

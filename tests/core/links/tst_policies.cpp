@@ -124,6 +124,29 @@ private Q_SLOTS:
         QCOMPARE(UrlPolicy::withAssumedScheme(typed), meant);
     }
 
+    // What the clipboard and a drop on the window must hold to be shortened: one http(s)
+    // address, nothing around it.
+    void oneWebAddressIsRecognised_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("one");
+        QTest::newRow("https") << u"https://example.org/x?q=1"_qs << true;
+        QTest::newRow("http, spaces around") << u"  http://example.org \n"_qs << true;
+        QTest::newRow("upper-case scheme") << u"HTTPS://example.org"_qs << true;
+        QTest::newRow("two lines") << u"https://example.org\nhttps://example.net"_qs << false;
+        QTest::newRow("a sentence") << u"https://example.org is nice"_qs << false;
+        QTest::newRow("a tab inside") << u"https://example.org/\tx"_qs << false;
+        QTest::newRow("no scheme") << u"example.org"_qs << false;
+        QTest::newRow("ftp") << u"ftp://example.org"_qs << false;
+    }
+
+    void oneWebAddressIsRecognised()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, one);
+        QCOMPARE(UrlPolicy::isOneWebAddress(text), one);
+    }
+
     void acceptedTargetsAreAcceptedAgainUnchanged_data()
     {
         QTest::addColumn<QByteArray>("input");

@@ -123,6 +123,38 @@ private Q_SLOTS:
         QCOMPARE(store.countAll().value(), 3);
     }
 
+    // The search syntax is read in one place, the same for the window, kurz list and the API:
+    // words, tag:NAME (all tags so named, with those set already), status:NAME and status:broken.
+    void searchTextReadsTagAndStatusWords()
+    {
+        LinkQuery query;
+        query.tags = {u"side"_qs};
+        query.setSearchText(u"  qt TAG:dev status:Expired docs status:nonsense tag:"_qs);
+        QCOMPARE(query.search, u"qt docs status:nonsense tag:"_qs);
+        QCOMPARE(query.tags, QStringList({u"side"_qs, u"dev"_qs}));
+        QVERIFY(query.allTags);
+        QCOMPARE(query.status, std::optional<LinkStatus>(LinkStatus::Expired));
+        QVERIFY(!query.brokenOnly);
+        LinkQuery broken;
+        broken.tags = {u"a"_qs, u"b"_qs};
+        broken.setSearchText(u"status:broken"_qs);
+        QVERIFY(broken.brokenOnly && broken.search.isEmpty());
+        QVERIFY(!broken.allTags);  // tags given elsewhere keep their own rule (any of them)
+
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        QVERIFY(store.insert(make(u"aaa"_qs, u"https://docs.example.org/qt"_qs, u"Qt documentation"_qs, {u"dev"_qs})).ok());
+        Link old = make(u"bbb"_qs, u"https://docs.example.org/old"_qs, u"Old Qt docs"_qs, {u"dev"_qs});
+        old.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1);
+        QVERIFY(store.insert(old).ok());
+        LinkQuery expired;
+        expired.setSearchText(u"qt tag:dev status:expired"_qs);
+        QCOMPARE(codes(*store.page(expired)), QStringList{u"bbb"_qs});
+        LinkQuery live;
+        live.setSearchText(u"status:live tag:dev"_qs);
+        QCOMPARE(codes(*store.page(live)), QStringList{u"aaa"_qs});
+    }
+
     // The same expectations on both engines (FTS5 trigram on SQLite, pg_trgm on PostgreSQL).
     void searchFindsTheSameOnBothEngines_data()
     {
