@@ -1668,10 +1668,6 @@ Befehle:
         <translation>Ziehen Sie „Mit Kurz kürzen“ in die Lesezeichenleiste Ihres Browsers (oder legen Sie mit dem kopierten Text ein Lesezeichen an). Auf einer beliebigen Seite angeklickt, kürzt es diese Seite mit diesem Kurz, solange Kurz läuft.</translation>
     </message>
     <message>
-        <source>&amp;New token…</source>
-        <translation>Neues &amp;Token …</translation>
-    </message>
-    <message>
         <source>Give the bookmarklet a new secret, for example when the old one got into someone else&apos;s hands.</source>
         <translation>Dem Bookmarklet ein neues Geheimnis geben, etwa wenn das alte in fremde Hände geraten ist.</translation>
     </message>
@@ -1682,6 +1678,10 @@ Befehle:
     <message>
         <source>The bookmarklet in your browser&apos;s bar stops working, and so does every copy of it. Then drag the new one to the bar. Make a new token?</source>
         <translation>Das Bookmarklet in der Leiste Ihres Browsers funktioniert dann nicht mehr, ebenso jede Kopie davon. Ziehen Sie danach das neue in die Leiste. Ein neues Token erstellen?</translation>
+    </message>
+    <message>
+        <source>New to&amp;ken…</source>
+        <translation>Neues &amp;Token …</translation>
     </message>
 </context>
 <context>

@@ -1652,10 +1652,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;New token…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Give the bookmarklet a new secret, for example when the old one got into someone else&apos;s hands.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1665,6 +1661,10 @@ Commands:
     </message>
     <message>
         <source>The bookmarklet in your browser&apos;s bar stops working, and so does every copy of it. Then drag the new one to the bar. Make a new token?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to&amp;ken…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -75,7 +75,7 @@ void GeneralSettingsPage::addUpkeep(QFormLayout *form)
     auto *copy = new QPushButton(tr("&Copy bookmarklet"), this);
     copy->setObjectName(u"copyBookmarklet"_qs);
     connect(copy, &QPushButton::clicked, this, [this] { m_app.copyToClipboard(m_bookmarklet->script()); });
-    auto *renew = new QPushButton(tr("&New token…"), this);
+    auto *renew = new QPushButton(tr("New to&ken…"), this);
     renew->setObjectName(u"renewBookmarklet"_qs);
     renew->setToolTip(tr("Give the bookmarklet a new secret, for example when the old one got into someone else's hands."));
     connect(renew, &QPushButton::clicked, this, &GeneralSettingsPage::renewBookmarkletToken);
