@@ -75,14 +75,14 @@ QSqlQuery &SqlStatements::prepared(const QString &sql)
         }
         QSqlQuery q(m_db->connection());
         q.setForwardOnly(true);
-        it = m_statements.insert(sql, q);
+        it = m_statements.emplace(sql, std::move(q)).first;
         m_unprepared.insert(sql);
     }
     // A statement that could not be prepared (PostgreSQL prepares on the server, which may
     // time out on a lock) is prepared again at its next use.
-    if (!m_unprepared.isEmpty() && m_unprepared.contains(sql) && it->prepare(sql))
+    if (!m_unprepared.isEmpty() && m_unprepared.contains(sql) && it->second.prepare(sql))
         m_unprepared.remove(sql);
-    return *it;
+    return it->second;
 }
 
 Result<qint64> SqlStatements::scalar(const QString &sql, const QVariantList &binds, const QString &what, qint64 none)

@@ -5,7 +5,6 @@
 #include "core/store/SqliteStatement.h"
 #include "core/util/Result.h"
 
-#include <QHash>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -77,7 +76,7 @@ private:
     void forgetIfReopened();
 
     std::shared_ptr<Database> m_db;
-    QHash<QString, QSqlQuery> m_statements;
+    std::unordered_map<QString, QSqlQuery> m_statements;  // QSqlQuery moves, never copies
     std::unordered_map<QString, std::unique_ptr<QtSqlStatement>> m_qtStatements;
     QSet<QString> m_unprepared;
     quint64 m_epoch = 0;
