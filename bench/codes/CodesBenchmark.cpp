@@ -8,6 +8,8 @@
 
 #include <benchmark/benchmark.h>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // One candidate per iteration for consecutive counter values, as a create asks for them.
@@ -43,7 +45,7 @@ static void BM_sqids(benchmark::State &state)
 
 static void BM_hashids(benchmark::State &state)
 {
-    auto strategy = HashidsStrategy::create(Alphabet::base62().characters(), 7, u"bench salt"_qs);
+    auto strategy = HashidsStrategy::create(Alphabet::base62().characters(), 7, u"bench salt"_s);
     run(state, **strategy);
 }
 

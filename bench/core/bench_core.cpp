@@ -16,6 +16,8 @@
 #include <atomic>
 #include <cstdio>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 int main(int argc, char *argv[])
@@ -24,7 +26,7 @@ int main(int argc, char *argv[])
     const int links = argc > 1 ? QString::fromLocal8Bit(argv[1]).toInt() : 50000;
     const int hits = argc > 2 ? QString::fromLocal8Bit(argv[2]).toInt() : 2000000;
     QTemporaryDir dir;
-    auto db = Database::open(dir.filePath(u"bench.db"_qs));
+    auto db = Database::open(dir.filePath(u"bench.db"_s));
     if (!db) {
         std::fprintf(stderr, "%s\n", qPrintable(db.error().message));
         return 1;
@@ -41,9 +43,9 @@ int main(int argc, char *argv[])
     for (const bool tagged : {false, true}) {
         timer.start();
         for (int i = 0; i < links / 2; ++i) {
-            CreateRequest request{.url = u"https://example.org/page/%1/%2?ref=bench"_qs.arg(tagged).arg(i)};
+            CreateRequest request{.url = u"https://example.org/page/%1/%2?ref=bench"_s.arg(tagged).arg(i)};
             if (tagged)
-                request.tags = {u"bench"_qs};
+                request.tags = {u"bench"_s};
             const auto created = service.create(request);
             if (!created) {
                 std::fprintf(stderr, "create failed: %s\n", qPrintable(created.error().message));
@@ -86,7 +88,7 @@ int main(int argc, char *argv[])
     for (int t = 0; t < Threads; ++t) {
         threads << QThread::create([&, t] {
             for (int n = t; n < hits; n += Threads)
-                recorder.record(ids[n % ids.size()], n % 10 == 0, u"news.example"_qs, u"Firefox"_qs);
+                recorder.record(ids[n % ids.size()], n % 10 == 0, u"news.example"_s, u"Firefox"_s);
         });
         threads.last()->start();
     }

@@ -15,6 +15,8 @@
 #include <cstdio>
 #include <sys/resource.h>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // Seconds of CPU this process used: on a shared machine, a fairer figure than wall time.
@@ -55,7 +57,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     const qint64 rows = argc > 1 ? QString::fromLocal8Bit(argv[1]).toLongLong() : 1000000;
     QTemporaryDir dir;
-    const QString csv = dir.filePath(u"links.csv"_qs);
+    const QString csv = dir.filePath(u"links.csv"_s);
     if (!generate(csv, rows)) {
         std::fprintf(stderr, "cannot write %s\n", qPrintable(csv));
         return 1;
@@ -63,7 +65,7 @@ int main(int argc, char *argv[])
     std::printf("generated %lld rows (%.0f MB); peak memory so far %ld MiB\n", static_cast<long long>(rows),
                 QFile(csv).size() / 1e6, peakRssMiB());
 
-    auto db = Database::open(dir.filePath(u"bench.db"_qs));
+    auto db = Database::open(dir.filePath(u"bench.db"_s));
     if (!db) {
         std::fprintf(stderr, "%s\n", qPrintable(db.error().message));
         return 1;
@@ -106,11 +108,11 @@ int main(int argc, char *argv[])
                 importer.total().rows / seconds, importer.total().rows / (cpuSeconds() - cpu), peakRssMiB());
 
     for (const LinkFormat format : {LinkFormat::ShlinkCsv, LinkFormat::KurzJson, LinkFormat::GolinkJsonl}) {
-        QFile output(dir.filePath(u"export."_qs + linkFormatName(format)));
+        QFile output(dir.filePath(u"export."_s + linkFormatName(format)));
         output.open(QIODevice::WriteOnly);
         cpu = cpuSeconds();
         timer.start();
-        const auto written = LinkWriter::create(format, output, u"https://s.example/"_qs)->writeAll(store);
+        const auto written = LinkWriter::create(format, output, u"https://s.example/"_s)->writeAll(store);
         output.close();
         seconds = timer.nsecsElapsed() / 1e9;
         if (!written) {

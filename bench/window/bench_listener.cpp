@@ -20,6 +20,8 @@
 #include <cstdio>
 #include <ctime>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -98,7 +100,7 @@ int main(int argc, char *argv[])
     probe.listen(QHostAddress::LocalHost);
     const quint16 port = probe.serverPort();
     probe.close();
-    settings.set(keys::ListenAddress, u"127.0.0.1:%1"_qs.arg(port));
+    settings.set(keys::ListenAddress, u"127.0.0.1:%1"_s.arg(port));
     settings.set(keys::DailyBackups, false);
     auto database = Database::open(QString::fromLocal8Bit(argv[1]));
     if (!database) {

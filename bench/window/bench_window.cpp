@@ -37,6 +37,8 @@
 #include <sys/resource.h>
 #include <thread>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -70,12 +72,12 @@ bool generate(const QString &path, qint64 count)
         return false;
     }
     LinkStore store(*db);
-    const QStringList hosts = {u"docs.example.org"_qs, u"blog.example.com"_qs, u"shop.example.net"_qs, u"news.example.org"_qs,
-                               u"wiki.example.com"_qs, u"photos.example.net"_qs, u"video.example.org"_qs, u"git.example.com"_qs};
-    const QStringList words = {u"release"_qs, u"notes"_qs, u"guide"_qs, u"summer"_qs, u"sale"_qs, u"report"_qs, u"team"_qs,
-                               u"meeting"_qs, u"photo"_qs, u"album"_qs, u"recipe"_qs, u"travel"_qs, u"budget"_qs, u"draft"_qs,
-                               u"invoice"_qs, u"launch"_qs, u"roadmap"_qs, u"design"_qs, u"survey"_qs, u"webinar"_qs};
-    const QStringList tags = {u"work"_qs, u"personal"_qs, u"docs"_qs, u"social"_qs, u"campaign"_qs};
+    const QStringList hosts = {u"docs.example.org"_s, u"blog.example.com"_s, u"shop.example.net"_s, u"news.example.org"_s,
+                               u"wiki.example.com"_s, u"photos.example.net"_s, u"video.example.org"_s, u"git.example.com"_s};
+    const QStringList words = {u"release"_s, u"notes"_s, u"guide"_s, u"summer"_s, u"sale"_s, u"report"_s, u"team"_s,
+                               u"meeting"_s, u"photo"_s, u"album"_s, u"recipe"_s, u"travel"_s, u"budget"_s, u"draft"_s,
+                               u"invoice"_s, u"launch"_s, u"roadmap"_s, u"design"_s, u"survey"_s, u"webinar"_s};
+    const QStringList tags = {u"work"_s, u"personal"_s, u"docs"_s, u"social"_s, u"campaign"_s};
     const qint64 start = QDateTime::currentMSecsSinceEpoch() - 3LL * 365 * 86400000;
     QRandomGenerator random(42);
     QElapsedTimer timer;
@@ -154,7 +156,7 @@ int main(int argc, char *argv[])
 {
     g_sinceStart.start();
     QTemporaryDir dir;
-    const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1]) : dir.filePath(u"million.db"_qs);
+    const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1]) : dir.filePath(u"million.db"_s);
     const qint64 count = argc > 2 ? QString::fromLocal8Bit(argv[2]).toLongLong() : 1000000;
     if (!QFileInfo::exists(path)) {
         if (!generate(path, count))
@@ -167,15 +169,15 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
-    Settings settings(dir.filePath(u"bench.conf"_qs));
-    settings.set(keys::ListenAddress, u"127.0.0.1:0"_qs);
+    Settings settings(dir.filePath(u"bench.conf"_s));
+    settings.set(keys::ListenAddress, u"127.0.0.1:0"_s);
     auto db = Database::open(path);
     if (!db) {
         std::fprintf(stderr, "%s\n", qPrintable(db.error().message));
         return 1;
     }
     DesktopApp desktop(settings, *db, std::make_unique<ServerListener>(*db, settings));
-    QTableView *table = desktop.window()->findChild<QTableView *>(u"links"_qs);
+    QTableView *table = desktop.window()->findChild<QTableView *>(u"links"_s);
     PaintWatch watch(table);
     desktop.start();
     while (watch.firstPaintMs < 0 && g_sinceStart.elapsed() < 60000)
@@ -183,8 +185,8 @@ int main(int argc, char *argv[])
     auto *model = qobject_cast<LinkTableModel *>(table->model());
     std::printf("links: %d\nlaunch to first painted rows: %lld ms\n", model->rowCount(), static_cast<long long>(watch.firstPaintMs));
 
-    QLineEdit *search = desktop.window()->findChild<QLineEdit *>(u"search"_qs);
-    for (const QString &term : {u"rec"_qs, u"reci"_qs, u"recip"_qs, u"recipe"_qs, u"recipe 12345"_qs, u"xyz"_qs, u"example"_qs}) {
+    QLineEdit *search = desktop.window()->findChild<QLineEdit *>(u"search"_s);
+    for (const QString &term : {u"rec"_s, u"reci"_s, u"recip"_s, u"recipe"_s, u"recipe 12345"_s, u"xyz"_s, u"example"_s}) {
         const double ms = repaintMs(table, [&, term] { search->setText(term); });
         std::printf("search keystroke '%s' to updated rows: %.1f ms (%d rows)\n", qPrintable(term), ms, model->rowCount());
     }
@@ -198,8 +200,8 @@ int main(int argc, char *argv[])
     std::printf("scroll to the end of all 'example' matches (the view counts on to the end): %.1f ms, %d rows\n", toEnd, model->rowCount());
     std::printf("clear search: %.1f ms\n", repaintMs(table, [&] { search->clear(); }));
     // Filters (the bar, or tag:/status: in the search) are conditions of the same query.
-    for (const QString &term : {u"status:expired"_qs, u"status:disabled"_qs, u"status:live"_qs, u"tag:work"_qs,
-                                u"status:expired recipe"_qs, u"tag:work status:live"_qs}) {
+    for (const QString &term : {u"status:expired"_s, u"status:disabled"_s, u"status:live"_s, u"tag:work"_s,
+                                u"status:expired recipe"_s, u"tag:work status:live"_s}) {
         const double ms = repaintMs(table, [&, term] { search->setText(term); });
         std::printf("filter '%s' to updated rows: %.1f ms (%d%s rows)\n", qPrintable(term), ms, model->rowCount(),
                     model->canFetchMore({}) ? "+" : "");
@@ -268,7 +270,7 @@ int main(int argc, char *argv[])
                         } else {
                             CreateRequest request;
                             request.url = QStringLiteral("https://example.org/burst/%1").arg(i);
-                            request.title = u"Burst"_qs;
+                            request.title = u"Burst"_s;
                             links->create(request);
                         }
                     }
@@ -299,7 +301,7 @@ int main(int argc, char *argv[])
             if (link.id % 4 == 0) {
                 visits.counts[link.id] = {3, 0, now * 1000};
                 for (int i = 1; i <= 3; ++i)
-                    visits.visits[VisitKey{link.id, now - 3600 * i, false, u"example.org"_qs, u"Firefox"_qs}] = 1;
+                    visits.visits[VisitKey{link.id, now - 3600 * i, false, u"example.org"_s, u"Firefox"_s}] = 1;
             }
             return true;
         });

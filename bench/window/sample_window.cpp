@@ -28,6 +28,8 @@
 #include <cstdio>
 #include <cstring>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -76,12 +78,12 @@ int main(int argc, char *argv[])
     const char *const sceneArgument = argc > 2 && std::strcmp(argv[2], "--dialogs") != 0 ? argv[2] : "main";
     QApplication app(argc, argv);
     Translations::install();
-    const QString output = argc > 1 ? QString::fromLocal8Bit(argv[1]) : u"main-window.png"_qs;
+    const QString output = argc > 1 ? QString::fromLocal8Bit(argv[1]) : u"main-window.png"_s;
     const QString scene = QString::fromLocal8Bit(sceneArgument);
     QTemporaryDir dir;
-    Settings settings(dir.filePath(u"kurz.conf"_qs));
-    settings.set(keys::BaseUrl, u"https://s.example.org/"_qs);
-    auto db = Database::open(dir.filePath(u"links.db"_qs));
+    Settings settings(dir.filePath(u"kurz.conf"_s));
+    settings.set(keys::BaseUrl, u"https://s.example.org/"_s);
+    auto db = Database::open(dir.filePath(u"links.db"_s));
     if (!db)
         return 1;
     LinkStore store(*db);
@@ -95,7 +97,7 @@ int main(int argc, char *argv[])
         link.code = QString::fromUtf8(sample.code);
         link.target = QString::fromUtf8(sample.target);
         link.title = QString::fromUtf8(sample.title);
-        link.tags = QString::fromUtf8(sample.tags).split(u", "_qs);
+        link.tags = QString::fromUtf8(sample.tags).split(u", "_s);
         link.createdAt = now.addDays(-sample.daysOld).addSecs(-random.bounded(36000));
         if (sample.expiresInDays != 0)
             link.expiresAt = now.addDays(sample.expiresInDays);
@@ -135,16 +137,16 @@ int main(int argc, char *argv[])
             if (link.code == u"Tn8wA4k")
                 selectedId = link.id;
             results.append({link.id, link.code == u"Tn8wA4k" ? LinkHealth{404, {}, checked}
-                                     : link.code == u"recipe" ? LinkHealth{0, u"timeout"_qs, checked}
+                                     : link.code == u"recipe" ? LinkHealth{0, u"timeout"_s, checked}
                                                               : LinkHealth{200, {}, checked}});
         }
         desktop.links().recordHealth(results);
     }
     window->links()->selectLink(selectedId);
     if (scene == u"bulk") {
-        auto *tags = window->findChild<QComboBox *>(u"tagFilter"_qs);
-        tags->setCurrentIndex(tags->findData(u"campaign"_qs));
-        window->findChild<QTableView *>(u"links"_qs)->selectAll();
+        auto *tags = window->findChild<QComboBox *>(u"tagFilter"_s);
+        tags->setCurrentIndex(tags->findData(u"campaign"_s));
+        window->findChild<QTableView *>(u"links"_s)->selectAll();
     }
     QTimer::singleShot(500, &app, [&] {
         bool saved = window->grab().save(output);
@@ -152,12 +154,12 @@ int main(int argc, char *argv[])
         for (int page = 0; dialogs && page < SettingsDialog::PageCount; ++page) {
             SettingsDialog settingsDialog(desktop, SettingsDialog::Page(page), window);
             settingsDialog.show();
-            saved = settingsDialog.grab().save(base + u"-settings-"_qs + QString::number(page) + u".png"_qs) && saved;
+            saved = settingsDialog.grab().save(base + u"-settings-"_s + QString::number(page) + u".png"_s) && saved;
         }
         if (dialogs) {
             LinkEditorDialog editor(desktop, std::nullopt, {}, window);
             editor.show();
-            saved = editor.grab().save(base + u"-editor.png"_qs) && saved;
+            saved = editor.grab().save(base + u"-editor.png"_s) && saved;
         }
         std::printf("%s %s\n", saved ? "saved" : "could not save", qPrintable(output));
         QCoreApplication::exit(saved ? 0 : 1);

@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::docgen {
 
 namespace {
@@ -24,8 +26,8 @@ struct HelpEntry
 // The entries of QCommandLineParser's "Options:" or "Arguments:" section.
 QList<HelpEntry> helpSection(const QStringList &lines, QStringView title)
 {
-    static const QRegularExpression entry(u"^  (\\S.*?)\\s{2,}(\\S.*)$"_qs);
-    static const QRegularExpression continuation(u"^\\s{4,}(\\S.*)$"_qs);
+    static const QRegularExpression entry(u"^  (\\S.*?)\\s{2,}(\\S.*)$"_s);
+    static const QRegularExpression continuation(u"^\\s{4,}(\\S.*)$"_s);
     QList<HelpEntry> entries;
     qsizetype at = lines.indexOf(title.toString());
     if (at < 0)
@@ -50,7 +52,7 @@ OptionDoc optionFromHelp(const HelpEntry &entry)
         doc.valueName = names.mid(value + 2).chopped(1);
         names.truncate(value);
     }
-    doc.names = names.split(u", "_qs);
+    doc.names = names.split(u", "_s);
     return doc;
 }
 
@@ -60,7 +62,7 @@ OptionDoc OptionDoc::from(const QCommandLineOption &option)
 {
     OptionDoc doc{.valueName = option.valueName(), .description = option.description()};
     for (const QString &name : option.names())
-        doc.names.append((name.size() == 1 ? u"-"_qs : u"--"_qs) + name);
+        doc.names.append((name.size() == 1 ? u"-"_s : u"--"_s) + name);
     return doc;
 }
 

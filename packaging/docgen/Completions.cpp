@@ -1,5 +1,7 @@
 #include "Completions.h"
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::docgen {
 
 namespace {
@@ -34,7 +36,7 @@ QStringList commandNames(const CliReference &reference)
 // Inside single quotes in a shell script.
 QString quoted(QString text)
 {
-    return u'\'' + text.replace(u'\'', u"'\\''"_qs) + u'\'';
+    return u'\'' + text.replace(u'\'', u"'\\''"_s) + u'\'';
 }
 
 } // namespace
@@ -48,23 +50,23 @@ QString bashCompletion(const CliReference &reference)
     QString script = u"# bash completion for kurz; generated from its command line by kurz_docgen.\n"
                      u"_kurz()\n{\n"
                      u"    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} options\n"
-                     u"    case $prev in\n"_qs;
-    script += u"        "_qs + flagsWhere(every, CliReference::takesFile).join(u'|') + u")\n"
-              u"            COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"_qs;
-    script += u"        "_qs + flagsWhere(every, withValue).join(u'|') + u")\n"
-              u"            return ;;\n    esac\n"_qs;
+                     u"    case $prev in\n"_s;
+    script += u"        "_s + flagsWhere(every, CliReference::takesFile).join(u'|') + u")\n"
+              u"            COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"_s;
+    script += u"        "_s + flagsWhere(every, withValue).join(u'|') + u")\n"
+              u"            return ;;\n    esac\n"_s;
     script += u"    if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
-              u"        COMPREPLY=($(compgen -W "_qs
+              u"        COMPREPLY=($(compgen -W "_s
               + quoted(commandNames(reference).join(u' ') + u' ' + allFlags(reference.windowOptions()).join(u' ')
-                       + u" --help --version"_qs)
-              + u" -- \"$cur\")); return\n    fi\n    case ${COMP_WORDS[1]} in\n"_qs;
+                       + u" --help --version"_s)
+              + u" -- \"$cur\")); return\n    fi\n    case ${COMP_WORDS[1]} in\n"_s;
     const QString common = allFlags(reference.commonOptions()).join(u' ');
     for (const CommandDoc &command : reference.commands())
-        script += u"        "_qs + command.name + u") options="_qs + quoted((allFlags(command.options) << common).join(u' ').trimmed())
-                  + u" ;;\n"_qs;
+        script += u"        "_s + command.name + u") options="_s + quoted((allFlags(command.options) << common).join(u' ').trimmed())
+                  + u" ;;\n"_s;
     script += u"        *) return ;;\n    esac\n"
               u"    COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))\n}\n"
-              u"complete -o default -F _kurz kurz\n"_qs;
+              u"complete -o default -F _kurz kurz\n"_s;
     return script;
 }
 
@@ -74,12 +76,12 @@ namespace {
 QString zshSpec(const OptionDoc &option)
 {
     QString description = option.description;
-    description.replace(u'\\', u"\\\\"_qs).replace(u'[', u"\\["_qs).replace(u']', u"\\]"_qs).replace(u':', u"\\:"_qs);
+    description.replace(u'\\', u"\\\\"_s).replace(u'[', u"\\["_s).replace(u']', u"\\]"_s).replace(u':', u"\\:"_s);
     QStringList specs;
     for (const QString &flag : option.names) {
-        QString spec = (option.valueName.isEmpty() ? QString() : u"*"_qs) + flag + u'[' + description + u']';
+        QString spec = (option.valueName.isEmpty() ? QString() : u"*"_s) + flag + u'[' + description + u']';
         if (!option.valueName.isEmpty())
-            spec += u':' + QString(option.valueName).replace(u':', u"\\:"_qs) + u':' + (CliReference::takesFile(option) ? u"_files"_qs : u" "_qs);
+            spec += u':' + QString(option.valueName).replace(u':', u"\\:"_s) + u':' + (CliReference::takesFile(option) ? u"_files"_s : u" "_s);
         specs.append(quoted(spec));
     }
     return specs.join(u' ');
@@ -90,7 +92,7 @@ QString zshSpecs(const QList<OptionDoc> &options)
     QStringList specs;
     for (const OptionDoc &option : options)
         specs.append(zshSpec(option));
-    return specs.join(u" \\\n                "_qs);
+    return specs.join(u" \\\n                "_s);
 }
 
 } // namespace
@@ -98,20 +100,20 @@ QString zshSpecs(const QList<OptionDoc> &options)
 QString zshCompletion(const CliReference &reference)
 {
     QString script = u"#compdef kurz\n# zsh completion for kurz; generated from its command line by kurz_docgen.\n"
-                     u"_kurz() {\n    local -a commands\n    commands=(\n"_qs;
+                     u"_kurz() {\n    local -a commands\n    commands=(\n"_s;
     for (const CommandDoc &command : reference.commands())
-        script += u"        "_qs + quoted(command.name + u':' + CliReference::shortSummary(command.summary)) + u'\n';
+        script += u"        "_s + quoted(command.name + u':' + CliReference::shortSummary(command.summary)) + u'\n';
     script += u"    )\n    if (( CURRENT == 2 )); then\n        _describe command commands\n"
-              u"        _arguments "_qs + zshSpecs(reference.windowOptions()) + u" '--version[Show the version.]'\n"
+              u"        _arguments "_s + zshSpecs(reference.windowOptions()) + u" '--version[Show the version.]'\n"
               u"        return\n    fi\n"
               u"    local command=$words[2]\n    shift words\n    (( CURRENT-- ))\n"
-              u"    case $command in\n"_qs;
+              u"    case $command in\n"_s;
     const QString common = zshSpecs(reference.commonOptions());
     for (const CommandDoc &command : reference.commands()) {
-        script += u"        "_qs + command.name + u")\n            _arguments "_qs + zshSpecs(command.options)
-                  + u" \\\n                "_qs + common + u" '*: :_default' ;;\n"_qs;
+        script += u"        "_s + command.name + u")\n            _arguments "_s + zshSpecs(command.options)
+                  + u" \\\n                "_s + common + u" '*: :_default' ;;\n"_s;
     }
-    script += u"    esac\n}\n_kurz \"$@\"\n"_qs;
+    script += u"    esac\n}\n_kurz \"$@\"\n"_s;
     return script;
 }
 
@@ -119,12 +121,12 @@ namespace {
 
 QString fishLine(const QString &condition, const OptionDoc &option)
 {
-    QString line = u"complete -c kurz -n "_qs + quoted(condition);
+    QString line = u"complete -c kurz -n "_s + quoted(condition);
     for (const QString &name : option.names)
-        line += (name.startsWith(u"--") ? u" -l "_qs : u" -s "_qs) + name.mid(name.startsWith(u"--") ? 2 : 1);
+        line += (name.startsWith(u"--") ? u" -l "_s : u" -s "_s) + name.mid(name.startsWith(u"--") ? 2 : 1);
     if (!option.valueName.isEmpty())
-        line += CliReference::takesFile(option) ? u" -r -F"_qs : u" -x"_qs;
-    return line + u" -d "_qs + quoted(option.description) + u'\n';
+        line += CliReference::takesFile(option) ? u" -r -F"_s : u" -x"_s;
+    return line + u" -d "_s + quoted(option.description) + u'\n';
 }
 
 } // namespace
@@ -132,16 +134,16 @@ QString fishLine(const QString &condition, const OptionDoc &option)
 QString fishCompletion(const CliReference &reference)
 {
     QString script = u"# fish completion for kurz; generated from its command line by kurz_docgen.\n"
-                     u"complete -c kurz -f\n"_qs;
-    const QString noCommand = u"__fish_use_subcommand"_qs;
+                     u"complete -c kurz -f\n"_s;
+    const QString noCommand = u"__fish_use_subcommand"_s;
     for (const CommandDoc &command : reference.commands())
-        script += u"complete -c kurz -n "_qs + noCommand + u" -a "_qs + command.name + u" -d "_qs
+        script += u"complete -c kurz -n "_s + noCommand + u" -a "_s + command.name + u" -d "_s
                   + quoted(CliReference::shortSummary(command.summary)) + u'\n';
     for (const OptionDoc &option : reference.windowOptions())
         script += fishLine(noCommand, option);
-    script += u"complete -c kurz -n "_qs + noCommand + u" -l version -d 'Show the version.'\n"_qs;
+    script += u"complete -c kurz -n "_s + noCommand + u" -l version -d 'Show the version.'\n"_s;
     for (const CommandDoc &command : reference.commands()) {
-        const QString inCommand = u"__fish_seen_subcommand_from "_qs + command.name;
+        const QString inCommand = u"__fish_seen_subcommand_from "_s + command.name;
         for (const OptionDoc &option : command.options + reference.commonOptions())
             script += fishLine(inCommand, option);
     }

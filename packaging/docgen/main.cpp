@@ -11,6 +11,8 @@
 
 #include <cstdio>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 bool write(const QString &path, const QString &text)
@@ -38,9 +40,9 @@ int main(int argc, char *argv[])
     kurz::addAppCommands(cli);  // as src/app/main.cpp does
     const kurz::docgen::CliReference reference(cli);
     const QDir out(QString::fromLocal8Bit(argv[1]));
-    const bool ok = write(out.filePath(u"kurz.1"_qs), kurz::docgen::manPage(reference, kurz::version()))
-        && write(out.filePath(u"kurz.bash"_qs), kurz::docgen::bashCompletion(reference))
-        && write(out.filePath(u"_kurz"_qs), kurz::docgen::zshCompletion(reference))
-        && write(out.filePath(u"kurz.fish"_qs), kurz::docgen::fishCompletion(reference));
+    const bool ok = write(out.filePath(u"kurz.1"_s), kurz::docgen::manPage(reference, kurz::version()))
+        && write(out.filePath(u"kurz.bash"_s), kurz::docgen::bashCompletion(reference))
+        && write(out.filePath(u"_kurz"_s), kurz::docgen::zshCompletion(reference))
+        && write(out.filePath(u"kurz.fish"_s), kurz::docgen::fishCompletion(reference));
     return ok ? 0 : 1;
 }

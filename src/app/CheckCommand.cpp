@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString CheckCommand::summary() const
@@ -18,7 +20,7 @@ QString CheckCommand::summary() const
 
 void CheckCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"codes"_qs, tr("Links to check; all links without codes."), u"[CODE...]"_qs);
+    parser.addPositionalArgument(u"codes"_s, tr("Links to check; all links without codes."), u"[CODE...]"_s);
 }
 
 int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -57,8 +59,8 @@ int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
     for (const LinkTarget &target : std::as_const(targets)) {
         const LinkHealth health = results.value(target.id);
         if (context.json) {
-            json.append(QJsonObject{{u"code"_qs, target.code}, {u"result"_qs, health.result()},
-                                    {u"checked"_qs, health.checked.toString(Qt::ISODateWithMs)}});
+            json.append(QJsonObject{{u"code"_s, target.code}, {u"result"_s, health.result()},
+                                    {u"checked"_s, health.checked.toString(Qt::ISODateWithMs)}});
         } else {
             context.out() << target.code << '\t' << health.result().toVariant().toString() << '\t'
                           << (health.notChecked() ? tr("not checked") : health.broken() ? tr("broken") : tr("ok")) << '\t'

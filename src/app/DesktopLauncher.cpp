@@ -23,6 +23,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 Q_LOGGING_CATEGORY(lcApp, "kurz.app", QtWarningMsg)
 
 namespace kurz {
@@ -30,12 +32,12 @@ namespace kurz {
 int DesktopLauncher::run(int &argc, char **argv)
 {
     QApplication app(argc, argv);
-    QCoreApplication::setApplicationName(u"kurz"_qs);
-    QCoreApplication::setOrganizationDomain(u"kurz.app"_qs);
+    QCoreApplication::setApplicationName(u"kurz"_s);
+    QCoreApplication::setOrganizationDomain(u"kurz.app"_s);
     QCoreApplication::setApplicationVersion(version());
-    QGuiApplication::setApplicationDisplayName(u"Kurz"_qs);
+    QGuiApplication::setApplicationDisplayName(u"Kurz"_s);
     QGuiApplication::setDesktopFileName(AppId);
-    QApplication::setWindowIcon(QIcon(u":/icons/"_qs + AppId + u".svg"_qs));
+    QApplication::setWindowIcon(QIcon(u":/icons/"_s + AppId + u".svg"_s));
 
     QCommandLineParser parser;
     parser.addOptions(Cli::windowOptions());
@@ -46,29 +48,29 @@ int DesktopLauncher::run(int &argc, char **argv)
     SingleInstance instance;
     if (!instance.tryBecomePrimary()) {
         Translations::install();
-        const QString command = parser.isSet(u"shorten-clipboard"_qs) ? u"shorten-clipboard"_qs : u"raise"_qs;
-        QJsonObject request{{u"command"_qs, command}};
+        const QString command = parser.isSet(u"shorten-clipboard"_s) ? u"shorten-clipboard"_s : u"raise"_s;
+        QJsonObject request{{u"command"_s, command}};
         // Asked for another database, the running window says which one it has and offers this one.
-        QString wanted = parser.value(u"db"_qs);
+        QString wanted = parser.value(u"db"_s);
         if (!wanted.isEmpty() && !ServerAddress::isServerAddress(wanted))
             wanted = QFileInfo(wanted).absoluteFilePath();
         if (!wanted.isEmpty() && command == u"raise")
-            request.insert(u"database"_qs, wanted);
+            request.insert(u"database"_s, wanted);
         const auto reply = SingleInstance::send(request);
         if (!reply) {
             fprintf(stderr, "%s\n", qPrintable(tr("kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.")));
             return 1;
         }
-        if (!reply->value(u"ok"_qs).toBool()) {
-            fprintf(stderr, "kurz: %s\n", qPrintable(reply->value(u"message"_qs).toString()));
+        if (!reply->value(u"ok"_s).toBool()) {
+            fprintf(stderr, "kurz: %s\n", qPrintable(reply->value(u"message"_s).toString()));
             return 1;
         }
-        const QString open = reply->value(u"database"_qs).toString();
-        if (request.contains(u"database"_qs) && !open.isEmpty() && open != wanted)
+        const QString open = reply->value(u"database"_s).toString();
+        if (request.contains(u"database"_s) && !open.isEmpty() && open != wanted)
             fprintf(stderr, "%s\n", qPrintable(tr("kurz: the running Kurz has %1 open; its window asks whether to open %2 instead.").arg(open, wanted)));
         return 0;
     }
-    Settings settings(parser.value(u"config"_qs));
+    Settings settings(parser.value(u"config"_s));
     Translations::install(settings.get(keys::Language));
 
     QString reopenWith;  // another database the user chose to open instead
@@ -77,9 +79,9 @@ int DesktopLauncher::run(int &argc, char **argv)
         return code;
     // The listener and the database are closed by now; the next Kurz becomes the primary.
     instance.release();
-    QStringList arguments{u"--db"_qs, reopenWith};
-    if (parser.isSet(u"config"_qs))
-        arguments << u"--config"_qs << parser.value(u"config"_qs);
+    QStringList arguments{u"--db"_s, reopenWith};
+    if (parser.isSet(u"config"_s))
+        arguments << u"--config"_s << parser.value(u"config"_s);
     if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
         fprintf(stderr, "%s\n", qPrintable(tr("kurz: could not start Kurz again for %1; start it with kurz --db %1.").arg(reopenWith)));
         return 1;
@@ -90,7 +92,7 @@ int DesktopLauncher::run(int &argc, char **argv)
 int DesktopLauncher::runWindow(QApplication &app, Settings &settings, const QCommandLineParser &parser, SingleInstance &instance,
                                QString &reopenWith)
 {
-    const QString path = keys::databasePath(settings, parser.value(u"db"_qs));
+    const QString path = keys::databasePath(settings, parser.value(u"db"_s));
     auto database = Database::open(path);
     if (!database) {
         QMessageBox::critical(nullptr, tr("Kurz cannot open its database"),
@@ -118,8 +120,8 @@ int DesktopLauncher::runWindow(QApplication &app, Settings &settings, const QCom
             }))
             upkeep.restart();
     });
-    if (parser.isSet(u"shorten-clipboard"_qs))
-        desktop.handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
+    if (parser.isSet(u"shorten-clipboard"_s))
+        desktop.handleRequest({{u"command"_s, u"shorten-clipboard"_s}});
     qCInfo(lcApp) << "ready";
     return app.exec();
 }

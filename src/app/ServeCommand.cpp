@@ -10,6 +10,8 @@
 #include <climits>
 #include <cstdio>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString ServeCommand::summary() const
@@ -19,8 +21,8 @@ QString ServeCommand::summary() const
 
 void ServeCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption(QCommandLineOption(u"listen"_qs, tr("Address and port, e.g. 127.0.0.1:8080, *:8080, or :0 for a free port "
-                                                         "(default: the server/listen setting)."), u"HOST:PORT"_qs));
+    parser.addOption(QCommandLineOption(u"listen"_s, tr("Address and port, e.g. 127.0.0.1:8080, *:8080, or :0 for a free port "
+                                                         "(default: the server/listen setting)."), u"HOST:PORT"_s));
 }
 
 int ServeCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -29,10 +31,10 @@ int ServeCommand::run(CommandContext &context, const QCommandLineParser &parser)
     if (!database)
         return 1;
     RedirectServer server(database, context.settings());
-    if (parser.isSet(u"listen"_qs)) {
-        QString listen = parser.value(u"listen"_qs);
+    if (parser.isSet(u"listen"_s)) {
+        QString listen = parser.value(u"listen"_s);
         if (listen.startsWith(u':'))
-            listen.prepend(u"127.0.0.1"_qs);
+            listen.prepend(u"127.0.0.1"_s);
         server.setListenAddress(listen);
     }
     SignalWatcher watcher;

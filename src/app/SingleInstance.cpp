@@ -9,6 +9,8 @@
 #include <QStandardPaths>
 #include <QThread>
 
+using namespace Qt::StringLiterals;
+
 Q_LOGGING_CATEGORY(lcInstance, "kurz.instance", QtWarningMsg)
 
 namespace kurz {
@@ -37,7 +39,7 @@ QString SingleInstance::folder()
     const QString base = qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")
         ? QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
         : QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
-    const QString dir = base + u"/kurz"_qs;
+    const QString dir = base + u"/kurz"_s;
     if (!QDir(dir).exists()) {
         QDir().mkpath(dir);
         QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
@@ -47,12 +49,12 @@ QString SingleInstance::folder()
 
 QString SingleInstance::socketPath()
 {
-    return folder() + u"/instance.socket"_qs;
+    return folder() + u"/instance.socket"_s;
 }
 
 static QString lockPath()
 {
-    return SingleInstance::folder() + u"/instance.lock"_qs;
+    return SingleInstance::folder() + u"/instance.lock"_s;
 }
 
 // True when a live process holds the lock (probing takes and drops it when nobody does).
@@ -98,8 +100,8 @@ void SingleInstance::onNewConnection()
             if (!socket->canReadLine())
                 return;
             const QJsonObject request = QJsonDocument::fromJson(socket->readLine()).object();
-            qCInfo(lcInstance) << "request" << request.value(u"command"_qs).toString();
-            const QJsonObject reply = m_handler ? m_handler(request) : QJsonObject{{u"ok"_qs, false}};
+            qCInfo(lcInstance) << "request" << request.value(u"command"_s).toString();
+            const QJsonObject reply = m_handler ? m_handler(request) : QJsonObject{{u"ok"_s, false}};
             socket->write(QJsonDocument(reply).toJson(QJsonDocument::Compact) + '\n');
             socket->flush();
             socket->disconnectFromServer();

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 // `kurz` alone, or with only the window's options (--db, --config, --shorten-clipboard), opens
@@ -56,8 +58,8 @@ int main(int argc, char *argv[])
     return cli.run(QCoreApplication::arguments(), out, err, [](kurz::CommandContext &context) {
         // The running window owns the clipboard: `shorten --copy` asks it to copy.
         context.copyToClipboard = [](const QString &text) {
-            const auto reply = kurz::SingleInstance::send({{u"command"_qs, u"copy"_qs}, {u"text"_qs, text}});
-            return reply && reply->value(u"ok"_qs).toBool();
+            const auto reply = kurz::SingleInstance::send({{u"command"_s, u"copy"_s}, {u"text"_s, text}});
+            return reply && reply->value(u"ok"_s).toBool();
         };
     });
 }

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -24,9 +26,9 @@ QString ApiKeyCommand::summary() const
 
 void ApiKeyCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"action"_qs, tr("create, list, revoke or token."));
-    parser.addPositionalArgument(u"name"_qs, tr("The key to revoke, or whose YOURLS signature token to print."), u"[NAME]"_qs);
-    parser.addOption({u"name"_qs, tr("Name of the new key, e.g. the tool that will use it."), u"N"_qs});
+    parser.addPositionalArgument(u"action"_s, tr("create, list, revoke or token."));
+    parser.addPositionalArgument(u"name"_s, tr("The key to revoke, or whose YOURLS signature token to print."), u"[NAME]"_s);
+    parser.addOption({u"name"_s, tr("Name of the new key, e.g. the tool that will use it."), u"N"_s});
 }
 
 int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -43,15 +45,15 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
     ApiKeyStore keys(database);
 
     if (action == u"create") {
-        const QString name = parser.isSet(u"name"_qs) ? parser.value(u"name"_qs) : positional.value(1);
+        const QString name = parser.isSet(u"name"_s) ? parser.value(u"name"_s) : positional.value(1);
         if (name.isEmpty())
             return context.fail(tr("Name the new key: kurz api-key create --name sharex"));
         const auto key = keys.create(name);
         if (!key)
             return context.fail(key.error().message);
         if (context.json) {
-            context.out() << QJsonDocument(QJsonObject{{u"name"_qs, name.trimmed()}, {u"key"_qs, key->key},
-                                                       {u"signatureToken"_qs, key->signatureToken}})
+            context.out() << QJsonDocument(QJsonObject{{u"name"_s, name.trimmed()}, {u"key"_s, key->key},
+                                                       {u"signatureToken"_s, key->signatureToken}})
                                  .toJson(QJsonDocument::Indented);
             return 0;
         }
@@ -63,7 +65,7 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
         return 0;
     }
     if (action == u"revoke" || action == u"token") {
-        const QString name = positional.size() > 1 ? positional.at(1) : parser.value(u"name"_qs);
+        const QString name = positional.size() > 1 ? positional.at(1) : parser.value(u"name"_s);
         if (name.isEmpty())
             return context.fail(tr("Name the key: kurz api-key %1 NAME ('kurz api-key list' shows the names).").arg(action));
         if (action == u"token") {
@@ -85,14 +87,14 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
     if (context.json) {
         QJsonArray array;
         for (const ApiKeyInfo &key : all)
-            array.append(QJsonObject{{u"name"_qs, key.name}, {u"created"_qs, isoOrNull(key.createdAt)},
-                                     {u"revoked"_qs, isoOrNull(key.revokedAt)}});
+            array.append(QJsonObject{{u"name"_s, key.name}, {u"created"_s, isoOrNull(key.createdAt)},
+                                     {u"revoked"_s, isoOrNull(key.revokedAt)}});
         context.out() << QJsonDocument(array).toJson(QJsonDocument::Indented);
         return 0;
     }
     for (const ApiKeyInfo &key : all) {
         context.out() << key.name << '\t' << key.createdAt.toString(Qt::ISODate) << '\t'
-                      << (key.revokedAt.isValid() ? u"revoked "_qs + key.revokedAt.toString(Qt::ISODate) : u"active"_qs) << '\n';
+                      << (key.revokedAt.isValid() ? u"revoked "_s + key.revokedAt.toString(Qt::ISODate) : u"active"_s) << '\n';
     }
     return 0;
 }

@@ -4,6 +4,8 @@
 
 #include <QFileInfo>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString BackupCommand::summary() const
@@ -13,8 +15,8 @@ QString BackupCommand::summary() const
 
 void BackupCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"file"_qs, tr("Where to write the copy."), u"FILE"_qs);
-    parser.addOption({u"force"_qs, tr("Replace FILE if it exists.")});
+    parser.addPositionalArgument(u"file"_s, tr("Where to write the copy."), u"FILE"_s);
+    parser.addOption({u"force"_s, tr("Replace FILE if it exists.")});
 }
 
 int BackupCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -22,7 +24,7 @@ int BackupCommand::run(CommandContext &context, const QCommandLineParser &parser
     const QString path = parser.positionalArguments().value(0);
     if (path.isEmpty())
         return context.fail(tr("Name the backup file: kurz backup ~/kurz-backup.db"));
-    if (QFileInfo::exists(path) && !parser.isSet(u"force"_qs))
+    if (QFileInfo::exists(path) && !parser.isSet(u"force"_s))
         return context.fail(tr("%1 exists. Choose another name, or add --force to replace it.").arg(path));
     auto database = context.database();
     if (!database)

@@ -6,6 +6,8 @@
 
 #include <QUrl>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString BookmarkletCommand::summary() const
@@ -15,7 +17,7 @@ QString BookmarkletCommand::summary() const
 
 void BookmarkletCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({u"new-token"_qs, tr("Give the bookmarklet a new token first: every bookmarklet made before stops working.")});
+    parser.addOption({u"new-token"_s, tr("Give the bookmarklet a new token first: every bookmarklet made before stops working.")});
 }
 
 int BookmarkletCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -24,7 +26,7 @@ int BookmarkletCommand::run(CommandContext &context, const QCommandLineParser &p
     if (!database)
         return 1;
     QString token;
-    if (parser.isSet(u"new-token"_qs)) {
+    if (parser.isSet(u"new-token"_s)) {
         const auto renewed = BookmarkletLink::renewToken(*database);
         if (!renewed)
             return context.fail(renewed.error().message);
@@ -35,7 +37,7 @@ int BookmarkletCommand::run(CommandContext &context, const QCommandLineParser &p
     } else {
         token = BookmarkletLink::token(*database);
     }
-    context.out() << BookmarkletLink::script(QUrl(u"http://"_qs + context.settings().get(keys::ListenAddress)), token) << '\n';
+    context.out() << BookmarkletLink::script(QUrl(u"http://"_s + context.settings().get(keys::ListenAddress)), token) << '\n';
     return 0;
 }
 

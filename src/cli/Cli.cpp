@@ -10,6 +10,8 @@
 #include "cli/LinkCommands.h"
 #include "cli/StatusCommand.h"
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 Cli::Cli()
@@ -45,19 +47,19 @@ Command *Cli::find(const QString &name) const
 QList<QCommandLineOption> Cli::commonOptions()
 {
     return {
-        {u"db"_qs, tr("Link database: a file, or a shared one at postgresql://USER@HOST[:PORT]/DATABASE."), u"PATH"_qs},
-        {u"config"_qs, tr("Settings file."), u"PATH"_qs},
-        {u"json"_qs, tr("Print JSON for scripts.")},
-        {{u"h"_qs, u"help"_qs}, tr("Show this help.")},
+        {u"db"_s, tr("Link database: a file, or a shared one at postgresql://USER@HOST[:PORT]/DATABASE."), u"PATH"_s},
+        {u"config"_s, tr("Settings file."), u"PATH"_s},
+        {u"json"_s, tr("Print JSON for scripts.")},
+        {{u"h"_s, u"help"_s}, tr("Show this help.")},
     };
 }
 
 QList<QCommandLineOption> Cli::windowOptions()
 {
     return {
-        {u"db"_qs, tr("Link database: a file, or a shared one at postgresql://USER@HOST[:PORT]/DATABASE."), u"PATH"_qs},
-        {u"config"_qs, tr("Settings file."), u"PATH"_qs},
-        {u"shorten-clipboard"_qs, tr("Shorten the URL on the clipboard (in the running Kurz).")},
+        {u"db"_s, tr("Link database: a file, or a shared one at postgresql://USER@HOST[:PORT]/DATABASE."), u"PATH"_s},
+        {u"config"_s, tr("Settings file."), u"PATH"_s},
+        {u"shorten-clipboard"_s, tr("Shorten the URL on the clipboard (in the running Kurz).")},
     };
 }
 
@@ -99,13 +101,13 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
     const qsizetype position = commandPosition(arguments);
     const QString name = position < 0 ? QString() : arguments.at(position);
     const QStringList before = arguments.mid(1, position < 0 ? -1 : position - 1);
-    const bool askedForHelp = before.contains(u"--help"_qs) || before.contains(u"-h"_qs);
+    const bool askedForHelp = before.contains(u"--help"_s) || before.contains(u"-h"_s);
     if (name == u"help" || (name.isEmpty() && (before.isEmpty() || askedForHelp))) {
         out << usage();
         out.flush();
         return before.isEmpty() && name.isEmpty() ? 2 : 0;
     }
-    if (name.isEmpty() && before.contains(u"--version"_qs)) {
+    if (name.isEmpty() && before.contains(u"--version"_s)) {
         out << "kurz " << versionText() << '\n';
         out.flush();
         return 0;
@@ -129,26 +131,26 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
     command->addOptions(parser);
 
     // The global options before the command word are parsed with those after it.
-    const QStringList commandArguments = QStringList{u"kurz "_qs + name} + before + arguments.mid(position + 1);
+    const QStringList commandArguments = QStringList{u"kurz "_s + name} + before + arguments.mid(position + 1);
     if (!parser.parse(commandArguments)) {
         err << tr("kurz %1: %2. Run 'kurz %1 --help' for its options.").arg(name, parser.errorText()) << '\n';
         err.flush();
         return 2;
     }
-    if (parser.isSet(u"help"_qs)) {
+    if (parser.isSet(u"help"_s)) {
         // Qt names the executable's path in the first line; users type `kurz NAME`.
         QString help = parser.helpText();
         const QString program = QCoreApplication::arguments().value(0);
         if (const qsizetype at = help.indexOf(program); !program.isEmpty() && at >= 0 && at < help.indexOf(u'\n'))
-            help.replace(at, program.size(), u"kurz "_qs + name);
+            help.replace(at, program.size(), u"kurz "_s + name);
         out << help;
         out.flush();
         return 0;
     }
 
     CommandContext context(out, err);
-    context.setPaths(parser.value(u"db"_qs), parser.value(u"config"_qs));
-    context.json = parser.isSet(u"json"_qs);
+    context.setPaths(parser.value(u"db"_s), parser.value(u"config"_s));
+    context.json = parser.isSet(u"json"_s);
     if (prepare)
         prepare(context);
     const int status = command->run(context, parser);

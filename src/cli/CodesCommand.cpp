@@ -5,6 +5,8 @@
 
 #include <optional>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -13,7 +15,7 @@ namespace {
 QString codecNames()
 {
     const QStringList names = CodeStrategyRegistry::codecNames();
-    return CodesCommand::tr("%1 or %2").arg(names.mid(0, names.size() - 1).join(u", "_qs), names.last());
+    return CodesCommand::tr("%1 or %2").arg(names.mid(0, names.size() - 1).join(u", "_s), names.last());
 }
 
 // The options of `kurz codes` that only this codec takes.
@@ -23,7 +25,7 @@ QStringList ownOptions(const CodeStrategyEntry::CodecEntry &codec)
     if (!codec.secretOption.isEmpty())
         options << codec.secretOption;
     if (codec.blocklist)
-        options << u"blocklist"_qs << u"no-blocklist"_qs;
+        options << u"blocklist"_s << u"no-blocklist"_s;
     return options;
 }
 
@@ -37,7 +39,7 @@ QString misplacedOption(const QString &strategy, const CodeStrategyEntry::CodecE
                 return CodesCommand::tr("--%1 applies to the %2 strategy only, not to %3.").arg(option, entry.codec->name, strategy);
         }
     }
-    if (parser.isSet(u"blocklist"_qs) && parser.isSet(u"no-blocklist"_qs))
+    if (parser.isSet(u"blocklist"_s) && parser.isSet(u"no-blocklist"_s))
         return CodesCommand::tr("Use either --blocklist FILE or --no-blocklist, not both.");
     return {};
 }
@@ -45,15 +47,15 @@ QString misplacedOption(const QString &strategy, const CodeStrategyEntry::CodecE
 Result<Codec::Options> codecOptions(const CodeStrategyEntry::CodecEntry &codec, const QCommandLineParser &parser, std::optional<int> length)
 {
     Codec::Options options;
-    if (parser.isSet(u"alphabet"_qs))
-        options.alphabet = parser.value(u"alphabet"_qs);
+    if (parser.isSet(u"alphabet"_s))
+        options.alphabet = parser.value(u"alphabet"_s);
     options.length = length;
     if (!codec.secretOption.isEmpty())
         options.secret = parser.value(codec.secretOption);
-    if (parser.isSet(u"no-blocklist"_qs)) {
+    if (parser.isSet(u"no-blocklist"_s)) {
         options.blocklist = Blocklist();
-    } else if (parser.isSet(u"blocklist"_qs)) {
-        auto blocklist = Blocklist::fromFile(parser.value(u"blocklist"_qs));
+    } else if (parser.isSet(u"blocklist"_s)) {
+        auto blocklist = Blocklist::fromFile(parser.value(u"blocklist"_s));
         if (!blocklist)
             return blocklist.error();
         options.blocklist = *blocklist;
@@ -73,7 +75,7 @@ std::optional<quint64> parseNumber(const QString &text)
 QString jsonString(const QString &text)
 {
     QString escaped = text;
-    escaped.replace(u'\\', u"\\\\"_qs).replace(u'"', u"\\\""_qs);
+    escaped.replace(u'\\', u"\\\\"_s).replace(u'"', u"\\\""_s);
     return u'"' + escaped + u'"';
 }
 
@@ -95,14 +97,14 @@ QString CodesCommand::summary() const
 
 void CodesCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"action"_qs, tr("encode NUMBER... or decode CODE."), u"encode|decode"_qs);
-    parser.addPositionalArgument(u"arguments"_qs, tr("The numbers to encode, or the code to decode."), u"NUMBER...|CODE"_qs);
+    parser.addPositionalArgument(u"action"_s, tr("encode NUMBER... or decode CODE."), u"encode|decode"_s);
+    parser.addPositionalArgument(u"arguments"_s, tr("The numbers to encode, or the code to decode."), u"NUMBER...|CODE"_s);
     parser.addOptions({
-        {u"strategy"_qs, codecNames() + u'.', u"S"_qs},
-        {u"alphabet"_qs, tr("The characters codes are written in (default: the specification's)."), u"A"_qs},
-        {u"length"_qs, tr("Minimum length (base62, sqids, hashids) or exact length (feistel, default 7)."), u"N"_qs},
-        {u"blocklist"_qs, tr("Sqids: use only the words in this file, one per line."), u"FILE"_qs},
-        {u"no-blocklist"_qs, tr("Sqids: no blocklist at all.")},
+        {u"strategy"_s, codecNames() + u'.', u"S"_s},
+        {u"alphabet"_s, tr("The characters codes are written in (default: the specification's)."), u"A"_s},
+        {u"length"_s, tr("Minimum length (base62, sqids, hashids) or exact length (feistel, default 7)."), u"N"_s},
+        {u"blocklist"_s, tr("Sqids: use only the words in this file, one per line."), u"FILE"_s},
+        {u"no-blocklist"_s, tr("Sqids: no blocklist at all.")},
     });
     for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
         if (entry.codec && !entry.codec->secretOption.isEmpty())
@@ -116,7 +118,7 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     const QString action = positional.value(0);
     if (action != u"encode" && action != u"decode")
         return context.fail(tr("codes needs 'encode' or 'decode' first, e.g. kurz codes encode --strategy sqids 1 2 3"));
-    const QString strategy = parser.value(u"strategy"_qs);
+    const QString strategy = parser.value(u"strategy"_s);
     if (strategy.isEmpty())
         return context.fail(tr("codes needs --strategy: %1.").arg(codecNames()));
     const CodeStrategyEntry *entry = CodeStrategyRegistry::findCodec(strategy);
@@ -125,11 +127,11 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     if (const QString problem = misplacedOption(strategy, *entry->codec, parser); !problem.isEmpty())
         return context.fail(problem);
     std::optional<int> length;
-    if (parser.isSet(u"length"_qs)) {
+    if (parser.isSet(u"length"_s)) {
         bool ok = false;
-        length = parser.value(u"length"_qs).toInt(&ok);
+        length = parser.value(u"length"_s).toInt(&ok);
         if (!ok || *length < 0)
-            return context.fail(tr("--length needs a whole number of 0 or more, not '%1'.").arg(parser.value(u"length"_qs)));
+            return context.fail(tr("--length needs a whole number of 0 or more, not '%1'.").arg(parser.value(u"length"_s)));
     }
     const auto options = codecOptions(*entry->codec, parser, length);
     if (!options)
@@ -156,7 +158,7 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
         if (!code)
             return context.fail(code.error().message);
         if (context.json)
-            context.out() << "{\"strategy\":" << jsonString(strategy) << ",\"numbers\":[" << joined(numbers, u","_qs) << "],\"code\":" << jsonString(*code) << "}\n";
+            context.out() << "{\"strategy\":" << jsonString(strategy) << ",\"numbers\":[" << joined(numbers, u","_s) << "],\"code\":" << jsonString(*code) << "}\n";
         else
             context.out() << *code << '\n';
         return 0;
@@ -170,9 +172,9 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
         return context.fail(tr("'%1' does not decode with the %2 strategy and these options: it is not a code they make. "
                                "Check the strategy, alphabet, length, salt or key.").arg(code, strategy));
     if (context.json)
-        context.out() << "{\"strategy\":" << jsonString(strategy) << ",\"code\":" << jsonString(code) << ",\"numbers\":[" << joined(numbers, u","_qs) << "]}\n";
+        context.out() << "{\"strategy\":" << jsonString(strategy) << ",\"code\":" << jsonString(code) << ",\"numbers\":[" << joined(numbers, u","_s) << "]}\n";
     else
-        context.out() << joined(numbers, u" "_qs) << '\n';
+        context.out() << joined(numbers, u" "_s) << '\n';
     return 0;
 }
 

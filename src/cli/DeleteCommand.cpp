@@ -2,6 +2,8 @@
 
 #include "core/links/LinkService.h"
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString DeleteCommand::summary() const
@@ -11,7 +13,7 @@ QString DeleteCommand::summary() const
 
 void DeleteCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"codes"_qs, tr("The codes of the links to delete."), u"CODE..."_qs);
+    parser.addPositionalArgument(u"codes"_s, tr("The codes of the links to delete."), u"CODE..."_s);
 }
 
 int DeleteCommand::run(CommandContext &context, const QCommandLineParser &parser)

@@ -4,6 +4,8 @@
 #include "cli/LinkPrinter.h"
 #include "core/links/LinkService.h"
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString EditCommand::summary() const
@@ -13,14 +15,14 @@ QString EditCommand::summary() const
 
 void EditCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"code"_qs, tr("The link's code."));
+    parser.addPositionalArgument(u"code"_s, tr("The link's code."));
     parser.addOptions({
-        {u"url"_qs, tr("New target."), u"U"_qs},
-        {u"title"_qs, tr("New title."), u"T"_qs},
-        {u"notes"_qs, tr("New notes."), u"TEXT"_qs},
-        {u"tag"_qs, tr("Replace the tags; repeat for more, or --tag '' to clear."), u"T"_qs},
-        {u"disable"_qs, tr("Stop redirecting (answers 410 Gone).")},
-        {u"enable"_qs, tr("Redirect again.")},
+        {u"url"_s, tr("New target."), u"U"_s},
+        {u"title"_s, tr("New title."), u"T"_s},
+        {u"notes"_s, tr("New notes."), u"TEXT"_s},
+        {u"tag"_s, tr("Replace the tags; repeat for more, or --tag '' to clear."), u"T"_s},
+        {u"disable"_s, tr("Stop redirecting (answers 410 Gone).")},
+        {u"enable"_s, tr("Redirect again.")},
     });
     LinkOptions::addTo(parser);
 }
@@ -30,17 +32,17 @@ int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
         return context.fail(tr("edit needs exactly one code, e.g. kurz edit demo --title 'Demo'"));
-    if (parser.isSet(u"disable"_qs) && parser.isSet(u"enable"_qs))
+    if (parser.isSet(u"disable"_s) && parser.isSet(u"enable"_s))
         return context.fail(tr("Use either --disable or --enable, not both."));
     LinkEdit edit;
-    if (parser.isSet(u"url"_qs))
-        edit.target = parser.value(u"url"_qs);
-    if (parser.isSet(u"title"_qs))
-        edit.title = parser.value(u"title"_qs);
-    if (parser.isSet(u"notes"_qs))
-        edit.notes = parser.value(u"notes"_qs);
-    if (parser.isSet(u"tag"_qs))
-        edit.tags = parser.values(u"tag"_qs);
+    if (parser.isSet(u"url"_s))
+        edit.target = parser.value(u"url"_s);
+    if (parser.isSet(u"title"_s))
+        edit.title = parser.value(u"title"_s);
+    if (parser.isSet(u"notes"_s))
+        edit.notes = parser.value(u"notes"_s);
+    if (parser.isSet(u"tag"_s))
+        edit.tags = parser.values(u"tag"_s);
     LinkOptions options;
     if (const QString problem = options.read(parser); !problem.isEmpty())
         return context.fail(problem);
@@ -48,8 +50,8 @@ int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
     edit.validFrom = options.validFrom;
     edit.maxVisits = options.maxVisits;
     edit.redirectStatus = options.redirectStatus;
-    if (parser.isSet(u"disable"_qs) || parser.isSet(u"enable"_qs))
-        edit.disabled = parser.isSet(u"disable"_qs);
+    if (parser.isSet(u"disable"_s) || parser.isSet(u"enable"_s))
+        edit.disabled = parser.isSet(u"disable"_s);
 
     LinkService *links = context.links();
     if (!links)

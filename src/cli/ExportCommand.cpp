@@ -6,6 +6,8 @@
 
 #include <QBuffer>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString ExportCommand::summary() const
@@ -15,9 +17,9 @@ QString ExportCommand::summary() const
 
 void ExportCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({u"format"_qs, tr("kurz-json (default), shlink-csv or golink-jsonl."), u"F"_qs, u"kurz-json"_qs});
-    parser.addOption({{u"o"_qs, u"output"_qs}, tr("Write to FILE instead of standard output."), u"FILE"_qs});
-    parser.addOption({u"safe-for-spreadsheets"_qs,
+    parser.addOption({u"format"_s, tr("kurz-json (default), shlink-csv or golink-jsonl."), u"F"_s, u"kurz-json"_s});
+    parser.addOption({{u"o"_s, u"output"_s}, tr("Write to FILE instead of standard output."), u"FILE"_s});
+    parser.addOption({u"safe-for-spreadsheets"_s,
                       tr("shlink-csv: write fields that start with = + - @, a tab or a carriage return with a leading ' "
                          "so that a spreadsheet shows them as text, not as formulas.")});
     LinkFilterOptions::addTo(parser);
@@ -25,14 +27,14 @@ void ExportCommand::addOptions(QCommandLineParser &parser)
 
 int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser)
 {
-    const QString formatName = parser.value(u"format"_qs);
+    const QString formatName = parser.value(u"format"_s);
     const auto format = linkFormatFromName(formatName);
     if (!format || !exportFormatNames().contains(formatName))
-        return context.fail(tr("'%1' is not an export format; choose %2.").arg(formatName, exportFormatNames().join(u", "_qs)));
+        return context.fail(tr("'%1' is not an export format; choose %2.").arg(formatName, exportFormatNames().join(u", "_s)));
     LinkStore *store = context.store();
     if (!store)
         return 1;
-    const bool safe = parser.isSet(u"safe-for-spreadsheets"_qs);
+    const bool safe = parser.isSet(u"safe-for-spreadsheets"_s);
     if (safe && *format != LinkFormat::ShlinkCsv)
         return context.fail(tr("--safe-for-spreadsheets applies to --format shlink-csv only."));
     // Picked by the filters: their ids first, then those links in id order.
@@ -45,7 +47,7 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
         picked = std::move(*ids);
     }
     const QList<qint64> *only = picked ? &*picked : nullptr;
-    const QString path = parser.value(u"output"_qs);
+    const QString path = parser.value(u"output"_s);
     if (!path.isEmpty())
         return exportToFile(context, *store, *format, safe, only, path);
     // Standard output streams; a stream without a device (tests) gets the text at the end.

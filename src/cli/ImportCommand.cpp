@@ -13,6 +13,8 @@
 #include <csignal>
 #include <unistd.h>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -29,7 +31,7 @@ QByteArray summaryJson(const QString &format, const ImportOutcome &outcome)
 {
     QJsonArray invalid;
     for (const ImportProblem &problem : outcome.invalid)
-        invalid.append(QJsonObject{{u"line"_qs, problem.line}, {u"reason"_qs, problem.reason}});
+        invalid.append(QJsonObject{{u"line"_s, problem.line}, {u"reason"_s, problem.reason}});
     const QByteArray formatJson = QJsonDocument(QJsonArray{format}).toJson(QJsonDocument::Compact).chopped(1).mid(1);
     return "{\"format\":" + formatJson + ",\"rows\":" + QByteArray::number(outcome.rows) + ",\"new\":" + QByteArray::number(outcome.added)
         + ",\"same\":" + QByteArray::number(outcome.same) + ",\"conflicts\":" + QByteArray::number(outcome.conflicts)
@@ -53,33 +55,33 @@ QString ImportCommand::summary() const
 
 void ImportCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"file"_qs, tr("The file to import; - reads standard input."), u"FILE|-"_qs);
-    parser.addOption({u"format"_qs, tr("auto (default), %1.").arg(importFormatNames().join(u", "_qs)), u"F"_qs, u"auto"_qs});
-    parser.addOption({u"on-conflict"_qs, tr("A code taken by a link to another target: skip (default) or new-code."), u"P"_qs, u"skip"_qs});
-    parser.addOption({u"dry-run"_qs, tr("Report what would happen; store nothing.")});
-    parser.addOption({u"from-shlink"_qs, tr("Import from a running Shlink server at URL instead of a file."), u"URL"_qs});
-    parser.addOption({u"api-key"_qs, tr("The Shlink server's API key (with --from-shlink)."), u"K"_qs});
+    parser.addPositionalArgument(u"file"_s, tr("The file to import; - reads standard input."), u"FILE|-"_s);
+    parser.addOption({u"format"_s, tr("auto (default), %1.").arg(importFormatNames().join(u", "_s)), u"F"_s, u"auto"_s});
+    parser.addOption({u"on-conflict"_s, tr("A code taken by a link to another target: skip (default) or new-code."), u"P"_s, u"skip"_s});
+    parser.addOption({u"dry-run"_s, tr("Report what would happen; store nothing.")});
+    parser.addOption({u"from-shlink"_s, tr("Import from a running Shlink server at URL instead of a file."), u"URL"_s});
+    parser.addOption({u"api-key"_s, tr("The Shlink server's API key (with --from-shlink)."), u"K"_s});
 }
 
 int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser)
 {
-    const QString formatName = parser.value(u"format"_qs);
+    const QString formatName = parser.value(u"format"_s);
     const std::optional<LinkFormat> format = linkFormatFromName(formatName);
     if (!format && formatName != u"auto")
-        return context.fail(tr("'%1' is not an import format; choose auto, %2.").arg(formatName, importFormatNames().join(u", "_qs)));
-    const QString conflictName = parser.value(u"on-conflict"_qs);
+        return context.fail(tr("'%1' is not an import format; choose auto, %2.").arg(formatName, importFormatNames().join(u", "_s)));
+    const QString conflictName = parser.value(u"on-conflict"_s);
     if (conflictName != u"skip" && conflictName != u"new-code")
         return context.fail(tr("--on-conflict is skip or new-code, not '%1'.").arg(conflictName));
     const ConflictPolicy policy = conflictName == u"skip" ? ConflictPolicy::Skip : ConflictPolicy::NewCode;
-    const bool dryRun = parser.isSet(u"dry-run"_qs);
+    const bool dryRun = parser.isSet(u"dry-run"_s);
 
     QFile file;
     std::unique_ptr<LinkReader> reader;
     QString readerName;
-    if (parser.isSet(u"from-shlink"_qs)) {
-        if (!parser.isSet(u"api-key"_qs))
+    if (parser.isSet(u"from-shlink"_s)) {
+        if (!parser.isSet(u"api-key"_s))
             return context.fail(tr("--from-shlink needs the server's key: add --api-key KEY."));
-        auto shlink = std::make_unique<ShlinkApiReader>(QUrl(parser.value(u"from-shlink"_qs)), parser.value(u"api-key"_qs));
+        auto shlink = std::make_unique<ShlinkApiReader>(QUrl(parser.value(u"from-shlink"_s)), parser.value(u"api-key"_s));
         if (auto failed = shlink->start())
             return context.fail(failed->message);
         reader = std::move(shlink);
@@ -103,7 +105,7 @@ int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser
 
     Importer importer(*links, *reader, policy, dryRun);
     importer.setDeferIndexes(true);
-    importer.setReadAhead(!parser.isSet(u"from-shlink"_qs));  // the Shlink API's reader needs this thread's event loop
+    importer.setReadAhead(!parser.isSet(u"from-shlink"_s));  // the Shlink API's reader needs this thread's event loop
     const bool terminal = !context.json && ::isatty(STDERR_FILENO);
     interrupted = false;
     const auto previous = std::signal(SIGINT, onInterrupt);

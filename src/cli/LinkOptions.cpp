@@ -2,43 +2,45 @@
 
 #include "core/util/Duration.h"
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 void LinkOptions::addTo(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {u"expires"_qs, tr("Expire at this ISO-8601 date or date-time, or 'never'."), u"ISO|never"_qs},
-        {u"ttl"_qs, tr("Expire this long from now: 90s, 15m, 24h, 7d, 2w."), u"DURATION"_qs},
-        {u"valid-from"_qs, tr("Start redirecting at this ISO-8601 date-time, or 'now'."), u"ISO|now"_qs},
-        {u"max-visits"_qs, tr("Stop redirecting after N visits, or 'none'."), u"N|none"_qs},
-        {u"status"_qs, tr("Redirect status: 301, 302, 307, 308, or 0 for the listener's default."), u"CODE"_qs},
+        {u"expires"_s, tr("Expire at this ISO-8601 date or date-time, or 'never'."), u"ISO|never"_s},
+        {u"ttl"_s, tr("Expire this long from now: 90s, 15m, 24h, 7d, 2w."), u"DURATION"_s},
+        {u"valid-from"_s, tr("Start redirecting at this ISO-8601 date-time, or 'now'."), u"ISO|now"_s},
+        {u"max-visits"_s, tr("Stop redirecting after N visits, or 'none'."), u"N|none"_s},
+        {u"status"_s, tr("Redirect status: 301, 302, 307, 308, or 0 for the listener's default."), u"CODE"_s},
     });
 }
 
 QString LinkOptions::read(const QCommandLineParser &parser)
 {
-    if (parser.isSet(u"ttl"_qs) && parser.isSet(u"expires"_qs))
+    if (parser.isSet(u"ttl"_s) && parser.isSet(u"expires"_s))
         return tr("Use either --ttl or --expires, not both.");
-    if (parser.isSet(u"ttl"_qs)) {
-        const auto seconds = parseDuration(parser.value(u"ttl"_qs));
+    if (parser.isSet(u"ttl"_s)) {
+        const auto seconds = parseDuration(parser.value(u"ttl"_s));
         if (!seconds)
-            return tr("'%1' is not a duration. Write it like 90s, 15m, 24h, 7d or 2w.").arg(parser.value(u"ttl"_qs));
+            return tr("'%1' is not a duration. Write it like 90s, 15m, 24h, 7d or 2w.").arg(parser.value(u"ttl"_s));
         expiresAt = QDateTime::currentDateTimeUtc().addSecs(*seconds);
     }
-    if (parser.isSet(u"expires"_qs)) {
-        const QString value = parser.value(u"expires"_qs);
+    if (parser.isSet(u"expires"_s)) {
+        const QString value = parser.value(u"expires"_s);
         expiresAt = value == u"never" ? QDateTime() : parseDateTime(value);
         if (value != u"never" && !expiresAt->isValid())
             return tr("'%1' is not a date. Write it as ISO-8601 (2027-01-31 or 2027-01-31T18:00:00+01:00) or 'never'.").arg(value);
     }
-    if (parser.isSet(u"valid-from"_qs)) {
-        const QString value = parser.value(u"valid-from"_qs);
+    if (parser.isSet(u"valid-from"_s)) {
+        const QString value = parser.value(u"valid-from"_s);
         validFrom = value == u"now" ? QDateTime() : parseDateTime(value);
         if (value != u"now" && !validFrom->isValid())
             return tr("'%1' is not a date. Write it as ISO-8601 (2027-01-31T09:00:00) or 'now'.").arg(value);
     }
-    if (parser.isSet(u"max-visits"_qs)) {
-        const QString value = parser.value(u"max-visits"_qs);
+    if (parser.isSet(u"max-visits"_s)) {
+        const QString value = parser.value(u"max-visits"_s);
         if (value == u"none") {
             maxVisits = std::optional<qint64>();
         } else {
@@ -49,9 +51,9 @@ QString LinkOptions::read(const QCommandLineParser &parser)
             maxVisits = n;
         }
     }
-    if (parser.isSet(u"status"_qs)) {
+    if (parser.isSet(u"status"_s)) {
         bool ok = false;
-        redirectStatus = parser.value(u"status"_qs).toInt(&ok);
+        redirectStatus = parser.value(u"status"_s).toInt(&ok);
         if (!ok)
             return tr("--status must be 301, 302, 307 or 308 (or 0 for the listener's default).");
     }
@@ -61,17 +63,17 @@ QString LinkOptions::read(const QCommandLineParser &parser)
 void LinkFilterOptions::addTo(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {u"search"_qs, tr("Only links whose code, target, title, notes or tags contain these words; tag:NAME and status:live, scheduled, expired, limit-reached, disabled or broken as in the window's search."), u"S"_qs},
-        {u"tag"_qs, tr("Only links with this tag; repeat for more (any of them)."), u"T"_qs},
-        {u"broken"_qs, tr("Only links whose last check (kurz check) found the target broken.")},
+        {u"search"_s, tr("Only links whose code, target, title, notes or tags contain these words; tag:NAME and status:live, scheduled, expired, limit-reached, disabled or broken as in the window's search."), u"S"_s},
+        {u"tag"_s, tr("Only links with this tag; repeat for more (any of them)."), u"T"_s},
+        {u"broken"_s, tr("Only links whose last check (kurz check) found the target broken.")},
     });
 }
 
 bool LinkFilterOptions::applyTo(const QCommandLineParser &parser, LinkQuery &query)
 {
-    query.tags = parser.values(u"tag"_qs);
-    query.brokenOnly = parser.isSet(u"broken"_qs);
-    query.setSearchText(parser.value(u"search"_qs));
+    query.tags = parser.values(u"tag"_s);
+    query.brokenOnly = parser.isSet(u"broken"_s);
+    query.setSearchText(parser.value(u"search"_s));
     return !query.search.isEmpty() || !query.tags.isEmpty() || query.brokenOnly || query.status;
 }
 

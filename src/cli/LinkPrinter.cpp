@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 void printLinkJson(QTextStream &out, const Link &link, const QString &baseUrl)
@@ -28,15 +30,15 @@ void printLinkText(QTextStream &out, const Link &link, const QString &baseUrl)
     if (!link.title.isEmpty())
         rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Title:"), link.title});
     if (!link.tags.isEmpty())
-        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Tags:"), link.tags.join(u", "_qs)});
+        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Tags:"), link.tags.join(u", "_s)});
     rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Status:"), linkStatusName(link.status(now))});
     rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Hits:"),
                  QCoreApplication::translate("kurz::LinkPrinter", "%1 (+%2 bots), last %3")
                      .arg(link.hits).arg(link.botHits).arg(when(link.lastHitAt, never))});
-    rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Created:"), when(link.createdAt, u"-"_qs)});
+    rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Created:"), when(link.createdAt, u"-"_s)});
     rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Expires:"), when(link.expiresAt, never)});
     if (link.validFrom.isValid())
-        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Valid from:"), when(link.validFrom, u"-"_qs)});
+        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Valid from:"), when(link.validFrom, u"-"_s)});
     if (link.maxVisits)
         rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Max visits:"), QString::number(*link.maxVisits)});
     if (!link.notes.isEmpty())

@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString ListCommand::summary() const
@@ -18,8 +20,8 @@ void ListCommand::addOptions(QCommandLineParser &parser)
 {
     LinkFilterOptions::addTo(parser);
     parser.addOptions({
-        {u"sort"_qs, tr("Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created)."), u"FIELD"_qs},
-        {u"limit"_qs, tr("At most N links (default 100; 0 for all)."), u"N"_qs},
+        {u"sort"_s, tr("Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created)."), u"FIELD"_s},
+        {u"limit"_s, tr("At most N links (default 100; 0 for all)."), u"N"_s},
     });
 }
 
@@ -27,8 +29,8 @@ int ListCommand::run(CommandContext &context, const QCommandLineParser &parser)
 {
     LinkQuery query;
     LinkFilterOptions::applyTo(parser, query);
-    if (parser.isSet(u"sort"_qs)) {
-        QString field = parser.value(u"sort"_qs);
+    if (parser.isSet(u"sort"_s)) {
+        QString field = parser.value(u"sort"_s);
         query.descending = field.startsWith(u'-');
         if (query.descending || field.startsWith(u'+'))
             field = field.mid(1);
@@ -37,9 +39,9 @@ int ListCommand::run(CommandContext &context, const QCommandLineParser &parser)
             return context.fail(tr("Cannot sort by '%1'. Use code, target, title, created, hits, bot-hits, last-hit or expires.").arg(field));
         query.sort = *sort;
     }
-    if (parser.isSet(u"limit"_qs)) {
+    if (parser.isSet(u"limit"_s)) {
         bool ok = false;
-        query.limit = parser.value(u"limit"_qs).toLongLong(&ok);
+        query.limit = parser.value(u"limit"_s).toLongLong(&ok);
         if (!ok || query.limit < 0)
             return context.fail(tr("--limit needs a whole number (0 for all)."));
     }

@@ -7,6 +7,8 @@
 #include <QNetworkReply>
 #include <QUrlQuery>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 ShlinkApiReader::ShlinkApiReader(QUrl server, QString apiKey)
@@ -25,9 +27,9 @@ std::optional<Error> ShlinkApiReader::start()
 std::optional<Error> ShlinkApiReader::fetch(int page)
 {
     QUrl url = m_server;
-    url.setPath(url.path().chopped(url.path().endsWith(u'/') ? 1 : 0) + u"/rest/v3/short-urls"_qs);
-    url.setQuery(QUrlQuery{{u"page"_qs, QString::number(page)}, {u"itemsPerPage"_qs, QString::number(PageSize)},
-                           {u"orderBy"_qs, u"dateCreated-ASC"_qs}});
+    url.setPath(url.path().chopped(url.path().endsWith(u'/') ? 1 : 0) + u"/rest/v3/short-urls"_s);
+    url.setQuery(QUrlQuery{{u"page"_s, QString::number(page)}, {u"itemsPerPage"_s, QString::number(PageSize)},
+                           {u"orderBy"_s, u"dateCreated-ASC"_s}});
     QNetworkRequest request(url);
     request.setRawHeader("X-Api-Key", m_apiKey.toUtf8());
     request.setRawHeader("Accept", "application/json");
@@ -63,21 +65,21 @@ std::optional<Error> ShlinkApiReader::fetch(int page)
         return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 refused the API key (HTTP %2). Check --api-key: it needs a key of that server.").arg(where).arg(status));
     if (reply->error() != QNetworkReply::NoError && status == 0)
         return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "Cannot reach %1: %2. Check the address and that the server runs.").arg(where, reply->errorString()));
-    const QJsonObject shortUrls = QJsonDocument::fromJson(reply->readAll()).object().value(u"shortUrls"_qs).toObject();
-    if (status != 200 || !shortUrls.contains(u"data"_qs))
+    const QJsonObject shortUrls = QJsonDocument::fromJson(reply->readAll()).object().value(u"shortUrls"_s).toObject();
+    if (status != 200 || !shortUrls.contains(u"data"_s))
         return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 did not answer as a Shlink server (HTTP %2 for %3). Give the address the Shlink web client uses.")
                                 .arg(where, QString::number(status), url.path()));
-    m_items = shortUrls.value(u"data"_qs).toArray();
+    m_items = shortUrls.value(u"data"_s).toArray();
     QSet<QString> codes;
     for (const QJsonValue &item : std::as_const(m_items))
-        codes.insert(item.toObject().value(u"shortCode"_qs).toString());
+        codes.insert(item.toObject().value(u"shortCode"_s).toString());
     if (page > 1 && !codes.isEmpty() && codes == m_previousCodes)
         return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 answered page %2 with the links of page %3 again; stopped reading there.")
                                 .arg(where).arg(page).arg(page - 1));
     m_previousCodes = std::move(codes);
     m_next = 0;
     m_page = page;
-    m_pages = shortUrls.value(u"pagination"_qs).toObject().value(u"pagesCount"_qs).toInt();
+    m_pages = shortUrls.value(u"pagination"_s).toObject().value(u"pagesCount"_s).toInt();
     return std::nullopt;
 }
 
@@ -101,22 +103,22 @@ bool ShlinkApiReader::next(ImportRow &row)
     row = ImportRow{};
     row.line = ++m_item;
     Link &link = row.link;
-    link.code = item.value(u"shortCode"_qs).toString();
-    link.target = item.value(u"longUrl"_qs).toString();
-    link.title = item.value(u"title"_qs).toString();
-    for (const QJsonValue &tag : item.value(u"tags"_qs).toArray())
+    link.code = item.value(u"shortCode"_s).toString();
+    link.target = item.value(u"longUrl"_s).toString();
+    link.title = item.value(u"title"_s).toString();
+    for (const QJsonValue &tag : item.value(u"tags"_s).toArray())
         link.tags.append(tag.toString());
-    link.createdAt = timeOf(item.value(u"dateCreated"_qs));
-    const QJsonObject visits = item.value(u"visitsSummary"_qs).toObject();
-    link.hits = visits.isEmpty() ? item.value(u"visitsCount"_qs).toInteger() : visits.value(u"nonBots"_qs).toInteger();
-    link.botHits = visits.value(u"bots"_qs).toInteger();
-    const QJsonObject meta = item.value(u"meta"_qs).toObject();
-    link.validFrom = timeOf(meta.value(u"validSince"_qs));
-    link.expiresAt = timeOf(meta.value(u"validUntil"_qs));
-    if (meta.value(u"maxVisits"_qs).isDouble())
-        link.maxVisits = meta.value(u"maxVisits"_qs).toInteger();
-    link.crawlable = item.value(u"crawlable"_qs).toBool();
-    link.forwardQuery = item.value(u"forwardQuery"_qs).toBool(true);
+    link.createdAt = timeOf(item.value(u"dateCreated"_s));
+    const QJsonObject visits = item.value(u"visitsSummary"_s).toObject();
+    link.hits = visits.isEmpty() ? item.value(u"visitsCount"_s).toInteger() : visits.value(u"nonBots"_s).toInteger();
+    link.botHits = visits.value(u"bots"_s).toInteger();
+    const QJsonObject meta = item.value(u"meta"_s).toObject();
+    link.validFrom = timeOf(meta.value(u"validSince"_s));
+    link.expiresAt = timeOf(meta.value(u"validUntil"_s));
+    if (meta.value(u"maxVisits"_s).isDouble())
+        link.maxVisits = meta.value(u"maxVisits"_s).toInteger();
+    link.crawlable = item.value(u"crawlable"_s).toBool();
+    link.forwardQuery = item.value(u"forwardQuery"_s).toBool(true);
     return true;
 }
 

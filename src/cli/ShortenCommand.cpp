@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString ShortenCommand::summary() const
@@ -15,13 +17,13 @@ QString ShortenCommand::summary() const
 
 void ShortenCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"url"_qs, tr("The address to shorten (http or https)."));
+    parser.addPositionalArgument(u"url"_s, tr("The address to shorten (http or https)."));
     parser.addOptions({
-        {u"alias"_qs, tr("Use this code instead of a generated one."), u"A"_qs},
-        {u"title"_qs, tr("A title for the link."), u"T"_qs},
-        {u"notes"_qs, tr("Notes for the link."), u"TEXT"_qs},
-        {u"tag"_qs, tr("A tag; repeat for more."), u"T"_qs},
-        {u"copy"_qs, tr("Put the short URL on the clipboard (through the running Kurz).")},
+        {u"alias"_s, tr("Use this code instead of a generated one."), u"A"_s},
+        {u"title"_s, tr("A title for the link."), u"T"_s},
+        {u"notes"_s, tr("Notes for the link."), u"TEXT"_s},
+        {u"tag"_s, tr("A tag; repeat for more."), u"T"_s},
+        {u"copy"_s, tr("Put the short URL on the clipboard (through the running Kurz).")},
     });
     LinkOptions::addTo(parser);
 }
@@ -34,10 +36,10 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
                                                  : tr("shorten takes one URL; put quotes around a URL that contains spaces or '&'."));
     CreateRequest request;
     request.url = positional.first();
-    request.alias = parser.value(u"alias"_qs);
-    request.title = parser.value(u"title"_qs);
-    request.notes = parser.value(u"notes"_qs);
-    request.tags = parser.values(u"tag"_qs);
+    request.alias = parser.value(u"alias"_s);
+    request.title = parser.value(u"title"_s);
+    request.notes = parser.value(u"notes"_s);
+    request.tags = parser.values(u"tag"_s);
     LinkOptions options;
     if (const QString problem = options.read(parser); !problem.isEmpty())
         return context.fail(problem);
@@ -54,13 +56,13 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
         return context.fail(created.error().message);
 
     const QString shortUrl = context.baseUrl() + created->link.code;
-    if (parser.isSet(u"copy"_qs)) {
+    if (parser.isSet(u"copy"_s)) {
         if (!context.copyToClipboard || !context.copyToClipboard(shortUrl))
             context.err() << tr("kurz: the short URL was not copied: no Kurz window is running to own the clipboard. Start Kurz, or copy it from here.") << '\n';
     }
     if (context.json) {
         QJsonObject object = created->link.toJson(context.baseUrl(), QDateTime::currentDateTimeUtc());
-        object.insert(u"existed"_qs, created->existed);
+        object.insert(u"existed"_s, created->existed);
         context.out() << QJsonDocument(object).toJson(QJsonDocument::Indented);
     } else {
         context.out() << shortUrl << '\n';

@@ -3,6 +3,8 @@
 #include "cli/LinkPrinter.h"
 #include "core/store/LinkStore.h"
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString ShowCommand::summary() const
@@ -12,7 +14,7 @@ QString ShowCommand::summary() const
 
 void ShowCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"code"_qs, tr("The link's code."));
+    parser.addPositionalArgument(u"code"_s, tr("The link's code."));
 }
 
 int ShowCommand::run(CommandContext &context, const QCommandLineParser &parser)

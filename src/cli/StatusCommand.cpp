@@ -14,6 +14,8 @@
 #include <climits>
 #include <csignal>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -22,11 +24,11 @@ namespace {
 // table says so, elsewhere a record not refreshed for a while.
 bool isAlive(const QJsonObject &record)
 {
-    if (record.value(u"host"_qs).toString() == QSysInfo::machineHostName()) {
-        const auto pid = pid_t(record.value(u"pid"_qs).toInteger());
+    if (record.value(u"host"_s).toString() == QSysInfo::machineHostName()) {
+        const auto pid = pid_t(record.value(u"pid"_s).toInteger());
         return pid > 0 && (::kill(pid, 0) == 0 || errno == EPERM);
     }
-    const QDateTime updated = QDateTime::fromString(record.value(u"updated"_qs).toString(), Qt::ISODate);
+    const QDateTime updated = QDateTime::fromString(record.value(u"updated"_s).toString(), Qt::ISODate);
     return updated.isValid() && updated.secsTo(QDateTime::currentDateTimeUtc()) < 6 * ListenerRecords::RefreshSeconds;
 }
 
@@ -54,8 +56,8 @@ int StatusCommand::run(CommandContext &context, const QCommandLineParser &)
             running.append(record);
     }
     if (context.json) {
-        context.out() << QJsonDocument(QJsonObject{{u"database"_qs, database->path()}, {u"running"_qs, !running.isEmpty()},
-                                                   {u"listeners"_qs, running}})
+        context.out() << QJsonDocument(QJsonObject{{u"database"_s, database->path()}, {u"running"_s, !running.isEmpty()},
+                                                   {u"listeners"_s, running}})
                              .toJson(QJsonDocument::Compact)
                       << '\n';
     } else if (running.isEmpty()) {
@@ -65,12 +67,12 @@ int StatusCommand::run(CommandContext &context, const QCommandLineParser &)
         if (context.json)
             break;
         const QJsonObject r = value.toObject();
-        const QString kind = r.value(u"kind"_qs).toString() == u"window" ? tr("the window") : u"kurz serve"_qs;
-        const QString requests = tr("%n requests answered", nullptr, countOf(r, u"requests"_qs));
-        const QString hits = tr("%n hits written", nullptr, countOf(r, u"hitsFlushed"_qs));
+        const QString kind = r.value(u"kind"_s).toString() == u"window" ? tr("the window") : u"kurz serve"_s;
+        const QString requests = tr("%n requests answered", nullptr, countOf(r, u"requests"_s));
+        const QString hits = tr("%n hits written", nullptr, countOf(r, u"hitsFlushed"_s));
         context.out() << tr("Listening on %1 (%2, pid %3 on %4) since %5: %6, %7 (as of %8)")
-                             .arg(r.value(u"url"_qs).toString(), kind, QString::number(r.value(u"pid"_qs).toInteger()), r.value(u"host"_qs).toString(),
-                                  r.value(u"started"_qs).toString(), requests, hits, r.value(u"updated"_qs).toString())
+                             .arg(r.value(u"url"_s).toString(), kind, QString::number(r.value(u"pid"_s).toInteger()), r.value(u"host"_s).toString(),
+                                  r.value(u"started"_s).toString(), requests, hits, r.value(u"updated"_s).toString())
                       << '\n';
     }
     return running.isEmpty() ? NotRunning : 0;

@@ -11,7 +11,7 @@ namespace kurz {
 // (resources/icons/actions/NAME.svg).
 inline QIcon actionIcon(const QString &name)
 {
-    return QIcon::fromTheme(name, QIcon(u":/icons/actions/"_qs + name + u".svg"_qs));
+    return QIcon::fromTheme(name, QIcon(QStringLiteral(":/icons/actions/") + name + QStringLiteral(".svg")));
 }
 
 // An action of `window` (its shortcut works wherever the window has focus) named `name`, with
@@ -22,7 +22,7 @@ inline QAction *windowAction(QWidget *window, const QString &name, const QString
     auto *action = new QAction(icon.isEmpty() ? QIcon() : actionIcon(icon), text, window);
     action->setObjectName(name);
     action->setShortcut(shortcut);
-    const QString plain = QString(text).remove(u'&').remove(u"…"_qs);
+    const QString plain = QString(text).remove(u'&').remove(QStringLiteral("…"));
     action->setToolTip(shortcut.isEmpty() ? plain : QStringLiteral("%1 (%2)").arg(plain, shortcut.toString(QKeySequence::NativeText)));
     window->addAction(action);
     return action;

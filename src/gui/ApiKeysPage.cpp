@@ -15,6 +15,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
@@ -26,7 +28,7 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     intro->setWordWrap(true);
 
     m_name = new QLineEdit(this);
-    m_name->setObjectName(u"keyName"_qs);
+    m_name->setObjectName(u"keyName"_s);
     m_name->setAccessibleName(tr("Name of the new key"));
     m_name->installEventFilter(this);
     m_name->setPlaceholderText(tr("a name for the key, e.g. sharex-laptop"));
@@ -36,7 +38,7 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     createRow->addWidget(create);
 
     m_newKeyBox = new QWidget(this);
-    QFont mono(u"monospace"_qs);
+    QFont mono(u"monospace"_s);
     mono.setStyleHint(QFont::Monospace);
     // One row of the box: a label, the read-only secret and a button that copies it.
     const auto secretRow = [this, &mono](QWidget *row, const QString &label, const QString &name, const QString &copyText) {

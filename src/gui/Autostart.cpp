@@ -10,11 +10,13 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString Autostart::entryPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u"/autostart/"_qs + AppId + u".desktop"_qs;
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u"/autostart/"_s + AppId + u".desktop"_s;
 }
 
 bool Autostart::isEnabled()
@@ -27,7 +29,7 @@ QStringList Autostart::launchArguments(const QStringList &commandLine)
     QStringList kept;
     for (int i = 1; i < commandLine.size(); ++i) {
         const QString &arg = commandLine.at(i);
-        for (const QString &option : {u"--db"_qs, u"--config"_qs}) {
+        for (const QString &option : {u"--db"_s, u"--config"_s}) {
             if (arg.startsWith(option + u'='))
                 kept << option << arg.mid(option.size() + 1);
             else if (arg == option && i + 1 < commandLine.size())
@@ -50,13 +52,13 @@ Result<bool> Autostart::setEnabled(bool enabled, const QString &program, const Q
     // The desktop entry spec's quoting: double quotes around arguments with reserved characters.
     QStringList words;
     for (QString word : QStringList{program} + arguments) {
-        if (word.contains(QRegularExpression(u"[\\s\"'`$\\\\<>~|&;*?#()]"_qs)))
-            word = u'"' + word.replace(u'\\', u"\\\\"_qs).replace(u'"', u"\\\""_qs).replace(u'`', u"\\`"_qs).replace(u'$', u"\\$"_qs) + u'"';
-        words << word.replace(u'%', u"%%"_qs);
+        if (word.contains(QRegularExpression(u"[\\s\"'`$\\\\<>~|&;*?#()]"_s)))
+            word = u'"' + word.replace(u'\\', u"\\\\"_s).replace(u'"', u"\\\""_s).replace(u'`', u"\\`"_s).replace(u'$', u"\\$"_s) + u'"';
+        words << word.replace(u'%', u"%%"_s);
     }
-    const QString quoted = words.join(u' ').replace(u'\\', u"\\\\"_qs);  // then the string escape of key files
+    const QString quoted = words.join(u' ').replace(u'\\', u"\\\\"_s);  // then the string escape of key files
     const QString entry = u"[Desktop Entry]\nType=Application\nName=Kurz\nComment=Short links and their redirect listener\n"
-                          "Exec="_qs + quoted + u"\nIcon="_qs + AppId + u"\nX-GNOME-Autostart-enabled=true\n"_qs;
+                          "Exec="_s + quoted + u"\nIcon="_s + AppId + u"\nX-GNOME-Autostart-enabled=true\n"_s;
     if (!file.open(QIODevice::WriteOnly) || file.write(entry.toUtf8()) < 0 || !file.commit())
         return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Autostart", "Cannot write %1: %2. Check that the folder is writable.").arg(path, file.errorString()), {}};
     return true;

@@ -13,6 +13,8 @@
 #include <optional>
 #include <thread>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -54,7 +56,7 @@ void BackgroundWrite::runOnThread(DesktopApp &app, QWidget *parent, const QStrin
     });
 
     QProgressDialog progress(label, cancellable ? tr("Cancel") : QString(), 0, 0, parent);
-    progress.setObjectName(u"writeProgress"_qs);
+    progress.setObjectName(u"writeProgress"_s);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(DialogDelayMs);
     progress.setAutoReset(false);

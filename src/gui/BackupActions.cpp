@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QMessageBox>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 BackupActions::BackupActions(DesktopApp &app, QWidget *window)
@@ -18,16 +20,16 @@ BackupActions::BackupActions(DesktopApp &app, QWidget *window)
     , m_backUp(new QAction(tr("&Back up now…"), window))
     , m_restore(new QAction(tr("&Restore from backup…"), window))
 {
-    m_backUp->setObjectName(u"backUp"_qs);
-    m_restore->setObjectName(u"restoreBackup"_qs);
+    m_backUp->setObjectName(u"backUp"_s);
+    m_restore->setObjectName(u"restoreBackup"_s);
     connect(m_backUp, &QAction::triggered, this, &BackupActions::backUp);
     connect(m_restore, &QAction::triggered, this, &BackupActions::restore);
 }
 
 QString BackupActions::askForBackupFile(const QString &databasePath, QWidget *parent)
 {
-    const QString suggestion = QFileInfo(databasePath).absolutePath() + u"/links-backup-"_qs
-        + QDate::currentDate().toString(Qt::ISODate) + u".db"_qs;
+    const QString suggestion = QFileInfo(databasePath).absolutePath() + u"/links-backup-"_s
+        + QDate::currentDate().toString(Qt::ISODate) + u".db"_s;
     return QFileDialog::getSaveFileName(parent, tr("Back up the database"), suggestion, tr("Kurz database (*.db)"));
 }
 

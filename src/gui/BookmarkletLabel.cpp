@@ -6,12 +6,14 @@
 #include <QMouseEvent>
 #include <QUrl>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 BookmarkletLabel::BookmarkletLabel(QWidget *parent)
     : QLabel(parent)
 {
-    setObjectName(u"bookmarklet"_qs);
+    setObjectName(u"bookmarklet"_s);
     setTextFormat(Qt::RichText);
     // Clicking a javascript: link here would do nothing useful: it is only dragged.
     setTextInteractionFlags(Qt::NoTextInteraction);
@@ -31,7 +33,7 @@ QMimeData *BookmarkletLabel::mimeData() const
     mime->setUrls({QUrl(m_script)});
     mime->setText(m_script);
     const QString mozUrl = m_script + u'\n' + tr("Shorten with Kurz");
-    mime->setData(u"text/x-moz-url"_qs,
+    mime->setData(u"text/x-moz-url"_s,
                   QByteArray(reinterpret_cast<const char *>(mozUrl.utf16()), mozUrl.size() * qsizetype(sizeof(char16_t))));
     return mime;
 }

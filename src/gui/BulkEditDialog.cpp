@@ -12,6 +12,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -34,8 +36,8 @@ BulkEditDialog::BulkEditDialog(int links, const QStringList &usedTags, QWidget *
     m_removeTags = new QLineEdit(this);
     m_removeTags->setPlaceholderText(tr("comma-separated"));
     form->addRow(tr("&Remove tags:"), m_removeTags);
-    m_addTags->setObjectName(u"addTags"_qs);
-    m_removeTags->setObjectName(u"removeTags"_qs);
+    m_addTags->setObjectName(u"addTags"_s);
+    m_removeTags->setObjectName(u"removeTags"_s);
     new TagCompleter(usedTags, m_addTags);
     new TagCompleter(usedTags, m_removeTags);
     m_expiry = new QComboBox(this);
@@ -55,7 +57,7 @@ BulkEditDialog::BulkEditDialog(int links, const QStringList &usedTags, QWidget *
     form->addRow(tr("&State:"), m_state);
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(u"color: #c62828;"_qs);
+    m_problem->setStyleSheet(u"color: #c62828;"_s);
     m_problem->hide();
     connect(m_expiry, &QComboBox::currentIndexChanged, this, [this](int choice) { m_expiryAt->setEnabled(choice == ExpireAt); });
 

@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <climits>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -35,7 +37,7 @@ CodesSettingsPage::CodesSettingsPage(DesktopApp &app, QWidget *parent)
 {
     auto *form = new QFormLayout(this);
     m_strategy = new QComboBox(this);
-    m_strategy->setObjectName(u"strategy"_qs);
+    m_strategy->setObjectName(u"strategy"_s);
     for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
         m_strategy->addItem(translated(entry.name), entry.id);
         m_strategy->setItemData(m_strategy->count() - 1, translated(entry.help), Qt::ToolTipRole);
@@ -45,28 +47,28 @@ CodesSettingsPage::CodesSettingsPage(DesktopApp &app, QWidget *parent)
     form->addRow(QString(), m_strategyHelp);
 
     m_alphabet = new QComboBox(this);
-    m_alphabet->setObjectName(u"alphabet"_qs);
-    m_alphabet->addItem(tr("Letters and digits (base62)"), u"base62"_qs);
-    m_alphabet->addItem(tr("Without look-alikes (no 0 O 1 l I)"), u"unambiguous"_qs);
-    m_alphabet->addItem(tr("Lower-case letters and digits (base36)"), u"base36"_qs);
+    m_alphabet->setObjectName(u"alphabet"_s);
+    m_alphabet->addItem(tr("Letters and digits (base62)"), u"base62"_s);
+    m_alphabet->addItem(tr("Without look-alikes (no 0 O 1 l I)"), u"unambiguous"_s);
+    m_alphabet->addItem(tr("Lower-case letters and digits (base36)"), u"base36"_s);
     m_alphabet->addItem(tr("Custom characters…"), QString());
     m_customAlphabet = new QLineEdit(this);
-    m_customAlphabet->setObjectName(u"customAlphabet"_qs);
+    m_customAlphabet->setObjectName(u"customAlphabet"_s);
     m_customAlphabet->setAccessibleName(tr("Custom alphabet"));
     m_customAlphabet->setPlaceholderText(tr("at least 10 distinct URL-safe characters"));
     form->addRow(tr("&Alphabet:"), m_alphabet);
     form->addRow(QString(), m_customAlphabet);
     m_alphabetNote = noteLabel({}, this);
-    m_alphabetNote->setObjectName(u"alphabetNote"_qs);
+    m_alphabetNote->setObjectName(u"alphabetNote"_s);
     form->addRow(QString(), m_alphabetNote);
     m_length = new QSpinBox(this);
-    m_length->setObjectName(u"codeLength"_qs);
+    m_length->setObjectName(u"codeLength"_s);
     // A wide range, so that "2" or "40" can be typed and explained instead of swallowed.
     m_length->setRange(1, 99);
     form->addRow(tr("&Length:"), m_length);
     m_preview = new QLabel(this);
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont mono(u"monospace"_qs);
+    QFont mono(u"monospace"_s);
     mono.setStyleHint(QFont::Monospace);
     m_preview->setFont(mono);
     form->addRow(tr("Samples:"), m_preview);
@@ -172,7 +174,7 @@ void CodesSettingsPage::updatePreview()
         context.normalizedUrl = QStringLiteral("https://example.org/page/%1").arg(i + 1);
         m_samples << strategy->candidate(context);
     }
-    m_preview->setText(m_samples.join(u"   "_qs));
+    m_preview->setText(m_samples.join(u"   "_s));
     m_preview->setWordWrap(false);
     const CodeSpace space(codes.codeAlphabet().size(), codes.length);
     if (strategy->usesCounter())

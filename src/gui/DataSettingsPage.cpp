@@ -17,6 +17,8 @@
 #include <QSpinBox>
 #include <QThread>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 DataSettingsPage::DataSettingsPage(DesktopApp &app, QWidget *parent)
@@ -27,7 +29,7 @@ DataSettingsPage::DataSettingsPage(DesktopApp &app, QWidget *parent)
     auto *form = new QFormLayout(this);
     m_localDatabase = new QRadioButton(tr("This &computer (a database file)"), this);
     m_sharedDatabase = new QRadioButton(tr("S&hared PostgreSQL database (for a team)"), this);
-    m_sharedDatabase->setObjectName(u"sharedDatabase"_qs);
+    m_sharedDatabase->setObjectName(u"sharedDatabase"_s);
     form->addRow(tr("Keep links on:"), m_localDatabase);
     form->addRow(QString(), m_sharedDatabase);
     m_databasePath = new QLineEdit(this);
@@ -46,10 +48,10 @@ DataSettingsPage::DataSettingsPage(DesktopApp &app, QWidget *parent)
     m_locationLabel->setBuddy(m_databasePath);
     form->addRow(m_locationLabel, location);
     m_serverAddress = new QLineEdit(this);
-    m_serverAddress->setObjectName(u"serverAddress"_qs);
-    m_serverAddress->setPlaceholderText(u"postgresql://me@db.lan/kurz?sslmode=require"_qs);
+    m_serverAddress->setObjectName(u"serverAddress"_s);
+    m_serverAddress->setPlaceholderText(u"postgresql://me@db.lan/kurz?sslmode=require"_s);
     m_testConnection = new QPushButton(tr("&Test connection"), this);
-    m_testConnection->setObjectName(u"testConnection"_qs);
+    m_testConnection->setObjectName(u"testConnection"_s);
     connect(m_testConnection, &QPushButton::clicked, this, &DataSettingsPage::testConnection);
     auto *server = new QHBoxLayout;
     server->addWidget(m_serverAddress, 1);
@@ -130,7 +132,7 @@ QString DataSettingsPage::backUpTo(const QString &path)
     const QString problem = done ? QString() : done.error().message;
     m_backupResult->setText(done ? tr("Backed up to %1.").arg(path) : problem);
     m_backupResult->setEnabled(true);
-    m_backupResult->setStyleSheet(done ? QString() : u"color: #c62828;"_qs);
+    m_backupResult->setStyleSheet(done ? QString() : u"color: #c62828;"_s);
     return problem;
 }
 
@@ -162,7 +164,7 @@ void DataSettingsPage::testConnection()
             text = tr("Connected: PostgreSQL %1, a Kurz database.").arg(result->value().serverVersion);
         const bool fine = *result && result->value().schemaVersion <= Database::SchemaVersion;
         m_connectionResult->setText(text);
-        m_connectionResult->setStyleSheet(fine ? QString() : u"color: #c62828;"_qs);
+        m_connectionResult->setStyleSheet(fine ? QString() : u"color: #c62828;"_s);
     });
     worker->start();
 }

@@ -22,6 +22,8 @@
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 
+using namespace Qt::StringLiterals;
+
 Q_LOGGING_CATEGORY(lcDesktop, "kurz.desktop", QtWarningMsg)
 
 namespace kurz {
@@ -244,12 +246,12 @@ void DesktopApp::offerDatabase(const QString &location)
                                 tr("Kurz was started again for %1, but this window has %2 open. One Kurz runs at a time.")
                                     .arg(location, m_database->path()),
                                 QMessageBox::NoButton, m_window.get());
-    box->setObjectName(u"otherDatabase"_qs);
+    box->setObjectName(u"otherDatabase"_s);
     box->setAttribute(Qt::WA_DeleteOnClose);
     QPushButton *reopen = box->addButton(tr("&Open %1").arg(QFileInfo(location).fileName()), QMessageBox::AcceptRole);
-    reopen->setObjectName(u"openOtherDatabase"_qs);
+    reopen->setObjectName(u"openOtherDatabase"_s);
     QPushButton *keep = box->addButton(tr("&Keep %1").arg(QFileInfo(m_database->path()).fileName()), QMessageBox::RejectRole);
-    keep->setObjectName(u"keepDatabase"_qs);
+    keep->setObjectName(u"keepDatabase"_s);
     box->setDefaultButton(keep);
     connect(box, &QMessageBox::buttonClicked, this, [this, reopen, location](QAbstractButton *clicked) {
         if (clicked == reopen)
@@ -263,7 +265,7 @@ void DesktopApp::notify(const QString &title, const QString &message, bool probl
     if (m_tray && m_tray->isVisible())
         m_tray->showMessage(title, message, problem);
     else
-        m_window->statusBar()->showMessage(title + u": "_qs + message, 10000);
+        m_window->statusBar()->showMessage(title + u": "_s + message, 10000);
 }
 
 Result<bool> DesktopApp::setStartAtLogin(bool on)
@@ -280,8 +282,8 @@ Result<bool> DesktopApp::backUpTo(const QString &path)
 
 Result<QString> DesktopApp::restoreFrom(const QString &backup)
 {
-    const QString copy = QFileInfo(m_database->path()).absolutePath() + u"/links-restored-"_qs
-        + QDateTime::currentDateTime().toString(u"yyyy-MM-dd-HHmmss"_qs) + u".db"_qs;
+    const QString copy = QFileInfo(m_database->path()).absolutePath() + u"/links-restored-"_s
+        + QDateTime::currentDateTime().toString(u"yyyy-MM-dd-HHmmss"_s) + u".db"_s;
     if (!QFile::copy(backup, copy))
         return Error{Error::Kind::Storage, tr("Cannot copy %1 to %2. Check that the folder is writable.").arg(backup, copy), {}};
     // Opened once to check it is a Kurz database (and to bring an older one up to date).
@@ -319,25 +321,25 @@ void DesktopApp::setListenerPaused(bool paused)
 
 QJsonObject DesktopApp::handleRequest(const QJsonObject &request)
 {
-    const QString command = request.value(u"command"_qs).toString();
+    const QString command = request.value(u"command"_s).toString();
     if (command == u"raise") {
         showWindow();
-        const QString wanted = request.value(u"database"_qs).toString();
+        const QString wanted = request.value(u"database"_s).toString();
         if (!wanted.isEmpty() && !isOpen(wanted))
             offerDatabase(wanted);
-        return {{u"ok"_qs, true}, {u"database"_qs, m_database->path()}};
+        return {{u"ok"_s, true}, {u"database"_s, m_database->path()}};
     }
     if (command == u"copy") {
-        copyToClipboard(request.value(u"text"_qs).toString());
-        return {{u"ok"_qs, true}};
+        copyToClipboard(request.value(u"text"_s).toString());
+        return {{u"ok"_s, true}};
     }
     if (command == u"shorten-clipboard") {
         const auto created = shortenClipboardAndNotify();
         if (!created)
-            return {{u"ok"_qs, false}, {u"message"_qs, created.error().message}};
-        return {{u"ok"_qs, true}, {u"shortUrl"_qs, shortUrl(created->link.code)}};
+            return {{u"ok"_s, false}, {u"message"_s, created.error().message}};
+        return {{u"ok"_s, true}, {u"shortUrl"_s, shortUrl(created->link.code)}};
     }
-    return {{u"ok"_qs, false}, {u"message"_qs, tr("This Kurz does not know the request '%1'; update Kurz.").arg(command)}};
+    return {{u"ok"_s, false}, {u"message"_s, tr("This Kurz does not know the request '%1'; update Kurz.").arg(command)}};
 }
 
 void DesktopApp::applySettings(const QStringList &changed)

@@ -16,6 +16,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -77,7 +79,7 @@ DetailPane::DetailPane(DesktopApp &app, QWidget *parent)
     m_limit = addField(tr("Visit limit:"));
     m_redirect = addField(tr("Redirect:"));
     m_behaviour = addField(tr("Query, path:"));
-    m_target->setObjectName(u"target"_qs);
+    m_target->setObjectName(u"target"_s);
     m_target->setTextFormat(Qt::RichText);
     m_target->setOpenExternalLinks(true);
     m_target->setTextInteractionFlags(Qt::TextBrowserInteraction);
@@ -113,13 +115,13 @@ void DetailPane::setLink(const std::optional<Link> &link)
     const QLocale locale;
     const QString shortUrl = m_app.shortUrl(link->code);
     m_heading->setText(link->code);
-    m_qr->setText(shortUrl, u"kurz-"_qs + link->code);
+    m_qr->setText(shortUrl, u"kurz-"_s + link->code);
     const auto days = m_visits.perDay(link->id, QDate::currentDate(), ChartDays);
     m_chart->setDays(days ? *days : QList<DayVisits>());
     m_shortUrl->setText(shortUrl);
     showTarget();
     m_title->setText(link->title.isEmpty() ? tr("—") : link->title);
-    m_tags->setText(link->tags.isEmpty() ? tr("—") : link->tags.join(u", "_qs));
+    m_tags->setText(link->tags.isEmpty() ? tr("—") : link->tags.join(u", "_s));
     m_notes->setText(link->notes.isEmpty() ? tr("—") : link->notes);
     m_status->setText(linkStatusText(link->status(QDateTime::currentDateTimeUtc())));
     m_health->setText(targetHealthText(link->health));

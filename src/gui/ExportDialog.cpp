@@ -13,6 +13,8 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -59,21 +61,21 @@ QString ExportDialog::suffix(LinkFormat format)
 ExportDialog::ExportDialog(qint64 all, qint64 shown, bool shownMayHaveMore, qint64 selected, QWidget *parent)
     : QDialog(parent)
 {
-    setObjectName(u"exportDialog"_qs);
+    setObjectName(u"exportDialog"_s);
     setWindowTitle(tr("Export links"));
     auto *layout = new QVBoxLayout(this);
     auto *which = new QGroupBox(tr("Links"), this);
     auto *choices = new QVBoxLayout(which);
     m_scopes = new QButtonGroup(this);
     const QLocale locale;
-    choices->addWidget(addChoice(Scope::All, tr("&All links (%1)").arg(locale.toString(all)), u"exportAll"_qs));
+    choices->addWidget(addChoice(Scope::All, tr("&All links (%1)").arg(locale.toString(all)), u"exportAll"_s));
     QRadioButton *shownChoice = nullptr;
     if (shown >= 0) {
-        const QString count = locale.toString(shown) + (shownMayHaveMore ? u"+"_qs : QString());
-        shownChoice = addChoice(Scope::Shown, tr("The links the search s&hows (%1)").arg(count), u"exportShown"_qs);
+        const QString count = locale.toString(shown) + (shownMayHaveMore ? u"+"_s : QString());
+        shownChoice = addChoice(Scope::Shown, tr("The links the search s&hows (%1)").arg(count), u"exportShown"_s);
         choices->addWidget(shownChoice);
     }
-    QRadioButton *selectedChoice = addChoice(Scope::Selected, tr("The se&lected links (%1)").arg(locale.toString(selected)), u"exportSelected"_qs);
+    QRadioButton *selectedChoice = addChoice(Scope::Selected, tr("The se&lected links (%1)").arg(locale.toString(selected)), u"exportSelected"_s);
     selectedChoice->setEnabled(selected > 0);
     choices->addWidget(selectedChoice);
     layout->addWidget(which);
@@ -87,13 +89,13 @@ ExportDialog::ExportDialog(qint64 all, qint64 shown, bool shownMayHaveMore, qint
 
     auto *form = new QFormLayout;
     m_format = new QComboBox(this);
-    m_format->setObjectName(u"exportFormat"_qs);
+    m_format->setObjectName(u"exportFormat"_s);
     for (const ExportFormat &known : ExportFormats)
         m_format->addItem(tr(known.label), int(known.format));
     form->addRow(tr("&Format:"), m_format);
     layout->addLayout(form);
     m_safe = new QCheckBox(tr("Make it safe to open in a s&preadsheet (formulas are written as text)"), this);
-    m_safe->setObjectName(u"safeForSpreadsheets"_qs);
+    m_safe->setObjectName(u"safeForSpreadsheets"_s);
     m_safe->setEnabled(false);
     layout->addWidget(m_safe);
     connect(m_format, &QComboBox::currentIndexChanged, this, [this] { m_safe->setEnabled(format() == LinkFormat::ShlinkCsv); });
@@ -101,7 +103,7 @@ ExportDialog::ExportDialog(qint64 all, qint64 shown, bool shownMayHaveMore, qint
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
     ok->setText(tr("&Export…"));
-    ok->setObjectName(u"exportButton"_qs);
+    ok->setObjectName(u"exportButton"_s);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);

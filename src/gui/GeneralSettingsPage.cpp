@@ -18,6 +18,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 GeneralSettingsPage::GeneralSettingsPage(DesktopApp &app, QWidget *parent)
@@ -27,7 +29,7 @@ GeneralSettingsPage::GeneralSettingsPage(DesktopApp &app, QWidget *parent)
 {
     auto *form = new QFormLayout(this);
     m_baseUrl = new QLineEdit(this);
-    m_baseUrl->setObjectName(u"baseUrl"_qs);
+    m_baseUrl->setObjectName(u"baseUrl"_s);
     m_baseUrl->setPlaceholderText(tr("empty: the listener's address, e.g. http://127.0.0.1:8080/"));
     form->addRow(tr("&Base URL of short links:"), m_baseUrl);
     const bool tray = QSystemTrayIcon::isSystemTrayAvailable();
@@ -37,7 +39,7 @@ GeneralSettingsPage::GeneralSettingsPage(DesktopApp &app, QWidget *parent)
         m_startMinimized->setToolTip(tr("This desktop has no tray, so the window always opens."));
     form->addRow(QString(), m_startMinimized);
     m_startAtLogin = new QCheckBox(tr("Start at &login"), this);
-    m_startAtLogin->setObjectName(u"startAtLogin"_qs);
+    m_startAtLogin->setObjectName(u"startAtLogin"_s);
     form->addRow(QString(), m_startAtLogin);
     m_autoShorten = new QCheckBox(tr("&Shorten URLs as soon as they are copied"), this);
     form->addRow(QString(), m_autoShorten);
@@ -47,7 +49,7 @@ GeneralSettingsPage::GeneralSettingsPage(DesktopApp &app, QWidget *parent)
     form->addRow(QString(), noteLabel(tr("When on, a copied http(s) address is replaced on the clipboard by its short URL."), this));
     // Each language by its own name, so that anyone can find theirs.
     m_language = new QComboBox(this);
-    m_language->setObjectName(u"language"_qs);
+    m_language->setObjectName(u"language"_s);
     m_language->addItem(tr("The desktop's language"), QString());
     for (const QString &language : Translations::available())
         m_language->addItem(QLocale(language).nativeLanguageName(), language);
@@ -60,23 +62,23 @@ GeneralSettingsPage::GeneralSettingsPage(DesktopApp &app, QWidget *parent)
 void GeneralSettingsPage::addUpkeep(QFormLayout *form)
 {
     m_fetchTitles = new QCheckBox(tr("Fetch the page's &title for links made without one"), this);
-    m_fetchTitles->setObjectName(u"fetchTitles"_qs);
+    m_fetchTitles->setObjectName(u"fetchTitles"_s);
     form->addRow(tr("Links:"), m_fetchTitles);
     m_dailyChecks = new QCheckBox(tr("Check every link's target once a &day"), this);
-    m_dailyChecks->setObjectName(u"dailyChecks"_qs);
+    m_dailyChecks->setObjectName(u"dailyChecks"_s);
     form->addRow(QString(), m_dailyChecks);
     m_allowPrivate = new QCheckBox(tr("Let titles and checks reach this computer and the local &network"), this);
-    m_allowPrivate->setObjectName(u"allowPrivate"_qs);
+    m_allowPrivate->setObjectName(u"allowPrivate"_s);
     form->addRow(QString(), m_allowPrivate);
     form->addRow(QString(), noteLabel(tr("Off, targets on private addresses are never fetched, so that nobody can use Kurz "
                                          "to look into your network."), this));
 
     m_bookmarklet = new BookmarkletLabel(this);
     auto *copy = new QPushButton(tr("&Copy bookmarklet"), this);
-    copy->setObjectName(u"copyBookmarklet"_qs);
+    copy->setObjectName(u"copyBookmarklet"_s);
     connect(copy, &QPushButton::clicked, this, [this] { m_app.copyToClipboard(m_bookmarklet->script()); });
     auto *renew = new QPushButton(tr("New to&ken…"), this);
-    renew->setObjectName(u"renewBookmarklet"_qs);
+    renew->setObjectName(u"renewBookmarklet"_s);
     renew->setToolTip(tr("Give the bookmarklet a new secret, for example when the old one got into someone else's hands."));
     connect(renew, &QPushButton::clicked, this, &GeneralSettingsPage::renewBookmarkletToken);
     auto *row = new QHBoxLayout;
@@ -109,7 +111,7 @@ void GeneralSettingsPage::showBookmarklet(const QString &token)
 {
     const ListenerState listener = m_app.listenerState();
     m_bookmarklet->setScript(BookmarkletLink::script(
-        listener.running ? QUrl(listener.url) : QUrl(u"http://"_qs + m_settings.get(keys::ListenAddress)), token));
+        listener.running ? QUrl(listener.url) : QUrl(u"http://"_s + m_settings.get(keys::ListenAddress)), token));
 }
 
 void GeneralSettingsPage::renewBookmarkletToken()

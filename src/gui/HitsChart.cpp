@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 HitsChart::HitsChart(QWidget *parent)
@@ -59,7 +61,7 @@ void HitsChart::paintEvent(QPaintEvent *)
     painter.drawLine(plot.bottomLeft(), plot.bottomRight());
     painter.setPen(pal.color(QPalette::Text));
     painter.drawText(QRect(0, plot.top() - 2, plot.left() - 4, fm.height()), Qt::AlignRight, peakText);
-    painter.drawText(QRect(0, plot.bottom() - fm.height() + 2, plot.left() - 4, fm.height()), Qt::AlignRight, u"0"_qs);
+    painter.drawText(QRect(0, plot.bottom() - fm.height() + 2, plot.left() - 4, fm.height()), Qt::AlignRight, u"0"_s);
 
     const double slot = double(plot.width()) / m_days.size();
     const int barWidth = std::max(1, int(slot * 0.7));

@@ -22,6 +22,8 @@
 #include <QScopeGuard>
 #include <QStandardPaths>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -35,12 +37,12 @@ ImportExportActions::ImportExportActions(DesktopApp &app, LinkListWidget &list, 
     , m_app(app)
     , m_list(list)
     , m_window(window)
-    , m_import(new QAction(actionIcon(u"document-import"_qs), tr("&Import…"), window))
-    , m_export(new QAction(actionIcon(u"document-export"_qs), tr("E&xport…"), window))
+    , m_import(new QAction(actionIcon(u"document-import"_s), tr("&Import…"), window))
+    , m_export(new QAction(actionIcon(u"document-export"_s), tr("E&xport…"), window))
 {
-    m_import->setObjectName(u"importLinks"_qs);
+    m_import->setObjectName(u"importLinks"_s);
     m_import->setToolTip(tr("Import links from Shlink, YOURLS, Bitly, golink or Kurz"));
-    m_export->setObjectName(u"exportLinks"_qs);
+    m_export->setObjectName(u"exportLinks"_s);
     m_export->setToolTip(tr("Export links to a file: all of them, those the search shows, or the selected ones"));
     connect(m_import, &QAction::triggered, this, &ImportExportActions::chooseImportFile);
     connect(m_export, &QAction::triggered, this, &ImportExportActions::chooseExport);
@@ -71,7 +73,7 @@ std::optional<ImportOutcome> ImportExportActions::run(const QString &path, Confl
         *format = linkFormatName((*reader)->format());
     QProgressDialog progress(dryRun ? tr("Reading %1…").arg(QFileInfo(path).fileName()) : tr("Importing %1…").arg(QFileInfo(path).fileName()),
                              tr("Cancel"), 0, 1000, m_window);
-    progress.setObjectName(u"importProgress"_qs);
+    progress.setObjectName(u"importProgress"_s);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
     Importer importer(m_app.links(), **reader, policy, dryRun, GuiBatchSize);
@@ -150,9 +152,9 @@ void ImportExportActions::chooseExport()
     QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QDir::homePath();
-    QFileDialog files(m_window, tr("Export links"), QDir(folder).filePath(u"links."_qs + ExportDialog::suffix(format)),
+    QFileDialog files(m_window, tr("Export links"), QDir(folder).filePath(u"links."_s + ExportDialog::suffix(format)),
                       ExportDialog::fileFilter(format));
-    files.setObjectName(u"exportFile"_qs);
+    files.setObjectName(u"exportFile"_s);
     files.setAcceptMode(QFileDialog::AcceptSave);
     files.setDefaultSuffix(ExportDialog::suffix(format));
     if (files.exec() != QDialog::Accepted || files.selectedFiles().isEmpty())

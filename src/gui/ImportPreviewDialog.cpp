@@ -12,21 +12,23 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 ImportPreviewDialog::ImportPreviewDialog(const QString &fileName, QWidget *parent)
     : QDialog(parent)
 {
-    setObjectName(u"importPreview"_qs);
+    setObjectName(u"importPreview"_s);
     setWindowTitle(tr("Import %1").arg(fileName));
     auto *layout = new QVBoxLayout(this);
     m_summary = new QLabel(this);
-    m_summary->setObjectName(u"summary"_qs);
+    m_summary->setObjectName(u"summary"_s);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
     auto *form = new QFormLayout;
     m_conflicts = new QComboBox(this);
-    m_conflicts->setObjectName(u"conflictPolicy"_qs);
+    m_conflicts->setObjectName(u"conflictPolicy"_s);
     m_conflicts->addItem(tr("Skip them: keep the links here"), int(ConflictPolicy::Skip));
     m_conflicts->addItem(tr("Import them under new codes"), int(ConflictPolicy::NewCode));
     auto *conflictsLabel = new QLabel(tr("Codes taken by &other links:"), this);
@@ -37,17 +39,17 @@ ImportPreviewDialog::ImportPreviewDialog(const QString &fileName, QWidget *paren
     auto *titles = new QVBoxLayout(m_titles);
     titles->setContentsMargins({});
     m_titlesNote = new QLabel(m_titles);
-    m_titlesNote->setObjectName(u"titlesNote"_qs);
+    m_titlesNote->setObjectName(u"titlesNote"_s);
     m_titlesNote->setWordWrap(true);
     titles->addWidget(m_titlesNote);
     // Off unless chosen: hundreds of requests to other people's servers are the user's call.
     m_fetchTitles = new QCheckBox(tr("&Fetch their page titles"), m_titles);
-    m_fetchTitles->setObjectName(u"fetchTitles"_qs);
+    m_fetchTitles->setObjectName(u"fetchTitles"_s);
     titles->addWidget(m_fetchTitles);
     m_titles->hide();
     layout->addWidget(m_titles);
     m_invalid = new QPlainTextEdit(this);
-    m_invalid->setObjectName(u"invalidRows"_qs);
+    m_invalid->setObjectName(u"invalidRows"_s);
     m_invalid->setReadOnly(true);
     m_invalid->setPlaceholderText(tr("Every row can be imported."));
     layout->addWidget(new QLabel(tr("Rows that will not be imported:"), this));

@@ -14,6 +14,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 LinkColumns::LinkColumns(QTableView *table, QWidget *parent)
@@ -56,8 +58,8 @@ void LinkColumns::setFirstWidths(QWidget *measure)
     int statusWidth = 0;
     for (LinkStatus status : LinkStatuses)
         statusWidth = std::max(statusWidth, metrics.horizontalAdvance(linkStatusText(status)));
-    int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"release-2026"_qs) + padding, 175, 190, 140, 88,
-                                               metrics.horizontalAdvance(u"1,644,039 / 99,999"_qs) + padding, 78, 92,
+    int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"release-2026"_s) + padding, 175, 190, 140, 88,
+                                               metrics.horizontalAdvance(u"1,644,039 / 99,999"_s) + padding, 78, 92,
                                                metrics.horizontalAdvance(expiryExample) + padding,
                                                statusWidth + 2 * measure->style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
     for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
@@ -68,7 +70,7 @@ void LinkColumns::createMenu(QWidget *parent)
 {
     QHeaderView *header = m_table->horizontalHeader();
     m_menu = new QMenu(tr("&Columns"), parent);
-    m_menu->setObjectName(u"columnsMenu"_qs);
+    m_menu->setObjectName(u"columnsMenu"_s);
     for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
         QAction *action = m_menu->addAction(m_table->model()->headerData(column, Qt::Horizontal).toString());
         action->setCheckable(true);

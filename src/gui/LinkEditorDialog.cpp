@@ -19,6 +19,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -33,7 +35,7 @@ void setError(QLabel *label, const QString &message)
     // The dialog grows to show a long error whole, as far as the screen allows; beyond that
     // the form scrolls.
     QWidget *dialog = label->window();
-    if (auto *scroll = dialog->findChild<QScrollArea *>(u"formScroll"_qs)) {
+    if (auto *scroll = dialog->findChild<QScrollArea *>(u"formScroll"_s)) {
         scroll->widget()->layout()->activate();
         const int missing = naturalHeight(scroll) - scroll->viewport()->height();
         if (missing > 0)
@@ -66,7 +68,7 @@ LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing
     m_validFromMode->addItems({tr("Now"), tr("At")});
     m_validFromAt = new QDateTimeEdit(QDateTime::currentDateTime().addDays(1), this);
     m_validFromAt->setCalendarPopup(true);
-    m_validFromAt->setDisplayFormat(u"yyyy-MM-dd HH:mm"_qs);
+    m_validFromAt->setDisplayFormat(u"yyyy-MM-dd HH:mm"_s);
     m_validFromAt->setAccessibleName(tr("Valid from time"));
     auto *validFromRow = new QHBoxLayout;
     validFromRow->addWidget(m_validFromMode);
@@ -147,7 +149,7 @@ void LinkEditorDialog::loadLink(const Link &link)
     }
     m_ui->maxVisits->setValue(int(std::min<qint64>(link.maxVisits.value_or(0), m_ui->maxVisits->maximum())));
     m_ui->titleEdit->setText(link.title);
-    m_ui->tagsEdit->setText(link.tags.join(u", "_qs));
+    m_ui->tagsEdit->setText(link.tags.join(u", "_s));
     m_ui->notesEdit->setPlainText(link.notes);
     const auto status = std::find(std::begin(StatusChoices), std::end(StatusChoices), link.redirectStatus);
     m_ui->statusCombo->setCurrentIndex(status == std::end(StatusChoices) ? 0 : int(status - std::begin(StatusChoices)));
@@ -271,7 +273,7 @@ void LinkEditorDialog::accept()
     const auto target = targetUntouched ? Result<QString>(link.target) : m_app.urlPolicy().normalize(link.target);
     if (!target) {
         Error error = target.error();
-        error.field = u"url"_qs;
+        error.field = u"url"_s;
         showError(error);
         m_ui->targetEdit->setFocus();
         return;
@@ -280,7 +282,7 @@ void LinkEditorDialog::accept()
     // Only a time the user changed must lie ahead: an expired link's tags can still be edited.
     const bool expiryChanged = !m_existing || link.expiresAt != m_existing->expiresAt;
     if (expiryChanged && m_ui->expiryMode->currentIndex() == 1 && link.expiresAt <= QDateTime::currentDateTimeUtc()) {
-        showError(invalidInput(tr("This time has already passed. Choose a time in the future, or 'Never'."), u"expires"_qs));
+        showError(invalidInput(tr("This time has already passed. Choose a time in the future, or 'Never'."), u"expires"_s));
         return;
     }
     if (auto problem = Shortener::validateFields(link)) {

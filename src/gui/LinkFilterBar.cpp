@@ -9,6 +9,8 @@
 #include <QLabel>
 #include <QLineEdit>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -24,7 +26,7 @@ LinkFilterBar::LinkFilterBar(LinkStore &store, LinkTableModel &model, QWidget *p
     , m_model(model)
 {
     m_search = new QLineEdit(this);
-    m_search->setObjectName(u"search"_qs);
+    m_search->setObjectName(u"search"_s);
     m_search->setAccessibleName(tr("Search links"));
     m_search->setPlaceholderText(tr("Search, or tag:name status:expired (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
@@ -35,14 +37,14 @@ LinkFilterBar::LinkFilterBar(LinkStore &store, LinkTableModel &model, QWidget *p
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
     m_statusFilter = new QComboBox(this);
-    m_statusFilter->setObjectName(u"statusFilter"_qs);
+    m_statusFilter->setObjectName(u"statusFilter"_s);
     m_statusFilter->setAccessibleName(tr("Filter by status"));
     m_statusFilter->addItem(tr("Any status"));
     for (LinkStatus status : LinkStatuses)
         m_statusFilter->addItem(linkStatusIcon(status), linkStatusText(status), int(status));
     m_statusFilter->addItem(brokenTargetIcon(), tr("Target broken"), BrokenTargetFilter);
     m_tagFilter = new QComboBox(this);
-    m_tagFilter->setObjectName(u"tagFilter"_qs);
+    m_tagFilter->setObjectName(u"tagFilter"_s);
     m_tagFilter->setAccessibleName(tr("Filter by tag"));
     m_tagFilter->setMinimumContentsLength(12);
     m_tagFilter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);

@@ -29,6 +29,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 Q_LOGGING_CATEGORY(lcLinkList, "kurz.window", QtWarningMsg)
 
 namespace kurz {
@@ -94,7 +96,7 @@ LinkListWidget::LinkListWidget(DesktopApp &app, QWidget *parent)
     m_model->setShortUrlBase(app.shortUrlBase());
 
     m_table = new QTableView(this);
-    m_table->setObjectName(u"links"_qs);
+    m_table->setObjectName(u"links"_s);
     m_table->setAccessibleName(tr("Links"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -161,7 +163,7 @@ LinkListWidget::~LinkListWidget()
 void LinkListWidget::createEmptyState()
 {
     m_emptyState = new QWidget(m_table->viewport());
-    m_emptyState->setObjectName(u"emptyState"_qs);
+    m_emptyState->setObjectName(u"emptyState"_s);
     m_emptyText = new QLabel(m_emptyState);
     m_emptyText->setWordWrap(true);
     m_emptyText->setAlignment(Qt::AlignCenter);
@@ -520,12 +522,12 @@ void LinkListWidget::copySelected(CopyAs what)
         case CopyAs::Target: lines << link.target; break;
         case CopyAs::Markdown: {
             QString text = name;
-            text.replace(u'\\', u"\\\\"_qs).replace(u'[', u"\\["_qs).replace(u']', u"\\]"_qs);
-            lines << u'[' + text + u"]("_qs + shortUrl + u')';
+            text.replace(u'\\', u"\\\\"_s).replace(u'[', u"\\["_s).replace(u']', u"\\]"_s);
+            lines << u'[' + text + u"]("_s + shortUrl + u')';
             break;
         }
         case CopyAs::Html:
-            lines << u"<a href=\""_qs + shortUrl.toHtmlEscaped() + u"\">"_qs + name.toHtmlEscaped() + u"</a>"_qs;
+            lines << u"<a href=\""_s + shortUrl.toHtmlEscaped() + u"\">"_s + name.toHtmlEscaped() + u"</a>"_s;
             break;
         }
     }
@@ -605,7 +607,7 @@ int LinkListWidget::deleteSelected(bool confirm)
             : tr("Delete %Ln link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.", nullptr, count);
         QMessageBox box(QMessageBox::Question, tr("Delete links"), question, QMessageBox::Cancel, this);
         QPushButton *remove = box.addButton(tr("&Delete"), QMessageBox::DestructiveRole);
-        remove->setObjectName(u"deleteButton"_qs);
+        remove->setObjectName(u"deleteButton"_s);
         box.setDefaultButton(QMessageBox::Cancel);
         box.exec();
         if (box.clickedButton() != remove)
@@ -740,7 +742,7 @@ void LinkListWidget::shortenUrls(const QStringList &urls)
     if (!shortUrls.isEmpty()) {
         m_app.copyToClipboard(shortUrls.join(u'\n'));
         selectLink(lastId);
-        Q_EMIT message(tr("Shortened and copied: %1").arg(shortUrls.join(u", "_qs)), 8000);
+        Q_EMIT message(tr("Shortened and copied: %1").arg(shortUrls.join(u", "_s)), 8000);
     }
     if (!problems.isEmpty())
         QMessageBox::warning(this, tr("Not shortened"), problems.join(u'\n'));

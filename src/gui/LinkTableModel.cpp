@@ -15,6 +15,8 @@
 
 #include <limits>
 
+using namespace Qt::StringLiterals;
+
 Q_LOGGING_CATEGORY(lcModel, "kurz.model", QtWarningMsg)
 
 #include <algorithm>
@@ -356,7 +358,7 @@ void LinkTableModel::refreshInBackground()
     }
     if (!m_reader) {
         m_reader = new QThread(this);
-        m_reader->setObjectName(u"table reader"_qs);
+        m_reader->setObjectName(u"table reader"_s);
         m_readerContext = new QObject;
         m_readerContext->moveToThread(m_reader);
         m_reader->start();
@@ -543,7 +545,7 @@ QVariant LinkTableModel::displayData(const Link &link, int column) const
     case ShortUrlColumn: return shortUrl(link.code);
     case TargetColumn: return displayTarget(link.target);
     case TitleColumn: return link.title;
-    case TagsColumn: return link.tags.join(u", "_qs);
+    case TagsColumn: return link.tags.join(u", "_s);
     case HitsColumn:
         return link.botHits > 0 ? QStringLiteral("%1 / %2").arg(QLocale().toString(link.hits), QLocale().toString(link.botHits))
                                 : QLocale().toString(link.hits);
@@ -668,7 +670,7 @@ void LinkTableModel::fetchMore(const QModelIndex &parent)
 
 QStringList LinkTableModel::mimeTypes() const
 {
-    return {u"text/uri-list"_qs, u"text/plain"_qs};
+    return {u"text/uri-list"_s, u"text/plain"_s};
 }
 
 QMimeData *LinkTableModel::mimeData(const QModelIndexList &indexes) const

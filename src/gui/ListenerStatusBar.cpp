@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <limits>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 ListenerStatusBar::ListenerStatusBar(DesktopApp &app, LinkTableModel &model, QWidget *parent)
@@ -21,18 +23,18 @@ ListenerStatusBar::ListenerStatusBar(DesktopApp &app, LinkTableModel &model, QWi
 {
     // Messages take the free space on the left; the listener keeps its own place.
     m_listenerLabel = new QLabel(this);
-    m_listenerLabel->setObjectName(u"listenerStatus"_qs);
+    m_listenerLabel->setObjectName(u"listenerStatus"_s);
     m_listenerLabel->setAccessibleName(tr("Listener status"));
     m_listenerButton = new QPushButton(tr("Open settings"), this);
     m_listenerButton->setFlat(true);
     m_listenerButton->hide();
     m_checkProgress = new QProgressBar(this);
-    m_checkProgress->setObjectName(u"checkProgress"_qs);
+    m_checkProgress->setObjectName(u"checkProgress"_s);
     m_checkProgress->setAccessibleName(tr("Target checks"));
     m_checkProgress->setMaximumWidth(160);
     m_checkProgress->hide();
     m_cancelChecks = new QPushButton(tr("Cancel"), this);
-    m_cancelChecks->setObjectName(u"cancelChecks"_qs);
+    m_cancelChecks->setObjectName(u"cancelChecks"_s);
     m_cancelChecks->setAccessibleName(tr("Cancel the target checks"));
     m_cancelChecks->setToolTip(tr("Stops checking targets; the results so far are kept."));
     m_cancelChecks->setFlat(true);
@@ -51,7 +53,7 @@ void ListenerStatusBar::refresh()
     const qint64 total = m_model.totalLinks();
     QString links = tr("%Ln link(s)", nullptr, int(std::min<qint64>(total, std::numeric_limits<int>::max())));
     if (m_model.isFiltered())
-        links += tr(", %1%2 found").arg(QLocale().toString(m_model.rowCount()), m_model.mayHaveMore() ? u"+"_qs : QString());
+        links += tr(", %1%2 found").arg(QLocale().toString(m_model.rowCount()), m_model.mayHaveMore() ? u"+"_s : QString());
     m_listenerButton->setVisible(!state.running && !state.paused && !state.windowDatabaseLost && !state.problem.isEmpty());
     if (state.windowDatabaseLost && !state.running)
         m_listenerLabel->setText(tr("The shared database does not answer: Kurz connects again on its own and shows the links once it is back · %1")
@@ -67,7 +69,7 @@ void ListenerStatusBar::refresh()
     else if (state.problem.isEmpty())
         m_listenerLabel->setText(tr("Listener stopped · %1").arg(links));
     else
-        m_listenerLabel->setText(state.problem + u" · "_qs + links);
+        m_listenerLabel->setText(state.problem + u" · "_s + links);
 }
 
 void ListenerStatusBar::followChecks(TargetChecks &checks)

@@ -29,6 +29,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -55,7 +57,7 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     : QMainWindow(parent)
     , m_app(app)
 {
-    setWindowTitle(u"Kurz"_qs);
+    setWindowTitle(u"Kurz"_s);
     setAcceptDrops(true);
     m_links = new LinkListWidget(app, this);
     setCentralWidget(m_links);
@@ -90,12 +92,12 @@ MainWindow::~MainWindow()
 void MainWindow::createActions()
 {
     m_linkActions = new LinkActions(*m_links, this);
-    m_settingsAction = windowAction(this, u"settings"_qs, tr("&Settings…"), u"preferences-system"_qs, QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_settingsAction = windowAction(this, u"settings"_s, tr("&Settings…"), u"preferences-system"_s, QKeySequence(Qt::CTRL | Qt::Key_Comma));
     m_settingsAction->setIconText(tr("Settings"));
     connect(m_settingsAction, &QAction::triggered, this, [this] { openSettings(); });
-    m_quitAction = windowAction(this, u"quit"_qs, tr("&Quit"), u"application-exit"_qs, QKeySequence::Quit);
+    m_quitAction = windowAction(this, u"quit"_s, tr("&Quit"), u"application-exit"_s, QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, [] { QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection); });
-    m_pauseAction = windowAction(this, u"pauseListener"_qs, tr("&Pause listener"), {}, {});
+    m_pauseAction = windowAction(this, u"pauseListener"_s, tr("&Pause listener"), {}, {});
     m_pauseAction->setCheckable(true);
     connect(m_pauseAction, &QAction::triggered, this, [this] { m_app.setListenerPaused(m_pauseAction->isChecked()); });
 }
@@ -104,7 +106,7 @@ void MainWindow::createToolBars()
 {
     const LinkActions &a = *m_linkActions;
     auto *toolbar = addToolBar(tr("Links"));
-    toolbar->setObjectName(u"linksToolBar"_qs);
+    toolbar->setObjectName(u"linksToolBar"_s);
     toolbar->setMovable(false);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addActions({a.newLink(), a.edit(), a.copy(), a.open(), a.qrCode(), a.toggleDisabled(), a.remove()});
@@ -120,7 +122,7 @@ void MainWindow::createToolBars()
     // window (or twice the scale) moved it into the overflow menu, where Ctrl+F found nothing.
     addToolBarBreak();
     auto *filters = addToolBar(tr("Filters"));
-    filters->setObjectName(u"filterToolBar"_qs);
+    filters->setObjectName(u"filterToolBar"_s);
     filters->setMovable(false);
     m_filterBar = new LinkFilterBar(m_app.store(), *m_links->model(), this);
     filters->addWidget(m_filterBar);
@@ -134,7 +136,7 @@ void MainWindow::createMenus()
 {
     const LinkActions &a = *m_linkActions;
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->setObjectName(u"fileMenu"_qs);
+    file->setObjectName(u"fileMenu"_s);
     file->addAction(a.newLink());
     file->addAction(a.paste());
     file->addSeparator();
@@ -147,7 +149,7 @@ void MainWindow::createMenus()
     file->addAction(m_quitAction);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->setObjectName(u"editMenu"_qs);
+    edit->setObjectName(u"editMenu"_s);
     edit->addActions({a.undo(), a.redo()});
     edit->addSeparator();
     edit->addAction(a.copy());
@@ -161,7 +163,7 @@ void MainWindow::createMenus()
     edit->addAction(m_settingsAction);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->setObjectName(u"viewMenu"_qs);
+    view->setObjectName(u"viewMenu"_s);
     view->addMenu(m_links->columnsMenu());
     m_detailAction = view->addAction(tr("&Detail pane"), this, [this](bool on) { m_links->detailPane()->setVisible(on); });
     m_detailAction->setCheckable(true);
@@ -173,12 +175,12 @@ void MainWindow::createMenus()
     addActions({m_detailAction, m_filtersAction});
 
     QMenu *listener = menuBar()->addMenu(tr("&Listener"));
-    listener->setObjectName(u"listenerMenu"_qs);
+    listener->setObjectName(u"listenerMenu"_s);
     listener->addAction(m_pauseAction);
     listener->addAction(tr("&Server settings…"), this, [this] { openSettings(SettingsDialog::ServerPage); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->setObjectName(u"helpMenu"_qs);
+    help->setObjectName(u"helpMenu"_s);
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence::HelpContents);
     addAction(keys);
@@ -205,9 +207,9 @@ void MainWindow::showAbout()
     QMessageBox box(QMessageBox::Information, tr("About Kurz"),
                     tr("<b>Kurz %1</b><p>Short links on your desktop, with their own redirect listener.</p>")
                             .arg(QCoreApplication::applicationVersion())
-                        + u"<table cellspacing=\"4\">"_qs + rows + u"</table>"_qs,
+                        + u"<table cellspacing=\"4\">"_s + rows + u"</table>"_s,
                     QMessageBox::Ok, this);
-    box.setObjectName(u"about"_qs);
+    box.setObjectName(u"about"_s);
     box.setTextInteractionFlags(Qt::TextSelectableByMouse);
     box.exec();
 }
@@ -226,7 +228,7 @@ void MainWindow::showShortcuts()
     rows += tr("<tr><td>Enter</td><td>Edit the selected link</td></tr>"
                "<tr><td>Ctrl+F</td><td>Search; Esc clears it, Down moves into the list</td></tr>"
                "<tr><td>Ctrl+End</td><td>The last link</td></tr>");
-    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard shortcuts"), u"<table cellspacing=6>"_qs + rows + u"</table>"_qs,
+    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard shortcuts"), u"<table cellspacing=6>"_s + rows + u"</table>"_s,
                     QMessageBox::Close, this);
     box.exec();
 }

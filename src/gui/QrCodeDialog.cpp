@@ -12,6 +12,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QrCodeDialog::QrCodeDialog(const QString &shortUrl, const QString &code, QWidget *parent)
@@ -22,7 +24,7 @@ QrCodeDialog::QrCodeDialog(const QString &shortUrl, const QString &code, QWidget
     // As large as the screen has room for beside the label and buttons, at most 360 pixels.
     const int side = std::clamp(screenOf(this)->availableGeometry().height() - 180, 160, 360);
     auto *view = new QrCodeView(side, this);
-    view->setText(shortUrl, u"kurz-"_qs + code);
+    view->setText(shortUrl, u"kurz-"_s + code);
     layout->addWidget(view);
     auto *label = new QLabel(shortUrl, this);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -34,9 +36,9 @@ QrCodeDialog::QrCodeDialog(const QString &shortUrl, const QString &code, QWidget
         auto *warning = new QLabel(tr("This code points at %1, which is this computer only: a phone that scans it cannot "
                                       "reach Kurz. Set a base URL (Settings → General) or listen on the local network "
                                       "(Settings → Server).").arg(host), this);
-        warning->setObjectName(u"loopbackWarning"_qs);
+        warning->setObjectName(u"loopbackWarning"_s);
         warning->setWordWrap(true);
-        warning->setStyleSheet(u"color: #b26a00;"_qs);
+        warning->setStyleSheet(u"color: #b26a00;"_s);
         layout->addWidget(warning);
     }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -13,6 +13,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QrCodeView::QrCodeView(int pixels, QWidget *parent)
@@ -25,11 +27,11 @@ QrCodeView::QrCodeView(int pixels, QWidget *parent)
     m_image->setFixedSize(pixels, pixels);
     m_image->setAlignment(Qt::AlignCenter);
     m_copyButton->setText(tr("Copy image"));
-    m_copyButton->setIcon(QIcon::fromTheme(u"edit-copy"_qs));
+    m_copyButton->setIcon(QIcon::fromTheme(u"edit-copy"_s));
     m_copyButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_saveButton->setText(tr("Save…"));
     m_saveButton->setToolTip(tr("Save the QR code as PNG or SVG"));
-    m_saveButton->setIcon(QIcon::fromTheme(u"document-save"_qs));
+    m_saveButton->setIcon(QIcon::fromTheme(u"document-save"_s));
     m_saveButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     connect(m_copyButton, &QToolButton::clicked, this, &QrCodeView::copyImage);
     connect(m_saveButton, &QToolButton::clicked, this, &QrCodeView::saveAs);
@@ -77,7 +79,7 @@ QString QrCodeView::saveTo(const QString &path) const
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return tr("Cannot write %1: %2. Choose another folder.").arg(path, file.errorString());
-    if (path.endsWith(u".svg"_qs, Qt::CaseInsensitive))
+    if (path.endsWith(u".svg"_s, Qt::CaseInsensitive))
         file.write(code->toSvg().toUtf8());
     else
         code->toImage(10).save(&file, "PNG");
@@ -90,7 +92,7 @@ void QrCodeView::saveAs()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     QString selectedFilter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save QR code"), folder + u'/' + m_fileBaseName + u".png"_qs,
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save QR code"), folder + u'/' + m_fileBaseName + u".png"_s,
                                                       tr("PNG image (*.png);;SVG image (*.svg)"), &selectedFilter);
     if (path.isEmpty())
         return;

@@ -18,6 +18,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -36,9 +38,9 @@ ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     m_listenLan = new QRadioButton(tr("The local network (all interfaces)"), this);
     m_listenCustom = new QRadioButton(tr("This address:"), this);
     m_customHost = new QLineEdit(this);
-    m_customHost->setObjectName(u"listenHost"_qs);
-    m_listenCustom->setObjectName(u"listenCustom"_qs);
-    m_listenLan->setObjectName(u"listenLan"_qs);
+    m_customHost->setObjectName(u"listenHost"_s);
+    m_listenCustom->setObjectName(u"listenCustom"_s);
+    m_listenLan->setObjectName(u"listenLan"_s);
     m_customHost->setAccessibleName(tr("Address to listen on"));
     m_customHost->setPlaceholderText(tr("e.g. 192.168.1.20"));
     auto *custom = new QHBoxLayout;
@@ -50,20 +52,20 @@ ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     where->addLayout(custom);
     form->addRow(tr("Listen on:"), where);
     m_port = new QSpinBox(this);
-    m_port->setObjectName(u"port"_qs);
+    m_port->setObjectName(u"port"_s);
     m_port->setRange(0, 65535);
     m_port->setSpecialValueText(tr("any free port"));
     form->addRow(tr("&Port:"), m_port);
     m_listenRefused = problemLabel(this);
-    m_listenRefused->setObjectName(u"listenRefused"_qs);
+    m_listenRefused->setObjectName(u"listenRefused"_s);
     form->addRow(QString(), m_listenRefused);
     m_lanNote = noteLabel({}, this);
-    m_lanNote->setObjectName(u"lanNote"_qs);
+    m_lanNote->setObjectName(u"lanNote"_s);
     form->addRow(QString(), m_lanNote);
     connect(m_listenLan, &QRadioButton::toggled, this, &ServerSettingsPage::updateLanNote);
     // The running listener's own problem (port taken, address gone), here where it is fixed.
     m_listenerProblem = problemLabel(this);
-    m_listenerProblem->setObjectName(u"listenerProblem"_qs);
+    m_listenerProblem->setObjectName(u"listenerProblem"_s);
     form->addRow(QString(), m_listenerProblem);
     connect(&m_app, &DesktopApp::listenerStateChanged, this, &ServerSettingsPage::showListenerProblem);
     showListenerProblem();
@@ -79,11 +81,11 @@ ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     m_cacheSeconds->setSuffix(tr(" s"));
     form->addRow(tr("&Cache lifetime for 301/308:"), m_cacheSeconds);
     m_caseInsensitive = new QCheckBox(tr("Codes match &regardless of case"), this);
-    m_caseInsensitive->setObjectName(u"caseInsensitive"_qs);
+    m_caseInsensitive->setObjectName(u"caseInsensitive"_s);
     form->addRow(QString(), m_caseInsensitive);
     connect(m_caseInsensitive, &QCheckBox::toggled, this, &ServerSettingsPage::caseInsensitiveToggled);
     m_hideLimited = new QCheckBox(tr("&Hide where links with a visit limit lead from link previews"), this);
-    m_hideLimited->setObjectName(u"hideLimitedLinksFromBots"_qs);
+    m_hideLimited->setObjectName(u"hideLimitedLinksFromBots"_s);
     m_hideLimited->setToolTip(tr("Link previews (chat apps, search engines) never use up a link's visits. When this is on, "
                                  "they get a page without the target instead of the redirect, so that a one-time link "
                                  "stays unread until a person opens it."));
@@ -93,7 +95,7 @@ ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     m_flushMs->setSuffix(tr(" ms"));
     form->addRow(tr("Write hits &every:"), m_flushMs);
     m_allowedNetworks = new QLineEdit(this);
-    m_allowedNetworks->setObjectName(u"allowedNetworks"_qs);
+    m_allowedNetworks->setObjectName(u"allowedNetworks"_s);
     m_allowedNetworks->setPlaceholderText(tr("automatic: this computer, plus private networks when listening on the LAN"));
     m_allowedNetworks->setToolTip(tr("Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403."));
     form->addRow(tr("&Allowed networks:"), m_allowedNetworks);
@@ -132,7 +134,7 @@ QString ServerSettingsPage::validate() const
     const QHostAddress address(host);
     if (!address.isNull() && !address.isLoopback() && !thisMachine::addresses().contains(address))
         return tr("%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.")
-            .arg(host, thisMachine::ipv4Addresses().join(u", "_qs));
+            .arg(host, thisMachine::ipv4Addresses().join(u", "_s));
     return {};
 }
 
@@ -177,8 +179,8 @@ bool ServerSettingsPage::caseInsensitive() const
 
 QString ServerSettingsPage::listenValue() const
 {
-    const QString host = m_listenLocal->isChecked() ? u"127.0.0.1"_qs
-        : m_listenLan->isChecked()                  ? u"0.0.0.0"_qs
+    const QString host = m_listenLocal->isChecked() ? u"127.0.0.1"_s
+        : m_listenLan->isChecked()                  ? u"0.0.0.0"_s
                                                     : m_customHost->text().trimmed();
     return host + u':' + QString::number(m_port->value());
 }

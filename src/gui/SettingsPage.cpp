@@ -2,6 +2,8 @@
 
 #include <QLabel>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QLabel *SettingsPage::noteLabel(const QString &text, QWidget *parent)
@@ -16,7 +18,7 @@ QLabel *SettingsPage::problemLabel(QWidget *parent)
 {
     auto *label = new QLabel(parent);
     label->setWordWrap(true);
-    label->setStyleSheet(u"color: #c62828;"_qs);
+    label->setStyleSheet(u"color: #c62828;"_s);
     label->hide();
     return label;
 }

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -19,10 +21,10 @@ QString readable(const QString &target, QUrl::FormattingOptions options)
         return target;
     // Qt shows a Unicode host only for the top-level domains on its list; people read them all.
     const QString host = url.host(QUrl::FullyEncoded);
-    if (!host.contains(u"xn--"_qs, Qt::CaseInsensitive))
+    if (!host.contains(u"xn--"_s, Qt::CaseInsensitive))
         return shown;
     const QString unicode = QUrl::fromAce(host.toLatin1(), QUrl::IgnoreIDNWhitelist);
-    const qsizetype at = shown.indexOf(host, std::max<qsizetype>(0, shown.indexOf(u"//"_qs)), Qt::CaseInsensitive);
+    const qsizetype at = shown.indexOf(host, std::max<qsizetype>(0, shown.indexOf(u"//"_s)), Qt::CaseInsensitive);
     return at < 0 || unicode.isEmpty() ? shown : shown.replace(at, host.size(), unicode);
 }
 

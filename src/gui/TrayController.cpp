@@ -8,13 +8,15 @@
 #include <QMenu>
 #include <QSystemTrayIcon>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 TrayController::TrayController(DesktopApp &app, QObject *parent)
     : QObject(parent)
     , m_app(app)
     // The one-colour icon by name, so that panels recolour it; the bundled copy when not installed.
-    , m_icon(new QSystemTrayIcon(QIcon::fromTheme(AppId + u"-symbolic"_qs, QIcon(u":/icons/"_qs + AppId + u"-symbolic.svg"_qs)), this))
+    , m_icon(new QSystemTrayIcon(QIcon::fromTheme(AppId + u"-symbolic"_s, QIcon(u":/icons/"_s + AppId + u"-symbolic.svg"_s)), this))
     , m_menu(new QMenu)
 {
     m_icon->setToolTip(tr("Kurz — click to shorten the link on the clipboard"));
@@ -53,7 +55,7 @@ void TrayController::shortenClipboard()
 void TrayController::rebuildMenu()
 {
     m_menu->clear();
-    m_menu->addAction(QIcon::fromTheme(u"edit-paste"_qs), tr("&Shorten clipboard"), this, &TrayController::shortenClipboard);
+    m_menu->addAction(QIcon::fromTheme(u"edit-paste"_s), tr("&Shorten clipboard"), this, &TrayController::shortenClipboard);
     m_menu->addSeparator();
     LinkQuery recent;
     recent.limit = RecentCount;
@@ -72,11 +74,11 @@ void TrayController::rebuildMenu()
     if (links.isEmpty())
         m_menu->addAction(tr("No links yet"))->setEnabled(false);
     m_menu->addSeparator();
-    m_menu->addAction(QIcon::fromTheme(u"window-new"_qs), tr("&Open Kurz"), &m_app, &DesktopApp::showWindow);
+    m_menu->addAction(QIcon::fromTheme(u"window-new"_s), tr("&Open Kurz"), &m_app, &DesktopApp::showWindow);
     const bool paused = m_app.listenerState().paused;
     m_menu->addAction(paused ? tr("&Resume listener") : tr("&Pause listener"), this, [this, paused] { m_app.setListenerPaused(!paused); });
     m_menu->addSeparator();
-    m_menu->addAction(QIcon::fromTheme(u"application-exit"_qs), tr("&Quit"), qApp, &QCoreApplication::quit);
+    m_menu->addAction(QIcon::fromTheme(u"application-exit"_s), tr("&Quit"), qApp, &QCoreApplication::quit);
 }
 
 } // namespace kurz

@@ -7,6 +7,8 @@
 
 #include <optional>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 TargetFetch::TargetFetch(QNetworkAccessManager &network, const QUrl &url, const FetchOptions &options, QObject *parent)
@@ -22,7 +24,7 @@ TargetFetch::TargetFetch(QNetworkAccessManager &network, const QUrl &url, const 
         if (m_reply)
             m_reply->abort();
         else
-            finish(u"timeout"_qs);  // still resolving the host
+            finish(u"timeout"_s);  // still resolving the host
     });
 }
 
@@ -119,11 +121,11 @@ void TargetFetch::request(const QUrl &url)
 {
     m_result.url = url;
     if ((url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
-        return finish(u"error"_qs);
+        return finish(u"error"_s);
     const QHostAddress literal(url.host());
     m_addresses.clear();
     if (!literal.isNull())
-        return !m_options.allowPrivate && isPrivate(literal) ? finish(u"private"_qs) : send(url, literal);
+        return !m_options.allowPrivate && isPrivate(literal) ? finish(u"private"_s) : send(url, literal);
     // Asked before connecting, so that a name cannot lead a fetch into the LAN. To a slot by
     // name: Qt 6.4 leaks a functor's slot object when its context is deleted before the answer.
     m_lookup = QHostInfo::lookupHost(url.host(), this, SLOT(hostLookedUp(QHostInfo)));
@@ -135,11 +137,11 @@ void TargetFetch::hostLookedUp(const QHostInfo &info)
     if (m_done)
         return;
     if (info.error() != QHostInfo::NoError || info.addresses().isEmpty())
-        return finish(u"dns"_qs);
+        return finish(u"dns"_s);
     if (!m_options.allowPrivate) {
         for (const QHostAddress &address : info.addresses()) {
             if (isPrivate(address))
-                return finish(u"private"_qs);
+                return finish(u"private"_s);
         }
     }
     m_addresses = info.addresses();
@@ -200,24 +202,24 @@ void TargetFetch::replyFinished()
         return;
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (m_timedOut)
-        return finish(u"timeout"_qs);
+        return finish(u"timeout"_s);
     if (status == 0) {  // no HTTP answer at all
         // The name's next address, as a browser tries them (localhost: ::1, then 127.0.0.1).
         const auto error = reply->error();
         if ((error == QNetworkReply::ConnectionRefusedError || error == QNetworkReply::UnknownNetworkError) && !m_addresses.isEmpty())
             return send(m_result.url, m_addresses.takeFirst());
         switch (error) {
-        case QNetworkReply::ConnectionRefusedError: return finish(u"refused"_qs);
-        case QNetworkReply::HostNotFoundError: return finish(u"dns"_qs);
-        case QNetworkReply::TimeoutError: return finish(u"timeout"_qs);
-        case QNetworkReply::SslHandshakeFailedError: return finish(u"tls"_qs);
-        default: return finish(u"error"_qs);
+        case QNetworkReply::ConnectionRefusedError: return finish(u"refused"_s);
+        case QNetworkReply::HostNotFoundError: return finish(u"dns"_s);
+        case QNetworkReply::TimeoutError: return finish(u"timeout"_s);
+        case QNetworkReply::SslHandshakeFailedError: return finish(u"tls"_s);
+        default: return finish(u"error"_s);
         }
     }
     const QUrl location = reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
     if (status >= 300 && status < 400 && location.isValid()) {
         if (++m_hops > m_options.maxRedirects)
-            return finish(u"redirects"_qs);
+            return finish(u"redirects"_s);
         m_result.body.clear();
         m_enough = false;
         return request(m_result.url.resolved(location));  // the name, not the address connected to

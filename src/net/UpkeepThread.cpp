@@ -3,13 +3,15 @@
 #include "core/store/Database.h"
 #include "net/LinkUpkeep.h"
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 UpkeepThread::UpkeepThread(std::shared_ptr<Database> database, const Settings &settings)
     : m_database(std::move(database))
     , m_settings(settings)
 {
-    m_thread.setObjectName(u"upkeep"_qs);
+    m_thread.setObjectName(u"upkeep"_s);
     m_context.moveToThread(&m_thread);
     m_thread.start();
 }

@@ -7,6 +7,8 @@
 
 #include <QDateTime>
 
+using namespace Qt::StringLiterals;
+
 Q_LOGGING_CATEGORY(lcApi, "kurz.api", QtWarningMsg)
 
 namespace kurz {
@@ -38,7 +40,7 @@ ApiContext::ApiContext(std::shared_ptr<Database> database, const Settings &setti
     m_links.setFetchTitles(settings.get(keys::FetchTitles));
     const QHostAddress host(listenerUrl.host());
     m_allInterfaces = host == QHostAddress(QHostAddress::AnyIPv4) || host == QHostAddress(QHostAddress::AnyIPv6);
-    m_ownOrigins = {listenerUrl, QUrl(u"http://"_qs + settings.get(keys::ListenAddress))};
+    m_ownOrigins = {listenerUrl, QUrl(u"http://"_s + settings.get(keys::ListenAddress))};
     if (!m_baseUrl.isEmpty())
         m_ownOrigins.append(QUrl(m_baseUrl));
 }
@@ -57,7 +59,7 @@ QString ApiContext::shortUrlBase(const ApiRequest &request) const
             return url.toString();
     }
     if (m_allInterfaces) {
-        const QUrl url(u"http://"_qs + QString::fromLatin1(request.header("host")) + u'/', QUrl::StrictMode);
+        const QUrl url(u"http://"_s + QString::fromLatin1(request.header("host")) + u'/', QUrl::StrictMode);
         if (url.isValid() && !url.host().isEmpty())
             return url.toString();
     }
@@ -85,7 +87,7 @@ LinkService &ApiContext::links(const ApiRequest &request)
 
 QString ApiContext::codeFromShortUrl(const QString &text) const
 {
-    if (!text.contains(u"://"_qs))
+    if (!text.contains(u"://"_s))
         return text;
     QString path = QUrl(text).path();
     while (path.endsWith(u'/'))

@@ -2,6 +2,8 @@
 
 #include <QJsonDocument>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -137,7 +139,7 @@ bool ApiRequest::has(const QString &name) const
 
 QStringList ApiRequest::params(const QString &name) const
 {
-    const QString array = name + u"[]"_qs;
+    const QString array = name + u"[]"_s;
     QStringList values;
     for (const auto &[key, value] : m_params) {
         if (key == name || key == array)

@@ -5,6 +5,8 @@
 #include "server/ShlinkApi.h"
 #include "server/YourlsApi.h"
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 void installApis(RedirectServer &server, std::shared_ptr<Database> database, const Settings &settings)
@@ -13,13 +15,13 @@ void installApis(RedirectServer &server, std::shared_ptr<Database> database, con
     const auto context = [database, &settings, shared](const QUrl &listenerUrl) {
         return std::make_unique<ApiContext>(database, settings, listenerUrl, shared);
     };
-    server.addApiHandler(u"/rest/"_qs, [context](const QUrl &url) -> std::unique_ptr<ApiHandler> {
+    server.addApiHandler(u"/rest/"_s, [context](const QUrl &url) -> std::unique_ptr<ApiHandler> {
         return std::make_unique<ShlinkApi>(context(url));
     });
-    server.addApiHandler(u"/yourls-api.php"_qs, [context](const QUrl &url) -> std::unique_ptr<ApiHandler> {
+    server.addApiHandler(u"/yourls-api.php"_s, [context](const QUrl &url) -> std::unique_ptr<ApiHandler> {
         return std::make_unique<YourlsApi>(context(url));
     });
-    server.addApiHandler(u"/.new"_qs, [context](const QUrl &url) -> std::unique_ptr<ApiHandler> {
+    server.addApiHandler(u"/.new"_s, [context](const QUrl &url) -> std::unique_ptr<ApiHandler> {
         return std::make_unique<Bookmarklet>(context(url));
     });
 }

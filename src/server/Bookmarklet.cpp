@@ -8,6 +8,8 @@
 
 #include <QDateTime>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -50,10 +52,10 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     if (!post && request.method() != QHttpServerRequest::Method::Get)
         return HttpReply{405, "text/plain; charset=utf-8", "Use GET or POST.\n", {{"Allow", "GET, POST"}}};
 
-    const QString key = request.has(u"apiKey"_qs) ? request.param(u"apiKey"_qs) : QString::fromUtf8(request.header("x-api-key"));
+    const QString key = request.has(u"apiKey"_s) ? request.param(u"apiKey"_s) : QString::fromUtf8(request.header("x-api-key"));
     const std::optional<qint64> keyId = key.isEmpty() ? std::nullopt : m_context->keys().verify(key, QDateTime::currentMSecsSinceEpoch());
     const bool byKey = keyId.has_value();
-    const QString token = request.param(u"token"_qs);
+    const QString token = request.param(u"token"_s);
     // Behind a trusted proxy on this machine, the client it forwards must be on loopback too.
     const bool loopback = ServerConfig::isLoopback(m_context->client(request));
     if (!byKey && !(loopback && !token.isEmpty()
@@ -62,7 +64,7 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
                          "<p>This bookmarklet does not belong to this Kurz. Drag a new one to your browser's bar from "
                          "Settings → General in the Kurz window.</p>\n");
 
-    const QString url = request.param(u"url"_qs).trimmed();
+    const QString url = request.param(u"url"_s).trimmed();
     if (url.isEmpty())
         return pageReply(400, "No address", "<p>Open the bookmarklet on the page you want to shorten.</p>\n");
     if (const auto target = m_context->links(request).urlPolicy().normalize(url); !target)
@@ -71,7 +73,7 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     // Started by another site, not by this page or the browser itself: no link without the user's say.
     const QByteArray site = request.header("sec-fetch-site").toLower();
     const QString origin = QString::fromUtf8(request.header("origin"));
-    const QStringList ownOrigins{m_context->shortUrlBase(request).chopped(1), u"http://"_qs + QString::fromUtf8(request.header("host"))};
+    const QStringList ownOrigins{m_context->shortUrlBase(request).chopped(1), u"http://"_s + QString::fromUtf8(request.header("host"))};
     const bool crossSite = site == "cross-site" || site == "same-site" || (!origin.isEmpty() && !ownOrigins.contains(origin));
     if (crossSite && post)
         return pageReply(403, "Not allowed", "<p>Another site tried to shorten a link through Kurz. Nothing was created.</p>\n");
@@ -88,7 +90,7 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     }
     if (crossSite)
         return pageReply(200, "Shorten this page?", "<p>Open this page from Kurz's bookmarklet to shorten it.</p>\n");
-    if (!byKey && !m_context->confirmations().take(request.param(u"nonce"_qs), now))
+    if (!byKey && !m_context->confirmations().take(request.param(u"nonce"_s), now))
         return pageReply(403, "Not confirmed",
                          "<p>This confirmation was used already, or is older than ten minutes. Click the bookmarklet again.</p>\n");
 

@@ -11,6 +11,8 @@
 #include <QLoggingCategory>
 #include <QTimer>
 
+using namespace Qt::StringLiterals;
+
 Q_DECLARE_LOGGING_CATEGORY(lcServer)
 
 namespace kurz {
@@ -59,10 +61,10 @@ void HitFlusher::writeRecord()
         flushed += recorder->writtenCount();
     const auto iso = [](const QDateTime &t) { return t.toUTC().toString(Qt::ISODate); };
     ListenerRecords(m_state->database).put(m_recordId, QJsonObject{
-        {u"url"_qs, m_state->url.toString()}, {u"kind"_qs, m_state->kind}, {u"host"_qs, QSysInfo::machineHostName()},
-        {u"pid"_qs, QCoreApplication::applicationPid()}, {u"started"_qs, iso(m_state->started)},
-        {u"updated"_qs, iso(QDateTime::currentDateTimeUtc())}, {u"requests"_qs, qint64(requests)},
-        {u"hitsFlushed"_qs, qint64(flushed)}});
+        {u"url"_s, m_state->url.toString()}, {u"kind"_s, m_state->kind}, {u"host"_s, QSysInfo::machineHostName()},
+        {u"pid"_s, QCoreApplication::applicationPid()}, {u"started"_s, iso(m_state->started)},
+        {u"updated"_s, iso(QDateTime::currentDateTimeUtc())}, {u"requests"_s, qint64(requests)},
+        {u"hitsFlushed"_s, qint64(flushed)}});
 }
 
 void HitFlusher::finish(QThread *owner)
@@ -121,8 +123,8 @@ void HitFlusher::flushAll(bool now)
     if (failed != m_databaseLost) {
         m_databaseLost = failed;
         // Once each way, however many flushes fail in between (with the reason: full, read-only, deleted, away).
-        qCWarning(lcServer).noquote() << (failed ? u"Cannot write hits; they are kept in memory and written once the database can be written again. "_qs + m_failure
-                                                 : u"Writing hits again; the hits kept in memory are counted."_qs);
+        qCWarning(lcServer).noquote() << (failed ? u"Cannot write hits; they are kept in memory and written once the database can be written again. "_s + m_failure
+                                                 : u"Writing hits again; the hits kept in memory are counted."_s);
         Q_EMIT databaseReachable(!failed);
     }
     if (!failed)

@@ -2,6 +2,8 @@
 
 #include <QString>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::HttpResponses {
 
 namespace {
@@ -31,7 +33,7 @@ QByteArray number(qint64 n)
 // A page with `title` and `text`, whose %1 is `code`, HTML-escaped.
 QByteArray htmlPage(const char *title, const char *text, QByteArrayView code)
 {
-    const QString message = QString::fromUtf8(text).replace(u"%1"_qs, QString::fromUtf8(code).toHtmlEscaped());
+    const QString message = QString::fromUtf8(text).replace(u"%1"_s, QString::fromUtf8(code).toHtmlEscaped());
     return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + QByteArray(title)
         + " – Kurz</title></head>\n<body><h1>" + QByteArray(title) + "</h1>\n<p>" + message.toUtf8() + "</p></body></html>\n";
 }

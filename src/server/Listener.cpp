@@ -17,6 +17,8 @@
 #include <QLoggingCategory>
 #include <QTimer>
 
+using namespace Qt::StringLiterals;
+
 Q_LOGGING_CATEGORY(lcServer, "kurz.server", QtWarningMsg)
 
 namespace kurz {
@@ -249,7 +251,7 @@ void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &r
                                     : requestHead.http10 ? Persistence::KeepAlive10 : Persistence::KeepAlive;
     const QUrl url = request.url();
     QString path = url.path(QUrl::FullyEncoded);
-    if (path.size() <= 1 || path.startsWith(u"/."_qs) || path.startsWith(u"/rest/"_qs) || path == u"/rest"
+    if (path.size() <= 1 || path.startsWith(u"/."_s) || path.startsWith(u"/rest/"_s) || path == u"/rest"
         || path == u"/yourls-api.php" || path == u"/favicon.ico" || path == u"/robots.txt") {
         serveInternal(request, connection, path, head, persistence);
         return;

@@ -22,6 +22,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+using namespace Qt::StringLiterals;
+
 Q_DECLARE_LOGGING_CATEGORY(lcServer)
 
 namespace kurz {
@@ -103,7 +105,7 @@ void RedirectServer::setListenAddress(const QString &hostPort)
 
 bool RedirectServer::addApiHandler(const QString &prefix, ApiHandlerFactory factory)
 {
-    if (prefix != u"/rest/" && prefix != u"/yourls-api.php" && !(prefix.startsWith(u"/."_qs) && prefix.size() > 2))
+    if (prefix != u"/rest/" && prefix != u"/yourls-api.php" && !(prefix.startsWith(u"/."_s) && prefix.size() > 2))
         return false;
     for (auto &handler : m_apiHandlers) {
         if (handler.first == prefix) {
@@ -140,7 +142,7 @@ Result<QList<int>> RedirectServer::openSockets(ServerConfig &config, int count) 
             message = QCoreApplication::translate("kurz::RedirectServer", "Cannot listen on %1:%2 (%3) — choose another address %4")
                           .arg(config.host).arg(config.port).arg(QString::fromLocal8Bit(std::strerror(error)), settingHint());
         }
-        return Error{Error::Kind::Conflict, message, u"listen"_qs};
+        return Error{Error::Kind::Conflict, message, u"listen"_s};
     };
 
     // A plain bind first: SO_REUSEPORT alone would quietly share the port with another
@@ -205,7 +207,7 @@ Result<QUrl> RedirectServer::start()
     m_state->url = config->url();
     m_state->database = m_database;
     m_state->apiHandlers = m_apiHandlers;
-    m_state->kind = QCoreApplication::instance() && QCoreApplication::instance()->inherits("QApplication") ? u"window"_qs : u"serve"_qs;
+    m_state->kind = QCoreApplication::instance() && QCoreApplication::instance()->inherits("QApplication") ? u"window"_s : u"serve"_s;
     m_state->started = QDateTime::currentDateTimeUtc();
     m_state->cache = std::make_unique<ResolveCache>(m_state->invalidation, config->cacheBytes);
     m_state->metrics.setThreads(config->threads);
@@ -214,7 +216,7 @@ Result<QUrl> RedirectServer::start()
     }
 
     acceptCalls();  // this thread is told of the flushes (below)
-    m_flusherThread = makeThread(u"kurz-hits"_qs);
+    m_flusherThread = makeThread(u"kurz-hits"_s);
     m_flusher = new HitFlusher(m_state);
     m_flusher->moveToThread(m_flusherThread);
     // Told on the flusher's thread, handed to this one where ThreadSanitizer can see it (ThreadCall.h).

@@ -7,14 +7,16 @@
 
 #include <sys/resource.h>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
 
-const QStringList LoopbackNetworks{u"127.0.0.0/8"_qs, u"::1/128"_qs};
+const QStringList LoopbackNetworks{u"127.0.0.0/8"_s, u"::1/128"_s};
 // RFC 1918, link-local and unique-local ranges: a home or office LAN.
-const QStringList PrivateNetworks{u"10.0.0.0/8"_qs, u"172.16.0.0/12"_qs, u"192.168.0.0/16"_qs,
-                                  u"169.254.0.0/16"_qs, u"fc00::/7"_qs, u"fe80::/10"_qs};
+const QStringList PrivateNetworks{u"10.0.0.0/8"_s, u"172.16.0.0/12"_s, u"192.168.0.0/16"_s,
+                                  u"169.254.0.0/16"_s, u"fc00::/7"_s, u"fe80::/10"_s};
 
 } // namespace
 
@@ -24,11 +26,11 @@ Result<QPair<QHostAddress, quint16>> ServerConfig::parseListen(const QString &te
                                          "[::1]:8080, or *:8080 for all interfaces.").arg(text);
     const int colon = text.lastIndexOf(u':');
     if (colon <= 0)
-        return invalidInput(usage, u"listen"_qs);
+        return invalidInput(usage, u"listen"_s);
     bool ok = false;
     const uint port = text.mid(colon + 1).toUInt(&ok);
     if (!ok || port > 65535)
-        return invalidInput(usage, u"listen"_qs);
+        return invalidInput(usage, u"listen"_s);
     QString name = text.left(colon);
     if (name.startsWith(u'[') && name.endsWith(u']'))
         name = name.mid(1, name.size() - 2);
@@ -38,7 +40,7 @@ Result<QPair<QHostAddress, quint16>> ServerConfig::parseListen(const QString &te
     else if (name == u"localhost")
         address = QHostAddress(QHostAddress::LocalHost);
     else if (!address.setAddress(name))
-        return invalidInput(usage, u"listen"_qs);
+        return invalidInput(usage, u"listen"_s);
     if (host)
         *host = name == u"*" ? QStringLiteral("0.0.0.0") : name;
     return qMakePair(address, quint16(port));
@@ -88,7 +90,7 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
         const auto subnet = QHostAddress::parseSubnet(network.trimmed());
         if (subnet.first.isNull())
             return invalidInput(QStringLiteral("'%1' in the allowed networks is not a network. Write networks like "
-                                               "192.168.1.0/24 in Settings → Server.").arg(network.trimmed()), u"allowedNetworks"_qs);
+                                               "192.168.1.0/24 in Settings → Server.").arg(network.trimmed()), u"allowedNetworks"_s);
         c.allowedNetworks.append(subnet);
     }
     return c;
@@ -137,10 +139,10 @@ bool ServerConfig::isLoopback(const QHostAddress &address)
 QUrl ServerConfig::url() const
 {
     QUrl url;
-    url.setScheme(u"http"_qs);
+    url.setScheme(u"http"_s);
     url.setHost(host);
     url.setPort(port);
-    url.setPath(u"/"_qs);
+    url.setPath(u"/"_s);
     return url;
 }
 

@@ -10,6 +10,8 @@
 
 #include <QRegularExpression>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 using namespace shlink;
@@ -75,22 +77,22 @@ std::optional<HttpReply> ShlinkApi::authenticate(const ApiRequest &request, qint
 {
     QString key = QString::fromUtf8(request.header("x-api-key"));
     // Shlink's single-step shorten takes it in the query; nothing else does, so keys stay out of logs.
-    static const QRegularExpression shorten(u"^/rest(/v[123])?/short-urls/shorten/?$"_qs);
+    static const QRegularExpression shorten(u"^/rest(/v[123])?/short-urls/shorten/?$"_s);
     if (key.isEmpty() && shorten.match(request.path()).hasMatch())
-        key = request.param(u"apiKey"_qs);
+        key = request.param(u"apiKey"_s);
     if (key.isEmpty())
-        return problem(401, u"missing-authentication"_qs, u"Invalid authorization"_qs,
-                       u"Expected one of the following authentication headers, [\"X-Api-Key\"], but none were provided"_qs);
+        return problem(401, u"missing-authentication"_s, u"Invalid authorization"_s,
+                       u"Expected one of the following authentication headers, [\"X-Api-Key\"], but none were provided"_s);
     const auto id = m_context->keys().verify(key, QDateTime::currentMSecsSinceEpoch());
     if (!id)
-        return problem(401, u"invalid-api-key"_qs, u"Invalid API key"_qs, u"Provided API key does not exist or is invalid."_qs);
+        return problem(401, u"invalid-api-key"_s, u"Invalid API key"_s, u"Provided API key does not exist or is invalid."_s);
     keyId = *id;
     return std::nullopt;
 }
 
 HttpReply ShlinkApi::route(const ApiRequest &request, const QString &path)
 {
-    static const QRegularExpression versioned(u"^/v[123](/.*)?$"_qs);
+    static const QRegularExpression versioned(u"^/v[123](/.*)?$"_s);
     QString rest = path;
     if (versioned.match(path).hasMatch())
         rest = path.mid(3);

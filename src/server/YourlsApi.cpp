@@ -7,13 +7,15 @@
 #include <QJsonDocument>
 #include <QXmlStreamWriter>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
 
 QString yourlsDate(const QDateTime &time)
 {
-    return time.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_qs);
+    return time.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s);
 }
 
 QString number(qint64 n)
@@ -28,7 +30,7 @@ void writeXml(QXmlStreamWriter &xml, const QJsonObject &object)
         if (it->isObject())
             writeXml(xml, it->toObject());
         else if (it->isBool())
-            xml.writeCharacters(it->toBool() ? u"1"_qs : QString());
+            xml.writeCharacters(it->toBool() ? u"1"_s : QString());
         else if (it->isDouble())
             xml.writeCharacters(number(it->toInteger()));
         else
@@ -39,10 +41,10 @@ void writeXml(QXmlStreamWriter &xml, const QJsonObject &object)
 
 QJsonObject failure(int status, const QString &message, const QString &code = {})
 {
-    QJsonObject result{{u"status"_qs, u"fail"_qs}, {u"message"_qs, message}, {u"simple"_qs, message},
-                       {u"errorCode"_qs, number(status)}, {u"statusCode"_qs, status}};
+    QJsonObject result{{u"status"_s, u"fail"_s}, {u"message"_s, message}, {u"simple"_s, message},
+                       {u"errorCode"_s, number(status)}, {u"statusCode"_s, status}};
     if (!code.isEmpty())
-        result.insert(u"code"_qs, code);
+        result.insert(u"code"_s, code);
     return result;
 }
 
@@ -50,7 +52,7 @@ QJsonObject failure(int status, const QString &message, const QString &code = {}
 QJsonObject storageFailure(const Error &error)
 {
     ApiContext::logFailure(error);
-    return failure(500, u"The link database could not complete the request. The server's log says why."_qs, u"error:db"_qs);
+    return failure(500, u"The link database could not complete the request. The server's log says why."_s, u"error:db"_s);
 }
 
 } // namespace
@@ -62,10 +64,10 @@ YourlsApi::YourlsApi(std::unique_ptr<ApiContext> context)
 
 HttpReply YourlsApi::output(const QString &format, QJsonObject result, const QString &callback)
 {
-    const QString simple = result.take(u"simple"_qs).toString();
+    const QString simple = result.take(u"simple"_s).toString();
     HttpReply reply;
-    reply.status = result.contains(u"statusCode"_qs) ? result.value(u"statusCode"_qs).toVariant().toInt()
-        : result.contains(u"errorCode"_qs)           ? result.value(u"errorCode"_qs).toVariant().toInt()
+    reply.status = result.contains(u"statusCode"_s) ? result.value(u"statusCode"_s).toVariant().toInt()
+        : result.contains(u"errorCode"_s)           ? result.value(u"errorCode"_s).toVariant().toInt()
                                                       : 200;
     if (format == u"json" || format == u"jsonp") {
         const QByteArray json = QJsonDocument(result).toJson(QJsonDocument::Compact);
@@ -74,7 +76,7 @@ HttpReply YourlsApi::output(const QString &format, QJsonObject result, const QSt
             reply.body = json;
         } else {
             // Only a plain JavaScript name may wrap the data: anything else could run as script.
-            static const QRegularExpression name(u"^[A-Za-z_$][A-Za-z0-9_$.]{0,127}$"_qs);
+            static const QRegularExpression name(u"^[A-Za-z_$][A-Za-z0-9_$.]{0,127}$"_s);
             const QString function = name.match(callback).hasMatch() ? callback : QString();
             reply.contentType = "application/javascript";
             reply.body = function.toUtf8() + '(' + json + ')';
@@ -83,7 +85,7 @@ HttpReply YourlsApi::output(const QString &format, QJsonObject result, const QSt
         reply.contentType = "application/xml";
         QXmlStreamWriter xml(&reply.body);
         xml.writeStartDocument();
-        xml.writeStartElement(u"result"_qs);
+        xml.writeStartElement(u"result"_s);
         writeXml(xml, result);
         xml.writeEndElement();
         xml.writeEndDocument();
@@ -98,32 +100,32 @@ std::optional<qint64> YourlsApi::authenticate(const ApiRequest &request)
 {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     ApiKeyCache &keys = m_context->keys();
-    if (request.has(u"timestamp"_qs) && request.has(u"signature"_qs))
-        return keys.verifySigned(request.param(u"timestamp"_qs), request.param(u"signature"_qs), request.param(u"hash"_qs), now);
-    if (request.has(u"signature"_qs))
-        return keys.verifyKeyOrToken(request.param(u"signature"_qs), now);
-    if (request.has(u"password"_qs))
-        return keys.verify(request.param(u"password"_qs), now);
+    if (request.has(u"timestamp"_s) && request.has(u"signature"_s))
+        return keys.verifySigned(request.param(u"timestamp"_s), request.param(u"signature"_s), request.param(u"hash"_s), now);
+    if (request.has(u"signature"_s))
+        return keys.verifyKeyOrToken(request.param(u"signature"_s), now);
+    if (request.has(u"password"_s))
+        return keys.verify(request.param(u"password"_s), now);
     return std::nullopt;
 }
 
 HttpReply YourlsApi::handle(const QHttpServerRequest &httpRequest)
 {
     const ApiRequest request(httpRequest);
-    QString format = request.param(u"format"_qs).toLower();
+    QString format = request.param(u"format"_s).toLower();
     if (format.isEmpty())
-        format = u"xml"_qs;
-    const QString callback = request.param(u"callback"_qs);
+        format = u"xml"_s;
+    const QString callback = request.param(u"callback"_s);
 
     const auto keyId = authenticate(request);
     if (!keyId) {
-        const bool tried = request.has(u"signature"_qs) || request.has(u"password"_qs) || request.has(u"username"_qs);
-        const QString message = tried ? u"Invalid username or password"_qs : u"Please log in"_qs;
-        return output(format, {{u"simple"_qs, message}, {u"message"_qs, message}, {u"errorCode"_qs, 403}, {u"callback"_qs, callback}},
+        const bool tried = request.has(u"signature"_s) || request.has(u"password"_s) || request.has(u"username"_s);
+        const QString message = tried ? u"Invalid username or password"_s : u"Please log in"_s;
+        return output(format, {{u"simple"_s, message}, {u"message"_s, message}, {u"errorCode"_s, 403}, {u"callback"_s, callback}},
                       callback);
     }
 
-    const QString action = request.param(u"action"_qs);
+    const QString action = request.param(u"action"_s);
     QJsonObject result;
     QByteArray retryAfter;
     if (action == u"shorturl")
@@ -137,13 +139,13 @@ HttpReply YourlsApi::handle(const QHttpServerRequest &httpRequest)
     else if (action == u"db-stats")
         result = dbStats();
     else if (action == u"version")
-        result = {{u"version"_qs, QString::fromLatin1(CompatibleVersion)}, {u"kurz"_qs, version()},
-                  {u"simple"_qs, QString::fromLatin1(CompatibleVersion)}, {u"statusCode"_qs, 200}, {u"message"_qs, u"success"_qs}};
+        result = {{u"version"_s, QString::fromLatin1(CompatibleVersion)}, {u"kurz"_s, version()},
+                  {u"simple"_s, QString::fromLatin1(CompatibleVersion)}, {u"statusCode"_s, 200}, {u"message"_s, u"success"_s}};
     else
-        result = {{u"errorCode"_qs, 400}, {u"message"_qs, u"Unknown or missing \"action\" parameter"_qs},
-                  {u"simple"_qs, u"Unknown or missing \"action\" parameter"_qs}};
+        result = {{u"errorCode"_s, 400}, {u"message"_s, u"Unknown or missing \"action\" parameter"_s},
+                  {u"simple"_s, u"Unknown or missing \"action\" parameter"_s}};
     if (!callback.isEmpty())
-        result.insert(u"callback"_qs, callback);
+        result.insert(u"callback"_s, callback);
     HttpReply reply = output(format, result, callback);
     if (!retryAfter.isEmpty())
         reply.headers.append(std::pair<QByteArray, QByteArray>("Retry-After", retryAfter));
@@ -152,28 +154,28 @@ HttpReply YourlsApi::handle(const QHttpServerRequest &httpRequest)
 
 QJsonObject YourlsApi::linkJson(const Link &link, const QString &base) const
 {
-    return {{u"shorturl"_qs, QString(base + link.code)}, {u"url"_qs, link.target},  {u"title"_qs, link.title},
-            {u"timestamp"_qs, yourlsDate(link.createdAt)}, {u"ip"_qs, u""_qs},
-            {u"clicks"_qs, number(link.hits + link.botHits)}};
+    return {{u"shorturl"_s, QString(base + link.code)}, {u"url"_s, link.target},  {u"title"_s, link.title},
+            {u"timestamp"_s, yourlsDate(link.createdAt)}, {u"ip"_s, u""_s},
+            {u"clicks"_s, number(link.hits + link.botHits)}};
 }
 
 QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArray &retryAfter)
 {
     const QString base = m_context->shortUrlBase(request);
-    const QString url = request.param(u"url"_qs).trimmed();
+    const QString url = request.param(u"url"_s).trimmed();
     if (url.isEmpty())
-        return failure(400, u"Missing or malformed URL"_qs, u"error:nourl"_qs);
+        return failure(400, u"Missing or malformed URL"_s, u"error:nourl"_s);
     const auto target = m_context->links(request).urlPolicy().normalize(url);
     if (!target) {
         const bool loop = target.error().reason == reasons::TargetLoops;
-        return failure(400, target.error().message, loop ? u"error:noloop"_qs : u"error:nourl"_qs);
+        return failure(400, target.error().message, loop ? u"error:noloop"_s : u"error:nourl"_s);
     }
     const auto answer = [&](const Link &link, const QString &message) {
         const QString shortUrl = base + link.code;
-        return QJsonObject{{u"url"_qs, QJsonObject{{u"keyword"_qs, link.code}, {u"url"_qs, link.target}, {u"title"_qs, link.title},
-                                                   {u"date"_qs, yourlsDate(link.createdAt)}, {u"ip"_qs, u""_qs}}},
-                           {u"status"_qs, u"success"_qs}, {u"message"_qs, message}, {u"title"_qs, link.title},
-                           {u"shorturl"_qs, shortUrl}, {u"simple"_qs, shortUrl}, {u"statusCode"_qs, 200}};
+        return QJsonObject{{u"url"_s, QJsonObject{{u"keyword"_s, link.code}, {u"url"_s, link.target}, {u"title"_s, link.title},
+                                                   {u"date"_s, yourlsDate(link.createdAt)}, {u"ip"_s, u""_s}}},
+                           {u"status"_s, u"success"_s}, {u"message"_s, message}, {u"title"_s, link.title},
+                           {u"shorturl"_s, shortUrl}, {u"simple"_s, shortUrl}, {u"statusCode"_s, 200}};
     };
     // YOURLS keeps one short URL per long URL: an existing one is the answer, keyword or not.
     if (const auto existing = m_context->store().findByTarget(*target))
@@ -183,21 +185,21 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
 
     if (const int wait = m_context->takeCreate(keyId); wait > 0) {
         retryAfter = QByteArray::number(wait);
-        return failure(429, QStringLiteral("Too many links created with this key; try again in %1 s.").arg(wait), u"error:ratelimit"_qs);
+        return failure(429, QStringLiteral("Too many links created with this key; try again in %1 s.").arg(wait), u"error:ratelimit"_s);
     }
     CreateRequest create;
     create.url = *target;
-    create.alias = request.param(u"keyword"_qs).trimmed();
-    create.title = request.param(u"title"_qs);
+    create.alias = request.param(u"keyword"_s).trimmed();
+    create.title = request.param(u"title"_s);
     create.reuseExisting = false;
     const auto created = m_context->links(request).create(create);
     if (!created) {
         const Error &error = created.error();
         if (error.reason == reasons::AliasTaken || error.reason == reasons::AliasInvalid || error.reason == reasons::AliasReserved)
             return failure(400, QStringLiteral("Short URL %1 already exists in database or is reserved").arg(create.alias),
-                           u"error:keyword"_qs);
+                           u"error:keyword"_s);
         if (error.kind == Error::Kind::InvalidInput)
-            return failure(400, error.message, u"error:nourl"_qs);
+            return failure(400, error.message, u"error:nourl"_s);
         return storageFailure(error);
     }
     return answer(created->link, QStringLiteral("%1 added to database").arg(created->link.target.left(100)));
@@ -205,40 +207,40 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
 
 QJsonObject YourlsApi::expand(const ApiRequest &request)
 {
-    const QString code = m_context->codeFromShortUrl(request.param(u"shorturl"_qs).trimmed());
+    const QString code = m_context->codeFromShortUrl(request.param(u"shorturl"_s).trimmed());
     const auto link = m_context->store().get(code);
     if (!link && link.error().kind != Error::Kind::NotFound)
         return storageFailure(link.error());
     if (!link)
-        return {{u"keyword"_qs, code}, {u"simple"_qs, u"Error: could not find keyword"_qs},
-                {u"message"_qs, u"Error: could not find keyword"_qs}, {u"errorCode"_qs, u"404"_qs}, {u"statusCode"_qs, 404}};
-    return {{u"keyword"_qs, link->code}, {u"shorturl"_qs, QString(m_context->shortUrlBase(request) + link->code)},
-            {u"longurl"_qs, link->target}, {u"title"_qs, link->title}, {u"simple"_qs, link->target},
-            {u"message"_qs, u"success"_qs}, {u"statusCode"_qs, 200}};
+        return {{u"keyword"_s, code}, {u"simple"_s, u"Error: could not find keyword"_s},
+                {u"message"_s, u"Error: could not find keyword"_s}, {u"errorCode"_s, u"404"_s}, {u"statusCode"_s, 404}};
+    return {{u"keyword"_s, link->code}, {u"shorturl"_s, QString(m_context->shortUrlBase(request) + link->code)},
+            {u"longurl"_s, link->target}, {u"title"_s, link->title}, {u"simple"_s, link->target},
+            {u"message"_s, u"success"_s}, {u"statusCode"_s, 200}};
 }
 
 QJsonObject YourlsApi::urlStats(const ApiRequest &request)
 {
-    const QString code = m_context->codeFromShortUrl(request.param(u"shorturl"_qs).trimmed());
+    const QString code = m_context->codeFromShortUrl(request.param(u"shorturl"_s).trimmed());
     const auto link = m_context->store().get(code);
     if (!link && link.error().kind != Error::Kind::NotFound)
         return storageFailure(link.error());
     if (!link)
-        return {{u"statusCode"_qs, 404}, {u"message"_qs, u"Error: short URL not found"_qs},
-                {u"simple"_qs, u"Error: short URL not found"_qs}};
-    return {{u"statusCode"_qs, 200}, {u"message"_qs, u"success"_qs},
-            {u"link"_qs, linkJson(*link, m_context->shortUrlBase(request))}};
+        return {{u"statusCode"_s, 404}, {u"message"_s, u"Error: short URL not found"_s},
+                {u"simple"_s, u"Error: short URL not found"_s}};
+    return {{u"statusCode"_s, 200}, {u"message"_s, u"success"_s},
+            {u"link"_s, linkJson(*link, m_context->shortUrlBase(request))}};
 }
 
 QJsonObject YourlsApi::stats(const ApiRequest &request)
 {
-    const QString filter = request.param(u"filter"_qs).isEmpty() ? u"top"_qs : request.param(u"filter"_qs);
+    const QString filter = request.param(u"filter"_s).isEmpty() ? u"top"_s : request.param(u"filter"_s);
     bool ok = false;
-    qint64 limit = request.param(u"limit"_qs).toLongLong(&ok);
+    qint64 limit = request.param(u"limit"_s).toLongLong(&ok);
     if (!ok || limit <= 0)
         limit = 10;
     limit = std::min<qint64>(limit, 1000);
-    const qint64 start = std::max<qint64>(0, request.param(u"start"_qs).toLongLong());
+    const qint64 start = std::max<qint64>(0, request.param(u"start"_s).toLongLong());
 
     LinkStore &store = m_context->store();
     QList<Link> links;
@@ -264,10 +266,10 @@ QJsonObject YourlsApi::stats(const ApiRequest &request)
     for (qsizetype i = 0; i < links.size(); ++i)
         list.insert(QStringLiteral("link_%1").arg(i + 1), linkJson(links.at(i), base));
     QJsonObject result = dbStats();
-    if (!result.contains(u"db-stats"_qs))
+    if (!result.contains(u"db-stats"_s))
         return result;
-    result.insert(u"stats"_qs, result.take(u"db-stats"_qs));
-    result.insert(u"links"_qs, list);
+    result.insert(u"stats"_s, result.take(u"db-stats"_s));
+    result.insert(u"links"_s, list);
     return result;
 }
 
@@ -277,9 +279,9 @@ QJsonObject YourlsApi::dbStats()
     const auto links = m_context->store().countAll();
     if (!totals || !links)
         return storageFailure(totals ? links.error() : totals.error());
-    return {{u"db-stats"_qs, QJsonObject{{u"total_links"_qs, number(*links)},
-                                         {u"total_clicks"_qs, number(totals->humans + totals->bots)}}},
-            {u"statusCode"_qs, 200}, {u"message"_qs, u"success"_qs}};
+    return {{u"db-stats"_s, QJsonObject{{u"total_links"_s, number(*links)},
+                                         {u"total_clicks"_s, number(totals->humans + totals->bots)}}},
+            {u"statusCode"_s, 200}, {u"message"_s, u"success"_s}};
 }
 
 } // namespace kurz

@@ -25,6 +25,8 @@
 
 #include <csignal>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 using namespace kurz::test;
 
@@ -36,27 +38,27 @@ private:
     // Starts kurz serve and returns the port it printed, or 0.
     static quint16 startServe(QProcess &process, const TempDatabase &temp, const QStringList &extra = {})
     {
-        return test::startServe(process, QStringList{u"--db"_qs, temp.path(), u"--config"_qs, temp.file(u"kurz.conf"_qs)} + extra);
+        return test::startServe(process, QStringList{u"--db"_s, temp.path(), u"--config"_s, temp.file(u"kurz.conf"_s)} + extra);
     }
 
     static void prepare(TempDatabase &temp)
     {
-        Settings settings(temp.file(u"kurz.conf"_qs));
+        Settings settings(temp.file(u"kurz.conf"_s));
         settings.set(keys::HitFlushMs, 60000);  // nothing is written before the signal
         LinkStore store(temp.db);
-        insertLink(store, u"demo"_qs, u"https://example.org/"_qs);
+        insertLink(store, u"demo"_s, u"https://example.org/"_s);
     }
 
     // kurz serve flushing every 100 ms, with 100 hits on demo answered and written: its port, or 0.
     static quint16 serveWith100HitsWritten(QProcess &serve, TempDatabase &temp)
     {
         prepare(temp);
-        Settings(temp.file(u"kurz.conf"_qs)).set(keys::HitFlushMs, 100);
-        const quint16 port = startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        Settings(temp.file(u"kurz.conf"_s)).set(keys::HitFlushMs, 100);
+        const quint16 port = startServe(serve, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
         if (port == 0 || runClients(port, "/demo", 2, 50).redirects != 100)
             return 0;
         LinkStore store(temp.db);
-        return QTest::qWaitFor([&] { return store.get(u"demo"_qs)->hits == 100; }, 20000) ? port : 0;
+        return QTest::qWaitFor([&] { return store.get(u"demo"_s)->hits == 100; }, 20000) ? port : 0;
     }
 
 private Q_SLOTS:
@@ -72,7 +74,7 @@ private Q_SLOTS:
         TempDatabase temp;
         prepare(temp);
         QProcess process;
-        const quint16 port = startServe(process, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        const quint16 port = startServe(process, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
         QVERIFY2(port != 0, process.readAllStandardError().constData());
         QCOMPARE(runClients(port, "/demo", 8, 500).redirects, 4000);
         ::kill(pid_t(process.processId()), signalNumber);
@@ -81,7 +83,7 @@ private Q_SLOTS:
         QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0, errors.constData());
         QVERIFY(errors.contains("answered 4000 requests"));
         LinkStore store(temp.db);
-        QCOMPARE(store.get(u"demo"_qs)->hits, 4000);
+        QCOMPARE(store.get(u"demo"_s)->hits, 4000);
     }
 
     void statusTellsWhetherServeRuns()
@@ -91,8 +93,8 @@ private Q_SLOTS:
         // kurz status as a user runs it, in a process of its own.
         const auto status = [&](QJsonObject *json = nullptr) {
             QProcess process;
-            process.start(test::kurzExecutable(), {u"status"_qs, u"--json"_qs, u"--db"_qs, temp.path(), u"--config"_qs,
-                                                            temp.file(u"kurz.conf"_qs)});
+            process.start(test::kurzExecutable(), {u"status"_s, u"--json"_s, u"--db"_s, temp.path(), u"--config"_s,
+                                                            temp.file(u"kurz.conf"_s)});
             process.waitForFinished(15000);
             if (json)
                 *json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
@@ -101,30 +103,30 @@ private Q_SLOTS:
         QCOMPARE(status(), 3);
 
         QProcess serve;
-        const quint16 port = startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        const quint16 port = startServe(serve, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
         QVERIFY(port);
         QJsonObject json;
         QCOMPARE(status(&json), 0);
-        QVERIFY(json.value(u"running"_qs).toBool());
-        const QJsonObject listener = json.value(u"listeners"_qs).toArray().first().toObject();
-        QCOMPARE(listener.value(u"url"_qs).toString(), u"http://127.0.0.1:%1/"_qs.arg(port));
-        QCOMPARE(listener.value(u"kind"_qs).toString(), u"serve"_qs);
-        QCOMPARE(listener.value(u"pid"_qs).toInteger(), serve.processId());
-        QVERIFY(QDateTime::fromString(listener.value(u"started"_qs).toString(), Qt::ISODate).isValid());
+        QVERIFY(json.value(u"running"_s).toBool());
+        const QJsonObject listener = json.value(u"listeners"_s).toArray().first().toObject();
+        QCOMPARE(listener.value(u"url"_s).toString(), u"http://127.0.0.1:%1/"_s.arg(port));
+        QCOMPARE(listener.value(u"kind"_s).toString(), u"serve"_s);
+        QCOMPARE(listener.value(u"pid"_s).toInteger(), serve.processId());
+        QVERIFY(QDateTime::fromString(listener.value(u"started"_s).toString(), Qt::ISODate).isValid());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, port));
         QCOMPARE(exchange(socket, getRequest("/demo")).status, 302);
         // The record is refreshed every few seconds with the counts.
-        QTRY_VERIFY_WITH_TIMEOUT((status(&json), json.value(u"listeners"_qs).toArray().first().toObject()
-                                                      .value(u"requests"_qs).toInteger() >= 1), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT((status(&json), json.value(u"listeners"_s).toArray().first().toObject()
+                                                      .value(u"requests"_s).toInteger() >= 1), 20000);
 
         ::kill(pid_t(serve.processId()), SIGTERM);
         QVERIFY(serve.waitForFinished(15000));
         QCOMPARE(status(&json), 3);
-        QVERIFY(!json.value(u"running"_qs).toBool());
+        QVERIFY(!json.value(u"running"_s).toBool());
 
         // A listener killed without a chance to clean up leaves its record: it is not believed.
-        QVERIFY(startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs}));
+        QVERIFY(startServe(serve, temp, {u"--listen"_s, u"127.0.0.1:0"_s}));
         QCOMPARE(status(), 0);
         serve.kill();
         QVERIFY(serve.waitForFinished(15000));
@@ -135,18 +137,18 @@ private Q_SLOTS:
     {
         TempDatabase temp;
         prepare(temp);
-        Settings(temp.file(u"kurz.conf"_qs)).set(keys::AllowPrivateTargets, true);
+        Settings(temp.file(u"kurz.conf"_s)).set(keys::AllowPrivateTargets, true);
         TargetServer target;
         QProcess serve;
-        QVERIFY(startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs}));
+        QVERIFY(startServe(serve, temp, {u"--listen"_s, u"127.0.0.1:0"_s}));
         QString out, err;
         QTextStream outStream(&out), errStream(&err);
-        QCOMPARE(Cli().run({u"kurz"_qs, u"shorten"_qs, target.url(u"/ok"_qs), u"--alias"_qs, u"page"_qs, u"--db"_qs, temp.path(),
-                            u"--config"_qs, temp.file(u"kurz.conf"_qs)}, outStream, errStream), 0);
+        QCOMPARE(Cli().run({u"kurz"_s, u"shorten"_s, target.url(u"/ok"_s), u"--alias"_s, u"page"_s, u"--db"_s, temp.path(),
+                            u"--config"_s, temp.file(u"kurz.conf"_s)}, outStream, errStream), 0);
         LinkStore store(temp.db);
-        QVERIFY(store.get(u"page"_qs)->titlePending);
-        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"page"_qs)->title, u"Plain & simple \u2013 caf\u00e9"_qs, 20000);
-        QVERIFY(!store.get(u"page"_qs)->titlePending);
+        QVERIFY(store.get(u"page"_s)->titlePending);
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"page"_s)->title, u"Plain & simple \u2013 caf\u00e9"_s, 20000);
+        QVERIFY(!store.get(u"page"_s)->titlePending);
         ::kill(pid_t(serve.processId()), SIGTERM);
         QVERIFY(serve.waitForFinished(15000));
     }
@@ -158,7 +160,7 @@ private Q_SLOTS:
         TempDatabase temp;
         prepare(temp);
         QProcess process;
-        const quint16 port = startServe(process, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        const quint16 port = startServe(process, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
         QVERIFY2(port != 0, process.readAllStandardError().constData());
         const auto pid = pid_t(process.processId());
         QCOMPARE(runClients(port, "/demo", 8, 500).redirects, 4000);  // hits waiting for the final flush
@@ -171,14 +173,14 @@ private Q_SLOTS:
         QVERIFY2(process.state() == QProcess::NotRunning, "kurz serve did not stop within 20 s of SIGTERM");
         const QString errors = QString::fromUtf8(process.readAllStandardError());
         QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0, qPrintable(errors));
-        const auto answered = QRegularExpression(u"answered (\\d+) requests"_qs).match(errors);
+        const auto answered = QRegularExpression(u"answered (\\d+) requests"_s).match(errors);
         QVERIFY2(answered.hasMatch(), qPrintable(errors));
         // At least the first 4,000; the signals may stop the listener before it answers any of
         // the second clients (seen on a loaded machine), which leaves those 4,000 to the last flush.
         const int served = answered.captured(1).toInt();
         QVERIFY(served >= 4000);
         LinkStore store(temp.db);
-        QCOMPARE(store.get(u"demo"_qs)->hits, served);
+        QCOMPARE(store.get(u"demo"_s)->hits, served);
     }
 
     // kill -9 under load. The links survive intact, and what is lost is at most
@@ -187,13 +189,13 @@ private Q_SLOTS:
     {
         TempDatabase temp;
         prepare(temp);
-        Settings(temp.file(u"kurz.conf"_qs)).set(keys::HitFlushMs, 200);
+        Settings(temp.file(u"kurz.conf"_s)).set(keys::HitFlushMs, 200);
         QProcess process;
-        const quint16 port = startServe(process, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        const quint16 port = startServe(process, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
         QVERIFY2(port != 0, process.readAllStandardError().constData());
         QCOMPARE(runClients(port, "/demo", 4, 500).redirects, 2000);
         LinkStore store(temp.db);
-        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"demo"_qs)->hits, 2000, 20000);  // flushed within an interval or so
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"demo"_s)->hits, 2000, 20000);  // flushed within an interval or so
         const auto pid = pid_t(process.processId());
         int answered = 0;
         const LoadTotals load = runClients(port, "/demo", 4, 1000000, [&](int) {
@@ -207,12 +209,12 @@ private Q_SLOTS:
         QVERIFY2(reopened.ok(), qPrintable(reopened.ok() ? QString() : reopened.error().message));
         if (!temp.onServer()) {
             QSqlQuery check((*reopened)->connection());
-            QVERIFY(check.exec(u"PRAGMA integrity_check"_qs) && check.next());
-            QCOMPARE(check.value(0).toString(), u"ok"_qs);
+            QVERIFY(check.exec(u"PRAGMA integrity_check"_s) && check.next());
+            QCOMPARE(check.value(0).toString(), u"ok"_s);
         }
         LinkStore after(*reopened);
-        const Link demo = *after.get(u"demo"_qs);
-        QCOMPARE(demo.target, u"https://example.org/"_qs);
+        const Link demo = *after.get(u"demo"_s);
+        QCOMPARE(demo.target, u"https://example.org/"_s);
         QVERIFY(demo.hits >= 2000);
         QVERIFY(demo.hits <= 2000 + load.redirects);
     }
@@ -224,10 +226,10 @@ private Q_SLOTS:
     {
         TempDatabase temp;
         prepare(temp);
-        Settings(temp.file(u"kurz.conf"_qs)).set(keys::HitFlushMs, 100);
+        Settings(temp.file(u"kurz.conf"_s)).set(keys::HitFlushMs, 100);
         QProcess first, second;
-        const quint16 firstPort = startServe(first, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
-        const quint16 secondPort = startServe(second, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        const quint16 firstPort = startServe(first, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
+        const quint16 secondPort = startServe(second, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
         QVERIFY2(firstPort != 0 && secondPort != 0, QByteArray(first.readAllStandardError() + second.readAllStandardError()).constData());
         const LoadTotals totals = runClients({firstPort, secondPort}, "/demo", 16, 2000);
         QCOMPARE(totals.redirects, 2 * 16 * 2000);
@@ -237,7 +239,7 @@ private Q_SLOTS:
             QVERIFY2(process->exitStatus() == QProcess::NormalExit && process->exitCode() == 0, process->readAllStandardError().constData());
         }
         LinkStore store(temp.db);
-        QCOMPARE(store.get(u"demo"_qs)->hits, totals.redirects);
+        QCOMPARE(store.get(u"demo"_s)->hits, totals.redirects);
     }
 
     // A visit limit across two listeners: each met the link before the other's hits were
@@ -246,14 +248,14 @@ private Q_SLOTS:
     void visitLimitHoldsAcrossListenersAfterAFlush()
     {
         TempDatabase temp;
-        Settings(temp.file(u"kurz.conf"_qs)).set(keys::HitFlushMs, 100);
+        Settings(temp.file(u"kurz.conf"_s)).set(keys::HitFlushMs, 100);
         {
             LinkStore store(temp.db);
-            insertLink(store, u"limited"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 20; });
+            insertLink(store, u"limited"_s, u"https://example.org/"_s, [](Link &l) { l.maxVisits = 20; });
         }
         QProcess first, second;
-        const quint16 firstPort = startServe(first, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
-        const quint16 secondPort = startServe(second, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        const quint16 firstPort = startServe(first, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
+        const quint16 secondPort = startServe(second, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
         QVERIFY(firstPort != 0 && secondPort != 0);
         QCOMPARE(runClients(secondPort, "/limited", 1, 1).redirects, 1);  // both know it now
         // 20 on its own count, 19 if it took in the second's hit already.
@@ -262,7 +264,7 @@ private Q_SLOTS:
         QCOMPARE(byFirst.gone, 40 - byFirst.redirects);
         const int written = 1 + byFirst.redirects;
         LinkStore store(temp.db);
-        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"limited"_qs)->hits, written, 20000);  // the first's are written
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"limited"_s)->hits, written, 20000);  // the first's are written
         // The second takes them in at its next flush; until then it serves on its own count,
         // which would allow it 19 more.
         int late = 0;
@@ -277,7 +279,7 @@ private Q_SLOTS:
             ::kill(pid_t(process->processId()), SIGTERM);
             QVERIFY(process->waitForFinished(20000));
         }
-        QCOMPARE(store.get(u"limited"_qs)->hits, written + late);
+        QCOMPARE(store.get(u"limited"_s)->hits, written + late);
     }
 
     // An edit made through another instance (here `kurz edit`) reaches a running listener's cache.
@@ -286,11 +288,11 @@ private Q_SLOTS:
         TempDatabase temp;
         prepare(temp);
         QProcess serve;
-        const quint16 port = startServe(serve, temp, {u"--listen"_qs, u"127.0.0.1:0"_qs});
+        const quint16 port = startServe(serve, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
         QVERIFY2(port != 0, serve.readAllStandardError().constData());
         QCOMPARE(runClients(port, "/demo", 1, 1).redirects, 1);  // cached as live
         QProcess edit;
-        edit.start(test::kurzExecutable(), {u"edit"_qs, u"demo"_qs, u"--disable"_qs, u"--db"_qs, temp.path(), u"--config"_qs, temp.file(u"kurz.conf"_qs)});
+        edit.start(test::kurzExecutable(), {u"edit"_s, u"demo"_s, u"--disable"_s, u"--db"_s, temp.path(), u"--config"_s, temp.file(u"kurz.conf"_s)});
         QVERIFY(edit.waitForFinished(20000));
         QCOMPARE(edit.exitCode(), 0);
         // The cached answer holds until the change reaches the listener (SQLite: its next 200 ms
@@ -316,14 +318,14 @@ private Q_SLOTS:
             auto db = Database::open(address);
             QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
             LinkStore store(*db);
-            insertLink(store, u"demo"_qs, u"https://example.org/"_qs);
+            insertLink(store, u"demo"_s, u"https://example.org/"_s);
         }
-        const QString config = dir.filePath(u"kurz.conf"_qs);
+        const QString config = dir.filePath(u"kurz.conf"_s);
         Settings(config).set(keys::HitFlushMs, 100);
         QProcess serve;
-        serve.start(test::kurzExecutable(), {u"serve"_qs, u"--db"_qs, address, u"--config"_qs, config, u"--listen"_qs, u"127.0.0.1:0"_qs});
+        serve.start(test::kurzExecutable(), {u"serve"_s, u"--db"_s, address, u"--config"_s, config, u"--listen"_s, u"127.0.0.1:0"_s});
         QVERIFY(serve.waitForReadyRead(15000));
-        const auto listening = QRegularExpression(u"127\\.0\\.0\\.1:(\\d+)"_qs).match(QString::fromUtf8(serve.readLine()));
+        const auto listening = QRegularExpression(u"127\\.0\\.0\\.1:(\\d+)"_s).match(QString::fromUtf8(serve.readLine()));
         QVERIFY(listening.hasMatch());
         const auto servePort = quint16(listening.captured(1).toUInt());
         int answered = runClients(servePort, "/demo", 8, 500).redirects;
@@ -335,11 +337,11 @@ private Q_SLOTS:
         auto db = Database::open(address);
         QVERIFY(db.ok());
         LinkStore store(*db);
-        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"demo"_qs)->hits, answered, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"demo"_s)->hits, answered, 60000);
         ::kill(pid_t(serve.processId()), SIGTERM);
         QVERIFY(serve.waitForFinished(20000));
         QVERIFY(serve.readAllStandardError().contains("Reconnected to the database"));
-        QCOMPARE(store.get(u"demo"_qs)->hits, answered);
+        QCOMPARE(store.get(u"demo"_s)->hits, answered);
     }
 
     // The database file made read-only under a running kurz serve. Redirects
@@ -358,9 +360,9 @@ private Q_SLOTS:
         QCOMPARE(runClients(port, "/demo", 2, 50).redirects, 100);
         QByteArray log;
         QTRY_VERIFY_WITH_TIMEOUT((log += serve.readAllStandardError()).contains("is read-only"), 20000);
-        QCOMPARE(store.get(u"demo"_qs)->hits, 100);
+        QCOMPARE(store.get(u"demo"_s)->hits, 100);
         QVERIFY(QFile::setPermissions(temp.path(), QFile::ReadOwner | QFile::WriteOwner));
-        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"demo"_qs)->hits, 200, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"demo"_s)->hits, 200, 20000);
         QTRY_VERIFY_WITH_TIMEOUT((log += serve.readAllStandardError()).contains("Writing hits again"), 20000);
         QCOMPARE(log.count("Cannot write hits"), 1);
         ::kill(pid_t(serve.processId()), SIGTERM);
@@ -403,8 +405,8 @@ private Q_SLOTS:
         QVERIFY(occupant.listen(QHostAddress::LocalHost, 0));
         TempDatabase temp;
         QProcess process;
-        const QString listen = u"127.0.0.1:"_qs + QString::number(occupant.serverPort());
-        QCOMPARE(startServe(process, temp, {u"--listen"_qs, listen}), quint16(0));
+        const QString listen = u"127.0.0.1:"_s + QString::number(occupant.serverPort());
+        QCOMPARE(startServe(process, temp, {u"--listen"_s, listen}), quint16(0));
         QVERIFY(process.state() == QProcess::NotRunning || process.waitForFinished(10000));
         QVERIFY(process.exitCode() != 0);
         const QString error = QString::fromUtf8(process.readAllStandardError());
@@ -416,7 +418,7 @@ private Q_SLOTS:
     {
         TempDatabase temp;
         QProcess process;
-        QCOMPARE(startServe(process, temp, {u"--listen"_qs, u"192.0.2.1:8080"_qs}), quint16(0));
+        QCOMPARE(startServe(process, temp, {u"--listen"_s, u"192.0.2.1:8080"_s}), quint16(0));
         QVERIFY(process.state() == QProcess::NotRunning || process.waitForFinished(10000));
         QVERIFY(process.exitCode() != 0);
         QVERIFY(process.readAllStandardError().contains("192.0.2.1 is not an address of this machine"));

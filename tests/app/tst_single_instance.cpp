@@ -5,6 +5,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 // Two real `kurz` processes: the second hands its request to the first and exits.
 class TestSingleInstance : public QObject
 {
@@ -15,11 +17,11 @@ private Q_SLOTS:
     {
         QVERIFY(m_home.dir.isValid());
         m_env = m_home.environment();
-        m_env.insert(u"QT_QPA_PLATFORM"_qs, u"offscreen"_qs);
-        m_env.insert(u"QT_LOGGING_RULES"_qs, u"kurz.*.info=true"_qs);
+        m_env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        m_env.insert(u"QT_LOGGING_RULES"_s, u"kurz.*.info=true"_s);
         // The window's listener takes any free port, never one another program uses.
-        QVERIFY(QDir().mkpath(m_home.filePath(u"config/kurz"_qs)));
-        QFile config(m_home.filePath(u"config/kurz/kurz.conf"_qs));
+        QVERIFY(QDir().mkpath(m_home.filePath(u"config/kurz"_s)));
+        QFile config(m_home.filePath(u"config/kurz/kurz.conf"_s));
         QVERIFY(config.open(QIODevice::WriteOnly));
         config.write("[server]\nlisten=127.0.0.1:0\n");
     }
@@ -35,7 +37,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_primaryLog.contains("request \"raise\""), 10000);
 
         QProcess copy;
-        run(copy, {u"shorten"_qs, u"--copy"_qs, u"https://example.org/handed-over"_qs});
+        run(copy, {u"shorten"_s, u"--copy"_s, u"https://example.org/handed-over"_s});
         QCOMPARE(copy.exitCode(), 0);
         const QByteArray copyErrors = copy.readAllStandardError();
         QVERIFY2(!copyErrors.contains("not copied"), copyErrors.constData());
@@ -44,7 +46,7 @@ private Q_SLOTS:
         // The primary's clipboard now holds its own short URL, which it refuses to shorten
         // again; the refusal comes back to the second process.
         QProcess shorten;
-        run(shorten, {u"--shorten-clipboard"_qs});
+        run(shorten, {u"--shorten-clipboard"_s});
         QCOMPARE(shorten.exitCode(), 1);
         QVERIFY(shorten.readAllStandardError().contains("short link of this Kurz"));
         QTRY_VERIFY_WITH_TIMEOUT(m_primaryLog.contains("request \"shorten-clipboard\""), 10000);
@@ -61,10 +63,10 @@ private Q_SLOTS:
     {
         QProcess primary;
         startPrimary(primary);
-        const QString other = m_home.filePath(u"elsewhere/other.db"_qs);
-        const QString otherConfig = m_home.filePath(u"elsewhere/other.conf"_qs);
+        const QString other = m_home.filePath(u"elsewhere/other.db"_s);
+        const QString otherConfig = m_home.filePath(u"elsewhere/other.conf"_s);
         QProcess second;
-        run(second, {u"--db"_qs, other, u"--config"_qs, otherConfig});
+        run(second, {u"--db"_s, other, u"--config"_s, otherConfig});
         QCOMPARE(second.exitCode(), 0);
         const QByteArray said = second.readAllStandardError();
         QVERIFY2(said.contains("the running Kurz has ") && said.contains(other.toUtf8()), said.constData());
@@ -81,10 +83,10 @@ private Q_SLOTS:
         startPrimary(crashed);
         crashed.kill();  // SIGKILL: lock file and socket stay behind
         QVERIFY(crashed.waitForFinished(10000));
-        QVERIFY(QFile::exists(m_home.filePath(u"run/kurz/instance.lock"_qs)));
+        QVERIFY(QFile::exists(m_home.filePath(u"run/kurz/instance.lock"_s)));
 
         QProcess copy;
-        run(copy, {u"shorten"_qs, u"--copy"_qs, u"https://example.org/nobody-running"_qs});
+        run(copy, {u"shorten"_s, u"--copy"_s, u"https://example.org/nobody-running"_s});
         QCOMPARE(copy.exitCode(), 0);
         QVERIFY(copy.readAllStandardError().contains("not copied"));
 

@@ -12,6 +12,8 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 using namespace kurz::test;
 
@@ -24,11 +26,11 @@ private Q_SLOTS:
     {
         TempDatabase temp;
         ApiKeyStore store(temp.db);
-        const NewApiKey made = store.create(u"sharex"_qs).value();
+        const NewApiKey made = store.create(u"sharex"_s).value();
         const QString key = made.key;
-        QVERIFY(QRegularExpression(u"^[0-9A-Za-z]{40}$"_qs).match(key).hasMatch());
-        QVERIFY(QRegularExpression(u"^[0-9a-f]{40}$"_qs).match(made.signatureToken).hasMatch());
-        QCOMPARE(store.signatureToken(u"sharex"_qs).value(), made.signatureToken);
+        QVERIFY(QRegularExpression(u"^[0-9A-Za-z]{40}$"_s).match(key).hasMatch());
+        QVERIFY(QRegularExpression(u"^[0-9a-f]{40}$"_s).match(made.signatureToken).hasMatch());
+        QCOMPARE(store.signatureToken(u"sharex"_s).value(), made.signatureToken);
         QCOMPARE(ApiKeyStore::hashKey(key), QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex()));
         QVERIFY(store.findActive(ApiKeyStore::hashKey(key)).has_value());
         QVERIFY(!store.findActive(ApiKeyStore::hashKey(QString(key + u'x'))).has_value());
@@ -44,7 +46,7 @@ private Q_SLOTS:
 
         temp.db->closeThreadConnection();
         QByteArray bytes;
-        for (const QString &suffix : {QString(), u"-wal"_qs}) {
+        for (const QString &suffix : {QString(), u"-wal"_s}) {
             QFile file(temp.path() + suffix);
             if (file.open(QIODevice::ReadOnly))
                 bytes += file.readAll();
@@ -58,10 +60,10 @@ private Q_SLOTS:
     void migrationGivesEveryKeyItsOwnToken()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"old.db"_qs);
+        const QString path = dir.filePath(u"old.db"_s);
         QStringList keys;
-        for (const QString &name : {u"one"_qs, u"two"_qs}) {
-            keys << u"INSERT INTO api_keys (name, key_hash, created_at) VALUES ('%1', '%2', 0)"_qs.arg(
+        for (const QString &name : {u"one"_s, u"two"_s}) {
+            keys << u"INSERT INTO api_keys (name, key_hash, created_at) VALUES ('%1', '%2', 0)"_s.arg(
                 name, ApiKeyStore::hashKey(name));
         }
         const QString failed = test::writeOldSchemaFile(path, 2, keys);
@@ -69,12 +71,12 @@ private Q_SLOTS:
         auto db = Database::open(path);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         ApiKeyStore store(*db);
-        const QString one = store.signatureToken(u"one"_qs).value();
-        const QString two = store.signatureToken(u"two"_qs).value();
-        QVERIFY(QRegularExpression(u"^[0-9a-f]{40}$"_qs).match(one).hasMatch());
-        QVERIFY(QRegularExpression(u"^[0-9a-f]{40}$"_qs).match(two).hasMatch());
+        const QString one = store.signatureToken(u"one"_s).value();
+        const QString two = store.signatureToken(u"two"_s).value();
+        QVERIFY(QRegularExpression(u"^[0-9a-f]{40}$"_s).match(one).hasMatch());
+        QVERIFY(QRegularExpression(u"^[0-9a-f]{40}$"_s).match(two).hasMatch());
         QVERIFY(one != two);
-        QVERIFY(one != ApiKeyStore::hashKey(u"one"_qs).left(40));
+        QVERIFY(one != ApiKeyStore::hashKey(u"one"_s).left(40));
         QCOMPARE(store.activeSignatureTokens().size(), 2);
     }
 
@@ -82,14 +84,14 @@ private Q_SLOTS:
     {
         TempDatabase temp;
         ApiKeyStore store(temp.db);
-        const QString key = store.create(u"raycast"_qs).value().key;
-        const auto again = store.create(u"raycast"_qs);
+        const QString key = store.create(u"raycast"_s).value().key;
+        const auto again = store.create(u"raycast"_s);
         QVERIFY(!again);
         QCOMPARE(again.error().kind, Error::Kind::Conflict);
-        QVERIFY(!store.create(u"  "_qs));
-        QCOMPARE(store.revoke(u"raycast"_qs).value(), true);
-        QCOMPARE(store.revoke(u"raycast"_qs).value(), false);
-        QVERIFY(!store.revoke(u"nobody"_qs));
+        QVERIFY(!store.create(u"  "_s));
+        QCOMPARE(store.revoke(u"raycast"_s).value(), true);
+        QCOMPARE(store.revoke(u"raycast"_s).value(), false);
+        QVERIFY(!store.revoke(u"nobody"_s));
         QVERIFY(!store.findActive(ApiKeyStore::hashKey(key)).has_value());
         QVERIFY(store.activeSignatureTokens().isEmpty());
         const QList<ApiKeyInfo> all = store.list();
@@ -100,42 +102,42 @@ private Q_SLOTS:
     void commandShowsTheKeyOnceAndListsAndRevokesByName()
     {
         CliRunner cli;
-        QCOMPARE(cli.run({u"api-key"_qs, u"create"_qs, u"--name"_qs, u"alfred"_qs}), 0);
+        QCOMPARE(cli.run({u"api-key"_s, u"create"_s, u"--name"_s, u"alfred"_s}), 0);
         const QString key = cli.out.trimmed();
         QCOMPARE(cli.out, key + u'\n');  // the key alone on stdout
         QCOMPARE(key.size(), ApiKeyStore::KeyLength);
-        const QRegularExpressionMatch shownToken = QRegularExpression(u"signature token.*: ([0-9a-f]{40})$"_qs,
+        const QRegularExpressionMatch shownToken = QRegularExpression(u"signature token.*: ([0-9a-f]{40})$"_s,
                                                                       QRegularExpression::MultilineOption).match(cli.err);
         QVERIFY2(shownToken.hasMatch(), qPrintable(cli.err));  // with the key, on stderr
-        QCOMPARE(cli.run({u"api-key"_qs, u"token"_qs, u"alfred"_qs}), 0);
+        QCOMPARE(cli.run({u"api-key"_s, u"token"_s, u"alfred"_s}), 0);
         QCOMPARE(cli.out, shownToken.captured(1) + u'\n');  // again on demand, alone on stdout
-        QCOMPARE(cli.run({u"api-key"_qs, u"token"_qs, u"nobody"_qs}), 1);
-        QVERIFY(cli.err.contains(u"api-key list"_qs));
-        QCOMPARE(cli.run({u"api-key"_qs, u"create"_qs, u"--name"_qs, u"script"_qs, u"--json"_qs}), 0);
+        QCOMPARE(cli.run({u"api-key"_s, u"token"_s, u"nobody"_s}), 1);
+        QVERIFY(cli.err.contains(u"api-key list"_s));
+        QCOMPARE(cli.run({u"api-key"_s, u"create"_s, u"--name"_s, u"script"_s, u"--json"_s}), 0);
         const QJsonObject created = QJsonDocument::fromJson(cli.out.toUtf8()).object();
-        QCOMPARE(created.value(u"key"_qs).toString().size(), ApiKeyStore::KeyLength);
-        QCOMPARE(created.value(u"signatureToken"_qs).toString().size(), 40);
-        QCOMPARE(cli.run({u"api-key"_qs, u"create"_qs, u"--name"_qs, u"alfred"_qs}), 1);
-        QVERIFY(cli.err.contains(u"alfred"_qs));
+        QCOMPARE(created.value(u"key"_s).toString().size(), ApiKeyStore::KeyLength);
+        QCOMPARE(created.value(u"signatureToken"_s).toString().size(), 40);
+        QCOMPARE(cli.run({u"api-key"_s, u"create"_s, u"--name"_s, u"alfred"_s}), 1);
+        QVERIFY(cli.err.contains(u"alfred"_s));
         QVERIFY(cli.out.isEmpty());
 
-        QCOMPARE(cli.run({u"api-key"_qs, u"list"_qs}), 0);
-        QVERIFY(cli.out.startsWith(u"alfred\t"_qs));
-        QVERIFY(cli.out.contains(u"active"_qs));
+        QCOMPARE(cli.run({u"api-key"_s, u"list"_s}), 0);
+        QVERIFY(cli.out.startsWith(u"alfred\t"_s));
+        QVERIFY(cli.out.contains(u"active"_s));
         QVERIFY(!cli.out.contains(key));
 
-        QCOMPARE(cli.run({u"api-key"_qs, u"revoke"_qs, u"alfred"_qs}), 0);
-        QCOMPARE(cli.run({u"api-key"_qs, u"list"_qs, u"--json"_qs}), 0);
+        QCOMPARE(cli.run({u"api-key"_s, u"revoke"_s, u"alfred"_s}), 0);
+        QCOMPARE(cli.run({u"api-key"_s, u"list"_s, u"--json"_s}), 0);
         const QJsonArray list = QJsonDocument::fromJson(cli.out.toUtf8()).array();
         QCOMPARE(list.size(), 2);
-        QCOMPARE(list.first().toObject().value(u"name"_qs).toString(), u"alfred"_qs);
-        QVERIFY(QDateTime::fromString(list.first().toObject().value(u"created"_qs).toString(), Qt::ISODate).isValid());
-        QVERIFY(QDateTime::fromString(list.first().toObject().value(u"revoked"_qs).toString(), Qt::ISODate).isValid());
+        QCOMPARE(list.first().toObject().value(u"name"_s).toString(), u"alfred"_s);
+        QVERIFY(QDateTime::fromString(list.first().toObject().value(u"created"_s).toString(), Qt::ISODate).isValid());
+        QVERIFY(QDateTime::fromString(list.first().toObject().value(u"revoked"_s).toString(), Qt::ISODate).isValid());
 
-        QCOMPARE(cli.run({u"api-key"_qs, u"revoke"_qs, u"nobody"_qs}), 1);
-        QVERIFY(cli.err.contains(u"api-key list"_qs));
-        QCOMPARE(cli.run({u"api-key"_qs, u"rotate"_qs}), 1);
-        QCOMPARE(cli.run({u"api-key"_qs, u"create"_qs}), 1);
+        QCOMPARE(cli.run({u"api-key"_s, u"revoke"_s, u"nobody"_s}), 1);
+        QVERIFY(cli.err.contains(u"api-key list"_s));
+        QCOMPARE(cli.run({u"api-key"_s, u"rotate"_s}), 1);
+        QCOMPARE(cli.run({u"api-key"_s, u"create"_s}), 1);
     }
 };
 

@@ -5,6 +5,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -21,7 +23,7 @@ Run runCodes(const QStringList &arguments)
     Run run;
     QTextStream out(&run.out), err(&run.err);
     Cli cli;
-    run.status = cli.run(QStringList{u"kurz"_qs, u"codes"_qs} + arguments, out, err);
+    run.status = cli.run(QStringList{u"kurz"_s, u"codes"_s} + arguments, out, err);
     return run;
 }
 
@@ -88,23 +90,23 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("options");
         QTest::addColumn<QStringList>("numbers");
-        QTest::newRow("base62") << QStringList{u"--strategy"_qs, u"base62"_qs} << QStringList{u"18446744073709551615"_qs};
-        QTest::newRow("base62 length") << QStringList{u"--strategy"_qs, u"base62"_qs, u"--length"_qs, u"6"_qs} << QStringList{u"0"_qs};
-        QTest::newRow("sqids") << QStringList{u"--strategy"_qs, u"sqids"_qs, u"--length"_qs, u"12"_qs} << QStringList{u"0"_qs, u"7"_qs, u"18446744073709551615"_qs};
-        QTest::newRow("hashids") << QStringList{u"--strategy"_qs, u"hashids"_qs, u"--salt"_qs, u"pepper"_qs} << QStringList{u"5"_qs, u"5"_qs, u"5"_qs};
-        QTest::newRow("feistel") << QStringList{u"--strategy"_qs, u"feistel"_qs, u"--key"_qs, u"k"_qs, u"--alphabet"_qs, u"abcdefghij"_qs} << QStringList{u"123456"_qs};
+        QTest::newRow("base62") << QStringList{u"--strategy"_s, u"base62"_s} << QStringList{u"18446744073709551615"_s};
+        QTest::newRow("base62 length") << QStringList{u"--strategy"_s, u"base62"_s, u"--length"_s, u"6"_s} << QStringList{u"0"_s};
+        QTest::newRow("sqids") << QStringList{u"--strategy"_s, u"sqids"_s, u"--length"_s, u"12"_s} << QStringList{u"0"_s, u"7"_s, u"18446744073709551615"_s};
+        QTest::newRow("hashids") << QStringList{u"--strategy"_s, u"hashids"_s, u"--salt"_s, u"pepper"_s} << QStringList{u"5"_s, u"5"_s, u"5"_s};
+        QTest::newRow("feistel") << QStringList{u"--strategy"_s, u"feistel"_s, u"--key"_s, u"k"_s, u"--alphabet"_s, u"abcdefghij"_s} << QStringList{u"123456"_s};
     }
 
     void decodeGivesBackTheNumbersEncoded()
     {
         QFETCH(QStringList, options);
         QFETCH(QStringList, numbers);
-        const Run encoded = runCodes(QStringList{u"encode"_qs} + options + numbers);
+        const Run encoded = runCodes(QStringList{u"encode"_s} + options + numbers);
         QCOMPARE(encoded.err, QString());
         QCOMPARE(encoded.status, 0);
         const QString code = encoded.out.trimmed();
         QVERIFY(!code.isEmpty());
-        const Run decoded = runCodes(QStringList{u"decode"_qs} + options + QStringList{code});
+        const Run decoded = runCodes(QStringList{u"decode"_s} + options + QStringList{code});
         QCOMPARE(decoded.err, QString());
         QCOMPARE(decoded.status, 0);
         QCOMPARE(decoded.out, numbers.join(u' ') + u'\n');
@@ -114,12 +116,12 @@ private Q_SLOTS:
     {
         // sqids-spec blocklist.test.ts: a non-empty list replaces the default one.
         QTemporaryDir dir;
-        QFile file(dir.filePath(u"words.txt"_qs));
+        QFile file(dir.filePath(u"words.txt"_s));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("JSwXFaosAN\nOCjV9JK64o\nrBHf\n79SM\n7tE6\n");
         file.close();
-        const Run run = runCodes({u"encode"_qs, u"--strategy"_qs, u"sqids"_qs, u"--blocklist"_qs, file.fileName(), u"1000000"_qs, u"2000000"_qs});
-        QCOMPARE(run.out, u"1aYeB7bRUt\n"_qs);
+        const Run run = runCodes({u"encode"_s, u"--strategy"_s, u"sqids"_s, u"--blocklist"_s, file.fileName(), u"1000000"_s, u"2000000"_s});
+        QCOMPARE(run.out, u"1aYeB7bRUt\n"_s);
         QCOMPARE(run.status, 0);
     }
 
@@ -127,35 +129,35 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
-        const QString encode = u"encode"_qs;
-        const QString strategy = u"--strategy"_qs;
-        QTest::newRow("2-character alphabet") << QStringList{encode, strategy, u"sqids"_qs, u"--alphabet"_qs, u"ab"_qs, u"1"_qs} << u"at least 3 characters"_qs;
-        QTest::newRow("repeated characters") << QStringList{encode, strategy, u"sqids"_qs, u"--alphabet"_qs, u"abcdefa"_qs, u"1"_qs} << u"must contain unique characters"_qs;
-        QTest::newRow("multibyte characters") << QStringList{encode, strategy, u"sqids"_qs, u"--alphabet"_qs, u"abcdéf"_qs, u"1"_qs} << u"multibyte"_qs;
-        QTest::newRow("minimum length 300") << QStringList{encode, strategy, u"sqids"_qs, u"--length"_qs, u"300"_qs, u"1"_qs} << u"between 0 and 255, not 300"_qs;
-        QTest::newRow("salt with a short alphabet") << QStringList{encode, strategy, u"hashids"_qs, u"--salt"_qs, u"s"_qs, u"--alphabet"_qs, u"0123456789"_qs, u"1"_qs} << u"at least 16 unique characters"_qs;
-        QTest::newRow("salt with a spaced alphabet") << QStringList{encode, strategy, u"hashids"_qs, u"--salt"_qs, u"s"_qs, u"--alphabet"_qs, u"abcdefghij klmnopq"_qs, u"1"_qs} << u"without spaces"_qs;
-        QTest::newRow("base62 one character") << QStringList{encode, strategy, u"base62"_qs, u"--alphabet"_qs, u"a"_qs, u"1"_qs} << u"at least 2 characters"_qs;
-        QTest::newRow("feistel repeated") << QStringList{encode, strategy, u"feistel"_qs, u"--alphabet"_qs, u"aab"_qs, u"1"_qs} << u"twice"_qs;
-        QTest::newRow("feistel length 0") << QStringList{encode, strategy, u"feistel"_qs, u"--length"_qs, u"0"_qs, u"1"_qs} << u"between 1 and 64"_qs;
-        QTest::newRow("salt for sqids") << QStringList{encode, strategy, u"sqids"_qs, u"--salt"_qs, u"s"_qs, u"1"_qs} << u"--salt applies to the hashids strategy only"_qs;
-        QTest::newRow("key for hashids") << QStringList{encode, strategy, u"hashids"_qs, u"--key"_qs, u"k"_qs, u"1"_qs} << u"--key applies to the feistel strategy only"_qs;
-        QTest::newRow("both blocklists") << QStringList{encode, strategy, u"sqids"_qs, u"--blocklist"_qs, u"x"_qs, u"--no-blocklist"_qs, u"1"_qs} << u"either --blocklist FILE or --no-blocklist"_qs;
-        QTest::newRow("missing blocklist file") << QStringList{encode, strategy, u"sqids"_qs, u"--blocklist"_qs, u"/nonexistent/words.txt"_qs, u"1"_qs} << u"Cannot read the blocklist"_qs;
-        QTest::newRow("unknown strategy") << QStringList{encode, strategy, u"base64"_qs, u"1"_qs} << u"'base64' is not a strategy"_qs;
-        QTest::newRow("no strategy") << QStringList{encode, u"1"_qs} << u"needs --strategy"_qs;
-        QTest::newRow("no action") << QStringList{strategy, u"sqids"_qs} << u"needs 'encode' or 'decode'"_qs;
-        QTest::newRow("not a number") << QStringList{encode, strategy, u"sqids"_qs, u"12a"_qs} << u"'12a' is not a number"_qs;
-        QTest::newRow("beyond 64 bits") << QStringList{encode, strategy, u"sqids"_qs, u"18446744073709551616"_qs} << u"is not a number from 0 to 18446744073709551615"_qs;
-        QTest::newRow("negative") << QStringList{encode, strategy, u"hashids"_qs, u"--"_qs, u"-5"_qs} << u"'-5' is not a number"_qs;
-        QTest::newRow("no numbers") << QStringList{encode, strategy, u"sqids"_qs} << u"needs the numbers"_qs;
-        QTest::newRow("two numbers for base62") << QStringList{encode, strategy, u"base62"_qs, u"1"_qs, u"2"_qs} << u"exactly one number"_qs;
-        QTest::newRow("bad length") << QStringList{encode, strategy, u"sqids"_qs, u"--length"_qs, u"-3"_qs, u"1"_qs} << u"--length needs a whole number"_qs;
-        QTest::newRow("two codes") << QStringList{u"decode"_qs, strategy, u"sqids"_qs, u"a"_qs, u"b"_qs} << u"exactly one code"_qs;
-        QTest::newRow("sqids foreign code") << QStringList{u"decode"_qs, strategy, u"sqids"_qs, u"86R*07"_qs} << u"does not decode"_qs;
-        QTest::newRow("hashids foreign code") << QStringList{u"decode"_qs, strategy, u"hashids"_qs, u"--salt"_qs, u"other"_qs, u"NkK9"_qs} << u"does not decode"_qs;
-        QTest::newRow("feistel short code") << QStringList{u"decode"_qs, strategy, u"feistel"_qs, u"abc"_qs} << u"does not decode"_qs;
-        QTest::newRow("base62 overflow") << QStringList{u"decode"_qs, strategy, u"base62"_qs, u"ZZZZZZZZZZZZ"_qs} << u"does not decode"_qs;
+        const QString encode = u"encode"_s;
+        const QString strategy = u"--strategy"_s;
+        QTest::newRow("2-character alphabet") << QStringList{encode, strategy, u"sqids"_s, u"--alphabet"_s, u"ab"_s, u"1"_s} << u"at least 3 characters"_s;
+        QTest::newRow("repeated characters") << QStringList{encode, strategy, u"sqids"_s, u"--alphabet"_s, u"abcdefa"_s, u"1"_s} << u"must contain unique characters"_s;
+        QTest::newRow("multibyte characters") << QStringList{encode, strategy, u"sqids"_s, u"--alphabet"_s, u"abcdéf"_s, u"1"_s} << u"multibyte"_s;
+        QTest::newRow("minimum length 300") << QStringList{encode, strategy, u"sqids"_s, u"--length"_s, u"300"_s, u"1"_s} << u"between 0 and 255, not 300"_s;
+        QTest::newRow("salt with a short alphabet") << QStringList{encode, strategy, u"hashids"_s, u"--salt"_s, u"s"_s, u"--alphabet"_s, u"0123456789"_s, u"1"_s} << u"at least 16 unique characters"_s;
+        QTest::newRow("salt with a spaced alphabet") << QStringList{encode, strategy, u"hashids"_s, u"--salt"_s, u"s"_s, u"--alphabet"_s, u"abcdefghij klmnopq"_s, u"1"_s} << u"without spaces"_s;
+        QTest::newRow("base62 one character") << QStringList{encode, strategy, u"base62"_s, u"--alphabet"_s, u"a"_s, u"1"_s} << u"at least 2 characters"_s;
+        QTest::newRow("feistel repeated") << QStringList{encode, strategy, u"feistel"_s, u"--alphabet"_s, u"aab"_s, u"1"_s} << u"twice"_s;
+        QTest::newRow("feistel length 0") << QStringList{encode, strategy, u"feistel"_s, u"--length"_s, u"0"_s, u"1"_s} << u"between 1 and 64"_s;
+        QTest::newRow("salt for sqids") << QStringList{encode, strategy, u"sqids"_s, u"--salt"_s, u"s"_s, u"1"_s} << u"--salt applies to the hashids strategy only"_s;
+        QTest::newRow("key for hashids") << QStringList{encode, strategy, u"hashids"_s, u"--key"_s, u"k"_s, u"1"_s} << u"--key applies to the feistel strategy only"_s;
+        QTest::newRow("both blocklists") << QStringList{encode, strategy, u"sqids"_s, u"--blocklist"_s, u"x"_s, u"--no-blocklist"_s, u"1"_s} << u"either --blocklist FILE or --no-blocklist"_s;
+        QTest::newRow("missing blocklist file") << QStringList{encode, strategy, u"sqids"_s, u"--blocklist"_s, u"/nonexistent/words.txt"_s, u"1"_s} << u"Cannot read the blocklist"_s;
+        QTest::newRow("unknown strategy") << QStringList{encode, strategy, u"base64"_s, u"1"_s} << u"'base64' is not a strategy"_s;
+        QTest::newRow("no strategy") << QStringList{encode, u"1"_s} << u"needs --strategy"_s;
+        QTest::newRow("no action") << QStringList{strategy, u"sqids"_s} << u"needs 'encode' or 'decode'"_s;
+        QTest::newRow("not a number") << QStringList{encode, strategy, u"sqids"_s, u"12a"_s} << u"'12a' is not a number"_s;
+        QTest::newRow("beyond 64 bits") << QStringList{encode, strategy, u"sqids"_s, u"18446744073709551616"_s} << u"is not a number from 0 to 18446744073709551615"_s;
+        QTest::newRow("negative") << QStringList{encode, strategy, u"hashids"_s, u"--"_s, u"-5"_s} << u"'-5' is not a number"_s;
+        QTest::newRow("no numbers") << QStringList{encode, strategy, u"sqids"_s} << u"needs the numbers"_s;
+        QTest::newRow("two numbers for base62") << QStringList{encode, strategy, u"base62"_s, u"1"_s, u"2"_s} << u"exactly one number"_s;
+        QTest::newRow("bad length") << QStringList{encode, strategy, u"sqids"_s, u"--length"_s, u"-3"_s, u"1"_s} << u"--length needs a whole number"_s;
+        QTest::newRow("two codes") << QStringList{u"decode"_s, strategy, u"sqids"_s, u"a"_s, u"b"_s} << u"exactly one code"_s;
+        QTest::newRow("sqids foreign code") << QStringList{u"decode"_s, strategy, u"sqids"_s, u"86R*07"_s} << u"does not decode"_s;
+        QTest::newRow("hashids foreign code") << QStringList{u"decode"_s, strategy, u"hashids"_s, u"--salt"_s, u"other"_s, u"NkK9"_s} << u"does not decode"_s;
+        QTest::newRow("feistel short code") << QStringList{u"decode"_s, strategy, u"feistel"_s, u"abc"_s} << u"does not decode"_s;
+        QTest::newRow("base62 overflow") << QStringList{u"decode"_s, strategy, u"base62"_s, u"ZZZZZZZZZZZZ"_s} << u"does not decode"_s;
     }
 
     void badOptionsFailWithAReasonAndNoOutput()

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class TestCommandLine : public QObject
@@ -25,30 +27,30 @@ private Q_SLOTS:
         test::CliRunner kurz;
         const QString db = kurz.databasePath();
         const QString config = kurz.configPath();
-        QCOMPARE(kurz.runAsTyped({u"--db"_qs, db, u"--config"_qs, config, u"shorten"_qs, u"https://example.org/a"_qs,
-                                  u"--alias"_qs, u"first"_qs}), 0);
-        QCOMPARE(kurz.runAsTyped({u"shorten"_qs, u"--db"_qs, db, u"https://example.org/b"_qs, u"--config"_qs, config,
-                                  u"--alias"_qs, u"second"_qs}), 0);
+        QCOMPARE(kurz.runAsTyped({u"--db"_s, db, u"--config"_s, config, u"shorten"_s, u"https://example.org/a"_s,
+                                  u"--alias"_s, u"first"_s}), 0);
+        QCOMPARE(kurz.runAsTyped({u"shorten"_s, u"--db"_s, db, u"https://example.org/b"_s, u"--config"_s, config,
+                                  u"--alias"_s, u"second"_s}), 0);
 
-        QCOMPARE(kurz.runAsTyped({u"--db"_qs, db, u"--config"_qs, config, u"--json"_qs, u"list"_qs}), 0);
+        QCOMPARE(kurz.runAsTyped({u"--db"_s, db, u"--config"_s, config, u"--json"_s, u"list"_s}), 0);
         const QString before = kurz.out;
         QCOMPARE(QJsonDocument::fromJson(before.toUtf8()).array().size(), 2);
-        QCOMPARE(kurz.runAsTyped({u"list"_qs, u"--db"_qs, db, u"--config"_qs, config, u"--json"_qs}), 0);
+        QCOMPARE(kurz.runAsTyped({u"list"_s, u"--db"_s, db, u"--config"_s, config, u"--json"_s}), 0);
         QCOMPARE(kurz.out, before);
-        QCOMPARE(kurz.runAsTyped({u"--json"_qs, u"--db"_qs, db, u"list"_qs, u"--config"_qs, config}), 0);
+        QCOMPARE(kurz.runAsTyped({u"--json"_s, u"--db"_s, db, u"list"_s, u"--config"_s, config}), 0);
         QCOMPARE(kurz.out, before);
         // QCommandLineParser's forms: --db=PATH and -db PATH.
-        QCOMPARE(kurz.runAsTyped({u"--db="_qs + db, u"-config"_qs, config, u"show"_qs, u"first"_qs}), 0);
-        QVERIFY(kurz.out.contains(u"https://example.org/a"_qs));
+        QCOMPARE(kurz.runAsTyped({u"--db="_s + db, u"-config"_s, config, u"show"_s, u"first"_s}), 0);
+        QVERIFY(kurz.out.contains(u"https://example.org/a"_s));
     }
 
     void commandHelpNamesTheCommand_data()
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("usage");
-        QTest::newRow("list --help") << QStringList{u"list"_qs, u"--help"_qs} << u"Usage: kurz list [options]\n"_qs;
-        QTest::newRow("shorten -h") << QStringList{u"shorten"_qs, u"-h"_qs} << u"Usage: kurz shorten [options] url\n"_qs;
-        QTest::newRow("--help show") << QStringList{u"--help"_qs, u"show"_qs} << u"Usage: kurz show [options] code\n"_qs;
+        QTest::newRow("list --help") << QStringList{u"list"_s, u"--help"_s} << u"Usage: kurz list [options]\n"_s;
+        QTest::newRow("shorten -h") << QStringList{u"shorten"_s, u"-h"_s} << u"Usage: kurz shorten [options] url\n"_s;
+        QTest::newRow("--help show") << QStringList{u"--help"_s, u"show"_s} << u"Usage: kurz show [options] code\n"_s;
     }
     void commandHelpNamesTheCommand()
     {
@@ -57,7 +59,7 @@ private Q_SLOTS:
         test::CliRunner kurz;
         QCOMPARE(kurz.runAsTyped(arguments), 0);
         QVERIFY2(kurz.out.startsWith(usage), qPrintable(kurz.out));
-        QVERIFY(kurz.out.contains(u"--db <PATH>"_qs));
+        QVERIFY(kurz.out.contains(u"--db <PATH>"_s));
     }
 
     void withoutAKnownCommandItHelpsOrSaysWhyAndOpensNothing_data()
@@ -66,16 +68,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("out");
         QTest::addColumn<QString>("err");
-        QTest::newRow("--help") << QStringList{u"--help"_qs} << 0 << u"Usage: kurz [GLOBAL OPTIONS] [COMMAND]"_qs << QString();
-        QTest::newRow("--db X --help") << QStringList{u"--db"_qs, u"x.db"_qs, u"--help"_qs} << 0 << u"Usage: kurz [GLOBAL OPTIONS] [COMMAND]"_qs << QString();
-        QTest::newRow("--version") << QStringList{u"--version"_qs} << 0 << u"kurz "_qs << QString();
-        QTest::newRow("--json") << QStringList{u"--json"_qs} << 2 << QString()
-                                << u"kurz: no command after '--json'. Run 'kurz --help'"_qs;
-        QTest::newRow("--db X") << QStringList{u"--db"_qs, u"x.db"_qs} << 2 << QString() << u"no command after '--db x.db'"_qs;
-        QTest::newRow("unknown") << QStringList{u"--db"_qs, u"x.db"_qs, u"lsit"_qs} << 2 << QString()
-                                 << u"kurz: unknown command 'lsit'"_qs;
-        QTest::newRow("unknown option") << QStringList{u"--frobnicate"_qs, u"list"_qs} << 2 << QString()
-                                        << u"kurz list: Unknown option 'frobnicate'"_qs;
+        QTest::newRow("--help") << QStringList{u"--help"_s} << 0 << u"Usage: kurz [GLOBAL OPTIONS] [COMMAND]"_s << QString();
+        QTest::newRow("--db X --help") << QStringList{u"--db"_s, u"x.db"_s, u"--help"_s} << 0 << u"Usage: kurz [GLOBAL OPTIONS] [COMMAND]"_s << QString();
+        QTest::newRow("--version") << QStringList{u"--version"_s} << 0 << u"kurz "_s << QString();
+        QTest::newRow("--json") << QStringList{u"--json"_s} << 2 << QString()
+                                << u"kurz: no command after '--json'. Run 'kurz --help'"_s;
+        QTest::newRow("--db X") << QStringList{u"--db"_s, u"x.db"_s} << 2 << QString() << u"no command after '--db x.db'"_s;
+        QTest::newRow("unknown") << QStringList{u"--db"_s, u"x.db"_s, u"lsit"_s} << 2 << QString()
+                                 << u"kurz: unknown command 'lsit'"_s;
+        QTest::newRow("unknown option") << QStringList{u"--frobnicate"_s, u"list"_s} << 2 << QString()
+                                        << u"kurz list: Unknown option 'frobnicate'"_s;
     }
     void withoutAKnownCommandItHelpsOrSaysWhyAndOpensNothing()
     {
@@ -87,7 +89,7 @@ private Q_SLOTS:
         QCOMPARE(kurz.runAsTyped(arguments), status);
         QVERIFY2(kurz.out.startsWith(out), qPrintable(kurz.out));
         QVERIFY2(kurz.err.startsWith(err) || kurz.err.contains(err), qPrintable(kurz.err));
-        QVERIFY(!QFile::exists(u"x.db"_qs));
+        QVERIFY(!QFile::exists(u"x.db"_s));
     }
 
 private:

@@ -16,6 +16,8 @@
 
 #include <cstdlib>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class TestOldServer : public QObject
@@ -30,25 +32,25 @@ private:
     {
         QStringList names;
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_qs, u"peek"_qs);
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, u"peek"_s);
             const QUrl url(m_cluster->address());
             db.setHostName(url.host());
             db.setPort(url.port());
             db.setUserName(url.userName());
             db.setDatabaseName(url.path().mid(1));
             if (!db.open())
-                return {u"cannot connect: "_qs + db.lastError().text()};
-            QSqlQuery q(u"SELECT tablename FROM pg_tables WHERE schemaname = 'public'"_qs, db);
+                return {u"cannot connect: "_s + db.lastError().text()};
+            QSqlQuery q(u"SELECT tablename FROM pg_tables WHERE schemaname = 'public'"_s, db);
             while (q.next())
                 names << q.value(0).toString();
         }
-        QSqlDatabase::removeDatabase(u"peek"_qs);
+        QSqlDatabase::removeDatabase(u"peek"_s);
         return names;
     }
 
     static void expectTooOld(const QString &message)
     {
-        QVERIFY2(message.contains(u"runs PostgreSQL 12."_qs) && message.contains(u"too old: Kurz needs PostgreSQL 13 or newer"_qs),
+        QVERIFY2(message.contains(u"runs PostgreSQL 12."_s) && message.contains(u"too old: Kurz needs PostgreSQL 13 or newer"_s),
                  qPrintable(message));
     }
 
@@ -56,7 +58,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QProcess fetch;
-        fetch.start(u"sh"_qs, {test::supportScript(QStringLiteral("old-postgres.sh")), test::binaryDir(QStringLiteral("old-postgres"))});
+        fetch.start(u"sh"_s, {test::supportScript(QStringLiteral("old-postgres.sh")), test::binaryDir(QStringLiteral("old-postgres"))});
         QVERIFY(fetch.waitForFinished(300000));
         const QString problem = QString::fromUtf8(fetch.readAllStandardError());
         if (fetch.exitCode() == 77) {
@@ -74,7 +76,7 @@ private Q_SLOTS:
     void commandLineRefusesIt()
     {
         test::CliRunner cli;
-        QCOMPARE(cli.runAsTyped({u"list"_qs, u"--db"_qs, m_cluster->address(), u"--config"_qs, cli.configPath()}), 1);
+        QCOMPARE(cli.runAsTyped({u"list"_s, u"--db"_s, m_cluster->address(), u"--config"_s, cli.configPath()}), 1);
         expectTooOld(cli.err);
         QCOMPARE(tables(), QStringList());
     }

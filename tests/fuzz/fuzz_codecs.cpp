@@ -4,6 +4,8 @@
 
 #include <cstdlib>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -12,7 +14,7 @@ std::vector<Codec> allCodecs()
 {
     std::vector<Codec> codecs;
     Codec::Options options;
-    options.secret = u"fuzz-secret-0123456789abcdef"_qs;
+    options.secret = u"fuzz-secret-0123456789abcdef"_s;
     for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
         if (!entry.codec)
             continue;

@@ -7,6 +7,8 @@
 
 #include <cstdlib>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -14,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size));
     static const UrlPolicy policy = [] {
         UrlPolicy p;
-        p.setOwnOrigins({QUrl(u"http://127.0.0.1:8080/"_qs), QUrl(u"https://s.example.net/"_qs)});
+        p.setOwnOrigins({QUrl(u"http://127.0.0.1:8080/"_s), QUrl(u"https://s.example.net/"_s)});
         return p;
     }();
     if (const auto target = policy.normalize(text)) {

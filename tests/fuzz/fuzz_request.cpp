@@ -28,6 +28,8 @@
 #include <cstdlib>
 #include <cstring>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -55,12 +57,12 @@ struct Listening
             if (!store.insert(link))
                 std::abort();
         };
-        add(u"demo"_qs, u"https://example.org/"_qs);
-        add(u"query"_qs, u"https://example.org/search?q=1"_qs);
-        add(u"limited"_qs, u"https://example.org/limited"_qs, [](Link &l) { l.maxVisits = 1; });
-        add(u"gone"_qs, u"https://example.org/gone"_qs, [](Link &l) { l.disabled = true; });
-        add(u"docs"_qs, u"https://example.org/docs"_qs, [](Link &l) { l.pathMode = PathMode::Append; });
-        key = ApiKeyStore(temp.db).create(u"fuzz"_qs).value().key.toLatin1();
+        add(u"demo"_s, u"https://example.org/"_s);
+        add(u"query"_s, u"https://example.org/search?q=1"_s);
+        add(u"limited"_s, u"https://example.org/limited"_s, [](Link &l) { l.maxVisits = 1; });
+        add(u"gone"_s, u"https://example.org/gone"_s, [](Link &l) { l.disabled = true; });
+        add(u"docs"_s, u"https://example.org/docs"_s, [](Link &l) { l.pathMode = PathMode::Append; });
+        key = ApiKeyStore(temp.db).create(u"fuzz"_s).value().key.toLatin1();
         server = std::make_unique<RedirectServer>(temp.db, settings);
         const auto url = server->start();
         if (!url)

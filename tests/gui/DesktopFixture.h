@@ -24,14 +24,14 @@ protected:
         if (!m_home.dir.isValid())
             return false;
         m_home.useForThisProcess();
-        Translations::install(u"en"_qs);  // English with its plural forms, whatever the machine's language
+        Translations::install(QStringLiteral("en"));  // English with its plural forms, whatever the machine's language
         return true;
     }
 
     void openApp()
     {
         m_db = std::make_unique<TempDatabase>();
-        m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
+        m_settings = std::make_unique<Settings>(m_db->file(QStringLiteral("kurz.conf")));
         m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
     }
 

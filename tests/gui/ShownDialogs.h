@@ -54,7 +54,7 @@ inline void driveDialogNamed(QObject *context, const QString &name, const std::f
         } else if (++*waited > 500) {  // 5 s
             poll->deleteLater();
             poll->stop();
-            QFAIL(qPrintable(u"no dialog called "_qs + name + u" opened"_qs));
+            QFAIL(qPrintable(QStringLiteral("no dialog called ") + name + QStringLiteral(" opened")));
         }
     });
     poll->start();

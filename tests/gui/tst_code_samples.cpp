@@ -17,6 +17,8 @@
 
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // The samples Settings → Codes shows are the codes `kurz codes encode` makes of the next
@@ -39,9 +41,9 @@ private Q_SLOTS:
         for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
             if (!entry.codec)
                 continue;
-            QTest::addRow("%s base62 7", qPrintable(entry.id)) << entry.id << u"base62"_qs << 7;
-            QTest::addRow("%s unambiguous 4", qPrintable(entry.id)) << entry.id << u"unambiguous"_qs << 4;
-            QTest::addRow("%s custom 9", qPrintable(entry.id)) << entry.id << u"abcdefghijklmnopqrstuvwxyz-_"_qs << 9;
+            QTest::addRow("%s base62 7", qPrintable(entry.id)) << entry.id << u"base62"_s << 7;
+            QTest::addRow("%s unambiguous 4", qPrintable(entry.id)) << entry.id << u"unambiguous"_s << 4;
+            QTest::addRow("%s custom 9", qPrintable(entry.id)) << entry.id << u"abcdefghijklmnopqrstuvwxyz-_"_s << 9;
         }
     }
 
@@ -51,18 +53,18 @@ private Q_SLOTS:
         QFETCH(QString, alphabet);
         QFETCH(int, length);
         test::TempDatabase temp;
-        Settings settings(temp.file(u"kurz.conf"_qs));
+        Settings settings(temp.file(u"kurz.conf"_s));
         DesktopApp app(settings, temp.db, std::make_unique<ServerListener>(temp.db, settings));
         for (int i = 0; i < 3; ++i)
             QVERIFY(app.shortenText(QStringLiteral("https://example.org/%1").arg(i)));
 
         SettingsDialog dialog(app, SettingsDialog::CodesPage);
-        test::part<QComboBox>(&dialog, u"strategy"_qs)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_qs)->findData(strategy));
-        const int known = test::part<QComboBox>(&dialog, u"alphabet"_qs)->findData(alphabet);
-        test::part<QComboBox>(&dialog, u"alphabet"_qs)->setCurrentIndex(known >= 0 ? known : test::part<QComboBox>(&dialog, u"alphabet"_qs)->findData(QString()));
+        test::part<QComboBox>(&dialog, u"strategy"_s)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_s)->findData(strategy));
+        const int known = test::part<QComboBox>(&dialog, u"alphabet"_s)->findData(alphabet);
+        test::part<QComboBox>(&dialog, u"alphabet"_s)->setCurrentIndex(known >= 0 ? known : test::part<QComboBox>(&dialog, u"alphabet"_s)->findData(QString()));
         if (known < 0)
-            test::part<QLineEdit>(&dialog, u"customAlphabet"_qs)->setText(alphabet);
-        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(length);
+            test::part<QLineEdit>(&dialog, u"customAlphabet"_s)->setText(alphabet);
+        test::part<QSpinBox>(&dialog, u"codeLength"_s)->setValue(length);
         const QStringList samples = test::part<CodesSettingsPage>(&dialog)->sampleCodes();
         QCOMPARE(samples.size(), 5);
 
@@ -72,10 +74,10 @@ private Q_SLOTS:
         codes.length = length;
         const auto &codec = *CodeStrategyRegistry::find(strategy)->codec;
         const Codec::Options options = codec.keyedFor(codes, [&temp](const QString &name) { return temp.db->secret(name); });
-        QStringList arguments{u"kurz"_qs, u"codes"_qs, u"encode"_qs, u"--strategy"_qs, codec.name, u"--alphabet"_qs, *options.alphabet,
-                              u"--length"_qs, QString::number(*options.length)};
+        QStringList arguments{u"kurz"_s, u"codes"_s, u"encode"_s, u"--strategy"_s, codec.name, u"--alphabet"_s, *options.alphabet,
+                              u"--length"_s, QString::number(*options.length)};
         if (!codec.secretOption.isEmpty())
-            arguments << u"--"_qs + codec.secretOption << options.secret;
+            arguments << u"--"_s + codec.secretOption << options.secret;
         QStringList printed;
         for (int i = 0; i < samples.size(); ++i) {
             QString out, err;

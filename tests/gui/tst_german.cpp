@@ -26,6 +26,8 @@
 #include <QToolBar>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -71,15 +73,15 @@ private Q_SLOTS:
     {
         QVERIFY(m_home.dir.isValid());
         m_home.useForThisProcess();
-        QVERIFY(Translations::available().contains(u"de"_qs));
-        Translations::install(u"de"_qs);
+        QVERIFY(Translations::available().contains(u"de"_s));
+        Translations::install(u"de"_s);
     }
 
     void init()
     {
         m_db = std::make_unique<test::TempDatabase>();
-        m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
-        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_qs).isEmpty());
+        m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_s));
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).isEmpty());
         m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
     }
 
@@ -92,19 +94,19 @@ private Q_SLOTS:
 
     void windowSpeaksGermanWithGermanNumbers()
     {
-        const Link link = test::insertLink(m_app->store(), u"demo"_qs, u"https://example.org/"_qs);
+        const Link link = test::insertLink(m_app->store(), u"demo"_s, u"https://example.org/"_s);
         test::addHits(m_app->store(), link.id, 12345);
         test::linkModel(m_app->window())->reload();
         m_app->start();
         QVERIFY(QTest::qWaitForWindowExposed(m_app->window()));
         const QString status = test::listenerLabel(m_app->window())->text();
-        QVERIFY2(status.startsWith(u"Erreichbar unter http://127.0.0.1:"_qs) && status.endsWith(u" · 1 Link"_qs), qPrintable(status));
+        QVERIFY2(status.startsWith(u"Erreichbar unter http://127.0.0.1:"_s) && status.endsWith(u" · 1 Link"_s), qPrintable(status));
         LinkTableModel *model = test::linkModel(m_app->window());
-        QCOMPARE(model->headerData(LinkTableModel::HitsColumn, Qt::Horizontal).toString(), u"Aufrufe"_qs);
-        QCOMPARE(model->data(model->index(0, LinkTableModel::HitsColumn)).toString(), u"12.345"_qs);
-        QCOMPARE(model->data(model->index(0, LinkTableModel::StatusColumn)).toString(), u"aktiv"_qs);
+        QCOMPARE(model->headerData(LinkTableModel::HitsColumn, Qt::Horizontal).toString(), u"Aufrufe"_s);
+        QCOMPARE(model->data(model->index(0, LinkTableModel::HitsColumn)).toString(), u"12.345"_s);
+        QCOMPARE(model->data(model->index(0, LinkTableModel::StatusColumn)).toString(), u"aktiv"_s);
         QCOMPARE(model->data(model->index(0, LinkTableModel::HitsColumn), Qt::ToolTipRole).toString(),
-                 u"Besuche: 12.345 von Menschen, 0 von Bots"_qs);
+                 u"Besuche: 12.345 von Menschen, 0 von Bots"_s);
     }
 
     void windowCutsNothingShort()
@@ -115,11 +117,11 @@ private Q_SLOTS:
         m_app->window()->resize(1240, 760);
         QVERIFY(QTest::qWaitForWindowExposed(m_app->window()));
         const QStringList problems = cutShort(m_app->window());
-        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_qs)));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
         const QHeaderView *header = m_app->window()->findChild<QTableView *>()->horizontalHeader();
         for (int column = 0; column < header->count() - 1; ++column) {
             if (!header->isSectionHidden(column))
-                QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(QString::number(header->sectionSize(column)) + u" "_qs + QString::number(header->sectionSizeHint(column)) + u" "_qs +
+                QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(QString::number(header->sectionSize(column)) + u" "_s + QString::number(header->sectionSizeHint(column)) + u" "_s +
                          test::linkModel(m_app->window())->headerData(column, Qt::Horizontal).toString()));
         }
         for (QToolBar *toolbar : m_app->window()->findChildren<QToolBar *>()) {
@@ -136,19 +138,19 @@ private Q_SLOTS:
         auto add = [this](const QString &code, auto &&shape) {
             Link link;
             link.code = code;
-            link.target = u"https://example.org/"_qs + code;
+            link.target = u"https://example.org/"_s + code;
             shape(link);
             const auto inserted = m_app->store().insert(link);
             QVERIFY2(inserted, qPrintable(inserted ? QString() : inserted.error().message));
         };
-        add(u"geplant"_qs, [&](Link &link) { link.validFrom = now.addDays(3); });
-        add(u"abgelaufen"_qs, [&](Link &link) { link.expiresAt = now.addDays(-3); });
-        add(u"erschoepft"_qs, [&](Link &link) { link.maxVisits = 1; });
-        add(u"aus"_qs, [&](Link &link) { link.disabled = true; });
-        add(u"kaputt1234ab"_qs, [&](Link &link) { link.expiresAt = now.addYears(2); });
-        test::addHits(m_app->store(), m_app->store().get(u"erschoepft"_qs)->id, 1);
-        test::addHits(m_app->store(), m_app->store().get(u"kaputt1234ab"_qs)->id, 1644039, 99999);
-        QVERIFY(m_app->links().recordHealth({{m_app->store().get(u"kaputt1234ab"_qs)->id, LinkHealth{404, {}, now}}}));
+        add(u"geplant"_s, [&](Link &link) { link.validFrom = now.addDays(3); });
+        add(u"abgelaufen"_s, [&](Link &link) { link.expiresAt = now.addDays(-3); });
+        add(u"erschoepft"_s, [&](Link &link) { link.maxVisits = 1; });
+        add(u"aus"_s, [&](Link &link) { link.disabled = true; });
+        add(u"kaputt1234ab"_s, [&](Link &link) { link.expiresAt = now.addYears(2); });
+        test::addHits(m_app->store(), m_app->store().get(u"erschoepft"_s)->id, 1);
+        test::addHits(m_app->store(), m_app->store().get(u"kaputt1234ab"_s)->id, 1644039, 99999);
+        QVERIFY(m_app->links().recordHealth({{m_app->store().get(u"kaputt1234ab"_s)->id, LinkHealth{404, {}, now}}}));
         m_app->showWindow();
         m_app->window()->resize(1240, 760);
         test::linkModel(m_app->window())->reload();
@@ -163,15 +165,15 @@ private Q_SLOTS:
         for (int row = 0; row < 5; ++row)
             statuses << table->model()->index(row, LinkTableModel::StatusColumn).data().toString();
         statuses.sort();
-        QCOMPARE(statuses, (QStringList{u"Limit erreicht"_qs, u"abgelaufen"_qs, u"aktiv"_qs, u"deaktiviert"_qs, u"geplant"_qs}));
+        QCOMPARE(statuses, (QStringList{u"Limit erreicht"_s, u"abgelaufen"_s, u"aktiv"_s, u"deaktiviert"_s, u"geplant"_s}));
         for (int column : {int(LinkTableModel::CodeColumn), int(LinkTableModel::HitsColumn), int(LinkTableModel::LastHitColumn),
                            int(LinkTableModel::CreatedColumn), int(LinkTableModel::ExpiresColumn), int(LinkTableModel::StatusColumn)}) {
             QVERIFY2(header->sectionSize(column) >= table->sizeHintForColumn(column),
-                     qPrintable(test::linkModel(m_app->window())->headerData(column, Qt::Horizontal).toString() + u": "_qs
-                                + QString::number(header->sectionSize(column)) + u" < "_qs + QString::number(table->sizeHintForColumn(column))));
+                     qPrintable(test::linkModel(m_app->window())->headerData(column, Qt::Horizontal).toString() + u": "_s
+                                + QString::number(header->sectionSize(column)) + u" < "_s + QString::number(table->sizeHintForColumn(column))));
         }
         // ... and all of them are in view: the target column gives way, nothing scrolls sideways.
-        QVERIFY(test::linkList(m_app->window())->selectLink(m_app->store().get(u"kaputt1234ab"_qs)->id));
+        QVERIFY(test::linkList(m_app->window())->selectLink(m_app->store().get(u"kaputt1234ab"_s)->id));
         QCoreApplication::processEvents();
         QCOMPARE(tableView->horizontalScrollBar()->maximum(), 0);
         QVERIFY(header->sectionSize(LinkTableModel::TargetColumn) >= header->sectionSizeHint(LinkTableModel::TargetColumn));
@@ -191,8 +193,8 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         const QStringList problems = cutShort(&dialog);
-        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_qs)));
-        QCOMPARE(dialog.windowTitle(), u"Einstellungen"_qs);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+        QCOMPARE(dialog.windowTitle(), u"Einstellungen"_s);
     }
 
     void editorCutsNothingShort()
@@ -201,18 +203,18 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         const QStringList problems = cutShort(&dialog);
-        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_qs)));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
     }
 
     // Messages from core that Settings and the window show: a setting's validator, the store.
     void coreMessagesSpeakGerman()
     {
-        QCOMPARE(m_settings->set(keys::CodeLength, 99), u"Die Codelänge muss zwischen 3 und 32 liegen; 99 liegt außerhalb."_qs);
-        QCOMPARE(m_settings->set(keys::ListenAddress, u"8080"_qs),
-                 u"Die Adresse zum Lauschen muss HOST:PORT sein, z. B. 127.0.0.1:8080, mit einem Port von 0 bis 65535."_qs);
-        const auto missing = m_app->store().get(u"fehlt"_qs);
+        QCOMPARE(m_settings->set(keys::CodeLength, 99), u"Die Codelänge muss zwischen 3 und 32 liegen; 99 liegt außerhalb."_s);
+        QCOMPARE(m_settings->set(keys::ListenAddress, u"8080"_s),
+                 u"Die Adresse zum Lauschen muss HOST:PORT sein, z. B. 127.0.0.1:8080, mit einem Port von 0 bis 65535."_s);
+        const auto missing = m_app->store().get(u"fehlt"_s);
         QVERIFY(!missing);
-        QCOMPARE(missing.error().message, u"Kein Link hat den Code »fehlt«."_qs);
+        QCOMPARE(missing.error().message, u"Kein Link hat den Code »fehlt«."_s);
     }
 
     // A refused code setting is explained in place of the samples, in German and whole.
@@ -221,21 +223,21 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(2);
-        QCOMPARE(test::part<CodesSettingsPage>(&dialog)->previewText(), u"Die Codelänge muss zwischen 3 und 32 liegen; 2 liegt außerhalb."_qs);
+        test::part<QSpinBox>(&dialog, u"codeLength"_s)->setValue(2);
+        QCOMPARE(test::part<CodesSettingsPage>(&dialog)->previewText(), u"Die Codelänge muss zwischen 3 und 32 liegen; 2 liegt außerhalb."_s);
         const QStringList problems = cutShort(&dialog);
-        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_qs)));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
     }
 
     void languageSettingOffersGerman()
     {
         SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage);
-        QComboBox *language = test::part<QComboBox>(&dialog, u"language"_qs);
-        QVERIFY(language->findText(u"Deutsch"_qs) > 0);
-        language->setCurrentIndex(language->findText(u"Deutsch"_qs));
+        QComboBox *language = test::part<QComboBox>(&dialog, u"language"_s);
+        QVERIFY(language->findText(u"Deutsch"_s) > 0);
+        language->setCurrentIndex(language->findText(u"Deutsch"_s));
         QVERIFY(dialog.apply());
-        QCOMPARE(m_settings->get(keys::Language), u"de"_qs);
-        QCOMPARE(language->itemText(0), u"Die Sprache des Desktops"_qs);
+        QCOMPARE(m_settings->get(keys::Language), u"de"_s);
+        QCOMPARE(language->itemText(0), u"Die Sprache des Desktops"_s);
     }
 
 private:

@@ -36,6 +36,8 @@
 #include <QTimer>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // Import… and Export… in the window, and the daily backups of Settings → Data.
@@ -56,8 +58,8 @@ class TestImportExportWindow : public QObject
                 onPreview(preview);
                 return;
             }
-            auto *progress = m_app->window()->findChild<QProgressDialog *>(u"importProgress"_qs);
-            if (onProgress && progress && progress->labelText().startsWith(u"Importing"_qs)) {
+            auto *progress = m_app->window()->findChild<QProgressDialog *>(u"importProgress"_s);
+            if (onProgress && progress && progress->labelText().startsWith(u"Importing"_s)) {
                 onProgress(progress);
                 timer->stop();
             }
@@ -69,8 +71,8 @@ class TestImportExportWindow : public QObject
     void addShownLinks()
     {
         for (int i = 0; i < 10; ++i) {
-            const QString code = (i % 3 == 0 ? u"beta%1"_qs : u"alpha%1"_qs).arg(i);
-            test::insertLink(m_app->store(), code, u"https://example.org/"_qs + code);
+            const QString code = (i % 3 == 0 ? u"beta%1"_s : u"alpha%1"_s).arg(i);
+            test::insertLink(m_app->store(), code, u"https://example.org/"_s + code);
         }
         LinkChange change;
         change.kind = LinkChange::Kind::External;
@@ -83,8 +85,8 @@ class TestImportExportWindow : public QObject
     // Types `path` into the export's file dialog once it shows, and presses Enter.
     void chooseFile(const QString &path)
     {
-        test::driveDialogNamed(this, u"exportFile"_qs, [path](QDialog *dialog) {
-            auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_qs);
+        test::driveDialogNamed(this, u"exportFile"_s, [path](QDialog *dialog) {
+            auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s);
             QVERIFY(name);
             name->setFocus();
             name->selectAll();
@@ -99,7 +101,7 @@ private Q_SLOTS:
     void init()
     {
         m_db = std::make_unique<test::TempDatabase>();
-        m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_qs));
+        m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_s));
         m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
     }
 
@@ -112,20 +114,20 @@ private Q_SLOTS:
 
     void previewThenImportShowsTheLinks()
     {
-        QVERIFY(m_app->window()->findChild<QAction *>(u"importLinks"_qs));
-        QVERIFY(m_app->window()->findChild<QAction *>(u"exportLinks"_qs));
+        QVERIFY(m_app->window()->findChild<QAction *>(u"importLinks"_s));
+        QVERIFY(m_app->window()->findChild<QAction *>(u"exportLinks"_s));
         QString summary, invalid;
         bool fetchAsked = true;
         answerDialogs([&](ImportPreviewDialog *preview) {
             summary = preview->summaryText();
             invalid = preview->invalidText();
-            fetchAsked = preview->findChild<QCheckBox *>(u"fetchTitles"_qs)->isVisible();
+            fetchAsked = preview->findChild<QCheckBox *>(u"fetchTitles"_s)->isVisible();
             preview->accept();
         });
         actions()->importFile(test::testData(QStringLiteral("import/shlink.csv")));
-        QVERIFY2(summary.contains(u"8 rows: 5 new, 0 already here"_qs), qPrintable(summary));
-        QVERIFY(summary.contains(u"3 cannot be imported"_qs));
-        QVERIFY(invalid.startsWith(u"Line 5: "_qs));
+        QVERIFY2(summary.contains(u"8 rows: 5 new, 0 already here"_s), qPrintable(summary));
+        QVERIFY(summary.contains(u"3 cannot be imported"_s));
+        QVERIFY(invalid.startsWith(u"Line 5: "_s));
         QVERIFY(!fetchAsked);  // five titles to fetch: no question
         QCOMPARE(m_app->store().countAll().value(), 5);
         QTRY_COMPARE(test::linkModel(m_app->window())->rowCount(), 5);
@@ -134,27 +136,27 @@ private Q_SLOTS:
     void conflictChoiceUpdatesThePreview()
     {
         CreateRequest taken;
-        taken.url = u"https://example.org/elsewhere"_qs;
-        taken.alias = u"docs"_qs;
+        taken.url = u"https://example.org/elsewhere"_s;
+        taken.alias = u"docs"_s;
         QVERIFY(m_app->links().create(taken));
         QStringList summaries;
         answerDialogs([&](ImportPreviewDialog *preview) {
             summaries << preview->summaryText();
             if (summaries.size() == 1)
-                preview->findChild<QComboBox *>(u"conflictPolicy"_qs)->setCurrentIndex(1);
+                preview->findChild<QComboBox *>(u"conflictPolicy"_s)->setCurrentIndex(1);
             else
                 preview->accept();
         });
         actions()->importFile(test::testData(QStringLiteral("import/shlink.csv")));
-        QVERIFY2(summaries.first().contains(u"1 with a code taken by another link (skipped)"_qs), qPrintable(summaries.first()));
-        QVERIFY2(summaries.last().contains(u"(imported under new codes)"_qs), qPrintable(summaries.last()));
+        QVERIFY2(summaries.first().contains(u"1 with a code taken by another link (skipped)"_s), qPrintable(summaries.first()));
+        QVERIFY2(summaries.last().contains(u"(imported under new codes)"_s), qPrintable(summaries.last()));
         QCOMPARE(m_app->store().countAll().value(), 6);
     }
 
     void cancelRollsTheImportBack()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"many.csv"_qs);
+        const QString path = dir.filePath(u"many.csv"_s);
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("shortCode,longUrl\n");
@@ -188,12 +190,12 @@ private Q_SLOTS:
         m_settings->set(keys::AllowPrivateTargets, true);
         constexpr int Rows = ImportPreviewDialog::AskAboutTitlesAbove + 100;
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"untitled.csv"_qs);
+        const QString path = dir.filePath(u"untitled.csv"_s);
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("shortCode,longUrl\n");
         for (int i = 0; i < Rows; ++i)
-            file.write("code" + QByteArray::number(i) + ',' + server.url(u"/ok?%1"_qs.arg(i)).toUtf8() + '\n');
+            file.write("code" + QByteArray::number(i) + ',' + server.url(u"/ok?%1"_s.arg(i)).toUtf8() + '\n');
         file.close();
         QString note;
         bool clicked = false;
@@ -201,9 +203,9 @@ private Q_SLOTS:
             if (clicked || !preview->windowHandle() || !preview->windowHandle()->isExposed())
                 return;
             clicked = true;
-            auto *box = preview->findChild<QCheckBox *>(u"fetchTitles"_qs);
+            auto *box = preview->findChild<QCheckBox *>(u"fetchTitles"_s);
             QVERIFY(box);
-            note = preview->findChild<QLabel *>(u"titlesNote"_qs)->text();
+            note = preview->findChild<QLabel *>(u"titlesNote"_s)->text();
             QVERIFY(box->isVisible());
             QVERIFY(!box->isChecked());
             if (fetch)
@@ -229,12 +231,12 @@ private Q_SLOTS:
     void exportWritesTheChosenFormat()
     {
         Link link;
-        link.code = u"out"_qs;
-        link.target = u"https://example.org/out"_qs;
+        link.code = u"out"_s;
+        link.target = u"https://example.org/out"_s;
         QVERIFY(m_app->store().insert(link));
         QTemporaryDir dir;
-        QVERIFY(actions()->exportFile(dir.filePath(u"links.csv"_qs), LinkFormat::ShlinkCsv));
-        QFile file(dir.filePath(u"links.csv"_qs));
+        QVERIFY(actions()->exportFile(dir.filePath(u"links.csv"_s), LinkFormat::ShlinkCsv));
+        QFile file(dir.filePath(u"links.csv"_s));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readLine(), QByteArray("createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits\r\n"));
         QVERIFY(file.readLine().contains(",out,"));
@@ -245,22 +247,22 @@ private Q_SLOTS:
     void exportOfTheSearchWritesOnlyTheLinksItShows()
     {
         addShownLinks();
-        auto *search = m_app->window()->findChild<QLineEdit *>(u"search"_qs);
-        QTest::keyClicks(search, u"beta"_qs);
+        auto *search = m_app->window()->findChild<QLineEdit *>(u"search"_s);
+        QTest::keyClicks(search, u"beta"_s);
         QTRY_COMPARE(test::linkModel(m_app->window())->rowCount(), 4);
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"beta.jsonl"_qs);
+        const QString path = dir.filePath(u"beta.jsonl"_s);
         bool shownByDefault = false;
         test::driveNextDialog(this, [&](QDialog *dialog) {
-            QCOMPARE(dialog->objectName(), u"exportDialog"_qs);
-            shownByDefault = dialog->findChild<QRadioButton *>(u"exportShown"_qs)->isChecked();
-            auto *format = dialog->findChild<QComboBox *>(u"exportFormat"_qs);
+            QCOMPARE(dialog->objectName(), u"exportDialog"_s);
+            shownByDefault = dialog->findChild<QRadioButton *>(u"exportShown"_s)->isChecked();
+            auto *format = dialog->findChild<QComboBox *>(u"exportFormat"_s);
             format->setFocus();
             QTest::keyClick(format, Qt::Key_End);  // golink JSON Lines
             chooseFile(path);
-            QTest::mouseClick(dialog->findChild<QPushButton *>(u"exportButton"_qs), Qt::LeftButton);
+            QTest::mouseClick(dialog->findChild<QPushButton *>(u"exportButton"_s), Qt::LeftButton);
         });
-        m_app->window()->findChild<QAction *>(u"exportLinks"_qs)->trigger();
+        m_app->window()->findChild<QAction *>(u"exportLinks"_s)->trigger();
         QVERIFY(shownByDefault);
         QFile file(path);
         QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
@@ -274,7 +276,7 @@ private Q_SLOTS:
     void exportOfTheSelectionWritesTheSelectedLinks()
     {
         addShownLinks();
-        auto *table = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        auto *table = m_app->window()->findChild<QTableView *>(u"links"_s);
         const auto clickRow = [table](int row, Qt::KeyboardModifiers modifiers) {
             QTest::mouseClick(table->viewport(), Qt::LeftButton, modifiers, table->visualRect(table->model()->index(row, LinkTableModel::CodeColumn)).center());
         };
@@ -284,20 +286,20 @@ private Q_SLOTS:
         for (int row = 1; row <= 3; ++row)
             selected << test::linkModel(m_app->window())->linkAt(row)->code;
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"picked.json"_qs);
+        const QString path = dir.filePath(u"picked.json"_s);
         QString offered;
         test::driveNextDialog(this, [&](QDialog *dialog) {
-            offered = dialog->findChild<QRadioButton *>(u"exportSelected"_qs)->isChecked() ? u"selected"_qs : u"other"_qs;
+            offered = dialog->findChild<QRadioButton *>(u"exportSelected"_s)->isChecked() ? u"selected"_s : u"other"_s;
             chooseFile(path);
             QTest::keyClick(dialog, Qt::Key_Return);
         });
-        m_app->window()->findChild<QAction *>(u"exportLinks"_qs)->trigger();
-        QCOMPARE(offered, u"selected"_qs);
+        m_app->window()->findChild<QAction *>(u"exportLinks"_s)->trigger();
+        QCOMPARE(offered, u"selected"_s);
         QFile file(path);
         QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
         QStringList written;
-        for (const QJsonValue &link : QJsonDocument::fromJson(file.readAll()).object().value(u"links"_qs).toArray())
-            written << link.toObject().value(u"code"_qs).toString();
+        for (const QJsonValue &link : QJsonDocument::fromJson(file.readAll()).object().value(u"links"_s).toArray())
+            written << link.toObject().value(u"code"_s).toString();
         std::sort(selected.begin(), selected.end());
         std::sort(written.begin(), written.end());
         QCOMPARE(written, selected);
@@ -308,28 +310,28 @@ private Q_SLOTS:
     // them back.
     void importIsUndoneAndRedoneWithTheKeyboard()
     {
-        test::insertLink(m_app->store(), u"kept"_qs, u"https://example.org/kept"_qs);
+        test::insertLink(m_app->store(), u"kept"_s, u"https://example.org/kept"_s);
         m_app->window()->show();
         QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
-        test::driveDialogNamed(this, u"importPreview"_qs, [](QDialog *preview) {
+        test::driveDialogNamed(this, u"importPreview"_s, [](QDialog *preview) {
             QTest::mouseClick(preview->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
         });
         actions()->importFile(test::testData(QStringLiteral("import/shlink.csv")));
         QCOMPARE(m_app->store().countAll().value(), 6);
-        const QString before = m_app->store().get(u"docs"_qs).value().target;
-        auto *table = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        const QString before = m_app->store().get(u"docs"_s).value().target;
+        auto *table = m_app->window()->findChild<QTableView *>(u"links"_s);
         QTRY_COMPARE(table->model()->rowCount(), 6);
         m_app->window()->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
         table->setFocus();
         QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(m_app->store().countAll().value(), 1);
-        QVERIFY(m_app->store().get(u"kept"_qs));
+        QVERIFY(m_app->store().get(u"kept"_s));
         QTRY_COMPARE(table->model()->rowCount(), 1);
         // Redo's key is the platform's (Ctrl+Shift+Z on X11, Ctrl+Y elsewhere).
-        QTest::keySequence(table, m_app->window()->findChild<QAction *>(u"redo"_qs)->shortcut());
+        QTest::keySequence(table, m_app->window()->findChild<QAction *>(u"redo"_s)->shortcut());
         QTRY_COMPARE(m_app->store().countAll().value(), 6);
-        QCOMPARE(m_app->store().get(u"docs"_qs).value().target, before);
+        QCOMPARE(m_app->store().get(u"docs"_s).value().target, before);
     }
 
     void dailyBackupsFollowTheSetting()
@@ -340,7 +342,7 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(folder));
         m_settings->set(keys::DailyBackups, true);
         const QString written = m_app->backUpIfDue();
-        QCOMPARE(written, folder + u"/links-"_qs + QDate::currentDate().toString(Qt::ISODate) + u".db"_qs);
+        QCOMPARE(written, folder + u"/links-"_s + QDate::currentDate().toString(Qt::ISODate) + u".db"_s);
         QVERIFY(QFile::exists(written));
         QCOMPARE(m_app->backUpIfDue(), QString());  // once a day
     }

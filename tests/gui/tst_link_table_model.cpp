@@ -11,6 +11,8 @@
 
 #include <sqlite3.h>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -60,12 +62,12 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), LinkTableModel::PageSize * 2 + 17);
         // Newest first by default; the last row is the first link.
-        QCOMPARE(model.index(model.rowCount() - 1, LinkTableModel::CodeColumn).data().toString(), u"c0000"_qs);
+        QCOMPARE(model.index(model.rowCount() - 1, LinkTableModel::CodeColumn).data().toString(), u"c0000"_s);
         QCOMPARE(model.index(0, LinkTableModel::CodeColumn).data().toString(), QStringLiteral("c%1").arg(LinkTableModel::PageSize * 2 + 16, 4, 10, QLatin1Char('0')));
-        model.setSearch(u"c01"_qs);
+        model.setSearch(u"c01"_s);
         QCOMPARE(model.rowCount(), 100);
         model.sort(LinkTableModel::CodeColumn, Qt::AscendingOrder);
-        QCOMPARE(model.index(0, 0).data().toString(), u"c0100"_qs);
+        QCOMPARE(model.index(0, 0).data().toString(), u"c0100"_s);
         model.setSearch({});
         for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
             model.sort(column, Qt::AscendingOrder);
@@ -88,17 +90,17 @@ private Q_SLOTS:
 
     void searchFilters()
     {
-        test::insertLink(*m_store, u"docs"_qs, u"https://docs.example.org/guide"_qs, u"User guide"_qs);
-        test::insertLink(*m_store, u"blog"_qs, u"https://blog.example.org/post"_qs, u"A post"_qs);
-        test::insertLink(*m_store, u"shop"_qs, u"https://shop.example.com/"_qs, u"Shop"_qs);
+        test::insertLink(*m_store, u"docs"_s, u"https://docs.example.org/guide"_s, u"User guide"_s);
+        test::insertLink(*m_store, u"blog"_s, u"https://blog.example.org/post"_s, u"A post"_s);
+        test::insertLink(*m_store, u"shop"_s, u"https://shop.example.com/"_s, u"Shop"_s);
         LinkTableModel model(m_db->db);
         QCOMPARE(model.rowCount(), 3);
-        model.setSearch(u"guide"_qs);
+        model.setSearch(u"guide"_s);
         QCOMPARE(model.rowCount(), 1);
-        QCOMPARE(model.index(0, LinkTableModel::CodeColumn).data().toString(), u"docs"_qs);
-        model.setSearch(u"example.org"_qs);
+        QCOMPARE(model.index(0, LinkTableModel::CodeColumn).data().toString(), u"docs"_s);
+        model.setSearch(u"example.org"_s);
         QCOMPARE(model.rowCount(), 2);
-        model.setSearch(u"nothing-like-this"_qs);
+        model.setSearch(u"nothing-like-this"_s);
         QCOMPARE(model.rowCount(), 0);
         model.setSearch(QString());
         QCOMPARE(model.rowCount(), 3);
@@ -106,17 +108,17 @@ private Q_SLOTS:
 
     void sortByHitsAndRefreshFlushedRows()
     {
-        const Link a = test::insertLink(*m_store, u"aaa"_qs, u"https://a.example/"_qs);
-        const Link b = test::insertLink(*m_store, u"bbb"_qs, u"https://b.example/"_qs);
-        const Link c = test::insertLink(*m_store, u"ccc"_qs, u"https://c.example/"_qs);
+        const Link a = test::insertLink(*m_store, u"aaa"_s, u"https://a.example/"_s);
+        const Link b = test::insertLink(*m_store, u"bbb"_s, u"https://b.example/"_s);
+        const Link c = test::insertLink(*m_store, u"ccc"_s, u"https://c.example/"_s);
         test::addHits(*m_store, a.id, 5);
         test::addHits(*m_store, b.id, 50, 3);
         test::addHits(*m_store, c.id, 1);
         LinkTableModel model(m_db->db);
         model.sort(LinkTableModel::HitsColumn, Qt::DescendingOrder);
-        QCOMPARE(model.index(0, 0).data().toString(), u"bbb"_qs);
-        QCOMPARE(model.index(1, 0).data().toString(), u"aaa"_qs);
-        QCOMPARE(model.index(2, 0).data().toString(), u"ccc"_qs);
+        QCOMPARE(model.index(0, 0).data().toString(), u"bbb"_s);
+        QCOMPARE(model.index(1, 0).data().toString(), u"aaa"_s);
+        QCOMPARE(model.index(2, 0).data().toString(), u"ccc"_s);
         QCOMPARE(model.index(0, LinkTableModel::HitsColumn).data().toString(), QStringLiteral("50 / 3"));
 
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -126,26 +128,26 @@ private Q_SLOTS:
         QCOMPARE(reset.count(), 0);
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.first().at(0).toModelIndex().row(), 2);
-        QCOMPARE(model.index(2, LinkTableModel::HitsColumn).data().toString(), u"8"_qs);
+        QCOMPARE(model.index(2, LinkTableModel::HitsColumn).data().toString(), u"8"_s);
     }
 
     void statusColumn()
     {
-        Link disabled = test::insertLink(*m_store, u"off"_qs, u"https://off.example/"_qs);
+        Link disabled = test::insertLink(*m_store, u"off"_s, u"https://off.example/"_s);
         disabled.disabled = true;
         QVERIFY(m_store->update(disabled).ok());
         Link expired;
-        expired.code = u"old"_qs;
-        expired.target = u"https://old.example/"_qs;
+        expired.code = u"old"_s;
+        expired.target = u"https://old.example/"_s;
         expired.createdAt = QDateTime::currentDateTimeUtc().addDays(-3);
         expired.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1);
         QVERIFY(m_store->insert(expired).ok());
-        test::insertLink(*m_store, u"now"_qs, u"https://now.example/"_qs);
+        test::insertLink(*m_store, u"now"_s, u"https://now.example/"_s);
         LinkTableModel model(m_db->db);
         model.sort(LinkTableModel::StatusColumn, Qt::AscendingOrder);
-        QCOMPARE(model.index(0, LinkTableModel::StatusColumn).data().toString(), u"live"_qs);
-        QCOMPARE(model.index(1, LinkTableModel::StatusColumn).data().toString(), u"expired"_qs);
-        QCOMPARE(model.index(2, LinkTableModel::StatusColumn).data().toString(), u"disabled"_qs);
+        QCOMPARE(model.index(0, LinkTableModel::StatusColumn).data().toString(), u"live"_s);
+        QCOMPARE(model.index(1, LinkTableModel::StatusColumn).data().toString(), u"expired"_s);
+        QCOMPARE(model.index(2, LinkTableModel::StatusColumn).data().toString(), u"disabled"_s);
         QVERIFY(!model.index(2, LinkTableModel::StatusColumn).data(Qt::DecorationRole).value<QIcon>().isNull());
     }
 
@@ -155,10 +157,10 @@ private Q_SLOTS:
     {
         const QDateTime soon = QDateTime(QDate::currentDate().addDays(1), QTime(14, 30)).toUTC();
         const QDateTime midnight = QDateTime(QDate::currentDate().addDays(2), QTime(0, 0)).toUTC();
-        for (const auto &[code, expires] : {std::pair(u"soon"_qs, soon), std::pair(u"night"_qs, midnight)}) {
+        for (const auto &[code, expires] : {std::pair(u"soon"_s, soon), std::pair(u"night"_s, midnight)}) {
             Link link;
             link.code = code;
-            link.target = u"https://example.org/"_qs + code;
+            link.target = u"https://example.org/"_s + code;
             link.expiresAt = expires;
             QVERIFY(m_store->insert(link));
         }
@@ -175,18 +177,18 @@ private Q_SLOTS:
     {
         const int count = LinkTableModel::SearchCountStep + 2500;
         QVERIFY(insertGenerated(count, u'w', [](qint64 i, Link &link) {
-            link.title = i % 7 == 0 ? u"Seven"_qs : u"Other"_qs;
+            link.title = i % 7 == 0 ? u"Seven"_s : u"Other"_s;
             link.hits = (i * 31) % 977;
         }));
         LinkTableModel model(m_db->db);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setSearch(u"example"_qs);
+        model.setSearch(u"example"_s);
         QCOMPARE(model.rowCount(), LinkTableModel::SearchCountStep);
         QVERIFY(model.canFetchMore({}));
         model.sort(LinkTableModel::HitsColumn, Qt::DescendingOrder);
         // The rows a walk along the hits index finds are those the exact plan finds.
         LinkQuery exact;
-        exact.search = u"example"_qs;
+        exact.search = u"example"_s;
         exact.sort = LinkQuery::Sort::Hits;
         exact.offset = 3 * LinkTableModel::PageSize;
         exact.limit = LinkTableModel::PageSize;
@@ -197,7 +199,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), count);
         QVERIFY(!model.canFetchMore({}));
 
-        model.setSearch(u"seven"_qs);  // fewer matches than a step: counted exactly
+        model.setSearch(u"seven"_s);  // fewer matches than a step: counted exactly
         QCOMPARE(model.rowCount(), (count + 6) / 7);
         QVERIFY(!model.canFetchMore({}));
     }
@@ -208,16 +210,16 @@ private Q_SLOTS:
     {
         const int count = LinkTableModel::SearchCountStep + 500;
         QVERIFY(insertGenerated(count, u'g', [](qint64 i, Link &link) {
-            link.title = i % 2 == 0 ? u"Größe %1"_qs.arg(i) : u"Die GRÖSSE %1"_qs.arg(i);
+            link.title = i % 2 == 0 ? u"Größe %1"_s.arg(i) : u"Die GRÖSSE %1"_s.arg(i);
         }));
         LinkTableModel model(m_db->db);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        for (const QString &search : {u"GRÖSSE"_qs, u"größe"_qs, u"Grösse"_qs}) {
+        for (const QString &search : {u"GRÖSSE"_s, u"größe"_s, u"Grösse"_s}) {
             model.setSearch(search);
             QCOMPARE(model.rowCount(), LinkTableModel::SearchCountStep);
             for (int row : {0, 1, LinkTableModel::PageSize + 3, LinkTableModel::SearchCountStep - 1})
-                QVERIFY2(model.index(row, LinkTableModel::TitleColumn).data().toString().contains(u"SSE"_qs, Qt::CaseInsensitive)
-                             || model.index(row, LinkTableModel::TitleColumn).data().toString().contains(u"ße"_qs),
+                QVERIFY2(model.index(row, LinkTableModel::TitleColumn).data().toString().contains(u"SSE"_s, Qt::CaseInsensitive)
+                             || model.index(row, LinkTableModel::TitleColumn).data().toString().contains(u"ße"_s),
                          qPrintable(QStringLiteral("%1: row %2 is empty").arg(search).arg(row)));
             model.countAll();
             QCOMPARE(model.rowCount(), count);
@@ -252,7 +254,7 @@ private Q_SLOTS:
         LinkTableModel model(m_db->db);
         model.sort(LinkTableModel::CodeColumn, Qt::AscendingOrder);
         const QPersistentModelIndex selected = model.index(5, 0);
-        QCOMPARE(selected.data().toString(), u"r0005"_qs);
+        QCOMPARE(selected.data().toString(), u"r0005"_s);
         sqlite3 *handle = sqliteHandle();
         QVERIFY(handle);
         StatementTrace trace(handle);
@@ -265,8 +267,8 @@ private Q_SLOTS:
         writer.start();
         QMetaObject::invokeMethod(&inWriter, [this] {
             LinkStore store(m_db->db);
-            test::insertLink(store, u"r0000a"_qs, u"https://example.org/a"_qs);
-            test::insertLink(store, u"r0000b"_qs, u"https://example.org/b"_qs);
+            test::insertLink(store, u"r0000a"_s, u"https://example.org/a"_s);
+            test::insertLink(store, u"r0000b"_s, u"https://example.org/b"_s);
             m_db->db->closeThreadConnection();
         }, Qt::BlockingQueuedConnection);
         writer.quit();
@@ -278,18 +280,18 @@ private Q_SLOTS:
         QVERIFY(applied.wait(5000));
         QCOMPARE(model.rowCount(), LinkTableModel::PageSize + 12);
         QCOMPARE(selected.row(), 7);
-        QCOMPARE(selected.data().toString(), u"r0005"_qs);
-        QVERIFY2(statements.filter(u"count(*)"_qs).isEmpty() && statements.filter(u" ORDER BY "_qs).isEmpty(),
+        QCOMPARE(selected.data().toString(), u"r0005"_s);
+        QVERIFY2(statements.filter(u"count(*)"_s).isEmpty() && statements.filter(u" ORDER BY "_s).isEmpty(),
                  qPrintable(statements.join(u'\n')));
 
         // Under a search, a new match (not yet in the search index) appears too.
-        model.setSearch(u"r0000"_qs);
+        model.setSearch(u"r0000"_s);
         const int matches = model.rowCount();
         QVERIFY(matches >= 3);
         writer.start();
         QMetaObject::invokeMethod(&inWriter, [this] {
             LinkStore store(m_db->db);
-            test::insertLink(store, u"r0000c"_qs, u"https://example.org/c"_qs);
+            test::insertLink(store, u"r0000c"_s, u"https://example.org/c"_s);
             m_db->db->closeThreadConnection();
         }, Qt::BlockingQueuedConnection);
         writer.quit();
@@ -307,7 +309,7 @@ private Q_SLOTS:
         for (int i = 0; i < LinkTableModel::PageSize * 2; ++i)
             test::insertLink(*m_store, QStringLiteral("s%1").arg(i, 4, 10, QLatin1Char('0')), QStringLiteral("https://example.org/%1").arg(i));
         LinkTableModel model(m_db->db);
-        test::insertLink(*m_store, u"s-new"_qs, u"https://example.org/new"_qs);  // a change not shown yet
+        test::insertLink(*m_store, u"s-new"_s, u"https://example.org/new"_s);  // a change not shown yet
         QSignalSpy applied(&model, &LinkTableModel::refreshApplied);
         model.refreshInBackground();  // nothing is loaded: it looks for no link
         const QString code = model.index(12, 0).data().toString();  // page 0, read now
@@ -357,13 +359,13 @@ private Q_SLOTS:
                     ++unloaded;
                 QVERIFY(model.rowOf(unloaded) >= 0);
                 const QString what = model.headerData(column, Qt::Horizontal).toString()
-                                     + (order == Qt::AscendingOrder ? u" ascending"_qs : u" descending"_qs);
-                const QStringList reads = statements.filter(u" ORDER BY "_qs) + statements.filter(u"count(*)"_qs);
-                QVERIFY2(reads.size() >= 4, qPrintable(what + u": "_qs + statements.join(u"; "_qs)));
+                                     + (order == Qt::AscendingOrder ? u" ascending"_s : u" descending"_s);
+                const QStringList reads = statements.filter(u" ORDER BY "_s) + statements.filter(u"count(*)"_s);
+                QVERIFY2(reads.size() >= 4, qPrintable(what + u": "_s + statements.join(u"; "_s)));
                 for (const QString &read : reads) {
                     const QStringList plan = queryPlan(handle, read);
-                    QVERIFY2(plan.filter(u"TEMP B-TREE"_qs).isEmpty(), qPrintable(what + u": "_qs + plan.join(u"; "_qs)));
-                    QVERIFY2(!plan.filter(u"INDEX"_qs).isEmpty(), qPrintable(what + u": "_qs + plan.join(u"; "_qs)));
+                    QVERIFY2(plan.filter(u"TEMP B-TREE"_s).isEmpty(), qPrintable(what + u": "_s + plan.join(u"; "_s)));
+                    QVERIFY2(!plan.filter(u"INDEX"_s).isEmpty(), qPrintable(what + u": "_s + plan.join(u"; "_s)));
                 }
             }
         }
@@ -383,8 +385,8 @@ private:
     {
         QStringList plan;
         sqlite3_stmt *statement = nullptr;
-        if (sqlite3_prepare_v2(handle, (u"EXPLAIN QUERY PLAN "_qs + sql).toUtf8().constData(), -1, &statement, nullptr) != SQLITE_OK)
-            return {u"cannot explain: "_qs + QString::fromUtf8(sqlite3_errmsg(handle))};
+        if (sqlite3_prepare_v2(handle, (u"EXPLAIN QUERY PLAN "_s + sql).toUtf8().constData(), -1, &statement, nullptr) != SQLITE_OK)
+            return {u"cannot explain: "_s + QString::fromUtf8(sqlite3_errmsg(handle))};
         while (sqlite3_step(statement) == SQLITE_ROW)
             plan << QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(statement, 3)));
         sqlite3_finalize(statement);

@@ -40,6 +40,8 @@
 #include <QTableView>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class TestMainWindow : public QObject, private test::DesktopFixture
@@ -54,10 +56,10 @@ private Q_SLOTS:
     void createThroughEditorShowsRow()
     {
         LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
-        dialog.ui().targetEdit->setText(u"https://example.org/docs/guide"_qs);
-        dialog.ui().aliasEdit->setText(u"guide"_qs);
-        dialog.ui().titleEdit->setText(u"The guide"_qs);
-        dialog.ui().tagsEdit->setText(u"docs, work"_qs);
+        dialog.ui().targetEdit->setText(u"https://example.org/docs/guide"_s);
+        dialog.ui().aliasEdit->setText(u"guide"_s);
+        dialog.ui().titleEdit->setText(u"The guide"_s);
+        dialog.ui().tagsEdit->setText(u"docs, work"_s);
         dialog.ui().expiryMode->setCurrentIndex(2);
         dialog.ui().expiryAmount->setValue(3);
         dialog.ui().expiryUnit->setCurrentIndex(1);
@@ -68,10 +70,10 @@ private Q_SLOTS:
 
         LinkTableModel *model = test::linkModel(m_app->window());
         QTRY_COMPARE(model->rowCount(), 1);  // changes reach the table within moments
-        QCOMPARE(model->index(0, LinkTableModel::CodeColumn).data().toString(), u"guide"_qs);
-        QCOMPARE(model->index(0, LinkTableModel::TitleColumn).data().toString(), u"The guide"_qs);
-        QCOMPARE(model->index(0, LinkTableModel::TagsColumn).data().toString(), u"docs, work"_qs);
-        const auto stored = m_app->store().get(u"guide"_qs);
+        QCOMPARE(model->index(0, LinkTableModel::CodeColumn).data().toString(), u"guide"_s);
+        QCOMPARE(model->index(0, LinkTableModel::TitleColumn).data().toString(), u"The guide"_s);
+        QCOMPARE(model->index(0, LinkTableModel::TagsColumn).data().toString(), u"docs, work"_s);
+        const auto stored = m_app->store().get(u"guide"_s);
         QVERIFY(stored);
         QCOMPARE(stored->maxVisits.value_or(0), 10);
         QVERIFY(stored->expiresAt > QDateTime::currentDateTimeUtc().addDays(2));
@@ -81,24 +83,24 @@ private Q_SLOTS:
     void invalidInputShowsInlineErrorsAndStoresNothing()
     {
         LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
-        dialog.ui().targetEdit->setText(u"ftp://example.org/file"_qs);
+        dialog.ui().targetEdit->setText(u"ftp://example.org/file"_s);
         QVERIFY(!dialog.ui().targetError->text().isEmpty());  // live, while typing
-        QVERIFY(dialog.ui().targetError->text().contains(u"http"_qs));
+        QVERIFY(dialog.ui().targetError->text().contains(u"http"_s));
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
         QCOMPARE(m_app->store().countAll().value(), 0);
 
-        dialog.ui().targetEdit->setText(u"https://example.org/ok"_qs);
+        dialog.ui().targetEdit->setText(u"https://example.org/ok"_s);
         QVERIFY(dialog.ui().targetError->text().isEmpty());
-        dialog.ui().aliasEdit->setText(u"a b"_qs);
+        dialog.ui().aliasEdit->setText(u"a b"_s);
         QVERIFY(!dialog.ui().aliasError->text().isEmpty());
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
         QCOMPARE(m_app->store().countAll().value(), 0);
 
-        test::insertLink(m_app->store(), u"taken"_qs, u"https://example.org/other"_qs);
-        dialog.ui().aliasEdit->setText(u"taken"_qs);
-        QVERIFY(dialog.ui().aliasError->text().contains(u"already taken"_qs));
+        test::insertLink(m_app->store(), u"taken"_s, u"https://example.org/other"_s);
+        dialog.ui().aliasEdit->setText(u"taken"_s);
+        QVERIFY(dialog.ui().aliasError->text().contains(u"already taken"_s));
         dialog.ui().aliasEdit->clear();
         dialog.ui().expiryMode->setCurrentIndex(1);
         dialog.ui().expiryAt->setDateTime(QDateTime::currentDateTime().addDays(-1));
@@ -110,12 +112,12 @@ private Q_SLOTS:
 
     void searchAsYouType()
     {
-        test::insertLink(m_app->store(), u"docs"_qs, u"https://docs.example.org/guide"_qs, u"User guide"_qs);
-        test::insertLink(m_app->store(), u"blog"_qs, u"https://blog.example.org/post"_qs);
+        test::insertLink(m_app->store(), u"docs"_s, u"https://docs.example.org/guide"_s, u"User guide"_s);
+        test::insertLink(m_app->store(), u"blog"_s, u"https://blog.example.org/post"_s);
         test::linkModel(m_app->window())->reload();
-        QTest::keyClicks(test::searchField(m_app->window()), u"guid"_qs);
+        QTest::keyClicks(test::searchField(m_app->window()), u"guid"_s);
         QCOMPARE(test::linkModel(m_app->window())->rowCount(), 1);
-        QVERIFY(test::listenerLabel(m_app->window())->text().endsWith(u"2 links, 1 found"_qs));
+        QVERIFY(test::listenerLabel(m_app->window())->text().endsWith(u"2 links, 1 found"_s));
         QTest::keyClick(test::searchField(m_app->window()), Qt::Key_Backspace);
         QTest::keyClick(test::searchField(m_app->window()), Qt::Key_Backspace);
         QTest::keyClick(test::searchField(m_app->window()), Qt::Key_Backspace);
@@ -125,55 +127,55 @@ private Q_SLOTS:
 
     void sortByHitsFromHeader()
     {
-        const Link few = test::insertLink(m_app->store(), u"few"_qs, u"https://few.example/"_qs);
-        const Link many = test::insertLink(m_app->store(), u"many"_qs, u"https://many.example/"_qs);
+        const Link few = test::insertLink(m_app->store(), u"few"_s, u"https://few.example/"_s);
+        const Link many = test::insertLink(m_app->store(), u"many"_s, u"https://many.example/"_s);
         test::addHits(m_app->store(), few.id, 2);
         test::addHits(m_app->store(), many.id, 40);
-        test::insertLink(m_app->store(), u"none"_qs, u"https://none.example/"_qs);
+        test::insertLink(m_app->store(), u"none"_s, u"https://none.example/"_s);
         test::linkModel(m_app->window())->reload();
         QTableView *table = test::linkTable(m_app->window());
         table->sortByColumn(LinkTableModel::HitsColumn, Qt::DescendingOrder);
-        QCOMPARE(table->model()->index(0, 0).data().toString(), u"many"_qs);
-        QCOMPARE(table->model()->index(2, 0).data().toString(), u"none"_qs);
+        QCOMPARE(table->model()->index(0, 0).data().toString(), u"many"_s);
+        QCOMPARE(table->model()->index(2, 0).data().toString(), u"none"_s);
         table->sortByColumn(LinkTableModel::HitsColumn, Qt::AscendingOrder);
-        QCOMPARE(table->model()->index(0, 0).data().toString(), u"none"_qs);
+        QCOMPARE(table->model()->index(0, 0).data().toString(), u"none"_s);
     }
 
     void editSelectedLink()
     {
-        const Link link = test::insertLink(m_app->store(), u"edit"_qs, u"https://example.org/before"_qs, u"Before"_qs);
+        const Link link = test::insertLink(m_app->store(), u"edit"_s, u"https://example.org/before"_s, u"Before"_s);
         test::linkModel(m_app->window())->reload();
         QVERIFY(test::linkList(m_app->window())->selectLink(link.id));
         LinkEditorDialog dialog(*m_app, test::linkList(m_app->window())->selectedLinks().value(0), {}, m_app->window());
-        QCOMPARE(dialog.ui().targetEdit->text(), u"https://example.org/before"_qs);
+        QCOMPARE(dialog.ui().targetEdit->text(), u"https://example.org/before"_s);
         QVERIFY(dialog.ui().aliasEdit->isReadOnly());
-        dialog.ui().titleEdit->setText(u"After"_qs);
-        dialog.ui().targetEdit->setText(u"https://example.org/after"_qs);
+        dialog.ui().titleEdit->setText(u"After"_s);
+        dialog.ui().targetEdit->setText(u"https://example.org/after"_s);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QTRY_COMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::TitleColumn).data().toString(), u"After"_qs);
-        QCOMPARE(m_app->store().get(u"edit"_qs)->target, u"https://example.org/after"_qs);
+        QTRY_COMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::TitleColumn).data().toString(), u"After"_s);
+        QCOMPARE(m_app->store().get(u"edit"_s)->target, u"https://example.org/after"_s);
         // The selection and the detail pane follow the edited link.
-        QCOMPARE(test::detailPane(m_app->window())->link()->title, u"After"_qs);
+        QCOMPARE(test::detailPane(m_app->window())->link()->title, u"After"_s);
     }
 
     void toggleDisabled()
     {
-        const Link link = test::insertLink(m_app->store(), u"tog"_qs, u"https://example.org/t"_qs);
+        const Link link = test::insertLink(m_app->store(), u"tog"_s, u"https://example.org/t"_s);
         test::linkModel(m_app->window())->reload();
         QVERIFY(test::linkList(m_app->window())->selectLink(link.id));
         test::linkList(m_app->window())->toggleSelectedDisabled();
-        QVERIFY(m_app->store().get(u"tog"_qs)->disabled);
-        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::StatusColumn).data().toString(), u"disabled"_qs);
+        QVERIFY(m_app->store().get(u"tog"_s)->disabled);
+        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::StatusColumn).data().toString(), u"disabled"_s);
         test::linkList(m_app->window())->toggleSelectedDisabled();
-        QVERIFY(!m_app->store().get(u"tog"_qs)->disabled);
+        QVERIFY(!m_app->store().get(u"tog"_s)->disabled);
     }
 
     void deleteAsksFirst()
     {
-        test::insertLink(m_app->store(), u"one"_qs, u"https://example.org/1"_qs);
-        test::insertLink(m_app->store(), u"two"_qs, u"https://example.org/2"_qs);
-        test::insertLink(m_app->store(), u"three"_qs, u"https://example.org/3"_qs);
+        test::insertLink(m_app->store(), u"one"_s, u"https://example.org/1"_s);
+        test::insertLink(m_app->store(), u"two"_s, u"https://example.org/2"_s);
+        test::insertLink(m_app->store(), u"three"_s, u"https://example.org/3"_s);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         test::linkTable(window)->selectAll();
@@ -184,25 +186,25 @@ private Q_SLOTS:
         QCOMPARE(test::linkList(window)->deleteSelected(), 0);
         QCOMPARE(m_app->store().countAll().value(), 3);
 
-        answerNextQuestion(u"Delete"_qs);
+        answerNextQuestion(u"Delete"_s);
         QCOMPARE(test::linkList(window)->deleteSelected(), 2);
         QCOMPARE(m_app->store().countAll().value(), 1);
         QCOMPARE(test::linkModel(window)->rowCount(), 1);
-        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"one"_qs);
+        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"one"_s);
     }
 
     void copyAndDrop()
     {
         MainWindow *window = m_app->window();
         QMimeData mime;
-        mime.setUrls({QUrl(u"https://example.org/dropped"_qs)});
+        mime.setUrls({QUrl(u"https://example.org/dropped"_s)});
         QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(window, &enter);
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(window, &drop);
         QCOMPARE(m_app->store().countAll().value(), 1);
-        const auto created = m_app->store().findByTarget(u"https://example.org/dropped"_qs);
+        const auto created = m_app->store().findByTarget(u"https://example.org/dropped"_s);
         QVERIFY(created);
         QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(created->code));
         QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, created->code);
@@ -212,7 +214,7 @@ private Q_SLOTS:
         QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(created->code));
 
         QMimeData notUrl;
-        notUrl.setText(u"just words"_qs);
+        notUrl.setText(u"just words"_s);
         QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &notUrl, Qt::LeftButton, Qt::NoModifier);
         refused.setAccepted(false);
         QCoreApplication::sendEvent(window, &refused);
@@ -221,7 +223,7 @@ private Q_SLOTS:
 
     void keyboardShortcutsInTheTable()
     {
-        const Link link = test::insertLink(m_app->store(), u"keys"_qs, u"https://example.org/keys"_qs);
+        const Link link = test::insertLink(m_app->store(), u"keys"_s, u"https://example.org/keys"_s);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         window->show();
@@ -230,34 +232,34 @@ private Q_SLOTS:
         test::linkTable(window)->setFocus();
         QGuiApplication::clipboard()->clear();
         QTest::keyClick(test::linkTable(window), Qt::Key_C, Qt::ControlModifier);
-        QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(u"keys"_qs));
-        answerNextQuestion(u"Delete"_qs);
+        QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(u"keys"_s));
+        answerNextQuestion(u"Delete"_s);
         QTest::keyClick(test::linkTable(window), Qt::Key_Delete);
         QCOMPARE(m_app->store().countAll().value(), 0);
     }
 
     void shortenClipboardRequest()
     {
-        QGuiApplication::clipboard()->setText(u"https://example.org/from-clipboard"_qs);
-        const QJsonObject reply = m_app->handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
-        QVERIFY(reply.value(u"ok"_qs).toBool());
-        const QString shortUrl = reply.value(u"shortUrl"_qs).toString();
+        QGuiApplication::clipboard()->setText(u"https://example.org/from-clipboard"_s);
+        const QJsonObject reply = m_app->handleRequest({{u"command"_s, u"shorten-clipboard"_s}});
+        QVERIFY(reply.value(u"ok"_s).toBool());
+        const QString shortUrl = reply.value(u"shortUrl"_s).toString();
         QVERIFY(shortUrl.startsWith(m_app->shortUrlBase()));
         QCOMPARE(QGuiApplication::clipboard()->text(), shortUrl);
 
-        QGuiApplication::clipboard()->setText(u"not a link"_qs);
-        const QJsonObject refused = m_app->handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
-        QVERIFY(!refused.value(u"ok"_qs).toBool());
-        QVERIFY(!refused.value(u"message"_qs).toString().isEmpty());
+        QGuiApplication::clipboard()->setText(u"not a link"_s);
+        const QJsonObject refused = m_app->handleRequest({{u"command"_s, u"shorten-clipboard"_s}});
+        QVERIFY(!refused.value(u"ok"_s).toBool());
+        QVERIFY(!refused.value(u"message"_s).toString().isEmpty());
         QCOMPARE(m_app->store().countAll().value(), 1);
     }
 
     void autoShortenCopiedUrlsWhenOn()
     {
-        QGuiApplication::clipboard()->setText(u"https://example.org/copied-while-off"_qs);
+        QGuiApplication::clipboard()->setText(u"https://example.org/copied-while-off"_s);
         QCOMPARE(m_app->store().countAll().value(), 0);
         QVERIFY(m_settings->set(keys::AutoShortenClipboard, true).isEmpty());
-        QGuiApplication::clipboard()->setText(u"https://example.org/copied"_qs);
+        QGuiApplication::clipboard()->setText(u"https://example.org/copied"_s);
         QTRY_COMPARE(m_app->store().countAll().value(), 1);
         QVERIFY(QGuiApplication::clipboard()->text().startsWith(m_app->shortUrlBase()));
         QCOMPARE(m_app->store().countAll().value(), 1);  // its own short URL is not shortened again
@@ -265,12 +267,12 @@ private Q_SLOTS:
 
     void detailPaneShowsVisitsAndQrCode()
     {
-        const Link link = test::insertLink(m_app->store(), u"qr"_qs, u"https://example.org/qr"_qs);
+        const Link link = test::insertLink(m_app->store(), u"qr"_s, u"https://example.org/qr"_s);
         test::addHits(m_app->store(), link.id, 6, 2);
         test::linkModel(m_app->window())->reload();
         QVERIFY(test::linkList(m_app->window())->selectLink(link.id));
         DetailPane *pane = test::detailPane(m_app->window());
-        QCOMPARE(pane->link()->code, u"qr"_qs);
+        QCOMPARE(pane->link()->code, u"qr"_s);
         qint64 human = 0, bots = 0;
         for (const DayVisits &day : pane->chart()->days()) {
             human += day.human;
@@ -279,10 +281,10 @@ private Q_SLOTS:
         QCOMPARE(pane->chart()->days().size(), DetailPane::ChartDays);
         QCOMPARE(human, 6);
         QCOMPARE(bots, 2);
-        QCOMPARE(pane->qrCode()->text(), m_app->shortUrl(u"qr"_qs));
+        QCOMPARE(pane->qrCode()->text(), m_app->shortUrl(u"qr"_s));
 
-        const QString png = m_db->file(u"qr.png"_qs);
-        const QString svg = m_db->file(u"qr.svg"_qs);
+        const QString png = m_db->file(u"qr.png"_s);
+        const QString svg = m_db->file(u"qr.svg"_s);
         QCOMPARE(pane->qrCode()->saveTo(png), QString());
         QCOMPARE(pane->qrCode()->saveTo(svg), QString());
         QImage image(png);
@@ -295,25 +297,25 @@ private Q_SLOTS:
 
     void settingsSurviveRestartAndApplyAtOnce()
     {
-        const Link link = test::insertLink(m_app->store(), u"base"_qs, u"https://example.org/b"_qs);
+        const Link link = test::insertLink(m_app->store(), u"base"_s, u"https://example.org/b"_s);
         test::linkModel(m_app->window())->reload();
         {
             SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, m_app->window());
-            test::part<QLineEdit>(&dialog, u"baseUrl"_qs)->setText(u"not a url"_qs);
+            test::part<QLineEdit>(&dialog, u"baseUrl"_s)->setText(u"not a url"_s);
             dialog.accept();
             QVERIFY(dialog.result() != QDialog::Accepted);
             QCOMPARE(dialog.currentPage(), SettingsDialog::GeneralPage);
             QCOMPARE(m_settings->get(keys::BaseUrl), QString());
 
-            test::part<QLineEdit>(&dialog, u"baseUrl"_qs)->setText(u"https://s.example.org/"_qs);
-            test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(9);
-            test::part<QSpinBox>(&dialog, u"port"_qs)->setValue(9090);
+            test::part<QLineEdit>(&dialog, u"baseUrl"_s)->setText(u"https://s.example.org/"_s);
+            test::part<QSpinBox>(&dialog, u"codeLength"_s)->setValue(9);
+            test::part<QSpinBox>(&dialog, u"port"_s)->setValue(9090);
             dialog.accept();
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
         }
         // Applied without a restart: the table's short URLs and new codes follow.
-        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::ShortUrlColumn).data().toString(), u"https://s.example.org/base"_qs);
-        const auto created = m_app->shortenText(u"https://example.org/nine"_qs);
+        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::ShortUrlColumn).data().toString(), u"https://s.example.org/base"_s);
+        const auto created = m_app->shortenText(u"https://example.org/nine"_s);
         QVERIFY(created.ok());
         QCOMPARE(created->link.code.size(), 9);
         Q_UNUSED(link);
@@ -321,9 +323,9 @@ private Q_SLOTS:
         const QString path = m_settings->fileName();
         m_app.reset();
         m_settings = std::make_unique<Settings>(path);
-        QCOMPARE(m_settings->get(keys::BaseUrl), u"https://s.example.org/"_qs);
+        QCOMPARE(m_settings->get(keys::BaseUrl), u"https://s.example.org/"_s);
         QCOMPARE(m_settings->get(keys::CodeLength), 9);
-        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:9090"_qs);
+        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:9090"_s);
     }
 
     // Settings → Data: a shared database is chosen by address, tested without blocking the
@@ -331,23 +333,23 @@ private Q_SLOTS:
     void sharedDatabaseIsTestedAndChosenOnTheDataPage()
     {
         SettingsDialog dialog(*m_app, SettingsDialog::DataPage, m_app->window());
-        QVERIFY(!test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->isEnabled());
-        test::part<QRadioButton>(&dialog, u"sharedDatabase"_qs)->setChecked(true);
-        QVERIFY(test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->isEnabled());
-        test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->setText(u"postgresql://kurz@127.0.0.1:1/links"_qs);  // nobody listens on port 1
-        test::part<QPushButton>(&dialog, u"testConnection"_qs)->click();
-        QTRY_VERIFY_WITH_TIMEOUT(test::part<DataSettingsPage>(&dialog)->connectionResult().startsWith(u"Cannot reach the database server at 127.0.0.1:1/links"_qs), 20000);
-        QVERIFY(test::part<QPushButton>(&dialog, u"testConnection"_qs)->isEnabled());
+        QVERIFY(!test::part<QLineEdit>(&dialog, u"serverAddress"_s)->isEnabled());
+        test::part<QRadioButton>(&dialog, u"sharedDatabase"_s)->setChecked(true);
+        QVERIFY(test::part<QLineEdit>(&dialog, u"serverAddress"_s)->isEnabled());
+        test::part<QLineEdit>(&dialog, u"serverAddress"_s)->setText(u"postgresql://kurz@127.0.0.1:1/links"_s);  // nobody listens on port 1
+        test::part<QPushButton>(&dialog, u"testConnection"_s)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(test::part<DataSettingsPage>(&dialog)->connectionResult().startsWith(u"Cannot reach the database server at 127.0.0.1:1/links"_s), 20000);
+        QVERIFY(test::part<QPushButton>(&dialog, u"testConnection"_s)->isEnabled());
 
-        test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->setText(u"postgresql://kurz:secret@db.lan/links"_qs);
+        test::part<QLineEdit>(&dialog, u"serverAddress"_s)->setText(u"postgresql://kurz:secret@db.lan/links"_s);
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
         QCOMPARE(m_settings->get(keys::DatabasePath), QString());
 
-        test::part<QLineEdit>(&dialog, u"serverAddress"_qs)->setText(u"postgresql://kurz@db.lan/links?sslmode=require"_qs);
+        test::part<QLineEdit>(&dialog, u"serverAddress"_s)->setText(u"postgresql://kurz@db.lan/links?sslmode=require"_s);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QCOMPARE(m_settings->get(keys::DatabasePath), u"postgresql://kurz@db.lan/links?sslmode=require"_qs);
+        QCOMPARE(m_settings->get(keys::DatabasePath), u"postgresql://kurz@db.lan/links?sslmode=require"_s);
     }
 
     void oneSettingsBatchRebuildsTheLinkServiceOnce()
@@ -355,25 +357,25 @@ private Q_SLOTS:
         QSignalSpy rebuilt(m_app.get(), &DesktopApp::linkServiceRebuilt);
         {
             SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
-            test::part<QComboBox>(&dialog, u"strategy"_qs)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_qs)->findData(u"sequence"_qs));
-            test::part<QComboBox>(&dialog, u"alphabet"_qs)->setCurrentIndex(test::part<QComboBox>(&dialog, u"alphabet"_qs)->findData(u"base36"_qs));
-            test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(5);
-            test::part<QLineEdit>(&dialog, u"baseUrl"_qs)->setText(u"https://s.example.org/"_qs);
+            test::part<QComboBox>(&dialog, u"strategy"_s)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_s)->findData(u"sequence"_s));
+            test::part<QComboBox>(&dialog, u"alphabet"_s)->setCurrentIndex(test::part<QComboBox>(&dialog, u"alphabet"_s)->findData(u"base36"_s));
+            test::part<QSpinBox>(&dialog, u"codeLength"_s)->setValue(5);
+            test::part<QLineEdit>(&dialog, u"baseUrl"_s)->setText(u"https://s.example.org/"_s);
             dialog.accept();
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
         }
         QCOMPARE(rebuilt.count(), 1);  // four changed values, one new LinkService
-        QCOMPARE(m_app->links().strategy().id(), u"sequence"_qs);
-        QCOMPARE(m_app->shortenText(u"https://example.org/one"_qs)->link.code, u"00001"_qs);
+        QCOMPARE(m_app->links().strategy().id(), u"sequence"_s);
+        QCOMPARE(m_app->shortenText(u"https://example.org/one"_s)->link.code, u"00001"_s);
 
         // Outside a batch every change takes effect on its own.
-        QCOMPARE(m_settings->set(keys::CodeStrategy, u"feistel"_qs), QString());
+        QCOMPARE(m_settings->set(keys::CodeStrategy, u"feistel"_s), QString());
         QCOMPARE(rebuilt.count(), 2);
-        QCOMPARE(m_app->links().strategy().id(), u"feistel"_qs);
+        QCOMPARE(m_app->links().strategy().id(), u"feistel"_s);
         QCOMPARE(m_settings->set(keys::HitFlushMs, 2000), QString());
         QCOMPARE(rebuilt.count(), 2);  // not a setting of links
         // Codes matched regardless of case are made in lower case from now on.
-        QCOMPARE(m_settings->set(keys::CodeAlphabet, u"base62"_qs), QString());
+        QCOMPARE(m_settings->set(keys::CodeAlphabet, u"base62"_s), QString());
         QCOMPARE(m_settings->set(keys::CaseInsensitiveCodes, true), QString());
         QCOMPARE(rebuilt.count(), 4);
         for (int i = 0; i < 20; ++i) {
@@ -388,28 +390,28 @@ private Q_SLOTS:
         QCOMPARE(test::part<CodesSettingsPage>(&dialog)->sampleCodes().size(), 5);
         for (const QString &code : test::part<CodesSettingsPage>(&dialog)->sampleCodes())
             QCOMPARE(code.size(), m_settings->get(keys::CodeLength));
-        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setValue(12);
+        test::part<QSpinBox>(&dialog, u"codeLength"_s)->setValue(12);
         for (const QString &code : test::part<CodesSettingsPage>(&dialog)->sampleCodes())
             QCOMPARE(code.size(), 12);
-        QCOMPARE(test::part<QComboBox>(&dialog, u"strategy"_qs)->count(), 6);
-        QVERIFY(test::part<CodesSettingsPage>(&dialog)->arithmeticText().contains(u"62^12"_qs));
-        test::part<QComboBox>(&dialog, u"strategy"_qs)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_qs)->findData(u"sequence"_qs));
-        QVERIFY(test::part<CodesSettingsPage>(&dialog)->arithmeticText().contains(u"never collide"_qs));
+        QCOMPARE(test::part<QComboBox>(&dialog, u"strategy"_s)->count(), 6);
+        QVERIFY(test::part<CodesSettingsPage>(&dialog)->arithmeticText().contains(u"62^12"_s));
+        test::part<QComboBox>(&dialog, u"strategy"_s)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_s)->findData(u"sequence"_s));
+        QVERIFY(test::part<CodesSettingsPage>(&dialog)->arithmeticText().contains(u"never collide"_s));
         QCOMPARE(m_settings->get(keys::CodeLength), 7);  // previews store nothing
-        QCOMPARE(m_settings->get(keys::CodeStrategy), u"random"_qs);
+        QCOMPARE(m_settings->get(keys::CodeStrategy), u"random"_s);
     }
 
     void backUpNow()
     {
-        test::insertLink(m_app->store(), u"keep"_qs, u"https://example.org/keep"_qs);
+        test::insertLink(m_app->store(), u"keep"_s, u"https://example.org/keep"_s);
         SettingsDialog dialog(*m_app, SettingsDialog::DataPage, m_app->window());
-        const QString path = m_db->file(u"backup.db"_qs);
+        const QString path = m_db->file(u"backup.db"_s);
         QCOMPARE(test::part<DataSettingsPage>(&dialog)->backUpTo(path), QString());
         QCOMPARE(test::part<DataSettingsPage>(&dialog)->backUpTo(path), QString());  // replaces what the file dialog asked to replace
         auto copy = Database::open(path);
         QVERIFY(copy.ok());
         LinkStore store(*copy);
-        QVERIFY(store.get(u"keep"_qs).ok());
+        QVERIFY(store.get(u"keep"_s).ok());
     }
 
     void withoutTrayTheWindowIsTheWayIn()
@@ -430,7 +432,7 @@ private Q_SLOTS:
         QCOMPARE(QApplication::exec(), 0);
         guard.stop();
         // Notifications fall back to the status bar.
-        m_app->notify(u"Title"_qs, u"message"_qs);
+        m_app->notify(u"Title"_s, u"message"_s);
     }
 
     void trayMenuOffersRecentLinks()
@@ -444,22 +446,22 @@ private Q_SLOTS:
         QAction *newest = nullptr;
         for (QAction *action : tray.menu()->actions()) {
             texts << action->text();
-            if (!newest && action->text().startsWith(u"recent11"_qs))
+            if (!newest && action->text().startsWith(u"recent11"_s))
                 newest = action;
         }
-        QCOMPARE(texts.filter(u"recent"_qs).size(), TrayController::RecentCount);
-        QVERIFY(!texts.filter(u"recent0 "_qs).size());  // the two oldest are not listed
-        QVERIFY(texts.contains(u"&Shorten clipboard"_qs));
-        QVERIFY(texts.contains(u"&Open Kurz"_qs));
-        QVERIFY(texts.contains(u"&Quit"_qs));
+        QCOMPARE(texts.filter(u"recent"_s).size(), TrayController::RecentCount);
+        QVERIFY(!texts.filter(u"recent0 "_s).size());  // the two oldest are not listed
+        QVERIFY(texts.contains(u"&Shorten clipboard"_s));
+        QVERIFY(texts.contains(u"&Open Kurz"_s));
+        QVERIFY(texts.contains(u"&Quit"_s));
         QVERIFY(newest);
         newest->trigger();
-        QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(u"recent11"_qs));
+        QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(u"recent11"_s));
     }
 
     void startAtLoginWritesAutostartEntry()
     {
-        const QString entry = m_home.filePath(u"config/autostart/app.kurz.Kurz.desktop"_qs);
+        const QString entry = m_home.filePath(u"config/autostart/app.kurz.Kurz.desktop"_s);
         QVERIFY(m_settings->set(keys::StartAtLogin, true).isEmpty());
         QVERIFY(QFile::exists(entry));
         QFile file(entry);
@@ -471,33 +473,33 @@ private Q_SLOTS:
 
     void listenerServesAndTableFollowsHits()
     {
-        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_qs).isEmpty());
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).isEmpty());
         QVERIFY(m_settings->set(keys::HitFlushMs, 50).isEmpty());
         QVERIFY(m_settings->set(keys::ServerThreads, 1).isEmpty());
-        const Link link = test::insertLink(m_app->store(), u"served"_qs, u"https://example.org/before"_qs);
+        const Link link = test::insertLink(m_app->store(), u"served"_s, u"https://example.org/before"_s);
         test::linkModel(m_app->window())->reload();
         QSignalSpy flushed(m_app.get(), &DesktopApp::hitsFlushed);
         m_app->start();
         const ListenerState state = m_app->listenerState();
         QVERIFY2(state.running, qPrintable(state.problem));
-        QVERIFY(state.url.startsWith(u"http://127.0.0.1:"_qs));
-        QVERIFY(test::listenerLabel(m_app->window())->text().startsWith(u"Serving "_qs + state.url + u" · "_qs));
-        QVERIFY(test::listenerLabel(m_app->window())->text().endsWith(u"1 link"_qs));
+        QVERIFY(state.url.startsWith(u"http://127.0.0.1:"_s));
+        QVERIFY(test::listenerLabel(m_app->window())->text().startsWith(u"Serving "_s + state.url + u" · "_s));
+        QVERIFY(test::listenerLabel(m_app->window())->text().endsWith(u"1 link"_s));
 
-        QCOMPARE(get(state.url + u"/served"_qs), u"https://example.org/before"_qs);
+        QCOMPARE(get(state.url + u"/served"_s), u"https://example.org/before"_s);
         QTRY_VERIFY_WITH_TIMEOUT(!flushed.isEmpty(), 10000);
         QVERIFY(flushed.last().first().value<QList<qint64>>().contains(link.id));
-        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::HitsColumn).data().toString(), u"1"_qs);
+        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::HitsColumn).data().toString(), u"1"_s);
 
         // An edit in the window reaches the listener at once.
         LinkEdit edit;
-        edit.target = u"https://example.org/after"_qs;
-        QVERIFY(m_app->links().edit(u"served"_qs, edit).ok());
-        QCOMPARE(get(state.url + u"/served"_qs), u"https://example.org/after"_qs);
+        edit.target = u"https://example.org/after"_s;
+        QVERIFY(m_app->links().edit(u"served"_s, edit).ok());
+        QCOMPARE(get(state.url + u"/served"_s), u"https://example.org/after"_s);
 
         m_app->setListenerPaused(true);
         QVERIFY(!m_app->listenerState().running);
-        QVERIFY(test::listenerLabel(m_app->window())->text().contains(u"paused"_qs));
+        QVERIFY(test::listenerLabel(m_app->window())->text().contains(u"paused"_s));
         m_app->setListenerPaused(false);
         QVERIFY(m_app->listenerState().running);
     }
@@ -511,14 +513,14 @@ private Q_SLOTS:
         const ListenerState state = m_app->listenerState();
         QVERIFY(!state.running);
         QVERIFY(state.problem.contains(QString::number(squatter.serverPort())));
-        QVERIFY(test::listenerLabel(m_app->window())->text().contains(u"Settings → Server"_qs));
+        QVERIFY(test::listenerLabel(m_app->window())->text().contains(u"Settings → Server"_s));
         const auto buttons = m_app->window()->statusBar()->findChildren<QPushButton *>();
         QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(), [](QPushButton *b) { return b->isVisibleTo(b->window()); }));
 
         // Choosing a free port in the settings restarts the listener without a restart of Kurz.
         squatter.close();
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
-        test::part<QSpinBox>(&dialog, u"port"_qs)->setValue(0);
+        test::part<QSpinBox>(&dialog, u"port"_s)->setValue(0);
         dialog.accept();
         QTRY_VERIFY_WITH_TIMEOUT(m_app->listenerState().running, 20000);
     }
@@ -528,21 +530,21 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::KeysPage, m_app->window());
         ApiKeysPage *page = test::part<ApiKeysPage>(&dialog);
         QCOMPARE(page->createKey(QString()), QString());  // a name is needed
-        const QString key = page->createKey(u"sharex"_qs);
+        const QString key = page->createKey(u"sharex"_s);
         QVERIFY(key.size() >= 32);
         QCOMPARE(page->shownKey(), key);
         const QString token = page->shownToken();
         QCOMPARE(token.size(), 40);
-        QVERIFY(page->showToken(u"sharex"_qs));  // on demand later: the token, never the key again
+        QVERIFY(page->showToken(u"sharex"_s));  // on demand later: the token, never the key again
         QCOMPARE(page->shownToken(), token);
         QCOMPARE(page->shownKey(), QString());
         QCOMPARE(page->table()->rowCount(), 1);
-        QCOMPARE(page->table()->item(0, 0)->text(), u"sharex"_qs);
+        QCOMPARE(page->table()->item(0, 0)->text(), u"sharex"_s);
         QVERIFY(page->table()->item(0, 2)->text().isEmpty());
-        QVERIFY(page->createKey(u"sharex"_qs).isEmpty());  // names are unique
+        QVERIFY(page->createKey(u"sharex"_s).isEmpty());  // names are unique
 
         // The window's listener accepts the new key for the Shlink API, and the new link shows.
-        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_qs).isEmpty());
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).isEmpty());
         m_app->start();
         QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
         QCOMPARE(createThroughApi(key), 200);
@@ -550,7 +552,7 @@ private Q_SLOTS:
         // Made by another thread's connection: the window notices and shows it.
         QTRY_COMPARE_WITH_TIMEOUT(test::linkModel(m_app->window())->rowCount(), 1, 20000);
 
-        QVERIFY(page->revokeKey(u"sharex"_qs));
+        QVERIFY(page->revokeKey(u"sharex"_s));
         QVERIFY(!page->table()->item(0, 2)->text().isEmpty());
         // Each listener thread believes a key it saw valid for a moment
         // (ApiKeyCache::DefaultLifetimeMs); after that, never again.
@@ -576,8 +578,8 @@ private:
     int createThroughApi(const QString &key)
     {
         QNetworkAccessManager manager;
-        QNetworkRequest request{QUrl(m_app->listenerState().url + u"/rest/v3/short-urls"_qs)};
-        request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_qs);
+        QNetworkRequest request{QUrl(m_app->listenerState().url + u"/rest/v3/short-urls"_s)};
+        request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
         request.setRawHeader("X-Api-Key", key.toUtf8());
         std::unique_ptr<QNetworkReply> reply(manager.post(request, QByteArrayLiteral("{\"longUrl\":\"https://example.org/from-the-api\"}")));
         QSignalSpy finished(reply.get(), &QNetworkReply::finished);

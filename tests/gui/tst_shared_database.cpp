@@ -21,6 +21,8 @@
 #include <QTcpSocket>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class TestSharedDatabase : public QObject
@@ -38,7 +40,7 @@ class TestSharedDatabase : public QObject
         bool create(const QString &code)
         {
             CreateRequest request;
-            request.url = u"https://example.org/"_qs + code;
+            request.url = u"https://example.org/"_s + code;
             request.alias = code;
             return links.create(request).ok();
         }
@@ -54,7 +56,7 @@ private Q_SLOTS:
             QSKIP("PostgreSQL only (the _pg run)");
         m_home = std::make_unique<test::TempHome>();
         m_home->useForThisProcess();
-        Translations::install(u"en"_qs);
+        Translations::install(u"en"_s);
         m_cluster = std::make_unique<test::PgCluster>();
         QCOMPARE(m_cluster->start(), QString());
     }
@@ -71,23 +73,23 @@ private Q_SLOTS:
         auto db = Database::open(cluster.address());
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         QTemporaryDir dir;
-        Settings settings(dir.filePath(u"kurz.conf"_qs));
+        Settings settings(dir.filePath(u"kurz.conf"_s));
         DesktopApp app(settings, *db, std::make_unique<ServerListener>(*db, settings));
         QAbstractItemModel *rows = test::linkModel(app.window());
         QLabel *status = test::listenerLabel(app.window());
         QCOMPARE(rows->rowCount(), 0);
 
         Instance other(cluster.address());
-        QVERIFY(other.create(u"first"_qs));
+        QVERIFY(other.create(u"first"_s));
         QTRY_COMPARE_WITH_TIMEOUT(rows->rowCount(), 1, 10000);
 
         // Committed in the other order than their ids were taken: the larger id is seen first,
         // the smaller must still appear.
         Instance third(cluster.address());
         const auto failed = other.store.inTransaction([&]() -> std::optional<Error> {
-            if (!other.create(u"slow"_qs))
+            if (!other.create(u"slow"_s))
                 return Error{};
-            if (!third.create(u"quick"_qs))
+            if (!third.create(u"quick"_s))
                 return Error{};
             if (!QTest::qWaitFor([&] { return rows->rowCount() == 2; }, 10000))
                 return Error{};
@@ -97,14 +99,14 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(rows->rowCount(), 3, 10000);
 
         QCOMPARE(cluster.halt(), QString());
-        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"The shared database does not answer"_qs), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"The shared database does not answer"_s), 20000);
         QCOMPARE(cluster.resume(), QString());
-        QTRY_VERIFY_WITH_TIMEOUT(!status->text().contains(u"does not answer"_qs), 60000);
-        QVERIFY(status->text().endsWith(u"3 links"_qs));
+        QTRY_VERIFY_WITH_TIMEOUT(!status->text().contains(u"does not answer"_s), 60000);
+        QVERIFY(status->text().endsWith(u"3 links"_s));
 
         // Listening again on the new connection: another instance's link appears.
         Instance later(cluster.address());
-        QVERIFY(later.create(u"after"_qs));
+        QVERIFY(later.create(u"after"_s));
         QTRY_COMPARE_WITH_TIMEOUT(rows->rowCount(), 4, 10000);
     }
 
@@ -112,12 +114,12 @@ private Q_SLOTS:
     {
         test::PgCluster &cluster = *m_cluster;
         // Each attempt below waits this long for an answer.
-        const QString address = cluster.address() + u"?connect_timeout=30"_qs;
+        const QString address = cluster.address() + u"?connect_timeout=30"_s;
         auto opened = Database::open(address);
         QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
         std::shared_ptr<Database> db = *opened;
         QTemporaryDir dir;
-        auto settings = std::make_unique<Settings>(dir.filePath(u"kurz.conf"_qs));
+        auto settings = std::make_unique<Settings>(dir.filePath(u"kurz.conf"_s));
         // The listener stays off: the attempts seen below are the window's own (a listener's run
         // on its own threads; tst_database's closingTheConnectionEndsAReconnectionAttempt).
         auto app = std::make_unique<DesktopApp>(*settings, db, std::make_unique<ServerListener>(db, *settings));
@@ -150,7 +152,7 @@ private Q_SLOTS:
             }
         });
         tick.start(20);
-        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"does not answer"_qs), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"does not answer"_s), 20000);
         QTRY_VERIFY_WITH_TIMEOUT(mostTicksOpen >= 25, 40000);
         tick.stop();
 

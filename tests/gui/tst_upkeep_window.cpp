@@ -44,6 +44,8 @@
 
 #include <ctime>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -64,7 +66,7 @@ class TestUpkeepWindow : public QObject, private test::DesktopFixture
     Q_OBJECT
 
     MainWindow *window() const { return m_app->window(); }
-    QAction *checkAction() const { return window()->findChild<QAction *>(u"checkTargets"_qs); }
+    QAction *checkAction() const { return window()->findChild<QAction *>(u"checkTargets"_s); }
 
     int rowOf(const QString &code) const
     {
@@ -90,15 +92,15 @@ class TestUpkeepWindow : public QObject, private test::DesktopFixture
     // dead: 404, slow: a timeout, fine: 200, new: never checked, lan: skipped as private.
     void addCheckedLinks()
     {
-        for (const QString &code : {u"dead"_qs, u"slow"_qs, u"fine"_qs, u"new"_qs, u"lan"_qs})
-            test::insertLink(m_app->store(), code, u"https://example.org/"_qs + code);
-        record(u"dead"_qs, 404);
-        record(u"slow"_qs, 0, u"timeout"_qs);
-        record(u"fine"_qs, 200);
-        record(u"lan"_qs, 0, u"private"_qs);
+        for (const QString &code : {u"dead"_s, u"slow"_s, u"fine"_s, u"new"_s, u"lan"_s})
+            test::insertLink(m_app->store(), code, u"https://example.org/"_s + code);
+        record(u"dead"_s, 404);
+        record(u"slow"_s, 0, u"timeout"_s);
+        record(u"fine"_s, 200);
+        record(u"lan"_s, 0, u"private"_s);
         // Changes made outside the window reach its table within moments; the last one shown
         // means all are.
-        QTRY_VERIFY(statusData(u"lan"_qs, Qt::ToolTipRole).toString().startsWith(u"Target not checked"_qs));
+        QTRY_VERIFY(statusData(u"lan"_s, Qt::ToolTipRole).toString().startsWith(u"Target not checked"_s));
     }
 
     void waitForChecks()
@@ -121,28 +123,28 @@ private Q_SLOTS:
     void checksTheSelectedLinksAndShowsTheResults()
     {
         test::TargetServer server;
-        test::insertLink(m_app->store(), u"ok"_qs, server.url(u"/ok"_qs));
-        test::insertLink(m_app->store(), u"missing"_qs, server.url(u"/missing"_qs));
-        test::insertLink(m_app->store(), u"gone"_qs, server.url(u"/gone"_qs));
+        test::insertLink(m_app->store(), u"ok"_s, server.url(u"/ok"_s));
+        test::insertLink(m_app->store(), u"missing"_s, server.url(u"/missing"_s));
+        test::insertLink(m_app->store(), u"gone"_s, server.url(u"/gone"_s));
         test::linkModel(window())->reload();
         QItemSelectionModel *selection = test::linkTable(window())->selectionModel();
         selection->clearSelection();
-        for (const QString &code : {u"ok"_qs, u"missing"_qs})
+        for (const QString &code : {u"ok"_s, u"missing"_s})
             selection->select(test::linkModel(window())->index(rowOf(code), 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
 
         QVERIFY(checkAction());
         checkAction()->trigger();
         QVERIFY(!test::checkProgress(window())->isHidden());
-        QVERIFY(window()->statusBar()->currentMessage().startsWith(u"Checking targets: 0 of 2"_qs));
+        QVERIFY(window()->statusBar()->currentMessage().startsWith(u"Checking targets: 0 of 2"_s));
         waitForChecks();
 
-        QCOMPARE(health(u"ok"_qs)->status, 200);
-        QCOMPARE(health(u"missing"_qs)->status, 404);
-        QVERIFY(!health(u"gone"_qs));  // not selected, not checked
+        QCOMPARE(health(u"ok"_s)->status, 200);
+        QCOMPARE(health(u"missing"_s)->status, 404);
+        QVERIFY(!health(u"gone"_s));  // not selected, not checked
         QVERIFY(test::checkProgress(window())->isHidden());
-        QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 2 targets: 1 broken"_qs);
-        QVERIFY(statusData(u"missing"_qs, LinkTableModel::TargetBrokenRole).toBool());
-        QVERIFY(!statusData(u"ok"_qs, LinkTableModel::TargetBrokenRole).toBool());
+        QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 2 targets: 1 broken"_s);
+        QVERIFY(statusData(u"missing"_s, LinkTableModel::TargetBrokenRole).toBool());
+        QVERIFY(!statusData(u"ok"_s, LinkTableModel::TargetBrokenRole).toBool());
         // The same links stay selected while the results come in.
         QCOMPARE(test::linkList(window())->selectedLinks().size(), 2);
     }
@@ -151,43 +153,43 @@ private Q_SLOTS:
     {
         test::TargetServer server;
         test::BadPorts bad;
-        test::insertLink(m_app->store(), u"fast"_qs, server.url(u"/ok"_qs));
-        test::insertLink(m_app->store(), u"waits"_qs, server.url(u"/held"_qs));
-        test::insertLink(m_app->store(), u"refused"_qs, bad.refusedUrl());
+        test::insertLink(m_app->store(), u"fast"_s, server.url(u"/ok"_s));
+        test::insertLink(m_app->store(), u"waits"_s, server.url(u"/held"_s));
+        test::insertLink(m_app->store(), u"refused"_s, bad.refusedUrl());
         test::linkModel(window())->reload();
         test::linkTable(window())->selectionModel()->clearSelection();
-        const auto checked = [this](const QString &code) { return statusData(code, Qt::ToolTipRole).toString() != u"Target never checked"_qs; };
+        const auto checked = [this](const QString &code) { return statusData(code, Qt::ToolTipRole).toString() != u"Target never checked"_s; };
         checkAction()->trigger();
         // The results that are in show while another target has not answered yet.
-        QTRY_VERIFY(checked(u"fast"_qs) && checked(u"refused"_qs));
+        QTRY_VERIFY(checked(u"fast"_s) && checked(u"refused"_s));
         QVERIFY(test::targetChecks(window())->isRunning());
-        QVERIFY(!checked(u"waits"_qs));
+        QVERIFY(!checked(u"waits"_s));
         server.release();
         waitForChecks();
-        QCOMPARE(health(u"fast"_qs)->status, 200);
-        QCOMPARE(health(u"waits"_qs)->status, 200);
-        QCOMPARE(health(u"refused"_qs)->error, u"refused"_qs);
-        QVERIFY(checked(u"waits"_qs));
-        QVERIFY(statusData(u"refused"_qs, Qt::ToolTipRole).toString().contains(u"connection refused"_qs));
-        QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 3 targets: 1 broken"_qs);
+        QCOMPARE(health(u"fast"_s)->status, 200);
+        QCOMPARE(health(u"waits"_s)->status, 200);
+        QCOMPARE(health(u"refused"_s)->error, u"refused"_s);
+        QVERIFY(checked(u"waits"_s));
+        QVERIFY(statusData(u"refused"_s, Qt::ToolTipRole).toString().contains(u"connection refused"_s));
+        QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 3 targets: 1 broken"_s);
     }
 
     void checkAllTargetsChecksEveryLinkWhateverIsSelected()
     {
         test::TargetServer server;
-        test::insertLink(m_app->store(), u"ok"_qs, server.url(u"/ok"_qs));
-        test::insertLink(m_app->store(), u"gone"_qs, server.url(u"/gone"_qs));
+        test::insertLink(m_app->store(), u"ok"_s, server.url(u"/ok"_s));
+        test::insertLink(m_app->store(), u"gone"_s, server.url(u"/gone"_s));
         test::linkModel(window())->reload();
         QCOMPARE(test::linkList(window())->selectedLinks().size(), 1);
-        auto *edit = window()->findChild<QMenu *>(u"editMenu"_qs);
-        auto *all = window()->findChild<QAction *>(u"checkAllTargets"_qs);
+        auto *edit = window()->findChild<QMenu *>(u"editMenu"_s);
+        auto *all = window()->findChild<QAction *>(u"checkAllTargets"_s);
         QVERIFY(edit->actions().contains(checkAction()));
         QVERIFY(edit->actions().contains(all));
         all->trigger();
         waitForChecks();
-        QCOMPARE(health(u"ok"_qs)->status, 200);
-        QCOMPARE(health(u"gone"_qs)->status, 410);
-        QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 2 targets: 1 broken"_qs);
+        QCOMPARE(health(u"ok"_s)->status, 200);
+        QCOMPARE(health(u"gone"_s)->status, 410);
+        QCOMPARE(window()->statusBar()->currentMessage(), u"Checked 2 targets: 1 broken"_s);
     }
 
     // Check all targets on more than a hundred links asks first, with their number and how
@@ -200,14 +202,14 @@ private Q_SLOTS:
         test::TargetServer server;
         constexpr int Fast = 3, Slow = 1200;
         for (int i = 0; i < Fast; ++i)
-            test::insertLink(m_app->store(), u"ok%1"_qs.arg(i), server.url(u"/ok"_qs));
+            test::insertLink(m_app->store(), u"ok%1"_s.arg(i), server.url(u"/ok"_s));
         for (int i = 0; i < Slow; ++i)
-            test::insertLink(m_app->store(), u"slow%1"_qs.arg(i), server.url(u"/slow/%1"_qs.arg(i)));
+            test::insertLink(m_app->store(), u"slow%1"_s.arg(i), server.url(u"/slow/%1"_s.arg(i)));
         test::linkModel(window())->reload();
         window()->show();
         QVERIFY(QTest::qWaitForWindowExposed(window()));
-        QAction *checkAll = window()->findChild<QAction *>(u"checkAllTargets"_qs);
-        QPushButton *cancel = test::part<QPushButton>(window(), u"cancelChecks"_qs);
+        QAction *checkAll = window()->findChild<QAction *>(u"checkAllTargets"_s);
+        QPushButton *cancel = test::part<QPushButton>(window(), u"cancelChecks"_s);
         QVERIFY(!cancel->isVisible());
 
         // Enter takes the default: Cancel. Nothing is asked of any server.
@@ -217,19 +219,19 @@ private Q_SLOTS:
             QTest::keyClick(box, Qt::Key_Return);
         });
         checkAll->trigger();
-        QVERIFY2(question.contains(u"1,203 links"_qs), qPrintable(question));  // with the locale's group separator
+        QVERIFY2(question.contains(u"1,203 links"_s), qPrintable(question));  // with the locale's group separator
         QVERIFY2(question.contains(TargetChecks::durationText(HealthChecker::typicalSeconds(Fast + Slow))), qPrintable(question));
-        QCOMPARE(TargetChecks::durationText(HealthChecker::typicalSeconds(Fast + Slow)), u"about 3 minutes"_qs);
+        QCOMPARE(TargetChecks::durationText(HealthChecker::typicalSeconds(Fast + Slow)), u"about 3 minutes"_s);
         QVERIFY(!test::targetChecks(window())->isRunning());
         QTest::qWait(50);
         QVERIFY(server.requests.isEmpty());
-        QVERIFY(!health(u"ok0"_qs));
+        QVERIFY(!health(u"ok0"_s));
 
         // The button that starts them, clicked.
         test::driveNextDialog(this, [&](QDialog *box) {
-            auto *start = box->findChild<QPushButton *>(u"startChecks"_qs);
+            auto *start = box->findChild<QPushButton *>(u"startChecks"_s);
             QVERIFY(start);
-            QCOMPARE(start->text().remove(u'&'), u"Check 1,203 targets"_qs);
+            QCOMPARE(start->text().remove(u'&'), u"Check 1,203 targets"_s);
             QTest::mouseClick(start, Qt::LeftButton);
         });
         const QDateTime started = QDateTime::currentDateTimeUtc();
@@ -242,7 +244,7 @@ private Q_SLOTS:
         // The fast ones answer; two slow ones (two at a time per server) wait for an answer.
         QTRY_VERIFY_WITH_TIMEOUT(checks->done() == Fast && server.open == HealthChecker::PerHost, 20000);
         QVERIFY2(checks->held() <= 2 * TargetChecks::PageSize, qPrintable(QString::number(checks->held())));
-        QVERIFY(window()->statusBar()->currentMessage().startsWith(u"Checking targets: 3 of 1,203"_qs));
+        QVERIFY(window()->statusBar()->currentMessage().startsWith(u"Checking targets: 3 of 1,203"_s));
         const qsizetype asked = server.requests.size();
         QCOMPARE(asked, qsizetype(Fast + HealthChecker::PerHost));
 
@@ -254,10 +256,10 @@ private Q_SLOTS:
         QVERIFY(!test::checkProgress(window())->isVisible());
         QVERIFY(!cancel->isVisible());
         QCOMPARE(window()->statusBar()->currentMessage(),
-                 u"Check cancelled after 3 of 1,203 targets, 0 broken; the results so far are kept"_qs);
+                 u"Check cancelled after 3 of 1,203 targets, 0 broken; the results so far are kept"_s);
         for (int i = 0; i < Fast; ++i)
-            QCOMPARE(health(u"ok%1"_qs.arg(i))->status, 200);
-        QVERIFY(!health(u"slow0"_qs));
+            QCOMPARE(health(u"ok%1"_s.arg(i))->status, 200);
+        QVERIFY(!health(u"slow0"_s));
         QCOMPARE(UpkeepStore(m_db->db).countDueForCheck(started).value(), qint64(Slow));
     }
 
@@ -267,7 +269,7 @@ private Q_SLOTS:
         test::TargetServer server;
         const int count = TargetChecks::PageSize + 30;
         for (int i = 0; i < count; ++i)
-            test::insertLink(m_app->store(), u"page%1"_qs.arg(i), server.url(u"/ok"_qs));
+            test::insertLink(m_app->store(), u"page%1"_s.arg(i), server.url(u"/ok"_s));
         TargetChecks *checks = test::targetChecks(window());
         const QDateTime started = QDateTime::currentDateTimeUtc();
         QCOMPARE(checks->checkAll().value(), qint64(count));
@@ -288,29 +290,29 @@ private Q_SLOTS:
 
         const QDateTime local = QDateTime(QDate(2026, 11, 30), QTime(14, 2), Qt::UTC).toLocalTime();
         const QString when = QLocale().toString(local.date(), QLocale::ShortFormat) + u' ' + local.time().toString(u"HH:mm");
-        QCOMPARE(statusData(u"dead"_qs, Qt::ToolTipRole).toString(), u"Target broken: answered 404 on "_qs + when);
-        QCOMPARE(statusData(u"slow"_qs, Qt::ToolTipRole).toString(),
-                 u"Target broken: no answer within 5 seconds (timeout) on "_qs + when);
-        QCOMPARE(statusData(u"fine"_qs, Qt::ToolTipRole).toString(), u"Target answered 200 on "_qs + when);
-        QCOMPARE(statusData(u"new"_qs, Qt::ToolTipRole).toString(), u"Target never checked"_qs);
+        QCOMPARE(statusData(u"dead"_s, Qt::ToolTipRole).toString(), u"Target broken: answered 404 on "_s + when);
+        QCOMPARE(statusData(u"slow"_s, Qt::ToolTipRole).toString(),
+                 u"Target broken: no answer within 5 seconds (timeout) on "_s + when);
+        QCOMPARE(statusData(u"fine"_s, Qt::ToolTipRole).toString(), u"Target answered 200 on "_s + when);
+        QCOMPARE(statusData(u"new"_s, Qt::ToolTipRole).toString(), u"Target never checked"_s);
         // A target on a private address was not asked: not checked, and not marked broken.
-        QCOMPARE(statusData(u"lan"_qs, Qt::ToolTipRole).toString(),
-                 u"Target not checked on "_qs + when + u": private address (Settings → General can allow it)"_qs);
-        QVERIFY(!statusData(u"lan"_qs, LinkTableModel::TargetBrokenRole).toBool());
-        QCOMPARE(statusData(u"lan"_qs, Qt::DecorationRole).userType(), int(QMetaType::QIcon));
+        QCOMPARE(statusData(u"lan"_s, Qt::ToolTipRole).toString(),
+                 u"Target not checked on "_s + when + u": private address (Settings → General can allow it)"_s);
+        QVERIFY(!statusData(u"lan"_s, LinkTableModel::TargetBrokenRole).toBool());
+        QCOMPARE(statusData(u"lan"_s, Qt::DecorationRole).userType(), int(QMetaType::QIcon));
         // A second mark beside the status dot, and words for screen readers.
-        QCOMPARE(statusData(u"dead"_qs, Qt::DecorationRole).userType(), int(QMetaType::QPixmap));
-        QCOMPARE(statusData(u"dead"_qs, Qt::DecorationRole).value<QPixmap>().deviceIndependentSize().toSize(), QSize(32, 16));
-        QCOMPARE(statusData(u"fine"_qs, Qt::DecorationRole).userType(), int(QMetaType::QIcon));
-        QCOMPARE(statusData(u"dead"_qs, Qt::AccessibleTextRole).toString(), u"live, target broken"_qs);
-        QCOMPARE(statusData(u"dead"_qs, Qt::DisplayRole).toString(), u"live"_qs);
+        QCOMPARE(statusData(u"dead"_s, Qt::DecorationRole).userType(), int(QMetaType::QPixmap));
+        QCOMPARE(statusData(u"dead"_s, Qt::DecorationRole).value<QPixmap>().deviceIndependentSize().toSize(), QSize(32, 16));
+        QCOMPARE(statusData(u"fine"_s, Qt::DecorationRole).userType(), int(QMetaType::QIcon));
+        QCOMPARE(statusData(u"dead"_s, Qt::AccessibleTextRole).toString(), u"live, target broken"_s);
+        QCOMPARE(statusData(u"dead"_s, Qt::DisplayRole).toString(), u"live"_s);
 
-        QVERIFY(test::linkList(window())->selectLink(m_app->store().get(u"dead"_qs)->id));
-        QCOMPARE(test::detailPane(window())->healthLabel()->text(), u"Target broken: answered 404 on "_qs + when);
-        QVERIFY(test::linkList(window())->selectLink(m_app->store().get(u"new"_qs)->id));
-        QCOMPARE(test::detailPane(window())->healthLabel()->text(), u"Target never checked"_qs);
-        QVERIFY(test::linkList(window())->selectLink(m_app->store().get(u"lan"_qs)->id));
-        QVERIFY(test::detailPane(window())->healthLabel()->text().startsWith(u"Target not checked on "_qs));
+        QVERIFY(test::linkList(window())->selectLink(m_app->store().get(u"dead"_s)->id));
+        QCOMPARE(test::detailPane(window())->healthLabel()->text(), u"Target broken: answered 404 on "_s + when);
+        QVERIFY(test::linkList(window())->selectLink(m_app->store().get(u"new"_s)->id));
+        QCOMPARE(test::detailPane(window())->healthLabel()->text(), u"Target never checked"_s);
+        QVERIFY(test::linkList(window())->selectLink(m_app->store().get(u"lan"_s)->id));
+        QVERIFY(test::detailPane(window())->healthLabel()->text().startsWith(u"Target not checked on "_s));
     }
 
     void statusFilterAndSearchFindBrokenTargets()
@@ -321,22 +323,22 @@ private Q_SLOTS:
 
         // "lan", skipped as private, is not among the broken.
         QComboBox *filter = test::statusFilter(window());
-        const int broken = filter->findText(u"Target broken"_qs);
+        const int broken = filter->findText(u"Target broken"_s);
         QVERIFY(broken > 0);
         filter->setCurrentIndex(broken);
         QCOMPARE(model->rowCount(), 2);
         QVERIFY(model->isFiltered());
-        QVERIFY(rowOf(u"dead"_qs) >= 0 && rowOf(u"slow"_qs) >= 0);
-        filter->setCurrentIndex(filter->findText(u"disabled"_qs));
+        QVERIFY(rowOf(u"dead"_s) >= 0 && rowOf(u"slow"_s) >= 0);
+        filter->setCurrentIndex(filter->findText(u"disabled"_s));
         QCOMPARE(model->rowCount(), 0);
         filter->setCurrentIndex(0);
         QCOMPARE(model->rowCount(), 5);
 
-        test::searchField(window())->setText(u"status:broken"_qs);
+        test::searchField(window())->setText(u"status:broken"_s);
         QCOMPARE(model->rowCount(), 2);
-        test::searchField(window())->setText(u"status:broken dead"_qs);
+        test::searchField(window())->setText(u"status:broken dead"_s);
         QCOMPARE(model->rowCount(), 1);
-        test::searchField(window())->setText(u"status:broken lan"_qs);
+        test::searchField(window())->setText(u"status:broken lan"_s);
         QCOMPARE(model->rowCount(), 0);
         test::searchField(window())->clear();
         QCOMPARE(model->rowCount(), 5);
@@ -345,23 +347,23 @@ private Q_SLOTS:
     void generalPageStoresTheUpkeepSettings()
     {
         m_settings->set(keys::AllowPrivateTargets, false);
-        QVERIFY(m_app->shortenText(u"https://example.org/before"_qs)->link.titlePending);
+        QVERIFY(m_app->shortenText(u"https://example.org/before"_s)->link.titlePending);
         SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, window());
-        QVERIFY(test::part<QCheckBox>(&dialog, u"fetchTitles"_qs)->isChecked());
-        QVERIFY(!test::part<QCheckBox>(&dialog, u"allowPrivate"_qs)->isChecked());
-        QVERIFY(!test::part<QCheckBox>(&dialog, u"dailyChecks"_qs)->isChecked());
-        test::part<QCheckBox>(&dialog, u"fetchTitles"_qs)->setChecked(false);
-        test::part<QCheckBox>(&dialog, u"allowPrivate"_qs)->setChecked(true);
-        test::part<QCheckBox>(&dialog, u"dailyChecks"_qs)->setChecked(true);
+        QVERIFY(test::part<QCheckBox>(&dialog, u"fetchTitles"_s)->isChecked());
+        QVERIFY(!test::part<QCheckBox>(&dialog, u"allowPrivate"_s)->isChecked());
+        QVERIFY(!test::part<QCheckBox>(&dialog, u"dailyChecks"_s)->isChecked());
+        test::part<QCheckBox>(&dialog, u"fetchTitles"_s)->setChecked(false);
+        test::part<QCheckBox>(&dialog, u"allowPrivate"_s)->setChecked(true);
+        test::part<QCheckBox>(&dialog, u"dailyChecks"_s)->setChecked(true);
         QVERIFY(dialog.apply());
         QCOMPARE(m_settings->get(keys::FetchTitles), false);
         QCOMPARE(m_settings->get(keys::AllowPrivateTargets), true);
         QCOMPARE(m_settings->get(keys::HealthDaily), true);
         // The window's new links are no longer marked as waiting for their title.
-        QVERIFY(!m_app->shortenText(u"https://example.org/after"_qs)->link.titlePending);
+        QVERIFY(!m_app->shortenText(u"https://example.org/after"_s)->link.titlePending);
         // Also when it is the only setting that changes.
         m_settings->set(keys::FetchTitles, true);
-        QVERIFY(m_app->shortenText(u"https://example.org/again"_qs)->link.titlePending);
+        QVERIFY(m_app->shortenText(u"https://example.org/again"_s)->link.titlePending);
     }
 
     // The title switch, clicked off in the shown Settings and applied, stops the fetches under
@@ -372,7 +374,7 @@ private Q_SLOTS:
         test::TargetServer server;
         m_settings->set(keys::AllowPrivateTargets, true);
         for (int i = 0; i < 10; ++i)
-            QVERIFY(m_app->shortenText(server.url(u"/slow/%1"_qs.arg(i)))->link.titlePending);
+            QVERIFY(m_app->shortenText(server.url(u"/slow/%1"_s.arg(i)))->link.titlePending);
         const auto waiting = [this] { return UpkeepStore(m_db->db).awaitingTitle(100).value().size(); };
         auto upkeep = std::make_unique<LinkUpkeep>(m_db->db, *m_settings);  // as the window's launcher makes it
         upkeep->start();
@@ -381,7 +383,7 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        auto *fetchTitles = test::part<QCheckBox>(&dialog, u"fetchTitles"_qs);
+        auto *fetchTitles = test::part<QCheckBox>(&dialog, u"fetchTitles"_s);
         QVERIFY(fetchTitles->isChecked());
         QTest::mouseClick(fetchTitles, Qt::LeftButton, {}, QPoint(fetchTitles->height() / 2, fetchTitles->height() / 2));
         QVERIFY(!fetchTitles->isChecked());
@@ -415,7 +417,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("search");
         QTest::newRow("every link") << QString();
-        QTest::newRow("a search") << u"link 1"_qs;
+        QTest::newRow("a search") << u"link 1"_s;
     }
 
     void fillingTitlesAmongManyLinksKeepsTheViewWhereItIs()
@@ -434,14 +436,14 @@ private Q_SLOTS:
             serverThread.quit();
             serverThread.wait();
         });
-        const QString base = server->url(u"/titled/"_qs);
+        const QString base = server->url(u"/titled/"_s);
         const auto made = m_app->store().insertMany(Links, [&](qint64 i) {
             Link link;
-            link.code = u"l"_qs + QString::number(i);
+            link.code = u"l"_s + QString::number(i);
             // Every hundredth link waits for its page's title, spread over the whole table.
             link.titlePending = i % (Links / Untitled) == 0;
-            link.target = link.titlePending ? base + QString::number(i) : u"https://example.org/"_qs + QString::number(i);
-            link.title = link.titlePending ? QString() : u"Link "_qs + QString::number(i);
+            link.target = link.titlePending ? base + QString::number(i) : u"https://example.org/"_s + QString::number(i);
+            link.title = link.titlePending ? QString() : u"Link "_s + QString::number(i);
             return link;
         });
         QCOMPARE(made.value(), Links);
@@ -494,7 +496,7 @@ private Q_SLOTS:
               "%.1f ms (its own work in it: %.1f ms)",
               Untitled, Links, fill.nsecsElapsed() / 1e9, table->model()->rowCount(), qint64(refreshes.size()), worstUs / 1000.0,
               worstCpuUs / 1000.0);
-        QCOMPARE(m_app->store().get(u"l0"_qs).value().title, u"Page 0"_qs);
+        QCOMPARE(m_app->store().get(u"l0"_s).value().title, u"Page 0"_s);
         QCOMPARE(resets.size(), 0);
         QVERIFY2(refreshes.size() < Untitled / 4, qPrintable(QString::number(refreshes.size())));
         QCOMPARE(scroll->value(), position);
@@ -503,25 +505,25 @@ private Q_SLOTS:
 
     void bookmarkletCarriesTheListenersAddressAndTheToken()
     {
-        m_settings->set(keys::ListenAddress, u"0.0.0.0:18555"_qs);
+        m_settings->set(keys::ListenAddress, u"0.0.0.0:18555"_s);
         SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, window());
         const QString token = BookmarkletLink::token(*m_db->db);
         QCOMPARE(token.size(), 32);
         const QString script = test::part<BookmarkletLabel>(&dialog)->script();
-        QCOMPARE(script, u"javascript:location.href='http://127.0.0.1:18555/.new?token="_qs + token
-                             + u"&url='+encodeURIComponent(location.href)"_qs);
-        QVERIFY(test::part<BookmarkletLabel>(&dialog)->text().contains(u"Shorten with Kurz"_qs));
-        QVERIFY(test::part<BookmarkletLabel>(&dialog)->text().contains(u"href=\"javascript:location.href="_qs));
+        QCOMPARE(script, u"javascript:location.href='http://127.0.0.1:18555/.new?token="_s + token
+                             + u"&url='+encodeURIComponent(location.href)"_s);
+        QVERIFY(test::part<BookmarkletLabel>(&dialog)->text().contains(u"Shorten with Kurz"_s));
+        QVERIFY(test::part<BookmarkletLabel>(&dialog)->text().contains(u"href=\"javascript:location.href="_s));
 
         // What a drag onto the bookmarks bar carries: the URL, and Firefox's URL with a name.
         std::unique_ptr<QMimeData> mime(test::part<BookmarkletLabel>(&dialog)->mimeData());
-        QCOMPARE(mime->urls().value(0).scheme(), u"javascript"_qs);
+        QCOMPARE(mime->urls().value(0).scheme(), u"javascript"_s);
         QCOMPARE(mime->text(), script);
-        const QByteArray moz = mime->data(u"text/x-moz-url"_qs);
+        const QByteArray moz = mime->data(u"text/x-moz-url"_s);
         QCOMPARE(QString::fromUtf16(reinterpret_cast<const char16_t *>(moz.constData()), moz.size() / 2),
-                 script + u"\nShorten with Kurz"_qs);
+                 script + u"\nShorten with Kurz"_s);
 
-        auto *copy = dialog.findChild<QPushButton *>(u"copyBookmarklet"_qs);
+        auto *copy = dialog.findChild<QPushButton *>(u"copyBookmarklet"_s);
         QVERIFY(copy);
         copy->click();
         QCOMPARE(QGuiApplication::clipboard()->text(), script);
@@ -535,12 +537,12 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         const QString token = BookmarkletLink::token(*m_db->db);
-        auto *renew = test::part<QPushButton>(&dialog, u"renewBookmarklet"_qs);
+        auto *renew = test::part<QPushButton>(&dialog, u"renewBookmarklet"_s);
         QVERIFY(renew->isVisible());
         const auto clickInTheQuestion = [&](QMessageBox::StandardButton answer) {
             test::driveNextDialog(&dialog, [answer](QDialog *shown) {
                 auto *box = qobject_cast<QMessageBox *>(shown);
-                QVERIFY(box && box->text().contains(u"stops working"_qs));
+                QVERIFY(box && box->text().contains(u"stops working"_s));
                 QTest::mouseClick(box->button(answer), Qt::LeftButton);
             });
         };
@@ -551,7 +553,7 @@ private Q_SLOTS:
         QTest::mouseClick(renew, Qt::LeftButton);
         const QString renewed = BookmarkletLink::token(*m_db->db);
         QVERIFY(renewed != token && renewed.size() == 32);
-        QVERIFY(test::part<BookmarkletLabel>(&dialog)->script().contains(u"token="_qs + renewed + u"&"_qs));
+        QVERIFY(test::part<BookmarkletLabel>(&dialog)->script().contains(u"token="_s + renewed + u"&"_s));
     }
 };
 

@@ -43,6 +43,8 @@
 #include <QUndoStack>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // The window as a power user drives it: one selection, menus, filters, bulk
@@ -61,10 +63,10 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::KeysPage, m_app->window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        auto *name = test::part<ApiKeysPage>(&dialog)->findChild<QLineEdit *>(u"keyName"_qs);
+        auto *name = test::part<ApiKeysPage>(&dialog)->findChild<QLineEdit *>(u"keyName"_s);
         QVERIFY(name);
         name->setFocus();
-        QTest::keyClicks(name, u"sharex"_qs);
+        QTest::keyClicks(name, u"sharex"_s);
         QTest::keyClick(name, Qt::Key_Return);
         QVERIFY(dialog.isVisible());
         QVERIFY(!test::part<ApiKeysPage>(&dialog)->shownKey().isEmpty());
@@ -73,27 +75,27 @@ private Q_SLOTS:
     void expiredLinkTagsCanBeEdited()
     {
         Link link;
-        link.code = u"old"_qs;
-        link.target = u"https://example.org/old"_qs;
+        link.code = u"old"_s;
+        link.target = u"https://example.org/old"_s;
         link.expiresAt = QDateTime::currentDateTimeUtc().addDays(-3);
         QVERIFY(m_app->store().insert(link));
-        LinkEditorDialog dialog(*m_app, m_app->store().get(u"old"_qs).value(), {}, m_app->window());
-        dialog.ui().tagsEdit->setText(u"archive"_qs);
+        LinkEditorDialog dialog(*m_app, m_app->store().get(u"old"_s).value(), {}, m_app->window());
+        dialog.ui().tagsEdit->setText(u"archive"_s);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QCOMPARE(m_app->store().get(u"old"_qs)->tags, QStringList{u"archive"_qs});
+        QCOMPARE(m_app->store().get(u"old"_s)->tags, QStringList{u"archive"_s});
     }
 
     void validFromIsShownAndSaved()
     {
-        LinkEditorDialog dialog(*m_app, std::nullopt, u"https://example.org/later"_qs, m_app->window());
-        dialog.ui().aliasEdit->setText(u"later"_qs);
+        LinkEditorDialog dialog(*m_app, std::nullopt, u"https://example.org/later"_s, m_app->window());
+        dialog.ui().aliasEdit->setText(u"later"_s);
         dialog.validFromMode()->setCurrentIndex(1);
         const QDateTime start = QDateTime::currentDateTime().addDays(2);
         dialog.validFromAt()->setDateTime(start);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        const Link saved = *m_app->store().get(u"later"_qs);
+        const Link saved = *m_app->store().get(u"later"_s);
         QCOMPARE(saved.validFrom.toSecsSinceEpoch() / 60, start.toSecsSinceEpoch() / 60);
         QCOMPARE(saved.status(QDateTime::currentDateTimeUtc()), LinkStatus::Scheduled);
         LinkEditorDialog edit(*m_app, saved, {}, m_app->window());
@@ -101,7 +103,7 @@ private Q_SLOTS:
         QVERIFY(!edit.ui().aliasEdit->isEnabled());  // the code cannot change, and looks it
         edit.validFromMode()->setCurrentIndex(0);
         edit.accept();
-        QVERIFY(!m_app->store().get(u"later"_qs)->validFrom.isValid());
+        QVERIFY(!m_app->store().get(u"later"_s)->validFrom.isValid());
     }
 
     void longEditorErrorsAreShownWhole()
@@ -109,8 +111,8 @@ private Q_SLOTS:
         LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        dialog.ui().targetEdit->setText(u"https://user:secret@"_qs + QString(300, u'a') + u".example/"_qs);
-        dialog.ui().aliasEdit->setText(u"a b"_qs);
+        dialog.ui().targetEdit->setText(u"https://user:secret@"_s + QString(300, u'a') + u".example/"_s);
+        dialog.ui().aliasEdit->setText(u"a b"_s);
         settleLayouts();
         for (QLabel *label : {dialog.ui().targetError, dialog.ui().aliasError}) {
             QVERIFY(label->isVisible());
@@ -126,18 +128,18 @@ private Q_SLOTS:
         LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        dialog.ui().targetEdit->setText(u"https://example.org/"_qs);
+        dialog.ui().targetEdit->setText(u"https://example.org/"_s);
         settleLayouts();
         const int aliasTop = dialog.ui().aliasEdit->mapTo(&dialog, QPoint()).y();
         const int titleTop = dialog.ui().titleEdit->mapTo(&dialog, QPoint()).y();
-        dialog.ui().targetEdit->setText(u"ftp://example.org/"_qs);
-        dialog.ui().aliasEdit->setText(u"a b"_qs);
+        dialog.ui().targetEdit->setText(u"ftp://example.org/"_s);
+        dialog.ui().aliasEdit->setText(u"a b"_s);
         settleLayouts();
         QVERIFY(!dialog.ui().targetError->text().isEmpty());
         QVERIFY(!dialog.ui().aliasError->text().isEmpty());
         QCOMPARE(dialog.ui().aliasEdit->mapTo(&dialog, QPoint()).y(), aliasTop);
         QCOMPARE(dialog.ui().titleEdit->mapTo(&dialog, QPoint()).y(), titleTop);
-        dialog.ui().targetEdit->setText(u"https://example.org/again"_qs);
+        dialog.ui().targetEdit->setText(u"https://example.org/again"_s);
         dialog.ui().aliasEdit->clear();
         settleLayouts();
         QVERIFY(dialog.ui().targetError->text().isEmpty());
@@ -146,26 +148,26 @@ private Q_SLOTS:
 
     void listenAddressIsCheckedAndLanUrlsWork()
     {
-        QVERIFY(!m_settings->set(keys::ListenAddress, u"300.1.1.1:8080"_qs).isEmpty());
-        QVERIFY(!m_settings->set(keys::ListenAddress, u"1.2.3:8080"_qs).isEmpty());
-        QVERIFY(m_settings->set(keys::ListenAddress, u"192.168.1.20:8080"_qs).isEmpty());
-        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:8080"_qs).isEmpty());
+        QVERIFY(!m_settings->set(keys::ListenAddress, u"300.1.1.1:8080"_s).isEmpty());
+        QVERIFY(!m_settings->set(keys::ListenAddress, u"1.2.3:8080"_s).isEmpty());
+        QVERIFY(m_settings->set(keys::ListenAddress, u"192.168.1.20:8080"_s).isEmpty());
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:8080"_s).isEmpty());
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
-        dialog.findChild<QRadioButton *>(u"listenCustom"_qs)->setChecked(true);
-        dialog.findChild<QLineEdit *>(u"listenHost"_qs)->setText(u"300.1.1.1"_qs);
+        dialog.findChild<QRadioButton *>(u"listenCustom"_s)->setChecked(true);
+        dialog.findChild<QLineEdit *>(u"listenHost"_s)->setText(u"300.1.1.1"_s);
         QVERIFY(!dialog.apply());
         QCOMPARE(dialog.currentPage(), SettingsDialog::ServerPage);
-        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:8080"_qs);
-        dialog.findChild<QLineEdit *>(u"listenHost"_qs)->setText(u"203.0.113.77"_qs);  // not this computer's
+        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:8080"_s);
+        dialog.findChild<QLineEdit *>(u"listenHost"_s)->setText(u"203.0.113.77"_s);  // not this computer's
         QVERIFY(!dialog.apply());
-        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:8080"_qs);
+        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:8080"_s);
 
         // On the LAN without a base URL, short URLs carry this computer's LAN address.
-        dialog.findChild<QRadioButton *>(u"listenLan"_qs)->setChecked(true);
-        QVERIFY(test::part<QLabel>(&dialog, u"lanNote"_qs)->text().contains(thisMachine::lanAddress()));
+        dialog.findChild<QRadioButton *>(u"listenLan"_s)->setChecked(true);
+        QVERIFY(test::part<QLabel>(&dialog, u"lanNote"_s)->text().contains(thisMachine::lanAddress()));
         QVERIFY(dialog.apply());
-        QVERIFY(!m_app->shortUrlBase().contains(u"0.0.0.0"_qs));
-        QCOMPARE(m_app->shortUrlBase(), u"http://"_qs + thisMachine::lanAddress() + u":8080/"_qs);
+        QVERIFY(!m_app->shortUrlBase().contains(u"0.0.0.0"_s));
+        QCOMPARE(m_app->shortUrlBase(), u"http://"_s + thisMachine::lanAddress() + u":8080/"_s);
     }
 
     void listenerProblemsShowOnTheServerPage()
@@ -176,8 +178,8 @@ private Q_SLOTS:
         m_app->start();
         QVERIFY(!m_app->listenerState().problem.isEmpty());
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
-        QVERIFY(test::part<QLabel>(&dialog, u"listenerProblem"_qs)->isVisibleTo(&dialog));
-        QVERIFY(test::part<QLabel>(&dialog, u"listenerProblem"_qs)->text().contains(QString::number(blocker.serverPort())));
+        QVERIFY(test::part<QLabel>(&dialog, u"listenerProblem"_s)->isVisibleTo(&dialog));
+        QVERIFY(test::part<QLabel>(&dialog, u"listenerProblem"_s)->text().contains(QString::number(blocker.serverPort())));
     }
 
     // A port another program holds (a real socket on 127.0.0.1), typed on the shown Server
@@ -195,7 +197,7 @@ private Q_SLOTS:
         QTcpServer other;
         QVERIFY(other.listen(QHostAddress::LocalHost));
         const QString taken = QString::number(other.serverPort());
-        const QString workingAddress = u"127.0.0.1:"_qs + QString::number(working);
+        const QString workingAddress = u"127.0.0.1:"_s + QString::number(working);
         QVERIFY(m_settings->set(keys::ListenAddress, workingAddress).isEmpty());
         QVERIFY(m_settings->set(keys::ServerThreads, 1).isEmpty());
         m_app->start();
@@ -205,8 +207,8 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        auto *port = test::part<QSpinBox>(&dialog, u"port"_qs);
-        auto *refused = test::part<QLabel>(&dialog, u"listenRefused"_qs);
+        auto *port = test::part<QSpinBox>(&dialog, u"port"_s);
+        auto *refused = test::part<QLabel>(&dialog, u"listenRefused"_s);
         QVERIFY(!refused->isVisible());
         const auto typePort = [&](const QString &value) {
             QTest::mouseClick(port, Qt::LeftButton);
@@ -218,11 +220,11 @@ private Q_SLOTS:
         QVERIFY2(dialog.isVisible(), "the dialog closed");
         QCOMPARE(m_settings->get(keys::ListenAddress), workingAddress);
         QVERIFY(m_app->listenerState().running);
-        QCOMPARE(m_app->listenerState().url, u"http://"_qs + workingAddress);
+        QCOMPARE(m_app->listenerState().url, u"http://"_s + workingAddress);
         QCOMPARE(m_app->shortUrlBase(), shortUrlBase);
         QVERIFY(refused->isVisible());
-        QVERIFY2(refused->text().contains(u"Port "_qs + taken + u" is in use by another program"_qs), qPrintable(refused->text()));
-        QVERIFY2(refused->text().contains(u"Kurz goes on listening on http://"_qs + workingAddress), qPrintable(refused->text()));
+        QVERIFY2(refused->text().contains(u"Port "_s + taken + u" is in use by another program"_s), qPrintable(refused->text()));
+        QVERIFY2(refused->text().contains(u"Kurz goes on listening on http://"_s + workingAddress), qPrintable(refused->text()));
         // The refused port is still shown, to be corrected; the other program was left alone.
         QCOMPARE(port->value(), int(other.serverPort()));
         QVERIFY(other.isListening());
@@ -231,9 +233,9 @@ private Q_SLOTS:
         QVERIFY(free > 0);
         typePort(QString::number(free));
         QVERIFY2(!dialog.isVisible(), qPrintable(refused->text()));
-        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:"_qs + QString::number(free));
+        QCOMPARE(m_settings->get(keys::ListenAddress), u"127.0.0.1:"_s + QString::number(free));
         QTRY_VERIFY(m_app->listenerState().running);
-        QCOMPARE(m_app->listenerState().url, u"http://127.0.0.1:"_qs + QString::number(free));
+        QCOMPARE(m_app->listenerState().url, u"http://127.0.0.1:"_s + QString::number(free));
     }
 
     // The Server page's "hide where links with a visit limit lead" box, clicked on the shown
@@ -241,19 +243,19 @@ private Q_SLOTS:
     // preview of a one-time link with a page that does not name the target.
     void hidingLimitedLinksFromBotsIsChosenOnTheServerPage()
     {
-        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_qs).isEmpty());
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).isEmpty());
         m_app->start();
         QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
         CreateRequest once;
-        once.url = u"https://example.org/only-once"_qs;
-        once.alias = u"once"_qs;
+        once.url = u"https://example.org/only-once"_s;
+        once.alias = u"once"_s;
         once.maxVisits = 1;
         QVERIFY(m_app->links().create(once));
 
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        auto *hide = test::part<QCheckBox>(&dialog, u"hideLimitedLinksFromBots"_qs);
+        auto *hide = test::part<QCheckBox>(&dialog, u"hideLimitedLinksFromBots"_s);
         QVERIFY(hide->isVisible() && !hide->isChecked());
         QTest::mouseClick(hide, Qt::LeftButton, {}, QPoint(hide->height() / 2, hide->height() / 2));
         QVERIFY(hide->isChecked());
@@ -276,22 +278,22 @@ private Q_SLOTS:
     // Chart axis and plural forms.
     void chartAxisAndCountsReadWell()
     {
-        QCOMPARE(HitsChart::axisLabel(1644039), QLocale().toString(1.64) + u"M"_qs);
-        QCOMPARE(HitsChart::axisLabel(250000), QLocale().toString(250) + u"k"_qs);
+        QCOMPARE(HitsChart::axisLabel(1644039), QLocale().toString(1.64) + u"M"_s);
+        QCOMPARE(HitsChart::axisLabel(250000), QLocale().toString(250) + u"k"_s);
         QCOMPARE(HitsChart::axisLabel(9999), QLocale().toString(9999));
-        const Link link = test::insertLink(m_app->store(), u"one"_qs, u"https://example.org/one"_qs);
+        const Link link = test::insertLink(m_app->store(), u"one"_s, u"https://example.org/one"_s);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
-        QVERIFY(test::listenerLabel(window)->text().contains(u"1 link"_qs));
-        QVERIFY(!test::listenerLabel(window)->text().contains(u"1 links"_qs));
-        QVERIFY(!test::listenerLabel(window)->text().contains(u"(s)"_qs));
+        QVERIFY(test::listenerLabel(window)->text().contains(u"1 link"_s));
+        QVERIFY(!test::listenerLabel(window)->text().contains(u"1 links"_s));
+        QVERIFY(!test::listenerLabel(window)->text().contains(u"(s)"_s));
         LinkEdit limit;
         limit.maxVisits = std::optional<qint64>(1);
-        QVERIFY(m_app->links().edit(u"one"_qs, limit));
-        QTRY_COMPARE(test::linkModel(window)->index(0, LinkTableModel::ExpiresColumn).data(Qt::ToolTipRole).toString(), u"Stops after 1 visit"_qs);
-        test::insertLink(m_app->store(), u"two"_qs, u"https://example.org/two"_qs);
+        QVERIFY(m_app->links().edit(u"one"_s, limit));
+        QTRY_COMPARE(test::linkModel(window)->index(0, LinkTableModel::ExpiresColumn).data(Qt::ToolTipRole).toString(), u"Stops after 1 visit"_s);
+        test::insertLink(m_app->store(), u"two"_s, u"https://example.org/two"_s);
         test::linkModel(window)->reload();
-        QVERIFY(test::listenerLabel(window)->text().contains(u"2 links"_qs));
+        QVERIFY(test::listenerLabel(window)->text().contains(u"2 links"_s));
         Q_UNUSED(link);
     }
 
@@ -301,60 +303,60 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->setFocus();
-        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->selectAll();
-        QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_qs), u"2"_qs);
-        QVERIFY2(test::part<CodesSettingsPage>(&dialog)->previewText().contains(u"length"_qs), qPrintable(test::part<CodesSettingsPage>(&dialog)->previewText()));
+        test::part<QSpinBox>(&dialog, u"codeLength"_s)->setFocus();
+        test::part<QSpinBox>(&dialog, u"codeLength"_s)->selectAll();
+        QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_s), u"2"_s);
+        QVERIFY2(test::part<CodesSettingsPage>(&dialog)->previewText().contains(u"length"_s), qPrintable(test::part<CodesSettingsPage>(&dialog)->previewText()));
         QVERIFY(test::part<CodesSettingsPage>(&dialog)->sampleCodes().isEmpty());
-        QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_qs), u"0"_qs);  // "20"
-        QCOMPARE(test::part<QSpinBox>(&dialog, u"codeLength"_qs)->value(), 20);
+        QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_s), u"0"_s);  // "20"
+        QCOMPARE(test::part<QSpinBox>(&dialog, u"codeLength"_s)->value(), 20);
         QCOMPARE(test::part<CodesSettingsPage>(&dialog)->sampleCodes().size(), 5);
-        test::part<QSpinBox>(&dialog, u"codeLength"_qs)->selectAll();
-        QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_qs), u"40"_qs);
-        QCOMPARE(test::part<QSpinBox>(&dialog, u"codeLength"_qs)->text(), u"40"_qs);  // typed as it is, and explained
-        QVERIFY(test::part<CodesSettingsPage>(&dialog)->previewText().contains(u"length"_qs));
+        test::part<QSpinBox>(&dialog, u"codeLength"_s)->selectAll();
+        QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_s), u"40"_s);
+        QCOMPARE(test::part<QSpinBox>(&dialog, u"codeLength"_s)->text(), u"40"_s);  // typed as it is, and explained
+        QVERIFY(test::part<CodesSettingsPage>(&dialog)->previewText().contains(u"length"_s));
         QVERIFY(!dialog.apply());
         QCOMPARE(m_settings->get(keys::CodeLength), 7);
 
-        auto *note = dialog.findChild<QLabel *>(u"alphabetNote"_qs);
+        auto *note = dialog.findChild<QLabel *>(u"alphabetNote"_s);
         QVERIFY(!note->isVisibleTo(&dialog));
-        dialog.findChild<QCheckBox *>(u"caseInsensitive"_qs)->setChecked(true);
+        dialog.findChild<QCheckBox *>(u"caseInsensitive"_s)->setChecked(true);
         QVERIFY(note->isVisibleTo(&dialog));
-        QVERIFY(note->text().contains(u"lower-case"_qs));
+        QVERIFY(note->text().contains(u"lower-case"_s));
     }
 
     void internationalNamesAndUnicodeCase()
     {
         CreateRequest idn;
-        idn.url = u"https://münchen.example/stadtplan"_qs;
-        idn.alias = u"muc"_qs;
+        idn.url = u"https://münchen.example/stadtplan"_s;
+        idn.alias = u"muc"_s;
         const auto created = m_app->links().create(idn);
         QVERIFY(created);
-        QVERIFY(created->link.target.contains(u"xn--mnchen-3ya"_qs));  // stored as punycode
+        QVERIFY(created->link.target.contains(u"xn--mnchen-3ya"_s));  // stored as punycode
         CreateRequest size;
-        size.url = u"https://example.org/shop"_qs;
-        size.title = u"Größe 42"_qs;
-        size.alias = u"shoe"_qs;
+        size.url = u"https://example.org/shop"_s;
+        size.title = u"Größe 42"_s;
+        size.alias = u"shoe"_s;
         QVERIFY(m_app->links().create(size));
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
-        test::searchField(window)->setText(u"muc"_qs);
-        QCOMPARE(test::linkModel(window)->index(0, LinkTableModel::TargetColumn).data().toString(), u"https://münchen.example/stadtplan"_qs);
-        for (const QString &search : {u"münchen"_qs, u"MÜNCHEN"_qs, u"xn--mnchen"_qs}) {
+        test::searchField(window)->setText(u"muc"_s);
+        QCOMPARE(test::linkModel(window)->index(0, LinkTableModel::TargetColumn).data().toString(), u"https://münchen.example/stadtplan"_s);
+        for (const QString &search : {u"münchen"_s, u"MÜNCHEN"_s, u"xn--mnchen"_s}) {
             test::searchField(window)->setText(search);
             QCOMPARE(test::linkModel(window)->rowCount(), 1);
-            QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"muc"_qs);
+            QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"muc"_s);
         }
-        for (const QString &search : {u"GRÖSSE"_qs, u"größe"_qs, u"grösse"_qs, u"Ö"_qs}) {
+        for (const QString &search : {u"GRÖSSE"_s, u"größe"_s, u"grösse"_s, u"Ö"_s}) {
             test::searchField(window)->setText(search);
             QVERIFY2(test::linkModel(window)->rowCount() == 1, qPrintable(search));
-            QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"shoe"_qs);
+            QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"shoe"_s);
         }
     }
 
     void statusBarMessagesAreVisible()
     {
-        test::insertLink(m_app->store(), u"msg"_qs, u"https://example.org/msg"_qs);
+        test::insertLink(m_app->store(), u"msg"_s, u"https://example.org/msg"_s);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         window->resize(1200, 700);
@@ -362,17 +364,17 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(window));
         test::linkList(window)->copySelected();
         const QString message = window->statusBar()->currentMessage();
-        QVERIFY(message.startsWith(u"Copied"_qs));
+        QVERIFY(message.startsWith(u"Copied"_s));
         // The message area is what the listener's label leaves free: enough for the message.
         const int free = window->statusBar()->width() - test::listenerLabel(window)->width();
         QVERIFY2(free > window->fontMetrics().horizontalAdvance(message), qPrintable(QString::number(free)));
         // A hotkey's shorten that fails says why where it can be seen (no tray here: the status bar).
         if (!m_app->tray()) {
-            QGuiApplication::clipboard()->setText(u"not a link"_qs);
-            const QJsonObject reply = m_app->handleRequest({{u"command"_qs, u"shorten-clipboard"_qs}});
-            QVERIFY(!reply.value(u"ok"_qs).toBool());
-            QVERIFY(!reply.value(u"message"_qs).toString().isEmpty());
-            QVERIFY(window->statusBar()->currentMessage().startsWith(u"Nothing shortened"_qs));
+            QGuiApplication::clipboard()->setText(u"not a link"_s);
+            const QJsonObject reply = m_app->handleRequest({{u"command"_s, u"shorten-clipboard"_s}});
+            QVERIFY(!reply.value(u"ok"_s).toBool());
+            QVERIFY(!reply.value(u"message"_s).toString().isEmpty());
+            QVERIFY(window->statusBar()->currentMessage().startsWith(u"Nothing shortened"_s));
         }
     }
 
@@ -395,17 +397,17 @@ private Q_SLOTS:
         // Several selected: the pane says how many instead of one of them.
         test::linkTable(window)->selectAll();
         QVERIFY(!test::detailPane(window)->link());
-        QVERIFY(test::detailPane(window)->placeholderText().startsWith(u"5 links selected"_qs));
+        QVERIFY(test::detailPane(window)->placeholderText().startsWith(u"5 links selected"_s));
         // A search selects the first match.
-        test::searchField(window)->setText(u"sel3"_qs);
-        QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, u"sel3"_qs);
-        QCOMPARE(test::detailPane(window)->link()->code, u"sel3"_qs);
+        test::searchField(window)->setText(u"sel3"_s);
+        QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, u"sel3"_s);
+        QCOMPARE(test::detailPane(window)->link()->code, u"sel3"_s);
         test::searchField(window)->clear();
         // A delete selects the row after the deleted one.
-        QVERIFY(test::linkList(window)->selectLink(m_app->store().get(u"sel1"_qs)->id));
+        QVERIFY(test::linkList(window)->selectLink(m_app->store().get(u"sel1"_s)->id));
         QCOMPARE(test::linkList(window)->deleteSelected(false), 1);
-        QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, u"sel2"_qs);
-        QCOMPARE(test::detailPane(window)->link()->code, u"sel2"_qs);
+        QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, u"sel2"_s);
+        QCOMPARE(test::detailPane(window)->link()->code, u"sel2"_s);
     }
 
     // On many links: a sort moves the selected link far outside the loaded rows.
@@ -417,18 +419,18 @@ private Q_SLOTS:
             link.target = QStringLiteral("https://example.org/many/%1").arg(i);
             return link;
         }));
-        test::insertLink(m_app->store(), u"zz-last"_qs, u"https://example.org/last"_qs);
+        test::insertLink(m_app->store(), u"zz-last"_s, u"https://example.org/last"_s);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
-        QVERIFY(test::linkList(window)->selectLink(m_app->store().get(u"zz-last"_qs)->id));
+        QVERIFY(test::linkList(window)->selectLink(m_app->store().get(u"zz-last"_s)->id));
         test::linkTable(window)->sortByColumn(LinkTableModel::CodeColumn, Qt::AscendingOrder);
         QCOMPARE(test::linkList(window)->selectedLinks().size(), 1);
-        QCOMPARE(test::linkList(window)->selectedLinks().first().code, u"zz-last"_qs);
+        QCOMPARE(test::linkList(window)->selectedLinks().first().code, u"zz-last"_s);
         QCOMPARE(test::linkTable(window)->currentIndex().row(), 3000);
-        QCOMPARE(test::detailPane(window)->link()->code, u"zz-last"_qs);
+        QCOMPARE(test::detailPane(window)->link()->code, u"zz-last"_s);
         test::linkTable(window)->sortByColumn(LinkTableModel::CodeColumn, Qt::DescendingOrder);
         QCOMPARE(test::linkTable(window)->currentIndex().row(), 0);
-        QCOMPARE(test::linkList(window)->selectedLinks().first().code, u"zz-last"_qs);
+        QCOMPARE(test::linkList(window)->selectedLinks().first().code, u"zz-last"_s);
     }
 
     void columnsFitStatusCodesAndHits()
@@ -436,12 +438,12 @@ private Q_SLOTS:
         MainWindow *window = m_app->window();
         const QHeaderView *header = test::linkTable(window)->horizontalHeader();
         const QFontMetrics fm = test::linkTable(window)->fontMetrics();
-        QVERIFY(header->sectionSize(LinkTableModel::StatusColumn) > fm.horizontalAdvance(u"limit reached"_qs) + 16);
-        QVERIFY2(header->sectionSize(LinkTableModel::HitsColumn) > fm.horizontalAdvance(u"1,644,039 / 12,345"_qs),
-                 qPrintable(QStringLiteral("%1 %2").arg(header->sectionSize(LinkTableModel::HitsColumn)).arg(fm.horizontalAdvance(u"1,644,039 / 12,345"_qs))));
+        QVERIFY(header->sectionSize(LinkTableModel::StatusColumn) > fm.horizontalAdvance(u"limit reached"_s) + 16);
+        QVERIFY2(header->sectionSize(LinkTableModel::HitsColumn) > fm.horizontalAdvance(u"1,644,039 / 12,345"_s),
+                 qPrintable(QStringLiteral("%1 %2").arg(header->sectionSize(LinkTableModel::HitsColumn)).arg(fm.horizontalAdvance(u"1,644,039 / 12,345"_s))));
         QFont bold = test::linkTable(window)->font();
         bold.setBold(true);
-        QVERIFY(header->sectionSize(LinkTableModel::CodeColumn) > QFontMetrics(bold).horizontalAdvance(u"release-2024"_qs));
+        QVERIFY(header->sectionSize(LinkTableModel::CodeColumn) > QFontMetrics(bold).horizontalAdvance(u"release-2024"_s));
     }
 
     void broadSearchSaysPlusAndCtrlEndReachesTheLastLink()
@@ -456,28 +458,28 @@ private Q_SLOTS:
         }));
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
-        test::searchField(window)->setText(u"example"_qs);
+        test::searchField(window)->setText(u"example"_s);
         QCOMPARE(test::linkModel(window)->rowCount(), LinkTableModel::SearchCountStep);
-        QVERIFY2(test::listenerLabel(window)->text().contains(QLocale().toString(LinkTableModel::SearchCountStep) + u"+ found"_qs),
+        QVERIFY2(test::listenerLabel(window)->text().contains(QLocale().toString(LinkTableModel::SearchCountStep) + u"+ found"_s),
                  qPrintable(test::listenerLabel(window)->text()));
         test::linkTable(window)->setFocus();
         QTest::keyClick(test::linkTable(window), Qt::Key_End, Qt::ControlModifier);
         QCOMPARE(test::linkModel(window)->rowCount(), count);
-        QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, u"c0"_qs);  // newest first: the oldest is last
-        QVERIFY(test::listenerLabel(window)->text().contains(QLocale().toString(count) + u" found"_qs));
+        QCOMPARE(test::linkList(window)->selectedLinks().value(0).code, u"c0"_s);  // newest first: the oldest is last
+        QVERIFY(test::listenerLabel(window)->text().contains(QLocale().toString(count) + u" found"_s));
     }
 
     void keyboardAlone()
     {
-        test::insertLink(m_app->store(), u"kb1"_qs, u"https://example.org/kb1"_qs);
-        test::insertLink(m_app->store(), u"kb2"_qs, u"https://example.org/kb2"_qs);
+        test::insertLink(m_app->store(), u"kb1"_s, u"https://example.org/kb1"_s);
+        test::insertLink(m_app->store(), u"kb2"_s, u"https://example.org/kb2"_s);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QLineEdit *search = test::searchField(window);
         search->setFocus();
-        QTest::keyClicks(search, u"kb2"_qs);
+        QTest::keyClicks(search, u"kb2"_s);
         QCOMPARE(test::linkModel(window)->rowCount(), 1);
         QTest::keyClick(search, Qt::Key_Escape);
         QVERIFY(search->text().isEmpty());
@@ -498,12 +500,12 @@ private Q_SLOTS:
             dialog->reject();
         });
         QTest::keyClick(test::linkTable(window), Qt::Key_Return);
-        QCOMPARE(title, u"Edit "_qs + test::linkList(window)->selectedLinks().value(0).code);
+        QCOMPARE(title, u"Edit "_s + test::linkList(window)->selectedLinks().value(0).code);
     }
 
     void deleteButtonsSayWhatTheyDo()
     {
-        test::insertLink(m_app->store(), u"del"_qs, u"https://example.org/del"_qs);
+        test::insertLink(m_app->store(), u"del"_s, u"https://example.org/del"_s);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         QStringList buttons;
@@ -516,7 +518,7 @@ private Q_SLOTS:
         });
         QCOMPARE(test::linkList(window)->deleteSelected(), 0);
         buttons.sort();
-        QCOMPARE(buttons, (QStringList{u"Cancel"_qs, u"Delete"_qs}));
+        QCOMPARE(buttons, (QStringList{u"Cancel"_s, u"Delete"_s}));
     }
 
     void savedWindowSizeIsClampedToTheScreen()
@@ -531,24 +533,24 @@ private Q_SLOTS:
 
     void backupReplacesAFileTheUserChose()
     {
-        test::insertLink(m_app->store(), u"keep"_qs, u"https://example.org/keep"_qs);
-        const QString path = m_db->file(u"backup.db"_qs);
+        test::insertLink(m_app->store(), u"keep"_s, u"https://example.org/keep"_s);
+        const QString path = m_db->file(u"backup.db"_s);
         QVERIFY(m_app->backUpTo(path));
-        test::insertLink(m_app->store(), u"later"_qs, u"https://example.org/later"_qs);
+        test::insertLink(m_app->store(), u"later"_s, u"https://example.org/later"_s);
         // The file dialog asked "Replace?": replacing is what the user said yes to.
         QVERIFY(m_app->backUpTo(path));
         auto copy = Database::open(path);
         QVERIFY(copy.ok());
         LinkStore store(*copy);
-        QVERIFY(store.get(u"later"_qs));
-        QVERIFY(!QFile::exists(path + u".part"_qs));
+        QVERIFY(store.get(u"later"_s));
+        QVERIFY(!QFile::exists(path + u".part"_s));
     }
 
     void autostartKeepsDatabaseAndConfigAndFollowsTheFile()
     {
-        QCOMPARE(Autostart::launchArguments({u"kurz"_qs, u"--db"_qs, u"/data/my links.db"_qs, u"--config=/c/k.conf"_qs, u"--shorten-clipboard"_qs}),
-                 (QStringList{u"--db"_qs, u"/data/my links.db"_qs, u"--config"_qs, u"/c/k.conf"_qs}));
-        QVERIFY(Autostart::setEnabled(true, u"/usr/bin/kurz"_qs, {u"--db"_qs, u"/data/my links.db"_qs}));
+        QCOMPARE(Autostart::launchArguments({u"kurz"_s, u"--db"_s, u"/data/my links.db"_s, u"--config=/c/k.conf"_s, u"--shorten-clipboard"_s}),
+                 (QStringList{u"--db"_s, u"/data/my links.db"_s, u"--config"_s, u"/c/k.conf"_s}));
+        QVERIFY(Autostart::setEnabled(true, u"/usr/bin/kurz"_s, {u"--db"_s, u"/data/my links.db"_s}));
         QFile file(Autostart::entryPath());
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().contains("Exec=/usr/bin/kurz --db \"/data/my links.db\"\n"));
@@ -558,7 +560,7 @@ private Q_SLOTS:
         QVERIFY(m_settings->set(keys::StartAtLogin, true).isEmpty());
         QFile::remove(Autostart::entryPath());
         SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, m_app->window());
-        auto *box = dialog.findChild<QCheckBox *>(u"startAtLogin"_qs);
+        auto *box = dialog.findChild<QCheckBox *>(u"startAtLogin"_s);
         QVERIFY(box);
         QVERIFY(!box->isChecked());
         box->setChecked(true);
@@ -569,14 +571,14 @@ private Q_SLOTS:
     void copiedUrlReusesItsExistingLink()
     {
         QVERIFY(m_settings->set(keys::AutoShortenClipboard, true).isEmpty());
-        QGuiApplication::clipboard()->setText(u"https://example.org/again"_qs);
+        QGuiApplication::clipboard()->setText(u"https://example.org/again"_s);
         QTRY_COMPARE(m_app->store().countAll().value(), 1);
         const QString first = QGuiApplication::clipboard()->text();
-        QGuiApplication::clipboard()->setText(u"https://example.org/again"_qs);
+        QGuiApplication::clipboard()->setText(u"https://example.org/again"_s);
         QTRY_COMPARE(QGuiApplication::clipboard()->text(), first);
         QCOMPARE(m_app->store().countAll().value(), 1);
         QVERIFY(m_settings->set(keys::ReuseClipboardLinks, false).isEmpty());
-        QGuiApplication::clipboard()->setText(u"https://example.org/again"_qs);
+        QGuiApplication::clipboard()->setText(u"https://example.org/again"_s);
         QTRY_COMPARE(m_app->store().countAll().value(), 2);
     }
 
@@ -586,45 +588,45 @@ private Q_SLOTS:
         QStringList menus;
         for (QAction *action : window->menuBar()->actions())
             menus << action->text().remove(u'&');
-        QCOMPARE(menus, (QStringList{u"File"_qs, u"Edit"_qs, u"View"_qs, u"Listener"_qs, u"Help"_qs}));
+        QCOMPARE(menus, (QStringList{u"File"_s, u"Edit"_s, u"View"_s, u"Listener"_s, u"Help"_s}));
         auto texts = [window](const QString &menu) {
             QStringList list;
             for (QAction *action : window->menuBar()->findChild<QMenu *>(menu)->actions())
                 list << action->text().remove(u'&');
             return list;
         };
-        for (const QString &item : {u"New link…"_qs, u"Back up now…"_qs, u"Restore from backup…"_qs, u"Quit"_qs})
-            QVERIFY2(texts(u"fileMenu"_qs).contains(item), qPrintable(item));
-        for (const QString &item : {u"Copy short URL"_qs, u"Edit…"_qs, u"Delete"_qs, u"Select all"_qs})
-            QVERIFY2(texts(u"editMenu"_qs).contains(item), qPrintable(item));
-        QVERIFY(texts(u"editMenu"_qs).contains(u"Undo"_qs));
-        for (const QString &item : {u"Columns"_qs, u"Detail pane"_qs, u"Filters"_qs})
-            QVERIFY2(texts(u"viewMenu"_qs).contains(item), qPrintable(item));
-        QVERIFY(texts(u"listenerMenu"_qs).contains(u"Pause listener"_qs));
-        for (const QString &item : {u"Keyboard shortcuts"_qs, u"About Kurz"_qs, u"About Qt"_qs})
-            QVERIFY2(texts(u"helpMenu"_qs).contains(item), qPrintable(item));
+        for (const QString &item : {u"New link…"_s, u"Back up now…"_s, u"Restore from backup…"_s, u"Quit"_s})
+            QVERIFY2(texts(u"fileMenu"_s).contains(item), qPrintable(item));
+        for (const QString &item : {u"Copy short URL"_s, u"Edit…"_s, u"Delete"_s, u"Select all"_s})
+            QVERIFY2(texts(u"editMenu"_s).contains(item), qPrintable(item));
+        QVERIFY(texts(u"editMenu"_s).contains(u"Undo"_s));
+        for (const QString &item : {u"Columns"_s, u"Detail pane"_s, u"Filters"_s})
+            QVERIFY2(texts(u"viewMenu"_s).contains(item), qPrintable(item));
+        QVERIFY(texts(u"listenerMenu"_s).contains(u"Pause listener"_s));
+        for (const QString &item : {u"Keyboard shortcuts"_s, u"About Kurz"_s, u"About Qt"_s})
+            QVERIFY2(texts(u"helpMenu"_s).contains(item), qPrintable(item));
         // Toolbar icons exist without an icon theme.
-        QIcon::setThemeName(u"no-such-theme"_qs);
-        for (QAction *action : window->findChild<QToolBar *>(u"linksToolBar"_qs)->actions()) {
+        QIcon::setThemeName(u"no-such-theme"_s);
+        for (QAction *action : window->findChild<QToolBar *>(u"linksToolBar"_s)->actions()) {
             if (!action->text().isEmpty() && !action->isSeparator())
                 QVERIFY2(!action->icon().isNull(), qPrintable(action->text()));
         }
         // Pause in the Listener menu pauses the listener.
-        window->findChild<QAction *>(u"pauseListener"_qs)->trigger();
+        window->findChild<QAction *>(u"pauseListener"_s)->trigger();
         QVERIFY(m_app->listenerState().paused);
     }
 
     void undoBringsADeletedLinkBackWithItsHits()
     {
-        const Link link = test::insertLink(m_app->store(), u"undo"_qs, u"https://example.org/undo"_qs);
+        const Link link = test::insertLink(m_app->store(), u"undo"_s, u"https://example.org/undo"_s);
         test::addHits(m_app->store(), link.id, 7, 2);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         QVERIFY(test::linkList(window)->selectLink(link.id));
         QCOMPARE(test::linkList(window)->deleteSelected(false), 1);
-        QVERIFY(!m_app->store().get(u"undo"_qs));
+        QVERIFY(!m_app->store().get(u"undo"_s));
         test::undoStack(window)->undo();
-        const auto back = m_app->store().get(u"undo"_qs);
+        const auto back = m_app->store().get(u"undo"_s);
         QVERIFY(back);
         QCOMPARE(back->id, link.id);
         QCOMPARE(back->hits, 7);
@@ -634,35 +636,35 @@ private Q_SLOTS:
         QCOMPARE(VisitStore(m_app->database()).count(visits).value(), 9);
         QCOMPARE(test::linkModel(window)->rowCount(), 1);
         test::undoStack(window)->redo();
-        QVERIFY(!m_app->store().get(u"undo"_qs));
+        QVERIFY(!m_app->store().get(u"undo"_s));
     }
 
     void undoEditAndToggle()
     {
-        const Link link = test::insertLink(m_app->store(), u"ed"_qs, u"https://example.org/ed"_qs, u"Before"_qs);
+        const Link link = test::insertLink(m_app->store(), u"ed"_s, u"https://example.org/ed"_s, u"Before"_s);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         QVERIFY(test::linkList(window)->selectLink(link.id));
         test::linkList(window)->toggleSelectedDisabled();
-        QVERIFY(m_app->store().get(u"ed"_qs)->disabled);
+        QVERIFY(m_app->store().get(u"ed"_s)->disabled);
         QTimer::singleShot(0, this, [] {
             auto *dialog = qobject_cast<LinkEditorDialog *>(QApplication::activeModalWidget());
             QVERIFY(dialog);
-            dialog->ui().titleEdit->setText(u"After"_qs);
+            dialog->ui().titleEdit->setText(u"After"_s);
             dialog->accept();
         });
         test::linkList(window)->editSelected();
-        QCOMPARE(m_app->store().get(u"ed"_qs)->title, u"After"_qs);
+        QCOMPARE(m_app->store().get(u"ed"_s)->title, u"After"_s);
         QCOMPARE(test::undoStack(window)->count(), 2);
         test::undoStack(window)->undo();
-        QCOMPARE(m_app->store().get(u"ed"_qs)->title, u"Before"_qs);
-        QVERIFY(m_app->store().get(u"ed"_qs)->disabled);
+        QCOMPARE(m_app->store().get(u"ed"_s)->title, u"Before"_s);
+        QVERIFY(m_app->store().get(u"ed"_s)->disabled);
         test::undoStack(window)->undo();
-        QVERIFY(!m_app->store().get(u"ed"_qs)->disabled);
+        QVERIFY(!m_app->store().get(u"ed"_s)->disabled);
         test::undoStack(window)->redo();
         test::undoStack(window)->redo();
-        QCOMPARE(m_app->store().get(u"ed"_qs)->title, u"After"_qs);
-        QVERIFY(m_app->store().get(u"ed"_qs)->disabled);
+        QCOMPARE(m_app->store().get(u"ed"_s)->title, u"After"_s);
+        QVERIFY(m_app->store().get(u"ed"_s)->disabled);
     }
 
     void filtersByStatusAndTagInTheDatabase()
@@ -670,43 +672,43 @@ private Q_SLOTS:
         auto add = [this](const QString &code, const QStringList &tags, bool disabled, int expiredDaysAgo) {
             Link link;
             link.code = code;
-            link.target = u"https://example.org/"_qs + code;
+            link.target = u"https://example.org/"_s + code;
             link.tags = tags;
             link.disabled = disabled;
             if (expiredDaysAgo > 0)
                 link.expiresAt = QDateTime::currentDateTimeUtc().addDays(-expiredDaysAgo);
             QVERIFY(m_app->store().insert(link));
         };
-        add(u"live1"_qs, {u"docs"_qs}, false, 0);
-        add(u"live2"_qs, {u"work"_qs}, false, 0);
-        add(u"gone"_qs, {u"docs"_qs}, false, 2);
-        add(u"off"_qs, {u"docs"_qs, u"work"_qs}, true, 0);
+        add(u"live1"_s, {u"docs"_s}, false, 0);
+        add(u"live2"_s, {u"work"_s}, false, 0);
+        add(u"gone"_s, {u"docs"_s}, false, 2);
+        add(u"off"_s, {u"docs"_s, u"work"_s}, true, 0);
         MainWindow *window = m_app->window();
         m_app->linksChanged(LinkChange{LinkChange::Kind::External, {}, {}});
         QTRY_COMPARE(test::linkModel(window)->rowCount(), 4);
         test::statusFilter(window)->setCurrentIndex(test::statusFilter(window)->findData(int(LinkStatus::Expired)));
         QCOMPARE(test::linkModel(window)->rowCount(), 1);
         test::statusFilter(window)->setCurrentIndex(0);
-        QVERIFY(test::tagFilter(window)->findData(u"work"_qs) > 0);
-        test::tagFilter(window)->setCurrentIndex(test::tagFilter(window)->findData(u"docs"_qs));
+        QVERIFY(test::tagFilter(window)->findData(u"work"_s) > 0);
+        test::tagFilter(window)->setCurrentIndex(test::tagFilter(window)->findData(u"docs"_s));
         QCOMPARE(test::linkModel(window)->rowCount(), 3);
-        test::searchField(window)->setText(u"status:disabled"_qs);
+        test::searchField(window)->setText(u"status:disabled"_s);
         QCOMPARE(test::linkModel(window)->rowCount(), 1);
-        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"off"_qs);
+        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"off"_s);
         test::tagFilter(window)->setCurrentIndex(0);
-        test::searchField(window)->setText(u"tag:work live"_qs);
+        test::searchField(window)->setText(u"tag:work live"_s);
         QCOMPARE(test::linkModel(window)->rowCount(), 1);
-        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"live2"_qs);
-        test::searchField(window)->setText(u"status:expired tag:docs"_qs);
+        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"live2"_s);
+        test::searchField(window)->setText(u"status:expired tag:docs"_s);
         QCOMPARE(test::linkModel(window)->rowCount(), 1);
-        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"gone"_qs);
+        QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"gone"_s);
     }
 
     void bulkEditIsOneUndoableStep()
     {
-        test::insertLink(m_app->store(), u"b1"_qs, u"https://example.org/b1"_qs);
-        test::insertLink(m_app->store(), u"b2"_qs, u"https://example.org/b2"_qs);
-        test::insertLink(m_app->store(), u"b3"_qs, u"https://example.org/b3"_qs);
+        test::insertLink(m_app->store(), u"b1"_s, u"https://example.org/b1"_s);
+        test::insertLink(m_app->store(), u"b2"_s, u"https://example.org/b2"_s);
+        test::insertLink(m_app->store(), u"b3"_s, u"https://example.org/b3"_s);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         test::linkTable(window)->selectAll();
@@ -714,7 +716,7 @@ private Q_SLOTS:
         QTimer::singleShot(0, this, [] {
             auto *dialog = qobject_cast<BulkEditDialog *>(QApplication::activeModalWidget());
             QVERIFY(dialog);
-            dialog->addTagsEdit()->setText(u"batch, q3"_qs);
+            dialog->addTagsEdit()->setText(u"batch, q3"_s);
             dialog->expiryBox()->setCurrentIndex(BulkEditDialog::ExpireAt);
             dialog->expiryAtEdit()->setDateTime(QDateTime::currentDateTime().addDays(30));
             dialog->stateBox()->setCurrentIndex(BulkEditDialog::Disable);
@@ -722,16 +724,16 @@ private Q_SLOTS:
         });
         test::linkList(window)->bulkEditSelected();
         QCOMPARE(changes.size(), 1);  // one transaction, one change
-        for (const QString &code : {u"b1"_qs, u"b2"_qs, u"b3"_qs}) {
+        for (const QString &code : {u"b1"_s, u"b2"_s, u"b3"_s}) {
             const Link link = *m_app->store().get(code);
-            QCOMPARE(link.tags, (QStringList{u"batch"_qs, u"q3"_qs}));
+            QCOMPARE(link.tags, (QStringList{u"batch"_s, u"q3"_s}));
             QVERIFY(link.disabled);
             QVERIFY(link.expiresAt.isValid());
         }
         QCOMPARE(test::undoStack(window)->count(), 1);
         test::undoStack(window)->undo();
         QCOMPARE(changes.size(), 2);
-        for (const QString &code : {u"b1"_qs, u"b2"_qs, u"b3"_qs}) {
+        for (const QString &code : {u"b1"_s, u"b2"_s, u"b3"_s}) {
             const Link link = *m_app->store().get(code);
             QVERIFY(link.tags.isEmpty());
             QVERIFY(!link.disabled);
@@ -746,13 +748,13 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QVERIFY(test::emptyState(window)->isVisible());
         QCOMPARE(test::emptyState(window)->size(), test::linkTable(window)->viewport()->size());
-        QVERIFY(test::emptyStateLabel(window)->text().contains(u"Ctrl+N"_qs));
-        test::insertLink(m_app->store(), u"one"_qs, u"https://example.org/one"_qs);
+        QVERIFY(test::emptyStateLabel(window)->text().contains(u"Ctrl+N"_s));
+        test::insertLink(m_app->store(), u"one"_s, u"https://example.org/one"_s);
         test::linkModel(window)->reload();
         QVERIFY(!test::emptyState(window)->isVisible());
-        test::searchField(window)->setText(u"nothing-like-this"_qs);
+        test::searchField(window)->setText(u"nothing-like-this"_s);
         QVERIFY(test::emptyState(window)->isVisible());
-        QVERIFY(test::emptyStateLabel(window)->text().contains(u"nothing-like-this"_qs));
+        QVERIFY(test::emptyStateLabel(window)->text().contains(u"nothing-like-this"_s));
         auto *clear = test::emptyState(window)->findChild<QPushButton *>();
         QVERIFY(clear && clear->isVisible());
         clear->click();
@@ -762,7 +764,7 @@ private Q_SLOTS:
 
     void everyControlHasAnAccessibleName()
     {
-        test::insertLink(m_app->store(), u"a11y"_qs, u"https://example.org/a11y"_qs);
+        test::insertLink(m_app->store(), u"a11y"_s, u"https://example.org/a11y"_s);
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         window->show();

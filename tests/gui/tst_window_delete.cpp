@@ -20,6 +20,8 @@
 
 #include <functional>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class TestWindowDelete : public QObject, private test::DesktopFixture
@@ -37,7 +39,7 @@ private Q_SLOTS:
     void selectAllDeleteAndUndoBringEverythingBack()
     {
         addLinks();
-        auto *links = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        auto *links = m_app->window()->findChild<QTableView *>(u"links"_s);
         QVERIFY(links);
         links->setFocus();
         QTRY_VERIFY(links->hasFocus());
@@ -51,13 +53,13 @@ private Q_SLOTS:
             auto *box = qobject_cast<QMessageBox *>(dialog);
             QVERIFY(box);
             question = box->text();
-            auto *remove = box->findChild<QPushButton *>(u"deleteButton"_qs);
+            auto *remove = box->findChild<QPushButton *>(u"deleteButton"_s);
             QVERIFY(remove && remove->isVisible());
             QTest::mouseClick(remove, Qt::LeftButton);
         });
         QTest::keyClick(links, Qt::Key_Delete);
         // The count as the user reads numbers, with the group separator.
-        QVERIFY2(question.contains(u"Delete 2,500 links?"_qs), qPrintable(question));
+        QVERIFY2(question.contains(u"Delete 2,500 links?"_s), qPrintable(question));
         QCOMPARE(m_app->store().countAll().value(), 0);
         QCOMPARE(visitCount(), 0);
         QTRY_COMPARE(links->model()->rowCount(), 0);
@@ -94,7 +96,7 @@ private Q_SLOTS:
     void undoneSmallDeleteSelectsTheLinksAgain()
     {
         addLinks();
-        auto *links = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        auto *links = m_app->window()->findChild<QTableView *>(u"links"_s);
         links->setFocus();
         QTRY_VERIFY(links->hasFocus());
         const QAbstractItemModel *rows = links->model();
@@ -104,7 +106,7 @@ private Q_SLOTS:
         QCOMPARE(list->selectedCount(), 3);
         const QList<Link> chosen = list->selectedLinks();
         driveNextDialog([](QDialog *dialog) {
-            QTest::mouseClick(dialog->findChild<QPushButton *>(u"deleteButton"_qs), Qt::LeftButton);
+            QTest::mouseClick(dialog->findChild<QPushButton *>(u"deleteButton"_s), Qt::LeftButton);
         });
         QTest::keyClick(links, Qt::Key_Delete);
         QCOMPARE(m_app->store().countAll().value(), Count - 3);
@@ -120,7 +122,7 @@ private Q_SLOTS:
     void cancelInTheConfirmationKeepsTheLinks()
     {
         addLinks();
-        auto *links = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        auto *links = m_app->window()->findChild<QTableView *>(u"links"_s);
         links->setFocus();
         QTRY_VERIFY(links->hasFocus());
         QTest::keyClick(links, Qt::Key_A, Qt::ControlModifier);
@@ -153,7 +155,7 @@ private:
             link.target = QStringLiteral("https://example.org/page/%1").arg(i);
             link.createdAt = created.addSecs(i);
             if (i % 3 == 0)
-                link.tags = {u"docs"_qs};
+                link.tags = {u"docs"_s};
             return link;
         });
         QCOMPARE(inserted.value(), Count);
@@ -163,15 +165,15 @@ private:
         QVERIFY(stored);
         HitBatch hits;
         for (const Link &link : *stored) {
-            if (link.code.right(1) != u"0"_qs)
+            if (link.code.right(1) != u"0"_s)
                 continue;
             hits.counts[link.id] = {3, 1, QDateTime::currentMSecsSinceEpoch()};
-            hits.visits[VisitKey{link.id, QDateTime::currentSecsSinceEpoch() - 3600, false, u"example.org"_qs, u"Firefox"_qs}] = 3;
+            hits.visits[VisitKey{link.id, QDateTime::currentSecsSinceEpoch() - 3600, false, u"example.org"_s, u"Firefox"_s}] = 3;
             hits.visits[VisitKey{link.id, QDateTime::currentSecsSinceEpoch(), true, {}, {}}] = 1;
         }
         QVERIFY(VisitStore(m_app->database()).applyHits(hits));
         m_db->db->linkChanges().publish(LinkChange{LinkChange::Kind::External, {}, {}});
-        auto *links = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        auto *links = m_app->window()->findChild<QTableView *>(u"links"_s);
         QTRY_COMPARE(links->model()->rowCount(), Count);
     }
 
@@ -179,14 +181,14 @@ private:
     {
         QCOMPARE(m_app->store().countAll().value(), Count);
         LinkQuery tagged;
-        tagged.tags = {u"docs"_qs};
+        tagged.tags = {u"docs"_s};
         QCOMPARE(m_app->store().count(tagged).value(), (Count + 2) / 3);
         QCOMPARE(visitCount(), 2 * Count / 10);
-        const auto link = m_app->store().get(u"code00010"_qs);
+        const auto link = m_app->store().get(u"code00010"_s);
         QVERIFY(link);
         QCOMPARE(link->hits, 3);
         QCOMPARE(link->botHits, 1);
-        QCOMPARE(link->target, u"https://example.org/page/10"_qs);
+        QCOMPARE(link->target, u"https://example.org/page/10"_s);
         VisitQuery history;
         history.linkId = link->id;
         QCOMPARE(VisitStore(m_app->database()).count(history).value(), 4);
@@ -199,8 +201,8 @@ private:
             qFatal("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
         return q.value(0).toLongLong();
     }
-    qint64 visitCount() { return scalar(u"SELECT count(*) FROM visits"_qs); }
-    qint64 removedLinks() { return scalar(u"SELECT count(*) FROM removed_links"_qs); }
+    qint64 visitCount() { return scalar(u"SELECT count(*) FROM visits"_s); }
+    qint64 removedLinks() { return scalar(u"SELECT count(*) FROM removed_links"_s); }
 
     void driveNextDialog(const std::function<void(QDialog *)> &drive) { test::driveNextDialog(this, drive); }
 };

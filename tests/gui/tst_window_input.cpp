@@ -36,6 +36,8 @@
 
 #include <functional>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class TestWindowInput : public QObject, private test::DesktopFixture
@@ -52,32 +54,32 @@ private Q_SLOTS:
         QTest::addColumn<QString>("alias");
         QTest::addColumn<bool>("clickCreate");
         QTest::newRow("Enter, generated code") << QString() << false;
-        QTest::newRow("Enter, alias") << u"typed-alias"_qs << false;
+        QTest::newRow("Enter, alias") << u"typed-alias"_s << false;
         QTest::newRow("Create button, generated code") << QString() << true;
-        QTest::newRow("Create button, alias") << u"clicked-alias"_qs << true;
+        QTest::newRow("Create button, alias") << u"clicked-alias"_s << true;
     }
 
     void newLinkDialogCreatesTheLink()
     {
         QFETCH(QString, alias);
         QFETCH(bool, clickCreate);
-        const QString target = u"https://example.org/typed/page"_qs;
+        const QString target = u"https://example.org/typed/page"_s;
         bool closed = false;
         driveNextDialog([&](QDialog *dialog) {
             // The target field has the focus: a person types straight away.
-            QCOMPARE(QApplication::focusWidget(), dialog->findChild<QLineEdit *>(u"targetEdit"_qs));
+            QCOMPARE(QApplication::focusWidget(), dialog->findChild<QLineEdit *>(u"targetEdit"_s));
             QTest::keyClicks(QApplication::focusWidget(), target);
             if (!alias.isEmpty()) {
                 QTest::keyClick(dialog, Qt::Key_A, Qt::AltModifier);  // "&Alias:"
-                QCOMPARE(QApplication::focusWidget(), dialog->findChild<QLineEdit *>(u"aliasEdit"_qs));
+                QCOMPARE(QApplication::focusWidget(), dialog->findChild<QLineEdit *>(u"aliasEdit"_s));
                 QTest::keyClicks(QApplication::focusWidget(), alias);
             }
             if (clickCreate) {
-                auto *buttons = dialog->findChild<QDialogButtonBox *>(u"buttonBox"_qs);
+                auto *buttons = dialog->findChild<QDialogButtonBox *>(u"buttonBox"_s);
                 QVERIFY(buttons);
                 QPushButton *create = buttons->button(QDialogButtonBox::Save);
                 QVERIFY(create && create->isVisible());
-                QCOMPARE(create->text().remove(u'&'), u"Create"_qs);
+                QCOMPARE(create->text().remove(u'&'), u"Create"_s);
                 QTest::mouseClick(create, Qt::LeftButton);
             } else {
                 QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
@@ -107,15 +109,15 @@ private Q_SLOTS:
         bool closed = false;
         driveNextDialog([&](QDialog *dialog) {
             QTest::keyClick(dialog, Qt::Key_I, Qt::AltModifier);  // "T&itle:"
-            QCOMPARE(QApplication::focusWidget(), dialog->findChild<QLineEdit *>(u"titleEdit"_qs));
+            QCOMPARE(QApplication::focusWidget(), dialog->findChild<QLineEdit *>(u"titleEdit"_s));
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
-            QTest::keyClicks(QApplication::focusWidget(), u"Typed title"_qs);
+            QTest::keyClicks(QApplication::focusWidget(), u"Typed title"_s);
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
             closed = !dialog->isVisible();
         });
         QTest::keyClick(links, Qt::Key_Return);
         QVERIFY2(closed, "the dialog stayed open");
-        QCOMPARE(m_app->store().getById(id).value().title, u"Typed title"_qs);
+        QCOMPARE(m_app->store().getById(id).value().title, u"Typed title"_s);
     }
 
     // A target with an international domain and encoded letters reads as a person writes it in
@@ -123,11 +125,11 @@ private Q_SLOTS:
     // as it was, and an edited one is stored encoded again. A long one is elided in the pane.
     void targetsReadAsWrittenAndAreStoredAsTheyWere()
     {
-        const QString stored = u"https://xn--mnchen-3ya.de/m%C3%BCller?q=gr%C3%B6%C3%9Fe"_qs;
-        const QString read = u"https://m\u00fcnchen.de/m\u00fcller?q=gr\u00f6\u00dfe"_qs;
-        const QString longTarget = u"https://example.org/"_qs + QString(400, u'a');
-        test::insertLink(m_app->store(), u"long"_qs, longTarget);
-        const qint64 id = test::insertLink(m_app->store(), u"idn"_qs, stored).id;
+        const QString stored = u"https://xn--mnchen-3ya.de/m%C3%BCller?q=gr%C3%B6%C3%9Fe"_s;
+        const QString read = u"https://m\u00fcnchen.de/m\u00fcller?q=gr\u00f6\u00dfe"_s;
+        const QString longTarget = u"https://example.org/"_s + QString(400, u'a');
+        test::insertLink(m_app->store(), u"long"_s, longTarget);
+        const qint64 id = test::insertLink(m_app->store(), u"idn"_s, stored).id;
         LinkChange change;
         change.kind = LinkChange::Kind::External;
         m_db->db->linkChanges().publish(change);
@@ -139,10 +141,10 @@ private Q_SLOTS:
 
         QTest::mouseClick(links->viewport(), Qt::LeftButton, {}, links->visualRect(idnTarget).center());
         QTRY_COMPARE(detailPane()->link().value_or(Link{}).id, id);
-        auto *paneTarget = detailPane()->findChild<QLabel *>(u"target"_qs);
+        auto *paneTarget = detailPane()->findChild<QLabel *>(u"target"_s);
         // Whole, or elided to the pane's width with the whole in the tooltip.
         QVERIFY2(paneTarget->text().contains(read.toHtmlEscaped()) || paneTarget->toolTip() == read, qPrintable(paneTarget->text()));
-        QVERIFY(!paneTarget->text().mid(paneTarget->text().indexOf(u'>')).contains(u"%C3"_qs));  // the shown part
+        QVERIFY(!paneTarget->text().mid(paneTarget->text().indexOf(u'>')).contains(u"%C3"_s));  // the shown part
 
         TrayController tray(*m_app);
         Q_EMIT tray.menu()->aboutToShow();
@@ -151,7 +153,7 @@ private Q_SLOTS:
         QStringList texts;
         for (QAction *action : tray.menu()->actions())
             texts << action->text();
-        QVERIFY2(!texts.filter(u"idn \u2014 https://m\u00fcnchen.de/"_qs).isEmpty(), qPrintable(texts.join(u" | "_qs)));
+        QVERIFY2(!texts.filter(u"idn \u2014 https://m\u00fcnchen.de/"_s).isEmpty(), qPrintable(texts.join(u" | "_s)));
         tray.menu()->hide();
 
         // Enter in the editor, the target untouched: stored as it was.
@@ -159,33 +161,33 @@ private Q_SLOTS:
         QTRY_VERIFY(links->hasFocus());
         QString shownInEditor;
         driveNextDialog([&](QDialog *dialog) {
-            shownInEditor = dialog->findChild<QLineEdit *>(u"targetEdit"_qs)->text();
+            shownInEditor = dialog->findChild<QLineEdit *>(u"targetEdit"_s)->text();
             QTest::keyClick(dialog, Qt::Key_I, Qt::AltModifier);  // "T&itle:"
-            QTest::keyClicks(QApplication::focusWidget(), u"Typed title"_qs);
+            QTest::keyClicks(QApplication::focusWidget(), u"Typed title"_s);
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         });
         QTest::keyClick(links, Qt::Key_Return);
         QCOMPARE(shownInEditor, read);
-        QCOMPARE(m_app->store().getById(id).value().title, u"Typed title"_qs);
+        QCOMPARE(m_app->store().getById(id).value().title, u"Typed title"_s);
         QCOMPARE(m_app->store().getById(id).value().target, stored);
 
         // Edited, it is stored encoded and in punycode again.
         driveNextDialog([&](QDialog *dialog) {
-            auto *edit = dialog->findChild<QLineEdit *>(u"targetEdit"_qs);
+            auto *edit = dialog->findChild<QLineEdit *>(u"targetEdit"_s);
             edit->setFocus();
             QTest::keyClick(edit, Qt::Key_End);
             // keyClicks takes ASCII only: the key ü with its text, as a German keyboard sends it.
-            QTest::sendKeyEvent(QTest::Click, edit, Qt::Key_Udiaeresis, u"\u00fc"_qs, Qt::NoModifier);
+            QTest::sendKeyEvent(QTest::Click, edit, Qt::Key_Udiaeresis, u"\u00fc"_s, Qt::NoModifier);
             QTest::keyClick(edit, Qt::Key_Return);
         });
         QTest::keyClick(links, Qt::Key_Return);
-        QCOMPARE(m_app->store().getById(id).value().target, stored + u"%C3%BC"_qs);
+        QCOMPARE(m_app->store().getById(id).value().target, stored + u"%C3%BC"_s);
 
         // The long target: one elided line in the pane, the whole of it in the tooltip.
         QTest::mouseClick(links->viewport(), Qt::LeftButton, {},
                           links->visualRect(links->model()->index(1, LinkTableModel::TargetColumn)).center());
-        QTRY_COMPARE(detailPane()->link().value_or(Link{}).code, u"long"_qs);
-        QVERIFY2(paneTarget->text().contains(u"\u2026"_qs), qPrintable(paneTarget->text()));
+        QTRY_COMPARE(detailPane()->link().value_or(Link{}).code, u"long"_s);
+        QVERIFY2(paneTarget->text().contains(u"\u2026"_s), qPrintable(paneTarget->text()));
         QCOMPARE(paneTarget->toolTip(), longTarget);
         QVERIFY(paneTarget->height() < 3 * paneTarget->fontMetrics().height());
         QVERIFY(detailPane()->widget()->width() <= detailPane()->viewport()->width());
@@ -276,7 +278,7 @@ private Q_SLOTS:
             } else {
                 CreateRequest request;
                 request.url = QStringLiteral("https://example.org/new/%1").arg(i);
-                request.title = u"New"_qs;  // no title to fetch
+                request.title = u"New"_s;  // no title to fetch
                 QVERIFY(m_app->links().create(request));
             }
             if (i % Chunk == Chunk - 1)
@@ -317,12 +319,12 @@ private Q_SLOTS:
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         table()->setFocus();
         QTest::keyClick(m_app->window(), Qt::Key_F, Qt::ControlModifier);
-        auto *search = m_app->window()->findChild<QLineEdit *>(u"search"_qs);
+        auto *search = m_app->window()->findChild<QLineEdit *>(u"search"_s);
         QTRY_COMPARE(QApplication::focusWidget(), search);
         QVERIFY(search->isVisible());
         QVERIFY(search->width() >= 160);
         QVERIFY(m_app->window()->rect().contains(QRect(search->mapTo(m_app->window(), QPoint()), search->size())));
-        QTest::keyClicks(QApplication::focusWidget(), u"nothing-like-this"_qs);
+        QTest::keyClicks(QApplication::focusWidget(), u"nothing-like-this"_s);
         QCOMPARE(table()->model()->rowCount(), 0);
     }
 
@@ -331,18 +333,18 @@ private Q_SLOTS:
     void newLinkTakesAnAddressWithoutSchemeAndCompletesTags()
     {
         Link tagged;
-        tagged.code = u"tagged"_qs;
-        tagged.target = u"https://example.org/tagged"_qs;
-        tagged.tags = {u"work"_qs, u"docs"_qs};
+        tagged.code = u"tagged"_s;
+        tagged.target = u"https://example.org/tagged"_s;
+        tagged.tags = {u"work"_s, u"docs"_s};
         QVERIFY(m_app->store().insert(tagged));
         bool closed = false;
         QString completed;
         driveNextDialog([&](QDialog *dialog) {
-            QTest::keyClicks(QApplication::focusWidget(), u"example.org/without-scheme"_qs);
-            auto *tags = dialog->findChild<QLineEdit *>(u"tagsEdit"_qs);
+            QTest::keyClicks(QApplication::focusWidget(), u"example.org/without-scheme"_s);
+            auto *tags = dialog->findChild<QLineEdit *>(u"tagsEdit"_s);
             tags->setFocus();
             QTRY_COMPARE(QApplication::focusWidget(), tags);
-            QTest::keyClicks(tags, u"docs, wo"_qs);
+            QTest::keyClicks(tags, u"docs, wo"_s);
             QAbstractItemView *popup = tags->completer()->popup();
             QTRY_VERIFY(popup->isVisible());
             QCOMPARE(popup->model()->rowCount(), 1);
@@ -355,45 +357,45 @@ private Q_SLOTS:
         });
         QTest::keyClick(m_app->window(), Qt::Key_N, Qt::ControlModifier);
         QVERIFY2(closed, "the dialog stayed open");
-        QCOMPARE(completed, u"docs, work"_qs);
-        const auto stored = m_app->store().findByTarget(u"https://example.org/without-scheme"_qs);
+        QCOMPARE(completed, u"docs, work"_s);
+        const auto stored = m_app->store().findByTarget(u"https://example.org/without-scheme"_s);
         QVERIFY(stored);
-        QCOMPARE(stored->tags, QStringList({u"docs"_qs, u"work"_qs}));
+        QCOMPARE(stored->tags, QStringList({u"docs"_s, u"work"_s}));
     }
 
     // Copy as: the target (Ctrl+Shift+C), a Markdown and an HTML link named by the title.
     void copyAsTargetMarkdownAndHtml()
     {
-        test::insertLink(m_app->store(), u"named"_qs, u"https://example.org/named?a=1&b=2"_qs, u"Fish & [chips]"_qs);
+        test::insertLink(m_app->store(), u"named"_s, u"https://example.org/named?a=1&b=2"_s, u"Fish & [chips]"_s);
         m_db->db->linkChanges().publish(LinkChange{LinkChange::Kind::External, {}, {}});
         QTRY_COMPARE(table()->model()->rowCount(), 1);
         QTableView *links = table();
         links->setFocus();
         QTest::keyClick(links, Qt::Key_Home);
-        const QString shortUrl = m_app->shortUrl(u"named"_qs);
+        const QString shortUrl = m_app->shortUrl(u"named"_s);
         QTest::keyClick(links, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(QGuiApplication::clipboard()->text(), u"https://example.org/named?a=1&b=2"_qs);
-        m_app->window()->findChild<QAction *>(u"copyMarkdown"_qs)->trigger();
-        QCOMPARE(QGuiApplication::clipboard()->text(), u"[Fish & \\[chips\\]]("_qs + shortUrl + u')');
-        m_app->window()->findChild<QAction *>(u"copyHtml"_qs)->trigger();
-        QCOMPARE(QGuiApplication::clipboard()->text(), u"<a href=\""_qs + shortUrl + u"\">Fish &amp; [chips]</a>"_qs);
+        QCOMPARE(QGuiApplication::clipboard()->text(), u"https://example.org/named?a=1&b=2"_s);
+        m_app->window()->findChild<QAction *>(u"copyMarkdown"_s)->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), u"[Fish & \\[chips\\]]("_s + shortUrl + u')');
+        m_app->window()->findChild<QAction *>(u"copyHtml"_s)->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), u"<a href=\""_s + shortUrl + u"\">Fish &amp; [chips]</a>"_s);
     }
 
     // A QR code for this computer's own address says a phone cannot reach it.
     void qrCodeForThisComputerOnlySaysSo()
     {
         addLinks(1);
-        QVERIFY(QUrl(m_app->shortUrl(u"link0000"_qs)).host().startsWith(u"127."_qs));
+        QVERIFY(QUrl(m_app->shortUrl(u"link0000"_s)).host().startsWith(u"127."_s));
         QTableView *links = table();
         links->setFocus();
         QString warning;
         driveNextDialog([&](QDialog *dialog) {
-            auto *label = dialog->findChild<QLabel *>(u"loopbackWarning"_qs);
+            auto *label = dialog->findChild<QLabel *>(u"loopbackWarning"_s);
             warning = label && label->isVisible() ? label->text() : QString();
             dialog->reject();
         });
         QTest::keyClick(links, Qt::Key_R, Qt::ControlModifier);
-        QVERIFY2(warning.contains(u"cannot reach Kurz"_qs), qPrintable(warning));
+        QVERIFY2(warning.contains(u"cannot reach Kurz"_s), qPrintable(warning));
     }
 
     // Help → About names the versions and where Kurz keeps its database and settings.
@@ -404,13 +406,13 @@ private Q_SLOTS:
             said = qobject_cast<QMessageBox *>(dialog)->text();
             dialog->accept();
         });
-        const QList<QAction *> help = m_app->window()->findChild<QMenu *>(u"helpMenu"_qs)->actions();
-        const auto about = std::find_if(help.cbegin(), help.cend(), [](QAction *a) { return a->text().remove(u'&') == u"About Kurz"_qs; });
+        const QList<QAction *> help = m_app->window()->findChild<QMenu *>(u"helpMenu"_s)->actions();
+        const auto about = std::find_if(help.cbegin(), help.cend(), [](QAction *a) { return a->text().remove(u'&') == u"About Kurz"_s; });
         QVERIFY(about != help.cend());
         (*about)->trigger();
-        for (const QString &fact : {m_db->db->path().toHtmlEscaped(), m_settings->fileName().toHtmlEscaped(), u"SQLite 3."_qs,
+        for (const QString &fact : {m_db->db->path().toHtmlEscaped(), m_settings->fileName().toHtmlEscaped(), u"SQLite 3."_s,
                                     QString::fromLatin1(qVersion())})
-            QVERIFY2(said.contains(fact), qPrintable(fact + u" not in: "_qs + said));
+            QVERIFY2(said.contains(fact), qPrintable(fact + u" not in: "_s + said));
     }
 
     // A change of several links says what was done, in the past tense and with grouped
@@ -430,7 +432,7 @@ private Q_SLOTS:
         std::sort(changed.begin(), changed.end());
 
         QTest::keyClick(links, Qt::Key_D, Qt::ControlModifier);
-        QCOMPARE(m_app->window()->statusBar()->currentMessage(), u"Disabled 3 links — Ctrl+Z takes it back"_qs);
+        QCOMPARE(m_app->window()->statusBar()->currentMessage(), u"Disabled 3 links — Ctrl+Z takes it back"_s);
         QTest::mouseClick(links->viewport(), Qt::LeftButton, Qt::NoModifier, rowCenter(5));
         QCOMPARE(links->selectionModel()->selectedRows().size(), 1);
 
@@ -449,20 +451,20 @@ private Q_SLOTS:
     void anotherDatabaseIsOfferedNotOpenedSilently()
     {
         QSignalSpy reopen(m_app.get(), &DesktopApp::reopenRequested);
-        const QString other = m_db->file(u"other.db"_qs);
-        QJsonObject reply = m_app->handleRequest({{u"command"_qs, u"raise"_qs}, {u"database"_qs, m_db->db->path()}});
-        QCOMPARE(reply.value(u"database"_qs).toString(), m_db->db->path());
-        QVERIFY(!m_app->window()->findChild<QMessageBox *>(u"otherDatabase"_qs));
+        const QString other = m_db->file(u"other.db"_s);
+        QJsonObject reply = m_app->handleRequest({{u"command"_s, u"raise"_s}, {u"database"_s, m_db->db->path()}});
+        QCOMPARE(reply.value(u"database"_s).toString(), m_db->db->path());
+        QVERIFY(!m_app->window()->findChild<QMessageBox *>(u"otherDatabase"_s));
 
-        reply = m_app->handleRequest({{u"command"_qs, u"raise"_qs}, {u"database"_qs, other}});
-        QVERIFY(reply.value(u"ok"_qs).toBool());
-        QCOMPARE(reply.value(u"database"_qs).toString(), m_db->db->path());
-        auto *box = m_app->window()->findChild<QMessageBox *>(u"otherDatabase"_qs);
+        reply = m_app->handleRequest({{u"command"_s, u"raise"_s}, {u"database"_s, other}});
+        QVERIFY(reply.value(u"ok"_s).toBool());
+        QCOMPARE(reply.value(u"database"_s).toString(), m_db->db->path());
+        auto *box = m_app->window()->findChild<QMessageBox *>(u"otherDatabase"_s);
         QVERIFY(box);
         QVERIFY(QTest::qWaitForWindowExposed(box));
         QVERIFY2(box->text().contains(m_db->db->path()) && box->text().contains(other), qPrintable(box->text()));
         QCOMPARE(reopen.size(), 0);
-        QTest::mouseClick(box->findChild<QPushButton *>(u"openOtherDatabase"_qs), Qt::LeftButton);
+        QTest::mouseClick(box->findChild<QPushButton *>(u"openOtherDatabase"_s), Qt::LeftButton);
         QCOMPARE(reopen.size(), 1);
         QCOMPARE(reopen.first().first().toString(), other);
     }
@@ -470,7 +472,7 @@ private Q_SLOTS:
     // File → Restore from backup… starts where the daily copies are.
     void restoreStartsInTheBackupsFolder()
     {
-        const QString backups = QFileInfo(m_db->db->path()).absoluteDir().filePath(u"backups"_qs);
+        const QString backups = QFileInfo(m_db->db->path()).absoluteDir().filePath(u"backups"_s);
         QVERIFY(QDir().mkpath(backups));
         QString folder;
         driveNextDialog([&](QDialog *dialog) {
@@ -479,7 +481,7 @@ private Q_SLOTS:
             folder = files->directory().absolutePath();
             dialog->reject();
         });
-        m_app->window()->findChild<QAction *>(u"restoreBackup"_qs)->trigger();
+        m_app->window()->findChild<QAction *>(u"restoreBackup"_s)->trigger();
         QCOMPARE(folder, QDir(backups).absolutePath());
     }
 
@@ -502,7 +504,7 @@ private Q_SLOTS:
             dialog->accept();
         });
         QTest::keyClick(links, Qt::Key_O, Qt::ControlModifier);
-        QVERIFY2(said.contains(u"default web browser"_qs) && said.contains(u"https://example.org/page/0"_qs), qPrintable(said));
+        QVERIFY2(said.contains(u"default web browser"_s) && said.contains(u"https://example.org/page/0"_s), qPrintable(said));
     }
 
     // Widths saved in another language (or by hand) never clip this language's headings.
@@ -521,7 +523,7 @@ private Q_SLOTS:
     }
 
 private:
-    QTableView *table() const { return m_app->window()->findChild<QTableView *>(u"links"_qs); }
+    QTableView *table() const { return m_app->window()->findChild<QTableView *>(u"links"_s); }
     DetailPane *detailPane() const { return m_app->window()->findChild<DetailPane *>(); }
 
     // Exactly `row` is selected and current, and the detail pane shows its link.

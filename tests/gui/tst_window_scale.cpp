@@ -20,6 +20,8 @@
 #include <QTimer>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class TestWindowScale : public QObject, private test::DesktopFixture
@@ -46,17 +48,17 @@ private Q_SLOTS:
     void newLinkDialogFitsTheScreen()
     {
         LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
-        checkFits(&dialog, dialog.findChild<QDialogButtonBox *>(u"buttonBox"_qs)->button(QDialogButtonBox::Save));
+        checkFits(&dialog, dialog.findChild<QDialogButtonBox *>(u"buttonBox"_s)->button(QDialogButtonBox::Save));
     }
 
     void editDialogFitsTheScreenWithLongErrors()
     {
-        const Link link = test::insertLink(m_app->store(), u"edited"_qs, u"https://example.org/edited"_qs);
+        const Link link = test::insertLink(m_app->store(), u"edited"_s, u"https://example.org/edited"_s);
         LinkEditorDialog dialog(*m_app, link, {}, m_app->window());
-        checkFits(&dialog, dialog.findChild<QDialogButtonBox *>(u"buttonBox"_qs)->button(QDialogButtonBox::Save));
+        checkFits(&dialog, dialog.findChild<QDialogButtonBox *>(u"buttonBox"_s)->button(QDialogButtonBox::Save));
         // An error that makes the dialog grow grows it only as far as the screen.
-        dialog.findChild<QLineEdit *>(u"targetEdit"_qs)->setText(u"https://user:secret@"_qs + QString(600, u'a') + u".example/"_qs);
-        checkFits(&dialog, dialog.findChild<QDialogButtonBox *>(u"buttonBox"_qs)->button(QDialogButtonBox::Save));
+        dialog.findChild<QLineEdit *>(u"targetEdit"_s)->setText(u"https://user:secret@"_s + QString(600, u'a') + u".example/"_s);
+        checkFits(&dialog, dialog.findChild<QDialogButtonBox *>(u"buttonBox"_s)->button(QDialogButtonBox::Save));
     }
 
     void everySettingsPageFitsTheScreen()
@@ -83,14 +85,14 @@ private Q_SLOTS:
 
     void importPreviewFitsTheScreen()
     {
-        ImportPreviewDialog dialog(u"links.csv"_qs, m_app->window());
+        ImportPreviewDialog dialog(u"links.csv"_s, m_app->window());
         checkFits(&dialog, dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
     }
 
     void qrCodeDialogFitsTheScreen()
     {
-        test::insertLink(m_app->store(), u"qr"_qs, u"https://example.org/qr"_qs);
-        auto *links = m_app->window()->findChild<QTableView *>(u"links"_qs);
+        test::insertLink(m_app->store(), u"qr"_s, u"https://example.org/qr"_s);
+        auto *links = m_app->window()->findChild<QTableView *>(u"links"_s);
         m_db->db->linkChanges().publish(LinkChange{LinkChange::Kind::External, {}, {}});
         QTRY_COMPARE(links->model()->rowCount(), 1);
         links->setFocus();

@@ -12,6 +12,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // Target checks, through `kurz check` and HealthChecker, against a local server of the
@@ -33,9 +35,9 @@ class TestChecks : public QObject
         }
         int check(QStringList arguments)
         {
-            arguments.prepend(u"check"_qs);
-            arguments.prepend(u"kurz"_qs);
-            arguments << u"--db"_qs << databasePath() << u"--config"_qs << configPath();
+            arguments.prepend(u"check"_s);
+            arguments.prepend(u"kurz"_s);
+            arguments << u"--db"_s << databasePath() << u"--config"_s << configPath();
             out.clear();
             err.clear();
             QTextStream outStream(&out), errStream(&err);
@@ -45,11 +47,11 @@ class TestChecks : public QObject
         }
         void add(const QString &code, const QString &url)
         {
-            QCOMPARE(run({u"shorten"_qs, url, u"--alias"_qs, code, u"--title"_qs, code}), 0);
+            QCOMPARE(run({u"shorten"_s, url, u"--alias"_s, code, u"--title"_s, code}), 0);
         }
         QJsonObject show(const QString &code)
         {
-            run({u"show"_qs, code, u"--json"_qs});
+            run({u"show"_s, code, u"--json"_s});
             return QJsonDocument::fromJson(out.toUtf8()).object();
         }
     };
@@ -60,8 +62,8 @@ class TestChecks : public QObject
         QHash<QString, QJsonValue> byCode;
         for (const QJsonValue &v : QJsonDocument::fromJson(json.toUtf8()).array()) {
             const QJsonObject o = v.toObject();
-            if (QDateTime::fromString(o.value(u"checked"_qs).toString(), Qt::ISODateWithMs).isValid())
-                byCode.insert(o.value(u"code"_qs).toString(), o.value(u"result"_qs));
+            if (QDateTime::fromString(o.value(u"checked"_s).toString(), Qt::ISODateWithMs).isValid())
+                byCode.insert(o.value(u"code"_s).toString(), o.value(u"result"_s));
         }
         return byCode;
     }
@@ -70,73 +72,73 @@ private Q_SLOTS:
     void checksEveryKindOfTarget()
     {
         Runner r;
-        r.add(u"okay"_qs, r.server.url(u"/ok"_qs));
-        r.add(u"moved"_qs, r.server.url(u"/moved"_qs));
-        r.add(u"missing"_qs, r.server.url(u"/missing"_qs));
-        r.add(u"gone"_qs, r.server.url(u"/gone"_qs));
-        r.add(u"slow"_qs, r.server.url(u"/slow"_qs));
-        r.add(u"refused"_qs, r.bad.refusedUrl());
-        r.add(u"tls"_qs, r.bad.tlsUrl());
-        r.add(u"nohead"_qs, r.server.url(u"/no-head"_qs));
-        QCOMPARE(r.show(u"okay"_qs).value(u"health"_qs), QJsonValue(QJsonValue::Null));
+        r.add(u"okay"_s, r.server.url(u"/ok"_s));
+        r.add(u"moved"_s, r.server.url(u"/moved"_s));
+        r.add(u"missing"_s, r.server.url(u"/missing"_s));
+        r.add(u"gone"_s, r.server.url(u"/gone"_s));
+        r.add(u"slow"_s, r.server.url(u"/slow"_s));
+        r.add(u"refused"_s, r.bad.refusedUrl());
+        r.add(u"tls"_s, r.bad.tlsUrl());
+        r.add(u"nohead"_s, r.server.url(u"/no-head"_s));
+        QCOMPARE(r.show(u"okay"_s).value(u"health"_s), QJsonValue(QJsonValue::Null));
 
-        QCOMPARE(r.check({u"--json"_qs}), 0);  // broken targets are no failure
+        QCOMPARE(r.check({u"--json"_s}), 0);  // broken targets are no failure
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         const QHash<QString, QJsonValue> result = results(r.out);
         QCOMPARE(result.size(), 8);
-        QCOMPARE(result.value(u"okay"_qs), QJsonValue(200));
-        QCOMPARE(result.value(u"moved"_qs), QJsonValue(200));
-        QCOMPARE(result.value(u"missing"_qs), QJsonValue(404));
-        QCOMPARE(result.value(u"gone"_qs), QJsonValue(410));
-        QCOMPARE(result.value(u"slow"_qs), QJsonValue(u"timeout"_qs));
-        QCOMPARE(result.value(u"refused"_qs), QJsonValue(u"refused"_qs));
-        QCOMPARE(result.value(u"tls"_qs), QJsonValue(u"tls"_qs));
-        QCOMPARE(result.value(u"nohead"_qs), QJsonValue(200));
+        QCOMPARE(result.value(u"okay"_s), QJsonValue(200));
+        QCOMPARE(result.value(u"moved"_s), QJsonValue(200));
+        QCOMPARE(result.value(u"missing"_s), QJsonValue(404));
+        QCOMPARE(result.value(u"gone"_s), QJsonValue(410));
+        QCOMPARE(result.value(u"slow"_s), QJsonValue(u"timeout"_s));
+        QCOMPARE(result.value(u"refused"_s), QJsonValue(u"refused"_s));
+        QCOMPARE(result.value(u"tls"_s), QJsonValue(u"tls"_s));
+        QCOMPARE(result.value(u"nohead"_s), QJsonValue(200));
 
         // Politely: HEAD first, a ranged GET only where HEAD was refused, Kurz named.
-        QVERIFY(r.server.requests.contains(u"HEAD /ok"_qs));
-        QVERIFY(!r.server.requests.contains(u"GET /ok"_qs));
-        QVERIFY(r.server.requests.contains(u"GET /no-head"_qs));
+        QVERIFY(r.server.requests.contains(u"HEAD /ok"_s));
+        QVERIFY(!r.server.requests.contains(u"GET /ok"_s));
+        QVERIFY(r.server.requests.contains(u"GET /no-head"_s));
         for (const QByteArray &agent : std::as_const(r.server.userAgents))
             QVERIFY(agent.startsWith("Kurz/"));
 
         // Recorded: list --broken and show --json.
-        QCOMPARE(r.run({u"list"_qs, u"--broken"_qs, u"--json"_qs}), 0);
+        QCOMPARE(r.run({u"list"_s, u"--broken"_s, u"--json"_s}), 0);
         QStringList broken;
         for (const QJsonValue &v : QJsonDocument::fromJson(r.out.toUtf8()).array())
-            broken << v.toObject().value(u"code"_qs).toString();
+            broken << v.toObject().value(u"code"_s).toString();
         broken.sort();
-        QCOMPARE(broken, (QStringList{u"gone"_qs, u"missing"_qs, u"refused"_qs, u"slow"_qs, u"tls"_qs}));
-        const QJsonObject health = r.show(u"gone"_qs).value(u"health"_qs).toObject();
-        QCOMPARE(health.value(u"result"_qs), QJsonValue(410));
-        QVERIFY(QDateTime::fromString(health.value(u"checked"_qs).toString(), Qt::ISODateWithMs).isValid());
+        QCOMPARE(broken, (QStringList{u"gone"_s, u"missing"_s, u"refused"_s, u"slow"_s, u"tls"_s}));
+        const QJsonObject health = r.show(u"gone"_s).value(u"health"_s).toObject();
+        QCOMPARE(health.value(u"result"_s), QJsonValue(410));
+        QVERIFY(QDateTime::fromString(health.value(u"checked"_s).toString(), Qt::ISODateWithMs).isValid());
     }
 
     void checksTheGivenCodesOnly()
     {
         Runner r;
-        r.add(u"one"_qs, r.server.url(u"/ok"_qs));
-        r.add(u"two"_qs, r.server.url(u"/gone"_qs));
-        QCOMPARE(r.check({u"two"_qs}), 0);
-        QVERIFY(r.out.startsWith(u"two\t410\tbroken\t"_qs));
+        r.add(u"one"_s, r.server.url(u"/ok"_s));
+        r.add(u"two"_s, r.server.url(u"/gone"_s));
+        QCOMPARE(r.check({u"two"_s}), 0);
+        QVERIFY(r.out.startsWith(u"two\t410\tbroken\t"_s));
         QCOMPARE(r.server.requests.size(), 2);  // HEAD and the GET after its 410
-        QCOMPARE(r.show(u"one"_qs).value(u"health"_qs), QJsonValue(QJsonValue::Null));
+        QCOMPARE(r.show(u"one"_s).value(u"health"_s), QJsonValue(QJsonValue::Null));
 
-        QCOMPARE(r.check({u"nope"_qs}), 1);
-        QVERIFY(r.err.contains(u"No link has the code 'nope'"_qs));
+        QCOMPARE(r.check({u"nope"_s}), 1);
+        QVERIFY(r.err.contains(u"No link has the code 'nope'"_s));
     }
 
     void loopbackTargetsNeedTheSetting()
     {
         Runner r(false);
-        r.add(u"local"_qs, r.server.url(u"/ok"_qs));
-        QCOMPARE(r.check({u"--json"_qs}), 0);
-        QCOMPARE(results(r.out).value(u"local"_qs), QJsonValue(u"private"_qs));
+        r.add(u"local"_s, r.server.url(u"/ok"_s));
+        QCOMPARE(r.check({u"--json"_s}), 0);
+        QCOMPARE(results(r.out).value(u"local"_s), QJsonValue(u"private"_s));
         QVERIFY(r.server.requests.isEmpty());
         // Said as what it is: not checked, not broken; and not listed among the broken.
         QCOMPARE(r.check({}), 0);
-        QCOMPARE(r.out, u"local\tprivate\tnot checked\t"_qs + r.server.url(u"/ok"_qs) + u'\n');
-        QCOMPARE(r.run({u"list"_qs, u"--broken"_qs, u"--json"_qs}), 0);
+        QCOMPARE(r.out, u"local\tprivate\tnot checked\t"_s + r.server.url(u"/ok"_s) + u'\n');
+        QCOMPARE(r.run({u"list"_s, u"--broken"_s, u"--json"_s}), 0);
         QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 0);
     }
 
@@ -145,25 +147,25 @@ private Q_SLOTS:
     void f2ARangedCheckStopsReadingOnceTheHeadersAreIn()
     {
         Runner r;
-        r.add(u"endless"_qs, r.server.url(u"/endless"_qs));
-        QCOMPARE(r.check({u"endless"_qs, u"--json"_qs}), 0);
-        QCOMPARE(results(r.out).value(u"endless"_qs), QJsonValue(200));
-        QCOMPARE(r.server.requests, (QStringList{u"HEAD /endless"_qs, u"GET /endless"_qs}));
+        r.add(u"endless"_s, r.server.url(u"/endless"_s));
+        QCOMPARE(r.check({u"endless"_s, u"--json"_s}), 0);
+        QCOMPARE(results(r.out).value(u"endless"_s), QJsonValue(200));
+        QCOMPARE(r.server.requests, (QStringList{u"HEAD /endless"_s, u"GET /endless"_s}));
         // What lies in the sockets' buffers when the reply ends, far from everything streamed.
         QVERIFY2(r.server.streamed < test::TargetServer::EndlessBytes / 2, qPrintable(QString::number(r.server.streamed)));
 
         // A redirect that ends a ranged GET early is still followed.
-        r.add(u"moved"_qs, r.server.url(u"/to-endless"_qs));
-        QCOMPARE(r.check({u"moved"_qs, u"--json"_qs}), 0);
-        QCOMPARE(results(r.out).value(u"moved"_qs), QJsonValue(200));
-        QVERIFY(r.server.requests.endsWith(u"GET /endless"_qs));
+        r.add(u"moved"_s, r.server.url(u"/to-endless"_s));
+        QCOMPARE(r.check({u"moved"_s, u"--json"_s}), 0);
+        QCOMPARE(results(r.out).value(u"moved"_s), QJsonValue(200));
+        QVERIFY(r.server.requests.endsWith(u"GET /endless"_s));
     }
 
     void atMostTwoPerHost()
     {
         test::TargetServer server;
         QTemporaryDir dir;
-        Settings polite(dir.filePath(u"kurz.conf"_qs));
+        Settings polite(dir.filePath(u"kurz.conf"_s));
         polite.set(keys::AllowPrivateTargets, true);
         polite.set(keys::HealthDelayMs, 0);
         HealthChecker checker(polite);
@@ -171,7 +173,7 @@ private Q_SLOTS:
         QSignalSpy finished(&checker, &HealthChecker::finished);
         QList<LinkTarget> targets;
         for (int i = 0; i < 7; ++i)
-            targets.append(LinkTarget{i + 1, u"c%1"_qs.arg(i), server.url(u"/wait"_qs)});
+            targets.append(LinkTarget{i + 1, u"c%1"_s.arg(i), server.url(u"/wait"_s)});
         checker.check(targets);
         QVERIFY(finished.wait(20000));
         QCOMPARE(checked.size(), 7);

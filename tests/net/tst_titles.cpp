@@ -14,6 +14,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // Page titles: fetched in the background from a local server of the test's own, saved
@@ -25,7 +27,7 @@ class TestTitles : public QObject
     struct Fixture
     {
         test::TempDatabase temp;
-        Settings settings{temp.file(u"kurz.conf"_qs)};
+        Settings settings{temp.file(u"kurz.conf"_s)};
         LinkStore store{temp.db};
         LinkService links{store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7)};
         test::TargetServer server;
@@ -52,17 +54,17 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("type");
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<QString>("title");
-        QTest::newRow("title") << QByteArray("text/html") << QByteArray("<TITLE lang=en> A  \n b </TITLE>") << u"A b"_qs;
+        QTest::newRow("title") << QByteArray("text/html") << QByteArray("<TITLE lang=en> A  \n b </TITLE>") << u"A b"_s;
         QTest::newRow("og first") << QByteArray("text/html")
-                                  << QByteArray("<title>T</title><meta content='OG &amp; co' property='og:title'>") << u"OG & co"_qs;
+                                  << QByteArray("<title>T</title><meta content='OG &amp; co' property='og:title'>") << u"OG & co"_s;
         QTest::newRow("entities") << QByteArray("text/html") << QByteArray("<title>&lt;a&gt; &#x263A; &#65;</title>")
-                                  << u"<a> \u263A A"_qs;
+                                  << u"<a> \u263A A"_s;
         QTest::newRow("header charset") << QByteArray("text/html; charset=iso-8859-1") << QByteArray("<title>\xe9t\xe9</title>")
-                                        << u"\u00e9t\u00e9"_qs;
+                                        << u"\u00e9t\u00e9"_s;
         QTest::newRow("meta charset") << QByteArray("text/html")
                                       << QByteArray("<meta http-equiv=\"Content-Type\" content=\"text/html; charset=koi8-r\"><title>\xf0\xd2\xc9</title>")
-                                      << u"\u041f\u0440\u0438"_qs;
-        QTest::newRow("utf-8 default") << QByteArray() << QByteArray("<title>\xc3\xbc</title>") << u"\u00fc"_qs;
+                                      << u"\u041f\u0440\u0438"_s;
+        QTest::newRow("utf-8 default") << QByteArray() << QByteArray("<title>\xc3\xbc</title>") << u"\u00fc"_s;
         QTest::newRow("not html") << QByteArray("application/pdf") << QByteArray("<title>x</title>") << QString();
         QTest::newRow("none") << QByteArray("text/html") << QByteArray("<p>no title") << QString();
     }
@@ -102,13 +104,13 @@ private Q_SLOTS:
         test::TargetServer server;
         const int port = QUrl(server.url({})).port();
         QNetworkAccessManager network;
-        for (const QString &host : {u"[::ffff:0:127.0.0.1]"_qs, u"[64:ff9b::7f00:1]"_qs, u"[::127.0.0.1]"_qs, u"[2002:7f00:1::1]"_qs,
-                                   u"198.18.0.1"_qs}) {
-            auto *fetch = new TargetFetch(network, QUrl(u"http://%1:%2/ok"_qs.arg(host).arg(port)), FetchOptions());
+        for (const QString &host : {u"[::ffff:0:127.0.0.1]"_s, u"[64:ff9b::7f00:1]"_s, u"[::127.0.0.1]"_s, u"[2002:7f00:1::1]"_s,
+                                   u"198.18.0.1"_s}) {
+            auto *fetch = new TargetFetch(network, QUrl(u"http://%1:%2/ok"_s.arg(host).arg(port)), FetchOptions());
             QSignalSpy finished(fetch, &TargetFetch::finished);
             fetch->start();
             QTRY_COMPARE(finished.size(), 1);  // refused at once, before start() returns
-            QCOMPARE(finished.first().first().value<FetchResult>().error, u"private"_qs);
+            QCOMPARE(finished.first().first().value<FetchResult>().error, u"private"_s);
         }
         QCOMPARE(server.accepted, 0);
     }
@@ -123,15 +125,15 @@ private Q_SLOTS:
         QNetworkAccessManager network;
         FetchOptions options;
         options.allowPrivate = true;
-        auto *fetch = new TargetFetch(network, QUrl(u"http://localhost:%1/moved"_qs.arg(port)), options);
+        auto *fetch = new TargetFetch(network, QUrl(u"http://localhost:%1/moved"_s.arg(port)), options);
         QSignalSpy finished(fetch, &TargetFetch::finished);
         fetch->start();
         QVERIFY(finished.wait(10000));
         const auto result = finished.first().first().value<FetchResult>();
         QCOMPARE(result.error, QString());
         QCOMPARE(result.status, 200);
-        QCOMPARE(result.url, QUrl(u"http://localhost:%1/ok"_qs.arg(port)));
-        QCOMPARE(server.requests, (QStringList{u"GET /moved"_qs, u"GET /ok"_qs}));
+        QCOMPARE(result.url, QUrl(u"http://localhost:%1/ok"_s.arg(port)));
+        QCOMPARE(server.requests, (QStringList{u"GET /moved"_s, u"GET /ok"_s}));
         const QByteArray host = "localhost:" + QByteArray::number(port);
         QCOMPARE(server.hosts, (QList<QByteArray>{host, host}));
     }
@@ -139,70 +141,70 @@ private Q_SLOTS:
     void fillsTitlesInTheBackground()
     {
         Fixture f;
-        f.add(u"okay"_qs, f.server.url(u"/ok"_qs));
-        f.add(u"ogtitle"_qs, f.server.url(u"/og"_qs));
-        f.add(u"latin1"_qs, f.server.url(u"/latin1"_qs));
-        f.add(u"meta"_qs, f.server.url(u"/meta-charset"_qs));
-        f.add(u"moved"_qs, f.server.url(u"/moved"_qs));
-        f.add(u"plain"_qs, f.server.url(u"/plain"_qs));
-        f.add(u"missing"_qs, f.server.url(u"/missing"_qs));
-        f.add(u"loop"_qs, f.server.url(u"/loop"_qs));
+        f.add(u"okay"_s, f.server.url(u"/ok"_s));
+        f.add(u"ogtitle"_s, f.server.url(u"/og"_s));
+        f.add(u"latin1"_s, f.server.url(u"/latin1"_s));
+        f.add(u"meta"_s, f.server.url(u"/meta-charset"_s));
+        f.add(u"moved"_s, f.server.url(u"/moved"_s));
+        f.add(u"plain"_s, f.server.url(u"/plain"_s));
+        f.add(u"missing"_s, f.server.url(u"/missing"_s));
+        f.add(u"loop"_s, f.server.url(u"/loop"_s));
         CreateRequest given;
-        given.url = f.server.url(u"/og"_qs);
-        given.title = u"Mine"_qs;
+        given.url = f.server.url(u"/og"_s);
+        given.title = u"Mine"_s;
         QVERIFY(f.links.create(given));
 
         TitleFiller filler(f.temp.db, f.settings);
         filler.start();
         QTRY_VERIFY_WITH_TIMEOUT(!f.waiting(), 20000);
-        QCOMPARE(f.title(u"okay"_qs), u"Plain & simple \u2013 caf\u00e9"_qs);
-        QCOMPARE(f.title(u"ogtitle"_qs), u"The article \"x\""_qs);
-        QCOMPARE(f.title(u"latin1"_qs), u"Caf\u00e9 M\u00fcller"_qs);
-        QCOMPARE(f.title(u"meta"_qs), u"\u201cQuoted\u201d"_qs);
-        QCOMPARE(f.title(u"moved"_qs), u"Plain & simple \u2013 caf\u00e9"_qs);
-        QCOMPARE(f.title(u"plain"_qs), QString());
-        QCOMPARE(f.title(u"missing"_qs), QString());
-        QCOMPARE(f.title(u"loop"_qs), QString());
-        QCOMPARE(f.server.requests.count(u"GET /loop"_qs), 6);  // the first and five redirects
-        QCOMPARE(f.server.requests.count(u"GET /og"_qs), 1);   // the link with a title was not fetched
+        QCOMPARE(f.title(u"okay"_s), u"Plain & simple \u2013 caf\u00e9"_s);
+        QCOMPARE(f.title(u"ogtitle"_s), u"The article \"x\""_s);
+        QCOMPARE(f.title(u"latin1"_s), u"Caf\u00e9 M\u00fcller"_s);
+        QCOMPARE(f.title(u"meta"_s), u"\u201cQuoted\u201d"_s);
+        QCOMPARE(f.title(u"moved"_s), u"Plain & simple \u2013 caf\u00e9"_s);
+        QCOMPARE(f.title(u"plain"_s), QString());
+        QCOMPARE(f.title(u"missing"_s), QString());
+        QCOMPARE(f.title(u"loop"_s), QString());
+        QCOMPARE(f.server.requests.count(u"GET /loop"_s), 6);  // the first and five redirects
+        QCOMPARE(f.server.requests.count(u"GET /og"_s), 1);   // the link with a title was not fetched
 
         // Links made later are fetched too, without another start.
-        f.add(u"later"_qs, f.server.url(u"/ok"_qs));
+        f.add(u"later"_s, f.server.url(u"/ok"_s));
         QTRY_VERIFY_WITH_TIMEOUT(!f.waiting(), 20000);
-        QCOMPARE(f.title(u"later"_qs), u"Plain & simple \u2013 caf\u00e9"_qs);
+        QCOMPARE(f.title(u"later"_s), u"Plain & simple \u2013 caf\u00e9"_s);
     }
 
     void atMostFourAtATime()
     {
         Fixture f;
         for (int i = 0; i < 10; ++i)
-            f.add(u"wait%1"_qs.arg(i), f.server.url(u"/wait"_qs));
+            f.add(u"wait%1"_s.arg(i), f.server.url(u"/wait"_s));
         TitleFiller filler(f.temp.db, f.settings);
         filler.start();
         QTRY_VERIFY_WITH_TIMEOUT(!f.waiting(), 20000);
         QCOMPARE(f.server.requests.size(), 10);
         QVERIFY(f.server.mostOpen <= TitleFiller::AtOnce);
-        QCOMPARE(f.title(u"wait9"_qs), u"Waited"_qs);
+        QCOMPARE(f.title(u"wait9"_s), u"Waited"_s);
     }
 
     void loopbackIsRefusedUnlessAllowed()
     {
         Fixture f(false);
-        f.add(u"lan"_qs, f.server.url(u"/ok"_qs));
+        f.add(u"lan"_s, f.server.url(u"/ok"_s));
         TitleFiller filler(f.temp.db, f.settings);
         filler.start();
         QTRY_VERIFY_WITH_TIMEOUT(!f.waiting(), 20000);
-        QCOMPARE(f.title(u"lan"_qs), QString());
+        QCOMPARE(f.title(u"lan"_s), QString());
         QVERIFY(f.server.requests.isEmpty());
 
         // A public name that leads to loopback is refused as well.
         QNetworkAccessManager network;
         FetchOptions options;
-        auto *fetch = new TargetFetch(network, QUrl(u"http://localhost:%1/ok"_qs.arg(QUrl(f.server.url({})).port())), options);
+        auto *fetch = new TargetFetch(network, QUrl(u"http://localhost:%1/ok"_s.arg(QUrl(f.server.url({})).port())), options);
         QSignalSpy finished(fetch, &TargetFetch::finished);
         fetch->start();
         QVERIFY(finished.wait(10000));
-        QCOMPARE(finished.first().first().value<FetchResult>().error, u"private"_qs);
+        QCOMPARE(finished.first().first().value<FetchResult>().error, u"private"_s);
         QVERIFY(f.server.requests.isEmpty());
     }
 
@@ -211,8 +213,8 @@ private Q_SLOTS:
     void aFetchGoneBeforeItsHostIsKnownLeavesNothingBehind()
     {
         QNetworkAccessManager network;
-        const QString host = u"gone-%1.invalid"_qs.arg(QCoreApplication::applicationPid());
-        auto *fetch = new TargetFetch(network, QUrl(u"http://"_qs + host + u"/"_qs), FetchOptions());
+        const QString host = u"gone-%1.invalid"_s.arg(QCoreApplication::applicationPid());
+        auto *fetch = new TargetFetch(network, QUrl(u"http://"_s + host + u"/"_s), FetchOptions());
         fetch->start();
         delete fetch;
         // A later lookup of the same name is answered after the first one was.
@@ -224,11 +226,11 @@ private Q_SLOTS:
     void theTimeoutEndsTheWait()
     {
         Fixture f;
-        f.add(u"slow"_qs, f.server.url(u"/slow"_qs));
+        f.add(u"slow"_s, f.server.url(u"/slow"_s));
         TitleFiller filler(f.temp.db, f.settings);
         filler.start();
         QTRY_VERIFY_WITH_TIMEOUT(!f.waiting(), 20000);
-        QCOMPARE(f.title(u"slow"_qs), QString());
+        QCOMPARE(f.title(u"slow"_s), QString());
     }
 };
 

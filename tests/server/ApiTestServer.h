@@ -129,7 +129,7 @@ struct ApiTestServer
     {
         for (const char *table : {"link_tags", "visits", "links"}) {
             QSqlQuery q(temp.db->connection());
-            if (!q.exec(u"DROP TABLE "_qs + QLatin1String(table)))
+            if (!q.exec(QStringLiteral("DROP TABLE ") + QLatin1String(table)))
                 qFatal("cannot drop %s", table);
         }
     }
@@ -141,7 +141,7 @@ struct ApiTestServer
         const auto added = store.insertMany(count, [&](qint64 i) {
             Link link;
             link.code = prefix + QString::number(i);
-            link.target = u"https://example.org/"_qs + link.code;
+            link.target = QStringLiteral("https://example.org/") + link.code;
             return link;
         });
         if (!added || *added != count)

@@ -9,6 +9,8 @@
 #include <mutex>
 #include <utility>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 using namespace kurz::test;
 
@@ -64,7 +66,7 @@ private Q_SLOTS:
                              + "\r\n\r\n" + body);
                 const auto [status, answer] = readAnswer(socket);
                 if (status == 200)
-                    mine << QJsonDocument::fromJson(answer).object().value(u"shortCode"_qs).toString();
+                    mine << QJsonDocument::fromJson(answer).object().value(u"shortCode"_s).toString();
                 else
                     bad << QByteArray::number(status) + ' ' + answer;
             }

@@ -20,6 +20,8 @@
 #include <memory>
 #include <vector>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 using namespace kurz::test;
 
@@ -97,7 +99,7 @@ private Q_SLOTS:
     void disallowedPeerIsClosedAfter403()
     {
         ServerFixture f;
-        f.settings.set(keys::AllowedNetworks, u"10.0.0.0/8"_qs);
+        f.settings.set(keys::AllowedNetworks, u"10.0.0.0/8"_s);
         QCOMPARE(f.startWithDemo(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
@@ -113,19 +115,19 @@ private Q_SLOTS:
     void f3IdleRefusedClientsLeaveAllowedOnesTheirPlaces()
     {
         ServerFixture f;
-        f.settings.set(keys::AllowedNetworks, u"127.0.0.1/32"_qs);
+        f.settings.set(keys::AllowedNetworks, u"127.0.0.1/32"_s);
         f.settings.set(keys::MaxConnections, 16);
         QCOMPARE(f.startWithDemo(), QString());
         std::vector<std::unique_ptr<QTcpSocket>> idle;
         for (int i = 0; i < 256; ++i) {
             idle.push_back(std::make_unique<QTcpSocket>());
-            QVERIFY(connectFrom(*idle.back(), QHostAddress(u"127.0.0.%1"_qs.arg(10 + i % 4)), f.port));
+            QVERIFY(connectFrom(*idle.back(), QHostAddress(u"127.0.0.%1"_s.arg(10 + i % 4)), f.port));
         }
         std::vector<std::unique_ptr<QTcpSocket>> allowed;
         for (int i = 0; i < 16; ++i) {
             allowed.push_back(std::make_unique<QTcpSocket>());
-            QVERIFY(connectFrom(*allowed.back(), QHostAddress(u"127.0.0.1"_qs), f.port));
-            QVERIFY2(answers(*allowed.back()), qPrintable(u"allowed client %1 of 16 was not served"_qs.arg(i + 1)));
+            QVERIFY(connectFrom(*allowed.back(), QHostAddress(u"127.0.0.1"_s), f.port));
+            QVERIFY2(answers(*allowed.back()), qPrintable(u"allowed client %1 of 16 was not served"_s.arg(i + 1)));
         }
     }
 
@@ -133,7 +135,7 @@ private Q_SLOTS:
     void f3RefusedClientsAreAnsweredWithoutWaitingForTheirRequest()
     {
         ServerFixture f;
-        f.settings.set(keys::AllowedNetworks, u"10.0.0.0/8"_qs);
+        f.settings.set(keys::AllowedNetworks, u"10.0.0.0/8"_s);
         QCOMPARE(f.startWithDemo(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
@@ -150,9 +152,9 @@ private Q_SLOTS:
     // address by changing its address; IPv4 clients seen through IPv6 as themselves.
     void f3Ipv6ClientsAreCountedPerSlash64()
     {
-        QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"2001:db8:1:2:aaaa:bbbb:cccc:1"_qs)), QHostAddress(u"2001:db8:1:2::"_qs));
-        QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"::ffff:192.0.2.7"_qs)), QHostAddress(u"192.0.2.7"_qs));
-        QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"192.0.2.7"_qs)), QHostAddress(u"192.0.2.7"_qs));
+        QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"2001:db8:1:2:aaaa:bbbb:cccc:1"_s)), QHostAddress(u"2001:db8:1:2::"_s));
+        QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"::ffff:192.0.2.7"_s)), QHostAddress(u"192.0.2.7"_s));
+        QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"192.0.2.7"_s)), QHostAddress(u"192.0.2.7"_s));
         // Open connections, whose sockets the counter finds open.
         QTcpServer server;
         QVERIFY(server.listen(QHostAddress::LocalHost));
@@ -161,10 +163,10 @@ private Q_SLOTS:
             QVERIFY(connectSocket(socket, server.serverPort()));
         const auto fd = [&](int i) { return int(open[i].socketDescriptor()); };
         ConnectionCounter counter;
-        QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8::1"_qs), fd(0), 100, 2) != 0);
-        QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8::2"_qs), fd(1), 100, 2) != 0);
-        QCOMPARE(counter.tryAdd(QHostAddress(u"2001:db8::ffff:3"_qs), fd(2), 100, 2), quint64(0));  // the same /64
-        QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8:0:1::1"_qs), fd(3), 100, 2) != 0);            // the next /64
+        QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8::1"_s), fd(0), 100, 2) != 0);
+        QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8::2"_s), fd(1), 100, 2) != 0);
+        QCOMPARE(counter.tryAdd(QHostAddress(u"2001:db8::ffff:3"_s), fd(2), 100, 2), quint64(0));  // the same /64
+        QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8:0:1::1"_s), fd(3), 100, 2) != 0);            // the next /64
         QCOMPARE(counter.count(), 3);
     }
 
@@ -178,7 +180,7 @@ private Q_SLOTS:
         f.settings.set(keys::MaxConnectionsPerAddress, 2);
         f.settings.set(keys::MaxConnections, 3);
         QCOMPARE(f.startWithDemo(), QString());
-        const QHostAddress one(u"127.0.0.1"_qs), two(u"127.0.0.2"_qs);
+        const QHostAddress one(u"127.0.0.1"_s), two(u"127.0.0.2"_s);
         QTcpSocket a1, a2, a3, b1, b2;
         QVERIFY(connectFrom(a1, one, f.port) && answers(a1));
         QVERIFY(connectFrom(a2, one, f.port) && answers(a2));
@@ -226,7 +228,7 @@ private Q_SLOTS:
                         refused.fetch_add(1);
                 }
             });
-            QVERIFY2(refused.load() == 0, qPrintable(u"round %1: %2 of 1,920 connections refused"_qs.arg(round).arg(refused.load())));
+            QVERIFY2(refused.load() == 0, qPrintable(u"round %1: %2 of 1,920 connections refused"_s.arg(round).arg(refused.load())));
         }
     }
 
@@ -294,7 +296,7 @@ private Q_SLOTS:
         QCOMPARE(r.header("Connection"), QByteArray("close"));
         QVERIFY(closedByPeer(socket));
         f.server->stop();
-        QCOMPARE(f.reload(u"demo"_qs).hits, 1);
+        QCOMPARE(f.reload(u"demo"_s).hits, 1);
     }
 
     void http10WithoutHostIsFine()
@@ -323,7 +325,7 @@ private Q_SLOTS:
         QVERIFY(answers.endsWith("</html>\n") && answers.count("HTTP/1.1 404 Not Found\r\n") == 1);
         QCOMPARE(socket.state(), QAbstractSocket::ConnectedState);
         f.server->stop();
-        QCOMPARE(f.reload(u"demo"_qs).hits, 20);
+        QCOMPARE(f.reload(u"demo"_s).hits, 20);
     }
 
     void http10DecidedPerRequestNotPerPacket()
@@ -346,7 +348,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("code");
         QTest::newRow("65 characters") << QString(65, u'a');
-        QTest::newRow("a dot") << u"a.b"_qs;
+        QTest::newRow("a dot") << u"a.b"_s;
     }
     void impossibleCodesAreNotLookedUp()
     {
@@ -354,7 +356,7 @@ private Q_SLOTS:
         // answers 404 without asking the database (and without caching the code).
         QFETCH(QString, code);
         ServerFixture f;
-        insertLink(f.store, code, u"https://example.org/"_qs);
+        insertLink(f.store, code, u"https://example.org/"_s);
         QCOMPARE(f.startWithDemo(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
@@ -366,9 +368,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("referer");
         QTest::addColumn<QString>("stored");
-        QTest::newRow("name") << QByteArray("https://News.Example.com/a") << u"news.example.com"_qs;
-        QTest::newRow("IPv4") << QByteArray("http://192.168.1.20:8080/") << u"192.168.1.20"_qs;
-        QTest::newRow("IPv6") << QByteArray("http://[fe80::1]/") << u"[fe80::1]"_qs;
+        QTest::newRow("name") << QByteArray("https://News.Example.com/a") << u"news.example.com"_s;
+        QTest::newRow("IPv4") << QByteArray("http://192.168.1.20:8080/") << u"192.168.1.20"_s;
+        QTest::newRow("IPv6") << QByteArray("http://[fe80::1]/") << u"[fe80::1]"_s;
         const QByteArray labels = QByteArray(QByteArray(62, 'a') + '.').repeated(4);
         QTest::newRow("253 characters") << "https://" + labels + "b/" << QString::fromLatin1(labels + "b");
         QTest::newRow("254 characters") << "https://" + labels + "bb/" << QString();

@@ -15,6 +15,8 @@
 
 #include <sys/resource.h>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 using namespace kurz::test;
 
@@ -29,10 +31,10 @@ class TestListenerExtras : public QObject
     {
         QHash<QString, double> samples;
         QHash<QString, QString> types;
-        static const QRegularExpression help(u"^# HELP ([a-zA-Z_:][a-zA-Z0-9_:]*) \\S.*$"_qs);
-        static const QRegularExpression type(u"^# TYPE ([a-zA-Z_:][a-zA-Z0-9_:]*) (counter|gauge|histogram)$"_qs);
+        static const QRegularExpression help(u"^# HELP ([a-zA-Z_:][a-zA-Z0-9_:]*) \\S.*$"_s);
+        static const QRegularExpression type(u"^# TYPE ([a-zA-Z_:][a-zA-Z0-9_:]*) (counter|gauge|histogram)$"_s);
         static const QRegularExpression sample(
-            u"^([a-zA-Z_:][a-zA-Z0-9_:]*)(\\{[a-zA-Z_][a-zA-Z0-9_]*=\"[^\"\\\\]*\"(,[a-zA-Z_][a-zA-Z0-9_]*=\"[^\"\\\\]*\")*\\})? (\\S+)$"_qs);
+            u"^([a-zA-Z_:][a-zA-Z0-9_:]*)(\\{[a-zA-Z_][a-zA-Z0-9_]*=\"[^\"\\\\]*\"(,[a-zA-Z_][a-zA-Z0-9_]*=\"[^\"\\\\]*\")*\\})? (\\S+)$"_s);
         QString helped;
         double lastBucket = -1;
         for (const QByteArray &raw : text.split('\n')) {
@@ -57,7 +59,7 @@ class TestListenerExtras : public QObject
             }
             QString family = m.captured(1);
             if (types.value(helped) == u"histogram")
-                family.remove(QRegularExpression(u"_(bucket|sum|count)$"_qs));
+                family.remove(QRegularExpression(u"_(bucket|sum|count)$"_s));
             if (family != helped) {
                 qWarning("sample outside its family: %s", qPrintable(line));
                 return {};
@@ -69,7 +71,7 @@ class TestListenerExtras : public QObject
                 qWarning("not a number: %s", qPrintable(line));
                 return {};
             }
-            if (m.captured(1).endsWith(u"_bucket"_qs)) {
+            if (m.captured(1).endsWith(u"_bucket"_s)) {
                 if (number < lastBucket) {
                     qWarning("buckets shrink: %s", qPrintable(line));
                     return {};
@@ -117,9 +119,9 @@ class TestListenerExtras : public QObject
     static QList<int> threadNiceValues(const QByteArray &prefix)
     {
         QList<int> values;
-        for (const QFileInfo &task : QDir(u"/proc/self/task"_qs).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-            QFile comm(task.filePath() + u"/comm"_qs);
-            QFile stat(task.filePath() + u"/stat"_qs);
+        for (const QFileInfo &task : QDir(u"/proc/self/task"_s).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            QFile comm(task.filePath() + u"/comm"_s);
+            QFile stat(task.filePath() + u"/stat"_s);
             if (!comm.open(QIODevice::ReadOnly) || !comm.readAll().startsWith(prefix) || !stat.open(QIODevice::ReadOnly))
                 continue;
             // After the name in parentheses: state is field 3, nice field 19.
@@ -179,36 +181,36 @@ private Q_SLOTS:
         ServerFixture f;
         f.settings.set(keys::HitFlushMs, 50);
         f.settings.set(keys::ServerThreads, 1);  // one cache: the second /demo is a hit
-        insertLink(f.store, u"expired"_qs, u"https://example.org/old"_qs, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1); });
+        insertLink(f.store, u"expired"_s, u"https://example.org/old"_s, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1); });
         QVERIFY(f.startWithDemo().isEmpty());
         QCOMPARE(get(f.port, "/demo").status, 302);
         QCOMPARE(get(f.port, "/demo").status, 302);
         QCOMPARE(get(f.port, "/nope").status, 404);
         QCOMPARE(get(f.port, "/expired").status, 410);
         QCOMPARE(get(f.port, "/rest/health").status, 200);
-        QTRY_COMPARE(f.reload(u"demo"_qs).hits, 2);
+        QTRY_COMPARE(f.reload(u"demo"_s).hits, 2);
 
         const HttpResult scrape = get(f.port, "/.metrics");
         QCOMPARE(scrape.status, 200);
         QVERIFY(scrape.header("Content-Type").startsWith("text/plain; version=0.0.4"));
         const auto m = parseMetrics(scrape.body);
         QVERIFY2(!m.isEmpty(), scrape.body.constData());
-        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"redirect\"}"_qs), 2.0);
-        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"not_found\"}"_qs), 1.0);
-        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"gone\"}"_qs), 1.0);
-        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"forbidden\"}"_qs), 0.0);
-        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"api\"}"_qs), 1.0);
-        QCOMPARE(m.value(u"kurz_hits_flushed_total"_qs), 2.0);
-        QCOMPARE(m.value(u"kurz_hits_pending"_qs), 0.0);
-        QVERIFY(m.value(u"kurz_flush_seconds_count"_qs) >= 1);
-        QCOMPARE(m.value(u"kurz_flush_seconds_bucket{le=\"+Inf\"}"_qs), m.value(u"kurz_flush_seconds_count"_qs));
+        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"redirect\"}"_s), 2.0);
+        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"not_found\"}"_s), 1.0);
+        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"gone\"}"_s), 1.0);
+        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"forbidden\"}"_s), 0.0);
+        QCOMPARE(m.value(u"kurz_requests_total{outcome=\"api\"}"_s), 1.0);
+        QCOMPARE(m.value(u"kurz_hits_flushed_total"_s), 2.0);
+        QCOMPARE(m.value(u"kurz_hits_pending"_s), 0.0);
+        QVERIFY(m.value(u"kurz_flush_seconds_count"_s) >= 1);
+        QCOMPARE(m.value(u"kurz_flush_seconds_bucket{le=\"+Inf\"}"_s), m.value(u"kurz_flush_seconds_count"_s));
         // The second /demo was a cache hit; the first lookups of demo, nope and expired missed.
-        QVERIFY(m.value(u"kurz_cache_lookups_total{result=\"hit\"}"_qs) >= 1);
-        QCOMPARE(m.value(u"kurz_cache_lookups_total{result=\"miss\"}"_qs), 3.0);
-        QCOMPARE(m.value(u"kurz_connections_open"_qs), 1.0);  // the scrape's own
+        QVERIFY(m.value(u"kurz_cache_lookups_total{result=\"hit\"}"_s) >= 1);
+        QCOMPARE(m.value(u"kurz_cache_lookups_total{result=\"miss\"}"_s), 3.0);
+        QCOMPARE(m.value(u"kurz_connections_open"_s), 1.0);  // the scrape's own
         // The file with its WAL, or Kurz's tables and indexes on the server: a few pages at least.
-        QVERIFY2(m.value(u"kurz_database_bytes"_qs) >= 8192, qPrintable(QString::number(m.value(u"kurz_database_bytes"_qs))));
-        QVERIFY(m.contains(u"kurz_cache_entries"_qs));
+        QVERIFY2(m.value(u"kurz_database_bytes"_s) >= 8192, qPrintable(QString::number(m.value(u"kurz_database_bytes"_s))));
+        QVERIFY(m.contains(u"kurz_cache_entries"_s));
     }
 
     void metricsAreForLoopbackUnlessAllowed()
@@ -222,8 +224,8 @@ private Q_SLOTS:
             QSKIP("this machine has no non-loopback IPv4 address");
         for (const bool allowed : {false, true}) {
             ServerFixture f;
-            f.settings.set(keys::ListenAddress, u"*:0"_qs);
-            f.settings.set(keys::AllowedNetworks, QString(lan.toString() + u"/32"_qs));
+            f.settings.set(keys::ListenAddress, u"*:0"_s);
+            f.settings.set(keys::AllowedNetworks, QString(lan.toString() + u"/32"_s));
             f.settings.set(keys::LanMetrics, allowed);
             QVERIFY(f.startWithDemo().isEmpty());
             QTcpSocket socket;
@@ -240,7 +242,7 @@ private Q_SLOTS:
         QVERIFY(f.startWithDemo().isEmpty());
         const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
         QCOMPARE(token.size(), 32);
-        const QByteArray page = QUrl::toPercentEncoding(u"https://example.org/read?a=1&b=2"_qs);
+        const QByteArray page = QUrl::toPercentEncoding(u"https://example.org/read?a=1&b=2"_s);
         const auto links = [&] { return f.store.countAll().value(); };
         const qint64 before = links();
 
@@ -267,7 +269,7 @@ private Q_SLOTS:
         QCOMPARE(made.status, 200);
         QCOMPARE(links(), before + 1);
         const Link link = f.store.page(LinkQuery{}).value().first();
-        QCOMPARE(link.target, u"https://example.org/read?a=1&b=2"_qs);
+        QCOMPARE(link.target, u"https://example.org/read?a=1&b=2"_s);
         QVERIFY(made.body.contains(QByteArray("value=\"http://127.0.0.1:" + QByteArray::number(f.port) + '/' + link.code.toUtf8() + '"')));
         QVERIFY(made.body.contains("<svg"));
         QVERIFY(made.body.contains("navigator.clipboard.writeText"));
@@ -275,7 +277,7 @@ private Q_SLOTS:
         QCOMPARE(links(), before + 1);
 
         // An API key works instead of the token.
-        const auto key = ApiKeyStore(f.temp.db).create(u"bookmarklet-test"_qs);
+        const auto key = ApiKeyStore(f.temp.db).create(u"bookmarklet-test"_s);
         QVERIFY(key);
         const HttpResult byKey = get(f.port, "/.new?url=https%3A%2F%2Fexample.org%2Fother", "X-Api-Key: " + key->key.toUtf8() + "\r\n");
         QCOMPARE(byKey.status, 200);
@@ -292,7 +294,7 @@ private Q_SLOTS:
         ServerFixture f;
         f.settings.set(keys::ApiCreatesPerMinute, 2);
         QVERIFY(f.startWithDemo().isEmpty());
-        const auto key = ApiKeyStore(f.temp.db).create(u"limit-test"_qs);
+        const auto key = ApiKeyStore(f.temp.db).create(u"limit-test"_s);
         QVERIFY(key);
         const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
         const qint64 before = f.store.countAll().value();
@@ -321,7 +323,7 @@ private Q_SLOTS:
     void f10LoopbackOnlyMeansTheForwardedClientBehindAProxy()
     {
         ServerFixture f;
-        f.settings.set(keys::TrustedProxies, u"127.0.0.1/32"_qs);
+        f.settings.set(keys::TrustedProxies, u"127.0.0.1/32"_s);
         QVERIFY(f.startWithDemo().isEmpty());
         const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
         const auto metrics = [&](const QByteArray &headers) { return get(f.port, "/.metrics", headers).status; };
@@ -336,7 +338,7 @@ private Q_SLOTS:
         QCOMPARE(metrics({}), 200);  // asked directly
         // From a loopback address that is no trusted proxy the header is the client's own word: ignored.
         QTcpSocket untrusted;
-        QVERIFY(connectFrom(untrusted, QHostAddress(u"127.0.0.2"_qs), f.port));
+        QVERIFY(connectFrom(untrusted, QHostAddress(u"127.0.0.2"_s), f.port));
         QCOMPARE(exchange(untrusted, getRequest("/.metrics", "X-Forwarded-For: 198.51.100.7\r\n").replace("kurz.test", "127.0.0.1")).status, 200);
 
         const QByteArray url = "https%3A%2F%2Fexample.org%2Ff10";
@@ -418,22 +420,22 @@ private Q_SLOTS:
         ServerFixture f;
         QVERIFY(f.startWithDemo().isEmpty());
         const QDateTime at = QDateTime::fromMSecsSinceEpoch(1'800'000'000'000, Qt::UTC);
-        QVERIFY(f.links.recordHealth({{f.reload(u"demo"_qs).id, LinkHealth{404, {}, at}}}));
-        const auto key = ApiKeyStore(f.temp.db).create(u"health-test"_qs);
+        QVERIFY(f.links.recordHealth({{f.reload(u"demo"_s).id, LinkHealth{404, {}, at}}}));
+        const auto key = ApiKeyStore(f.temp.db).create(u"health-test"_s);
         const HttpResult list = get(f.port, "/rest/v3/short-urls", "X-Api-Key: " + key->key.toUtf8() + "\r\n");
         QCOMPARE(list.status, 200);
-        const QJsonObject item = QJsonDocument::fromJson(list.body).object().value(u"shortUrls"_qs).toObject()
-                                     .value(u"data"_qs).toArray().first().toObject();
-        QCOMPARE(item.value(u"kurzHealth"_qs).toObject().value(u"result"_qs).toInt(), 404);
-        QCOMPARE(item.value(u"kurzHealth"_qs).toObject().value(u"checked"_qs).toString(), at.toString(Qt::ISODateWithMs));
+        const QJsonObject item = QJsonDocument::fromJson(list.body).object().value(u"shortUrls"_s).toObject()
+                                     .value(u"data"_s).toArray().first().toObject();
+        QCOMPARE(item.value(u"kurzHealth"_s).toObject().value(u"result"_s).toInt(), 404);
+        QCOMPARE(item.value(u"kurzHealth"_s).toObject().value(u"checked"_s).toString(), at.toString(Qt::ISODateWithMs));
     }
 
     void bookmarkletScriptUsesTheLoopbackUrl()
     {
-        const QString expected = u"javascript:location.href='http://127.0.0.1:8080/.new?token=abc&url='+encodeURIComponent(location.href)"_qs;
-        QCOMPARE(BookmarkletLink::script(QUrl(u"http://127.0.0.1:8080/"_qs), u"abc"_qs), expected);
+        const QString expected = u"javascript:location.href='http://127.0.0.1:8080/.new?token=abc&url='+encodeURIComponent(location.href)"_s;
+        QCOMPARE(BookmarkletLink::script(QUrl(u"http://127.0.0.1:8080/"_s), u"abc"_s), expected);
         // A listener on all interfaces takes the token only from loopback.
-        QCOMPARE(BookmarkletLink::script(QUrl(u"http://0.0.0.0:8080/"_qs), u"abc"_qs), expected);
+        QCOMPARE(BookmarkletLink::script(QUrl(u"http://0.0.0.0:8080/"_s), u"abc"_s), expected);
     }
 };
 

@@ -13,6 +13,8 @@
 
 #include <memory>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 using namespace kurz::test;
 
@@ -81,9 +83,9 @@ private Q_SLOTS:
     void liveLinkUsesDefaultStatus()
     {
         ServerFixture f;
-        insertLink(f.store, u"demo"_qs, u"https://example.org/a"_qs);
+        insertLink(f.store, u"demo"_s, u"https://example.org/a"_s);
         QCOMPARE(f.start(), QString());
-        const Reply r = get(f.port, u"/demo"_qs);
+        const Reply r = get(f.port, u"/demo"_s);
         QCOMPARE(r.status, 302);
         QCOMPARE(r.location, QByteArray("https://example.org/a"));
         QCOMPARE(r.cacheControl, QByteArray("private, no-cache"));
@@ -96,9 +98,9 @@ private Q_SLOTS:
     {
         ServerFixture f;
         f.settings.set(keys::DefaultRedirectStatus, 307);
-        insertLink(f.store, u"demo"_qs, u"https://example.org/a"_qs);
+        insertLink(f.store, u"demo"_s, u"https://example.org/a"_s);
         QCOMPARE(f.start(), QString());
-        QCOMPARE(get(f.port, u"/demo"_qs).status, 307);
+        QCOMPARE(get(f.port, u"/demo"_s).status, 307);
     }
 
     void perLinkStatus_data()
@@ -116,7 +118,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, cacheControl);
         ServerFixture f;
         f.settings.set(keys::PermanentCacheSeconds, 45);
-        insertLink(f.store, u"s"_qs + QString::number(status), u"https://example.org/"_qs, [&](Link &l) { l.redirectStatus = status; });
+        insertLink(f.store, u"s"_s + QString::number(status), u"https://example.org/"_s, [&](Link &l) { l.redirectStatus = status; });
         QCOMPARE(f.start(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
@@ -133,11 +135,11 @@ private Q_SLOTS:
     {
         ServerFixture f;
         QCOMPARE(f.start(), QString());
-        Reply r = get(f.port, u"/nothing"_qs, "text/html,application/xhtml+xml,*/*");
+        Reply r = get(f.port, u"/nothing"_s, "text/html,application/xhtml+xml,*/*");
         QCOMPARE(r.status, 404);
         QVERIFY(r.contentType.startsWith("text/html"));
         QVERIFY(r.body.contains("No link named “nothing”"));
-        r = get(f.port, u"/nothing"_qs, "application/json");
+        r = get(f.port, u"/nothing"_s, "application/json");
         QCOMPARE(r.status, 404);
         QCOMPARE(r.contentType, QByteArray("application/json"));
         QVERIFY(r.body.contains("\"error\":\"not-found\""));
@@ -147,16 +149,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("why");
         QTest::addColumn<QByteArray>("html");
-        QTest::newRow("expired") << u"expired"_qs << QByteArray("has expired");
-        QTest::newRow("limit-reached") << u"limit-reached"_qs << QByteArray("visited as often as its owner allowed");
-        QTest::newRow("disabled") << u"disabled"_qs << QByteArray("has been disabled");
+        QTest::newRow("expired") << u"expired"_s << QByteArray("has expired");
+        QTest::newRow("limit-reached") << u"limit-reached"_s << QByteArray("visited as often as its owner allowed");
+        QTest::newRow("disabled") << u"disabled"_s << QByteArray("has been disabled");
     }
     void goneSaysWhy()
     {
         QFETCH(QString, why);
         QFETCH(QByteArray, html);
         ServerFixture f;
-        insertLink(f.store, u"gone"_qs, u"https://example.org/"_qs, [&](Link &l) {
+        insertLink(f.store, u"gone"_s, u"https://example.org/"_s, [&](Link &l) {
             if (why == u"expired")
                 l.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-1);
             else if (why == u"limit-reached")
@@ -165,10 +167,10 @@ private Q_SLOTS:
                 l.disabled = true;
         });
         QCOMPARE(f.start(), QString());
-        Reply r = get(f.port, u"/gone"_qs);
+        Reply r = get(f.port, u"/gone"_s);
         QCOMPARE(r.status, 410);
         QVERIFY2(r.body.contains(html), r.body.constData());
-        r = get(f.port, u"/gone"_qs, "application/json, text/html;q=0.5");
+        r = get(f.port, u"/gone"_s, "application/json, text/html;q=0.5");
         QCOMPARE(r.status, 410);
         QVERIFY(r.body.contains(QByteArray("\"error\":\"" + why.toUtf8() + '"')));
     }
@@ -176,18 +178,18 @@ private Q_SLOTS:
     void expiryPassesWhileCached()
     {
         ServerFixture f;
-        insertLink(f.store, u"soon"_qs, u"https://example.org/"_qs, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addMSecs(700); });
+        insertLink(f.store, u"soon"_s, u"https://example.org/"_s, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addMSecs(700); });
         QCOMPARE(f.start(), QString());
-        QCOMPARE(get(f.port, u"/soon"_qs).status, 302);
-        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/soon"_qs).status, 410, 5000);
+        QCOMPARE(get(f.port, u"/soon"_s).status, 302);
+        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/soon"_s).status, 410, 5000);
     }
 
     void notYetValidIs404()
     {
         ServerFixture f;
-        insertLink(f.store, u"later"_qs, u"https://example.org/"_qs, [](Link &l) { l.validFrom = QDateTime::currentDateTimeUtc().addDays(1); });
+        insertLink(f.store, u"later"_s, u"https://example.org/"_s, [](Link &l) { l.validFrom = QDateTime::currentDateTimeUtc().addDays(1); });
         QCOMPARE(f.start(), QString());
-        const Reply r = get(f.port, u"/later"_qs);
+        const Reply r = get(f.port, u"/later"_s);
         QCOMPARE(r.status, 404);
         QVERIFY(r.body.contains("No link named"));
     }
@@ -195,54 +197,54 @@ private Q_SLOTS:
     void trailingSlashAndExtraPath()
     {
         ServerFixture f;
-        insertLink(f.store, u"exact"_qs, u"https://example.org/docs"_qs);
-        insertLink(f.store, u"more"_qs, u"https://example.org/docs?lang=en#top"_qs, [](Link &l) { l.pathMode = PathMode::Append; });
-        insertLink(f.store, u"dir"_qs, u"https://example.org/docs/"_qs, [](Link &l) { l.pathMode = PathMode::Append; });
+        insertLink(f.store, u"exact"_s, u"https://example.org/docs"_s);
+        insertLink(f.store, u"more"_s, u"https://example.org/docs?lang=en#top"_s, [](Link &l) { l.pathMode = PathMode::Append; });
+        insertLink(f.store, u"dir"_s, u"https://example.org/docs/"_s, [](Link &l) { l.pathMode = PathMode::Append; });
         QCOMPARE(f.start(), QString());
-        QCOMPARE(get(f.port, u"/exact/"_qs).status, 302);
-        QCOMPARE(get(f.port, u"/exact/"_qs).location, QByteArray("https://example.org/docs"));
-        QCOMPARE(get(f.port, u"/exact/more/path"_qs).status, 404);
-        Reply r = get(f.port, u"/more/a/b"_qs);
+        QCOMPARE(get(f.port, u"/exact/"_s).status, 302);
+        QCOMPARE(get(f.port, u"/exact/"_s).location, QByteArray("https://example.org/docs"));
+        QCOMPARE(get(f.port, u"/exact/more/path"_s).status, 404);
+        Reply r = get(f.port, u"/more/a/b"_s);
         QCOMPARE(r.status, 302);
         QCOMPARE(r.location, QByteArray("https://example.org/docs/a/b?lang=en#top"));
-        QCOMPARE(get(f.port, u"/dir/x"_qs).location, QByteArray("https://example.org/docs/x"));
-        QCOMPARE(get(f.port, u"/more/"_qs).location, QByteArray("https://example.org/docs?lang=en#top"));
+        QCOMPARE(get(f.port, u"/dir/x"_s).location, QByteArray("https://example.org/docs/x"));
+        QCOMPARE(get(f.port, u"/more/"_s).location, QByteArray("https://example.org/docs?lang=en#top"));
     }
 
     void queryForwarding()
     {
         ServerFixture f;
-        insertLink(f.store, u"fwd"_qs, u"https://example.org/p?a=1#frag"_qs);
-        insertLink(f.store, u"plain"_qs, u"https://example.org/p"_qs);
-        insertLink(f.store, u"nofwd"_qs, u"https://example.org/p?a=1"_qs, [](Link &l) { l.forwardQuery = false; });
+        insertLink(f.store, u"fwd"_s, u"https://example.org/p?a=1#frag"_s);
+        insertLink(f.store, u"plain"_s, u"https://example.org/p"_s);
+        insertLink(f.store, u"nofwd"_s, u"https://example.org/p?a=1"_s, [](Link &l) { l.forwardQuery = false; });
         QCOMPARE(f.start(), QString());
-        QCOMPARE(get(f.port, u"/fwd?b=2&c=%20x"_qs).location, QByteArray("https://example.org/p?a=1&b=2&c=%20x#frag"));
-        QCOMPARE(get(f.port, u"/plain?b=2"_qs).location, QByteArray("https://example.org/p?b=2"));
-        QCOMPARE(get(f.port, u"/nofwd?b=2"_qs).location, QByteArray("https://example.org/p?a=1"));
+        QCOMPARE(get(f.port, u"/fwd?b=2&c=%20x"_s).location, QByteArray("https://example.org/p?a=1&b=2&c=%20x#frag"));
+        QCOMPARE(get(f.port, u"/plain?b=2"_s).location, QByteArray("https://example.org/p?b=2"));
+        QCOMPARE(get(f.port, u"/nofwd?b=2"_s).location, QByteArray("https://example.org/p?a=1"));
     }
 
     void caseSensitivity()
     {
         {
             ServerFixture f;
-            insertLink(f.store, u"MixedCase"_qs, u"https://example.org/"_qs);
+            insertLink(f.store, u"MixedCase"_s, u"https://example.org/"_s);
             QCOMPARE(f.start(), QString());
-            QCOMPARE(get(f.port, u"/MixedCase"_qs).status, 302);
-            QCOMPARE(get(f.port, u"/mixedcase"_qs).status, 404);
+            QCOMPARE(get(f.port, u"/MixedCase"_s).status, 302);
+            QCOMPARE(get(f.port, u"/mixedcase"_s).status, 404);
         }
         ServerFixture f;
         f.settings.set(keys::CaseInsensitiveCodes, true);
-        insertLink(f.store, u"MixedCase"_qs, u"https://example.org/"_qs);
+        insertLink(f.store, u"MixedCase"_s, u"https://example.org/"_s);
         QCOMPARE(f.start(), QString());
-        QCOMPARE(get(f.port, u"/mixedcase"_qs).status, 302);
-        QCOMPARE(get(f.port, u"/MIXEDCASE"_qs).status, 302);
+        QCOMPARE(get(f.port, u"/mixedcase"_s).status, 302);
+        QCOMPARE(get(f.port, u"/MIXEDCASE"_s).status, 302);
     }
 
     void headHasNoBodyAndIsNotCounted()
     {
         ServerFixture f;
         QCOMPARE(f.startWithDemo(), QString());
-        const Link link = f.reload(u"demo"_qs);
+        const Link link = f.reload(u"demo"_s);
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
         HttpResult r = exchange(socket, getRequest("/demo", {}, "HEAD"), true);
@@ -258,7 +260,7 @@ private Q_SLOTS:
         r = exchange(socket, getRequest("/demo"));
         QCOMPARE(r.status, 302);
         f.server->stop();
-        QCOMPARE(f.reload(u"demo"_qs).hits, 1);
+        QCOMPARE(f.reload(u"demo"_s).hits, 1);
         QCOMPARE(f.scalar(QStringLiteral("SELECT sum(count) FROM visits WHERE link_id = %1").arg(link.id)), 1);
     }
 
@@ -266,7 +268,7 @@ private Q_SLOTS:
     {
         ServerFixture f;
         f.settings.set(keys::PermanentCacheSeconds, 45);
-        insertLink(f.store, u"perm"_qs, u"https://example.org/p?a=1"_qs, [](Link &l) { l.redirectStatus = 308; });
+        insertLink(f.store, u"perm"_s, u"https://example.org/p?a=1"_s, [](Link &l) { l.redirectStatus = 308; });
         QCOMPARE(f.start(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
@@ -293,7 +295,7 @@ private Q_SLOTS:
         QVERIFY(closedByPeer(socket));
         // Both paths count (HEAD never does).
         f.server->stop();
-        QCOMPARE(f.reload(u"perm"_qs).hits, 4);
+        QCOMPARE(f.reload(u"perm"_s).hits, 4);
     }
 
     void connectionCloseAndHttp10()
@@ -344,17 +346,17 @@ private Q_SLOTS:
     void botsCountedApartAndNotTowardLimits()
     {
         ServerFixture f;
-        const Link link = insertLink(f.store, u"lim"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 1; });
+        const Link link = insertLink(f.store, u"lim"_s, u"https://example.org/"_s, [](Link &l) { l.maxVisits = 1; });
         QCOMPARE(f.start(), QString());
         const QByteArray slack = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
         const QByteArray firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
-        QCOMPARE(get(f.port, u"/lim"_qs, {}, slack).status, 302);
-        QCOMPARE(get(f.port, u"/lim"_qs, {}, slack).status, 302);
-        QCOMPARE(get(f.port, u"/lim"_qs, {}, firefox).status, 302);
-        QCOMPARE(get(f.port, u"/lim"_qs, {}, firefox).status, 410);
-        QCOMPARE(get(f.port, u"/lim"_qs, {}, slack).status, 410);
+        QCOMPARE(get(f.port, u"/lim"_s, {}, slack).status, 302);
+        QCOMPARE(get(f.port, u"/lim"_s, {}, slack).status, 302);
+        QCOMPARE(get(f.port, u"/lim"_s, {}, firefox).status, 302);
+        QCOMPARE(get(f.port, u"/lim"_s, {}, firefox).status, 410);
+        QCOMPARE(get(f.port, u"/lim"_s, {}, slack).status, 410);
         f.server->stop();
-        const Link after = f.reload(u"lim"_qs);
+        const Link after = f.reload(u"lim"_s);
         QCOMPARE(after.hits, 1);
         QCOMPARE(after.botHits, 2);
         QCOMPARE(f.scalar(QStringLiteral("SELECT sum(count) FROM visits WHERE bot = 1 AND link_id = %1").arg(link.id)), 2);
@@ -367,12 +369,12 @@ private Q_SLOTS:
     {
         ServerFixture f;
         f.settings.set(keys::HideLimitedLinksFromBots, true);
-        insertLink(f.store, u"once"_qs, u"https://example.org/secret-place"_qs, [](Link &l) { l.maxVisits = 1; });
-        insertLink(f.store, u"free"_qs, u"https://example.org/open"_qs);
+        insertLink(f.store, u"once"_s, u"https://example.org/secret-place"_s, [](Link &l) { l.maxVisits = 1; });
+        insertLink(f.store, u"free"_s, u"https://example.org/open"_s);
         QCOMPARE(f.start(), QString());
         const QByteArray slack = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
         for (int i = 0; i < 5; ++i) {
-            const Reply preview = get(f.port, u"/once"_qs, {}, slack);
+            const Reply preview = get(f.port, u"/once"_s, {}, slack);
             QCOMPARE(preview.status, 200);
             QVERIFY(preview.location.isEmpty());
             QVERIFY2(!preview.body.contains("secret-place") && preview.body.contains("limited number of times"), preview.body.constData());
@@ -383,12 +385,12 @@ private Q_SLOTS:
         QCOMPARE(head.status, 200);
         QVERIFY(head.header("Location").isEmpty());
         QCOMPARE(head.header("X-Robots-Tag"), QByteArray("noindex"));
-        QCOMPARE(get(f.port, u"/free"_qs, {}, slack).location, QByteArray("https://example.org/open"));
-        QCOMPARE(get(f.port, u"/once"_qs).location, QByteArray("https://example.org/secret-place"));
-        QCOMPARE(get(f.port, u"/once"_qs).status, 410);
+        QCOMPARE(get(f.port, u"/free"_s, {}, slack).location, QByteArray("https://example.org/open"));
+        QCOMPARE(get(f.port, u"/once"_s).location, QByteArray("https://example.org/secret-place"));
+        QCOMPARE(get(f.port, u"/once"_s).status, 410);
         f.server->stop();
-        QCOMPARE(f.reload(u"once"_qs).hits, 1);
-        QCOMPARE(f.reload(u"once"_qs).botHits, 0);  // a page is no redirect
+        QCOMPARE(f.reload(u"once"_s).hits, 1);
+        QCOMPARE(f.reload(u"once"_s).botHits, 0);  // a page is no redirect
     }
 
     void visitsKeepNoPersonalData()
@@ -404,8 +406,8 @@ private Q_SLOTS:
         QSqlQuery q(f.temp.db->connection());
         QVERIFY(q.exec(QStringLiteral("SELECT referrer_host, browser, bot FROM visits")));
         QVERIFY(q.next());
-        QCOMPARE(q.value(0).toString(), u"news.example.com"_qs);
-        QCOMPARE(q.value(1).toString(), u"Chrome"_qs);
+        QCOMPARE(q.value(0).toString(), u"news.example.com"_s);
+        QCOMPARE(q.value(1).toString(), u"Chrome"_s);
         QCOMPARE(q.value(2).toInt(), 0);
         QVERIFY(!q.next());
     }
@@ -413,29 +415,29 @@ private Q_SLOTS:
     void homeHealthFaviconAndRobotsAreKurzsOwn()
     {
         ServerFixture f;
-        insertLink(f.store, u"public"_qs, u"https://example.org/"_qs, [](Link &l) { l.crawlable = true; });
-        insertLink(f.store, u"private"_qs, u"https://example.org/"_qs);
+        insertLink(f.store, u"public"_s, u"https://example.org/"_s, [](Link &l) { l.crawlable = true; });
+        insertLink(f.store, u"private"_s, u"https://example.org/"_s);
         QCOMPARE(f.start(), QString());
-        Reply r = get(f.port, u"/"_qs);
+        Reply r = get(f.port, u"/"_s);
         QCOMPARE(r.status, 200);
         QVERIFY(r.body.contains("Kurz"));
-        r = get(f.port, u"/.health"_qs);
+        r = get(f.port, u"/.health"_s);
         QCOMPARE(r.status, 200);
         QVERIFY(r.body.contains("\"status\":\"pass\""));
-        QCOMPARE(get(f.port, u"/favicon.ico"_qs).status, 204);
-        r = get(f.port, u"/robots.txt"_qs);
+        QCOMPARE(get(f.port, u"/favicon.ico"_s).status, 204);
+        r = get(f.port, u"/robots.txt"_s);
         QCOMPARE(r.status, 200);
         QCOMPARE(r.body, QByteArray("User-agent: *\nAllow: /public\nDisallow: /\n"));
-        QCOMPARE(get(f.port, u"/.well-known/security.txt"_qs).status, 404);
-        QCOMPARE(get(f.port, u"/rest/v3/short-urls"_qs).status, 401);  // the Shlink API, which wants a key
+        QCOMPARE(get(f.port, u"/.well-known/security.txt"_s).status, 404);
+        QCOMPARE(get(f.port, u"/rest/v3/short-urls"_s).status, 401);  // the Shlink API, which wants a key
     }
 
     void homeRedirectsWhereTheSettingSays()
     {
         ServerFixture f;
-        f.settings.set(keys::HomeRedirect, u"https://example.org/welcome"_qs);
+        f.settings.set(keys::HomeRedirect, u"https://example.org/welcome"_s);
         QCOMPARE(f.start(), QString());
-        const Reply r = get(f.port, u"/"_qs);
+        const Reply r = get(f.port, u"/"_s);
         QCOMPARE(r.status, 302);
         QCOMPARE(r.location, QByteArray("https://example.org/welcome"));
     }
@@ -444,9 +446,9 @@ private Q_SLOTS:
     {
         ServerFixture f;
         f.server = std::make_unique<RedirectServer>(f.temp.db, f.settings);
-        QVERIFY(!f.server->addApiHandler(u"/api/"_qs, [](const QUrl &) { return std::make_unique<EchoApi>(); }));
+        QVERIFY(!f.server->addApiHandler(u"/api/"_s, [](const QUrl &) { return std::make_unique<EchoApi>(); }));
         QUrl seen;
-        QVERIFY(f.server->addApiHandler(u"/rest/"_qs, [&seen](const QUrl &url) {
+        QVERIFY(f.server->addApiHandler(u"/rest/"_s, [&seen](const QUrl &url) {
             seen = url;
             return std::make_unique<EchoApi>();
         }));
@@ -468,13 +470,13 @@ private Q_SLOTS:
     void disallowedNetworkGets403()
     {
         ServerFixture f;
-        f.settings.set(keys::AllowedNetworks, u"127.0.0.2/32, 10.0.0.0/8"_qs);
+        f.settings.set(keys::AllowedNetworks, u"127.0.0.2/32, 10.0.0.0/8"_s);
         QCOMPARE(f.startWithDemo(), QString());
-        const Reply r = get(f.port, u"/demo"_qs);
+        const Reply r = get(f.port, u"/demo"_s);
         QCOMPARE(r.status, 403);
         QVERIFY(r.location.isEmpty());
         f.server->stop();
-        QCOMPARE(f.reload(u"demo"_qs).hits, 0);
+        QCOMPARE(f.reload(u"demo"_s).hits, 0);
     }
 
     void oversizedRequestsGet413()
@@ -518,64 +520,64 @@ private Q_SLOTS:
     void editInThisProcessIsSeenAtOnce()
     {
         ServerFixture f;
-        insertLink(f.store, u"demo"_qs, u"https://example.org/old"_qs);
+        insertLink(f.store, u"demo"_s, u"https://example.org/old"_s);
         QCOMPARE(f.start(), QString());
-        QCOMPARE(get(f.port, u"/demo"_qs).location, QByteArray("https://example.org/old"));
+        QCOMPARE(get(f.port, u"/demo"_s).location, QByteArray("https://example.org/old"));
         // LinkService's notification alone tells the listener: nobody invalidates by hand.
         LinkEdit retarget;
-        retarget.target = u"https://example.org/new"_qs;
-        QVERIFY(f.links.edit(u"demo"_qs, retarget));
+        retarget.target = u"https://example.org/new"_s;
+        QVERIFY(f.links.edit(u"demo"_s, retarget));
         // Every listener thread must see it on its very next request (no polling delay).
         for (int i = 0; i < 8; ++i)
-            QCOMPARE(get(f.port, u"/demo"_qs).location, QByteArray("https://example.org/new"));
-        QVERIFY(f.links.setDisabled({u"demo"_qs}, true));
-        QCOMPARE(get(f.port, u"/demo"_qs).status, 410);
-        QVERIFY(f.links.remove({u"demo"_qs}));
-        QCOMPARE(get(f.port, u"/demo"_qs).status, 404);
+            QCOMPARE(get(f.port, u"/demo"_s).location, QByteArray("https://example.org/new"));
+        QVERIFY(f.links.setDisabled({u"demo"_s}, true));
+        QCOMPARE(get(f.port, u"/demo"_s).status, 410);
+        QVERIFY(f.links.remove({u"demo"_s}));
+        QCOMPARE(get(f.port, u"/demo"_s).status, 404);
         // A cached "no such code" is forgotten when the code is created.
         CreateRequest again;
-        again.url = u"https://example.org/again"_qs;
-        again.alias = u"demo"_qs;
+        again.url = u"https://example.org/again"_s;
+        again.alias = u"demo"_s;
         QVERIFY(f.links.create(again));
-        QCOMPARE(get(f.port, u"/demo"_qs).location, QByteArray("https://example.org/again"));
+        QCOMPARE(get(f.port, u"/demo"_s).location, QByteArray("https://example.org/again"));
     }
 
     void editByAnotherProcessIsNoticed()
     {
         ServerFixture f;
         QCOMPARE(f.startWithDemo(), QString());
-        QCOMPARE(get(f.port, u"/created"_qs).status, 404);  // cached as unknown
-        QCOMPARE(get(f.port, u"/demo"_qs).status, 302);
+        QCOMPARE(get(f.port, u"/created"_s).status, 404);  // cached as unknown
+        QCOMPARE(get(f.port, u"/demo"_s).status, 302);
         // Another process: its own Database object and connection, no invalidate() call.
         auto other = Database::open(f.temp.path());
         QVERIFY(other);
         LinkStore otherStore(*other);
-        Link link = *otherStore.get(u"demo"_qs);
+        Link link = *otherStore.get(u"demo"_s);
         link.disabled = true;
         QVERIFY(otherStore.update(link));
         Link created;
-        created.code = u"created"_qs;
-        created.target = u"https://example.org/c"_qs;
+        created.code = u"created"_s;
+        created.target = u"https://example.org/c"_s;
         QVERIFY(otherStore.insert(created));
-        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/demo"_qs).status, 410, 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/created"_qs).status, 302, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/demo"_s).status, 410, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/created"_s).status, 302, 5000);
     }
 
     void linkCreatedByAnotherProcessReplacesACached404()
     {
         ServerFixture f;
         QCOMPARE(f.startWithDemo(), QString());
-        QCOMPARE(get(f.port, u"/created"_qs).status, 404);  // cached as unknown
-        QCOMPARE(get(f.port, u"/demo"_qs).status, 302);      // cached as live
+        QCOMPARE(get(f.port, u"/created"_s).status, 404);  // cached as unknown
+        QCOMPARE(get(f.port, u"/demo"_s).status, 302);      // cached as live
         auto other = Database::open(f.temp.path());
         QVERIFY(other);
         LinkStore otherStore(*other);
         Link created;
-        created.code = u"created"_qs;
-        created.target = u"https://example.org/c"_qs;
+        created.code = u"created"_s;
+        created.target = u"https://example.org/c"_s;
         QVERIFY(otherStore.insert(created));
-        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/created"_qs).status, 302, 5000);
-        QCOMPARE(get(f.port, u"/demo"_qs).status, 302);
+        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/created"_s).status, 302, 5000);
+        QCOMPARE(get(f.port, u"/demo"_s).status, 302);
     }
 
     // PostgreSQL ends every connection of the listener (as a server restart would): cached
@@ -590,18 +592,18 @@ private Q_SLOTS:
         QCOMPARE(f.startWithDemo(), QString());
         QSignalSpy reachable(f.server.get(), &RedirectServer::databaseReachable);
         for (int i = 0; i < 5; ++i)
-            QCOMPARE(get(f.port, u"/demo"_qs).status, 302);
-        QTRY_COMPARE_WITH_TIMEOUT(f.reload(u"demo"_qs).hits, 5, 5000);
+            QCOMPARE(get(f.port, u"/demo"_s).status, 302);
+        QTRY_COMPARE_WITH_TIMEOUT(f.reload(u"demo"_s).hits, 5, 5000);
         QVERIFY(QSqlQuery(f.temp.db->connection())
-                    .exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"_qs));
+                    .exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"_s));
         for (int i = 0; i < 5; ++i)
-            QCOMPARE(get(f.port, u"/demo"_qs).status, 302);  // from the cache
-        QTRY_COMPARE_WITH_TIMEOUT(f.reload(u"demo"_qs).hits, 10, 10000);
+            QCOMPARE(get(f.port, u"/demo"_s).status, 302);  // from the cache
+        QTRY_COMPARE_WITH_TIMEOUT(f.reload(u"demo"_s).hits, 10, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(reachable.size() >= 2, 5000);
         QCOMPARE(reachable.first().first().toBool(), false);
         QCOMPARE(reachable.last().first().toBool(), true);
         // A listener thread notices its own lost connection at its next lookup (503), then opens it again.
-        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/unknown"_qs).status, 404, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/unknown"_s).status, 404, 5000);
     }
 
     void hitsFlushedSignalAndRequestCount()
@@ -609,14 +611,14 @@ private Q_SLOTS:
         ServerFixture f;
         f.settings.set(keys::HitFlushMs, 100);
         QCOMPARE(f.startWithDemo(), QString());
-        const Link link = f.reload(u"demo"_qs);
+        const Link link = f.reload(u"demo"_s);
         QSignalSpy flushed(f.server.get(), &RedirectServer::hitsFlushed);
         for (int i = 0; i < 3; ++i)
-            QCOMPARE(get(f.port, u"/demo"_qs).status, 302);
+            QCOMPARE(get(f.port, u"/demo"_s).status, 302);
         QTRY_VERIFY_WITH_TIMEOUT(!flushed.isEmpty(), 5000);
         QCOMPARE(flushed.first().first().value<QList<qint64>>(), QList<qint64>{link.id});
         QCOMPARE(f.server->requestsServed(), quint64(3));
-        QTRY_COMPARE_WITH_TIMEOUT(f.reload(u"demo"_qs).hits, 3, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(f.reload(u"demo"_s).hits, 3, 5000);
     }
 
     void visitLimitHoldsAcrossThreadsFlushesAndReloads()
@@ -624,35 +626,35 @@ private Q_SLOTS:
         ServerFixture f;
         f.settings.set(keys::ServerThreads, 4);
         f.settings.set(keys::HitFlushMs, 50);
-        insertLink(f.store, u"lim"_qs, u"https://example.org/"_qs, [](Link &l) { l.maxVisits = 300; l.hits = 0; });
+        insertLink(f.store, u"lim"_s, u"https://example.org/"_s, [](Link &l) { l.maxVisits = 300; l.hits = 0; });
         QCOMPARE(f.start(), QString());
         // Reloads from the database between flushes must not forget unflushed hits.
         const auto totals = runClients(f.port, "/lim", 16, 50, [&](int) {
-            f.temp.db->linkChanges().publish(LinkChange{LinkChange::Kind::Changed, {u"lim"_qs}, {}});
+            f.temp.db->linkChanges().publish(LinkChange{LinkChange::Kind::Changed, {u"lim"_s}, {}});
         });
         const int redirects = totals.redirects, gone = totals.gone, other = totals.other;
         QCOMPARE(other, 0);
         QCOMPARE(redirects, 300);
         QCOMPARE(gone, 16 * 50 - 300);
         f.server->stop();
-        QCOMPARE(f.reload(u"lim"_qs).hits, 300);
+        QCOMPARE(f.reload(u"lim"_s).hits, 300);
     }
 
     void limitAddedLaterCountsUnflushedHits()
     {
         ServerFixture f;
         f.settings.set(keys::HitFlushMs, 60000);  // the first hits stay in memory
-        insertLink(f.store, u"later"_qs, u"https://example.org/"_qs);
+        insertLink(f.store, u"later"_s, u"https://example.org/"_s);
         QCOMPARE(f.start(), QString());
         QCOMPARE(runClients(f.port, "/later", 1, 5).redirects, 5);
         LinkEdit limit;
         limit.maxVisits = 7;
-        QVERIFY(f.links.edit(u"later"_qs, limit));
+        QVERIFY(f.links.edit(u"later"_s, limit));
         const auto totals = runClients(f.port, "/later", 2, 5);
         QCOMPARE(totals.redirects, 2);
         QCOMPARE(totals.gone, 8);
         f.server->stop();
-        QCOMPARE(f.reload(u"later"_qs).hits, 7);
+        QCOMPARE(f.reload(u"later"_s).hits, 7);
     }
 
     void portInUseSaysSo()
@@ -660,7 +662,7 @@ private Q_SLOTS:
         QTcpServer occupant;
         QVERIFY(occupant.listen(QHostAddress::LocalHost, 0));
         ServerFixture f;
-        f.settings.set(keys::ListenAddress, QString(u"127.0.0.1:"_qs + QString::number(occupant.serverPort())));
+        f.settings.set(keys::ListenAddress, QString(u"127.0.0.1:"_s + QString::number(occupant.serverPort())));
         QCOMPARE(f.start(), QStringLiteral("Port %1 is in use by another program — choose another port in Settings → Server").arg(occupant.serverPort()));
         QVERIFY(!f.server->isRunning());
     }
@@ -668,8 +670,8 @@ private Q_SLOTS:
     void foreignAddressSaysSo()
     {
         ServerFixture f;
-        f.settings.set(keys::ListenAddress, u"192.0.2.1:8080"_qs);  // TEST-NET-1: never on this machine
-        QVERIFY(f.start().startsWith(u"192.0.2.1 is not an address of this machine"_qs));
+        f.settings.set(keys::ListenAddress, u"192.0.2.1:8080"_s);  // TEST-NET-1: never on this machine
+        QVERIFY(f.start().startsWith(u"192.0.2.1 is not an address of this machine"_s));
     }
 
     void startStopStart()
@@ -678,17 +680,17 @@ private Q_SLOTS:
         QCOMPARE(f.startWithDemo(), QString());
         QSignalSpy state(f.server.get(), &RedirectServer::stateChanged);
         QVERIFY(f.server->isRunning());
-        QCOMPARE(f.server->url().host(), u"127.0.0.1"_qs);
-        QCOMPARE(get(f.port, u"/demo"_qs).status, 302);
+        QCOMPARE(f.server->url().host(), u"127.0.0.1"_s);
+        QCOMPARE(get(f.port, u"/demo"_s).status, 302);
         f.server->stop();
         QVERIFY(!f.server->isRunning());
         QCOMPARE(state.size(), 1);
-        QCOMPARE(f.reload(u"demo"_qs).hits, 1);
+        QCOMPARE(f.reload(u"demo"_s).hits, 1);
         const auto again = f.server->start();
         QVERIFY(again);
-        QCOMPARE(get(quint16(again->port()), u"/demo"_qs).status, 302);
+        QCOMPARE(get(quint16(again->port()), u"/demo"_s).status, 302);
         f.server->stop();
-        QCOMPARE(f.reload(u"demo"_qs).hits, 2);
+        QCOMPARE(f.reload(u"demo"_s).hits, 2);
         QCOMPARE(f.server->requestsServed(), quint64(2));
     }
 };

@@ -4,6 +4,8 @@
 
 #include <thread>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // The listener threads' resolve cache: bounded by bytes, keeps what is asked for, forgets what
@@ -59,7 +61,7 @@ private Q_SLOTS:
         insert(cache, "a", entry(1));
         insert(cache, "b", entry(2));
         insert(cache, "gone", entry(0, false));
-        invalidation.invalidate(u"a"_qs);
+        invalidation.invalidate(u"a"_s);
         QVERIFY(!cache.find("a"));
         QVERIFY(cache.find("b"));
         invalidation.invalidateMissing();
@@ -85,12 +87,12 @@ private Q_SLOTS:
         ResolveCache cache(invalidation, 1 << 20);
         for (int i = 0; i < 10; ++i)
             insert(cache, key(i), entry(i + 1));
-        invalidation.invalidate(QStringList{u"c1"_qs, u"c2"_qs});
+        invalidation.invalidate(QStringList{u"c1"_s, u"c2"_s});
         QVERIFY(!cache.find("c1") && !cache.find("c2"));
         QVERIFY(cache.find("c3"));
         QStringList many;
         for (int i = 0; i < 200000; ++i)
-            many.append(u"gone"_qs + QString::number(i));
+            many.append(u"gone"_s + QString::number(i));
         invalidation.invalidate(many);
         for (int i = 0; i < 10; ++i)
             QVERIFY2(!cache.find(key(i)), key(i).constData());
@@ -114,14 +116,14 @@ private Q_SLOTS:
         CacheInvalidation invalidation;
         ResolveCache cache(invalidation, 1 << 20);
         const quint64 readAt = cache.epoch();
-        invalidation.invalidate(u"a"_qs);
+        invalidation.invalidate(u"a"_s);
         QVERIFY(!cache.find("a"));  // the change is applied: nothing to forget yet
         cache.insert("a", entry(1), readAt);
         QVERIFY(!cache.find("a"));
 
         // A change to another code does not concern it; new links concern only missing codes.
         const quint64 readLater = cache.epoch();
-        invalidation.invalidate(u"b"_qs);
+        invalidation.invalidate(u"b"_s);
         invalidation.invalidateMissing();
         cache.insert("a", entry(1), readLater);
         cache.insert("none", entry(0, false), readLater);

@@ -4,6 +4,8 @@
 #include <QTcpSocket>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 using namespace kurz::test;
 
@@ -15,21 +17,21 @@ private:
     std::unique_ptr<ApiTestServer> m_server;
     ApiTestServer &s() { return *m_server; }
 
-    static QString problemType(const HttpResult &r) { return r.json().value(u"type"_qs).toString(); }
+    static QString problemType(const HttpResult &r) { return r.json().value(u"type"_s).toString(); }
     QString createCode(const QString &url, const QJsonObject &extra = {})
     {
         QJsonObject fields = extra;
-        fields.insert(u"longUrl"_qs, url);
+        fields.insert(u"longUrl"_s, url);
         const HttpResult r = s().create(fields);
         if (r.status != 200)
             qWarning() << r.body;
-        return r.json().value(u"shortCode"_qs).toString();
+        return r.json().value(u"shortCode"_s).toString();
     }
     QStringList codesOf(const HttpResult &r)
     {
         QStringList codes;
-        for (const QJsonValue &v : r.json().value(u"shortUrls"_qs).toObject().value(u"data"_qs).toArray())
-            codes << v.toObject().value(u"shortCode"_qs).toString();
+        for (const QJsonValue &v : r.json().value(u"shortUrls"_s).toObject().value(u"data"_s).toArray())
+            codes << v.toObject().value(u"shortCode"_s).toString();
         return codes;
     }
 
@@ -39,70 +41,70 @@ private Q_SLOTS:
 
     void healthNeedsNoKey()
     {
-        for (const QString &path : {u"/rest/health"_qs, u"/rest/v3/health"_qs, u"/rest/v2/health"_qs}) {
+        for (const QString &path : {u"/rest/health"_s, u"/rest/v3/health"_s, u"/rest/v2/health"_s}) {
             const HttpResult r = s().call("GET", path, {}, {}, false);
             QCOMPARE(r.status, 200);
-            QCOMPARE(r.json().value(u"status"_qs).toString(), u"pass"_qs);
-            QCOMPARE(r.json().value(u"version"_qs).toString(), kurz::version());
+            QCOMPARE(r.json().value(u"status"_s).toString(), u"pass"_s);
+            QCOMPARE(r.json().value(u"version"_s).toString(), kurz::version());
         }
-        QCOMPARE(s().call("GET", u"/rest/v3/health"_qs, {}, {{"X-Api-Key", "wrong"}}, false).status, 200);
+        QCOMPARE(s().call("GET", u"/rest/v3/health"_s, {}, {{"X-Api-Key", "wrong"}}, false).status, 200);
     }
 
     void everyOtherCallNeedsAKey()
     {
-        const HttpResult missing = s().call("GET", u"/rest/v3/short-urls"_qs, {}, {}, false);
+        const HttpResult missing = s().call("GET", u"/rest/v3/short-urls"_s, {}, {}, false);
         QCOMPARE(missing.status, 401);
         QCOMPARE(missing.header("content-type"), QByteArray("application/problem+json"));
-        const HttpResult wrong = s().call("GET", u"/rest/v3/tags"_qs, {}, {{"X-Api-Key", "not-a-key"}}, false);
+        const HttpResult wrong = s().call("GET", u"/rest/v3/tags"_s, {}, {{"X-Api-Key", "not-a-key"}}, false);
         QCOMPARE(wrong.status, 401);
-        QCOMPARE(problemType(wrong), u"https://shlink.io/api/error/invalid-api-key"_qs);
-        QCOMPARE(wrong.json().value(u"status"_qs).toInt(), 401);
-        QCOMPARE(s().call("POST", u"/rest/v3/short-urls"_qs, "{\"longUrl\":\"https://example.org\"}", {}, false).status, 401);
-        QCOMPARE(s().call("GET", u"/rest/v3/visits"_qs, {}, {}, false).status, 401);
-        QCOMPARE(s().call("GET", u"/rest/v3/visits"_qs).status, 200);
+        QCOMPARE(problemType(wrong), u"https://shlink.io/api/error/invalid-api-key"_s);
+        QCOMPARE(wrong.json().value(u"status"_s).toInt(), 401);
+        QCOMPARE(s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org\"}", {}, false).status, 401);
+        QCOMPARE(s().call("GET", u"/rest/v3/visits"_s, {}, {}, false).status, 401);
+        QCOMPARE(s().call("GET", u"/rest/v3/visits"_s).status, 200);
     }
 
     void revokedKeyStopsWorkingWithinSeconds()
     {
-        const QString other = s().newKey(u"other"_qs);
-        QCOMPARE(s().call("GET", u"/rest/v3/tags"_qs, {}, {{"X-Api-Key", other.toUtf8()}}, false).status, 200);
-        ApiKeyStore(s().temp.db).revoke(u"other"_qs);
+        const QString other = s().newKey(u"other"_s);
+        QCOMPARE(s().call("GET", u"/rest/v3/tags"_s, {}, {{"X-Api-Key", other.toUtf8()}}, false).status, 200);
+        ApiKeyStore(s().temp.db).revoke(u"other"_s);
         // The key cache believes a valid key for one second.
-        QTRY_COMPARE_WITH_TIMEOUT(s().call("GET", u"/rest/v3/tags"_qs, {}, {{"X-Api-Key", other.toUtf8()}}, false).status, 401, 5000);
-        QCOMPARE(s().call("GET", u"/rest/v3/tags"_qs).status, 200);
+        QTRY_COMPARE_WITH_TIMEOUT(s().call("GET", u"/rest/v3/tags"_s, {}, {{"X-Api-Key", other.toUtf8()}}, false).status, 401, 5000);
+        QCOMPARE(s().call("GET", u"/rest/v3/tags"_s).status, 200);
     }
 
     void createAnswersTheShortUrl()
     {
-        const HttpResult r = s().create({{u"longUrl"_qs, u"https://example.org/page"_qs}, {u"tags"_qs, QJsonArray{u"b"_qs, u"a"_qs}},
-                                         {u"title"_qs, u"Page"_qs}, {u"maxVisits"_qs, 5}, {u"crawlable"_qs, true},
-                                         {u"forwardQuery"_qs, false}, {u"validUntil"_qs, u"2030-01-01T12:00:00+02:00"_qs}});
+        const HttpResult r = s().create({{u"longUrl"_s, u"https://example.org/page"_s}, {u"tags"_s, QJsonArray{u"b"_s, u"a"_s}},
+                                         {u"title"_s, u"Page"_s}, {u"maxVisits"_s, 5}, {u"crawlable"_s, true},
+                                         {u"forwardQuery"_s, false}, {u"validUntil"_s, u"2030-01-01T12:00:00+02:00"_s}});
         QCOMPARE(r.status, 200);
         const QJsonObject o = r.json();
-        const QString code = o.value(u"shortCode"_qs).toString();
+        const QString code = o.value(u"shortCode"_s).toString();
         QVERIFY(!code.isEmpty());
-        QCOMPARE(o.value(u"shortUrl"_qs).toString(), s().url.toString(QUrl::RemovePath) + u'/' + code);
-        QCOMPARE(o.value(u"longUrl"_qs).toString(), u"https://example.org/page"_qs);
-        QCOMPARE(o.value(u"tags"_qs).toArray(), (QJsonArray{u"a"_qs, u"b"_qs}));
-        QCOMPARE(o.value(u"title"_qs).toString(), u"Page"_qs);
-        QCOMPARE(o.value(u"crawlable"_qs).toBool(), true);
-        QCOMPARE(o.value(u"forwardQuery"_qs).toBool(), false);
-        QCOMPARE(o.value(u"hasRedirectRules"_qs).toBool(true), false);
-        QVERIFY(o.value(u"domain"_qs).isNull());
-        const QJsonObject meta = o.value(u"meta"_qs).toObject();
-        QCOMPARE(meta.value(u"maxVisits"_qs).toInt(), 5);
-        QCOMPARE(meta.value(u"validUntil"_qs).toString(), u"2030-01-01T10:00:00+00:00"_qs);
-        QVERIFY(meta.value(u"validSince"_qs).isNull());
-        const QDateTime created = QDateTime::fromString(o.value(u"dateCreated"_qs).toString(), Qt::ISODate);
+        QCOMPARE(o.value(u"shortUrl"_s).toString(), s().url.toString(QUrl::RemovePath) + u'/' + code);
+        QCOMPARE(o.value(u"longUrl"_s).toString(), u"https://example.org/page"_s);
+        QCOMPARE(o.value(u"tags"_s).toArray(), (QJsonArray{u"a"_s, u"b"_s}));
+        QCOMPARE(o.value(u"title"_s).toString(), u"Page"_s);
+        QCOMPARE(o.value(u"crawlable"_s).toBool(), true);
+        QCOMPARE(o.value(u"forwardQuery"_s).toBool(), false);
+        QCOMPARE(o.value(u"hasRedirectRules"_s).toBool(true), false);
+        QVERIFY(o.value(u"domain"_s).isNull());
+        const QJsonObject meta = o.value(u"meta"_s).toObject();
+        QCOMPARE(meta.value(u"maxVisits"_s).toInt(), 5);
+        QCOMPARE(meta.value(u"validUntil"_s).toString(), u"2030-01-01T10:00:00+00:00"_s);
+        QVERIFY(meta.value(u"validSince"_s).isNull());
+        const QDateTime created = QDateTime::fromString(o.value(u"dateCreated"_s).toString(), Qt::ISODate);
         QVERIFY(created.isValid());
-        QVERIFY(o.value(u"dateCreated"_qs).toString().endsWith(u"+00:00"_qs));
-        QCOMPARE(o.value(u"visitsSummary"_qs).toObject().value(u"total"_qs).toInt(-1), 0);
+        QVERIFY(o.value(u"dateCreated"_s).toString().endsWith(u"+00:00"_s));
+        QCOMPARE(o.value(u"visitsSummary"_s).toObject().value(u"total"_s).toInt(-1), 0);
 
-        const HttpResult got = s().call("GET", u"/rest/v3/short-urls/"_qs + code);
+        const HttpResult got = s().call("GET", u"/rest/v3/short-urls/"_s + code);
         QCOMPARE(got.status, 200);
         QCOMPARE(got.json(), o);
         // The link redirects at once.
-        const HttpResult hop = send(s().manager, "GET", s().at(u"/"_qs + code));
+        const HttpResult hop = send(s().manager, "GET", s().at(u"/"_s + code));
         QCOMPARE(hop.status, 302);
         QCOMPARE(hop.header("location"), QByteArray("https://example.org/page"));
     }
@@ -111,17 +113,17 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<QString>("element");
-        QTest::newRow("no longUrl") << QByteArray("{\"title\":\"x\"}") << u"longUrl"_qs;
-        QTest::newRow("ftp") << QByteArray("{\"longUrl\":\"ftp://example.org/x\"}") << u"longUrl"_qs;
-        QTest::newRow("relative") << QByteArray("{\"longUrl\":\"/just/a/path\"}") << u"longUrl"_qs;
-        QTest::newRow("user-info") << QByteArray("{\"longUrl\":\"https://me:pw@example.org/\"}") << u"longUrl"_qs;
-        QTest::newRow("too long") << QByteArray("{\"longUrl\":\"https://example.org/" + QByteArray(2100, 'a') + "\"}") << u"longUrl"_qs;
-        QTest::newRow("maxVisits type") << QByteArray("{\"longUrl\":\"https://example.org\",\"maxVisits\":\"many\"}") << u"maxVisits"_qs;
-        QTest::newRow("maxVisits zero") << QByteArray("{\"longUrl\":\"https://example.org\",\"maxVisits\":0}") << u"maxVisits"_qs;
-        QTest::newRow("bad date") << QByteArray("{\"longUrl\":\"https://example.org\",\"validSince\":\"yesterday\"}") << u"validSince"_qs;
-        QTest::newRow("tags type") << QByteArray("{\"longUrl\":\"https://example.org\",\"tags\":\"a,b\"}") << u"tags"_qs;
-        QTest::newRow("slug chars") << QByteArray("{\"longUrl\":\"https://example.org\",\"customSlug\":\"a b/c\"}") << u"customSlug"_qs;
-        QTest::newRow("code length") << QByteArray("{\"longUrl\":\"https://example.org\",\"shortCodeLength\":99}") << u"shortCodeLength"_qs;
+        QTest::newRow("no longUrl") << QByteArray("{\"title\":\"x\"}") << u"longUrl"_s;
+        QTest::newRow("ftp") << QByteArray("{\"longUrl\":\"ftp://example.org/x\"}") << u"longUrl"_s;
+        QTest::newRow("relative") << QByteArray("{\"longUrl\":\"/just/a/path\"}") << u"longUrl"_s;
+        QTest::newRow("user-info") << QByteArray("{\"longUrl\":\"https://me:pw@example.org/\"}") << u"longUrl"_s;
+        QTest::newRow("too long") << QByteArray("{\"longUrl\":\"https://example.org/" + QByteArray(2100, 'a') + "\"}") << u"longUrl"_s;
+        QTest::newRow("maxVisits type") << QByteArray("{\"longUrl\":\"https://example.org\",\"maxVisits\":\"many\"}") << u"maxVisits"_s;
+        QTest::newRow("maxVisits zero") << QByteArray("{\"longUrl\":\"https://example.org\",\"maxVisits\":0}") << u"maxVisits"_s;
+        QTest::newRow("bad date") << QByteArray("{\"longUrl\":\"https://example.org\",\"validSince\":\"yesterday\"}") << u"validSince"_s;
+        QTest::newRow("tags type") << QByteArray("{\"longUrl\":\"https://example.org\",\"tags\":\"a,b\"}") << u"tags"_s;
+        QTest::newRow("slug chars") << QByteArray("{\"longUrl\":\"https://example.org\",\"customSlug\":\"a b/c\"}") << u"customSlug"_s;
+        QTest::newRow("code length") << QByteArray("{\"longUrl\":\"https://example.org\",\"shortCodeLength\":99}") << u"shortCodeLength"_s;
         QTest::newRow("not json") << QByteArray("{\"longUrl\": ") << QString();
     }
 
@@ -129,12 +131,12 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, body);
         QFETCH(QString, element);
-        const HttpResult r = s().call("POST", u"/rest/v3/short-urls"_qs, body);
+        const HttpResult r = s().call("POST", u"/rest/v3/short-urls"_s, body);
         QCOMPARE(r.status, 400);
         QCOMPARE(r.header("content-type"), QByteArray("application/problem+json"));
-        QCOMPARE(problemType(r), u"https://shlink.io/api/error/invalid-data"_qs);
-        QVERIFY(!r.json().value(u"detail"_qs).toString().isEmpty());
-        const QJsonArray elements = r.json().value(u"invalidElements"_qs).toArray();
+        QCOMPARE(problemType(r), u"https://shlink.io/api/error/invalid-data"_s);
+        QVERIFY(!r.json().value(u"detail"_s).toString().isEmpty());
+        const QJsonArray elements = r.json().value(u"invalidElements"_s).toArray();
         if (element.isEmpty())
             QVERIFY(elements.isEmpty());
         else
@@ -144,48 +146,48 @@ private Q_SLOTS:
 
     void createRefusesOwnShortUrls()
     {
-        const HttpResult r = s().create({{u"longUrl"_qs, QString(s().url.toString(QUrl::RemovePath) + u"/abc"_qs)}});
+        const HttpResult r = s().create({{u"longUrl"_s, QString(s().url.toString(QUrl::RemovePath) + u"/abc"_s)}});
         QCOMPARE(r.status, 400);
-        QVERIFY(r.json().value(u"invalidElements"_qs).toArray().contains(u"longUrl"_qs));
+        QVERIFY(r.json().value(u"invalidElements"_s).toArray().contains(u"longUrl"_s));
     }
 
     void customSlugMustBeUnique()
     {
-        QCOMPARE(createCode(u"https://example.org/1"_qs, {{u"customSlug"_qs, u"my-slug"_qs}}), u"my-slug"_qs);
-        const HttpResult r = s().create({{u"longUrl"_qs, u"https://example.org/2"_qs}, {u"customSlug"_qs, u"my-slug"_qs}});
+        QCOMPARE(createCode(u"https://example.org/1"_s, {{u"customSlug"_s, u"my-slug"_s}}), u"my-slug"_s);
+        const HttpResult r = s().create({{u"longUrl"_s, u"https://example.org/2"_s}, {u"customSlug"_s, u"my-slug"_s}});
         QCOMPARE(r.status, 400);
-        QCOMPARE(problemType(r), u"https://shlink.io/api/error/non-unique-slug"_qs);
-        QCOMPARE(r.json().value(u"customSlug"_qs).toString(), u"my-slug"_qs);
+        QCOMPARE(problemType(r), u"https://shlink.io/api/error/non-unique-slug"_s);
+        QCOMPARE(r.json().value(u"customSlug"_s).toString(), u"my-slug"_s);
         // findIfExists with the slug of the same URL answers that link.
-        const HttpResult same = s().create({{u"longUrl"_qs, u"https://example.org/1"_qs}, {u"customSlug"_qs, u"my-slug"_qs},
-                                            {u"findIfExists"_qs, true}});
+        const HttpResult same = s().create({{u"longUrl"_s, u"https://example.org/1"_s}, {u"customSlug"_s, u"my-slug"_s},
+                                            {u"findIfExists"_s, true}});
         QCOMPARE(same.status, 200);
-        QCOMPARE(same.json().value(u"shortCode"_qs).toString(), u"my-slug"_qs);
+        QCOMPARE(same.json().value(u"shortCode"_s).toString(), u"my-slug"_s);
     }
 
     void findIfExistsReusesTheLink()
     {
-        const QString first = createCode(u"https://example.org/same"_qs);
-        QCOMPARE(createCode(u"https://example.org/same"_qs, {{u"findIfExists"_qs, true}}), first);
-        const QString fresh = createCode(u"https://example.org/same"_qs);
+        const QString first = createCode(u"https://example.org/same"_s);
+        QCOMPARE(createCode(u"https://example.org/same"_s, {{u"findIfExists"_s, true}}), first);
+        const QString fresh = createCode(u"https://example.org/same"_s);
         QVERIFY(!fresh.isEmpty());
         QVERIFY(fresh != first);
-        QCOMPARE(createCode(u"https://example.org/other"_qs, {{u"findIfExists"_qs, true}}).isEmpty(), false);
+        QCOMPARE(createCode(u"https://example.org/other"_s, {{u"findIfExists"_s, true}}).isEmpty(), false);
         QCOMPARE(LinkStore(s().temp.db).countAll().value(), 3);
     }
 
     void shortCodeLengthIsHonoured()
     {
-        QCOMPARE(createCode(u"https://example.org/long"_qs, {{u"shortCodeLength"_qs, 12}}).size(), 12);
+        QCOMPARE(createCode(u"https://example.org/long"_s, {{u"shortCodeLength"_s, 12}}).size(), 12);
     }
 
     void singleStepShortenAnswersText()
     {
         QUrlQuery query;
-        query.addQueryItem(u"apiKey"_qs, s().key);
-        query.addQueryItem(u"longUrl"_qs, u"https://example.org/single"_qs);
-        query.addQueryItem(u"format"_qs, u"txt"_qs);
-        const HttpResult r = s().call("GET", u"/rest/v3/short-urls/shorten?"_qs + query.toString(QUrl::FullyEncoded), {}, {}, false);
+        query.addQueryItem(u"apiKey"_s, s().key);
+        query.addQueryItem(u"longUrl"_s, u"https://example.org/single"_s);
+        query.addQueryItem(u"format"_s, u"txt"_s);
+        const HttpResult r = s().call("GET", u"/rest/v3/short-urls/shorten?"_s + query.toString(QUrl::FullyEncoded), {}, {}, false);
         QCOMPARE(r.status, 200);
         QVERIFY2(r.body.startsWith(QByteArray(s().url.toString(QUrl::RemovePath).toUtf8() + '/')), r.body.constData());
     }
@@ -193,35 +195,35 @@ private Q_SLOTS:
     void unknownCodeIs404()
     {
         for (const QByteArray &method : {QByteArray("GET"), QByteArray("PATCH"), QByteArray("DELETE")}) {
-            const HttpResult r = s().call(method, u"/rest/v3/short-urls/nothing"_qs, method == "PATCH" ? QByteArray("{}") : QByteArray());
+            const HttpResult r = s().call(method, u"/rest/v3/short-urls/nothing"_s, method == "PATCH" ? QByteArray("{}") : QByteArray());
             QCOMPARE(r.status, 404);
-            QCOMPARE(problemType(r), u"https://shlink.io/api/error/short-url-not-found"_qs);
-            QCOMPARE(r.json().value(u"shortCode"_qs).toString(), u"nothing"_qs);
+            QCOMPARE(problemType(r), u"https://shlink.io/api/error/short-url-not-found"_s);
+            QCOMPARE(r.json().value(u"shortCode"_s).toString(), u"nothing"_s);
         }
-        QCOMPARE(s().call("GET", u"/rest/v3/short-urls/nothing/visits"_qs).status, 404);
-        QCOMPARE(s().call("GET", u"/rest/v3/no-such-route"_qs).status, 404);
+        QCOMPARE(s().call("GET", u"/rest/v3/short-urls/nothing/visits"_s).status, 404);
+        QCOMPARE(s().call("GET", u"/rest/v3/no-such-route"_s).status, 404);
     }
 
     void patchEditsAndTheRedirectFollows()
     {
-        const QString code = createCode(u"https://example.org/before"_qs, {{u"maxVisits"_qs, 3}, {u"title"_qs, u"Old"_qs}});
-        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_qs + code)).header("location"), QByteArray("https://example.org/before"));
-        const HttpResult r = s().call("PATCH", u"/rest/v3/short-urls/"_qs + code,
+        const QString code = createCode(u"https://example.org/before"_s, {{u"maxVisits"_s, 3}, {u"title"_s, u"Old"_s}});
+        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_s + code)).header("location"), QByteArray("https://example.org/before"));
+        const HttpResult r = s().call("PATCH", u"/rest/v3/short-urls/"_s + code,
                                       "{\"longUrl\":\"https://example.org/after\",\"title\":\"New\",\"maxVisits\":null,\"tags\":[\"t\"]}");
         QCOMPARE(r.status, 200);
-        QCOMPARE(r.json().value(u"longUrl"_qs).toString(), u"https://example.org/after"_qs);
-        QCOMPARE(r.json().value(u"title"_qs).toString(), u"New"_qs);
-        QVERIFY(r.json().value(u"meta"_qs).toObject().value(u"maxVisits"_qs).isNull());
-        QCOMPARE(r.json().value(u"tags"_qs).toArray(), QJsonArray{u"t"_qs});
-        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_qs + code)).header("location"), QByteArray("https://example.org/after"));
+        QCOMPARE(r.json().value(u"longUrl"_s).toString(), u"https://example.org/after"_s);
+        QCOMPARE(r.json().value(u"title"_s).toString(), u"New"_s);
+        QVERIFY(r.json().value(u"meta"_s).toObject().value(u"maxVisits"_s).isNull());
+        QCOMPARE(r.json().value(u"tags"_s).toArray(), QJsonArray{u"t"_s});
+        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_s + code)).header("location"), QByteArray("https://example.org/after"));
 
-        const HttpResult bad = s().call("PATCH", u"/rest/v3/short-urls/"_qs + code, "{\"longUrl\":\"mailto:x@example.org\"}");
+        const HttpResult bad = s().call("PATCH", u"/rest/v3/short-urls/"_s + code, "{\"longUrl\":\"mailto:x@example.org\"}");
         QCOMPARE(bad.status, 400);
-        QVERIFY(bad.json().value(u"invalidElements"_qs).toArray().contains(u"longUrl"_qs));
-        const HttpResult dates = s().call("PATCH", u"/rest/v3/short-urls/"_qs + code,
+        QVERIFY(bad.json().value(u"invalidElements"_s).toArray().contains(u"longUrl"_s));
+        const HttpResult dates = s().call("PATCH", u"/rest/v3/short-urls/"_s + code,
                                           "{\"validSince\":\"2030-01-02T00:00:00Z\",\"validUntil\":\"2030-01-01T00:00:00Z\"}");
         QCOMPARE(dates.status, 400);
-        QVERIFY(dates.json().value(u"invalidElements"_qs).toArray().contains(u"validUntil"_qs));
+        QVERIFY(dates.json().value(u"invalidElements"_s).toArray().contains(u"validUntil"_s));
     }
 
     // F1: a link has at most MaxTagsPerLink tags (a clear 400 that names `tags`), and
@@ -235,296 +237,296 @@ private Q_SLOTS:
             return array;
         };
         const auto body = [](const QJsonObject &object) { return QJsonDocument(object).toJson(QJsonDocument::Compact); };
-        const HttpResult tooMany = s().call("POST", u"/rest/v3/short-urls"_qs,
-                                            body({{u"longUrl"_qs, u"https://example.org/t"_qs}, {u"tags"_qs, tags(MaxTagsPerLink + 1, MaxTagsPerLink + 1)}}));
+        const HttpResult tooMany = s().call("POST", u"/rest/v3/short-urls"_s,
+                                            body({{u"longUrl"_s, u"https://example.org/t"_s}, {u"tags"_s, tags(MaxTagsPerLink + 1, MaxTagsPerLink + 1)}}));
         QCOMPARE(tooMany.status, 400);
-        QVERIFY2(tooMany.json().value(u"invalidElements"_qs).toArray().contains(u"tags"_qs), tooMany.body.constData());
-        QVERIFY(tooMany.json().value(u"detail"_qs).toString().contains(QString::number(MaxTagsPerLink)));
+        QVERIFY2(tooMany.json().value(u"invalidElements"_s).toArray().contains(u"tags"_s), tooMany.body.constData());
+        QVERIFY(tooMany.json().value(u"detail"_s).toString().contains(QString::number(MaxTagsPerLink)));
         QCOMPARE(LinkStore(s().temp.db).countAll().value(), 0);
 
         // Duplicates count once: 20,000 copies of the most tags allowed make a link with those.
-        const HttpResult repeated = s().call("POST", u"/rest/v3/short-urls"_qs,
-                                             body({{u"longUrl"_qs, u"https://example.org/t"_qs}, {u"tags"_qs, tags(20000, MaxTagsPerLink)}}));
+        const HttpResult repeated = s().call("POST", u"/rest/v3/short-urls"_s,
+                                             body({{u"longUrl"_s, u"https://example.org/t"_s}, {u"tags"_s, tags(20000, MaxTagsPerLink)}}));
         QCOMPARE(repeated.status, 200);
-        QCOMPARE(repeated.json().value(u"tags"_qs).toArray().size(), MaxTagsPerLink);
+        QCOMPARE(repeated.json().value(u"tags"_s).toArray().size(), MaxTagsPerLink);
 
         // 60,000 different tags in a PATCH (the review's stall): refused, the link keeps its own.
-        const QString code = repeated.json().value(u"shortCode"_qs).toString();
-        const HttpResult patched = s().call("PATCH", u"/rest/v3/short-urls/"_qs + code, body({{u"tags"_qs, tags(60000, 60000)}}));
+        const QString code = repeated.json().value(u"shortCode"_s).toString();
+        const HttpResult patched = s().call("PATCH", u"/rest/v3/short-urls/"_s + code, body({{u"tags"_s, tags(60000, 60000)}}));
         QCOMPARE(patched.status, 400);
-        QVERIFY(patched.json().value(u"invalidElements"_qs).toArray().contains(u"tags"_qs));
+        QVERIFY(patched.json().value(u"invalidElements"_s).toArray().contains(u"tags"_s));
         QCOMPARE(LinkStore(s().temp.db).get(code).value().tags.size(), MaxTagsPerLink);
-        QCOMPARE(s().call("GET", u"/rest/v3/tags"_qs).json().value(u"tags"_qs).toObject().value(u"data"_qs).toArray().size(), MaxTagsPerLink);
+        QCOMPARE(s().call("GET", u"/rest/v3/tags"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray().size(), MaxTagsPerLink);
     }
 
     void deleteRemovesTheLink()
     {
-        const QString code = createCode(u"https://example.org/gone"_qs, {{u"tags"_qs, QJsonArray{u"only-here"_qs}}});
-        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_qs + code)).status, 302);
-        const HttpResult r = s().call("DELETE", u"/rest/v3/short-urls/"_qs + code);
+        const QString code = createCode(u"https://example.org/gone"_s, {{u"tags"_s, QJsonArray{u"only-here"_s}}});
+        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_s + code)).status, 302);
+        const HttpResult r = s().call("DELETE", u"/rest/v3/short-urls/"_s + code);
         QCOMPARE(r.status, 204);
         QVERIFY(r.body.isEmpty());
-        QCOMPARE(s().call("GET", u"/rest/v3/short-urls/"_qs + code).status, 404);
-        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_qs + code)).status, 404);
-        QVERIFY(!s().call("GET", u"/rest/v3/tags"_qs).json().value(u"tags"_qs).toObject().value(u"data"_qs).toArray().contains(u"only-here"_qs));
+        QCOMPARE(s().call("GET", u"/rest/v3/short-urls/"_s + code).status, 404);
+        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_s + code)).status, 404);
+        QVERIFY(!s().call("GET", u"/rest/v3/tags"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray().contains(u"only-here"_s));
     }
 
     void listPaginates()
     {
         for (int i = 0; i < 23; ++i)
             QVERIFY(!createCode(QStringLiteral("https://example.org/p%1").arg(i)).isEmpty());
-        const HttpResult first = s().call("GET", u"/rest/v3/short-urls"_qs);
+        const HttpResult first = s().call("GET", u"/rest/v3/short-urls"_s);
         QCOMPARE(first.status, 200);
         QCOMPARE(codesOf(first).size(), 10);  // Shlink's default page size
-        const HttpResult r = s().call("GET", u"/rest/v3/short-urls?page=3&itemsPerPage=10"_qs);
-        const QJsonObject pagination = r.json().value(u"shortUrls"_qs).toObject().value(u"pagination"_qs).toObject();
-        QCOMPARE(pagination.value(u"currentPage"_qs).toInt(), 3);
-        QCOMPARE(pagination.value(u"pagesCount"_qs).toInt(), 3);
-        QCOMPARE(pagination.value(u"itemsPerPage"_qs).toInt(), 10);
-        QCOMPARE(pagination.value(u"itemsInCurrentPage"_qs).toInt(), 3);
-        QCOMPARE(pagination.value(u"totalItems"_qs).toInt(), 23);
+        const HttpResult r = s().call("GET", u"/rest/v3/short-urls?page=3&itemsPerPage=10"_s);
+        const QJsonObject pagination = r.json().value(u"shortUrls"_s).toObject().value(u"pagination"_s).toObject();
+        QCOMPARE(pagination.value(u"currentPage"_s).toInt(), 3);
+        QCOMPARE(pagination.value(u"pagesCount"_s).toInt(), 3);
+        QCOMPARE(pagination.value(u"itemsPerPage"_s).toInt(), 10);
+        QCOMPARE(pagination.value(u"itemsInCurrentPage"_s).toInt(), 3);
+        QCOMPARE(pagination.value(u"totalItems"_s).toInt(), 23);
         QCOMPARE(codesOf(r).size(), 3);
-        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?itemsPerPage=-1"_qs)).size(), 23);
-        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?page=9"_qs)).size(), 0);
-        QCOMPARE(s().call("GET", u"/rest/v3/short-urls?page=x"_qs).status, 400);
+        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?itemsPerPage=-1"_s)).size(), 23);
+        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?page=9"_s)).size(), 0);
+        QCOMPARE(s().call("GET", u"/rest/v3/short-urls?page=x"_s).status, 400);
         // Newest first by default, ties broken by creation order.
-        QStringList all = codesOf(s().call("GET", u"/rest/v3/short-urls?itemsPerPage=-1"_qs));
-        QStringList ascending = codesOf(s().call("GET", u"/rest/v3/short-urls?itemsPerPage=-1&orderBy=dateCreated-ASC"_qs));
+        QStringList all = codesOf(s().call("GET", u"/rest/v3/short-urls?itemsPerPage=-1"_s));
+        QStringList ascending = codesOf(s().call("GET", u"/rest/v3/short-urls?itemsPerPage=-1&orderBy=dateCreated-ASC"_s));
         std::reverse(ascending.begin(), ascending.end());
         QCOMPARE(all, ascending);
     }
 
     void listOrderByForms()
     {
-        for (const QString &slug : {u"bbb"_qs, u"aaa"_qs, u"ccc"_qs})
-            createCode(u"https://example.org/"_qs + slug, {{u"customSlug"_qs, slug}, {u"title"_qs, slug.toUpper()}});
-        const QStringList up{u"aaa"_qs, u"bbb"_qs, u"ccc"_qs};
-        const QStringList down{u"ccc"_qs, u"bbb"_qs, u"aaa"_qs};
-        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=shortCode-ASC"_qs)), up);
-        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=shortCode-DESC"_qs)), down);
-        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=shortCode"_qs)), up);
-        QCOMPARE(codesOf(s().call("GET", u"/rest/v2/short-urls?orderBy%5BshortCode%5D=DESC"_qs)), down);
-        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=title-DESC"_qs)), down);
-        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=longUrl-ASC"_qs)), up);
+        for (const QString &slug : {u"bbb"_s, u"aaa"_s, u"ccc"_s})
+            createCode(u"https://example.org/"_s + slug, {{u"customSlug"_s, slug}, {u"title"_s, slug.toUpper()}});
+        const QStringList up{u"aaa"_s, u"bbb"_s, u"ccc"_s};
+        const QStringList down{u"ccc"_s, u"bbb"_s, u"aaa"_s};
+        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=shortCode-ASC"_s)), up);
+        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=shortCode-DESC"_s)), down);
+        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=shortCode"_s)), up);
+        QCOMPARE(codesOf(s().call("GET", u"/rest/v2/short-urls?orderBy%5BshortCode%5D=DESC"_s)), down);
+        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=title-DESC"_s)), down);
+        QCOMPARE(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=longUrl-ASC"_s)), up);
         for (int i = 0; i < 2; ++i)
-            send(s().manager, "GET", s().at(u"/ccc"_qs));
-        send(s().manager, "GET", s().at(u"/aaa"_qs));
-        QTRY_COMPARE_WITH_TIMEOUT(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=visits-DESC"_qs)),
-                                  (QStringList{u"ccc"_qs, u"aaa"_qs, u"bbb"_qs}), 5000);
-        const HttpResult bad = s().call("GET", u"/rest/v3/short-urls?orderBy=colour-ASC"_qs);
+            send(s().manager, "GET", s().at(u"/ccc"_s));
+        send(s().manager, "GET", s().at(u"/aaa"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=visits-DESC"_s)),
+                                  (QStringList{u"ccc"_s, u"aaa"_s, u"bbb"_s}), 5000);
+        const HttpResult bad = s().call("GET", u"/rest/v3/short-urls?orderBy=colour-ASC"_s);
         QCOMPARE(bad.status, 400);
-        QVERIFY(bad.json().value(u"invalidElements"_qs).toArray().contains(u"orderBy"_qs));
-        QCOMPARE(s().call("GET", u"/rest/v3/short-urls?orderBy=title-SIDEWAYS"_qs).status, 400);
+        QVERIFY(bad.json().value(u"invalidElements"_s).toArray().contains(u"orderBy"_s));
+        QCOMPARE(s().call("GET", u"/rest/v3/short-urls?orderBy=title-SIDEWAYS"_s).status, 400);
     }
 
     void listFiltersByTagsAndSearch()
     {
-        createCode(u"https://example.org/one"_qs, {{u"customSlug"_qs, u"one"_qs}, {u"tags"_qs, QJsonArray{u"red"_qs}}});
-        createCode(u"https://example.org/two"_qs, {{u"customSlug"_qs, u"two"_qs}, {u"tags"_qs, QJsonArray{u"red"_qs, u"blue"_qs}},
-                                                  {u"title"_qs, u"Kangaroo facts"_qs}});
-        createCode(u"https://example.org/three"_qs, {{u"customSlug"_qs, u"three"_qs}, {u"tags"_qs, QJsonArray{u"green"_qs}}});
+        createCode(u"https://example.org/one"_s, {{u"customSlug"_s, u"one"_s}, {u"tags"_s, QJsonArray{u"red"_s}}});
+        createCode(u"https://example.org/two"_s, {{u"customSlug"_s, u"two"_s}, {u"tags"_s, QJsonArray{u"red"_s, u"blue"_s}},
+                                                  {u"title"_s, u"Kangaroo facts"_s}});
+        createCode(u"https://example.org/three"_s, {{u"customSlug"_s, u"three"_s}, {u"tags"_s, QJsonArray{u"green"_s}}});
         const auto sorted = [this](const QString &query) {
-            QStringList codes = codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=shortCode-ASC&"_qs + query));
+            QStringList codes = codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=shortCode-ASC&"_s + query));
             return codes;
         };
-        QCOMPARE(sorted(u"tags%5B%5D=red"_qs), (QStringList{u"one"_qs, u"two"_qs}));
-        QCOMPARE(sorted(u"tags%5B%5D=blue&tags%5B%5D=green"_qs), (QStringList{u"three"_qs, u"two"_qs}));
-        QCOMPARE(sorted(u"tags%5B%5D=blue&tags%5B%5D=green&tagsMode=any"_qs), (QStringList{u"three"_qs, u"two"_qs}));
-        QCOMPARE(sorted(u"tags%5B%5D=red&tags%5B%5D=blue&tagsMode=all"_qs), QStringList{u"two"_qs});
-        QCOMPARE(sorted(u"tags%5B%5D=red&tags%5B%5D=green&tagsMode=all"_qs), QStringList());
-        QCOMPARE(s().call("GET", u"/rest/v3/short-urls?tagsMode=some"_qs).status, 400);
-        QCOMPARE(sorted(u"searchTerm=kangaroo"_qs), QStringList{u"two"_qs});
-        QCOMPARE(sorted(u"searchTerm=example.org%2Fthr"_qs), QStringList{u"three"_qs});
-        QCOMPARE(sorted(u"searchTerm=nowhere-to-be-found"_qs), QStringList());
+        QCOMPARE(sorted(u"tags%5B%5D=red"_s), (QStringList{u"one"_s, u"two"_s}));
+        QCOMPARE(sorted(u"tags%5B%5D=blue&tags%5B%5D=green"_s), (QStringList{u"three"_s, u"two"_s}));
+        QCOMPARE(sorted(u"tags%5B%5D=blue&tags%5B%5D=green&tagsMode=any"_s), (QStringList{u"three"_s, u"two"_s}));
+        QCOMPARE(sorted(u"tags%5B%5D=red&tags%5B%5D=blue&tagsMode=all"_s), QStringList{u"two"_s});
+        QCOMPARE(sorted(u"tags%5B%5D=red&tags%5B%5D=green&tagsMode=all"_s), QStringList());
+        QCOMPARE(s().call("GET", u"/rest/v3/short-urls?tagsMode=some"_s).status, 400);
+        QCOMPARE(sorted(u"searchTerm=kangaroo"_s), QStringList{u"two"_s});
+        QCOMPARE(sorted(u"searchTerm=example.org%2Fthr"_s), QStringList{u"three"_s});
+        QCOMPARE(sorted(u"searchTerm=nowhere-to-be-found"_s), QStringList());
         // Kurz's own search words, as the window reads them.
-        QCOMPARE(sorted(u"searchTerm=tag%3Ablue%20example"_qs), QStringList{u"two"_qs});
-        QCOMPARE(sorted(u"searchTerm=status%3Alive%20tag%3Agreen"_qs), QStringList{u"three"_qs});
-        const QJsonArray tags = s().call("GET", u"/rest/v3/tags"_qs).json().value(u"tags"_qs).toObject().value(u"data"_qs).toArray();
-        QCOMPARE(tags, (QJsonArray{u"blue"_qs, u"green"_qs, u"red"_qs}));
-        send(s().manager, "GET", s().at(u"/two"_qs));
-        QTRY_COMPARE_WITH_TIMEOUT(s().call("GET", u"/rest/v3/short-urls/two"_qs).json().value(u"visitsSummary"_qs).toObject()
-                                      .value(u"total"_qs).toInt(), 1, 5000);
-        const QJsonArray stats = s().call("GET", u"/rest/v3/tags/stats"_qs).json().value(u"tags"_qs).toObject().value(u"data"_qs).toArray();
+        QCOMPARE(sorted(u"searchTerm=tag%3Ablue%20example"_s), QStringList{u"two"_s});
+        QCOMPARE(sorted(u"searchTerm=status%3Alive%20tag%3Agreen"_s), QStringList{u"three"_s});
+        const QJsonArray tags = s().call("GET", u"/rest/v3/tags"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray();
+        QCOMPARE(tags, (QJsonArray{u"blue"_s, u"green"_s, u"red"_s}));
+        send(s().manager, "GET", s().at(u"/two"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(s().call("GET", u"/rest/v3/short-urls/two"_s).json().value(u"visitsSummary"_s).toObject()
+                                      .value(u"total"_s).toInt(), 1, 5000);
+        const QJsonArray stats = s().call("GET", u"/rest/v3/tags/stats"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray();
         QCOMPARE(stats.size(), 3);
         const QJsonObject red = stats.at(2).toObject();
-        QCOMPARE(red.value(u"tag"_qs).toString(), u"red"_qs);
-        QCOMPARE(red.value(u"shortUrlsCount"_qs).toInt(), 2);
-        QCOMPARE(red.value(u"visitsSummary"_qs).toObject(), (QJsonObject{{u"total"_qs, 1}, {u"nonBots"_qs, 1}, {u"bots"_qs, 0}}));
-        QCOMPARE(stats.at(1).toObject().value(u"visitsSummary"_qs).toObject().value(u"total"_qs).toInt(-1), 0);
+        QCOMPARE(red.value(u"tag"_s).toString(), u"red"_s);
+        QCOMPARE(red.value(u"shortUrlsCount"_s).toInt(), 2);
+        QCOMPARE(red.value(u"visitsSummary"_s).toObject(), (QJsonObject{{u"total"_s, 1}, {u"nonBots"_s, 1}, {u"bots"_s, 0}}));
+        QCOMPARE(stats.at(1).toObject().value(u"visitsSummary"_s).toObject().value(u"total"_s).toInt(-1), 0);
 
         // Rename and delete, as the web client's tag page does.
-        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_qs, "{\"oldName\":\"red\",\"newName\":\"crimson\"}").status, 204);
-        QCOMPARE(sorted(u"tags%5B%5D=crimson"_qs), (QStringList{u"one"_qs, u"two"_qs}));
-        QCOMPARE(s().call("GET", u"/rest/v3/short-urls/two"_qs).json().value(u"tags"_qs).toArray(), (QJsonArray{u"blue"_qs, u"crimson"_qs}));
-        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_qs, "{\"oldName\":\"red\",\"newName\":\"pink\"}").status, 404);
-        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_qs, "{\"oldName\":\"blue\",\"newName\":\"green\"}").status, 409);
-        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_qs, "{\"oldName\":\"blue\"}").status, 400);
-        QCOMPARE(s().call("DELETE", u"/rest/v3/tags?tags%5B%5D=crimson&tags%5B%5D=green"_qs).status, 204);
-        QCOMPARE(s().call("GET", u"/rest/v3/tags"_qs).json().value(u"tags"_qs).toObject().value(u"data"_qs).toArray(), QJsonArray{u"blue"_qs});
-        QCOMPARE(sorted(QString()), (QStringList{u"one"_qs, u"three"_qs, u"two"_qs}));
+        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_s, "{\"oldName\":\"red\",\"newName\":\"crimson\"}").status, 204);
+        QCOMPARE(sorted(u"tags%5B%5D=crimson"_s), (QStringList{u"one"_s, u"two"_s}));
+        QCOMPARE(s().call("GET", u"/rest/v3/short-urls/two"_s).json().value(u"tags"_s).toArray(), (QJsonArray{u"blue"_s, u"crimson"_s}));
+        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_s, "{\"oldName\":\"red\",\"newName\":\"pink\"}").status, 404);
+        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_s, "{\"oldName\":\"blue\",\"newName\":\"green\"}").status, 409);
+        QCOMPARE(s().call("PUT", u"/rest/v3/tags"_s, "{\"oldName\":\"blue\"}").status, 400);
+        QCOMPARE(s().call("DELETE", u"/rest/v3/tags?tags%5B%5D=crimson&tags%5B%5D=green"_s).status, 204);
+        QCOMPARE(s().call("GET", u"/rest/v3/tags"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray(), QJsonArray{u"blue"_s});
+        QCOMPARE(sorted(QString()), (QStringList{u"one"_s, u"three"_s, u"two"_s}));
     }
 
     void listFiltersByDates()
     {
         LinkStore store(s().temp.db);
-        for (const auto &[code, date] : {std::pair{u"old"_qs, u"2020-01-01T10:00:00Z"_qs}, std::pair{u"mid"_qs, u"2022-06-15T10:00:00Z"_qs},
-                                         std::pair{u"new"_qs, u"2024-12-31T22:00:00Z"_qs}}) {
+        for (const auto &[code, date] : {std::pair{u"old"_s, u"2020-01-01T10:00:00Z"_s}, std::pair{u"mid"_s, u"2022-06-15T10:00:00Z"_s},
+                                         std::pair{u"new"_s, u"2024-12-31T22:00:00Z"_s}}) {
             Link link;
             link.code = code;
-            link.target = u"https://example.org/"_qs + code;
+            link.target = u"https://example.org/"_s + code;
             link.createdAt = QDateTime::fromString(date, Qt::ISODate);
             QVERIFY(store.insert(link));
         }
         const auto codes = [this](const QString &query) {
-            return codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=dateCreated-ASC&"_qs + query));
+            return codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=dateCreated-ASC&"_s + query));
         };
-        QCOMPARE(codes(u"startDate=2021-01-01T00:00:00%2B00:00"_qs), (QStringList{u"mid"_qs, u"new"_qs}));
-        QCOMPARE(codes(u"endDate=2022-06-15T12:00:00%2B02:00"_qs), (QStringList{u"old"_qs, u"mid"_qs}));  // 10:00 UTC, inclusive
-        QCOMPARE(codes(u"startDate=2021-01-01T00:00:00Z&endDate=2023-01-01T00:00:00Z"_qs), QStringList{u"mid"_qs});
-        QCOMPARE(codes(u"startDate=2025-01-01T00:00:00%2B02:00"_qs), QStringList{u"new"_qs});  // 22:00 UTC the day before, inclusive
+        QCOMPARE(codes(u"startDate=2021-01-01T00:00:00%2B00:00"_s), (QStringList{u"mid"_s, u"new"_s}));
+        QCOMPARE(codes(u"endDate=2022-06-15T12:00:00%2B02:00"_s), (QStringList{u"old"_s, u"mid"_s}));  // 10:00 UTC, inclusive
+        QCOMPARE(codes(u"startDate=2021-01-01T00:00:00Z&endDate=2023-01-01T00:00:00Z"_s), QStringList{u"mid"_s});
+        QCOMPARE(codes(u"startDate=2025-01-01T00:00:00%2B02:00"_s), QStringList{u"new"_s});  // 22:00 UTC the day before, inclusive
         Link full;
-        full.code = u"full"_qs;
-        full.target = u"https://example.org/full"_qs;
+        full.code = u"full"_s;
+        full.target = u"https://example.org/full"_s;
         full.maxVisits = 1;
-        full.createdAt = QDateTime::fromString(u"2023-01-01T00:00:00Z"_qs, Qt::ISODate);
+        full.createdAt = QDateTime::fromString(u"2023-01-01T00:00:00Z"_s, Qt::ISODate);
         QVERIFY(store.insert(full));
         Link past = full;
-        past.code = u"past"_qs;
+        past.code = u"past"_s;
         past.maxVisits.reset();
         past.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-60);
         QVERIFY(store.insert(past));
-        QCOMPARE(send(s().manager, "GET", s().at(u"/full"_qs)).status, 302);
-        QTRY_COMPARE_WITH_TIMEOUT(codes(u"excludeMaxVisitsReached=true"_qs), (QStringList{u"old"_qs, u"mid"_qs, u"past"_qs, u"new"_qs}), 5000);
-        QCOMPARE(codes(u"excludePastValidUntil=true"_qs), (QStringList{u"old"_qs, u"mid"_qs, u"full"_qs, u"new"_qs}));
+        QCOMPARE(send(s().manager, "GET", s().at(u"/full"_s)).status, 302);
+        QTRY_COMPARE_WITH_TIMEOUT(codes(u"excludeMaxVisitsReached=true"_s), (QStringList{u"old"_s, u"mid"_s, u"past"_s, u"new"_s}), 5000);
+        QCOMPARE(codes(u"excludePastValidUntil=true"_s), (QStringList{u"old"_s, u"mid"_s, u"full"_s, u"new"_s}));
         QCOMPARE(codes(QString()).size(), 5);
-        const HttpResult bad = s().call("GET", u"/rest/v3/short-urls?startDate=soon"_qs);
+        const HttpResult bad = s().call("GET", u"/rest/v3/short-urls?startDate=soon"_s);
         QCOMPARE(bad.status, 400);
-        QVERIFY(bad.json().value(u"invalidElements"_qs).toArray().contains(u"startDate"_qs));
+        QVERIFY(bad.json().value(u"invalidElements"_s).toArray().contains(u"startDate"_s));
     }
 
     void visitsAreCountedAndExpanded()
     {
-        const QString code = createCode(u"https://example.org/visited"_qs);
+        const QString code = createCode(u"https://example.org/visited"_s);
         for (int i = 0; i < 3; ++i)
-            QCOMPARE(send(s().manager, "GET", s().at(u"/"_qs + code), {}, {{"Referer", "https://news.example.com/item?id=1"}}).status, 302);
-        send(s().manager, "GET", s().at(u"/"_qs + code), {}, {{"User-Agent", "Googlebot/2.1 (+http://www.google.com/bot.html)"}});
-        send(s().manager, "HEAD", s().at(u"/"_qs + code));  // never counted
-        const QString path = u"/rest/v3/short-urls/"_qs + code + u"/visits"_qs;
-        QTRY_COMPARE_WITH_TIMEOUT(s().call("GET", path).json().value(u"visits"_qs).toObject().value(u"data"_qs).toArray().size(), 4, 5000);
-        const QJsonObject visits = s().call("GET", path).json().value(u"visits"_qs).toObject();
+            QCOMPARE(send(s().manager, "GET", s().at(u"/"_s + code), {}, {{"Referer", "https://news.example.com/item?id=1"}}).status, 302);
+        send(s().manager, "GET", s().at(u"/"_s + code), {}, {{"User-Agent", "Googlebot/2.1 (+http://www.google.com/bot.html)"}});
+        send(s().manager, "HEAD", s().at(u"/"_s + code));  // never counted
+        const QString path = u"/rest/v3/short-urls/"_s + code + u"/visits"_s;
+        QTRY_COMPARE_WITH_TIMEOUT(s().call("GET", path).json().value(u"visits"_s).toObject().value(u"data"_s).toArray().size(), 4, 5000);
+        const QJsonObject visits = s().call("GET", path).json().value(u"visits"_s).toObject();
         int bots = 0;
-        for (const QJsonValue &v : visits.value(u"data"_qs).toArray()) {
+        for (const QJsonValue &v : visits.value(u"data"_s).toArray()) {
             const QJsonObject visit = v.toObject();
-            bots += visit.value(u"potentialBot"_qs).toBool();
-            QVERIFY(QDateTime::fromString(visit.value(u"date"_qs).toString(), Qt::ISODate).isValid());
-            QVERIFY(visit.contains(u"visitLocation"_qs) && visit.value(u"visitLocation"_qs).isNull());
-            if (!visit.value(u"potentialBot"_qs).toBool())
-                QCOMPARE(visit.value(u"referer"_qs).toString(), u"news.example.com"_qs);
-            QVERIFY(!visit.value(u"userAgent"_qs).toString().contains(u'/'));  // family only
+            bots += visit.value(u"potentialBot"_s).toBool();
+            QVERIFY(QDateTime::fromString(visit.value(u"date"_s).toString(), Qt::ISODate).isValid());
+            QVERIFY(visit.contains(u"visitLocation"_s) && visit.value(u"visitLocation"_s).isNull());
+            if (!visit.value(u"potentialBot"_s).toBool())
+                QCOMPARE(visit.value(u"referer"_s).toString(), u"news.example.com"_s);
+            QVERIFY(!visit.value(u"userAgent"_s).toString().contains(u'/'));  // family only
         }
         QCOMPARE(bots, 1);
-        QCOMPARE(visits.value(u"pagination"_qs).toObject().value(u"totalItems"_qs).toInt(), 4);
-        QCOMPARE(s().call("GET", path + u"?excludeBots=true"_qs).json().value(u"visits"_qs).toObject().value(u"data"_qs).toArray().size(), 3);
-        const QJsonObject summary = s().call("GET", u"/rest/v3/short-urls/"_qs + code).json().value(u"visitsSummary"_qs).toObject();
-        QCOMPARE(summary, (QJsonObject{{u"total"_qs, 4}, {u"nonBots"_qs, 3}, {u"bots"_qs, 1}}));
-        const QJsonObject overview = s().call("GET", u"/rest/v3/visits"_qs).json().value(u"visits"_qs).toObject();
-        QCOMPARE(overview.value(u"nonOrphanVisits"_qs).toObject(), (QJsonObject{{u"total"_qs, 4}, {u"nonBots"_qs, 3}, {u"bots"_qs, 1}}));
-        QCOMPARE(overview.value(u"orphanVisits"_qs).toObject().value(u"total"_qs).toInt(-1), 0);
+        QCOMPARE(visits.value(u"pagination"_s).toObject().value(u"totalItems"_s).toInt(), 4);
+        QCOMPARE(s().call("GET", path + u"?excludeBots=true"_s).json().value(u"visits"_s).toObject().value(u"data"_s).toArray().size(), 3);
+        const QJsonObject summary = s().call("GET", u"/rest/v3/short-urls/"_s + code).json().value(u"visitsSummary"_s).toObject();
+        QCOMPARE(summary, (QJsonObject{{u"total"_s, 4}, {u"nonBots"_s, 3}, {u"bots"_s, 1}}));
+        const QJsonObject overview = s().call("GET", u"/rest/v3/visits"_s).json().value(u"visits"_s).toObject();
+        QCOMPARE(overview.value(u"nonOrphanVisits"_s).toObject(), (QJsonObject{{u"total"_s, 4}, {u"nonBots"_s, 3}, {u"bots"_s, 1}}));
+        QCOMPARE(overview.value(u"orphanVisits"_s).toObject().value(u"total"_s).toInt(-1), 0);
     }
 
     void visitPagesCutAggregatedRows()
     {
-        const QString code = createCode(u"https://example.org/rows"_qs);
+        const QString code = createCode(u"https://example.org/rows"_s);
         LinkStore store(s().temp.db);
         const qint64 id = store.get(code)->id;
         HitBatch batch;
         batch.counts[id] = {7, 0, 0};
         // 2020-01-01T00:00:00Z: 3 visits in one row; 2021: 4 visits in one row.
-        batch.visits[VisitKey{id, 1577836800, false, u"a.example"_qs, u"Firefox"_qs}] = 3;
-        batch.visits[VisitKey{id, 1609459200, false, u"b.example"_qs, u"Chrome"_qs}] = 4;
+        batch.visits[VisitKey{id, 1577836800, false, u"a.example"_s, u"Firefox"_s}] = 3;
+        batch.visits[VisitKey{id, 1609459200, false, u"b.example"_s, u"Chrome"_s}] = 4;
         QVERIFY(VisitStore(s().temp.db).applyHits(batch));
-        const QString path = u"/rest/v3/short-urls/"_qs + code + u"/visits"_qs;
+        const QString path = u"/rest/v3/short-urls/"_s + code + u"/visits"_s;
         const auto page = [&](const QString &query) {
             QStringList referers;
-            for (const QJsonValue &v : s().call("GET", path + u'?' + query).json().value(u"visits"_qs).toObject().value(u"data"_qs).toArray())
-                referers << v.toObject().value(u"referer"_qs).toString();
+            for (const QJsonValue &v : s().call("GET", path + u'?' + query).json().value(u"visits"_s).toObject().value(u"data"_s).toArray())
+                referers << v.toObject().value(u"referer"_s).toString();
             return referers;
         };
         // Newest first: b b b b a a a.
-        QCOMPARE(page(u"itemsPerPage=3&page=1"_qs), (QStringList{u"b.example"_qs, u"b.example"_qs, u"b.example"_qs}));
-        QCOMPARE(page(u"itemsPerPage=3&page=2"_qs), (QStringList{u"b.example"_qs, u"a.example"_qs, u"a.example"_qs}));
-        QCOMPARE(page(u"itemsPerPage=3&page=3"_qs), QStringList{u"a.example"_qs});
-        QCOMPARE(page(u"itemsPerPage=3&page=4"_qs), QStringList());
-        QCOMPARE(page(u"endDate=2020-06-01T00:00:00%2B00:00"_qs).size(), 3);
-        QCOMPARE(page(u"startDate=2020-06-01T00:00:00%2B00:00"_qs).size(), 4);
-        const QJsonObject pagination = s().call("GET", path + u"?itemsPerPage=3&page=3"_qs).json()
-            .value(u"visits"_qs).toObject().value(u"pagination"_qs).toObject();
-        QCOMPARE(pagination.value(u"totalItems"_qs).toInt(), 7);
-        QCOMPARE(pagination.value(u"pagesCount"_qs).toInt(), 3);
-        QCOMPARE(pagination.value(u"itemsInCurrentPage"_qs).toInt(), 1);
-        QCOMPARE(s().call("GET", u"/rest/v3/visits"_qs).json().value(u"visits"_qs).toObject()
-                     .value(u"nonOrphanVisits"_qs).toObject().value(u"total"_qs).toInt(), 7);
+        QCOMPARE(page(u"itemsPerPage=3&page=1"_s), (QStringList{u"b.example"_s, u"b.example"_s, u"b.example"_s}));
+        QCOMPARE(page(u"itemsPerPage=3&page=2"_s), (QStringList{u"b.example"_s, u"a.example"_s, u"a.example"_s}));
+        QCOMPARE(page(u"itemsPerPage=3&page=3"_s), QStringList{u"a.example"_s});
+        QCOMPARE(page(u"itemsPerPage=3&page=4"_s), QStringList());
+        QCOMPARE(page(u"endDate=2020-06-01T00:00:00%2B00:00"_s).size(), 3);
+        QCOMPARE(page(u"startDate=2020-06-01T00:00:00%2B00:00"_s).size(), 4);
+        const QJsonObject pagination = s().call("GET", path + u"?itemsPerPage=3&page=3"_s).json()
+            .value(u"visits"_s).toObject().value(u"pagination"_s).toObject();
+        QCOMPARE(pagination.value(u"totalItems"_s).toInt(), 7);
+        QCOMPARE(pagination.value(u"pagesCount"_s).toInt(), 3);
+        QCOMPARE(pagination.value(u"itemsInCurrentPage"_s).toInt(), 1);
+        QCOMPARE(s().call("GET", u"/rest/v3/visits"_s).json().value(u"visits"_s).toObject()
+                     .value(u"nonOrphanVisits"_s).toObject().value(u"total"_s).toInt(), 7);
         // However a page is asked for, it holds at most 5,000 visits.
         HitBatch many;
         many.counts[id] = {12000, 0, 0};
-        many.visits[VisitKey{id, 1640995200, false, u"c.example"_qs, u"Safari"_qs}] = 12000;
+        many.visits[VisitKey{id, 1640995200, false, u"c.example"_s, u"Safari"_s}] = 12000;
         QVERIFY(VisitStore(s().temp.db).applyHits(many));
-        const QJsonObject all = s().call("GET", path + u"?itemsPerPage=-1"_qs).json().value(u"visits"_qs).toObject();
-        QCOMPARE(all.value(u"data"_qs).toArray().size(), 5000);
-        QCOMPARE(all.value(u"pagination"_qs).toObject().value(u"pagesCount"_qs).toInt(), 3);
-        QCOMPARE(all.value(u"pagination"_qs).toObject().value(u"totalItems"_qs).toInt(), 12007);
-        const QJsonArray last = s().call("GET", path + u"?itemsPerPage=5000&page=3"_qs).json().value(u"visits"_qs).toObject()
-                                    .value(u"data"_qs).toArray();
+        const QJsonObject all = s().call("GET", path + u"?itemsPerPage=-1"_s).json().value(u"visits"_s).toObject();
+        QCOMPARE(all.value(u"data"_s).toArray().size(), 5000);
+        QCOMPARE(all.value(u"pagination"_s).toObject().value(u"pagesCount"_s).toInt(), 3);
+        QCOMPARE(all.value(u"pagination"_s).toObject().value(u"totalItems"_s).toInt(), 12007);
+        const QJsonArray last = s().call("GET", path + u"?itemsPerPage=5000&page=3"_s).json().value(u"visits"_s).toObject()
+                                    .value(u"data"_s).toArray();
         QCOMPARE(last.size(), 2007);
-        QCOMPARE(last.last().toObject().value(u"referer"_qs).toString(), u"a.example"_qs);
+        QCOMPARE(last.last().toObject().value(u"referer"_s).toString(), u"a.example"_s);
     }
 
     void domainsAndOrphanVisits()
     {
-        const QJsonArray domains = s().call("GET", u"/rest/v3/domains"_qs).json().value(u"domains"_qs).toObject().value(u"data"_qs).toArray();
+        const QJsonArray domains = s().call("GET", u"/rest/v3/domains"_s).json().value(u"domains"_s).toObject().value(u"data"_s).toArray();
         QCOMPARE(domains.size(), 1);
-        QCOMPARE(domains.first().toObject().value(u"domain"_qs).toString(), s().url.authority());
-        QVERIFY(domains.first().toObject().value(u"isDefault"_qs).toBool());
-        const HttpResult orphans = s().call("GET", u"/rest/v3/visits/orphan"_qs);
+        QCOMPARE(domains.first().toObject().value(u"domain"_s).toString(), s().url.authority());
+        QVERIFY(domains.first().toObject().value(u"isDefault"_s).toBool());
+        const HttpResult orphans = s().call("GET", u"/rest/v3/visits/orphan"_s);
         QCOMPARE(orphans.status, 200);
-        QCOMPARE(orphans.json().value(u"visits"_qs).toObject().value(u"data"_qs).toArray().size(), 0);
-        QCOMPARE(s().call("GET", u"/rest/v3/visits/orphan"_qs, {}, {}, false).status, 401);
-        const HttpResult mercure = s().call("GET", u"/rest/v3/mercure-info"_qs);
+        QCOMPARE(orphans.json().value(u"visits"_s).toObject().value(u"data"_s).toArray().size(), 0);
+        QCOMPARE(s().call("GET", u"/rest/v3/visits/orphan"_s, {}, {}, false).status, 401);
+        const HttpResult mercure = s().call("GET", u"/rest/v3/mercure-info"_s);
         QCOMPARE(mercure.status, 501);
-        QVERIFY(mercure.json().value(u"type"_qs).toString().endsWith(u"/mercure-not-configured"_qs));
+        QVERIFY(mercure.json().value(u"type"_s).toString().endsWith(u"/mercure-not-configured"_s));
     }
 
     void storageFailureIs500WithoutDetails()
     {
         s().dropLinkTables();
-        for (const QString &path : {u"/rest/v3/tags"_qs, u"/rest/v3/tags/stats"_qs, u"/rest/v3/short-urls"_qs,
-                                    u"/rest/v3/short-urls/abc"_qs, u"/rest/v3/short-urls/abc/visits"_qs, u"/rest/v3/visits"_qs}) {
+        for (const QString &path : {u"/rest/v3/tags"_s, u"/rest/v3/tags/stats"_s, u"/rest/v3/short-urls"_s,
+                                    u"/rest/v3/short-urls/abc"_s, u"/rest/v3/short-urls/abc/visits"_s, u"/rest/v3/visits"_s}) {
             const HttpResult r = s().call("GET", path);
             QCOMPARE(r.status, 500);
-            QCOMPARE(problemType(r), u"https://shlink.io/api/error/internal-server-error"_qs);
-            QCOMPARE(r.json().value(u"detail"_qs).toString(),
-                     u"The link database could not complete the request. The server's log says why."_qs);
+            QCOMPARE(problemType(r), u"https://shlink.io/api/error/internal-server-error"_s);
+            QCOMPARE(r.json().value(u"detail"_s).toString(),
+                     u"The link database could not complete the request. The server's log says why."_s);
             QVERIFY2(!r.body.contains("table"), r.body.constData());  // the database's words stay in the log
         }
     }
 
     void olderVersionsAreAliases()
     {
-        const QString code = createCode(u"https://example.org/alias"_qs);
-        for (const QString &version : {u"v1"_qs, u"v2"_qs, u"v3"_qs})
-            QCOMPARE(s().call("GET", u"/rest/"_qs + version + u"/short-urls/"_qs + code).json().value(u"shortCode"_qs).toString(), code);
+        const QString code = createCode(u"https://example.org/alias"_s);
+        for (const QString &version : {u"v1"_s, u"v2"_s, u"v3"_s})
+            QCOMPARE(s().call("GET", u"/rest/"_s + version + u"/short-urls/"_s + code).json().value(u"shortCode"_s).toString(), code);
     }
 
     void browsersMayCall()
     {
-        const HttpResult preflight = s().call("OPTIONS", u"/rest/v3/short-urls"_qs, {},
+        const HttpResult preflight = s().call("OPTIONS", u"/rest/v3/short-urls"_s, {},
                                               {{"Origin", "https://app.shlink.io"}, {"Access-Control-Request-Method", "POST"},
                                                {"Access-Control-Request-Headers", "x-api-key, content-type"}}, false);
         QCOMPARE(preflight.status, 204);
         QCOMPARE(preflight.header("access-control-allow-origin"), QByteArray("*"));
         QVERIFY(preflight.header("access-control-allow-headers").contains("x-api-key"));
         QVERIFY(preflight.header("access-control-allow-methods").contains("PATCH"));
-        const HttpResult get = s().call("GET", u"/rest/v3/tags"_qs, {}, {{"Origin", "https://app.shlink.io"}});
+        const HttpResult get = s().call("GET", u"/rest/v3/tags"_s, {}, {{"Origin", "https://app.shlink.io"}});
         QCOMPARE(get.header("access-control-allow-origin"), QByteArray("*"));
     }
 
@@ -547,18 +549,18 @@ private Q_SLOTS:
     void creationRateLimitPerKey()
     {
         m_server = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::ApiCreatesPerMinute, 2); });
-        QCOMPARE(s().create({{u"longUrl"_qs, u"https://example.org/r1"_qs}}).status, 200);
-        QCOMPARE(s().create({{u"longUrl"_qs, u"https://example.org/r2"_qs}}).status, 200);
-        const HttpResult limited = s().create({{u"longUrl"_qs, u"https://example.org/r3"_qs}});
+        QCOMPARE(s().create({{u"longUrl"_s, u"https://example.org/r1"_s}}).status, 200);
+        QCOMPARE(s().create({{u"longUrl"_s, u"https://example.org/r2"_s}}).status, 200);
+        const HttpResult limited = s().create({{u"longUrl"_s, u"https://example.org/r3"_s}});
         QCOMPARE(limited.status, 429);
         bool ok = false;
         const int retry = limited.header("retry-after").toInt(&ok);
         QVERIFY(ok && retry >= 1 && retry <= 60);
         QCOMPARE(limited.header("content-type"), QByteArray("application/problem+json"));
         // Reading is not limited, and another key has its own allowance.
-        QCOMPARE(s().call("GET", u"/rest/v3/short-urls"_qs).status, 200);
-        const QString other = s().newKey(u"second"_qs);
-        QCOMPARE(s().call("POST", u"/rest/v3/short-urls"_qs, "{\"longUrl\":\"https://example.org/r4\"}",
+        QCOMPARE(s().call("GET", u"/rest/v3/short-urls"_s).status, 200);
+        const QString other = s().newKey(u"second"_s);
+        QCOMPARE(s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org/r4\"}",
                           {{"X-Api-Key", other.toUtf8()}}, false).status, 200);
         QCOMPARE(LinkStore(s().temp.db).countAll().value(), 3);
     }
@@ -567,55 +569,55 @@ private Q_SLOTS:
     // all (-1) or more; the pagination says so and how many pages there are.
     void f13ShortUrlPagesHoldAtMostAThousand()
     {
-        s().addLinks(1500, u"p"_qs);
+        s().addLinks(1500, u"p"_s);
         const auto list = [&](const QString &query) {
-            return s().call("GET", u"/rest/v3/short-urls?"_qs + query).json().value(u"shortUrls"_qs).toObject();
+            return s().call("GET", u"/rest/v3/short-urls?"_s + query).json().value(u"shortUrls"_s).toObject();
         };
-        for (const QString &asked : {u"itemsPerPage=-1"_qs, u"itemsPerPage=0"_qs, u"itemsPerPage=5000"_qs}) {
+        for (const QString &asked : {u"itemsPerPage=-1"_s, u"itemsPerPage=0"_s, u"itemsPerPage=5000"_s}) {
             const QJsonObject all = list(asked);
-            QCOMPARE(all.value(u"data"_qs).toArray().size(), 1000);
-            const QJsonObject pagination = all.value(u"pagination"_qs).toObject();
-            QCOMPARE(pagination.value(u"itemsPerPage"_qs).toInt(), 1000);
-            QCOMPARE(pagination.value(u"pagesCount"_qs).toInt(), 2);
-            QCOMPARE(pagination.value(u"totalItems"_qs).toInt(), 1500);
+            QCOMPARE(all.value(u"data"_s).toArray().size(), 1000);
+            const QJsonObject pagination = all.value(u"pagination"_s).toObject();
+            QCOMPARE(pagination.value(u"itemsPerPage"_s).toInt(), 1000);
+            QCOMPARE(pagination.value(u"pagesCount"_s).toInt(), 2);
+            QCOMPARE(pagination.value(u"totalItems"_s).toInt(), 1500);
         }
-        const QJsonObject second = list(u"itemsPerPage=-1&page=2"_qs);
-        QCOMPARE(second.value(u"data"_qs).toArray().size(), 500);
-        QCOMPARE(second.value(u"pagination"_qs).toObject().value(u"itemsInCurrentPage"_qs).toInt(), 500);
-        QCOMPARE(list(u"itemsPerPage=300"_qs).value(u"data"_qs).toArray().size(), 300);
+        const QJsonObject second = list(u"itemsPerPage=-1&page=2"_s);
+        QCOMPARE(second.value(u"data"_s).toArray().size(), 500);
+        QCOMPARE(second.value(u"pagination"_s).toObject().value(u"itemsInCurrentPage"_s).toInt(), 500);
+        QCOMPARE(list(u"itemsPerPage=300"_s).value(u"data"_s).toArray().size(), 300);
     }
 
     void shortUrlsUseBaseUrlOrTrustedProxy()
     {
         // No base URL: forwarded headers count only from trusted proxies.
         const QList<QPair<QByteArray, QByteArray>> forwarded{{"X-Forwarded-Host", "s.example.net"}, {"X-Forwarded-Proto", "https"}};
-        HttpResult r = s().call("POST", u"/rest/v3/short-urls"_qs, "{\"longUrl\":\"https://example.org/f1\"}", forwarded);
-        QVERIFY(r.json().value(u"shortUrl"_qs).toString().startsWith(s().url.toString(QUrl::RemovePath) + u'/'));
+        HttpResult r = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org/f1\"}", forwarded);
+        QVERIFY(r.json().value(u"shortUrl"_s).toString().startsWith(s().url.toString(QUrl::RemovePath) + u'/'));
 
-        m_server = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::TrustedProxies, u"127.0.0.0/8"_qs); });
-        r = s().call("POST", u"/rest/v3/short-urls"_qs, "{\"longUrl\":\"https://example.org/f2\"}", forwarded);
-        QVERIFY2(r.json().value(u"shortUrl"_qs).toString().startsWith(u"https://s.example.net/"_qs), r.body.constData());
+        m_server = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::TrustedProxies, u"127.0.0.0/8"_s); });
+        r = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org/f2\"}", forwarded);
+        QVERIFY2(r.json().value(u"shortUrl"_s).toString().startsWith(u"https://s.example.net/"_s), r.body.constData());
 
         m_server = std::make_unique<ApiTestServer>([](Settings &settings) {
-            settings.set(keys::TrustedProxies, u"127.0.0.0/8"_qs);
-            settings.set(keys::BaseUrl, u"https://k.example/"_qs);
+            settings.set(keys::TrustedProxies, u"127.0.0.0/8"_s);
+            settings.set(keys::BaseUrl, u"https://k.example/"_s);
         });
-        r = s().call("POST", u"/rest/v3/short-urls"_qs, "{\"longUrl\":\"https://example.org/f3\"}", forwarded);
-        const QString code = r.json().value(u"shortCode"_qs).toString();
-        QCOMPARE(r.json().value(u"shortUrl"_qs).toString(), u"https://k.example/"_qs + code);
+        r = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org/f3\"}", forwarded);
+        const QString code = r.json().value(u"shortCode"_s).toString();
+        QCOMPARE(r.json().value(u"shortUrl"_s).toString(), u"https://k.example/"_s + code);
         // The base URL's links are this service's own: refused as targets.
-        QCOMPARE(s().create({{u"longUrl"_qs, u"https://k.example/abc"_qs}}).status, 400);
+        QCOMPARE(s().create({{u"longUrl"_s, u"https://k.example/abc"_s}}).status, 400);
     }
 
     void allInterfacesUseTheClientsHost()
     {
-        m_server = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::ListenAddress, u"0.0.0.0:0"_qs); });
+        m_server = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::ListenAddress, u"0.0.0.0:0"_s); });
         const QList<QPair<QByteArray, QByteArray>> host{{"Host", "lan-box.local:8080"}};
-        const HttpResult r = s().call("POST", u"/rest/v3/short-urls"_qs, "{\"longUrl\":\"https://example.org/lan\"}", host);
+        const HttpResult r = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org/lan\"}", host);
         QCOMPARE(r.status, 200);
-        QCOMPARE(r.json().value(u"shortUrl"_qs).toString(), u"http://lan-box.local:8080/"_qs + r.json().value(u"shortCode"_qs).toString());
+        QCOMPARE(r.json().value(u"shortUrl"_s).toString(), u"http://lan-box.local:8080/"_s + r.json().value(u"shortCode"_s).toString());
         // A short URL by the name the client knows this Kurz by would loop.
-        const HttpResult loop = s().call("POST", u"/rest/v3/short-urls"_qs, "{\"longUrl\":\"http://lan-box.local:8080/abc\"}", host);
+        const HttpResult loop = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"http://lan-box.local:8080/abc\"}", host);
         QCOMPARE(loop.status, 400);
     }
 };

@@ -4,6 +4,8 @@
 #include <QSqlQuery>
 #include <QtGlobal>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::test {
 
 HeldTransaction::HeldTransaction(const TempDatabase &temp, int othersDeadlockMs)
@@ -17,8 +19,8 @@ HeldTransaction::HeldTransaction(const TempDatabase &temp, int othersDeadlockMs)
         qFatal("%s", qPrintable(q.lastError().text()));
     const QString name = q.value(0).toString();
     q.finish();
-    const QStringList setup{u"ALTER DATABASE "_qs + name + u" SET deadlock_timeout = "_qs + QString::number(othersDeadlockMs),
-                            u"SET deadlock_timeout = '10min'"_qs, u"BEGIN"_qs};
+    const QStringList setup{u"ALTER DATABASE "_s + name + u" SET deadlock_timeout = "_s + QString::number(othersDeadlockMs),
+                            u"SET deadlock_timeout = '10min'"_s, u"BEGIN"_s};
     for (const QString &sql : setup) {
         if (const QString error = exec(sql); !error.isEmpty())
             qFatal("%s: %s", qPrintable(sql), qPrintable(error));

@@ -5,6 +5,8 @@
 #include <QProcess>
 #include <QTcpServer>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::test {
 
 PgCluster::PgCluster()
@@ -39,7 +41,7 @@ QString PgCluster::resume()
 
 QString PgCluster::address() const
 {
-    return u"postgresql://postgres@127.0.0.1:"_qs + m_port + u"/postgres"_qs;
+    return u"postgresql://postgres@127.0.0.1:"_s + m_port + u"/postgres"_s;
 }
 
 QString PgCluster::run(const QString &action)
@@ -47,8 +49,8 @@ QString PgCluster::run(const QString &action)
     QProcess script;
     script.start(QStringLiteral("sh"), {test::supportScript(QStringLiteral("pg-cluster.sh")), action, m_dir.filePath(QStringLiteral("cluster")), m_port});
     if (!script.waitForFinished(120000))
-        return u"pg-cluster.sh "_qs + action + u" did not finish"_qs;
-    return script.exitCode() == 0 ? QString() : u"pg-cluster.sh "_qs + action + u": "_qs + QString::fromUtf8(script.readAllStandardError());
+        return u"pg-cluster.sh "_s + action + u" did not finish"_s;
+    return script.exitCode() == 0 ? QString() : u"pg-cluster.sh "_s + action + u": "_s + QString::fromUtf8(script.readAllStandardError());
 }
 
 } // namespace kurz::test

@@ -22,7 +22,7 @@ struct ServiceFixture
     Link add(const QString &code, const QStringList &tags = {}, const QString &title = {})
     {
         CreateRequest request;
-        request.url = u"https://example.org/"_qs + code;
+        request.url = QStringLiteral("https://example.org/") + code;
         request.alias = code;
         request.tags = tags;
         request.title = title;

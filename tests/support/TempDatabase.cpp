@@ -10,6 +10,8 @@
 #include <QVariant>
 #include <QtGlobal>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::test {
 
 namespace {
@@ -70,17 +72,17 @@ QString schemaTemplate()
     static const QString name = [] {
         const QString name = QStringLiteral("kurz_test_template_v%1").arg(Database::SchemaVersion);
         AdminConnection admin;
-        admin.run(u"SELECT pg_advisory_lock(hashtext('kurz_test_template'))"_qs);
-        const QVariant ready = admin.run(u"SELECT datistemplate FROM pg_database WHERE datname = '"_qs + name + u"'"_qs);
+        admin.run(u"SELECT pg_advisory_lock(hashtext('kurz_test_template'))"_s);
+        const QVariant ready = admin.run(u"SELECT datistemplate FROM pg_database WHERE datname = '"_s + name + u"'"_s);
         if (!ready.toBool()) {
-            admin.run(u"DROP DATABASE IF EXISTS "_qs + name + u" WITH (FORCE)"_qs);
-            admin.run(u"CREATE DATABASE "_qs + name);
+            admin.run(u"DROP DATABASE IF EXISTS "_s + name + u" WITH (FORCE)"_s);
+            admin.run(u"CREATE DATABASE "_s + name);
             if (auto made = Database::open(serverDatabase(name)); !made)
                 qFatal("cannot set up the test template database: %s", qPrintable(made.error().message));
             // Database::open's connections are gone with the Database it returned.
-            admin.run(u"ALTER DATABASE "_qs + name + u" IS_TEMPLATE true"_qs);
+            admin.run(u"ALTER DATABASE "_s + name + u" IS_TEMPLATE true"_s);
         }
-        admin.run(u"SELECT pg_advisory_unlock(hashtext('kurz_test_template'))"_qs);
+        admin.run(u"SELECT pg_advisory_unlock(hashtext('kurz_test_template'))"_s);
         return name;
     }();
     return name;
@@ -98,7 +100,7 @@ TempDatabase::TempDatabase()
     if (const QString admin = server(); !admin.isEmpty()) {
         const QString copied = schemaTemplate();
         m_serverDatabase = QStringLiteral("kurz_test_%1_%2").arg(QCoreApplication::applicationPid()).arg(++g_serial);
-        AdminConnection().run(u"CREATE DATABASE "_qs + m_serverDatabase + u" TEMPLATE "_qs + copied);
+        AdminConnection().run(u"CREATE DATABASE "_s + m_serverDatabase + u" TEMPLATE "_s + copied);
         m_location = serverDatabase(m_serverDatabase);
     } else {
         m_location = dir.filePath(QStringLiteral("links.db"));
@@ -114,13 +116,13 @@ TempDatabase::~TempDatabase()
     db.reset();
     // Connections still open elsewhere (a test's second Database) are ended by the server.
     if (onServer())
-        AdminConnection().run(u"DROP DATABASE IF EXISTS "_qs + m_serverDatabase + u" WITH (FORCE)"_qs);
+        AdminConnection().run(u"DROP DATABASE IF EXISTS "_s + m_serverDatabase + u" WITH (FORCE)"_s);
 }
 
 QStringList indexNames(Database &db)
 {
     QSqlQuery q(db.connection());
-    q.exec(u"SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name"_qs);
+    q.exec(u"SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name"_s);
     QStringList names;
     while (q.next())
         names.append(q.value(0).toString());

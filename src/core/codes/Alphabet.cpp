@@ -5,23 +5,25 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 const Alphabet &Alphabet::base62()
 {
-    static const Alphabet alphabet(u"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"_qs);
+    static const Alphabet alphabet(u"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"_s);
     return alphabet;
 }
 
 const Alphabet &Alphabet::unambiguous()
 {
-    static const Alphabet alphabet(u"23456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ"_qs);
+    static const Alphabet alphabet(u"23456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ"_s);
     return alphabet;
 }
 
 const Alphabet &Alphabet::lowerBase36()
 {
-    static const Alphabet alphabet(u"0123456789abcdefghijklmnopqrstuvwxyz"_qs);
+    static const Alphabet alphabet(u"0123456789abcdefghijklmnopqrstuvwxyz"_s);
     return alphabet;
 }
 

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace detail {
@@ -33,7 +35,7 @@ Result<Blocklist> Blocklist::fromFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return invalidInput(QCoreApplication::translate("kurz::Blocklist", "Cannot read the blocklist %1: %2. Give a text file with one word per line.").arg(path, file.errorString()), u"blocklist"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Blocklist", "Cannot read the blocklist %1: %2. Give a text file with one word per line.").arg(path, file.errorString()), u"blocklist"_s);
     return Blocklist(linesOf(QString::fromUtf8(file.readAll())));
 }
 

@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 CodeSpace::CodeSpace(int alphabetSize, int length)
@@ -86,9 +88,9 @@ QString CodeSpace::formatCount(double count, const QLocale &locale)
 QString CodeSpace::formatProbability(double chance, const QLocale &locale)
 {
     if (chance <= 0.0)
-        return u"0"_qs;
+        return u"0"_s;
     if (chance >= 1.0)
-        return u"1"_qs;
+        return u"1"_s;
     if (chance >= 0.001)
         return locale.toString(chance, 'g', 2);
     return powerOfTen(chance, locale);

@@ -13,6 +13,8 @@
 #include <QCoreApplication>
 #include <QtGlobal>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -61,7 +63,7 @@ Result<Alphabet> alphabetOrBase62(const Codec::Options &options)
     if (!options.alphabet)
         return Alphabet::base62();
     if (const QString problem = Alphabet::validate(*options.alphabet, 2); !problem.isEmpty())
-        return invalidInput(problem, u"alphabet"_qs);
+        return invalidInput(problem, u"alphabet"_s);
     return Alphabet(*options.alphabet);
 }
 
@@ -72,7 +74,7 @@ Result<Codec> base62Codec(const Codec::Options &options)
         return alphabet.error();
     const int length = options.length.value_or(1);
     if (length > 64)
-        return invalidInput(QCoreApplication::translate("kurz::CodeStrategyRegistry", "The minimum length for base62 has to be between 0 and 64, not %1.").arg(length), u"length"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::CodeStrategyRegistry", "The minimum length for base62 has to be between 0 and 64, not %1.").arg(length), u"length"_s);
     struct Base62
     {
         Alphabet alphabet;
@@ -136,18 +138,18 @@ Codec::Options sequenceKeying(const CodeSettings &settings, const CodeSecrets &s
 Codec::Options sqidsKeying(const CodeSettings &settings, const CodeSecrets &secrets)
 {
     Codec::Options options = keyed(settings, secrets);
-    options.alphabet = SqidsStrategy::shuffled(*options.alphabet, secrets(u"codes.sqids"_qs).toUtf8());
+    options.alphabet = SqidsStrategy::shuffled(*options.alphabet, secrets(u"codes.sqids"_s).toUtf8());
     return options;
 }
 
 Codec::Options hashidsKeying(const CodeSettings &settings, const CodeSecrets &secrets)
 {
-    return keyed(settings, secrets, u"codes.hashids"_qs);
+    return keyed(settings, secrets, u"codes.hashids"_s);
 }
 
 Codec::Options feistelKeying(const CodeSettings &settings, const CodeSecrets &secrets)
 {
-    return keyed(settings, secrets, u"codes.feistel"_qs);
+    return keyed(settings, secrets, u"codes.feistel"_s);
 }
 
 // A strategy that is a counter through a codec: built from the options it keys the codec with.
@@ -163,29 +165,29 @@ CodeStrategyEntry counterEntry(const QString &id, const char *name, const char *
 std::vector<CodeStrategyEntry> makeEntries()
 {
     return {
-        {u"random"_qs, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Random"),
+        {u"random"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Random"),
          QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Unguessable characters from a secure generator; a rare collision only costs a retry."),
          [](const CodeSettings &s, const CodeSecrets &) { return made(std::make_unique<RandomStrategy>(s.codeAlphabet(), s.length)); },
          std::nullopt},
-        counterEntry(u"sequence"_qs, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Sequence"),
+        counterEntry(u"sequence"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Sequence"),
                      QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Counts up: the shortest codes, but anyone can walk through all your links."),
-                     {u"base62"_qs, {}, nullptr, false, base62Codec, sequenceKeying},
+                     {u"base62"_s, {}, nullptr, false, base62Codec, sequenceKeying},
                      [](const Codec::Options &o) { return std::make_unique<SequenceStrategy>(Alphabet(*o.alphabet), *o.length); }),
-        counterEntry(u"sqids"_qs, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Sqids"),
+        counterEntry(u"sqids"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Sqids"),
                      QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "A counter encoded with Sqids: short and random-looking, never collides, but decodable."),
-                     {u"sqids"_qs, {}, nullptr, true, sqidsCodec, sqidsKeying},
+                     {u"sqids"_s, {}, nullptr, true, sqidsCodec, sqidsKeying},
                      [](const Codec::Options &o) { return SqidsStrategy::create(*o.alphabet, *o.length); }),
-        counterEntry(u"hashids"_qs, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Hashids"),
+        counterEntry(u"hashids"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Hashids"),
                      QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "A counter encoded with Hashids and this database's salt: for moving from Hashids systems."),
-                     {u"hashids"_qs, u"salt"_qs, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "The Hashids salt (default: empty)."), false,
+                     {u"hashids"_s, u"salt"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "The Hashids salt (default: empty)."), false,
                       hashidsCodec, hashidsKeying},
                      [](const Codec::Options &o) { return HashidsStrategy::create(*o.alphabet, *o.length, o.secret); }),
-        counterEntry(u"feistel"_qs, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Keyed permutation"),
+        counterEntry(u"feistel"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Keyed permutation"),
                      QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "A counter scrambled with a secret key: fixed length, never collides, unguessable."),
-                     {u"feistel"_qs, u"key"_qs, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "The Feistel key (default: empty)."), false,
+                     {u"feistel"_s, u"key"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "The Feistel key (default: empty)."), false,
                       feistelCodec, feistelKeying},
                      [](const Codec::Options &o) { return FeistelStrategy::create(Alphabet(*o.alphabet), *o.length, o.secret.toUtf8()); }),
-        {u"hash"_qs, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Hash of the URL"),
+        {u"hash"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Hash of the URL"),
          QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Derived from the URL: the same URL proposes the same code first; guessable from the URL."),
          [](const CodeSettings &s, const CodeSecrets &) { return made(std::make_unique<HashStrategy>(s.codeAlphabet(), s.length)); },
          std::nullopt},
@@ -240,8 +242,8 @@ Result<std::unique_ptr<CodeStrategy>> CodeStrategyRegistry::make(const CodeSetti
 {
     const CodeStrategyEntry *entry = find(settings.strategy);
     if (!entry)
-        return invalidInput(QCoreApplication::translate("kurz::CodeStrategyRegistry", "Unknown code strategy '%1'. Choose one of: %2.").arg(settings.strategy, ids().join(u", "_qs)),
-                            u"strategy"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::CodeStrategyRegistry", "Unknown code strategy '%1'. Choose one of: %2.").arg(settings.strategy, ids().join(u", "_s)),
+                            u"strategy"_s);
     return entry->make(settings, secrets);
 }
 

@@ -3,14 +3,16 @@
 #include <QCoreApplication>
 #include <bit>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 Result<Feistel> Feistel::create(const QByteArray &key, const Alphabet &alphabet, int length)
 {
     if (length < 1 || length > MaxLength)
-        return invalidInput(QCoreApplication::translate("kurz::Feistel", "The Feistel code length has to be between 1 and %1, not %2.").arg(MaxLength).arg(length), u"length"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Feistel", "The Feistel code length has to be between 1 and %1, not %2.").arg(MaxLength).arg(length), u"length"_s);
     if (const QString problem = Alphabet::validate(alphabet.characters(), 2); !problem.isEmpty())
-        return invalidInput(problem, u"alphabet"_qs);
+        return invalidInput(problem, u"alphabet"_s);
     return Feistel(key, alphabet, length);
 }
 

@@ -7,6 +7,8 @@
 #include <cmath>
 #include <cstring>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 // The reference's salted swap walk; only the first n - 1 salt values are ever used.
@@ -35,17 +37,17 @@ static void selfShuffle(char *chars, size_t n)
 Result<Hashids> Hashids::create(const QString &salt, int minLength, const QString &alphabet)
 {
     if (minLength < 0 || minLength > MaxMinLength)
-        return invalidInput(QCoreApplication::translate("kurz::Hashids", "The Hashids minimum length has to be between 0 and %1, not %2.").arg(MaxMinLength).arg(minLength), u"length"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Hashids", "The Hashids minimum length has to be between 0 and %1, not %2.").arg(MaxMinLength).arg(minLength), u"length"_s);
     std::string unique;
     for (QChar c : alphabet) {
         if (c.unicode() < 0x21 || c.unicode() > 0x7e)
-            return invalidInput(QCoreApplication::translate("kurz::Hashids", "The Hashids alphabet may only contain printable ASCII characters without spaces; '%1' is not one.").arg(c), u"alphabet"_qs);
+            return invalidInput(QCoreApplication::translate("kurz::Hashids", "The Hashids alphabet may only contain printable ASCII characters without spaces; '%1' is not one.").arg(c), u"alphabet"_s);
         if (unique.find(char(c.unicode())) == std::string::npos)
             unique.push_back(char(c.unicode()));
     }
     if (unique.size() < size_t(MinAlphabetLength))
         return invalidInput(QCoreApplication::translate("kurz::Hashids", "The Hashids alphabet must contain at least %1 unique characters; '%2' has %3.")
-                                .arg(QString::number(MinAlphabetLength), alphabet, QString::number(unique.size())), u"alphabet"_qs);
+                                .arg(QString::number(MinAlphabetLength), alphabet, QString::number(unique.size())), u"alphabet"_s);
 
     Hashids h;
     h.m_minLength = size_t(minLength);

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstring>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 // The specification's deterministic, unsalted swap walk.
@@ -25,16 +27,16 @@ Result<Sqids> Sqids::create(const Options &options)
     const QString &alphabet = options.alphabet;
     for (QChar c : alphabet) {
         if (c.unicode() > 127)
-            return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet cannot contain multibyte characters; '%1' is one. Use ASCII characters only.").arg(c), u"alphabet"_qs);
+            return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet cannot contain multibyte characters; '%1' is one. Use ASCII characters only.").arg(c), u"alphabet"_s);
     }
     if (alphabet.size() < MinAlphabetLength)
-        return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet must have at least %1 characters; '%2' has %3.").arg(QString::number(MinAlphabetLength), alphabet, QString::number(alphabet.size())), u"alphabet"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet must have at least %1 characters; '%2' has %3.").arg(QString::number(MinAlphabetLength), alphabet, QString::number(alphabet.size())), u"alphabet"_s);
     for (qsizetype i = 0; i < alphabet.size(); ++i) {
         if (alphabet.indexOf(alphabet.at(i)) != i)
-            return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet must contain unique characters; '%1' appears more than once.").arg(alphabet.at(i)), u"alphabet"_qs);
+            return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet must contain unique characters; '%1' appears more than once.").arg(alphabet.at(i)), u"alphabet"_s);
     }
     if (options.minLength < 0 || options.minLength > MaxMinLength)
-        return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids minimum length has to be between 0 and %1, not %2.").arg(MaxMinLength).arg(options.minLength), u"length"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids minimum length has to be between 0 and %1, not %2.").arg(MaxMinLength).arg(options.minLength), u"length"_s);
 
     Sqids sqids;
     sqids.m_alphabet = alphabet.toLatin1().toStdString();

@@ -4,6 +4,8 @@
 #include <QRegularExpression>
 #include <QUrl>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 // The path of the first link in `text` ("bit.ly/abc", "https://go.example.com/sale", or a
@@ -15,7 +17,7 @@ static QString pathOf(const QString &text)
     if (links.isEmpty())
         return {};
     const QString first = links.first();
-    const QUrl url(first.contains(u"://"_qs) ? first : u"https://"_qs + first);
+    const QUrl url(first.contains(u"://"_s) ? first : u"https://"_s + first);
     QString path = url.path();
     while (path.startsWith(u'/'))
         path.remove(0, 1);

@@ -14,7 +14,7 @@ public:
     LinkFormat format() const override { return LinkFormat::GolinkJsonl; }
     bool next(ImportRow &row) override;
 
-    static QString ownerNote(const QString &owner) { return u"golink owner: "_qs + owner; }
+    static QString ownerNote(const QString &owner) { return QStringLiteral("golink owner: ") + owner; }
 
 private:
     QIODevice &m_device;

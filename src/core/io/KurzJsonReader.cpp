@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 bool KurzJsonReader::accepts(const QByteArray &firstLine)
@@ -28,28 +30,28 @@ static QDateTime timeField(const QJsonObject &object, const QString &key, QStrin
 QString KurzJsonReader::fill(const QJsonObject &o, Link &link)
 {
     QString problem;
-    link.code = o.value(u"code"_qs).toString();
-    link.target = o.value(u"target"_qs).toString();
-    link.title = o.value(u"title"_qs).toString();
-    link.notes = o.value(u"notes"_qs).toString();
-    for (const QJsonValue &tag : o.value(u"tags"_qs).toArray())
+    link.code = o.value(u"code"_s).toString();
+    link.target = o.value(u"target"_s).toString();
+    link.title = o.value(u"title"_s).toString();
+    link.notes = o.value(u"notes"_s).toString();
+    for (const QJsonValue &tag : o.value(u"tags"_s).toArray())
         link.tags.append(tag.toString());
-    link.createdAt = timeField(o, u"created"_qs, problem);
-    link.validFrom = timeField(o, u"validFrom"_qs, problem);
-    link.expiresAt = timeField(o, u"expires"_qs, problem);
-    link.lastHitAt = timeField(o, u"lastHit"_qs, problem);
-    if (o.value(u"maxVisits"_qs).isDouble())
-        link.maxVisits = o.value(u"maxVisits"_qs).toInteger();
-    link.redirectStatus = o.value(u"redirectStatus"_qs).toInt();
-    link.forwardQuery = o.value(u"forwardQuery"_qs).toBool(true);
-    link.crawlable = o.value(u"crawlable"_qs).toBool();
-    const auto mode = pathModeFromName(o.value(u"pathMode"_qs).toString(u"exact"_qs));
+    link.createdAt = timeField(o, u"created"_s, problem);
+    link.validFrom = timeField(o, u"validFrom"_s, problem);
+    link.expiresAt = timeField(o, u"expires"_s, problem);
+    link.lastHitAt = timeField(o, u"lastHit"_s, problem);
+    if (o.value(u"maxVisits"_s).isDouble())
+        link.maxVisits = o.value(u"maxVisits"_s).toInteger();
+    link.redirectStatus = o.value(u"redirectStatus"_s).toInt();
+    link.forwardQuery = o.value(u"forwardQuery"_s).toBool(true);
+    link.crawlable = o.value(u"crawlable"_s).toBool();
+    const auto mode = pathModeFromName(o.value(u"pathMode"_s).toString(u"exact"_s));
     if (!mode)
         problem = QCoreApplication::translate("kurz::KurzJsonReader", "pathMode must be exact or append");
     link.pathMode = mode.value_or(PathMode::Exact);
-    link.disabled = o.value(u"disabled"_qs).toBool();
-    link.hits = o.value(u"hits"_qs).toInteger();
-    link.botHits = o.value(u"botHits"_qs).toInteger();
+    link.disabled = o.value(u"disabled"_s).toBool();
+    link.hits = o.value(u"hits"_s).toInteger();
+    link.botHits = o.value(u"botHits"_s).toInteger();
     return problem;
 }
 
@@ -57,7 +59,7 @@ std::optional<Error> KurzJsonReader::checkHeader(const QByteArray &firstLine)
 {
     QString problem;
     const QJsonObject header = parseObject(firstLine + "]}", problem);
-    const int version = header.value(u"version"_qs).toInt();
+    const int version = header.value(u"version"_s).toInt();
     if (!problem.isEmpty())
         return invalidInput(QCoreApplication::translate("kurz::KurzJsonReader", "The kurz-json header line is broken (%1).").arg(problem));
     if (version < 1 || version > KurzJsonWriter::Version)
@@ -92,14 +94,14 @@ bool KurzJsonReader::next(ImportRow &row)
     if (!row.problem.isEmpty())
         return true;
     row.problem = fill(object, row.link);
-    for (const QJsonValue &value : object.value(u"visits"_qs).toArray()) {
+    for (const QJsonValue &value : object.value(u"visits"_s).toArray()) {
         const QJsonObject v = value.toObject();
         VisitRow visit;
-        visit.at = timeField(v, u"at"_qs, row.problem);
-        visit.bot = v.value(u"bot"_qs).toBool();
-        visit.referrerHost = v.value(u"referrer"_qs).toString();
-        visit.browser = v.value(u"browser"_qs).toString();
-        visit.count = v.value(u"count"_qs).toInteger(1);
+        visit.at = timeField(v, u"at"_s, row.problem);
+        visit.bot = v.value(u"bot"_s).toBool();
+        visit.referrerHost = v.value(u"referrer"_s).toString();
+        visit.browser = v.value(u"browser"_s).toString();
+        visit.count = v.value(u"count"_s).toInteger(1);
         row.visits.append(visit);
     }
     return true;

@@ -1,5 +1,7 @@
 #include "core/io/LinkFormat.h"
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString linkFormatName(LinkFormat format)
@@ -25,12 +27,12 @@ std::optional<LinkFormat> linkFormatFromName(const QString &name)
 
 QStringList importFormatNames()
 {
-    return {u"shlink-csv"_qs, u"yourls-csv"_qs, u"bitly-csv"_qs, u"golink-jsonl"_qs, u"kurz-json"_qs};
+    return {u"shlink-csv"_s, u"yourls-csv"_s, u"bitly-csv"_s, u"golink-jsonl"_s, u"kurz-json"_s};
 }
 
 QStringList exportFormatNames()
 {
-    return {u"kurz-json"_qs, u"shlink-csv"_qs, u"golink-jsonl"_qs};
+    return {u"kurz-json"_s, u"shlink-csv"_s, u"golink-jsonl"_s};
 }
 
 } // namespace kurz

@@ -13,6 +13,8 @@
 #include <QRegularExpression>
 #include <QStringDecoder>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -55,7 +57,7 @@ Result<std::unique_ptr<LinkReader>> csvReader(QIODevice &device, const QByteArra
         return std::unique_ptr<LinkReader>(std::make_unique<YourlsCsvReader>(std::move(csv), columns));
     if (wanted(LinkFormat::BitlyCsv) && BitlyCsvReader::accepts(columns))
         return std::unique_ptr<LinkReader>(std::make_unique<BitlyCsvReader>(std::move(csv), columns));
-    const QString seen = header.fields.join(u", "_qs).left(200);
+    const QString seen = header.fields.join(u", "_s).left(200);
     if (format) {
         return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The header (%1) lacks the columns a %2 file has: %3.")
                                 .arg(seen, linkFormatName(*format), csvColumnsNeeded(*format)));
@@ -145,10 +147,10 @@ QDateTime LinkReader::parseTime(const QString &text)
     if (!time.isValid()) {
         // More than three digits of a second (golink writes nanoseconds): keep milliseconds.
         static const QRegularExpression fraction(QStringLiteral("(\\.\\d{3})\\d+"));
-        time = QDateTime::fromString(QString(trimmed).replace(fraction, u"\\1"_qs), Qt::ISODateWithMs);
+        time = QDateTime::fromString(QString(trimmed).replace(fraction, u"\\1"_s), Qt::ISODateWithMs);
     }
     if (!time.isValid())
-        time = QDateTime::fromString(trimmed, u"yyyy-MM-dd HH:mm:ss"_qs);
+        time = QDateTime::fromString(trimmed, u"yyyy-MM-dd HH:mm:ss"_s);
     if (time.isValid() && time.timeSpec() == Qt::LocalTime)
         time.setTimeSpec(Qt::UTC);  // a time without an offset is taken as UTC
     return time.isValid() ? time.toUTC() : QDateTime();

@@ -3,14 +3,16 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 bool AliasPolicy::isReserved(const QString &code)
 {
     // Internal routes, and names kept free for the ones that will come.
     static const QStringList reserved{
-        u"rest"_qs, u"yourls-api"_qs, u"api"_qs, u"admin"_qs, u"health"_qs,
-        u"favicon"_qs, u"robots"_qs, u"static"_qs, u"assets"_qs, u"kurz"_qs,
+        u"rest"_s, u"yourls-api"_s, u"api"_s, u"admin"_s, u"health"_s,
+        u"favicon"_s, u"robots"_s, u"static"_s, u"assets"_s, u"kurz"_s,
     };
     return reserved.contains(code, Qt::CaseInsensitive);
 }

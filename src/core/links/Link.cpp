@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString pathModeName(PathMode mode)
@@ -74,32 +76,32 @@ QJsonValue LinkHealth::result() const
 
 QJsonObject LinkHealth::toJson() const
 {
-    return QJsonObject{{u"result"_qs, result()}, {u"checked"_qs, isoOrNull(checked)}};
+    return QJsonObject{{u"result"_s, result()}, {u"checked"_s, isoOrNull(checked)}};
 }
 
 QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
 {
     return QJsonObject{
-        {u"code"_qs, code},
-        {u"shortUrl"_qs, QString(baseUrl + code)},
-        {u"target"_qs, target},
-        {u"title"_qs, title},
-        {u"notes"_qs, notes},
-        {u"tags"_qs, QJsonArray::fromStringList(tags)},
-        {u"created"_qs, isoOrNull(createdAt)},
-        {u"validFrom"_qs, isoOrNull(validFrom)},
-        {u"expires"_qs, isoOrNull(expiresAt)},
-        {u"maxVisits"_qs, maxVisits ? QJsonValue(*maxVisits) : QJsonValue()},
-        {u"redirectStatus"_qs, redirectStatus},
-        {u"forwardQuery"_qs, forwardQuery},
-        {u"crawlable"_qs, crawlable},
-        {u"pathMode"_qs, pathModeName(pathMode)},
-        {u"disabled"_qs, disabled},
-        {u"hits"_qs, hits},
-        {u"botHits"_qs, botHits},
-        {u"lastHit"_qs, isoOrNull(lastHitAt)},
-        {u"status"_qs, linkStatusName(status(now))},
-        {u"health"_qs, health ? QJsonValue(health->toJson()) : QJsonValue()},
+        {u"code"_s, code},
+        {u"shortUrl"_s, QString(baseUrl + code)},
+        {u"target"_s, target},
+        {u"title"_s, title},
+        {u"notes"_s, notes},
+        {u"tags"_s, QJsonArray::fromStringList(tags)},
+        {u"created"_s, isoOrNull(createdAt)},
+        {u"validFrom"_s, isoOrNull(validFrom)},
+        {u"expires"_s, isoOrNull(expiresAt)},
+        {u"maxVisits"_s, maxVisits ? QJsonValue(*maxVisits) : QJsonValue()},
+        {u"redirectStatus"_s, redirectStatus},
+        {u"forwardQuery"_s, forwardQuery},
+        {u"crawlable"_s, crawlable},
+        {u"pathMode"_s, pathModeName(pathMode)},
+        {u"disabled"_s, disabled},
+        {u"hits"_s, hits},
+        {u"botHits"_s, botHits},
+        {u"lastHit"_s, isoOrNull(lastHitAt)},
+        {u"status"_s, linkStatusName(status(now))},
+        {u"health"_s, health ? QJsonValue(health->toJson()) : QJsonValue()},
     };
 }
 

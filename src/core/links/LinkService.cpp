@@ -10,6 +10,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 template <typename T>
@@ -354,7 +356,7 @@ QList<Result<Link>> LinkService::checkRows(const QList<ImportRow> &rows, std::op
             checked.append(Result<Link>(Error{Error::Kind::InvalidInput,
                                               QCoreApplication::translate("kurz::LinkService", "A visit row counts %L1 visits; each counts 1 to %L2. Correct the count in the file.")
                                                   .arg(wrong->count).arg(MaxImportedCount),
-                                              u"visits"_qs, reasons::FieldInvalid}));
+                                              u"visits"_s, reasons::FieldInvalid}));
             continue;
         }
         checked.append(m_shortener->checked(importRequest(row, fetchTitles)));

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 // The two directions between a request and a link's fields, side by side so they stay mirrors.
@@ -66,24 +68,24 @@ std::optional<Error> Shortener::validateFields(const Link &link)
 {
     if (link.redirectStatus != 0 && link.redirectStatus != 301 && link.redirectStatus != 302
         && link.redirectStatus != 307 && link.redirectStatus != 308)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The redirect status must be 301, 302, 307 or 308, not %1.").arg(link.redirectStatus), u"redirectStatus"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The redirect status must be 301, 302, 307 or 308, not %1.").arg(link.redirectStatus), u"redirectStatus"_s);
     if (link.maxVisits && *link.maxVisits < 1)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The visit limit must be at least 1; leave it empty for no limit."), u"maxVisits"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The visit limit must be at least 1; leave it empty for no limit."), u"maxVisits"_s);
     if (link.validFrom.isValid() && link.expiresAt.isValid() && link.expiresAt <= link.validFrom)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The link would expire before it becomes valid. Move the expiry after the start."), u"expires"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The link would expire before it becomes valid. Move the expiry after the start."), u"expires"_s);
     if (link.title.size() > 512)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The title has %1 characters; at most 512 are allowed.").arg(link.title.size()), u"title"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The title has %1 characters; at most 512 are allowed.").arg(link.title.size()), u"title"_s);
     if (link.notes.size() > 65536)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The notes have %1 characters; at most 65,536 are allowed.").arg(link.notes.size()), u"notes"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The notes have %1 characters; at most 65,536 are allowed.").arg(link.notes.size()), u"notes"_s);
     if (link.hits < 0 || link.hits > MaxImportedCount || link.botHits < 0 || link.botHits > MaxImportedCount)
         return invalidInput(QCoreApplication::translate("kurz::Shortener", "Hit counts must be between 0 and %L1, not %L2. Correct the count in the file.")
                                 .arg(MaxImportedCount).arg(link.hits < 0 || link.hits > MaxImportedCount ? link.hits : link.botHits),
-                            u"hits"_qs);
+                            u"hits"_s);
     if (link.tags.size() > MaxTagsPerLink)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "A link has at most %1 tags; this one would have %2. Remove some, or group them under fewer tags.").arg(MaxTagsPerLink).arg(link.tags.size()), u"tags"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "A link has at most %1 tags; this one would have %2. Remove some, or group them under fewer tags.").arg(MaxTagsPerLink).arg(link.tags.size()), u"tags"_s);
     for (const QString &tag : link.tags) {
         if (tag.trimmed().size() > 64 || tag.contains(u','))
-            return invalidInput(QCoreApplication::translate("kurz::Shortener", "The tag '%1' is not allowed: tags have at most 64 characters and no commas.").arg(tag.left(80)), u"tags"_qs);
+            return invalidInput(QCoreApplication::translate("kurz::Shortener", "The tag '%1' is not allowed: tags have at most 64 characters and no commas.").arg(tag.left(80)), u"tags"_s);
     }
     return std::nullopt;
 }
@@ -100,7 +102,7 @@ Result<Link> Shortener::checked(const CreateRequest &request) const
     if (auto problem = validateFields(link))
         return *problem;
     if (request.codeLength != 0 && (request.codeLength < 3 || request.codeLength > 32))
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The code length must be between 3 and 32, not %1.").arg(request.codeLength), u"codeLength"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The code length must be between 3 and 32, not %1.").arg(request.codeLength), u"codeLength"_s);
 
     if (!request.alias.isEmpty()) {
         const auto alias = AliasPolicy::validate(request.alias);
@@ -138,7 +140,7 @@ Result<Created> Shortener::create(const CreateRequest &request)
     for (int attempt = 0; attempt < MaxAttempts; ++attempt) {
         context.attempt = attempt;
         if (m_strategy->usesCounter()) {
-            const auto counter = m_store.database()->counters().nextValue(u"codes."_qs + m_strategy->id());
+            const auto counter = m_store.database()->counters().nextValue(u"codes."_s + m_strategy->id());
             if (!counter)
                 return counter.error();
             context.counter = *counter;

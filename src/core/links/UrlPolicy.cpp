@@ -14,6 +14,8 @@
 #include <memory>
 #include <thread>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 static int effectivePort(const QUrl &url)
@@ -106,7 +108,7 @@ UrlPolicy::Machine &UrlPolicy::machine() const
         const QString name = QSysInfo::machineHostName().toLower();
         const QString domain = QHostInfo::localDomainName().toLower();
         if (!name.isEmpty())
-            m_machine->names = {name, name + u".local"_qs};
+            m_machine->names = {name, name + u".local"_s};
         if (!name.isEmpty() && !domain.isEmpty())
             m_machine->names.append(name + u'.' + domain);
     }
@@ -192,7 +194,7 @@ bool UrlPolicy::isOneWebAddress(const QString &text)
 QString UrlPolicy::withAssumedScheme(const QString &text)
 {
     const QString trimmed = text.trimmed();
-    if (trimmed.isEmpty() || trimmed.contains(u"://"_qs) || trimmed.contains(u' '))
+    if (trimmed.isEmpty() || trimmed.contains(u"://"_s) || trimmed.contains(u' '))
         return text;
     const qsizetype end = trimmed.indexOf(QRegularExpression(QStringLiteral("[/?#]")));
     const QString host = trimmed.left(end < 0 ? trimmed.size() : end);
@@ -202,7 +204,7 @@ QString UrlPolicy::withAssumedScheme(const QString &text)
     if (!hostAndPort.match(host).hasMatch() || (!name.contains(u'.') && name.compare(u"localhost", Qt::CaseInsensitive) != 0)
         || name.startsWith(u'.') || name.endsWith(u'.'))
         return text;
-    return u"https://"_qs + trimmed;
+    return u"https://"_s + trimmed;
 }
 
 Result<QString> UrlPolicy::normalize(const QString &text) const
@@ -233,7 +235,7 @@ Result<QString> UrlPolicy::normalize(const QString &text) const
         return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "Only http and https links can be shortened, not '%1:' links.").arg(scheme), field);
 
     QString spaced = trimmed;
-    spaced.replace(u' ', u"%20"_qs);
+    spaced.replace(u' ', u"%20"_s);
     const QUrl url(spaced, QUrl::StrictMode);
     if (!url.isValid())
         return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "This is not a valid URL (%1). Check it for typos.").arg(url.errorString()), field);

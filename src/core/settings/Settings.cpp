@@ -12,6 +12,8 @@
 
 #include <utility>
 
+using namespace Qt::StringLiterals;
+
 Q_LOGGING_CATEGORY(lcSettings, "kurz.settings", QtWarningMsg)
 
 namespace kurz {
@@ -21,7 +23,7 @@ namespace {
 void reportMadePrivate(const QStringList &paths)
 {
     if (!paths.isEmpty())
-        qCWarning(lcSettings).noquote() << "Made" << paths.join(u", "_qs) << "readable by this user only (other users could read them).";
+        qCWarning(lcSettings).noquote() << "Made" << paths.join(u", "_s) << "readable by this user only (other users could read them).";
 }
 
 // Kurz's own folder (or a new one) is made private; the file is created private before
@@ -65,8 +67,8 @@ Settings::Settings(const QString &path, QObject *parent)
     , m_damage(whyDamaged(*m_settings))
 {
     if (!m_damage.isEmpty()) {
-        qCWarning(lcSettings).noquote() << "The settings file" << fileName() << u"is damaged ("_qs + m_damage
-                                               + u"): Kurz uses the default settings and leaves the file as it is. Fix or remove it to change settings."_qs;
+        qCWarning(lcSettings).noquote() << "The settings file" << fileName() << u"is damaged ("_s + m_damage
+                                               + u"): Kurz uses the default settings and leaves the file as it is. Fix or remove it to change settings."_s;
         return;
     }
     migrate();
@@ -80,15 +82,15 @@ QString Settings::damagedProblem() const
 
 QString Settings::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u"/kurz/kurz.conf"_qs;
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u"/kurz/kurz.conf"_s;
 }
 
 QString Settings::defaultDatabasePath()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/kurz"_qs;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/kurz"_s;
     if (makePrivateFolder(dir))
         reportMadePrivate({dir});
-    return dir + u"/links.db"_qs;
+    return dir + u"/links.db"_s;
 }
 
 void Settings::migrate()
@@ -135,7 +137,7 @@ std::function<QString(const QString &)> oneOf(const QStringList &choices, const 
 {
     return [=](const QString &v) -> QString {
         if (!choices.contains(v))
-            return QCoreApplication::translate("kurz::Settings", problem).arg(v, choices.join(u", "_qs));
+            return QCoreApplication::translate("kurz::Settings", problem).arg(v, choices.join(u", "_s));
         return {};
     };
 }

@@ -3,6 +3,8 @@
 #include "core/links/ThisMachine.h"
 #include "core/settings/SettingsKeys.h"
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 CodeSettings codeSettings(const Settings &settings)
@@ -19,7 +21,7 @@ LinkServiceOptions linkServiceOptions(const Settings &settings)
 {
     LinkServiceOptions options;
     options.codes = codeSettings(settings);
-    options.ownOrigins = {QUrl(shortUrlBase(settings)), QUrl(u"http://"_qs + settings.get(keys::ListenAddress))};
+    options.ownOrigins = {QUrl(shortUrlBase(settings)), QUrl(u"http://"_s + settings.get(keys::ListenAddress))};
     options.reuseExisting = settings.get(keys::ReuseExistingLinks);
     options.fetchTitles = settings.get(keys::FetchTitles);
     return options;
@@ -33,7 +35,7 @@ QString shortUrlBase(const Settings &settings)
         const QString listen = settings.get(keys::ListenAddress);
         const qsizetype colon = listen.lastIndexOf(u':');
         const QString host = listen.left(colon);
-        base = u"http://"_qs + (host == u"0.0.0.0" || host == u"[::]" ? thisMachine::lanAddress() + listen.mid(colon) : listen);
+        base = u"http://"_s + (host == u"0.0.0.0" || host == u"[::]" ? thisMachine::lanAddress() + listen.mid(colon) : listen);
     }
     if (!base.endsWith(u'/'))
         base += u'/';

@@ -9,13 +9,15 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
 
 Error noSuchKey(const QString &name)
 {
-    return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::ApiKeyStore", "There is no API key named '%1'. 'kurz api-key list' shows the names.").arg(name), u"name"_qs};
+    return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::ApiKeyStore", "There is no API key named '%1'. 'kurz api-key list' shows the names.").arg(name), u"name"_s};
 }
 
 } // namespace
@@ -48,10 +50,10 @@ Result<NewApiKey> ApiKeyStore::create(const QString &name)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty() || trimmed.size() > 64)
-        return invalidInput(QCoreApplication::translate("kurz::ApiKeyStore", "An API key needs a name of 1 to 64 characters, e.g. --name sharex."), u"name"_qs);
+        return invalidInput(QCoreApplication::translate("kurz::ApiKeyStore", "An API key needs a name of 1 to 64 characters, e.g. --name sharex."), u"name"_s);
     for (QChar c : trimmed) {
         if (c.category() == QChar::Other_Control)
-            return invalidInput(QCoreApplication::translate("kurz::ApiKeyStore", "The key name contains a control character; use letters, digits and spaces."), u"name"_qs);
+            return invalidInput(QCoreApplication::translate("kurz::ApiKeyStore", "The key name contains a control character; use letters, digits and spaces."), u"name"_s);
     }
     const NewApiKey key{generateKey(), generateSignatureToken()};
     QSqlQuery q(m_db->connection());
@@ -64,7 +66,7 @@ Result<NewApiKey> ApiKeyStore::create(const QString &name)
     if (!q.exec())
         return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::ApiKeyStore", "Cannot save the API key: %1. Check that the database is writable.").arg(q.lastError().text()), {}};
     if (q.numRowsAffected() != 1)
-        return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::ApiKeyStore", "An API key named '%1' exists already (revoked keys keep their names). Choose another name.").arg(trimmed), u"name"_qs};
+        return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::ApiKeyStore", "An API key named '%1' exists already (revoked keys keep their names). Choose another name.").arg(trimmed), u"name"_s};
     return key;
 }
 

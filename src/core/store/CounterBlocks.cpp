@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QSqlQuery>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 CounterBlocks::CounterBlocks(ThreadConnections &connections, SqlDialect dialect)
@@ -21,16 +23,16 @@ Result<quint64> CounterBlocks::nextFromSequence(const QString &name)
     if (range.next < range.end)
         return range.next++;
     // One sequence per counter, made on first use; the lock keeps two processes from racing.
-    QString sequence = u"kurz_counter_"_qs + name;
+    QString sequence = u"kurz_counter_"_s + name;
     for (QChar &c : sequence) {
         if (!(c.isLetterOrNumber() && c.unicode() < 128))
             c = u'_';
     }
     QSqlQuery q(m_connections.connection());
-    if (range.end == 0 && !q.exec(u"DO $$ BEGIN PERFORM pg_advisory_xact_lock(1263883611); CREATE SEQUENCE IF NOT EXISTS "_qs + sequence
-                                  + u" INCREMENT BY "_qs + QString::number(BlockSize) + u"; END $$"_qs))
+    if (range.end == 0 && !q.exec(u"DO $$ BEGIN PERFORM pg_advisory_xact_lock(1263883611); CREATE SEQUENCE IF NOT EXISTS "_s + sequence
+                                  + u" INCREMENT BY "_s + QString::number(BlockSize) + u"; END $$"_s))
         return databaseError(QCoreApplication::translate("kurz::Database", "Cannot make the code number sequence"), q.lastError());
-    if (!q.exec(u"SELECT nextval('"_qs + sequence + u"')"_qs) || !q.next())
+    if (!q.exec(u"SELECT nextval('"_s + sequence + u"')"_s) || !q.next())
         return databaseError(QCoreApplication::translate("kurz::Database", "Cannot take the next code numbers"), q.lastError());
     const quint64 first = q.value(0).toULongLong();
     range = Range{first + 1, first + BlockSize};

@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 DailyBackups::DailyBackups(const Database &database, QString folder)
@@ -18,14 +20,14 @@ DailyBackups::DailyBackups(const Database &database, QString folder)
 
 QString DailyBackups::defaultFolder(const Database &database)
 {
-    return QFileInfo(database.path()).absoluteDir().filePath(u"backups"_qs);
+    return QFileInfo(database.path()).absoluteDir().filePath(u"backups"_s);
 }
 
 QStringList DailyBackups::existing() const
 {
     static const QRegularExpression name(QStringLiteral("^links-\\d{4}-\\d{2}-\\d{2}\\.db$"));
     QStringList files;
-    for (const QString &file : QDir(m_folder).entryList({u"links-*.db"_qs}, QDir::Files, QDir::Name)) {
+    for (const QString &file : QDir(m_folder).entryList({u"links-*.db"_s}, QDir::Files, QDir::Name)) {
         if (name.match(file).hasMatch())
             files.append(QDir(m_folder).filePath(file));
     }
@@ -41,7 +43,7 @@ Result<QString> DailyBackups::runIfDue(const QDate &today, int keep)
         makePrivateFolder(m_folder);
     if (!QFileInfo(m_folder).isDir())
         return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::DailyBackups", "Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings → Data.").arg(m_folder), {}, reasons::Storage};
-    const QString path = QDir(m_folder).filePath(u"links-"_qs + today.toString(Qt::ISODate) + u".db"_qs);
+    const QString path = QDir(m_folder).filePath(u"links-"_s + today.toString(Qt::ISODate) + u".db"_s);
     QString written;
     if (!QFileInfo::exists(path)) {
         const auto copied = m_database.backupTo(path);

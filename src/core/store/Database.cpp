@@ -11,6 +11,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+using namespace Qt::StringLiterals;
+
 Q_LOGGING_CATEGORY(lcStore, "kurz.store", QtWarningMsg)
 
 namespace kurz {
@@ -51,8 +53,8 @@ Result<std::shared_ptr<Database>> Database::open(const QString &location)
         return initialized.error();
     db->m_maintenance->rememberFile();
     const QString &file = db->path();
-    if (const QStringList opened = makePrivate({file, file + u"-wal"_qs, file + u"-shm"_qs}); !opened.isEmpty())
-        qCWarning(lcStore).noquote() << "Made" << opened.join(u", "_qs) << "readable by this user only (other users could read them).";
+    if (const QStringList opened = makePrivate({file, file + u"-wal"_s, file + u"-shm"_s}); !opened.isEmpty())
+        qCWarning(lcStore).noquote() << "Made" << opened.join(u", "_s) << "readable by this user only (other users could read them).";
     // An import that ended without building its deferred indexes again (a crash): the next open does.
     if (auto restored = DeferredIndexes(db).restore(); !restored)
         qCWarning(lcStore).noquote() << restored.error().message << "- the links work, more slowly; Kurz tries again at the next start.";
@@ -89,7 +91,7 @@ Result<QString> Database::renewSecret(const QString &name, int bytes) const
     const QString value = randomHex(bytes);
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
-    q.addBindValue(QString(u"secret."_qs + name));
+    q.addBindValue(QString(u"secret."_s + name));
     q.addBindValue(value);
     if (!q.exec())
         return storageError(QCoreApplication::translate("kurz::Database", "Cannot store a new secret"), q.lastError());
@@ -101,11 +103,11 @@ QString Database::secret(const QString &name, int bytes) const
     QSqlDatabase db = connection();
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"));
-    q.addBindValue(QString(u"secret."_qs + name));
+    q.addBindValue(QString(u"secret."_s + name));
     q.addBindValue(randomHex(bytes));
     q.exec();
     q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
-    q.addBindValue(QString(u"secret."_qs + name));
+    q.addBindValue(QString(u"secret."_s + name));
     if (q.exec() && q.next())
         return q.value(0).toString();
     return {};

@@ -12,6 +12,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 DatabaseMaintenance::DatabaseMaintenance(ThreadConnections &connections, QString path, SqlDialect dialect)
@@ -60,7 +62,7 @@ Result<bool> DatabaseMaintenance::backupTo(const QString &path, bool replace)
         return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::Database", "%1 already exists. Choose a new file name for the backup.").arg(path), {}};
     // Written beside it and renamed over it: the file at `path` is always a whole backup.
     // VACUUM INTO accepts an empty file: made first, the copy is private from its first byte.
-    const QString partial = path + u".partial"_qs;
+    const QString partial = path + u".partial"_s;
     QFile::remove(partial);
     if (const QString problem = createPrivateFile(partial); !problem.isEmpty())
         return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot write the backup to %1: %2. Check that the folder exists and is writable.").arg(path, problem), {}};
@@ -82,7 +84,7 @@ Result<bool> DatabaseMaintenance::backupTo(const QString &path, bool replace)
 Result<qint64> DatabaseMaintenance::sizeInBytes()
 {
     if (isFile())
-        return QFileInfo(m_path).size() + QFileInfo(m_path + u"-wal"_qs).size();
+        return QFileInfo(m_path).size() + QFileInfo(m_path + u"-wal"_s).size();
     return m_connections.scalar(QStringLiteral("SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint FROM pg_class c "
                                                "WHERE c.relkind IN ('r', 'm') AND c.relnamespace = current_schema()::regnamespace"),
                                 QCoreApplication::translate("kurz::Database", "Cannot read the size of the database"));
@@ -93,12 +95,12 @@ Result<QString> DatabaseMaintenance::engineVersion()
     QSqlQuery q(m_connections.connection());
     if (!q.exec(isFile() ? QStringLiteral("SELECT sqlite_version()") : QStringLiteral("SHOW server_version")) || !q.next())
         return databaseError(QCoreApplication::translate("kurz::Database", "Cannot read the database's version"), q.lastError());
-    return QString((isFile() ? u"SQLite "_qs : u"PostgreSQL "_qs) + q.value(0).toString());
+    return QString((isFile() ? u"SQLite "_s : u"PostgreSQL "_s) + q.value(0).toString());
 }
 
 Result<bool> DatabaseMaintenance::limitWal(qint64 maxBytes)
 {
-    if (!isFile() || QFileInfo(m_path + u"-wal"_qs).size() <= maxBytes)
+    if (!isFile() || QFileInfo(m_path + u"-wal"_s).size() <= maxBytes)
         return true;
     QSqlQuery q(m_connections.connection());
     if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")))

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -33,14 +35,14 @@ Result<bool> DeferredIndexes::defer()
     bool dropped = false;
     const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
         dropped = false;
-        const auto busy = m_sql.scalar(u"SELECT EXISTS (SELECT 1 FROM links) OR EXISTS (SELECT 1 FROM meta WHERE key = ?)"_qs, {Key}, what);
+        const auto busy = m_sql.scalar(u"SELECT EXISTS (SELECT 1 FROM links) OR EXISTS (SELECT 1 FROM meta WHERE key = ?)"_s, {Key}, what);
         if (!busy)
             return busy.error();
         if (*busy)
             return std::nullopt;
         QSqlQuery &indexes = m_sql.prepared(
             u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('links', 'link_tags', 'visits') "
-            "AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %' AND name NOT IN ("_qs + KeptIndexes + u") ORDER BY name"_qs);
+            "AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %' AND name NOT IN ("_s + KeptIndexes + u") ORDER BY name"_s);
         if (!indexes.exec())
             return storageError(what, indexes.lastError());
         QStringList names;
@@ -52,13 +54,13 @@ Result<bool> DeferredIndexes::defer()
         indexes.finish();
         if (names.isEmpty())
             return std::nullopt;
-        QSqlQuery &record = m_sql.prepared(u"INSERT INTO meta (key, value) VALUES (?, ?)"_qs);
+        QSqlQuery &record = m_sql.prepared(u"INSERT INTO meta (key, value) VALUES (?, ?)"_s);
         record.addBindValue(Key);
         record.addBindValue(QString::fromUtf8(QJsonDocument(definitions).toJson(QJsonDocument::Compact)));
         if (!record.exec())
             return storageError(what, record.lastError());
         for (const QString &name : std::as_const(names)) {
-            if (QString error; !m_sql.control(u"DROP INDEX \""_qs + name + u'"', &error))
+            if (QString error; !m_sql.control(u"DROP INDEX \""_s + name + u'"', &error))
                 return storageError(what, error);
         }
         dropped = true;
@@ -76,7 +78,7 @@ Result<bool> DeferredIndexes::restore()
     if (m_sql.database()->dialect().kind() != SqlDialect::Kind::SQLite)
         return false;
     const QString what = QCoreApplication::translate("kurz::DeferredIndexes", "Cannot build the indexes of the links again");
-    const QString read = u"SELECT count(*) FROM meta WHERE key = ?"_qs;
+    const QString read = u"SELECT count(*) FROM meta WHERE key = ?"_s;
     // Asked first without the write lock: a database opened read-only has nothing to build.
     const auto deferred = m_sql.scalar(read, {Key}, what);
     if (!deferred)
@@ -87,15 +89,15 @@ Result<bool> DeferredIndexes::restore()
     // import's reading thread is done by now). Set back after, as every later sort is small.
     const int helpers = std::clamp(QThread::idealThreadCount() - 1, 0, 3);
     if (helpers > 0)
-        m_sql.control(u"PRAGMA threads = %1"_qs.arg(helpers));
+        m_sql.control(u"PRAGMA threads = %1"_s.arg(helpers));
     const auto sequential = qScopeGuard([&] {
         if (helpers > 0)
-            m_sql.control(u"PRAGMA threads = 0"_qs);
+            m_sql.control(u"PRAGMA threads = 0"_s);
     });
     bool built = false;
     const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
         built = false;
-        QSqlQuery &definitions = m_sql.prepared(u"SELECT value FROM meta WHERE key = ?"_qs);
+        QSqlQuery &definitions = m_sql.prepared(u"SELECT value FROM meta WHERE key = ?"_s);
         definitions.addBindValue(Key);
         if (!definitions.exec())
             return storageError(what, definitions.lastError());
@@ -106,12 +108,12 @@ Result<bool> DeferredIndexes::restore()
         for (const QJsonValue &statement : statements) {
             // An index of that name made meanwhile (setCaseInsensitive) is kept.
             QString sql = statement.toString();
-            if (const QString create = u"CREATE INDEX "_qs; sql.startsWith(create))
-                sql.replace(0, create.size(), u"CREATE INDEX IF NOT EXISTS "_qs);
+            if (const QString create = u"CREATE INDEX "_s; sql.startsWith(create))
+                sql.replace(0, create.size(), u"CREATE INDEX IF NOT EXISTS "_s);
             if (QString error; !m_sql.control(sql, &error))
                 return storageError(what, error);
         }
-        QSqlQuery &forget = m_sql.prepared(u"DELETE FROM meta WHERE key = ?"_qs);
+        QSqlQuery &forget = m_sql.prepared(u"DELETE FROM meta WHERE key = ?"_s);
         forget.addBindValue(Key);
         if (!forget.exec())
             return storageError(what, forget.lastError());

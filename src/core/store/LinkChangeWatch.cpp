@@ -16,6 +16,8 @@
 
 #include <atomic>
 
+using namespace Qt::StringLiterals;
+
 Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
 namespace kurz {
@@ -99,7 +101,7 @@ Result<qint64> LinkChangeWatch::linksGeneration() const
 
 Result<qint64> LinkChangeWatch::linksGenerationForWrite() const
 {
-    return m_connections.scalar(u"SELECT value FROM meta WHERE key = 'links_generation'"_qs + m_dialect.lockRows(), u"Cannot read whether links changed"_qs);
+    return m_connections.scalar(u"SELECT value FROM meta WHERE key = 'links_generation'"_s + m_dialect.lockRows(), u"Cannot read whether links changed"_s);
 }
 
 Result<qint64> LinkChangeWatch::newestLinkId() const
@@ -187,7 +189,7 @@ void LinkChangeWatch::keepReconnecting()
     // Only once the server has answered another connection is this thread's opened again: quickly.
     it->attempting = true;
     const quint64 attempt = ++it->attempts;
-    it->attempt = tryConnecting(*m_server, ThreadConnections::uniqueName(m_connections.prefix() + u"-attempt"_qs), watcher,
+    it->attempt = tryConnecting(*m_server, ThreadConnections::uniqueName(m_connections.prefix() + u"-attempt"_s), watcher,
                                 [this, watcher, attempt](bool answers) {
         // The watcher may have moved to a thread whose connection this is not, or this one was closed.
         const auto it = t_watched.find(m_connections.prefix());

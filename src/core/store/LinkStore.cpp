@@ -16,6 +16,8 @@
 #include <array>
 #include <limits>
 
+using namespace Qt::StringLiterals;
+
 Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
 namespace kurz {
@@ -34,7 +36,7 @@ QVariant msOrNull(const QDateTime &t)
 
 QString joinTags(const QStringList &tags)
 {
-    return notNull(tags.join(u", "_qs));
+    return notNull(tags.join(u", "_s));
 }
 
 constexpr int InsertColumnCount = 19;
@@ -64,13 +66,13 @@ bool isBound(int column, bool plain)
 
 QString insertColumnList(bool plain)
 {
-    const QStringList all = InsertColumns.section(u'(', 1).section(u')', 0, 0).split(u", "_qs);
+    const QStringList all = InsertColumns.section(u'(', 1).section(u')', 0, 0).split(u", "_s);
     QStringList columns;
     for (int column = 0; column < InsertColumnCount; ++column) {
         if (isBound(column, plain))
             columns.append(all.at(column));
     }
-    return columns.join(u", "_qs);
+    return columns.join(u", "_s);
 }
 
 constexpr int boundCount(bool plain)
@@ -81,7 +83,7 @@ constexpr int boundCount(bool plain)
 // The placeholders of one row, without parentheses.
 QString insertRowValues(bool plain)
 {
-    return QStringList(boundCount(plain), QStringLiteral("?")).join(u", "_qs);
+    return QStringList(boundCount(plain), QStringLiteral("?")).join(u", "_s);
 }
 
 // Binds the values of a link's row in InsertColumns' order from `first` on: only
@@ -122,8 +124,8 @@ QString insertRowsStatement(int rows, bool plain)
     QStringList tuples;
     for (int row = 0; row < rows; ++row)
         tuples.append(u'(' + insertRowValues(plain) + u')');
-    return u"INSERT INTO links ("_qs + insertColumnList(plain) + u") VALUES "_qs + tuples.join(u", "_qs)
-        + u" ON CONFLICT (code) DO NOTHING RETURNING id, code"_qs;
+    return u"INSERT INTO links ("_s + insertColumnList(plain) + u") VALUES "_s + tuples.join(u", "_s)
+        + u" ON CONFLICT (code) DO NOTHING RETURNING id, code"_s;
 }
 
 // A create's statement: one row that a taken code (in any case, where codes ignore case) leaves out.
@@ -133,10 +135,10 @@ const QString &createStatement(bool plain, bool caseInsensitive)
         std::array<QString, 4> all;
         for (int i = 0; i < 4; ++i) {
             const bool plainRow = i & 1;
-            const QString into = u"INSERT INTO links ("_qs + insertColumnList(plainRow) + u") "_qs;
-            all[i] = (i & 2) ? into + u"SELECT "_qs + insertRowValues(plainRow)
-                                   + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_qs
-                             : into + u"VALUES ("_qs + insertRowValues(plainRow) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs;
+            const QString into = u"INSERT INTO links ("_s + insertColumnList(plainRow) + u") "_s;
+            all[i] = (i & 2) ? into + u"SELECT "_s + insertRowValues(plainRow)
+                                   + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_s
+                             : into + u"VALUES ("_s + insertRowValues(plainRow) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_s;
         }
         return all;
     }();
@@ -152,7 +154,7 @@ const QString &linkTagsStatement(int rows)
     static const std::array<QString, 2> statements = [] {
         std::array<QString, 2> all;
         for (const int count : {1, TagPairRows})
-            all[count == 1 ? 0 : 1] = u"INSERT INTO link_tags (link_id, tag_id) VALUES "_qs + QStringList(count, u"(?, ?)"_qs).join(u", "_qs);
+            all[count == 1 ? 0 : 1] = u"INSERT INTO link_tags (link_id, tag_id) VALUES "_s + QStringList(count, u"(?, ?)"_s).join(u", "_s);
         return all;
     }();
     return statements.at(rows == 1 ? 0 : 1);
@@ -187,7 +189,7 @@ Link linkFromRow(const auto &row)
     link.notes = text(row, 4);
     const QString tags = text(row, 5);
     if (!tags.isEmpty())
-        link.tags = tags.split(u", "_qs);
+        link.tags = tags.split(u", "_s);
     link.createdAt = timeOrInvalid(row, 6);
     link.validFrom = timeOrInvalid(row, 7);
     link.expiresAt = timeOrInvalid(row, 8);
@@ -260,11 +262,11 @@ constexpr qint64 VeryManyMatches = 10000;
 std::optional<LinkQuery::Sort> sortFromName(const QString &name)
 {
     static const QHash<QString, LinkQuery::Sort> names{
-        {u"code"_qs, LinkQuery::Sort::Code},       {u"target"_qs, LinkQuery::Sort::Target},
-        {u"title"_qs, LinkQuery::Sort::Title},     {u"tags"_qs, LinkQuery::Sort::Tags},
-        {u"created"_qs, LinkQuery::Sort::Created}, {u"hits"_qs, LinkQuery::Sort::Hits},
-        {u"bot-hits"_qs, LinkQuery::Sort::BotHits}, {u"last-hit"_qs, LinkQuery::Sort::LastHit},
-        {u"expires"_qs, LinkQuery::Sort::Expires}, {u"status"_qs, LinkQuery::Sort::Status},
+        {u"code"_s, LinkQuery::Sort::Code},       {u"target"_s, LinkQuery::Sort::Target},
+        {u"title"_s, LinkQuery::Sort::Title},     {u"tags"_s, LinkQuery::Sort::Tags},
+        {u"created"_s, LinkQuery::Sort::Created}, {u"hits"_s, LinkQuery::Sort::Hits},
+        {u"bot-hits"_s, LinkQuery::Sort::BotHits}, {u"last-hit"_s, LinkQuery::Sort::LastHit},
+        {u"expires"_s, LinkQuery::Sort::Expires}, {u"status"_s, LinkQuery::Sort::Status},
     };
     const auto it = names.constFind(name.toLower());
     if (it == names.cend())
@@ -394,7 +396,7 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
     });
     if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the links")); !started)
         return started.error();
-    SqlStatement &statement = m_sql.statement(InsertColumns + u"VALUES ("_qs + insertRowValues(false) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_qs);
+    SqlStatement &statement = m_sql.statement(InsertColumns + u"VALUES ("_s + insertRowValues(false) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_s);
     qint64 inserted = 0;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qint64 i = 0; i < count; ++i) {
@@ -442,8 +444,8 @@ Result<QHash<QString, QString>> LinkStore::targetsOf(const QStringList &codes)
     json += ']';
     const QString rows = database()->dialect().jsonRows();
     const QString sql = m_caseInsensitive
-        ? u"SELECT code, target FROM links WHERE lower(code) IN (SELECT lower(value ->> 0) FROM "_qs + rows + u')'
-        : u"SELECT code, target FROM links WHERE code IN (SELECT value ->> 0 FROM "_qs + rows + u')';
+        ? u"SELECT code, target FROM links WHERE lower(code) IN (SELECT lower(value ->> 0) FROM "_s + rows + u')'
+        : u"SELECT code, target FROM links WHERE code IN (SELECT value ->> 0 FROM "_s + rows + u')';
     SqlStatement &statement = m_sql.statement(sql);
     const auto done = qScopeGuard([&statement] { statement.reset(); });
     statement.bind(0, QString::fromUtf8(json));
@@ -525,12 +527,12 @@ std::optional<Error> LinkStore::addTagNames(QHash<QString, qint64> &ids)
     json += ']';
     const QString names = QString::fromUtf8(json);
     const QString rows = database()->dialect().jsonRows();
-    SqlStatement &add = m_sql.statement(u"INSERT INTO tags (name) SELECT value ->> 0 FROM "_qs + rows + u" WHERE true ON CONFLICT (name) DO NOTHING"_qs);
+    SqlStatement &add = m_sql.statement(u"INSERT INTO tags (name) SELECT value ->> 0 FROM "_s + rows + u" WHERE true ON CONFLICT (name) DO NOTHING"_s);
     const auto doneAdding = qScopeGuard([&add] { add.reset(); });
     add.bind(0, names);
     if (!add.exec())
         return storageError(what, add);
-    SqlStatement &read = m_sql.statement(u"SELECT id, name FROM tags WHERE name IN (SELECT value ->> 0 FROM "_qs + rows + u')');
+    SqlStatement &read = m_sql.statement(u"SELECT id, name FROM tags WHERE name IN (SELECT value ->> 0 FROM "_s + rows + u')');
     const auto doneReading = qScopeGuard([&read] { read.reset(); });
     read.bind(0, names);
     while (read.next())
@@ -589,15 +591,15 @@ Result<Link> LinkStore::one(SqlStatement &statement, const QString &notFound)
     if (!statement.next()) {
         if (statement.failed())
             return storageError(readError(), statement);
-        return Error{Error::Kind::NotFound, notFound, u"code"_qs, reasons::LinkNotFound};
+        return Error{Error::Kind::NotFound, notFound, u"code"_s, reasons::LinkNotFound};
     }
     return linkFromRow(statement);
 }
 
 Result<Link> LinkStore::get(const QString &code)
 {
-    static const QString exact = u"SELECT "_qs + LinkColumns + u" FROM links WHERE code = ?"_qs;
-    static const QString folded = u"SELECT "_qs + LinkColumns + u" FROM links WHERE lower(code) = lower(?)"_qs;
+    static const QString exact = u"SELECT "_s + LinkColumns + u" FROM links WHERE code = ?"_s;
+    static const QString folded = u"SELECT "_s + LinkColumns + u" FROM links WHERE lower(code) = lower(?)"_s;
     SqlStatement &statement = m_sql.statement(m_caseInsensitive ? folded : exact);
     statement.bind(0, code);
     return one(statement, QCoreApplication::translate("kurz::LinkStore", "No link has the code '%1'.").arg(code));
@@ -605,7 +607,7 @@ Result<Link> LinkStore::get(const QString &code)
 
 Result<Link> LinkStore::getById(qint64 id)
 {
-    static const QString sql = u"SELECT "_qs + LinkColumns + u" FROM links WHERE id = ?"_qs;
+    static const QString sql = u"SELECT "_s + LinkColumns + u" FROM links WHERE id = ?"_s;
     SqlStatement &statement = m_sql.statement(sql);
     statement.bind(0, id);
     return one(statement, QCoreApplication::translate("kurz::LinkStore", "The link with id %1 no longer exists.").arg(id));
@@ -618,7 +620,7 @@ Result<Link> LinkStore::findByTarget(const QString &target)
         if (auto restored = DeferredIndexes(database()).restore(); !restored)
             return restored.error();
     }
-    static const QString sql = u"SELECT "_qs + LinkColumns + u" FROM links WHERE target = ? ORDER BY id LIMIT 1"_qs;
+    static const QString sql = u"SELECT "_s + LinkColumns + u" FROM links WHERE target = ? ORDER BY id LIMIT 1"_s;
     SqlStatement &statement = m_sql.statement(sql);
     statement.bind(0, target);
     return one(statement, QCoreApplication::translate("kurz::LinkStore", "No link leads to this target."));
@@ -656,7 +658,7 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
     if (scan)
         match.clear();
     if (!match.isEmpty()) {
-        conditions << u"id IN ("_qs + SearchIndex::matchingIds() + u')';
+        conditions << u"id IN ("_s + SearchIndex::matchingIds() + u')';
         binds << match;
     }
     for (const QString &word : words) {
@@ -670,12 +672,12 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
             marks << QStringLiteral("?");
             binds << tag;
         }
-        QString sub = u"SELECT lt.link_id FROM link_tags lt JOIN tags t ON t.id = lt.tag_id WHERE t.name IN ("_qs + marks.join(u", "_qs) + u')';
+        QString sub = u"SELECT lt.link_id FROM link_tags lt JOIN tags t ON t.id = lt.tag_id WHERE t.name IN ("_s + marks.join(u", "_s) + u')';
         if (query.allTags) {
-            sub += u" GROUP BY lt.link_id HAVING count(*) = ?"_qs;
+            sub += u" GROUP BY lt.link_id HAVING count(*) = ?"_s;
             binds << QVariant(qint64(QSet<QString>(query.tags.cbegin(), query.tags.cend()).size()));
         }
-        conditions << u"id IN ("_qs + sub + u')';
+        conditions << u"id IN ("_s + sub + u')';
     }
     if (query.createdFrom.isValid()) {
         conditions << QStringLiteral("created_at >= ?");
@@ -697,10 +699,10 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
         binds << query.excludeExpiredAt.toMSecsSinceEpoch();
     }
     if (query.status) {
-        conditions << u'(' + statusExpression(binds, QDateTime::currentMSecsSinceEpoch()) + u") = ?"_qs;
+        conditions << u'(' + statusExpression(binds, QDateTime::currentMSecsSinceEpoch()) + u") = ?"_s;
         binds << int(*query.status);
     }
-    return conditions.isEmpty() ? QString() : QString(u" WHERE "_qs + conditions.join(u" AND "_qs));
+    return conditions.isEmpty() ? QString() : QString(u" WHERE "_s + conditions.join(u" AND "_s));
 }
 
 QString LinkQuery::searchProblem() const
@@ -754,7 +756,7 @@ static QString orderBy(const LinkQuery &query, const SqlDialect &dialect)
     const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     const QString order = sortColumn(query.sort);
     const QString nulls = mayBeEmpty(query.sort) ? dialect.nullsAsSqlite(query.descending) : QString();
-    return order + direction + nulls + u", id"_qs + direction;
+    return order + direction + nulls + u", id"_s + direction;
 }
 
 // Calls `row` with each row of `sql`: on SQLite's own calls for the one text of a query with
@@ -799,7 +801,7 @@ Result<QList<qint64>> LinkStore::statusOrder(const LinkQuery &query)
     const bool fixed = where->isEmpty();
     QList<qint64> ids;
     ids.reserve(query.expectedRows > 0 && query.expectedRows < (1 << 24) ? query.expectedRows : 0);
-    if (auto failed = eachRow(m_sql, u"SELECT id FROM links"_qs + *where + u" ORDER BY id"_qs, binds, fixed,
+    if (auto failed = eachRow(m_sql, u"SELECT id FROM links"_s + *where + u" ORDER BY id"_s, binds, fixed,
                               [&ids](const auto &row) { ids.append(integer(row, 0)); }))
         return *failed;
     QVariantList ruledBinds;
@@ -808,7 +810,7 @@ Result<QList<qint64>> LinkStore::statusOrder(const LinkQuery &query)
     std::array<QList<qint64>, 5> runs;  // by int(LinkStatus), each in id order
     qsizetype next = 0;                  // ids before it are in a run already
     std::optional<Error> failed = eachRow(
-        m_sql, u"SELECT id, "_qs + status + u" FROM links"_qs + (fixed ? u" WHERE "_qs : *where + u" AND "_qs) + RuledLinks + u" ORDER BY id"_qs,
+        m_sql, u"SELECT id, "_s + status + u" FROM links"_s + (fixed ? u" WHERE "_s : *where + u" AND "_s) + RuledLinks + u" ORDER BY id"_s,
         ruledBinds, fixed, [&](const auto &row) {
             const qint64 id = integer(row, 0);
             const qint64 status = integer(row, 1);
@@ -859,7 +861,7 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
 {
     // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
     if (const QString problem = query.searchProblem(); !problem.isEmpty())
-        return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
+        return Error{Error::Kind::InvalidInput, problem, u"search"_s, reasons::FieldInvalid};
     QVariantList binds;
     // With many search matches, walking the sort's index and keeping the matches beats
     // sorting them all; the planner cannot know how many there are, the caller's count can.
@@ -884,12 +886,12 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     const auto where = whereClause(query, binds, scan);
     if (!where)
         return where.error();
-    QString from = u" FROM links"_qs;
+    QString from = u" FROM links"_s;
     if (walk)
         from += database()->dialect().indexHint(index);
-    QString sql = u"SELECT "_qs + LinkColumns + from + *where + u" ORDER BY "_qs + orderBy(query, database()->dialect());
+    QString sql = u"SELECT "_s + LinkColumns + from + *where + u" ORDER BY "_s + orderBy(query, database()->dialect());
     if (query.limit > 0) {
-        sql += u" LIMIT ? OFFSET ?"_qs;
+        sql += u" LIMIT ? OFFSET ?"_s;
         binds << query.limit << query.offset;
     }
     QSqlQuery &q = m_sql.prepared(sql);
@@ -901,9 +903,9 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
 Result<QList<Link>> LinkStore::randomLinks(qint64 count)
 {
     // Only the ids are drawn and sorted; the rows are read for the few picked.
-    QSqlQuery &q = m_sql.prepared(u"SELECT "_qs + LinkColumns
+    QSqlQuery &q = m_sql.prepared(u"SELECT "_s + LinkColumns
                                   + u" FROM links JOIN (SELECT id AS picked_id FROM links ORDER BY random() LIMIT ?) AS picked"
-                                    " ON links.id = picked.picked_id"_qs);
+                                    " ON links.id = picked.picked_id"_s);
     q.addBindValue(count);
     return linksOf(q);
 }
@@ -913,7 +915,7 @@ Result<QList<Link>> LinkStore::randomLinks(qint64 count)
 Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
 {
     if (const QString problem = query.searchProblem(); !problem.isEmpty())
-        return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
+        return Error{Error::Kind::InvalidInput, problem, u"search"_s, reasons::FieldInvalid};
     const auto notAmong = [] {
         return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "The link is not among these links."), {}, reasons::LinkNotFound};
     };
@@ -928,13 +930,13 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
     }
     // The link's own key, then the filters' values and the id.
     QVariantList binds;
-    QString sql = u"SELECT "_qs + sortColumn(query.sort) + u" FROM links"_qs;
+    QString sql = u"SELECT "_s + sortColumn(query.sort) + u" FROM links"_s;
     const auto where = whereClause(query, binds);
     if (!where)
         return where.error();
-    const QString andWhere = where->isEmpty() ? QStringLiteral(" WHERE ") : *where + u" AND "_qs;
+    const QString andWhere = where->isEmpty() ? QStringLiteral(" WHERE ") : *where + u" AND "_s;
     binds << id;
-    QSqlQuery &own = m_sql.prepared(sql + andWhere + u"id = ?"_qs);
+    QSqlQuery &own = m_sql.prepared(sql + andWhere + u"id = ?"_s);
     for (const QVariant &v : std::as_const(binds))
         own.addBindValue(v);
     if (!own.exec())
@@ -954,17 +956,17 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
     const QString comparison = query.descending ? QStringLiteral(" > ") : QStringLiteral(" < ");
     QString before;
     if (!key.isNull()) {
-        before = u"("_qs + column + u", id)"_qs + comparison + u"(?, ?)"_qs;
+        before = u"("_s + column + u", id)"_s + comparison + u"(?, ?)"_s;
         binds << key << id;
         if (!query.descending && mayBeEmpty(query.sort))
-            before = u"("_qs + column + u" IS NULL OR "_qs + before + u')';
+            before = u"("_s + column + u" IS NULL OR "_s + before + u')';
     } else {
-        before = u"("_qs + column + u" IS NULL AND id"_qs + comparison + u"?)"_qs;
+        before = u"("_s + column + u" IS NULL AND id"_s + comparison + u"?)"_s;
         binds << id;
         if (query.descending)
-            before = u"("_qs + column + u" IS NOT NULL OR "_qs + before + u')';
+            before = u"("_s + column + u" IS NOT NULL OR "_s + before + u')';
     }
-    QSqlQuery &q = m_sql.prepared(u"SELECT count(*) FROM links"_qs + (counted->isEmpty() ? QStringLiteral(" WHERE ") : *counted + u" AND "_qs) + before);
+    QSqlQuery &q = m_sql.prepared(u"SELECT count(*) FROM links"_s + (counted->isEmpty() ? QStringLiteral(" WHERE ") : *counted + u" AND "_s) + before);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     if (!q.exec() || !q.next())
@@ -981,7 +983,7 @@ Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &vis
             return std::all_of(chunk.cbegin(), chunk.cend(), [&visit](const Link &link) { return visit(link); });
         });
     }
-    SqlStatement &statement = m_sql.statement(u"SELECT "_qs + LinkColumns + u" FROM links ORDER BY id"_qs);
+    SqlStatement &statement = m_sql.statement(u"SELECT "_s + LinkColumns + u" FROM links ORDER BY id"_s);
     const auto done = qScopeGuard([&statement] { statement.reset(); });
     while (statement.next()) {
         if (!visit(linkFromRow(statement)))
@@ -1034,7 +1036,7 @@ Result<qint64> LinkStore::count(const LinkQuery &query)
 {
     // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
     if (const QString problem = query.searchProblem(); !problem.isEmpty())
-        return Error{Error::Kind::InvalidInput, problem, u"search"_qs, reasons::FieldInvalid};
+        return Error{Error::Kind::InvalidInput, problem, u"search"_s, reasons::FieldInvalid};
     QVariantList binds;
     const auto where = whereClause(query, binds);
     if (!where)
@@ -1043,12 +1045,12 @@ Result<qint64> LinkStore::count(const LinkQuery &query)
     const bool indexOnly = query.tags.isEmpty() && !query.createdFrom.isValid() && !query.createdUntil.isValid()
         && !query.brokenOnly && !query.excludeLimitReached && binds.size() == 1
         && !m_search.matchExpression(query.search.split(u' ', Qt::SkipEmptyParts)).isEmpty();
-    QString rows = indexOnly ? SearchIndex::matchingIds() : u"SELECT 1 FROM links"_qs + *where;
+    QString rows = indexOnly ? SearchIndex::matchingIds() : u"SELECT 1 FROM links"_s + *where;
     if (query.countLimit > 0) {
-        rows += u" LIMIT ?"_qs;
+        rows += u" LIMIT ?"_s;
         binds << query.countLimit;
     }
-    return m_sql.scalar(u"SELECT count(*) FROM ("_qs + rows + u") AS matches"_qs, binds, readError());
+    return m_sql.scalar(u"SELECT count(*) FROM ("_s + rows + u") AS matches"_s, binds, readError());
 }
 
 Result<qint64> LinkStore::countAll()
@@ -1146,9 +1148,9 @@ Result<QList<qint64>> LinkStore::idsOf(const LinkSelection &selection)
 Result<bool> LinkStore::forEachChunk(const QList<qint64> *only, const std::function<bool(const QList<Link> &)> &visit)
 {
     constexpr qsizetype Chunk = 1000;
-    SqlStatement &links = only ? m_sql.statement(u"SELECT "_qs + LinkColumns + u" FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_qs
-                                                 + database()->dialect().jsonRows() + u") ORDER BY id"_qs)
-                               : m_sql.statement(u"SELECT "_qs + LinkColumns + u" FROM links WHERE id > ? ORDER BY id LIMIT "_qs + QString::number(Chunk));
+    SqlStatement &links = only ? m_sql.statement(u"SELECT "_s + LinkColumns + u" FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_s
+                                                 + database()->dialect().jsonRows() + u") ORDER BY id"_s)
+                               : m_sql.statement(u"SELECT "_s + LinkColumns + u" FROM links WHERE id > ? ORDER BY id LIMIT "_s + QString::number(Chunk));
     const auto done = qScopeGuard([&links] { links.reset(); });
     QList<Link> chunk;
     qint64 after = std::numeric_limits<qint64>::min();
@@ -1188,7 +1190,7 @@ std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QLis
         const auto where = whereClause(selection.query, binds);
         if (!where)
             return where.error();
-        QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_qs + *where + u" ORDER BY id"_qs + (lock ? dialect.lockRows() : QString()));
+        QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_s + *where + u" ORDER BY id"_s + (lock ? dialect.lockRows() : QString()));
         for (const QVariant &v : std::as_const(binds))
             q.addBindValue(v);
         if (!q.exec())
@@ -1222,7 +1224,7 @@ std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QLis
             return where.error();
         const QString order = orderBy(selection.query, dialect);
         binds << rows.count << rows.first;
-        QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_qs + *where + u" ORDER BY "_qs + order + u" LIMIT ? OFFSET ?"_qs
+        QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_s + *where + u" ORDER BY "_s + order + u" LIMIT ? OFFSET ?"_s
                                       + (lock ? dialect.lockRows() : QString()));
         for (const QVariant &v : std::as_const(binds))
             q.addBindValue(v);
@@ -1244,8 +1246,8 @@ std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QLis
     if (!wanted.isEmpty()) {
         std::sort(wanted.begin(), wanted.end());
         wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
-        SqlStatement &statement = m_sql.statement(u"SELECT id, code FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_qs
-                                                  + dialect.jsonRows() + u") ORDER BY id"_qs + (lock ? dialect.lockRows() : QString()));
+        SqlStatement &statement = m_sql.statement(u"SELECT id, code FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_s
+                                                  + dialect.jsonRows() + u") ORDER BY id"_s + (lock ? dialect.lockRows() : QString()));
         const auto done = qScopeGuard([&statement] { statement.reset(); });
         statement.bind(0, idsJson(wanted, 0, wanted.size()));
         qsizetype seen = 0;
@@ -1277,16 +1279,16 @@ Result<RemovedBatch> LinkStore::removeToBatch(const LinkSelection &selection, co
         if (auto restored = DeferredIndexes(database()).restore(); !restored)
             return restored.error();
     }
-    const QString in = u"(SELECT CAST(value ->> 0 AS BIGINT) FROM "_qs + database()->dialect().jsonRows() + u')';
+    const QString in = u"(SELECT CAST(value ->> 0 AS BIGINT) FROM "_s + database()->dialect().jsonRows() + u')';
     const std::array<QString, 3> copies{
-        u"INSERT INTO removed_links (batch_id, "_qs + MovedColumns + u") SELECT CAST(? AS BIGINT), "_qs + MovedColumns
-            + u" FROM links WHERE id IN "_qs + in,
-        u"INSERT INTO removed_link_tags (batch_id, link_id, tag_id) SELECT CAST(? AS BIGINT), link_id, tag_id FROM link_tags WHERE link_id IN "_qs + in,
-        u"INSERT INTO removed_visits (batch_id, "_qs + MovedVisitColumns + u") SELECT CAST(? AS BIGINT), "_qs + MovedVisitColumns
-            + u" FROM visits WHERE link_id IN "_qs + in + u" ORDER BY id"_qs,
+        u"INSERT INTO removed_links (batch_id, "_s + MovedColumns + u") SELECT CAST(? AS BIGINT), "_s + MovedColumns
+            + u" FROM links WHERE id IN "_s + in,
+        u"INSERT INTO removed_link_tags (batch_id, link_id, tag_id) SELECT CAST(? AS BIGINT), link_id, tag_id FROM link_tags WHERE link_id IN "_s + in,
+        u"INSERT INTO removed_visits (batch_id, "_s + MovedVisitColumns + u") SELECT CAST(? AS BIGINT), "_s + MovedVisitColumns
+            + u" FROM visits WHERE link_id IN "_s + in + u" ORDER BY id"_s,
     };
     // Their tags and visits go with them (ON DELETE CASCADE).
-    const QString remove = u"DELETE FROM links WHERE id IN "_qs + in;
+    const QString remove = u"DELETE FROM links WHERE id IN "_s + in;
     RemovedBatch batch;
     const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
         batch = {};
@@ -1295,7 +1297,7 @@ Result<RemovedBatch> LinkStore::removeToBatch(const LinkSelection &selection, co
         const qsizetype total = batch.ids.size();
         if (progress && !progress(0, total))
             return cancelledWrite();
-        const auto made = m_sql.scalar(u"INSERT INTO removed_batches (created_at) VALUES (?) RETURNING id"_qs,
+        const auto made = m_sql.scalar(u"INSERT INTO removed_batches (created_at) VALUES (?) RETURNING id"_s,
                                        {QDateTime::currentMSecsSinceEpoch()}, what);
         if (!made)
             return made.error();
@@ -1325,15 +1327,15 @@ Result<RemovedBatch> LinkStore::removeToBatch(const LinkSelection &selection, co
 Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress &progress)
 {
     const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot restore the links");
-    const QString in = u"(SELECT CAST(value ->> 0 AS BIGINT) FROM "_qs + database()->dialect().jsonRows() + u')';
+    const QString in = u"(SELECT CAST(value ->> 0 AS BIGINT) FROM "_s + database()->dialect().jsonRows() + u')';
     const std::array<QString, 6> moves{
-        u"INSERT INTO links ("_qs + MovedColumns + u") SELECT "_qs + MovedColumns + u" FROM removed_links WHERE batch_id = ? AND id IN "_qs + in,
-        u"INSERT INTO link_tags (link_id, tag_id) SELECT link_id, tag_id FROM removed_link_tags WHERE batch_id = ? AND link_id IN "_qs + in,
-        u"INSERT INTO visits ("_qs + MovedVisitColumns + u") SELECT "_qs + MovedVisitColumns
-            + u" FROM removed_visits WHERE batch_id = ? AND link_id IN "_qs + in + u" ORDER BY id"_qs,
-        u"DELETE FROM removed_visits WHERE batch_id = ? AND link_id IN "_qs + in,
-        u"DELETE FROM removed_link_tags WHERE batch_id = ? AND link_id IN "_qs + in,
-        u"DELETE FROM removed_links WHERE batch_id = ? AND id IN "_qs + in,
+        u"INSERT INTO links ("_s + MovedColumns + u") SELECT "_s + MovedColumns + u" FROM removed_links WHERE batch_id = ? AND id IN "_s + in,
+        u"INSERT INTO link_tags (link_id, tag_id) SELECT link_id, tag_id FROM removed_link_tags WHERE batch_id = ? AND link_id IN "_s + in,
+        u"INSERT INTO visits ("_s + MovedVisitColumns + u") SELECT "_s + MovedVisitColumns
+            + u" FROM removed_visits WHERE batch_id = ? AND link_id IN "_s + in + u" ORDER BY id"_s,
+        u"DELETE FROM removed_visits WHERE batch_id = ? AND link_id IN "_s + in,
+        u"DELETE FROM removed_link_tags WHERE batch_id = ? AND link_id IN "_s + in,
+        u"DELETE FROM removed_links WHERE batch_id = ? AND id IN "_s + in,
     };
     RemovedBatch batch;
     const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
@@ -1341,9 +1343,9 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
         batch.id = batchId;
         // A code or id taken since: nothing comes back (the batch stays for another try).
         const QString sameCode = m_caseInsensitive ? QStringLiteral("lower(l.code) = lower(r.code)") : QStringLiteral("l.code = r.code");
-        QSqlQuery &clash = m_sql.prepared(u"SELECT r.code, CASE WHEN EXISTS (SELECT 1 FROM links l WHERE "_qs + sameCode
+        QSqlQuery &clash = m_sql.prepared(u"SELECT r.code, CASE WHEN EXISTS (SELECT 1 FROM links l WHERE "_s + sameCode
                                           + u") THEN 1 ELSE 0 END AS code_taken FROM removed_links r WHERE r.batch_id = ? AND EXISTS "
-                                            "(SELECT 1 FROM links l WHERE l.id = r.id OR "_qs + sameCode + u") ORDER BY code_taken DESC LIMIT 1"_qs);
+                                            "(SELECT 1 FROM links l WHERE l.id = r.id OR "_s + sameCode + u") ORDER BY code_taken DESC LIMIT 1"_s);
         clash.addBindValue(batchId);
         if (!clash.exec())
             return storageError(what, clash.lastError());
@@ -1360,7 +1362,7 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
         }
         clash.finish();
         {
-            SqlStatement &list = m_sql.statement(u"SELECT id, code FROM removed_links WHERE batch_id = ? ORDER BY id"_qs);
+            SqlStatement &list = m_sql.statement(u"SELECT id, code FROM removed_links WHERE batch_id = ? ORDER BY id"_s);
             const auto done = qScopeGuard([&list] { list.reset(); });
             list.bind(0, batchId);
             while (list.next()) {
@@ -1395,13 +1397,13 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
             if (progress && !progress(first + count, total))
                 return cancelledWrite();
         }
-        QSqlQuery &forget = m_sql.prepared(u"DELETE FROM removed_batches WHERE id = ?"_qs);
+        QSqlQuery &forget = m_sql.prepared(u"DELETE FROM removed_batches WHERE id = ?"_s);
         forget.addBindValue(batchId);
         if (!forget.exec())
             return storageError(what, forget.lastError());
         // Links that come back under their old ids are no new largest id: other processes
         // hear of them by the generation (their cached "no such code" answers must go).
-        if (QString error; !m_sql.control(u"UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'links_generation'"_qs, &error))
+        if (QString error; !m_sql.control(u"UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'links_generation'"_s, &error))
             return storageError(what, error);
         return std::nullopt;
     });
@@ -1418,7 +1420,7 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
 Result<bool> LinkStore::purgeBatch(qint64 batch)
 {
     // Its links, tags and visits go with it (ON DELETE CASCADE).
-    QSqlQuery &q = m_sql.prepared(u"DELETE FROM removed_batches WHERE id = ?"_qs);
+    QSqlQuery &q = m_sql.prepared(u"DELETE FROM removed_batches WHERE id = ?"_s);
     q.addBindValue(batch);
     if (!q.exec())
         return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot forget the deleted links"), q.lastError());

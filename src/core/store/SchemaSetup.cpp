@@ -11,6 +11,8 @@
 #include <QLoggingCategory>
 #include <QSqlQuery>
 
+using namespace Qt::StringLiterals;
+
 Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
 namespace kurz {
@@ -68,7 +70,7 @@ Result<ServerDescription> SchemaSetup::describeServer(const QString &address)
     const auto server = ServerAddress::parse(address);
     if (!server)
         return server.error();
-    const QString name = ThreadConnections::uniqueName(u"kurz-probe"_qs);
+    const QString name = ThreadConnections::uniqueName(u"kurz-probe"_s);
     Result<ServerDescription> described = Error{};
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(SqlDialect(SqlDialect::Kind::PostgreSQL).driverName(), name);
@@ -120,7 +122,7 @@ Result<bool> SchemaSetup::setUpFile()
 {
     // Inspect read-only first: a foreign or newer database must stay byte-identical.
     {
-        const QString probeName = m_connections.prefix() + u"-probe"_qs;
+        const QString probeName = m_connections.prefix() + u"-probe"_s;
         int appId = 0, version = 0, tables = 0;
         bool fresh = !QFileInfo::exists(m_path) || QFileInfo(m_path).size() == 0;
         if (!fresh) {

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 SearchIndex::SearchIndex(std::shared_ptr<Database> database)
@@ -21,13 +23,13 @@ Result<bool> SearchIndex::catchUp()
         return true;
     const QString what = QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index");
     const QString watermark = QStringLiteral("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed'");
-    const auto behind = m_sql.scalar(u"SELECT (SELECT coalesce(max(id), 0) FROM links) > ("_qs + watermark + u')', {}, what);
+    const auto behind = m_sql.scalar(u"SELECT (SELECT coalesce(max(id), 0) FROM links) > ("_s + watermark + u')', {}, what);
     if (!behind || *behind == 0)
         return behind ? Result<bool>(true) : behind.error();
     if (auto started = m_sql.begin(what); !started)
         return started;
     QSqlQuery &add = m_sql.prepared(u"INSERT INTO links_fts (rowid, code, target, title, notes, tags) "
-                                    "SELECT id, code, target, title, notes, tags FROM links WHERE id > ("_qs + watermark + u')');
+                                    "SELECT id, code, target, title, notes, tags FROM links WHERE id > ("_s + watermark + u')');
     QSqlQuery &mark = m_sql.prepared(QStringLiteral("UPDATE meta SET value = CAST((SELECT coalesce(max(id), 0) FROM links) AS TEXT) "
                                                     "WHERE key = 'fts.indexed'"));
     if (!add.exec() || !mark.exec()) {
@@ -69,10 +71,10 @@ QString SearchIndex::matchExpression(const QStringList &words) const
             continue;
         QStringList phrases;
         for (QString phrase : searchVariants(word))
-            phrases << u'"' + phrase.replace(u'"', u"\"\""_qs) + u'"';
-        groups << (phrases.size() == 1 ? phrases.first() : u'(' + phrases.join(u" OR "_qs) + u')');
+            phrases << u'"' + phrase.replace(u'"', u"\"\""_s) + u'"';
+        groups << (phrases.size() == 1 ? phrases.first() : u'(' + phrases.join(u" OR "_s) + u')');
     }
-    return groups.join(u" AND "_qs);
+    return groups.join(u" AND "_s);
 }
 
 QString SearchIndex::wordCondition(const QString &word, QVariantList &binds) const
@@ -80,10 +82,10 @@ QString SearchIndex::wordCondition(const QString &word, QVariantList &binds) con
     const bool server = m_sql.database()->dialect().kind() == SqlDialect::Kind::PostgreSQL;
     QStringList alternatives;
     for (QString pattern : searchVariants(word)) {
-        pattern.replace(u'\\', u"\\\\"_qs).replace(u'%', u"\\%"_qs).replace(u'_', u"\\_"_qs);
+        pattern.replace(u'\\', u"\\\\"_s).replace(u'%', u"\\%"_s).replace(u'_', u"\\_"_s);
         pattern = u'%' + pattern + u'%';
         if (server) {
-            alternatives << searchedText() + u" ILIKE ? ESCAPE '\\'"_qs;
+            alternatives << searchedText() + u" ILIKE ? ESCAPE '\\'"_s;
             binds << pattern;
             continue;
         }
@@ -92,7 +94,7 @@ QString SearchIndex::wordCondition(const QString &word, QVariantList &binds) con
         for (int i = 0; i < 5; ++i)
             binds << pattern;
     }
-    return u'(' + alternatives.join(u" OR "_qs) + u')';
+    return u'(' + alternatives.join(u" OR "_s) + u')';
 }
 
 QString SearchIndex::searchedText()

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QStringList searchVariants(const QString &word)
@@ -16,9 +18,9 @@ QStringList searchVariants(const QString &word)
             variants << ace;
     }
     QString sharp = word;
-    sharp.replace(u"ss"_qs, u"ß"_qs, Qt::CaseInsensitive);
+    sharp.replace(u"ss"_s, u"ß"_s, Qt::CaseInsensitive);
     QString doubled = word;
-    doubled.replace(u"ß"_qs, u"ss"_qs).replace(u"ẞ"_qs, u"SS"_qs);
+    doubled.replace(u"ß"_s, u"ss"_s).replace(u"ẞ"_s, u"SS"_s);
     variants << sharp << doubled;
     if (!ascii && word.size() < 3)
         variants << word.toLower() << word.toUpper();

@@ -5,25 +5,27 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
 
 // The libpq connection options an address may carry; the rest of libpq's come from PG* variables.
-const QStringList AllowedOptions{u"sslmode"_qs, u"sslrootcert"_qs, u"sslcert"_qs, u"sslkey"_qs, u"connect_timeout"_qs, u"service"_qs, u"host"_qs};
+const QStringList AllowedOptions{u"sslmode"_s, u"sslrootcert"_s, u"sslcert"_s, u"sslkey"_s, u"connect_timeout"_s, u"service"_s, u"host"_s};
 
 } // namespace
 
 bool ServerAddress::isServerAddress(const QString &location)
 {
-    return location.startsWith(u"postgresql://"_qs) || location.startsWith(u"postgres://"_qs);
+    return location.startsWith(u"postgresql://"_s) || location.startsWith(u"postgres://"_s);
 }
 
 Result<ServerAddress> ServerAddress::parse(const QString &location)
 {
     const QUrl url(location, QUrl::StrictMode);
     const auto invalid = [&](const QString &why) {
-        return Error{Error::Kind::InvalidInput, why + u' ' + QCoreApplication::translate("kurz::ServerAddress", "Write it as postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]."), u"db"_qs,
+        return Error{Error::Kind::InvalidInput, why + u' ' + QCoreApplication::translate("kurz::ServerAddress", "Write it as postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]."), u"db"_s,
                      reasons::FieldInvalid};
     };
     if (!url.isValid())
@@ -40,23 +42,23 @@ Result<ServerAddress> ServerAddress::parse(const QString &location)
     const QUrlQuery query(url);
     for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (!AllowedOptions.contains(key))
-            return invalid(QCoreApplication::translate("kurz::ServerAddress", "The database address has an unknown option '%1' (known: %2).").arg(key, AllowedOptions.join(u", "_qs)));
+            return invalid(QCoreApplication::translate("kurz::ServerAddress", "The database address has an unknown option '%1' (known: %2).").arg(key, AllowedOptions.join(u", "_s)));
         if (value.isEmpty() || value.contains(u' ') || value.contains(u';') || value.contains(u'\''))
             return invalid(QCoreApplication::translate("kurz::ServerAddress", "The option '%1' needs a value without spaces, quotes or semicolons.").arg(key));
-        if (key == u"host"_qs)
+        if (key == u"host"_s)
             address.m_host = value;  // a socket folder, as libpq allows
         else
             address.m_options << key + u'=' + value;
     }
-    if (!query.hasQueryItem(u"connect_timeout"_qs))
-        address.m_options << u"connect_timeout=10"_qs;
-    address.m_options << u"application_name=kurz"_qs;
+    if (!query.hasQueryItem(u"connect_timeout"_s))
+        address.m_options << u"connect_timeout=10"_s;
+    address.m_options << u"application_name=kurz"_s;
     return address;
 }
 
 QString ServerAddress::display() const
 {
-    QString where = m_host.isEmpty() ? u"localhost"_qs : m_host;
+    QString where = m_host.isEmpty() ? u"localhost"_s : m_host;
     if (m_port > 0)
         where += u':' + QString::number(m_port);
     return where + u'/' + m_database;

@@ -1,5 +1,7 @@
 #include "core/store/SqlDialect.h"
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 QString SqlDialect::driverName() const
@@ -25,7 +27,7 @@ QString SqlDialect::autoIncrementPrimaryKey() const
 
 QString SqlDialect::indexHint(const QString &index) const
 {
-    return m_kind == Kind::SQLite ? u" INDEXED BY "_qs + index : QString();
+    return m_kind == Kind::SQLite ? u" INDEXED BY "_s + index : QString();
 }
 
 QString SqlDialect::pageCacheStatement(int kib) const

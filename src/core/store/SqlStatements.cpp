@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QSqlError>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 Error storageError(const QString &what, const QString &detail)
@@ -19,7 +21,7 @@ Error failure(const QString &what, const QString &detail, const QString &code)
 {
     Error failed = storageError(what, detail);
     // SQLSTATEs of PostgreSQL: serialization_failure and deadlock_detected.
-    if (code == u"40001"_qs || code == u"40P01"_qs)
+    if (code == u"40001"_s || code == u"40P01"_s)
         failed.reason = reasons::WriteConflict;
     return failed;
 }

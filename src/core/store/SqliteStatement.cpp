@@ -6,12 +6,14 @@
 #include <dlfcn.h>
 #include <sqlite3.h>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 sqlite3 *SqliteStatement::handleOf(const QSqlDatabase &db)
 {
     static const bool viaQt = qEnvironmentVariableIsSet("KURZ_SQLITE_VIA_QT");
-    if (viaQt || !db.isOpen() || db.driverName() != u"QSQLITE"_qs)
+    if (viaQt || !db.isOpen() || db.driverName() != u"QSQLITE"_s)
         return nullptr;
     const QVariant handle = db.driver()->handle();
     if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)

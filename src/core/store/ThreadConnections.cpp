@@ -9,6 +9,8 @@
 
 #include <sqlite3.h>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -50,7 +52,7 @@ ThreadConnections::ThreadConnections(QString path, std::optional<ServerAddress> 
     : m_path(std::move(path))
     , m_server(std::move(server))
     , m_dialect(dialect)
-    , m_prefix(uniqueName(u"kurz"_qs))
+    , m_prefix(uniqueName(u"kurz"_s))
 {
 }
 

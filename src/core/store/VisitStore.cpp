@@ -9,6 +9,8 @@
 #include <limits>
 #include <tuple>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -63,8 +65,8 @@ Result<bool> VisitStore::applyHits(const HitBatch &batch)
 
 QString VisitStore::countsSql() const
 {
-    return u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_qs
-        + m_sql.database()->dialect().greatest() + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_qs;
+    return u"UPDATE links SET hits = hits + ?, bot_hits = bot_hits + ?, last_hit_at = "_s
+        + m_sql.database()->dialect().greatest() + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_s;
 }
 
 std::optional<Error> VisitStore::writeHits(const HitBatch &batch)
@@ -101,8 +103,8 @@ std::optional<Error> VisitStore::writeHits(const HitBatch &batch)
     // Many rows per statement: the statement's own cost is paid once per VisitRowsPerInsert rows.
     for (qsizetype first = 0; first < keys.size(); first += VisitRowsPerInsert) {
         const qsizetype rows = std::min<qsizetype>(VisitRowsPerInsert, keys.size() - first);
-        SqlStatement &insert = m_sql.statement(u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES "_qs
-                                    + QStringList(rows, u"(?, ?, ?, ?, ?, ?)"_qs).join(u", "_qs));
+        SqlStatement &insert = m_sql.statement(u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES "_s
+                                    + QStringList(rows, u"(?, ?, ?, ?, ?, ?)"_s).join(u", "_s));
         for (qsizetype i = 0; i < rows; ++i) {
             const VisitKey &v = *keys[first + i];
             const int at = int(i) * 6;
@@ -168,7 +170,7 @@ QString VisitStore::whereClause(const VisitQuery &query, QVariantList &binds)
     }
     if (query.excludeBots)
         conditions << QStringLiteral("bot = 0");
-    return conditions.isEmpty() ? QString() : u" WHERE "_qs + conditions.join(u" AND "_qs);
+    return conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
 }
 
 Result<QList<VisitRow>> VisitStore::visits(const VisitQuery &query)
@@ -176,14 +178,14 @@ Result<QList<VisitRow>> VisitStore::visits(const VisitQuery &query)
     QVariantList binds;
     // `upto`: single visits up to and including this row; a row covers (upto - count, upto].
     QString sql = u"SELECT link_id, at, bot, referrer_host, browser, count, upto FROM (SELECT link_id, at, bot, referrer_host, "
-                  "browser, count, id, sum(count) OVER (ORDER BY at DESC, id DESC ROWS UNBOUNDED PRECEDING) AS upto FROM visits"_qs
-        + whereClause(query, binds) + u") AS v WHERE upto > ?"_qs;
+                  "browser, count, id, sum(count) OVER (ORDER BY at DESC, id DESC ROWS UNBOUNDED PRECEDING) AS upto FROM visits"_s
+        + whereClause(query, binds) + u") AS v WHERE upto > ?"_s;
     binds << query.offset;
     if (query.limit > 0) {
-        sql += u" AND upto - count < ?"_qs;
+        sql += u" AND upto - count < ?"_s;
         binds << query.offset + query.limit;
     }
-    sql += u" ORDER BY at DESC, id DESC"_qs;
+    sql += u" ORDER BY at DESC, id DESC"_s;
     QSqlQuery &q = m_sql.prepared(sql);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
@@ -208,7 +210,7 @@ Result<QList<VisitRow>> VisitStore::visits(const VisitQuery &query)
 Result<qint64> VisitStore::count(const VisitQuery &query)
 {
     QVariantList binds;
-    const QString sql = u"SELECT coalesce(sum(count), 0) FROM visits"_qs + whereClause(query, binds);
+    const QString sql = u"SELECT coalesce(sum(count), 0) FROM visits"_s + whereClause(query, binds);
     return m_sql.scalar(sql, binds, readError());
 }
 

@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <cstring>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz {
 
 namespace {
@@ -64,7 +66,7 @@ QString renameOver(const QString &from, const QString &to)
 
 PrivateFileWriter::PrivateFileWriter(const QString &path)
     : m_path(path)
-    , m_file(QFileInfo(path).absoluteFilePath() + u".XXXXXX"_qs)
+    , m_file(QFileInfo(path).absoluteFilePath() + u".XXXXXX"_s)
 {
 }
 

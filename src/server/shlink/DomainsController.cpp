@@ -5,23 +5,25 @@
 
 #include <QJsonArray>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::shlink {
 
 DomainsController::DomainsController(ApiContext &context)
     : ShlinkController(context)
 {
-    addRoute(Method::Get, u"domains"_qs, [this](const ShlinkCall &call) { return list(call); });
+    addRoute(Method::Get, u"domains"_s, [this](const ShlinkCall &call) { return list(call); });
 }
 
 HttpReply DomainsController::list(const ShlinkCall &call)
 {
     const QUrl base(m_context.shortUrlBase(call.request));
     const QString authority = base.port() < 0 ? base.host() : base.host() + u':' + QString::number(base.port());
-    const QJsonObject none{{u"baseUrlRedirect"_qs, QJsonValue()}, {u"regular404Redirect"_qs, QJsonValue()},
-                           {u"invalidShortUrlRedirect"_qs, QJsonValue()}};
-    return json(200, {{u"domains"_qs, QJsonObject{
-        {u"data"_qs, QJsonArray{QJsonObject{{u"domain"_qs, authority}, {u"isDefault"_qs, true}, {u"redirects"_qs, none}}}},
-        {u"defaultRedirects"_qs, none}}}});
+    const QJsonObject none{{u"baseUrlRedirect"_s, QJsonValue()}, {u"regular404Redirect"_s, QJsonValue()},
+                           {u"invalidShortUrlRedirect"_s, QJsonValue()}};
+    return json(200, {{u"domains"_s, QJsonObject{
+        {u"data"_s, QJsonArray{QJsonObject{{u"domain"_s, authority}, {u"isDefault"_s, true}, {u"redirects"_s, none}}}},
+        {u"defaultRedirects"_s, none}}}});
 }
 
 } // namespace kurz::shlink

@@ -6,6 +6,8 @@
 
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::shlink {
 
 QJsonObject FieldReader::body(const ApiRequest &request)
@@ -17,7 +19,7 @@ QJsonObject FieldReader::form(const ApiRequest &request)
 {
     QJsonObject object;
     for (const auto &[name, value] : request.allParams()) {
-        if (name.endsWith(u"[]"_qs)) {
+        if (name.endsWith(u"[]"_s)) {
             const QString key = name.chopped(2);
             QJsonArray list = object.value(key).toArray();
             list.append(value);

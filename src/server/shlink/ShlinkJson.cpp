@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::shlink {
 
 namespace {
@@ -15,9 +17,9 @@ const QString ProblemBase = QStringLiteral("https://shlink.io/api/error/");
 QString apiField(const QString &field)
 {
     static const QHash<QString, QString> names{
-        {u"url"_qs, u"longUrl"_qs},          {u"alias"_qs, u"customSlug"_qs},   {u"codeLength"_qs, u"shortCodeLength"_qs},
-        {u"expires"_qs, u"validUntil"_qs},   {u"validFrom"_qs, u"validSince"_qs}, {u"maxVisits"_qs, u"maxVisits"_qs},
-        {u"title"_qs, u"title"_qs},          {u"tags"_qs, u"tags"_qs},
+        {u"url"_s, u"longUrl"_s},          {u"alias"_s, u"customSlug"_s},   {u"codeLength"_s, u"shortCodeLength"_s},
+        {u"expires"_s, u"validUntil"_s},   {u"validFrom"_s, u"validSince"_s}, {u"maxVisits"_s, u"maxVisits"_s},
+        {u"title"_s, u"title"_s},          {u"tags"_s, u"tags"_s},
     };
     return names.value(field, field);
 }
@@ -42,33 +44,33 @@ HttpReply noContent()
 
 HttpReply problem(int status, const QString &type, const QString &title, const QString &detail, QJsonObject extra)
 {
-    extra.insert(u"type"_qs, QString(ProblemBase + type));
-    extra.insert(u"title"_qs, title);
-    extra.insert(u"detail"_qs, detail);
-    extra.insert(u"status"_qs, status);
+    extra.insert(u"type"_s, QString(ProblemBase + type));
+    extra.insert(u"title"_s, title);
+    extra.insert(u"detail"_s, detail);
+    extra.insert(u"status"_s, status);
     return json(status, extra, "application/problem+json");
 }
 
 HttpReply invalidData(const QString &detail, const QStringList &elements)
 {
-    return problem(400, u"invalid-data"_qs, u"Invalid data"_qs, detail,
-                   {{u"invalidElements"_qs, QJsonArray::fromStringList(elements)}});
+    return problem(400, u"invalid-data"_s, u"Invalid data"_s, detail,
+                   {{u"invalidElements"_s, QJsonArray::fromStringList(elements)}});
 }
 
 HttpReply notFound(const QString &code)
 {
-    return problem(404, u"short-url-not-found"_qs, u"Short URL not found"_qs,
-                   QStringLiteral("No URL found with short code \"%1\"").arg(code), {{u"shortCode"_qs, code}});
+    return problem(404, u"short-url-not-found"_s, u"Short URL not found"_s,
+                   QStringLiteral("No URL found with short code \"%1\"").arg(code), {{u"shortCode"_s, code}});
 }
 
 HttpReply methodNotAllowed()
 {
-    return problem(405, u"method-not-allowed"_qs, u"Method not allowed"_qs, u"This route does not accept the request's method."_qs);
+    return problem(405, u"method-not-allowed"_s, u"Method not allowed"_s, u"This route does not accept the request's method."_s);
 }
 
 HttpReply routeNotFound()
 {
-    return problem(404, u"not-found"_qs, u"Not found"_qs, u"Requested route does not exist."_qs);
+    return problem(404, u"not-found"_s, u"Not found"_s, u"Requested route does not exist."_s);
 }
 
 HttpReply errorReply(const Error &error, const QString &slug)
@@ -77,20 +79,20 @@ HttpReply errorReply(const Error &error, const QString &slug)
     case Error::Kind::InvalidInput:
         return invalidData(error.message, error.field.isEmpty() ? QStringList() : QStringList{apiField(error.field)});
     case Error::Kind::Conflict:
-        return problem(400, u"non-unique-slug"_qs, u"Invalid custom slug"_qs,
-                       QStringLiteral("Provided slug \"%1\" is already in use.").arg(slug), {{u"customSlug"_qs, slug}});
+        return problem(400, u"non-unique-slug"_s, u"Invalid custom slug"_s,
+                       QStringLiteral("Provided slug \"%1\" is already in use.").arg(slug), {{u"customSlug"_s, slug}});
     case Error::Kind::NotFound:
-        return problem(404, u"short-url-not-found"_qs, u"Short URL not found"_qs, error.message);
+        return problem(404, u"short-url-not-found"_s, u"Short URL not found"_s, error.message);
     case Error::Kind::Exhausted:
         ApiContext::logFailure(error);
-        return problem(500, u"internal-server-error"_qs, u"Internal server error"_qs, error.message);
+        return problem(500, u"internal-server-error"_s, u"Internal server error"_s, error.message);
     case Error::Kind::Storage:
         break;
     }
     // The database's own words stay in the log: they are for the person running Kurz.
     ApiContext::logFailure(error);
-    return problem(500, u"internal-server-error"_qs, u"Internal server error"_qs,
-                   u"The link database could not complete the request. The server's log says why."_qs);
+    return problem(500, u"internal-server-error"_s, u"Internal server error"_s,
+                   u"The link database could not complete the request. The server's log says why."_s);
 }
 
 HttpReply linkError(const Error &error, const QString &code)
@@ -102,35 +104,35 @@ QJsonValue isoDate(const QDateTime &time)
 {
     if (!time.isValid())
         return QJsonValue::Null;
-    return QString(time.toUTC().toString(u"yyyy-MM-dd'T'HH:mm:ss"_qs) + u"+00:00"_qs);
+    return QString(time.toUTC().toString(u"yyyy-MM-dd'T'HH:mm:ss"_s) + u"+00:00"_s);
 }
 
 QJsonObject visitsSummary(const VisitTotals &totals)
 {
-    return {{u"total"_qs, totals.humans + totals.bots}, {u"nonBots"_qs, totals.humans}, {u"bots"_qs, totals.bots}};
+    return {{u"total"_s, totals.humans + totals.bots}, {u"nonBots"_s, totals.humans}, {u"bots"_s, totals.bots}};
 }
 
 QJsonObject shortUrl(const Link &link, const QString &base)
 {
     const qint64 total = link.hits + link.botHits;
     return {
-        {u"shortCode"_qs, link.code},
-        {u"shortUrl"_qs, QString(base + link.code)},
-        {u"longUrl"_qs, link.target},
-        {u"dateCreated"_qs, isoDate(link.createdAt)},
-        {u"visitsSummary"_qs, visitsSummary({link.hits, link.botHits})},
-        {u"visitsCount"_qs, total},  // deprecated in Shlink 3, still read by older clients
-        {u"tags"_qs, QJsonArray::fromStringList(link.tags)},
-        {u"meta"_qs, QJsonObject{{u"validSince"_qs, isoDate(link.validFrom)},
-                                 {u"validUntil"_qs, isoDate(link.expiresAt)},
-                                 {u"maxVisits"_qs, link.maxVisits ? QJsonValue(*link.maxVisits) : QJsonValue()}}},
-        {u"domain"_qs, QJsonValue()},
-        {u"title"_qs, link.title.isEmpty() ? QJsonValue() : QJsonValue(link.title)},
-        {u"crawlable"_qs, link.crawlable},
-        {u"forwardQuery"_qs, link.forwardQuery},
-        {u"hasRedirectRules"_qs, false},
+        {u"shortCode"_s, link.code},
+        {u"shortUrl"_s, QString(base + link.code)},
+        {u"longUrl"_s, link.target},
+        {u"dateCreated"_s, isoDate(link.createdAt)},
+        {u"visitsSummary"_s, visitsSummary({link.hits, link.botHits})},
+        {u"visitsCount"_s, total},  // deprecated in Shlink 3, still read by older clients
+        {u"tags"_s, QJsonArray::fromStringList(link.tags)},
+        {u"meta"_s, QJsonObject{{u"validSince"_s, isoDate(link.validFrom)},
+                                 {u"validUntil"_s, isoDate(link.expiresAt)},
+                                 {u"maxVisits"_s, link.maxVisits ? QJsonValue(*link.maxVisits) : QJsonValue()}}},
+        {u"domain"_s, QJsonValue()},
+        {u"title"_s, link.title.isEmpty() ? QJsonValue() : QJsonValue(link.title)},
+        {u"crawlable"_s, link.crawlable},
+        {u"forwardQuery"_s, link.forwardQuery},
+        {u"hasRedirectRules"_s, false},
         // Kurz's own: the last check of the target (kurz check); Shlink clients ignore it.
-        {u"kurzHealth"_qs, link.health ? QJsonValue(link.health->toJson()) : QJsonValue()},
+        {u"kurzHealth"_s, link.health ? QJsonValue(link.health->toJson()) : QJsonValue()},
     };
 }
 

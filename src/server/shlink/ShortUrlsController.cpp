@@ -8,24 +8,26 @@
 
 #include <QJsonArray>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::shlink {
 
 ShortUrlsController::ShortUrlsController(ApiContext &context)
     : ShlinkController(context)
 {
-    addRoute(Method::Get, u"short-urls"_qs, [this](const ShlinkCall &call) { return list(call); });
-    addRoute(Method::Post, u"short-urls"_qs, [this](const ShlinkCall &call) {
+    addRoute(Method::Get, u"short-urls"_s, [this](const ShlinkCall &call) { return list(call); });
+    addRoute(Method::Post, u"short-urls"_s, [this](const ShlinkCall &call) {
         if (call.request.hasJsonBody() && !call.request.jsonValid())
-            return invalidData(u"The request body is not a JSON object. Send the fields as JSON, e.g. {\"longUrl\": \"https://example.org\"}."_qs, {});
+            return invalidData(u"The request body is not a JSON object. Send the fields as JSON, e.g. {\"longUrl\": \"https://example.org\"}."_s, {});
         return create(call, FieldReader::body(call.request), false);
     });
-    addRoute(Method::Get, u"short-urls/shorten"_qs, [this](const ShlinkCall &call) {
-        return create(call, FieldReader::form(call.request), call.request.param(u"format"_qs) == u"txt");
+    addRoute(Method::Get, u"short-urls/shorten"_s, [this](const ShlinkCall &call) {
+        return create(call, FieldReader::form(call.request), call.request.param(u"format"_s) == u"txt");
     });
-    addRoute(Method::Get, u"short-urls/:code"_qs, [this](const ShlinkCall &call) { return get(call); });
-    addRoute(Method::Patch, u"short-urls/:code"_qs, [this](const ShlinkCall &call) { return edit(call); });
-    addRoute(Method::Put, u"short-urls/:code"_qs, [this](const ShlinkCall &call) { return edit(call); });
-    addRoute(Method::Delete, u"short-urls/:code"_qs, [this](const ShlinkCall &call) { return remove(call); });
+    addRoute(Method::Get, u"short-urls/:code"_s, [this](const ShlinkCall &call) { return get(call); });
+    addRoute(Method::Patch, u"short-urls/:code"_s, [this](const ShlinkCall &call) { return edit(call); });
+    addRoute(Method::Put, u"short-urls/:code"_s, [this](const ShlinkCall &call) { return edit(call); });
+    addRoute(Method::Delete, u"short-urls/:code"_s, [this](const ShlinkCall &call) { return remove(call); });
 }
 
 HttpReply ShortUrlsController::list(const ShlinkCall &call)
@@ -36,23 +38,23 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
     // One answer builds in memory whole: "all" at 100,000 links was 41 MB and 620 MB of RSS.
     paging.capAt(MaxShortUrlsPerPage);
     LinkQuery query;
-    query.tags = request.params(u"tags"_qs);
-    const QString tagsMode = request.param(u"tagsMode"_qs);
+    query.tags = request.params(u"tags"_s);
+    const QString tagsMode = request.param(u"tagsMode"_s);
     if (!tagsMode.isEmpty() && tagsMode != u"any" && tagsMode != u"all")
-        read.invalid << u"tagsMode"_qs;
+        read.invalid << u"tagsMode"_s;
     query.allTags = tagsMode == u"all";
-    query.setSearchText(request.param(u"searchTerm"_qs));  // Kurz's tag: and status: words too
-    query.createdFrom = read.queryDate(request, u"startDate"_qs);
-    query.createdUntil = read.queryDate(request, u"endDate"_qs);
-    query.excludeLimitReached = FieldReader::isTrue(request.param(u"excludeMaxVisitsReached"_qs));
-    if (FieldReader::isTrue(request.param(u"excludePastValidUntil"_qs)))
+    query.setSearchText(request.param(u"searchTerm"_s));  // Kurz's tag: and status: words too
+    query.createdFrom = read.queryDate(request, u"startDate"_s);
+    query.createdUntil = read.queryDate(request, u"endDate"_s);
+    query.excludeLimitReached = FieldReader::isTrue(request.param(u"excludeMaxVisitsReached"_s));
+    if (FieldReader::isTrue(request.param(u"excludePastValidUntil"_s)))
         query.excludeExpiredAt = QDateTime::currentDateTimeUtc();
 
     // orderBy=field-DIR (v3), orderBy=field, or orderBy[field]=DIR (v1/v2).
-    QString field = request.param(u"orderBy"_qs);
-    QString direction = u"ASC"_qs;
+    QString field = request.param(u"orderBy"_s);
+    QString direction = u"ASC"_s;
     for (const auto &[name, value] : request.allParams()) {
-        if (name.startsWith(u"orderBy["_qs) && name.endsWith(u']')) {
+        if (name.startsWith(u"orderBy["_s) && name.endsWith(u']')) {
             field = name.mid(8, name.size() - 9);
             direction = value.toUpper();
         }
@@ -62,23 +64,23 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
         field.truncate(dash);
     }
     static const QHash<QString, LinkQuery::Sort> sorts{
-        {u"shortCode"_qs, LinkQuery::Sort::Code}, {u"longUrl"_qs, LinkQuery::Sort::Target},
-        {u"dateCreated"_qs, LinkQuery::Sort::Created}, {u"title"_qs, LinkQuery::Sort::Title},
-        {u"visits"_qs, LinkQuery::Sort::Hits}, {u"nonBotVisits"_qs, LinkQuery::Sort::Hits},
+        {u"shortCode"_s, LinkQuery::Sort::Code}, {u"longUrl"_s, LinkQuery::Sort::Target},
+        {u"dateCreated"_s, LinkQuery::Sort::Created}, {u"title"_s, LinkQuery::Sort::Title},
+        {u"visits"_s, LinkQuery::Sort::Hits}, {u"nonBotVisits"_s, LinkQuery::Sort::Hits},
     };
     if (field.isEmpty()) {
         query.sort = LinkQuery::Sort::Created;
         query.descending = true;
     } else if (!sorts.contains(field) || (direction != u"ASC" && direction != u"DESC")) {
-        read.invalid << u"orderBy"_qs;
+        read.invalid << u"orderBy"_s;
     } else {
         query.sort = sorts.value(field);
         query.descending = direction == u"DESC";
     }
     if (!read.invalid.isEmpty())
-        return invalidData(u"Provided query parameters are not valid: "_qs + read.invalid.join(u", "_qs) + u'.', read.invalid);
+        return invalidData(u"Provided query parameters are not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
     if (const QString problem = query.searchProblem(); !problem.isEmpty())
-        return invalidData(problem, {u"searchTerm"_qs});
+        return invalidData(problem, {u"searchTerm"_s});
 
     const auto total = m_context.store().count(query);
     if (!total)
@@ -92,33 +94,33 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
     QJsonArray data;
     for (const Link &link : *links)
         data.append(shortUrl(link, base));
-    return json(200, {{u"shortUrls"_qs, QJsonObject{{u"data"_qs, data}, {u"pagination"_qs, paging.json(*total, links->size())}}}});
+    return json(200, {{u"shortUrls"_s, QJsonObject{{u"data"_s, data}, {u"pagination"_s, paging.json(*total, links->size())}}}});
 }
 
 HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject &body, bool plainText)
 {
     FieldReader read;
     CreateRequest create;
-    create.url = read.string(body, u"longUrl"_qs).value_or(QString());
-    create.alias = read.string(body, u"customSlug"_qs).value_or(QString());
-    create.title = read.string(body, u"title"_qs).value_or(QString());
-    create.tags = read.stringList(body, u"tags"_qs).value_or(QStringList());
-    create.validFrom = read.date(body, u"validSince"_qs).value_or(QDateTime());
-    create.expiresAt = read.date(body, u"validUntil"_qs).value_or(QDateTime());
-    create.maxVisits = read.integer(body, u"maxVisits"_qs);
+    create.url = read.string(body, u"longUrl"_s).value_or(QString());
+    create.alias = read.string(body, u"customSlug"_s).value_or(QString());
+    create.title = read.string(body, u"title"_s).value_or(QString());
+    create.tags = read.stringList(body, u"tags"_s).value_or(QStringList());
+    create.validFrom = read.date(body, u"validSince"_s).value_or(QDateTime());
+    create.expiresAt = read.date(body, u"validUntil"_s).value_or(QDateTime());
+    create.maxVisits = read.integer(body, u"maxVisits"_s);
     // Out-of-range lengths stay out of range for the Shortener to refuse.
-    create.codeLength = int(std::clamp<qint64>(read.integer(body, u"shortCodeLength"_qs).value_or(0), -1, 1000));
-    create.crawlable = read.boolean(body, u"crawlable"_qs).value_or(false);
-    create.forwardQuery = read.boolean(body, u"forwardQuery"_qs).value_or(true);
-    const bool findIfExists = read.boolean(body, u"findIfExists"_qs).value_or(false);
+    create.codeLength = int(std::clamp<qint64>(read.integer(body, u"shortCodeLength"_s).value_or(0), -1, 1000));
+    create.crawlable = read.boolean(body, u"crawlable"_s).value_or(false);
+    create.forwardQuery = read.boolean(body, u"forwardQuery"_s).value_or(true);
+    const bool findIfExists = read.boolean(body, u"findIfExists"_s).value_or(false);
     create.reuseExisting = findIfExists;
-    if (create.url.isEmpty() && !read.invalid.contains(u"longUrl"_qs))
-        read.invalid.prepend(u"longUrl"_qs);
+    if (create.url.isEmpty() && !read.invalid.contains(u"longUrl"_s))
+        read.invalid.prepend(u"longUrl"_s);
     if (!read.invalid.isEmpty())
-        return invalidData(u"Provided data is not valid: "_qs + read.invalid.join(u", "_qs) + u'.', read.invalid);
+        return invalidData(u"Provided data is not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
 
     if (const int wait = m_context.takeCreate(call.keyId); wait > 0) {
-        HttpReply reply = problem(429, u"too-many-requests"_qs, u"Too many requests"_qs,
+        HttpReply reply = problem(429, u"too-many-requests"_s, u"Too many requests"_s,
                                   QStringLiteral("This API key may create only a limited number of links per minute. Try again in %1 s.").arg(wait));
         reply.headers.append(std::pair<QByteArray, QByteArray>("Retry-After", QByteArray::number(wait)));
         return reply;
@@ -160,29 +162,29 @@ HttpReply ShortUrlsController::edit(const ShlinkCall &call)
     const ApiRequest &request = call.request;
     const QString &code = call.args.at(0);
     if (request.hasJsonBody() && !request.jsonValid())
-        return invalidData(u"The request body is not a JSON object. Send the fields to change as JSON, e.g. {\"title\": \"New\"}."_qs, {});
+        return invalidData(u"The request body is not a JSON object. Send the fields to change as JSON, e.g. {\"title\": \"New\"}."_s, {});
     const QJsonObject body = FieldReader::body(request);
     LinkEdit edit;
     FieldReader read;
     // Present and null clears a field; absent leaves it alone.
-    if (body.contains(u"longUrl"_qs))
-        edit.target = read.string(body, u"longUrl"_qs).value_or(QString());
-    if (body.contains(u"title"_qs))
-        edit.title = read.string(body, u"title"_qs).value_or(QString());
-    if (body.contains(u"tags"_qs))
-        edit.tags = read.stringList(body, u"tags"_qs).value_or(QStringList());
-    if (body.contains(u"validSince"_qs))
-        edit.validFrom = read.date(body, u"validSince"_qs).value_or(QDateTime());
-    if (body.contains(u"validUntil"_qs))
-        edit.expiresAt = read.date(body, u"validUntil"_qs).value_or(QDateTime());
-    if (body.contains(u"maxVisits"_qs))
-        edit.maxVisits = read.integer(body, u"maxVisits"_qs);
-    if (body.contains(u"crawlable"_qs))
-        edit.crawlable = read.boolean(body, u"crawlable"_qs);
-    if (body.contains(u"forwardQuery"_qs))
-        edit.forwardQuery = read.boolean(body, u"forwardQuery"_qs);
+    if (body.contains(u"longUrl"_s))
+        edit.target = read.string(body, u"longUrl"_s).value_or(QString());
+    if (body.contains(u"title"_s))
+        edit.title = read.string(body, u"title"_s).value_or(QString());
+    if (body.contains(u"tags"_s))
+        edit.tags = read.stringList(body, u"tags"_s).value_or(QStringList());
+    if (body.contains(u"validSince"_s))
+        edit.validFrom = read.date(body, u"validSince"_s).value_or(QDateTime());
+    if (body.contains(u"validUntil"_s))
+        edit.expiresAt = read.date(body, u"validUntil"_s).value_or(QDateTime());
+    if (body.contains(u"maxVisits"_s))
+        edit.maxVisits = read.integer(body, u"maxVisits"_s);
+    if (body.contains(u"crawlable"_s))
+        edit.crawlable = read.boolean(body, u"crawlable"_s);
+    if (body.contains(u"forwardQuery"_s))
+        edit.forwardQuery = read.boolean(body, u"forwardQuery"_s);
     if (!read.invalid.isEmpty())
-        return invalidData(u"Provided data is not valid: "_qs + read.invalid.join(u", "_qs) + u'.', read.invalid);
+        return invalidData(u"Provided data is not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
     const auto saved = m_context.links(request).edit(code, edit);
     if (!saved)
         return linkError(saved.error(), code);

@@ -8,17 +8,19 @@
 
 #include <QJsonArray>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::shlink {
 
 TagsController::TagsController(ApiContext &context)
     : ShlinkController(context)
 {
-    addRoute(Method::Get, u"tags"_qs, [this](const ShlinkCall &call) {
-        return list(FieldReader::isTrue(call.request.param(u"withStats"_qs)));
+    addRoute(Method::Get, u"tags"_s, [this](const ShlinkCall &call) {
+        return list(FieldReader::isTrue(call.request.param(u"withStats"_s)));
     });
-    addRoute(Method::Put, u"tags"_qs, [this](const ShlinkCall &call) { return rename(call); });
-    addRoute(Method::Delete, u"tags"_qs, [this](const ShlinkCall &call) { return remove(call); });
-    addRoute(Method::Get, u"tags/stats"_qs, [this](const ShlinkCall &) { return list(true); });
+    addRoute(Method::Put, u"tags"_s, [this](const ShlinkCall &call) { return rename(call); });
+    addRoute(Method::Delete, u"tags"_s, [this](const ShlinkCall &call) { return remove(call); });
+    addRoute(Method::Get, u"tags/stats"_s, [this](const ShlinkCall &) { return list(true); });
 }
 
 HttpReply TagsController::list(bool withStats)
@@ -29,10 +31,10 @@ HttpReply TagsController::list(bool withStats)
         if (!stats)
             return errorReply(stats.error());
         for (const TagStats &tag : *stats)
-            data.append(QJsonObject{{u"tag"_qs, tag.name},
-                                    {u"shortUrlsCount"_qs, tag.links},
-                                    {u"visitsSummary"_qs, visitsSummary(tag.visits)},
-                                    {u"visitsCount"_qs, tag.visits.humans + tag.visits.bots}});
+            data.append(QJsonObject{{u"tag"_s, tag.name},
+                                    {u"shortUrlsCount"_s, tag.links},
+                                    {u"visitsSummary"_s, visitsSummary(tag.visits)},
+                                    {u"visitsCount"_s, tag.visits.humans + tag.visits.bots}});
     } else {
         const auto names = m_context.store().usedTags();
         if (!names)
@@ -40,31 +42,31 @@ HttpReply TagsController::list(bool withStats)
         data = QJsonArray::fromStringList(*names);
     }
     const Paging all{1, -1};
-    return json(200, {{u"tags"_qs, QJsonObject{{u"data"_qs, data}, {u"pagination"_qs, all.json(data.size(), data.size())}}}});
+    return json(200, {{u"tags"_s, QJsonObject{{u"data"_s, data}, {u"pagination"_s, all.json(data.size(), data.size())}}}});
 }
 
 HttpReply TagsController::rename(const ShlinkCall &call)
 {
     const QJsonObject body = FieldReader::body(call.request);
-    const QString from = body.value(u"oldName"_qs).toString().trimmed();
-    const QString to = body.value(u"newName"_qs).toString().trimmed();
+    const QString from = body.value(u"oldName"_s).toString().trimmed();
+    const QString to = body.value(u"newName"_s).toString().trimmed();
     QStringList invalid;
     if (from.isEmpty())
-        invalid << u"oldName"_qs;
+        invalid << u"oldName"_s;
     if (to.isEmpty() || to.size() > 64 || to.contains(u','))
-        invalid << u"newName"_qs;
+        invalid << u"newName"_s;
     if (!invalid.isEmpty())
-        return invalidData(u"Give the tag's oldName and a newName of 1 to 64 characters without commas."_qs, invalid);
+        return invalidData(u"Give the tag's oldName and a newName of 1 to 64 characters without commas."_s, invalid);
     const auto used = m_context.store().usedTags();
     if (!used)
         return errorReply(used.error());
     if (!used->contains(from))
-        return problem(404, u"tag-not-found"_qs, u"Tag not found"_qs, QStringLiteral("Tag with name \"%1\" could not be found").arg(from),
-                       {{u"tag"_qs, from}});
+        return problem(404, u"tag-not-found"_s, u"Tag not found"_s, QStringLiteral("Tag with name \"%1\" could not be found").arg(from),
+                       {{u"tag"_s, from}});
     if (used->contains(to) && to != from)
-        return problem(409, u"tag-conflict"_qs, u"Tag conflict"_qs,
+        return problem(409, u"tag-conflict"_s, u"Tag conflict"_s,
                        QStringLiteral("You cannot rename tag %1 to %2, because it already exists").arg(from, to),
-                       {{u"oldName"_qs, from}, {u"newName"_qs, to}});
+                       {{u"oldName"_s, from}, {u"newName"_s, to}});
     if (const auto renamed = m_context.links(call.request).retag({from}, to); !renamed)
         return errorReply(renamed.error());
     return noContent();
@@ -72,7 +74,7 @@ HttpReply TagsController::rename(const ShlinkCall &call)
 
 HttpReply TagsController::remove(const ShlinkCall &call)
 {
-    if (const auto removed = m_context.links(call.request).retag(call.request.params(u"tags"_qs), {}); !removed)
+    if (const auto removed = m_context.links(call.request).retag(call.request.params(u"tags"_s), {}); !removed)
         return errorReply(removed.error());
     return noContent();
 }

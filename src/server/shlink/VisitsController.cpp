@@ -8,6 +8,8 @@
 
 #include <QJsonArray>
 
+using namespace Qt::StringLiterals;
+
 namespace kurz::shlink {
 
 namespace {
@@ -19,9 +21,9 @@ constexpr qint64 MaxVisitsPerPage = 5000;  // the page size the Shlink web clien
 VisitsController::VisitsController(ApiContext &context)
     : ShlinkController(context)
 {
-    addRoute(Method::Get, u"short-urls/:code/visits"_qs, [this](const ShlinkCall &call) { return ofShortUrl(call); });
-    addRoute(Method::Get, u"visits"_qs, [this](const ShlinkCall &) { return overview(); });
-    addRoute(Method::Get, u"visits/orphan"_qs, [this](const ShlinkCall &call) { return orphans(call); });
+    addRoute(Method::Get, u"short-urls/:code/visits"_s, [this](const ShlinkCall &call) { return ofShortUrl(call); });
+    addRoute(Method::Get, u"visits"_s, [this](const ShlinkCall &) { return overview(); });
+    addRoute(Method::Get, u"visits/orphan"_s, [this](const ShlinkCall &call) { return orphans(call); });
 }
 
 HttpReply VisitsController::ofShortUrl(const ShlinkCall &call)
@@ -37,11 +39,11 @@ HttpReply VisitsController::ofShortUrl(const ShlinkCall &call)
     paging.capAt(MaxVisitsPerPage);
     VisitQuery query;
     query.linkId = link->id;
-    query.from = read.queryDate(request, u"startDate"_qs);
-    query.until = read.queryDate(request, u"endDate"_qs);
-    query.excludeBots = FieldReader::isTrue(request.param(u"excludeBots"_qs));
+    query.from = read.queryDate(request, u"startDate"_s);
+    query.until = read.queryDate(request, u"endDate"_s);
+    query.excludeBots = FieldReader::isTrue(request.param(u"excludeBots"_s));
     if (!read.invalid.isEmpty())
-        return invalidData(u"Provided query parameters are not valid: "_qs + read.invalid.join(u", "_qs) + u'.', read.invalid);
+        return invalidData(u"Provided query parameters are not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
     const auto total = m_context.visits().count(query);
     if (!total)
         return errorReply(total.error());
@@ -54,18 +56,18 @@ HttpReply VisitsController::ofShortUrl(const ShlinkCall &call)
     QJsonArray data;
     for (const VisitRow &row : *rows) {
         const QJsonObject visit{
-            {u"referer"_qs, row.referrerHost},
-            {u"date"_qs, isoDate(row.at)},
-            {u"userAgent"_qs, row.browser},
-            {u"visitLocation"_qs, QJsonValue()},
-            {u"potentialBot"_qs, row.bot},
-            {u"visitedUrl"_qs, visitedUrl},
-            {u"redirectUrl"_qs, link->target},
+            {u"referer"_s, row.referrerHost},
+            {u"date"_s, isoDate(row.at)},
+            {u"userAgent"_s, row.browser},
+            {u"visitLocation"_s, QJsonValue()},
+            {u"potentialBot"_s, row.bot},
+            {u"visitedUrl"_s, visitedUrl},
+            {u"redirectUrl"_s, link->target},
         };
         for (qint64 i = 0; i < row.count; ++i)
             data.append(visit);
     }
-    return json(200, {{u"visits"_qs, QJsonObject{{u"data"_qs, data}, {u"pagination"_qs, paging.json(*total, data.size())}}}});
+    return json(200, {{u"visits"_s, QJsonObject{{u"data"_s, data}, {u"pagination"_s, paging.json(*total, data.size())}}}});
 }
 
 HttpReply VisitsController::overview()
@@ -74,11 +76,11 @@ HttpReply VisitsController::overview()
     if (!totals)
         return errorReply(totals.error());
     // The listener does not count hits on unknown codes (orphan visits) yet: always zero.
-    return json(200, {{u"visits"_qs, QJsonObject{
-        {u"nonOrphanVisits"_qs, visitsSummary(*totals)},
-        {u"orphanVisits"_qs, visitsSummary({})},
-        {u"visitsCount"_qs, totals->humans + totals->bots},
-        {u"orphanVisitsCount"_qs, 0},
+    return json(200, {{u"visits"_s, QJsonObject{
+        {u"nonOrphanVisits"_s, visitsSummary(*totals)},
+        {u"orphanVisits"_s, visitsSummary({})},
+        {u"visitsCount"_s, totals->humans + totals->bots},
+        {u"orphanVisitsCount"_s, 0},
     }}});
 }
 
@@ -87,7 +89,7 @@ HttpReply VisitsController::orphans(const ShlinkCall &call)
     // Kurz does not record hits on unknown codes: the list is always empty.
     QStringList invalid;
     const Paging paging = Paging::read(call.request, invalid, -1);
-    return json(200, {{u"visits"_qs, QJsonObject{{u"data"_qs, QJsonArray()}, {u"pagination"_qs, paging.json(0, 0)}}}});
+    return json(200, {{u"visits"_s, QJsonObject{{u"data"_s, QJsonArray()}, {u"pagination"_s, paging.json(0, 0)}}}});
 }
 
 } // namespace kurz::shlink

@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -30,10 +32,10 @@ private Q_SLOTS:
     void listsEveryStrategyExactlyOnce()
     {
         const QStringList ids = CodeStrategyRegistry::ids();
-        QCOMPARE(ids, (QStringList{u"random"_qs, u"sequence"_qs, u"sqids"_qs, u"hashids"_qs, u"feistel"_qs, u"hash"_qs}));
+        QCOMPARE(ids, (QStringList{u"random"_s, u"sequence"_s, u"sqids"_s, u"hashids"_s, u"feistel"_s, u"hash"_s}));
         QCOMPARE(QSet<QString>(ids.cbegin(), ids.cend()).size(), ids.size());
         const QStringList codecs = CodeStrategyRegistry::codecNames();
-        QCOMPARE(codecs, (QStringList{u"base62"_qs, u"sqids"_qs, u"hashids"_qs, u"feistel"_qs}));
+        QCOMPARE(codecs, (QStringList{u"base62"_s, u"sqids"_s, u"hashids"_s, u"feistel"_s}));
         for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
             QVERIFY2(entry.name && *entry.name && entry.help && *entry.help, qPrintable(entry.id));
             QVERIFY(entry.make);
@@ -46,7 +48,7 @@ private Q_SLOTS:
     void idsRoundTrip()
     {
         test::TempDatabase temp;
-        Settings settings(temp.file(u"kurz.conf"_qs));
+        Settings settings(temp.file(u"kurz.conf"_s));
         for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
             QCOMPARE(CodeStrategyRegistry::find(entry.id), &entry);
             QCOMPARE(settings.set(keys::CodeStrategy, entry.id), QString());
@@ -62,17 +64,17 @@ private Q_SLOTS:
                 QCOMPARE(CodeStrategyRegistry::findCodec(entry.id), nullptr);
             }
         }
-        QCOMPARE(CodeStrategyRegistry::find(u"base62"_qs), nullptr);
+        QCOMPARE(CodeStrategyRegistry::find(u"base62"_s), nullptr);
     }
 
     void validationRefusesAnUnknownIdListingTheRegistry()
     {
         test::TempDatabase temp;
-        Settings settings(temp.file(u"kurz.conf"_qs));
-        const QString expected = u"Unknown code strategy 'base64'. Choose one of: "_qs + CodeStrategyRegistry::ids().join(u", "_qs) + u'.';
-        QCOMPARE(settings.set(keys::CodeStrategy, u"base64"_qs), expected);
-        QCOMPARE(settings.get(keys::CodeStrategy), u"random"_qs);  // nothing stored
-        QCOMPARE(CodeStrategyRegistry::problem(settingsFor(u"base64"_qs)), expected);
+        Settings settings(temp.file(u"kurz.conf"_s));
+        const QString expected = u"Unknown code strategy 'base64'. Choose one of: "_s + CodeStrategyRegistry::ids().join(u", "_s) + u'.';
+        QCOMPARE(settings.set(keys::CodeStrategy, u"base64"_s), expected);
+        QCOMPARE(settings.get(keys::CodeStrategy), u"random"_s);  // nothing stored
+        QCOMPARE(CodeStrategyRegistry::problem(settingsFor(u"base64"_s)), expected);
     }
 
     // What `kurz codes` runs with the options a strategy keys its codec with is what the
@@ -84,7 +86,7 @@ private Q_SLOTS:
         for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
             if (!entry.codec)
                 continue;
-            for (const QString &alphabet : {u"base62"_qs, u"unambiguous"_qs, u"abcdefghijklmnopqrstuvwxyz"_qs}) {
+            for (const QString &alphabet : {u"base62"_s, u"unambiguous"_s, u"abcdefghijklmnopqrstuvwxyz"_s}) {
                 CodeSettings settings = settingsFor(entry.id);
                 settings.alphabet = alphabet;
                 settings.length = 5;

@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class CodeSpaceTest : public QObject
@@ -47,22 +49,22 @@ private Q_SLOTS:
 
     void countsAndChancesAreWordedInTheLocale()
     {
-        QCOMPARE(CodeSpace::formatCount(CodeSpace(62, 7).capacity()), u"3.5 trillion"_qs);
-        QCOMPARE(CodeSpace::formatProbability(CodeSpace(62, 7).nextCollisionChance(12408)), u"3.5 × 10^-9"_qs);
-        QCOMPARE(CodeSpace::formatCount(1000), u"1,000"_qs);
-        QCOMPARE(CodeSpace::formatCount(56800235584.0), u"57 billion"_qs);
-        QCOMPARE(CodeSpace::formatCount(1e30), u"1.0 × 10^30"_qs);
-        QCOMPARE(CodeSpace::formatProbability(0.0), u"0"_qs);
-        QCOMPARE(CodeSpace::formatProbability(0.25), u"0.25"_qs);
-        QCOMPARE(CodeSpace::formatProbability(2.84e-7), u"2.8 × 10^-7"_qs);
-        QCOMPARE(CodeSpace::formatProbability(9.99e-5), u"1.0 × 10^-4"_qs);
-        QCOMPARE(CodeSpace::formatProbability(1.0), u"1"_qs);
+        QCOMPARE(CodeSpace::formatCount(CodeSpace(62, 7).capacity()), u"3.5 trillion"_s);
+        QCOMPARE(CodeSpace::formatProbability(CodeSpace(62, 7).nextCollisionChance(12408)), u"3.5 × 10^-9"_s);
+        QCOMPARE(CodeSpace::formatCount(1000), u"1,000"_s);
+        QCOMPARE(CodeSpace::formatCount(56800235584.0), u"57 billion"_s);
+        QCOMPARE(CodeSpace::formatCount(1e30), u"1.0 × 10^30"_s);
+        QCOMPARE(CodeSpace::formatProbability(0.0), u"0"_s);
+        QCOMPARE(CodeSpace::formatProbability(0.25), u"0.25"_s);
+        QCOMPARE(CodeSpace::formatProbability(2.84e-7), u"2.8 × 10^-7"_s);
+        QCOMPARE(CodeSpace::formatProbability(9.99e-5), u"1.0 × 10^-4"_s);
+        QCOMPARE(CodeSpace::formatProbability(1.0), u"1"_s);
         // Other languages: digits in their own format, no English number words.
         const QLocale german(QLocale::German, QLocale::Germany);
-        QCOMPARE(CodeSpace::formatCount(CodeSpace(62, 7).capacity(), german), u"3.521.614.606.208"_qs);
-        QCOMPARE(CodeSpace::formatCount(1e30, german), u"1,0 × 10^30"_qs);
-        QCOMPARE(CodeSpace::formatProbability(0.25, german), u"0,25"_qs);
-        QCOMPARE(CodeSpace::formatProbability(2.84e-7, german), u"2,8 × 10^-7"_qs);
+        QCOMPARE(CodeSpace::formatCount(CodeSpace(62, 7).capacity(), german), u"3.521.614.606.208"_s);
+        QCOMPARE(CodeSpace::formatCount(1e30, german), u"1,0 × 10^30"_s);
+        QCOMPARE(CodeSpace::formatProbability(0.25, german), u"0,25"_s);
+        QCOMPARE(CodeSpace::formatProbability(2.84e-7, german), u"2,8 × 10^-7"_s);
     }
 };
 

@@ -14,6 +14,8 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -23,7 +25,7 @@ class ScriptedStrategy final : public CodeStrategy
 {
 public:
     explicit ScriptedStrategy(QStringList codes) : m_codes(std::move(codes)) {}
-    QString id() const override { return u"scripted"_qs; }
+    QString id() const override { return u"scripted"_s; }
     bool usesCounter() const override { return false; }
     QString candidate(const CodeContext &context) override { return m_codes.value(context.attempt); }
 
@@ -31,7 +33,7 @@ private:
     QStringList m_codes;
 };
 
-const QStringList AllStrategies{u"random"_qs, u"sequence"_qs, u"sqids"_qs, u"hashids"_qs, u"feistel"_qs, u"hash"_qs};
+const QStringList AllStrategies{u"random"_s, u"sequence"_s, u"sqids"_s, u"hashids"_s, u"feistel"_s, u"hash"_s};
 
 } // namespace
 
@@ -46,7 +48,7 @@ class CodeStrategiesTest : public QObject
         return settings;
     }
 
-    static QString candidate(CodeStrategy &strategy, quint64 counter, const QString &url = u"https://example.org/"_qs)
+    static QString candidate(CodeStrategy &strategy, quint64 counter, const QString &url = u"https://example.org/"_s)
     {
         CodeContext context;
         context.counter = counter;
@@ -71,12 +73,12 @@ private Q_SLOTS:
     void settingsThatDoNotFitFallBackToRandom()
     {
         test::TempDatabase temp;
-        auto settings = settingsFor(u"hashids"_qs);
-        QCOMPARE(keys::CodeAlphabet.validate(u"0123456789"_qs), QString());  // the settings allow it
-        settings.alphabet = u"0123456789"_qs;
+        auto settings = settingsFor(u"hashids"_s);
+        QCOMPARE(keys::CodeAlphabet.validate(u"0123456789"_s), QString());  // the settings allow it
+        settings.alphabet = u"0123456789"_s;
         QVERIFY(CodeStrategyRegistry::problem(settings).contains(u"at least 16 unique characters"));
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"falling back to random codes: .*16 unique"_qs));
-        QCOMPARE(makeCodeStrategy(settings, *temp.db)->id(), u"random"_qs);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"falling back to random codes: .*16 unique"_s));
+        QCOMPARE(makeCodeStrategy(settings, *temp.db)->id(), u"random"_s);
     }
 
     void secretsAreSharedThroughTheDatabase()
@@ -85,7 +87,7 @@ private Q_SLOTS:
         auto second = Database::open(temp.path());  // another process on the same file
         QVERIFY(second);
         test::TempDatabase other;
-        for (const QString &name : {u"sqids"_qs, u"hashids"_qs, u"feistel"_qs}) {
+        for (const QString &name : {u"sqids"_s, u"hashids"_s, u"feistel"_s}) {
             auto settings = settingsFor(name);
             const auto mine = makeCodeStrategy(settings, *temp.db);
             const auto theirs = makeCodeStrategy(settings, **second);
@@ -98,19 +100,19 @@ private Q_SLOTS:
             }
             QVERIFY2(differentFromForeign >= 18, qPrintable(name));
         }
-        QCOMPARE(temp.db->secret(u"codes.feistel"_qs), (*second)->secret(u"codes.feistel"_qs));
-        QCOMPARE(temp.db->secret(u"codes.feistel"_qs).size(), 64);
+        QCOMPARE(temp.db->secret(u"codes.feistel"_s), (*second)->secret(u"codes.feistel"_s));
+        QCOMPARE(temp.db->secret(u"codes.feistel"_s).size(), 64);
     }
 
     void codeSpaceOfTheSettings()
     {
-        auto settings = settingsFor(u"random"_qs);
+        auto settings = settingsFor(u"random"_s);
         const CodeSpace space(settings.codeAlphabet().size(), settings.length);
         QCOMPARE(space.exactCapacity(), std::optional<quint64>(3521614606208ULL));  // 62^7
         settings.caseInsensitive = true;
         QCOMPARE(settings.codeAlphabet().characters(), Alphabet::lowerBase36().characters());
         settings.caseInsensitive = false;
-        settings.alphabet = u"unambiguous"_qs;
+        settings.alphabet = u"unambiguous"_s;
         QCOMPARE(settings.codeAlphabet().size(), 57);
     }
 
@@ -124,7 +126,7 @@ private Q_SLOTS:
             for (quint64 counter = 1; counter <= 300; ++counter) {
                 const QString code = candidate(*strategy, counter, QStringLiteral("https://example.org/%1").arg(counter));
                 for (QChar c : code)
-                    QVERIFY2(Alphabet::lowerBase36().indexOf(c) >= 0, qPrintable(name + u": "_qs + code));
+                    QVERIFY2(Alphabet::lowerBase36().indexOf(c) >= 0, qPrintable(name + u": "_s + code));
             }
         }
     }
@@ -136,7 +138,7 @@ private Q_SLOTS:
         HashStrategy reference(Alphabet::base62(), 7);
         Shortener shortener(store, std::make_unique<HashStrategy>(Alphabet::base62(), 7));
         CreateRequest request;
-        request.url = u"https://example.org/same"_qs;
+        request.url = u"https://example.org/same"_s;
         CodeContext context;
         context.normalizedUrl = request.url;
         const QString first = reference.candidate(context);
@@ -154,15 +156,15 @@ private Q_SLOTS:
     {
         test::TempDatabase temp;
         LinkStore store(temp.db);
-        const QString blocked = u"ab"_qs + Blocklist::standard().words().first().toUpper() + u"9"_qs;
+        const QString blocked = u"ab"_s + Blocklist::standard().words().first().toUpper() + u"9"_s;
         QVERIFY(Blocklist::standard().occursIn(blocked));
-        QVERIFY(!Blocklist::standard().occursIn(u"k7x2q9"_qs));
-        Shortener shortener(store, std::make_unique<ScriptedStrategy>(QStringList{u"rest"_qs, u"Health"_qs, blocked, u"k7x2q9"_qs}));
+        QVERIFY(!Blocklist::standard().occursIn(u"k7x2q9"_s));
+        Shortener shortener(store, std::make_unique<ScriptedStrategy>(QStringList{u"rest"_s, u"Health"_s, blocked, u"k7x2q9"_s}));
         CreateRequest request;
-        request.url = u"https://example.org/"_qs;
+        request.url = u"https://example.org/"_s;
         const auto created = shortener.create(request);
         QVERIFY2(created, qPrintable(created.error().message));
-        QCOMPARE(created->link.code, u"k7x2q9"_qs);
+        QCOMPARE(created->link.code, u"k7x2q9"_s);
 
         // The blocklist is the default rejector, not a fixed rule: without it the word passes.
         Shortener permissive(store, std::make_unique<ScriptedStrategy>(QStringList{blocked}));
@@ -173,26 +175,26 @@ private Q_SLOTS:
     void aCandidateThatMeetsAnAliasTakesTheNextCounterValue()
     {
         test::TempDatabase temp;
-        auto settings = settingsFor(u"sequence"_qs);
+        auto settings = settingsFor(u"sequence"_s);
         settings.length = 3;
         LinkStore store(temp.db);
         Shortener shortener(store, makeCodeStrategy(settings, *temp.db));
         CreateRequest alias;
-        alias.url = u"https://example.org/alias"_qs;
-        alias.alias = u"002"_qs;
+        alias.url = u"https://example.org/alias"_s;
+        alias.alias = u"002"_s;
         QVERIFY(shortener.create(alias));
         CreateRequest request;
-        request.url = u"https://example.org/generated"_qs;
-        QCOMPARE(shortener.create(request)->link.code, u"001"_qs);
-        QCOMPARE(shortener.create(request)->link.code, u"003"_qs);  // 2 met the alias
-        QCOMPARE(shortener.create(request)->link.code, u"004"_qs);
+        request.url = u"https://example.org/generated"_s;
+        QCOMPARE(shortener.create(request)->link.code, u"001"_s);
+        QCOMPARE(shortener.create(request)->link.code, u"003"_s);  // 2 met the alias
+        QCOMPARE(shortener.create(request)->link.code, u"004"_s);
     }
 
     void changingStrategyAlphabetOrLengthKeepsEveryLink()
     {
         test::TempDatabase temp;
         LinkStore store(temp.db);
-        auto settings = settingsFor(u"random"_qs);
+        auto settings = settingsFor(u"random"_s);
         QHash<QString, QString> targets;  // code -> target, as created
         const struct { const char16_t *alphabet; int length; } shapes[] = {
             {u"base62", 7}, {u"base36", 3}, {u"unambiguous", 5}, {u"base62", 4},
@@ -208,7 +210,7 @@ private Q_SLOTS:
                     CreateRequest request;
                     request.url = QStringLiteral("https://example.org/%1").arg(++serial);
                     const auto created = shortener.create(request);
-                    QVERIFY2(created, qPrintable(name + u": "_qs + created.error().message));
+                    QVERIFY2(created, qPrintable(name + u": "_s + created.error().message));
                     QVERIFY(!targets.contains(created->link.code));
                     targets.insert(created->link.code, created->link.target);
                 }

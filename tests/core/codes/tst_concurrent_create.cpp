@@ -18,6 +18,8 @@
 #include <memory>
 #include <vector>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -31,7 +33,7 @@ QStringList createLinks(const QString &databasePath, const QString &configPath, 
     QStringList lines;
     auto database = Database::open(databasePath);
     if (!database)
-        return {u"!"_qs + database.error().message};
+        return {u"!"_s + database.error().message};
     const Settings settings(configPath);
     {
         LinkStore store(*database);
@@ -40,7 +42,7 @@ QStringList createLinks(const QString &databasePath, const QString &configPath, 
             CreateRequest request;
             request.url = QStringLiteral("https://example.org/%1/link/%2").arg(prefix).arg(i);
             const auto created = shortener.create(request);
-            lines.append(created ? created->link.code : u"!"_qs + created.error().message);
+            lines.append(created ? created->link.code : u"!"_s + created.error().message);
         }
     }
     (*database)->closeThreadConnection();
@@ -82,7 +84,7 @@ void expectDistinctCodes(const QString &strategy, const std::vector<QStringList>
 
 QString settingsFor(const test::TempDatabase &temp, const QString &strategy)
 {
-    const QString config = temp.file(u"kurz.conf"_qs);
+    const QString config = temp.file(u"kurz.conf"_s);
     Settings settings(config);
     settings.set(keys::CodeStrategy, strategy);
     settings.set(keys::CodeLength, 5);
@@ -138,7 +140,7 @@ private Q_SLOTS:
         for (int p = 0; p < Processes; ++p) {
             auto process = std::make_unique<QProcess>();
             QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-            environment.insert(QString::fromLatin1(WorkerVariable), u"1"_qs);
+            environment.insert(QString::fromLatin1(WorkerVariable), u"1"_s);
             process->setProcessEnvironment(environment);
             process->start(QCoreApplication::applicationFilePath(),
                            {temp.path(), config, QStringLiteral("process%1").arg(p), QString::number(PerProcess)});

@@ -9,6 +9,8 @@
 #include <string>
 #include <unordered_set>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // 1,000,000 consecutive counter values through each id-derived strategy (codec only, no
@@ -50,7 +52,7 @@ private Q_SLOTS:
 
     void hashidsGivesDistinctCodes()
     {
-        auto strategy = HashidsStrategy::create(Alphabet::base62().characters(), 7, u"test salt"_qs);
+        auto strategy = HashidsStrategy::create(Alphabet::base62().characters(), 7, u"test salt"_s);
         QVERIFY(strategy);
         expectDistinct(**strategy, 7);
     }
@@ -65,7 +67,7 @@ private Q_SLOTS:
     void feistelAcrossTheLengthBoundary()
     {
         // Base 10, length 5: the counter passes 10^5 within the run and codes go to length 6.
-        auto strategy = FeistelStrategy::create(Alphabet(u"0123456789"_qs), 5, "boundary");
+        auto strategy = FeistelStrategy::create(Alphabet(u"0123456789"_s), 5, "boundary");
         QVERIFY(strategy);
         expectDistinct(**strategy, 5);
     }

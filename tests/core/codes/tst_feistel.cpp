@@ -4,6 +4,8 @@
 #include <QSet>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class FeistelTest : public QObject
@@ -20,7 +22,7 @@ private Q_SLOTS:
 
     void bijectionOnSmallDomain()
     {
-        const auto feistel = Feistel::create("small key", Alphabet(u"0123456789"_qs), 3);
+        const auto feistel = Feistel::create("small key", Alphabet(u"0123456789"_s), 3);
         QVERIFY(feistel);
         QSet<QString> codes;
         for (quint64 value = 0; value < 1000; ++value) {
@@ -39,11 +41,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("alphabet");
         QTest::addColumn<int>("length");
-        QTest::newRow("2^1") << u"ab"_qs << 1;
-        QTest::newRow("2^5") << u"ab"_qs << 5;
-        QTest::newRow("10^3") << u"0123456789"_qs << 3;
-        QTest::newRow("36^2") << u"0123456789abcdefghijklmnopqrstuvwxyz"_qs << 2;
-        QTest::newRow("62^2") << u"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"_qs << 2;
+        QTest::newRow("2^1") << u"ab"_s << 1;
+        QTest::newRow("2^5") << u"ab"_s << 5;
+        QTest::newRow("10^3") << u"0123456789"_s << 3;
+        QTest::newRow("36^2") << u"0123456789abcdefghijklmnopqrstuvwxyz"_s << 2;
+        QTest::newRow("62^2") << u"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"_s << 2;
     }
 
     void permutationStaysInRange()
@@ -68,7 +70,7 @@ private Q_SLOTS:
 
     void differentKeyDifferentPermutation()
     {
-        const Alphabet digits(u"0123456789"_qs);
+        const Alphabet digits(u"0123456789"_s);
         const auto a = Feistel::create("key one", digits, 3);
         const auto b = Feistel::create("key two", digits, 3);
         const auto a2 = Feistel::create("key one", digits, 3);
@@ -97,7 +99,7 @@ private Q_SLOTS:
 
     void continuesOneLongerWhenFull()
     {
-        const auto feistel = Feistel::create("grow", Alphabet(u"0123456789"_qs), 2);
+        const auto feistel = Feistel::create("grow", Alphabet(u"0123456789"_s), 2);
         QSet<QString> codes;
         for (quint64 value = 0; value < 1100; ++value) {
             const QString code = feistel->encode(value);
@@ -121,9 +123,9 @@ private Q_SLOTS:
 
     void foreignCodesDoNotDecode()
     {
-        const auto feistel = Feistel::create("strict", Alphabet(u"0123456789"_qs), 3);
-        QCOMPARE(feistel->decode(u"12"_qs), std::nullopt);     // shorter than the length
-        QCOMPARE(feistel->decode(u"12a"_qs), std::nullopt);    // foreign character
+        const auto feistel = Feistel::create("strict", Alphabet(u"0123456789"_s), 3);
+        QCOMPARE(feistel->decode(u"12"_s), std::nullopt);     // shorter than the length
+        QCOMPARE(feistel->decode(u"12a"_s), std::nullopt);    // foreign character
         int nonCanonical = 0;
         for (int i = 0; i < 10000; ++i) {
             // A 4-digit code is canonical only when it stands for a value of 1,000 or more.
@@ -140,8 +142,8 @@ private Q_SLOTS:
     {
         QVERIFY(!Feistel::create("k", Alphabet::base62(), 0));
         QVERIFY(!Feistel::create("k", Alphabet::base62(), 65));
-        QVERIFY(!Feistel::create("k", Alphabet(u"a"_qs), 3));
-        QVERIFY(!Feistel::create("k", Alphabet(u"aab"_qs), 3));
+        QVERIFY(!Feistel::create("k", Alphabet(u"a"_s), 3));
+        QVERIFY(!Feistel::create("k", Alphabet(u"aab"_s), 3));
     }
 };
 

@@ -2,6 +2,8 @@
 
 #include "core/codes/Hashids.h"
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 Q_DECLARE_METATYPE(std::vector<quint64>)
@@ -13,7 +15,7 @@ class HashidsVectorsTest : public QObject
 private Q_SLOTS:
     void referenceVectorsEncodeAndDecodeAlike_data()
     {
-        QVERIFY(test::addVectorRows(u"hashids.json"_qs, 50));
+        QVERIFY(test::addVectorRows(u"hashids.json"_s, 50));
     }
 
     void referenceVectorsEncodeAndDecodeAlike()
@@ -49,7 +51,7 @@ private Q_SLOTS:
 
     void decodeRevalidatesByReEncoding()
     {
-        const auto hashids = Hashids::create(u"this is my salt"_qs, 8);
+        const auto hashids = Hashids::create(u"this is my salt"_s, 8);
         QVERIFY(hashids);
         const std::vector<quint64> numbers{1, 2, 3};
         const QString id = hashids->encode(numbers);
@@ -67,30 +69,30 @@ private Q_SLOTS:
             }
         }
         // Another salt never accepts it.
-        const auto other = Hashids::create(u"another salt"_qs, 8);
+        const auto other = Hashids::create(u"another salt"_s, 8);
         QVERIFY(other->decode(id).empty());
     }
 
     void guardsAndSeparatorsAreSplitOff()
     {
         // The python reference's short alphabet: two letters, guards taken from the separators.
-        const auto hashids = Hashids::create(QString(), 0, u"ABcfhistuCFHISTU"_qs);
+        const auto hashids = Hashids::create(QString(), 0, u"ABcfhistuCFHISTU"_s);
         QVERIFY(hashids);
         const std::vector<quint64> numbers{99, 25};
-        QCOMPARE(hashids->encode(numbers), u"AAABBBAAHBBAAB"_qs);
-        QCOMPARE(hashids->decode(u"AAABBBAAHBBAAB"_qs), numbers);
+        QCOMPARE(hashids->encode(numbers), u"AAABBBAAHBBAAB"_s);
+        QCOMPARE(hashids->decode(u"AAABBBAAHBBAAB"_s), numbers);
     }
 
     void badAlphabetsAndLengthsAreRefused()
     {
-        QVERIFY(!Hashids::create(QString(), 0, u"abcdefghijklmno p"_qs));
-        QVERIFY(!Hashids::create(QString(), 0, u"abcdefghijklmnoé"_qs));
+        QVERIFY(!Hashids::create(QString(), 0, u"abcdefghijklmno p"_s));
+        QVERIFY(!Hashids::create(QString(), 0, u"abcdefghijklmnoé"_s));
         QVERIFY(!Hashids::create(QString(), -1));
     }
 
     void uint64Extremes()
     {
-        const auto hashids = Hashids::create(u"salt"_qs, 10);
+        const auto hashids = Hashids::create(u"salt"_s, 10);
         const std::vector<quint64> numbers{std::numeric_limits<quint64>::max(), 0, 7};
         QCOMPARE(hashids->decode(hashids->encode(numbers)), numbers);
     }

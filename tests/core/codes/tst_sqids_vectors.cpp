@@ -5,6 +5,8 @@
 #include "core/codes/Sqids.h"
 #include "support/TestPaths.h"
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 Q_DECLARE_METATYPE(std::vector<quint64>)
@@ -26,7 +28,7 @@ private Q_SLOTS:
 
     void referenceVectorsEncodeAndDecodeAlike_data()
     {
-        QVERIFY(test::addVectorRows(u"sqids.json"_qs, 60));
+        QVERIFY(test::addVectorRows(u"sqids.json"_s, 60));
     }
 
     void referenceVectorsEncodeAndDecodeAlike()
@@ -58,7 +60,7 @@ private Q_SLOTS:
                 QString out, err;
                 QTextStream outStream(&out), errStream(&err);
                 Cli cli;
-                QCOMPARE(cli.run({u"kurz"_qs, u"codes"_qs, u"encode"_qs, u"--strategy"_qs, u"sqids"_qs, u"--"_qs, u"-1"_qs}, outStream, errStream), 1);
+                QCOMPARE(cli.run({u"kurz"_s, u"codes"_s, u"encode"_s, u"--strategy"_s, u"sqids"_s, u"--"_s, u"-1"_s}, outStream, errStream), 1);
                 QVERIFY(out.isEmpty());
                 QVERIFY2(err.contains(u"'-1' is not a number"), qPrintable(err));
                 return;
@@ -94,13 +96,13 @@ private Q_SLOTS:
     // What the specification's tests assert beyond the vectors' fixed ids.
     void multibyteRepeatedOrShortAlphabetsAreRefused()
     {
-        auto multibyte = Sqids::create({u"ë1092"_qs, 0, std::nullopt});
+        auto multibyte = Sqids::create({u"ë1092"_s, 0, std::nullopt});
         QVERIFY(!multibyte);
         QVERIFY(multibyte.error().message.contains(u"multibyte"));
-        auto repeated = Sqids::create({u"aabcdefg"_qs, 0, std::nullopt});
+        auto repeated = Sqids::create({u"aabcdefg"_s, 0, std::nullopt});
         QVERIFY(!repeated);
         QVERIFY(repeated.error().message.contains(u"unique"));
-        auto tooShort = Sqids::create({u"ab"_qs, 0, std::nullopt});
+        auto tooShort = Sqids::create({u"ab"_s, 0, std::nullopt});
         QVERIFY(!tooShort);
         QVERIFY(tooShort.error().message.contains(u"at least 3"));
     }
@@ -109,8 +111,8 @@ private Q_SLOTS:
     {
         const auto sqids = Sqids::create();
         QVERIFY(sqids);
-        QVERIFY(sqids->decode(u"*"_qs).empty());
-        QVERIFY(sqids->decode(u"86Rf07é"_qs).empty());
+        QVERIFY(sqids->decode(u"*"_s).empty());
+        QVERIFY(sqids->decode(u"86Rf07é"_s).empty());
     }
 
     void uint64Extremes()
@@ -129,11 +131,11 @@ private Q_SLOTS:
         const auto plain = Sqids::create({QString::fromLatin1(Sqids::DefaultAlphabet), 0, Blocklist()});
         QVERIFY(plain);
         const quint64 number = 4572721;
-        QCOMPARE(*plain->encode({&number, 1}), u"aho1e"_qs);
+        QCOMPARE(*plain->encode({&number, 1}), u"aho1e"_s);
         const auto blocking = Sqids::create();
         QVERIFY(blocking);
-        QCOMPARE(*blocking->encode({&number, 1}), u"JExTR"_qs);
-        QCOMPARE(blocking->decode(u"aho1e"_qs), std::vector<quint64>{number});
+        QCOMPARE(*blocking->encode({&number, 1}), u"JExTR"_s);
+        QCOMPARE(blocking->decode(u"aho1e"_s), std::vector<quint64>{number});
     }
 };
 

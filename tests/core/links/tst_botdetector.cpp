@@ -2,6 +2,8 @@
 
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class TestBotDetector : public QObject
@@ -38,14 +40,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("agent");
         QTest::addColumn<QString>("family");
-        QTest::newRow("Firefox") << QByteArray("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0") << u"Firefox"_qs;
-        QTest::newRow("Chrome") << QByteArray("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36") << u"Chrome"_qs;
-        QTest::newRow("Edge") << QByteArray("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87") << u"Edge"_qs;
-        QTest::newRow("Safari") << QByteArray("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1") << u"Safari"_qs;
-        QTest::newRow("Opera") << QByteArray("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/112.0.0.0") << u"Opera"_qs;
-        QTest::newRow("Cubot phone") << QByteArray("Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36") << u"Chrome"_qs;
-        QTest::newRow("curl") << QByteArray("curl/7.88.1") << u"curl"_qs;
-        QTest::newRow("unknown") << QByteArray("SomethingElse/1.0") << u"Other"_qs;
+        QTest::newRow("Firefox") << QByteArray("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0") << u"Firefox"_s;
+        QTest::newRow("Chrome") << QByteArray("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36") << u"Chrome"_s;
+        QTest::newRow("Edge") << QByteArray("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87") << u"Edge"_s;
+        QTest::newRow("Safari") << QByteArray("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1") << u"Safari"_s;
+        QTest::newRow("Opera") << QByteArray("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/112.0.0.0") << u"Opera"_s;
+        QTest::newRow("Cubot phone") << QByteArray("Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36") << u"Chrome"_s;
+        QTest::newRow("curl") << QByteArray("curl/7.88.1") << u"curl"_s;
+        QTest::newRow("unknown") << QByteArray("SomethingElse/1.0") << u"Other"_s;
     }
     void peopleAreNotBotsAndGetTheirBrowser()
     {

@@ -20,6 +20,8 @@
 #include <QJsonDocument>
 #include <QSqlQuery>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // LinkService::importBatch and the Importer that feeds it; daily backups.
@@ -42,8 +44,8 @@ private Q_SLOTS:
     void oneTransactionAndOneChangePerBatch()
     {
         Fixture f;
-        const auto outcome = f.links.importBatch({row(2, u"one"_qs, u"https://example.org/1"_qs), row(3, u"two"_qs, u"https://example.org/2"_qs),
-                                                  row(4, u"no"_qs, u"https://example.org/short-code"_qs)},
+        const auto outcome = f.links.importBatch({row(2, u"one"_s, u"https://example.org/1"_s), row(3, u"two"_s, u"https://example.org/2"_s),
+                                                  row(4, u"no"_s, u"https://example.org/short-code"_s)},
                                                  ConflictPolicy::Skip, false);
         QVERIFY(outcome);
         QCOMPARE(outcome->added, 2);
@@ -52,14 +54,14 @@ private Q_SLOTS:
         QCOMPARE(f.changes.size(), 1);
         const LinkChange change = f.changes.first().first().value<LinkChange>();
         QCOMPARE(change.kind, LinkChange::Kind::Created);
-        QCOMPARE(change.codes, (QStringList{u"one"_qs, u"two"_qs}));
-        QCOMPARE(change.ids, (QList<qint64>{f.store.get(u"one"_qs)->id, f.store.get(u"two"_qs)->id}));
+        QCOMPARE(change.codes, (QStringList{u"one"_s, u"two"_s}));
+        QCOMPARE(change.ids, (QList<qint64>{f.store.get(u"one"_s)->id, f.store.get(u"two"_s)->id}));
     }
 
     void dryRunPublishesAndKeepsNothing()
     {
         Fixture f;
-        const auto outcome = f.links.importBatch({row(2, u"one"_qs, u"https://example.org/1"_qs), row(3, u"one"_qs, u"https://example.org/other"_qs)},
+        const auto outcome = f.links.importBatch({row(2, u"one"_s, u"https://example.org/1"_s), row(3, u"one"_s, u"https://example.org/other"_s)},
                                                  ConflictPolicy::Skip, true);
         QVERIFY(outcome);
         QCOMPARE(outcome->added, 1);
@@ -71,8 +73,8 @@ private Q_SLOTS:
     void rowsWithoutACodeGetOneAndCountAsSameWhenTheTargetExists()
     {
         Fixture f;
-        QVERIFY(f.links.importBatch({row(2, {}, u"https://example.org/x"_qs)}, ConflictPolicy::Skip, false)->added == 1);
-        const auto again = f.links.importBatch({row(2, {}, u"https://example.org/x"_qs)}, ConflictPolicy::Skip, false);
+        QVERIFY(f.links.importBatch({row(2, {}, u"https://example.org/x"_s)}, ConflictPolicy::Skip, false)->added == 1);
+        const auto again = f.links.importBatch({row(2, {}, u"https://example.org/x"_s)}, ConflictPolicy::Skip, false);
         QCOMPARE(again->same, 1);
         QCOMPARE(f.store.countAll().value(), 1);
     }
@@ -137,14 +139,14 @@ private Q_SLOTS:
     void aCodeTwiceInOneBatchIsSameOrConflict()
     {
         Fixture f;
-        const QList<ImportRow> rows{row(2, u"dup"_qs, u"https://example.org/a"_qs), row(3, u"dup"_qs, u"https://example.org/a"_qs),
-                                    row(4, u"dup"_qs, u"https://example.org/b"_qs)};
+        const QList<ImportRow> rows{row(2, u"dup"_s, u"https://example.org/a"_s), row(3, u"dup"_s, u"https://example.org/a"_s),
+                                    row(4, u"dup"_s, u"https://example.org/b"_s)};
         const auto skipped = f.links.importBatch(rows, ConflictPolicy::Skip, false);
         QVERIFY(skipped);
         QCOMPARE(skipped->added, 1);
         QCOMPARE(skipped->same, 1);
         QCOMPARE(skipped->conflicts, 1);
-        QCOMPARE(f.store.get(u"dup"_qs)->target, u"https://example.org/a"_qs);
+        QCOMPARE(f.store.get(u"dup"_s)->target, u"https://example.org/a"_s);
 
         Fixture g;
         const auto renamed = g.links.importBatch(rows, ConflictPolicy::NewCode, false);
@@ -152,7 +154,7 @@ private Q_SLOTS:
         QCOMPARE(renamed->same, 1);
         QCOMPARE(renamed->renamed, 1);
         QCOMPARE(renamed->addedCodes.size(), 2);
-        QCOMPARE(g.store.findByTarget(u"https://example.org/b"_qs)->code, renamed->addedCodes.last());
+        QCOMPARE(g.store.findByTarget(u"https://example.org/b"_s)->code, renamed->addedCodes.last());
         QCOMPARE(g.changes.size(), 1);
         QCOMPARE(g.changes.first().first().value<LinkChange>().codes, renamed->addedCodes);
     }
@@ -163,33 +165,33 @@ private Q_SLOTS:
     {
         for (const ConflictPolicy policy : {ConflictPolicy::Skip, ConflictPolicy::NewCode}) {
             Fixture f;
-            f.add(u"kept"_qs);  // https://example.org/x
-            const auto outcome = f.links.importBatch({row(2, u"kept"_qs, u"https://example.org/other"_qs), row(3, u"kept"_qs, u"https://example.org/kept"_qs),
-                                                      row(4, u"fresh"_qs, u"https://example.org/fresh"_qs), row(5, u"kept"_qs, u"https://example.org/kept"_qs)},
+            f.add(u"kept"_s);  // https://example.org/x
+            const auto outcome = f.links.importBatch({row(2, u"kept"_s, u"https://example.org/other"_s), row(3, u"kept"_s, u"https://example.org/kept"_s),
+                                                      row(4, u"fresh"_s, u"https://example.org/fresh"_s), row(5, u"kept"_s, u"https://example.org/kept"_s)},
                                                      ConflictPolicy(policy), false);
             QVERIFY(outcome);
             QCOMPARE(outcome->added, 1);
             QCOMPARE(outcome->same, 2);
             QCOMPARE(outcome->conflicts, policy == ConflictPolicy::Skip ? 1 : 0);
             QCOMPARE(outcome->renamed, policy == ConflictPolicy::NewCode ? 1 : 0);
-            QCOMPARE(f.store.get(u"kept"_qs)->target, u"https://example.org/kept"_qs);
-            QCOMPARE(f.store.get(u"fresh"_qs)->target, u"https://example.org/fresh"_qs);
+            QCOMPARE(f.store.get(u"kept"_s)->target, u"https://example.org/kept"_s);
+            QCOMPARE(f.store.get(u"fresh"_s)->target, u"https://example.org/fresh"_s);
         }
         // The store leaves a taken code out (id 0) and inserts the others.
         Fixture f;
-        f.add(u"taken"_qs);
+        f.add(u"taken"_s);
         QList<Link> links(3);
         for (int i = 0; i < 3; ++i) {
-            links[i].code = i == 1 ? u"taken"_qs : u"free%1"_qs.arg(i);
-            links[i].target = u"https://example.org/batch%1"_qs.arg(i);
-            links[i].tags = QStringList{u"t"_qs};
+            links[i].code = i == 1 ? u"taken"_s : u"free%1"_s.arg(i);
+            links[i].target = u"https://example.org/batch%1"_s.arg(i);
+            links[i].tags = QStringList{u"t"_s};
         }
         QVERIFY(f.store.insertBatch(links));
         QVERIFY(links.at(0).id > 0);
         QCOMPARE(links.at(1).id, 0);
         QVERIFY(links.at(2).id > 0);
-        QCOMPARE(f.store.get(u"taken"_qs)->target, u"https://example.org/taken"_qs);
-        QCOMPARE(f.store.get(u"taken"_qs)->tags, QStringList());
+        QCOMPARE(f.store.get(u"taken"_s)->target, u"https://example.org/taken"_s);
+        QCOMPARE(f.store.get(u"taken"_s)->tags, QStringList());
         QCOMPARE(f.store.countAll().value(), 3);
     }
 
@@ -197,13 +199,13 @@ private Q_SLOTS:
     {
         Fixture f;
         f.store.setCaseInsensitive(true);
-        const auto outcome = f.links.importBatch({row(2, u"Abc"_qs, u"https://example.org/a"_qs), row(3, u"abc"_qs, u"https://example.org/a"_qs),
-                                                  row(4, u"ABC"_qs, u"https://example.org/other"_qs)},
+        const auto outcome = f.links.importBatch({row(2, u"Abc"_s, u"https://example.org/a"_s), row(3, u"abc"_s, u"https://example.org/a"_s),
+                                                  row(4, u"ABC"_s, u"https://example.org/other"_s)},
                                                  ConflictPolicy::Skip, false);
         QCOMPARE(outcome->added, 1);
         QCOMPARE(outcome->same, 1);
         QCOMPARE(outcome->conflicts, 1);
-        QCOMPARE(f.links.importBatch({row(2, u"aBC"_qs, u"https://example.org/a"_qs)}, ConflictPolicy::Skip, false)->same, 1);
+        QCOMPARE(f.links.importBatch({row(2, u"aBC"_s, u"https://example.org/a"_s)}, ConflictPolicy::Skip, false)->same, 1);
         QCOMPARE(f.store.countAll().value(), 1);
     }
 
@@ -213,7 +215,7 @@ private Q_SLOTS:
         for (const ConflictPolicy policy : {ConflictPolicy::Skip, ConflictPolicy::NewCode}) {
             Fixture f;
             for (int i = 1; i <= 4; ++i)
-                QVERIFY(f.links.importBatch({row(2, u"old%1"_qs.arg(i), u"https://old.example/%1"_qs.arg(i))}, ConflictPolicy::Skip, false));
+                QVERIFY(f.links.importBatch({row(2, u"old%1"_s.arg(i), u"https://old.example/%1"_s.arg(i))}, ConflictPolicy::Skip, false));
             QByteArray csv = "shortCode,longUrl,visits\nnew1,https://example.org/n1,5\n";
             for (int i = 1; i <= 4; ++i)
                 csv += "old" + QByteArray::number(i) + ",https://example.org/c" + QByteArray::number(i) + ",7\n";
@@ -237,10 +239,10 @@ private Q_SLOTS:
                 QCOMPARE(total.renamed, policy == ConflictPolicy::NewCode ? 4 : 0);
             }
             QCOMPARE(f.store.countAll().value(), policy == ConflictPolicy::Skip ? 6 : 10);
-            QCOMPARE(f.store.get(u"old3"_qs)->target, u"https://old.example/3"_qs);
-            QCOMPARE(f.store.get(u"new1"_qs)->hits, 5);
+            QCOMPARE(f.store.get(u"old3"_s)->target, u"https://old.example/3"_s);
+            QCOMPARE(f.store.get(u"new1"_s)->hits, 5);
             if (policy == ConflictPolicy::NewCode)
-                QCOMPARE(f.store.findByTarget(u"https://example.org/c3"_qs)->hits, 7);
+                QCOMPARE(f.store.findByTarget(u"https://example.org/c3"_s)->hits, 7);
         }
     }
 
@@ -267,12 +269,12 @@ private Q_SLOTS:
             if (f.temp.onServer())
                 QSKIP("PostgreSQL keeps its indexes during an import");
             const QStringList all = indexes(*f.temp.db);
-            QVERIFY(all.contains(u"links_target"_qs) && all.contains(u"links_created"_qs) && all.contains(u"link_tags_tag"_qs));
+            QVERIFY(all.contains(u"links_target"_s) && all.contains(u"links_created"_s) && all.contains(u"link_tags_tag"_s));
             if (end == NotEmpty)
-                f.add(u"before"_qs);
+                f.add(u"before"_s);
             if (end == Failed) {
                 QSqlQuery q(f.temp.db->connection());
-                QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links WHEN NEW.code = 'code15' BEGIN SELECT RAISE(ABORT, 'refused'); END"_qs));
+                QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links WHEN NEW.code = 'code15' BEGIN SELECT RAISE(ABORT, 'refused'); END"_s));
             }
             QByteArray csv = numberedCsv(25, end == WithoutCodes ? 4 : 0);
             QBuffer buffer(&csv);
@@ -282,9 +284,9 @@ private Q_SLOTS:
             Importer importer(f.links, **reader, ConflictPolicy::Skip, false, 10);
             importer.setDeferIndexes(true);
             QVERIFY(importer.step().value());
-            QCOMPARE(indexes(*f.temp.db).contains(u"links_target"_qs), end == NotEmpty || end == WithoutCodes);
+            QCOMPARE(indexes(*f.temp.db).contains(u"links_target"_s), end == NotEmpty || end == WithoutCodes);
             QSqlQuery unique(f.temp.db->connection());  // UNIQUE (code) stays: it decides which codes are taken
-            QVERIFY(unique.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'links' AND sql IS NULL"_qs) && unique.next());
+            QVERIFY(unique.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'links' AND sql IS NULL"_s) && unique.next());
             QCOMPARE(unique.value(0).toInt(), 1);
             unique.finish();
             int batches = 1;
@@ -293,9 +295,9 @@ private Q_SLOTS:
             QCOMPARE(indexes(*f.temp.db), all);
             const qint64 expected = end == Done ? 25 : end == Cancelled ? 20 : end == Failed ? 10 : end == NotEmpty ? 26 : 25;
             QCOMPARE(f.store.countAll().value(), expected);
-            QCOMPARE(f.store.get(u"code1"_qs)->tags, QStringList{u"t1"_qs});
+            QCOMPARE(f.store.get(u"code1"_s)->tags, QStringList{u"t1"_s});
             if (end == WithoutCodes)
-                QCOMPARE(f.store.findByTarget(u"https://example.org/8"_qs)->code.size(), 7);
+                QCOMPARE(f.store.findByTarget(u"https://example.org/8"_s)->code.size(), 7);
         }
     }
 
@@ -318,19 +320,19 @@ private Q_SLOTS:
             auto reader = LinkReader::open(buffer);
             Importer importer(links, **reader, ConflictPolicy::Skip, false, 10);
             QVERIFY(importer.step().value());
-            QVERIFY(!indexes(*temp.db).contains(u"links_target"_qs));
-            QVERIFY(!indexes(*temp.db).contains(u"links_hits"_qs));
-            QVERIFY(indexes(*temp.db).contains(u"links_title_pending"_qs));  // appended to, never rebuilt
+            QVERIFY(!indexes(*temp.db).contains(u"links_target"_s));
+            QVERIFY(!indexes(*temp.db).contains(u"links_hits"_s));
+            QVERIFY(indexes(*temp.db).contains(u"links_title_pending"_s));  // appended to, never rebuilt
         }
         auto reopened = Database::open(temp.path());
         QVERIFY(reopened);
         QCOMPARE(indexes(**reopened), all);
         QCOMPARE(LinkStore(*reopened).countAll().value(), 10);
         QSqlQuery q((*reopened)->connection());
-        QVERIFY(q.exec(u"SELECT count(*) FROM meta WHERE key LIKE 'deferred%'"_qs) && q.next());
+        QVERIFY(q.exec(u"SELECT count(*) FROM meta WHERE key LIKE 'deferred%'"_s) && q.next());
         QCOMPARE(q.value(0).toInt(), 0);
-        QVERIFY(q.exec(u"PRAGMA integrity_check"_qs) && q.next());
-        QCOMPARE(q.value(0).toString(), u"ok"_qs);
+        QVERIFY(q.exec(u"PRAGMA integrity_check"_s) && q.next());
+        QCOMPARE(q.value(0).toString(), u"ok"_s);
     }
 
     // A batch that fails on its third row (here a trigger refuses it) keeps none of its rows.
@@ -339,14 +341,14 @@ private Q_SLOTS:
         Fixture f;
         QSqlQuery q(f.temp.db->connection());
         if (f.temp.onServer()) {
-            QVERIFY(q.exec(u"CREATE FUNCTION refuse_boom() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql"_qs));
-            QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links FOR EACH ROW WHEN (NEW.code = 'boom') EXECUTE FUNCTION refuse_boom()"_qs));
+            QVERIFY(q.exec(u"CREATE FUNCTION refuse_boom() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql"_s));
+            QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links FOR EACH ROW WHEN (NEW.code = 'boom') EXECUTE FUNCTION refuse_boom()"_s));
         } else {
-            QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links WHEN NEW.code = 'boom' BEGIN SELECT RAISE(ABORT, 'refused'); END"_qs));
+            QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links WHEN NEW.code = 'boom' BEGIN SELECT RAISE(ABORT, 'refused'); END"_s));
         }
-        QList<ImportRow> rows{row(2, u"ok1"_qs, u"https://example.org/1"_qs), row(3, u"ok2"_qs, u"https://example.org/2"_qs),
-                              row(4, u"boom"_qs, u"https://example.org/3"_qs), row(5, u"ok3"_qs, u"https://example.org/4"_qs)};
-        rows[0].link.tags = QStringList{u"kept"_qs};
+        QList<ImportRow> rows{row(2, u"ok1"_s, u"https://example.org/1"_s), row(3, u"ok2"_s, u"https://example.org/2"_s),
+                              row(4, u"boom"_s, u"https://example.org/3"_s), row(5, u"ok3"_s, u"https://example.org/4"_s)};
+        rows[0].link.tags = QStringList{u"kept"_s};
         const auto outcome = f.links.importBatch(rows, ConflictPolicy::Skip, false);
         QVERIFY(!outcome);
         QCOMPARE(outcome.error().kind, Error::Kind::Storage);
@@ -361,13 +363,13 @@ private Q_SLOTS:
         Fixture f;
         QList<ImportRow> rows;
         for (int i = 0; i < 120; ++i) {  // more than one multi-row statement, and a remainder
-            ImportRow r = row(i + 2, u"bulk%1"_qs.arg(i), u"https://example.org/page/%1"_qs.arg(i));
-            r.link.title = u"Seite \"%1\", grüße"_qs.arg(i);
-            r.link.tags = QStringList{u"news"_qs, i % 2 ? u"tech"_qs : u"Ärger"_qs};
+            ImportRow r = row(i + 2, u"bulk%1"_s.arg(i), u"https://example.org/page/%1"_s.arg(i));
+            r.link.title = u"Seite \"%1\", grüße"_s.arg(i);
+            r.link.tags = QStringList{u"news"_s, i % 2 ? u"tech"_s : u"Ärger"_s};
             r.link.createdAt = QDateTime(QDate(2021, 3, 4), QTime(5, 6, 7), Qt::UTC).addSecs(i);
             r.link.hits = i;
             if (i == 0 || i == 30 || i == 110) {  // rows 50-99 (one statement) and 111-119 stay plain
-                r.link.notes = u"noted"_qs;
+                r.link.notes = u"noted"_s;
                 r.link.expiresAt = r.link.createdAt.addYears(1);
                 r.link.maxVisits = 9;
                 r.link.redirectStatus = 308;
@@ -389,23 +391,23 @@ private Q_SLOTS:
             expected.id = stored.id;
             QCOMPARE(stored.toJson({}, QDateTime::currentDateTimeUtc()), expected.toJson({}, QDateTime::currentDateTimeUtc()));
         }
-        const Link link = f.store.get(u"bulk7"_qs).value();
-        QCOMPARE(link.title, u"Seite \"7\", grüße"_qs);
-        QCOMPARE(link.tags, (QStringList{u"news"_qs, u"tech"_qs}));
+        const Link link = f.store.get(u"bulk7"_s).value();
+        QCOMPARE(link.title, u"Seite \"7\", grüße"_s);
+        QCOMPARE(link.tags, (QStringList{u"news"_s, u"tech"_s}));
         QCOMPARE(link.createdAt, QDateTime(QDate(2021, 3, 4), QTime(5, 6, 14), Qt::UTC));
         QCOMPARE(link.hits, 7);
         QStringList tags = f.store.usedTags().value();
         tags.sort();
-        QCOMPARE(tags, (QStringList{u"news"_qs, u"tech"_qs, u"Ärger"_qs}));
+        QCOMPARE(tags, (QStringList{u"news"_s, u"tech"_s, u"Ärger"_s}));
         LinkQuery query;
-        query.tags = QStringList{u"tech"_qs};
+        query.tags = QStringList{u"tech"_s};
         QCOMPARE(f.store.count(query).value(), 60);
         LinkQuery search;
-        search.search = u"grüße page/119"_qs;
+        search.search = u"grüße page/119"_s;
         const auto found = f.store.page(search);
         QVERIFY(found);
         QCOMPARE(found->size(), 1);
-        QCOMPARE(found->first().code, u"bulk119"_qs);
+        QCOMPARE(found->first().code, u"bulk119"_s);
     }
 
     // The export writes JSON itself: each line must be what Link::toJson and the visit rows
@@ -414,48 +416,48 @@ private Q_SLOTS:
     {
         Fixture f;
         QList<ImportRow> rows;
-        for (const QString &code : {u"aaa"_qs, u"bbb"_qs, u"ccc"_qs}) {
-            ImportRow r = row(2, code, u"https://example.org/"_qs + code);
-            r.link.title = u"Tab\there \"quoted\" \\ ünïcödé 😀"_qs;
-            r.link.notes = u"line\nbreak\x01"_qs;
-            r.link.tags = QStringList{u"x"_qs, u"y"_qs};
+        for (const QString &code : {u"aaa"_s, u"bbb"_s, u"ccc"_s}) {
+            ImportRow r = row(2, code, u"https://example.org/"_s + code);
+            r.link.title = u"Tab\there \"quoted\" \\ ünïcödé 😀"_s;
+            r.link.notes = u"line\nbreak\x01"_s;
+            r.link.tags = QStringList{u"x"_s, u"y"_s};
             r.link.expiresAt = QDateTime(QDate(2031, 1, 1), QTime(0, 0), Qt::UTC);
             r.link.maxVisits = 5;
             r.link.disabled = code == u"bbb";
             if (code != u"bbb") {
                 r.link.hits = 3;
-                r.visits = {VisitRow{0, QDateTime(QDate(2024, 2, 29), QTime(23, 59, 59, 7), Qt::UTC), false, u"news.example"_qs, u"Firefox"_qs, 2},
-                            VisitRow{0, QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC), true, {}, u"Googlebot"_qs, 1}};
+                r.visits = {VisitRow{0, QDateTime(QDate(2024, 2, 29), QTime(23, 59, 59, 7), Qt::UTC), false, u"news.example"_s, u"Firefox"_s, 2},
+                            VisitRow{0, QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC), true, {}, u"Googlebot"_s, 1}};
             }
             rows.append(r);
         }
         QVERIFY(f.links.importBatch(rows, ConflictPolicy::Skip, false));
-        QVERIFY(UpkeepStore(f.temp.db).recordHealth(f.store.get(u"ccc"_qs)->id, LinkHealth{0, u"timeout"_qs, QDateTime(QDate(2025, 1, 2), QTime(3, 4), Qt::UTC)}));
+        QVERIFY(UpkeepStore(f.temp.db).recordHealth(f.store.get(u"ccc"_s)->id, LinkHealth{0, u"timeout"_s, QDateTime(QDate(2025, 1, 2), QTime(3, 4), Qt::UTC)}));
         QByteArray exported;
         QBuffer buffer(&exported);
         QVERIFY(buffer.open(QIODevice::WriteOnly));
         QCOMPARE(LinkWriter::create(LinkFormat::KurzJson, buffer, {})->writeAll(f.store).value(), 3);
         const QJsonObject file = QJsonDocument::fromJson(exported).object();
-        const QJsonArray links = file.value(u"links"_qs).toArray();
+        const QJsonArray links = file.value(u"links"_s).toArray();
         QCOMPARE(links.size(), 3);
         qsizetype i = 0;
         f.store.forEachLink([&](const Link &link) {
             QJsonObject expected = link.toJson({}, QDateTime::currentDateTimeUtc());
-            expected.remove(u"shortUrl"_qs);
-            expected.remove(u"status"_qs);
+            expected.remove(u"shortUrl"_s);
+            expected.remove(u"status"_s);
             QJsonArray visits;
             const QList<VisitRow> stored = VisitStore(f.temp.db).rowsOf(link.id).value();
             for (const VisitRow &visit : stored) {
-                visits.append(QJsonObject{{u"at"_qs, visit.at.toString(Qt::ISODateWithMs)}, {u"bot"_qs, visit.bot},
-                                          {u"referrer"_qs, visit.referrerHost}, {u"browser"_qs, visit.browser}, {u"count"_qs, visit.count}});
+                visits.append(QJsonObject{{u"at"_s, visit.at.toString(Qt::ISODateWithMs)}, {u"bot"_s, visit.bot},
+                                          {u"referrer"_s, visit.referrerHost}, {u"browser"_s, visit.browser}, {u"count"_s, visit.count}});
             }
-            expected.insert(u"visits"_qs, visits);
+            expected.insert(u"visits"_s, visits);
             [&] { QCOMPARE(links.at(i++).toObject(), expected); }();
             return true;
         });
-        QCOMPARE(links.at(0).toObject().value(u"visits"_qs).toArray().size(), 2);
-        QCOMPARE(links.at(1).toObject().value(u"visits"_qs).toArray().size(), 0);
-        QCOMPARE(links.at(2).toObject().value(u"health"_qs).toObject().value(u"result"_qs).toString(), u"timeout"_qs);
+        QCOMPARE(links.at(0).toObject().value(u"visits"_s).toArray().size(), 2);
+        QCOMPARE(links.at(1).toObject().value(u"visits"_s).toArray().size(), 0);
+        QCOMPARE(links.at(2).toObject().value(u"health"_s).toObject().value(u"result"_s).toString(), u"timeout"_s);
     }
 
     // An export of some links (the window's selection or search) writes those and their own
@@ -464,40 +466,40 @@ private Q_SLOTS:
     {
         Fixture f;
         QList<ImportRow> rows;
-        for (const QString &code : {u"aaa"_qs, u"bbb"_qs, u"ccc"_qs, u"ddd"_qs, u"eee"_qs}) {
-            ImportRow r = row(2, code, u"https://example.org/"_qs + code);
+        for (const QString &code : {u"aaa"_s, u"bbb"_s, u"ccc"_s, u"ddd"_s, u"eee"_s}) {
+            ImportRow r = row(2, code, u"https://example.org/"_s + code);
             r.link.hits = 1;
-            r.visits = {VisitRow{0, QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC), false, code + u".example"_qs, u"Firefox"_qs, 1}};
+            r.visits = {VisitRow{0, QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC), false, code + u".example"_s, u"Firefox"_s, 1}};
             rows.append(r);
         }
         QVERIFY(f.links.importBatch(rows, ConflictPolicy::Skip, false));
-        const QList<qint64> only{f.store.get(u"bbb"_qs)->id, f.store.get(u"ddd"_qs)->id, 999999};
+        const QList<qint64> only{f.store.get(u"bbb"_s)->id, f.store.get(u"ddd"_s)->id, 999999};
         QByteArray exported;
         QBuffer buffer(&exported);
         QVERIFY(buffer.open(QIODevice::WriteOnly));
         QCOMPARE(LinkWriter::create(LinkFormat::KurzJson, buffer, {})->writeAll(f.store, &only).value(), 2);
-        const QJsonArray links = QJsonDocument::fromJson(exported).object().value(u"links"_qs).toArray();
+        const QJsonArray links = QJsonDocument::fromJson(exported).object().value(u"links"_s).toArray();
         QCOMPARE(links.size(), 2);
-        for (const QString &code : {u"bbb"_qs, u"ddd"_qs}) {
+        for (const QString &code : {u"bbb"_s, u"ddd"_s}) {
             const QJsonObject link = links.at(code == u"bbb" ? 0 : 1).toObject();
-            QCOMPARE(link.value(u"code"_qs).toString(), code);
-            const QJsonArray visits = link.value(u"visits"_qs).toArray();
+            QCOMPARE(link.value(u"code"_s).toString(), code);
+            const QJsonArray visits = link.value(u"visits"_s).toArray();
             QCOMPARE(visits.size(), 1);
-            QCOMPARE(visits.at(0).toObject().value(u"referrer"_qs).toString(), code + u".example"_qs);
+            QCOMPARE(visits.at(0).toObject().value(u"referrer"_s).toString(), code + u".example"_s);
         }
 
         LinkSelection search;
-        search.query.search = u"ddd"_qs;
+        search.query.search = u"ddd"_s;
         search.allRows = true;
-        QCOMPARE(f.store.idsOf(search).value(), QList<qint64>{f.store.get(u"ddd"_qs)->id});
+        QCOMPARE(f.store.idsOf(search).value(), QList<qint64>{f.store.get(u"ddd"_s)->id});
         LinkSelection gone;
         gone.ids = {999999};
         QCOMPARE(f.store.idsOf(gone).error().reason, reasons::SelectionChanged);
 
         QCOMPARE(f.links.insertMany(2500, [](qint64 i) {
             Link link;
-            link.code = u"many"_qs + QString::number(i);
-            link.target = u"https://example.org/many"_qs;
+            link.code = u"many"_s + QString::number(i);
+            link.target = u"https://example.org/many"_s;
             return link;
         }).value(), 2500);
         QList<qint64> told;
@@ -528,13 +530,13 @@ private Q_SLOTS:
     // through it. Both must read a time as Qt does, offsets included, and refuse what Qt refuses.
     void createdTimesReadAsQtReadsThem()
     {
-        const QStringList texts{u"2024-05-01T10:20:30+00:00"_qs, u"2024-05-01T10:20:30+02:00"_qs, u"2024-05-01T00:20:30-05:30"_qs,
-                                u"2024-12-31T23:59:59-01:00"_qs, u"2024-02-29T12:00:00Z"_qs, u"1969-12-31T23:59:59+14:00"_qs,
-                                u"2024-05-01T10:20:30-12:00"_qs, u"2024-05-01T10:20:30.123+00:00"_qs, u"2024-05-01T10:20:30+0200"_qs,
-                                u"2024-05-01T24:00:00+00:00"_qs, u" 2024-05-01T10:20:30+00:00 "_qs};
-        const QStringList bad{u"2024-13-01T10:20:30+00:00"_qs, u"2023-02-29T10:20:30+00:00"_qs, u"2024-05-01T10:60:30+00:00"_qs,
-                              u"2024-05-01T10:20:3x+00:00"_qs, u"2024-05-01T10:20:30*00:00"_qs, u"2024-05-01X10:20:30+00:00"_qs,
-                              u"2024-05-01T10:20:30+00:9x"_qs, u"2024-05-01T10:20:30Q"_qs, u"yesterday"_qs};
+        const QStringList texts{u"2024-05-01T10:20:30+00:00"_s, u"2024-05-01T10:20:30+02:00"_s, u"2024-05-01T00:20:30-05:30"_s,
+                                u"2024-12-31T23:59:59-01:00"_s, u"2024-02-29T12:00:00Z"_s, u"1969-12-31T23:59:59+14:00"_s,
+                                u"2024-05-01T10:20:30-12:00"_s, u"2024-05-01T10:20:30.123+00:00"_s, u"2024-05-01T10:20:30+0200"_s,
+                                u"2024-05-01T24:00:00+00:00"_s, u" 2024-05-01T10:20:30+00:00 "_s};
+        const QStringList bad{u"2024-13-01T10:20:30+00:00"_s, u"2023-02-29T10:20:30+00:00"_s, u"2024-05-01T10:60:30+00:00"_s,
+                              u"2024-05-01T10:20:3x+00:00"_s, u"2024-05-01T10:20:30*00:00"_s, u"2024-05-01X10:20:30+00:00"_s,
+                              u"2024-05-01T10:20:30+00:9x"_s, u"2024-05-01T10:20:30Q"_s, u"yesterday"_s};
         QByteArray csv = "createdAt,shortCode,longUrl\n";
         for (const QString &text : texts + bad)
             csv += '"' + text.toUtf8() + "\",c,https://example.org/\n";
@@ -548,7 +550,7 @@ private Q_SLOTS:
             QVERIFY((*reader)->next(read));
             const QDateTime expected = QDateTime::fromString(text.trimmed(), Qt::ISODateWithMs).toUTC();
             QVERIFY2(expected.isValid(), qPrintable(text));
-            QVERIFY2(read.problem.isEmpty(), qPrintable(text + u": "_qs + read.problem));
+            QVERIFY2(read.problem.isEmpty(), qPrintable(text + u": "_s + read.problem));
             QCOMPARE(read.link.createdAt, expected);
             QCOMPARE(read.link.createdAt.timeSpec(), Qt::UTC);
             times.append(read.link.createdAt);
@@ -557,7 +559,7 @@ private Q_SLOTS:
         QCOMPARE(times.at(3), QDateTime(QDate(2025, 1, 1), QTime(0, 59, 59), Qt::UTC));
         for (const QString &text : bad) {
             QVERIFY((*reader)->next(read));
-            QVERIFY2(read.problem.contains(u"is not a date and time"_qs), qPrintable(text + u": "_qs + read.problem));
+            QVERIFY2(read.problem.contains(u"is not a date and time"_s), qPrintable(text + u": "_s + read.problem));
         }
         QVERIFY(!(*reader)->next(read));
     }
@@ -566,33 +568,33 @@ private Q_SLOTS:
     {
         test::TempDatabase temp;
         if (temp.onServer()) {  // a shared database is backed up with pg_dump: Kurz writes no copies
-            QCOMPARE(DailyBackups(*temp.db, temp.file(u"backups"_qs)).runIfDue(QDate(2026, 11, 1), 7).value(), QString());
-            QVERIFY(!QFile::exists(temp.file(u"backups"_qs)));
+            QCOMPARE(DailyBackups(*temp.db, temp.file(u"backups"_s)).runIfDue(QDate(2026, 11, 1), 7).value(), QString());
+            QVERIFY(!QFile::exists(temp.file(u"backups"_s)));
             return;
         }
         LinkStore store(temp.db);
         Link link;
-        link.code = u"kept"_qs;
-        link.target = u"https://example.org/"_qs;
+        link.code = u"kept"_s;
+        link.target = u"https://example.org/"_s;
         QVERIFY(store.insert(link));
         DailyBackups backups(*temp.db, DailyBackups::defaultFolder(*temp.db));
-        QCOMPARE(backups.folder(), temp.file(u"backups"_qs));
+        QCOMPARE(backups.folder(), temp.file(u"backups"_s));
         const QDate first(2026, 11, 1);
         const auto written = backups.runIfDue(first, 3);
         QVERIFY(written);
-        QCOMPARE(*written, temp.file(u"backups/links-2026-11-01.db"_qs));
+        QCOMPARE(*written, temp.file(u"backups/links-2026-11-01.db"_s));
         QCOMPARE(backups.runIfDue(first, 3).value(), QString());  // once a day
         for (int day = 1; day < 5; ++day)
             QVERIFY(!backups.runIfDue(first.addDays(day), 3)->isEmpty());
-        QCOMPARE(backups.existing(), (QStringList{temp.file(u"backups/links-2026-11-03.db"_qs), temp.file(u"backups/links-2026-11-04.db"_qs),
-                                                  temp.file(u"backups/links-2026-11-05.db"_qs)}));
+        QCOMPARE(backups.existing(), (QStringList{temp.file(u"backups/links-2026-11-03.db"_s), temp.file(u"backups/links-2026-11-04.db"_s),
+                                                  temp.file(u"backups/links-2026-11-05.db"_s)}));
         // The folder and the backups are for their owner only.
         const auto othersRights = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
         QVERIFY(!(QFile::permissions(backups.folder()) & othersRights));
         QVERIFY(!(QFile::permissions(backups.existing().last()) & othersRights));
         auto copy = Database::open(backups.existing().last());
         QVERIFY(copy);
-        QVERIFY(LinkStore(*copy).get(u"kept"_qs));
+        QVERIFY(LinkStore(*copy).get(u"kept"_s));
     }
 };
 

@@ -14,6 +14,8 @@
 #include <QThread>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // LinkService: the one owner of link changes. Every call is one transaction and at most one
@@ -28,10 +30,10 @@ private Q_SLOTS:
     void createPublishesTheNewCode()
     {
         Fixture f;
-        const Link link = f.add(u"first"_qs);
+        const Link link = f.add(u"first"_s);
         QCOMPARE(f.changes.size(), 1);
         QCOMPARE(f.change(0).kind, LinkChange::Kind::Created);
-        QCOMPARE(f.change(0).codes, QStringList{u"first"_qs});
+        QCOMPARE(f.change(0).codes, QStringList{u"first"_s});
         QCOMPARE(f.change(0).ids, QList<qint64>{link.id});
 
         // A reused link is no change.
@@ -45,23 +47,23 @@ private Q_SLOTS:
     void editChangesOnlyTheGivenFields()
     {
         Fixture f;
-        f.add(u"demo"_qs, {u"docs"_qs});
+        f.add(u"demo"_s, {u"docs"_s});
         LinkEdit edit;
-        edit.title = u"  A title  "_qs;
+        edit.title = u"  A title  "_s;
         edit.maxVisits = std::optional<qint64>(5);
-        const auto saved = f.links.edit(u"demo"_qs, edit);
+        const auto saved = f.links.edit(u"demo"_s, edit);
         QVERIFY2(saved, qPrintable(saved.error().message));
-        QCOMPARE(saved->title, u"A title"_qs);
+        QCOMPARE(saved->title, u"A title"_s);
         QCOMPARE(saved->maxVisits, std::optional<qint64>(5));
-        QCOMPARE(saved->tags, QStringList{u"docs"_qs});
-        QCOMPARE(saved->target, u"https://example.org/demo"_qs);
+        QCOMPARE(saved->tags, QStringList{u"docs"_s});
+        QCOMPARE(saved->target, u"https://example.org/demo"_s);
         QCOMPARE(f.changes.size(), 2);
         QCOMPARE(f.change(1).kind, LinkChange::Kind::Changed);
-        QCOMPARE(f.change(1).codes, QStringList{u"demo"_qs});
+        QCOMPARE(f.change(1).codes, QStringList{u"demo"_s});
 
         LinkEdit clear;
         clear.maxVisits = std::optional<qint64>();
-        QCOMPARE(f.links.edit(u"demo"_qs, clear)->maxVisits, std::nullopt);
+        QCOMPARE(f.links.edit(u"demo"_s, clear)->maxVisits, std::nullopt);
     }
 
     // F5, F7: an edit and a fetched title store no control characters, and a fetched title is
@@ -69,24 +71,24 @@ private Q_SLOTS:
     void editsAndFetchedTitlesStoreNoControlsAndWholeCharacters()
     {
         Fixture f;
-        f.add(u"demo"_qs);
+        f.add(u"demo"_s);
         LinkEdit edit;
-        edit.title = u"\x1b[2JClean\u2066 title\x07"_qs;
-        edit.notes = u"a\r\nb\x1b]52;c;eA==\x07\tc"_qs;
-        const auto saved = f.links.edit(u"demo"_qs, edit);
+        edit.title = u"\x1b[2JClean\u2066 title\x07"_s;
+        edit.notes = u"a\r\nb\x1b]52;c;eA==\x07\tc"_s;
+        const auto saved = f.links.edit(u"demo"_s, edit);
         QVERIFY2(saved, qPrintable(saved.error().message));
-        QCOMPARE(saved->title, u"[2JClean title"_qs);
-        QCOMPARE(saved->notes, u"a\nb]52;c;eA==\tc"_qs);
+        QCOMPARE(saved->title, u"[2JClean title"_s);
+        QCOMPARE(saved->notes, u"a\nb]52;c;eA==\tc"_s);
 
         CreateRequest untitled;
-        untitled.url = u"https://example.org/fetched"_qs;
-        untitled.alias = u"fetched"_qs;
+        untitled.url = u"https://example.org/fetched"_s;
+        untitled.alias = u"fetched"_s;
         untitled.fetchTitle = true;
         const auto other = f.links.create(untitled);
         QVERIFY(other && other->link.titlePending);
-        const auto filled = f.links.fillTitle(other->link.id, QString(511, u'x') + u"\U0001F600 and more\x1b"_qs);
+        const auto filled = f.links.fillTitle(other->link.id, QString(511, u'x') + u"\U0001F600 and more\x1b"_s);
         QVERIFY2(filled, qPrintable(filled.error().message));
-        const QString title = f.store.get(u"fetched"_qs)->title;
+        const QString title = f.store.get(u"fetched"_s)->title;
         QCOMPARE(title, QString(511, u'x'));
     }
 
@@ -96,10 +98,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("target");
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("unknown code") << u"nope"_qs << QString() << 0 << u"link-not-found"_qs;
-        QTest::newRow("bad target") << u"demo"_qs << u"ftp://example.org/"_qs << 0 << u"target-invalid"_qs;
-        QTest::newRow("own short URL") << u"demo"_qs << u"http://kurz.test/abc"_qs << 0 << u"target-loops"_qs;
-        QTest::newRow("bad status") << u"demo"_qs << QString() << 303 << u"field-invalid"_qs;
+        QTest::newRow("unknown code") << u"nope"_s << QString() << 0 << u"link-not-found"_s;
+        QTest::newRow("bad target") << u"demo"_s << u"ftp://example.org/"_s << 0 << u"target-invalid"_s;
+        QTest::newRow("own short URL") << u"demo"_s << u"http://kurz.test/abc"_s << 0 << u"target-loops"_s;
+        QTest::newRow("bad status") << u"demo"_s << QString() << 303 << u"field-invalid"_s;
     }
 
     void refusedEditsSayWhyAndChangeNothing()
@@ -110,11 +112,11 @@ private Q_SLOTS:
         QFETCH(QString, reason);
         Fixture f;
         UrlPolicy policy;
-        policy.setOwnOrigins({QUrl(u"http://kurz.test/"_qs)});
+        policy.setOwnOrigins({QUrl(u"http://kurz.test/"_s)});
         f.links.setUrlPolicy(policy);
-        const Link before = f.add(u"demo"_qs);
+        const Link before = f.add(u"demo"_s);
         LinkEdit edit;
-        edit.title = u"changed"_qs;
+        edit.title = u"changed"_s;
         if (!target.isEmpty())
             edit.target = target;
         if (status)
@@ -122,33 +124,33 @@ private Q_SLOTS:
         const auto saved = f.links.edit(code, edit);
         QVERIFY(!saved);
         QCOMPARE(QString(saved.error().reason), reason);
-        QCOMPARE(f.store.get(u"demo"_qs)->title, before.title);
+        QCOMPARE(f.store.get(u"demo"_s)->title, before.title);
         QCOMPARE(f.changes.size(), 1);  // the create only
     }
 
     void manyAreAllOrNothing()
     {
         Fixture f;
-        f.add(u"one"_qs);
-        f.add(u"two"_qs);
-        const auto disabled = f.links.setDisabled({u"one"_qs, u"typo"_qs, u"two"_qs}, true);
+        f.add(u"one"_s);
+        f.add(u"two"_s);
+        const auto disabled = f.links.setDisabled({u"one"_s, u"typo"_s, u"two"_s}, true);
         QVERIFY(!disabled);
         QCOMPARE(disabled.error().reason, reasons::LinkNotFound);
-        QVERIFY(!f.store.get(u"one"_qs)->disabled);
+        QVERIFY(!f.store.get(u"one"_s)->disabled);
 
-        const auto removed = f.links.remove({u"one"_qs, u"typo"_qs});
+        const auto removed = f.links.remove({u"one"_s, u"typo"_s});
         QVERIFY(!removed);
-        QVERIFY(f.store.get(u"one"_qs));
+        QVERIFY(f.store.get(u"one"_s));
         QCOMPARE(f.changes.size(), 2);
 
-        const auto both = f.links.setDisabled({u"one"_qs, u"two"_qs}, true);
+        const auto both = f.links.setDisabled({u"one"_s, u"two"_s}, true);
         QVERIFY(both);
         QCOMPARE(both->size(), 2);
         QCOMPARE(f.changes.size(), 3);
-        QCOMPARE(f.change(2).codes, (QStringList{u"one"_qs, u"two"_qs}));
-        QCOMPARE(f.store.get(u"two"_qs)->status(QDateTime::currentDateTimeUtc()), LinkStatus::Disabled);
+        QCOMPARE(f.change(2).codes, (QStringList{u"one"_s, u"two"_s}));
+        QCOMPARE(f.store.get(u"two"_s)->status(QDateTime::currentDateTimeUtc()), LinkStatus::Disabled);
 
-        const auto gone = f.links.remove({u"one"_qs, u"two"_qs});
+        const auto gone = f.links.remove({u"one"_s, u"two"_s});
         QVERIFY(gone);
         QCOMPARE(f.change(3).kind, LinkChange::Kind::Removed);
         QCOMPARE(f.store.countAll().value(), 0);
@@ -157,53 +159,53 @@ private Q_SLOTS:
     void bulkTagEditsAndRetagging()
     {
         Fixture f;
-        f.add(u"aaa"_qs, {u"docs"_qs, u"old"_qs});
-        f.add(u"bbb"_qs, {u"old"_qs});
-        f.add(u"ccc"_qs, {u"misc"_qs});
+        f.add(u"aaa"_s, {u"docs"_s, u"old"_s});
+        f.add(u"bbb"_s, {u"old"_s});
+        f.add(u"ccc"_s, {u"misc"_s});
         LinkEdit tagging;
-        tagging.addTags = {u"new"_qs};
-        tagging.removeTags = {u"docs"_qs};
-        QVERIFY(f.links.editMany({u"aaa"_qs, u"ccc"_qs}, tagging));
-        QCOMPARE(f.store.get(u"aaa"_qs)->tags, (QStringList{u"new"_qs, u"old"_qs}));
-        QCOMPARE(f.store.get(u"ccc"_qs)->tags, (QStringList{u"misc"_qs, u"new"_qs}));
+        tagging.addTags = {u"new"_s};
+        tagging.removeTags = {u"docs"_s};
+        QVERIFY(f.links.editMany({u"aaa"_s, u"ccc"_s}, tagging));
+        QCOMPARE(f.store.get(u"aaa"_s)->tags, (QStringList{u"new"_s, u"old"_s}));
+        QCOMPARE(f.store.get(u"ccc"_s)->tags, (QStringList{u"misc"_s, u"new"_s}));
 
         const int before = f.changes.size();
-        const auto renamed = f.links.retag({u"old"_qs}, u"archive"_qs);
+        const auto renamed = f.links.retag({u"old"_s}, u"archive"_s);
         QCOMPARE(renamed.value(), 2);
         QCOMPARE(f.changes.size(), before + 1);
-        QCOMPARE(f.store.get(u"bbb"_qs)->tags, QStringList{u"archive"_qs});
-        QVERIFY(!f.store.usedTags().value().contains(u"old"_qs));
+        QCOMPARE(f.store.get(u"bbb"_s)->tags, QStringList{u"archive"_s});
+        QVERIFY(!f.store.usedTags().value().contains(u"old"_s));
 
-        QCOMPARE(f.links.retag({u"archive"_qs, u"misc"_qs}, {}).value(), 3);
-        QCOMPARE(f.store.get(u"aaa"_qs)->tags, QStringList{u"new"_qs});
-        QCOMPARE(f.store.get(u"ccc"_qs)->tags, QStringList{u"new"_qs});
+        QCOMPARE(f.links.retag({u"archive"_s, u"misc"_s}, {}).value(), 3);
+        QCOMPARE(f.store.get(u"aaa"_s)->tags, QStringList{u"new"_s});
+        QCOMPARE(f.store.get(u"ccc"_s)->tags, QStringList{u"new"_s});
     }
 
     void editBetweenNamesOnlyWhatDiffers()
     {
         Link before;
-        before.target = u"https://example.org/"_qs;
-        before.tags = {u"b"_qs, u"a"_qs};
+        before.target = u"https://example.org/"_s;
+        before.tags = {u"b"_s, u"a"_s};
         Link after = before;
-        after.tags = {u"a"_qs, u"b"_qs};
-        after.notes = u"new"_qs;
+        after.tags = {u"a"_s, u"b"_s};
+        after.notes = u"new"_s;
         const LinkEdit edit = LinkEdit::between(before, after);
         QVERIFY(!edit.tags);  // the same tags in another order
-        QCOMPARE(edit.notes, std::optional<QString>(u"new"_qs));
+        QCOMPARE(edit.notes, std::optional<QString>(u"new"_s));
         QVERIFY(!edit.target && !edit.expiresAt && !edit.disabled);
     }
 
     void othersChangesAreReportedOwnOnesAreNot()
     {
         Fixture f;
-        f.add(u"demo"_qs);
+        f.add(u"demo"_s);
         LinkChanges &hub = f.temp.db->linkChanges();
         hub.observe(f.temp.db->linkWatch().linksGeneration().value(), f.temp.db->linkWatch().newestLinkId().value());
         const int known = f.changes.size();
 
         LinkEdit edit;
-        edit.title = u"mine"_qs;
-        QVERIFY(f.links.edit(u"demo"_qs, edit));
+        edit.title = u"mine"_s;
+        QVERIFY(f.links.edit(u"demo"_s, edit));
         hub.observe(f.temp.db->linkWatch().linksGeneration().value(), f.temp.db->linkWatch().newestLinkId().value());
         QCOMPARE(f.changes.size(), known + 1);  // the edit's own notice, no External after it
 
@@ -212,13 +214,13 @@ private Q_SLOTS:
         QVERIFY(other);
         LinkStore otherStore(*other);
         LinkService otherLinks(otherStore, std::make_unique<RandomStrategy>(Alphabet::base62(), 7));
-        QVERIFY(otherLinks.edit(u"demo"_qs, edit));
+        QVERIFY(otherLinks.edit(u"demo"_s, edit));
         hub.observe(f.temp.db->linkWatch().linksGeneration().value(), f.temp.db->linkWatch().newestLinkId().value());
         QCOMPARE(f.changes.size(), known + 2);
         QCOMPARE(f.change(known + 1).kind, LinkChange::Kind::External);
 
         CreateRequest request;
-        request.url = u"https://example.org/other"_qs;
+        request.url = u"https://example.org/other"_s;
         QVERIFY(otherLinks.create(request));
         hub.observe(f.temp.db->linkWatch().linksGeneration().value(), f.temp.db->linkWatch().newestLinkId().value());
         QCOMPARE(f.changes.size(), known + 3);
@@ -234,24 +236,24 @@ private Q_SLOTS:
         if (test::TempDatabase::server().isEmpty())
             QSKIP("PostgreSQL only (the _pg run): SQLite has one writer at a time");
         Fixture f;
-        const Link a = f.add(u"first"_qs);
-        const Link b = f.add(u"second"_qs);
+        const Link a = f.add(u"first"_s);
+        const Link b = f.add(u"second"_s);
         QVERIFY(a.id < b.id);
         test::HeldTransaction flush(f.temp);  // another instance's flush, in id order: a, then b
-        QCOMPARE(flush.exec(u"UPDATE links SET hits = hits + 1 WHERE id = %1"_qs.arg(a.id)), QString());
+        QCOMPARE(flush.exec(u"UPDATE links SET hits = hits + 1 WHERE id = %1"_s.arg(a.id)), QString());
         Result<QList<Link>> edited = Error{};
         QThread *editor = QThread::create([&] {
             LinkStore store(f.temp.db);
             LinkService links(store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7));
             LinkEdit edit;
-            edit.notes = u"bulk"_qs;
-            edited = links.editMany({u"second"_qs, u"first"_qs}, edit);  // b, then waits for a
+            edit.notes = u"bulk"_s;
+            edited = links.editMany({u"second"_s, u"first"_s}, edit);  // b, then waits for a
             f.temp.db->closeThreadConnection();
         });
         editor->start();
         QTRY_VERIFY_WITH_TIMEOUT(flush.someoneWaits(), 20000);
         // b is the edit's: a deadlock, which the edit's connection detects and loses.
-        QCOMPARE(flush.exec(u"UPDATE links SET hits = hits + 1 WHERE id = %1"_qs.arg(b.id)), QString());
+        QCOMPARE(flush.exec(u"UPDATE links SET hits = hits + 1 WHERE id = %1"_s.arg(b.id)), QString());
         QCOMPARE(flush.commit(), QString());
         QVERIFY(editor->wait(30000));
         delete editor;
@@ -259,7 +261,7 @@ private Q_SLOTS:
         QCOMPARE(edited->size(), 2);
         for (const Link &link : {a, b}) {
             const auto stored = f.store.getById(link.id);
-            QCOMPARE(stored->notes, u"bulk"_qs);
+            QCOMPARE(stored->notes, u"bulk"_s);
             QCOMPARE(stored->hits, 1);
         }
     }
@@ -270,10 +272,10 @@ private Q_SLOTS:
     void restoreLeavesNoIndexingToTheNextSearch()
     {
         Fixture f;
-        f.add(u"older"_qs);
-        const Link newest = f.add(u"newest-words"_qs);
+        f.add(u"older"_s);
+        const Link newest = f.add(u"newest-words"_s);
         LinkQuery search;
-        search.search = u"newest"_qs;
+        search.search = u"newest"_s;
         QCOMPARE(f.store.count(search).value(), 1);
         LinkSelection selection;
         selection.ids = {newest.id};
@@ -284,17 +286,17 @@ private Q_SLOTS:
             return;  // PostgreSQL's trigram index follows every write: nothing to catch up
         // Another program writes now; a search that had indexing left to do would wait for it.
         {
-            QSqlDatabase locker = QSqlDatabase::addDatabase(u"QSQLITE"_qs, u"locker"_qs);
+            QSqlDatabase locker = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"locker"_s);
             locker.setDatabaseName(f.store.database()->path());
             QVERIFY(locker.open());
             QSqlQuery hold(locker);
-            QVERIFY2(hold.exec(u"BEGIN IMMEDIATE"_qs), qPrintable(hold.lastError().text()));
+            QVERIFY2(hold.exec(u"BEGIN IMMEDIATE"_s), qPrintable(hold.lastError().text()));
             const auto found = f.store.count(search);
             QVERIFY2(found, qPrintable(found ? QString() : found.error().message));
             QCOMPARE(*found, 1);
-            QVERIFY(hold.exec(u"ROLLBACK"_qs));
+            QVERIFY(hold.exec(u"ROLLBACK"_s));
         }
-        QSqlDatabase::removeDatabase(u"locker"_qs);
+        QSqlDatabase::removeDatabase(u"locker"_s);
     }
 
     // A big delete moves the links into a removed batch, set-based, and its undo moves them
@@ -302,13 +304,13 @@ private Q_SLOTS:
     void removedBatchComesBackWithEverything()
     {
         Fixture f;
-        const Link first = f.add(u"first"_qs, {u"docs"_qs});
-        const Link middle = f.add(u"middle"_qs, {u"docs"_qs, u"work"_qs});
-        const Link last = f.add(u"last"_qs);
+        const Link first = f.add(u"first"_s, {u"docs"_s});
+        const Link middle = f.add(u"middle"_s, {u"docs"_s, u"work"_s});
+        const Link last = f.add(u"last"_s);
         QVERIFY(SearchIndex(f.store.database()).catchUp());
         HitBatch batch;
         batch.counts[middle.id] = {5, 2, QDateTime::currentMSecsSinceEpoch()};
-        batch.visits[VisitKey{middle.id, QDateTime::currentSecsSinceEpoch() - 86400, false, u"example.org"_qs, u"Firefox"_qs}] = 5;
+        batch.visits[VisitKey{middle.id, QDateTime::currentSecsSinceEpoch() - 86400, false, u"example.org"_s, u"Firefox"_s}] = 5;
         batch.visits[VisitKey{middle.id, QDateTime::currentSecsSinceEpoch(), true, {}, {}}] = 2;
         QVERIFY(VisitStore(f.store.database()).applyHits(batch));
 
@@ -325,18 +327,18 @@ private Q_SLOTS:
         QCOMPARE(told.first(), (QPair<qint64, qint64>{0, 2}));
         QCOMPARE(told.last(), (QPair<qint64, qint64>{2, 2}));
         QCOMPARE(f.store.countAll().value(), 1);
-        QVERIFY(f.store.get(u"last"_qs));
+        QVERIFY(f.store.get(u"last"_s));
         QCOMPARE(f.change(f.changes.size() - 1).kind, LinkChange::Kind::Removed);
-        QCOMPARE(f.change(f.changes.size() - 1).codes, (QStringList{u"first"_qs, u"middle"_qs}));
+        QCOMPARE(f.change(f.changes.size() - 1).codes, (QStringList{u"first"_s, u"middle"_s}));
         QCOMPARE(f.change(f.changes.size() - 1).ids, (QList<qint64>{first.id, middle.id}));
         VisitQuery history;
         history.linkId = middle.id;
         QCOMPARE(VisitStore(f.store.database()).count(history).value(), 0);
         LinkQuery tagged;
-        tagged.tags = {u"docs"_qs};
+        tagged.tags = {u"docs"_s};
         QCOMPARE(f.store.count(tagged).value(), 0);
         LinkQuery search;
-        search.search = u"middle"_qs;
+        search.search = u"middle"_s;
         QCOMPARE(f.store.count(search).value(), 0);
 
         const int before = int(f.changes.size());
@@ -345,26 +347,26 @@ private Q_SLOTS:
         QCOMPARE(restored->ids, removed->ids);
         QCOMPARE(f.changes.size(), before + 1);
         QCOMPARE(f.change(before).kind, LinkChange::Kind::Created);
-        QCOMPARE(f.change(before).codes, (QStringList{u"first"_qs, u"middle"_qs}));
+        QCOMPARE(f.change(before).codes, (QStringList{u"first"_s, u"middle"_s}));
         QCOMPARE(f.store.countAll().value(), 3);
-        const auto back = f.store.get(u"middle"_qs);
+        const auto back = f.store.get(u"middle"_s);
         QVERIFY(back);
         QCOMPARE(back->id, middle.id);
         QCOMPARE(back->target, middle.target);
         QCOMPARE(back->createdAt, middle.createdAt);
         QCOMPARE(back->hits, 5);
         QCOMPARE(back->botHits, 2);
-        QCOMPARE(back->tags, (QStringList{u"docs"_qs, u"work"_qs}));
-        QCOMPARE(f.store.get(u"first"_qs)->id, first.id);
-        QCOMPARE(f.store.get(u"last"_qs)->id, last.id);
+        QCOMPARE(back->tags, (QStringList{u"docs"_s, u"work"_s}));
+        QCOMPARE(f.store.get(u"first"_s)->id, first.id);
+        QCOMPARE(f.store.get(u"last"_s)->id, last.id);
         QCOMPARE(VisitStore(f.store.database()).count(history).value(), 7);
         QCOMPARE(VisitStore(f.store.database()).rowsOf(middle.id)->size(), 2);
         // Back in the search index although their ids lie below the index's watermark.
         QCOMPARE(f.store.count(search).value(), 1);
-        search.search = u"first"_qs;
+        search.search = u"first"_s;
         QCOMPARE(f.store.count(search).value(), 1);
         QCOMPARE(f.store.count(tagged).value(), 2);
-        tagged.tags = {u"work"_qs};
+        tagged.tags = {u"work"_s};
         QCOMPARE(f.store.count(tagged).value(), 1);
         // The batch is gone with the undo: nothing is kept twice.
         QCOMPARE(removedRows(f), 0);
@@ -377,12 +379,12 @@ private Q_SLOTS:
     {
         Fixture f;
         QList<Link> links;
-        for (const QString &code : {u"aaa"_qs, u"bbb"_qs, u"ccc"_qs, u"ddd"_qs, u"eee"_qs})
-            links.append(f.add(code, {u"docs"_qs}));
+        for (const QString &code : {u"aaa"_s, u"bbb"_s, u"ccc"_s, u"ddd"_s, u"eee"_s})
+            links.append(f.add(code, {u"docs"_s}));
         LinkSelection selection;
         selection.query.sort = LinkQuery::Sort::Code;
         selection.query.descending = false;
-        selection.query.tags = {u"docs"_qs};
+        selection.query.tags = {u"docs"_s};
         selection.rows = {{1, 3, links.at(1).id, links.at(3).id}};
         // Told another link than the view showed at the end: nothing is deleted.
         selection.rows.first().lastId = links.at(4).id;
@@ -397,9 +399,9 @@ private Q_SLOTS:
         selection.rows.first().lastId = links.at(3).id;
         const auto removed = f.links.removeToBatch(selection);
         QVERIFY2(removed, qPrintable(removed ? QString() : removed.error().message));
-        QCOMPARE(removed->codes, (QStringList{u"bbb"_qs, u"ccc"_qs, u"ddd"_qs}));
+        QCOMPARE(removed->codes, (QStringList{u"bbb"_s, u"ccc"_s, u"ddd"_s}));
         QCOMPARE(f.store.countAll().value(), 2);
-        QVERIFY(f.store.get(u"aaa"_qs) && f.store.get(u"eee"_qs));
+        QVERIFY(f.store.get(u"aaa"_s) && f.store.get(u"eee"_s));
 
         // Every row of the query, and an id besides that is one of them: each link once.
         LinkSelection all;
@@ -408,7 +410,7 @@ private Q_SLOTS:
         all.ids = {links.at(4).id};
         const auto rest = f.links.removeToBatch(all);
         QVERIFY2(rest, qPrintable(rest ? QString() : rest.error().message));
-        QCOMPARE(rest->codes, (QStringList{u"aaa"_qs, u"eee"_qs}));
+        QCOMPARE(rest->codes, (QStringList{u"aaa"_s, u"eee"_s}));
         QCOMPARE(f.store.countAll().value(), 0);
         QVERIFY(f.links.restoreBatch(removed->id));
         QVERIFY(f.links.restoreBatch(rest->id));
@@ -424,7 +426,7 @@ private Q_SLOTS:
             Link link;
             link.code = QStringLiteral("many%1").arg(i);
             link.target = QStringLiteral("https://example.org/%1").arg(i);
-            link.tags = {u"bulk"_qs};
+            link.tags = {u"bulk"_s};
             return link;
         });
         QCOMPARE(inserted.value(), Count);
@@ -450,7 +452,7 @@ private Q_SLOTS:
         QCOMPARE(f.changes.size(), before);
         QCOMPARE(removedRows(f), 0);
         LinkQuery tagged;
-        tagged.tags = {u"bulk"_qs};
+        tagged.tags = {u"bulk"_s};
         QCOMPARE(f.store.count(tagged).value(), Count);
 
         const auto removed = f.links.removeToBatch(selection);
@@ -465,32 +467,32 @@ private Q_SLOTS:
     void restoreRefusesACodeTakenMeanwhile()
     {
         Fixture f;
-        const Link first = f.add(u"first"_qs);
-        const Link middle = f.add(u"middle"_qs);
+        const Link first = f.add(u"first"_s);
+        const Link middle = f.add(u"middle"_s);
         LinkSelection selection;
         selection.ids = {first.id, middle.id};
         const auto removed = f.links.removeToBatch(selection);
         QVERIFY(removed);
-        const Link intruder = f.add(u"middle"_qs);
+        const Link intruder = f.add(u"middle"_s);
         const auto refused = f.links.restoreBatch(removed->id);
         QVERIFY(!refused);
         QCOMPARE(refused.error().kind, Error::Kind::Conflict);
-        QVERIFY(refused.error().message.contains(u"middle"_qs));
-        QVERIFY(!f.store.get(u"first"_qs));
+        QVERIFY(refused.error().message.contains(u"middle"_s));
+        QVERIFY(!f.store.get(u"first"_s));
 
         LinkSelection gone;
         gone.ids = {intruder.id};
         QVERIFY(f.links.removeToBatch(gone));
         QVERIFY(f.links.restoreBatch(removed->id));
-        QCOMPARE(f.store.get(u"middle"_qs)->id, middle.id);
-        QCOMPARE(f.store.get(u"first"_qs)->id, first.id);
+        QCOMPARE(f.store.get(u"middle"_s)->id, middle.id);
+        QCOMPARE(f.store.get(u"first"_s)->id, first.id);
     }
 
     // When the undo step goes, the batch goes for good.
     void purgedBatchIsGone()
     {
         Fixture f;
-        const Link link = f.add(u"gone"_qs);
+        const Link link = f.add(u"gone"_s);
         LinkSelection selection;
         selection.ids = {link.id};
         const auto removed = f.links.removeToBatch(selection);
@@ -501,24 +503,24 @@ private Q_SLOTS:
         const auto restored = f.links.restoreBatch(removed->id);
         QVERIFY(!restored);
         QCOMPARE(restored.error().kind, Error::Kind::NotFound);
-        QVERIFY(!f.store.get(u"gone"_qs));
+        QVERIFY(!f.store.get(u"gone"_s));
     }
 
     void putBackUndoesEdits()
     {
         Fixture f;
-        const Link a = f.add(u"aaa"_qs, {u"docs"_qs});
-        const Link b = f.add(u"bbb"_qs);
+        const Link a = f.add(u"aaa"_s, {u"docs"_s});
+        const Link b = f.add(u"bbb"_s);
         LinkEdit edit;
-        edit.addTags = {u"new"_qs};
+        edit.addTags = {u"new"_s};
         edit.disabled = true;
-        QVERIFY(f.links.editMany({u"aaa"_qs, u"bbb"_qs}, edit));
+        QVERIFY(f.links.editMany({u"aaa"_s, u"bbb"_s}, edit));
         const int before = int(f.changes.size());
         QVERIFY(f.links.putBack({a, b}));
         QCOMPARE(f.changes.size(), before + 1);
-        QCOMPARE(f.store.get(u"aaa"_qs)->tags, QStringList{u"docs"_qs});
-        QVERIFY(!f.store.get(u"bbb"_qs)->disabled);
-        QVERIFY(f.store.get(u"bbb"_qs)->tags.isEmpty());
+        QCOMPARE(f.store.get(u"aaa"_s)->tags, QStringList{u"docs"_s});
+        QVERIFY(!f.store.get(u"bbb"_s)->disabled);
+        QVERIFY(f.store.get(u"bbb"_s)->tags.isEmpty());
     }
 
 private:
@@ -527,7 +529,7 @@ private:
     {
         QSqlQuery q(f.temp.db->connection());
         if (!q.exec(u"SELECT (SELECT count(*) FROM removed_batches) + (SELECT count(*) FROM removed_links) "
-                    "+ (SELECT count(*) FROM removed_link_tags) + (SELECT count(*) FROM removed_visits)"_qs) || !q.next())
+                    "+ (SELECT count(*) FROM removed_link_tags) + (SELECT count(*) FROM removed_visits)"_s) || !q.next())
             qFatal("cannot count removed rows: %s", qPrintable(q.lastError().text()));
         return q.value(0).toLongLong();
     }

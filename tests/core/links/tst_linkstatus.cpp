@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // decideStatus(): the one decision of what a request for a link gets, asked through a stored link.
@@ -55,8 +57,8 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore store(t.db);
         Link link;
-        link.code = u"abc"_qs;
-        link.target = u"https://example.org/"_qs;
+        link.code = u"abc"_s;
+        link.target = u"https://example.org/"_s;
         if (validFromSecs)
             link.validFrom = m_now.addSecs(validFromSecs);
         if (expiresSecs)
@@ -71,7 +73,7 @@ private Q_SLOTS:
             batch.counts[inserted->id].hits = hits;
             QVERIFY(VisitStore(store.database()).applyHits(batch).ok());
         }
-        const auto stored = store.get(u"abc"_qs);
+        const auto stored = store.get(u"abc"_s);
         QVERIFY(stored);
         QCOMPARE(int(stored->status(m_now, pending)), status);
         // The listener asks the same function with its cached rules and counted hits.
@@ -98,14 +100,14 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore store(t.db);
         Link link;
-        link.code = u"bots"_qs;
-        link.target = u"https://example.org/"_qs;
+        link.code = u"bots"_s;
+        link.target = u"https://example.org/"_s;
         link.maxVisits = 1;
         const auto inserted = store.insert(link);
         HitBatch batch;
         batch.counts[inserted->id].botHits = 50;
         QVERIFY(VisitStore(store.database()).applyHits(batch).ok());
-        QCOMPARE(store.get(u"bots"_qs)->status(m_now), LinkStatus::Live);
+        QCOMPARE(store.get(u"bots"_s)->status(m_now), LinkStatus::Live);
     }
 };
 

@@ -8,6 +8,8 @@
 #include <QThread>
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -24,7 +26,7 @@ RandomStrategy::Source replay(QList<quint32> words)
 
 std::unique_ptr<CodeStrategy> digits(int length, RandomStrategy::Source source = {})
 {
-    return std::make_unique<RandomStrategy>(Alphabet(u"0123456789"_qs), length, std::move(source));
+    return std::make_unique<RandomStrategy>(Alphabet(u"0123456789"_s), length, std::move(source));
 }
 
 } // namespace
@@ -40,9 +42,9 @@ private Q_SLOTS:
         LinkStore store(t.db);
         Shortener shortener(store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7));
         CreateRequest request;
-        request.url = u"HTTPS://Example.org/page"_qs;
-        request.title = u"  A page "_qs;
-        request.tags = {u"b"_qs, u"a"_qs, u"b"_qs, u" "_qs};
+        request.url = u"HTTPS://Example.org/page"_s;
+        request.title = u"  A page "_s;
+        request.tags = {u"b"_s, u"a"_s, u"b"_s, u" "_s};
         request.maxVisits = 10;
         const auto created = shortener.create(request);
         QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().message));
@@ -50,9 +52,9 @@ private Q_SLOTS:
         QVERIFY(!created->existed);
         const auto stored = store.get(created->link.code);
         QVERIFY(stored.ok());
-        QCOMPARE(stored->target, u"https://example.org/page"_qs);
-        QCOMPARE(stored->title, u"A page"_qs);
-        QCOMPARE(stored->tags, QStringList({u"a"_qs, u"b"_qs}));
+        QCOMPARE(stored->target, u"https://example.org/page"_s);
+        QCOMPARE(stored->title, u"A page"_s);
+        QCOMPARE(stored->tags, QStringList({u"a"_s, u"b"_s}));
         QCOMPARE(stored->maxVisits, std::optional<qint64>(10));
         QVERIFY(stored->createdAt.isValid());
     }
@@ -62,12 +64,12 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore store(t.db);
         Shortener first(store, digits(3, replay({0})));
-        QCOMPARE(first.create({.url = u"https://example.org/1"_qs})->link.code, u"000"_qs);
+        QCOMPARE(first.create({.url = u"https://example.org/1"_s})->link.code, u"000"_s);
         // The same first draw collides; the retry draws 1,1,1.
         Shortener second(store, digits(3, replay({0, 0, 0, 1, 1, 1})));
-        const auto created = second.create({.url = u"https://example.org/2"_qs});
+        const auto created = second.create({.url = u"https://example.org/2"_s});
         QVERIFY(created.ok());
-        QCOMPARE(created->link.code, u"111"_qs);
+        QCOMPARE(created->link.code, u"111"_s);
         QCOMPARE(store.countAll().value(), 2);
     }
 
@@ -76,10 +78,10 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore store(t.db);
         Shortener shortener(store, digits(3, replay({0})));
-        QCOMPARE(shortener.create({.url = u"https://example.org/1"_qs})->link.code, u"000"_qs);
+        QCOMPARE(shortener.create({.url = u"https://example.org/1"_s})->link.code, u"000"_s);
         // Eight misses at length 3, then one character longer.
-        QCOMPARE(shortener.create({.url = u"https://example.org/2"_qs})->link.code, u"0000"_qs);
-        QCOMPARE(shortener.create({.url = u"https://example.org/3"_qs})->link.code, u"00000"_qs);
+        QCOMPARE(shortener.create({.url = u"https://example.org/2"_s})->link.code, u"0000"_s);
+        QCOMPARE(shortener.create({.url = u"https://example.org/3"_s})->link.code, u"00000"_s);
     }
 
     void reservedCandidatesAreSkipped()
@@ -87,11 +89,11 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore store(t.db);
         // 'rest' is reserved; the generator spells it first, then 'abcd'.
-        const QString alphabet = u"abcdefghijklmnopqrstuvwxyz"_qs;
+        const QString alphabet = u"abcdefghijklmnopqrstuvwxyz"_s;
         auto word = [&](QChar c) { return quint32(alphabet.indexOf(c)); };
         Shortener shortener(store, std::make_unique<RandomStrategy>(Alphabet(alphabet), 4,
             replay({word(u'r'), word(u'e'), word(u's'), word(u't'), word(u'a'), word(u'b'), word(u'c'), word(u'd')})));
-        QCOMPARE(shortener.create({.url = u"https://example.org/"_qs})->link.code, u"abcd"_qs);
+        QCOMPARE(shortener.create({.url = u"https://example.org/"_s})->link.code, u"abcd"_s);
     }
 
     void takenReservedAndMalformedAliasesStoreNothing()
@@ -99,15 +101,15 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore store(t.db);
         Shortener shortener(store, digits(6));
-        QVERIFY(shortener.create({.url = u"https://example.org/"_qs, .alias = u"demo"_qs}).ok());
-        const auto taken = shortener.create({.url = u"https://example.org/other"_qs, .alias = u"demo"_qs});
+        QVERIFY(shortener.create({.url = u"https://example.org/"_s, .alias = u"demo"_s}).ok());
+        const auto taken = shortener.create({.url = u"https://example.org/other"_s, .alias = u"demo"_s});
         QVERIFY(!taken.ok());
         QCOMPARE(taken.error().kind, Error::Kind::Conflict);
-        QVERIFY(taken.error().message.contains(u"already taken"_qs));
-        const auto reserved = shortener.create({.url = u"https://example.org/"_qs, .alias = u"rest"_qs});
+        QVERIFY(taken.error().message.contains(u"already taken"_s));
+        const auto reserved = shortener.create({.url = u"https://example.org/"_s, .alias = u"rest"_s});
         QVERIFY(!reserved.ok());
         QCOMPARE(reserved.error().kind, Error::Kind::InvalidInput);
-        const auto malformed = shortener.create({.url = u"https://example.org/"_qs, .alias = u"a/b"_qs});
+        const auto malformed = shortener.create({.url = u"https://example.org/"_s, .alias = u"a/b"_s});
         QVERIFY(!malformed.ok());
         QCOMPARE(store.countAll().value(), 1);
     }
@@ -117,10 +119,10 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore store(t.db);
         Shortener shortener(store, digits(6));
-        QVERIFY(!shortener.create({.url = u"javascript:alert(1)"_qs}).ok());
-        QVERIFY(!shortener.create({.url = u"https://example.org/"_qs, .maxVisits = 0}).ok());
-        QVERIFY(!shortener.create({.url = u"https://example.org/"_qs, .redirectStatus = 303}).ok());
-        CreateRequest backwards{.url = u"https://example.org/"_qs};
+        QVERIFY(!shortener.create({.url = u"javascript:alert(1)"_s}).ok());
+        QVERIFY(!shortener.create({.url = u"https://example.org/"_s, .maxVisits = 0}).ok());
+        QVERIFY(!shortener.create({.url = u"https://example.org/"_s, .redirectStatus = 303}).ok());
+        CreateRequest backwards{.url = u"https://example.org/"_s};
         backwards.validFrom = QDateTime::currentDateTimeUtc().addDays(2);
         backwards.expiresAt = QDateTime::currentDateTimeUtc().addDays(1);
         QVERIFY(!shortener.create(backwards).ok());
@@ -132,12 +134,12 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore store(t.db);
         Shortener shortener(store, digits(6));
-        const auto first = shortener.create({.url = u"https://example.org/same"_qs});
-        const auto again = shortener.create({.url = u"https://EXAMPLE.org/same"_qs, .reuseExisting = true});
+        const auto first = shortener.create({.url = u"https://example.org/same"_s});
+        const auto again = shortener.create({.url = u"https://EXAMPLE.org/same"_s, .reuseExisting = true});
         QVERIFY(again.ok());
         QVERIFY(again->existed);
         QCOMPARE(again->link.code, first->link.code);
-        const auto fresh = shortener.create({.url = u"https://example.org/same"_qs});
+        const auto fresh = shortener.create({.url = u"https://example.org/same"_s});
         QVERIFY(!fresh->existed);
         QVERIFY(fresh->link.code != first->link.code);
     }
@@ -155,7 +157,7 @@ private Q_SLOTS:
                     LinkStore store(t.db);
                     Shortener shortener(store, std::make_unique<RandomStrategy>(Alphabet::lowerBase36(), 3));
                     for (int n = 0; n < PerThread; ++n) {
-                        if (!shortener.create({.url = u"https://example.org/%1/%2"_qs.arg(i).arg(n)}).ok())
+                        if (!shortener.create({.url = u"https://example.org/%1/%2"_s.arg(i).arg(n)}).ok())
                             ++errors;
                     }
                 }
@@ -169,7 +171,7 @@ private Q_SLOTS:
         }
         QCOMPARE(errors.loadRelaxed(), 0);
         QSqlQuery q(t.db->connection());
-        QVERIFY(q.exec(u"SELECT count(*), count(DISTINCT code), count(DISTINCT target) FROM links"_qs) && q.next());
+        QVERIFY(q.exec(u"SELECT count(*), count(DISTINCT code), count(DISTINCT target) FROM links"_s) && q.next());
         QCOMPARE(q.value(0).toInt(), Threads * PerThread);
         QCOMPARE(q.value(1).toInt(), Threads * PerThread);
         QCOMPARE(q.value(2).toInt(), Threads * PerThread);

@@ -12,6 +12,8 @@
 
 #include <sys/stat.h>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -29,16 +31,16 @@ private Q_SLOTS:
     void defaultsOfANewFile()
     {
         QTemporaryDir dir;
-        Settings settings(dir.filePath(u"kurz.conf"_qs));
-        QCOMPARE(settings.get(keys::CodeStrategy), u"random"_qs);
-        QCOMPARE(settings.get(keys::CodeAlphabet), u"base62"_qs);
+        Settings settings(dir.filePath(u"kurz.conf"_s));
+        QCOMPARE(settings.get(keys::CodeStrategy), u"random"_s);
+        QCOMPARE(settings.get(keys::CodeAlphabet), u"base62"_s);
         QCOMPARE(settings.get(keys::CodeLength), 7);
-        QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:8080"_qs);
+        QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:8080"_s);
         QCOMPARE(settings.get(keys::DefaultRedirectStatus), 302);
         QCOMPARE(settings.get(keys::HitFlushMs), 1000);
         QCOMPARE(settings.get(keys::BaseUrl), QString());
         QCOMPARE(settings.get(keys::CaseInsensitiveCodes), false);
-        QCOMPARE(keys::databasePath(settings, u"/tmp/given.db"_qs), u"/tmp/given.db"_qs);
+        QCOMPARE(keys::databasePath(settings, u"/tmp/given.db"_s), u"/tmp/given.db"_s);
     }
 
     void badValuesAreRefusedAndNothingIsStored_data()
@@ -46,15 +48,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("problem");
         QTest::addColumn<QString>("key");
         QTemporaryDir dir;
-        Settings settings(dir.filePath(u"kurz.conf"_qs));
+        Settings settings(dir.filePath(u"kurz.conf"_s));
         QTest::newRow("length") << settings.set(keys::CodeLength, 2) << keys::CodeLength.key;
-        QTest::newRow("strategy") << settings.set(keys::CodeStrategy, u"bogus"_qs) << keys::CodeStrategy.key;
-        QTest::newRow("alphabet") << settings.set(keys::CodeAlphabet, u"abc/defghijk"_qs) << keys::CodeAlphabet.key;
-        QTest::newRow("listen") << settings.set(keys::ListenAddress, u"localhost"_qs) << keys::ListenAddress.key;
+        QTest::newRow("strategy") << settings.set(keys::CodeStrategy, u"bogus"_s) << keys::CodeStrategy.key;
+        QTest::newRow("alphabet") << settings.set(keys::CodeAlphabet, u"abc/defghijk"_s) << keys::CodeAlphabet.key;
+        QTest::newRow("listen") << settings.set(keys::ListenAddress, u"localhost"_s) << keys::ListenAddress.key;
         QTest::newRow("status") << settings.set(keys::DefaultRedirectStatus, 303) << keys::DefaultRedirectStatus.key;
-        QTest::newRow("base url") << settings.set(keys::BaseUrl, u"ftp://example.org/"_qs) << keys::BaseUrl.key;
+        QTest::newRow("base url") << settings.set(keys::BaseUrl, u"ftp://example.org/"_s) << keys::BaseUrl.key;
         QTest::newRow("flush") << settings.set(keys::HitFlushMs, 10) << keys::HitFlushMs.key;
-        QTest::newRow("database") << settings.set(keys::DatabasePath, u"relative/links.db"_qs) << keys::DatabasePath.key;
+        QTest::newRow("database") << settings.set(keys::DatabasePath, u"relative/links.db"_s) << keys::DatabasePath.key;
         settings.sync();
         QFile file(settings.fileName());
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -71,16 +73,16 @@ private Q_SLOTS:
     void refusalsSayWhatToDo()
     {
         QTemporaryDir dir;
-        Settings settings(dir.filePath(u"kurz.conf"_qs));
-        QCOMPARE(settings.set(keys::CodeLength, 40), u"The code length must be between 3 and 32; 40 is not."_qs);
-        QVERIFY(settings.set(keys::CodeStrategy, u"bogus"_qs).contains(u"Choose one of: random, sequence"_qs));
-        QVERIFY(settings.set(keys::ListenAddress, u"127.0.0.1:70000"_qs).contains(u"e.g. 127.0.0.1:8080"_qs));
+        Settings settings(dir.filePath(u"kurz.conf"_s));
+        QCOMPARE(settings.set(keys::CodeLength, 40), u"The code length must be between 3 and 32; 40 is not."_s);
+        QVERIFY(settings.set(keys::CodeStrategy, u"bogus"_s).contains(u"Choose one of: random, sequence"_s));
+        QVERIFY(settings.set(keys::ListenAddress, u"127.0.0.1:70000"_s).contains(u"e.g. 127.0.0.1:8080"_s));
     }
 
     void goodValuesAreStoredOnceAndReadBack()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"kurz.conf"_qs);
+        const QString path = dir.filePath(u"kurz.conf"_s);
         Settings settings(path);
         QSignalSpy changed(&settings, &Settings::changed);
         QCOMPARE(settings.set(keys::CodeLength, 9), QString());
@@ -95,16 +97,16 @@ private Q_SLOTS:
     void valuesEditedByHandThatFailValidationReadAsDefaults()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"kurz.conf"_qs);
+        const QString path = dir.filePath(u"kurz.conf"_s);
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("[codes]\nlength=999\nstrategy=bogus\n[server]\nhitFlushMs=abc\nlisten=127.0.0.1:9090\n");
         file.close();
         Settings settings(path);
         QCOMPARE(settings.get(keys::CodeLength), 7);
-        QCOMPARE(settings.get(keys::CodeStrategy), u"random"_qs);
+        QCOMPARE(settings.get(keys::CodeStrategy), u"random"_s);
         QCOMPARE(settings.get(keys::HitFlushMs), 1000);
-        QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:9090"_qs);  // the good one is kept
+        QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:9090"_s);  // the good one is kept
     }
 
     // A damaged file gives the defaults and a warning, and is never written,
@@ -112,21 +114,21 @@ private Q_SLOTS:
     void corruptFileReadsAsDefaultsAndIsNeverOverwritten()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"kurz.conf"_qs);
+        const QString path = dir.filePath(u"kurz.conf"_s);
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         QByteArray garbage("\x00\xff\xfe[codes\nlength\x01=9\n==\n[[[\n", 28);
         garbage += QByteArray(4096, '\xc3');
         file.write(garbage);
         file.close();
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^The settings file .*kurz\\.conf is damaged .*uses the default settings"_qs));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^The settings file .*kurz\\.conf is damaged .*uses the default settings"_s));
         {
             Settings settings(path);
             QVERIFY(!settings.damage().isEmpty());
             QCOMPARE(settings.get(keys::CodeLength), 7);
-            QCOMPARE(settings.get(keys::CodeStrategy), u"random"_qs);
-            QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:8080"_qs);
-            QVERIFY(settings.set(keys::CodeLength, 9).contains(u"Fix or remove the file"_qs));
+            QCOMPARE(settings.get(keys::CodeStrategy), u"random"_s);
+            QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:8080"_s);
+            QVERIFY(settings.set(keys::CodeLength, 9).contains(u"Fix or remove the file"_s));
             settings.reset(keys::CodeLength);
             settings.sync();
         }
@@ -140,8 +142,8 @@ private Q_SLOTS:
         const mode_t previous = ::umask(022);
         const auto restore = qScopeGuard([previous] { ::umask(previous); });
         QTemporaryDir dir;
-        const QString folder = dir.filePath(u"new-folder"_qs);
-        Settings settings(folder + u"/kurz.conf"_qs);
+        const QString folder = dir.filePath(u"new-folder"_s);
+        Settings settings(folder + u"/kurz.conf"_s);
         QCOMPARE(settings.set(keys::CodeLength, 9), QString());
         settings.sync();
         QVERIFY(QFileInfo::exists(settings.fileName()));
@@ -153,10 +155,10 @@ private Q_SLOTS:
     {
         test::TempHome home;
         home.useForThisProcess();
-        const QString config = home.filePath(u"config/kurz"_qs);
-        const QString data = home.filePath(u"data/kurz"_qs);
+        const QString config = home.filePath(u"config/kurz"_s);
+        const QString data = home.filePath(u"data/kurz"_s);
         QVERIFY(QDir().mkpath(config) && QDir().mkpath(data));
-        QFile file(config + u"/kurz.conf"_qs);
+        QFile file(config + u"/kurz.conf"_s);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("[codes]\nlength=9\n");
         file.close();
@@ -165,15 +167,15 @@ private Q_SLOTS:
         QVERIFY(QFile::setPermissions(config, open) && QFile::setPermissions(data, open));
         QVERIFY(QFile::setPermissions(file.fileName(), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther));
 
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Made .*/config/kurz, .*/kurz\\.conf readable by this user only"_qs));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Made .*/config/kurz, .*/kurz\\.conf readable by this user only"_s));
         Settings settings;
         QCOMPARE(settings.fileName(), file.fileName());
         QCOMPARE(settings.get(keys::CodeLength), 9);
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Made .*/data/kurz readable by this user only"_qs));
-        QCOMPARE(Settings::defaultDatabasePath(), data + u"/links.db"_qs);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Made .*/data/kurz readable by this user only"_s));
+        QCOMPARE(Settings::defaultDatabasePath(), data + u"/links.db"_s);
         for (const QString &path : {config, data, file.fileName()})
             QVERIFY2(!(QFile::permissions(path) & OthersRights), qPrintable(path));
-        QTest::failOnWarning(QRegularExpression(u"readable by this user only"_qs));
+        QTest::failOnWarning(QRegularExpression(u"readable by this user only"_s));
         Settings again;
         Settings::defaultDatabasePath();
     }

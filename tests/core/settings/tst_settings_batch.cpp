@@ -4,6 +4,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // Settings::changed: once per set() or reset(), or once per Batch with every key it changed.
@@ -15,7 +17,7 @@ private Q_SLOTS:
     void init()
     {
         m_dir = std::make_unique<QTemporaryDir>();
-        m_settings = std::make_unique<Settings>(m_dir->filePath(u"kurz.conf"_qs));
+        m_settings = std::make_unique<Settings>(m_dir->filePath(u"kurz.conf"_s));
     }
 
     void eachChangeOnItsOwnOutsideABatch()
@@ -36,9 +38,9 @@ private Q_SLOTS:
             QCOMPARE(m_settings->set(keys::CodeLength, 9), QString());
             {
                 Settings::Batch inner(*m_settings);  // nested: still the outer one's
-                QCOMPARE(m_settings->set(keys::CodeStrategy, u"sqids"_qs), QString());
+                QCOMPARE(m_settings->set(keys::CodeStrategy, u"sqids"_s), QString());
             }
-            QVERIFY(!m_settings->set(keys::CodeStrategy, u"base64"_qs).isEmpty());  // refused: not announced
+            QVERIFY(!m_settings->set(keys::CodeStrategy, u"base64"_s).isEmpty());  // refused: not announced
             QCOMPARE(m_settings->set(keys::CodeLength, 10), QString());
             QCOMPARE(changed.count(), 0);
             QCOMPARE(m_settings->get(keys::CodeLength), 10);  // stored at once, announced later

@@ -15,6 +15,8 @@
 
 #include <sys/stat.h>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 namespace {
@@ -26,7 +28,7 @@ constexpr QFile::Permissions ReadableByAll = QFile::ReadOwner | QFile::WriteOwne
 // The files of an open database: SQLite keeps -wal and -shm while a connection is open.
 QStringList databaseFiles(const QString &path)
 {
-    return {path, path + u"-wal"_qs, path + u"-shm"_qs};
+    return {path, path + u"-wal"_s, path + u"-shm"_s};
 }
 
 QByteArray fileHash(const QString &path)
@@ -40,7 +42,7 @@ QByteArray fileHash(const QString &path)
 int pragma(const std::shared_ptr<Database> &db, const QString &name)
 {
     QSqlQuery q(db->connection());
-    if (!q.exec(u"PRAGMA "_qs + name) || !q.next())
+    if (!q.exec(u"PRAGMA "_s + name) || !q.next())
         return -1;
     return q.value(0).toInt();
 }
@@ -55,37 +57,37 @@ private Q_SLOTS:
     void freshFileIsMigrated()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"new.db"_qs);
+        const QString path = dir.filePath(u"new.db"_s);
         auto db = Database::open(path);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
-        QCOMPARE(pragma(*db, u"user_version"_qs), Database::SchemaVersion);
-        QCOMPARE(pragma(*db, u"application_id"_qs), Database::ApplicationId);
+        QCOMPARE(pragma(*db, u"user_version"_s), Database::SchemaVersion);
+        QCOMPARE(pragma(*db, u"application_id"_s), Database::ApplicationId);
         QSqlQuery q((*db)->connection());
-        QVERIFY(q.exec(u"PRAGMA journal_mode"_qs) && q.next());
-        QCOMPARE(q.value(0).toString(), u"wal"_qs);
-        QVERIFY(q.exec(u"PRAGMA foreign_keys"_qs) && q.next());
+        QVERIFY(q.exec(u"PRAGMA journal_mode"_s) && q.next());
+        QCOMPARE(q.value(0).toString(), u"wal"_s);
+        QVERIFY(q.exec(u"PRAGMA foreign_keys"_s) && q.next());
         QCOMPARE(q.value(0).toInt(), 1);
-        QCOMPARE(pragma(*db, u"page_size"_qs), 2048);
+        QCOMPARE(pragma(*db, u"page_size"_s), 2048);
     }
 
     void reopenKeepsData()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"links.db"_qs);
+        const QString path = dir.filePath(u"links.db"_s);
         {
             auto db = Database::open(path);
             QVERIFY(db.ok());
             LinkStore store(*db);
             Link link;
-            link.code = u"keep"_qs;
-            link.target = u"https://example.org/"_qs;
+            link.code = u"keep"_s;
+            link.target = u"https://example.org/"_s;
             QVERIFY(store.insert(link).ok());
         }
         auto db = Database::open(path);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         LinkStore store(*db);
-        QVERIFY(store.get(u"keep"_qs).ok());
-        QCOMPARE(pragma(*db, u"user_version"_qs), Database::SchemaVersion);
+        QVERIFY(store.get(u"keep"_s).ok());
+        QCOMPARE(pragma(*db, u"user_version"_s), Database::SchemaVersion);
     }
 
     void twoHandlesOnOneFile()
@@ -95,16 +97,16 @@ private Q_SLOTS:
         QVERIFY(second.ok());
         LinkStore a(first.db), b(*second);
         Link link;
-        link.code = u"shared"_qs;
-        link.target = u"https://example.org/"_qs;
+        link.code = u"shared"_s;
+        link.target = u"https://example.org/"_s;
         QVERIFY(a.insert(link).ok());
-        QVERIFY(b.get(u"shared"_qs).ok());
+        QVERIFY(b.get(u"shared"_s).ok());
     }
 
     void textFileIsRefusedAndUntouched()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"notes.txt"_qs);
+        const QString path = dir.filePath(u"notes.txt"_s);
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("These are my notes, not a database.\n");
@@ -112,48 +114,48 @@ private Q_SLOTS:
         const QByteArray before = fileHash(path);
         auto db = Database::open(path);
         QVERIFY(!db.ok());
-        QVERIFY2(db.error().message.contains(u"not a Kurz database"_qs), qPrintable(db.error().message));
-        QVERIFY(db.error().message.contains(u"untouched"_qs));
+        QVERIFY2(db.error().message.contains(u"not a Kurz database"_s), qPrintable(db.error().message));
+        QVERIFY(db.error().message.contains(u"untouched"_s));
         QCOMPARE(fileHash(path), before);
-        QVERIFY(!QFile::exists(path + u"-wal"_qs));
+        QVERIFY(!QFile::exists(path + u"-wal"_s));
     }
 
     void foreignSqliteIsRefusedAndUntouched()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"other.db"_qs);
+        const QString path = dir.filePath(u"other.db"_s);
         {
-            QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_qs, u"foreign"_qs);
+            QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"foreign"_s);
             other.setDatabaseName(path);
             QVERIFY(other.open());
             QSqlQuery q(other);
-            QVERIFY(q.exec(u"CREATE TABLE things (x)"_qs));
-            QVERIFY(q.exec(u"INSERT INTO things VALUES (42)"_qs));
+            QVERIFY(q.exec(u"CREATE TABLE things (x)"_s));
+            QVERIFY(q.exec(u"INSERT INTO things VALUES (42)"_s));
             other.close();
         }
-        QSqlDatabase::removeDatabase(u"foreign"_qs);
+        QSqlDatabase::removeDatabase(u"foreign"_s);
         const QByteArray before = fileHash(path);
         auto db = Database::open(path);
         QVERIFY(!db.ok());
-        QVERIFY2(db.error().message.contains(u"not a Kurz database"_qs), qPrintable(db.error().message));
+        QVERIFY2(db.error().message.contains(u"not a Kurz database"_s), qPrintable(db.error().message));
         QCOMPARE(fileHash(path), before);
     }
 
     void newerSchemaIsRefusedAndUntouched()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"future.db"_qs);
+        const QString path = dir.filePath(u"future.db"_s);
         {
             auto db = Database::open(path);
             QVERIFY(db.ok());
             QSqlQuery q((*db)->connection());
-            QVERIFY(q.exec(u"PRAGMA user_version=%1"_qs.arg(Database::SchemaVersion + 1)));
-            QVERIFY(q.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_qs));
+            QVERIFY(q.exec(u"PRAGMA user_version=%1"_s.arg(Database::SchemaVersion + 1)));
+            QVERIFY(q.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
         }
         const QByteArray before = fileHash(path);
         auto db = Database::open(path);
         QVERIFY(!db.ok());
-        QVERIFY2(db.error().message.contains(u"newer Kurz"_qs), qPrintable(db.error().message));
+        QVERIFY2(db.error().message.contains(u"newer Kurz"_s), qPrintable(db.error().message));
         QCOMPARE(fileHash(path), before);
     }
 
@@ -162,54 +164,54 @@ private Q_SLOTS:
     void schema4KeepsTagsAndChecksWhenMigrated()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"schema4.db"_qs);
+        const QString path = dir.filePath(u"schema4.db"_s);
         const QString failed = test::writeOldSchemaFile(
             path, 4,
             {u"INSERT INTO links (code, target, tags, created_at, updated_at) VALUES "
-             "('a', 'https://a.example/', 'x, y', 0, 0), ('b', 'https://b.example/', 'y', 0, 0)"_qs,
-             u"INSERT INTO tags (name) VALUES ('x'), ('y')"_qs,
+             "('a', 'https://a.example/', 'x, y', 0, 0), ('b', 'https://b.example/', 'y', 0, 0)"_s,
+             u"INSERT INTO tags (name) VALUES ('x'), ('y')"_s,
              u"INSERT INTO link_tags (link_id, tag_id) SELECT l.id, t.id FROM links l JOIN tags t "
-             "ON (l.code = 'a') OR (l.code = 'b' AND t.name = 'y')"_qs});
+             "ON (l.code = 'a') OR (l.code = 'b' AND t.name = 'y')"_s});
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
         auto db = Database::open(path);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
-        QCOMPARE(pragma(*db, u"user_version"_qs), Database::SchemaVersion);
+        QCOMPARE(pragma(*db, u"user_version"_s), Database::SchemaVersion);
         QSqlQuery q((*db)->connection());
-        QVERIFY(q.exec(u"SELECT sql FROM sqlite_schema WHERE name = 'link_tags'"_qs) && q.next());
-        QVERIFY2(q.value(0).toString().contains(u"WITHOUT ROWID"_qs), qPrintable(q.value(0).toString()));
-        QVERIFY(q.exec(u"SELECT count(*) FROM sqlite_schema WHERE name IN ('link_tags_tag', 'links_health_checked')"_qs) && q.next());
+        QVERIFY(q.exec(u"SELECT sql FROM sqlite_schema WHERE name = 'link_tags'"_s) && q.next());
+        QVERIFY2(q.value(0).toString().contains(u"WITHOUT ROWID"_s), qPrintable(q.value(0).toString()));
+        QVERIFY(q.exec(u"SELECT count(*) FROM sqlite_schema WHERE name IN ('link_tags_tag', 'links_health_checked')"_s) && q.next());
         QCOMPARE(q.value(0).toInt(), 1);
         q.finish();
         LinkStore store(*db);
-        QCOMPARE(store.get(u"a"_qs).value().tags, (QStringList{u"x"_qs, u"y"_qs}));
+        QCOMPARE(store.get(u"a"_s).value().tags, (QStringList{u"x"_s, u"y"_s}));
         const QList<TagStats> tags = store.tagStats().value();
         QCOMPARE(tags.size(), 2);
         QCOMPARE(tags.at(0).name + u':' + QString::number(tags.at(0).links) + u' ' + tags.at(1).name + u':'
                      + QString::number(tags.at(1).links),
-                 u"x:1 y:2"_qs);
+                 u"x:1 y:2"_s);
         QCOMPARE(UpkeepStore(*db).dueForCheck(QDateTime::currentDateTimeUtc(), 0).value().size(), 2);
     }
 
     void secretsAreStableAndShared()
     {
         test::TempDatabase t;
-        const QString secret = t.db->secret(u"salt"_qs);
+        const QString secret = t.db->secret(u"salt"_s);
         QCOMPARE(secret.size(), 64);
-        QCOMPARE(t.db->secret(u"salt"_qs), secret);
+        QCOMPARE(t.db->secret(u"salt"_s), secret);
         auto other = Database::open(t.path());
         QVERIFY(other.ok());
-        QCOMPARE((*other)->secret(u"salt"_qs), secret);
-        QVERIFY(t.db->secret(u"key"_qs) != secret);
+        QCOMPARE((*other)->secret(u"salt"_s), secret);
+        QVERIFY(t.db->secret(u"key"_s) != secret);
     }
 
     void serverAddressesAreChecked_data()
     {
         QTest::addColumn<QString>("address");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("password") << u"postgresql://kurz:secret@db.lan/links"_qs << u"~/.pgpass or PGPASSWORD"_qs;
-        QTest::newRow("no database") << u"postgresql://kurz@db.lan/"_qs << u"names no database"_qs;
-        QTest::newRow("unknown option") << u"postgresql://kurz@db.lan/links?sslmod=require"_qs << u"unknown option 'sslmod'"_qs;
-        QTest::newRow("option with spaces") << u"postgresql://kurz@db.lan/links?sslmode=require%20host=evil"_qs << u"without spaces"_qs;
+        QTest::newRow("password") << u"postgresql://kurz:secret@db.lan/links"_s << u"~/.pgpass or PGPASSWORD"_s;
+        QTest::newRow("no database") << u"postgresql://kurz@db.lan/"_s << u"names no database"_s;
+        QTest::newRow("unknown option") << u"postgresql://kurz@db.lan/links?sslmod=require"_s << u"unknown option 'sslmod'"_s;
+        QTest::newRow("option with spaces") << u"postgresql://kurz@db.lan/links?sslmode=require%20host=evil"_s << u"without spaces"_s;
     }
 
     void serverAddressesAreChecked()
@@ -219,14 +221,14 @@ private Q_SLOTS:
         auto db = Database::open(address);
         QVERIFY(!db.ok());
         QVERIFY2(db.error().message.contains(problem), qPrintable(db.error().message));
-        QVERIFY(db.error().message.contains(u"postgresql://USER@HOST"_qs));
+        QVERIFY(db.error().message.contains(u"postgresql://USER@HOST"_s));
     }
 
     void unreachableServerIsSaidInWords()
     {
-        auto db = Database::open(u"postgresql://kurz@127.0.0.1:1/links"_qs);
+        auto db = Database::open(u"postgresql://kurz@127.0.0.1:1/links"_s);
         QVERIFY(!db.ok());
-        QVERIFY2(db.error().message.contains(u"Cannot reach the database server at 127.0.0.1:1/links"_qs), qPrintable(db.error().message));
+        QVERIFY2(db.error().message.contains(u"Cannot reach the database server at 127.0.0.1:1/links"_s), qPrintable(db.error().message));
     }
 
     void oldServersAreRefusedInWords_data()
@@ -234,10 +236,10 @@ private Q_SLOTS:
         QTest::addColumn<int>("versionNum");
         QTest::addColumn<QString>("version");
         QTest::addColumn<bool>("refused");
-        QTest::newRow("9.6") << 90624 << u"9.6.24"_qs << true;
-        QTest::newRow("12") << 120022 << u"12.22"_qs << true;
-        QTest::newRow("13") << 130000 << u"13.0"_qs << false;
-        QTest::newRow("15") << 150018 << u"15.18"_qs << false;
+        QTest::newRow("9.6") << 90624 << u"9.6.24"_s << true;
+        QTest::newRow("12") << 120022 << u"12.22"_s << true;
+        QTest::newRow("13") << 130000 << u"13.0"_s << false;
+        QTest::newRow("15") << 150018 << u"15.18"_s << false;
     }
 
     void oldServersAreRefusedInWords()
@@ -245,11 +247,11 @@ private Q_SLOTS:
         QFETCH(int, versionNum);
         QFETCH(QString, version);
         QFETCH(bool, refused);
-        const auto problem = SchemaSetup::refuseOldServer(versionNum, version, u"db.lan:5432/links"_qs);
+        const auto problem = SchemaSetup::refuseOldServer(versionNum, version, u"db.lan:5432/links"_s);
         QCOMPARE(problem.has_value(), refused);
         if (refused) {
             QCOMPARE(problem->message, u"The server of db.lan:5432/links runs PostgreSQL %1, which is too old: Kurz needs PostgreSQL 13 "
-                                       "or newer. Upgrade the server, or choose another one."_qs.arg(version));
+                                       "or newer. Upgrade the server, or choose another one."_s.arg(version));
         }
     }
 
@@ -261,12 +263,12 @@ private Q_SLOTS:
         if (!t.onServer())
             QSKIP("PostgreSQL only (the *_pg run)");
         QSqlQuery q(t.db->connection());
-        QVERIFY(q.exec(u"CREATE SCHEMA pretends_old"_qs));
+        QVERIFY(q.exec(u"CREATE SCHEMA pretends_old"_s));
         QVERIFY(q.exec(u"CREATE FUNCTION pretends_old.current_setting(name text) RETURNS text LANGUAGE sql AS $$ SELECT CASE name "
-                       "WHEN 'server_version_num' THEN '120022' WHEN 'server_version' THEN '12.22' ELSE pg_catalog.current_setting(name) END $$"_qs));
+                       "WHEN 'server_version_num' THEN '120022' WHEN 'server_version' THEN '12.22' ELSE pg_catalog.current_setting(name) END $$"_s));
         const QString name = t.path().mid(t.path().lastIndexOf(u'/') + 1);
-        QVERIFY(q.exec(u"ALTER DATABASE %1 SET search_path = pretends_old, pg_catalog, public"_qs.arg(name)));
-        const QString expected = u"runs PostgreSQL 12.22, which is too old: Kurz needs PostgreSQL 13 or newer"_qs;
+        QVERIFY(q.exec(u"ALTER DATABASE %1 SET search_path = pretends_old, pg_catalog, public"_s.arg(name)));
+        const QString expected = u"runs PostgreSQL 12.22, which is too old: Kurz needs PostgreSQL 13 or newer"_s;
         const auto opened = Database::open(t.path());
         QVERIFY(!opened.ok());
         QVERIFY2(opened.error().message.contains(expected), qPrintable(opened.error().message));
@@ -281,12 +283,12 @@ private Q_SLOTS:
         if (server.isEmpty())
             QSKIP("needs the test PostgreSQL cluster (the *_pg run)");
         const QString base = server.left(server.lastIndexOf(u'/') + 1);
-        auto missing = Database::open(base + u"no_such_database"_qs);
+        auto missing = Database::open(base + u"no_such_database"_s);
         QVERIFY(!missing.ok());
-        QVERIFY2(missing.error().message.contains(u"does not exist. Create it"_qs), qPrintable(missing.error().message));
-        auto stranger = Database::open(QString(base + u"postgres"_qs).replace(u"postgres@"_qs, u"nobody@"_qs));
+        QVERIFY2(missing.error().message.contains(u"does not exist. Create it"_s), qPrintable(missing.error().message));
+        auto stranger = Database::open(QString(base + u"postgres"_s).replace(u"postgres@"_s, u"nobody@"_s));
         QVERIFY(!stranger.ok());
-        QVERIFY2(stranger.error().message.contains(u"authentication failed"_qs), qPrintable(stranger.error().message));
+        QVERIFY2(stranger.error().message.contains(u"authentication failed"_s), qPrintable(stranger.error().message));
     }
 
     void serverDatabaseIsMigratedOnceByConcurrentStarts()
@@ -296,7 +298,7 @@ private Q_SLOTS:
             QSKIP("PostgreSQL only (the *_pg run)");
         {
             QSqlQuery q(t.db->connection());
-            QVERIFY(q.exec(u"DROP TABLE meta, counters, links, tags, link_tags, visits, api_keys, removed_batches, removed_links, removed_link_tags, removed_visits CASCADE"_qs));
+            QVERIFY(q.exec(u"DROP TABLE meta, counters, links, tags, link_tags, visits, api_keys, removed_batches, removed_links, removed_link_tags, removed_visits CASCADE"_s));
         }
         std::mutex mutex;
         QStringList failures;
@@ -308,7 +310,7 @@ private Q_SLOTS:
         });
         QCOMPARE(failures, QStringList());
         QSqlQuery q(t.db->connection());
-        QVERIFY(q.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_qs) && q.next());
+        QVERIFY(q.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_s) && q.next());
         QCOMPARE(q.value(0).toInt(), Database::SchemaVersion);
     }
 
@@ -318,18 +320,18 @@ private Q_SLOTS:
         if (!t.onServer())
             QSKIP("PostgreSQL only (the *_pg run)");
         QSqlQuery q(t.db->connection());
-        QVERIFY(q.exec(u"UPDATE meta SET value = '%1' WHERE key = 'schema_version'"_qs.arg(Database::SchemaVersion + 1)));
+        QVERIFY(q.exec(u"UPDATE meta SET value = '%1' WHERE key = 'schema_version'"_s.arg(Database::SchemaVersion + 1)));
         auto newer = Database::open(t.path());
         QVERIFY(!newer.ok());
-        QVERIFY2(newer.error().message.contains(u"newer Kurz"_qs), qPrintable(newer.error().message));
-        QVERIFY(q.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_qs) && q.next());
+        QVERIFY2(newer.error().message.contains(u"newer Kurz"_s), qPrintable(newer.error().message));
+        QVERIFY(q.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_s) && q.next());
         QCOMPARE(q.value(0).toInt(), Database::SchemaVersion + 1);
 
-        QVERIFY(q.exec(u"DROP TABLE meta"_qs));
+        QVERIFY(q.exec(u"DROP TABLE meta"_s));
         auto foreign = Database::open(t.path());
         QVERIFY(!foreign.ok());
-        QVERIFY2(foreign.error().message.contains(u"not a Kurz database"_qs), qPrintable(foreign.error().message));
-        QVERIFY(q.exec(u"SELECT to_regclass('meta') IS NULL"_qs) && q.next() && q.value(0).toBool());
+        QVERIFY2(foreign.error().message.contains(u"not a Kurz database"_s), qPrintable(foreign.error().message));
+        QVERIFY(q.exec(u"SELECT to_regclass('meta') IS NULL"_s) && q.next() && q.value(0).toBool());
     }
 
     // Each process takes a block of numbers at a time: no round trip per create, no overlap.
@@ -340,10 +342,10 @@ private Q_SLOTS:
             QSKIP("PostgreSQL only (the *_pg run)");
         auto other = Database::open(t.path());  // as another process would
         QVERIFY(other.ok());
-        QCOMPARE(t.db->counters().nextValue(u"codes.sequence"_qs).value(), 1u);
-        QCOMPARE((*other)->counters().nextValue(u"codes.sequence"_qs).value(), quint64(CounterBlocks::BlockSize + 1));
-        QCOMPARE(t.db->counters().nextValue(u"codes.sequence"_qs).value(), 2u);
-        QCOMPARE(t.db->counters().nextValue(u"codes.sqids"_qs).value(), 1u);
+        QCOMPARE(t.db->counters().nextValue(u"codes.sequence"_s).value(), 1u);
+        QCOMPARE((*other)->counters().nextValue(u"codes.sequence"_s).value(), quint64(CounterBlocks::BlockSize + 1));
+        QCOMPARE(t.db->counters().nextValue(u"codes.sequence"_s).value(), 2u);
+        QCOMPARE(t.db->counters().nextValue(u"codes.sqids"_s).value(), 1u);
     }
 
     // Found by the deep check: the watch's timers outlived closeThreadConnection(), so the
@@ -371,7 +373,7 @@ private Q_SLOTS:
         QObject watcher;
         QVERIFY(t.db->linkWatch().watch(&watcher));
         const qsizetype timers = watcher.findChildren<QTimer *>().size();
-        QSqlQuery(t.db->connection()).exec(u"SELECT pg_terminate_backend(pg_backend_pid())"_qs);
+        QSqlQuery(t.db->connection()).exec(u"SELECT pg_terminate_backend(pg_backend_pid())"_s);
         QVERIFY(!t.db->linkWatch().recoverConnection());  // a watched connection is tried again on a thread of its own
         QCOMPARE(watcher.findChildren<QTimer *>().size(), timers + 1);
         t.db->closeThreadConnection();
@@ -386,7 +388,7 @@ private Q_SLOTS:
         std::mutex mutex;
         test::runOnThreads(4, [&](int) {
             for (int n = 0; n < 500; ++n) {
-                const auto v = t.db->counters().nextValue(u"test"_qs);
+                const auto v = t.db->counters().nextValue(u"test"_s);
                 const std::lock_guard lock(mutex);
                 seen << (v.ok() ? *v : 0);
             }
@@ -404,15 +406,15 @@ private Q_SLOTS:
         const mode_t previous = ::umask(022);  // the usual umask, which made them 0644
         const auto restore = qScopeGuard([previous] { ::umask(previous); });
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"links.db"_qs);
+        const QString path = dir.filePath(u"links.db"_s);
         auto db = Database::open(path);
         QVERIFY(db.ok());
-        QVERIFY(!(*db)->secret(u"salt"_qs).isEmpty());  // a write, so that the WAL exists
+        QVERIFY(!(*db)->secret(u"salt"_s).isEmpty());  // a write, so that the WAL exists
         for (const QString &file : databaseFiles(path)) {
             QVERIFY2(QFileInfo::exists(file), qPrintable(file));
             QVERIFY2(!(QFile::permissions(file) & OthersRights), qPrintable(file));
         }
-        const QString backup = dir.filePath(u"backup.db"_qs);
+        const QString backup = dir.filePath(u"backup.db"_s);
         QVERIFY((*db)->backupTo(backup).ok());
         QCOMPARE(QFile::permissions(backup) & (OthersRights | QFile::ReadOwner), QFile::Permissions(QFile::ReadOwner));
         QVERIFY(Database::open(backup).ok());
@@ -421,18 +423,18 @@ private Q_SLOTS:
     void existingFilesAreMadeOwnerOnlyOnOpenWithOneLogLine()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"links.db"_qs);
+        const QString path = dir.filePath(u"links.db"_s);
         auto first = Database::open(path);
         QVERIFY(first.ok());
-        QVERIFY(!(*first)->secret(u"salt"_qs).isEmpty());
+        QVERIFY(!(*first)->secret(u"salt"_s).isEmpty());
         for (const QString &file : databaseFiles(path))
             QVERIFY(QFile::setPermissions(file, ReadableByAll));
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Made .*links\\.db, .*links\\.db-wal, .*links\\.db-shm readable by this user only"_qs));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Made .*links\\.db, .*links\\.db-wal, .*links\\.db-shm readable by this user only"_s));
         auto second = Database::open(path);
         QVERIFY(second.ok());
         for (const QString &file : databaseFiles(path))
             QVERIFY2(!(QFile::permissions(file) & OthersRights), qPrintable(file));
-        QTest::failOnWarning(QRegularExpression(u"readable by this user only"_qs));
+        QTest::failOnWarning(QRegularExpression(u"readable by this user only"_s));
         QVERIFY(Database::open(path).ok());  // nothing left to say
     }
 };

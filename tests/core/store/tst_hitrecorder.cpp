@@ -12,6 +12,8 @@
 
 #include <thread>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class TestHitRecorder : public QObject
@@ -24,7 +26,7 @@ private:
     {
         QList<qint64> ids;
         for (int i = 0; i < n; ++i)
-            ids << test::insertLink(store, u"link%1"_qs.arg(i), u"https://example.org/%1"_qs.arg(i)).id;
+            ids << test::insertLink(store, u"link%1"_s.arg(i), u"https://example.org/%1"_s.arg(i)).id;
         return ids;
     }
 
@@ -36,7 +38,7 @@ private Q_SLOTS:
         const auto ids = makeLinks(store, 1);
         HitRecorder recorder(t.db);
         QSignalSpy flushed(&recorder, &HitRecorder::flushed);
-        recorder.record(ids[0], false, u"news.example"_qs, u"Firefox"_qs);
+        recorder.record(ids[0], false, u"news.example"_s, u"Firefox"_s);
         recorder.record(ids[0], true);
         QCOMPARE(recorder.pendingHits(ids[0]), 1);
         QCOMPARE(store.getById(ids[0])->hits, 0);
@@ -49,11 +51,11 @@ private Q_SLOTS:
         QCOMPARE(flushed.count(), 1);
         QCOMPARE(flushed.at(0).at(0).value<QList<qint64>>(), QList<qint64>{ids[0]});
         QSqlQuery q(t.db->connection());
-        QVERIFY(q.exec(u"SELECT bot, referrer_host, browser, count FROM visits ORDER BY bot"_qs));
+        QVERIFY(q.exec(u"SELECT bot, referrer_host, browser, count FROM visits ORDER BY bot"_s));
         QVERIFY(q.next());
         QCOMPARE(q.value(0).toInt(), 0);
-        QCOMPARE(q.value(1).toString(), u"news.example"_qs);
-        QCOMPARE(q.value(2).toString(), u"Firefox"_qs);
+        QCOMPARE(q.value(1).toString(), u"news.example"_s);
+        QCOMPARE(q.value(2).toString(), u"Firefox"_s);
         QCOMPARE(q.value(3).toInt(), 1);
         QVERIFY(q.next());
         QCOMPARE(q.value(0).toInt(), 1);
@@ -67,10 +69,10 @@ private Q_SLOTS:
         const auto ids = makeLinks(store, 1);
         HitRecorder recorder(t.db);
         for (int i = 0; i < 1000; ++i)
-            recorder.record(ids[0], false, u"chat.example"_qs, u"Chrome"_qs);
+            recorder.record(ids[0], false, u"chat.example"_s, u"Chrome"_s);
         QVERIFY(recorder.flush());
         QSqlQuery q(t.db->connection());
-        QVERIFY(q.exec(u"SELECT count(*), sum(count) FROM visits"_qs) && q.next());
+        QVERIFY(q.exec(u"SELECT count(*), sum(count) FROM visits"_s) && q.next());
         QVERIFY2(q.value(0).toInt() <= 2, "rows of one second");  // the burst may straddle a second
         QCOMPARE(q.value(1).toInt(), 1000);
     }
@@ -96,7 +98,7 @@ private Q_SLOTS:
         HitRecorder recorder(t.db);
         recorder.record(ids[0], false);
         recorder.record(ids[1], false);
-        QVERIFY(store.remove(u"link0"_qs).value());
+        QVERIFY(store.remove(u"link0"_s).value());
         QVERIFY(recorder.flush());
         QCOMPARE(store.getById(ids[1])->hits, 1);
         QVERIFY(!recorder.hasPending());
@@ -113,8 +115,8 @@ private Q_SLOTS:
         QSignalSpy flushedB(&b, &HitRecorder::flushed);
         const qint64 first = QDateTime::currentSecsSinceEpoch();
         for (int i = 0; i < 50; ++i) {
-            a.record(ids[0], false, {}, u"Firefox"_qs);
-            b.record(ids[0], false, {}, u"Firefox"_qs);
+            a.record(ids[0], false, {}, u"Firefox"_s);
+            b.record(ids[0], false, {}, u"Firefox"_s);
         }
         b.record(ids[1], true);
         const qint64 last = QDateTime::currentSecsSinceEpoch();
@@ -128,7 +130,7 @@ private Q_SLOTS:
         QCOMPARE(flushedB.at(0).at(0).value<QList<qint64>>().size(), 2);
         // Two listener threads' visits alike in everything but the thread are one row.
         QSqlQuery q(t.db->connection());
-        QVERIFY(q.exec(u"SELECT count(*), sum(count) FROM visits WHERE link_id = %1"_qs.arg(ids[0])));
+        QVERIFY(q.exec(u"SELECT count(*), sum(count) FROM visits WHERE link_id = %1"_s.arg(ids[0])));
         QVERIFY(q.next());
         QVERIFY2(q.value(0).toLongLong() <= last - first + 1, qPrintable(q.value(0).toString()));
         QCOMPARE(q.value(1).toLongLong(), 100);
@@ -151,16 +153,16 @@ private Q_SLOTS:
         auto blocker = Database::open(t.path());
         QVERIFY(blocker.ok());
         QSqlQuery lock((*blocker)->connection());
-        QVERIFY(lock.exec(t.onServer() ? u"BEGIN"_qs : u"BEGIN IMMEDIATE"_qs));
+        QVERIFY(lock.exec(t.onServer() ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s));
         if (t.onServer())
-            QVERIFY(lock.exec(u"LOCK TABLE links IN EXCLUSIVE MODE"_qs));
+            QVERIFY(lock.exec(u"LOCK TABLE links IN EXCLUSIVE MODE"_s));
         QSqlQuery shorten(t.db->connection());
-        QVERIFY(shorten.exec(t.onServer() ? u"SET lock_timeout = 50"_qs : u"PRAGMA busy_timeout=50"_qs));
+        QVERIFY(shorten.exec(t.onServer() ? u"SET lock_timeout = 50"_s : u"PRAGMA busy_timeout=50"_s));
         QVERIFY(!recorder.flush());
         QCOMPARE(failed.count(), 1);
         recorder.record(ids[0], false);
         QCOMPARE(recorder.pendingHits(ids[0]), 6);
-        QVERIFY(lock.exec(u"ROLLBACK"_qs));
+        QVERIFY(lock.exec(u"ROLLBACK"_s));
         QVERIFY(recorder.flush());
         QCOMPARE(store.getById(ids[0])->hits, 6);
     }
@@ -176,7 +178,7 @@ private Q_SLOTS:
         LinkStore store(t.db);
         const auto ids = makeLinks(store, 2);
         test::HeldTransaction edit(t);  // another instance's bulk edit: the second link first
-        QCOMPARE(edit.exec(u"UPDATE links SET notes = 'bulk' WHERE id = %1"_qs.arg(ids[1])), QString());
+        QCOMPARE(edit.exec(u"UPDATE links SET notes = 'bulk' WHERE id = %1"_s.arg(ids[1])), QString());
         HitRecorder recorder(t.db);
         QSignalSpy failed(&recorder, &HitRecorder::flushFailed);
         for (const qint64 id : ids) {
@@ -189,14 +191,14 @@ private Q_SLOTS:
             t.db->closeThreadConnection();
         });
         QTRY_VERIFY_WITH_TIMEOUT(edit.someoneWaits(), 20000);
-        QCOMPARE(edit.exec(u"UPDATE links SET notes = 'bulk' WHERE id = %1"_qs.arg(ids[0])), QString());
+        QCOMPARE(edit.exec(u"UPDATE links SET notes = 'bulk' WHERE id = %1"_s.arg(ids[0])), QString());
         QCOMPARE(edit.commit(), QString());
         flusher.join();
         QVERIFY(flushed);
         QCOMPARE(failed.count(), 0);
         for (const qint64 id : ids) {
             QCOMPARE(store.getById(id)->hits, 2);
-            QCOMPARE(store.getById(id)->notes, u"bulk"_qs);
+            QCOMPARE(store.getById(id)->notes, u"bulk"_s);
         }
     }
 
@@ -212,25 +214,25 @@ private Q_SLOTS:
         const auto ids = makeLinks(store, 1);
         HitRecorder recorder(t.db);
         QSqlQuery q(t.db->connection());  // the flushes below run on this thread's connection
-        QVERIFY(q.exec(u"PRAGMA page_count"_qs) && q.next());
-        QVERIFY(q.exec(u"PRAGMA max_page_count=%1"_qs.arg(q.value(0).toLongLong())));
+        QVERIFY(q.exec(u"PRAGMA page_count"_s) && q.next());
+        QVERIFY(q.exec(u"PRAGMA max_page_count=%1"_s.arg(q.value(0).toLongLong())));
         const int hits = HitRecorder::MaxPendingVisitRows + 5000;
         for (int i = 0; i < hits; ++i)
-            recorder.record(ids[0], false, u"r%1.example"_qs.arg(i));  // a visit row each
+            recorder.record(ids[0], false, u"r%1.example"_s.arg(i));  // a visit row each
         QCOMPARE(recorder.pendingVisitRows(), HitRecorder::MaxPendingVisitRows);
         QCOMPARE(recorder.droppedVisits(), 5000);
         QSignalSpy failed(&recorder, &HitRecorder::flushFailed);
         QVERIFY(!recorder.flush());
-        QVERIFY(failed.constLast().constFirst().toString().contains(u"full"_qs));
-        QCOMPARE(store.get(u"link0"_qs)->target, u"https://example.org/0"_qs);
+        QVERIFY(failed.constLast().constFirst().toString().contains(u"full"_s));
+        QCOMPARE(store.get(u"link0"_s)->target, u"https://example.org/0"_s);
         QCOMPARE(recorder.pendingHits(ids[0]), hits);
         for (int i = 0; i < 1000; ++i)
-            recorder.record(ids[0], false, u"more%1.example"_qs.arg(i));
+            recorder.record(ids[0], false, u"more%1.example"_s.arg(i));
         QVERIFY(!recorder.flush());  // retried, still full
         QCOMPARE(recorder.pendingVisitRows(), HitRecorder::MaxPendingVisitRows);
         QCOMPARE(recorder.droppedVisits(), 6000);
 
-        QVERIFY(q.exec(u"PRAGMA max_page_count=1073741823"_qs));
+        QVERIFY(q.exec(u"PRAGMA max_page_count=1073741823"_s));
         QVERIFY(recorder.flush());
         QCOMPARE(store.getById(ids[0])->hits, hits + 1000);
         QVERIFY(!recorder.hasPending());
@@ -267,7 +269,7 @@ private Q_SLOTS:
         QCOMPARE(hits + bots, qint64(Threads) * PerThread);
         QCOMPARE(bots, qint64(Threads) * PerThread / 4);
         QSqlQuery q(t.db->connection());
-        QVERIFY(q.exec(u"SELECT sum(count), sum(bot * count) FROM visits"_qs) && q.next());
+        QVERIFY(q.exec(u"SELECT sum(count), sum(bot * count) FROM visits"_s) && q.next());
         QCOMPARE(q.value(0).toLongLong(), qint64(Threads) * PerThread);
         QCOMPARE(q.value(1).toLongLong(), bots);
     }

@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class TestLinkStore : public QObject
@@ -34,8 +36,8 @@ private Q_SLOTS:
     {
         test::TempDatabase t;
         LinkStore store(t.db);
-        Link link = make(u"full"_qs, u"https://example.org/x"_qs, u"Title"_qs, {u"z"_qs, u"a"_qs});
-        link.notes = u"Some notes"_qs;
+        Link link = make(u"full"_s, u"https://example.org/x"_s, u"Title"_s, {u"z"_s, u"a"_s});
+        link.notes = u"Some notes"_s;
         link.validFrom = QDateTime(QDate(2027, 1, 1), QTime(8, 0), Qt::UTC);
         link.expiresAt = QDateTime(QDate(2027, 2, 1), QTime(8, 0), Qt::UTC);
         link.maxVisits = 7;
@@ -45,12 +47,12 @@ private Q_SLOTS:
         link.pathMode = PathMode::Append;
         link.disabled = true;
         QVERIFY(store.insert(link).ok());
-        const auto got = store.get(u"full"_qs);
+        const auto got = store.get(u"full"_s);
         QVERIFY(got);
         QCOMPARE(got->target, link.target);
         QCOMPARE(got->title, link.title);
         QCOMPARE(got->notes, link.notes);
-        QCOMPARE(got->tags, QStringList({u"a"_qs, u"z"_qs}));
+        QCOMPARE(got->tags, QStringList({u"a"_s, u"z"_s}));
         QCOMPARE(got->validFrom, link.validFrom);
         QCOMPARE(got->expiresAt, link.expiresAt);
         QCOMPARE(got->maxVisits, link.maxVisits);
@@ -65,32 +67,32 @@ private Q_SLOTS:
     {
         test::TempDatabase t;
         LinkStore store(t.db);
-        QVERIFY(store.insert(make(u"Demo"_qs, u"https://example.org/"_qs)).ok());
-        QVERIFY(!store.get(u"demo"_qs));
-        QVERIFY(store.insert(make(u"demo"_qs, u"https://example.org/"_qs)).ok());
+        QVERIFY(store.insert(make(u"Demo"_s, u"https://example.org/"_s)).ok());
+        QVERIFY(!store.get(u"demo"_s));
+        QVERIFY(store.insert(make(u"demo"_s, u"https://example.org/"_s)).ok());
         LinkStore folded(t.db);
         folded.setCaseInsensitive(true);
-        const auto clash = folded.insert(make(u"DEMO"_qs, u"https://example.org/"_qs));
+        const auto clash = folded.insert(make(u"DEMO"_s, u"https://example.org/"_s));
         QVERIFY(!clash.ok());
         QCOMPARE(clash.error().kind, Error::Kind::Conflict);
-        QVERIFY(folded.get(u"dEmO"_qs));
+        QVERIFY(folded.get(u"dEmO"_s));
     }
 
     void updateChangesFieldsAndRemoveIsOnce()
     {
         test::TempDatabase t;
         LinkStore store(t.db);
-        Link link = *store.insert(make(u"edit"_qs, u"https://example.org/"_qs, {}, {u"old"_qs}));
-        link.target = u"https://example.com/new"_qs;
-        link.tags = {u"new"_qs};
+        Link link = *store.insert(make(u"edit"_s, u"https://example.org/"_s, {}, {u"old"_s}));
+        link.target = u"https://example.com/new"_s;
+        link.tags = {u"new"_s};
         link.maxVisits.reset();
         const auto saved = store.update(link);
         QVERIFY(saved.ok());
-        QCOMPARE(saved->target, u"https://example.com/new"_qs);
-        QCOMPARE(store.page({.tags = {u"old"_qs}}).value().size(), 0);
-        QCOMPARE(store.page({.tags = {u"new"_qs}}).value().size(), 1);
-        QVERIFY(store.remove(u"edit"_qs).value());
-        QVERIFY(!store.remove(u"edit"_qs).value());
+        QCOMPARE(saved->target, u"https://example.com/new"_s);
+        QCOMPARE(store.page({.tags = {u"old"_s}}).value().size(), 0);
+        QCOMPARE(store.page({.tags = {u"new"_s}}).value().size(), 1);
+        QVERIFY(store.remove(u"edit"_s).value());
+        QVERIFY(!store.remove(u"edit"_s).value());
         Link gone = link;
         QCOMPARE(store.update(gone).error().kind, Error::Kind::NotFound);
     }
@@ -99,27 +101,27 @@ private Q_SLOTS:
     {
         test::TempDatabase t;
         LinkStore store(t.db);
-        QVERIFY(store.insert(make(u"aaa"_qs, u"https://docs.example.org/qt"_qs, u"Qt documentation"_qs, {u"dev"_qs})).ok());
-        QVERIFY(store.insert(make(u"bbb"_qs, u"https://shop.example.com/"_qs, u"Shop"_qs, {u"money"_qs})).ok());
-        QVERIFY(store.insert(make(u"ccc"_qs, u"https://blog.example.net/post"_qs, u"A post about Qt"_qs, {u"dev"_qs, u"blog"_qs})).ok());
+        QVERIFY(store.insert(make(u"aaa"_s, u"https://docs.example.org/qt"_s, u"Qt documentation"_s, {u"dev"_s})).ok());
+        QVERIFY(store.insert(make(u"bbb"_s, u"https://shop.example.com/"_s, u"Shop"_s, {u"money"_s})).ok());
+        QVERIFY(store.insert(make(u"ccc"_s, u"https://blog.example.net/post"_s, u"A post about Qt"_s, {u"dev"_s, u"blog"_s})).ok());
         HitBatch batch;
-        batch.counts[store.get(u"bbb"_qs)->id].hits = 30;
-        batch.counts[store.get(u"ccc"_qs)->id].hits = 20;
+        batch.counts[store.get(u"bbb"_s)->id].hits = 30;
+        batch.counts[store.get(u"ccc"_s)->id].hits = 20;
         QVERIFY(VisitStore(store.database()).applyHits(batch).ok());
 
-        QCOMPARE(codes(*store.page({.search = u"documentation"_qs})), QStringList{u"aaa"_qs});
-        QCOMPARE(codes(*store.page({.search = u"Qt"_qs, .sort = LinkQuery::Sort::Code, .descending = false})),
-                 QStringList({u"aaa"_qs, u"ccc"_qs}));  // two letters: LIKE, case-insensitive
-        QCOMPARE(codes(*store.page({.search = u"example post"_qs})), QStringList{u"ccc"_qs});
-        QCOMPARE(codes(*store.page({.search = u"blog"_qs})), QStringList{u"ccc"_qs});  // tags are searched
-        QCOMPARE(codes(*store.page({.search = u"100%"_qs})), QStringList{});
-        QCOMPARE(codes(*store.page({.search = u"\"quoted"_qs})), QStringList{});
-        QCOMPARE(codes(*store.page({.sort = LinkQuery::Sort::Hits})), QStringList({u"bbb"_qs, u"ccc"_qs, u"aaa"_qs}));
-        QCOMPARE(codes(*store.page({.sort = LinkQuery::Sort::Hits, .descending = false, .offset = 1, .limit = 1})), QStringList{u"ccc"_qs});
-        QCOMPARE(codes(*store.page({.tags = {u"dev"_qs}, .sort = LinkQuery::Sort::Code, .descending = false})), QStringList({u"aaa"_qs, u"ccc"_qs}));
-        QCOMPARE(codes(*store.page({.tags = {u"dev"_qs, u"blog"_qs}, .allTags = true})), QStringList{u"ccc"_qs});
-        QCOMPARE(codes(*store.page({.tags = {u"money"_qs, u"blog"_qs}, .sort = LinkQuery::Sort::Code, .descending = false})), QStringList({u"bbb"_qs, u"ccc"_qs}));
-        QCOMPARE(store.count({.tags = {u"dev"_qs}}).value(), 2);
+        QCOMPARE(codes(*store.page({.search = u"documentation"_s})), QStringList{u"aaa"_s});
+        QCOMPARE(codes(*store.page({.search = u"Qt"_s, .sort = LinkQuery::Sort::Code, .descending = false})),
+                 QStringList({u"aaa"_s, u"ccc"_s}));  // two letters: LIKE, case-insensitive
+        QCOMPARE(codes(*store.page({.search = u"example post"_s})), QStringList{u"ccc"_s});
+        QCOMPARE(codes(*store.page({.search = u"blog"_s})), QStringList{u"ccc"_s});  // tags are searched
+        QCOMPARE(codes(*store.page({.search = u"100%"_s})), QStringList{});
+        QCOMPARE(codes(*store.page({.search = u"\"quoted"_s})), QStringList{});
+        QCOMPARE(codes(*store.page({.sort = LinkQuery::Sort::Hits})), QStringList({u"bbb"_s, u"ccc"_s, u"aaa"_s}));
+        QCOMPARE(codes(*store.page({.sort = LinkQuery::Sort::Hits, .descending = false, .offset = 1, .limit = 1})), QStringList{u"ccc"_s});
+        QCOMPARE(codes(*store.page({.tags = {u"dev"_s}, .sort = LinkQuery::Sort::Code, .descending = false})), QStringList({u"aaa"_s, u"ccc"_s}));
+        QCOMPARE(codes(*store.page({.tags = {u"dev"_s, u"blog"_s}, .allTags = true})), QStringList{u"ccc"_s});
+        QCOMPARE(codes(*store.page({.tags = {u"money"_s, u"blog"_s}, .sort = LinkQuery::Sort::Code, .descending = false})), QStringList({u"bbb"_s, u"ccc"_s}));
+        QCOMPARE(store.count({.tags = {u"dev"_s}}).value(), 2);
         QCOMPARE(store.countAll().value(), 3);
     }
 
@@ -128,31 +130,31 @@ private Q_SLOTS:
     void searchTextReadsTagAndStatusWords()
     {
         LinkQuery query;
-        query.tags = {u"side"_qs};
-        query.setSearchText(u"  qt TAG:dev status:Expired docs status:nonsense tag:"_qs);
-        QCOMPARE(query.search, u"qt docs status:nonsense tag:"_qs);
-        QCOMPARE(query.tags, QStringList({u"side"_qs, u"dev"_qs}));
+        query.tags = {u"side"_s};
+        query.setSearchText(u"  qt TAG:dev status:Expired docs status:nonsense tag:"_s);
+        QCOMPARE(query.search, u"qt docs status:nonsense tag:"_s);
+        QCOMPARE(query.tags, QStringList({u"side"_s, u"dev"_s}));
         QVERIFY(query.allTags);
         QCOMPARE(query.status, std::optional<LinkStatus>(LinkStatus::Expired));
         QVERIFY(!query.brokenOnly);
         LinkQuery broken;
-        broken.tags = {u"a"_qs, u"b"_qs};
-        broken.setSearchText(u"status:broken"_qs);
+        broken.tags = {u"a"_s, u"b"_s};
+        broken.setSearchText(u"status:broken"_s);
         QVERIFY(broken.brokenOnly && broken.search.isEmpty());
         QVERIFY(!broken.allTags);  // tags given elsewhere keep their own rule (any of them)
 
         test::TempDatabase t;
         LinkStore store(t.db);
-        QVERIFY(store.insert(make(u"aaa"_qs, u"https://docs.example.org/qt"_qs, u"Qt documentation"_qs, {u"dev"_qs})).ok());
-        Link old = make(u"bbb"_qs, u"https://docs.example.org/old"_qs, u"Old Qt docs"_qs, {u"dev"_qs});
+        QVERIFY(store.insert(make(u"aaa"_s, u"https://docs.example.org/qt"_s, u"Qt documentation"_s, {u"dev"_s})).ok());
+        Link old = make(u"bbb"_s, u"https://docs.example.org/old"_s, u"Old Qt docs"_s, {u"dev"_s});
         old.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1);
         QVERIFY(store.insert(old).ok());
         LinkQuery expired;
-        expired.setSearchText(u"qt tag:dev status:expired"_qs);
-        QCOMPARE(codes(*store.page(expired)), QStringList{u"bbb"_qs});
+        expired.setSearchText(u"qt tag:dev status:expired"_s);
+        QCOMPARE(codes(*store.page(expired)), QStringList{u"bbb"_s});
         LinkQuery live;
-        live.setSearchText(u"status:live tag:dev"_qs);
-        QCOMPARE(codes(*store.page(live)), QStringList{u"aaa"_qs});
+        live.setSearchText(u"status:live tag:dev"_s);
+        QCOMPARE(codes(*store.page(live)), QStringList{u"aaa"_s});
     }
 
     // The same expectations on both engines (FTS5 trigram on SQLite, pg_trgm on PostgreSQL).
@@ -160,23 +162,23 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("search");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("word in a title") << u"manual"_qs << QStringList{u"docs"_qs};
-        QTest::newRow("any case") << u"MANUAL"_qs << QStringList{u"docs"_qs};
-        QTest::newRow("inside a word") << u"anua"_qs << QStringList{u"docs"_qs};
-        QTest::newRow("in the target") << u"shop.example"_qs << QStringList{u"shop"_qs};
-        QTest::newRow("in a code") << u"Docs"_qs << QStringList{u"docs"_qs};
-        QTest::newRow("in the notes") << u"remember"_qs << QStringList{u"shop"_qs};
-        QTest::newRow("in the tags") << u"reading"_qs << QStringList{u"docs"_qs, u"news"_qs};
-        QTest::newRow("every word") << u"example news"_qs << QStringList{u"news"_qs};
-        QTest::newRow("short words") << u"qt"_qs << QStringList{u"docs"_qs};
-        QTest::newRow("short and long") << u"qt manual"_qs << QStringList{u"docs"_qs};
-        QTest::newRow("not across two fields") << u"manualhttps"_qs << QStringList{};
-        QTest::newRow("percent sign") << u"100%"_qs << QStringList{u"shop"_qs};
-        QTest::newRow("underscore") << u"a_b"_qs << QStringList{u"news"_qs};
-        QTest::newRow("underscore is no wildcard") << u"a_c"_qs << QStringList{};
-        QTest::newRow("quote") << u"\"quoted"_qs << QStringList{};
-        QTest::newRow("umlaut, any case") << u"ÜBER"_qs << QStringList{u"news"_qs};
-        QTest::newRow("nothing") << u"absent"_qs << QStringList{};
+        QTest::newRow("word in a title") << u"manual"_s << QStringList{u"docs"_s};
+        QTest::newRow("any case") << u"MANUAL"_s << QStringList{u"docs"_s};
+        QTest::newRow("inside a word") << u"anua"_s << QStringList{u"docs"_s};
+        QTest::newRow("in the target") << u"shop.example"_s << QStringList{u"shop"_s};
+        QTest::newRow("in a code") << u"Docs"_s << QStringList{u"docs"_s};
+        QTest::newRow("in the notes") << u"remember"_s << QStringList{u"shop"_s};
+        QTest::newRow("in the tags") << u"reading"_s << QStringList{u"docs"_s, u"news"_s};
+        QTest::newRow("every word") << u"example news"_s << QStringList{u"news"_s};
+        QTest::newRow("short words") << u"qt"_s << QStringList{u"docs"_s};
+        QTest::newRow("short and long") << u"qt manual"_s << QStringList{u"docs"_s};
+        QTest::newRow("not across two fields") << u"manualhttps"_s << QStringList{};
+        QTest::newRow("percent sign") << u"100%"_s << QStringList{u"shop"_s};
+        QTest::newRow("underscore") << u"a_b"_s << QStringList{u"news"_s};
+        QTest::newRow("underscore is no wildcard") << u"a_c"_s << QStringList{};
+        QTest::newRow("quote") << u"\"quoted"_s << QStringList{};
+        QTest::newRow("umlaut, any case") << u"ÜBER"_s << QStringList{u"news"_s};
+        QTest::newRow("nothing") << u"absent"_s << QStringList{};
     }
 
     void searchFindsTheSameOnBothEngines()
@@ -185,11 +187,11 @@ private Q_SLOTS:
         QFETCH(QStringList, expected);
         test::TempDatabase t;
         LinkStore store(t.db);
-        QVERIFY(store.insert(make(u"docs"_qs, u"https://docs.example.org/qt"_qs, u"Qt Manual"_qs, {u"reading"_qs})).ok());
-        Link shop = make(u"shop"_qs, u"https://shop.example.com/sale"_qs, u"100% off"_qs);
-        shop.notes = u"Remember the coupon"_qs;
+        QVERIFY(store.insert(make(u"docs"_s, u"https://docs.example.org/qt"_s, u"Qt Manual"_s, {u"reading"_s})).ok());
+        Link shop = make(u"shop"_s, u"https://shop.example.com/sale"_s, u"100% off"_s);
+        shop.notes = u"Remember the coupon"_s;
         QVERIFY(store.insert(shop).ok());
-        QVERIFY(store.insert(make(u"news"_qs, u"https://example.net/a_b"_qs, u"Über uns"_qs, {u"reading"_qs, u"later"_qs})).ok());
+        QVERIFY(store.insert(make(u"news"_s, u"https://example.net/a_b"_s, u"Über uns"_s, {u"reading"_s, u"later"_s})).ok());
         QCOMPARE(codes(*store.page({.search = search, .sort = LinkQuery::Sort::Code, .descending = false})), expected);
         QCOMPARE(store.count({.search = search}).value(), expected.size());
     }
@@ -198,28 +200,28 @@ private Q_SLOTS:
     {
         test::TempDatabase t;
         LinkStore store(t.db);
-        Link link = *store.insert(make(u"fts"_qs, u"https://example.org/"_qs, u"before"_qs));
-        link.title = u"afterwards"_qs;
+        Link link = *store.insert(make(u"fts"_s, u"https://example.org/"_s, u"before"_s));
+        link.title = u"afterwards"_s;
         QVERIFY(store.update(link).ok());
-        QCOMPARE(store.count({.search = u"before"_qs}).value(), 0);
-        QCOMPARE(store.count({.search = u"afterward"_qs}).value(), 1);
-        QVERIFY(store.remove(u"fts"_qs).value());
-        QCOMPARE(store.count({.search = u"afterward"_qs}).value(), 0);
+        QCOMPARE(store.count({.search = u"before"_s}).value(), 0);
+        QCOMPARE(store.count({.search = u"afterward"_s}).value(), 1);
+        QVERIFY(store.remove(u"fts"_s).value());
+        QCOMPARE(store.count({.search = u"afterward"_s}).value(), 0);
     }
 
     void searchCountLeavesOutWhatThePageLeavesOut()
     {
         test::TempDatabase t;
         LinkStore store(t.db);
-        Link spent = make(u"spent"_qs, u"https://example.org/report"_qs);
+        Link spent = make(u"spent"_s, u"https://example.org/report"_s);
         spent.maxVisits = 1;
         const qint64 id = store.insert(spent)->id;
-        QVERIFY(store.insert(make(u"open"_qs, u"https://example.org/report/2"_qs)).ok());
+        QVERIFY(store.insert(make(u"open"_s, u"https://example.org/report/2"_s)).ok());
         HitBatch batch;
         batch.counts[id] = {1, 0, QDateTime::currentMSecsSinceEpoch()};
         QVERIFY(VisitStore(t.db).applyHits(batch).ok());
-        const LinkQuery query{.search = u"report"_qs, .excludeLimitReached = true};
-        QCOMPARE(codes(store.page(query).value()), QStringList{u"open"_qs});
+        const LinkQuery query{.search = u"report"_s, .excludeLimitReached = true};
+        QCOMPARE(codes(store.page(query).value()), QStringList{u"open"_s});
         QCOMPARE(store.count(query).value(), 1);
     }
 
@@ -227,16 +229,16 @@ private Q_SLOTS:
     {
         test::TempDatabase t;
         LinkStore store(t.db);
-        QVERIFY(store.insert(make(u"one"_qs, u"https://example.org/first"_qs)).ok());
-        const qint64 lastId = store.insert(make(u"two"_qs, u"https://example.org/second"_qs))->id;
-        QCOMPARE(store.count({.search = u"second"_qs}).value(), 1);  // both are indexed now
-        QVERIFY(store.remove(u"two"_qs).value());
-        const auto reused = store.insert(make(u"three"_qs, u"https://example.org/third"_qs));
+        QVERIFY(store.insert(make(u"one"_s, u"https://example.org/first"_s)).ok());
+        const qint64 lastId = store.insert(make(u"two"_s, u"https://example.org/second"_s))->id;
+        QCOMPARE(store.count({.search = u"second"_s}).value(), 1);  // both are indexed now
+        QVERIFY(store.remove(u"two"_s).value());
+        const auto reused = store.insert(make(u"three"_s, u"https://example.org/third"_s));
         if (!t.onServer())
             QCOMPARE(reused->id, lastId);  // SQLite hands out the largest id again
-        QCOMPARE(store.count({.search = u"third"_qs}).value(), 1);
-        QCOMPARE(store.count({.search = u"second"_qs}).value(), 0);
-        QCOMPARE(store.count({.search = u"first"_qs}).value(), 1);
+        QCOMPARE(store.count({.search = u"third"_s}).value(), 1);
+        QCOMPARE(store.count({.search = u"second"_s}).value(), 0);
+        QCOMPARE(store.count({.search = u"first"_s}).value(), 1);
     }
 };
 

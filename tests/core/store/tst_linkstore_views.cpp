@@ -3,6 +3,8 @@
 
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // What the window asks of LinkStore: bulk loads, visits per day, status order, search plans,
@@ -19,9 +21,9 @@ private Q_SLOTS:
         const QDateTime created = QDateTime(QDate(2026, 1, 2), QTime(3, 4), Qt::UTC);
         const auto inserted = store.insertMany(5, [&](qint64 i) {
             Link link;
-            link.code = i == 4 ? u"m0"_qs : QStringLiteral("m%1").arg(i);  // the last one collides
+            link.code = i == 4 ? u"m0"_s : QStringLiteral("m%1").arg(i);  // the last one collides
             link.target = QStringLiteral("https://example.org/%1").arg(i);
-            link.tags = {u"bulk"_qs};
+            link.tags = {u"bulk"_s};
             link.createdAt = created.addDays(i);
             link.hits = 10 * i;
             link.botHits = i;
@@ -29,15 +31,15 @@ private Q_SLOTS:
         });
         QVERIFY(inserted.ok());
         QCOMPARE(*inserted, 4);
-        const auto third = store.get(u"m3"_qs);
+        const auto third = store.get(u"m3"_s);
         QVERIFY(third);
         QCOMPARE(third->hits, 30);
         QCOMPARE(third->botHits, 3);
         QCOMPARE(third->createdAt, created.addDays(3));
-        QCOMPARE(third->tags, QStringList{u"bulk"_qs});
-        QCOMPARE(store.get(u"m0"_qs)->target, u"https://example.org/0"_qs);
+        QCOMPARE(third->tags, QStringList{u"bulk"_s});
+        QCOMPARE(store.get(u"m0"_s)->target, u"https://example.org/0"_s);
         LinkQuery tagged;
-        tagged.tags = {u"bulk"_qs};
+        tagged.tags = {u"bulk"_s};
         QCOMPARE(store.count(tagged).value(), 4);
     }
 
@@ -46,8 +48,8 @@ private Q_SLOTS:
         test::TempDatabase db;
         LinkStore store(db.db);
         Link link;
-        link.code = u"vis"_qs;
-        link.target = u"https://example.org/"_qs;
+        link.code = u"vis"_s;
+        link.target = u"https://example.org/"_s;
         const qint64 id = store.insert(link)->id;
         const QDate today = QDate::currentDate();
         HitBatch batch;
@@ -87,12 +89,12 @@ private Q_SLOTS:
             return link;
         }).ok());
         LinkQuery query;
-        query.search = u"alpha rep"_qs;
+        query.search = u"alpha rep"_s;
         const qint64 matches = store.count(query).value();
         QCOMPARE(matches, Count / 2);
-        query.search = u"alpha re"_qs;  // a short word takes the LIKE path; same answer
+        query.search = u"alpha re"_s;  // a short word takes the LIKE path; same answer
         QCOMPARE(store.count(query).value(), Count / 2);
-        query.search = u"alpha"_qs;
+        query.search = u"alpha"_s;
         for (const auto sort : {LinkQuery::Sort::Hits, LinkQuery::Sort::Created, LinkQuery::Sort::Target}) {
             query.sort = sort;
             query.limit = 50;
@@ -124,7 +126,7 @@ private Q_SLOTS:
         QVERIFY(store.insertMany(60, [](qint64 i) {
             Link link;
             link.code = QStringLiteral("r%1").arg((i * 37) % 60, 2, 10, QLatin1Char('0'));
-            link.target = QStringLiteral("https://example.org/%1").arg(i % 2 ? u"odd"_qs : u"even"_qs);
+            link.target = QStringLiteral("https://example.org/%1").arg(i % 2 ? u"odd"_s : u"even"_s);
             link.hits = i % 7;
             if (i % 5 == 0)
                 link.disabled = true;
@@ -141,7 +143,7 @@ private Q_SLOTS:
                                 LinkQuery::Sort::Hits, LinkQuery::Sort::LastHit, LinkQuery::Sort::Created, LinkQuery::Sort::Expires,
                                 LinkQuery::Sort::Status}) {
             for (const bool descending : {false, true}) {
-                for (const QString &search : {QString(), u"odd"_qs}) {
+                for (const QString &search : {QString(), u"odd"_s}) {
                     LinkQuery query;
                     query.sort = sort;
                     query.descending = descending;
@@ -165,8 +167,8 @@ private Q_SLOTS:
             }
         }
         LinkQuery odd;
-        odd.search = u"odd"_qs;
-        const auto even = store.get(u"r00"_qs);  // i = 0: an even target
+        odd.search = u"odd"_s;
+        const auto even = store.get(u"r00"_s);  // i = 0: an even target
         QCOMPARE(store.rowOf(odd, even->id).error().kind, Error::Kind::NotFound);
     }
 
@@ -181,7 +183,7 @@ private Q_SLOTS:
         QVERIFY(store.insertMany(90, [&](qint64 i) {
             Link link;
             link.code = QStringLiteral("st%1").arg(i);
-            link.target = QStringLiteral("https://example.org/%1").arg(i % 2 ? u"odd"_qs : u"even"_qs);
+            link.target = QStringLiteral("https://example.org/%1").arg(i % 2 ? u"odd"_s : u"even"_s);
             link.hits = i % 4;
             switch ((i * 7) % 9) {
             case 0: link.disabled = true; break;
@@ -195,7 +197,7 @@ private Q_SLOTS:
             }
             return link;
         }).ok());
-        for (const QString &search : {QString(), u"odd"_qs}) {
+        for (const QString &search : {QString(), u"odd"_s}) {
             LinkQuery byId;
             byId.sort = LinkQuery::Sort::Created;
             byId.search = search;
@@ -238,12 +240,12 @@ private Q_SLOTS:
         test::TempDatabase db;
         LinkStore store(db.db);
         Link link;
-        link.code = u"keep"_qs;
-        link.target = u"https://example.org/keep"_qs;
+        link.code = u"keep"_s;
+        link.target = u"https://example.org/keep"_s;
         QVERIFY(store.insert(link).ok());
-        const QString path = db.file(u"copy.db"_qs);
+        const QString path = db.file(u"copy.db"_s);
         if (db.onServer()) {  // pg_dump's job, and the window says so
-            QVERIFY(db.db->backupTo(path).error().message.contains(u"pg_dump"_qs));
+            QVERIFY(db.db->backupTo(path).error().message.contains(u"pg_dump"_s));
             QVERIFY(!QFile::exists(path));
             return;
         }
@@ -251,7 +253,7 @@ private Q_SLOTS:
         QCOMPARE(db.db->backupTo(path).error().kind, Error::Kind::Conflict);
         auto copy = Database::open(path);
         QVERIFY(copy.ok());
-        QVERIFY(LinkStore(*copy).get(u"keep"_qs).ok());
+        QVERIFY(LinkStore(*copy).get(u"keep"_s).ok());
     }
 };
 

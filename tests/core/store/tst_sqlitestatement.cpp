@@ -8,6 +8,8 @@
 #include <QSqlDriver>
 #include <QSqlQuery>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // The statements run per row on SQLite's own handle (SqliteStatement), and the decision to use
@@ -23,14 +25,14 @@ private:
     static Link sample(int i, bool nulAllowed)
     {
         Link link;
-        link.code = u"c"_qs + QString::number(i);
-        link.target = u"https://example.org/"_qs + QString::number(i);
+        link.code = u"c"_s + QString::number(i);
+        link.target = u"https://example.org/"_s + QString::number(i);
         // Every other link long and with every optional field set, the others bare: a value
         // bound for one row must never reach the next.
         if (i % 2 == 0) {
-            link.title = QString(100000 + i, u'x') + u"\u00e9\u4e2d\U0001F600"_qs;
-            link.notes = (nulAllowed ? u"a\0b"_qs : u"ab"_qs) + QString::number(i);  // PostgreSQL refuses NUL
-            link.tags = {u"shared"_qs, u"t"_qs + QString::number(i % 5)};  // as LinkService hands them over
+            link.title = QString(100000 + i, u'x') + u"\u00e9\u4e2d\U0001F600"_s;
+            link.notes = (nulAllowed ? u"a\0b"_s : u"ab"_s) + QString::number(i);  // PostgreSQL refuses NUL
+            link.tags = {u"shared"_s, u"t"_s + QString::number(i % 5)};  // as LinkService hands them over
             link.validFrom = QDateTime::fromMSecsSinceEpoch(1000000 + i, Qt::UTC);
             link.expiresAt = QDateTime::fromMSecsSinceEpoch(2000000000000 + i, Qt::UTC);
             link.maxVisits = i;
@@ -72,48 +74,48 @@ private Q_SLOTS:
     {
         test::TempDatabase t;
         if (t.onServer()) {
-            QVERIFY(!t.db->connections().sqliteStatement(u"SELECT 1"_qs));
+            QVERIFY(!t.db->connections().sqliteStatement(u"SELECT 1"_s));
             return;
         }
         if (viaQt()) {
-            QVERIFY(!t.db->connections().sqliteStatement(u"SELECT 1"_qs));
+            QVERIFY(!t.db->connections().sqliteStatement(u"SELECT 1"_s));
             return;
         }
         // Debian's and the AppImage's QSQLITE plugin link the system's libsqlite3, as Kurz does.
         QVERIFY(SqliteStatement::sharesLibrary(t.db->connection().driver()));
-        SqliteStatement *statement = t.db->connections().sqliteStatement(u"SELECT 41 + 1"_qs);
+        SqliteStatement *statement = t.db->connections().sqliteStatement(u"SELECT 41 + 1"_s);
         QVERIFY(statement);
         QVERIFY(statement->next());
         QCOMPARE(statement->integer(0), 42);
         statement->reset();
-        QCOMPARE(t.db->connections().sqliteStatement(u"SELECT 41 + 1"_qs), statement);  // prepared once
+        QCOMPARE(t.db->connections().sqliteStatement(u"SELECT 41 + 1"_s), statement);  // prepared once
     }
 
     void notUsedWithAnotherDriversLibrary()
     {
-        if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_qs))
+        if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s))
             QSKIP("Qt's PostgreSQL driver is not installed");
         {
-            QSqlDatabase postgres = QSqlDatabase::addDatabase(u"QPSQL"_qs, u"other"_qs);
+            QSqlDatabase postgres = QSqlDatabase::addDatabase(u"QPSQL"_s, u"other"_s);
             // Its plugin calls no SQLite at all, so it cannot share Kurz's.
             QVERIFY(!SqliteStatement::sharesLibrary(postgres.driver()));
             QVERIFY(!SqliteStatement::handleOf(postgres));
         }
-        QSqlDatabase::removeDatabase(u"other"_qs);
+        QSqlDatabase::removeDatabase(u"other"_s);
         QVERIFY(!SqliteStatement::sharesLibrary(nullptr));
     }
 
     void refusedSqlSaysWhy()
     {
         test::TempDatabase t;
-        SqliteStatement *statement = t.db->connections().sqliteStatement(u"SELECT size FROM nowhere"_qs);
+        SqliteStatement *statement = t.db->connections().sqliteStatement(u"SELECT size FROM nowhere"_s);
         if (!statement)
             QSKIP("SQLite's own calls are not used here");
         QVERIFY(!statement->isValid());
-        statement->bind(0, u"bound anyway"_qs);  // as a store binds before it runs
+        statement->bind(0, u"bound anyway"_s);  // as a store binds before it runs
         statement->bind(1, qint64(1));
         QVERIFY(statement->failed());
-        QVERIFY2(statement->errorText().contains(u"no such"_qs), qPrintable(statement->errorText()));
+        QVERIFY2(statement->errorText().contains(u"no such"_s), qPrintable(statement->errorText()));
         QVERIFY(!statement->next());
     }
 
@@ -140,13 +142,13 @@ private Q_SLOTS:
             return true;
         }));
         QCOMPARE(seen, written.size());
-        QVERIFY(store.get(u"missing"_qs).error().kind == Error::Kind::NotFound);
+        QVERIFY(store.get(u"missing"_s).error().kind == Error::Kind::NotFound);
     }
 
     void changesAreTheRowsTheLastRunChanged()
     {
         test::TempDatabase t;
-        SqliteStatement *update = t.db->connections().sqliteStatement(u"UPDATE links SET hits = hits + ? WHERE id >= ?"_qs);
+        SqliteStatement *update = t.db->connections().sqliteStatement(u"UPDATE links SET hits = hits + ? WHERE id >= ?"_s);
         if (!update)
             QSKIP("SQLite's own calls are not used here");
         LinkStore store(t.db);
@@ -170,13 +172,13 @@ private Q_SLOTS:
             QSKIP("PostgreSQL refuses bytes that are not UTF-8");
         LinkStore store(t.db);
         Link link;
-        link.code = u"bytes"_qs;
-        link.target = u"https://example.org/"_qs;
+        link.code = u"bytes"_s;
+        link.target = u"https://example.org/"_s;
         QVERIFY(store.insert(link));
         // Written by another program: a stray byte, a cut-off sequence and a NUL before the end.
         QSqlQuery q(t.db->connection());
-        QVERIFY(q.exec(u"UPDATE links SET title = CAST(x'41ff42e4b8' || x'00' || x'43' AS TEXT)"_qs));
-        const auto read = store.get(u"bytes"_qs);
+        QVERIFY(q.exec(u"UPDATE links SET title = CAST(x'41ff42e4b8' || x'00' || x'43' AS TEXT)"_s));
+        const auto read = store.get(u"bytes"_s);
         QVERIFY(read);
         QVERIFY2(read->title.startsWith(u'A') && read->title.endsWith(u'C'), qPrintable(read->title));
         QVERIFY(read->title.contains(u'B'));

@@ -8,6 +8,8 @@
 
 #include <QSqlQuery>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // Every read of the stores and of Database answers an SQL failure with an error, never with
@@ -36,19 +38,19 @@ private Q_SLOTS:
         LinkStore links(t.db);
         VisitStore visits(t.db);
         Link link;
-        link.code = u"there"_qs;
-        link.target = u"https://example.org/"_qs;
-        link.tags = {u"tag"_qs};
+        link.code = u"there"_s;
+        link.target = u"https://example.org/"_s;
+        link.tags = {u"tag"_s};
         link.crawlable = true;
         QVERIFY(links.insert(link));
-        QVERIFY(links.get(u"there"_qs));
+        QVERIFY(links.get(u"there"_s));
 
         t.db->connection().close();
-        QVERIFY(isStorageError(links.get(u"there"_qs)));
+        QVERIFY(isStorageError(links.get(u"there"_s)));
         QVERIFY(isStorageError(links.getById(1)));
         QVERIFY(isStorageError(links.findByTarget(link.target)));
         QVERIFY(isStorageError(links.page({})));
-        QVERIFY(isStorageError(links.page({.search = u"example"_qs})));
+        QVERIFY(isStorageError(links.page({.search = u"example"_s})));
         QVERIFY(isStorageError(links.count({})));
         QVERIFY(isStorageError(links.countAll()));
         QVERIFY(isStorageError(links.usedTags()));
@@ -72,17 +74,17 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore links(t.db);
         Link link;
-        link.code = u"tagged"_qs;
-        link.target = u"https://example.org/"_qs;
-        link.tags = {u"tag"_qs};
+        link.code = u"tagged"_s;
+        link.target = u"https://example.org/"_s;
+        link.tags = {u"tag"_s};
         QVERIFY(links.insert(link));
-        QCOMPARE(links.usedTags().value(), QStringList{u"tag"_qs});
+        QCOMPARE(links.usedTags().value(), QStringList{u"tag"_s});
         // A damaged database, as another program might leave it.
-        QVERIFY(QSqlQuery(t.db->connection()).exec(u"DROP TABLE link_tags"_qs));
+        QVERIFY(QSqlQuery(t.db->connection()).exec(u"DROP TABLE link_tags"_s));
         QVERIFY(isStorageError(links.usedTags()));
         QVERIFY(isStorageError(links.tagStats()));
-        QVERIFY(isStorageError(links.page({.tags = {u"tag"_qs}})));
-        QVERIFY(links.get(u"tagged"_qs));  // what does not need the table still works
+        QVERIFY(isStorageError(links.page({.tags = {u"tag"_s}})));
+        QVERIFY(links.get(u"tagged"_s));  // what does not need the table still works
     }
 };
 

@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QSignalSpy>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 // Titles fetched after the create and the results of target checks: both reach links through
@@ -37,36 +39,36 @@ private Q_SLOTS:
     void linksWithoutTitleWaitForOne()
     {
         Fixture f;
-        const Link untitled = f.add(u"untitled"_qs);
-        f.add(u"titled"_qs, u"Given"_qs);
-        QVERIFY(f.store.get(u"untitled"_qs)->titlePending);
-        QVERIFY(!f.store.get(u"titled"_qs)->titlePending);
+        const Link untitled = f.add(u"untitled"_s);
+        f.add(u"titled"_s, u"Given"_s);
+        QVERIFY(f.store.get(u"untitled"_s)->titlePending);
+        QVERIFY(!f.store.get(u"titled"_s)->titlePending);
         const QList<LinkTarget> waiting = f.upkeep.awaitingTitle(10).value();
         QCOMPARE(waiting.size(), 1);
         QCOMPARE(waiting.first().id, untitled.id);
-        QCOMPARE(waiting.first().target, u"https://example.org/untitled"_qs);
+        QCOMPARE(waiting.first().target, u"https://example.org/untitled"_s);
 
         f.links.setFetchTitles(false);  // titles/fetch off
-        f.add(u"off"_qs);
-        QVERIFY(!f.store.get(u"off"_qs)->titlePending);
+        f.add(u"off"_s);
+        QVERIFY(!f.store.get(u"off"_s)->titlePending);
     }
 
     void fillTitleWritesOnceAndPublishesOneChange()
     {
         Fixture f;
-        const Link link = f.add(u"page"_qs);
-        const auto filled = f.links.fillTitle(link.id, u"  The Page  "_qs);
+        const Link link = f.add(u"page"_s);
+        const auto filled = f.links.fillTitle(link.id, u"  The Page  "_s);
         QVERIFY(filled && *filled);
-        QCOMPARE((*filled)->title, u"The Page"_qs);
+        QCOMPARE((*filled)->title, u"The Page"_s);
         QVERIFY(!(*filled)->titlePending);
         QCOMPARE(f.changes.size(), 1);
         QCOMPARE(f.change(0).kind, LinkChange::Kind::Changed);
-        QCOMPARE(f.change(0).codes, QStringList{u"page"_qs});
+        QCOMPARE(f.change(0).codes, QStringList{u"page"_s});
 
         // No longer waiting: a second fill changes nothing and says so.
-        const auto again = f.links.fillTitle(link.id, u"Other"_qs);
+        const auto again = f.links.fillTitle(link.id, u"Other"_s);
         QVERIFY(again && !*again);
-        QCOMPARE(f.store.get(u"page"_qs)->title, u"The Page"_qs);
+        QCOMPARE(f.store.get(u"page"_s)->title, u"The Page"_s);
         QCOMPARE(f.changes.size(), 1);
         QVERIFY(f.upkeep.awaitingTitle(10).value().isEmpty());
     }
@@ -74,56 +76,56 @@ private Q_SLOTS:
     void aTitleSetMeanwhileWins()
     {
         Fixture f;
-        const Link link = f.add(u"mine"_qs);
+        const Link link = f.add(u"mine"_s);
         LinkEdit edit;
-        edit.title = u"Mine"_qs;
-        QVERIFY(f.links.edit(u"mine"_qs, edit));
-        QVERIFY(f.links.fillTitle(link.id, u"Fetched"_qs));
-        QCOMPARE(f.store.get(u"mine"_qs)->title, u"Mine"_qs);
-        QVERIFY(!f.store.get(u"mine"_qs)->titlePending);
+        edit.title = u"Mine"_s;
+        QVERIFY(f.links.edit(u"mine"_s, edit));
+        QVERIFY(f.links.fillTitle(link.id, u"Fetched"_s));
+        QCOMPARE(f.store.get(u"mine"_s)->title, u"Mine"_s);
+        QVERIFY(!f.store.get(u"mine"_s)->titlePending);
     }
 
     void noTitleFoundEndsTheWait()
     {
         Fixture f;
-        const Link link = f.add(u"blank"_qs);
+        const Link link = f.add(u"blank"_s);
         QVERIFY(f.links.fillTitle(link.id, QString()));
-        QCOMPARE(f.store.get(u"blank"_qs)->title, QString());
+        QCOMPARE(f.store.get(u"blank"_s)->title, QString());
         QVERIFY(f.upkeep.awaitingTitle(10).value().isEmpty());
     }
 
     void healthIsRecordedInOneChange()
     {
         Fixture f;
-        const Link ok = f.add(u"okay"_qs);
-        const Link gone = f.add(u"gone"_qs);
-        const Link slow = f.add(u"slow"_qs);
-        const Link lan = f.add(u"lan"_qs);
-        const Link deleted = f.add(u"deleted"_qs);
-        QVERIFY(f.links.remove({u"deleted"_qs}));
+        const Link ok = f.add(u"okay"_s);
+        const Link gone = f.add(u"gone"_s);
+        const Link slow = f.add(u"slow"_s);
+        const Link lan = f.add(u"lan"_s);
+        const Link deleted = f.add(u"deleted"_s);
+        QVERIFY(f.links.remove({u"deleted"_s}));
         f.changes.clear();
-        QCOMPARE(f.store.get(u"okay"_qs)->toJson({}, QDateTime::currentDateTimeUtc()).value(u"health"_qs), QJsonValue());
+        QCOMPARE(f.store.get(u"okay"_s)->toJson({}, QDateTime::currentDateTimeUtc()).value(u"health"_s), QJsonValue());
 
         const QDateTime at = QDateTime::fromMSecsSinceEpoch(1'800'000'000'000, Qt::UTC);
         const auto saved = f.links.recordHealth({{ok.id, LinkHealth{200, {}, at}},
                                                  {gone.id, LinkHealth{410, {}, at}},
-                                                 {slow.id, LinkHealth{0, u"timeout"_qs, at}},
-                                                 {lan.id, LinkHealth{0, u"private"_qs, at}},
+                                                 {slow.id, LinkHealth{0, u"timeout"_s, at}},
+                                                 {lan.id, LinkHealth{0, u"private"_s, at}},
                                                  {deleted.id, LinkHealth{200, {}, at}}});
         QVERIFY(saved);
         QCOMPARE(saved->size(), 4);
         QCOMPARE(f.changes.size(), 1);
-        QCOMPARE(f.change(0).codes, (QStringList{u"okay"_qs, u"gone"_qs, u"slow"_qs, u"lan"_qs}));
+        QCOMPARE(f.change(0).codes, (QStringList{u"okay"_s, u"gone"_s, u"slow"_s, u"lan"_s}));
         // Skipped as private: not checked, so neither broken nor fine.
-        QVERIFY(f.store.get(u"lan"_qs)->health->notChecked());
-        QVERIFY(!f.store.get(u"lan"_qs)->health->broken());
-        QVERIFY(f.store.get(u"slow"_qs)->health->broken());
+        QVERIFY(f.store.get(u"lan"_s)->health->notChecked());
+        QVERIFY(!f.store.get(u"lan"_s)->health->broken());
+        QVERIFY(f.store.get(u"slow"_s)->health->broken());
 
-        QCOMPARE(*f.store.get(u"slow"_qs)->health, (LinkHealth{0, u"timeout"_qs, at}));
-        const QJsonObject json = f.store.get(u"gone"_qs)->toJson({}, at).value(u"health"_qs).toObject();
-        QCOMPARE(json.value(u"result"_qs).toInt(), 410);
-        QCOMPARE(json.value(u"checked"_qs).toString(), at.toString(Qt::ISODateWithMs));
-        QCOMPARE(f.store.get(u"slow"_qs)->health->result(), QJsonValue(u"timeout"_qs));
+        QCOMPARE(*f.store.get(u"slow"_s)->health, (LinkHealth{0, u"timeout"_s, at}));
+        const QJsonObject json = f.store.get(u"gone"_s)->toJson({}, at).value(u"health"_s).toObject();
+        QCOMPARE(json.value(u"result"_s).toInt(), 410);
+        QCOMPARE(json.value(u"checked"_s).toString(), at.toString(Qt::ISODateWithMs));
+        QCOMPARE(f.store.get(u"slow"_s)->health->result(), QJsonValue(u"timeout"_s));
 
         LinkQuery broken;
         broken.brokenOnly = true;
@@ -133,18 +135,18 @@ private Q_SLOTS:
         const QList<Link> page = f.store.page(broken).value();
         for (const Link &link : page)
             codes << link.code;
-        QCOMPARE(codes, (QStringList{u"gone"_qs, u"slow"_qs}));
+        QCOMPARE(codes, (QStringList{u"gone"_s, u"slow"_s}));
         QCOMPARE(f.store.count(broken).value(), 2);
-        broken.search = u"example"_qs;  // counted in the links table, not the search index alone
+        broken.search = u"example"_s;  // counted in the links table, not the search index alone
         QCOMPARE(f.store.count(broken).value(), 2);
     }
 
     void checksGoOldestFirst()
     {
         Fixture f;
-        const Link a = f.add(u"aaa"_qs);
-        const Link b = f.add(u"bbb"_qs);
-        const Link c = f.add(u"ccc"_qs);
+        const Link a = f.add(u"aaa"_s);
+        const Link b = f.add(u"bbb"_s);
+        const Link c = f.add(u"ccc"_s);
         const QDateTime t = QDateTime::fromMSecsSinceEpoch(1'800'000'000'000, Qt::UTC);
         QVERIFY(f.links.recordHealth({{a.id, LinkHealth{200, {}, t.addSecs(10)}}, {b.id, LinkHealth{200, {}, t}}}));
         const QList<LinkTarget> due = f.upkeep.dueForCheck(t.addSecs(20), 0).value();
@@ -163,7 +165,7 @@ private Q_SLOTS:
         Fixture f;
         QList<qint64> ids;
         for (int i = 0; i < 7; ++i)
-            ids << f.add(u"link%1"_qs.arg(i)).id;
+            ids << f.add(u"link%1"_s.arg(i)).id;
         const QDateTime t = QDateTime::fromMSecsSinceEpoch(1'800'000'000'000, Qt::UTC);
         // Checked: 5 at t+1, 3 and 6 at t (by id within it); never: 0, 1, 2, 4.
         QVERIFY(f.links.recordHealth({{ids[5], LinkHealth{200, {}, t.addSecs(1)}},

@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+using namespace Qt::StringLiterals;
+
 using namespace kurz;
 
 class TestVisitStore : public QObject
@@ -18,17 +20,17 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore links(t.db);
         VisitStore visits(t.db);
-        const qint64 a = test::insertLink(links, u"aaa"_qs, u"https://example.org/aaa"_qs).id;
-        const qint64 b = test::insertLink(links, u"bbb"_qs, u"https://example.org/bbb"_qs).id;
+        const qint64 a = test::insertLink(links, u"aaa"_s, u"https://example.org/aaa"_s).id;
+        const qint64 b = test::insertLink(links, u"bbb"_s, u"https://example.org/bbb"_s).id;
         QCOMPARE(visits.totals().value().humans, 0);
 
         HitBatch batch;
         const qint64 now = QDateTime::currentSecsSinceEpoch();
         batch.counts[a] = {5, 2, now * 1000};
         batch.counts[b] = {1, 0, now * 1000};
-        batch.visits[VisitKey{a, now, false, u"news.example"_qs, u"Firefox"_qs}] = 3;
-        batch.visits[VisitKey{a, now - 60, false, {}, u"Chrome"_qs}] = 2;
-        batch.visits[VisitKey{a, now, true, {}, u"Googlebot"_qs}] = 2;
+        batch.visits[VisitKey{a, now, false, u"news.example"_s, u"Firefox"_s}] = 3;
+        batch.visits[VisitKey{a, now - 60, false, {}, u"Chrome"_s}] = 2;
+        batch.visits[VisitKey{a, now, true, {}, u"Googlebot"_s}] = 2;
         batch.visits[VisitKey{b, now, false, {}, {}}] = 1;
         QVERIFY(visits.applyHits(batch).ok());
 
@@ -57,15 +59,15 @@ private Q_SLOTS:
         constexpr int Links = 1237;
         QVERIFY(links.insertMany(Links, [](qint64 i) {
             Link link;
-            link.code = u"d%1"_qs.arg(i);
-            link.target = u"https://example.org/%1"_qs.arg(i);
+            link.code = u"d%1"_s.arg(i);
+            link.target = u"https://example.org/%1"_s.arg(i);
             return link;
         }).ok());
         QList<qint64> ids;
         for (int i = 0; i < Links; ++i)
-            ids << links.get(u"d%1"_qs.arg(i))->id;
+            ids << links.get(u"d%1"_s.arg(i))->id;
         const qint64 gone = ids[500];
-        QVERIFY(links.remove(u"d500"_qs).value());
+        QVERIFY(links.remove(u"d500"_s).value());
 
         HitBatch batch;
         const qint64 now = QDateTime::currentSecsSinceEpoch();
@@ -79,9 +81,9 @@ private Q_SLOTS:
             batch.counts[id] = {human, bot, (now - i % 5) * 1000};
             // Human visits spread over up to three seconds, bots in one.
             for (int s = 0; s < 1 + i % 3; ++s)
-                batch.visits[VisitKey{id, now - s, false, s ? QString() : u"ref.example"_qs, u"Firefox"_qs}] += human / (1 + i % 3) + (s == 0 ? human % (1 + i % 3) : 0);
+                batch.visits[VisitKey{id, now - s, false, s ? QString() : u"ref.example"_s, u"Firefox"_s}] += human / (1 + i % 3) + (s == 0 ? human % (1 + i % 3) : 0);
             if (bot)
-                batch.visits[VisitKey{id, now, true, {}, u"Googlebot"_qs}] = bot;
+                batch.visits[VisitKey{id, now, true, {}, u"Googlebot"_s}] = bot;
             rowsOf[id] = 1 + i % 3 + (bot ? 1 : 0);
             if (id != gone) {
                 humans += human;
@@ -94,7 +96,7 @@ private Q_SLOTS:
         QCOMPARE(totals.humans, humans);
         QCOMPARE(totals.bots, bots);
         for (int i = 0; i < Links; ++i) {
-            const auto link = links.get(u"d%1"_qs.arg(i));
+            const auto link = links.get(u"d%1"_s.arg(i));
             if (!link)
                 continue;
             QCOMPARE(link->hits, 1 + i % 7);
@@ -118,7 +120,7 @@ private Q_SLOTS:
         test::TempDatabase t;
         LinkStore links(t.db);
         VisitStore visits(t.db);
-        const qint64 id = test::insertLink(links, u"tx"_qs, u"https://example.org/tx"_qs).id;
+        const qint64 id = test::insertLink(links, u"tx"_s, u"https://example.org/tx"_s).id;
         HitBatch batch;
         batch.counts[id] = {4, 0, QDateTime::currentMSecsSinceEpoch()};
         // The stores share the thread's connection and its transaction: rolling back the
@@ -126,7 +128,7 @@ private Q_SLOTS:
         const auto failed = links.inTransaction([&]() -> std::optional<Error> {
             if (auto written = visits.applyHits(batch); !written)
                 return written.error();
-            return invalidInput(u"changed my mind"_qs);
+            return invalidInput(u"changed my mind"_s);
         });
         QVERIFY(failed);
         QCOMPARE(links.getById(id)->hits, 0);
