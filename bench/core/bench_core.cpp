@@ -55,8 +55,8 @@ int main(int argc, char *argv[])
             codes << created->link.code;
         }
         const double seconds = timer.nsecsElapsed() / 1e9;
-        std::printf("shortener: %d links %s in %.2f s = %.0f links/s (one thread, SQLite WAL file)\n",
-                    links / 2, tagged ? "with a tag" : "without tags", seconds, links / 2 / seconds);
+        std::printf("shortener: %d links %s in %.2f s = %.0f links/s (one thread, SQLite WAL file)\n", links / 2,
+            tagged ? "with a tag" : "without tags", seconds, links / 2 / seconds);
     }
 
     timer.start();
@@ -69,7 +69,7 @@ int main(int argc, char *argv[])
     }
     const double lookupSeconds = timer.nsecsElapsed() / 1e9;
     std::printf("lookups: %d links looked up by code in %.2f s = %.0f lookups/s (one thread)\n", lookups, lookupSeconds,
-                lookups / lookupSeconds);
+        lookups / lookupSeconds);
 
     // Four threads record while the recorder flushes every 100 ms, as a listener would.
     HitRecorder recorder(*db);
@@ -108,7 +108,7 @@ int main(int argc, char *argv[])
         counted += link.hits + link.botHits;
     std::printf("hit recorder: %d hits recorded by %d threads in %.2f s = %.0f hits/s; "
                 "recorded and flushed (with visit rows) in %.2f s = %.0f hits/s; counted %lld of %d\n",
-                hits, Threads, recordSeconds, hits / recordSeconds, totalSeconds, hits / totalSeconds,
-                static_cast<long long>(counted), hits);
+        hits, Threads, recordSeconds, hits / recordSeconds, totalSeconds, hits / totalSeconds,
+        static_cast<long long>(counted), hits);
     return counted == hits ? 0 : 1;
 }

@@ -44,9 +44,10 @@ static bool generate(const QString &path, qint64 rows)
     const QDateTime start(QDate(2020, 1, 1), QTime(0, 0), Qt::UTC);
     for (qint64 i = 0; i < rows; ++i) {
         const QByteArray n = QByteArray::number(i);
-        QByteArray line = start.addSecs(i * 60).toString(Qt::ISODate).toUtf8() + ",,code" + n + ",https://s.example/code" + n
-            + ",https://example.org/articles/" + n + "?utm_source=bench,\"Article " + n + ", part " + QByteArray::number(i % 7)
-            + "\"," + (i % 3 == 0 ? QByteArray("news|tech") : QByteArray()) + ',' + QByteArray::number(i % 1000) + '\n';
+        QByteArray line = start.addSecs(i * 60).toString(Qt::ISODate).toUtf8() + ",,code" + n
+            + ",https://s.example/code" + n + ",https://example.org/articles/" + n + "?utm_source=bench,\"Article " + n
+            + ", part " + QByteArray::number(i % 7) + "\"," + (i % 3 == 0 ? QByteArray("news|tech") : QByteArray())
+            + ',' + QByteArray::number(i % 1000) + '\n';
         file.write(line);
     }
     return true;
@@ -63,7 +64,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     std::printf("generated %lld rows (%.0f MB); peak memory so far %ld MiB\n", static_cast<long long>(rows),
-                QFile(csv).size() / 1e6, peakRssMiB());
+        QFile(csv).size() / 1e6, peakRssMiB());
 
     auto db = Database::open(dir.filePath(u"bench.db"_s));
     if (!db) {
@@ -83,8 +84,8 @@ int main(int argc, char *argv[])
         for (ImportRow row; (*reader)->next(row);)
             ++read;
         std::printf("read only (CSV to rows): %lld rows in %.2f s = %.0f rows/s (%.0f rows per CPU second)\n",
-                    static_cast<long long>(read), timer.nsecsElapsed() / 1e9, read / (timer.nsecsElapsed() / 1e9),
-                    read / (cpuSeconds() - cpu));
+            static_cast<long long>(read), timer.nsecsElapsed() / 1e9, read / (timer.nsecsElapsed() / 1e9),
+            read / (cpuSeconds() - cpu));
     }
     QFile input(csv);
     input.open(QIODevice::ReadOnly);
@@ -103,9 +104,10 @@ int main(int argc, char *argv[])
         return 1;
     }
     double seconds = timer.nsecsElapsed() / 1e9;
-    std::printf("import: %lld rows (%lld new) in %.2f s = %.0f rows/s (%.0f rows per CPU second); peak memory %ld MiB\n",
-                static_cast<long long>(importer.total().rows), static_cast<long long>(importer.total().added), seconds,
-                importer.total().rows / seconds, importer.total().rows / (cpuSeconds() - cpu), peakRssMiB());
+    std::printf(
+        "import: %lld rows (%lld new) in %.2f s = %.0f rows/s (%.0f rows per CPU second); peak memory %ld MiB\n",
+        static_cast<long long>(importer.total().rows), static_cast<long long>(importer.total().added), seconds,
+        importer.total().rows / seconds, importer.total().rows / (cpuSeconds() - cpu), peakRssMiB());
 
     for (const LinkFormat format : {LinkFormat::ShlinkCsv, LinkFormat::KurzJson, LinkFormat::GolinkJsonl}) {
         QFile output(dir.filePath(u"export."_s + linkFormatName(format)));
@@ -119,9 +121,10 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "export failed: %s\n", qPrintable(written.error().message));
             return 1;
         }
-        std::printf("export %s: %lld links (%.0f MB) in %.2f s = %.0f rows/s (%.0f rows per CPU second); peak memory %ld MiB\n",
-                    qPrintable(linkFormatName(format)), static_cast<long long>(*written), output.size() / 1e6, seconds,
-                    *written / seconds, *written / (cpuSeconds() - cpu), peakRssMiB());
+        std::printf(
+            "export %s: %lld links (%.0f MB) in %.2f s = %.0f rows/s (%.0f rows per CPU second); peak memory %ld MiB\n",
+            qPrintable(linkFormatName(format)), static_cast<long long>(*written), output.size() / 1e6, seconds,
+            *written / seconds, *written / (cpuSeconds() - cpu), peakRssMiB());
     }
     return 0;
 }

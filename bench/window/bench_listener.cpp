@@ -35,8 +35,7 @@ qint64 threadCpuUs()
 
 // Gaps between timer ticks beyond the interval: how long the GUI thread could not react, and
 // how much of the worst gap it spent working itself (the rest it waited for a CPU).
-class StallWatch : public QObject
-{
+class StallWatch : public QObject {
 public:
     static constexpr int IntervalMs = 10;
 
@@ -67,11 +66,15 @@ public:
     {
         QList<qint64> late = m_lateUs;
         std::sort(late.begin(), late.end());
-        const auto at = [&](double q) { return late.isEmpty() ? 0.0 : double(late.at(qsizetype(q * double(late.size() - 1)))) / 1000.0; };
+        const auto at = [&](double q) {
+            return late.isEmpty() ? 0.0 : double(late.at(qsizetype(q * double(late.size() - 1)))) / 1000.0;
+        };
         const auto over = std::count_if(late.cbegin(), late.cend(), [](qint64 us) { return us > 50000; });
-        std::fprintf(stderr, "event loop: %lld ticks of %d ms; late by p50 %.1f ms, p99 %.1f ms, max %.1f ms (the GUI thread's own CPU "
-                     "in it: %.1f ms); stalls over 50 ms: %lld, of them with over 50 ms of the GUI thread's own work: %lld\n",
-                     qint64(late.size()), IntervalMs, at(0.5), at(0.99), at(1.0), double(m_worstCpuUs) / 1000.0, qint64(over), m_busyStalls);
+        std::fprintf(stderr,
+            "event loop: %lld ticks of %d ms; late by p50 %.1f ms, p99 %.1f ms, max %.1f ms (the GUI thread's own CPU "
+            "in it: %.1f ms); stalls over 50 ms: %lld, of them with over 50 ms of the GUI thread's own work: %lld\n",
+            qint64(late.size()), IntervalMs, at(0.5), at(0.99), at(1.0), double(m_worstCpuUs) / 1000.0, qint64(over),
+            m_busyStalls);
     }
 
 private:
@@ -84,7 +87,7 @@ private:
     qint64 m_busyStalls = 0;
 };
 
-} // namespace
+}  // namespace
 
 int main(int argc, char *argv[])
 {
@@ -126,7 +129,8 @@ int main(int argc, char *argv[])
     });
     app.exec();
     listener->stop();  // writes the last hits
-    std::fprintf(stderr, "bench_listener: stopped; answered %llu requests\n", static_cast<unsigned long long>(listener->requestsServed()));
+    std::fprintf(stderr, "bench_listener: stopped; answered %llu requests\n",
+        static_cast<unsigned long long>(listener->requestsServed()));
     stalls.report();
     return 0;
 }

@@ -11,8 +11,8 @@
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
 #include "gui/LinkEditorDialog.h"
-#include "gui/LinkTableModel.h"
 #include "gui/LinkListWidget.h"
+#include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
 #include "gui/SettingsDialog.h"
 #include "gui/Translations.h"
@@ -34,13 +34,12 @@ using namespace kurz;
 
 namespace {
 
-struct Sample
-{
+struct Sample {
     const char *code;
     const char *target;
     const char *title;
     const char *tags;
-    int hits;        // over the last 30 days
+    int hits;  // over the last 30 days
     int daysOld;
     int expiresInDays = 0;  // 0: never; negative: expired
     int maxVisits = 0;
@@ -48,14 +47,18 @@ struct Sample
 };
 
 const Sample Samples[] = {
-    {"q3-report", "https://drive.example.com/finance/2026/q3-results-final.pdf", "Q3 results (final)", "finance, work", 1284, 40},
+    {"q3-report", "https://drive.example.com/finance/2026/q3-results-final.pdf", "Q3 results (final)", "finance, work",
+        1284, 40},
     {"standup", "https://meet.example.com/team-platform-daily", "Daily stand-up room", "work", 873, 120},
     {"k7Hq2Zp", "https://github.com/example/kurz/releases/tag/v0.1.0", "Kurz 0.1.0 release notes", "release", 2417, 12},
-    {"hiring", "https://jobs.example.org/platform/senior-backend-engineer", "Senior backend engineer", "hiring, work", 596, 25, 20},
+    {"hiring", "https://jobs.example.org/platform/senior-backend-engineer", "Senior backend engineer", "hiring, work",
+        596, 25, 20},
     {"recipe", "https://cooking.example.net/recipes/autumn-pumpkin-soup", "Pumpkin soup", "personal", 58, 60},
     {"Wm4cT9x", "https://en.wikipedia.org/wiki/URL_shortening", "URL shortening — Wikipedia", "reading", 144, 90},
-    {"survey", "https://forms.example.com/r/customer-survey-2026", "Customer survey 2026", "campaign", 3912, 30, 0, 5000},
-    {"webinar", "https://events.example.com/webinars/qt-desktop-apps?utm_source=newsletter", "Webinar: desktop apps with Qt", "campaign", 762, 50, -3},
+    {"survey", "https://forms.example.com/r/customer-survey-2026", "Customer survey 2026", "campaign", 3912, 30, 0,
+        5000},
+    {"webinar", "https://events.example.com/webinars/qt-desktop-apps?utm_source=newsletter",
+        "Webinar: desktop apps with Qt", "campaign", 762, 50, -3},
     {"bF3nR8e", "https://docs.example.org/guide/getting-started#install", "Getting started guide", "docs", 1021, 200},
     {"launch", "https://www.example.com/blog/announcing-kurz", "Announcing Kurz", "blog, release", 5210, 18},
     {"old-wiki", "https://wiki.example.org/display/OPS/Runbook+2019", "Old ops runbook", "docs", 12, 400, 0, 0, true},
@@ -69,7 +72,7 @@ const Sample Samples[] = {
     {"muc", "https://xn--mnchen-3ya.example/stadtplan", "Stadtplan München", "personal, travel", 97, 6},
 };
 
-} // namespace
+}  // namespace
 
 int main(int argc, char *argv[])
 {
@@ -110,7 +113,8 @@ int main(int argc, char *argv[])
         // Visits over the last 30 days, rising towards today, with about 8 % bots.
         HitBatch batch;
         for (int i = 0; i < sample.hits; ++i) {
-            const int daysAgo = std::min(std::min(sample.daysOld, 29), int(std::pow(random.generateDouble(), 1.6) * 30));
+            const int daysAgo
+                = std::min(std::min(sample.daysOld, 29), int(std::pow(random.generateDouble(), 1.6) * 30));
             const bool bot = random.bounded(100) < 8;
             const QDateTime at = now.addDays(-daysAgo).addSecs(-random.bounded(80000));
             ++batch.visits[VisitKey{inserted->id, at.toSecsSinceEpoch(), bot, {}, {}}];
@@ -136,9 +140,10 @@ int main(int argc, char *argv[])
             const QDateTime checked = now.addSecs(-600 - int(random.bounded(120)));
             if (link.code == u"Tn8wA4k")
                 selectedId = link.id;
-            results.append({link.id, link.code == u"Tn8wA4k" ? LinkHealth{404, {}, checked}
-                                     : link.code == u"recipe" ? LinkHealth{0, u"timeout"_s, checked}
-                                                              : LinkHealth{200, {}, checked}});
+            results.append({link.id,
+                link.code == u"Tn8wA4k"      ? LinkHealth{404, {}, checked}
+                    : link.code == u"recipe" ? LinkHealth{0, u"timeout"_s, checked}
+                                             : LinkHealth{200, {}, checked}});
         }
         desktop.links().recordHealth(results);
     }

@@ -17,8 +17,7 @@ QList<OptionDoc> fromOptions(const QList<QCommandLineOption> &options)
 }
 
 // One "  term   description" entry of a help section, with its wrapped continuation lines.
-struct HelpEntry
-{
+struct HelpEntry {
     QString term;
     QString description;
 };
@@ -56,7 +55,7 @@ OptionDoc optionFromHelp(const HelpEntry &entry)
     return doc;
 }
 
-} // namespace
+}  // namespace
 
 OptionDoc OptionDoc::from(const QCommandLineOption &option)
 {
@@ -98,4 +97,4 @@ bool CliReference::takesFile(const OptionDoc &option)
     return option.valueName == u"PATH" || option.valueName == u"FILE";
 }
 
-} // namespace kurz::docgen
+}  // namespace kurz::docgen

@@ -8,14 +8,12 @@
 
 namespace kurz::docgen {
 
-struct ArgumentDoc
-{
+struct ArgumentDoc {
     QString name;
     QString description;
 };
 
-struct OptionDoc
-{
+struct OptionDoc {
     QStringList names;  // with their dashes: -h, --help
     QString valueName;  // empty: a flag
     QString description;
@@ -23,11 +21,10 @@ struct OptionDoc
     static OptionDoc from(const QCommandLineOption &option);
 };
 
-struct CommandDoc
-{
+struct CommandDoc {
     QString name;
-    QString summary;        // the command's own one-liner
-    QString arguments;      // the positional part of the usage line, e.g. "encode|decode NUMBER...|CODE"
+    QString summary;  // the command's own one-liner
+    QString arguments;  // the positional part of the usage line, e.g. "encode|decode NUMBER...|CODE"
     QList<ArgumentDoc> argumentDocs;
     QList<OptionDoc> options;  // the command's own, without the common ones
 };
@@ -35,8 +32,7 @@ struct CommandDoc
 // kurz's command line as the CLI itself describes it: each command's options and arguments are
 // read from the help text its --help prints, so the man page and completions cannot drift from it
 // (QCommandLineParser lists its options nowhere else).
-class CliReference
-{
+class CliReference {
 public:
     explicit CliReference(const Cli &cli);
 
@@ -55,4 +51,4 @@ private:
     QList<OptionDoc> m_windowOptions;
 };
 
-} // namespace kurz::docgen
+}  // namespace kurz::docgen

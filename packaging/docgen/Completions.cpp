@@ -39,7 +39,7 @@ QString quoted(QString text)
     return u'\'' + text.replace(u'\'', u"'\\''"_s) + u'\'';
 }
 
-} // namespace
+}  // namespace
 
 QString bashCompletion(const CliReference &reference)
 {
@@ -51,19 +51,21 @@ QString bashCompletion(const CliReference &reference)
                      u"_kurz()\n{\n"
                      u"    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} options\n"
                      u"    case $prev in\n"_s;
-    script += u"        "_s + flagsWhere(every, CliReference::takesFile).join(u'|') + u")\n"
-              u"            COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"_s;
-    script += u"        "_s + flagsWhere(every, withValue).join(u'|') + u")\n"
-              u"            return ;;\n    esac\n"_s;
+    script += u"        "_s + flagsWhere(every, CliReference::takesFile).join(u'|')
+        + u")\n"
+          u"            COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"_s;
+    script += u"        "_s + flagsWhere(every, withValue).join(u'|')
+        + u")\n"
+          u"            return ;;\n    esac\n"_s;
     script += u"    if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
               u"        COMPREPLY=($(compgen -W "_s
-              + quoted(commandNames(reference).join(u' ') + u' ' + allFlags(reference.windowOptions()).join(u' ')
-                       + u" --help --version"_s)
-              + u" -- \"$cur\")); return\n    fi\n    case ${COMP_WORDS[1]} in\n"_s;
+        + quoted(commandNames(reference).join(u' ') + u' ' + allFlags(reference.windowOptions()).join(u' ')
+            + u" --help --version"_s)
+        + u" -- \"$cur\")); return\n    fi\n    case ${COMP_WORDS[1]} in\n"_s;
     const QString common = allFlags(reference.commonOptions()).join(u' ');
     for (const CommandDoc &command : reference.commands())
-        script += u"        "_s + command.name + u") options="_s + quoted((allFlags(command.options) << common).join(u' ').trimmed())
-                  + u" ;;\n"_s;
+        script += u"        "_s + command.name + u") options="_s
+            + quoted((allFlags(command.options) << common).join(u' ').trimmed()) + u" ;;\n"_s;
     script += u"        *) return ;;\n    esac\n"
               u"    COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))\n}\n"
               u"complete -o default -F _kurz kurz\n"_s;
@@ -81,7 +83,8 @@ QString zshSpec(const OptionDoc &option)
     for (const QString &flag : option.names) {
         QString spec = (option.valueName.isEmpty() ? QString() : u"*"_s) + flag + u'[' + description + u']';
         if (!option.valueName.isEmpty())
-            spec += u':' + QString(option.valueName).replace(u':', u"\\:"_s) + u':' + (CliReference::takesFile(option) ? u"_files"_s : u" "_s);
+            spec += u':' + QString(option.valueName).replace(u':', u"\\:"_s) + u':'
+                + (CliReference::takesFile(option) ? u"_files"_s : u" "_s);
         specs.append(quoted(spec));
     }
     return specs.join(u' ');
@@ -95,7 +98,7 @@ QString zshSpecs(const QList<OptionDoc> &options)
     return specs.join(u" \\\n                "_s);
 }
 
-} // namespace
+}  // namespace
 
 QString zshCompletion(const CliReference &reference)
 {
@@ -104,14 +107,16 @@ QString zshCompletion(const CliReference &reference)
     for (const CommandDoc &command : reference.commands())
         script += u"        "_s + quoted(command.name + u':' + CliReference::shortSummary(command.summary)) + u'\n';
     script += u"    )\n    if (( CURRENT == 2 )); then\n        _describe command commands\n"
-              u"        _arguments "_s + zshSpecs(reference.windowOptions()) + u" '--version[Show the version.]'\n"
-              u"        return\n    fi\n"
-              u"    local command=$words[2]\n    shift words\n    (( CURRENT-- ))\n"
-              u"    case $command in\n"_s;
+              u"        _arguments "_s
+        + zshSpecs(reference.windowOptions())
+        + u" '--version[Show the version.]'\n"
+          u"        return\n    fi\n"
+          u"    local command=$words[2]\n    shift words\n    (( CURRENT-- ))\n"
+          u"    case $command in\n"_s;
     const QString common = zshSpecs(reference.commonOptions());
     for (const CommandDoc &command : reference.commands()) {
         script += u"        "_s + command.name + u")\n            _arguments "_s + zshSpecs(command.options)
-                  + u" \\\n                "_s + common + u" '*: :_default' ;;\n"_s;
+            + u" \\\n                "_s + common + u" '*: :_default' ;;\n"_s;
     }
     script += u"    esac\n}\n_kurz \"$@\"\n"_s;
     return script;
@@ -129,7 +134,7 @@ QString fishLine(const QString &condition, const OptionDoc &option)
     return line + u" -d "_s + quoted(option.description) + u'\n';
 }
 
-} // namespace
+}  // namespace
 
 QString fishCompletion(const CliReference &reference)
 {
@@ -138,7 +143,7 @@ QString fishCompletion(const CliReference &reference)
     const QString noCommand = u"__fish_use_subcommand"_s;
     for (const CommandDoc &command : reference.commands())
         script += u"complete -c kurz -n "_s + noCommand + u" -a "_s + command.name + u" -d "_s
-                  + quoted(CliReference::shortSummary(command.summary)) + u'\n';
+            + quoted(CliReference::shortSummary(command.summary)) + u'\n';
     for (const OptionDoc &option : reference.windowOptions())
         script += fishLine(noCommand, option);
     script += u"complete -c kurz -n "_s + noCommand + u" -l version -d 'Show the version.'\n"_s;
@@ -150,4 +155,4 @@ QString fishCompletion(const CliReference &reference)
     return script;
 }
 
-} // namespace kurz::docgen
+}  // namespace kurz::docgen

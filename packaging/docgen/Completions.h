@@ -9,4 +9,4 @@ QString bashCompletion(const CliReference &reference);
 QString zshCompletion(const CliReference &reference);
 QString fishCompletion(const CliReference &reference);
 
-} // namespace kurz::docgen
+}  // namespace kurz::docgen

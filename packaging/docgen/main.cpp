@@ -25,7 +25,7 @@ bool write(const QString &path, const QString &text)
     return true;
 }
 
-} // namespace
+}  // namespace
 
 // kurz_docgen OUTDIR: writes kurz.1, kurz.bash, _kurz (zsh) and kurz.fish for the kurz that
 // is built beside it. Needs no display.

@@ -12,4 +12,4 @@ void addAppCommands(Cli &cli)
     cli.addCommand(std::make_unique<CheckCommand>());
 }
 
-} // namespace kurz
+}  // namespace kurz

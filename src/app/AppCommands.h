@@ -8,4 +8,4 @@ class Cli;
 // `cli`: the program and the man page generator list the same commands this way.
 void addAppCommands(Cli &cli);
 
-} // namespace kurz
+}  // namespace kurz

@@ -36,7 +36,8 @@ int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
         targets.append(LinkTarget{link->id, link->code, link->target});
     }
     if (parser.positionalArguments().isEmpty()) {
-        const auto due = UpkeepStore(links->store().database()).dueForCheck(QDateTime::currentDateTimeUtc().addSecs(1), 0);
+        const auto due
+            = UpkeepStore(links->store().database()).dueForCheck(QDateTime::currentDateTimeUtc().addSecs(1), 0);
         if (!due)
             return context.fail(due.error().message);
         targets = *due;
@@ -60,11 +61,13 @@ int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
         const LinkHealth health = results.value(target.id);
         if (context.json) {
             json.append(QJsonObject{{u"code"_s, target.code}, {u"result"_s, health.result()},
-                                    {u"checked"_s, health.checked.toString(Qt::ISODateWithMs)}});
+                {u"checked"_s, health.checked.toString(Qt::ISODateWithMs)}});
         } else {
             context.out() << target.code << '\t' << health.result().toVariant().toString() << '\t'
-                          << (health.notChecked() ? tr("not checked") : health.broken() ? tr("broken") : tr("ok")) << '\t'
-                          << target.target << '\n';
+                          << (health.notChecked()      ? tr("not checked")
+                                     : health.broken() ? tr("broken")
+                                                       : tr("ok"))
+                          << '\t' << target.target << '\n';
         }
     }
     if (context.json)
@@ -72,4 +75,4 @@ int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
     return 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

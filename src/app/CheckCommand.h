@@ -8,8 +8,7 @@ namespace kurz {
 
 // kurz check [CODE...] [--json]: checks the targets of the given links (all without codes),
 // records the results and prints them. Exit 0 even when targets are broken.
-class CheckCommand final : public Command
-{
+class CheckCommand final : public Command {
     Q_DECLARE_TR_FUNCTIONS(kurz::CheckCommand)
 
 public:
@@ -19,4 +18,4 @@ public:
     int run(CommandContext &context, const QCommandLineParser &parser) override;
 };
 
-} // namespace kurz
+}  // namespace kurz

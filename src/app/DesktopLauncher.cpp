@@ -2,7 +2,6 @@
 #include "core/util/Version.h"
 
 #include "app/ServerListener.h"
-#include "net/UpkeepThread.h"
 #include "app/SignalWatcher.h"
 #include "app/SingleInstance.h"
 #include "cli/Cli.h"
@@ -11,12 +10,13 @@
 #include "gui/AppId.h"
 #include "gui/DesktopApp.h"
 #include "gui/Translations.h"
+#include "net/UpkeepThread.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QJsonObject>
 #include <QIcon>
+#include <QJsonObject>
 #include <QLoggingCategory>
 #include <QMessageBox>
 #include <QProcess>
@@ -58,7 +58,9 @@ int DesktopLauncher::run(int &argc, char **argv)
             request.insert(u"database"_s, wanted);
         const auto reply = SingleInstance::send(request);
         if (!reply) {
-            fprintf(stderr, "%s\n", qPrintable(tr("kurz: another Kurz is running but does not answer. Close it (or end its process) and start Kurz again.")));
+            fprintf(stderr, "%s\n",
+                qPrintable(tr("kurz: another Kurz is running but does not answer. Close it (or end its process) and "
+                              "start Kurz again.")));
             return 1;
         }
         if (!reply->value(u"ok"_s).toBool()) {
@@ -67,7 +69,9 @@ int DesktopLauncher::run(int &argc, char **argv)
         }
         const QString open = reply->value(u"database"_s).toString();
         if (request.contains(u"database"_s) && !open.isEmpty() && open != wanted)
-            fprintf(stderr, "%s\n", qPrintable(tr("kurz: the running Kurz has %1 open; its window asks whether to open %2 instead.").arg(open, wanted)));
+            fprintf(stderr, "%s\n",
+                qPrintable(tr("kurz: the running Kurz has %1 open; its window asks whether to open %2 instead.")
+                               .arg(open, wanted)));
         return 0;
     }
     Settings settings(parser.value(u"config"_s));
@@ -83,20 +87,22 @@ int DesktopLauncher::run(int &argc, char **argv)
     if (parser.isSet(u"config"_s))
         arguments << u"--config"_s << parser.value(u"config"_s);
     if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
-        fprintf(stderr, "%s\n", qPrintable(tr("kurz: could not start Kurz again for %1; start it with kurz --db %1.").arg(reopenWith)));
+        fprintf(stderr, "%s\n",
+            qPrintable(tr("kurz: could not start Kurz again for %1; start it with kurz --db %1.").arg(reopenWith)));
         return 1;
     }
     return code;
 }
 
-int DesktopLauncher::runWindow(QApplication &app, Settings &settings, const QCommandLineParser &parser, SingleInstance &instance,
-                               QString &reopenWith)
+int DesktopLauncher::runWindow(QApplication &app, Settings &settings, const QCommandLineParser &parser,
+    SingleInstance &instance, QString &reopenWith)
 {
     const QString path = keys::databasePath(settings, parser.value(u"db"_s));
     auto database = Database::open(path);
     if (!database) {
         QMessageBox::critical(nullptr, tr("Kurz cannot open its database"),
-                              database.error().message + tr("\n\nTo use another file, start Kurz with --db PATH or change Settings → Data."));
+            database.error().message
+                + tr("\n\nTo use another file, start Kurz with --db PATH or change Settings → Data."));
         return 1;
     }
     // Made before the window so that it outlives it: the window's listener writes its last hits on the way out.
@@ -115,9 +121,8 @@ int DesktopLauncher::runWindow(QApplication &app, Settings &settings, const QCom
     UpkeepThread upkeep(*database, settings);
     upkeep.restart();
     QObject::connect(&settings, &Settings::changed, &app, [&](const QStringList &changed) {
-        if (std::any_of(changed.cbegin(), changed.cend(), [](const QString &key) {
-                return key.startsWith(u"titles/") || key.startsWith(u"health/");
-            }))
+        if (std::any_of(changed.cbegin(), changed.cend(),
+                [](const QString &key) { return key.startsWith(u"titles/") || key.startsWith(u"health/"); }))
             upkeep.restart();
     });
     if (parser.isSet(u"shorten-clipboard"_s))
@@ -126,4 +131,4 @@ int DesktopLauncher::runWindow(QApplication &app, Settings &settings, const QCom
     return app.exec();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -11,8 +11,7 @@ class Settings;
 class SingleInstance;
 
 // The desktop path of `kurz`: single instance, database, window with its listener, event loop.
-class DesktopLauncher
-{
+class DesktopLauncher {
     Q_DECLARE_TR_FUNCTIONS(DesktopLauncher)
 
 public:
@@ -22,8 +21,8 @@ public:
 private:
     // The primary Kurz: database, window, listener, event loop. `reopenWith`: another
     // database the user chose to open instead, for which run() starts Kurz again.
-    static int runWindow(QApplication &app, Settings &settings, const QCommandLineParser &parser, SingleInstance &instance,
-                         QString &reopenWith);
+    static int runWindow(QApplication &app, Settings &settings, const QCommandLineParser &parser,
+        SingleInstance &instance, QString &reopenWith);
 };
 
-} // namespace kurz
+}  // namespace kurz

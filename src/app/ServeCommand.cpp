@@ -21,8 +21,10 @@ QString ServeCommand::summary() const
 
 void ServeCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption(QCommandLineOption(u"listen"_s, tr("Address and port, e.g. 127.0.0.1:8080, *:8080, or :0 for a free port "
-                                                         "(default: the server/listen setting)."), u"HOST:PORT"_s));
+    parser.addOption(QCommandLineOption(u"listen"_s,
+        tr("Address and port, e.g. 127.0.0.1:8080, *:8080, or :0 for a free port "
+           "(default: the server/listen setting)."),
+        u"HOST:PORT"_s));
 }
 
 int ServeCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -51,8 +53,10 @@ int ServeCommand::run(CommandContext &context, const QCommandLineParser &parser)
     upkeep.start();
     QCoreApplication::exec();
     server.stop();
-    context.err() << tr("kurz serve: stopped; answered %n request(s)", nullptr, int(std::min<quint64>(server.requestsServed(), INT_MAX))) << '\n';
+    context.err() << tr("kurz serve: stopped; answered %n request(s)", nullptr,
+        int(std::min<quint64>(server.requestsServed(), INT_MAX)))
+                  << '\n';
     return 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -8,8 +8,7 @@ namespace kurz {
 
 // kurz serve [--listen HOST:PORT]: the redirect listener without a window, until SIGINT or
 // SIGTERM, which stop it cleanly (every served hit written).
-class ServeCommand final : public Command
-{
+class ServeCommand final : public Command {
     Q_DECLARE_TR_FUNCTIONS(kurz::ServeCommand)
 
 public:
@@ -19,4 +18,4 @@ public:
     int run(CommandContext &context, const QCommandLineParser &parser) override;
 };
 
-} // namespace kurz
+}  // namespace kurz

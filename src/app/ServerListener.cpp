@@ -16,4 +16,4 @@ ServerListener::ServerListener(std::shared_ptr<Database> database, Settings &set
     connect(&m_server, &RedirectServer::databaseReachable, this, &ListenerControl::databaseReachable);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -6,8 +6,7 @@
 namespace kurz {
 
 // The window's listener: the redirect server behind the interface the window knows.
-class ServerListener final : public ListenerControl
-{
+class ServerListener final : public ListenerControl {
     Q_OBJECT
 
 public:
@@ -23,4 +22,4 @@ private:
     RedirectServer m_server;
 };
 
-} // namespace kurz
+}  // namespace kurz

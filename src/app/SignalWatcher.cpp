@@ -28,7 +28,7 @@ long monotonicSeconds()
     return long(now.tv_sec) + 1;
 }
 
-} // namespace
+}  // namespace
 
 SignalWatcher::SignalWatcher(QObject *parent)
     : QObject(parent)
@@ -76,7 +76,8 @@ void SignalWatcher::handler(int signalNumber)
     }
     if (now - first < GraceSeconds) {
         if (!g_toldToWait.exchange(true)) {
-            static const char message[] = "kurz: stopping; writing the last hits first (a signal 30 s from now ends Kurz at once)\n";
+            static const char message[]
+                = "kurz: stopping; writing the last hits first (a signal 30 s from now ends Kurz at once)\n";
             [[maybe_unused]] const auto written = ::write(STDERR_FILENO, message, sizeof message - 1);
         }
         return;
@@ -92,4 +93,4 @@ void SignalWatcher::readSignal()
         Q_EMIT received(int(byte));
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,8 +16,7 @@ namespace kurz {
 // one line on stderr), so that a systemd stop followed by an impatient Ctrl+C does not cut
 // the last hit flush short; one after that ends the process at once. Once a stop was asked
 // for, the handler stays installed after this object is gone, until the process exits.
-class SignalWatcher : public QObject
-{
+class SignalWatcher : public QObject {
     Q_OBJECT
 
 public:
@@ -36,4 +35,4 @@ private:
     QSocketNotifier *m_notifier = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

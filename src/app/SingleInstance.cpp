@@ -79,7 +79,8 @@ bool SingleInstance::tryBecomePrimary()
             qCInfo(lcInstance) << "another Kurz holds" << m_lock->fileName();
             return false;
         }
-        qCWarning(lcInstance) << "cannot create the lock file" << m_lock->fileName() << "; running without single-instance protection";
+        qCWarning(lcInstance) << "cannot create the lock file" << m_lock->fileName()
+                              << "; running without single-instance protection";
     }
     // A socket file left by a crashed Kurz would make listen() fail.
     QLocalServer::removeServer(socketPath());
@@ -134,4 +135,4 @@ std::optional<QJsonObject> SingleInstance::send(const QJsonObject &request, int 
     return QJsonDocument::fromJson(socket.readLine()).object();
 }
 
-} // namespace kurz
+}  // namespace kurz

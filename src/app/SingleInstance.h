@@ -15,8 +15,7 @@ namespace kurz {
 // One Kurz per user: a lock file says who is primary, and the primary listens on a local
 // socket next to it, where later launches and `kurz shorten --copy` hand over their requests
 // (one JSON object per line each way). Both live in the user's runtime folder, never /tmp.
-class SingleInstance : public QObject
-{
+class SingleInstance : public QObject {
     Q_OBJECT
 
 public:
@@ -47,4 +46,4 @@ private:
     Handler m_handler;
 };
 
-} // namespace kurz
+}  // namespace kurz

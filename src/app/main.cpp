@@ -2,8 +2,8 @@
 #include "app/DesktopLauncher.h"
 #include "app/SingleInstance.h"
 #include "cli/Cli.h"
-#include "gui/Translations.h"
 #include "core/util/Version.h"
+#include "gui/Translations.h"
 
 #include <QCoreApplication>
 
@@ -29,7 +29,7 @@ bool opensWindow(const QStringList &arguments)
     return true;
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char *argv[])
 {

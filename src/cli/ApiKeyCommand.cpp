@@ -17,7 +17,7 @@ QJsonValue isoOrNull(const QDateTime &time)
     return time.isValid() ? QJsonValue(time.toString(Qt::ISODate)) : QJsonValue();
 }
 
-} // namespace
+}  // namespace
 
 QString ApiKeyCommand::summary() const
 {
@@ -27,7 +27,8 @@ QString ApiKeyCommand::summary() const
 void ApiKeyCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(u"action"_s, tr("create, list, revoke or token."));
-    parser.addPositionalArgument(u"name"_s, tr("The key to revoke, or whose YOURLS signature token to print."), u"[NAME]"_s);
+    parser.addPositionalArgument(
+        u"name"_s, tr("The key to revoke, or whose YOURLS signature token to print."), u"[NAME]"_s);
     parser.addOption({u"name"_s, tr("Name of the new key, e.g. the tool that will use it."), u"N"_s});
 }
 
@@ -35,7 +36,8 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
 {
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
-    const QString usage = tr("Use 'kurz api-key create --name N', 'kurz api-key list', 'kurz api-key revoke N' or 'kurz api-key token N'.");
+    const QString usage = tr(
+        "Use 'kurz api-key create --name N', 'kurz api-key list', 'kurz api-key revoke N' or 'kurz api-key token N'.");
     if (action != u"create" && action != u"list" && action != u"revoke" && action != u"token")
         return context.fail(action.isEmpty() ? tr("api-key needs an action. ") + usage
                                              : tr("'%1' is not an api-key action. ").arg(action) + usage);
@@ -53,21 +55,23 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
             return context.fail(key.error().message);
         if (context.json) {
             context.out() << QJsonDocument(QJsonObject{{u"name"_s, name.trimmed()}, {u"key"_s, key->key},
-                                                       {u"signatureToken"_s, key->signatureToken}})
+                                               {u"signatureToken"_s, key->signatureToken}})
                                  .toJson(QJsonDocument::Indented);
             return 0;
         }
         context.out() << key->key << '\n';
-        context.err() << tr("kurz: this key is shown only now; store it in the tool that uses it.") << '\n'
-                      << tr("kurz: its YOURLS signature token, for signed requests ('kurz api-key token %1' shows it again): %2")
-                             .arg(name.trimmed(), key->signatureToken)
-                      << '\n';
+        context.err()
+            << tr("kurz: this key is shown only now; store it in the tool that uses it.") << '\n'
+            << tr("kurz: its YOURLS signature token, for signed requests ('kurz api-key token %1' shows it again): %2")
+                   .arg(name.trimmed(), key->signatureToken)
+            << '\n';
         return 0;
     }
     if (action == u"revoke" || action == u"token") {
         const QString name = positional.size() > 1 ? positional.at(1) : parser.value(u"name"_s);
         if (name.isEmpty())
-            return context.fail(tr("Name the key: kurz api-key %1 NAME ('kurz api-key list' shows the names).").arg(action));
+            return context.fail(
+                tr("Name the key: kurz api-key %1 NAME ('kurz api-key list' shows the names).").arg(action));
         if (action == u"token") {
             const auto token = keys.signatureToken(name);
             if (!token)
@@ -88,15 +92,16 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
         QJsonArray array;
         for (const ApiKeyInfo &key : all)
             array.append(QJsonObject{{u"name"_s, key.name}, {u"created"_s, isoOrNull(key.createdAt)},
-                                     {u"revoked"_s, isoOrNull(key.revokedAt)}});
+                {u"revoked"_s, isoOrNull(key.revokedAt)}});
         context.out() << QJsonDocument(array).toJson(QJsonDocument::Indented);
         return 0;
     }
     for (const ApiKeyInfo &key : all) {
         context.out() << key.name << '\t' << key.createdAt.toString(Qt::ISODate) << '\t'
-                      << (key.revokedAt.isValid() ? u"revoked "_s + key.revokedAt.toString(Qt::ISODate) : u"active"_s) << '\n';
+                      << (key.revokedAt.isValid() ? u"revoked "_s + key.revokedAt.toString(Qt::ISODate) : u"active"_s)
+                      << '\n';
     }
     return 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

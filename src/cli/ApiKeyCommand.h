@@ -8,8 +8,7 @@ namespace kurz {
 
 // `kurz api-key create --name N | list | revoke N`: keys for the Shlink and YOURLS APIs.
 // create prints the new key alone on stdout; it is never shown again.
-class ApiKeyCommand final : public Command
-{
+class ApiKeyCommand final : public Command {
     Q_DECLARE_TR_FUNCTIONS(kurz::ApiKeyCommand)
 
 public:
@@ -19,4 +18,4 @@ public:
     int run(CommandContext &context, const QCommandLineParser &parser) override;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -36,4 +36,4 @@ int BackupCommand::run(CommandContext &context, const QCommandLineParser &parser
     return 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -7,8 +7,7 @@
 namespace kurz {
 
 // kurz backup FILE [--force]: a consistent copy of the database, also while it serves.
-class BackupCommand final : public Command
-{
+class BackupCommand final : public Command {
     Q_DECLARE_TR_FUNCTIONS(kurz::BackupCommand)
 
 public:
@@ -18,4 +17,4 @@ public:
     int run(CommandContext &context, const QCommandLineParser &parser) override;
 };
 
-} // namespace kurz
+}  // namespace kurz

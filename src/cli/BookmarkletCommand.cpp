@@ -17,7 +17,8 @@ QString BookmarkletCommand::summary() const
 
 void BookmarkletCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({u"new-token"_s, tr("Give the bookmarklet a new token first: every bookmarklet made before stops working.")});
+    parser.addOption(
+        {u"new-token"_s, tr("Give the bookmarklet a new token first: every bookmarklet made before stops working.")});
 }
 
 int BookmarkletCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -31,14 +32,16 @@ int BookmarkletCommand::run(CommandContext &context, const QCommandLineParser &p
         if (!renewed)
             return context.fail(renewed.error().message);
         token = *renewed;
-        context.err() << tr("kurz: the bookmarklet has a new token; the ones made before no longer work. Replace the one in "
-                            "your browser's bar with this:")
+        context.err() << tr(
+            "kurz: the bookmarklet has a new token; the ones made before no longer work. Replace the one in "
+            "your browser's bar with this:")
                       << '\n';
     } else {
         token = BookmarkletLink::token(*database);
     }
-    context.out() << BookmarkletLink::script(QUrl(u"http://"_s + context.settings().get(keys::ListenAddress)), token) << '\n';
+    context.out() << BookmarkletLink::script(QUrl(u"http://"_s + context.settings().get(keys::ListenAddress)), token)
+                  << '\n';
     return 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

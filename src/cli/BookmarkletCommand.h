@@ -8,8 +8,7 @@ namespace kurz {
 
 // kurz bookmarklet [--new-token]: the "Shorten with Kurz" bookmarklet to paste as a bookmark's
 // address, and a new token for it when the old one got into the wrong hands.
-class BookmarkletCommand final : public Command
-{
+class BookmarkletCommand final : public Command {
     Q_DECLARE_TR_FUNCTIONS(kurz::BookmarkletCommand)
 
 public:
@@ -19,4 +18,4 @@ public:
     int run(CommandContext &context, const QCommandLineParser &parser) override;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -65,16 +65,15 @@ QList<QCommandLineOption> Cli::windowOptions()
 
 QString Cli::usage() const
 {
-    QString text = tr(
-        "Usage: kurz [GLOBAL OPTIONS] [COMMAND] [OPTIONS]\n\n"
-        "Without a command Kurz opens its window (options: --db, --config, --shorten-clipboard).\n\n"
-        "Global options, before or after the command:\n"
-        "  --db PATH      Link database file.\n"
-        "  --config PATH  Settings file.\n"
-        "  --json         Print JSON for scripts.\n"
-        "  -h, --help     Show this help, or a command's: kurz COMMAND --help.\n"
-        "  --version      Show the version.\n\n"
-        "Commands:\n");
+    QString text = tr("Usage: kurz [GLOBAL OPTIONS] [COMMAND] [OPTIONS]\n\n"
+                      "Without a command Kurz opens its window (options: --db, --config, --shorten-clipboard).\n\n"
+                      "Global options, before or after the command:\n"
+                      "  --db PATH      Link database file.\n"
+                      "  --config PATH  Settings file.\n"
+                      "  --json         Print JSON for scripts.\n"
+                      "  -h, --help     Show this help, or a command's: kurz COMMAND --help.\n"
+                      "  --version      Show the version.\n\n"
+                      "Commands:\n");
     for (const auto &command : m_commands)
         text += QStringLiteral("  %1%2\n").arg(command->name(), -12).arg(command->summary());
     text += tr("\nRun 'kurz COMMAND --help' for a command's options.\n");
@@ -96,7 +95,7 @@ qsizetype Cli::commandPosition(const QStringList &arguments)
 }
 
 int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
-             const std::function<void(CommandContext &)> &prepare)
+    const std::function<void(CommandContext &)> &prepare)
 {
     const qsizetype position = commandPosition(arguments);
     const QString name = position < 0 ? QString() : arguments.at(position);
@@ -113,7 +112,8 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
         return 0;
     }
     if (name.isEmpty()) {
-        err << tr("kurz: no command after '%1'. Run 'kurz --help' for the list of commands.").arg(before.join(u' ')) << '\n';
+        err << tr("kurz: no command after '%1'. Run 'kurz --help' for the list of commands.").arg(before.join(u' '))
+            << '\n';
         err.flush();
         return 2;
     }
@@ -159,4 +159,4 @@ int Cli::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
     return status;
 }
 
-} // namespace kurz
+}  // namespace kurz

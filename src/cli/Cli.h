@@ -10,8 +10,7 @@ namespace kurz {
 
 // The command line: dispatches `kurz [global options] COMMAND [options]` to its Command,
 // in-process, so that tests can run it with captured streams.
-class Cli
-{
+class Cli {
     Q_DECLARE_TR_FUNCTIONS(kurz::Cli)
 
 public:
@@ -21,7 +20,7 @@ public:
     // arguments[0] is the program name; the command word comes after any global options
     // (--db, --config, --json, --help), which may also follow it.
     int run(const QStringList &arguments, QTextStream &out, QTextStream &err,
-            const std::function<void(CommandContext &)> &prepare = {});
+        const std::function<void(CommandContext &)> &prepare = {});
 
     QString usage() const;
     const std::vector<std::unique_ptr<Command>> &commands() const { return m_commands; }
@@ -40,4 +39,4 @@ private:
     std::vector<std::unique_ptr<Command>> m_commands;
 };
 
-} // namespace kurz
+}  // namespace kurz

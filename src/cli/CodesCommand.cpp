@@ -30,13 +30,15 @@ QStringList ownOptions(const CodeStrategyEntry::CodecEntry &codec)
 }
 
 // Options that only other codecs understand, so that a typo is not silently ignored.
-QString misplacedOption(const QString &strategy, const CodeStrategyEntry::CodecEntry &codec, const QCommandLineParser &parser)
+QString misplacedOption(
+    const QString &strategy, const CodeStrategyEntry::CodecEntry &codec, const QCommandLineParser &parser)
 {
     const QStringList mine = ownOptions(codec);
     for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
         for (const QString &option : entry.codec ? ownOptions(*entry.codec) : QStringList()) {
             if (!mine.contains(option) && parser.isSet(option))
-                return CodesCommand::tr("--%1 applies to the %2 strategy only, not to %3.").arg(option, entry.codec->name, strategy);
+                return CodesCommand::tr("--%1 applies to the %2 strategy only, not to %3.")
+                    .arg(option, entry.codec->name, strategy);
         }
     }
     if (parser.isSet(u"blocklist"_s) && parser.isSet(u"no-blocklist"_s))
@@ -44,7 +46,8 @@ QString misplacedOption(const QString &strategy, const CodeStrategyEntry::CodecE
     return {};
 }
 
-Result<Codec::Options> codecOptions(const CodeStrategyEntry::CodecEntry &codec, const QCommandLineParser &parser, std::optional<int> length)
+Result<Codec::Options> codecOptions(
+    const CodeStrategyEntry::CodecEntry &codec, const QCommandLineParser &parser, std::optional<int> length)
 {
     Codec::Options options;
     if (parser.isSet(u"alphabet"_s))
@@ -87,7 +90,7 @@ QString joined(const std::vector<quint64> &numbers, const QString &separator)
     return parts.join(separator);
 }
 
-} // namespace
+}  // namespace
 
 QString CodesCommand::summary() const
 {
@@ -98,7 +101,8 @@ QString CodesCommand::summary() const
 void CodesCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(u"action"_s, tr("encode NUMBER... or decode CODE."), u"encode|decode"_s);
-    parser.addPositionalArgument(u"arguments"_s, tr("The numbers to encode, or the code to decode."), u"NUMBER...|CODE"_s);
+    parser.addPositionalArgument(
+        u"arguments"_s, tr("The numbers to encode, or the code to decode."), u"NUMBER...|CODE"_s);
     parser.addOptions({
         {u"strategy"_s, codecNames() + u'.', u"S"_s},
         {u"alphabet"_s, tr("The characters codes are written in (default: the specification's)."), u"A"_s},
@@ -108,7 +112,9 @@ void CodesCommand::addOptions(QCommandLineParser &parser)
     });
     for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
         if (entry.codec && !entry.codec->secretOption.isEmpty())
-            parser.addOption({entry.codec->secretOption, QCoreApplication::translate("kurz::CodeStrategyRegistry", entry.codec->secretHelp), entry.codec->secretOption.toUpper()});
+            parser.addOption({entry.codec->secretOption,
+                QCoreApplication::translate("kurz::CodeStrategyRegistry", entry.codec->secretHelp),
+                entry.codec->secretOption.toUpper()});
     }
 }
 
@@ -117,7 +123,8 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     if (action != u"encode" && action != u"decode")
-        return context.fail(tr("codes needs 'encode' or 'decode' first, e.g. kurz codes encode --strategy sqids 1 2 3"));
+        return context.fail(
+            tr("codes needs 'encode' or 'decode' first, e.g. kurz codes encode --strategy sqids 1 2 3"));
     const QString strategy = parser.value(u"strategy"_s);
     if (strategy.isEmpty())
         return context.fail(tr("codes needs --strategy: %1.").arg(codecNames()));
@@ -131,7 +138,8 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
         bool ok = false;
         length = parser.value(u"length"_s).toInt(&ok);
         if (!ok || *length < 0)
-            return context.fail(tr("--length needs a whole number of 0 or more, not '%1'.").arg(parser.value(u"length"_s)));
+            return context.fail(
+                tr("--length needs a whole number of 0 or more, not '%1'.").arg(parser.value(u"length"_s)));
     }
     const auto options = codecOptions(*entry->codec, parser, length);
     if (!options)
@@ -143,10 +151,14 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     const QStringList arguments = positional.mid(1);
     if (action == u"encode") {
         if (arguments.isEmpty())
-            return context.fail((codec->takesList ? tr("codes encode needs the numbers to encode, e.g. kurz codes encode --strategy %1 42")
-                                                  : tr("codes encode needs the number to encode, e.g. kurz codes encode --strategy %1 42")).arg(strategy));
+            return context.fail((codec->takesList
+                    ? tr("codes encode needs the numbers to encode, e.g. kurz codes encode --strategy %1 42")
+                    : tr("codes encode needs the number to encode, e.g. kurz codes encode --strategy %1 42"))
+                                    .arg(strategy));
         if (!codec->takesList && arguments.size() != 1)
-            return context.fail(tr("The %1 strategy encodes exactly one number; give one, not %2.").arg(strategy).arg(arguments.size()));
+            return context.fail(tr("The %1 strategy encodes exactly one number; give one, not %2.")
+                                    .arg(strategy)
+                                    .arg(arguments.size()));
         std::vector<quint64> numbers;
         for (const QString &argument : arguments) {
             const auto number = parseNumber(argument);
@@ -158,7 +170,8 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
         if (!code)
             return context.fail(code.error().message);
         if (context.json)
-            context.out() << "{\"strategy\":" << jsonString(strategy) << ",\"numbers\":[" << joined(numbers, u","_s) << "],\"code\":" << jsonString(*code) << "}\n";
+            context.out() << "{\"strategy\":" << jsonString(strategy) << ",\"numbers\":[" << joined(numbers, u","_s)
+                          << "],\"code\":" << jsonString(*code) << "}\n";
         else
             context.out() << *code << '\n';
         return 0;
@@ -169,13 +182,16 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     const QString &code = arguments.first();
     const std::vector<quint64> numbers = codec->decode(code);
     if (numbers.empty())
-        return context.fail(tr("'%1' does not decode with the %2 strategy and these options: it is not a code they make. "
-                               "Check the strategy, alphabet, length, salt or key.").arg(code, strategy));
+        return context.fail(
+            tr("'%1' does not decode with the %2 strategy and these options: it is not a code they make. "
+               "Check the strategy, alphabet, length, salt or key.")
+                .arg(code, strategy));
     if (context.json)
-        context.out() << "{\"strategy\":" << jsonString(strategy) << ",\"code\":" << jsonString(code) << ",\"numbers\":[" << joined(numbers, u","_s) << "]}\n";
+        context.out() << "{\"strategy\":" << jsonString(strategy) << ",\"code\":" << jsonString(code)
+                      << ",\"numbers\":[" << joined(numbers, u","_s) << "]}\n";
     else
         context.out() << joined(numbers, u" "_s) << '\n';
     return 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

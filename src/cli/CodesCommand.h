@@ -8,8 +8,7 @@ namespace kurz {
 
 // `kurz codes encode|decode`: a plain codec for checking and migrating codes, with each
 // specification's defaults unless options say otherwise (never this database's secrets).
-class CodesCommand final : public Command
-{
+class CodesCommand final : public Command {
     Q_DECLARE_TR_FUNCTIONS(kurz::CodesCommand)
 
 public:
@@ -19,4 +18,4 @@ public:
     int run(CommandContext &context, const QCommandLineParser &parser) override;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -80,4 +80,4 @@ int CommandContext::fail(const QString &message)
     return 1;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,8 +16,7 @@ class LinkService;
 
 // What a command runs with: its streams, and the database and settings that --db and
 // --config chose, opened on first use.
-class CommandContext
-{
+class CommandContext {
 public:
     CommandContext(QTextStream &out, QTextStream &err);
     ~CommandContext();
@@ -52,8 +51,7 @@ private:
 };
 
 // One `kurz NAME ...` command.
-class Command
-{
+class Command {
 public:
     virtual ~Command() = default;
     virtual QString name() const = 0;
@@ -64,4 +62,4 @@ public:
     virtual int run(CommandContext &context, const QCommandLineParser &parser) = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -41,4 +41,4 @@ int DeleteCommand::run(CommandContext &context, const QCommandLineParser &parser
     return 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -6,8 +6,7 @@
 
 namespace kurz {
 
-class DeleteCommand final : public Command
-{
+class DeleteCommand final : public Command {
     Q_DECLARE_TR_FUNCTIONS(kurz::DeleteCommand)
 
 public:
@@ -17,4 +16,4 @@ public:
     int run(CommandContext &context, const QCommandLineParser &parser) override;
 };
 
-} // namespace kurz
+}  // namespace kurz

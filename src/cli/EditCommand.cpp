@@ -10,7 +10,8 @@ namespace kurz {
 
 QString EditCommand::summary() const
 {
-    return tr("Change a link: kurz edit CODE [--url U] [--title T] [--expires ISO|never] [--max-visits N|none] [--disable|--enable]");
+    return tr("Change a link: kurz edit CODE [--url U] [--title T] [--expires ISO|never] [--max-visits N|none] "
+              "[--disable|--enable]");
 }
 
 void EditCommand::addOptions(QCommandLineParser &parser)
@@ -68,4 +69,4 @@ int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
     return 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -12,7 +12,8 @@ namespace kurz {
 
 QString ExportCommand::summary() const
 {
-    return tr("Export links (every one, or those --search, --tag or --broken pick) as kurz-json (lossless), shlink-csv or golink-jsonl");
+    return tr("Export links (every one, or those --search, --tag or --broken pick) as kurz-json (lossless), shlink-csv "
+              "or golink-jsonl");
 }
 
 void ExportCommand::addOptions(QCommandLineParser &parser)
@@ -20,8 +21,8 @@ void ExportCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({u"format"_s, tr("kurz-json (default), shlink-csv or golink-jsonl."), u"F"_s, u"kurz-json"_s});
     parser.addOption({{u"o"_s, u"output"_s}, tr("Write to FILE instead of standard output."), u"FILE"_s});
     parser.addOption({u"safe-for-spreadsheets"_s,
-                      tr("shlink-csv: write fields that start with = + - @, a tab or a carriage return with a leading ' "
-                         "so that a spreadsheet shows them as text, not as formulas.")});
+        tr("shlink-csv: write fields that start with = + - @, a tab or a carriage return with a leading ' "
+           "so that a spreadsheet shows them as text, not as formulas.")});
     LinkFilterOptions::addTo(parser);
 }
 
@@ -30,7 +31,8 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
     const QString formatName = parser.value(u"format"_s);
     const auto format = linkFormatFromName(formatName);
     if (!format || !exportFormatNames().contains(formatName))
-        return context.fail(tr("'%1' is not an export format; choose %2.").arg(formatName, exportFormatNames().join(u", "_s)));
+        return context.fail(
+            tr("'%1' is not an export format; choose %2.").arg(formatName, exportFormatNames().join(u", "_s)));
     LinkStore *store = context.store();
     if (!store)
         return 1;
@@ -67,13 +69,14 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
 }
 
 int ExportCommand::exportToFile(CommandContext &context, LinkStore &store, LinkFormat format, bool safeForSpreadsheets,
-                                const QList<qint64> *only, const QString &path)
+    const QList<qint64> *only, const QString &path)
 {
     // The file appears whole or not at all, and only its owner may read it.
     PrivateFileWriter file(path);
     if (const QString problem = file.open(); !problem.isEmpty())
         return context.fail(tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, problem));
-    const auto written = LinkWriter::create(format, file.device(), context.baseUrl(), safeForSpreadsheets)->writeAll(store, only);
+    const auto written
+        = LinkWriter::create(format, file.device(), context.baseUrl(), safeForSpreadsheets)->writeAll(store, only);
     if (!written)
         return context.fail(written.error().message);
     if (const QString problem = file.commit(); !problem.isEmpty())
@@ -81,4 +84,4 @@ int ExportCommand::exportToFile(CommandContext &context, LinkStore &store, LinkF
     context.err() << tr("kurz: exported %n links to %1", nullptr, int(*written)).arg(path) << '\n';
     return 0;
 }
-} // namespace kurz
+}  // namespace kurz

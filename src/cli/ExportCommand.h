@@ -9,8 +9,7 @@ namespace kurz {
 
 // kurz export [--format kurz-json|shlink-csv|golink-jsonl] [--safe-for-spreadsheets] [-o FILE]: every link, to
 // standard output or atomically into FILE.
-class ExportCommand final : public Command
-{
+class ExportCommand final : public Command {
     Q_DECLARE_TR_FUNCTIONS(kurz::ExportCommand)
 
 public:
@@ -21,7 +20,7 @@ public:
 
 private:
     static int exportToFile(CommandContext &context, LinkStore &store, LinkFormat format, bool safeForSpreadsheets,
-                            const QList<qint64> *only, const QString &path);
+        const QList<qint64> *only, const QString &path);
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -31,7 +31,8 @@ QString LinkOptions::read(const QCommandLineParser &parser)
         const QString value = parser.value(u"expires"_s);
         expiresAt = value == u"never" ? QDateTime() : parseDateTime(value);
         if (value != u"never" && !expiresAt->isValid())
-            return tr("'%1' is not a date. Write it as ISO-8601 (2027-01-31 or 2027-01-31T18:00:00+01:00) or 'never'.").arg(value);
+            return tr("'%1' is not a date. Write it as ISO-8601 (2027-01-31 or 2027-01-31T18:00:00+01:00) or 'never'.")
+                .arg(value);
     }
     if (parser.isSet(u"valid-from"_s)) {
         const QString value = parser.value(u"valid-from"_s);
@@ -63,7 +64,10 @@ QString LinkOptions::read(const QCommandLineParser &parser)
 void LinkFilterOptions::addTo(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {u"search"_s, tr("Only links whose code, target, title, notes or tags contain these words; tag:NAME and status:live, scheduled, expired, limit-reached, disabled or broken as in the window's search."), u"S"_s},
+        {u"search"_s,
+            tr("Only links whose code, target, title, notes or tags contain these words; tag:NAME and status:live, "
+               "scheduled, expired, limit-reached, disabled or broken as in the window's search."),
+            u"S"_s},
         {u"tag"_s, tr("Only links with this tag; repeat for more (any of them)."), u"T"_s},
         {u"broken"_s, tr("Only links whose last check (kurz check) found the target broken.")},
     });
@@ -77,4 +81,4 @@ bool LinkFilterOptions::applyTo(const QCommandLineParser &parser, LinkQuery &que
     return !query.search.isEmpty() || !query.tags.isEmpty() || query.brokenOnly || query.status;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -12,11 +12,10 @@ namespace kurz {
 
 // The options `shorten` and `edit` share: expiry, start, visit limit, redirect status.
 // Each member is set only when its option was given.
-struct LinkOptions
-{
-    std::optional<QDateTime> expiresAt;                // invalid: never
-    std::optional<QDateTime> validFrom;                // invalid: from now on
-    std::optional<std::optional<qint64>> maxVisits;    // nullopt inside: no limit
+struct LinkOptions {
+    std::optional<QDateTime> expiresAt;  // invalid: never
+    std::optional<QDateTime> validFrom;  // invalid: from now on
+    std::optional<std::optional<qint64>> maxVisits;  // nullopt inside: no limit
     std::optional<int> redirectStatus;
 
     static void addTo(QCommandLineParser &parser);
@@ -27,8 +26,7 @@ struct LinkOptions
 };
 
 // The options `list` and `export` share to pick links: --search, --tag, --broken.
-struct LinkFilterOptions
-{
+struct LinkFilterOptions {
     static void addTo(QCommandLineParser &parser);
     // Puts the options given into `query`; whether any was.
     static bool applyTo(const QCommandLineParser &parser, LinkQuery &query);
@@ -36,4 +34,4 @@ struct LinkFilterOptions
     Q_DECLARE_TR_FUNCTIONS(kurz::LinkFilterOptions)  // last: it ends in private:
 };
 
-} // namespace kurz
+}  // namespace kurz

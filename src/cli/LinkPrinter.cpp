@@ -33,14 +33,17 @@ void printLinkText(QTextStream &out, const Link &link, const QString &baseUrl)
         rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Tags:"), link.tags.join(u", "_s)});
     rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Status:"), linkStatusName(link.status(now))});
     rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Hits:"),
-                 QCoreApplication::translate("kurz::LinkPrinter", "%1 (+%2 bots), last %3")
-                     .arg(link.hits).arg(link.botHits).arg(when(link.lastHitAt, never))});
+        QCoreApplication::translate("kurz::LinkPrinter", "%1 (+%2 bots), last %3")
+            .arg(link.hits)
+            .arg(link.botHits)
+            .arg(when(link.lastHitAt, never))});
     rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Created:"), when(link.createdAt, u"-"_s)});
     rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Expires:"), when(link.expiresAt, never)});
     if (link.validFrom.isValid())
         rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Valid from:"), when(link.validFrom, u"-"_s)});
     if (link.maxVisits)
-        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Max visits:"), QString::number(*link.maxVisits)});
+        rows.append(
+            {QCoreApplication::translate("kurz::LinkPrinter", "Max visits:"), QString::number(*link.maxVisits)});
     if (!link.notes.isEmpty())
         rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Notes:"), link.notes});
     qsizetype width = 0;
@@ -58,13 +61,17 @@ void printLinkTable(QTextStream &out, const QList<Link> &links)
     int width = int(code.size());
     for (const Link &link : links)
         width = std::max(width, int(link.code.size()));
-    out << QStringLiteral("%1  %2  %3  %4\n").arg(code, -width)
+    out << QStringLiteral("%1  %2  %3  %4\n")
+               .arg(code, -width)
                .arg(QCoreApplication::translate("kurz::LinkPrinter", "HITS"), 8)
                .arg(QCoreApplication::translate("kurz::LinkPrinter", "STATUS"), -13)
                .arg(QCoreApplication::translate("kurz::LinkPrinter", "TARGET"));
     for (const Link &link : links)
-        out << QStringLiteral("%1  %2  %3  %4\n").arg(link.code, -width).arg(link.hits, 8).arg(linkStatusName(link.status(now)), -13)
+        out << QStringLiteral("%1  %2  %3  %4\n")
+                   .arg(link.code, -width)
+                   .arg(link.hits, 8)
+                   .arg(linkStatusName(link.status(now)), -13)
                    .arg(escapedControls(link.target));
 }
 
-} // namespace kurz
+}  // namespace kurz

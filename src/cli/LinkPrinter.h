@@ -11,4 +11,4 @@ void printLinkJson(QTextStream &out, const Link &link, const QString &baseUrl);
 void printLinkText(QTextStream &out, const Link &link, const QString &baseUrl);
 void printLinkTable(QTextStream &out, const QList<Link> &links);
 
-} // namespace kurz
+}  // namespace kurz

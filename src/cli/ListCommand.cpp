@@ -20,7 +20,10 @@ void ListCommand::addOptions(QCommandLineParser &parser)
 {
     LinkFilterOptions::addTo(parser);
     parser.addOptions({
-        {u"sort"_s, tr("Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending (default -created)."), u"FIELD"_s},
+        {u"sort"_s,
+            tr("Sort by code, target, title, created, hits, bot-hits, last-hit or expires; prefix - for descending "
+               "(default -created)."),
+            u"FIELD"_s},
         {u"limit"_s, tr("At most N links (default 100; 0 for all)."), u"N"_s},
     });
 }
@@ -36,7 +39,9 @@ int ListCommand::run(CommandContext &context, const QCommandLineParser &parser)
             field = field.mid(1);
         const auto sort = sortFromName(field);
         if (!sort)
-            return context.fail(tr("Cannot sort by '%1'. Use code, target, title, created, hits, bot-hits, last-hit or expires.").arg(field));
+            return context.fail(
+                tr("Cannot sort by '%1'. Use code, target, title, created, hits, bot-hits, last-hit or expires.")
+                    .arg(field));
         query.sort = *sort;
     }
     if (parser.isSet(u"limit"_s)) {
@@ -65,4 +70,4 @@ int ListCommand::run(CommandContext &context, const QCommandLineParser &parser)
     return 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

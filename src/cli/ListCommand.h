@@ -6,8 +6,7 @@
 
 namespace kurz {
 
-class ListCommand final : public Command
-{
+class ListCommand final : public Command {
     Q_DECLARE_TR_FUNCTIONS(kurz::ListCommand)
 
 public:
@@ -17,4 +16,4 @@ public:
     int run(CommandContext &context, const QCommandLineParser &parser) override;
 };
 
-} // namespace kurz
+}  // namespace kurz

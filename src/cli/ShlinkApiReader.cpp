@@ -19,8 +19,11 @@ ShlinkApiReader::ShlinkApiReader(QUrl server, QString apiKey)
 
 std::optional<Error> ShlinkApiReader::start()
 {
-    if (!m_server.isValid() || (m_server.scheme() != u"http" && m_server.scheme() != u"https") || m_server.host().isEmpty())
-        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "'%1' is not a server address; give it as https://s.example.org").arg(m_server.toString()));
+    if (!m_server.isValid() || (m_server.scheme() != u"http" && m_server.scheme() != u"https")
+        || m_server.host().isEmpty())
+        return invalidInput(QCoreApplication::translate(
+            "kurz::ShlinkApiReader", "'%1' is not a server address; give it as https://s.example.org")
+                                .arg(m_server.toString()));
     return fetch(1);
 }
 
@@ -29,7 +32,7 @@ std::optional<Error> ShlinkApiReader::fetch(int page)
     QUrl url = m_server;
     url.setPath(url.path().chopped(url.path().endsWith(u'/') ? 1 : 0) + u"/rest/v3/short-urls"_s);
     url.setQuery(QUrlQuery{{u"page"_s, QString::number(page)}, {u"itemsPerPage"_s, QString::number(PageSize)},
-                           {u"orderBy"_s, u"dateCreated-ASC"_s}});
+        {u"orderBy"_s, u"dateCreated-ASC"_s}});
     QNetworkRequest request(url);
     request.setRawHeader("X-Api-Key", m_apiKey.toUtf8());
     request.setRawHeader("Accept", "application/json");
@@ -41,8 +44,9 @@ std::optional<Error> ShlinkApiReader::fetch(int page)
     // longer Content-Length, or more bytes, and the reading ends.
     bool tooLarge = false;
     const auto checkSize = [reply, &tooLarge] {
-        if (!tooLarge && (reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() > MaxPageBytes
-                          || reply->bytesAvailable() > MaxPageBytes)) {
+        if (!tooLarge
+            && (reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() > MaxPageBytes
+                || reply->bytesAvailable() > MaxPageBytes)) {
             tooLarge = true;
             reply->abort();
         }
@@ -56,26 +60,42 @@ std::optional<Error> ShlinkApiReader::fetch(int page)
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QString where = m_server.toString();
     if (tooLarge)
-        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 sent more than %2 MB for page %3 of its links, far more than a Shlink server sends; stopped reading there. Is it a Shlink server?")
-                                .arg(where).arg(MaxPageBytes >> 20).arg(page));
+        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader",
+            "%1 sent more than %2 MB for page %3 of its links, far more than a Shlink server sends; stopped reading "
+            "there. Is it a Shlink server?")
+                                .arg(where)
+                                .arg(MaxPageBytes >> 20)
+                                .arg(page));
     if (reply->error() == QNetworkReply::InsecureRedirectError || (status >= 300 && status < 400))
-        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 redirected to %2; Kurz sends the API key to no other server. Give the address it redirects to, if that is the Shlink server.")
-                                .arg(where, url.resolved(QUrl(QString::fromUtf8(reply->rawHeader("Location")))).toString()));
+        return invalidInput(
+            QCoreApplication::translate("kurz::ShlinkApiReader",
+                "%1 redirected to %2; Kurz sends the API key to no other server. Give the address it redirects to, if "
+                "that is the Shlink server.")
+                .arg(where, url.resolved(QUrl(QString::fromUtf8(reply->rawHeader("Location")))).toString()));
     if (status == 401 || status == 403)
-        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 refused the API key (HTTP %2). Check --api-key: it needs a key of that server.").arg(where).arg(status));
+        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader",
+            "%1 refused the API key (HTTP %2). Check --api-key: it needs a key of that server.")
+                                .arg(where)
+                                .arg(status));
     if (reply->error() != QNetworkReply::NoError && status == 0)
-        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "Cannot reach %1: %2. Check the address and that the server runs.").arg(where, reply->errorString()));
+        return invalidInput(QCoreApplication::translate(
+            "kurz::ShlinkApiReader", "Cannot reach %1: %2. Check the address and that the server runs.")
+                                .arg(where, reply->errorString()));
     const QJsonObject shortUrls = QJsonDocument::fromJson(reply->readAll()).object().value(u"shortUrls"_s).toObject();
     if (status != 200 || !shortUrls.contains(u"data"_s))
-        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 did not answer as a Shlink server (HTTP %2 for %3). Give the address the Shlink web client uses.")
+        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader",
+            "%1 did not answer as a Shlink server (HTTP %2 for %3). Give the address the Shlink web client uses.")
                                 .arg(where, QString::number(status), url.path()));
     m_items = shortUrls.value(u"data"_s).toArray();
     QSet<QString> codes;
     for (const QJsonValue &item : std::as_const(m_items))
         codes.insert(item.toObject().value(u"shortCode"_s).toString());
     if (page > 1 && !codes.isEmpty() && codes == m_previousCodes)
-        return invalidInput(QCoreApplication::translate("kurz::ShlinkApiReader", "%1 answered page %2 with the links of page %3 again; stopped reading there.")
-                                .arg(where).arg(page).arg(page - 1));
+        return invalidInput(QCoreApplication::translate(
+            "kurz::ShlinkApiReader", "%1 answered page %2 with the links of page %3 again; stopped reading there.")
+                                .arg(where)
+                                .arg(page)
+                                .arg(page - 1));
     m_previousCodes = std::move(codes);
     m_next = 0;
     m_page = page;
@@ -122,4 +142,4 @@ bool ShlinkApiReader::next(ImportRow &row)
     return true;
 }
 
-} // namespace kurz
+}  // namespace kurz

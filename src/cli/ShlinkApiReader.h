@@ -13,8 +13,7 @@ namespace kurz {
 // at a time: GET /rest/v3/short-urls with the API key. The key goes to that server alone (a
 // redirect elsewhere is refused), a page may hold at most MaxPageBytes, and a server that
 // answers a page with the links of the page before is not read further.
-class ShlinkApiReader : public LinkReader
-{
+class ShlinkApiReader : public LinkReader {
 public:
     static constexpr int PageSize = 500;
     static constexpr qint64 MaxPageBytes = 32 << 20;
@@ -45,4 +44,4 @@ private:
     std::optional<Error> m_failure;
 };
 
-} // namespace kurz
+}  // namespace kurz

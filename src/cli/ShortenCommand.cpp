@@ -32,8 +32,9 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
 {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return context.fail(positional.isEmpty() ? tr("shorten needs the URL to shorten, e.g. kurz shorten https://example.org")
-                                                 : tr("shorten takes one URL; put quotes around a URL that contains spaces or '&'."));
+        return context.fail(positional.isEmpty()
+                ? tr("shorten needs the URL to shorten, e.g. kurz shorten https://example.org")
+                : tr("shorten takes one URL; put quotes around a URL that contains spaces or '&'."));
     CreateRequest request;
     request.url = positional.first();
     request.alias = parser.value(u"alias"_s);
@@ -58,7 +59,9 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
     const QString shortUrl = context.baseUrl() + created->link.code;
     if (parser.isSet(u"copy"_s)) {
         if (!context.copyToClipboard || !context.copyToClipboard(shortUrl))
-            context.err() << tr("kurz: the short URL was not copied: no Kurz window is running to own the clipboard. Start Kurz, or copy it from here.") << '\n';
+            context.err() << tr("kurz: the short URL was not copied: no Kurz window is running to own the clipboard. "
+                                "Start Kurz, or copy it from here.")
+                          << '\n';
     }
     if (context.json) {
         QJsonObject object = created->link.toJson(context.baseUrl(), QDateTime::currentDateTimeUtc());
@@ -70,4 +73,4 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
     return 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

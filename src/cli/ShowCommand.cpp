@@ -37,4 +37,4 @@ int ShowCommand::run(CommandContext &context, const QCommandLineParser &parser)
     return 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -9,8 +9,7 @@ namespace kurz {
 // kurz status [--json]: whether a listener (a window's or kurz serve) runs for this database,
 // where, since when and with what counts, from the records listeners keep in the database.
 // Exit status 0 when one runs, 3 when none does.
-class StatusCommand final : public Command
-{
+class StatusCommand final : public Command {
     Q_DECLARE_TR_FUNCTIONS(kurz::StatusCommand)
 
 public:
@@ -18,8 +17,8 @@ public:
 
     QString name() const override { return QStringLiteral("status"); }
     QString summary() const override;
-    void addOptions(QCommandLineParser &) override {}
+    void addOptions(QCommandLineParser &) override { }
     int run(CommandContext &context, const QCommandLineParser &parser) override;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,16 +16,17 @@ inline QIcon actionIcon(const QString &name)
 
 // An action of `window` (its shortcut works wherever the window has focus) named `name`, with
 // the theme's icon `icon` (none when empty) and a tooltip that shows the shortcut.
-inline QAction *windowAction(QWidget *window, const QString &name, const QString &text, const QString &icon,
-                             const QKeySequence &shortcut)
+inline QAction *windowAction(
+    QWidget *window, const QString &name, const QString &text, const QString &icon, const QKeySequence &shortcut)
 {
     auto *action = new QAction(icon.isEmpty() ? QIcon() : actionIcon(icon), text, window);
     action->setObjectName(name);
     action->setShortcut(shortcut);
     const QString plain = QString(text).remove(u'&').remove(QStringLiteral("…"));
-    action->setToolTip(shortcut.isEmpty() ? plain : QStringLiteral("%1 (%2)").arg(plain, shortcut.toString(QKeySequence::NativeText)));
+    action->setToolTip(
+        shortcut.isEmpty() ? plain : QStringLiteral("%1 (%2)").arg(plain, shortcut.toString(QKeySequence::NativeText)));
     window->addAction(action);
     return action;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -23,8 +23,10 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     : SettingsPage(parent)
     , m_store(std::make_unique<ApiKeyStore>(std::move(database)))
 {
-    auto *intro = new QLabel(tr("Programs that shorten through Kurz's Shlink or YOURLS interface (ShareX, browser add-ons, "
-                                "scripts) send one of these keys. A key is shown only once, when it is made."), this);
+    auto *intro
+        = new QLabel(tr("Programs that shorten through Kurz's Shlink or YOURLS interface (ShareX, browser add-ons, "
+                        "scripts) send one of these keys. A key is shown only once, when it is made."),
+            this);
     intro->setWordWrap(true);
 
     m_name = new QLineEdit(this);
@@ -41,7 +43,8 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     QFont mono(u"monospace"_s);
     mono.setStyleHint(QFont::Monospace);
     // One row of the box: a label, the read-only secret and a button that copies it.
-    const auto secretRow = [this, &mono](QWidget *row, const QString &label, const QString &name, const QString &copyText) {
+    const auto secretRow = [this, &mono](
+                               QWidget *row, const QString &label, const QString &name, const QString &copyText) {
         auto *field = new QLineEdit(row);
         field->setReadOnly(true);
         field->setAccessibleName(name);
@@ -58,7 +61,8 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     m_keyRow = new QWidget(m_newKeyBox);
     m_newKey = secretRow(m_keyRow, tr("New key (copy it now; it is not shown again):"), tr("New key"), tr("Co&py"));
     auto *tokenRow = new QWidget(m_newKeyBox);
-    m_token = secretRow(tokenRow, tr("YOURLS signature token (for signed requests):"), tr("Signature token"), tr("Copy &token"));
+    m_token = secretRow(
+        tokenRow, tr("YOURLS signature token (for signed requests):"), tr("Signature token"), tr("Copy &token"));
     auto *boxLayout = new QVBoxLayout(m_newKeyBox);
     boxLayout->setContentsMargins(0, 0, 0, 0);
     boxLayout->addWidget(m_keyRow);
@@ -110,7 +114,7 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
             return;
         const QString name = m_table->item(row, 0)->text();
         if (QMessageBox::question(this, tr("Revoke key"),
-                                  tr("Revoke the key '%1'? Programs using it can no longer shorten through Kurz.").arg(name))
+                tr("Revoke the key '%1'? Programs using it can no longer shorten through Kurz.").arg(name))
             == QMessageBox::Yes)
             revokeKey(name);
     });
@@ -205,12 +209,15 @@ void ApiKeysPage::load()
     for (int row = 0; row < keys.size(); ++row) {
         const ApiKeyInfo &key = keys.at(row);
         m_table->setItem(row, 0, new QTableWidgetItem(key.name));
-        m_table->setItem(row, 1, new QTableWidgetItem(locale.toString(key.createdAt.toLocalTime(), QLocale::ShortFormat)));
-        m_table->setItem(row, 2, new QTableWidgetItem(key.revokedAt.isValid() ? locale.toString(key.revokedAt.toLocalTime(), QLocale::ShortFormat)
-                                                                             : QString()));
+        m_table->setItem(
+            row, 1, new QTableWidgetItem(locale.toString(key.createdAt.toLocalTime(), QLocale::ShortFormat)));
+        m_table->setItem(row, 2,
+            new QTableWidgetItem(key.revokedAt.isValid()
+                    ? locale.toString(key.revokedAt.toLocalTime(), QLocale::ShortFormat)
+                    : QString()));
     }
     m_revoke->setEnabled(false);
     m_showToken->setEnabled(false);
 }
 
-} // namespace kurz
+}  // namespace kurz

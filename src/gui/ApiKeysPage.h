@@ -16,8 +16,7 @@ class Database;
 
 // Settings → API keys: make a key (shown once, with a copy button), list them, revoke one,
 // show a key's YOURLS signature token. Keys are made and revoked at once: nothing waits for OK.
-class ApiKeysPage : public SettingsPage
-{
+class ApiKeysPage : public SettingsPage {
     Q_OBJECT
 
 public:
@@ -57,4 +56,4 @@ private:
     QLabel *m_problem = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,7 +16,8 @@ namespace kurz {
 
 QString Autostart::entryPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u"/autostart/"_s + AppId + u".desktop"_s;
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u"/autostart/"_s + AppId
+        + u".desktop"_s;
 }
 
 bool Autostart::isEnabled()
@@ -44,7 +45,11 @@ Result<bool> Autostart::setEnabled(bool enabled, const QString &program, const Q
     const QString path = entryPath();
     if (!enabled) {
         if (QFile::exists(path) && !QFile::remove(path))
-            return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Autostart", "Cannot remove %1. Delete it by hand to stop Kurz starting at login.").arg(path), {}};
+            return Error{Error::Kind::Storage,
+                QCoreApplication::translate(
+                    "kurz::Autostart", "Cannot remove %1. Delete it by hand to stop Kurz starting at login.")
+                    .arg(path),
+                {}};
         return true;
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
@@ -53,15 +58,25 @@ Result<bool> Autostart::setEnabled(bool enabled, const QString &program, const Q
     QStringList words;
     for (QString word : QStringList{program} + arguments) {
         if (word.contains(QRegularExpression(u"[\\s\"'`$\\\\<>~|&;*?#()]"_s)))
-            word = u'"' + word.replace(u'\\', u"\\\\"_s).replace(u'"', u"\\\""_s).replace(u'`', u"\\`"_s).replace(u'$', u"\\$"_s) + u'"';
+            word = u'"'
+                + word.replace(u'\\', u"\\\\"_s)
+                      .replace(u'"', u"\\\""_s)
+                      .replace(u'`', u"\\`"_s)
+                      .replace(u'$', u"\\$"_s)
+                + u'"';
         words << word.replace(u'%', u"%%"_s);
     }
     const QString quoted = words.join(u' ').replace(u'\\', u"\\\\"_s);  // then the string escape of key files
-    const QString entry = u"[Desktop Entry]\nType=Application\nName=Kurz\nComment=Short links and their redirect listener\n"
-                          "Exec="_s + quoted + u"\nIcon="_s + AppId + u"\nX-GNOME-Autostart-enabled=true\n"_s;
+    const QString entry
+        = u"[Desktop Entry]\nType=Application\nName=Kurz\nComment=Short links and their redirect listener\n"
+          "Exec="_s
+        + quoted + u"\nIcon="_s + AppId + u"\nX-GNOME-Autostart-enabled=true\n"_s;
     if (!file.open(QIODevice::WriteOnly) || file.write(entry.toUtf8()) < 0 || !file.commit())
-        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Autostart", "Cannot write %1: %2. Check that the folder is writable.").arg(path, file.errorString()), {}};
+        return Error{Error::Kind::Storage,
+            QCoreApplication::translate("kurz::Autostart", "Cannot write %1: %2. Check that the folder is writable.")
+                .arg(path, file.errorString()),
+            {}};
     return true;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -7,8 +7,7 @@
 namespace kurz {
 
 // The XDG autostart entry that starts Kurz at login.
-class Autostart
-{
+class Autostart {
 public:
     static QString entryPath();  // $XDG_CONFIG_HOME/autostart/app.kurz.Kurz.desktop
     static bool isEnabled();
@@ -18,4 +17,4 @@ public:
     static QStringList launchArguments(const QStringList &commandLine);
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -22,18 +22,17 @@ namespace {
 // What the writing thread and the window's share: atomics the window polls; the work's result
 // (the caller's) is handed over by `finished` (released by the writer, acquired by the window)
 // and the join.
-struct WriteState
-{
+struct WriteState {
     std::atomic<qint64> done{0};
     std::atomic<qint64> total{0};
     std::atomic<bool> cancel{false};
     std::atomic<bool> finished{false};
 };
 
-} // namespace
+}  // namespace
 
 void BackgroundWrite::runOnThread(DesktopApp &app, QWidget *parent, const QString &label, bool cancellable,
-                                  std::function<void(LinkService &links, const WriteProgress &progress)> work)
+    std::function<void(LinkService &links, const WriteProgress &progress)> work)
 {
     auto state = std::make_shared<WriteState>();
     // Read here, on the window's thread, where the settings live.
@@ -104,4 +103,4 @@ void BackgroundWrite::runOnThread(DesktopApp &app, QWidget *parent, const QStrin
     QCoreApplication::sendPostedEvents(&app, QEvent::MetaCall);
 }
 
-} // namespace kurz
+}  // namespace kurz

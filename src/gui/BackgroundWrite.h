@@ -21,8 +21,7 @@ class DesktopApp;
 // event loop, as the import has; the dialog keeps the window's input away meanwhile). A
 // cancellable write offers Cancel: it is one transaction (an export: a file renamed into place
 // at the end), so a cancelled one changes nothing (Error reason Cancelled).
-class BackgroundWrite
-{
+class BackgroundWrite {
     Q_DECLARE_TR_FUNCTIONS(kurz::BackgroundWrite)
 
 public:
@@ -33,9 +32,10 @@ public:
         -> std::invoke_result_t<Work &, LinkService &, const WriteProgress &>
     {
         std::optional<std::invoke_result_t<Work &, LinkService &, const WriteProgress &>> result;
-        runOnThread(app, parent, label, cancellable, [&result, &work](LinkService &links, const WriteProgress &progress) {
-            result.emplace(work(links, progress));
-        });
+        runOnThread(
+            app, parent, label, cancellable, [&result, &work](LinkService &links, const WriteProgress &progress) {
+                result.emplace(work(links, progress));
+            });
         return std::move(*result);
     }
 
@@ -45,7 +45,7 @@ public:
 private:
     // Runs `work` on the writing thread and returns once it has ended.
     static void runOnThread(DesktopApp &app, QWidget *parent, const QString &label, bool cancellable,
-                            std::function<void(LinkService &links, const WriteProgress &progress)> work);
+        std::function<void(LinkService &links, const WriteProgress &progress)> work);
 };
 
-} // namespace kurz
+}  // namespace kurz

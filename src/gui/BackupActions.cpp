@@ -50,7 +50,8 @@ void BackupActions::restore()
     // The daily copies are where a restore usually starts; without any, the database's folder.
     const QString backups = DailyBackups::defaultFolder(*m_app.database());
     const QString folder = QFileInfo(backups).isDir() ? backups : QFileInfo(m_app.database()->path()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Restore from backup"), folder, tr("Kurz database (*.db)"));
+    const QString path
+        = QFileDialog::getOpenFileName(m_window, tr("Restore from backup"), folder, tr("Kurz database (*.db)"));
     if (path.isEmpty())
         return;
     const auto restored = m_app.restoreFrom(path);
@@ -59,8 +60,9 @@ void BackupActions::restore()
         return;
     }
     QMessageBox::information(m_window, tr("Backup restored"),
-                             tr("Kurz opens the restored copy %1 from its next start; the current database stays as it is "
-                                "(Settings → Data switches back).").arg(*restored));
+        tr("Kurz opens the restored copy %1 from its next start; the current database stays as it is "
+           "(Settings → Data switches back).")
+            .arg(*restored));
 }
 
-} // namespace kurz
+}  // namespace kurz

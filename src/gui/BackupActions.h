@@ -11,8 +11,7 @@ class DesktopApp;
 
 // File → Back up now… and Restore from backup…: a file dialog, then DesktopApp's backup or
 // restore, saying how it went. The window adds actions() to its menu, as ImportExportActions'.
-class BackupActions : public QObject
-{
+class BackupActions : public QObject {
     Q_OBJECT
 
 public:
@@ -37,4 +36,4 @@ private:
     QAction *m_restore;
 };
 
-} // namespace kurz
+}  // namespace kurz

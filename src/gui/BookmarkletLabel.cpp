@@ -24,7 +24,8 @@ BookmarkletLabel::BookmarkletLabel(QWidget *parent)
 void BookmarkletLabel::setScript(const QString &script)
 {
     m_script = script;
-    setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(script.toHtmlEscaped(), tr("Shorten with Kurz").toHtmlEscaped()));
+    setText(
+        QStringLiteral("<a href=\"%1\">%2</a>").arg(script.toHtmlEscaped(), tr("Shorten with Kurz").toHtmlEscaped()));
 }
 
 QMimeData *BookmarkletLabel::mimeData() const
@@ -34,7 +35,7 @@ QMimeData *BookmarkletLabel::mimeData() const
     mime->setText(m_script);
     const QString mozUrl = m_script + u'\n' + tr("Shorten with Kurz");
     mime->setData(u"text/x-moz-url"_s,
-                  QByteArray(reinterpret_cast<const char *>(mozUrl.utf16()), mozUrl.size() * qsizetype(sizeof(char16_t))));
+        QByteArray(reinterpret_cast<const char *>(mozUrl.utf16()), mozUrl.size() * qsizetype(sizeof(char16_t))));
     return mime;
 }
 
@@ -55,4 +56,4 @@ void BookmarkletLabel::mouseMoveEvent(QMouseEvent *event)
     drag->exec(Qt::CopyAction | Qt::LinkAction);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -9,8 +9,7 @@ namespace kurz {
 // The "Shorten with Kurz" link of Settings → General: dragged onto the browser's bookmarks
 // bar it becomes the bookmarklet. Browsers take a dropped text/uri-list, Firefox its own
 // text/x-moz-url (which carries the bookmark's name too).
-class BookmarkletLabel : public QLabel
-{
+class BookmarkletLabel : public QLabel {
     Q_OBJECT
 
 public:
@@ -30,4 +29,4 @@ private:
     QPoint m_pressedAt;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -23,7 +23,7 @@ QStringList tagList(const QLineEdit *edit)
     return normalizedTags(edit->text().split(u','));
 }
 
-} // namespace
+}  // namespace
 
 BulkEditDialog::BulkEditDialog(int links, const QStringList &usedTags, QWidget *parent)
     : QDialog(parent)
@@ -59,14 +59,16 @@ BulkEditDialog::BulkEditDialog(int links, const QStringList &usedTags, QWidget *
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(u"color: #c62828;"_s);
     m_problem->hide();
-    connect(m_expiry, &QComboBox::currentIndexChanged, this, [this](int choice) { m_expiryAt->setEnabled(choice == ExpireAt); });
+    connect(m_expiry, &QComboBox::currentIndexChanged, this,
+        [this](int choice) { m_expiryAt->setEnabled(choice == ExpireAt); });
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Change %Ln link(s)", nullptr, links));
     connect(buttons, &QDialogButtonBox::accepted, this, &BulkEditDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &BulkEditDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Fields left as they are change nothing. One Undo (Ctrl+Z) takes the whole change back."), this));
+    layout->addWidget(
+        new QLabel(tr("Fields left as they are change nothing. One Undo (Ctrl+Z) takes the whole change back."), this));
     layout->addLayout(form);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
@@ -101,4 +103,4 @@ void BulkEditDialog::accept()
         QDialog::accept();
 }
 
-} // namespace kurz
+}  // namespace kurz

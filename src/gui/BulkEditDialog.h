@@ -13,8 +13,7 @@ namespace kurz {
 
 // One change for many selected links: tags to add and remove, a new expiry, enable/disable.
 // Fields left alone change nothing.
-class BulkEditDialog : public QDialog
-{
+class BulkEditDialog : public QDialog {
     Q_OBJECT
 
 public:
@@ -44,4 +43,4 @@ private:
     QLabel *m_problem;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -28,7 +28,7 @@ QString translated(const char *registryText)
     return QCoreApplication::translate("kurz::CodeStrategyRegistry", registryText);
 }
 
-} // namespace
+}  // namespace
 
 CodesSettingsPage::CodesSettingsPage(DesktopApp &app, QWidget *parent)
     : SettingsPage(parent)
@@ -86,7 +86,8 @@ void CodesSettingsPage::load()
 {
     {
         // The samples are made once, for all the values loaded.
-        const QSignalBlocker strategy(m_strategy), alphabetChoice(m_alphabet), custom(m_customAlphabet), length(m_length);
+        const QSignalBlocker strategy(m_strategy), alphabetChoice(m_alphabet), custom(m_customAlphabet),
+            length(m_length);
         m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(m_settings.get(keys::CodeStrategy))));
         const QString alphabet = m_settings.get(keys::CodeAlphabet);
         const int known = m_alphabet->findData(alphabet);
@@ -148,9 +149,10 @@ void CodesSettingsPage::updatePreview()
     m_customAlphabet->setVisible(m_alphabet->currentData().toString().isEmpty());
     // Case-insensitive codes are made from lower-case letters and digits, whatever is chosen.
     const bool lowered = m_caseInsensitive && alphabetValue() != u"base36";
-    m_alphabetNote->setText(lowered ? tr("Codes match regardless of case (Settings → Server), so new codes use lower-case "
-                                         "letters and digits only (base36).")
-                                    : QString());
+    m_alphabetNote->setText(lowered
+            ? tr("Codes match regardless of case (Settings → Server), so new codes use lower-case "
+                 "letters and digits only (base36).")
+            : QString());
     m_alphabetNote->setVisible(lowered);
     m_samples.clear();
     QString problem = keys::CodeAlphabet.validate(codes.alphabet);
@@ -180,12 +182,16 @@ void CodesSettingsPage::updatePreview()
     if (strategy->usesCounter())
         m_arithmetic->setText(tr("%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; "
                                  "they grow longer once a length is used up.")
-                                  .arg(space.alphabetSize()).arg(space.length()).arg(CodeSpace::formatCount(space.capacity(), QLocale())));
+                                  .arg(space.alphabetSize())
+                                  .arg(space.length())
+                                  .arg(CodeSpace::formatCount(space.capacity(), QLocale())));
     else
-        m_arithmetic->setText(tr("%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.", nullptr,
-                                 int(std::min<qint64>(links, INT_MAX)))
-                                  .arg(space.alphabetSize()).arg(space.length())
-                                  .arg(CodeSpace::formatCount(space.capacity(), QLocale()), CodeSpace::formatProbability(space.nextCollisionChance(links), QLocale())));
+        m_arithmetic->setText(tr("%1^%2 = %3 codes; at %Ln link(s) the next random code collides with probability %4.",
+            nullptr, int(std::min<qint64>(links, INT_MAX)))
+                                  .arg(space.alphabetSize())
+                                  .arg(space.length())
+                                  .arg(CodeSpace::formatCount(space.capacity(), QLocale()),
+                                      CodeSpace::formatProbability(space.nextCollisionChance(links), QLocale())));
 }
 
-} // namespace kurz
+}  // namespace kurz

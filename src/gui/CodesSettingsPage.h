@@ -17,8 +17,7 @@ class Settings;
 // arithmetic of the code space for the values shown, taken from the registry's strategy
 // without storing anything. Tests find the fields as "strategy", "alphabet", "customAlphabet"
 // and "codeLength".
-class CodesSettingsPage : public SettingsPage
-{
+class CodesSettingsPage : public SettingsPage {
     Q_OBJECT
 
 public:
@@ -52,4 +51,4 @@ private:
     QLabel *m_arithmetic = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

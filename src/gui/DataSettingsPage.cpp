@@ -37,7 +37,7 @@ DataSettingsPage::DataSettingsPage(DesktopApp &app, QWidget *parent)
     m_browse = new QPushButton(tr("Choose…"), this);
     connect(m_browse, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Database location"), m_app.database()->path(),
-                                                          tr("Kurz database (*.db)"), nullptr, QFileDialog::DontConfirmOverwrite);
+            tr("Kurz database (*.db)"), nullptr, QFileDialog::DontConfirmOverwrite);
         if (!path.isEmpty())
             m_databasePath->setText(path);
     });
@@ -59,10 +59,13 @@ DataSettingsPage::DataSettingsPage(DesktopApp &app, QWidget *parent)
     m_serverLabel = new QLabel(tr("&Address:"), this);
     m_serverLabel->setBuddy(m_serverAddress);
     form->addRow(m_serverLabel, server);
-    m_connectionResult = noteLabel(tr("The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md."), this);
+    m_connectionResult = noteLabel(
+        tr("The password comes from ~/.pgpass or PGPASSWORD; Kurz never stores it. See docs/teams.md."), this);
     form->addRow(QString(), m_connectionResult);
     connect(m_sharedDatabase, &QRadioButton::toggled, this, &DataSettingsPage::showChoice);
-    form->addRow(QString(), noteLabel(tr("Now open: %1. A new location takes effect when Kurz starts next.").arg(m_app.database()->path()), this));
+    form->addRow(QString(),
+        noteLabel(tr("Now open: %1. A new location takes effect when Kurz starts next.").arg(m_app.database()->path()),
+            this));
     auto *backup = new QPushButton(tr("&Back up now…"), this);
     connect(backup, &QPushButton::clicked, this, [this] {
         const QString path = BackupActions::askForBackupFile(m_app.database()->path(), this);
@@ -82,7 +85,8 @@ DataSettingsPage::DataSettingsPage(DesktopApp &app, QWidget *parent)
     daily->addWidget(m_backupsKept);
     daily->addStretch(1);
     form->addRow(QString(), daily);
-    form->addRow(QString(), noteLabel(tr("Daily copies go to %1.").arg(DailyBackups::defaultFolder(*m_app.database())), this));
+    form->addRow(
+        QString(), noteLabel(tr("Daily copies go to %1.").arg(DailyBackups::defaultFolder(*m_app.database())), this));
 }
 
 void DataSettingsPage::load()
@@ -101,7 +105,8 @@ void DataSettingsPage::load()
 QString DataSettingsPage::validate() const
 {
     if (m_sharedDatabase->isChecked() && m_serverAddress->text().trimmed().isEmpty())
-        return tr("Enter the shared database's address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.");
+        return tr(
+            "Enter the shared database's address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.");
     return {};
 }
 
@@ -109,8 +114,8 @@ QString DataSettingsPage::apply()
 {
     return firstProblem({
         [this] {
-            return m_settings.set(keys::DatabasePath, m_sharedDatabase->isChecked() ? m_serverAddress->text().trimmed()
-                                                                                    : m_databasePath->text().trimmed());
+            return m_settings.set(keys::DatabasePath,
+                m_sharedDatabase->isChecked() ? m_serverAddress->text().trimmed() : m_databasePath->text().trimmed());
         },
         [this] { return m_settings.set(keys::DailyBackups, m_dailyBackups->isChecked()); },
         [this] { return m_settings.set(keys::BackupsKept, m_backupsKept->value()); },
@@ -120,9 +125,11 @@ QString DataSettingsPage::apply()
 void DataSettingsPage::showChoice()
 {
     const bool onServer = m_sharedDatabase->isChecked();
-    for (QWidget *w : {static_cast<QWidget *>(m_databasePath), static_cast<QWidget *>(m_browse), static_cast<QWidget *>(m_locationLabel)})
+    for (QWidget *w : {static_cast<QWidget *>(m_databasePath), static_cast<QWidget *>(m_browse),
+             static_cast<QWidget *>(m_locationLabel)})
         w->setEnabled(!onServer);
-    for (QWidget *w : {static_cast<QWidget *>(m_serverAddress), static_cast<QWidget *>(m_testConnection), static_cast<QWidget *>(m_serverLabel)})
+    for (QWidget *w : {static_cast<QWidget *>(m_serverAddress), static_cast<QWidget *>(m_testConnection),
+             static_cast<QWidget *>(m_serverLabel)})
         w->setEnabled(onServer);
 }
 
@@ -157,9 +164,11 @@ void DataSettingsPage::testConnection()
         if (!*result)
             text = result->error().message;
         else if (result->value().schemaVersion == 0)
-            text = tr("Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.").arg(result->value().serverVersion);
+            text = tr("Connected: PostgreSQL %1, an empty database. Kurz sets it up when it first starts with it.")
+                       .arg(result->value().serverVersion);
         else if (result->value().schemaVersion > Database::SchemaVersion)
-            text = tr("Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.").arg(result->value().serverVersion);
+            text = tr("Connected: PostgreSQL %1, but the database was written by a newer Kurz. Update Kurz first.")
+                       .arg(result->value().serverVersion);
         else
             text = tr("Connected: PostgreSQL %1, a Kurz database.").arg(result->value().serverVersion);
         const bool fine = *result && result->value().schemaVersion <= Database::SchemaVersion;
@@ -169,4 +178,4 @@ void DataSettingsPage::testConnection()
     worker->start();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -17,8 +17,7 @@ class Settings;
 // Settings → Data: a database file on this computer or a shared PostgreSQL database
 // ("sharedDatabase", "serverAddress"), with Test connection ("testConnection"), which asks the
 // server on a worker thread; Back up now and the daily backups.
-class DataSettingsPage : public SettingsPage
-{
+class DataSettingsPage : public SettingsPage {
     Q_OBJECT
 
 public:
@@ -54,4 +53,4 @@ private:
     QSpinBox *m_backupsKept = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -3,9 +3,9 @@
 #include "core/links/LinkService.h"
 #include "core/links/ShortenerSetup.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/settings/SettingsReaders.h"
 #include "core/store/DailyBackups.h"
 #include "core/store/ServerAddress.h"
-#include "core/settings/SettingsReaders.h"
 #include "gui/Autostart.h"
 #include "gui/LinkListWidget.h"
 #include "gui/ListenerControl.h"
@@ -34,16 +34,15 @@ namespace {
 bool touches(const QStringList &changed, std::initializer_list<QStringView> names)
 {
     return std::any_of(changed.cbegin(), changed.cend(), [names](const QString &key) {
-        return std::any_of(names.begin(), names.end(), [&key](QStringView name) {
-            return name.endsWith(u'/') ? key.startsWith(name) : key == name;
-        });
+        return std::any_of(names.begin(), names.end(),
+            [&key](QStringView name) { return name.endsWith(u'/') ? key.startsWith(name) : key == name; });
     });
 }
 
-} // namespace
+}  // namespace
 
-DesktopApp::DesktopApp(Settings &settings, std::shared_ptr<Database> database, std::unique_ptr<ListenerControl> listener,
-                       QObject *parent)
+DesktopApp::DesktopApp(
+    Settings &settings, std::shared_ptr<Database> database, std::unique_ptr<ListenerControl> listener, QObject *parent)
     : QObject(parent)
     , m_settings(settings)
     , m_database(std::move(database))
@@ -243,14 +242,15 @@ bool DesktopApp::isOpen(const QString &location) const
 void DesktopApp::offerDatabase(const QString &location)
 {
     auto *box = new QMessageBox(QMessageBox::Question, tr("Open another database?"),
-                                tr("Kurz was started again for %1, but this window has %2 open. One Kurz runs at a time.")
-                                    .arg(location, m_database->path()),
-                                QMessageBox::NoButton, m_window.get());
+        tr("Kurz was started again for %1, but this window has %2 open. One Kurz runs at a time.")
+            .arg(location, m_database->path()),
+        QMessageBox::NoButton, m_window.get());
     box->setObjectName(u"otherDatabase"_s);
     box->setAttribute(Qt::WA_DeleteOnClose);
     QPushButton *reopen = box->addButton(tr("&Open %1").arg(QFileInfo(location).fileName()), QMessageBox::AcceptRole);
     reopen->setObjectName(u"openOtherDatabase"_s);
-    QPushButton *keep = box->addButton(tr("&Keep %1").arg(QFileInfo(m_database->path()).fileName()), QMessageBox::RejectRole);
+    QPushButton *keep
+        = box->addButton(tr("&Keep %1").arg(QFileInfo(m_database->path()).fileName()), QMessageBox::RejectRole);
     keep->setObjectName(u"keepDatabase"_s);
     box->setDefaultButton(keep);
     connect(box, &QMessageBox::buttonClicked, this, [this, reopen, location](QAbstractButton *clicked) {
@@ -271,7 +271,8 @@ void DesktopApp::notify(const QString &title, const QString &message, bool probl
 Result<bool> DesktopApp::setStartAtLogin(bool on)
 {
     // The entry starts this Kurz: the same program on the same database and settings.
-    return Autostart::setEnabled(on, QCoreApplication::applicationFilePath(), Autostart::launchArguments(QCoreApplication::arguments()));
+    return Autostart::setEnabled(
+        on, QCoreApplication::applicationFilePath(), Autostart::launchArguments(QCoreApplication::arguments()));
 }
 
 Result<bool> DesktopApp::backUpTo(const QString &path)
@@ -285,11 +286,13 @@ Result<QString> DesktopApp::restoreFrom(const QString &backup)
     const QString copy = QFileInfo(m_database->path()).absolutePath() + u"/links-restored-"_s
         + QDateTime::currentDateTime().toString(u"yyyy-MM-dd-HHmmss"_s) + u".db"_s;
     if (!QFile::copy(backup, copy))
-        return Error{Error::Kind::Storage, tr("Cannot copy %1 to %2. Check that the folder is writable.").arg(backup, copy), {}};
+        return Error{
+            Error::Kind::Storage, tr("Cannot copy %1 to %2. Check that the folder is writable.").arg(backup, copy), {}};
     // Opened once to check it is a Kurz database (and to bring an older one up to date).
     if (auto opened = Database::open(copy); !opened) {
         QFile::remove(copy);
-        return Error{Error::Kind::InvalidInput, tr("%1 is not a Kurz backup: %2").arg(backup, opened.error().message), {}};
+        return Error{
+            Error::Kind::InvalidInput, tr("%1 is not a Kurz backup: %2").arg(backup, opened.error().message), {}};
     }
     if (const QString problem = m_settings.set(keys::DatabasePath, copy); !problem.isEmpty())
         return Error{Error::Kind::InvalidInput, problem, {}};
@@ -339,7 +342,8 @@ QJsonObject DesktopApp::handleRequest(const QJsonObject &request)
             return {{u"ok"_s, false}, {u"message"_s, created.error().message}};
         return {{u"ok"_s, true}, {u"shortUrl"_s, shortUrl(created->link.code)}};
     }
-    return {{u"ok"_s, false}, {u"message"_s, tr("This Kurz does not know the request '%1'; update Kurz.").arg(command)}};
+    return {
+        {u"ok"_s, false}, {u"message"_s, tr("This Kurz does not know the request '%1'; update Kurz.").arg(command)}};
 }
 
 void DesktopApp::applySettings(const QStringList &changed)
@@ -384,4 +388,4 @@ void DesktopApp::onClipboardChanged()
     notify(created->existed ? tr("Copied link: its existing short link") : tr("Copied link shortened"), url);
 }
 
-} // namespace kurz
+}  // namespace kurz

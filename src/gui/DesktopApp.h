@@ -17,8 +17,7 @@ class MainWindow;
 class TrayController;
 
 // What the status bar and tray say about the redirect listener.
-struct ListenerState
-{
+struct ListenerState {
     bool running = false;
     bool paused = false;
     QString url;
@@ -30,13 +29,12 @@ struct ListenerState
 
 // The desktop application: owns the GUI thread's store and shortener, the window, the tray
 // and the redirect listener it is given, and is where settings changes take effect.
-class DesktopApp : public QObject
-{
+class DesktopApp : public QObject {
     Q_OBJECT
 
 public:
     DesktopApp(Settings &settings, std::shared_ptr<Database> database, std::unique_ptr<ListenerControl> listener,
-               QObject *parent = nullptr);
+        QObject *parent = nullptr);
     ~DesktopApp() override;
 
     // Starts the listener and shows the window, or only the tray icon when asked to start
@@ -128,9 +126,9 @@ private:
     quint64 m_servedAtLastSample = 0;
     double m_requestsPerSecond = 0;
     QTimer m_restartTimer;  // server settings changed: restart once they all are stored
-    QTimer m_changeWatch;   // notices links created or changed by other processes (CLI, APIs)
+    QTimer m_changeWatch;  // notices links created or changed by other processes (CLI, APIs)
     QTimer m_backupTimer;
     QString m_lastClipboardText;  // what Kurz itself put there, not to be shortened again
 };
 
-} // namespace kurz
+}  // namespace kurz

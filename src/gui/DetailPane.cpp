@@ -11,8 +11,8 @@
 #include <QLabel>
 #include <QLocale>
 
-#include <limits>
 #include <QVBoxLayout>
+#include <limits>
 
 #include <algorithm>
 
@@ -24,10 +24,12 @@ namespace {
 
 QString timeText(const QDateTime &t, const QString &otherwise)
 {
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), DetailPane::tr("ddd d MMM yyyy, HH:mm", "date format, see QDateTime::toString")) : otherwise;
+    return t.isValid() ? QLocale().toString(
+               t.toLocalTime(), DetailPane::tr("ddd d MMM yyyy, HH:mm", "date format, see QDateTime::toString"))
+                       : otherwise;
 }
 
-} // namespace
+}  // namespace
 
 DetailPane::DetailPane(DesktopApp &app, QWidget *parent)
     : QScrollArea(parent)
@@ -130,11 +132,13 @@ void DetailPane::setLink(const std::optional<Link> &link)
     m_created->setText(timeText(link->createdAt, {}));
     m_validFrom->setText(timeText(link->validFrom, tr("from creation")));
     m_expires->setText(timeText(link->expiresAt, tr("never")));
-    m_limit->setText(link->maxVisits ? tr("%Ln visit(s)", nullptr, int(std::min<qint64>(*link->maxVisits, std::numeric_limits<int>::max()))) : tr("none"));
+    m_limit->setText(link->maxVisits
+            ? tr("%Ln visit(s)", nullptr, int(std::min<qint64>(*link->maxVisits, std::numeric_limits<int>::max())))
+            : tr("none"));
     m_redirect->setText(link->redirectStatus == 0 ? tr("default status") : QString::number(link->redirectStatus));
     m_behaviour->setText(tr("%1; extra path %2")
                              .arg(link->forwardQuery ? tr("query forwarded") : tr("query dropped"),
-                                  link->pathMode == PathMode::Append ? tr("appended") : tr("not found")));
+                                 link->pathMode == PathMode::Append ? tr("appended") : tr("not found")));
 }
 
 void DetailPane::showTarget()
@@ -143,7 +147,8 @@ void DetailPane::showTarget()
         return;
     const QString shown = displayTarget(m_link->target);
     const QString elided = m_target->fontMetrics().elidedText(shown, Qt::ElideMiddle, std::max(m_target->width(), 40));
-    m_target->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(m_link->target.toHtmlEscaped(), elided.toHtmlEscaped()));
+    m_target->setText(
+        QStringLiteral("<a href=\"%1\">%2</a>").arg(m_link->target.toHtmlEscaped(), elided.toHtmlEscaped()));
     m_target->setToolTip(elided == shown ? QString() : shown);
 }
 
@@ -158,8 +163,10 @@ void DetailPane::showCount(int selected)
 {
     setLink(std::nullopt);
     if (selected > 1)
-        m_placeholder->setText(tr("%Ln link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them "
-                                  "all at once.", nullptr, selected));
+        m_placeholder->setText(
+            tr("%Ln link(s) selected. Copy, open, enable or disable, change (Ctrl+Shift+E) or delete them "
+               "all at once.",
+                nullptr, selected));
 }
 
 QString DetailPane::placeholderText() const
@@ -179,4 +186,4 @@ void DetailPane::refresh()
         setLink(std::nullopt);
 }
 
-} // namespace kurz
+}  // namespace kurz

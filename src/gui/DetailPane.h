@@ -17,8 +17,7 @@ class HitsChart;
 class QrCodeView;
 
 // Everything about the selected link: its QR code, visits per day and all its fields.
-class DetailPane : public QScrollArea
-{
+class DetailPane : public QScrollArea {
     Q_OBJECT
 
 public:
@@ -58,4 +57,4 @@ private:
         *m_validFrom, *m_expires, *m_limit, *m_redirect, *m_behaviour;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -14,4 +14,4 @@ inline void disconnectDescendants(QObject *receiver)
         QObject::disconnect(descendant, nullptr, receiver, nullptr);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -20,8 +20,7 @@ namespace kurz {
 namespace {
 
 // Every export format: what the dialog calls it, the file dialog's filter, the usual suffix.
-struct ExportFormat
-{
+struct ExportFormat {
     LinkFormat format;
     const char *label;
     const char *filter;
@@ -30,11 +29,11 @@ struct ExportFormat
 
 const ExportFormat ExportFormats[] = {
     {LinkFormat::KurzJson, QT_TRANSLATE_NOOP("kurz::ExportDialog", "Kurz JSON: every field, with visits (lossless)"),
-     QT_TRANSLATE_NOOP("kurz::ExportDialog", "Kurz, every field (*.json)"), "json"},
+        QT_TRANSLATE_NOOP("kurz::ExportDialog", "Kurz, every field (*.json)"), "json"},
     {LinkFormat::ShlinkCsv, QT_TRANSLATE_NOOP("kurz::ExportDialog", "Shlink CSV: for Shlink and spreadsheets"),
-     QT_TRANSLATE_NOOP("kurz::ExportDialog", "Shlink CSV (*.csv)"), "csv"},
+        QT_TRANSLATE_NOOP("kurz::ExportDialog", "Shlink CSV (*.csv)"), "csv"},
     {LinkFormat::GolinkJsonl, QT_TRANSLATE_NOOP("kurz::ExportDialog", "golink JSON Lines"),
-     QT_TRANSLATE_NOOP("kurz::ExportDialog", "golink JSON Lines (*.jsonl)"), "jsonl"},
+        QT_TRANSLATE_NOOP("kurz::ExportDialog", "golink JSON Lines (*.jsonl)"), "jsonl"},
 };
 
 const ExportFormat &exportFormat(LinkFormat format)
@@ -46,7 +45,7 @@ const ExportFormat &exportFormat(LinkFormat format)
     return ExportFormats[0];
 }
 
-} // namespace
+}  // namespace
 
 QString ExportDialog::fileFilter(LinkFormat format)
 {
@@ -75,7 +74,8 @@ ExportDialog::ExportDialog(qint64 all, qint64 shown, bool shownMayHaveMore, qint
         shownChoice = addChoice(Scope::Shown, tr("The links the search s&hows (%1)").arg(count), u"exportShown"_s);
         choices->addWidget(shownChoice);
     }
-    QRadioButton *selectedChoice = addChoice(Scope::Selected, tr("The se&lected links (%1)").arg(locale.toString(selected)), u"exportSelected"_s);
+    QRadioButton *selectedChoice = addChoice(
+        Scope::Selected, tr("The se&lected links (%1)").arg(locale.toString(selected)), u"exportSelected"_s);
     selectedChoice->setEnabled(selected > 0);
     choices->addWidget(selectedChoice);
     layout->addWidget(which);
@@ -98,7 +98,8 @@ ExportDialog::ExportDialog(qint64 all, qint64 shown, bool shownMayHaveMore, qint
     m_safe->setObjectName(u"safeForSpreadsheets"_s);
     m_safe->setEnabled(false);
     layout->addWidget(m_safe);
-    connect(m_format, &QComboBox::currentIndexChanged, this, [this] { m_safe->setEnabled(format() == LinkFormat::ShlinkCsv); });
+    connect(m_format, &QComboBox::currentIndexChanged, this,
+        [this] { m_safe->setEnabled(format() == LinkFormat::ShlinkCsv); });
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
@@ -133,4 +134,4 @@ bool ExportDialog::safeForSpreadsheets() const
     return m_safe->isEnabled() && m_safe->isChecked();
 }
 
-} // namespace kurz
+}  // namespace kurz

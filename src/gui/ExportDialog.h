@@ -13,8 +13,7 @@ namespace kurz {
 
 // File → Export…: which links (all of them, those the search and filters show, or the
 // selected ones) in which format. The file is chosen after it.
-class ExportDialog : public QDialog
-{
+class ExportDialog : public QDialog {
     Q_OBJECT
 
 public:
@@ -40,4 +39,4 @@ private:
     QCheckBox *m_safe = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

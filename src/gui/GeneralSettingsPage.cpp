@@ -46,7 +46,8 @@ GeneralSettingsPage::GeneralSettingsPage(DesktopApp &app, QWidget *parent)
     m_reuseLinks = new QCheckBox(tr("&Reuse the existing short link when the same URL is copied again"), this);
     connect(m_autoShorten, &QCheckBox::toggled, m_reuseLinks, &QWidget::setEnabled);
     form->addRow(QString(), m_reuseLinks);
-    form->addRow(QString(), noteLabel(tr("When on, a copied http(s) address is replaced on the clipboard by its short URL."), this));
+    form->addRow(QString(),
+        noteLabel(tr("When on, a copied http(s) address is replaced on the clipboard by its short URL."), this));
     // Each language by its own name, so that anyone can find theirs.
     m_language = new QComboBox(this);
     m_language->setObjectName(u"language"_s);
@@ -70,8 +71,10 @@ void GeneralSettingsPage::addUpkeep(QFormLayout *form)
     m_allowPrivate = new QCheckBox(tr("Let titles and checks reach this computer and the local &network"), this);
     m_allowPrivate->setObjectName(u"allowPrivate"_s);
     form->addRow(QString(), m_allowPrivate);
-    form->addRow(QString(), noteLabel(tr("Off, targets on private addresses are never fetched, so that nobody can use Kurz "
-                                         "to look into your network."), this));
+    form->addRow(QString(),
+        noteLabel(tr("Off, targets on private addresses are never fetched, so that nobody can use Kurz "
+                     "to look into your network."),
+            this));
 
     m_bookmarklet = new BookmarkletLabel(this);
     auto *copy = new QPushButton(tr("&Copy bookmarklet"), this);
@@ -79,7 +82,8 @@ void GeneralSettingsPage::addUpkeep(QFormLayout *form)
     connect(copy, &QPushButton::clicked, this, [this] { m_app.copyToClipboard(m_bookmarklet->script()); });
     auto *renew = new QPushButton(tr("New to&ken…"), this);
     renew->setObjectName(u"renewBookmarklet"_s);
-    renew->setToolTip(tr("Give the bookmarklet a new secret, for example when the old one got into someone else's hands."));
+    renew->setToolTip(
+        tr("Give the bookmarklet a new secret, for example when the old one got into someone else's hands."));
     connect(renew, &QPushButton::clicked, this, &GeneralSettingsPage::renewBookmarkletToken);
     auto *row = new QHBoxLayout;
     row->addWidget(m_bookmarklet);
@@ -87,9 +91,11 @@ void GeneralSettingsPage::addUpkeep(QFormLayout *form)
     row->addWidget(renew);
     row->addStretch();
     form->addRow(tr("Bookmarklet:"), row);
-    form->addRow(QString(), noteLabel(tr("Drag “Shorten with Kurz” to your browser's bookmarks bar (or make a bookmark "
-                                         "of the copied text). Clicked on any page, it shortens that page with this "
-                                         "Kurz while Kurz runs."), this));
+    form->addRow(QString(),
+        noteLabel(tr("Drag “Shorten with Kurz” to your browser's bookmarks bar (or make a bookmark "
+                     "of the copied text). Clicked on any page, it shortens that page with this "
+                     "Kurz while Kurz runs."),
+            this));
 }
 
 void GeneralSettingsPage::load()
@@ -117,9 +123,9 @@ void GeneralSettingsPage::showBookmarklet(const QString &token)
 void GeneralSettingsPage::renewBookmarkletToken()
 {
     const auto answer = QMessageBox::question(this, tr("New bookmarklet token"),
-                                              tr("The bookmarklet in your browser's bar stops working, and so does every "
-                                                 "copy of it. Then drag the new one to the bar. Make a new token?"),
-                                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        tr("The bookmarklet in your browser's bar stops working, and so does every "
+           "copy of it. Then drag the new one to the bar. Make a new token?"),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
     const auto renewed = BookmarkletLink::renewToken(*m_app.database());
@@ -155,4 +161,4 @@ QString GeneralSettingsPage::applyStartAtLogin()
     return problem;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,8 +16,7 @@ class Settings;
 // Settings → General: the base URL of short links ("baseUrl"), start-up, the clipboard, the
 // language ("language"), and upkeep: page titles, daily target checks and private targets
 // ("fetchTitles", "dailyChecks", "allowPrivate"), with the bookmarklet (docs/upkeep.md).
-class GeneralSettingsPage : public SettingsPage
-{
+class GeneralSettingsPage : public SettingsPage {
     Q_OBJECT
 
 public:
@@ -48,4 +47,4 @@ private:
     BookmarkletLabel *m_bookmarklet = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

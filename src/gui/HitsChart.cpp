@@ -77,9 +77,9 @@ void HitsChart::paintEvent(QPaintEvent *)
     painter.setPen(pal.color(QPalette::Text));
     const int labelsTop = plot.bottom() + 2;
     painter.drawText(QRect(plot.left(), labelsTop, plot.width() / 2, fm.height()), Qt::AlignLeft,
-                     QLocale().toString(m_days.first().day, tr("d MMM", "date format, see QDate::toString")));
+        QLocale().toString(m_days.first().day, tr("d MMM", "date format, see QDate::toString")));
     painter.drawText(QRect(plot.center().x(), labelsTop, plot.width() / 2, fm.height()), Qt::AlignRight,
-                     QLocale().toString(m_days.last().day, tr("d MMM", "date format, see QDate::toString")));
+        QLocale().toString(m_days.last().day, tr("d MMM", "date format, see QDate::toString")));
 
     const int legendTop = labelsTop + fm.height() + 2;
     int x = plot.left();
@@ -91,4 +91,4 @@ void HitsChart::paintEvent(QPaintEvent *)
     }
 }
 
-} // namespace kurz
+}  // namespace kurz

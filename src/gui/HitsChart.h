@@ -7,8 +7,7 @@
 namespace kurz {
 
 // Stacked bars of human and bot visits per day.
-class HitsChart : public QWidget
-{
+class HitsChart : public QWidget {
     Q_OBJECT
 
 public:
@@ -29,4 +28,4 @@ private:
     QList<DayVisits> m_days;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -30,7 +30,7 @@ namespace {
 
 constexpr int GuiBatchSize = 1000;  // about 10 ms a batch: the progress dialog stays responsive
 
-} // namespace
+}  // namespace
 
 ImportExportActions::ImportExportActions(DesktopApp &app, LinkListWidget &list, QWidget *window)
     : QObject(window)
@@ -50,14 +50,14 @@ ImportExportActions::ImportExportActions(DesktopApp &app, LinkListWidget &list, 
 
 void ImportExportActions::chooseImportFile()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import links"), QString(),
-                                                      tr("Link files (*.csv *.json *.jsonl *.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Import links"), QString(), tr("Link files (*.csv *.json *.jsonl *.txt);;All files (*)"));
     if (!path.isEmpty())
         importFile(path);
 }
 
-std::optional<ImportOutcome> ImportExportActions::run(const QString &path, ConflictPolicy policy, bool dryRun, QString *format,
-                                                      std::optional<bool> fetchTitles)
+std::optional<ImportOutcome> ImportExportActions::run(
+    const QString &path, ConflictPolicy policy, bool dryRun, QString *format, std::optional<bool> fetchTitles)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -71,8 +71,9 @@ std::optional<ImportOutcome> ImportExportActions::run(const QString &path, Confl
     }
     if (format)
         *format = linkFormatName((*reader)->format());
-    QProgressDialog progress(dryRun ? tr("Reading %1…").arg(QFileInfo(path).fileName()) : tr("Importing %1…").arg(QFileInfo(path).fileName()),
-                             tr("Cancel"), 0, 1000, m_window);
+    QProgressDialog progress(dryRun ? tr("Reading %1…").arg(QFileInfo(path).fileName())
+                                    : tr("Importing %1…").arg(QFileInfo(path).fileName()),
+        tr("Cancel"), 0, 1000, m_window);
     progress.setObjectName(u"importProgress"_s);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
@@ -101,7 +102,9 @@ std::optional<ImportOutcome> ImportExportActions::run(const QString &path, Confl
         // The batches committed so far are taken back: a cancelled import leaves nothing.
         const auto undone = m_app.links().remove(added);
         if (!undone)
-            QMessageBox::warning(m_window, tr("Import"), tr("The import stopped, but the links it added could not all be removed: %1").arg(undone.error().message));
+            QMessageBox::warning(m_window, tr("Import"),
+                tr("The import stopped, but the links it added could not all be removed: %1")
+                    .arg(undone.error().message));
     }
     if (failed)
         QMessageBox::warning(m_window, tr("Import"), failed->message + u' ' + tr("Nothing was imported."));
@@ -137,14 +140,17 @@ void ImportExportActions::importFile(const QString &path)
     const std::optional<bool> fetchTitles = preview->fetchTitles();
     preview->hide();
     if (auto done = run(path, policy, false, nullptr, fetchTitles))
-        m_app.notify(tr("Import finished"), tr("%1 links imported, %2 already here.").arg(QLocale().toString(done->added + done->renamed), QLocale().toString(done->same)));
+        m_app.notify(tr("Import finished"),
+            tr("%1 links imported, %2 already here.")
+                .arg(QLocale().toString(done->added + done->renamed), QLocale().toString(done->same)));
 }
 
 void ImportExportActions::chooseExport()
 {
     const LinkTableModel &model = *m_list.model();
     const auto all = m_app.store().countAll();
-    ExportDialog dialog(all ? *all : 0, model.isFiltered() ? model.rowCount() : -1, model.mayHaveMore(), m_list.selectedCount(), m_window);
+    ExportDialog dialog(all ? *all : 0, model.isFiltered() ? model.rowCount() : -1, model.mayHaveMore(),
+        m_list.selectedCount(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const LinkFormat format = dialog.format();
@@ -153,7 +159,7 @@ void ImportExportActions::chooseExport()
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QDir::homePath();
     QFileDialog files(m_window, tr("Export links"), QDir(folder).filePath(u"links."_s + ExportDialog::suffix(format)),
-                      ExportDialog::fileFilter(format));
+        ExportDialog::fileFilter(format));
     files.setObjectName(u"exportFile"_s);
     files.setAcceptMode(QFileDialog::AcceptSave);
     files.setDefaultSuffix(ExportDialog::suffix(format));
@@ -162,7 +168,8 @@ void ImportExportActions::chooseExport()
     exportFile(files.selectedFiles().constFirst(), format, dialog.scope(), dialog.safeForSpreadsheets());
 }
 
-bool ImportExportActions::exportFile(const QString &path, LinkFormat format, ExportDialog::Scope scope, bool safeForSpreadsheets)
+bool ImportExportActions::exportFile(
+    const QString &path, LinkFormat format, ExportDialog::Scope scope, bool safeForSpreadsheets)
 {
     std::optional<LinkSelection> only;
     if (scope == ExportDialog::Scope::Shown)
@@ -172,26 +179,28 @@ bool ImportExportActions::exportFile(const QString &path, LinkFormat format, Exp
     const QString base = m_app.shortUrlBase();
     // Read and written on a thread of its own with progress and Cancel; the file appears whole
     // at the end or not at all.
-    const auto written = BackgroundWrite::run(
-        m_app, m_window, tr("Exporting links to %1…").arg(QFileInfo(path).fileName()), true,
-        [&](LinkService &links, const WriteProgress &progress) -> Result<qint64> {
-            std::optional<QList<qint64>> ids;
-            if (only) {
-                auto found = links.store().idsOf(*only);
-                if (!found)
-                    return found.error();
-                ids = std::move(*found);
-            }
-            PrivateFileWriter file(path);
-            if (const QString problem = file.open(); !problem.isEmpty())
-                return Error{Error::Kind::Storage, tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, problem), {}};
-            const auto count = LinkWriter::create(format, file.device(), base, safeForSpreadsheets)->writeAll(links.store(), ids ? &*ids : nullptr, progress);
-            if (!count)
+    const auto written
+        = BackgroundWrite::run(m_app, m_window, tr("Exporting links to %1…").arg(QFileInfo(path).fileName()), true,
+            [&](LinkService &links, const WriteProgress &progress) -> Result<qint64> {
+                std::optional<QList<qint64>> ids;
+                if (only) {
+                    auto found = links.store().idsOf(*only);
+                    if (!found)
+                        return found.error();
+                    ids = std::move(*found);
+                }
+                PrivateFileWriter file(path);
+                if (const QString problem = file.open(); !problem.isEmpty())
+                    return Error{Error::Kind::Storage,
+                        tr("Cannot write %1: %2. Choose a folder you can write to.").arg(path, problem), {}};
+                const auto count = LinkWriter::create(format, file.device(), base, safeForSpreadsheets)
+                                       ->writeAll(links.store(), ids ? &*ids : nullptr, progress);
+                if (!count)
+                    return count;
+                if (const QString problem = file.commit(); !problem.isEmpty())
+                    return Error{Error::Kind::Storage, tr("Cannot write %1: %2.").arg(path, problem), {}};
                 return count;
-            if (const QString problem = file.commit(); !problem.isEmpty())
-                return Error{Error::Kind::Storage, tr("Cannot write %1: %2.").arg(path, problem), {}};
-            return count;
-        });
+            });
     if (!written) {
         if (written.error().reason == reasons::Cancelled)
             m_app.notify(tr("Export cancelled"), tr("No file was written."));
@@ -203,4 +212,4 @@ bool ImportExportActions::exportFile(const QString &path, LinkFormat format, Exp
     return true;
 }
 
-} // namespace kurz
+}  // namespace kurz

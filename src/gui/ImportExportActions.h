@@ -23,8 +23,7 @@ class LinkListWidget;
 // stack. An export asks which links and in which format (ExportDialog), then for the file, and
 // runs on a thread of its own (BackgroundWrite). The window adds actions() to its menu or
 // toolbar; the table shows imported links through the LinkChanges every batch publishes.
-class ImportExportActions : public QObject
-{
+class ImportExportActions : public QObject {
     Q_OBJECT
 
 public:
@@ -37,7 +36,7 @@ public:
     // The steps after the file dialogs (tests call them directly).
     void importFile(const QString &path);
     bool exportFile(const QString &path, LinkFormat format, ExportDialog::Scope scope = ExportDialog::Scope::All,
-                    bool safeForSpreadsheets = false);
+        bool safeForSpreadsheets = false);
     // The preview while it is open (null otherwise); tests accept or reject it.
     ImportPreviewDialog *preview() const { return m_preview; }
 
@@ -49,7 +48,7 @@ private:
     // when cancelled (a real import is then undone) or failed (after saying why).
     // `fetchTitles`: as the preview chose (unset: titles/fetch decides).
     std::optional<ImportOutcome> run(const QString &path, ConflictPolicy policy, bool dryRun, QString *format = nullptr,
-                                     std::optional<bool> fetchTitles = {});
+        std::optional<bool> fetchTitles = {});
     void chooseImportFile();
     void chooseExport();
 
@@ -61,4 +60,4 @@ private:
     QPointer<ImportPreviewDialog> m_preview;
 };
 
-} // namespace kurz
+}  // namespace kurz

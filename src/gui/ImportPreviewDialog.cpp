@@ -66,16 +66,22 @@ ImportPreviewDialog::ImportPreviewDialog(const QString &fileName, QWidget *paren
 
 void ImportPreviewDialog::setOutcome(const QString &format, const ImportOutcome &outcome)
 {
-    m_summary->setText(tr("%1, %2 rows: %3 new, %4 already here, %5 with a code taken by another link (%6), %7 cannot be imported.")
-                           .arg(format).arg(outcome.rows).arg(outcome.added).arg(outcome.same)
-                           .arg(outcome.conflicts + outcome.renamed)
-                           .arg(policy() == ConflictPolicy::Skip ? tr("skipped") : tr("imported under new codes"))
-                           .arg(outcome.invalid.size()));
+    m_summary->setText(
+        tr("%1, %2 rows: %3 new, %4 already here, %5 with a code taken by another link (%6), %7 cannot be imported.")
+            .arg(format)
+            .arg(outcome.rows)
+            .arg(outcome.added)
+            .arg(outcome.same)
+            .arg(outcome.conflicts + outcome.renamed)
+            .arg(policy() == ConflictPolicy::Skip ? tr("skipped") : tr("imported under new codes"))
+            .arg(outcome.invalid.size()));
     const bool ask = outcome.titlesToFetch > AskAboutTitlesAbove;
     m_titles->setVisible(ask);
     if (ask)
-        m_titlesNote->setText(tr("%1 of the new links have no title. Fetching their titles sends a request to the site of "
-                                 "each, %1 in all, to servers that are not yours.").arg(QLocale().toString(outcome.titlesToFetch)));
+        m_titlesNote->setText(
+            tr("%1 of the new links have no title. Fetching their titles sends a request to the site of "
+               "each, %1 in all, to servers that are not yours.")
+                .arg(QLocale().toString(outcome.titlesToFetch)));
     QStringList lines;
     for (const ImportProblem &problem : outcome.invalid)
         lines << tr("Line %1: %2").arg(problem.line).arg(problem.reason);
@@ -104,4 +110,4 @@ QString ImportPreviewDialog::invalidText() const
     return m_invalid->toPlainText();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,8 +16,7 @@ namespace kurz {
 // What an import would do, before it does it: new, same, conflicts, invalid rows (listed)
 // and the choice for conflicts. Changing the choice asks for a new preview. An import that
 // would have more than a few hundred page titles fetched says so and asks whether to.
-class ImportPreviewDialog : public QDialog
-{
+class ImportPreviewDialog : public QDialog {
     Q_OBJECT
 
 public:
@@ -45,4 +44,4 @@ private:
     QPlainTextEdit *m_invalid = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -24,26 +24,31 @@ LinkActions::LinkActions(LinkListWidget &list, QWidget *window)
     m_edit = windowAction(window, u"editLink"_s, tr("&Edit…"), u"document-edit"_s, QKeySequence(Qt::Key_F2));
     m_edit->setIconText(tr("Edit"));
     connect(m_edit, &QAction::triggered, &list, &LinkListWidget::editSelected);
-    m_bulkEdit = windowAction(window, u"bulkEdit"_s, tr("Change &selected links…"), u"tag"_s, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_bulkEdit = windowAction(
+        window, u"bulkEdit"_s, tr("Change &selected links…"), u"tag"_s, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     connect(m_bulkEdit, &QAction::triggered, &list, &LinkListWidget::bulkEditSelected);
     m_copy = windowAction(window, u"copyShortUrl"_s, tr("&Copy short URL"), u"edit-copy"_s, QKeySequence::Copy);
     connect(m_copy, &QAction::triggered, &list, [&list] { list.copySelected(); });
     m_copyAs = new QMenu(tr("Copy &as"), window);
     m_copyAs->setObjectName(u"copyAsMenu"_s);
-    const auto copyAs = [&](const QString &name, const QString &text, const QKeySequence &shortcut, LinkListWidget::CopyAs what) {
-        QAction *action = windowAction(window, name, text, {}, shortcut);
-        connect(action, &QAction::triggered, &list, [&list, what] { list.copySelected(what); });
-        m_copyAs->addAction(action);
-        return action;
-    };
-    m_copyTarget = copyAs(u"copyTarget"_s, tr("&Target URL"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), LinkListWidget::CopyAs::Target);
+    const auto copyAs
+        = [&](const QString &name, const QString &text, const QKeySequence &shortcut, LinkListWidget::CopyAs what) {
+              QAction *action = windowAction(window, name, text, {}, shortcut);
+              connect(action, &QAction::triggered, &list, [&list, what] { list.copySelected(what); });
+              m_copyAs->addAction(action);
+              return action;
+          };
+    m_copyTarget = copyAs(u"copyTarget"_s, tr("&Target URL"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+        LinkListWidget::CopyAs::Target);
     m_copyMarkdown = copyAs(u"copyMarkdown"_s, tr("&Markdown link"), {}, LinkListWidget::CopyAs::Markdown);
     m_copyHtml = copyAs(u"copyHtml"_s, tr("&HTML link"), {}, LinkListWidget::CopyAs::Html);
-    m_open = windowAction(window, u"openTarget"_s, tr("&Open target"), u"internet-web-browser"_s, QKeySequence(Qt::CTRL | Qt::Key_O));
+    m_open = windowAction(
+        window, u"openTarget"_s, tr("&Open target"), u"internet-web-browser"_s, QKeySequence(Qt::CTRL | Qt::Key_O));
     connect(m_open, &QAction::triggered, &list, &LinkListWidget::openSelected);
     m_qr = windowAction(window, u"qrCode"_s, tr("&QR code"), u"view-barcode-qr"_s, QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(m_qr, &QAction::triggered, &list, &LinkListWidget::showQrCode);
-    m_toggle = windowAction(window, u"toggleDisabled"_s, tr("Disa&ble"), u"kurz-link-disable"_s, QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_toggle = windowAction(
+        window, u"toggleDisabled"_s, tr("Disa&ble"), u"kurz-link-disable"_s, QKeySequence(Qt::CTRL | Qt::Key_D));
     connect(m_toggle, &QAction::triggered, &list, &LinkListWidget::toggleSelectedDisabled);
     m_check = windowAction(window, u"checkTargets"_s, tr("Check &targets"), u"view-refresh"_s, {});
     m_check->setStatusTip(tr("Asks the target pages of the selected links, or of all links when none is selected, "
@@ -103,9 +108,10 @@ void LinkActions::updateEnabling()
     m_delete->setEnabled(any);
     // Reading every link of a huge selection (Ctrl+A on 200,000) would stall the window.
     const QList<Link> links = count <= LinkTableModel::PageSize ? m_list.selectedLinks() : QList<Link>{};
-    const bool allDisabled = !links.isEmpty() && std::all_of(links.cbegin(), links.cend(), [](const Link &l) { return l.disabled; });
+    const bool allDisabled
+        = !links.isEmpty() && std::all_of(links.cbegin(), links.cend(), [](const Link &l) { return l.disabled; });
     m_toggle->setText(allDisabled ? tr("Ena&ble") : tr("Disa&ble"));
     m_toggle->setIcon(actionIcon(allDisabled ? u"kurz-link-enable"_s : u"kurz-link-disable"_s));
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -14,8 +14,7 @@ class LinkListWidget;
 // The actions on links (New, Edit, Copy, Delete, Undo, ...) of the window's menus, toolbar
 // and the table's context menu: each calls the LinkListWidget, and each is enabled for what
 // is selected. Found by object name ("newLink", "copyShortUrl", "checkTargets", ...).
-class LinkActions : public QObject
-{
+class LinkActions : public QObject {
     Q_OBJECT
 
 public:
@@ -42,9 +41,9 @@ private:
     void updateEnabling();
 
     LinkListWidget &m_list;
-    QAction *m_new, *m_paste, *m_edit, *m_bulkEdit, *m_copy, *m_open, *m_qr, *m_toggle, *m_check, *m_checkAll, *m_delete,
-        *m_selectAll, *m_undo, *m_redo, *m_copyTarget, *m_copyMarkdown, *m_copyHtml;
+    QAction *m_new, *m_paste, *m_edit, *m_bulkEdit, *m_copy, *m_open, *m_qr, *m_toggle, *m_check, *m_checkAll,
+        *m_delete, *m_selectAll, *m_undo, *m_redo, *m_copyTarget, *m_copyMarkdown, *m_copyHtml;
     QMenu *m_copyAs;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -3,8 +3,8 @@
 #include "gui/LinkStatusDisplay.h"
 #include "gui/LinkTableModel.h"
 
-#include <QEvent>
 #include <QDateTime>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLocale>
 #include <QMenu>
@@ -58,10 +58,10 @@ void LinkColumns::setFirstWidths(QWidget *measure)
     int statusWidth = 0;
     for (LinkStatus status : LinkStatuses)
         statusWidth = std::max(statusWidth, metrics.horizontalAdvance(linkStatusText(status)));
-    int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"release-2026"_s) + padding, 175, 190, 140, 88,
-                                               metrics.horizontalAdvance(u"1,644,039 / 99,999"_s) + padding, 78, 92,
-                                               metrics.horizontalAdvance(expiryExample) + padding,
-                                               statusWidth + 2 * measure->style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
+    int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"release-2026"_s) + padding, 175,
+        190, 140, 88, metrics.horizontalAdvance(u"1,644,039 / 99,999"_s) + padding, 78, 92,
+        metrics.horizontalAdvance(expiryExample) + padding,
+        statusWidth + 2 * measure->style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
     for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
         header->resizeSection(column, std::max(widths[column], header->sectionSizeHint(column)));
 }
@@ -75,13 +75,14 @@ void LinkColumns::createMenu(QWidget *parent)
         QAction *action = m_menu->addAction(m_table->model()->headerData(column, Qt::Horizontal).toString());
         action->setCheckable(true);
         action->setEnabled(column != LinkTableModel::CodeColumn);
-        connect(m_menu, &QMenu::aboutToShow, action, [action, header, column] { action->setChecked(!header->isSectionHidden(column)); });
-        connect(action, &QAction::triggered, header, [header, column](bool shown) { header->setSectionHidden(column, !shown); });
+        connect(m_menu, &QMenu::aboutToShow, action,
+            [action, header, column] { action->setChecked(!header->isSectionHidden(column)); });
+        connect(action, &QAction::triggered, header,
+            [header, column](bool shown) { header->setSectionHidden(column, !shown); });
     }
     header->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(header, &QHeaderView::customContextMenuRequested, m_menu, [this, header](const QPoint &pos) {
-        m_menu->exec(header->mapToGlobal(pos));
-    });
+    connect(header, &QHeaderView::customContextMenuRequested, m_menu,
+        [this, header](const QPoint &pos) { m_menu->exec(header->mapToGlobal(pos)); });
 }
 
 QByteArray LinkColumns::saveState() const
@@ -123,7 +124,8 @@ void LinkColumns::fitColumns()
     QHeaderView *header = m_table->horizontalHeader();
     int others = 0;
     for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
-        if (column != LinkTableModel::TargetColumn && column != LinkTableModel::TitleColumn && !header->isSectionHidden(column))
+        if (column != LinkTableModel::TargetColumn && column != LinkTableModel::TitleColumn
+            && !header->isSectionHidden(column))
             others += header->sectionSize(column);
     }
     const int slack = m_table->viewport()->width() - others;
@@ -142,4 +144,4 @@ bool LinkColumns::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -11,8 +11,7 @@ namespace kurz {
 // in any language, the short URL column hidden; until the user sizes a column, Target and Title
 // share what the others leave of the table's width. View → Columns (also the header's context
 // menu, "columnsMenu") shows and hides them.
-class LinkColumns : public QObject
-{
+class LinkColumns : public QObject {
     Q_OBJECT
 
 public:
@@ -39,4 +38,4 @@ private:
     bool m_sizing = false;  // Kurz sizes them (fitting, restoring), not the user
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -43,9 +43,10 @@ void setError(QLabel *label, const QString &message)
     }
 }
 
-} // namespace
+}  // namespace
 
-LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing, const QString &initialUrl, QWidget *parent)
+LinkEditorDialog::LinkEditorDialog(
+    DesktopApp &app, std::optional<Link> existing, const QString &initialUrl, QWidget *parent)
     : QDialog(parent)
     , m_app(app)
     , m_ui(std::make_unique<Ui::LinkEditorDialog>())
@@ -79,13 +80,13 @@ LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing
     int expiryRow = 0;
     m_ui->form->getLayoutPosition(m_ui->expiryLayout, &expiryRow, nullptr);
     m_ui->form->insertRow(expiryRow, validFromLabel, validFromRow);
-    connect(m_validFromMode, &QComboBox::currentIndexChanged, this, [this](int mode) { m_validFromAt->setVisible(mode == 1); });
+    connect(m_validFromMode, &QComboBox::currentIndexChanged, this,
+        [this](int mode) { m_validFromAt->setVisible(mode == 1); });
     m_validFromAt->hide();
     for (QWidget *field : {static_cast<QWidget *>(m_ui->targetEdit), static_cast<QWidget *>(m_ui->aliasEdit),
-                           static_cast<QWidget *>(m_ui->maxVisits),
-                           static_cast<QWidget *>(m_ui->titleEdit), static_cast<QWidget *>(m_ui->tagsEdit),
-                           static_cast<QWidget *>(m_ui->notesEdit), static_cast<QWidget *>(m_ui->statusCombo),
-                           static_cast<QWidget *>(m_ui->pathModeCombo)}) {
+             static_cast<QWidget *>(m_ui->maxVisits), static_cast<QWidget *>(m_ui->titleEdit),
+             static_cast<QWidget *>(m_ui->tagsEdit), static_cast<QWidget *>(m_ui->notesEdit),
+             static_cast<QWidget *>(m_ui->statusCombo), static_cast<QWidget *>(m_ui->pathModeCombo)}) {
         if (auto *label = qobject_cast<QLabel *>(m_ui->form->labelForField(field)))
             label->setBuddy(field);
     }
@@ -125,9 +126,10 @@ LinkEditorDialog::LinkEditorDialog(DesktopApp &app, std::optional<Link> existing
     }
     updateExpiryWidgets();
     // The whole form where the screen has room for it.
-    resize(width(), std::max(height(), formPage->sizeHint().height() + m_ui->buttonBox->sizeHint().height()
-                                           + m_ui->mainLayout->spacing() + m_ui->mainLayout->contentsMargins().top()
-                                           + m_ui->mainLayout->contentsMargins().bottom()));
+    resize(width(),
+        std::max(height(),
+            formPage->sizeHint().height() + m_ui->buttonBox->sizeHint().height() + m_ui->mainLayout->spacing()
+                + m_ui->mainLayout->contentsMargins().top() + m_ui->mainLayout->contentsMargins().bottom()));
     fitOntoScreen(this);
     m_ui->targetEdit->setFocus();
 }
@@ -187,7 +189,8 @@ void LinkEditorDialog::validateAlias()
     if (existing)
         setError(m_ui->aliasError, tr("The code '%1' is already taken. Choose another alias.").arg(alias));
     else
-        setError(m_ui->aliasError, existing.error().kind == Error::Kind::NotFound ? QString() : existing.error().message);
+        setError(
+            m_ui->aliasError, existing.error().kind == Error::Kind::NotFound ? QString() : existing.error().message);
 }
 
 void LinkEditorDialog::updateExpiryWidgets()
@@ -260,8 +263,8 @@ void LinkEditorDialog::showError(const Error &error)
 
 void LinkEditorDialog::clearErrors()
 {
-    for (QLabel *label : {m_ui->targetError, m_ui->aliasError, m_ui->expiryError, m_ui->maxVisitsError, m_ui->titleError,
-                          m_ui->tagsError, m_ui->notesError, m_ui->statusError, m_ui->generalError})
+    for (QLabel *label : {m_ui->targetError, m_ui->aliasError, m_ui->expiryError, m_ui->maxVisitsError,
+             m_ui->titleError, m_ui->tagsError, m_ui->notesError, m_ui->statusError, m_ui->generalError})
         setError(label, {});
 }
 
@@ -282,7 +285,8 @@ void LinkEditorDialog::accept()
     // Only a time the user changed must lie ahead: an expired link's tags can still be edited.
     const bool expiryChanged = !m_existing || link.expiresAt != m_existing->expiresAt;
     if (expiryChanged && m_ui->expiryMode->currentIndex() == 1 && link.expiresAt <= QDateTime::currentDateTimeUtc()) {
-        showError(invalidInput(tr("This time has already passed. Choose a time in the future, or 'Never'."), u"expires"_s));
+        showError(
+            invalidInput(tr("This time has already passed. Choose a time in the future, or 'Never'."), u"expires"_s));
         return;
     }
     if (auto problem = Shortener::validateFields(link)) {
@@ -317,4 +321,4 @@ void LinkEditorDialog::accept()
     QDialog::accept();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -22,13 +22,13 @@ class DesktopApp;
 
 // Creates a link (through Shortener::create) or edits one. Problems show next to the field
 // they concern, in plain words, and nothing is stored until they are fixed.
-class LinkEditorDialog : public QDialog
-{
+class LinkEditorDialog : public QDialog {
     Q_OBJECT
 
 public:
     // Without `existing`: a new link, with `initialUrl` as its target.
-    LinkEditorDialog(DesktopApp &app, std::optional<Link> existing, const QString &initialUrl = {}, QWidget *parent = nullptr);
+    LinkEditorDialog(
+        DesktopApp &app, std::optional<Link> existing, const QString &initialUrl = {}, QWidget *parent = nullptr);
     ~LinkEditorDialog() override;
 
     Ui::LinkEditorDialog &ui() { return *m_ui; }
@@ -60,4 +60,4 @@ private:
     QDateTimeEdit *m_validFromAt = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

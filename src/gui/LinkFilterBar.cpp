@@ -18,7 +18,7 @@ namespace {
 // The status filter's "Target broken", after the link statuses.
 constexpr int BrokenTargetFilter = -1;
 
-} // namespace
+}  // namespace
 
 LinkFilterBar::LinkFilterBar(LinkStore &store, LinkTableModel &model, QWidget *parent)
     : QWidget(parent)
@@ -66,9 +66,11 @@ LinkFilterBar::LinkFilterBar(LinkStore &store, LinkTableModel &model, QWidget *p
     connect(m_statusFilter, &QComboBox::currentIndexChanged, this, [this] {
         const QVariant status = m_statusFilter->currentData();
         const bool broken = status == BrokenTargetFilter;
-        m_model.setStatusFilter(status.isValid() && !broken ? std::optional(LinkStatus(status.toInt())) : std::nullopt, broken);
+        m_model.setStatusFilter(
+            status.isValid() && !broken ? std::optional(LinkStatus(status.toInt())) : std::nullopt, broken);
     });
-    connect(m_tagFilter, &QComboBox::currentIndexChanged, this, [this] { m_model.setTagFilter(m_tagFilter->currentData().toString()); });
+    connect(m_tagFilter, &QComboBox::currentIndexChanged, this,
+        [this] { m_model.setTagFilter(m_tagFilter->currentData().toString()); });
     updateTags();
 }
 
@@ -118,4 +120,4 @@ bool LinkFilterBar::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-} // namespace kurz
+}  // namespace kurz

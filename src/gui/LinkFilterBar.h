@@ -12,8 +12,7 @@ class LinkTableModel;
 
 // The row above the link table: the search ("search": words, tag:NAME, status:NAME) and the
 // status and tag filters ("statusFilter", "tagFilter"), which set the model's query.
-class LinkFilterBar : public QWidget
-{
+class LinkFilterBar : public QWidget {
     Q_OBJECT
 
 public:
@@ -44,4 +43,4 @@ private:
     QWidget *m_filterControls = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

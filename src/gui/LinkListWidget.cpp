@@ -20,8 +20,8 @@
 #include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSplitter>
 #include <QScrollBar>
+#include <QSplitter>
 #include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
@@ -49,13 +49,12 @@ QStringList codesOf(const QList<Link> &links)
     return codes;
 }
 
-} // namespace
+}  // namespace
 
 // What a delete's (or an import's) undo step keeps: the removed batch its links wait in (0
 // while they are back) and their ids. The batch is forgotten for good with the step (the
 // stack dropped it, or Kurz quits).
-struct DeletedLinks
-{
+struct DeletedLinks {
     DeletedLinks(DesktopApp *app, qint64 batch, QList<qint64> ids)
         : app(app)
         , batch(batch)
@@ -129,7 +128,8 @@ LinkListWidget::LinkListWidget(DesktopApp &app, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
 
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LinkListWidget::onSelectionChanged);
+    connect(
+        m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LinkListWidget::onSelectionChanged);
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, &LinkListWidget::rememberSelection);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         restoreSelection();
@@ -396,7 +396,9 @@ void LinkListWidget::afterChangesShown()
         if (const int row = m_model->loadedRowOf(anchor); row >= 0 && row != m_anchorRow) {
             QScrollBar *scroll = m_table->verticalScrollBar();
             const int rows = row - m_anchorRow;
-            const int value = scroll->value() + (m_table->verticalScrollMode() == QAbstractItemView::ScrollPerItem ? rows : rows * m_table->rowHeight(row));
+            const int value = scroll->value()
+                + (m_table->verticalScrollMode() == QAbstractItemView::ScrollPerItem ? rows
+                                                                                     : rows * m_table->rowHeight(row));
             // The view widens the scroll bar's range for the new rows only when it next lays
             // itself out; until then a value beyond the old end would be cut to it.
             if (value > scroll->maximum())
@@ -425,13 +427,14 @@ void LinkListWidget::updateEmptyState()
         return;
     if (m_model->isFiltered()) {
         m_emptyText->setText(m_model->search().trimmed().isEmpty()
-                                 ? tr("No link matches these filters.")
-                                 : tr("No link matches “%1”.").arg(m_model->search().trimmed()));
+                ? tr("No link matches these filters.")
+                : tr("No link matches “%1”.").arg(m_model->search().trimmed()));
         m_clearSearch->show();
     } else {
-        m_emptyText->setText(tr("No links yet.\n\nMake the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), "
-                                "drop a link from your browser onto this window, or click Kurz's tray icon to shorten "
-                                "the clipboard."));
+        m_emptyText->setText(
+            tr("No links yet.\n\nMake the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), "
+               "drop a link from your browser onto this window, or click Kurz's tray icon to shorten "
+               "the clipboard."));
         m_clearSearch->hide();
     }
     m_emptyState->setGeometry(m_table->viewport()->rect());
@@ -492,7 +495,7 @@ void LinkListWidget::bulkEditSelected()
     BulkEditDialog dialog(int(links.size()), tags ? *tags : QStringList(), this);
     if (dialog.exec() == QDialog::Accepted)
         changeSelected(dialog.edit(), tr("Change %Ln link(s)", nullptr, int(links.size())),
-                       tr("Changed %Ln link(s) — Ctrl+Z takes it back", nullptr, int(links.size())));
+            tr("Changed %Ln link(s) — Ctrl+Z takes it back", nullptr, int(links.size())));
 }
 
 bool LinkListWidget::changeSelected(const LinkEdit &edit, const QString &what, const QString &done)
@@ -535,9 +538,13 @@ void LinkListWidget::copySelected(CopyAs what)
         return;
     m_app.copyToClipboard(lines.join(u'\n'));
     if (what == CopyAs::ShortUrl)
-        Q_EMIT message(lines.size() == 1 ? tr("Copied %1").arg(lines.first()) : tr("Copied %Ln short URL(s)", nullptr, int(lines.size())), 4000);
+        Q_EMIT message(lines.size() == 1 ? tr("Copied %1").arg(lines.first())
+                                         : tr("Copied %Ln short URL(s)", nullptr, int(lines.size())),
+            4000);
     else
-        Q_EMIT message(lines.size() == 1 ? tr("Copied %1").arg(lines.first()) : tr("Copied %Ln link(s)", nullptr, int(lines.size())), 4000);
+        Q_EMIT message(lines.size() == 1 ? tr("Copied %1").arg(lines.first())
+                                         : tr("Copied %Ln link(s)", nullptr, int(lines.size())),
+            4000);
 }
 
 void LinkListWidget::openSelected()
@@ -545,9 +552,10 @@ void LinkListWidget::openSelected()
     for (const Link &link : selectedLinks()) {
         if (!QDesktopServices::openUrl(QUrl(link.target))) {
             QMessageBox::warning(this, tr("Cannot open the target"),
-                                 tr("No program here opens %1. Set a default web browser in your desktop's settings "
-                                    "(or with xdg-settings set default-web-browser), then try again; Copy (Ctrl+C) "
-                                    "copies the short URL meanwhile.").arg(link.target));
+                tr("No program here opens %1. Set a default web browser in your desktop's settings "
+                   "(or with xdg-settings set default-web-browser), then try again; Copy (Ctrl+C) "
+                   "copies the short URL meanwhile.")
+                    .arg(link.target));
             return;
         }
     }
@@ -586,9 +594,11 @@ void LinkListWidget::toggleSelectedDisabled()
     edit.disabled = !std::all_of(links.cbegin(), links.cend(), [](const Link &l) { return l.disabled; });
     const int n = int(links.size());
     if (*edit.disabled)
-        changeSelected(edit, tr("Disable %Ln link(s)", nullptr, n), tr("Disabled %Ln link(s) — Ctrl+Z takes it back", nullptr, n));
+        changeSelected(
+            edit, tr("Disable %Ln link(s)", nullptr, n), tr("Disabled %Ln link(s) — Ctrl+Z takes it back", nullptr, n));
     else
-        changeSelected(edit, tr("Enable %Ln link(s)", nullptr, n), tr("Enabled %Ln link(s) — Ctrl+Z takes it back", nullptr, n));
+        changeSelected(
+            edit, tr("Enable %Ln link(s)", nullptr, n), tr("Enabled %Ln link(s) — Ctrl+Z takes it back", nullptr, n));
 }
 
 int LinkListWidget::deleteSelected(bool confirm)
@@ -603,8 +613,10 @@ int LinkListWidget::deleteSelected(bool confirm)
         return 0;
     if (confirm) {
         const QString question = count == 1
-            ? tr("Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.").arg(m_app.shortUrl(only->code))
-            : tr("Delete %Ln link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.", nullptr, count);
+            ? tr("Delete %1? Its short URL stops working. Undo (Ctrl+Z) brings it back with its visits.")
+                  .arg(m_app.shortUrl(only->code))
+            : tr("Delete %Ln link(s)? Their short URLs stop working. Undo (Ctrl+Z) brings them back with their visits.",
+                nullptr, count);
         QMessageBox box(QMessageBox::Question, tr("Delete links"), question, QMessageBox::Cancel, this);
         QPushButton *remove = box.addButton(tr("&Delete"), QMessageBox::DestructiveRole);
         remove->setObjectName(u"deleteButton"_s);
@@ -615,13 +627,12 @@ int LinkListWidget::deleteSelected(bool confirm)
     }
     // Only the first row stays selected meanwhile, where the selection goes on afterwards: a
     // selection of every row would be remembered row by row when the change arrives.
-    m_table->selectionModel()->setCurrentIndex(m_model->index(runs.first().first, 0),
-                                               QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->selectionModel()->setCurrentIndex(
+        m_model->index(runs.first().first, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_selectNextAfterReset = true;
     const auto removed = BackgroundWrite::run(m_app, this, tr("Deleting %Ln link(s)…", nullptr, count), true,
-                                              [selection = *selection](LinkService &links, const WriteProgress &progress) {
-                                                  return links.removeToBatch(selection, progress);
-                                              });
+        [selection = *selection](
+            LinkService &links, const WriteProgress &progress) { return links.removeToBatch(selection, progress); });
     if (!removed) {
         m_selectNextAfterReset = false;
         QItemSelection again;
@@ -638,7 +649,7 @@ int LinkListWidget::deleteSelected(bool confirm)
     const int deleted = int(removed->ids.size());
     auto kept = std::make_shared<DeletedLinks>(&m_app, removed->id, removed->ids);
     m_undo->push(new LinkUndoCommand(tr("Delete %n link(s)", nullptr, deleted), bringBack(kept), takeAway(kept),
-                                     [this](const Error &e) { showUndoFailure(e); }));
+        [this](const Error &e) { showUndoFailure(e); }));
     Q_EMIT message(tr("Deleted %Ln link(s) — Ctrl+Z brings them back", nullptr, deleted), 6000);
     return deleted;
 }
@@ -648,9 +659,8 @@ LinkUndoCommand::Step LinkListWidget::bringBack(const std::shared_ptr<DeletedLin
     return [this, kept]() -> std::optional<Error> {
         const int n = int(kept->ids.size());
         const auto back = BackgroundWrite::run(m_app, this, tr("Restoring %Ln link(s)…", nullptr, n), false,
-                                               [batch = kept->batch](LinkService &links, const WriteProgress &progress) {
-                                                   return links.restoreBatch(batch, progress);
-                                               });
+            [batch = kept->batch](
+                LinkService &links, const WriteProgress &progress) { return links.restoreBatch(batch, progress); });
         if (!back)
             return back.error();
         kept->batch = 0;
@@ -666,10 +676,10 @@ LinkUndoCommand::Step LinkListWidget::takeAway(const std::shared_ptr<DeletedLink
     return [this, kept]() -> std::optional<Error> {
         LinkSelection again;
         again.ids = kept->ids;
-        const auto gone = BackgroundWrite::run(m_app, this, tr("Deleting %Ln link(s)…", nullptr, int(kept->ids.size())), false,
-                                               [again](LinkService &links, const WriteProgress &progress) {
-                                                   return links.removeToBatch(again, progress);
-                                               });
+        const auto gone = BackgroundWrite::run(m_app, this, tr("Deleting %Ln link(s)…", nullptr, int(kept->ids.size())),
+            false, [again](LinkService &links, const WriteProgress &progress) {
+                return links.removeToBatch(again, progress);
+            });
         if (!gone)
             return gone.error();
         kept->batch = gone->id;
@@ -685,7 +695,7 @@ void LinkListWidget::keepImportUndoable(const QList<qint64> &ids)
     // them back with the visits they had meanwhile.
     auto kept = std::make_shared<DeletedLinks>(&m_app, 0, ids);
     m_undo->push(new LinkUndoCommand(tr("Import %n link(s)", nullptr, int(ids.size())), takeAway(kept), bringBack(kept),
-                                     [this](const Error &e) { showUndoFailure(e); }));
+        [this](const Error &e) { showUndoFailure(e); }));
 }
 
 std::optional<LinkSelection> LinkListWidget::storeSelection(std::optional<Link> *first) const
@@ -772,8 +782,10 @@ bool LinkListWidget::eventFilter(QObject *watched, QEvent *event)
             selectRow(0);
             return true;
         }
-        if ((key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown) && key->modifiers() == Qt::ControlModifier) {
-            QKeyEvent plain(QEvent::KeyPress, key->key(), Qt::NoModifier, key->text(), key->isAutoRepeat(), key->count());
+        if ((key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown)
+            && key->modifiers() == Qt::ControlModifier) {
+            QKeyEvent plain(
+                QEvent::KeyPress, key->key(), Qt::NoModifier, key->text(), key->isAutoRepeat(), key->count());
             QCoreApplication::sendEvent(m_table, &plain);
             return true;
         }
@@ -786,4 +798,4 @@ bool LinkListWidget::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-} // namespace kurz
+}  // namespace kurz

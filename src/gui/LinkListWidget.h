@@ -30,10 +30,9 @@ class TargetChecks;
 // the detail pane of the selected link, with what works on the selection. The selection is
 // kept across reloads and changes; an empty table says why and how to fill it ("emptyState");
 // changes to links go through LinkService and onto the undo stack, and arrive back as
-// LinkChanges, shown at once and in bursts at most every ChangeInterval. What works on the selection is public, one method per
-// action, as qBittorrent's TransferListWidget has it: LinkActions and the tests call them.
-class LinkListWidget : public QWidget
-{
+// LinkChanges, shown at once and in bursts at most every ChangeInterval. What works on the selection is public, one
+// method per action, as qBittorrent's TransferListWidget has it: LinkActions and the tests call them.
+class LinkListWidget : public QWidget {
     Q_OBJECT
 
 public:
@@ -157,4 +156,4 @@ private:
     bool m_linksChanged = false;  // changes wait for the interval's end
 };
 
-} // namespace kurz
+}  // namespace kurz

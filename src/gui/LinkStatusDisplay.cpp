@@ -67,7 +67,7 @@ QString checkedWhen(const QDateTime &checked)
     return QLocale().toString(local.date(), QLocale::ShortFormat) + u' ' + local.time().toString(u"HH:mm");
 }
 
-} // namespace
+}  // namespace
 
 QString targetHealthText(const std::optional<LinkHealth> &health)
 {
@@ -75,10 +75,13 @@ QString targetHealthText(const std::optional<LinkHealth> &health)
         return QCoreApplication::translate("kurz", "Target never checked");
     const QString when = checkedWhen(health->checked);
     if (health->notChecked())
-        return QCoreApplication::translate("kurz", "Target not checked on %1: private address (Settings → General can allow it)").arg(when);
+        return QCoreApplication::translate(
+            "kurz", "Target not checked on %1: private address (Settings → General can allow it)")
+            .arg(when);
     if (health->status > 0)
-        return health->broken() ? QCoreApplication::translate("kurz", "Target broken: answered %1 on %2").arg(health->status).arg(when)
-                                : QCoreApplication::translate("kurz", "Target answered %1 on %2").arg(health->status).arg(when);
+        return health->broken()
+            ? QCoreApplication::translate("kurz", "Target broken: answered %1 on %2").arg(health->status).arg(when)
+            : QCoreApplication::translate("kurz", "Target answered %1 on %2").arg(health->status).arg(when);
     const QString &e = health->error;
     const QString why = e == u"timeout" ? QCoreApplication::translate("kurz", "no answer within 5 seconds (timeout)")
         : e == u"refused"               ? QCoreApplication::translate("kurz", "connection refused")
@@ -132,4 +135,4 @@ QPixmap brokenTargetPixmap(LinkStatus status)
     return cache.insert(int(status), pixmap).value();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -8,8 +8,8 @@
 namespace kurz {
 
 // Every status, in the order the window lists them (the status filter, the column's width).
-inline constexpr LinkStatus LinkStatuses[] = {LinkStatus::Live, LinkStatus::Scheduled, LinkStatus::Expired,
-                                              LinkStatus::LimitReached, LinkStatus::Disabled};
+inline constexpr LinkStatus LinkStatuses[]
+    = {LinkStatus::Live, LinkStatus::Scheduled, LinkStatus::Expired, LinkStatus::LimitReached, LinkStatus::Disabled};
 
 // How a link's status looks in the window: words and a coloured dot.
 QString linkStatusText(LinkStatus status);
@@ -22,4 +22,4 @@ QString targetHealthText(const std::optional<LinkHealth> &health);
 QIcon brokenTargetIcon();
 QPixmap brokenTargetPixmap(LinkStatus status);
 
-} // namespace kurz
+}  // namespace kurz

@@ -6,8 +6,8 @@
 #include "gui/TargetDisplay.h"
 
 #include <QFont>
-#include <QLoggingCategory>
 #include <QLocale>
+#include <QLoggingCategory>
 #include <QMimeData>
 #include <QThread>
 #include <QTimer>
@@ -84,25 +84,24 @@ QString fullTime(const QDateTime &t)
     return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::LongFormat) : QString();
 }
 
-} // namespace
+}  // namespace
 
 // What refresh() reads: the rows counted as far as before, the pages the view used last read
 // again, and where the links that persistent indexes pointed at are now. Made on the GUI
 // thread (refresh()) or the model's reader thread (refreshInBackground()), each with its own
 // LinkStore.
-struct LinkTableModel::RefreshRead
-{
+struct LinkTableModel::RefreshRead {
     quint64 generation = 0;
     int rows = 0;
     qint64 countLimit = 0;
     QHash<int, QList<Link>> pages;
-    QList<int> pageUse;       // least recently used first
+    QList<int> pageUse;  // least recently used first
     QHash<qint64, int> rowOf;  // -1: gone, or not found within MaxRowLookups
-    bool failed = false;       // the database did not answer: the rows stay as they are
+    bool failed = false;  // the database did not answer: the rows stay as they are
 };
 
 LinkTableModel::RefreshRead LinkTableModel::readRefresh(LinkStore &store, const LinkQuery &query, qint64 countLimit,
-                                                         const QList<int> &pages, const QList<qint64> &ids, quint64 generation)
+    const QList<int> &pages, const QList<qint64> &ids, quint64 generation)
 {
     RefreshRead read;
     read.generation = generation;
@@ -112,7 +111,7 @@ LinkTableModel::RefreshRead LinkTableModel::readRefresh(LinkStore &store, const 
 }
 
 void LinkTableModel::readInto(RefreshRead &read, LinkStore &store, const LinkQuery &query, qint64 countLimit,
-                              const QList<int> &pages, const QList<qint64> &ids)
+    const QList<int> &pages, const QList<qint64> &ids)
 {
     LinkQuery counting = query;
     counting.countLimit = countLimit;
@@ -166,7 +165,8 @@ void LinkTableModel::readInto(RefreshRead &read, LinkStore &store, const LinkQue
         read.rowOf.insert(id, at);
         // The selected links' pages come from this snapshot too, a few of them: read later, they
         // would show other links in those rows, and the selection would follow those.
-        if (at >= 0 && !read.pages.contains(at / PageSize) && read.pageUse.size() < RefreshedPages + MaxSelectionPages) {
+        if (at >= 0 && !read.pages.contains(at / PageSize)
+            && read.pageUse.size() < RefreshedPages + MaxSelectionPages) {
             readPage(at / PageSize);
             if (read.pages.contains(at / PageSize))
                 read.pageUse.append(at / PageSize);
@@ -210,10 +210,13 @@ LinkTableModel::~LinkTableModel()
 {
     if (!m_reader)
         return;
-    QMetaObject::invokeMethod(m_readerContext, [this] {
-        m_readerStore.reset();
-        m_store->database()->closeThreadConnection();  // before the thread ends
-    }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_readerContext,
+        [this] {
+            m_readerStore.reset();
+            m_store->database()->closeThreadConnection();  // before the thread ends
+        },
+        Qt::BlockingQueuedConnection);
     m_reader->quit();
     m_reader->wait();
     delete m_readerContext;
@@ -345,7 +348,8 @@ QList<int> LinkTableModel::recentPages() const
 void LinkTableModel::refresh()
 {
     // Counted as far as before: exactly when it was exact, else to the same step.
-    const RefreshRead read = readRefresh(*m_store, m_query, m_countLimit, recentPages(), persistentLinkIds(), m_generation);
+    const RefreshRead read
+        = readRefresh(*m_store, m_query, m_countLimit, recentPages(), persistentLinkIds(), m_generation);
     if (!read.failed)
         applyRefresh(read);
 }
@@ -364,34 +368,34 @@ void LinkTableModel::refreshInBackground()
         m_reader->start();
     }
     m_reading = true;
-    QMetaObject::invokeMethod(m_readerContext, [this, query = m_query, countLimit = m_countLimit, pages = recentPages(),
-                                                ids = persistentLinkIds(), generation = m_generation,
-                                                database = m_store->database()] {
-        if (!m_readerStore)
-            m_readerStore = std::make_unique<LinkStore>(database);
-        RefreshRead read = readRefresh(*m_readerStore, query, countLimit, pages, ids, generation);
-        // A shared database that ended this thread's connection: it is opened again (with
-        // back-off), and the read is tried again a while later.
-        if (read.failed)
-            database->linkWatch().recoverConnection();
-        QMetaObject::invokeMethod(this, [this, read = std::move(read)] {
-            m_reading = false;
-            if (read.failed) {
-                QTimer::singleShot(RetryAfterMs, this, [this] { refreshInBackground(); });
-                return;
-            }
-            // A reload or a refresh of the GUI thread's own came between: this read is stale.
-            // So is one that does not know where the selected links are now: it is read again.
-            if (read.generation == m_generation) {
-                if (placesPersistentLinks(read))
-                    applyRefresh(read);
-                else
-                    m_readAgain = true;
-            }
-            if (std::exchange(m_readAgain, false))
-                refreshInBackground();
+    QMetaObject::invokeMethod(m_readerContext,
+        [this, query = m_query, countLimit = m_countLimit, pages = recentPages(), ids = persistentLinkIds(),
+            generation = m_generation, database = m_store->database()] {
+            if (!m_readerStore)
+                m_readerStore = std::make_unique<LinkStore>(database);
+            RefreshRead read = readRefresh(*m_readerStore, query, countLimit, pages, ids, generation);
+            // A shared database that ended this thread's connection: it is opened again (with
+            // back-off), and the read is tried again a while later.
+            if (read.failed)
+                database->linkWatch().recoverConnection();
+            QMetaObject::invokeMethod(this, [this, read = std::move(read)] {
+                m_reading = false;
+                if (read.failed) {
+                    QTimer::singleShot(RetryAfterMs, this, [this] { refreshInBackground(); });
+                    return;
+                }
+                // A reload or a refresh of the GUI thread's own came between: this read is stale.
+                // So is one that does not know where the selected links are now: it is read again.
+                if (read.generation == m_generation) {
+                    if (placesPersistentLinks(read))
+                        applyRefresh(read);
+                    else
+                        m_readAgain = true;
+                }
+                if (std::exchange(m_readAgain, false))
+                    refreshInBackground();
+            });
         });
-    });
 }
 
 // The rows follow the read without a reset: rows that persistent indexes (the selection, the
@@ -476,7 +480,8 @@ QList<Link> LinkTableModel::readPage(int page) const
     query.expectedRows = m_countLimit > 0 ? std::numeric_limits<qint64>::max() : m_rowCount;
     const auto links = m_store->page(query);
     if (!links) {
-        qCWarning(lcModel).noquote() << "page" << page << "of" << m_rowCount << "rows could not be read:" << links.error().message;
+        qCWarning(lcModel).noquote() << "page" << page << "of" << m_rowCount
+                                     << "rows could not be read:" << links.error().message;
         return {};
     }
     // A short page ends the rows, whatever the count said: the view must not show rows that
@@ -484,8 +489,8 @@ QList<Link> LinkTableModel::readPage(int page) const
     if (links->size() < PageSize && query.offset + links->size() < m_rowCount) {
         auto *self = const_cast<LinkTableModel *>(this);
         const int rows = int(query.offset + links->size());
-        QMetaObject::invokeMethod(self, [self, generation = m_generation, rows] { self->endRowsAt(generation, rows); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self, [self, generation = m_generation, rows] { self->endRowsAt(generation, rows); }, Qt::QueuedConnection);
     }
     return *links;
 }
@@ -547,8 +552,9 @@ QVariant LinkTableModel::displayData(const Link &link, int column) const
     case TitleColumn: return link.title;
     case TagsColumn: return link.tags.join(u", "_s);
     case HitsColumn:
-        return link.botHits > 0 ? QStringLiteral("%1 / %2").arg(QLocale().toString(link.hits), QLocale().toString(link.botHits))
-                                : QLocale().toString(link.hits);
+        return link.botHits > 0
+            ? QStringLiteral("%1 / %2").arg(QLocale().toString(link.hits), QLocale().toString(link.botHits))
+            : QLocale().toString(link.hits);
     case LastHitColumn: return relativeTime(link.lastHitAt);
     case CreatedColumn: return shortDate(link.createdAt);
     case ExpiresColumn: return expiryDate(link.expiresAt);
@@ -570,9 +576,11 @@ QVariant LinkTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == TargetColumn || index.column() == TitleColumn)
             return displayData(*link, index.column());
         if (index.column() == HitsColumn)
-            return tr("Visits: %1 by people, %2 by bots").arg(QLocale().toString(link->hits), QLocale().toString(link->botHits));
+            return tr("Visits: %1 by people, %2 by bots")
+                .arg(QLocale().toString(link->hits), QLocale().toString(link->botHits));
         if (index.column() == ExpiresColumn && link->maxVisits)
-            return tr("Stops after %Ln visit(s)", nullptr, int(std::min<qint64>(*link->maxVisits, std::numeric_limits<int>::max())));
+            return tr("Stops after %Ln visit(s)", nullptr,
+                int(std::min<qint64>(*link->maxVisits, std::numeric_limits<int>::max())));
         if (index.column() == LastHitColumn)
             return fullTime(link->lastHitAt);
         if (index.column() == CreatedColumn)
@@ -699,4 +707,4 @@ Qt::ItemFlags LinkTableModel::flags(const QModelIndex &index) const
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -14,13 +14,23 @@ namespace kurz {
 // The links as a table, fetched from SQL one page at a time: the model knows the number of
 // matching rows and keeps a bounded cache of pages, so a million links cost a few hundred
 // rows of memory. Searching and sorting are done by the database.
-class LinkTableModel : public QAbstractTableModel
-{
+class LinkTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { CodeColumn, ShortUrlColumn, TargetColumn, TitleColumn, TagsColumn, HitsColumn,
-                  LastHitColumn, CreatedColumn, ExpiresColumn, StatusColumn, ColumnCount };
+    enum Column {
+        CodeColumn,
+        ShortUrlColumn,
+        TargetColumn,
+        TitleColumn,
+        TagsColumn,
+        HitsColumn,
+        LastHitColumn,
+        CreatedColumn,
+        ExpiresColumn,
+        StatusColumn,
+        ColumnCount
+    };
     enum Role { LinkIdRole = Qt::UserRole + 1, CodeRole, ShortUrlRole, TargetRole, StatusRole, TargetBrokenRole };
 
     static constexpr int PageSize = 200;
@@ -53,7 +63,10 @@ public:
     void setTagFilter(const QString &tag);  // empty: any
     // What the rows are: the search's and the filters' conditions, and the order.
     const LinkQuery &query() const { return m_query; }
-    bool isFiltered() const { return !m_query.search.isEmpty() || !m_query.tags.isEmpty() || m_query.status || m_query.brokenOnly; }
+    bool isFiltered() const
+    {
+        return !m_query.search.isEmpty() || !m_query.tags.isEmpty() || m_query.status || m_query.brokenOnly;
+    }
     // Counts every match of a broad search (Ctrl+End, the row count).
     void countAll();
     int sortColumn() const { return m_sortColumn; }
@@ -80,7 +93,7 @@ public:
     // The link's row under the current sort and filters, loading its page (and counting further
     // rows of a search) as needed; -1 when it is not among them.
     int rowOf(qint64 id);
-    qint64 totalLinks();               // all links, whatever the search
+    qint64 totalLinks();  // all links, whatever the search
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -105,9 +118,9 @@ Q_SIGNALS:
 private:
     struct RefreshRead;
     static RefreshRead readRefresh(LinkStore &store, const LinkQuery &query, qint64 countLimit, const QList<int> &pages,
-                                   const QList<qint64> &ids, quint64 generation);
+        const QList<qint64> &ids, quint64 generation);
     static void readInto(RefreshRead &read, LinkStore &store, const LinkQuery &query, qint64 countLimit,
-                         const QList<int> &pages, const QList<qint64> &ids);
+        const QList<int> &pages, const QList<qint64> &ids);
     static int rowIn(const QHash<int, QList<Link>> &pages, qint64 id);
     QList<qint64> persistentLinkIds() const;
     QList<int> recentPages() const;
@@ -135,7 +148,7 @@ private:
     quint64 m_generation = 0;  // counts reloads, so that a correction meant for older rows is dropped
     QString m_shortUrlBase;
     mutable QHash<int, QList<Link>> m_pages;  // page index -> rows
-    mutable QList<int> m_pageUse;             // least recently used first
+    mutable QList<int> m_pageUse;  // least recently used first
     // refreshInBackground(): the reader thread, its store (made and used there only), and
     // whether a read is under way or changes wait for the next one.
     QThread *m_reader = nullptr;
@@ -145,4 +158,4 @@ private:
     bool m_readAgain = false;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -32,4 +32,4 @@ void LinkUndoCommand::run(const Step &step)
     }
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -12,8 +12,7 @@ namespace kurz {
 // One undoable change to links: both directions are LinkService calls made by the window.
 // The change is made before the command is pushed, so the first redo() does nothing; a step
 // that fails (a code taken meanwhile, say) is reported and dropped from the stack.
-class LinkUndoCommand : public QUndoCommand
-{
+class LinkUndoCommand : public QUndoCommand {
 public:
     using Step = std::function<std::optional<Error>()>;
 
@@ -31,4 +30,4 @@ private:
     bool m_done = true;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -10,8 +10,7 @@ namespace kurz {
 
 // What the window needs of the redirect listener. The app implements it over the HTTP
 // server and hands it to DesktopApp, so that the window never links the server.
-class ListenerControl : public QObject
-{
+class ListenerControl : public QObject {
     Q_OBJECT
 
 public:
@@ -36,4 +35,4 @@ Q_SIGNALS:
     void databaseReachable(bool reachable);
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -53,13 +53,17 @@ void ListenerStatusBar::refresh()
     const qint64 total = m_model.totalLinks();
     QString links = tr("%Ln link(s)", nullptr, int(std::min<qint64>(total, std::numeric_limits<int>::max())));
     if (m_model.isFiltered())
-        links += tr(", %1%2 found").arg(QLocale().toString(m_model.rowCount()), m_model.mayHaveMore() ? u"+"_s : QString());
-    m_listenerButton->setVisible(!state.running && !state.paused && !state.windowDatabaseLost && !state.problem.isEmpty());
+        links += tr(", %1%2 found")
+                     .arg(QLocale().toString(m_model.rowCount()), m_model.mayHaveMore() ? u"+"_s : QString());
+    m_listenerButton->setVisible(
+        !state.running && !state.paused && !state.windowDatabaseLost && !state.problem.isEmpty());
     if (state.windowDatabaseLost && !state.running)
-        m_listenerLabel->setText(tr("The shared database does not answer: Kurz connects again on its own and shows the links once it is back · %1")
+        m_listenerLabel->setText(tr("The shared database does not answer: Kurz connects again on its own and shows the "
+                                    "links once it is back · %1")
                                      .arg(links));
     else if (state.running && (state.databaseLost || state.windowDatabaseLost))
-        m_listenerLabel->setText(tr("Serving %1 · the database does not answer: links are answered from memory and hits kept until it is back · %2")
+        m_listenerLabel->setText(tr("Serving %1 · the database does not answer: links are answered from memory and "
+                                    "hits kept until it is back · %2")
                                      .arg(state.url, links));
     else if (state.running)
         m_listenerLabel->setText(tr("Serving %1 · %2 req/s · %3")
@@ -86,7 +90,8 @@ void ListenerStatusBar::showCheckProgress(int done, int total, int broken)
     m_checkProgress->setValue(done);
     m_checkProgress->show();
     m_cancelChecks->show();
-    showMessage(tr("Checking targets: %1 of %2, %3 broken so far…").arg(QLocale().toString(done), QLocale().toString(total), QLocale().toString(broken)));
+    showMessage(tr("Checking targets: %1 of %2, %3 broken so far…")
+                    .arg(QLocale().toString(done), QLocale().toString(total), QLocale().toString(broken)));
 }
 
 void ListenerStatusBar::showChecksEnded(int checked, int broken, bool cancelled)
@@ -94,8 +99,8 @@ void ListenerStatusBar::showChecksEnded(int checked, int broken, bool cancelled)
     m_checkProgress->hide();
     m_cancelChecks->hide();
     const int notChecked = m_checks ? m_checks->notChecked() : 0;
-    QString text = cancelled ? tr("Check cancelled after %1 of %Ln target(s), %2 broken; the results so far are kept", nullptr,
-                                  m_checks ? m_checks->total() : checked)
+    QString text = cancelled ? tr("Check cancelled after %1 of %Ln target(s), %2 broken; the results so far are kept",
+                       nullptr, m_checks ? m_checks->total() : checked)
                                    .arg(QLocale().toString(checked), QLocale().toString(broken))
                              : tr("Checked %Ln target(s): %1 broken", nullptr, checked).arg(QLocale().toString(broken));
     if (notChecked > 0)
@@ -103,4 +108,4 @@ void ListenerStatusBar::showChecksEnded(int checked, int broken, bool cancelled)
     showMessage(text, 15000);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,8 +16,7 @@ class TargetChecks;
 // ("checkProgress") with a button that cancels them ("cancelChecks"), and the listener's state,
 // request rate and link count ("listenerStatus"), with a button to the settings where the
 // listener's problem is fixed.
-class ListenerStatusBar : public QStatusBar
-{
+class ListenerStatusBar : public QStatusBar {
     Q_OBJECT
 
 public:
@@ -45,4 +44,4 @@ private:
     TargetChecks *m_checks = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -51,7 +51,7 @@ QStringList droppedUrls(const QMimeData *mime)
     return urls;
 }
 
-} // namespace
+}  // namespace
 
 MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     : QMainWindow(parent)
@@ -72,9 +72,12 @@ MainWindow::MainWindow(DesktopApp &app, QWidget *parent)
     connect(m_links, &LinkListWidget::rowsChanged, m_statusBar, &ListenerStatusBar::refresh);
     connect(m_links, &LinkListWidget::changesShown, m_filterBar, &LinkFilterBar::updateTags);
     connect(m_links, &LinkListWidget::clearFiltersRequested, m_filterBar, &LinkFilterBar::clear);
-    connect(m_filterBar, &LinkFilterBar::downToLinks, m_links, [this] { m_links->table()->setFocus(Qt::TabFocusReason); });
-    connect(m_statusBar, &ListenerStatusBar::serverSettingsRequested, this, [this] { openSettings(SettingsDialog::ServerPage); });
-    connect(&app, &DesktopApp::listenerStateChanged, this, [this] { m_pauseAction->setChecked(m_app.listenerState().paused); });
+    connect(
+        m_filterBar, &LinkFilterBar::downToLinks, m_links, [this] { m_links->table()->setFocus(Qt::TabFocusReason); });
+    connect(m_statusBar, &ListenerStatusBar::serverSettingsRequested, this,
+        [this] { openSettings(SettingsDialog::ServerPage); });
+    connect(&app, &DesktopApp::listenerStateChanged, this,
+        [this] { m_pauseAction->setChecked(m_app.listenerState().paused); });
     // Tab goes from the search to the table, and leaves the table for the detail pane.
     setTabOrder(m_filterBar->searchField(), m_links->table());
     setTabOrder(m_links->table(), m_links->detailPane());
@@ -92,11 +95,13 @@ MainWindow::~MainWindow()
 void MainWindow::createActions()
 {
     m_linkActions = new LinkActions(*m_links, this);
-    m_settingsAction = windowAction(this, u"settings"_s, tr("&Settings…"), u"preferences-system"_s, QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_settingsAction = windowAction(
+        this, u"settings"_s, tr("&Settings…"), u"preferences-system"_s, QKeySequence(Qt::CTRL | Qt::Key_Comma));
     m_settingsAction->setIconText(tr("Settings"));
     connect(m_settingsAction, &QAction::triggered, this, [this] { openSettings(); });
     m_quitAction = windowAction(this, u"quit"_s, tr("&Quit"), u"application-exit"_s, QKeySequence::Quit);
-    connect(m_quitAction, &QAction::triggered, this, [] { QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection); });
+    connect(m_quitAction, &QAction::triggered, this,
+        [] { QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection); });
     m_pauseAction = windowAction(this, u"pauseListener"_s, tr("&Pause listener"), {}, {});
     m_pauseAction->setCheckable(true);
     connect(m_pauseAction, &QAction::triggered, this, [this] { m_app.setListenerPaused(m_pauseAction->isChecked()); });
@@ -165,7 +170,8 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(u"viewMenu"_s);
     view->addMenu(m_links->columnsMenu());
-    m_detailAction = view->addAction(tr("&Detail pane"), this, [this](bool on) { m_links->detailPane()->setVisible(on); });
+    m_detailAction
+        = view->addAction(tr("&Detail pane"), this, [this](bool on) { m_links->detailPane()->setVisible(on); });
     m_detailAction->setCheckable(true);
     m_detailAction->setChecked(true);
     m_detailAction->setShortcut(QKeySequence(Qt::Key_F9));
@@ -205,10 +211,10 @@ void MainWindow::showAbout()
     for (const auto &[what, value] : facts)
         rows += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(what.toHtmlEscaped(), value.toHtmlEscaped());
     QMessageBox box(QMessageBox::Information, tr("About Kurz"),
-                    tr("<b>Kurz %1</b><p>Short links on your desktop, with their own redirect listener.</p>")
-                            .arg(QCoreApplication::applicationVersion())
-                        + u"<table cellspacing=\"4\">"_s + rows + u"</table>"_s,
-                    QMessageBox::Ok, this);
+        tr("<b>Kurz %1</b><p>Short links on your desktop, with their own redirect listener.</p>")
+                .arg(QCoreApplication::applicationVersion())
+            + u"<table cellspacing=\"4\">"_s + rows + u"</table>"_s,
+        QMessageBox::Ok, this);
     box.setObjectName(u"about"_s);
     box.setTextInteractionFlags(Qt::TextSelectableByMouse);
     box.exec();
@@ -218,18 +224,18 @@ void MainWindow::showShortcuts()
 {
     const LinkActions &a = *m_linkActions;
     QString rows;
-    const QList<QAction *> actions = {a.newLink(), a.paste(), a.edit(), a.bulkEdit(), a.copy(), a.open(), a.qrCode(),
-                                      a.toggleDisabled(), a.remove(), a.selectAll(), a.undo(), a.redo(), m_detailAction,
-                                      m_settingsAction, m_quitAction};
+    const QList<QAction *> actions
+        = {a.newLink(), a.paste(), a.edit(), a.bulkEdit(), a.copy(), a.open(), a.qrCode(), a.toggleDisabled(),
+            a.remove(), a.selectAll(), a.undo(), a.redo(), m_detailAction, m_settingsAction, m_quitAction};
     for (QAction *action : actions)
         rows += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
                     .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
-                         QString(action->text()).remove(u'&').toHtmlEscaped());
+                        QString(action->text()).remove(u'&').toHtmlEscaped());
     rows += tr("<tr><td>Enter</td><td>Edit the selected link</td></tr>"
                "<tr><td>Ctrl+F</td><td>Search; Esc clears it, Down moves into the list</td></tr>"
                "<tr><td>Ctrl+End</td><td>The last link</td></tr>");
     QMessageBox box(QMessageBox::NoIcon, tr("Keyboard shortcuts"), u"<table cellspacing=6>"_s + rows + u"</table>"_s,
-                    QMessageBox::Close, this);
+        QMessageBox::Close, this);
     box.exec();
 }
 
@@ -271,8 +277,10 @@ void MainWindow::fitToScreen()
     fitOntoScreen(this, ScreenBound::Size);
     QRect frame = frameGeometry();
     if (!available.contains(frame)) {
-        frame.moveLeft(std::clamp(frame.left(), available.left(), std::max(available.left(), available.right() - frame.width())));
-        frame.moveTop(std::clamp(frame.top(), available.top(), std::max(available.top(), available.bottom() - frame.height())));
+        frame.moveLeft(
+            std::clamp(frame.left(), available.left(), std::max(available.left(), available.right() - frame.width())));
+        frame.moveTop(
+            std::clamp(frame.top(), available.top(), std::max(available.top(), available.bottom() - frame.height())));
         move(frame.topLeft());
     }
 }
@@ -282,7 +290,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     saveLayout();
     if (m_app.tray() && !m_toldAboutTray) {
         m_toldAboutTray = true;
-        m_app.notify(tr("Kurz is still running"), tr("Click the tray icon to shorten the clipboard; choose Quit in its menu to end Kurz."));
+        m_app.notify(tr("Kurz is still running"),
+            tr("Click the tray icon to shorten the clipboard; choose Quit in its menu to end Kurz."));
     }
     QMainWindow::closeEvent(event);
 }
@@ -302,4 +311,4 @@ void MainWindow::dropEvent(QDropEvent *event)
     m_links->shortenUrls(urls);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -15,8 +15,7 @@ class ListenerStatusBar;
 // The window is a shell around the LinkListWidget (the table, the detail pane and what works
 // on the selection): it lays out the menus, the toolbar with LinkActions, the LinkFilterBar
 // and the ListenerStatusBar, keeps its layout, opens Settings and takes drops.
-class MainWindow : public QMainWindow
-{
+class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
@@ -52,4 +51,4 @@ private:
     QAction *m_settingsAction, *m_quitAction, *m_pauseAction, *m_detailAction, *m_filtersAction;
 };
 
-} // namespace kurz
+}  // namespace kurz

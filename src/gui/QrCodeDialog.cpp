@@ -5,9 +5,9 @@
 
 #include <QDialogButtonBox>
 #include <QHostAddress>
-#include <QUrl>
 #include <QLabel>
 #include <QScreen>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -33,9 +33,12 @@ QrCodeDialog::QrCodeDialog(const QString &shortUrl, const QString &code, QWidget
     const QString host = QUrl(shortUrl).host();
     const QHostAddress address(host);
     if (host.compare(u"localhost", Qt::CaseInsensitive) == 0 || (!address.isNull() && address.isLoopback())) {
-        auto *warning = new QLabel(tr("This code points at %1, which is this computer only: a phone that scans it cannot "
-                                      "reach Kurz. Set a base URL (Settings → General) or listen on the local network "
-                                      "(Settings → Server).").arg(host), this);
+        auto *warning
+            = new QLabel(tr("This code points at %1, which is this computer only: a phone that scans it cannot "
+                            "reach Kurz. Set a base URL (Settings → General) or listen on the local network "
+                            "(Settings → Server).")
+                             .arg(host),
+                this);
         warning->setObjectName(u"loopbackWarning"_s);
         warning->setWordWrap(true);
         warning->setStyleSheet(u"color: #b26a00;"_s);
@@ -47,4 +50,4 @@ QrCodeDialog::QrCodeDialog(const QString &shortUrl, const QString &code, QWidget
     fitOntoScreen(this);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -92,8 +92,8 @@ void QrCodeView::saveAs()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     QString selectedFilter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save QR code"), folder + u'/' + m_fileBaseName + u".png"_s,
-                                                      tr("PNG image (*.png);;SVG image (*.svg)"), &selectedFilter);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save QR code"),
+        folder + u'/' + m_fileBaseName + u".png"_s, tr("PNG image (*.png);;SVG image (*.svg)"), &selectedFilter);
     if (path.isEmpty())
         return;
     const QString problem = saveTo(path);
@@ -101,4 +101,4 @@ void QrCodeView::saveAs()
         QMessageBox::warning(this, tr("QR code not saved"), problem);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -8,8 +8,7 @@ class QToolButton;
 namespace kurz {
 
 // A short URL's QR code with buttons to copy it and save it as PNG or SVG.
-class QrCodeView : public QWidget
-{
+class QrCodeView : public QWidget {
     Q_OBJECT
 
 public:
@@ -33,4 +32,4 @@ private:
     QToolButton *m_saveButton = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

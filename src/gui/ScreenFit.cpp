@@ -14,7 +14,7 @@ namespace {
 // What a window manager's title bar and frame take around a window, about.
 const QSize FrameAllowance(8, 40);
 
-} // namespace
+}  // namespace
 
 QScreen *screenOf(const QWidget *window)
 {
@@ -60,8 +60,9 @@ int naturalHeight(const QScrollArea *scrollArea)
     if (!content)
         return 0;
     const int width = scrollArea->viewport()->width();
-    const int height = content->hasHeightForWidth() && width > 0 ? content->heightForWidth(width) : content->sizeHint().height();
+    const int height
+        = content->hasHeightForWidth() && width > 0 ? content->heightForWidth(width) : content->sizeHint().height();
     return height + 2 * scrollArea->frameWidth();
 }
 
-} // namespace kurz
+}  // namespace kurz

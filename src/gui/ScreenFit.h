@@ -28,4 +28,4 @@ QScrollArea *scrollable(QWidget *content, const char *objectName, const QString 
 // The height `scrollArea` needs to show its content without scrolling at its current width.
 int naturalHeight(const QScrollArea *scrollArea);
 
-} // namespace kurz
+}  // namespace kurz

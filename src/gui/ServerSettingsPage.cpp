@@ -26,7 +26,7 @@ namespace {
 
 const int RedirectStatuses[] = {301, 302, 307, 308};
 
-} // namespace
+}  // namespace
 
 ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     : SettingsPage(parent)
@@ -86,9 +86,10 @@ ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     connect(m_caseInsensitive, &QCheckBox::toggled, this, &ServerSettingsPage::caseInsensitiveToggled);
     m_hideLimited = new QCheckBox(tr("&Hide where links with a visit limit lead from link previews"), this);
     m_hideLimited->setObjectName(u"hideLimitedLinksFromBots"_s);
-    m_hideLimited->setToolTip(tr("Link previews (chat apps, search engines) never use up a link's visits. When this is on, "
-                                 "they get a page without the target instead of the redirect, so that a one-time link "
-                                 "stays unread until a person opens it."));
+    m_hideLimited->setToolTip(
+        tr("Link previews (chat apps, search engines) never use up a link's visits. When this is on, "
+           "they get a page without the target instead of the redirect, so that a one-time link "
+           "stays unread until a person opens it."));
     form->addRow(QString(), m_hideLimited);
     m_flushMs = new QSpinBox(this);
     m_flushMs->setRange(50, 60000);
@@ -96,8 +97,10 @@ ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     form->addRow(tr("Write hits &every:"), m_flushMs);
     m_allowedNetworks = new QLineEdit(this);
     m_allowedNetworks->setObjectName(u"allowedNetworks"_s);
-    m_allowedNetworks->setPlaceholderText(tr("automatic: this computer, plus private networks when listening on the LAN"));
-    m_allowedNetworks->setToolTip(tr("Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403."));
+    m_allowedNetworks->setPlaceholderText(
+        tr("automatic: this computer, plus private networks when listening on the LAN"));
+    m_allowedNetworks->setToolTip(
+        tr("Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403."));
     form->addRow(tr("&Allowed networks:"), m_allowedNetworks);
     m_threads = new QSpinBox(this);
     m_threads->setRange(0, 64);
@@ -115,7 +118,8 @@ void ServerSettingsPage::load()
     m_port->setValue(listen.mid(colon + 1).toInt());
     m_listenRefused->hide();
     updateLanNote();
-    m_defaultStatus->setCurrentIndex(std::max(0, m_defaultStatus->findData(m_settings.get(keys::DefaultRedirectStatus))));
+    m_defaultStatus->setCurrentIndex(
+        std::max(0, m_defaultStatus->findData(m_settings.get(keys::DefaultRedirectStatus))));
     m_cacheSeconds->setValue(m_settings.get(keys::PermanentCacheSeconds));
     m_caseInsensitive->setChecked(m_settings.get(keys::CaseInsensitiveCodes));
     m_hideLimited->setChecked(m_settings.get(keys::HideLimitedLinksFromBots));
@@ -166,8 +170,9 @@ QString ServerSettingsPage::apply()
     m_settings.set(keys::ServerThreads, threadsBefore);
     m_app.restartListenerNow();
     const ListenerState state = m_app.listenerState();
-    m_listenRefused->setText(state.running ? tr("Not saved: %1. Kurz goes on listening on %2.").arg(started.error().message, state.url)
-                                           : tr("Not saved: %1.").arg(started.error().message));
+    m_listenRefused->setText(state.running
+            ? tr("Not saved: %1. Kurz goes on listening on %2.").arg(started.error().message, state.url)
+            : tr("Not saved: %1.").arg(started.error().message));
     m_listenRefused->show();
     return tr("The address and port were not saved: Kurz cannot listen there (see under Port).");
 }
@@ -202,4 +207,4 @@ void ServerSettingsPage::showListenerProblem()
     m_listenerProblem->setVisible(!problem.isEmpty());
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -19,8 +19,7 @@ class Settings;
 // ("caseInsensitive"), and the running listener's problem ("listenerProblem"). A new address,
 // port or thread count is tried on the running listener before it is kept: one it cannot
 // listen on is stored back as it was, and the note under the port says why ("listenRefused").
-class ServerSettingsPage : public SettingsPage
-{
+class ServerSettingsPage : public SettingsPage {
     Q_OBJECT
 
 public:
@@ -58,4 +57,4 @@ private:
     QSpinBox *m_threads = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

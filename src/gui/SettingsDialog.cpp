@@ -56,7 +56,8 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
     m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() + 8);
     connect(m_pageList, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel, this);
+    auto *buttons
+        = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
     connect(buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this, &SettingsDialog::apply);
@@ -72,8 +73,10 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
     int tallest = 0;
     for (int i = 0; i < m_stack->count(); ++i)
         tallest = std::max(tallest, static_cast<QScrollArea *>(m_stack->widget(i))->widget()->sizeHint().height());
-    resize(720, std::max(480, tallest + buttons->sizeHint().height() + 3 * layout->spacing() + layout->contentsMargins().top()
-                                   + layout->contentsMargins().bottom()));
+    resize(720,
+        std::max(480,
+            tallest + buttons->sizeHint().height() + 3 * layout->spacing() + layout->contentsMargins().top()
+                + layout->contentsMargins().bottom()));
     fitOntoScreen(this);
 }
 
@@ -116,4 +119,4 @@ void SettingsDialog::accept()
         QDialog::accept();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,8 +16,7 @@ class SettingsPage;
 // every page's values inside one Settings::Batch; a refused value is explained on its page and
 // nothing else closes. Tests find the pages by type (CodesSettingsPage, ApiKeysPage, ...) and
 // their fields by object name.
-class SettingsDialog : public QDialog
-{
+class SettingsDialog : public QDialog {
     Q_OBJECT
 
 public:
@@ -43,4 +42,4 @@ private:
     QLabel *m_problems[PageCount] = {};
 };
 
-} // namespace kurz
+}  // namespace kurz

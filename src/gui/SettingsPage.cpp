@@ -32,4 +32,4 @@ QString SettingsPage::firstProblem(std::initializer_list<std::function<QString()
     return {};
 }
 
-} // namespace kurz
+}  // namespace kurz

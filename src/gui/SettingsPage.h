@@ -12,8 +12,7 @@ namespace kurz {
 // One page of Settings. The dialog loads every page when it opens; on OK or Apply it asks each
 // page to validate what it shows and then to apply it, inside one Settings::Batch, and shows
 // a page's problem on that page.
-class SettingsPage : public QWidget
-{
+class SettingsPage : public QWidget {
     Q_OBJECT
 
 public:
@@ -35,4 +34,4 @@ protected:
     static QString firstProblem(std::initializer_list<std::function<QString()>> steps);
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -28,4 +28,4 @@ QString TagCompleter::pathFromIndex(const QModelIndex &index) const
     return before + index.data().toString();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -8,8 +8,7 @@ namespace kurz {
 
 // Completes the tag being typed in a comma-separated list ("docs, wo" offers "work"), from
 // the tags links already have; what comes before the last comma stays as typed.
-class TagCompleter : public QCompleter
-{
+class TagCompleter : public QCompleter {
     Q_OBJECT
 
 public:
@@ -22,4 +21,4 @@ private:
     QLineEdit *m_edit;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -36,15 +36,17 @@ bool TargetChecks::confirm(QWidget *parent, qint64 count)
 {
     if (count <= ConfirmAbove)
         return true;
-    QMessageBox box(QMessageBox::Question, tr("Check targets"), tr("Check the targets of %1 links?").arg(QLocale().toString(count)),
-                    QMessageBox::Cancel, parent);
+    QMessageBox box(QMessageBox::Question, tr("Check targets"),
+        tr("Check the targets of %1 links?").arg(QLocale().toString(count)), QMessageBox::Cancel, parent);
     box.setObjectName(u"confirmChecks"_s);
-    box.setInformativeText(tr("Kurz asks each link's page whether it still answers, %1 at a time and at most %2 at a time from one "
-                              "server. This takes %3, and up to %4 when many pages do not answer. The status bar shows the "
-                              "progress; Cancel there stops the check and keeps the results so far.")
-                               .arg(HealthChecker::AtOnce)
-                               .arg(HealthChecker::PerHost)
-                               .arg(durationText(HealthChecker::typicalSeconds(count)), durationText(HealthChecker::longestSeconds(count))));
+    box.setInformativeText(
+        tr("Kurz asks each link's page whether it still answers, %1 at a time and at most %2 at a time from one "
+           "server. This takes %3, and up to %4 when many pages do not answer. The status bar shows the "
+           "progress; Cancel there stops the check and keeps the results so far.")
+            .arg(HealthChecker::AtOnce)
+            .arg(HealthChecker::PerHost)
+            .arg(durationText(HealthChecker::typicalSeconds(count)),
+                durationText(HealthChecker::longestSeconds(count))));
     QPushButton *check = box.addButton(tr("&Check %1 targets").arg(QLocale().toString(count)), QMessageBox::AcceptRole);
     check->setObjectName(u"startChecks"_s);
     box.setDefaultButton(QMessageBox::Cancel);
@@ -190,4 +192,4 @@ void TargetChecks::endRun(bool cancelled)
     Q_EMIT finished(m_done, m_broken, cancelled);
 }
 
-} // namespace kurz
+}  // namespace kurz

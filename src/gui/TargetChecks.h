@@ -20,8 +20,7 @@ class HealthChecker;
 // the settings as they are when it starts; links asked for again meanwhile join the run.
 // Every link's check walks the database a page at a time, so that a run holds at most a few
 // pages of targets however many links there are; cancel() ends a run at once.
-class TargetChecks : public QObject
-{
+class TargetChecks : public QObject {
     Q_OBJECT
 
 public:
@@ -77,8 +76,8 @@ private:
     QDateTime m_started;
     QQueue<LinkTarget> m_waiting;  // not yet handed to the checker
     QSet<qint64> m_waitingIds;
-    QSet<qint64> m_pending;        // with the checker
-    bool m_walking = false;        // every link's check has pages still to read
+    QSet<qint64> m_pending;  // with the checker
+    bool m_walking = false;  // every link's check has pages still to read
     QDateTime m_walkBefore;
     CheckCursor m_cursor;
     bool m_feeding = false;
@@ -88,4 +87,4 @@ private:
     int m_notChecked = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

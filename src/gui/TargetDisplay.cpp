@@ -17,7 +17,8 @@ QString readable(const QString &target, QUrl::FormattingOptions options)
         return target;
     QString shown = url.toString(options);
     // Decoded letters only where they cannot make the URL read as another.
-    if (std::any_of(shown.cbegin(), shown.cend(), [](QChar c) { return c.category() == QChar::Other_Format || c.category() == QChar::Other_Control; }))
+    if (std::any_of(shown.cbegin(), shown.cend(),
+            [](QChar c) { return c.category() == QChar::Other_Format || c.category() == QChar::Other_Control; }))
         return target;
     // Qt shows a Unicode host only for the top-level domains on its list; people read them all.
     const QString host = url.host(QUrl::FullyEncoded);
@@ -28,7 +29,7 @@ QString readable(const QString &target, QUrl::FormattingOptions options)
     return at < 0 || unicode.isEmpty() ? shown : shown.replace(at, host.size(), unicode);
 }
 
-} // namespace
+}  // namespace
 
 QString displayTarget(const QString &target)
 {
@@ -40,4 +41,4 @@ QString editableTarget(const QString &target)
     return readable(target, QUrl::PrettyDecoded);
 }
 
-} // namespace kurz
+}  // namespace kurz

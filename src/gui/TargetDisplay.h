@@ -12,4 +12,4 @@ QString displayTarget(const QString &target);
 // The same with the password, for editing: typed back, it stores the same URL.
 QString editableTarget(const QString &target);
 
-} // namespace kurz
+}  // namespace kurz

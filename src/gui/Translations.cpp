@@ -23,7 +23,7 @@ bool load(const QLocale &locale, const QString &name, const QString &folder)
     return false;
 }
 
-} // namespace
+}  // namespace
 
 QStringList Translations::available()
 {
@@ -44,4 +44,4 @@ void Translations::install(const QString &language)
         load(QLocale(QLocale::English), u"kurz"_s, KurzTranslations);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -5,8 +5,7 @@
 namespace kurz {
 
 // Kurz's own translations and Qt's, for the running application.
-class Translations
-{
+class Translations {
 public:
     // The languages Kurz speaks, as QLocale names ("de", "en").
     static QStringList available();
@@ -15,4 +14,4 @@ public:
     static void install(const QString &language = {});
 };
 
-} // namespace kurz
+}  // namespace kurz

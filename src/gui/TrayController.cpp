@@ -16,7 +16,8 @@ TrayController::TrayController(DesktopApp &app, QObject *parent)
     : QObject(parent)
     , m_app(app)
     // The one-colour icon by name, so that panels recolour it; the bundled copy when not installed.
-    , m_icon(new QSystemTrayIcon(QIcon::fromTheme(AppId + u"-symbolic"_s, QIcon(u":/icons/"_s + AppId + u"-symbolic.svg"_s)), this))
+    , m_icon(new QSystemTrayIcon(
+          QIcon::fromTheme(AppId + u"-symbolic"_s, QIcon(u":/icons/"_s + AppId + u"-symbolic.svg"_s)), this))
     , m_menu(new QMenu)
 {
     m_icon->setToolTip(tr("Kurz — click to shorten the link on the clipboard"));
@@ -55,7 +56,8 @@ void TrayController::shortenClipboard()
 void TrayController::rebuildMenu()
 {
     m_menu->clear();
-    m_menu->addAction(QIcon::fromTheme(u"edit-paste"_s), tr("&Shorten clipboard"), this, &TrayController::shortenClipboard);
+    m_menu->addAction(
+        QIcon::fromTheme(u"edit-paste"_s), tr("&Shorten clipboard"), this, &TrayController::shortenClipboard);
     m_menu->addSeparator();
     LinkQuery recent;
     recent.limit = RecentCount;
@@ -63,7 +65,8 @@ void TrayController::rebuildMenu()
     const QList<Link> links = page ? *page : QList<Link>();
     for (const Link &link : links) {
         const QString label = (link.title.isEmpty() ? displayTarget(link.target) : link.title);
-        QAction *action = m_menu->addAction(QStringLiteral("%1 — %2").arg(link.code, QFontMetrics(m_menu->font()).elidedText(label, Qt::ElideMiddle, 320)));
+        QAction *action = m_menu->addAction(QStringLiteral("%1 — %2").arg(
+            link.code, QFontMetrics(m_menu->font()).elidedText(label, Qt::ElideMiddle, 320)));
         action->setToolTip(m_app.shortUrl(link.code));
         const QString url = m_app.shortUrl(link.code);
         connect(action, &QAction::triggered, this, [this, url] {
@@ -76,9 +79,10 @@ void TrayController::rebuildMenu()
     m_menu->addSeparator();
     m_menu->addAction(QIcon::fromTheme(u"window-new"_s), tr("&Open Kurz"), &m_app, &DesktopApp::showWindow);
     const bool paused = m_app.listenerState().paused;
-    m_menu->addAction(paused ? tr("&Resume listener") : tr("&Pause listener"), this, [this, paused] { m_app.setListenerPaused(!paused); });
+    m_menu->addAction(paused ? tr("&Resume listener") : tr("&Pause listener"), this,
+        [this, paused] { m_app.setListenerPaused(!paused); });
     m_menu->addSeparator();
     m_menu->addAction(QIcon::fromTheme(u"application-exit"_s), tr("&Quit"), qApp, &QCoreApplication::quit);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -11,8 +11,7 @@ class DesktopApp;
 
 // The tray icon: a click shortens the clipboard; the menu has the recent links, the window,
 // and the listener's pause switch. Created only when the desktop has a tray.
-class TrayController : public QObject
-{
+class TrayController : public QObject {
     Q_OBJECT
 
 public:
@@ -35,4 +34,4 @@ private:
     QMenu *m_menu = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -19,7 +19,8 @@ HealthChecker::HealthChecker(const Settings &settings, QObject *parent)
 
 QByteArray HealthChecker::userAgent()
 {
-    static const QByteArray agent = QByteArray("Kurz/") + versionText() + " (link checker; checks the targets of its user's short links)";
+    static const QByteArray agent
+        = QByteArray("Kurz/") + versionText() + " (link checker; checks the targets of its user's short links)";
     return agent;
 }
 
@@ -58,9 +59,8 @@ void HealthChecker::fetch(const QString &host, const LinkTarget &target, bool ra
     options.timeoutMs = LongestCheckMs;
     options.userAgent = userAgent();
     auto *fetch = new TargetFetch(*m_network, QUrl(target.target), options, this);
-    connect(fetch, &TargetFetch::finished, this, [this, host, target, ranged](const FetchResult &result) {
-        done(host, target, result, ranged);
-    });
+    connect(fetch, &TargetFetch::finished, this,
+        [this, host, target, ranged](const FetchResult &result) { done(host, target, result, ranged); });
     fetch->start();
 }
 
@@ -85,4 +85,4 @@ void HealthChecker::done(const QString &host, const LinkTarget &target, const Fe
         Q_EMIT finished();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -19,8 +19,7 @@ struct FetchResult;
 // Checks link targets politely: a HEAD (a GET of the first byte when HEAD is refused), at
 // most two at a time per host with a pause between them (health/delayMs), a User-Agent that
 // names Kurz. Reports each result; writes nothing itself.
-class HealthChecker : public QObject
-{
+class HealthChecker : public QObject {
     Q_OBJECT
 
 public:
@@ -51,8 +50,7 @@ Q_SIGNALS:
 private:
     static qint64 rounds(qint64 count) { return (count + AtOnce - 1) / AtOnce; }
 
-    struct Host
-    {
+    struct Host {
         QQueue<LinkTarget> queue;
         int running = 0;  // checks under way or in their pause
     };
@@ -69,4 +67,4 @@ private:
     int m_queued = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

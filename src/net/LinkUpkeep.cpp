@@ -73,4 +73,4 @@ bool LinkUpkeep::isChecking() const
     return m_checker->isBusy();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -23,8 +23,7 @@ struct LinkHealth;
 // What a running Kurz (the window or kurz serve) does for links in the background: fills in
 // page titles, checks targets on demand and, with health/daily, every target once a day.
 // Check results are saved through LinkService as they come.
-class LinkUpkeep : public QObject
-{
+class LinkUpkeep : public QObject {
     Q_OBJECT
 
 public:
@@ -53,4 +52,4 @@ private:
     QTimer *m_daily = nullptr;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -30,7 +30,8 @@ QImage QrCode::toImage(int moduleSize) const
     for (int y = 0; y < m_size; ++y) {
         for (int x = 0; x < m_size; ++x) {
             if (isDark(x, y))
-                painter.fillRect((x + QuietZone) * moduleSize, (y + QuietZone) * moduleSize, moduleSize, moduleSize, Qt::black);
+                painter.fillRect(
+                    (x + QuietZone) * moduleSize, (y + QuietZone) * moduleSize, moduleSize, moduleSize, Qt::black);
         }
     }
     return image;
@@ -46,11 +47,12 @@ QString QrCode::toSvg() const
                 path += QStringLiteral("M%1 %2h1v1h-1z").arg(x + QuietZone).arg(y + QuietZone);
         }
     }
-    return QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                          "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %1 %1\" shape-rendering=\"crispEdges\">\n"
-                          "<rect width=\"%1\" height=\"%1\" fill=\"#fff\"/>\n<path fill=\"#000\" d=\"%2\"/>\n</svg>\n")
+    return QStringLiteral(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %1 %1\" shape-rendering=\"crispEdges\">\n"
+        "<rect width=\"%1\" height=\"%1\" fill=\"#fff\"/>\n<path fill=\"#000\" d=\"%2\"/>\n</svg>\n")
         .arg(side)
         .arg(path);
 }
 
-} // namespace kurz
+}  // namespace kurz

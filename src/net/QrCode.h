@@ -10,8 +10,7 @@ namespace kurz {
 
 // A QR code (libqrencode, error correction M) and its renderings: the window's and the
 // bookmarklet page's.
-class QrCode
-{
+class QrCode {
 public:
     static std::optional<QrCode> encode(const QString &text);
 
@@ -29,4 +28,4 @@ private:
     QBitArray m_modules;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -47,19 +47,19 @@ constexpr qint64 RangedReadAhead = 64 * 1024;  // what Qt may buffer of a ranged
 bool isPrivateIPv4(quint32 ip)
 {
     const auto in = [ip](quint32 net, int bits) { return (ip >> (32 - bits)) == (net >> (32 - bits)); };
-    return in(0x00000000, 8)      // 0.0.0.0/8, "this network"
-        || in(0x0a000000, 8)      // 10.0.0.0/8
-        || in(0x64400000, 10)     // 100.64.0.0/10, carrier-grade NAT
-        || in(0x7f000000, 8)      // 127.0.0.0/8
-        || in(0xa9fe0000, 16)     // 169.254.0.0/16, link-local
-        || in(0xac100000, 12)     // 172.16.0.0/12
-        || in(0xc0000000, 24)     // 192.0.0.0/24, IETF protocol assignments
-        || in(0xc0000200, 24)     // 192.0.2.0/24, documentation
-        || in(0xc0a80000, 16)     // 192.168.0.0/16
-        || in(0xc6120000, 15)     // 198.18.0.0/15, benchmarking
-        || in(0xc6336400, 24)     // 198.51.100.0/24, documentation
-        || in(0xcb007100, 24)     // 203.0.113.0/24, documentation
-        || ip >= 0xe0000000;      // multicast, reserved and broadcast
+    return in(0x00000000, 8)  // 0.0.0.0/8, "this network"
+        || in(0x0a000000, 8)  // 10.0.0.0/8
+        || in(0x64400000, 10)  // 100.64.0.0/10, carrier-grade NAT
+        || in(0x7f000000, 8)  // 127.0.0.0/8
+        || in(0xa9fe0000, 16)  // 169.254.0.0/16, link-local
+        || in(0xac100000, 12)  // 172.16.0.0/12
+        || in(0xc0000000, 24)  // 192.0.0.0/24, IETF protocol assignments
+        || in(0xc0000200, 24)  // 192.0.2.0/24, documentation
+        || in(0xc0a80000, 16)  // 192.168.0.0/16
+        || in(0xc6120000, 15)  // 198.18.0.0/15, benchmarking
+        || in(0xc6336400, 24)  // 198.51.100.0/24, documentation
+        || in(0xcb007100, 24)  // 203.0.113.0/24, documentation
+        || ip >= 0xe0000000;  // multicast, reserved and broadcast
 }
 
 quint32 ipv4At(const Q_IPV6ADDR &a, int at)
@@ -86,7 +86,8 @@ std::optional<quint32> embeddedIPv4(const Q_IPV6ADDR &a)
         return ipv4At(a, 12);
     if (zeros(a, 0, 12))  // ::a.b.c.d, compatible (:: and ::1 among them)
         return ipv4At(a, 12);
-    if (word(0) == 0x0064 && word(1) == 0xff9b && (zeros(a, 4, 12) || word(2) == 0x0001))  // NAT64, 64:ff9b::/96 and 64:ff9b:1::/48
+    if (word(0) == 0x0064 && word(1) == 0xff9b
+        && (zeros(a, 4, 12) || word(2) == 0x0001))  // NAT64, 64:ff9b::/96 and 64:ff9b:1::/48
         return ipv4At(a, 12);
     if (word(0) == 0x2002)  // 6to4
         return ipv4At(a, 2);
@@ -95,7 +96,7 @@ std::optional<quint32> embeddedIPv4(const Q_IPV6ADDR &a)
     return std::nullopt;
 }
 
-} // namespace
+}  // namespace
 
 bool TargetFetch::isPrivate(const QHostAddress &address)
 {
@@ -206,7 +207,8 @@ void TargetFetch::replyFinished()
     if (status == 0) {  // no HTTP answer at all
         // The name's next address, as a browser tries them (localhost: ::1, then 127.0.0.1).
         const auto error = reply->error();
-        if ((error == QNetworkReply::ConnectionRefusedError || error == QNetworkReply::UnknownNetworkError) && !m_addresses.isEmpty())
+        if ((error == QNetworkReply::ConnectionRefusedError || error == QNetworkReply::UnknownNetworkError)
+            && !m_addresses.isEmpty())
             return send(m_result.url, m_addresses.takeFirst());
         switch (error) {
         case QNetworkReply::ConnectionRefusedError: return finish(u"refused"_s);
@@ -246,4 +248,4 @@ void TargetFetch::finish(const QString &error)
     deleteLater();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,25 +16,23 @@ QT_END_NAMESPACE
 namespace kurz {
 
 // How one fetch of a link's target goes.
-struct FetchOptions
-{
+struct FetchOptions {
     enum class Method { Get, Head, RangedGet };  // RangedGet asks for the first byte and reads only the headers
     Method method = Method::Get;
-    bool allowPrivate = false;      // titles/allowPrivateTargets
-    int timeoutMs = 5000;           // for the whole fetch, redirects included
+    bool allowPrivate = false;  // titles/allowPrivateTargets
+    int timeoutMs = 5000;  // for the whole fetch, redirects included
     int maxRedirects = 5;
-    qint64 maxBytes = 64 * 1024;    // of the body kept (GET)
+    qint64 maxBytes = 64 * 1024;  // of the body kept (GET)
     QByteArray userAgent;
 };
 
 // What came back: the final status, or one word for what went wrong.
-struct FetchResult
-{
-    int status = 0;        // final HTTP status; 0 on error
-    QString error;         // timeout, refused, tls, dns, private, redirects or error
+struct FetchResult {
+    int status = 0;  // final HTTP status; 0 on error
+    QString error;  // timeout, refused, tls, dns, private, redirects or error
     QByteArray contentType;
-    QByteArray body;       // at most maxBytes
-    QUrl url;              // the last URL asked
+    QByteArray body;  // at most maxBytes
+    QUrl url;  // the last URL asked
 };
 
 // One fetch of an http(s) target: redirects followed by hand (each hop's host checked again),
@@ -43,12 +41,12 @@ struct FetchResult
 // name goes in Host and, for https, in SNI and the certificate check), so that a name cannot
 // answer one address to the check and another to the connection (DNS rebinding).
 // Emits finished() once, then deletes itself; deleted before that, it stops.
-class TargetFetch : public QObject
-{
+class TargetFetch : public QObject {
     Q_OBJECT
 
 public:
-    TargetFetch(QNetworkAccessManager &network, const QUrl &url, const FetchOptions &options, QObject *parent = nullptr);
+    TargetFetch(
+        QNetworkAccessManager &network, const QUrl &url, const FetchOptions &options, QObject *parent = nullptr);
     ~TargetFetch() override;
     void start();
 
@@ -82,6 +80,6 @@ private:
     bool m_done = false;
 };
 
-} // namespace kurz
+}  // namespace kurz
 
 Q_DECLARE_METATYPE(kurz::FetchResult)

@@ -37,10 +37,13 @@ TitleFiller::~TitleFiller() = default;
 
 void TitleFiller::start()
 {
-    connect(&m_database->linkChanges(), &LinkChanges::changed, this, [this](const LinkChange &change) {
-        if (change.kind == LinkChange::Kind::Created || change.kind == LinkChange::Kind::External)
-            poll();
-    }, Qt::QueuedConnection);
+    connect(
+        &m_database->linkChanges(), &LinkChanges::changed, this,
+        [this](const LinkChange &change) {
+            if (change.kind == LinkChange::Kind::Created || change.kind == LinkChange::Kind::External)
+                poll();
+        },
+        Qt::QueuedConnection);
     poll();
 }
 
@@ -83,8 +86,9 @@ void TitleFiller::poll()
         m_running.insert(link.id, fetch);
         connect(fetch, &TargetFetch::finished, this, [this, id = link.id](const FetchResult &result) {
             // A page that cannot be had ends the wait too: no link waits forever.
-            const QString title = result.status >= 200 && result.status < 300 ? TitleParser::parse(result.contentType, result.body)
-                                                                                : QString();
+            const QString title = result.status >= 200 && result.status < 300
+                ? TitleParser::parse(result.contentType, result.body)
+                : QString();
             if (const auto saved = m_links->fillTitle(id, title); !saved)
                 qCWarning(lcTitles) << "cannot save a page title:" << saved.error().message;
             m_running.remove(id);
@@ -98,4 +102,4 @@ void TitleFiller::poll()
         Q_EMIT idle();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -24,8 +24,7 @@ struct LinkChange;
 // those waiting, at most four at a time, and saves each title through LinkService. While
 // titles/fetch is off it fetches nothing: turning it off stops the fetches under way at once,
 // and the links keep waiting until it is on again.
-class TitleFiller : public QObject
-{
+class TitleFiller : public QObject {
     Q_OBJECT
 
 public:
@@ -56,4 +55,4 @@ private:
     QHash<qint64, TargetFetch *> m_running;  // by link id
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -18,10 +18,13 @@ UpkeepThread::UpkeepThread(std::shared_ptr<Database> database, const Settings &s
 
 UpkeepThread::~UpkeepThread()
 {
-    QMetaObject::invokeMethod(&m_context, [this] {
-        m_upkeep.reset();
-        m_database->closeThreadConnection();  // before the thread ends
-    }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        &m_context,
+        [this] {
+            m_upkeep.reset();
+            m_database->closeThreadConnection();  // before the thread ends
+        },
+        Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }
@@ -35,4 +38,4 @@ void UpkeepThread::restart()
     });
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -15,8 +15,7 @@ class Settings;
 // saving titles and check results (with the checkpoints of the database's log those commits
 // set off) never hold up the thread that owns this object. The results reach the window as
 // LinkChanges, like any other writer's.
-class UpkeepThread
-{
+class UpkeepThread {
 public:
     UpkeepThread(std::shared_ptr<Database> database, const Settings &settings);
     // Ends the upkeep on its thread (fetches under way are dropped; their links keep waiting),
@@ -33,8 +32,8 @@ private:
     std::shared_ptr<Database> m_database;
     const Settings &m_settings;
     QThread m_thread;
-    QObject m_context;                    // lives on m_thread: calls go there through it
+    QObject m_context;  // lives on m_thread: calls go there through it
     std::unique_ptr<LinkUpkeep> m_upkeep;  // made, used and destroyed on m_thread only
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -22,10 +22,10 @@ QString withSlash(QString url)
     return url;
 }
 
-} // namespace
+}  // namespace
 
 ApiContext::ApiContext(std::shared_ptr<Database> database, const Settings &settings, const QUrl &listenerUrl,
-                       std::shared_ptr<ApiShared> shared)
+    std::shared_ptr<ApiShared> shared)
     : m_shared(std::move(shared))
     , m_store(database)
     , m_visits(database)
@@ -105,4 +105,4 @@ void ApiContext::logFailure(const Error &error)
     qCWarning(lcApi).noquote() << "API request failed:" << error.message;
 }
 
-} // namespace kurz
+}  // namespace kurz

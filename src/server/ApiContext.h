@@ -22,19 +22,17 @@ class ApiRequest;
 class Settings;
 
 // What the API handlers of one server share across listener threads.
-struct ApiShared
-{
+struct ApiShared {
     RateLimiter creates;
     OneTimeNonces confirmations;  // of the bookmarklet's "Shorten this page?" forms
 };
 
 // What an API handler works with on its listener thread: its own stores, link service and key
 // cache on the thread's database connection, and the settings read when the server started.
-class ApiContext
-{
+class ApiContext {
 public:
     ApiContext(std::shared_ptr<Database> database, const Settings &settings, const QUrl &listenerUrl,
-               std::shared_ptr<ApiShared> shared);
+        std::shared_ptr<ApiShared> shared);
 
     LinkStore &store() { return m_store; }
     VisitStore &visits() { return m_visits; }
@@ -63,7 +61,7 @@ private:
     VisitStore m_visits;
     LinkService m_links;
     ApiKeyCache m_keys;
-    QString m_baseUrl;       // configured, ending in '/'; empty: none
+    QString m_baseUrl;  // configured, ending in '/'; empty: none
     QString m_listenerBase;  // ending in '/'
     bool m_allInterfaces = false;
     QList<QUrl> m_ownOrigins;
@@ -71,4 +69,4 @@ private:
     int m_createsPerMinute = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,19 +16,17 @@ namespace kurz {
 
 // A complete answer of an API endpoint. The listener adds Content-Length, drops the body for
 // HEAD and closes the connection when the client asked for it.
-struct HttpReply
-{
+struct HttpReply {
     int status = 200;
-    QByteArray contentType;                          // empty: no Content-Type header
+    QByteArray contentType;  // empty: no Content-Type header
     QByteArray body;
-    QList<QPair<QByteArray, QByteArray>> headers;    // extra headers, e.g. Retry-After
+    QList<QPair<QByteArray, QByteArray>> headers;  // extra headers, e.g. Retry-After
 };
 
 // The HTTP APIs (Shlink REST under /rest/, YOURLS at /yourls-api.php) plug in here. Every
 // listener thread makes its own handler from the factory, so a handler needs no locking for
 // its own state and opens its own database connection on the thread that calls it.
-class ApiHandler
-{
+class ApiHandler {
 public:
     virtual ~ApiHandler() = default;
     // Called on a listener thread for every request under the handler's prefix, whatever
@@ -39,4 +37,4 @@ public:
 // listenerUrl: where this server listens (for short URLs when no base URL is configured).
 using ApiHandlerFactory = std::function<std::unique_ptr<ApiHandler>(const QUrl &listenerUrl)>;
 
-} // namespace kurz
+}  // namespace kurz

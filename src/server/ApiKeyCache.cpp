@@ -52,8 +52,8 @@ std::optional<qint64> ApiKeyCache::verifyKeyOrToken(QStringView secret, qint64 n
     return std::nullopt;
 }
 
-std::optional<qint64> ApiKeyCache::verifySigned(const QString &timestamp, const QString &signature, const QString &algorithm,
-                                                qint64 nowMs)
+std::optional<qint64> ApiKeyCache::verifySigned(
+    const QString &timestamp, const QString &signature, const QString &algorithm, qint64 nowMs)
 {
     bool ok = false;
     const qint64 seconds = timestamp.toLongLong(&ok);
@@ -71,11 +71,12 @@ std::optional<qint64> ApiKeyCache::verifySigned(const QString &timestamp, const 
         return std::nullopt;
     const QByteArray wanted = signature.toLower().toLatin1();
     for (const auto &[id, token] : activeTokens(nowMs)) {
-        const QByteArray expected = QCryptographicHash::hash(QByteArray(timestamp.toUtf8() + token.toLatin1()), hash).toHex();
+        const QByteArray expected
+            = QCryptographicHash::hash(QByteArray(timestamp.toUtf8() + token.toLatin1()), hash).toHex();
         if (equalConstantTime(expected, wanted))
             return id;
     }
     return std::nullopt;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -31,7 +31,7 @@ QByteArray headerAttribute(QByteArrayView header, QByteArrayView attribute)
     return {};
 }
 
-} // namespace
+}  // namespace
 
 QList<QPair<QString, QString>> ApiRequest::parseForm(QByteArrayView text)
 {
@@ -148,4 +148,4 @@ QStringList ApiRequest::params(const QString &name) const
     return values;
 }
 
-} // namespace kurz
+}  // namespace kurz

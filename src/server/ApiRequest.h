@@ -13,8 +13,7 @@ namespace kurz {
 
 // What the API handlers need of a request, parsed once: the parameters from the query string
 // and from an urlencoded or multipart body (as PHP's $_REQUEST sees them), or a JSON body.
-class ApiRequest
-{
+class ApiRequest {
 public:
     explicit ApiRequest(const QHttpServerRequest &request);
 
@@ -48,4 +47,4 @@ private:
     bool m_jsonValid = false;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -26,4 +26,4 @@ void installApis(RedirectServer &server, std::shared_ptr<Database> database, con
     });
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -14,4 +14,4 @@ class Settings;
 // the starting thread waits.
 void installApis(RedirectServer &server, std::shared_ptr<Database> database, const Settings &settings);
 
-} // namespace kurz
+}  // namespace kurz

@@ -10,8 +10,7 @@ namespace kurz {
 // clipboard, and its QR code. It needs the database's bookmarklet token (BookmarkletLink) from
 // a loopback client, or an API key. A request another site started (Sec-Fetch-Site, Origin) creates
 // nothing: a GET gets a page asking the user to confirm (a same-origin POST), a POST is refused.
-class Bookmarklet final : public ApiHandler
-{
+class Bookmarklet final : public ApiHandler {
 public:
     explicit Bookmarklet(std::unique_ptr<ApiContext> context);
     HttpReply handle(const QHttpServerRequest &request) override;
@@ -20,4 +19,4 @@ private:
     std::unique_ptr<ApiContext> m_context;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -47,4 +47,4 @@ bool CacheInvalidation::changesSince(quint64 seen, QStringList &keys, quint64 &n
     return true;
 }
 
-} // namespace kurz
+}  // namespace kurz

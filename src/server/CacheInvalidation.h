@@ -12,8 +12,7 @@ namespace kurz {
 // The invalidations every listener thread's resolve cache must apply. Writers (an edit in
 // this process, the change watcher) append under a mutex; readers compare one atomic epoch
 // per request and take the mutex only when it moved.
-class CacheInvalidation
-{
+class CacheInvalidation {
 public:
     void invalidate(const QString &key);
     void invalidateAll();
@@ -38,4 +37,4 @@ private:
     QList<QPair<quint64, QString>> m_log;  // (epoch it created, key), oldest first
 };
 
-} // namespace kurz
+}  // namespace kurz

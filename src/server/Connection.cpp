@@ -80,7 +80,8 @@ void Connection::consume(qsizetype bytes)
 
 qsizetype Connection::sendNow(QByteArrayView bytes)
 {
-    const ssize_t sent = ::send(int(socketDescriptor()), bytes.data(), size_t(bytes.size()), MSG_NOSIGNAL | MSG_DONTWAIT);
+    const ssize_t sent
+        = ::send(int(socketDescriptor()), bytes.data(), size_t(bytes.size()), MSG_NOSIGNAL | MSG_DONTWAIT);
     return sent > 0 ? qsizetype(sent) : 0;  // an error is Qt's to find on its own write
 }
 
@@ -115,14 +116,17 @@ void Connection::serveBufferedSoon()
         return;
     m_serveQueued = true;
     // Not from inside QHttpServer's handler: it is still busy with the answered request.
-    QMetaObject::invokeMethod(this, [this] {
-        m_serveQueued = false;
-        // A batch at a time, so that other connections are served in between.
-        for (int i = 0; i < 64 && serve(); ++i)
-            Q_EMIT readyRead();
-        if (!m_inFlight && !unread().isEmpty())
-            serveBufferedSoon();
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_serveQueued = false;
+            // A batch at a time, so that other connections are served in between.
+            for (int i = 0; i < 64 && serve(); ++i)
+                Q_EMIT readyRead();
+            if (!m_inFlight && !unread().isEmpty())
+                serveBufferedSoon();
+        },
+        Qt::QueuedConnection);
 }
 
 void Connection::refuse(int status, QByteArrayView reason, bool json)
@@ -222,4 +226,4 @@ bool Connection::serve()
     return false;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,8 +16,7 @@ class Listener;
 // request at a time through readData(), the next once the previous one is answered, so that
 // pipelined requests are answered in order. While more than MaxPendingOutput of its answers
 // lie unread it handles nothing more, and a client that keeps sending is closed.
-class Connection : public QTcpSocket
-{
+class Connection : public QTcpSocket {
     Q_OBJECT
 
 public:
@@ -63,18 +62,18 @@ private:
     Listener &m_listener;
     QHostAddress m_peer;
     quint64 m_countId;
-    bool m_done = false;          // answered for the last time
-    bool m_pulling = false;       // reading the socket ourselves
-    bool m_inFlight = false;      // QHttpServer has a request it has not answered
+    bool m_done = false;  // answered for the last time
+    bool m_pulling = false;  // reading the socket ourselves
+    bool m_inFlight = false;  // QHttpServer has a request it has not answered
     bool m_serveQueued = false;
-    bool m_serving = false;       // inside serve()
-    bool m_answered = false;      // at least one answer written: waiting is keep-alive idling
-    QByteArray m_input;           // received bytes; those before m_consumed are handled
+    bool m_serving = false;  // inside serve()
+    bool m_answered = false;  // at least one answer written: waiting is keep-alive idling
+    QByteArray m_input;  // received bytes; those before m_consumed are handled
     qsizetype m_consumed = 0;
-    qint64 m_released = 0;        // bytes QHttpServer may read now
+    qint64 m_released = 0;  // bytes QHttpServer may read now
     RequestHead m_current;
-    quint32 m_waitingSince = 0;   // tick since which the connection waits for a request
+    quint32 m_waitingSince = 0;  // tick since which the connection waits for a request
     quint32 m_drainingSince = 0;  // tick of the last progress in writing pending answers
 };
 
-} // namespace kurz
+}  // namespace kurz

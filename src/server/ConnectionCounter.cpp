@@ -27,7 +27,7 @@ bool closedByClient(int fd)
     return ::ioctl(fd, SIOCOUTQ, &unsent) != 0 || unsent == 0;
 }
 
-} // namespace
+}  // namespace
 
 QHostAddress ConnectionCounter::countedAs(const QHostAddress &peer)
 {
@@ -103,4 +103,4 @@ int ConnectionCounter::releaseClosedAnywhere()
     return released;
 }
 
-} // namespace kurz
+}  // namespace kurz

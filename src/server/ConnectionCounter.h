@@ -10,8 +10,7 @@ namespace kurz {
 // leaves the count when its listener closes it, or, should a cap be reached first, as soon
 // as its client has closed it: a listener thread busy with other work reads a client's close
 // late, and clients that open a connection per request must not be refused meanwhile.
-class ConnectionCounter
-{
+class ConnectionCounter {
 public:
     // Counts the connection on socket `fd` from `client` unless that would pass `total` or
     // `perAddress` (from the addresses counted as one with it); its id for remove(), or 0 when
@@ -38,4 +37,4 @@ private:
     quint64 m_lastId = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -6,9 +6,9 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QSysInfo>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <QSysInfo>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -28,11 +28,13 @@ void HitFlusher::start()
 {
     checkForChanges();  // what this process knows to begin with
     for (const auto &recorder : m_state->recorders) {
-        connect(recorder.get(), &HitRecorder::flushed, this, [this](const QList<qint64> &ids) {
-            m_flushedIds.unite(QSet<qint64>(ids.cbegin(), ids.cend()));
-        }, Qt::DirectConnection);
-        connect(recorder.get(), &HitRecorder::flushFailed, this, [this](const QString &message) { m_failure = message; },
-                Qt::DirectConnection);
+        connect(
+            recorder.get(), &HitRecorder::flushed, this,
+            [this](const QList<qint64> &ids) { m_flushedIds.unite(QSet<qint64>(ids.cbegin(), ids.cend())); },
+            Qt::DirectConnection);
+        connect(
+            recorder.get(), &HitRecorder::flushFailed, this, [this](const QString &message) { m_failure = message; },
+            Qt::DirectConnection);
     }
 
     m_flushTimer = new QTimer(this);
@@ -45,7 +47,9 @@ void HitFlusher::start()
         m_watchTimer->start(WatchIntervalMs);
     }
 
-    m_recordId = QStringLiteral("%1:%2:%3").arg(QSysInfo::machineHostName()).arg(QCoreApplication::applicationPid())
+    m_recordId = QStringLiteral("%1:%2:%3")
+                     .arg(QSysInfo::machineHostName())
+                     .arg(QCoreApplication::applicationPid())
                      .arg(m_state->started.toMSecsSinceEpoch());
     m_recordTimer = new QTimer(this);
     connect(m_recordTimer, &QTimer::timeout, this, &HitFlusher::writeRecord);
@@ -60,11 +64,12 @@ void HitFlusher::writeRecord()
     for (const auto &recorder : m_state->recorders)
         flushed += recorder->writtenCount();
     const auto iso = [](const QDateTime &t) { return t.toUTC().toString(Qt::ISODate); };
-    ListenerRecords(m_state->database).put(m_recordId, QJsonObject{
-        {u"url"_s, m_state->url.toString()}, {u"kind"_s, m_state->kind}, {u"host"_s, QSysInfo::machineHostName()},
-        {u"pid"_s, QCoreApplication::applicationPid()}, {u"started"_s, iso(m_state->started)},
-        {u"updated"_s, iso(QDateTime::currentDateTimeUtc())}, {u"requests"_s, qint64(requests)},
-        {u"hitsFlushed"_s, qint64(flushed)}});
+    ListenerRecords(m_state->database)
+        .put(m_recordId,
+            QJsonObject{{u"url"_s, m_state->url.toString()}, {u"kind"_s, m_state->kind},
+                {u"host"_s, QSysInfo::machineHostName()}, {u"pid"_s, QCoreApplication::applicationPid()},
+                {u"started"_s, iso(m_state->started)}, {u"updated"_s, iso(QDateTime::currentDateTimeUtc())},
+                {u"requests"_s, qint64(requests)}, {u"hitsFlushed"_s, qint64(flushed)}});
 }
 
 void HitFlusher::finish(QThread *owner)
@@ -82,7 +87,8 @@ void HitFlusher::finish(QThread *owner)
         quint64 unwritten = 0;
         for (const auto &recorder : m_state->recorders)
             unwritten += recorder->recordedCount() - recorder->writtenCount();
-        qCWarning(lcServer).noquote() << unwritten << "hits could not be written before the listener stopped." << m_failure;
+        qCWarning(lcServer).noquote() << unwritten << "hits could not be written before the listener stopped."
+                                      << m_failure;
     }
     ListenerRecords(m_state->database).remove(m_recordId);
     // The recorders' statements live on this thread's connection: they go before it does.
@@ -94,7 +100,8 @@ void HitFlusher::finish(QThread *owner)
 
 bool HitFlusher::hasPending() const
 {
-    return std::any_of(m_state->recorders.cbegin(), m_state->recorders.cend(), [](const auto &r) { return r->hasPending(); });
+    return std::any_of(
+        m_state->recorders.cbegin(), m_state->recorders.cend(), [](const auto &r) { return r->hasPending(); });
 }
 
 void HitFlusher::flushAll(bool now)
@@ -123,8 +130,10 @@ void HitFlusher::flushAll(bool now)
     if (failed != m_databaseLost) {
         m_databaseLost = failed;
         // Once each way, however many flushes fail in between (with the reason: full, read-only, deleted, away).
-        qCWarning(lcServer).noquote() << (failed ? u"Cannot write hits; they are kept in memory and written once the database can be written again. "_s + m_failure
-                                                 : u"Writing hits again; the hits kept in memory are counted."_s);
+        qCWarning(lcServer).noquote() << (failed
+                ? u"Cannot write hits; they are kept in memory and written once the database can be written again. "_s
+                    + m_failure
+                : u"Writing hits again; the hits kept in memory are counted."_s);
         Q_EMIT databaseReachable(!failed);
     }
     if (!failed)
@@ -172,4 +181,4 @@ void HitFlusher::checkForChanges()
     m_dataVersion = *version;
 }
 
-} // namespace kurz
+}  // namespace kurz

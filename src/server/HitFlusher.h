@@ -19,8 +19,7 @@ class VisitStore;
 // The listener's housekeeping thread: writes the listener threads' hits in batches (so that
 // no listener ever waits on a disk write), watches the database for edits made by other
 // connections and processes (polling SQLite, told by PostgreSQL), and keeps the WAL bounded.
-class HitFlusher : public QObject
-{
+class HitFlusher : public QObject {
     Q_OBJECT
 
 public:
@@ -71,4 +70,4 @@ private:
     qint64 m_waitMs = 0;  // before the next write: hitFlushMs, or longer after a long write
 };
 
-} // namespace kurz
+}  // namespace kurz

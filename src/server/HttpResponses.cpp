@@ -8,7 +8,11 @@ namespace kurz::HttpResponses {
 
 namespace {
 
-struct ErrorText { const char *reason; const char *title; const char *text; };
+struct ErrorText {
+    const char *reason;
+    const char *title;
+    const char *text;
+};
 
 // %1 is the code, HTML-escaped.
 constexpr ErrorText ErrorTexts[] = {
@@ -17,7 +21,8 @@ constexpr ErrorText ErrorTexts[] = {
     {"limit-reached", "Visit limit reached", "The link “%1” has been visited as often as its owner allowed."},
     {"disabled", "Link disabled", "The link “%1” has been disabled by its owner."},
     {"forbidden", "Not allowed", "This Kurz server answers only clients from the networks its owner allowed."},
-    {"misdirected", "Not this address", "This page of Kurz answers only under Kurz's own addresses, such as its IP address or localhost."},
+    {"misdirected", "Not this address",
+        "This page of Kurz answers only under Kurz's own addresses, such as its IP address or localhost."},
     {"too-large", "Request too large", "The request's headers or body are larger than this server accepts."},
     {"method-not-allowed", "Method not allowed", "Short links answer only GET and HEAD."},
     {"length-required", "Length required", "Send the request body with a Content-Length header, not in chunks."},
@@ -35,10 +40,11 @@ QByteArray htmlPage(const char *title, const char *text, QByteArrayView code)
 {
     const QString message = QString::fromUtf8(text).replace(u"%1"_s, QString::fromUtf8(code).toHtmlEscaped());
     return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + QByteArray(title)
-        + " – Kurz</title></head>\n<body><h1>" + QByteArray(title) + "</h1>\n<p>" + message.toUtf8() + "</p></body></html>\n";
+        + " – Kurz</title></head>\n<body><h1>" + QByteArray(title) + "</h1>\n<p>" + message.toUtf8()
+        + "</p></body></html>\n";
 }
 
-} // namespace
+}  // namespace
 
 QByteArrayView reasonPhrase(int status)
 {
@@ -86,7 +92,7 @@ QByteArray redirect(int status, QByteArrayView location, int permanentCacheSecon
 }
 
 QByteArray page(int status, QByteArrayView contentType, QByteArrayView body, bool head,
-                const QList<QPair<QByteArray, QByteArray>> &extraHeaders)
+    const QList<QPair<QByteArray, QByteArray>> &extraHeaders)
 {
     QByteArray r = statusLine(status);
     if (!contentType.isEmpty()) {
@@ -140,9 +146,12 @@ QByteArray error(int status, QByteArrayView reason, QByteArrayView code, bool js
 
 QByteArray limitedLinkForBots(QByteArrayView code, bool head)
 {
-    const QByteArray body = htmlPage("Limited link", "The link “%1” opens a limited number of times. Link previews do not use "
-                                                     "it up, and do not see where it leads: open it in a browser.", code);
-    return page(200, "text/html; charset=utf-8", body, head, {{"Cache-Control", "no-store"}, {"X-Robots-Tag", "noindex"}});
+    const QByteArray body = htmlPage("Limited link",
+        "The link “%1” opens a limited number of times. Link previews do not use "
+        "it up, and do not see where it leads: open it in a browser.",
+        code);
+    return page(
+        200, "text/html; charset=utf-8", body, head, {{"Cache-Control", "no-store"}, {"X-Robots-Tag", "noindex"}});
 }
 
-} // namespace kurz::HttpResponses
+}  // namespace kurz::HttpResponses

@@ -19,7 +19,7 @@ QByteArray redirect(int status, QByteArrayView location, int permanentCacheSecon
 
 // Any other answer; `head` keeps the headers (Content-Length included) and drops the body.
 QByteArray page(int status, QByteArrayView contentType, QByteArrayView body, bool head,
-                const QList<QPair<QByteArray, QByteArray>> &extraHeaders = {});
+    const QList<QPair<QByteArray, QByteArray>> &extraHeaders = {});
 
 // Adds "Connection: close" (or keep-alive for an HTTP/1.0 client that asked) to a response.
 QByteArray withConnectionHeader(QByteArrayView response, bool close);
@@ -36,6 +36,6 @@ QByteArray limitedLinkForBots(QByteArrayView code, bool head);
 // True when an Accept header ranks application/json above text/html.
 bool prefersJson(QByteArrayView accept);
 
-} // namespace HttpResponses
+}  // namespace HttpResponses
 
-} // namespace kurz
+}  // namespace kurz

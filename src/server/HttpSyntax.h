@@ -27,4 +27,4 @@ inline bool equalsLower(QByteArrayView text, QByteArrayView lower)
     return true;
 }
 
-} // namespace kurz::HttpSyntax
+}  // namespace kurz::HttpSyntax

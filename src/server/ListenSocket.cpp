@@ -19,7 +19,8 @@ void ListenSocket::incomingConnection(qintptr descriptor)
     sockaddr_storage address{};
     socklen_t length = sizeof address;
     const QHostAddress peer = ::getpeername(int(descriptor), reinterpret_cast<sockaddr *>(&address), &length) == 0
-        ? QHostAddress(reinterpret_cast<const sockaddr *>(&address)) : QHostAddress();
+        ? QHostAddress(reinterpret_cast<const sockaddr *>(&address))
+        : QHostAddress();
     const bool allowed = !peer.isNull() && m_listener.config().isAllowed(peer);
     // Over a cap the connection is closed at once: idle sockets must not starve other clients.
     const quint64 countId = peer.isNull() ? 0 : m_listener.admit(peer, descriptor, allowed);
@@ -40,4 +41,4 @@ void ListenSocket::incomingConnection(qintptr descriptor)
     addPendingConnection(connection);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -8,8 +8,7 @@ class Listener;
 
 // The listening socket of one listener thread; hands QHttpServer Connection objects instead
 // of plain sockets.
-class ListenSocket : public QTcpServer
-{
+class ListenSocket : public QTcpServer {
     Q_OBJECT
 
 public:
@@ -22,4 +21,4 @@ private:
     Listener &m_listener;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -32,7 +32,8 @@ constexpr int MaxAgents = 1024;  // distinct User-Agent strings remembered per t
 bool isValidHost(QByteArrayView host)
 {
     if (host.startsWith('[') && host.endsWith(']'))
-        return QHostAddress(QString::fromLatin1(host.sliced(1, host.size() - 2))).protocol() == QAbstractSocket::IPv6Protocol;
+        return QHostAddress(QString::fromLatin1(host.sliced(1, host.size() - 2))).protocol()
+            == QAbstractSocket::IPv6Protocol;
     if (host.endsWith('.'))
         host.chop(1);
     if (host.isEmpty() || host.size() > 253)
@@ -106,7 +107,7 @@ QByteArray buildLocation(QByteArray location, QStringView extraPath, const QByte
     return location;
 }
 
-} // namespace
+}  // namespace
 
 Listener::Listener(std::shared_ptr<ServerState> state, int index)
     : m_state(std::move(state))
@@ -131,12 +132,12 @@ Result<bool> Listener::open(qintptr descriptor)
 
     m_http = new QHttpServer(this);
     // No routes: every request reaches handle(), the measured fastest path through 6.4.
-    m_http->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-        handle(request, responder);
-    });
+    m_http->setMissingHandler(
+        [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) { handle(request, responder); });
     m_socket = new ListenSocket(*this, this);
     if (!m_socket->setSocketDescriptor(descriptor))
-        return Error{Error::Kind::Storage, QStringLiteral("Cannot serve the listening socket: %1").arg(m_socket->errorString()), {}};
+        return Error{Error::Kind::Storage,
+            QStringLiteral("Cannot serve the listening socket: %1").arg(m_socket->errorString()), {}};
     m_http->bind(m_socket);
 
     m_sweepTimer = new QTimer(this);
@@ -171,8 +172,10 @@ void Listener::close(QThread *owner)
 quint64 Listener::admit(const QHostAddress &peer, qintptr descriptor, bool allowed)
 {
     if (!allowed)
-        return m_state->refused.tryAdd(peer, int(descriptor), RefusedConnection::InTotal, RefusedConnection::PerAddress);
-    return m_state->connections.tryAdd(peer, int(descriptor), m_config.maxConnections, m_config.maxConnectionsPerAddress);
+        return m_state->refused.tryAdd(
+            peer, int(descriptor), RefusedConnection::InTotal, RefusedConnection::PerAddress);
+    return m_state->connections.tryAdd(
+        peer, int(descriptor), m_config.maxConnections, m_config.maxConnectionsPerAddress);
 }
 
 void Listener::refuse(const QHostAddress &peer, quint64 countId, qintptr descriptor)
@@ -219,7 +222,7 @@ const Listener::Agent &Listener::agent(const QByteArray &userAgent)
         m_agents.clear();
     // A deep copy: the key may be raw data pointing into a socket buffer.
     return *m_agents.insert(QByteArray(userAgent.constData(), userAgent.size()),
-                            Agent{BotDetector::isBot(userAgent), BotDetector::browserFamily(userAgent)});
+        Agent{BotDetector::isBot(userAgent), BotDetector::browserFamily(userAgent)});
 }
 
 void Listener::respond(Connection &connection, const QByteArray &response, Persistence persistence)
@@ -228,11 +231,11 @@ void Listener::respond(Connection &connection, const QByteArray &response, Persi
         connection.respond(response, false);
     else
         connection.respond(HttpResponses::withConnectionHeader(response, persistence == Persistence::Close),
-                           persistence == Persistence::Close);
+            persistence == Persistence::Close);
 }
 
-void Listener::respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,
-                            QStringView code, bool head, Persistence persistence)
+void Listener::respondError(const QHttpServerRequest &request, Connection &connection, int status,
+    QByteArrayView reason, QStringView code, bool head, Persistence persistence)
 {
     m_counts.count(ServerMetrics::outcomeOf(status));
     const bool json = HttpResponses::prefersJson(request.value("accept"));
@@ -248,7 +251,8 @@ void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &r
     // QHttpServer 6.4 keeps every connection open; Kurz honours Connection and HTTP/1.0.
     const RequestHead &requestHead = connection.currentHead();
     const Persistence persistence = requestHead.close ? Persistence::Close
-                                    : requestHead.http10 ? Persistence::KeepAlive10 : Persistence::KeepAlive;
+        : requestHead.http10                          ? Persistence::KeepAlive10
+                                                      : Persistence::KeepAlive;
     const QUrl url = request.url();
     QString path = url.path(QUrl::FullyEncoded);
     if (path.size() <= 1 || path.startsWith(u"/."_s) || path.startsWith(u"/rest/"_s) || path == u"/rest"
@@ -259,8 +263,8 @@ void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &r
     serveCode(request, url, connection, std::move(path), head, persistence);
 }
 
-void Listener::serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head,
-                             Persistence persistence)
+void Listener::serveInternal(
+    const QHttpServerRequest &request, Connection &connection, const QString &path, bool head, Persistence persistence)
 {
     // What trusts loopback clients answers only under Kurz's own names (no DNS rebinding).
     if ((path == u"/.new" || path == u"/.metrics") && !m_config.isOwnHost(request.value("host"))) {
@@ -268,10 +272,12 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
         return;
     }
     for (const auto &[prefix, handler] : m_apiHandlers) {
-        if (path == prefix || (prefix.endsWith(u'/') && (path.startsWith(prefix) || path == QStringView(prefix).chopped(1)))) {
+        if (path == prefix
+            || (prefix.endsWith(u'/') && (path.startsWith(prefix) || path == QStringView(prefix).chopped(1)))) {
             const HttpReply reply = handler->handle(request);
             m_counts.count(ServerMetrics::Outcome::Api);
-            respond(connection, HttpResponses::page(reply.status, reply.contentType, reply.body, head, reply.headers), persistence);
+            respond(connection, HttpResponses::page(reply.status, reply.contentType, reply.body, head, reply.headers),
+                persistence);
             return;
         }
     }
@@ -283,14 +289,17 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
     if (path == u"/.metrics") {
         // Loopback only, unless server/lanMetrics opens it to the allowed networks; behind a
         // trusted proxy, for the client it forwards (the proxy's own address says nothing).
-        const QHostAddress client = m_config.trustedProxies.client(connection.peerAddress(), request.value("x-forwarded-for"));
+        const QHostAddress client
+            = m_config.trustedProxies.client(connection.peerAddress(), request.value("x-forwarded-for"));
         if (!ServerConfig::isLoopback(client) && !(m_config.lanMetrics && m_config.isAllowed(client))) {
             respondError(request, connection, 403, "forbidden", {}, head, persistence);
             return;
         }
         m_counts.count(ServerMetrics::Outcome::Other);
-        respond(connection, HttpResponses::page(200, "text/plain; version=0.0.4; charset=utf-8", metricsText(), head,
-                                                {{"Cache-Control", "no-store"}}), persistence);
+        respond(connection,
+            HttpResponses::page(
+                200, "text/plain; version=0.0.4; charset=utf-8", metricsText(), head, {{"Cache-Control", "no-store"}}),
+            persistence);
         return;
     }
     m_counts.count(ServerMetrics::Outcome::Other);
@@ -299,15 +308,18 @@ void Listener::serveInternal(const QHttpServerRequest &request, Connection &conn
             respond(connection, HttpResponses::redirect(302, m_config.homeRedirect, 0), persistence);
             return;
         }
-        static const QByteArray home =
-            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Kurz</title></head>\n"
-            "<body><h1>Kurz</h1>\n<p>This is a Kurz link service: its short links lead to their targets.</p></body></html>\n";
+        static const QByteArray home
+            = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Kurz</title></head>\n"
+              "<body><h1>Kurz</h1>\n<p>This is a Kurz link service: its short links lead to their "
+              "targets.</p></body></html>\n";
         respond(connection, HttpResponses::page(200, "text/html; charset=utf-8", home, head), persistence);
     } else if (path == u"/.health") {
         static const QByteArray health = QByteArray("{\"status\":\"pass\",\"version\":\"") + versionText() + "\"}";
-        respond(connection, HttpResponses::page(200, "application/json", health, head, {{"Cache-Control", "no-store"}}), persistence);
+        respond(connection, HttpResponses::page(200, "application/json", health, head, {{"Cache-Control", "no-store"}}),
+            persistence);
     } else if (path == u"/favicon.ico") {
-        respond(connection, HttpResponses::page(204, {}, {}, head, {{"Cache-Control", "public, max-age=86400"}}), persistence);
+        respond(connection, HttpResponses::page(204, {}, {}, head, {{"Cache-Control", "public, max-age=86400"}}),
+            persistence);
     } else if (path == u"/robots.txt") {
         // As Shlink: crawlers may follow the links marked crawlable, nothing else.
         const auto codes = m_store->crawlableCodes();
@@ -395,8 +407,8 @@ bool Listener::takeVisit(const CacheEntry &entry, const Agent &visitor)
     return VisitLimitLedger::take(*entry.counter, entry.rules.maxVisits);
 }
 
-void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head,
-                         Persistence persistence)
+void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path,
+    bool head, Persistence persistence)
 {
     const auto method = request.method();
     if (method != QHttpServerRequest::Method::Get && !head) {
@@ -446,7 +458,8 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
     } else {
         const QByteArray query = forward ? url.query(QUrl::FullyEncoded).toUtf8() : QByteArray();
         const QByteArray location = buildLocation(entry.location, extraPath, query);
-        respond(connection, HttpResponses::redirect(entry.status, location, m_config.permanentCacheSeconds), persistence);
+        respond(
+            connection, HttpResponses::redirect(entry.status, location, m_config.permanentCacheSeconds), persistence);
     }
     m_counts.count(ServerMetrics::Outcome::Redirect);
     if (visitor)
@@ -468,7 +481,8 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
     // Only cached live links: everything else takes the general path, which answers it.
     if (!entry || refusal(*entry, false))
         return false;
-    const Agent *visitor = request.head ? nullptr : &agent(QByteArray::fromRawData(request.userAgent.data(), request.userAgent.size()));
+    const Agent *visitor
+        = request.head ? nullptr : &agent(QByteArray::fromRawData(request.userAgent.data(), request.userAgent.size()));
     if (hiddenFrom(*entry, visitor) || (visitor && !takeVisit(*entry, *visitor)))
         return false;
     m_served.fetch_add(1, std::memory_order_relaxed);
@@ -476,8 +490,8 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
     m_counts.cacheHits.fetch_add(1, std::memory_order_relaxed);
     respond(connection, entry->response, request.close ? Persistence::Close : Persistence::KeepAlive);
     if (visitor)
-        m_recorder->record(entry->linkId, visitor->bot, referrerHost(QByteArray::fromRawData(request.referer.data(), request.referer.size())),
-                           visitor->browser);
+        m_recorder->record(entry->linkId, visitor->bot,
+            referrerHost(QByteArray::fromRawData(request.referer.data(), request.referer.size())), visitor->browser);
     return true;
 }
 
@@ -496,4 +510,4 @@ QByteArray Listener::metricsText() const
     return m_state->metrics.render(gauges);
 }
 
-} // namespace kurz
+}  // namespace kurz

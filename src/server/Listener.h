@@ -34,8 +34,7 @@ struct ServerState;
 // One listener thread: a QHttpServer on its own SO_REUSEPORT socket, its own database
 // connection and hit recorder; the resolve cache is the server's, shared by its threads.
 // Every request goes through handle().
-class Listener : public QObject
-{
+class Listener : public QObject {
     Q_OBJECT
 
 public:
@@ -69,20 +68,20 @@ private:
     // What happens to the connection after the response.
     enum class Persistence { KeepAlive, Close, KeepAlive10 };
 
-    struct Agent
-    {
+    struct Agent {
         bool bot = false;
         QString browser;
     };
-    struct Refusal
-    {
+    struct Refusal {
         int status;
         const char *reason;
     };
 
     void handle(const QHttpServerRequest &request, QHttpServerResponder &responder);
-    void serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path, bool head, Persistence persistence);
-    void serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head, Persistence persistence);
+    void serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path,
+        bool head, Persistence persistence);
+    void serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head,
+        Persistence persistence);
     // The entry for `key` (`cacheKey` in bytes) from the database, cached; nothing when the
     // database could not answer.
     std::optional<CacheEntry> load(const QString &key, const QByteArray &cacheKey);
@@ -96,7 +95,7 @@ private:
     const Agent &agent(const QByteArray &userAgent);
     void respond(Connection &connection, const QByteArray &response, Persistence persistence);
     void respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,
-                      QStringView code, bool head, Persistence persistence);
+        QStringView code, bool head, Persistence persistence);
     void sweep();
     QByteArray metricsText() const;
 
@@ -117,4 +116,4 @@ private:
     std::atomic<quint64> m_served{0};
 };
 
-} // namespace kurz
+}  // namespace kurz

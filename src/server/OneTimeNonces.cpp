@@ -32,4 +32,4 @@ bool OneTimeNonces::take(const QString &nonce, qint64 nowMs)
     return live;
 }
 
-} // namespace kurz
+}  // namespace kurz

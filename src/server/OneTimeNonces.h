@@ -9,8 +9,7 @@ namespace kurz {
 // Nonces for confirmation forms, shared by the listener threads: each one issue() makes is
 // accepted once by take(), within LifetimeSeconds. At most MaxOpen wait at a time; beyond
 // that the oldest is forgotten.
-class OneTimeNonces
-{
+class OneTimeNonces {
 public:
     static constexpr qint64 LifetimeSeconds = 600;
     static constexpr qsizetype MaxOpen = 1000;
@@ -23,4 +22,4 @@ private:
     QHash<QString, qint64> m_expiries;  // nonce -> when it expires (ms since the epoch)
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -25,4 +25,4 @@ int RateLimiter::acquire(qint64 keyId, int perMinute, qint64 nowMs)
     return std::max(1, int(std::ceil((1.0 - it->tokens) / perMs / 1000.0)));
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -39,12 +39,12 @@ void lowerThreadPriority()
     errno = 0;
     const int nice = ::getpriority(PRIO_PROCESS, tid);
     if (errno == 0 && ::setpriority(PRIO_PROCESS, tid, std::min(nice + 5, 19)) != 0)
-        qCWarning(lcServer) << "Cannot lower the priority of" << QThread::currentThread()->objectName() << ::strerror(errno);
+        qCWarning(lcServer) << "Cannot lower the priority of" << QThread::currentThread()->objectName()
+                            << ::strerror(errno);
 #endif
 }
 
-struct SocketAddress
-{
+struct SocketAddress {
     sockaddr_storage storage{};
     socklen_t length = 0;
 
@@ -83,7 +83,7 @@ int makeSocket(bool ipv6, bool reusePort, int flags)
     return fd;
 }
 
-} // namespace
+}  // namespace
 
 RedirectServer::RedirectServer(std::shared_ptr<Database> database, Settings &settings, QObject *parent)
     : QObject(parent)
@@ -130,17 +130,28 @@ Result<QList<int>> RedirectServer::openSockets(ServerConfig &config, int count) 
         QString message;
         switch (error) {
         case EADDRINUSE:
-            message = QCoreApplication::translate("kurz::RedirectServer", "Port %1 is in use by another program — choose another port %2").arg(config.port).arg(settingHint());
+            message = QCoreApplication::translate(
+                "kurz::RedirectServer", "Port %1 is in use by another program — choose another port %2")
+                          .arg(config.port)
+                          .arg(settingHint());
             break;
         case EADDRNOTAVAIL:
-            message = QCoreApplication::translate("kurz::RedirectServer", "%1 is not an address of this machine — choose another listen address %2").arg(config.host, settingHint());
+            message = QCoreApplication::translate(
+                "kurz::RedirectServer", "%1 is not an address of this machine — choose another listen address %2")
+                          .arg(config.host, settingHint());
             break;
         case EACCES:
-            message = QCoreApplication::translate("kurz::RedirectServer", "Port %1 is reserved for the system administrator — choose a port from 1024 up %2").arg(config.port).arg(settingHint());
+            message = QCoreApplication::translate("kurz::RedirectServer",
+                "Port %1 is reserved for the system administrator — choose a port from 1024 up %2")
+                          .arg(config.port)
+                          .arg(settingHint());
             break;
         default:
-            message = QCoreApplication::translate("kurz::RedirectServer", "Cannot listen on %1:%2 (%3) — choose another address %4")
-                          .arg(config.host).arg(config.port).arg(QString::fromLocal8Bit(std::strerror(error)), settingHint());
+            message = QCoreApplication::translate(
+                "kurz::RedirectServer", "Cannot listen on %1:%2 (%3) — choose another address %4")
+                          .arg(config.host)
+                          .arg(config.port)
+                          .arg(QString::fromLocal8Bit(std::strerror(error)), settingHint());
         }
         return Error{Error::Kind::Conflict, message, u"listen"_s};
     };
@@ -207,7 +218,8 @@ Result<QUrl> RedirectServer::start()
     m_state->url = config->url();
     m_state->database = m_database;
     m_state->apiHandlers = m_apiHandlers;
-    m_state->kind = QCoreApplication::instance() && QCoreApplication::instance()->inherits("QApplication") ? u"window"_s : u"serve"_s;
+    m_state->kind = QCoreApplication::instance() && QCoreApplication::instance()->inherits("QApplication") ? u"window"_s
+                                                                                                           : u"serve"_s;
     m_state->started = QDateTime::currentDateTimeUtc();
     m_state->cache = std::make_unique<ResolveCache>(m_state->invalidation, config->cacheBytes);
     m_state->metrics.setThreads(config->threads);
@@ -220,17 +232,20 @@ Result<QUrl> RedirectServer::start()
     m_flusher = new HitFlusher(m_state);
     m_flusher->moveToThread(m_flusherThread);
     // Told on the flusher's thread, handed to this one where ThreadSanitizer can see it (ThreadCall.h).
-    connect(m_flusher, &HitFlusher::flushed, this, [this](const QList<qint64> &ids) {
-        postToThreadOf(this, [this, ids] { Q_EMIT hitsFlushed(ids); });
-    }, Qt::DirectConnection);
-    connect(m_flusher, &HitFlusher::databaseReachable, this, [this](bool reachable) {
-        postToThreadOf(this, [this, reachable] { Q_EMIT databaseReachable(reachable); });
-    }, Qt::DirectConnection);
+    connect(
+        m_flusher, &HitFlusher::flushed, this,
+        [this](const QList<qint64> &ids) { postToThreadOf(this, [this, ids] { Q_EMIT hitsFlushed(ids); }); },
+        Qt::DirectConnection);
+    connect(
+        m_flusher, &HitFlusher::databaseReachable, this,
+        [this](bool reachable) { postToThreadOf(this, [this, reachable] { Q_EMIT databaseReachable(reachable); }); },
+        Qt::DirectConnection);
     // Every change to links in this process reaches the caches at once, on the writer's thread.
     // Connected before the threads start and let go after they end, so that ThreadSanitizer
     // sees the connection handed over (with the threads' start and the last call on each).
-    m_changes = connect(&m_database->linkChanges(), &LinkChanges::changed, this,
-                        [state = m_state](const LinkChange &change) { forget(*state, change); }, Qt::DirectConnection);
+    m_changes = connect(
+        &m_database->linkChanges(), &LinkChanges::changed, this,
+        [state = m_state](const LinkChange &change) { forget(*state, change); }, Qt::DirectConnection);
     startAcceptingCalls(m_flusherThread);
     callOnThreadOf(m_flusher, [flusher = m_flusher] { flusher->start(); });
 
@@ -321,4 +336,4 @@ void RedirectServer::forget(ServerState &state, const LinkChange &change)
     invalidation.invalidate(keys);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -25,8 +25,7 @@ struct ServerState;
 // The redirect listener: answers short links over HTTP on listener threads of its own (one
 // per core by default, each with its own SO_REUSEPORT socket), never on the caller's thread.
 // Hits are counted in memory and written in batches by a housekeeping thread.
-class RedirectServer : public QObject
-{
+class RedirectServer : public QObject {
     Q_OBJECT
 
 public:
@@ -65,8 +64,7 @@ Q_SIGNALS:
     void databaseReachable(bool reachable);
 
 private:
-    struct Worker
-    {
+    struct Worker {
         QThread *thread = nullptr;
         Listener *listener = nullptr;
     };
@@ -93,4 +91,4 @@ private:
     quint64 m_servedBefore = 0;  // by listeners of earlier starts
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -9,7 +9,8 @@
 
 namespace kurz {
 
-RefusedConnection::RefusedConnection(ConnectionCounter &counter, const QHostAddress &peer, quint64 countId, QObject *parent)
+RefusedConnection::RefusedConnection(
+    ConnectionCounter &counter, const QHostAddress &peer, quint64 countId, QObject *parent)
     : QTcpSocket(parent)
     , m_counter(counter)
     , m_peer(peer)
@@ -22,8 +23,8 @@ RefusedConnection::~RefusedConnection()
     m_counter.remove(m_peer, m_countId);
 }
 
-void RefusedConnection::answer(ConnectionCounter &counter, const QHostAddress &peer, quint64 countId, qintptr descriptor,
-                               QObject *parent)
+void RefusedConnection::answer(
+    ConnectionCounter &counter, const QHostAddress &peer, quint64 countId, qintptr descriptor, QObject *parent)
 {
     auto *connection = new RefusedConnection(counter, peer, countId, parent);
     if (!connection->setSocketDescriptor(descriptor, ConnectedState, ReadWrite)) {
@@ -37,13 +38,15 @@ void RefusedConnection::answer(ConnectionCounter &counter, const QHostAddress &p
         if (connection->bytesToWrite() == 0)
             ::shutdown(int(connection->socketDescriptor()), SHUT_WR);
     });
-    connect(connection, &QTcpSocket::readyRead, connection, [connection] { connection->skip(connection->bytesAvailable()); });
+    connect(connection, &QTcpSocket::readyRead, connection,
+        [connection] { connection->skip(connection->bytesAvailable()); });
     connect(connection, &QAbstractSocket::disconnected, connection, &QObject::deleteLater);
     QTimer::singleShot(LingerMs, connection, [connection] {
         connection->abort();
         connection->deleteLater();
     });
-    connection->write(HttpResponses::withConnectionHeader(HttpResponses::error(403, "forbidden", {}, false, false), true));
+    connection->write(
+        HttpResponses::withConnectionHeader(HttpResponses::error(403, "forbidden", {}, false, false), true));
 }
 
-} // namespace kurz
+}  // namespace kurz

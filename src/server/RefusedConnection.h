@@ -11,8 +11,7 @@ class ConnectionCounter;
 // waiting for its request, and closed once it has read the answer, a second after connecting
 // at the latest. It has no place in the caps that allowed clients share: refused connections
 // have caps of their own, so idle refused clients cannot lock an allowed one out.
-class RefusedConnection : public QTcpSocket
-{
+class RefusedConnection : public QTcpSocket {
     Q_OBJECT
 
 public:
@@ -22,8 +21,8 @@ public:
 
     // Answers and closes the connection on `descriptor` (counted in `counter` as `countId`),
     // and deletes itself when done.
-    static void answer(ConnectionCounter &counter, const QHostAddress &peer, quint64 countId, qintptr descriptor,
-                       QObject *parent);
+    static void answer(
+        ConnectionCounter &counter, const QHostAddress &peer, quint64 countId, qintptr descriptor, QObject *parent);
     ~RefusedConnection() override;
 
 private:
@@ -34,4 +33,4 @@ private:
     quint64 m_countId;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -36,11 +36,12 @@ bool listContains(QByteArrayView value, QByteArrayView token)
     return false;
 }
 
-} // namespace
+}  // namespace
 
 qsizetype RequestHead::blockSize(QByteArrayView bytes, qsizetype from)
 {
-    for (qsizetype lf = bytes.indexOf('\n', std::max<qsizetype>(0, from - 3)); lf >= 0; lf = bytes.indexOf('\n', lf + 1)) {
+    for (qsizetype lf = bytes.indexOf('\n', std::max<qsizetype>(0, from - 3)); lf >= 0;
+         lf = bytes.indexOf('\n', lf + 1)) {
         if (lf + 1 < bytes.size() && bytes[lf + 1] == '\n')
             return lf + 2;
         if (lf + 2 < bytes.size() && bytes[lf + 1] == '\r' && bytes[lf + 2] == '\n')
@@ -134,4 +135,4 @@ std::optional<RequestHead> RequestHead::parse(QByteArrayView block)
     return head;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -9,16 +9,15 @@ namespace kurz {
 // The request line and headers of one HTTP/1.x request, checked strictly before QHttpServer
 // sees them: QHttpServer 6.4 lets duplicate Content-Length headers through and drops every
 // header after one malformed line, which turns a body into a smuggled request.
-struct RequestHead
-{
+struct RequestHead {
     static constexpr int MaxFields = 100;
     static constexpr int MaxLineBytes = 8192;
 
     bool http10 = false;
-    bool close = false;          // the connection closes after the answer
-    bool chunked = false;        // Transfer-Encoding: chunked
+    bool close = false;  // the connection closes after the answer
+    bool chunked = false;  // Transfer-Encoding: chunked
     qint64 contentLength = 0;
-    bool prefersJson = false;    // Accept ranks application/json above text/html
+    bool prefersJson = false;  // Accept ranks application/json above text/html
 
     // `block` runs from the request line through the blank line. Nothing for anything that is
     // not a well-formed request Kurz can answer (400): a malformed request line, a bad header
@@ -32,4 +31,4 @@ struct RequestHead
     static qsizetype blockSize(QByteArrayView bytes, qsizetype from = 0);
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -103,7 +103,8 @@ void ResolveCache::sync(Shard &shard, size_t index)
             const quint64 hash = hashOf(bytes);
             if (hash % Shards != index)
                 continue;
-            if (const auto it = shard.index.constFind(hash); it != shard.index.cend() && shard.cells[size_t(*it)].key == bytes)
+            if (const auto it = shard.index.constFind(hash);
+                it != shard.index.cend() && shard.cells[size_t(*it)].key == bytes)
                 release(shard, *it);
         }
     }
@@ -173,4 +174,4 @@ void ResolveCache::insert(QByteArrayView key, CacheEntry entry, quint64 loadedAt
     shard.index.insert(hash, slot);
 }
 
-} // namespace kurz
+}  // namespace kurz

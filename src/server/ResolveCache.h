@@ -17,14 +17,13 @@ namespace kurz {
 
 // What a listener needs to answer a code without the database. Times stay in the entry and
 // are compared per request, so an expiry or start passes without an invalidation.
-struct CacheEntry
-{
-    bool exists = false;        // false: no link has this code (a cached 404)
+struct CacheEntry {
+    bool exists = false;  // false: no link has this code (a cached 404)
     qint64 linkId = 0;
     int status = 302;
-    QByteArray response;        // the whole redirect for a request without extra path or query
-    QByteArray location;        // the target, encoded
-    RedirectRules rules;        // decideStatus() asks these per request
+    QByteArray response;  // the whole redirect for a request without extra path or query
+    QByteArray location;  // the target, encoded
+    RedirectRules rules;  // decideStatus() asks these per request
     VisitLimitLedger::Counter *counter = nullptr;  // set for links that have (had) a limit
     bool forwardQuery = true;
     bool appendPath = false;
@@ -37,15 +36,13 @@ struct CacheEntry
 // the entry. The shared invalidations are applied before a lookup (one atomic load per
 // lookup when nothing changed). Eviction is CLOCK (second chance) per shard: a hit only sets
 // a flag, so hot codes stay and eviction stays O(1) however full the cache is.
-class ResolveCache
-{
+class ResolveCache {
 public:
     ResolveCache(const CacheInvalidation &invalidation, qint64 budgetBytes);
 
     // An entry found, and the read lock that keeps it valid: keep it only while answering,
     // and look nothing else up meanwhile.
-    class Found
-    {
+    class Found {
     public:
         explicit operator bool() const { return m_entry != nullptr; }
         const CacheEntry &operator*() const { return *m_entry; }
@@ -72,16 +69,14 @@ public:
     static constexpr int Shards = 64;
 
 private:
-    struct Slot
-    {
-        QByteArray key;         // empty: free
-        quint64 hash = 0;       // hashOf(key)
+    struct Slot {
+        QByteArray key;  // empty: free
+        quint64 hash = 0;  // hashOf(key)
         CacheEntry entry;
         qint64 cost = 0;
         std::atomic<bool> referenced{false};  // set under the read lock, by any reader
     };
-    struct alignas(64) Shard
-    {
+    struct alignas(64) Shard {
         mutable std::shared_mutex mutex;
         std::atomic<quint64> seenEpoch{0};
         // The rest only under the lock: written with it held exclusively.
@@ -107,4 +102,4 @@ private:
     std::atomic<qint64> m_bytes{0};
 };
 
-} // namespace kurz
+}  // namespace kurz

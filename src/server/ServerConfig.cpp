@@ -15,15 +15,16 @@ namespace {
 
 const QStringList LoopbackNetworks{u"127.0.0.0/8"_s, u"::1/128"_s};
 // RFC 1918, link-local and unique-local ranges: a home or office LAN.
-const QStringList PrivateNetworks{u"10.0.0.0/8"_s, u"172.16.0.0/12"_s, u"192.168.0.0/16"_s,
-                                  u"169.254.0.0/16"_s, u"fc00::/7"_s, u"fe80::/10"_s};
+const QStringList PrivateNetworks{
+    u"10.0.0.0/8"_s, u"172.16.0.0/12"_s, u"192.168.0.0/16"_s, u"169.254.0.0/16"_s, u"fc00::/7"_s, u"fe80::/10"_s};
 
-} // namespace
+}  // namespace
 
 Result<QPair<QHostAddress, quint16>> ServerConfig::parseListen(const QString &text, QString *host)
 {
     const QString usage = QStringLiteral("'%1' is not a listen address. Write HOST:PORT, e.g. 127.0.0.1:8080, "
-                                         "[::1]:8080, or *:8080 for all interfaces.").arg(text);
+                                         "[::1]:8080, or *:8080 for all interfaces.")
+                              .arg(text);
     const int colon = text.lastIndexOf(u':');
     if (colon <= 0)
         return invalidInput(usage, u"listen"_s);
@@ -46,7 +47,8 @@ Result<QPair<QHostAddress, quint16>> ServerConfig::parseListen(const QString &te
     return qMakePair(address, quint16(port));
 }
 
-Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const QString &listenOverride, int reservedCores)
+Result<ServerConfig> ServerConfig::fromSettings(
+    const Settings &settings, const QString &listenOverride, int reservedCores)
 {
     ServerConfig c;
     auto listen = parseListen(listenOverride.isEmpty() ? settings.get(keys::ListenAddress) : listenOverride, &c.host);
@@ -67,7 +69,9 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
     c.headerTimeoutSeconds = std::min(settings.get(keys::HeaderTimeoutSeconds), c.idleTimeoutSeconds);
     // Leave file descriptors for the database and the rest of the process.
     rlimit files{};
-    const int descriptors = ::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY ? int(std::min<rlim_t>(files.rlim_cur, 1 << 30)) : 1 << 30;
+    const int descriptors = ::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY
+        ? int(std::min<rlim_t>(files.rlim_cur, 1 << 30))
+        : 1 << 30;
     c.maxConnections = std::clamp(descriptors - 64, 1, settings.get(keys::MaxConnections));
     c.maxConnectionsPerAddress = settings.get(keys::MaxConnectionsPerAddress);
 #ifdef KURZ_FAST_PATH
@@ -90,7 +94,9 @@ Result<ServerConfig> ServerConfig::fromSettings(const Settings &settings, const 
         const auto subnet = QHostAddress::parseSubnet(network.trimmed());
         if (subnet.first.isNull())
             return invalidInput(QStringLiteral("'%1' in the allowed networks is not a network. Write networks like "
-                                               "192.168.1.0/24 in Settings → Server.").arg(network.trimmed()), u"allowedNetworks"_s);
+                                               "192.168.1.0/24 in Settings → Server.")
+                                    .arg(network.trimmed()),
+                u"allowedNetworks"_s);
         c.allowedNetworks.append(subnet);
     }
     return c;
@@ -127,8 +133,9 @@ bool ServerConfig::isOwnHost(QByteArrayView hostHeader) const
     if (name.endsWith(u'.'))
         name.chop(1);
     const QString machine = QSysInfo::machineHostName().toLower();
-    return !QHostAddress(name).isNull() || name == u"localhost" || name.endsWith(u".localhost") || name == host.toLower()
-        || (!baseHost.isEmpty() && name == baseHost) || (!machine.isEmpty() && (name == machine || name == machine + u".local"));
+    return !QHostAddress(name).isNull() || name == u"localhost" || name.endsWith(u".localhost")
+        || name == host.toLower() || (!baseHost.isEmpty() && name == baseHost)
+        || (!machine.isEmpty() && (name == machine || name == machine + u".local"));
 }
 
 bool ServerConfig::isLoopback(const QHostAddress &address)
@@ -146,4 +153,4 @@ QUrl ServerConfig::url() const
     return url;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -14,10 +14,9 @@ namespace kurz {
 class Settings;
 
 // Everything a listener needs from the settings, read once at start and shared read-only.
-struct ServerConfig
-{
+struct ServerConfig {
     QHostAddress address;
-    QString host;               // as the user wrote it, for the URL
+    QString host;  // as the user wrote it, for the URL
     quint16 port = 8080;
     int threads = 1;
     int defaultStatus = 302;
@@ -31,17 +30,18 @@ struct ServerConfig
     int headerTimeoutSeconds = 10;
     int maxConnections = 2048;
     int maxConnectionsPerAddress = 64;
-    bool fastPath = false;      // built in for Qt HTTP Server 6.4 and not switched off
+    bool fastPath = false;  // built in for Qt HTTP Server 6.4 and not switched off
     qint64 cacheBytes = 64 << 20;  // for all listener threads together
-    QByteArray homeRedirect;    // encoded URL, empty: the built-in page
-    bool lanMetrics = false;    // /.metrics for allowed networks too, not only loopback
+    QByteArray homeRedirect;  // encoded URL, empty: the built-in page
+    bool lanMetrics = false;  // /.metrics for allowed networks too, not only loopback
     bool hideLimitedFromBots = false;  // links with a visit limit: bots and HEAD get a page without the target
     TrustedProxies trustedProxies;  // api/trustedProxies: whose X-Forwarded-For names the client
-    QString baseHost;           // the host of the base URL setting, lower case; empty: none
+    QString baseHost;  // the host of the base URL setting, lower case; empty: none
 
     // listenOverride: HOST:PORT from the command line, replacing the setting. reservedCores:
     // server/threads 0 (one per core) leaves that many cores to the caller, one thread at least.
-    static Result<ServerConfig> fromSettings(const Settings &settings, const QString &listenOverride = {}, int reservedCores = 0);
+    static Result<ServerConfig> fromSettings(
+        const Settings &settings, const QString &listenOverride = {}, int reservedCores = 0);
     static Result<QPair<QHostAddress, quint16>> parseListen(const QString &text, QString *host = nullptr);
 
     bool isAllowed(const QHostAddress &peer) const;
@@ -54,7 +54,7 @@ struct ServerConfig
     static bool inNetworks(const QHostAddress &peer, const QList<QPair<QHostAddress, int>> &networks);
     // Whether `address` is loopback, IPv4-mapped too.
     static bool isLoopback(const QHostAddress &address);
-    QUrl url() const;           // http://HOST:PORT/
+    QUrl url() const;  // http://HOST:PORT/
 };
 
-} // namespace kurz
+}  // namespace kurz

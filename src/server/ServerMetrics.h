@@ -10,16 +10,14 @@ namespace kurz {
 
 // The listener's counters for GET /.metrics, shared by its threads (relaxed atomics: a
 // scrape may see one thread's count a moment late, never a torn one).
-struct ServerMetrics
-{
+struct ServerMetrics {
     enum class Outcome { Redirect, NotFound, Gone, Forbidden, Api, Other };
     static constexpr int Outcomes = 6;
     static constexpr std::array<double, 9> FlushBuckets{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1.0};
 
     // What each listener thread counts per request, on a cache line of its own: threads that
     // incremented shared counters took turns owning their line, at every request.
-    struct alignas(64) ThreadCounts
-    {
+    struct alignas(64) ThreadCounts {
         std::array<std::atomic<quint64>, Outcomes> requests{};
         std::atomic<quint64> cacheHits{0};
         std::atomic<quint64> cacheMisses{0};
@@ -41,8 +39,7 @@ struct ServerMetrics
     void observeFlush(double seconds);
 
     // What the database, the hit recorders and the resolve cache say at the moment of the scrape.
-    struct Gauges
-    {
+    struct Gauges {
         qint64 cacheEntries = 0;
         quint64 hitsFlushed = 0;
         quint64 hitsPending = 0;
@@ -56,4 +53,4 @@ private:
     int m_threadCount = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

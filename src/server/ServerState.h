@@ -18,8 +18,7 @@ class Database;
 
 // What the listener threads of one RedirectServer share. Set up before the threads start and
 // read-only afterwards, except for the members that are thread-safe by design.
-struct ServerState
-{
+struct ServerState {
     ServerConfig config;
     QUrl url;
     std::shared_ptr<Database> database;
@@ -31,7 +30,7 @@ struct ServerState
     std::vector<std::shared_ptr<HitRecorder>> recorders;  // one per listener thread
     QList<QPair<QString, ApiHandlerFactory>> apiHandlers;  // path prefix -> factory
     ServerMetrics metrics;
-    QString kind;       // "window" or "serve", for kurz status
+    QString kind;  // "window" or "serve", for kurz status
     QDateTime started;
 
     // Human hits recorded by any listener thread and not yet in the database.
@@ -44,4 +43,4 @@ struct ServerState
     }
 };
 
-} // namespace kurz
+}  // namespace kurz

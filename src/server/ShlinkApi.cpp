@@ -33,7 +33,7 @@ bool matches(const QStringList &pattern, const QStringList &parts, QStringList &
     return true;
 }
 
-} // namespace
+}  // namespace
 
 ShlinkApi::ShlinkApi(std::unique_ptr<ApiContext> context)
     : m_context(std::move(context))
@@ -60,9 +60,9 @@ HttpReply ShlinkApi::handle(const QHttpServerRequest &httpRequest)
         reply.status = 204;
         // A fixed list: nothing of the request is echoed back.
         reply.headers = {{"Access-Control-Allow-Origin", "*"},
-                         {"Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS"},
-                         {"Access-Control-Allow-Headers", "accept, authorization, content-type, x-api-key"},
-                         {"Access-Control-Max-Age", "1000"}};
+            {"Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS"},
+            {"Access-Control-Allow-Headers", "accept, authorization, content-type, x-api-key"},
+            {"Access-Control-Max-Age", "1000"}};
         if (request.header("access-control-request-private-network") == "true")
             reply.headers.append(std::pair<QByteArray, QByteArray>("Access-Control-Allow-Private-Network", "true"));
         return reply;
@@ -82,10 +82,11 @@ std::optional<HttpReply> ShlinkApi::authenticate(const ApiRequest &request, qint
         key = request.param(u"apiKey"_s);
     if (key.isEmpty())
         return problem(401, u"missing-authentication"_s, u"Invalid authorization"_s,
-                       u"Expected one of the following authentication headers, [\"X-Api-Key\"], but none were provided"_s);
+            u"Expected one of the following authentication headers, [\"X-Api-Key\"], but none were provided"_s);
     const auto id = m_context->keys().verify(key, QDateTime::currentMSecsSinceEpoch());
     if (!id)
-        return problem(401, u"invalid-api-key"_s, u"Invalid API key"_s, u"Provided API key does not exist or is invalid."_s);
+        return problem(
+            401, u"invalid-api-key"_s, u"Invalid API key"_s, u"Provided API key does not exist or is invalid."_s);
     keyId = *id;
     return std::nullopt;
 }
@@ -124,4 +125,4 @@ HttpReply ShlinkApi::route(const ApiRequest &request, const QString &path)
     return pathKnown ? methodNotAllowed() : routeNotFound();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -14,8 +14,7 @@ class ApiRequest;
 // The Shlink v3 REST API under /rest/ (v1 and v2 are aliases), as the Shlink web client,
 // its JS SDK and the tools written for Shlink use it. One per listener thread: a router in
 // front of one controller per resource (server/shlink/).
-class ShlinkApi final : public ApiHandler
-{
+class ShlinkApi final : public ApiHandler {
 public:
     explicit ShlinkApi(std::unique_ptr<ApiContext> context);
     ~ShlinkApi() override;
@@ -31,4 +30,4 @@ private:
     QList<shlink::ShlinkController::Route> m_routes;  // every controller's, in the order matched
 };
 
-} // namespace kurz
+}  // namespace kurz

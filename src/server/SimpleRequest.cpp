@@ -33,7 +33,7 @@ QByteArrayView trimmed(QByteArrayView v)
     return v;
 }
 
-} // namespace
+}  // namespace
 
 std::optional<SimpleRequest> SimpleRequest::parse(QByteArrayView bytes)
 {
@@ -98,10 +98,10 @@ std::optional<SimpleRequest> SimpleRequest::parse(QByteArrayView bytes)
                 return std::nullopt;
             request.close = request.close || containsLower(value, "close");
         } else if (equalsLower(name, "content-length") || equalsLower(name, "transfer-encoding")
-                   || equalsLower(name, "expect") || equalsLower(name, "upgrade")) {
+            || equalsLower(name, "expect") || equalsLower(name, "upgrade")) {
             return std::nullopt;
         }
     }
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -11,16 +11,15 @@ namespace kurz {
 // limits and no body: everything RequestHead::parse checks, so such a request is parsed once.
 // Anything else (a query, extra path, percent-encoding, HTTP/1.0, a body, Expect, Upgrade,
 // folded headers) is left to RequestHead and QHttpServer. The views point into the bytes parsed.
-struct SimpleRequest
-{
+struct SimpleRequest {
     bool head = false;
-    QByteArrayView code;       // [A-Za-z0-9_-]+, never an internal route
+    QByteArrayView code;  // [A-Za-z0-9_-]+, never an internal route
     QByteArrayView userAgent;
     QByteArrayView referer;
-    bool close = false;        // Connection: close
+    bool close = false;  // Connection: close
 
     // `bytes` must be the whole request, ending with the blank line.
     static std::optional<SimpleRequest> parse(QByteArrayView bytes);
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -19,7 +19,7 @@ QHostAddress forwardedAddress(QByteArrayView entry)
     return QHostAddress(QString::fromLatin1(entry));
 }
 
-} // namespace
+}  // namespace
 
 TrustedProxies::TrustedProxies(const QString &networks)
 {
@@ -51,4 +51,4 @@ QHostAddress TrustedProxies::client(const QHostAddress &peer, QByteArrayView for
     return client;
 }
 
-} // namespace kurz
+}  // namespace kurz

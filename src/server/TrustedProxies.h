@@ -9,8 +9,7 @@ namespace kurz {
 
 // The reverse proxies whose forwarding headers are believed (api/trustedProxies), and who a
 // request comes from behind them.
-class TrustedProxies
-{
+class TrustedProxies {
 public:
     TrustedProxies() = default;
     // Networks separated by commas; anything that is no network is left out (the setting's
@@ -28,4 +27,4 @@ private:
     QList<QPair<QHostAddress, int>> m_networks;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -2,7 +2,8 @@
 
 namespace kurz {
 
-VisitLimitLedger::Counter *VisitLimitLedger::counter(qint64 linkId, qint64 createdMs, const std::function<qint64()> &initialHits)
+VisitLimitLedger::Counter *VisitLimitLedger::counter(
+    qint64 linkId, qint64 createdMs, const std::function<qint64()> &initialHits)
 {
     QMutexLocker lock(&m_mutex);
     std::shared_ptr<Counter> &counter = m_counters[linkId];
@@ -43,4 +44,4 @@ void VisitLimitLedger::raise(qint64 linkId, qint64 hits)
     }
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -12,15 +12,14 @@ namespace kurz {
 
 // Human hits of visit-limited links as this process knows them: the count in the database
 // when the process first met the link, plus its own unflushed hits then, plus every hit it
-// served since, raised after each flush to what the database says (other processes' hits). Shared by all listener threads; a hit is taken before it is served, so no
-// thread can serve a link past its limit, whether the hits were flushed yet or not.
-class VisitLimitLedger
-{
+// served since, raised after each flush to what the database says (other processes' hits). Shared by all listener
+// threads; a hit is taken before it is served, so no thread can serve a link past its limit, whether the hits were
+// flushed yet or not.
+class VisitLimitLedger {
 public:
-    struct Counter
-    {
+    struct Counter {
         std::atomic<qint64> hits{0};
-        qint64 createdMs = 0;   // ids can be reused after a delete; a new link starts afresh
+        qint64 createdMs = 0;  // ids can be reused after a delete; a new link starts afresh
     };
 
     // The link's counter, made with `initialHits()` the first time (called under the lock).
@@ -46,4 +45,4 @@ private:
     QHash<qint64, std::shared_ptr<Counter>> m_counters;  // never removed: entries point into them
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -42,7 +42,7 @@ void writeXml(QXmlStreamWriter &xml, const QJsonObject &object)
 QJsonObject failure(int status, const QString &message, const QString &code = {})
 {
     QJsonObject result{{u"status"_s, u"fail"_s}, {u"message"_s, message}, {u"simple"_s, message},
-                       {u"errorCode"_s, number(status)}, {u"statusCode"_s, status}};
+        {u"errorCode"_s, number(status)}, {u"statusCode"_s, status}};
     if (!code.isEmpty())
         result.insert(u"code"_s, code);
     return result;
@@ -52,10 +52,11 @@ QJsonObject failure(int status, const QString &message, const QString &code = {}
 QJsonObject storageFailure(const Error &error)
 {
     ApiContext::logFailure(error);
-    return failure(500, u"The link database could not complete the request. The server's log says why."_s, u"error:db"_s);
+    return failure(
+        500, u"The link database could not complete the request. The server's log says why."_s, u"error:db"_s);
 }
 
-} // namespace
+}  // namespace
 
 YourlsApi::YourlsApi(std::unique_ptr<ApiContext> context)
     : m_context(std::move(context))
@@ -68,7 +69,7 @@ HttpReply YourlsApi::output(const QString &format, QJsonObject result, const QSt
     HttpReply reply;
     reply.status = result.contains(u"statusCode"_s) ? result.value(u"statusCode"_s).toVariant().toInt()
         : result.contains(u"errorCode"_s)           ? result.value(u"errorCode"_s).toVariant().toInt()
-                                                      : 200;
+                                                    : 200;
     if (format == u"json" || format == u"jsonp") {
         const QByteArray json = QJsonDocument(result).toJson(QJsonDocument::Compact);
         if (format == u"json") {
@@ -101,7 +102,8 @@ std::optional<qint64> YourlsApi::authenticate(const ApiRequest &request)
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     ApiKeyCache &keys = m_context->keys();
     if (request.has(u"timestamp"_s) && request.has(u"signature"_s))
-        return keys.verifySigned(request.param(u"timestamp"_s), request.param(u"signature"_s), request.param(u"hash"_s), now);
+        return keys.verifySigned(
+            request.param(u"timestamp"_s), request.param(u"signature"_s), request.param(u"hash"_s), now);
     if (request.has(u"signature"_s))
         return keys.verifyKeyOrToken(request.param(u"signature"_s), now);
     if (request.has(u"password"_s))
@@ -121,8 +123,9 @@ HttpReply YourlsApi::handle(const QHttpServerRequest &httpRequest)
     if (!keyId) {
         const bool tried = request.has(u"signature"_s) || request.has(u"password"_s) || request.has(u"username"_s);
         const QString message = tried ? u"Invalid username or password"_s : u"Please log in"_s;
-        return output(format, {{u"simple"_s, message}, {u"message"_s, message}, {u"errorCode"_s, 403}, {u"callback"_s, callback}},
-                      callback);
+        return output(format,
+            {{u"simple"_s, message}, {u"message"_s, message}, {u"errorCode"_s, 403}, {u"callback"_s, callback}},
+            callback);
     }
 
     const QString action = request.param(u"action"_s);
@@ -140,10 +143,11 @@ HttpReply YourlsApi::handle(const QHttpServerRequest &httpRequest)
         result = dbStats();
     else if (action == u"version")
         result = {{u"version"_s, QString::fromLatin1(CompatibleVersion)}, {u"kurz"_s, version()},
-                  {u"simple"_s, QString::fromLatin1(CompatibleVersion)}, {u"statusCode"_s, 200}, {u"message"_s, u"success"_s}};
+            {u"simple"_s, QString::fromLatin1(CompatibleVersion)}, {u"statusCode"_s, 200},
+            {u"message"_s, u"success"_s}};
     else
         result = {{u"errorCode"_s, 400}, {u"message"_s, u"Unknown or missing \"action\" parameter"_s},
-                  {u"simple"_s, u"Unknown or missing \"action\" parameter"_s}};
+            {u"simple"_s, u"Unknown or missing \"action\" parameter"_s}};
     if (!callback.isEmpty())
         result.insert(u"callback"_s, callback);
     HttpReply reply = output(format, result, callback);
@@ -154,9 +158,9 @@ HttpReply YourlsApi::handle(const QHttpServerRequest &httpRequest)
 
 QJsonObject YourlsApi::linkJson(const Link &link, const QString &base) const
 {
-    return {{u"shorturl"_s, QString(base + link.code)}, {u"url"_s, link.target},  {u"title"_s, link.title},
-            {u"timestamp"_s, yourlsDate(link.createdAt)}, {u"ip"_s, u""_s},
-            {u"clicks"_s, number(link.hits + link.botHits)}};
+    return {{u"shorturl"_s, QString(base + link.code)}, {u"url"_s, link.target}, {u"title"_s, link.title},
+        {u"timestamp"_s, yourlsDate(link.createdAt)}, {u"ip"_s, u""_s},
+        {u"clicks"_s, number(link.hits + link.botHits)}};
 }
 
 QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArray &retryAfter)
@@ -172,10 +176,11 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
     }
     const auto answer = [&](const Link &link, const QString &message) {
         const QString shortUrl = base + link.code;
-        return QJsonObject{{u"url"_s, QJsonObject{{u"keyword"_s, link.code}, {u"url"_s, link.target}, {u"title"_s, link.title},
-                                                   {u"date"_s, yourlsDate(link.createdAt)}, {u"ip"_s, u""_s}}},
-                           {u"status"_s, u"success"_s}, {u"message"_s, message}, {u"title"_s, link.title},
-                           {u"shorturl"_s, shortUrl}, {u"simple"_s, shortUrl}, {u"statusCode"_s, 200}};
+        return QJsonObject{{u"url"_s,
+                               QJsonObject{{u"keyword"_s, link.code}, {u"url"_s, link.target}, {u"title"_s, link.title},
+                                   {u"date"_s, yourlsDate(link.createdAt)}, {u"ip"_s, u""_s}}},
+            {u"status"_s, u"success"_s}, {u"message"_s, message}, {u"title"_s, link.title}, {u"shorturl"_s, shortUrl},
+            {u"simple"_s, shortUrl}, {u"statusCode"_s, 200}};
     };
     // YOURLS keeps one short URL per long URL: an existing one is the answer, keyword or not.
     if (const auto existing = m_context->store().findByTarget(*target))
@@ -185,7 +190,8 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
 
     if (const int wait = m_context->takeCreate(keyId); wait > 0) {
         retryAfter = QByteArray::number(wait);
-        return failure(429, QStringLiteral("Too many links created with this key; try again in %1 s.").arg(wait), u"error:ratelimit"_s);
+        return failure(429, QStringLiteral("Too many links created with this key; try again in %1 s.").arg(wait),
+            u"error:ratelimit"_s);
     }
     CreateRequest create;
     create.url = *target;
@@ -195,9 +201,11 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
     const auto created = m_context->links(request).create(create);
     if (!created) {
         const Error &error = created.error();
-        if (error.reason == reasons::AliasTaken || error.reason == reasons::AliasInvalid || error.reason == reasons::AliasReserved)
-            return failure(400, QStringLiteral("Short URL %1 already exists in database or is reserved").arg(create.alias),
-                           u"error:keyword"_s);
+        if (error.reason == reasons::AliasTaken || error.reason == reasons::AliasInvalid
+            || error.reason == reasons::AliasReserved)
+            return failure(400,
+                QStringLiteral("Short URL %1 already exists in database or is reserved").arg(create.alias),
+                u"error:keyword"_s);
         if (error.kind == Error::Kind::InvalidInput)
             return failure(400, error.message, u"error:nourl"_s);
         return storageFailure(error);
@@ -213,10 +221,10 @@ QJsonObject YourlsApi::expand(const ApiRequest &request)
         return storageFailure(link.error());
     if (!link)
         return {{u"keyword"_s, code}, {u"simple"_s, u"Error: could not find keyword"_s},
-                {u"message"_s, u"Error: could not find keyword"_s}, {u"errorCode"_s, u"404"_s}, {u"statusCode"_s, 404}};
+            {u"message"_s, u"Error: could not find keyword"_s}, {u"errorCode"_s, u"404"_s}, {u"statusCode"_s, 404}};
     return {{u"keyword"_s, link->code}, {u"shorturl"_s, QString(m_context->shortUrlBase(request) + link->code)},
-            {u"longurl"_s, link->target}, {u"title"_s, link->title}, {u"simple"_s, link->target},
-            {u"message"_s, u"success"_s}, {u"statusCode"_s, 200}};
+        {u"longurl"_s, link->target}, {u"title"_s, link->title}, {u"simple"_s, link->target},
+        {u"message"_s, u"success"_s}, {u"statusCode"_s, 200}};
 }
 
 QJsonObject YourlsApi::urlStats(const ApiRequest &request)
@@ -227,9 +235,9 @@ QJsonObject YourlsApi::urlStats(const ApiRequest &request)
         return storageFailure(link.error());
     if (!link)
         return {{u"statusCode"_s, 404}, {u"message"_s, u"Error: short URL not found"_s},
-                {u"simple"_s, u"Error: short URL not found"_s}};
+            {u"simple"_s, u"Error: short URL not found"_s}};
     return {{u"statusCode"_s, 200}, {u"message"_s, u"success"_s},
-            {u"link"_s, linkJson(*link, m_context->shortUrlBase(request))}};
+        {u"link"_s, linkJson(*link, m_context->shortUrlBase(request))}};
 }
 
 QJsonObject YourlsApi::stats(const ApiRequest &request)
@@ -279,9 +287,10 @@ QJsonObject YourlsApi::dbStats()
     const auto links = m_context->store().countAll();
     if (!totals || !links)
         return storageFailure(totals ? links.error() : totals.error());
-    return {{u"db-stats"_s, QJsonObject{{u"total_links"_s, number(*links)},
-                                         {u"total_clicks"_s, number(totals->humans + totals->bots)}}},
-            {u"statusCode"_s, 200}, {u"message"_s, u"success"_s}};
+    return {{u"db-stats"_s,
+                QJsonObject{
+                    {u"total_links"_s, number(*links)}, {u"total_clicks"_s, number(totals->humans + totals->bots)}}},
+        {u"statusCode"_s, 200}, {u"message"_s, u"success"_s}};
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -11,8 +11,7 @@ class ApiRequest;
 
 // The YOURLS API at /yourls-api.php, for ShareX, the YOURLS tray app, Alfred workflows and
 // browser add-ons. One per listener thread.
-class YourlsApi final : public ApiHandler
-{
+class YourlsApi final : public ApiHandler {
 public:
     static constexpr auto CompatibleVersion = "1.9.2";  // the YOURLS release whose API this follows
 
@@ -37,4 +36,4 @@ private:
     std::unique_ptr<ApiContext> m_context;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -15,8 +15,7 @@
 
 using namespace Qt::StringLiterals;
 
-class TestHeadless : public QObject
-{
+class TestHeadless : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -32,7 +31,9 @@ private Q_SLOTS:
 
     void commandsWithGlobalOptionsFirst()
     {
-        QCOMPARE(run({u"--db"_s, m_db, u"--config"_s, m_config, u"shorten"_s, u"https://example.org/"_s, u"--alias"_s, u"demo"_s}), 0);
+        QCOMPARE(run({u"--db"_s, m_db, u"--config"_s, m_config, u"shorten"_s, u"https://example.org/"_s, u"--alias"_s,
+                     u"demo"_s}),
+            0);
         QCOMPARE(m_out, QByteArray("http://127.0.0.1:8080/demo\n"));
         QCOMPARE(run({u"--db"_s, m_db, u"--config"_s, m_config, u"list"_s}), 0);
         QVERIFY(m_out.contains("demo"));
@@ -48,13 +49,18 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("status");
         QTest::addColumn<QByteArray>("printed");
-        QTest::newRow("--help") << QStringList{u"--help"_s} << 0 << QByteArray("Usage: kurz [GLOBAL OPTIONS] [COMMAND]");
-        QTest::newRow("--db X --help") << QStringList{u"--db"_s, u"x.db"_s, u"--help"_s} << 0 << QByteArray("Usage: kurz [GLOBAL OPTIONS] [COMMAND]");
+        QTest::newRow("--help") << QStringList{u"--help"_s} << 0
+                                << QByteArray("Usage: kurz [GLOBAL OPTIONS] [COMMAND]");
+        QTest::newRow("--db X --help") << QStringList{u"--db"_s, u"x.db"_s, u"--help"_s} << 0
+                                       << QByteArray("Usage: kurz [GLOBAL OPTIONS] [COMMAND]");
         QTest::newRow("--version") << QStringList{u"--version"_s} << 0 << QByteArray("kurz ");
-        QTest::newRow("list --help") << QStringList{u"list"_s, u"--help"_s} << 0 << QByteArray("Usage: kurz list [options]");
+        QTest::newRow("list --help") << QStringList{u"list"_s, u"--help"_s} << 0
+                                     << QByteArray("Usage: kurz list [options]");
         QTest::newRow("--json") << QStringList{u"--json"_s} << 2 << QByteArray("no command after '--json'");
-        QTest::newRow("unknown option") << QStringList{u"--frobnicate"_s} << 2 << QByteArray("no command after '--frobnicate'");
-        QTest::newRow("unknown command") << QStringList{u"--db"_s, u"x.db"_s, u"lsit"_s} << 2 << QByteArray("unknown command 'lsit'");
+        QTest::newRow("unknown option") << QStringList{u"--frobnicate"_s} << 2
+                                        << QByteArray("no command after '--frobnicate'");
+        QTest::newRow("unknown command") << QStringList{u"--db"_s, u"x.db"_s, u"lsit"_s} << 2
+                                         << QByteArray("unknown command 'lsit'");
     }
     void noCommandLineOpensAWindow()
     {
@@ -71,7 +77,7 @@ private Q_SLOTS:
         QProcess process;
         process.setProcessEnvironment(m_env);
         process.start(kurz::test::kurzExecutable(),
-                      {u"--db"_s, m_db, u"--config"_s, m_config, u"serve"_s, u"--listen"_s, u"127.0.0.1:0"_s});
+            {u"--db"_s, m_db, u"--config"_s, m_config, u"serve"_s, u"--listen"_s, u"127.0.0.1:0"_s});
         QVERIFY(process.waitForStarted(5000));
         QByteArray line;
         const QDeadlineTimer deadline(15000);
@@ -79,8 +85,10 @@ private Q_SLOTS:
             if (process.canReadLine() || process.waitForReadyRead(100))
                 line += process.readLine();
         }
-        QVERIFY2(QRegularExpression(u"^Listening on http://127\\.0\\.0\\.1:\\d+\\n$"_s).match(QString::fromUtf8(line)).hasMatch(),
-                 QByteArray(line + process.readAllStandardError()).constData());
+        QVERIFY2(QRegularExpression(u"^Listening on http://127\\.0\\.0\\.1:\\d+\\n$"_s)
+                     .match(QString::fromUtf8(line))
+                     .hasMatch(),
+            QByteArray(line + process.readAllStandardError()).constData());
         ::kill(pid_t(process.processId()), SIGTERM);
         QVERIFY(process.waitForFinished(20000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
@@ -93,20 +101,25 @@ private Q_SLOTS:
     {
         m_env.insert(u"LANGUAGE"_s, u"de"_s);
         const auto english = qScopeGuard([this] { m_env.remove(u"LANGUAGE"_s); });
-        const QStringList db{u"--db"_s, m_home.filePath(u"deutsch.db"_s), u"--config"_s, m_home.filePath(u"deutsch.conf"_s)};
+        const QStringList db{
+            u"--db"_s, m_home.filePath(u"deutsch.db"_s), u"--config"_s, m_home.filePath(u"deutsch.conf"_s)};
         QCOMPARE(run({u"--help"_s}), 0);
-        QVERIFY2(m_out.contains("Links aus Shlink, YOURLS, Bitly, golink oder kurz-json importieren"), m_out.constData());
+        QVERIFY2(
+            m_out.contains("Links aus Shlink, YOURLS, Bitly, golink oder kurz-json importieren"), m_out.constData());
 
         const QString missing = m_home.filePath(u"fehlt.csv"_s);
         QCOMPARE(run(db + QStringList{u"import"_s, missing}), 1);
-        QVERIFY2(m_err.startsWith(QByteArray("kurz: " + missing.toUtf8() + " kann nicht geöffnet werden: ")), m_err.constData());
+        QVERIFY2(m_err.startsWith(QByteArray("kurz: " + missing.toUtf8() + " kann nicht geöffnet werden: ")),
+            m_err.constData());
         const QString empty = m_home.filePath(u"leer.csv"_s);
         QFile emptyFile(empty);
         QVERIFY(emptyFile.open(QIODevice::WriteOnly));
         emptyFile.close();
         QCOMPARE(run(db + QStringList{u"import"_s, empty}), 1);
         QVERIFY2(m_err.startsWith("kurz: Die Datei ist leer: Es gibt nichts zu importieren."), m_err.constData());
-        QCOMPARE(run(db + QStringList{u"codes"_s, u"encode"_s, u"--strategy"_s, u"sqids"_s, u"--length"_s, u"x"_s, u"1"_s}), 1);
+        QCOMPARE(
+            run(db + QStringList{u"codes"_s, u"encode"_s, u"--strategy"_s, u"sqids"_s, u"--length"_s, u"x"_s, u"1"_s}),
+            1);
         QCOMPARE(m_err, QByteArray("kurz: --length braucht eine ganze Zahl ab 0, nicht »x«.\n"));
 
         const QString exported = m_home.filePath(u"links.json"_s);

@@ -23,8 +23,7 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 using namespace kurz::test;
 
-class TestImportBackup : public QObject
-{
+class TestImportBackup : public QObject {
     Q_OBJECT
 
     static QStringList paths(const TempDatabase &temp)
@@ -40,17 +39,20 @@ class TestImportBackup : public QObject
     static void addLinks(TempDatabase &temp, qint64 count)
     {
         LinkStore store(temp.db);
-        QVERIFY(store.insertMany(count, [](qint64 i) {
-            Link link;
-            link.code = u"link"_s + QString::number(i);
-            link.target = u"https://example.org/"_s + QString::number(i);
-            link.title = u"Title "_s + QString::number(i);
-            link.tags = {u"tag"_s + QString::number(i % 3)};
-            link.hits = i % 7;
-            link.botHits = i % 2;
-            link.createdAt = QDateTime(QDate(2024, 1, 1), QTime(0, 0), Qt::UTC).addSecs(i);
-            return link;
-        }).ok());
+        QVERIFY(store
+                    .insertMany(count,
+                        [](qint64 i) {
+                            Link link;
+                            link.code = u"link"_s + QString::number(i);
+                            link.target = u"https://example.org/"_s + QString::number(i);
+                            link.title = u"Title "_s + QString::number(i);
+                            link.tags = {u"tag"_s + QString::number(i % 3)};
+                            link.hits = i % 7;
+                            link.botHits = i % 2;
+                            link.createdAt = QDateTime(QDate(2024, 1, 1), QTime(0, 0), Qt::UTC).addSecs(i);
+                            return link;
+                        })
+                    .ok());
     }
 
 private Q_SLOTS:
@@ -107,7 +109,8 @@ private Q_SLOTS:
         import.start(test::kurzExecutable(), QStringList{u"import"_s, csv.fileName()} + paths(temp));
         QVERIFY(import.waitForStarted());
         QDeadlineTimer deadline(120000);
-        while (!(count(*temp.db) > 0 && !indexes(*temp.db).contains(u"links_target"_s)) && import.state() == QProcess::Running && !deadline.hasExpired())
+        while (!(count(*temp.db) > 0 && !indexes(*temp.db).contains(u"links_target"_s))
+            && import.state() == QProcess::Running && !deadline.hasExpired())
             QThread::msleep(5);
         QCOMPARE(import.state(), QProcess::Running);
         import.kill();

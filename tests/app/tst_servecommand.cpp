@@ -30,15 +30,15 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 using namespace kurz::test;
 
-class TestServeCommand : public QObject
-{
+class TestServeCommand : public QObject {
     Q_OBJECT
 
 private:
     // Starts kurz serve and returns the port it printed, or 0.
     static quint16 startServe(QProcess &process, const TempDatabase &temp, const QStringList &extra = {})
     {
-        return test::startServe(process, QStringList{u"--db"_s, temp.path(), u"--config"_s, temp.file(u"kurz.conf"_s)} + extra);
+        return test::startServe(
+            process, QStringList{u"--db"_s, temp.path(), u"--config"_s, temp.file(u"kurz.conf"_s)} + extra);
     }
 
     static void prepare(TempDatabase &temp)
@@ -93,8 +93,8 @@ private Q_SLOTS:
         // kurz status as a user runs it, in a process of its own.
         const auto status = [&](QJsonObject *json = nullptr) {
             QProcess process;
-            process.start(test::kurzExecutable(), {u"status"_s, u"--json"_s, u"--db"_s, temp.path(), u"--config"_s,
-                                                            temp.file(u"kurz.conf"_s)});
+            process.start(test::kurzExecutable(),
+                {u"status"_s, u"--json"_s, u"--db"_s, temp.path(), u"--config"_s, temp.file(u"kurz.conf"_s)});
             process.waitForFinished(15000);
             if (json)
                 *json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
@@ -117,8 +117,10 @@ private Q_SLOTS:
         QVERIFY(connectSocket(socket, port));
         QCOMPARE(exchange(socket, getRequest("/demo")).status, 302);
         // The record is refreshed every few seconds with the counts.
-        QTRY_VERIFY_WITH_TIMEOUT((status(&json), json.value(u"listeners"_s).toArray().first().toObject()
-                                                      .value(u"requests"_s).toInteger() >= 1), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (status(&json),
+                json.value(u"listeners"_s).toArray().first().toObject().value(u"requests"_s).toInteger() >= 1),
+            20000);
 
         ::kill(pid_t(serve.processId()), SIGTERM);
         QVERIFY(serve.waitForFinished(15000));
@@ -143,8 +145,10 @@ private Q_SLOTS:
         QVERIFY(startServe(serve, temp, {u"--listen"_s, u"127.0.0.1:0"_s}));
         QString out, err;
         QTextStream outStream(&out), errStream(&err);
-        QCOMPARE(Cli().run({u"kurz"_s, u"shorten"_s, target.url(u"/ok"_s), u"--alias"_s, u"page"_s, u"--db"_s, temp.path(),
-                            u"--config"_s, temp.file(u"kurz.conf"_s)}, outStream, errStream), 0);
+        QCOMPARE(Cli().run({u"kurz"_s, u"shorten"_s, target.url(u"/ok"_s), u"--alias"_s, u"page"_s, u"--db"_s,
+                               temp.path(), u"--config"_s, temp.file(u"kurz.conf"_s)},
+                     outStream, errStream),
+            0);
         LinkStore store(temp.db);
         QVERIFY(store.get(u"page"_s)->titlePending);
         QTRY_COMPARE_WITH_TIMEOUT(store.get(u"page"_s)->title, u"Plain & simple \u2013 caf\u00e9"_s, 20000);
@@ -230,13 +234,15 @@ private Q_SLOTS:
         QProcess first, second;
         const quint16 firstPort = startServe(first, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
         const quint16 secondPort = startServe(second, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
-        QVERIFY2(firstPort != 0 && secondPort != 0, QByteArray(first.readAllStandardError() + second.readAllStandardError()).constData());
+        QVERIFY2(firstPort != 0 && secondPort != 0,
+            QByteArray(first.readAllStandardError() + second.readAllStandardError()).constData());
         const LoadTotals totals = runClients({firstPort, secondPort}, "/demo", 16, 2000);
         QCOMPARE(totals.redirects, 2 * 16 * 2000);
         for (QProcess *process : {&first, &second}) {
             ::kill(pid_t(process->processId()), SIGTERM);
             QVERIFY(process->waitForFinished(20000));
-            QVERIFY2(process->exitStatus() == QProcess::NormalExit && process->exitCode() == 0, process->readAllStandardError().constData());
+            QVERIFY2(process->exitStatus() == QProcess::NormalExit && process->exitCode() == 0,
+                process->readAllStandardError().constData());
         }
         LinkStore store(temp.db);
         QCOMPARE(store.get(u"demo"_s)->hits, totals.redirects);
@@ -292,7 +298,8 @@ private Q_SLOTS:
         QVERIFY2(port != 0, serve.readAllStandardError().constData());
         QCOMPARE(runClients(port, "/demo", 1, 1).redirects, 1);  // cached as live
         QProcess edit;
-        edit.start(test::kurzExecutable(), {u"edit"_s, u"demo"_s, u"--disable"_s, u"--db"_s, temp.path(), u"--config"_s, temp.file(u"kurz.conf"_s)});
+        edit.start(test::kurzExecutable(),
+            {u"edit"_s, u"demo"_s, u"--disable"_s, u"--db"_s, temp.path(), u"--config"_s, temp.file(u"kurz.conf"_s)});
         QVERIFY(edit.waitForFinished(20000));
         QCOMPARE(edit.exitCode(), 0);
         // The cached answer holds until the change reaches the listener (SQLite: its next 200 ms
@@ -323,9 +330,11 @@ private Q_SLOTS:
         const QString config = dir.filePath(u"kurz.conf"_s);
         Settings(config).set(keys::HitFlushMs, 100);
         QProcess serve;
-        serve.start(test::kurzExecutable(), {u"serve"_s, u"--db"_s, address, u"--config"_s, config, u"--listen"_s, u"127.0.0.1:0"_s});
+        serve.start(test::kurzExecutable(),
+            {u"serve"_s, u"--db"_s, address, u"--config"_s, config, u"--listen"_s, u"127.0.0.1:0"_s});
         QVERIFY(serve.waitForReadyRead(15000));
-        const auto listening = QRegularExpression(u"127\\.0\\.0\\.1:(\\d+)"_s).match(QString::fromUtf8(serve.readLine()));
+        const auto listening
+            = QRegularExpression(u"127\\.0\\.0\\.1:(\\d+)"_s).match(QString::fromUtf8(serve.readLine()));
         QVERIFY(listening.hasMatch());
         const auto servePort = quint16(listening.captured(1).toUInt());
         int answered = runClients(servePort, "/demo", 8, 500).redirects;
@@ -385,7 +394,8 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(temp.path()));
         QCOMPARE(runClients(port, "/demo", 2, 50).redirects, 100);
         QByteArray log;
-        QTRY_VERIFY_WITH_TIMEOUT((log += serve.readAllStandardError()).contains("was deleted or replaced while Kurz had it open"), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (log += serve.readAllStandardError()).contains("was deleted or replaced while Kurz had it open"), 20000);
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, port));
         const QByteArray metrics = exchange(socket, getRequest("/.metrics").replace("kurz.test", "127.0.0.1")).body;
@@ -410,8 +420,9 @@ private Q_SLOTS:
         QVERIFY(process.state() == QProcess::NotRunning || process.waitForFinished(10000));
         QVERIFY(process.exitCode() != 0);
         const QString error = QString::fromUtf8(process.readAllStandardError());
-        QVERIFY2(error.contains(QStringLiteral("Port %1 is in use by another program — choose another port").arg(occupant.serverPort())),
-                 qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("Port %1 is in use by another program — choose another port")
+                                    .arg(occupant.serverPort())),
+            qPrintable(error));
     }
 
     void addressNotOnThisMachineIsAClearError()

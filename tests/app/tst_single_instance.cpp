@@ -8,8 +8,7 @@
 using namespace Qt::StringLiterals;
 
 // Two real `kurz` processes: the second hands its request to the first and exits.
-class TestSingleInstance : public QObject
-{
+class TestSingleInstance : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -107,7 +106,8 @@ private:
     {
         m_primaryLog.clear();
         process.setProcessEnvironment(m_env);
-        connect(&process, &QProcess::readyReadStandardError, this, [this, &process] { m_primaryLog += process.readAllStandardError(); });
+        connect(&process, &QProcess::readyReadStandardError, this,
+            [this, &process] { m_primaryLog += process.readAllStandardError(); });
         process.start(kurz::test::kurzExecutable(), {});
         QVERIFY(process.waitForStarted(10000));
         QTRY_VERIFY_WITH_TIMEOUT(m_primaryLog.contains("kurz.app: ready"), 20000);

@@ -17,8 +17,7 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 using namespace kurz::test;
 
-class TestApiKeys : public QObject
-{
+class TestApiKeys : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -31,7 +30,8 @@ private Q_SLOTS:
         QVERIFY(QRegularExpression(u"^[0-9A-Za-z]{40}$"_s).match(key).hasMatch());
         QVERIFY(QRegularExpression(u"^[0-9a-f]{40}$"_s).match(made.signatureToken).hasMatch());
         QCOMPARE(store.signatureToken(u"sharex"_s).value(), made.signatureToken);
-        QCOMPARE(ApiKeyStore::hashKey(key), QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex()));
+        QCOMPARE(ApiKeyStore::hashKey(key),
+            QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex()));
         QVERIFY(store.findActive(ApiKeyStore::hashKey(key)).has_value());
         QVERIFY(!store.findActive(ApiKeyStore::hashKey(QString(key + u'x'))).has_value());
 
@@ -106,8 +106,9 @@ private Q_SLOTS:
         const QString key = cli.out.trimmed();
         QCOMPARE(cli.out, key + u'\n');  // the key alone on stdout
         QCOMPARE(key.size(), ApiKeyStore::KeyLength);
-        const QRegularExpressionMatch shownToken = QRegularExpression(u"signature token.*: ([0-9a-f]{40})$"_s,
-                                                                      QRegularExpression::MultilineOption).match(cli.err);
+        const QRegularExpressionMatch shownToken
+            = QRegularExpression(u"signature token.*: ([0-9a-f]{40})$"_s, QRegularExpression::MultilineOption)
+                  .match(cli.err);
         QVERIFY2(shownToken.hasMatch(), qPrintable(cli.err));  // with the key, on stderr
         QCOMPARE(cli.run({u"api-key"_s, u"token"_s, u"alfred"_s}), 0);
         QCOMPARE(cli.out, shownToken.captured(1) + u'\n');  // again on demand, alone on stdout

@@ -11,8 +11,7 @@ using namespace kurz;
 
 namespace {
 
-struct Run
-{
+struct Run {
     int status = -1;
     QString out;
     QString err;
@@ -58,10 +57,9 @@ QStringList splitCommand(const QString &line)
     return words;
 }
 
-} // namespace
+}  // namespace
 
-class CodesCommandTest : public QObject
-{
+class CodesCommandTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -91,10 +89,14 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("options");
         QTest::addColumn<QStringList>("numbers");
         QTest::newRow("base62") << QStringList{u"--strategy"_s, u"base62"_s} << QStringList{u"18446744073709551615"_s};
-        QTest::newRow("base62 length") << QStringList{u"--strategy"_s, u"base62"_s, u"--length"_s, u"6"_s} << QStringList{u"0"_s};
-        QTest::newRow("sqids") << QStringList{u"--strategy"_s, u"sqids"_s, u"--length"_s, u"12"_s} << QStringList{u"0"_s, u"7"_s, u"18446744073709551615"_s};
-        QTest::newRow("hashids") << QStringList{u"--strategy"_s, u"hashids"_s, u"--salt"_s, u"pepper"_s} << QStringList{u"5"_s, u"5"_s, u"5"_s};
-        QTest::newRow("feistel") << QStringList{u"--strategy"_s, u"feistel"_s, u"--key"_s, u"k"_s, u"--alphabet"_s, u"abcdefghij"_s} << QStringList{u"123456"_s};
+        QTest::newRow("base62 length") << QStringList{u"--strategy"_s, u"base62"_s, u"--length"_s, u"6"_s}
+                                       << QStringList{u"0"_s};
+        QTest::newRow("sqids") << QStringList{u"--strategy"_s, u"sqids"_s, u"--length"_s, u"12"_s}
+                               << QStringList{u"0"_s, u"7"_s, u"18446744073709551615"_s};
+        QTest::newRow("hashids") << QStringList{u"--strategy"_s, u"hashids"_s, u"--salt"_s, u"pepper"_s}
+                                 << QStringList{u"5"_s, u"5"_s, u"5"_s};
+        QTest::newRow("feistel") << QStringList{u"--strategy"_s, u"feistel"_s, u"--key"_s, u"k"_s, u"--alphabet"_s,
+            u"abcdefghij"_s} << QStringList{u"123456"_s};
     }
 
     void decodeGivesBackTheNumbersEncoded()
@@ -120,7 +122,8 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("JSwXFaosAN\nOCjV9JK64o\nrBHf\n79SM\n7tE6\n");
         file.close();
-        const Run run = runCodes({u"encode"_s, u"--strategy"_s, u"sqids"_s, u"--blocklist"_s, file.fileName(), u"1000000"_s, u"2000000"_s});
+        const Run run = runCodes(
+            {u"encode"_s, u"--strategy"_s, u"sqids"_s, u"--blocklist"_s, file.fileName(), u"1000000"_s, u"2000000"_s});
         QCOMPARE(run.out, u"1aYeB7bRUt\n"_s);
         QCOMPARE(run.status, 0);
     }
@@ -131,33 +134,59 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         const QString encode = u"encode"_s;
         const QString strategy = u"--strategy"_s;
-        QTest::newRow("2-character alphabet") << QStringList{encode, strategy, u"sqids"_s, u"--alphabet"_s, u"ab"_s, u"1"_s} << u"at least 3 characters"_s;
-        QTest::newRow("repeated characters") << QStringList{encode, strategy, u"sqids"_s, u"--alphabet"_s, u"abcdefa"_s, u"1"_s} << u"must contain unique characters"_s;
-        QTest::newRow("multibyte characters") << QStringList{encode, strategy, u"sqids"_s, u"--alphabet"_s, u"abcdéf"_s, u"1"_s} << u"multibyte"_s;
-        QTest::newRow("minimum length 300") << QStringList{encode, strategy, u"sqids"_s, u"--length"_s, u"300"_s, u"1"_s} << u"between 0 and 255, not 300"_s;
-        QTest::newRow("salt with a short alphabet") << QStringList{encode, strategy, u"hashids"_s, u"--salt"_s, u"s"_s, u"--alphabet"_s, u"0123456789"_s, u"1"_s} << u"at least 16 unique characters"_s;
-        QTest::newRow("salt with a spaced alphabet") << QStringList{encode, strategy, u"hashids"_s, u"--salt"_s, u"s"_s, u"--alphabet"_s, u"abcdefghij klmnopq"_s, u"1"_s} << u"without spaces"_s;
-        QTest::newRow("base62 one character") << QStringList{encode, strategy, u"base62"_s, u"--alphabet"_s, u"a"_s, u"1"_s} << u"at least 2 characters"_s;
-        QTest::newRow("feistel repeated") << QStringList{encode, strategy, u"feistel"_s, u"--alphabet"_s, u"aab"_s, u"1"_s} << u"twice"_s;
-        QTest::newRow("feistel length 0") << QStringList{encode, strategy, u"feistel"_s, u"--length"_s, u"0"_s, u"1"_s} << u"between 1 and 64"_s;
-        QTest::newRow("salt for sqids") << QStringList{encode, strategy, u"sqids"_s, u"--salt"_s, u"s"_s, u"1"_s} << u"--salt applies to the hashids strategy only"_s;
-        QTest::newRow("key for hashids") << QStringList{encode, strategy, u"hashids"_s, u"--key"_s, u"k"_s, u"1"_s} << u"--key applies to the feistel strategy only"_s;
-        QTest::newRow("both blocklists") << QStringList{encode, strategy, u"sqids"_s, u"--blocklist"_s, u"x"_s, u"--no-blocklist"_s, u"1"_s} << u"either --blocklist FILE or --no-blocklist"_s;
-        QTest::newRow("missing blocklist file") << QStringList{encode, strategy, u"sqids"_s, u"--blocklist"_s, u"/nonexistent/words.txt"_s, u"1"_s} << u"Cannot read the blocklist"_s;
-        QTest::newRow("unknown strategy") << QStringList{encode, strategy, u"base64"_s, u"1"_s} << u"'base64' is not a strategy"_s;
+        QTest::newRow("2-character alphabet") << QStringList{encode, strategy, u"sqids"_s, u"--alphabet"_s, u"ab"_s,
+            u"1"_s} << u"at least 3 characters"_s;
+        QTest::newRow("repeated characters") << QStringList{encode, strategy, u"sqids"_s, u"--alphabet"_s, u"abcdefa"_s,
+            u"1"_s} << u"must contain unique characters"_s;
+        QTest::newRow("multibyte characters")
+            << QStringList{encode, strategy, u"sqids"_s, u"--alphabet"_s, u"abcdéf"_s, u"1"_s} << u"multibyte"_s;
+        QTest::newRow("minimum length 300") << QStringList{encode, strategy, u"sqids"_s, u"--length"_s, u"300"_s,
+            u"1"_s} << u"between 0 and 255, not 300"_s;
+        QTest::newRow("salt with a short alphabet") << QStringList{encode, strategy, u"hashids"_s, u"--salt"_s, u"s"_s,
+            u"--alphabet"_s, u"0123456789"_s, u"1"_s}
+                                                    << u"at least 16 unique characters"_s;
+        QTest::newRow("salt with a spaced alphabet") << QStringList{encode, strategy, u"hashids"_s, u"--salt"_s, u"s"_s,
+            u"--alphabet"_s, u"abcdefghij klmnopq"_s, u"1"_s}
+                                                     << u"without spaces"_s;
+        QTest::newRow("base62 one character") << QStringList{encode, strategy, u"base62"_s, u"--alphabet"_s, u"a"_s,
+            u"1"_s} << u"at least 2 characters"_s;
+        QTest::newRow("feistel repeated")
+            << QStringList{encode, strategy, u"feistel"_s, u"--alphabet"_s, u"aab"_s, u"1"_s} << u"twice"_s;
+        QTest::newRow("feistel length 0")
+            << QStringList{encode, strategy, u"feistel"_s, u"--length"_s, u"0"_s, u"1"_s} << u"between 1 and 64"_s;
+        QTest::newRow("salt for sqids") << QStringList{encode, strategy, u"sqids"_s, u"--salt"_s, u"s"_s, u"1"_s}
+                                        << u"--salt applies to the hashids strategy only"_s;
+        QTest::newRow("key for hashids") << QStringList{encode, strategy, u"hashids"_s, u"--key"_s, u"k"_s, u"1"_s}
+                                         << u"--key applies to the feistel strategy only"_s;
+        QTest::newRow("both blocklists") << QStringList{encode, strategy, u"sqids"_s, u"--blocklist"_s, u"x"_s,
+            u"--no-blocklist"_s, u"1"_s} << u"either --blocklist FILE or --no-blocklist"_s;
+        QTest::newRow("missing blocklist file") << QStringList{encode, strategy, u"sqids"_s, u"--blocklist"_s,
+            u"/nonexistent/words.txt"_s, u"1"_s} << u"Cannot read the blocklist"_s;
+        QTest::newRow("unknown strategy")
+            << QStringList{encode, strategy, u"base64"_s, u"1"_s} << u"'base64' is not a strategy"_s;
         QTest::newRow("no strategy") << QStringList{encode, u"1"_s} << u"needs --strategy"_s;
         QTest::newRow("no action") << QStringList{strategy, u"sqids"_s} << u"needs 'encode' or 'decode'"_s;
-        QTest::newRow("not a number") << QStringList{encode, strategy, u"sqids"_s, u"12a"_s} << u"'12a' is not a number"_s;
-        QTest::newRow("beyond 64 bits") << QStringList{encode, strategy, u"sqids"_s, u"18446744073709551616"_s} << u"is not a number from 0 to 18446744073709551615"_s;
-        QTest::newRow("negative") << QStringList{encode, strategy, u"hashids"_s, u"--"_s, u"-5"_s} << u"'-5' is not a number"_s;
+        QTest::newRow("not a number") << QStringList{encode, strategy, u"sqids"_s, u"12a"_s}
+                                      << u"'12a' is not a number"_s;
+        QTest::newRow("beyond 64 bits") << QStringList{encode, strategy, u"sqids"_s, u"18446744073709551616"_s}
+                                        << u"is not a number from 0 to 18446744073709551615"_s;
+        QTest::newRow("negative") << QStringList{encode, strategy, u"hashids"_s, u"--"_s, u"-5"_s}
+                                  << u"'-5' is not a number"_s;
         QTest::newRow("no numbers") << QStringList{encode, strategy, u"sqids"_s} << u"needs the numbers"_s;
-        QTest::newRow("two numbers for base62") << QStringList{encode, strategy, u"base62"_s, u"1"_s, u"2"_s} << u"exactly one number"_s;
-        QTest::newRow("bad length") << QStringList{encode, strategy, u"sqids"_s, u"--length"_s, u"-3"_s, u"1"_s} << u"--length needs a whole number"_s;
-        QTest::newRow("two codes") << QStringList{u"decode"_s, strategy, u"sqids"_s, u"a"_s, u"b"_s} << u"exactly one code"_s;
-        QTest::newRow("sqids foreign code") << QStringList{u"decode"_s, strategy, u"sqids"_s, u"86R*07"_s} << u"does not decode"_s;
-        QTest::newRow("hashids foreign code") << QStringList{u"decode"_s, strategy, u"hashids"_s, u"--salt"_s, u"other"_s, u"NkK9"_s} << u"does not decode"_s;
-        QTest::newRow("feistel short code") << QStringList{u"decode"_s, strategy, u"feistel"_s, u"abc"_s} << u"does not decode"_s;
-        QTest::newRow("base62 overflow") << QStringList{u"decode"_s, strategy, u"base62"_s, u"ZZZZZZZZZZZZ"_s} << u"does not decode"_s;
+        QTest::newRow("two numbers for base62")
+            << QStringList{encode, strategy, u"base62"_s, u"1"_s, u"2"_s} << u"exactly one number"_s;
+        QTest::newRow("bad length") << QStringList{encode, strategy, u"sqids"_s, u"--length"_s, u"-3"_s, u"1"_s}
+                                    << u"--length needs a whole number"_s;
+        QTest::newRow("two codes") << QStringList{u"decode"_s, strategy, u"sqids"_s, u"a"_s, u"b"_s}
+                                   << u"exactly one code"_s;
+        QTest::newRow("sqids foreign code")
+            << QStringList{u"decode"_s, strategy, u"sqids"_s, u"86R*07"_s} << u"does not decode"_s;
+        QTest::newRow("hashids foreign code") << QStringList{u"decode"_s, strategy, u"hashids"_s, u"--salt"_s,
+            u"other"_s, u"NkK9"_s} << u"does not decode"_s;
+        QTest::newRow("feistel short code")
+            << QStringList{u"decode"_s, strategy, u"feistel"_s, u"abc"_s} << u"does not decode"_s;
+        QTest::newRow("base62 overflow") << QStringList{u"decode"_s, strategy, u"base62"_s, u"ZZZZZZZZZZZZ"_s}
+                                         << u"does not decode"_s;
     }
 
     void badOptionsFailWithAReasonAndNoOutput()

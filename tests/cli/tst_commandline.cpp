@@ -10,8 +10,7 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestCommandLine : public QObject
-{
+class TestCommandLine : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -28,9 +27,11 @@ private Q_SLOTS:
         const QString db = kurz.databasePath();
         const QString config = kurz.configPath();
         QCOMPARE(kurz.runAsTyped({u"--db"_s, db, u"--config"_s, config, u"shorten"_s, u"https://example.org/a"_s,
-                                  u"--alias"_s, u"first"_s}), 0);
+                     u"--alias"_s, u"first"_s}),
+            0);
         QCOMPARE(kurz.runAsTyped({u"shorten"_s, u"--db"_s, db, u"https://example.org/b"_s, u"--config"_s, config,
-                                  u"--alias"_s, u"second"_s}), 0);
+                     u"--alias"_s, u"second"_s}),
+            0);
 
         QCOMPARE(kurz.runAsTyped({u"--db"_s, db, u"--config"_s, config, u"--json"_s, u"list"_s}), 0);
         const QString before = kurz.out;
@@ -68,12 +69,15 @@ private Q_SLOTS:
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("out");
         QTest::addColumn<QString>("err");
-        QTest::newRow("--help") << QStringList{u"--help"_s} << 0 << u"Usage: kurz [GLOBAL OPTIONS] [COMMAND]"_s << QString();
-        QTest::newRow("--db X --help") << QStringList{u"--db"_s, u"x.db"_s, u"--help"_s} << 0 << u"Usage: kurz [GLOBAL OPTIONS] [COMMAND]"_s << QString();
+        QTest::newRow("--help") << QStringList{u"--help"_s} << 0 << u"Usage: kurz [GLOBAL OPTIONS] [COMMAND]"_s
+                                << QString();
+        QTest::newRow("--db X --help") << QStringList{u"--db"_s, u"x.db"_s, u"--help"_s} << 0
+                                       << u"Usage: kurz [GLOBAL OPTIONS] [COMMAND]"_s << QString();
         QTest::newRow("--version") << QStringList{u"--version"_s} << 0 << u"kurz "_s << QString();
         QTest::newRow("--json") << QStringList{u"--json"_s} << 2 << QString()
                                 << u"kurz: no command after '--json'. Run 'kurz --help'"_s;
-        QTest::newRow("--db X") << QStringList{u"--db"_s, u"x.db"_s} << 2 << QString() << u"no command after '--db x.db'"_s;
+        QTest::newRow("--db X") << QStringList{u"--db"_s, u"x.db"_s} << 2 << QString()
+                                << u"no command after '--db x.db'"_s;
         QTest::newRow("unknown") << QStringList{u"--db"_s, u"x.db"_s, u"lsit"_s} << 2 << QString()
                                  << u"kurz: unknown command 'lsit'"_s;
         QTest::newRow("unknown option") << QStringList{u"--frobnicate"_s, u"list"_s} << 2 << QString()

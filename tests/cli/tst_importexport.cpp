@@ -39,10 +39,9 @@ QList<qint64> lines(const QJsonObject &summary)
     return out;
 }
 
-} // namespace
+}  // namespace
 
-class TestImportExport : public QObject
-{
+class TestImportExport : public QObject {
     Q_OBJECT
 
     static QJsonObject importJson(CliRunner &cli, const QStringList &arguments, int expectedStatus)
@@ -54,18 +53,17 @@ class TestImportExport : public QObject
         return QJsonDocument::fromJson(cli.out.toUtf8()).object();
     }
 
-    static LinkStore store(CliRunner &cli)
-    {
-        return LinkStore(*Database::open(cli.databasePath()));
-    }
+    static LinkStore store(CliRunner &cli) { return LinkStore(*Database::open(cli.databasePath())); }
 
 private Q_SLOTS:
     void shlinkCsvKeepsCodesDatesVisitsAndReportsBadRows()
     {
         CliRunner cli;
         const QJsonObject summary = importJson(cli, {fixture("shlink.csv")}, 2);
-        QVERIFY2(cli.out.startsWith(u"{\"format\":\"shlink-csv\",\"rows\":8,\"new\":5,\"same\":0,\"conflicts\":0,\"renamed\":0,\"invalid\":[{\"line\":5,"_s),
-                 qPrintable(cli.out));  // the documented order of keys
+        QVERIFY2(
+            cli.out.startsWith(
+                u"{\"format\":\"shlink-csv\",\"rows\":8,\"new\":5,\"same\":0,\"conflicts\":0,\"renamed\":0,\"invalid\":[{\"line\":5,"_s),
+            qPrintable(cli.out));  // the documented order of keys
         QCOMPARE(summary.value(u"format"_s).toString(), u"shlink-csv"_s);
         QCOMPARE(summary.value(u"rows"_s).toInt(), 8);
         QCOMPARE(summary.value(u"new"_s).toInt(), 5);
@@ -145,7 +143,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("codes");
         QTest::addColumn<QList<qint64>>("invalid");
         QTest::newRow("shlink importer ;") << fixture("shlink-old.csv") << u"shlink-csv"_s << 3
-                                            << QStringList{u"old-one"_s, u"semi"_s, u"old-two"_s} << QList<qint64>{};
+                                           << QStringList{u"old-one"_s, u"semi"_s, u"old-two"_s} << QList<qint64>{};
         QTest::newRow("yourls") << fixture("yourls.csv") << u"yourls-csv"_s << 3
                                 << QStringList{u"yl-one"_s, u"yl-two"_s, u"yl-three"_s} << QList<qint64>{};
         QTest::newRow("bitly dashboard") << fixture("bitly.csv") << u"bitly-csv"_s << 2
@@ -154,8 +152,8 @@ private Q_SLOTS:
                                    << QList<qint64>{};
         QTest::newRow("golink") << fixture("golink.jsonl") << u"golink-jsonl"_s << 3
                                 << QStringList{u"go-docs"_s, u"wiki"_s} << QList<qint64>{3};
-        QTest::newRow("unterminated quote") << fixture("unterminated.csv") << u"shlink-csv"_s << 2
-                                            << QStringList{u"ok-one"_s} << QList<qint64>{3};
+        QTest::newRow("unterminated quote")
+            << fixture("unterminated.csv") << u"shlink-csv"_s << 2 << QStringList{u"ok-one"_s} << QList<qint64>{3};
     }
     void everyFormatIsDetected()
     {
@@ -202,7 +200,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::newRow("empty") << fixture("empty.csv") << QStringList{} << u"The file is empty"_s;
         QTest::newRow("binary") << fixture("binary.bin") << QStringList{} << u"not text"_s;
-        QTest::newRow("unknown header") << fixture("unknown-header.csv") << QStringList{} << u"not a header Kurz knows"_s;
+        QTest::newRow("unknown header") << fixture("unknown-header.csv") << QStringList{}
+                                        << u"not a header Kurz knows"_s;
         QTest::newRow("wrong --format") << fixture("yourls.csv") << QStringList{u"--format"_s, u"bitly-csv"_s}
                                         << u"lacks the columns a bitly-csv file has"_s;
         QTest::newRow("missing") << fixture("no-such-file.csv") << QStringList{} << u"Cannot open"_s;
@@ -230,10 +229,10 @@ private Q_SLOTS:
     {
         CliRunner source;
         importJson(source, {fixture("shlink.csv")}, 2);
-        QCOMPARE(source.run({u"shorten"_s, u"https://example.org/full"_s, u"--alias"_s, u"full"_s, u"--title"_s, u"Full"_s,
-                             u"--notes"_s, u"Line one\nline two"_s, u"--tag"_s, u"x"_s, u"--expires"_s, u"2031-01-01T00:00:00Z"_s,
-                             u"--max-visits"_s, u"100"_s, u"--status"_s, u"301"_s}),
-                 0);
+        QCOMPARE(source.run({u"shorten"_s, u"https://example.org/full"_s, u"--alias"_s, u"full"_s, u"--title"_s,
+                     u"Full"_s, u"--notes"_s, u"Line one\nline two"_s, u"--tag"_s, u"x"_s, u"--expires"_s,
+                     u"2031-01-01T00:00:00Z"_s, u"--max-visits"_s, u"100"_s, u"--status"_s, u"301"_s}),
+            0);
         QCOMPARE(source.run({u"edit"_s, u"full"_s, u"--disable"_s}), 0);
         {
             LinkStore links = store(source);
@@ -246,7 +245,12 @@ private Q_SLOTS:
         }
         const QString file = source.dir.filePath(u"links.kurz.json"_s);
         QCOMPARE(source.run({u"export"_s, u"-o"_s, file}), 0);
-        QVERIFY(QJsonDocument::fromJson([&] { QFile f(file); f.open(QIODevice::ReadOnly); return f.readAll(); }()).isObject());
+        QVERIFY(QJsonDocument::fromJson([&] {
+            QFile f(file);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }())
+                    .isObject());
 
         CliRunner target;
         const QJsonObject summary = importJson(target, {file}, 0);
@@ -261,7 +265,8 @@ private Q_SLOTS:
                 QVERIFY2(copy, qPrintable(original.code));
                 Link expected = original;
                 expected.id = copy->id;
-                QCOMPARE(copy->toJson({}, QDateTime::currentDateTimeUtc()), expected.toJson({}, QDateTime::currentDateTimeUtc()));
+                QCOMPARE(copy->toJson({}, QDateTime::currentDateTimeUtc()),
+                    expected.toJson({}, QDateTime::currentDateTimeUtc()));
                 const QList<VisitRow> rowsBefore = VisitStore(before.database()).rowsOf(original.id).value();
                 const QList<VisitRow> rowsAfter = VisitStore(after.database()).rowsOf(copy->id).value();
                 QCOMPARE(rowsAfter.size(), rowsBefore.size());
@@ -305,13 +310,21 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits\r\n"
                     "2024-01-01T00:00:00+00:00,,before,,https://example.org/before,,,0\r\n"
-                    "2024-01-01T00:00:00+00:00,,huge,,https://example.org/huge,\"" + huge + "\n" + huge + "\",,0\r\n"
-                    "2024-01-01T00:00:00+00:00,,after,,https://example.org/after,,,0\r\n");
+                    "2024-01-01T00:00:00+00:00,,huge,,https://example.org/huge,\""
+                + huge + "\n" + huge
+                + "\",,0\r\n"
+                  "2024-01-01T00:00:00+00:00,,after,,https://example.org/after,,,0\r\n");
         }
         QJsonObject summary = importJson(cli, {csv}, 2);
         QCOMPARE(lines(summary), QList<qint64>{3});
-        QVERIFY2(summary.value(u"invalid"_s).toArray().at(0).toObject().value(u"reason"_s).toString().contains(u"longer than 1 MB"_s),
-                 qPrintable(cli.out));
+        QVERIFY2(summary.value(u"invalid"_s)
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(u"reason"_s)
+                     .toString()
+                     .contains(u"longer than 1 MB"_s),
+            qPrintable(cli.out));
         LinkStore links = store(cli);
         QVERIFY(links.get(u"before"_s) && links.get(u"after"_s) && !links.get(u"huge"_s));
 
@@ -319,8 +332,9 @@ private Q_SLOTS:
         {
             QFile f(jsonl);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("{\"Short\":\"go1\",\"Long\":\"https://example.org/go1\"}\n{\"Short\":\"go2\",\"Long\":\"https://example.org/" + huge
-                    + "\"}\n{\"Short\":\"go3\",\"Long\":\"https://example.org/go3\"}\n");
+            f.write("{\"Short\":\"go1\",\"Long\":\"https://example.org/go1\"}\n{\"Short\":\"go2\",\"Long\":\"https://"
+                    "example.org/"
+                + huge + "\"}\n{\"Short\":\"go3\",\"Long\":\"https://example.org/go3\"}\n");
         }
         summary = importJson(cli, {jsonl}, 2);
         QCOMPARE(lines(summary), QList<qint64>{2});
@@ -334,7 +348,9 @@ private Q_SLOTS:
         TargetServer shlink, other;
         shlink.redirectTo = other.url({}).toUtf8();
         CliRunner cli;
-        QCOMPARE(cli.run({u"import"_s, u"--from-shlink"_s, shlink.url(u"/elsewhere"_s), u"--api-key"_s, u"secret-key"_s}), 1);
+        QCOMPARE(
+            cli.run({u"import"_s, u"--from-shlink"_s, shlink.url(u"/elsewhere"_s), u"--api-key"_s, u"secret-key"_s}),
+            1);
         QVERIFY2(cli.err.contains(u"redirected to "_s + other.url(u"/rest/v3/short-urls"_s)), qPrintable(cli.err));
         QCOMPARE(shlink.apiKeys, QList<QByteArray>{"secret-key"});
         QCOMPARE(other.requests, QStringList());
@@ -363,8 +379,8 @@ private Q_SLOTS:
         CliRunner cli;
         const QString osc52 = u"\x1b]52;c;ZXZpbA==\x07"_s;
         const int made = cli.run({u"shorten"_s, u"https://example.org/t"_s, u"--alias"_s, u"tt1"_s, u"--title"_s,
-                          u"Ti"_s + osc52 + u"tle\u202e\u0085"_s, u"--tag"_s, QString(u"wo\0rk\x1b"_s.data(), 7),
-                          u"--notes"_s, u"one\r\ntwo\x1b[2J\tthree"_s});
+            u"Ti"_s + osc52 + u"tle\u202e\u0085"_s, u"--tag"_s, QString(u"wo\0rk\x1b"_s.data(), 7), u"--notes"_s,
+            u"one\r\ntwo\x1b[2J\tthree"_s});
         QVERIFY2(made == 0, qPrintable(cli.err));
         {
             LinkStore links = store(cli);
@@ -374,15 +390,18 @@ private Q_SLOTS:
             QCOMPARE(link.notes, u"one\ntwo[2J\tthree"_s);
             // As an older Kurz may have stored them.
             QSqlQuery raw(links.database()->connection());
-            QVERIFY(raw.exec(u"UPDATE links SET title = 'red' || char(27) || '[31m', target = 'https://example.org/' || char(27) || '[2J' WHERE code = 'tt1'"_s));
+            QVERIFY(raw.exec(
+                u"UPDATE links SET title = 'red' || char(27) || '[31m', target = 'https://example.org/' || char(27) || '[2J' WHERE code = 'tt1'"_s));
         }
         QCOMPARE(cli.run({u"show"_s, u"tt1"_s}), 0);
         QVERIFY2(!cli.out.contains(u'\x1b'), qPrintable(cli.out));
         QVERIFY2(cli.out.contains(u"red\\x1b[31m"_s), qPrintable(cli.out));
         QCOMPARE(cli.run({u"list"_s}), 0);
-        QVERIFY2(!cli.out.contains(u'\x1b') && cli.out.contains(u"https://example.org/\\x1b[2J"_s), qPrintable(cli.out));
+        QVERIFY2(
+            !cli.out.contains(u'\x1b') && cli.out.contains(u"https://example.org/\\x1b[2J"_s), qPrintable(cli.out));
         QCOMPARE(cli.run({u"show"_s, u"x\x1b]52;c;ZXZpbA==\x07"_s}), 1);
-        QVERIFY2(!cli.err.contains(u'\x1b') && !cli.err.contains(u'\x07') && cli.err.contains(u"\\x1b]52"_s), qPrintable(cli.err));
+        QVERIFY2(!cli.err.contains(u'\x1b') && !cli.err.contains(u'\x07') && cli.err.contains(u"\\x1b]52"_s),
+            qPrintable(cli.err));
     }
 
     // F7: whatever Kurz stores, its own exports import again, every link: tags and titles that
@@ -392,11 +411,11 @@ private Q_SLOTS:
     {
         CliRunner source;
         QCOMPARE(source.run({u"shorten"_s, u"https://example.org/a"_s, u"--alias"_s, u"nul"_s, u"--title"_s,
-                             QString(u"a\0b"_s.data(), 3), u"--tag"_s, QString(u"t\0ag"_s.data(), 4)}),
-                 0);
+                     QString(u"a\0b"_s.data(), 3), u"--tag"_s, QString(u"t\0ag"_s.data(), 4)}),
+            0);
         QCOMPARE(source.run({u"shorten"_s, u"https://example.org/b"_s, u"--alias"_s, u"long"_s, u"--title"_s,
-                             QString(510, u'x') + u"\U0001F600"_s}),
-                 0);
+                     QString(510, u'x') + u"\U0001F600"_s}),
+            0);
         QCOMPARE(source.run({u"shorten"_s, u"https://example.org/c"_s, u"--alias"_s, u"old"_s}), 0);
         {
             LinkStore links = store(source);
@@ -443,7 +462,8 @@ private Q_SLOTS:
         QFile kept(victim);
         QVERIFY(kept.open(QIODevice::ReadOnly));
         QCOMPARE(kept.readAll(), QByteArray("keep me\n"));
-        QCOMPARE(QDir(cli.dir.path()).entryList(QDir::Files).filter(u"export.json."_s), QStringList());  // no partial file left
+        QCOMPARE(QDir(cli.dir.path()).entryList(QDir::Files).filter(u"export.json."_s),
+            QStringList());  // no partial file left
     }
 
     // F6: --safe-for-spreadsheets writes a field that a spreadsheet would run as a
@@ -452,16 +472,23 @@ private Q_SLOTS:
     {
         CliRunner cli;
         QCOMPARE(cli.run({u"shorten"_s, u"https://example.org/f"_s, u"--alias"_s, u"formula"_s, u"--title"_s,
-                          u"=HYPERLINK(\"https://evil.example\",\"x\")"_s, u"--tag"_s, u"@sum"_s}),
-                 0);
+                     u"=HYPERLINK(\"https://evil.example\",\"x\")"_s, u"--tag"_s, u"@sum"_s}),
+            0);
         const QString plain = cli.dir.filePath(u"plain.csv"_s);
         const QString safe = cli.dir.filePath(u"safe.csv"_s);
         QCOMPARE(cli.run({u"export"_s, u"--format"_s, u"shlink-csv"_s, u"-o"_s, plain}), 0);
-        QCOMPARE(cli.run({u"export"_s, u"--format"_s, u"shlink-csv"_s, u"--safe-for-spreadsheets"_s, u"-o"_s, safe}), 0);
-        const auto read = [](const QString &path) { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); };
+        QCOMPARE(
+            cli.run({u"export"_s, u"--format"_s, u"shlink-csv"_s, u"--safe-for-spreadsheets"_s, u"-o"_s, safe}), 0);
+        const auto read = [](const QString &path) {
+            QFile f(path);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        };
         QVERIFY(read(plain).contains(",\"=HYPERLINK(\"\"https://evil.example\"\",\"\"x\"\")\",@sum,"));
-        QVERIFY2(read(safe).contains(",\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"x\"\")\",'@sum,"), read(safe).constData());
-        QVERIFY(read(safe).contains(",formula,") && read(safe).contains(",https://example.org/f,"));  // the rest as it was
+        QVERIFY2(read(safe).contains(",\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"x\"\")\",'@sum,"),
+            read(safe).constData());
+        QVERIFY(
+            read(safe).contains(",formula,") && read(safe).contains(",https://example.org/f,"));  // the rest as it was
         QCOMPARE(cli.run({u"export"_s, u"--safe-for-spreadsheets"_s}), 1);  // kurz-json has no formulas to defuse
     }
 
@@ -483,9 +510,12 @@ private Q_SLOTS:
     void exportWritesTheLinksTheFiltersPick()
     {
         CliRunner cli;
-        QCOMPARE(cli.run({u"shorten"_s, u"https://example.org/one"_s, u"--alias"_s, u"one"_s, u"--tag"_s, u"work"_s}), 0);
+        QCOMPARE(
+            cli.run({u"shorten"_s, u"https://example.org/one"_s, u"--alias"_s, u"one"_s, u"--tag"_s, u"work"_s}), 0);
         QCOMPARE(cli.run({u"shorten"_s, u"https://example.org/two"_s, u"--alias"_s, u"two"_s}), 0);
-        QCOMPARE(cli.run({u"shorten"_s, u"https://example.org/three"_s, u"--alias"_s, u"three"_s, u"--tag"_s, u"work"_s}), 0);
+        QCOMPARE(
+            cli.run({u"shorten"_s, u"https://example.org/three"_s, u"--alias"_s, u"three"_s, u"--tag"_s, u"work"_s}),
+            0);
         const auto shorts = [&cli](const QStringList &arguments) {
             cli.out.clear();
             [&] { QCOMPARE(cli.run(QStringList{u"export"_s, u"--format"_s, u"golink-jsonl"_s} + arguments), 0); }();
@@ -525,9 +555,10 @@ private Q_SLOTS:
         variant(u"negative"_s, [](QJsonObject &l) { l.insert(u"hits"_s, -1000000); });
         variant(u"huge"_s, [](QJsonObject &l) { l.insert(u"hits"_s, QJsonValue(qint64(9223372036854775807LL))); });
         variant(u"hugevisit"_s, [](QJsonObject &l) {
-            l.insert(u"visits"_s, QJsonArray{QJsonObject{{u"at"_s, u"2026-01-01T00:00:00.000Z"_s}, {u"bot"_s, false},
-                                                          {u"referrer"_s, QString()}, {u"browser"_s, QString()},
-                                                          {u"count"_s, QJsonValue(qint64(9223372036854775807LL))}}});
+            l.insert(u"visits"_s,
+                QJsonArray{
+                    QJsonObject{{u"at"_s, u"2026-01-01T00:00:00.000Z"_s}, {u"bot"_s, false}, {u"referrer"_s, QString()},
+                        {u"browser"_s, QString()}, {u"count"_s, QJsonValue(qint64(9223372036854775807LL))}}});
         });
         lines << u"]}"_s;
         CliRunner cli;
@@ -542,7 +573,8 @@ private Q_SLOTS:
         QCOMPARE(invalid.size(), 3);
         for (const QJsonValue &problem : invalid) {
             QVERIFY(problem.toObject().value(u"line"_s).toInteger() > 0);
-            QVERIFY2(problem.toObject().value(u"reason"_s).toString().contains(u"1,000,000,000,000"_s), qPrintable(cli.out));
+            QVERIFY2(
+                problem.toObject().value(u"reason"_s).toString().contains(u"1,000,000,000,000"_s), qPrintable(cli.out));
         }
         QCOMPARE(store(cli).countAll().value(), 1);
     }

@@ -14,8 +14,7 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestLinkCommands : public QObject
-{
+class TestLinkCommands : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -57,14 +56,15 @@ private Q_SLOTS:
         QCOMPARE(kurz.out, u"http://"_s + thisMachine::lanAddress() + u":8080/lan\n"_s);
         QCOMPARE(kurz.run({u"show"_s, u"lan"_s, u"--json"_s}), 0);
         QCOMPARE(QJsonDocument::fromJson(kurz.out.toUtf8()).object()[u"shortUrl"_s].toString(),
-                 u"http://"_s + thisMachine::lanAddress() + u":8080/lan"_s);
+            u"http://"_s + thisMachine::lanAddress() + u":8080/lan"_s);
     }
 
     void shortenWithEveryOption()
     {
         test::CliRunner kurz;
         QCOMPARE(kurz.run({u"shorten"_s, u"https://example.org/x"_s, u"--ttl"_s, u"24h"_s, u"--max-visits"_s, u"3"_s,
-                           u"--title"_s, u"Launch"_s, u"--tag"_s, u"b"_s, u"--tag"_s, u"a"_s, u"--json"_s}), 0);
+                     u"--title"_s, u"Launch"_s, u"--tag"_s, u"b"_s, u"--tag"_s, u"a"_s, u"--json"_s}),
+            0);
         const QJsonObject link = QJsonDocument::fromJson(kurz.out.toUtf8()).object();
         QCOMPARE(link[u"code"_s].toString().size(), 7);
         QCOMPARE(link[u"maxVisits"_s].toInt(), 3);
@@ -82,15 +82,24 @@ private Q_SLOTS:
         QTest::newRow("no url") << QStringList{u"shorten"_s} << u"needs the URL"_s;
         QTest::newRow("javascript") << QStringList{u"shorten"_s, u"javascript:alert(1)"_s} << u"Only http and https"_s;
         QTest::newRow("relative") << QStringList{u"shorten"_s, u"/x"_s} << u"not absolute"_s;
-        QTest::newRow("bad alias") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--alias"_s, u"a b"_s} << u"alias may only use"_s;
-        QTest::newRow("reserved alias") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--alias"_s, u"rest"_s} << u"reserved"_s;
-        QTest::newRow("bad ttl") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--ttl"_s, u"soon"_s} << u"not a duration"_s;
-        QTest::newRow("bad date") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--expires"_s, u"tomorrow"_s} << u"not a date"_s;
-        QTest::newRow("ttl and expires") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--ttl"_s, u"1h"_s, u"--expires"_s, u"2030-01-01"_s} << u"not both"_s;
-        QTest::newRow("zero visits") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--max-visits"_s, u"0"_s} << u"at least 1"_s;
-        QTest::newRow("bad status") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--status"_s, u"303"_s} << u"301, 302, 307 or 308"_s;
+        QTest::newRow("bad alias") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--alias"_s, u"a b"_s}
+                                   << u"alias may only use"_s;
+        QTest::newRow("reserved alias") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--alias"_s, u"rest"_s}
+                                        << u"reserved"_s;
+        QTest::newRow("bad ttl") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--ttl"_s, u"soon"_s}
+                                 << u"not a duration"_s;
+        QTest::newRow("bad date") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--expires"_s, u"tomorrow"_s}
+                                  << u"not a date"_s;
+        QTest::newRow("ttl and expires") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--ttl"_s, u"1h"_s,
+            u"--expires"_s, u"2030-01-01"_s}
+                                         << u"not both"_s;
+        QTest::newRow("zero visits") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--max-visits"_s, u"0"_s}
+                                     << u"at least 1"_s;
+        QTest::newRow("bad status") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--status"_s, u"303"_s}
+                                    << u"301, 302, 307 or 308"_s;
         QTest::newRow("own short url") << QStringList{u"shorten"_s, u"http://127.0.0.1:8080/abc"_s} << u"loop"_s;
-        QTest::newRow("unknown option") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--frobnicate"_s} << u"--help"_s;
+        QTest::newRow("unknown option") << QStringList{u"shorten"_s, u"https://example.org"_s, u"--frobnicate"_s}
+                                        << u"--help"_s;
         QTest::newRow("bad sort") << QStringList{u"list"_s, u"--sort"_s, u"colour"_s} << u"Cannot sort by"_s;
         QTest::newRow("unknown command") << QStringList{u"shrink"_s} << u"unknown command"_s;
     }
@@ -118,9 +127,12 @@ private Q_SLOTS:
     void editChangesFields()
     {
         test::CliRunner kurz;
-        QCOMPARE(kurz.run({u"shorten"_s, u"https://example.org"_s, u"--alias"_s, u"demo"_s, u"--max-visits"_s, u"5"_s}), 0);
-        QCOMPARE(kurz.run({u"edit"_s, u"demo"_s, u"--url"_s, u"https://example.com/new"_s, u"--title"_s, u"New"_s,
-                           u"--expires"_s, u"2031-01-01T00:00:00Z"_s, u"--max-visits"_s, u"none"_s, u"--disable"_s, u"--json"_s}), 0);
+        QCOMPARE(
+            kurz.run({u"shorten"_s, u"https://example.org"_s, u"--alias"_s, u"demo"_s, u"--max-visits"_s, u"5"_s}), 0);
+        QCOMPARE(
+            kurz.run({u"edit"_s, u"demo"_s, u"--url"_s, u"https://example.com/new"_s, u"--title"_s, u"New"_s,
+                u"--expires"_s, u"2031-01-01T00:00:00Z"_s, u"--max-visits"_s, u"none"_s, u"--disable"_s, u"--json"_s}),
+            0);
         QJsonObject link = QJsonDocument::fromJson(kurz.out.toUtf8()).object();
         QCOMPARE(link[u"target"_s].toString(), u"https://example.com/new"_s);
         QCOMPARE(link[u"title"_s].toString(), u"New"_s);
@@ -136,14 +148,16 @@ private Q_SLOTS:
         QCOMPARE(kurz.run({u"edit"_s, u"demo"_s, u"--url"_s, u"ftp://example.org"_s}), 1);
         QVERIFY(kurz.err.contains(u"Only http and https"_s));
         QCOMPARE(kurz.run({u"show"_s, u"demo"_s, u"--json"_s}), 0);
-        QCOMPARE(QJsonDocument::fromJson(kurz.out.toUtf8()).object()[u"target"_s].toString(), u"https://example.com/new"_s);
+        QCOMPARE(
+            QJsonDocument::fromJson(kurz.out.toUtf8()).object()[u"target"_s].toString(), u"https://example.com/new"_s);
         QCOMPARE(kurz.run({u"edit"_s, u"nothing"_s, u"--title"_s, u"x"_s}), 1);
     }
 
     void listSearchSortLimit()
     {
         test::CliRunner kurz;
-        QCOMPARE(kurz.run({u"shorten"_s, u"https://docs.example.org"_s, u"--alias"_s, u"docs"_s, u"--tag"_s, u"dev"_s}), 0);
+        QCOMPARE(
+            kurz.run({u"shorten"_s, u"https://docs.example.org"_s, u"--alias"_s, u"docs"_s, u"--tag"_s, u"dev"_s}), 0);
         QCOMPARE(kurz.run({u"shorten"_s, u"https://shop.example.org"_s, u"--alias"_s, u"shop"_s}), 0);
         QCOMPARE(kurz.run({u"list"_s, u"--search"_s, u"docs"_s, u"--json"_s}), 0);
         QCOMPARE(QJsonDocument::fromJson(kurz.out.toUtf8()).array().size(), 1);
@@ -168,8 +182,12 @@ private Q_SLOTS:
     void listSearchReadsTagAndStatusWords()
     {
         test::CliRunner kurz;
-        QCOMPARE(kurz.run({u"shorten"_s, u"https://example.org/a"_s, u"--alias"_s, u"docs-live"_s, u"--tag"_s, u"docs"_s}), 0);
-        QCOMPARE(kurz.run({u"shorten"_s, u"https://example.org/b"_s, u"--alias"_s, u"docs-off"_s, u"--tag"_s, u"docs"_s}), 0);
+        QCOMPARE(
+            kurz.run({u"shorten"_s, u"https://example.org/a"_s, u"--alias"_s, u"docs-live"_s, u"--tag"_s, u"docs"_s}),
+            0);
+        QCOMPARE(
+            kurz.run({u"shorten"_s, u"https://example.org/b"_s, u"--alias"_s, u"docs-off"_s, u"--tag"_s, u"docs"_s}),
+            0);
         QCOMPARE(kurz.run({u"edit"_s, u"docs-off"_s, u"--disable"_s}), 0);
         QCOMPARE(kurz.run({u"shorten"_s, u"https://example.org/c"_s, u"--alias"_s, u"other"_s}), 0);
         const auto listed = [&](const QString &search) {
@@ -212,7 +230,7 @@ private Q_SLOTS:
             file.setValue(u"app/databasePath"_s, chosen);
         }
         QStringList arguments{u"kurz"_s, u"shorten"_s, u"https://example.org"_s, u"--alias"_s, u"where"_s,
-                              u"--config"_s, kurz.configPath()};
+            u"--config"_s, kurz.configPath()};
         QString out, err;
         QTextStream outStream(&out), errStream(&err);
         QCOMPARE(Cli().run(arguments, outStream, errStream), 0);

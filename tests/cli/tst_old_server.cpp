@@ -20,8 +20,7 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestOldServer : public QObject
-{
+class TestOldServer : public QObject {
     Q_OBJECT
 
 private:
@@ -50,15 +49,17 @@ private:
 
     static void expectTooOld(const QString &message)
     {
-        QVERIFY2(message.contains(u"runs PostgreSQL 12."_s) && message.contains(u"too old: Kurz needs PostgreSQL 13 or newer"_s),
-                 qPrintable(message));
+        QVERIFY2(message.contains(u"runs PostgreSQL 12."_s)
+                && message.contains(u"too old: Kurz needs PostgreSQL 13 or newer"_s),
+            qPrintable(message));
     }
 
 private Q_SLOTS:
     void initTestCase()
     {
         QProcess fetch;
-        fetch.start(u"sh"_s, {test::supportScript(QStringLiteral("old-postgres.sh")), test::binaryDir(QStringLiteral("old-postgres"))});
+        fetch.start(u"sh"_s,
+            {test::supportScript(QStringLiteral("old-postgres.sh")), test::binaryDir(QStringLiteral("old-postgres"))});
         QVERIFY(fetch.waitForFinished(300000));
         const QString problem = QString::fromUtf8(fetch.readAllStandardError());
         if (fetch.exitCode() == 77) {
@@ -96,10 +97,7 @@ private Q_SLOTS:
         QCOMPARE(tables(), QStringList());
     }
 
-    void cleanupTestCase()
-    {
-        m_cluster.reset();
-    }
+    void cleanupTestCase() { m_cluster.reset(); }
 };
 
 QTEST_GUILESS_MAIN(TestOldServer)

@@ -26,7 +26,7 @@ std::vector<Codec> allCodecs()
     return codecs;
 }
 
-} // namespace
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size == 0)
         return 0;
     static const std::optional<LinkFormat> formats[] = {std::nullopt, LinkFormat::ShlinkCsv, LinkFormat::YourlsCsv,
-                                                        LinkFormat::BitlyCsv, LinkFormat::GolinkJsonl, LinkFormat::KurzJson};
+        LinkFormat::BitlyCsv, LinkFormat::GolinkJsonl, LinkFormat::KurzJson};
     const auto format = formats[data[0] % std::size(formats)];
     QByteArray bytes(reinterpret_cast<const char *>(data + 1), qsizetype(size - 1));
     QBuffer device(&bytes);

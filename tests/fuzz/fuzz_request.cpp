@@ -34,8 +34,7 @@ using namespace kurz;
 
 namespace {
 
-struct Listening
-{
+struct Listening {
     test::TempDatabase temp;
     Settings settings{temp.file(QStringLiteral("kurz.conf"))};
     std::unique_ptr<RedirectServer> server;
@@ -48,15 +47,16 @@ struct Listening
         settings.set(keys::ServerThreads, 2);
         settings.set(keys::HitFlushMs, 50);
         LinkStore store(temp.db);
-        const auto add = [&store](const QString &code, const QString &target, const std::function<void(Link &)> &tweak = {}) {
-            Link link;
-            link.code = code;
-            link.target = target;
-            if (tweak)
-                tweak(link);
-            if (!store.insert(link))
-                std::abort();
-        };
+        const auto add
+            = [&store](const QString &code, const QString &target, const std::function<void(Link &)> &tweak = {}) {
+                  Link link;
+                  link.code = code;
+                  link.target = target;
+                  if (tweak)
+                      tweak(link);
+                  if (!store.insert(link))
+                      std::abort();
+              };
         add(u"demo"_s, u"https://example.org/"_s);
         add(u"query"_s, u"https://example.org/search?q=1"_s);
         add(u"limited"_s, u"https://example.org/limited"_s, [](Link &l) { l.maxVisits = 1; });
@@ -135,7 +135,8 @@ QByteArray exchangeOn(int fd, const QByteArray &request)
 
 [[noreturn]] void finding(const char *what)
 {
-    std::fprintf(stderr, "fuzz_request: FINDING after %llu inputs: %s\n", static_cast<unsigned long long>(g_inputs), what);
+    std::fprintf(
+        stderr, "fuzz_request: FINDING after %llu inputs: %s\n", static_cast<unsigned long long>(g_inputs), what);
     std::abort();
 }
 
@@ -168,7 +169,8 @@ void expectNoLeakedConnections(quint16 port)
     }
     if (open < 0)
         finding("the listener does not answer /.metrics any more");
-    std::fprintf(stderr, "fuzz_request: %d connections still open on the listener, all of them closed by the client\n", open - 1);
+    std::fprintf(stderr, "fuzz_request: %d connections still open on the listener, all of them closed by the client\n",
+        open - 1);
     finding("the listener keeps connections that their clients closed");
 }
 
@@ -196,7 +198,7 @@ void exchange(const QByteArray &request, quint16 port)
     exchangeOn(fd, request);
 }
 
-} // namespace
+}  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {

@@ -16,8 +16,7 @@ namespace kurz::test {
 
 // The window's tests: a DesktopApp with its listener on a throw-away database and settings
 // file, per test; autostart entries and the like go to a throw-away home, never the user's.
-class DesktopFixture
-{
+class DesktopFixture {
 protected:
     bool isolateHome()
     {
@@ -32,7 +31,8 @@ protected:
     {
         m_db = std::make_unique<TempDatabase>();
         m_settings = std::make_unique<Settings>(m_db->file(QStringLiteral("kurz.conf")));
-        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
+        m_app = std::make_unique<DesktopApp>(
+            *m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
     }
 
     // openApp(), then its window shown and active, as a person has it.
@@ -56,4 +56,4 @@ protected:
     std::unique_ptr<DesktopApp> m_app;
 };
 
-} // namespace kurz::test
+}  // namespace kurz::test

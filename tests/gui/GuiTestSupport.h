@@ -23,4 +23,4 @@ inline void addHits(LinkStore &store, qint64 linkId, int human, int bots = 0)
         qFatal("cannot add hits: %s", qPrintable(written.error().message));
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

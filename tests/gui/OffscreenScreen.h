@@ -16,11 +16,12 @@ int runOnScreen(int argc, char **argv, QSize pixels, int scale = 1)
     QTemporaryDir config;
     const QString file = config.filePath(QStringLiteral("screens.json"));
     QFile json(file);
-    const QByteArray screens = QStringLiteral(R"({"screens": [{"name": "screen", "x": 0, "y": 0, "width": %1, "height": %2, )"
-                                              R"("logicalDpi": 96, "dpr": 1}]})")
-                                   .arg(pixels.width())
-                                   .arg(pixels.height())
-                                   .toUtf8();
+    const QByteArray screens
+        = QStringLiteral(R"({"screens": [{"name": "screen", "x": 0, "y": 0, "width": %1, "height": %2, )"
+                         R"("logicalDpi": 96, "dpr": 1}]})")
+              .arg(pixels.width())
+              .arg(pixels.height())
+              .toUtf8();
     if (!json.open(QIODevice::WriteOnly) || json.write(screens) < 0)
         qFatal("cannot write %s", qPrintable(file));
     json.close();
@@ -31,4 +32,4 @@ int runOnScreen(int argc, char **argv, QSize pixels, int scale = 1)
     return QTest::qExec(&test, argc, argv);
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

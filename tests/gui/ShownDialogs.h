@@ -35,7 +35,8 @@ inline void driveShownDialog(QPointer<QDialog> dialog, const std::function<void(
 // driveShownDialog() on the modal dialog the next input opens.
 inline void driveNextDialog(QObject *context, const std::function<void(QDialog *)> &drive)
 {
-    QTimer::singleShot(0, context, [drive] { driveShownDialog(qobject_cast<QDialog *>(QApplication::activeModalWidget()), drive); });
+    QTimer::singleShot(
+        0, context, [drive] { driveShownDialog(qobject_cast<QDialog *>(QApplication::activeModalWidget()), drive); });
 }
 
 // driveShownDialog() on the dialog called `name` once it is the modal one: for the second of
@@ -60,4 +61,4 @@ inline void driveDialogNamed(QObject *context, const QString &name, const std::f
     poll->start();
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

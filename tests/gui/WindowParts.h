@@ -27,18 +27,57 @@ T *part(const QObject *window, const QString &name = {})
 }
 
 // The table, the detail pane and what works on the selection (selectLink, deleteSelected, ...).
-inline LinkListWidget *linkList(const QObject *window) { return part<LinkListWidget>(window); }
-inline QTableView *linkTable(const QObject *window) { return part<QTableView>(window, QStringLiteral("links")); }
-inline LinkTableModel *linkModel(const QObject *window) { return qobject_cast<LinkTableModel *>(linkTable(window)->model()); }
-inline QLineEdit *searchField(const QObject *window) { return part<QLineEdit>(window, QStringLiteral("search")); }
-inline QComboBox *statusFilter(const QObject *window) { return part<QComboBox>(window, QStringLiteral("statusFilter")); }
-inline QComboBox *tagFilter(const QObject *window) { return part<QComboBox>(window, QStringLiteral("tagFilter")); }
-inline DetailPane *detailPane(const QObject *window) { return part<DetailPane>(window); }
-inline QLabel *listenerLabel(const QObject *window) { return part<QLabel>(window, QStringLiteral("listenerStatus")); }
-inline QWidget *emptyState(const QObject *window) { return part<QWidget>(window, QStringLiteral("emptyState")); }
-inline QLabel *emptyStateLabel(const QObject *window) { return part<QLabel>(emptyState(window)); }
-inline QUndoStack *undoStack(const QObject *window) { return part<QUndoStack>(window); }
-inline TargetChecks *targetChecks(const QObject *window) { return part<TargetChecks>(window); }
-inline QProgressBar *checkProgress(const QObject *window) { return part<QProgressBar>(window, QStringLiteral("checkProgress")); }
+inline LinkListWidget *linkList(const QObject *window)
+{
+    return part<LinkListWidget>(window);
+}
+inline QTableView *linkTable(const QObject *window)
+{
+    return part<QTableView>(window, QStringLiteral("links"));
+}
+inline LinkTableModel *linkModel(const QObject *window)
+{
+    return qobject_cast<LinkTableModel *>(linkTable(window)->model());
+}
+inline QLineEdit *searchField(const QObject *window)
+{
+    return part<QLineEdit>(window, QStringLiteral("search"));
+}
+inline QComboBox *statusFilter(const QObject *window)
+{
+    return part<QComboBox>(window, QStringLiteral("statusFilter"));
+}
+inline QComboBox *tagFilter(const QObject *window)
+{
+    return part<QComboBox>(window, QStringLiteral("tagFilter"));
+}
+inline DetailPane *detailPane(const QObject *window)
+{
+    return part<DetailPane>(window);
+}
+inline QLabel *listenerLabel(const QObject *window)
+{
+    return part<QLabel>(window, QStringLiteral("listenerStatus"));
+}
+inline QWidget *emptyState(const QObject *window)
+{
+    return part<QWidget>(window, QStringLiteral("emptyState"));
+}
+inline QLabel *emptyStateLabel(const QObject *window)
+{
+    return part<QLabel>(emptyState(window));
+}
+inline QUndoStack *undoStack(const QObject *window)
+{
+    return part<QUndoStack>(window);
+}
+inline TargetChecks *targetChecks(const QObject *window)
+{
+    return part<TargetChecks>(window);
+}
+inline QProgressBar *checkProgress(const QObject *window)
+{
+    return part<QProgressBar>(window, QStringLiteral("checkProgress"));
+}
 
-} // namespace kurz::test
+}  // namespace kurz::test

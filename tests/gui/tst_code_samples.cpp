@@ -1,13 +1,13 @@
-#include "support/TempDatabase.h"
 #include "WindowParts.h"
+#include "support/TempDatabase.h"
 #include "support/TempHome.h"
 
 #include "app/ServerListener.h"
 #include "cli/Cli.h"
 #include "core/codes/CodeStrategyRegistry.h"
 #include "core/settings/SettingsKeys.h"
-#include "gui/DesktopApp.h"
 #include "gui/CodesSettingsPage.h"
+#include "gui/DesktopApp.h"
 #include "gui/SettingsDialog.h"
 
 #include <QComboBox>
@@ -23,15 +23,11 @@ using namespace kurz;
 
 // The samples Settings → Codes shows are the codes `kurz codes encode` makes of the next
 // counter values, given the options the strategy keys its codec with.
-class CodeSamplesTest : public QObject
-{
+class CodeSamplesTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        m_home.useForThisProcess();
-    }
+    void initTestCase() { m_home.useForThisProcess(); }
 
     void dialogSamplesAreWhatKurzCodesEncodes_data()
     {
@@ -59,9 +55,11 @@ private Q_SLOTS:
             QVERIFY(app.shortenText(QStringLiteral("https://example.org/%1").arg(i)));
 
         SettingsDialog dialog(app, SettingsDialog::CodesPage);
-        test::part<QComboBox>(&dialog, u"strategy"_s)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_s)->findData(strategy));
+        test::part<QComboBox>(&dialog, u"strategy"_s)
+            ->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_s)->findData(strategy));
         const int known = test::part<QComboBox>(&dialog, u"alphabet"_s)->findData(alphabet);
-        test::part<QComboBox>(&dialog, u"alphabet"_s)->setCurrentIndex(known >= 0 ? known : test::part<QComboBox>(&dialog, u"alphabet"_s)->findData(QString()));
+        test::part<QComboBox>(&dialog, u"alphabet"_s)
+            ->setCurrentIndex(known >= 0 ? known : test::part<QComboBox>(&dialog, u"alphabet"_s)->findData(QString()));
         if (known < 0)
             test::part<QLineEdit>(&dialog, u"customAlphabet"_s)->setText(alphabet);
         test::part<QSpinBox>(&dialog, u"codeLength"_s)->setValue(length);
@@ -73,9 +71,10 @@ private Q_SLOTS:
         codes.alphabet = alphabet;
         codes.length = length;
         const auto &codec = *CodeStrategyRegistry::find(strategy)->codec;
-        const Codec::Options options = codec.keyedFor(codes, [&temp](const QString &name) { return temp.db->secret(name); });
-        QStringList arguments{u"kurz"_s, u"codes"_s, u"encode"_s, u"--strategy"_s, codec.name, u"--alphabet"_s, *options.alphabet,
-                              u"--length"_s, QString::number(*options.length)};
+        const Codec::Options options
+            = codec.keyedFor(codes, [&temp](const QString &name) { return temp.db->secret(name); });
+        QStringList arguments{u"kurz"_s, u"codes"_s, u"encode"_s, u"--strategy"_s, codec.name, u"--alphabet"_s,
+            *options.alphabet, u"--length"_s, QString::number(*options.length)};
         if (!codec.secretOption.isEmpty())
             arguments << u"--"_s + codec.secretOption << options.secret;
         QStringList printed;

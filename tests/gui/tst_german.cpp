@@ -1,26 +1,26 @@
 // Kurz in German, as LANGUAGE=de shows it: translated, with German numbers and plurals, and no
 // label, button or column heading cut short.
-#include "support/TempDatabase.h"
-#include "support/TempHome.h"
-#include "app/ServerListener.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
+#include "gui/CodesSettingsPage.h"
 #include "gui/DesktopApp.h"
 #include "gui/LinkEditorDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
-#include "gui/CodesSettingsPage.h"
 #include "gui/SettingsDialog.h"
 #include "gui/Translations.h"
+#include "support/TempDatabase.h"
+#include "support/TempHome.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QScrollBar>
 #include <QListWidget>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableView>
 #include <QToolBar>
@@ -37,35 +37,49 @@ QStringList cutShort(QWidget *top)
 {
     QStringList problems;
     for (QLabel *label : top->findChildren<QLabel *>()) {
-        if (label->isVisibleTo(top) && !label->wordWrap() && !label->text().isEmpty() && label->width() < label->sizeHint().width())
-            problems.append(QStringLiteral("label '%1': %2 < %3 px").arg(label->text()).arg(label->width()).arg(label->sizeHint().width()));
+        if (label->isVisibleTo(top) && !label->wordWrap() && !label->text().isEmpty()
+            && label->width() < label->sizeHint().width())
+            problems.append(QStringLiteral("label '%1': %2 < %3 px")
+                                .arg(label->text())
+                                .arg(label->width())
+                                .arg(label->sizeHint().width()));
     }
     for (QAbstractButton *button : top->findChildren<QAbstractButton *>()) {
         if (button->isVisibleTo(top) && !button->text().isEmpty() && button->width() < button->sizeHint().width())
-            problems.append(QStringLiteral("button '%1': %2 < %3 px").arg(button->text()).arg(button->width()).arg(button->sizeHint().width()));
+            problems.append(QStringLiteral("button '%1': %2 < %3 px")
+                                .arg(button->text())
+                                .arg(button->width())
+                                .arg(button->sizeHint().width()));
     }
     for (QComboBox *box : top->findChildren<QComboBox *>()) {
         if (box->isVisibleTo(top) && box->width() < box->minimumSizeHint().width())
-            problems.append(QStringLiteral("list '%1': %2 < %3 px").arg(box->currentText()).arg(box->width()).arg(box->minimumSizeHint().width()));
+            problems.append(QStringLiteral("list '%1': %2 < %3 px")
+                                .arg(box->currentText())
+                                .arg(box->width())
+                                .arg(box->minimumSizeHint().width()));
     }
     // A list of choices (Settings' pages) shows its longest entry whole.
     for (QListWidget *list : top->findChildren<QListWidget *>()) {
         if (list->isVisibleTo(top) && list->count() > 0 && list->viewport()->width() < list->sizeHintForColumn(0))
-            problems.append(QStringLiteral("list of '%1': %2 < %3 px").arg(list->item(0)->text()).arg(list->viewport()->width()).arg(list->sizeHintForColumn(0)));
+            problems.append(QStringLiteral("list of '%1': %2 < %3 px")
+                                .arg(list->item(0)->text())
+                                .arg(list->viewport()->width())
+                                .arg(list->sizeHintForColumn(0)));
     }
     // A placeholder is the field's explanation: it must show whole (frame and margins take ~16 px).
     for (QLineEdit *edit : top->findChildren<QLineEdit *>()) {
         const int needed = edit->fontMetrics().horizontalAdvance(edit->placeholderText()) + 16;
-        if (edit->isVisibleTo(top) && edit->text().isEmpty() && !edit->placeholderText().isEmpty() && edit->width() < needed)
-            problems.append(QStringLiteral("field '%1': %2 < %3 px").arg(edit->placeholderText()).arg(edit->width()).arg(needed));
+        if (edit->isVisibleTo(top) && edit->text().isEmpty() && !edit->placeholderText().isEmpty()
+            && edit->width() < needed)
+            problems.append(
+                QStringLiteral("field '%1': %2 < %3 px").arg(edit->placeholderText()).arg(edit->width()).arg(needed));
     }
     return problems;
 }
 
-} // namespace
+}  // namespace
 
-class TestGerman : public QObject
-{
+class TestGerman : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -82,7 +96,8 @@ private Q_SLOTS:
         m_db = std::make_unique<test::TempDatabase>();
         m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_s));
         QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).isEmpty());
-        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
+        m_app = std::make_unique<DesktopApp>(
+            *m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
     }
 
     void cleanup()
@@ -100,13 +115,14 @@ private Q_SLOTS:
         m_app->start();
         QVERIFY(QTest::qWaitForWindowExposed(m_app->window()));
         const QString status = test::listenerLabel(m_app->window())->text();
-        QVERIFY2(status.startsWith(u"Erreichbar unter http://127.0.0.1:"_s) && status.endsWith(u" · 1 Link"_s), qPrintable(status));
+        QVERIFY2(status.startsWith(u"Erreichbar unter http://127.0.0.1:"_s) && status.endsWith(u" · 1 Link"_s),
+            qPrintable(status));
         LinkTableModel *model = test::linkModel(m_app->window());
         QCOMPARE(model->headerData(LinkTableModel::HitsColumn, Qt::Horizontal).toString(), u"Aufrufe"_s);
         QCOMPARE(model->data(model->index(0, LinkTableModel::HitsColumn)).toString(), u"12.345"_s);
         QCOMPARE(model->data(model->index(0, LinkTableModel::StatusColumn)).toString(), u"aktiv"_s);
         QCOMPARE(model->data(model->index(0, LinkTableModel::HitsColumn), Qt::ToolTipRole).toString(),
-                 u"Besuche: 12.345 von Menschen, 0 von Bots"_s);
+            u"Besuche: 12.345 von Menschen, 0 von Bots"_s);
     }
 
     void windowCutsNothingShort()
@@ -121,12 +137,15 @@ private Q_SLOTS:
         const QHeaderView *header = m_app->window()->findChild<QTableView *>()->horizontalHeader();
         for (int column = 0; column < header->count() - 1; ++column) {
             if (!header->isSectionHidden(column))
-                QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(QString::number(header->sectionSize(column)) + u" "_s + QString::number(header->sectionSizeHint(column)) + u" "_s +
-                         test::linkModel(m_app->window())->headerData(column, Qt::Horizontal).toString()));
+                QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column),
+                    qPrintable(QString::number(header->sectionSize(column)) + u" "_s
+                        + QString::number(header->sectionSizeHint(column)) + u" "_s
+                        + test::linkModel(m_app->window())->headerData(column, Qt::Horizontal).toString()));
         }
         for (QToolBar *toolbar : m_app->window()->findChildren<QToolBar *>()) {
             for (QAction *action : toolbar->actions())
-                QVERIFY2(action->isSeparator() || toolbar->widgetForAction(action)->isVisible(), qPrintable(action->text()));
+                QVERIFY2(
+                    action->isSeparator() || toolbar->widgetForAction(action)->isVisible(), qPrintable(action->text()));
         }
     }
 
@@ -165,18 +184,22 @@ private Q_SLOTS:
         for (int row = 0; row < 5; ++row)
             statuses << table->model()->index(row, LinkTableModel::StatusColumn).data().toString();
         statuses.sort();
-        QCOMPARE(statuses, (QStringList{u"Limit erreicht"_s, u"abgelaufen"_s, u"aktiv"_s, u"deaktiviert"_s, u"geplant"_s}));
-        for (int column : {int(LinkTableModel::CodeColumn), int(LinkTableModel::HitsColumn), int(LinkTableModel::LastHitColumn),
-                           int(LinkTableModel::CreatedColumn), int(LinkTableModel::ExpiresColumn), int(LinkTableModel::StatusColumn)}) {
+        QCOMPARE(
+            statuses, (QStringList{u"Limit erreicht"_s, u"abgelaufen"_s, u"aktiv"_s, u"deaktiviert"_s, u"geplant"_s}));
+        for (int column : {int(LinkTableModel::CodeColumn), int(LinkTableModel::HitsColumn),
+                 int(LinkTableModel::LastHitColumn), int(LinkTableModel::CreatedColumn),
+                 int(LinkTableModel::ExpiresColumn), int(LinkTableModel::StatusColumn)}) {
             QVERIFY2(header->sectionSize(column) >= table->sizeHintForColumn(column),
-                     qPrintable(test::linkModel(m_app->window())->headerData(column, Qt::Horizontal).toString() + u": "_s
-                                + QString::number(header->sectionSize(column)) + u" < "_s + QString::number(table->sizeHintForColumn(column))));
+                qPrintable(test::linkModel(m_app->window())->headerData(column, Qt::Horizontal).toString() + u": "_s
+                    + QString::number(header->sectionSize(column)) + u" < "_s
+                    + QString::number(table->sizeHintForColumn(column))));
         }
         // ... and all of them are in view: the target column gives way, nothing scrolls sideways.
         QVERIFY(test::linkList(m_app->window())->selectLink(m_app->store().get(u"kaputt1234ab"_s)->id));
         QCoreApplication::processEvents();
         QCOMPARE(tableView->horizontalScrollBar()->maximum(), 0);
-        QVERIFY(header->sectionSize(LinkTableModel::TargetColumn) >= header->sectionSizeHint(LinkTableModel::TargetColumn));
+        QVERIFY(
+            header->sectionSize(LinkTableModel::TargetColumn) >= header->sectionSizeHint(LinkTableModel::TargetColumn));
     }
 
     void dialogsCutNothingShort_data()
@@ -209,9 +232,10 @@ private Q_SLOTS:
     // Messages from core that Settings and the window show: a setting's validator, the store.
     void coreMessagesSpeakGerman()
     {
-        QCOMPARE(m_settings->set(keys::CodeLength, 99), u"Die Codelänge muss zwischen 3 und 32 liegen; 99 liegt außerhalb."_s);
+        QCOMPARE(m_settings->set(keys::CodeLength, 99),
+            u"Die Codelänge muss zwischen 3 und 32 liegen; 99 liegt außerhalb."_s);
         QCOMPARE(m_settings->set(keys::ListenAddress, u"8080"_s),
-                 u"Die Adresse zum Lauschen muss HOST:PORT sein, z. B. 127.0.0.1:8080, mit einem Port von 0 bis 65535."_s);
+            u"Die Adresse zum Lauschen muss HOST:PORT sein, z. B. 127.0.0.1:8080, mit einem Port von 0 bis 65535."_s);
         const auto missing = m_app->store().get(u"fehlt"_s);
         QVERIFY(!missing);
         QCOMPARE(missing.error().message, u"Kein Link hat den Code »fehlt«."_s);
@@ -224,7 +248,8 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         test::part<QSpinBox>(&dialog, u"codeLength"_s)->setValue(2);
-        QCOMPARE(test::part<CodesSettingsPage>(&dialog)->previewText(), u"Die Codelänge muss zwischen 3 und 32 liegen; 2 liegt außerhalb."_s);
+        QCOMPARE(test::part<CodesSettingsPage>(&dialog)->previewText(),
+            u"Die Codelänge muss zwischen 3 und 32 liegen; 2 liegt außerhalb."_s);
         const QStringList problems = cutShort(&dialog);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
     }

@@ -1,15 +1,15 @@
-#include "app/ServerListener.h"
 #include "OffscreenScreen.h"
 #include "ShownDialogs.h"
 #include "WindowParts.h"
+#include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/DailyBackups.h"
+#include "core/store/UpkeepStore.h"
 #include "gui/DesktopApp.h"
 #include "gui/ImportExportActions.h"
 #include "gui/ImportPreviewDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
-#include "core/store/UpkeepStore.h"
 #include "net/LinkUpkeep.h"
 #include "net/TitleFiller.h"
 #include "support/InsertLink.h"
@@ -21,18 +21,18 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QLabel>
-#include <QPushButton>
 #include <QFile>
 #include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
-#include <QRadioButton>
-#include <QTableView>
 #include <QProgressDialog>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTimer>
 #include <QtTest>
 
@@ -41,14 +41,13 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 
 // Import… and Export… in the window, and the daily backups of Settings → Data.
-class TestImportExportWindow : public QObject
-{
+class TestImportExportWindow : public QObject {
     Q_OBJECT
 
     // Answers the dialogs an import opens: `onPreview` with the preview, `onProgress` with the
     // real import's progress dialog.
     void answerDialogs(const std::function<void(ImportPreviewDialog *)> &onPreview,
-                       const std::function<void(QProgressDialog *)> &onProgress = {})
+        const std::function<void(QProgressDialog *)> &onProgress = {})
     {
         auto *timer = new QTimer(m_app->window());
         timer->setInterval(0);
@@ -102,7 +101,8 @@ private Q_SLOTS:
     {
         m_db = std::make_unique<test::TempDatabase>();
         m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_s));
-        m_app = std::make_unique<DesktopApp>(*m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
+        m_app = std::make_unique<DesktopApp>(
+            *m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
     }
 
     void cleanup()
@@ -148,7 +148,8 @@ private Q_SLOTS:
                 preview->accept();
         });
         actions()->importFile(test::testData(QStringLiteral("import/shlink.csv")));
-        QVERIFY2(summaries.first().contains(u"1 with a code taken by another link (skipped)"_s), qPrintable(summaries.first()));
+        QVERIFY2(summaries.first().contains(u"1 with a code taken by another link (skipped)"_s),
+            qPrintable(summaries.first()));
         QVERIFY2(summaries.last().contains(u"(imported under new codes)"_s), qPrintable(summaries.last()));
         QCOMPARE(m_app->store().countAll().value(), 6);
     }
@@ -166,13 +167,16 @@ private Q_SLOTS:
         QSignalSpy finished(actions(), &ImportExportActions::importFinished);
         int batchesSeen = 0;
         answerDialogs([](ImportPreviewDialog *preview) { preview->accept(); },
-                      [&](QProgressDialog *progress) { ++batchesSeen; progress->cancel(); });
+            [&](QProgressDialog *progress) {
+                ++batchesSeen;
+                progress->cancel();
+            });
         actions()->importFile(path);
         QCOMPARE(batchesSeen, 1);
         QCOMPARE(finished.size(), 1);
         QVERIFY(finished.first().at(0).value<ImportOutcome>().added > 0);  // some batches were in
         QCOMPARE(finished.first().at(1).toBool(), true);
-        QCOMPARE(m_app->store().countAll().value(), 0);                               // and are out again
+        QCOMPARE(m_app->store().countAll().value(), 0);  // and are out again
     }
 
     // An import of links without titles that would fetch more than a few hundred pages says how
@@ -278,7 +282,8 @@ private Q_SLOTS:
         addShownLinks();
         auto *table = m_app->window()->findChild<QTableView *>(u"links"_s);
         const auto clickRow = [table](int row, Qt::KeyboardModifiers modifiers) {
-            QTest::mouseClick(table->viewport(), Qt::LeftButton, modifiers, table->visualRect(table->model()->index(row, LinkTableModel::CodeColumn)).center());
+            QTest::mouseClick(table->viewport(), Qt::LeftButton, modifiers,
+                table->visualRect(table->model()->index(row, LinkTableModel::CodeColumn)).center());
         };
         clickRow(1, Qt::NoModifier);
         clickRow(3, Qt::ShiftModifier);
@@ -303,7 +308,8 @@ private Q_SLOTS:
         std::sort(selected.begin(), selected.end());
         std::sort(written.begin(), written.end());
         QCOMPARE(written, selected);
-        QCOMPARE(QFileInfo(path).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+        QCOMPARE(QFileInfo(path).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+            QFileDevice::Permissions());
     }
 
     // An import is one step on the undo stack: Ctrl+Z takes its links away, Redo brings

@@ -1,12 +1,12 @@
-#include "support/TempDatabase.h"
 #include "GuiTestSupport.h"
 #include "gui/LinkTableModel.h"
+#include "support/TempDatabase.h"
 
 #include <QAbstractItemModelTester>
 #include <QScopeGuard>
 #include <QSignalSpy>
-#include <QThread>
 #include <QSqlDriver>
+#include <QThread>
 #include <QtTest>
 
 #include <sqlite3.h>
@@ -18,15 +18,18 @@ using namespace kurz;
 namespace {
 
 // The SQL of every statement run on `handle` while it lives.
-struct StatementTrace
-{
+struct StatementTrace {
     explicit StatementTrace(sqlite3 *handle)
         : handle(handle)
     {
-        sqlite3_trace_v2(handle, SQLITE_TRACE_STMT, [](unsigned, void *context, void *statement, void *) {
-            static_cast<QStringList *>(context)->append(QString::fromUtf8(sqlite3_sql(static_cast<sqlite3_stmt *>(statement))));
-            return 0;
-        }, &statements);
+        sqlite3_trace_v2(
+            handle, SQLITE_TRACE_STMT,
+            [](unsigned, void *context, void *statement, void *) {
+                static_cast<QStringList *>(context)->append(
+                    QString::fromUtf8(sqlite3_sql(static_cast<sqlite3_stmt *>(statement))));
+                return 0;
+            },
+            &statements);
     }
     ~StatementTrace() { sqlite3_trace_v2(handle, 0, nullptr, nullptr); }
     StatementTrace(const StatementTrace &) = delete;
@@ -36,10 +39,9 @@ struct StatementTrace
     QStringList statements;
 };
 
-} // namespace
+}  // namespace
 
-class TestLinkTableModel : public QObject
-{
+class TestLinkTableModel : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -57,13 +59,15 @@ private Q_SLOTS:
     void modelTesterAcrossPages()
     {
         for (int i = 0; i < LinkTableModel::PageSize * 2 + 17; ++i)
-            test::insertLink(*m_store, QStringLiteral("c%1").arg(i, 4, 10, QLatin1Char('0')), QStringLiteral("https://example.org/%1").arg(i));
+            test::insertLink(*m_store, QStringLiteral("c%1").arg(i, 4, 10, QLatin1Char('0')),
+                QStringLiteral("https://example.org/%1").arg(i));
         LinkTableModel model(m_db->db);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), LinkTableModel::PageSize * 2 + 17);
         // Newest first by default; the last row is the first link.
         QCOMPARE(model.index(model.rowCount() - 1, LinkTableModel::CodeColumn).data().toString(), u"c0000"_s);
-        QCOMPARE(model.index(0, LinkTableModel::CodeColumn).data().toString(), QStringLiteral("c%1").arg(LinkTableModel::PageSize * 2 + 16, 4, 10, QLatin1Char('0')));
+        QCOMPARE(model.index(0, LinkTableModel::CodeColumn).data().toString(),
+            QStringLiteral("c%1").arg(LinkTableModel::PageSize * 2 + 16, 4, 10, QLatin1Char('0')));
         model.setSearch(u"c01"_s);
         QCOMPARE(model.rowCount(), 100);
         model.sort(LinkTableModel::CodeColumn, Qt::AscendingOrder);
@@ -169,8 +173,9 @@ private Q_SLOTS:
         const QString atMidnight = model.index(0, LinkTableModel::ExpiresColumn).data().toString();
         const QString atTime = model.index(1, LinkTableModel::ExpiresColumn).data().toString();
         QCOMPARE(atMidnight, QLocale().toString(midnight.toLocalTime().date(), QLocale::ShortFormat));
-        QCOMPARE(atTime, QLocale().toString(soon.toLocalTime().date(), QLocale::ShortFormat) + u' '
-                             + QLocale().toString(soon.toLocalTime().time(), QLocale::ShortFormat));
+        QCOMPARE(atTime,
+            QLocale().toString(soon.toLocalTime().date(), QLocale::ShortFormat) + u' '
+                + QLocale().toString(soon.toLocalTime().time(), QLocale::ShortFormat));
     }
 
     void broadSearchCountsInStepsAndScans()
@@ -209,18 +214,20 @@ private Q_SLOTS:
     void capitalSearchOfAWordWithUmlautsShowsEveryRowItCounts()
     {
         const int count = LinkTableModel::SearchCountStep + 500;
-        QVERIFY(insertGenerated(count, u'g', [](qint64 i, Link &link) {
-            link.title = i % 2 == 0 ? u"Größe %1"_s.arg(i) : u"Die GRÖSSE %1"_s.arg(i);
-        }));
+        QVERIFY(insertGenerated(count, u'g',
+            [](qint64 i, Link &link) { link.title = i % 2 == 0 ? u"Größe %1"_s.arg(i) : u"Die GRÖSSE %1"_s.arg(i); }));
         LinkTableModel model(m_db->db);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         for (const QString &search : {u"GRÖSSE"_s, u"größe"_s, u"Grösse"_s}) {
             model.setSearch(search);
             QCOMPARE(model.rowCount(), LinkTableModel::SearchCountStep);
             for (int row : {0, 1, LinkTableModel::PageSize + 3, LinkTableModel::SearchCountStep - 1})
-                QVERIFY2(model.index(row, LinkTableModel::TitleColumn).data().toString().contains(u"SSE"_s, Qt::CaseInsensitive)
-                             || model.index(row, LinkTableModel::TitleColumn).data().toString().contains(u"ße"_s),
-                         qPrintable(QStringLiteral("%1: row %2 is empty").arg(search).arg(row)));
+                QVERIFY2(model.index(row, LinkTableModel::TitleColumn)
+                             .data()
+                             .toString()
+                             .contains(u"SSE"_s, Qt::CaseInsensitive)
+                        || model.index(row, LinkTableModel::TitleColumn).data().toString().contains(u"ße"_s),
+                    qPrintable(QStringLiteral("%1: row %2 is empty").arg(search).arg(row)));
             model.countAll();
             QCOMPARE(model.rowCount(), count);
             QVERIFY(model.index(count - 1, LinkTableModel::CodeColumn).data().toString().startsWith(u'g'));
@@ -250,7 +257,8 @@ private Q_SLOTS:
     void backgroundRefreshReadsOnAnotherThread()
     {
         for (int i = 0; i < LinkTableModel::PageSize + 10; ++i)
-            test::insertLink(*m_store, QStringLiteral("r%1").arg(i, 4, 10, QLatin1Char('0')), QStringLiteral("https://example.org/%1").arg(i));
+            test::insertLink(*m_store, QStringLiteral("r%1").arg(i, 4, 10, QLatin1Char('0')),
+                QStringLiteral("https://example.org/%1").arg(i));
         LinkTableModel model(m_db->db);
         model.sort(LinkTableModel::CodeColumn, Qt::AscendingOrder);
         const QPersistentModelIndex selected = model.index(5, 0);
@@ -265,12 +273,15 @@ private Q_SLOTS:
         QObject inWriter;
         inWriter.moveToThread(&writer);
         writer.start();
-        QMetaObject::invokeMethod(&inWriter, [this] {
-            LinkStore store(m_db->db);
-            test::insertLink(store, u"r0000a"_s, u"https://example.org/a"_s);
-            test::insertLink(store, u"r0000b"_s, u"https://example.org/b"_s);
-            m_db->db->closeThreadConnection();
-        }, Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(
+            &inWriter,
+            [this] {
+                LinkStore store(m_db->db);
+                test::insertLink(store, u"r0000a"_s, u"https://example.org/a"_s);
+                test::insertLink(store, u"r0000b"_s, u"https://example.org/b"_s);
+                m_db->db->closeThreadConnection();
+            },
+            Qt::BlockingQueuedConnection);
         writer.quit();
         writer.wait();
 
@@ -282,18 +293,21 @@ private Q_SLOTS:
         QCOMPARE(selected.row(), 7);
         QCOMPARE(selected.data().toString(), u"r0005"_s);
         QVERIFY2(statements.filter(u"count(*)"_s).isEmpty() && statements.filter(u" ORDER BY "_s).isEmpty(),
-                 qPrintable(statements.join(u'\n')));
+            qPrintable(statements.join(u'\n')));
 
         // Under a search, a new match (not yet in the search index) appears too.
         model.setSearch(u"r0000"_s);
         const int matches = model.rowCount();
         QVERIFY(matches >= 3);
         writer.start();
-        QMetaObject::invokeMethod(&inWriter, [this] {
-            LinkStore store(m_db->db);
-            test::insertLink(store, u"r0000c"_s, u"https://example.org/c"_s);
-            m_db->db->closeThreadConnection();
-        }, Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(
+            &inWriter,
+            [this] {
+                LinkStore store(m_db->db);
+                test::insertLink(store, u"r0000c"_s, u"https://example.org/c"_s);
+                m_db->db->closeThreadConnection();
+            },
+            Qt::BlockingQueuedConnection);
         writer.quit();
         writer.wait();
         model.refreshInBackground();
@@ -307,7 +321,8 @@ private Q_SLOTS:
     void backgroundReadThatMissedASelectedLinkIsReadAgain()
     {
         for (int i = 0; i < LinkTableModel::PageSize * 2; ++i)
-            test::insertLink(*m_store, QStringLiteral("s%1").arg(i, 4, 10, QLatin1Char('0')), QStringLiteral("https://example.org/%1").arg(i));
+            test::insertLink(*m_store, QStringLiteral("s%1").arg(i, 4, 10, QLatin1Char('0')),
+                QStringLiteral("https://example.org/%1").arg(i));
         LinkTableModel model(m_db->db);
         test::insertLink(*m_store, u"s-new"_s, u"https://example.org/new"_s);  // a change not shown yet
         QSignalSpy applied(&model, &LinkTableModel::refreshApplied);
@@ -348,7 +363,8 @@ private Q_SLOTS:
             if (column == LinkTableModel::StatusColumn)
                 continue;
             for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
-                model.sort(LinkTableModel::CreatedColumn, order == Qt::AscendingOrder ? Qt::DescendingOrder : Qt::AscendingOrder);
+                model.sort(LinkTableModel::CreatedColumn,
+                    order == Qt::AscendingOrder ? Qt::DescendingOrder : Qt::AscendingOrder);
                 statements.clear();
                 model.sort(column, order);
                 QVERIFY(model.linkAt(0));
@@ -359,7 +375,7 @@ private Q_SLOTS:
                     ++unloaded;
                 QVERIFY(model.rowOf(unloaded) >= 0);
                 const QString what = model.headerData(column, Qt::Horizontal).toString()
-                                     + (order == Qt::AscendingOrder ? u" ascending"_s : u" descending"_s);
+                    + (order == Qt::AscendingOrder ? u" ascending"_s : u" descending"_s);
                 const QStringList reads = statements.filter(u" ORDER BY "_s) + statements.filter(u"count(*)"_s);
                 QVERIFY2(reads.size() >= 4, qPrintable(what + u": "_s + statements.join(u"; "_s)));
                 for (const QString &read : reads) {
@@ -376,8 +392,9 @@ private:
     sqlite3 *sqliteHandle() const
     {
         const QVariant handle = m_db->db->connection().driver()->handle();
-        return handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3 *const *>(handle.constData())
-                                                                                 : nullptr;
+        return handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0
+            ? *static_cast<sqlite3 *const *>(handle.constData())
+            : nullptr;
     }
 
     // EXPLAIN QUERY PLAN's lines for `sql` (its parameters unbound).
@@ -385,7 +402,8 @@ private:
     {
         QStringList plan;
         sqlite3_stmt *statement = nullptr;
-        if (sqlite3_prepare_v2(handle, (u"EXPLAIN QUERY PLAN "_s + sql).toUtf8().constData(), -1, &statement, nullptr) != SQLITE_OK)
+        if (sqlite3_prepare_v2(handle, (u"EXPLAIN QUERY PLAN "_s + sql).toUtf8().constData(), -1, &statement, nullptr)
+            != SQLITE_OK)
             return {u"cannot explain: "_s + QString::fromUtf8(sqlite3_errmsg(handle))};
         while (sqlite3_step(statement) == SQLITE_ROW)
             plan << QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(statement, 3)));
@@ -397,14 +415,17 @@ private:
     // the one before, with what `tweak` sets.
     bool insertGenerated(int count, QChar prefix, const std::function<void(qint64, Link &)> &tweak)
     {
-        return m_store->insertMany(count, [&](qint64 i) {
-            Link link;
-            link.code = prefix + QString::number(i);
-            link.target = QStringLiteral("https://example.org/page/%1").arg(i);
-            link.createdAt = QDateTime::currentDateTimeUtc().addSecs(-i);
-            tweak(i, link);
-            return link;
-        }).ok();
+        return m_store
+            ->insertMany(count,
+                [&](qint64 i) {
+                    Link link;
+                    link.code = prefix + QString::number(i);
+                    link.target = QStringLiteral("https://example.org/page/%1").arg(i);
+                    link.createdAt = QDateTime::currentDateTimeUtc().addSecs(-i);
+                    tweak(i, link);
+                    return link;
+                })
+            .ok();
     }
 
     std::unique_ptr<test::TempDatabase> m_db;

@@ -1,9 +1,11 @@
 #include "DesktopFixture.h"
-#include "WindowParts.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 #include "app/ServerListener.h"
 #include "core/settings/SettingsKeys.h"
 #include "gui/ApiKeysPage.h"
+#include "gui/CodesSettingsPage.h"
+#include "gui/DataSettingsPage.h"
 #include "gui/DesktopApp.h"
 #include "gui/DetailPane.h"
 #include "gui/HitsChart.h"
@@ -11,8 +13,6 @@
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
 #include "gui/QrCodeView.h"
-#include "gui/CodesSettingsPage.h"
-#include "gui/DataSettingsPage.h"
 #include "gui/SettingsDialog.h"
 #include "gui/Translations.h"
 #include "gui/TrayController.h"
@@ -30,22 +30,23 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPushButton>
-#include <QTableWidget>
-#include <QTcpServer>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QTableView>
+#include <QTableWidget>
+#include <QTcpServer>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestMainWindow : public QObject, private test::DesktopFixture
-{
+class TestMainWindow
+    : public QObject
+    , private test::DesktopFixture {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -153,7 +154,8 @@ private Q_SLOTS:
         dialog.ui().targetEdit->setText(u"https://example.org/after"_s);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QTRY_COMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::TitleColumn).data().toString(), u"After"_s);
+        QTRY_COMPARE(
+            test::linkModel(m_app->window())->index(0, LinkTableModel::TitleColumn).data().toString(), u"After"_s);
         QCOMPARE(m_app->store().get(u"edit"_s)->target, u"https://example.org/after"_s);
         // The selection and the detail pane follow the edited link.
         QCOMPARE(test::detailPane(m_app->window())->link()->title, u"After"_s);
@@ -166,7 +168,8 @@ private Q_SLOTS:
         QVERIFY(test::linkList(m_app->window())->selectLink(link.id));
         test::linkList(m_app->window())->toggleSelectedDisabled();
         QVERIFY(m_app->store().get(u"tog"_s)->disabled);
-        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::StatusColumn).data().toString(), u"disabled"_s);
+        QCOMPARE(
+            test::linkModel(m_app->window())->index(0, LinkTableModel::StatusColumn).data().toString(), u"disabled"_s);
         test::linkList(m_app->window())->toggleSelectedDisabled();
         QVERIFY(!m_app->store().get(u"tog"_s)->disabled);
     }
@@ -179,7 +182,8 @@ private Q_SLOTS:
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         test::linkTable(window)->selectAll();
-        test::linkTable(window)->selectionModel()->select(test::linkModel(window)->index(2, 0), QItemSelectionModel::Deselect | QItemSelectionModel::Rows);
+        test::linkTable(window)->selectionModel()->select(
+            test::linkModel(window)->index(2, 0), QItemSelectionModel::Deselect | QItemSelectionModel::Rows);
         QCOMPARE(test::linkList(window)->selectedLinks().size(), 2);
 
         answerNextQuestion(QMessageBox::Cancel);
@@ -314,7 +318,8 @@ private Q_SLOTS:
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
         }
         // Applied without a restart: the table's short URLs and new codes follow.
-        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::ShortUrlColumn).data().toString(), u"https://s.example.org/base"_s);
+        QCOMPARE(test::linkModel(m_app->window())->index(0, LinkTableModel::ShortUrlColumn).data().toString(),
+            u"https://s.example.org/base"_s);
         const auto created = m_app->shortenText(u"https://example.org/nine"_s);
         QVERIFY(created.ok());
         QCOMPARE(created->link.code.size(), 9);
@@ -336,9 +341,12 @@ private Q_SLOTS:
         QVERIFY(!test::part<QLineEdit>(&dialog, u"serverAddress"_s)->isEnabled());
         test::part<QRadioButton>(&dialog, u"sharedDatabase"_s)->setChecked(true);
         QVERIFY(test::part<QLineEdit>(&dialog, u"serverAddress"_s)->isEnabled());
-        test::part<QLineEdit>(&dialog, u"serverAddress"_s)->setText(u"postgresql://kurz@127.0.0.1:1/links"_s);  // nobody listens on port 1
+        test::part<QLineEdit>(&dialog, u"serverAddress"_s)
+            ->setText(u"postgresql://kurz@127.0.0.1:1/links"_s);  // nobody listens on port 1
         test::part<QPushButton>(&dialog, u"testConnection"_s)->click();
-        QTRY_VERIFY_WITH_TIMEOUT(test::part<DataSettingsPage>(&dialog)->connectionResult().startsWith(u"Cannot reach the database server at 127.0.0.1:1/links"_s), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(test::part<DataSettingsPage>(&dialog)->connectionResult().startsWith(
+                                     u"Cannot reach the database server at 127.0.0.1:1/links"_s),
+            20000);
         QVERIFY(test::part<QPushButton>(&dialog, u"testConnection"_s)->isEnabled());
 
         test::part<QLineEdit>(&dialog, u"serverAddress"_s)->setText(u"postgresql://kurz:secret@db.lan/links"_s);
@@ -346,7 +354,8 @@ private Q_SLOTS:
         QVERIFY(dialog.result() != QDialog::Accepted);
         QCOMPARE(m_settings->get(keys::DatabasePath), QString());
 
-        test::part<QLineEdit>(&dialog, u"serverAddress"_s)->setText(u"postgresql://kurz@db.lan/links?sslmode=require"_s);
+        test::part<QLineEdit>(&dialog, u"serverAddress"_s)
+            ->setText(u"postgresql://kurz@db.lan/links?sslmode=require"_s);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QCOMPARE(m_settings->get(keys::DatabasePath), u"postgresql://kurz@db.lan/links?sslmode=require"_s);
@@ -357,8 +366,10 @@ private Q_SLOTS:
         QSignalSpy rebuilt(m_app.get(), &DesktopApp::linkServiceRebuilt);
         {
             SettingsDialog dialog(*m_app, SettingsDialog::CodesPage, m_app->window());
-            test::part<QComboBox>(&dialog, u"strategy"_s)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_s)->findData(u"sequence"_s));
-            test::part<QComboBox>(&dialog, u"alphabet"_s)->setCurrentIndex(test::part<QComboBox>(&dialog, u"alphabet"_s)->findData(u"base36"_s));
+            test::part<QComboBox>(&dialog, u"strategy"_s)
+                ->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_s)->findData(u"sequence"_s));
+            test::part<QComboBox>(&dialog, u"alphabet"_s)
+                ->setCurrentIndex(test::part<QComboBox>(&dialog, u"alphabet"_s)->findData(u"base36"_s));
             test::part<QSpinBox>(&dialog, u"codeLength"_s)->setValue(5);
             test::part<QLineEdit>(&dialog, u"baseUrl"_s)->setText(u"https://s.example.org/"_s);
             dialog.accept();
@@ -395,7 +406,8 @@ private Q_SLOTS:
             QCOMPARE(code.size(), 12);
         QCOMPARE(test::part<QComboBox>(&dialog, u"strategy"_s)->count(), 6);
         QVERIFY(test::part<CodesSettingsPage>(&dialog)->arithmeticText().contains(u"62^12"_s));
-        test::part<QComboBox>(&dialog, u"strategy"_s)->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_s)->findData(u"sequence"_s));
+        test::part<QComboBox>(&dialog, u"strategy"_s)
+            ->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_s)->findData(u"sequence"_s));
         QVERIFY(test::part<CodesSettingsPage>(&dialog)->arithmeticText().contains(u"never collide"_s));
         QCOMPARE(m_settings->get(keys::CodeLength), 7);  // previews store nothing
         QCOMPARE(m_settings->get(keys::CodeStrategy), u"random"_s);
@@ -407,7 +419,8 @@ private Q_SLOTS:
         SettingsDialog dialog(*m_app, SettingsDialog::DataPage, m_app->window());
         const QString path = m_db->file(u"backup.db"_s);
         QCOMPARE(test::part<DataSettingsPage>(&dialog)->backUpTo(path), QString());
-        QCOMPARE(test::part<DataSettingsPage>(&dialog)->backUpTo(path), QString());  // replaces what the file dialog asked to replace
+        QCOMPARE(test::part<DataSettingsPage>(&dialog)->backUpTo(path),
+            QString());  // replaces what the file dialog asked to replace
         auto copy = Database::open(path);
         QVERIFY(copy.ok());
         LinkStore store(*copy);
@@ -439,7 +452,8 @@ private Q_SLOTS:
     {
         // The tray is built the same way where the desktop has one; here it is never shown.
         for (int i = 0; i < 12; ++i)
-            test::insertLink(m_app->store(), QStringLiteral("recent%1").arg(i), QStringLiteral("https://example.org/%1").arg(i));
+            test::insertLink(
+                m_app->store(), QStringLiteral("recent%1").arg(i), QStringLiteral("https://example.org/%1").arg(i));
         TrayController tray(*m_app);
         Q_EMIT tray.menu()->aboutToShow();
         QStringList texts;
@@ -508,14 +522,16 @@ private Q_SLOTS:
     {
         QTcpServer squatter;
         QVERIFY(squatter.listen(QHostAddress::LocalHost, 0));
-        QVERIFY(m_settings->set(keys::ListenAddress, QStringLiteral("127.0.0.1:%1").arg(squatter.serverPort())).isEmpty());
+        QVERIFY(
+            m_settings->set(keys::ListenAddress, QStringLiteral("127.0.0.1:%1").arg(squatter.serverPort())).isEmpty());
         m_app->start();
         const ListenerState state = m_app->listenerState();
         QVERIFY(!state.running);
         QVERIFY(state.problem.contains(QString::number(squatter.serverPort())));
         QVERIFY(test::listenerLabel(m_app->window())->text().contains(u"Settings → Server"_s));
         const auto buttons = m_app->window()->statusBar()->findChildren<QPushButton *>();
-        QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(), [](QPushButton *b) { return b->isVisibleTo(b->window()); }));
+        QVERIFY(
+            std::any_of(buttons.cbegin(), buttons.cend(), [](QPushButton *b) { return b->isVisibleTo(b->window()); }));
 
         // Choosing a free port in the settings restarts the listener without a restart of Kurz.
         squatter.close();
@@ -581,7 +597,8 @@ private:
         QNetworkRequest request{QUrl(m_app->listenerState().url + u"/rest/v3/short-urls"_s)};
         request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
         request.setRawHeader("X-Api-Key", key.toUtf8());
-        std::unique_ptr<QNetworkReply> reply(manager.post(request, QByteArrayLiteral("{\"longUrl\":\"https://example.org/from-the-api\"}")));
+        std::unique_ptr<QNetworkReply> reply(
+            manager.post(request, QByteArrayLiteral("{\"longUrl\":\"https://example.org/from-the-api\"}")));
         QSignalSpy finished(reply.get(), &QNetworkReply::finished);
         if (!finished.wait(10000))
             return 0;

@@ -3,8 +3,8 @@
 // stopped, the status bar saying meanwhile that the database does not answer; attempts to
 // reach a server that never answers leave the window responsive and quick to quit. The cluster
 // is the test's own: stopping the suite's shared one would fail the other tests running.
-#include "app/ServerListener.h"
 #include "WindowParts.h"
+#include "app/ServerListener.h"
 #include "core/codes/RandomStrategy.h"
 #include "core/links/LinkService.h"
 #include "core/settings/Settings.h"
@@ -25,18 +25,19 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestSharedDatabase : public QObject
-{
+class TestSharedDatabase : public QObject {
     Q_OBJECT
 
     // Another Kurz on the same database: its own Database, store and service.
-    struct Instance
-    {
+    struct Instance {
         std::shared_ptr<Database> db;
         LinkStore store{db};
         LinkService links{store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7)};
 
-        explicit Instance(const QString &address) : db(Database::open(address).value()) {}
+        explicit Instance(const QString &address)
+            : db(Database::open(address).value())
+        {
+        }
         bool create(const QString &code)
         {
             CreateRequest request;
@@ -136,7 +137,8 @@ private Q_SLOTS:
                 attempts.append(attempt);
         });
         const auto waiting = [&] {
-            return std::count_if(attempts.cbegin(), attempts.cend(), [](const auto &a) { return a && a->state() == QAbstractSocket::ConnectedState; });
+            return std::count_if(attempts.cbegin(), attempts.cend(),
+                [](const auto &a) { return a && a->state() == QAbstractSocket::ConnectedState; });
         };
 
         // The window's event loop keeps turning while an attempt waits for its answer (30 s): an

@@ -1,11 +1,11 @@
 #include "DesktopFixture.h"
+#include "GuiTestSupport.h"
 #include "ShownDialogs.h"
 #include "WindowParts.h"
-#include "GuiTestSupport.h"
 #include "core/links/BookmarkletLink.h"
 #include "core/settings/SettingsKeys.h"
-#include "gui/BookmarkletLabel.h"
 #include "core/store/LinkChanges.h"
+#include "gui/BookmarkletLabel.h"
 #include "gui/DesktopApp.h"
 #include "gui/DetailPane.h"
 #include "gui/LinkTableModel.h"
@@ -24,20 +24,20 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QTimer>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QStatusBar>
-#include <QTableView>
-#include <QElapsedTimer>
 #include <QScopeGuard>
 #include <QScrollBar>
+#include <QStatusBar>
+#include <QTableView>
 #include <QThread>
+#include <QTimer>
 #include <QtTest>
 
 #include <algorithm>
@@ -57,12 +57,13 @@ qint64 threadCpuUs()
     return qint64(t.tv_sec) * 1000000 + t.tv_nsec / 1000;
 }
 
-} // namespace
+}  // namespace
 
 // The window's part of links that look after themselves: checking targets, the
 // broken-target mark and filter, and Settings → General's titles, checks and bookmarklet.
-class TestUpkeepWindow : public QObject, private test::DesktopFixture
-{
+class TestUpkeepWindow
+    : public QObject
+    , private test::DesktopFixture {
     Q_OBJECT
 
     MainWindow *window() const { return m_app->window(); }
@@ -130,7 +131,8 @@ private Q_SLOTS:
         QItemSelectionModel *selection = test::linkTable(window())->selectionModel();
         selection->clearSelection();
         for (const QString &code : {u"ok"_s, u"missing"_s})
-            selection->select(test::linkModel(window())->index(rowOf(code), 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+            selection->select(test::linkModel(window())->index(rowOf(code), 0),
+                QItemSelectionModel::Select | QItemSelectionModel::Rows);
 
         QVERIFY(checkAction());
         checkAction()->trigger();
@@ -158,7 +160,9 @@ private Q_SLOTS:
         test::insertLink(m_app->store(), u"refused"_s, bad.refusedUrl());
         test::linkModel(window())->reload();
         test::linkTable(window())->selectionModel()->clearSelection();
-        const auto checked = [this](const QString &code) { return statusData(code, Qt::ToolTipRole).toString() != u"Target never checked"_s; };
+        const auto checked = [this](const QString &code) {
+            return statusData(code, Qt::ToolTipRole).toString() != u"Target never checked"_s;
+        };
         checkAction()->trigger();
         // The results that are in show while another target has not answered yet.
         QTRY_VERIFY(checked(u"fast"_s) && checked(u"refused"_s));
@@ -215,12 +219,14 @@ private Q_SLOTS:
         // Enter takes the default: Cancel. Nothing is asked of any server.
         QString question;
         test::driveNextDialog(this, [&](QDialog *box) {
-            question = static_cast<QMessageBox *>(box)->text() + u' ' + static_cast<QMessageBox *>(box)->informativeText();
+            question
+                = static_cast<QMessageBox *>(box)->text() + u' ' + static_cast<QMessageBox *>(box)->informativeText();
             QTest::keyClick(box, Qt::Key_Return);
         });
         checkAll->trigger();
         QVERIFY2(question.contains(u"1,203 links"_s), qPrintable(question));  // with the locale's group separator
-        QVERIFY2(question.contains(TargetChecks::durationText(HealthChecker::typicalSeconds(Fast + Slow))), qPrintable(question));
+        QVERIFY2(question.contains(TargetChecks::durationText(HealthChecker::typicalSeconds(Fast + Slow))),
+            qPrintable(question));
         QCOMPARE(TargetChecks::durationText(HealthChecker::typicalSeconds(Fast + Slow)), u"about 3 minutes"_s);
         QVERIFY(!test::targetChecks(window())->isRunning());
         QTest::qWait(50);
@@ -256,7 +262,7 @@ private Q_SLOTS:
         QVERIFY(!test::checkProgress(window())->isVisible());
         QVERIFY(!cancel->isVisible());
         QCOMPARE(window()->statusBar()->currentMessage(),
-                 u"Check cancelled after 3 of 1,203 targets, 0 broken; the results so far are kept"_s);
+            u"Check cancelled after 3 of 1,203 targets, 0 broken; the results so far are kept"_s);
         for (int i = 0; i < Fast; ++i)
             QCOMPARE(health(u"ok%1"_s.arg(i))->status, 200);
         QVERIFY(!health(u"slow0"_s));
@@ -289,20 +295,22 @@ private Q_SLOTS:
         addCheckedLinks();
 
         const QDateTime local = QDateTime(QDate(2026, 11, 30), QTime(14, 2), Qt::UTC).toLocalTime();
-        const QString when = QLocale().toString(local.date(), QLocale::ShortFormat) + u' ' + local.time().toString(u"HH:mm");
+        const QString when
+            = QLocale().toString(local.date(), QLocale::ShortFormat) + u' ' + local.time().toString(u"HH:mm");
         QCOMPARE(statusData(u"dead"_s, Qt::ToolTipRole).toString(), u"Target broken: answered 404 on "_s + when);
         QCOMPARE(statusData(u"slow"_s, Qt::ToolTipRole).toString(),
-                 u"Target broken: no answer within 5 seconds (timeout) on "_s + when);
+            u"Target broken: no answer within 5 seconds (timeout) on "_s + when);
         QCOMPARE(statusData(u"fine"_s, Qt::ToolTipRole).toString(), u"Target answered 200 on "_s + when);
         QCOMPARE(statusData(u"new"_s, Qt::ToolTipRole).toString(), u"Target never checked"_s);
         // A target on a private address was not asked: not checked, and not marked broken.
         QCOMPARE(statusData(u"lan"_s, Qt::ToolTipRole).toString(),
-                 u"Target not checked on "_s + when + u": private address (Settings → General can allow it)"_s);
+            u"Target not checked on "_s + when + u": private address (Settings → General can allow it)"_s);
         QVERIFY(!statusData(u"lan"_s, LinkTableModel::TargetBrokenRole).toBool());
         QCOMPARE(statusData(u"lan"_s, Qt::DecorationRole).userType(), int(QMetaType::QIcon));
         // A second mark beside the status dot, and words for screen readers.
         QCOMPARE(statusData(u"dead"_s, Qt::DecorationRole).userType(), int(QMetaType::QPixmap));
-        QCOMPARE(statusData(u"dead"_s, Qt::DecorationRole).value<QPixmap>().deviceIndependentSize().toSize(), QSize(32, 16));
+        QCOMPARE(
+            statusData(u"dead"_s, Qt::DecorationRole).value<QPixmap>().deviceIndependentSize().toSize(), QSize(32, 16));
         QCOMPARE(statusData(u"fine"_s, Qt::DecorationRole).userType(), int(QMetaType::QIcon));
         QCOMPARE(statusData(u"dead"_s, Qt::AccessibleTextRole).toString(), u"live, target broken"_s);
         QCOMPARE(statusData(u"dead"_s, Qt::DisplayRole).toString(), u"live"_s);
@@ -385,7 +393,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         auto *fetchTitles = test::part<QCheckBox>(&dialog, u"fetchTitles"_s);
         QVERIFY(fetchTitles->isChecked());
-        QTest::mouseClick(fetchTitles, Qt::LeftButton, {}, QPoint(fetchTitles->height() / 2, fetchTitles->height() / 2));
+        QTest::mouseClick(
+            fetchTitles, Qt::LeftButton, {}, QPoint(fetchTitles->height() / 2, fetchTitles->height() / 2));
         QVERIFY(!fetchTitles->isChecked());
         QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Apply), Qt::LeftButton);
         QCOMPARE(m_settings->get(keys::FetchTitles), false);
@@ -402,7 +411,8 @@ private Q_SLOTS:
         QCOMPARE(waiting(), 10);
 
         // On again: the links waiting are fetched.
-        QTest::mouseClick(fetchTitles, Qt::LeftButton, {}, QPoint(fetchTitles->height() / 2, fetchTitles->height() / 2));
+        QTest::mouseClick(
+            fetchTitles, Qt::LeftButton, {}, QPoint(fetchTitles->height() / 2, fetchTitles->height() / 2));
         QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Apply), Qt::LeftButton);
         QCOMPARE(m_settings->get(keys::FetchTitles), true);
         QVERIFY(upkeep->titles().isBusy());
@@ -430,9 +440,11 @@ private Q_SLOTS:
         inServerThread.moveToThread(&serverThread);
         serverThread.start();
         std::unique_ptr<test::TargetServer> server;
-        QMetaObject::invokeMethod(&inServerThread, [&] { server = std::make_unique<test::TargetServer>(); }, Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(
+            &inServerThread, [&] { server = std::make_unique<test::TargetServer>(); }, Qt::BlockingQueuedConnection);
         const auto stopServer = qScopeGuard([&] {
-            QMetaObject::invokeMethod(&inServerThread, [&] { server.reset(); }, Qt::BlockingQueuedConnection);
+            QMetaObject::invokeMethod(
+                &inServerThread, [&] { server.reset(); }, Qt::BlockingQueuedConnection);
             serverThread.quit();
             serverThread.wait();
         });
@@ -442,7 +454,8 @@ private Q_SLOTS:
             link.code = u"l"_s + QString::number(i);
             // Every hundredth link waits for its page's title, spread over the whole table.
             link.titlePending = i % (Links / Untitled) == 0;
-            link.target = link.titlePending ? base + QString::number(i) : u"https://example.org/"_s + QString::number(i);
+            link.target
+                = link.titlePending ? base + QString::number(i) : u"https://example.org/"_s + QString::number(i);
             link.title = link.titlePending ? QString() : u"Link "_s + QString::number(i);
             return link;
         });
@@ -492,10 +505,11 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(waiting() == 0, 90000);
         QTest::qWait(2 * 100);  // the last changes' interval ends
         tick.stop();
-        qInfo("%d titles among %d links filled in %.1f s, %d rows shown: %lld table refreshes, the GUI thread's longest stall "
+        qInfo("%d titles among %d links filled in %.1f s, %d rows shown: %lld table refreshes, the GUI thread's "
+              "longest stall "
               "%.1f ms (its own work in it: %.1f ms)",
-              Untitled, Links, fill.nsecsElapsed() / 1e9, table->model()->rowCount(), qint64(refreshes.size()), worstUs / 1000.0,
-              worstCpuUs / 1000.0);
+            Untitled, Links, fill.nsecsElapsed() / 1e9, table->model()->rowCount(), qint64(refreshes.size()),
+            worstUs / 1000.0, worstCpuUs / 1000.0);
         QCOMPARE(m_app->store().get(u"l0"_s).value().title, u"Page 0"_s);
         QCOMPARE(resets.size(), 0);
         QVERIFY2(refreshes.size() < Untitled / 4, qPrintable(QString::number(refreshes.size())));
@@ -510,8 +524,9 @@ private Q_SLOTS:
         const QString token = BookmarkletLink::token(*m_db->db);
         QCOMPARE(token.size(), 32);
         const QString script = test::part<BookmarkletLabel>(&dialog)->script();
-        QCOMPARE(script, u"javascript:location.href='http://127.0.0.1:18555/.new?token="_s + token
-                             + u"&url='+encodeURIComponent(location.href)"_s);
+        QCOMPARE(script,
+            u"javascript:location.href='http://127.0.0.1:18555/.new?token="_s + token
+                + u"&url='+encodeURIComponent(location.href)"_s);
         QVERIFY(test::part<BookmarkletLabel>(&dialog)->text().contains(u"Shorten with Kurz"_s));
         QVERIFY(test::part<BookmarkletLabel>(&dialog)->text().contains(u"href=\"javascript:location.href="_s));
 
@@ -521,7 +536,7 @@ private Q_SLOTS:
         QCOMPARE(mime->text(), script);
         const QByteArray moz = mime->data(u"text/x-moz-url"_s);
         QCOMPARE(QString::fromUtf16(reinterpret_cast<const char16_t *>(moz.constData()), moz.size() / 2),
-                 script + u"\nShorten with Kurz"_s);
+            script + u"\nShorten with Kurz"_s);
 
         auto *copy = dialog.findChild<QPushButton *>(u"copyBookmarklet"_s);
         QVERIFY(copy);

@@ -1,7 +1,6 @@
 #include "DesktopFixture.h"
-#include "WindowParts.h"
 #include "GuiTestSupport.h"
-#include "support/HttpTestClient.h"
+#include "WindowParts.h"
 #include "app/ServerListener.h"
 #include "core/links/ThisMachine.h"
 #include "core/settings/SettingsKeys.h"
@@ -9,18 +8,19 @@
 #include "gui/ApiKeysPage.h"
 #include "gui/Autostart.h"
 #include "gui/BulkEditDialog.h"
+#include "gui/CodesSettingsPage.h"
 #include "gui/DesktopApp.h"
 #include "gui/DetailPane.h"
 #include "gui/HitsChart.h"
 #include "gui/LinkEditorDialog.h"
 #include "gui/LinkTableModel.h"
 #include "gui/MainWindow.h"
-#include "gui/CodesSettingsPage.h"
 #include "gui/SettingsDialog.h"
+#include "support/HttpTestClient.h"
 #include "ui_LinkEditorDialog.h"
 
-#include <QAccessible>
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
@@ -34,11 +34,11 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QTcpServer>
 #include <QScreen>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTcpServer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QtTest>
@@ -49,8 +49,9 @@ using namespace kurz;
 
 // The window as a power user drives it: one selection, menus, filters, bulk
 // edits, undo, empty states, keyboard and accessibility.
-class TestWindowBehaviour : public QObject, private test::DesktopFixture
-{
+class TestWindowBehaviour
+    : public QObject
+    , private test::DesktopFixture {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -117,8 +118,11 @@ private Q_SLOTS:
         for (QLabel *label : {dialog.ui().targetError, dialog.ui().aliasError}) {
             QVERIFY(label->isVisible());
             QVERIFY2(label->height() >= label->heightForWidth(label->width()),
-                     qPrintable(QStringLiteral("%1 < %2 at width %3: %4").arg(label->height()).arg(label->heightForWidth(label->width()))
-                                    .arg(label->width()).arg(label->text())));
+                qPrintable(QStringLiteral("%1 < %2 at width %3: %4")
+                               .arg(label->height())
+                               .arg(label->heightForWidth(label->width()))
+                               .arg(label->width())
+                               .arg(label->text())));
         }
     }
 
@@ -174,12 +178,14 @@ private Q_SLOTS:
     {
         QTcpServer blocker;
         QVERIFY(blocker.listen(QHostAddress::LocalHost));
-        QVERIFY(m_settings->set(keys::ListenAddress, QStringLiteral("127.0.0.1:%1").arg(blocker.serverPort())).isEmpty());
+        QVERIFY(
+            m_settings->set(keys::ListenAddress, QStringLiteral("127.0.0.1:%1").arg(blocker.serverPort())).isEmpty());
         m_app->start();
         QVERIFY(!m_app->listenerState().problem.isEmpty());
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
         QVERIFY(test::part<QLabel>(&dialog, u"listenerProblem"_s)->isVisibleTo(&dialog));
-        QVERIFY(test::part<QLabel>(&dialog, u"listenerProblem"_s)->text().contains(QString::number(blocker.serverPort())));
+        QVERIFY(
+            test::part<QLabel>(&dialog, u"listenerProblem"_s)->text().contains(QString::number(blocker.serverPort())));
     }
 
     // A port another program holds (a real socket on 127.0.0.1), typed on the shown Server
@@ -223,8 +229,10 @@ private Q_SLOTS:
         QCOMPARE(m_app->listenerState().url, u"http://"_s + workingAddress);
         QCOMPARE(m_app->shortUrlBase(), shortUrlBase);
         QVERIFY(refused->isVisible());
-        QVERIFY2(refused->text().contains(u"Port "_s + taken + u" is in use by another program"_s), qPrintable(refused->text()));
-        QVERIFY2(refused->text().contains(u"Kurz goes on listening on http://"_s + workingAddress), qPrintable(refused->text()));
+        QVERIFY2(refused->text().contains(u"Port "_s + taken + u" is in use by another program"_s),
+            qPrintable(refused->text()));
+        QVERIFY2(refused->text().contains(u"Kurz goes on listening on http://"_s + workingAddress),
+            qPrintable(refused->text()));
         // The refused port is still shown, to be corrected; the other program was left alone.
         QCOMPARE(port->value(), int(other.serverPort()));
         QVERIFY(other.isListening());
@@ -290,7 +298,8 @@ private Q_SLOTS:
         LinkEdit limit;
         limit.maxVisits = std::optional<qint64>(1);
         QVERIFY(m_app->links().edit(u"one"_s, limit));
-        QTRY_COMPARE(test::linkModel(window)->index(0, LinkTableModel::ExpiresColumn).data(Qt::ToolTipRole).toString(), u"Stops after 1 visit"_s);
+        QTRY_COMPARE(test::linkModel(window)->index(0, LinkTableModel::ExpiresColumn).data(Qt::ToolTipRole).toString(),
+            u"Stops after 1 visit"_s);
         test::insertLink(m_app->store(), u"two"_s, u"https://example.org/two"_s);
         test::linkModel(window)->reload();
         QVERIFY(test::listenerLabel(window)->text().contains(u"2 links"_s));
@@ -306,7 +315,8 @@ private Q_SLOTS:
         test::part<QSpinBox>(&dialog, u"codeLength"_s)->setFocus();
         test::part<QSpinBox>(&dialog, u"codeLength"_s)->selectAll();
         QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_s), u"2"_s);
-        QVERIFY2(test::part<CodesSettingsPage>(&dialog)->previewText().contains(u"length"_s), qPrintable(test::part<CodesSettingsPage>(&dialog)->previewText()));
+        QVERIFY2(test::part<CodesSettingsPage>(&dialog)->previewText().contains(u"length"_s),
+            qPrintable(test::part<CodesSettingsPage>(&dialog)->previewText()));
         QVERIFY(test::part<CodesSettingsPage>(&dialog)->sampleCodes().isEmpty());
         QTest::keyClicks(test::part<QSpinBox>(&dialog, u"codeLength"_s), u"0"_s);  // "20"
         QCOMPARE(test::part<QSpinBox>(&dialog, u"codeLength"_s)->value(), 20);
@@ -341,7 +351,8 @@ private Q_SLOTS:
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         test::searchField(window)->setText(u"muc"_s);
-        QCOMPARE(test::linkModel(window)->index(0, LinkTableModel::TargetColumn).data().toString(), u"https://münchen.example/stadtplan"_s);
+        QCOMPARE(test::linkModel(window)->index(0, LinkTableModel::TargetColumn).data().toString(),
+            u"https://münchen.example/stadtplan"_s);
         for (const QString &search : {u"münchen"_s, u"MÜNCHEN"_s, u"xn--mnchen"_s}) {
             test::searchField(window)->setText(search);
             QCOMPARE(test::linkModel(window)->rowCount(), 1);
@@ -381,14 +392,16 @@ private Q_SLOTS:
     void theSelectionIsWhatThePaneAndActionsShow()
     {
         for (int i = 0; i < 5; ++i)
-            test::insertLink(m_app->store(), QStringLiteral("sel%1").arg(i), QStringLiteral("https://example.org/%1").arg(i));
+            test::insertLink(
+                m_app->store(), QStringLiteral("sel%1").arg(i), QStringLiteral("https://example.org/%1").arg(i));
         MainWindow *window = m_app->window();
         test::linkModel(window)->reload();
         // A reload selects the first row; the pane shows exactly the selection.
         QCOMPARE(test::linkList(window)->selectedLinks().size(), 1);
         QCOMPARE(test::detailPane(window)->link()->code, test::linkList(window)->selectedLinks().first().code);
         const QString second = test::linkModel(window)->index(1, 0).data().toString();
-        test::linkTable(window)->selectionModel()->select(test::linkModel(window)->index(1, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        test::linkTable(window)->selectionModel()->select(
+            test::linkModel(window)->index(1, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         QCOMPARE(test::detailPane(window)->link()->code, second);
         // A sort keeps the selection.
         test::linkTable(window)->sortByColumn(LinkTableModel::CodeColumn, Qt::AscendingOrder);
@@ -440,10 +453,13 @@ private Q_SLOTS:
         const QFontMetrics fm = test::linkTable(window)->fontMetrics();
         QVERIFY(header->sectionSize(LinkTableModel::StatusColumn) > fm.horizontalAdvance(u"limit reached"_s) + 16);
         QVERIFY2(header->sectionSize(LinkTableModel::HitsColumn) > fm.horizontalAdvance(u"1,644,039 / 12,345"_s),
-                 qPrintable(QStringLiteral("%1 %2").arg(header->sectionSize(LinkTableModel::HitsColumn)).arg(fm.horizontalAdvance(u"1,644,039 / 12,345"_s))));
+            qPrintable(QStringLiteral("%1 %2")
+                           .arg(header->sectionSize(LinkTableModel::HitsColumn))
+                           .arg(fm.horizontalAdvance(u"1,644,039 / 12,345"_s))));
         QFont bold = test::linkTable(window)->font();
         bold.setBold(true);
-        QVERIFY(header->sectionSize(LinkTableModel::CodeColumn) > QFontMetrics(bold).horizontalAdvance(u"release-2024"_s));
+        QVERIFY(
+            header->sectionSize(LinkTableModel::CodeColumn) > QFontMetrics(bold).horizontalAdvance(u"release-2024"_s));
     }
 
     void broadSearchSaysPlusAndCtrlEndReachesTheLastLink()
@@ -460,8 +476,9 @@ private Q_SLOTS:
         test::linkModel(window)->reload();
         test::searchField(window)->setText(u"example"_s);
         QCOMPARE(test::linkModel(window)->rowCount(), LinkTableModel::SearchCountStep);
-        QVERIFY2(test::listenerLabel(window)->text().contains(QLocale().toString(LinkTableModel::SearchCountStep) + u"+ found"_s),
-                 qPrintable(test::listenerLabel(window)->text()));
+        QVERIFY2(test::listenerLabel(window)->text().contains(
+                     QLocale().toString(LinkTableModel::SearchCountStep) + u"+ found"_s),
+            qPrintable(test::listenerLabel(window)->text()));
         test::linkTable(window)->setFocus();
         QTest::keyClick(test::linkTable(window), Qt::Key_End, Qt::ControlModifier);
         QCOMPARE(test::linkModel(window)->rowCount(), count);
@@ -489,7 +506,8 @@ private Q_SLOTS:
         QCOMPARE(test::linkList(window)->selectedLinks().size(), 1);
         // Tab leaves the table for the detail pane.
         QTest::keyClick(test::linkTable(window), Qt::Key_Tab);
-        QVERIFY(test::detailPane(window)->hasFocus() || test::detailPane(window)->isAncestorOf(QApplication::focusWidget()));
+        QVERIFY(test::detailPane(window)->hasFocus()
+            || test::detailPane(window)->isAncestorOf(QApplication::focusWidget()));
         // Enter edits the selected link.
         test::linkTable(window)->setFocus();
         QString title;
@@ -548,8 +566,9 @@ private Q_SLOTS:
 
     void autostartKeepsDatabaseAndConfigAndFollowsTheFile()
     {
-        QCOMPARE(Autostart::launchArguments({u"kurz"_s, u"--db"_s, u"/data/my links.db"_s, u"--config=/c/k.conf"_s, u"--shorten-clipboard"_s}),
-                 (QStringList{u"--db"_s, u"/data/my links.db"_s, u"--config"_s, u"/c/k.conf"_s}));
+        QCOMPARE(Autostart::launchArguments(
+                     {u"kurz"_s, u"--db"_s, u"/data/my links.db"_s, u"--config=/c/k.conf"_s, u"--shorten-clipboard"_s}),
+            (QStringList{u"--db"_s, u"/data/my links.db"_s, u"--config"_s, u"/c/k.conf"_s}));
         QVERIFY(Autostart::setEnabled(true, u"/usr/bin/kurz"_s, {u"--db"_s, u"/data/my links.db"_s}));
         QFile file(Autostart::entryPath());
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -792,13 +811,15 @@ private:
         for (QWidget *widget : root->findChildren<QWidget *>()) {
             if (!widget->isVisibleTo(root) || widget->focusPolicy() == Qt::NoFocus || !widget->isEnabled())
                 continue;
-            if (qobject_cast<QAbstractScrollArea *>(widget->parentWidget()) || qobject_cast<QAbstractSpinBox *>(widget->parentWidget()))
+            if (qobject_cast<QAbstractScrollArea *>(widget->parentWidget())
+                || qobject_cast<QAbstractSpinBox *>(widget->parentWidget()))
                 continue;  // a scroll area's viewport, a spin box's text field: parts of a named control
             QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(widget);
             QVERIFY(iface);
             QVERIFY2(!iface->text(QAccessible::Name).trimmed().isEmpty(),
-                     qPrintable(QStringLiteral("%1 %2 in %3").arg(QString::fromLatin1(widget->metaObject()->className()),
-                                                                widget->objectName(), root->windowTitle())));
+                qPrintable(QStringLiteral("%1 %2 in %3")
+                               .arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName(),
+                                   root->windowTitle())));
         }
     }
 };

@@ -24,8 +24,9 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestWindowDelete : public QObject, private test::DesktopFixture
-{
+class TestWindowDelete
+    : public QObject
+    , private test::DesktopFixture {
     Q_OBJECT
 
     // More than a chunk of the delete (2,000 links a statement) and many pages of the table.
@@ -101,7 +102,7 @@ private Q_SLOTS:
         QTRY_VERIFY(links->hasFocus());
         const QAbstractItemModel *rows = links->model();
         links->selectionModel()->select(QItemSelection(rows->index(3, 0), rows->index(5, rows->columnCount() - 1)),
-                                        QItemSelectionModel::ClearAndSelect);
+            QItemSelectionModel::ClearAndSelect);
         auto *list = m_app->window()->findChild<LinkListWidget *>();
         QCOMPARE(list->selectedCount(), 3);
         const QList<Link> chosen = list->selectedLinks();
@@ -168,7 +169,9 @@ private:
             if (link.code.right(1) != u"0"_s)
                 continue;
             hits.counts[link.id] = {3, 1, QDateTime::currentMSecsSinceEpoch()};
-            hits.visits[VisitKey{link.id, QDateTime::currentSecsSinceEpoch() - 3600, false, u"example.org"_s, u"Firefox"_s}] = 3;
+            hits.visits[VisitKey{
+                link.id, QDateTime::currentSecsSinceEpoch() - 3600, false, u"example.org"_s, u"Firefox"_s}]
+                = 3;
             hits.visits[VisitKey{link.id, QDateTime::currentSecsSinceEpoch(), true, {}, {}}] = 1;
         }
         QVERIFY(VisitStore(m_app->database()).applyHits(hits));

@@ -18,18 +18,18 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
-#include <QJsonObject>
-#include <QStatusBar>
 #include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSignalSpy>
-#include <QScopeGuard>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
 #include <QtTest>
@@ -40,8 +40,9 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestWindowInput : public QObject, private test::DesktopFixture
-{
+class TestWindowInput
+    : public QObject
+    , private test::DesktopFixture {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -143,7 +144,8 @@ private Q_SLOTS:
         QTRY_COMPARE(detailPane()->link().value_or(Link{}).id, id);
         auto *paneTarget = detailPane()->findChild<QLabel *>(u"target"_s);
         // Whole, or elided to the pane's width with the whole in the tooltip.
-        QVERIFY2(paneTarget->text().contains(read.toHtmlEscaped()) || paneTarget->toolTip() == read, qPrintable(paneTarget->text()));
+        QVERIFY2(paneTarget->text().contains(read.toHtmlEscaped()) || paneTarget->toolTip() == read,
+            qPrintable(paneTarget->text()));
         QVERIFY(!paneTarget->text().mid(paneTarget->text().indexOf(u'>')).contains(u"%C3"_s));  // the shown part
 
         TrayController tray(*m_app);
@@ -185,7 +187,7 @@ private Q_SLOTS:
 
         // The long target: one elided line in the pane, the whole of it in the tooltip.
         QTest::mouseClick(links->viewport(), Qt::LeftButton, {},
-                          links->visualRect(links->model()->index(1, LinkTableModel::TargetColumn)).center());
+            links->visualRect(links->model()->index(1, LinkTableModel::TargetColumn)).center());
         QTRY_COMPARE(detailPane()->link().value_or(Link{}).code, u"long"_s);
         QVERIFY2(paneTarget->text().contains(u"\u2026"_s), qPrintable(paneTarget->text()));
         QCOMPARE(paneTarget->toolTip(), longTarget);
@@ -264,7 +266,9 @@ private Q_SLOTS:
         links->selectRow(row);
         const qint64 selected = detailPane()->link().value_or(Link{}).id;
         QVERIFY(selected > 0);
-        const auto topLink = [links] { return links->model()->index(links->rowAt(0), 0).data(LinkTableModel::LinkIdRole).toLongLong(); };
+        const auto topLink = [links] {
+            return links->model()->index(links->rowAt(0), 0).data(LinkTableModel::LinkIdRole).toLongLong();
+        };
         const qint64 top = topLink();
 
         QSignalSpy resets(links->model(), &QAbstractItemModel::modelReset);
@@ -291,7 +295,8 @@ private Q_SLOTS:
         QCOMPARE(topLink(), top);
         QCOMPARE(detailPane()->link().value_or(Link{}).id, selected);
         QCOMPARE(links->selectionModel()->selectedRows().size(), 1);
-        QCOMPARE(links->selectionModel()->selectedRows().first().data(LinkTableModel::LinkIdRole).toLongLong(), selected);
+        QCOMPARE(
+            links->selectionModel()->selectedRows().first().data(LinkTableModel::LinkIdRole).toLongLong(), selected);
     }
 
     // every column can be sized, Target too, which has the room by default.
@@ -302,8 +307,9 @@ private Q_SLOTS:
         for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
             QCOMPARE(header->sectionResizeMode(column), QHeaderView::Interactive);
         const int target = header->sectionSize(LinkTableModel::TargetColumn);
-        QVERIFY2(target > header->sectionSize(LinkTableModel::TitleColumn) && target > header->sectionSize(LinkTableModel::HitsColumn),
-                 qPrintable(QString::number(target)));
+        QVERIFY2(target > header->sectionSize(LinkTableModel::TitleColumn)
+                && target > header->sectionSize(LinkTableModel::HitsColumn),
+            qPrintable(QString::number(target)));
         QCOMPARE(table()->horizontalScrollBar()->maximum(), 0);  // everything in view
         header->resizeSection(LinkTableModel::TargetColumn, target + 80);  // as a drag of its edge does
         QCOMPARE(header->sectionSize(LinkTableModel::TargetColumn), target + 80);
@@ -407,11 +413,12 @@ private Q_SLOTS:
             dialog->accept();
         });
         const QList<QAction *> help = m_app->window()->findChild<QMenu *>(u"helpMenu"_s)->actions();
-        const auto about = std::find_if(help.cbegin(), help.cend(), [](QAction *a) { return a->text().remove(u'&') == u"About Kurz"_s; });
+        const auto about = std::find_if(
+            help.cbegin(), help.cend(), [](QAction *a) { return a->text().remove(u'&') == u"About Kurz"_s; });
         QVERIFY(about != help.cend());
         (*about)->trigger();
-        for (const QString &fact : {m_db->db->path().toHtmlEscaped(), m_settings->fileName().toHtmlEscaped(), u"SQLite 3."_s,
-                                    QString::fromLatin1(qVersion())})
+        for (const QString &fact : {m_db->db->path().toHtmlEscaped(), m_settings->fileName().toHtmlEscaped(),
+                 u"SQLite 3."_s, QString::fromLatin1(qVersion())})
             QVERIFY2(said.contains(fact), qPrintable(fact + u" not in: "_s + said));
     }
 
@@ -422,7 +429,9 @@ private Q_SLOTS:
         addLinks(6);
         QTableView *links = table();
         links->setFocus();
-        const auto rowCenter = [links](int row) { return links->visualRect(links->model()->index(row, LinkTableModel::CodeColumn)).center(); };
+        const auto rowCenter = [links](int row) {
+            return links->visualRect(links->model()->index(row, LinkTableModel::CodeColumn)).center();
+        };
         QTest::mouseClick(links->viewport(), Qt::LeftButton, Qt::NoModifier, rowCenter(1));
         QTest::mouseClick(links->viewport(), Qt::LeftButton, Qt::ShiftModifier, rowCenter(3));
         QCOMPARE(links->selectionModel()->selectedRows().size(), 3);
@@ -504,7 +513,8 @@ private Q_SLOTS:
             dialog->accept();
         });
         QTest::keyClick(links, Qt::Key_O, Qt::ControlModifier);
-        QVERIFY2(said.contains(u"default web browser"_s) && said.contains(u"https://example.org/page/0"_s), qPrintable(said));
+        QVERIFY2(said.contains(u"default web browser"_s) && said.contains(u"https://example.org/page/0"_s),
+            qPrintable(said));
     }
 
     // Widths saved in another language (or by hand) never clip this language's headings.
@@ -518,7 +528,8 @@ private Q_SLOTS:
         test::linkList(m_app->window())->restoreState(narrow);
         for (int column = 0; column < LinkTableModel::ColumnCount; ++column) {
             if (!header->isSectionHidden(column))
-                QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(QString::number(column)));
+                QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column),
+                    qPrintable(QString::number(column)));
         }
     }
 
@@ -543,7 +554,7 @@ private:
     {
         for (int i = 0; i < count; ++i)
             test::insertLink(m_app->store(), QStringLiteral("link%1").arg(i, 4, 10, QLatin1Char('0')),
-                             QStringLiteral("https://example.org/page/%1").arg(i));
+                QStringLiteral("https://example.org/page/%1").arg(i));
         LinkChange change;
         change.kind = LinkChange::Kind::External;
         m_db->db->linkChanges().publish(change);

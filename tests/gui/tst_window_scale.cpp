@@ -24,8 +24,9 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestWindowScale : public QObject, private test::DesktopFixture
-{
+class TestWindowScale
+    : public QObject
+    , private test::DesktopFixture {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -57,7 +58,8 @@ private Q_SLOTS:
         LinkEditorDialog dialog(*m_app, link, {}, m_app->window());
         checkFits(&dialog, dialog.findChild<QDialogButtonBox *>(u"buttonBox"_s)->button(QDialogButtonBox::Save));
         // An error that makes the dialog grow grows it only as far as the screen.
-        dialog.findChild<QLineEdit *>(u"targetEdit"_s)->setText(u"https://user:secret@"_s + QString(600, u'a') + u".example/"_s);
+        dialog.findChild<QLineEdit *>(u"targetEdit"_s)
+            ->setText(u"https://user:secret@"_s + QString(600, u'a') + u".example/"_s);
         checkFits(&dialog, dialog.findChild<QDialogButtonBox *>(u"buttonBox"_s)->button(QDialogButtonBox::Save));
     }
 
@@ -133,10 +135,14 @@ private:
         QCoreApplication::processEvents();
         const QRect available = window->screen()->availableGeometry();
         QVERIFY2(available.contains(window->frameGeometry()),
-                 qPrintable(QStringLiteral("%1: %2x%3 at %4,%5 on %6x%7").arg(window->windowTitle())
-                                .arg(window->frameGeometry().width()).arg(window->frameGeometry().height())
-                                .arg(window->frameGeometry().x()).arg(window->frameGeometry().y())
-                                .arg(available.width()).arg(available.height())));
+            qPrintable(QStringLiteral("%1: %2x%3 at %4,%5 on %6x%7")
+                           .arg(window->windowTitle())
+                           .arg(window->frameGeometry().width())
+                           .arg(window->frameGeometry().height())
+                           .arg(window->frameGeometry().x())
+                           .arg(window->frameGeometry().y())
+                           .arg(available.width())
+                           .arg(available.height())));
         if (!button)
             return;
         QVERIFY(button->isVisible());

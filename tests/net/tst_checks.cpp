@@ -1,6 +1,6 @@
+#include "app/CheckCommand.h"
 #include "cli/Cli.h"
 #include "core/settings/SettingsKeys.h"
-#include "app/CheckCommand.h"
 #include "net/HealthChecker.h"
 
 #include "support/CliRunner.h"
@@ -18,12 +18,10 @@ using namespace kurz;
 
 // Target checks, through `kurz check` and HealthChecker, against a local server of the
 // test's own: 200, 301→200, 404, 410, a timeout, a TLS error, a refused connection.
-class TestChecks : public QObject
-{
+class TestChecks : public QObject {
     Q_OBJECT
 
-    struct Runner : test::CliRunner
-    {
+    struct Runner : test::CliRunner {
         test::TargetServer server;
         test::BadPorts bad;
 
@@ -152,7 +150,8 @@ private Q_SLOTS:
         QCOMPARE(results(r.out).value(u"endless"_s), QJsonValue(200));
         QCOMPARE(r.server.requests, (QStringList{u"HEAD /endless"_s, u"GET /endless"_s}));
         // What lies in the sockets' buffers when the reply ends, far from everything streamed.
-        QVERIFY2(r.server.streamed < test::TargetServer::EndlessBytes / 2, qPrintable(QString::number(r.server.streamed)));
+        QVERIFY2(
+            r.server.streamed < test::TargetServer::EndlessBytes / 2, qPrintable(QString::number(r.server.streamed)));
 
         // A redirect that ends a ranged GET early is still followed.
         r.add(u"moved"_s, r.server.url(u"/to-endless"_s));

@@ -20,12 +20,10 @@ using namespace kurz;
 
 // Page titles: fetched in the background from a local server of the test's own, saved
 // through LinkService; private and loopback targets only when the setting allows them.
-class TestTitles : public QObject
-{
+class TestTitles : public QObject {
     Q_OBJECT
 
-    struct Fixture
-    {
+    struct Fixture {
         test::TempDatabase temp;
         Settings settings{temp.file(u"kurz.conf"_s)};
         LinkStore store{temp.db};
@@ -56,13 +54,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("title");
         QTest::newRow("title") << QByteArray("text/html") << QByteArray("<TITLE lang=en> A  \n b </TITLE>") << u"A b"_s;
         QTest::newRow("og first") << QByteArray("text/html")
-                                  << QByteArray("<title>T</title><meta content='OG &amp; co' property='og:title'>") << u"OG & co"_s;
+                                  << QByteArray("<title>T</title><meta content='OG &amp; co' property='og:title'>")
+                                  << u"OG & co"_s;
         QTest::newRow("entities") << QByteArray("text/html") << QByteArray("<title>&lt;a&gt; &#x263A; &#65;</title>")
                                   << u"<a> \u263A A"_s;
-        QTest::newRow("header charset") << QByteArray("text/html; charset=iso-8859-1") << QByteArray("<title>\xe9t\xe9</title>")
-                                        << u"\u00e9t\u00e9"_s;
+        QTest::newRow("header charset") << QByteArray("text/html; charset=iso-8859-1")
+                                        << QByteArray("<title>\xe9t\xe9</title>") << u"\u00e9t\u00e9"_s;
         QTest::newRow("meta charset") << QByteArray("text/html")
-                                      << QByteArray("<meta http-equiv=\"Content-Type\" content=\"text/html; charset=koi8-r\"><title>\xf0\xd2\xc9</title>")
+                                      << QByteArray("<meta http-equiv=\"Content-Type\" content=\"text/html; "
+                                                    "charset=koi8-r\"><title>\xf0\xd2\xc9</title>")
                                       << u"\u041f\u0440\u0438"_s;
         QTest::newRow("utf-8 default") << QByteArray() << QByteArray("<title>\xc3\xbc</title>") << u"\u00fc"_s;
         QTest::newRow("not html") << QByteArray("application/pdf") << QByteArray("<title>x</title>") << QString();
@@ -78,11 +78,11 @@ private Q_SLOTS:
 
     void privateAndLocalAddressesAreTold()
     {
-        for (const char *address : {"127.0.0.1", "10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.0.1", "0.0.0.0", "100.64.0.1",
-                                    "::1", "fe80::1", "fd00::1", "::ffff:192.168.1.1", "::", "224.0.0.1"})
+        for (const char *address : {"127.0.0.1", "10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.0.1", "0.0.0.0",
+                 "100.64.0.1", "::1", "fe80::1", "fd00::1", "::ffff:192.168.1.1", "::", "224.0.0.1"})
             QVERIFY2(TargetFetch::isPrivate(QHostAddress(QString::fromLatin1(address))), address);
-        for (const char *address : {"93.184.216.34", "8.8.8.8", "2606:2800:220:1::1", "172.32.0.1", "198.20.0.1", "::ffff:8.8.8.8",
-                                    "64:ff9b::808:808", "2002:808:808::1"})
+        for (const char *address : {"93.184.216.34", "8.8.8.8", "2606:2800:220:1::1", "172.32.0.1", "198.20.0.1",
+                 "::ffff:8.8.8.8", "64:ff9b::808:808", "2002:808:808::1"})
             QVERIFY2(!TargetFetch::isPrivate(QHostAddress(QString::fromLatin1(address))), address);
     }
 
@@ -90,11 +90,11 @@ private Q_SLOTS:
     // ranges are judged as the IPv4 address they carry.
     void f12Ipv4InsideIpv6AndReservedRangesArePrivate()
     {
-        for (const char *address : {"::127.0.0.1", "::10.0.0.1", "::ffff:0:127.0.0.1", "::ffff:0:192.168.0.1", "64:ff9b::7f00:1",
-                                    "64:ff9b::a00:1", "64:ff9b:1::c0a8:1", "2002:7f00:1::1", "2002:c0a8:101::",
-                                    "2001:0:4136:e378:8000:63bf:80ff:fffe" /* Teredo client 127.0.0.1 */, "198.18.0.1",
-                                    "198.19.255.255", "192.0.0.8", "192.0.2.1", "198.51.100.7", "203.0.113.9", "240.0.0.1",
-                                    "255.255.255.255", "2001:db8::1"})
+        for (const char *address : {"::127.0.0.1", "::10.0.0.1", "::ffff:0:127.0.0.1", "::ffff:0:192.168.0.1",
+                 "64:ff9b::7f00:1", "64:ff9b::a00:1", "64:ff9b:1::c0a8:1", "2002:7f00:1::1",
+                 "2002:c0a8:101::", "2001:0:4136:e378:8000:63bf:80ff:fffe" /* Teredo client 127.0.0.1 */, "198.18.0.1",
+                 "198.19.255.255", "192.0.0.8", "192.0.2.1", "198.51.100.7", "203.0.113.9", "240.0.0.1",
+                 "255.255.255.255", "2001:db8::1"})
             QVERIFY2(TargetFetch::isPrivate(QHostAddress(QString::fromLatin1(address))), address);
     }
 
@@ -104,8 +104,8 @@ private Q_SLOTS:
         test::TargetServer server;
         const int port = QUrl(server.url({})).port();
         QNetworkAccessManager network;
-        for (const QString &host : {u"[::ffff:0:127.0.0.1]"_s, u"[64:ff9b::7f00:1]"_s, u"[::127.0.0.1]"_s, u"[2002:7f00:1::1]"_s,
-                                   u"198.18.0.1"_s}) {
+        for (const QString &host : {u"[::ffff:0:127.0.0.1]"_s, u"[64:ff9b::7f00:1]"_s, u"[::127.0.0.1]"_s,
+                 u"[2002:7f00:1::1]"_s, u"198.18.0.1"_s}) {
             auto *fetch = new TargetFetch(network, QUrl(u"http://%1:%2/ok"_s.arg(host).arg(port)), FetchOptions());
             QSignalSpy finished(fetch, &TargetFetch::finished);
             fetch->start();
@@ -166,7 +166,7 @@ private Q_SLOTS:
         QCOMPARE(f.title(u"missing"_s), QString());
         QCOMPARE(f.title(u"loop"_s), QString());
         QCOMPARE(f.server.requests.count(u"GET /loop"_s), 6);  // the first and five redirects
-        QCOMPARE(f.server.requests.count(u"GET /og"_s), 1);   // the link with a title was not fetched
+        QCOMPARE(f.server.requests.count(u"GET /og"_s), 1);  // the link with a title was not fetched
 
         // Links made later are fetched too, without another start.
         f.add(u"later"_s, f.server.url(u"/ok"_s));
@@ -200,7 +200,8 @@ private Q_SLOTS:
         // A public name that leads to loopback is refused as well.
         QNetworkAccessManager network;
         FetchOptions options;
-        auto *fetch = new TargetFetch(network, QUrl(u"http://localhost:%1/ok"_s.arg(QUrl(f.server.url({})).port())), options);
+        auto *fetch
+            = new TargetFetch(network, QUrl(u"http://localhost:%1/ok"_s.arg(QUrl(f.server.url({})).port())), options);
         QSignalSpy finished(fetch, &TargetFetch::finished);
         fetch->start();
         QVERIFY(finished.wait(10000));

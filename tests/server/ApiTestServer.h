@@ -23,8 +23,7 @@
 
 namespace kurz::test {
 
-struct HttpResult
-{
+struct HttpResult {
     int status = 0;
     QByteArray body;
     QList<QNetworkReply::RawHeaderPair> headers;
@@ -42,14 +41,16 @@ struct HttpResult
 };
 
 // Sends one request and waits for the answer; redirects are not followed.
-inline HttpResult send(QNetworkAccessManager &manager, const QByteArray &method, const QUrl &url, const QByteArray &body = {},
-                       const QList<QPair<QByteArray, QByteArray>> &headers = {}, QHttpMultiPart *multipart = nullptr)
+inline HttpResult send(QNetworkAccessManager &manager, const QByteArray &method, const QUrl &url,
+    const QByteArray &body = {}, const QList<QPair<QByteArray, QByteArray>> &headers = {},
+    QHttpMultiPart *multipart = nullptr)
 {
     QNetworkRequest request(url);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     for (const auto &[name, value] : headers)
         request.setRawHeader(name, value);
-    if (!body.isEmpty() && request.header(QNetworkRequest::ContentTypeHeader).isNull() && !request.hasRawHeader("Content-Type"))
+    if (!body.isEmpty() && request.header(QNetworkRequest::ContentTypeHeader).isNull()
+        && !request.hasRawHeader("Content-Type"))
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
     // A custom "HEAD" would wait for the body its Content-Length announces.
     QNetworkReply *reply = method == "HEAD" ? manager.head(request)
@@ -71,8 +72,7 @@ inline HttpResult send(QNetworkAccessManager &manager, const QByteArray &method,
 
 // A RedirectServer with the APIs on a free loopback port, over a throw-away database and
 // settings file, and one API key.
-struct ApiTestServer
-{
+struct ApiTestServer {
     TempDatabase temp;
     std::unique_ptr<Settings> settings;
     std::unique_ptr<RedirectServer> server;
@@ -105,13 +105,10 @@ struct ApiTestServer
         url = *started;
     }
 
-    QUrl at(const QString &pathAndQuery) const
-    {
-        return QUrl(url.toString(QUrl::RemovePath) + pathAndQuery);
-    }
+    QUrl at(const QString &pathAndQuery) const { return QUrl(url.toString(QUrl::RemovePath) + pathAndQuery); }
 
     HttpResult call(const QByteArray &method, const QString &pathAndQuery, const QByteArray &body = {},
-                    QList<QPair<QByteArray, QByteArray>> headers = {}, bool withKey = true)
+        QList<QPair<QByteArray, QByteArray>> headers = {}, bool withKey = true)
     {
         if (withKey)
             headers.append({QByteArray("X-Api-Key"), key.toUtf8()});
@@ -120,7 +117,8 @@ struct ApiTestServer
 
     HttpResult create(const QJsonObject &fields)
     {
-        return call("POST", QStringLiteral("/rest/v3/short-urls"), QJsonDocument(fields).toJson(QJsonDocument::Compact));
+        return call(
+            "POST", QStringLiteral("/rest/v3/short-urls"), QJsonDocument(fields).toJson(QJsonDocument::Compact));
     }
 
     // Damages the database as another program might: the tables links, their tags and
@@ -155,4 +153,4 @@ struct ApiTestServer
     }
 };
 
-} // namespace kurz::test
+}  // namespace kurz::test

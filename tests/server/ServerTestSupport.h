@@ -15,8 +15,7 @@
 namespace kurz::test {
 
 // A database, a settings file listening on a free loopback port, and a server made from them.
-struct ServerFixture
-{
+struct ServerFixture {
     TempDatabase temp;
     Settings settings{temp.file(QStringLiteral("kurz.conf"))};
     LinkStore store{temp.db};
@@ -48,10 +47,7 @@ struct ServerFixture
         return start();
     }
 
-    QByteArray url(const QByteArray &path) const
-    {
-        return "http://127.0.0.1:" + QByteArray::number(port) + path;
-    }
+    QByteArray url(const QByteArray &path) const { return "http://127.0.0.1:" + QByteArray::number(port) + path; }
 
     qint64 scalar(const QString &sql)
     {
@@ -61,4 +57,4 @@ struct ServerFixture
     Link reload(const QString &code) { return *store.get(code); }
 };
 
-} // namespace kurz::test
+}  // namespace kurz::test

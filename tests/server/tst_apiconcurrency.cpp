@@ -16,8 +16,7 @@ using namespace kurz::test;
 
 // Many clients creating links at once through the API, each on its own thread and
 // connection, against several listener threads sharing one SQLite file.
-class TestApiConcurrency : public QObject
-{
+class TestApiConcurrency : public QObject {
     Q_OBJECT
 
     // The status and body of the next answer on `socket` (0 when none came).
@@ -32,7 +31,8 @@ class TestApiConcurrency : public QObject
         }
         const QByteArray head = buffer.left(headerEnd).toLower();
         const qsizetype at = head.indexOf("\r\ncontent-length:");
-        const qsizetype length = at < 0 ? 0 : head.mid(at + 17, head.indexOf('\r', at + 2) - at - 17).trimmed().toLongLong();
+        const qsizetype length
+            = at < 0 ? 0 : head.mid(at + 17, head.indexOf('\r', at + 2) - at - 17).trimmed().toLongLong();
         while (buffer.size() < headerEnd + 4 + length && socket.waitForReadyRead(20000))
             buffer += socket.readAll();
         return {buffer.mid(9, 3).toInt(), buffer.mid(headerEnd + 4, length)};
@@ -58,12 +58,14 @@ private Q_SLOTS:
             socket.connectToHost(QHostAddress::LocalHost, quint16(server.url.port()));
             QStringList mine;
             QList<QByteArray> bad;
-            for (int i = 0; i < PerClient && (socket.state() == QAbstractSocket::ConnectedState || socket.waitForConnected(5000)); ++i) {
+            for (int i = 0;
+                 i < PerClient && (socket.state() == QAbstractSocket::ConnectedState || socket.waitForConnected(5000));
+                 ++i) {
                 const QByteArray body = "{\"longUrl\":\"https://example.org/" + QByteArray::number(client) + '/'
                     + QByteArray::number(i) + "\"}";
                 socket.write("POST /rest/v3/short-urls HTTP/1.1\r\nHost: kurz.test\r\nX-Api-Key: " + server.key.toUtf8()
-                             + "\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size())
-                             + "\r\n\r\n" + body);
+                    + "\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size())
+                    + "\r\n\r\n" + body);
                 const auto [status, answer] = readAnswer(socket);
                 if (status == 200)
                     mine << QJsonDocument::fromJson(answer).object().value(u"shortCode"_s).toString();

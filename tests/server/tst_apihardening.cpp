@@ -10,8 +10,7 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 using namespace kurz::test;
 
-class TestApiHardening : public QObject
-{
+class TestApiHardening : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -19,10 +18,12 @@ private Q_SLOTS:
     {
         ApiTestServer s;
         const HttpResult preflight = s.call("OPTIONS", u"/rest/v3/short-urls"_s, {},
-                                            {{"Origin", "https://app.shlink.io"}, {"Access-Control-Request-Method", "POST"},
-                                             {"Access-Control-Request-Headers", "x-api-key, x-injected-by-client"}}, false);
+            {{"Origin", "https://app.shlink.io"}, {"Access-Control-Request-Method", "POST"},
+                {"Access-Control-Request-Headers", "x-api-key, x-injected-by-client"}},
+            false);
         QCOMPARE(preflight.status, 204);
-        QCOMPARE(preflight.header("access-control-allow-headers"), QByteArray("accept, authorization, content-type, x-api-key"));
+        QCOMPARE(preflight.header("access-control-allow-headers"),
+            QByteArray("accept, authorization, content-type, x-api-key"));
     }
 
     void numbersOutOfRangeAreInvalid_data()
@@ -34,9 +35,10 @@ private Q_SLOTS:
                                          << QByteArray("{\"longUrl\":\"https://example.org/\",\"maxVisits\":1e300}");
         QTest::newRow("maxVisits -1e300") << QByteArray("POST") << u"/rest/v3/short-urls"_s
                                           << QByteArray("{\"longUrl\":\"https://example.org/\",\"maxVisits\":-1e300}");
-        QTest::newRow("page at the 64-bit limit") << QByteArray("GET") << u"/rest/v3/short-urls?page=9223372036854775807"_s << QByteArray();
-        QTest::newRow("itemsPerPage at the 64-bit limit") << QByteArray("GET")
-                                                          << u"/rest/v3/short-urls?itemsPerPage=9223372036854775807&page=2"_s << QByteArray();
+        QTest::newRow("page at the 64-bit limit")
+            << QByteArray("GET") << u"/rest/v3/short-urls?page=9223372036854775807"_s << QByteArray();
+        QTest::newRow("itemsPerPage at the 64-bit limit")
+            << QByteArray("GET") << u"/rest/v3/short-urls?itemsPerPage=9223372036854775807&page=2"_s << QByteArray();
     }
     void numbersOutOfRangeAreInvalid()
     {
@@ -55,7 +57,10 @@ private Q_SLOTS:
         const QString key = QString::fromLatin1(QUrl::toPercentEncoding(s.key));
         QCOMPARE(s.call("GET", u"/rest/v3/tags?apiKey="_s + key, {}, {}, false).status, 401);
         QCOMPARE(s.call("GET", u"/rest/v3/short-urls?apiKey="_s + key, {}, {}, false).status, 401);
-        QCOMPARE(s.call("GET", u"/rest/v3/short-urls/shorten?longUrl=https%3A%2F%2Fexample.org%2F&apiKey="_s + key, {}, {}, false).status, 200);
+        QCOMPARE(s.call("GET", u"/rest/v3/short-urls/shorten?longUrl=https%3A%2F%2Fexample.org%2F&apiKey="_s + key, {},
+                      {}, false)
+                     .status,
+            200);
     }
 
     void searchesAreCapped_data()

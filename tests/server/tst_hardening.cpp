@@ -60,10 +60,9 @@ bool shortConnection(quint16 port, const QByteArray &request)
     return answered;
 }
 
-} // namespace
+}  // namespace
 
-class TestHardening : public QObject
-{
+class TestHardening : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -152,7 +151,8 @@ private Q_SLOTS:
     // address by changing its address; IPv4 clients seen through IPv6 as themselves.
     void f3Ipv6ClientsAreCountedPerSlash64()
     {
-        QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"2001:db8:1:2:aaaa:bbbb:cccc:1"_s)), QHostAddress(u"2001:db8:1:2::"_s));
+        QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"2001:db8:1:2:aaaa:bbbb:cccc:1"_s)),
+            QHostAddress(u"2001:db8:1:2::"_s));
         QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"::ffff:192.0.2.7"_s)), QHostAddress(u"192.0.2.7"_s));
         QCOMPARE(ConnectionCounter::countedAs(QHostAddress(u"192.0.2.7"_s)), QHostAddress(u"192.0.2.7"_s));
         // Open connections, whose sockets the counter finds open.
@@ -166,7 +166,7 @@ private Q_SLOTS:
         QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8::1"_s), fd(0), 100, 2) != 0);
         QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8::2"_s), fd(1), 100, 2) != 0);
         QCOMPARE(counter.tryAdd(QHostAddress(u"2001:db8::ffff:3"_s), fd(2), 100, 2), quint64(0));  // the same /64
-        QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8:0:1::1"_s), fd(3), 100, 2) != 0);            // the next /64
+        QVERIFY(counter.tryAdd(QHostAddress(u"2001:db8:0:1::1"_s), fd(3), 100, 2) != 0);  // the next /64
         QCOMPARE(counter.count(), 3);
     }
 
@@ -185,10 +185,10 @@ private Q_SLOTS:
         QVERIFY(connectFrom(a1, one, f.port) && answers(a1));
         QVERIFY(connectFrom(a2, one, f.port) && answers(a2));
         QVERIFY(connectFrom(a3, one, f.port));
-        QVERIFY(closedByPeer(a3));                 // a third from the same address
+        QVERIFY(closedByPeer(a3));  // a third from the same address
         QVERIFY(connectFrom(b1, two, f.port) && answers(b1));
         QVERIFY(connectFrom(b2, two, f.port));
-        QVERIFY(closedByPeer(b2));                 // a fourth in total
+        QVERIFY(closedByPeer(b2));  // a fourth in total
         QVERIFY(answers(a1) && answers(a2) && answers(b1));
         QCOMPARE(exchange(a1, getRequest("/demo", "Connection: close\r\n")).status, 302);
         QVERIFY(closedByPeer(a1));
@@ -228,7 +228,8 @@ private Q_SLOTS:
                         refused.fetch_add(1);
                 }
             });
-            QVERIFY2(refused.load() == 0, qPrintable(u"round %1: %2 of 1,920 connections refused"_s.arg(round).arg(refused.load())));
+            QVERIFY2(refused.load() == 0,
+                qPrintable(u"round %1: %2 of 1,920 connections refused"_s.arg(round).arg(refused.load())));
         }
     }
 
@@ -238,12 +239,12 @@ private Q_SLOTS:
         f.settings.set(keys::HeaderTimeoutSeconds, 1);
         f.settings.set(keys::IdleTimeoutSeconds, 60);
         QCOMPARE(f.startWithDemo(), QString());
-        QTcpSocket silent;   // connects and sends nothing
+        QTcpSocket silent;  // connects and sends nothing
         QVERIFY(connectSocket(silent, f.port));
-        QTcpSocket slow;     // sends half a request and stops
+        QTcpSocket slow;  // sends half a request and stops
         QVERIFY(connectSocket(slow, f.port));
         slow.write("GET /demo HTTP/1.1\r\nHost: x\r\n");
-        QTcpSocket idle;     // a complete request, then keeps the connection
+        QTcpSocket idle;  // a complete request, then keeps the connection
         QVERIFY(connectSocket(idle, f.port));
         QVERIFY(answers(idle));
         QVERIFY(silent.waitForDisconnected(10000));
@@ -260,7 +261,8 @@ private Q_SLOTS:
         QTest::newRow("Content-Length not a number") << line + "Content-Length: 5x\r\n\r\n";
         QTest::newRow("Content-Length negative") << line + "Content-Length: -1\r\n\r\n";
         QTest::newRow("Content-Length list") << line + "Content-Length: 0, 0\r\n\r\n";
-        QTest::newRow("Content-Length and Transfer-Encoding") << line + "Content-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n";
+        QTest::newRow("Content-Length and Transfer-Encoding")
+            << line + "Content-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n";
         QTest::newRow("other transfer coding") << line + "Transfer-Encoding: gzip\r\n\r\n";
         QTest::newRow("space in a name") << line + "Foo Bar: x\r\n\r\n";
         QTest::newRow("space before the colon") << line + "Accept : */*\r\n\r\n";
@@ -268,7 +270,9 @@ private Q_SLOTS:
         QTest::newRow("101 fields") << line + QByteArray("X-A: b\r\n").repeated(100) + "\r\n";
         QTest::newRow("field over 8 KB") << line + "X-A: " + QByteArray(8200, 'b') + "\r\n\r\n";
         QTest::newRow("bare CR") << line + "X-A: b\rc\r\n\r\n";
-        QTest::newRow("control character") << line + "X-A: b\x01" "c\r\n\r\n";
+        QTest::newRow("control character") << line
+                + "X-A: b\x01"
+                  "c\r\n\r\n";
         QTest::newRow("folded line") << line + "X-A: b\r\n c\r\n\r\n";
         QTest::newRow("two spaces in the request line") << QByteArray("GET  /demo HTTP/1.1\r\nHost: a\r\n\r\n");
         QTest::newRow("no version") << QByteArray("GET /demo\r\nHost: a\r\n\r\n");
@@ -279,8 +283,9 @@ private Q_SLOTS:
         QTest::newRow("connect") << QByteArray("CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n");
         QTest::newRow("HTTP/1.1 without Host") << QByteArray("GET /demo HTTP/1.1\r\n\r\n");
         QTest::newRow("two Hosts") << line + "Host: b\r\n\r\n";
-        QTest::newRow("smuggled request in a body") << QByteArray("POST /rest/v3/short-urls HTTP/1.1\r\nHost: a\r\nFoo Bar: x\r\n"
-                                                              "Content-Length: 30\r\n\r\nGET /demo HTTP/1.1\r\nHost: a\r\n\r\n");
+        QTest::newRow("smuggled request in a body")
+            << QByteArray("POST /rest/v3/short-urls HTTP/1.1\r\nHost: a\r\nFoo Bar: x\r\n"
+                          "Content-Length: 30\r\n\r\nGET /demo HTTP/1.1\r\nHost: a\r\n\r\n");
     }
     void malformedHeaderBlocksGet400AndClose()
     {
@@ -316,7 +321,8 @@ private Q_SLOTS:
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
         // The first request goes through QHttpServer (a body), the others may take the fast path.
-        socket.write(getRequest("/demo", "Content-Length: 4\r\n") + "body" + getRequest("/demo").repeated(19) + getRequest("/nope"));
+        socket.write(getRequest("/demo", "Content-Length: 4\r\n") + "body" + getRequest("/demo").repeated(19)
+            + getRequest("/nope"));
         socket.flush();
         QByteArray answers;
         while (answers.count("HTTP/1.1 ") < 21 && socket.waitForReadyRead(5000))

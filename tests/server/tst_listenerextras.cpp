@@ -20,8 +20,7 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 using namespace kurz::test;
 
-class TestListenerExtras : public QObject
-{
+class TestListenerExtras : public QObject {
     Q_OBJECT
 
     // The Prometheus text format, checked line by line: every sample belongs to a family
@@ -83,26 +82,28 @@ class TestListenerExtras : public QObject
         return samples;
     }
 
-    static HttpResult get(quint16 port, const QByteArray &target, const QByteArray &headers = {}, const QByteArray &method = "GET",
-                          const QByteArray &body = {})
+    static HttpResult get(quint16 port, const QByteArray &target, const QByteArray &headers = {},
+        const QByteArray &method = "GET", const QByteArray &body = {})
     {
         QTcpSocket socket;
         if (!connectSocket(socket, port))
             return {};
         // Under Kurz's own address, as a browser on this machine asks: the routes that trust
         // loopback answer no other name (f11).
-        QByteArray request = getRequest(target, headers, method).replace("Host: kurz.test", QByteArray("Host: 127.0.0.1:" + QByteArray::number(port)));
+        QByteArray request = getRequest(target, headers, method)
+                                 .replace("Host: kurz.test", QByteArray("Host: 127.0.0.1:" + QByteArray::number(port)));
         if (!body.isEmpty()) {
             request.chop(2);
-            request += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: " + QByteArray::number(body.size())
-                + "\r\n\r\n" + body;
+            request += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: "
+                + QByteArray::number(body.size()) + "\r\n\r\n" + body;
         }
         return exchange(socket, request);
     }
 
     // The bookmarklet as a person uses it: the token's GET answers the "Shorten this page?"
     // form, whose button posts it back with its one-time nonce. The post's answer.
-    static HttpResult confirmed(quint16 port, const QByteArray &token, const QByteArray &url, const QByteArray &headers = {})
+    static HttpResult confirmed(
+        quint16 port, const QByteArray &token, const QByteArray &url, const QByteArray &headers = {})
     {
         const HttpResult form = get(port, "/.new?token=" + token + "&url=" + url, headers);
         static const QByteArray field = "name=\"nonce\" value=\"";
@@ -110,8 +111,9 @@ class TestListenerExtras : public QObject
         if (form.status != 200 || at < 0)
             return form;
         const QByteArray nonce = form.body.mid(at + field.size(), 32);
-        return get(port, "/.new", headers + "Origin: http://127.0.0.1:" + QByteArray::number(port) + "\r\nSec-Fetch-Site: same-origin\r\n",
-                   "POST", "url=" + url + "&token=" + token + "&nonce=" + nonce);
+        return get(port, "/.new",
+            headers + "Origin: http://127.0.0.1:" + QByteArray::number(port) + "\r\nSec-Fetch-Site: same-origin\r\n",
+            "POST", "url=" + url + "&token=" + token + "&nonce=" + nonce);
     }
 
     // The nice value of each thread of this process whose name starts with `prefix` (the names
@@ -122,7 +124,8 @@ class TestListenerExtras : public QObject
         for (const QFileInfo &task : QDir(u"/proc/self/task"_s).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
             QFile comm(task.filePath() + u"/comm"_s);
             QFile stat(task.filePath() + u"/stat"_s);
-            if (!comm.open(QIODevice::ReadOnly) || !comm.readAll().startsWith(prefix) || !stat.open(QIODevice::ReadOnly))
+            if (!comm.open(QIODevice::ReadOnly) || !comm.readAll().startsWith(prefix)
+                || !stat.open(QIODevice::ReadOnly))
                 continue;
             // After the name in parentheses: state is field 3, nice field 19.
             const QByteArray fields = stat.readAll();
@@ -181,7 +184,8 @@ private Q_SLOTS:
         ServerFixture f;
         f.settings.set(keys::HitFlushMs, 50);
         f.settings.set(keys::ServerThreads, 1);  // one cache: the second /demo is a hit
-        insertLink(f.store, u"expired"_s, u"https://example.org/old"_s, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1); });
+        insertLink(f.store, u"expired"_s, u"https://example.org/old"_s,
+            [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addDays(-1); });
         QVERIFY(f.startWithDemo().isEmpty());
         QCOMPARE(get(f.port, "/demo").status, 302);
         QCOMPARE(get(f.port, "/demo").status, 302);
@@ -209,7 +213,8 @@ private Q_SLOTS:
         QCOMPARE(m.value(u"kurz_cache_lookups_total{result=\"miss\"}"_s), 3.0);
         QCOMPARE(m.value(u"kurz_connections_open"_s), 1.0);  // the scrape's own
         // The file with its WAL, or Kurz's tables and indexes on the server: a few pages at least.
-        QVERIFY2(m.value(u"kurz_database_bytes"_s) >= 8192, qPrintable(QString::number(m.value(u"kurz_database_bytes"_s))));
+        QVERIFY2(
+            m.value(u"kurz_database_bytes"_s) >= 8192, qPrintable(QString::number(m.value(u"kurz_database_bytes"_s))));
         QVERIFY(m.contains(u"kurz_cache_entries"_s));
     }
 
@@ -232,7 +237,8 @@ private Q_SLOTS:
             socket.connectToHost(lan, f.port);
             QVERIFY(socket.waitForConnected(5000));
             QCOMPARE(exchange(socket, getRequest("/demo")).status, 302);  // the LAN client is answered
-            QCOMPARE(exchange(socket, getRequest("/.metrics").replace("kurz.test", lan.toString().toUtf8())).status, allowed ? 200 : 403);
+            QCOMPARE(exchange(socket, getRequest("/.metrics").replace("kurz.test", lan.toString().toUtf8())).status,
+                allowed ? 200 : 403);
         }
     }
 
@@ -250,7 +256,8 @@ private Q_SLOTS:
         QCOMPARE(get(f.port, "/.new?token=wrong&url=" + page).status, 403);
 
         // The token's GET, whoever sent the browser here, is a page to confirm: nothing created.
-        for (const QByteArray &site : {QByteArray("Sec-Fetch-Site: cross-site\r\n"), QByteArray("Sec-Fetch-Site: none\r\n"), QByteArray()}) {
+        for (const QByteArray &site :
+            {QByteArray("Sec-Fetch-Site: cross-site\r\n"), QByteArray("Sec-Fetch-Site: none\r\n"), QByteArray()}) {
             const HttpResult confirm = get(f.port, "/.new?token=" + token + "&url=" + page, site);
             QCOMPARE(confirm.status, 200);
             QVERIFY(confirm.body.contains("<form method=\"post\" action=\"/.new\">"));
@@ -270,7 +277,8 @@ private Q_SLOTS:
         QCOMPARE(links(), before + 1);
         const Link link = f.store.page(LinkQuery{}).value().first();
         QCOMPARE(link.target, u"https://example.org/read?a=1&b=2"_s);
-        QVERIFY(made.body.contains(QByteArray("value=\"http://127.0.0.1:" + QByteArray::number(f.port) + '/' + link.code.toUtf8() + '"')));
+        QVERIFY(made.body.contains(
+            QByteArray("value=\"http://127.0.0.1:" + QByteArray::number(f.port) + '/' + link.code.toUtf8() + '"')));
         QVERIFY(made.body.contains("<svg"));
         QVERIFY(made.body.contains("navigator.clipboard.writeText"));
         QCOMPARE(made.header("Referrer-Policy"), QByteArray("no-referrer"));
@@ -279,7 +287,8 @@ private Q_SLOTS:
         // An API key works instead of the token.
         const auto key = ApiKeyStore(f.temp.db).create(u"bookmarklet-test"_s);
         QVERIFY(key);
-        const HttpResult byKey = get(f.port, "/.new?url=https%3A%2F%2Fexample.org%2Fother", "X-Api-Key: " + key->key.toUtf8() + "\r\n");
+        const HttpResult byKey
+            = get(f.port, "/.new?url=https%3A%2F%2Fexample.org%2Fother", "X-Api-Key: " + key->key.toUtf8() + "\r\n");
         QCOMPARE(byKey.status, 200);
         QCOMPARE(links(), before + 2);
         // Bad input gets a page saying what to do.
@@ -299,9 +308,11 @@ private Q_SLOTS:
         const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
         const qint64 before = f.store.countAll().value();
         const auto byKey = [&](int i) {
-            return get(f.port, "/.new?url=https%3A%2F%2Fexample.org%2Fk" + QByteArray::number(i), "X-Api-Key: " + key->key.toUtf8() + "\r\n");
+            return get(f.port, "/.new?url=https%3A%2F%2Fexample.org%2Fk" + QByteArray::number(i),
+                "X-Api-Key: " + key->key.toUtf8() + "\r\n");
         };
-        const auto byToken = [&](int i) { return confirmed(f.port, token, "https%3A%2F%2Fexample.org%2Ft" + QByteArray::number(i)); };
+        const auto byToken
+            = [&](int i) { return confirmed(f.port, token, "https%3A%2F%2Fexample.org%2Ft" + QByteArray::number(i)); };
         QCOMPARE(byKey(1).status, 200);
         QCOMPARE(byKey(2).status, 200);
         for (int i = 3; i <= 20; ++i) {
@@ -329,17 +340,22 @@ private Q_SLOTS:
         const auto metrics = [&](const QByteArray &headers) { return get(f.port, "/.metrics", headers).status; };
         QCOMPARE(metrics("X-Forwarded-For: 198.51.100.7\r\n"), 403);
         QCOMPARE(metrics("X-Forwarded-For: 127.0.0.1, 198.51.100.7\r\n"), 403);  // the client's own claim stands left
-        QCOMPARE(metrics("X-Forwarded-For: 127.0.0.1\r\nX-Forwarded-For: 198.51.100.7\r\n"), 403);  // a proxy adding a line
+        QCOMPARE(
+            metrics("X-Forwarded-For: 127.0.0.1\r\nX-Forwarded-For: 198.51.100.7\r\n"), 403);  // a proxy adding a line
         QCOMPARE(metrics("X-Forwarded-For: [2001:db8::7]:4711\r\n"), 403);
         QCOMPARE(metrics("X-Forwarded-For: unknown\r\n"), 403);
-        QCOMPARE(metrics("X-Forwarded-For: 198.51.100.7:4711, 127.0.0.1\r\n"), 403);  // through two proxies, the other one not trusted
+        QCOMPARE(metrics("X-Forwarded-For: 198.51.100.7:4711, 127.0.0.1\r\n"),
+            403);  // through two proxies, the other one not trusted
         QCOMPARE(metrics("X-Forwarded-For: 127.0.0.1\r\n"), 200);  // a browser on this machine, through the proxy
         QCOMPARE(metrics("X-Forwarded-For: ::1\r\n"), 200);
         QCOMPARE(metrics({}), 200);  // asked directly
         // From a loopback address that is no trusted proxy the header is the client's own word: ignored.
         QTcpSocket untrusted;
         QVERIFY(connectFrom(untrusted, QHostAddress(u"127.0.0.2"_s), f.port));
-        QCOMPARE(exchange(untrusted, getRequest("/.metrics", "X-Forwarded-For: 198.51.100.7\r\n").replace("kurz.test", "127.0.0.1")).status, 200);
+        QCOMPARE(exchange(untrusted,
+                     getRequest("/.metrics", "X-Forwarded-For: 198.51.100.7\r\n").replace("kurz.test", "127.0.0.1"))
+                     .status,
+            200);
 
         const QByteArray url = "https%3A%2F%2Fexample.org%2Ff10";
         const qint64 before = f.store.countAll().value();
@@ -359,25 +375,30 @@ private Q_SLOTS:
         QVERIFY(f.startWithDemo().isEmpty());
         const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
         const QByteArray port = QByteArray::number(f.port);
-        const auto ask = [&](const QByteArray &host, const QByteArray &target, const QByteArray &method = "GET", const QByteArray &body = {}) {
+        const auto ask = [&](const QByteArray &host, const QByteArray &target, const QByteArray &method = "GET",
+                             const QByteArray &body = {}) {
             QTcpSocket socket;
             if (!connectSocket(socket, f.port))
                 return HttpResult{};
-            QByteArray request = method + ' ' + target + " HTTP/1.1\r\nHost: " + host + "\r\nOrigin: http://" + host + "\r\n";
+            QByteArray request
+                = method + ' ' + target + " HTTP/1.1\r\nHost: " + host + "\r\nOrigin: http://" + host + "\r\n";
             if (!body.isEmpty())
-                request += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n";
+                request += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: "
+                    + QByteArray::number(body.size()) + "\r\n";
             return exchange(socket, request + "\r\n" + body);
         };
         const qint64 before = f.store.countAll().value();
         const QByteArray create = "/.new?token=" + token + "&url=https%3A%2F%2Fexample.org%2Frebound";
-        for (const QByteArray &evil : QList<QByteArray>{"evil.example:" + port, "evil.example", "kurz.evil.example.:" + port}) {
+        for (const QByteArray &evil :
+            QList<QByteArray>{"evil.example:" + port, "evil.example", "kurz.evil.example.:" + port}) {
             QCOMPARE(ask(evil, create).status, 421);
             QCOMPARE(ask(evil, "/.new", "POST", "url=https%3A%2F%2Fexample.org%2Frebound&token=" + token).status, 421);
             QCOMPARE(ask(evil, "/.metrics").status, 421);
             QCOMPARE(ask(evil, "/.health").status, 200);  // says nothing a link would not
         }
         QCOMPARE(f.store.countAll().value(), before);
-        for (const QByteArray &own : QList<QByteArray>{"127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port, "LOCALHOST"}) {
+        for (const QByteArray &own :
+            QList<QByteArray>{"127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port, "LOCALHOST"}) {
             QCOMPARE(ask(own, "/.metrics").status, 200);
             QCOMPARE(ask(own, create).status, 200);  // the page to confirm
         }
@@ -400,7 +421,10 @@ private Q_SLOTS:
         const QByteArray post = "url=" + url + "&token=" + token + "&nonce=" + nonce;
         const QByteArray sameOrigin = "Origin: http://127.0.0.1:" + QByteArray::number(f.port) + "\r\n";
         QCOMPARE(get(f.port, "/.new", sameOrigin, "POST", "url=" + url + "&token=" + token).status, 403);  // no nonce
-        QCOMPARE(get(f.port, "/.new", sameOrigin, "POST", "url=" + url + "&token=" + token + "&nonce=" + QByteArray(32, 'a')).status, 403);
+        QCOMPARE(
+            get(f.port, "/.new", sameOrigin, "POST", "url=" + url + "&token=" + token + "&nonce=" + QByteArray(32, 'a'))
+                .status,
+            403);
         QCOMPARE(f.store.countAll().value(), before);
         QCOMPARE(get(f.port, "/.new", sameOrigin, "POST", post).status, 200);
         QCOMPARE(f.store.countAll().value(), before + 1);
@@ -424,15 +448,22 @@ private Q_SLOTS:
         const auto key = ApiKeyStore(f.temp.db).create(u"health-test"_s);
         const HttpResult list = get(f.port, "/rest/v3/short-urls", "X-Api-Key: " + key->key.toUtf8() + "\r\n");
         QCOMPARE(list.status, 200);
-        const QJsonObject item = QJsonDocument::fromJson(list.body).object().value(u"shortUrls"_s).toObject()
-                                     .value(u"data"_s).toArray().first().toObject();
+        const QJsonObject item = QJsonDocument::fromJson(list.body)
+                                     .object()
+                                     .value(u"shortUrls"_s)
+                                     .toObject()
+                                     .value(u"data"_s)
+                                     .toArray()
+                                     .first()
+                                     .toObject();
         QCOMPARE(item.value(u"kurzHealth"_s).toObject().value(u"result"_s).toInt(), 404);
         QCOMPARE(item.value(u"kurzHealth"_s).toObject().value(u"checked"_s).toString(), at.toString(Qt::ISODateWithMs));
     }
 
     void bookmarkletScriptUsesTheLoopbackUrl()
     {
-        const QString expected = u"javascript:location.href='http://127.0.0.1:8080/.new?token=abc&url='+encodeURIComponent(location.href)"_s;
+        const QString expected
+            = u"javascript:location.href='http://127.0.0.1:8080/.new?token=abc&url='+encodeURIComponent(location.href)"_s;
         QCOMPARE(BookmarkletLink::script(QUrl(u"http://127.0.0.1:8080/"_s), u"abc"_s), expected);
         // A listener on all interfaces takes the token only from loopback.
         QCOMPARE(BookmarkletLink::script(QUrl(u"http://0.0.0.0:8080/"_s), u"abc"_s), expected);

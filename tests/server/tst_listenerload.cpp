@@ -1,6 +1,6 @@
 // Many keep-alive clients at once: every hit counted exactly, the WAL stays bounded.
-#include "support/LoadClient.h"
 #include "ServerTestSupport.h"
+#include "support/LoadClient.h"
 
 #include <QFileInfo>
 #include <QTimer>
@@ -11,8 +11,7 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 using namespace kurz::test;
 
-class TestListenerLoad : public QObject
-{
+class TestListenerLoad : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -39,7 +38,8 @@ private Q_SLOTS:
         QCOMPARE(f.startWithDemo(), QString());
         qint64 largestWal = 0;
         QTimer watch;
-        connect(&watch, &QTimer::timeout, this, [&] { largestWal = std::max(largestWal, QFileInfo(f.temp.path() + u"-wal"_s).size()); });
+        connect(&watch, &QTimer::timeout, this,
+            [&] { largestWal = std::max(largestWal, QFileInfo(f.temp.path() + u"-wal"_s).size()); });
         watch.start(20);
         QCOMPARE(runClients(f.port, "/demo", 16, 6250).redirects, 100000);
         f.server->stop();

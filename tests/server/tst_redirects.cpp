@@ -20,8 +20,7 @@ using namespace kurz::test;
 
 namespace {
 
-struct Reply
-{
+struct Reply {
     int status = 0;
     QByteArray location;
     QByteArray cacheControl;
@@ -30,19 +29,18 @@ struct Reply
     QByteArray body;
 };
 
-class EchoApi : public ApiHandler
-{
+class EchoApi : public ApiHandler {
 public:
     HttpReply handle(const QHttpServerRequest &request) override
     {
-        return HttpReply{200, "application/json", "{\"path\":\"" + request.url().path().toUtf8() + "\"}", {{"X-Handler", "echo"}}};
+        return HttpReply{
+            200, "application/json", "{\"path\":\"" + request.url().path().toUtf8() + "\"}", {{"X-Handler", "echo"}}};
     }
 };
 
-} // namespace
+}  // namespace
 
-class TestRedirects : public QObject
-{
+class TestRedirects : public QObject {
     Q_OBJECT
 
 private:
@@ -118,7 +116,8 @@ private Q_SLOTS:
         QFETCH(QByteArray, cacheControl);
         ServerFixture f;
         f.settings.set(keys::PermanentCacheSeconds, 45);
-        insertLink(f.store, u"s"_s + QString::number(status), u"https://example.org/"_s, [&](Link &l) { l.redirectStatus = status; });
+        insertLink(f.store, u"s"_s + QString::number(status), u"https://example.org/"_s,
+            [&](Link &l) { l.redirectStatus = status; });
         QCOMPARE(f.start(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
@@ -178,7 +177,8 @@ private Q_SLOTS:
     void expiryPassesWhileCached()
     {
         ServerFixture f;
-        insertLink(f.store, u"soon"_s, u"https://example.org/"_s, [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addMSecs(700); });
+        insertLink(f.store, u"soon"_s, u"https://example.org/"_s,
+            [](Link &l) { l.expiresAt = QDateTime::currentDateTimeUtc().addMSecs(700); });
         QCOMPARE(f.start(), QString());
         QCOMPARE(get(f.port, u"/soon"_s).status, 302);
         QTRY_COMPARE_WITH_TIMEOUT(get(f.port, u"/soon"_s).status, 410, 5000);
@@ -187,7 +187,8 @@ private Q_SLOTS:
     void notYetValidIs404()
     {
         ServerFixture f;
-        insertLink(f.store, u"later"_s, u"https://example.org/"_s, [](Link &l) { l.validFrom = QDateTime::currentDateTimeUtc().addDays(1); });
+        insertLink(f.store, u"later"_s, u"https://example.org/"_s,
+            [](Link &l) { l.validFrom = QDateTime::currentDateTimeUtc().addDays(1); });
         QCOMPARE(f.start(), QString());
         const Reply r = get(f.port, u"/later"_s);
         QCOMPARE(r.status, 404);
@@ -198,7 +199,8 @@ private Q_SLOTS:
     {
         ServerFixture f;
         insertLink(f.store, u"exact"_s, u"https://example.org/docs"_s);
-        insertLink(f.store, u"more"_s, u"https://example.org/docs?lang=en#top"_s, [](Link &l) { l.pathMode = PathMode::Append; });
+        insertLink(f.store, u"more"_s, u"https://example.org/docs?lang=en#top"_s,
+            [](Link &l) { l.pathMode = PathMode::Append; });
         insertLink(f.store, u"dir"_s, u"https://example.org/docs/"_s, [](Link &l) { l.pathMode = PathMode::Append; });
         QCOMPARE(f.start(), QString());
         QCOMPARE(get(f.port, u"/exact/"_s).status, 302);
@@ -285,9 +287,11 @@ private Q_SLOTS:
         const QByteArray fast = rawResponse(getRequest("/perm"));
         const QByteArray general = rawResponse(getRequest("/perm", "Content-Length: 0\r\n"));
         QCOMPARE(fast, general);
-        QCOMPARE(fast, QByteArray("HTTP/1.1 308 Permanent Redirect\r\nLocation: https://example.org/p?a=1\r\n"
-                                  "Cache-Control: private, max-age=45\r\nContent-Length: 0\r\n\r\n"));
-        QCOMPARE(rawResponse(getRequest("/perm", {}, "HEAD")), rawResponse(getRequest("/perm", "Content-Length: 0\r\n", "HEAD")));
+        QCOMPARE(fast,
+            QByteArray("HTTP/1.1 308 Permanent Redirect\r\nLocation: https://example.org/p?a=1\r\n"
+                       "Cache-Control: private, max-age=45\r\nContent-Length: 0\r\n\r\n"));
+        QCOMPARE(rawResponse(getRequest("/perm", {}, "HEAD")),
+            rawResponse(getRequest("/perm", "Content-Length: 0\r\n", "HEAD")));
         // The simple path honours Connection: close too.
         const HttpResult closing = exchange(socket, getRequest("/perm", "Connection: close\r\n"));
         QCOMPARE(closing.status, 308);
@@ -359,7 +363,8 @@ private Q_SLOTS:
         const Link after = f.reload(u"lim"_s);
         QCOMPARE(after.hits, 1);
         QCOMPARE(after.botHits, 2);
-        QCOMPARE(f.scalar(QStringLiteral("SELECT sum(count) FROM visits WHERE bot = 1 AND link_id = %1").arg(link.id)), 2);
+        QCOMPARE(
+            f.scalar(QStringLiteral("SELECT sum(count) FROM visits WHERE bot = 1 AND link_id = %1").arg(link.id)), 2);
     }
 
     // F15: by default a bot gets a limited link's target without using it up; with
@@ -377,7 +382,8 @@ private Q_SLOTS:
             const Reply preview = get(f.port, u"/once"_s, {}, slack);
             QCOMPARE(preview.status, 200);
             QVERIFY(preview.location.isEmpty());
-            QVERIFY2(!preview.body.contains("secret-place") && preview.body.contains("limited number of times"), preview.body.constData());
+            QVERIFY2(!preview.body.contains("secret-place") && preview.body.contains("limited number of times"),
+                preview.body.constData());
         }
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
@@ -399,8 +405,11 @@ private Q_SLOTS:
         QCOMPARE(f.startWithDemo(), QString());
         QTcpSocket socket;
         QVERIFY(connectSocket(socket, f.port));
-        const HttpResult r = exchange(socket, getRequest("/demo", "Referer: https://user:secret@News.Example.com:8443/story?id=7\r\n"
-                                                                  "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36\r\n"));
+        const HttpResult r = exchange(socket,
+            getRequest("/demo",
+                "Referer: https://user:secret@News.Example.com:8443/story?id=7\r\n"
+                "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 "
+                "Safari/537.36\r\n"));
         QCOMPARE(r.status, 302);
         f.server->stop();
         QSqlQuery q(f.temp.db->connection());
@@ -568,7 +577,7 @@ private Q_SLOTS:
         ServerFixture f;
         QCOMPARE(f.startWithDemo(), QString());
         QCOMPARE(get(f.port, u"/created"_s).status, 404);  // cached as unknown
-        QCOMPARE(get(f.port, u"/demo"_s).status, 302);      // cached as live
+        QCOMPARE(get(f.port, u"/demo"_s).status, 302);  // cached as live
         auto other = Database::open(f.temp.path());
         QVERIFY(other);
         LinkStore otherStore(*other);
@@ -594,8 +603,10 @@ private Q_SLOTS:
         for (int i = 0; i < 5; ++i)
             QCOMPARE(get(f.port, u"/demo"_s).status, 302);
         QTRY_COMPARE_WITH_TIMEOUT(f.reload(u"demo"_s).hits, 5, 5000);
-        QVERIFY(QSqlQuery(f.temp.db->connection())
-                    .exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"_s));
+        QVERIFY(
+            QSqlQuery(f.temp.db->connection())
+                .exec(
+                    u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"_s));
         for (int i = 0; i < 5; ++i)
             QCOMPARE(get(f.port, u"/demo"_s).status, 302);  // from the cache
         QTRY_COMPARE_WITH_TIMEOUT(f.reload(u"demo"_s).hits, 10, 10000);
@@ -626,7 +637,10 @@ private Q_SLOTS:
         ServerFixture f;
         f.settings.set(keys::ServerThreads, 4);
         f.settings.set(keys::HitFlushMs, 50);
-        insertLink(f.store, u"lim"_s, u"https://example.org/"_s, [](Link &l) { l.maxVisits = 300; l.hits = 0; });
+        insertLink(f.store, u"lim"_s, u"https://example.org/"_s, [](Link &l) {
+            l.maxVisits = 300;
+            l.hits = 0;
+        });
         QCOMPARE(f.start(), QString());
         // Reloads from the database between flushes must not forget unflushed hits.
         const auto totals = runClients(f.port, "/lim", 16, 50, [&](int) {
@@ -663,7 +677,9 @@ private Q_SLOTS:
         QVERIFY(occupant.listen(QHostAddress::LocalHost, 0));
         ServerFixture f;
         f.settings.set(keys::ListenAddress, QString(u"127.0.0.1:"_s + QString::number(occupant.serverPort())));
-        QCOMPARE(f.start(), QStringLiteral("Port %1 is in use by another program — choose another port in Settings → Server").arg(occupant.serverPort()));
+        QCOMPARE(f.start(),
+            QStringLiteral("Port %1 is in use by another program — choose another port in Settings → Server")
+                .arg(occupant.serverPort()));
         QVERIFY(!f.server->isRunning());
     }
 

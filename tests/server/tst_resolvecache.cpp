@@ -10,8 +10,7 @@ using namespace kurz;
 
 // The listener threads' resolve cache: bounded by bytes, keeps what is asked for, forgets what
 // the invalidations name, and never keeps an entry read before a change to its link.
-class TestResolveCache : public QObject
-{
+class TestResolveCache : public QObject {
     Q_OBJECT
 
     static CacheEntry entry(qint64 id, bool exists = true)
@@ -24,7 +23,10 @@ class TestResolveCache : public QObject
         return e;
     }
     static QByteArray key(int i) { return "c" + QByteArray::number(i); }
-    static void insert(ResolveCache &cache, QByteArrayView key, CacheEntry e) { cache.insert(key, std::move(e), cache.epoch()); }
+    static void insert(ResolveCache &cache, QByteArrayView key, CacheEntry e)
+    {
+        cache.insert(key, std::move(e), cache.epoch());
+    }
 
 private Q_SLOTS:
     void staysWithinItsBudget()
@@ -39,7 +41,7 @@ private Q_SLOTS:
         const qint64 perEntry = ResolveCache::cost(key(19999), entry(19999));
         // Full, not merely bounded: each shard within an entry of its share.
         QVERIFY(cache.bytes() >= budget - ResolveCache::Shards * perEntry);
-        QVERIFY(cache.find(key(19999)));                                     // the newest is there
+        QVERIFY(cache.find(key(19999)));  // the newest is there
     }
 
     void keepsWhatIsAskedFor()

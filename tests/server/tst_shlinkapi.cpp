@@ -9,8 +9,7 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 using namespace kurz::test;
 
-class TestShlinkApi : public QObject
-{
+class TestShlinkApi : public QObject {
     Q_OBJECT
 
 private:
@@ -59,7 +58,8 @@ private Q_SLOTS:
         QCOMPARE(wrong.status, 401);
         QCOMPARE(problemType(wrong), u"https://shlink.io/api/error/invalid-api-key"_s);
         QCOMPARE(wrong.json().value(u"status"_s).toInt(), 401);
-        QCOMPARE(s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org\"}", {}, false).status, 401);
+        QCOMPARE(
+            s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org\"}", {}, false).status, 401);
         QCOMPARE(s().call("GET", u"/rest/v3/visits"_s, {}, {}, false).status, 401);
         QCOMPARE(s().call("GET", u"/rest/v3/visits"_s).status, 200);
     }
@@ -70,15 +70,16 @@ private Q_SLOTS:
         QCOMPARE(s().call("GET", u"/rest/v3/tags"_s, {}, {{"X-Api-Key", other.toUtf8()}}, false).status, 200);
         ApiKeyStore(s().temp.db).revoke(u"other"_s);
         // The key cache believes a valid key for one second.
-        QTRY_COMPARE_WITH_TIMEOUT(s().call("GET", u"/rest/v3/tags"_s, {}, {{"X-Api-Key", other.toUtf8()}}, false).status, 401, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            s().call("GET", u"/rest/v3/tags"_s, {}, {{"X-Api-Key", other.toUtf8()}}, false).status, 401, 5000);
         QCOMPARE(s().call("GET", u"/rest/v3/tags"_s).status, 200);
     }
 
     void createAnswersTheShortUrl()
     {
-        const HttpResult r = s().create({{u"longUrl"_s, u"https://example.org/page"_s}, {u"tags"_s, QJsonArray{u"b"_s, u"a"_s}},
-                                         {u"title"_s, u"Page"_s}, {u"maxVisits"_s, 5}, {u"crawlable"_s, true},
-                                         {u"forwardQuery"_s, false}, {u"validUntil"_s, u"2030-01-01T12:00:00+02:00"_s}});
+        const HttpResult r = s().create({{u"longUrl"_s, u"https://example.org/page"_s},
+            {u"tags"_s, QJsonArray{u"b"_s, u"a"_s}}, {u"title"_s, u"Page"_s}, {u"maxVisits"_s, 5},
+            {u"crawlable"_s, true}, {u"forwardQuery"_s, false}, {u"validUntil"_s, u"2030-01-01T12:00:00+02:00"_s}});
         QCOMPARE(r.status, 200);
         const QJsonObject o = r.json();
         const QString code = o.value(u"shortCode"_s).toString();
@@ -117,13 +118,19 @@ private Q_SLOTS:
         QTest::newRow("ftp") << QByteArray("{\"longUrl\":\"ftp://example.org/x\"}") << u"longUrl"_s;
         QTest::newRow("relative") << QByteArray("{\"longUrl\":\"/just/a/path\"}") << u"longUrl"_s;
         QTest::newRow("user-info") << QByteArray("{\"longUrl\":\"https://me:pw@example.org/\"}") << u"longUrl"_s;
-        QTest::newRow("too long") << QByteArray("{\"longUrl\":\"https://example.org/" + QByteArray(2100, 'a') + "\"}") << u"longUrl"_s;
-        QTest::newRow("maxVisits type") << QByteArray("{\"longUrl\":\"https://example.org\",\"maxVisits\":\"many\"}") << u"maxVisits"_s;
-        QTest::newRow("maxVisits zero") << QByteArray("{\"longUrl\":\"https://example.org\",\"maxVisits\":0}") << u"maxVisits"_s;
-        QTest::newRow("bad date") << QByteArray("{\"longUrl\":\"https://example.org\",\"validSince\":\"yesterday\"}") << u"validSince"_s;
+        QTest::newRow("too long") << QByteArray("{\"longUrl\":\"https://example.org/" + QByteArray(2100, 'a') + "\"}")
+                                  << u"longUrl"_s;
+        QTest::newRow("maxVisits type") << QByteArray("{\"longUrl\":\"https://example.org\",\"maxVisits\":\"many\"}")
+                                        << u"maxVisits"_s;
+        QTest::newRow("maxVisits zero") << QByteArray("{\"longUrl\":\"https://example.org\",\"maxVisits\":0}")
+                                        << u"maxVisits"_s;
+        QTest::newRow("bad date") << QByteArray("{\"longUrl\":\"https://example.org\",\"validSince\":\"yesterday\"}")
+                                  << u"validSince"_s;
         QTest::newRow("tags type") << QByteArray("{\"longUrl\":\"https://example.org\",\"tags\":\"a,b\"}") << u"tags"_s;
-        QTest::newRow("slug chars") << QByteArray("{\"longUrl\":\"https://example.org\",\"customSlug\":\"a b/c\"}") << u"customSlug"_s;
-        QTest::newRow("code length") << QByteArray("{\"longUrl\":\"https://example.org\",\"shortCodeLength\":99}") << u"shortCodeLength"_s;
+        QTest::newRow("slug chars") << QByteArray("{\"longUrl\":\"https://example.org\",\"customSlug\":\"a b/c\"}")
+                                    << u"customSlug"_s;
+        QTest::newRow("code length") << QByteArray("{\"longUrl\":\"https://example.org\",\"shortCodeLength\":99}")
+                                     << u"shortCodeLength"_s;
         QTest::newRow("not json") << QByteArray("{\"longUrl\": ") << QString();
     }
 
@@ -159,8 +166,8 @@ private Q_SLOTS:
         QCOMPARE(problemType(r), u"https://shlink.io/api/error/non-unique-slug"_s);
         QCOMPARE(r.json().value(u"customSlug"_s).toString(), u"my-slug"_s);
         // findIfExists with the slug of the same URL answers that link.
-        const HttpResult same = s().create({{u"longUrl"_s, u"https://example.org/1"_s}, {u"customSlug"_s, u"my-slug"_s},
-                                            {u"findIfExists"_s, true}});
+        const HttpResult same = s().create(
+            {{u"longUrl"_s, u"https://example.org/1"_s}, {u"customSlug"_s, u"my-slug"_s}, {u"findIfExists"_s, true}});
         QCOMPARE(same.status, 200);
         QCOMPARE(same.json().value(u"shortCode"_s).toString(), u"my-slug"_s);
     }
@@ -187,7 +194,8 @@ private Q_SLOTS:
         query.addQueryItem(u"apiKey"_s, s().key);
         query.addQueryItem(u"longUrl"_s, u"https://example.org/single"_s);
         query.addQueryItem(u"format"_s, u"txt"_s);
-        const HttpResult r = s().call("GET", u"/rest/v3/short-urls/shorten?"_s + query.toString(QUrl::FullyEncoded), {}, {}, false);
+        const HttpResult r
+            = s().call("GET", u"/rest/v3/short-urls/shorten?"_s + query.toString(QUrl::FullyEncoded), {}, {}, false);
         QCOMPARE(r.status, 200);
         QVERIFY2(r.body.startsWith(QByteArray(s().url.toString(QUrl::RemovePath).toUtf8() + '/')), r.body.constData());
     }
@@ -195,7 +203,8 @@ private Q_SLOTS:
     void unknownCodeIs404()
     {
         for (const QByteArray &method : {QByteArray("GET"), QByteArray("PATCH"), QByteArray("DELETE")}) {
-            const HttpResult r = s().call(method, u"/rest/v3/short-urls/nothing"_s, method == "PATCH" ? QByteArray("{}") : QByteArray());
+            const HttpResult r = s().call(
+                method, u"/rest/v3/short-urls/nothing"_s, method == "PATCH" ? QByteArray("{}") : QByteArray());
             QCOMPARE(r.status, 404);
             QCOMPARE(problemType(r), u"https://shlink.io/api/error/short-url-not-found"_s);
             QCOMPARE(r.json().value(u"shortCode"_s).toString(), u"nothing"_s);
@@ -207,21 +216,24 @@ private Q_SLOTS:
     void patchEditsAndTheRedirectFollows()
     {
         const QString code = createCode(u"https://example.org/before"_s, {{u"maxVisits"_s, 3}, {u"title"_s, u"Old"_s}});
-        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_s + code)).header("location"), QByteArray("https://example.org/before"));
+        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_s + code)).header("location"),
+            QByteArray("https://example.org/before"));
         const HttpResult r = s().call("PATCH", u"/rest/v3/short-urls/"_s + code,
-                                      "{\"longUrl\":\"https://example.org/after\",\"title\":\"New\",\"maxVisits\":null,\"tags\":[\"t\"]}");
+            "{\"longUrl\":\"https://example.org/after\",\"title\":\"New\",\"maxVisits\":null,\"tags\":[\"t\"]}");
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json().value(u"longUrl"_s).toString(), u"https://example.org/after"_s);
         QCOMPARE(r.json().value(u"title"_s).toString(), u"New"_s);
         QVERIFY(r.json().value(u"meta"_s).toObject().value(u"maxVisits"_s).isNull());
         QCOMPARE(r.json().value(u"tags"_s).toArray(), QJsonArray{u"t"_s});
-        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_s + code)).header("location"), QByteArray("https://example.org/after"));
+        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_s + code)).header("location"),
+            QByteArray("https://example.org/after"));
 
-        const HttpResult bad = s().call("PATCH", u"/rest/v3/short-urls/"_s + code, "{\"longUrl\":\"mailto:x@example.org\"}");
+        const HttpResult bad
+            = s().call("PATCH", u"/rest/v3/short-urls/"_s + code, "{\"longUrl\":\"mailto:x@example.org\"}");
         QCOMPARE(bad.status, 400);
         QVERIFY(bad.json().value(u"invalidElements"_s).toArray().contains(u"longUrl"_s));
         const HttpResult dates = s().call("PATCH", u"/rest/v3/short-urls/"_s + code,
-                                          "{\"validSince\":\"2030-01-02T00:00:00Z\",\"validUntil\":\"2030-01-01T00:00:00Z\"}");
+            "{\"validSince\":\"2030-01-02T00:00:00Z\",\"validUntil\":\"2030-01-01T00:00:00Z\"}");
         QCOMPARE(dates.status, 400);
         QVERIFY(dates.json().value(u"invalidElements"_s).toArray().contains(u"validUntil"_s));
     }
@@ -236,9 +248,11 @@ private Q_SLOTS:
                 array.append(QStringLiteral("t%1").arg(i % distinct));
             return array;
         };
-        const auto body = [](const QJsonObject &object) { return QJsonDocument(object).toJson(QJsonDocument::Compact); };
+        const auto body
+            = [](const QJsonObject &object) { return QJsonDocument(object).toJson(QJsonDocument::Compact); };
         const HttpResult tooMany = s().call("POST", u"/rest/v3/short-urls"_s,
-                                            body({{u"longUrl"_s, u"https://example.org/t"_s}, {u"tags"_s, tags(MaxTagsPerLink + 1, MaxTagsPerLink + 1)}}));
+            body({{u"longUrl"_s, u"https://example.org/t"_s},
+                {u"tags"_s, tags(MaxTagsPerLink + 1, MaxTagsPerLink + 1)}}));
         QCOMPARE(tooMany.status, 400);
         QVERIFY2(tooMany.json().value(u"invalidElements"_s).toArray().contains(u"tags"_s), tooMany.body.constData());
         QVERIFY(tooMany.json().value(u"detail"_s).toString().contains(QString::number(MaxTagsPerLink)));
@@ -246,17 +260,20 @@ private Q_SLOTS:
 
         // Duplicates count once: 20,000 copies of the most tags allowed make a link with those.
         const HttpResult repeated = s().call("POST", u"/rest/v3/short-urls"_s,
-                                             body({{u"longUrl"_s, u"https://example.org/t"_s}, {u"tags"_s, tags(20000, MaxTagsPerLink)}}));
+            body({{u"longUrl"_s, u"https://example.org/t"_s}, {u"tags"_s, tags(20000, MaxTagsPerLink)}}));
         QCOMPARE(repeated.status, 200);
         QCOMPARE(repeated.json().value(u"tags"_s).toArray().size(), MaxTagsPerLink);
 
         // 60,000 different tags in a PATCH (the review's stall): refused, the link keeps its own.
         const QString code = repeated.json().value(u"shortCode"_s).toString();
-        const HttpResult patched = s().call("PATCH", u"/rest/v3/short-urls/"_s + code, body({{u"tags"_s, tags(60000, 60000)}}));
+        const HttpResult patched
+            = s().call("PATCH", u"/rest/v3/short-urls/"_s + code, body({{u"tags"_s, tags(60000, 60000)}}));
         QCOMPARE(patched.status, 400);
         QVERIFY(patched.json().value(u"invalidElements"_s).toArray().contains(u"tags"_s));
         QCOMPARE(LinkStore(s().temp.db).get(code).value().tags.size(), MaxTagsPerLink);
-        QCOMPARE(s().call("GET", u"/rest/v3/tags"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray().size(), MaxTagsPerLink);
+        QCOMPARE(
+            s().call("GET", u"/rest/v3/tags"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray().size(),
+            MaxTagsPerLink);
     }
 
     void deleteRemovesTheLink()
@@ -268,7 +285,13 @@ private Q_SLOTS:
         QVERIFY(r.body.isEmpty());
         QCOMPARE(s().call("GET", u"/rest/v3/short-urls/"_s + code).status, 404);
         QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_s + code)).status, 404);
-        QVERIFY(!s().call("GET", u"/rest/v3/tags"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray().contains(u"only-here"_s));
+        QVERIFY(!s().call("GET", u"/rest/v3/tags"_s)
+                     .json()
+                     .value(u"tags"_s)
+                     .toObject()
+                     .value(u"data"_s)
+                     .toArray()
+                     .contains(u"only-here"_s));
     }
 
     void listPaginates()
@@ -291,7 +314,8 @@ private Q_SLOTS:
         QCOMPARE(s().call("GET", u"/rest/v3/short-urls?page=x"_s).status, 400);
         // Newest first by default, ties broken by creation order.
         QStringList all = codesOf(s().call("GET", u"/rest/v3/short-urls?itemsPerPage=-1"_s));
-        QStringList ascending = codesOf(s().call("GET", u"/rest/v3/short-urls?itemsPerPage=-1&orderBy=dateCreated-ASC"_s));
+        QStringList ascending
+            = codesOf(s().call("GET", u"/rest/v3/short-urls?itemsPerPage=-1&orderBy=dateCreated-ASC"_s));
         std::reverse(ascending.begin(), ascending.end());
         QCOMPARE(all, ascending);
     }
@@ -312,7 +336,7 @@ private Q_SLOTS:
             send(s().manager, "GET", s().at(u"/ccc"_s));
         send(s().manager, "GET", s().at(u"/aaa"_s));
         QTRY_COMPARE_WITH_TIMEOUT(codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=visits-DESC"_s)),
-                                  (QStringList{u"ccc"_s, u"aaa"_s, u"bbb"_s}), 5000);
+            (QStringList{u"ccc"_s, u"aaa"_s, u"bbb"_s}), 5000);
         const HttpResult bad = s().call("GET", u"/rest/v3/short-urls?orderBy=colour-ASC"_s);
         QCOMPARE(bad.status, 400);
         QVERIFY(bad.json().value(u"invalidElements"_s).toArray().contains(u"orderBy"_s));
@@ -322,9 +346,11 @@ private Q_SLOTS:
     void listFiltersByTagsAndSearch()
     {
         createCode(u"https://example.org/one"_s, {{u"customSlug"_s, u"one"_s}, {u"tags"_s, QJsonArray{u"red"_s}}});
-        createCode(u"https://example.org/two"_s, {{u"customSlug"_s, u"two"_s}, {u"tags"_s, QJsonArray{u"red"_s, u"blue"_s}},
-                                                  {u"title"_s, u"Kangaroo facts"_s}});
-        createCode(u"https://example.org/three"_s, {{u"customSlug"_s, u"three"_s}, {u"tags"_s, QJsonArray{u"green"_s}}});
+        createCode(u"https://example.org/two"_s,
+            {{u"customSlug"_s, u"two"_s}, {u"tags"_s, QJsonArray{u"red"_s, u"blue"_s}},
+                {u"title"_s, u"Kangaroo facts"_s}});
+        createCode(
+            u"https://example.org/three"_s, {{u"customSlug"_s, u"three"_s}, {u"tags"_s, QJsonArray{u"green"_s}}});
         const auto sorted = [this](const QString &query) {
             QStringList codes = codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=shortCode-ASC&"_s + query));
             return codes;
@@ -341,36 +367,46 @@ private Q_SLOTS:
         // Kurz's own search words, as the window reads them.
         QCOMPARE(sorted(u"searchTerm=tag%3Ablue%20example"_s), QStringList{u"two"_s});
         QCOMPARE(sorted(u"searchTerm=status%3Alive%20tag%3Agreen"_s), QStringList{u"three"_s});
-        const QJsonArray tags = s().call("GET", u"/rest/v3/tags"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray();
+        const QJsonArray tags
+            = s().call("GET", u"/rest/v3/tags"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray();
         QCOMPARE(tags, (QJsonArray{u"blue"_s, u"green"_s, u"red"_s}));
         send(s().manager, "GET", s().at(u"/two"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(s().call("GET", u"/rest/v3/short-urls/two"_s).json().value(u"visitsSummary"_s).toObject()
-                                      .value(u"total"_s).toInt(), 1, 5000);
-        const QJsonArray stats = s().call("GET", u"/rest/v3/tags/stats"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray();
+        QTRY_COMPARE_WITH_TIMEOUT(s().call("GET", u"/rest/v3/short-urls/two"_s)
+                                      .json()
+                                      .value(u"visitsSummary"_s)
+                                      .toObject()
+                                      .value(u"total"_s)
+                                      .toInt(),
+            1, 5000);
+        const QJsonArray stats
+            = s().call("GET", u"/rest/v3/tags/stats"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray();
         QCOMPARE(stats.size(), 3);
         const QJsonObject red = stats.at(2).toObject();
         QCOMPARE(red.value(u"tag"_s).toString(), u"red"_s);
         QCOMPARE(red.value(u"shortUrlsCount"_s).toInt(), 2);
-        QCOMPARE(red.value(u"visitsSummary"_s).toObject(), (QJsonObject{{u"total"_s, 1}, {u"nonBots"_s, 1}, {u"bots"_s, 0}}));
+        QCOMPARE(red.value(u"visitsSummary"_s).toObject(),
+            (QJsonObject{{u"total"_s, 1}, {u"nonBots"_s, 1}, {u"bots"_s, 0}}));
         QCOMPARE(stats.at(1).toObject().value(u"visitsSummary"_s).toObject().value(u"total"_s).toInt(-1), 0);
 
         // Rename and delete, as the web client's tag page does.
         QCOMPARE(s().call("PUT", u"/rest/v3/tags"_s, "{\"oldName\":\"red\",\"newName\":\"crimson\"}").status, 204);
         QCOMPARE(sorted(u"tags%5B%5D=crimson"_s), (QStringList{u"one"_s, u"two"_s}));
-        QCOMPARE(s().call("GET", u"/rest/v3/short-urls/two"_s).json().value(u"tags"_s).toArray(), (QJsonArray{u"blue"_s, u"crimson"_s}));
+        QCOMPARE(s().call("GET", u"/rest/v3/short-urls/two"_s).json().value(u"tags"_s).toArray(),
+            (QJsonArray{u"blue"_s, u"crimson"_s}));
         QCOMPARE(s().call("PUT", u"/rest/v3/tags"_s, "{\"oldName\":\"red\",\"newName\":\"pink\"}").status, 404);
         QCOMPARE(s().call("PUT", u"/rest/v3/tags"_s, "{\"oldName\":\"blue\",\"newName\":\"green\"}").status, 409);
         QCOMPARE(s().call("PUT", u"/rest/v3/tags"_s, "{\"oldName\":\"blue\"}").status, 400);
         QCOMPARE(s().call("DELETE", u"/rest/v3/tags?tags%5B%5D=crimson&tags%5B%5D=green"_s).status, 204);
-        QCOMPARE(s().call("GET", u"/rest/v3/tags"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray(), QJsonArray{u"blue"_s});
+        QCOMPARE(s().call("GET", u"/rest/v3/tags"_s).json().value(u"tags"_s).toObject().value(u"data"_s).toArray(),
+            QJsonArray{u"blue"_s});
         QCOMPARE(sorted(QString()), (QStringList{u"one"_s, u"three"_s, u"two"_s}));
     }
 
     void listFiltersByDates()
     {
         LinkStore store(s().temp.db);
-        for (const auto &[code, date] : {std::pair{u"old"_s, u"2020-01-01T10:00:00Z"_s}, std::pair{u"mid"_s, u"2022-06-15T10:00:00Z"_s},
-                                         std::pair{u"new"_s, u"2024-12-31T22:00:00Z"_s}}) {
+        for (const auto &[code, date] : {std::pair{u"old"_s, u"2020-01-01T10:00:00Z"_s},
+                 std::pair{u"mid"_s, u"2022-06-15T10:00:00Z"_s}, std::pair{u"new"_s, u"2024-12-31T22:00:00Z"_s}}) {
             Link link;
             link.code = code;
             link.target = u"https://example.org/"_s + code;
@@ -381,9 +417,11 @@ private Q_SLOTS:
             return codesOf(s().call("GET", u"/rest/v3/short-urls?orderBy=dateCreated-ASC&"_s + query));
         };
         QCOMPARE(codes(u"startDate=2021-01-01T00:00:00%2B00:00"_s), (QStringList{u"mid"_s, u"new"_s}));
-        QCOMPARE(codes(u"endDate=2022-06-15T12:00:00%2B02:00"_s), (QStringList{u"old"_s, u"mid"_s}));  // 10:00 UTC, inclusive
+        QCOMPARE(codes(u"endDate=2022-06-15T12:00:00%2B02:00"_s),
+            (QStringList{u"old"_s, u"mid"_s}));  // 10:00 UTC, inclusive
         QCOMPARE(codes(u"startDate=2021-01-01T00:00:00Z&endDate=2023-01-01T00:00:00Z"_s), QStringList{u"mid"_s});
-        QCOMPARE(codes(u"startDate=2025-01-01T00:00:00%2B02:00"_s), QStringList{u"new"_s});  // 22:00 UTC the day before, inclusive
+        QCOMPARE(codes(u"startDate=2025-01-01T00:00:00%2B02:00"_s),
+            QStringList{u"new"_s});  // 22:00 UTC the day before, inclusive
         Link full;
         full.code = u"full"_s;
         full.target = u"https://example.org/full"_s;
@@ -396,7 +434,8 @@ private Q_SLOTS:
         past.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-60);
         QVERIFY(store.insert(past));
         QCOMPARE(send(s().manager, "GET", s().at(u"/full"_s)).status, 302);
-        QTRY_COMPARE_WITH_TIMEOUT(codes(u"excludeMaxVisitsReached=true"_s), (QStringList{u"old"_s, u"mid"_s, u"past"_s, u"new"_s}), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            codes(u"excludeMaxVisitsReached=true"_s), (QStringList{u"old"_s, u"mid"_s, u"past"_s, u"new"_s}), 5000);
         QCOMPARE(codes(u"excludePastValidUntil=true"_s), (QStringList{u"old"_s, u"mid"_s, u"full"_s, u"new"_s}));
         QCOMPARE(codes(QString()).size(), 5);
         const HttpResult bad = s().call("GET", u"/rest/v3/short-urls?startDate=soon"_s);
@@ -408,11 +447,16 @@ private Q_SLOTS:
     {
         const QString code = createCode(u"https://example.org/visited"_s);
         for (int i = 0; i < 3; ++i)
-            QCOMPARE(send(s().manager, "GET", s().at(u"/"_s + code), {}, {{"Referer", "https://news.example.com/item?id=1"}}).status, 302);
-        send(s().manager, "GET", s().at(u"/"_s + code), {}, {{"User-Agent", "Googlebot/2.1 (+http://www.google.com/bot.html)"}});
+            QCOMPARE(
+                send(s().manager, "GET", s().at(u"/"_s + code), {}, {{"Referer", "https://news.example.com/item?id=1"}})
+                    .status,
+                302);
+        send(s().manager, "GET", s().at(u"/"_s + code), {},
+            {{"User-Agent", "Googlebot/2.1 (+http://www.google.com/bot.html)"}});
         send(s().manager, "HEAD", s().at(u"/"_s + code));  // never counted
         const QString path = u"/rest/v3/short-urls/"_s + code + u"/visits"_s;
-        QTRY_COMPARE_WITH_TIMEOUT(s().call("GET", path).json().value(u"visits"_s).toObject().value(u"data"_s).toArray().size(), 4, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            s().call("GET", path).json().value(u"visits"_s).toObject().value(u"data"_s).toArray().size(), 4, 5000);
         const QJsonObject visits = s().call("GET", path).json().value(u"visits"_s).toObject();
         int bots = 0;
         for (const QJsonValue &v : visits.value(u"data"_s).toArray()) {
@@ -426,11 +470,20 @@ private Q_SLOTS:
         }
         QCOMPARE(bots, 1);
         QCOMPARE(visits.value(u"pagination"_s).toObject().value(u"totalItems"_s).toInt(), 4);
-        QCOMPARE(s().call("GET", path + u"?excludeBots=true"_s).json().value(u"visits"_s).toObject().value(u"data"_s).toArray().size(), 3);
-        const QJsonObject summary = s().call("GET", u"/rest/v3/short-urls/"_s + code).json().value(u"visitsSummary"_s).toObject();
+        QCOMPARE(s().call("GET", path + u"?excludeBots=true"_s)
+                     .json()
+                     .value(u"visits"_s)
+                     .toObject()
+                     .value(u"data"_s)
+                     .toArray()
+                     .size(),
+            3);
+        const QJsonObject summary
+            = s().call("GET", u"/rest/v3/short-urls/"_s + code).json().value(u"visitsSummary"_s).toObject();
         QCOMPARE(summary, (QJsonObject{{u"total"_s, 4}, {u"nonBots"_s, 3}, {u"bots"_s, 1}}));
         const QJsonObject overview = s().call("GET", u"/rest/v3/visits"_s).json().value(u"visits"_s).toObject();
-        QCOMPARE(overview.value(u"nonOrphanVisits"_s).toObject(), (QJsonObject{{u"total"_s, 4}, {u"nonBots"_s, 3}, {u"bots"_s, 1}}));
+        QCOMPARE(overview.value(u"nonOrphanVisits"_s).toObject(),
+            (QJsonObject{{u"total"_s, 4}, {u"nonBots"_s, 3}, {u"bots"_s, 1}}));
         QCOMPARE(overview.value(u"orphanVisits"_s).toObject().value(u"total"_s).toInt(-1), 0);
     }
 
@@ -448,7 +501,8 @@ private Q_SLOTS:
         const QString path = u"/rest/v3/short-urls/"_s + code + u"/visits"_s;
         const auto page = [&](const QString &query) {
             QStringList referers;
-            for (const QJsonValue &v : s().call("GET", path + u'?' + query).json().value(u"visits"_s).toObject().value(u"data"_s).toArray())
+            for (const QJsonValue &v :
+                s().call("GET", path + u'?' + query).json().value(u"visits"_s).toObject().value(u"data"_s).toArray())
                 referers << v.toObject().value(u"referer"_s).toString();
             return referers;
         };
@@ -459,13 +513,24 @@ private Q_SLOTS:
         QCOMPARE(page(u"itemsPerPage=3&page=4"_s), QStringList());
         QCOMPARE(page(u"endDate=2020-06-01T00:00:00%2B00:00"_s).size(), 3);
         QCOMPARE(page(u"startDate=2020-06-01T00:00:00%2B00:00"_s).size(), 4);
-        const QJsonObject pagination = s().call("GET", path + u"?itemsPerPage=3&page=3"_s).json()
-            .value(u"visits"_s).toObject().value(u"pagination"_s).toObject();
+        const QJsonObject pagination = s().call("GET", path + u"?itemsPerPage=3&page=3"_s)
+                                           .json()
+                                           .value(u"visits"_s)
+                                           .toObject()
+                                           .value(u"pagination"_s)
+                                           .toObject();
         QCOMPARE(pagination.value(u"totalItems"_s).toInt(), 7);
         QCOMPARE(pagination.value(u"pagesCount"_s).toInt(), 3);
         QCOMPARE(pagination.value(u"itemsInCurrentPage"_s).toInt(), 1);
-        QCOMPARE(s().call("GET", u"/rest/v3/visits"_s).json().value(u"visits"_s).toObject()
-                     .value(u"nonOrphanVisits"_s).toObject().value(u"total"_s).toInt(), 7);
+        QCOMPARE(s().call("GET", u"/rest/v3/visits"_s)
+                     .json()
+                     .value(u"visits"_s)
+                     .toObject()
+                     .value(u"nonOrphanVisits"_s)
+                     .toObject()
+                     .value(u"total"_s)
+                     .toInt(),
+            7);
         // However a page is asked for, it holds at most 5,000 visits.
         HitBatch many;
         many.counts[id] = {12000, 0, 0};
@@ -475,15 +540,20 @@ private Q_SLOTS:
         QCOMPARE(all.value(u"data"_s).toArray().size(), 5000);
         QCOMPARE(all.value(u"pagination"_s).toObject().value(u"pagesCount"_s).toInt(), 3);
         QCOMPARE(all.value(u"pagination"_s).toObject().value(u"totalItems"_s).toInt(), 12007);
-        const QJsonArray last = s().call("GET", path + u"?itemsPerPage=5000&page=3"_s).json().value(u"visits"_s).toObject()
-                                    .value(u"data"_s).toArray();
+        const QJsonArray last = s().call("GET", path + u"?itemsPerPage=5000&page=3"_s)
+                                    .json()
+                                    .value(u"visits"_s)
+                                    .toObject()
+                                    .value(u"data"_s)
+                                    .toArray();
         QCOMPARE(last.size(), 2007);
         QCOMPARE(last.last().toObject().value(u"referer"_s).toString(), u"a.example"_s);
     }
 
     void domainsAndOrphanVisits()
     {
-        const QJsonArray domains = s().call("GET", u"/rest/v3/domains"_s).json().value(u"domains"_s).toObject().value(u"data"_s).toArray();
+        const QJsonArray domains
+            = s().call("GET", u"/rest/v3/domains"_s).json().value(u"domains"_s).toObject().value(u"data"_s).toArray();
         QCOMPARE(domains.size(), 1);
         QCOMPARE(domains.first().toObject().value(u"domain"_s).toString(), s().url.authority());
         QVERIFY(domains.first().toObject().value(u"isDefault"_s).toBool());
@@ -500,12 +570,12 @@ private Q_SLOTS:
     {
         s().dropLinkTables();
         for (const QString &path : {u"/rest/v3/tags"_s, u"/rest/v3/tags/stats"_s, u"/rest/v3/short-urls"_s,
-                                    u"/rest/v3/short-urls/abc"_s, u"/rest/v3/short-urls/abc/visits"_s, u"/rest/v3/visits"_s}) {
+                 u"/rest/v3/short-urls/abc"_s, u"/rest/v3/short-urls/abc/visits"_s, u"/rest/v3/visits"_s}) {
             const HttpResult r = s().call("GET", path);
             QCOMPARE(r.status, 500);
             QCOMPARE(problemType(r), u"https://shlink.io/api/error/internal-server-error"_s);
             QCOMPARE(r.json().value(u"detail"_s).toString(),
-                     u"The link database could not complete the request. The server's log says why."_s);
+                u"The link database could not complete the request. The server's log says why."_s);
             QVERIFY2(!r.body.contains("table"), r.body.constData());  // the database's words stay in the log
         }
     }
@@ -514,14 +584,19 @@ private Q_SLOTS:
     {
         const QString code = createCode(u"https://example.org/alias"_s);
         for (const QString &version : {u"v1"_s, u"v2"_s, u"v3"_s})
-            QCOMPARE(s().call("GET", u"/rest/"_s + version + u"/short-urls/"_s + code).json().value(u"shortCode"_s).toString(), code);
+            QCOMPARE(s().call("GET", u"/rest/"_s + version + u"/short-urls/"_s + code)
+                         .json()
+                         .value(u"shortCode"_s)
+                         .toString(),
+                code);
     }
 
     void browsersMayCall()
     {
         const HttpResult preflight = s().call("OPTIONS", u"/rest/v3/short-urls"_s, {},
-                                              {{"Origin", "https://app.shlink.io"}, {"Access-Control-Request-Method", "POST"},
-                                               {"Access-Control-Request-Headers", "x-api-key, content-type"}}, false);
+            {{"Origin", "https://app.shlink.io"}, {"Access-Control-Request-Method", "POST"},
+                {"Access-Control-Request-Headers", "x-api-key, content-type"}},
+            false);
         QCOMPARE(preflight.status, 204);
         QCOMPARE(preflight.header("access-control-allow-origin"), QByteArray("*"));
         QVERIFY(preflight.header("access-control-allow-headers").contains("x-api-key"));
@@ -537,8 +612,9 @@ private Q_SLOTS:
         socket.connectToHost(QHostAddress::LocalHost, quint16(s().url.port()));
         QVERIFY(socket.waitForConnected(5000));
         const QByteArray body = "{\"longUrl\":\"https://example.org/" + QByteArray(4096, 'x') + "\"}";
-        socket.write("POST /rest/v3/short-urls HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nX-Api-Key: "
-                     + s().key.toUtf8() + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        socket.write(
+            "POST /rest/v3/short-urls HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nX-Api-Key: "
+            + s().key.toUtf8() + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
         QByteArray answer;
         while (!answer.contains("\r\n\r\n") && socket.waitForReadyRead(5000))
             answer += socket.readAll();
@@ -548,7 +624,8 @@ private Q_SLOTS:
 
     void creationRateLimitPerKey()
     {
-        m_server = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::ApiCreatesPerMinute, 2); });
+        m_server
+            = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::ApiCreatesPerMinute, 2); });
         QCOMPARE(s().create({{u"longUrl"_s, u"https://example.org/r1"_s}}).status, 200);
         QCOMPARE(s().create({{u"longUrl"_s, u"https://example.org/r2"_s}}).status, 200);
         const HttpResult limited = s().create({{u"longUrl"_s, u"https://example.org/r3"_s}});
@@ -561,7 +638,9 @@ private Q_SLOTS:
         QCOMPARE(s().call("GET", u"/rest/v3/short-urls"_s).status, 200);
         const QString other = s().newKey(u"second"_s);
         QCOMPARE(s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org/r4\"}",
-                          {{"X-Api-Key", other.toUtf8()}}, false).status, 200);
+                        {{"X-Api-Key", other.toUtf8()}}, false)
+                     .status,
+            200);
         QCOMPARE(LinkStore(s().temp.db).countAll().value(), 3);
     }
 
@@ -590,11 +669,14 @@ private Q_SLOTS:
     void shortUrlsUseBaseUrlOrTrustedProxy()
     {
         // No base URL: forwarded headers count only from trusted proxies.
-        const QList<QPair<QByteArray, QByteArray>> forwarded{{"X-Forwarded-Host", "s.example.net"}, {"X-Forwarded-Proto", "https"}};
-        HttpResult r = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org/f1\"}", forwarded);
+        const QList<QPair<QByteArray, QByteArray>> forwarded{
+            {"X-Forwarded-Host", "s.example.net"}, {"X-Forwarded-Proto", "https"}};
+        HttpResult r
+            = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org/f1\"}", forwarded);
         QVERIFY(r.json().value(u"shortUrl"_s).toString().startsWith(s().url.toString(QUrl::RemovePath) + u'/'));
 
-        m_server = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::TrustedProxies, u"127.0.0.0/8"_s); });
+        m_server = std::make_unique<ApiTestServer>(
+            [](Settings &settings) { settings.set(keys::TrustedProxies, u"127.0.0.0/8"_s); });
         r = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org/f2\"}", forwarded);
         QVERIFY2(r.json().value(u"shortUrl"_s).toString().startsWith(u"https://s.example.net/"_s), r.body.constData());
 
@@ -611,13 +693,17 @@ private Q_SLOTS:
 
     void allInterfacesUseTheClientsHost()
     {
-        m_server = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::ListenAddress, u"0.0.0.0:0"_s); });
+        m_server = std::make_unique<ApiTestServer>(
+            [](Settings &settings) { settings.set(keys::ListenAddress, u"0.0.0.0:0"_s); });
         const QList<QPair<QByteArray, QByteArray>> host{{"Host", "lan-box.local:8080"}};
-        const HttpResult r = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org/lan\"}", host);
+        const HttpResult r
+            = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"https://example.org/lan\"}", host);
         QCOMPARE(r.status, 200);
-        QCOMPARE(r.json().value(u"shortUrl"_s).toString(), u"http://lan-box.local:8080/"_s + r.json().value(u"shortCode"_s).toString());
+        QCOMPARE(r.json().value(u"shortUrl"_s).toString(),
+            u"http://lan-box.local:8080/"_s + r.json().value(u"shortCode"_s).toString());
         // A short URL by the name the client knows this Kurz by would loop.
-        const HttpResult loop = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"http://lan-box.local:8080/abc\"}", host);
+        const HttpResult loop
+            = s().call("POST", u"/rest/v3/short-urls"_s, "{\"longUrl\":\"http://lan-box.local:8080/abc\"}", host);
         QCOMPARE(loop.status, 400);
     }
 };

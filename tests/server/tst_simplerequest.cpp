@@ -4,8 +4,7 @@
 
 using namespace kurz;
 
-class TestSimpleRequest : public QObject
-{
+class TestSimpleRequest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -42,16 +41,20 @@ private Q_SLOTS:
         QTest::newRow("body") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n");
         QTest::newRow("chunked") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
         QTest::newRow("expect") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n\r\n");
-        QTest::newRow("upgrade") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n");
+        QTest::newRow("upgrade") << QByteArray(
+            "GET /abc HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n");
         QTest::newRow("folded header") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nUser-Agent: a\r\n b\r\n\r\n");
         QTest::newRow("bad header name") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nUser Agent: a\r\n\r\n");
-        QTest::newRow("control character") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nUser-Agent: a\x01" "b\r\n\r\n");
+        QTest::newRow("control character") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nUser-Agent: a\x01"
+                                                         "b\r\n\r\n");
         QTest::newRow("bare LF") << QByteArray("GET /abc HTTP/1.1\nHost: x\n\n");
         QTest::newRow("two requests") << QByteArray("GET /abc HTTP/1.1\r\n\r\nGET /abc HTTP/1.1\r\n\r\n");
         QTest::newRow("no Host") << QByteArray("GET /abc HTTP/1.1\r\nUser-Agent: a\r\n\r\n");
         QTest::newRow("two Hosts") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n");
-        QTest::newRow("101 fields") << "GET /abc HTTP/1.1\r\nHost: x\r\n" + QByteArray("X-A: b\r\n").repeated(100) + "\r\n";
-        QTest::newRow("field over 8 KB") << "GET /abc HTTP/1.1\r\nHost: x\r\nX-A: " + QByteArray(8200, 'b') + "\r\n\r\n";
+        QTest::newRow("101 fields") << "GET /abc HTTP/1.1\r\nHost: x\r\n" + QByteArray("X-A: b\r\n").repeated(100)
+                + "\r\n";
+        QTest::newRow("field over 8 KB") << "GET /abc HTTP/1.1\r\nHost: x\r\nX-A: " + QByteArray(8200, 'b')
+                + "\r\n\r\n";
         QTest::newRow("request line over 8 KB") << "GET /" + QByteArray(8200, 'a') + " HTTP/1.1\r\nHost: x\r\n\r\n";
         QTest::newRow("incomplete") << QByteArray("GET /abc HTTP/1.1\r\nHost: x\r\n");
     }

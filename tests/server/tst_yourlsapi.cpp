@@ -12,8 +12,7 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 using namespace kurz::test;
 
-class TestYourlsApi : public QObject
-{
+class TestYourlsApi : public QObject {
     Q_OBJECT
 
 private:
@@ -33,14 +32,15 @@ private:
         for (const auto &[name, value] : params)
             body += (body.isEmpty() ? "" : "&") + QUrl::toPercentEncoding(name) + '=' + QUrl::toPercentEncoding(value);
         return send(s().manager, "POST", s().at(u"/yourls-api.php"_s), body,
-                    {{"Content-Type", "application/x-www-form-urlencoded"}});
+            {{"Content-Type", "application/x-www-form-urlencoded"}});
     }
     HttpResult multipart(const QList<QPair<QString, QString>> &params)
     {
         auto *parts = new QHttpMultiPart(QHttpMultiPart::FormDataType);
         for (const auto &[name, value] : params) {
             QHttpPart part;
-            part.setHeader(QNetworkRequest::ContentDispositionHeader, QStringLiteral("form-data; name=\"%1\"").arg(name));
+            part.setHeader(
+                QNetworkRequest::ContentDispositionHeader, QStringLiteral("form-data; name=\"%1\"").arg(name));
             part.setBody(value.toUtf8());
             parts->append(part);
         }
@@ -50,8 +50,8 @@ private:
     }
     QString shorten(const QString &url, const QString &keyword = {})
     {
-        QList<QPair<QString, QString>> params{{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"url"_s, url},
-                                              {u"format"_s, u"json"_s}};
+        QList<QPair<QString, QString>> params{
+            {u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"url"_s, url}, {u"format"_s, u"json"_s}};
         if (!keyword.isEmpty())
             params.append({u"keyword"_s, keyword});
         return get(params).json().value(u"shorturl"_s).toString();
@@ -82,7 +82,7 @@ private Q_SLOTS:
     void usernameAndPasswordAuth()
     {
         const HttpResult r = post({{u"username"_s, u"anyone"_s}, {u"password"_s, s().key}, {u"action"_s, u"version"_s},
-                                   {u"format"_s, u"json"_s}});
+            {u"format"_s, u"json"_s}});
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json().value(u"version"_s).toString(), QString::fromLatin1(YourlsApi::CompatibleVersion));
     }
@@ -105,11 +105,12 @@ private Q_SLOTS:
         // What the database keeps of the key (its SHA-256) signs nothing.
         const QByteArray storedHash = QCryptographicHash::hash(s().key.toUtf8(), QCryptographicHash::Sha256).toHex();
         const auto signedRequest = [&](qint64 timestamp, const QByteArray &signingToken) {
-            const QByteArray signature = QCryptographicHash::hash(QByteArray(QByteArray::number(timestamp) + signingToken),
-                                                                  QCryptographicHash::Algorithm(algorithm)).toHex();
+            const QByteArray signature = QCryptographicHash::hash(
+                QByteArray(QByteArray::number(timestamp) + signingToken), QCryptographicHash::Algorithm(algorithm))
+                                             .toHex();
             QList<QPair<QString, QString>> params{{u"timestamp"_s, QString::number(timestamp)},
-                                                  {u"signature"_s, QString::fromLatin1(signature)},
-                                                  {u"action"_s, u"db-stats"_s}, {u"format"_s, u"json"_s}};
+                {u"signature"_s, QString::fromLatin1(signature)}, {u"action"_s, u"db-stats"_s},
+                {u"format"_s, u"json"_s}};
             if (!hash.isEmpty())
                 params.append({u"hash"_s, hash});
             return get(params);
@@ -117,7 +118,7 @@ private Q_SLOTS:
         const qint64 now = QDateTime::currentSecsSinceEpoch();
         QCOMPARE(signedRequest(now, token).status, 200);
         QCOMPARE(signedRequest(now - 60, token).status, 200);
-        QCOMPARE(signedRequest(now - 2 * 86400, token).status, 403);   // expired
+        QCOMPARE(signedRequest(now - 2 * 86400, token).status, 403);  // expired
         QCOMPARE(signedRequest(now, "not-the-token").status, 403);
         QCOMPARE(signedRequest(now, storedHash).status, 403);
         QCOMPARE(signedRequest(now, s().key.toLatin1()).status, 403);
@@ -134,7 +135,9 @@ private Q_SLOTS:
         QCOMPARE(withSignature(s().signatureToken.left(39)), 403);
         // The token is for YOURLS's signature only: the Shlink API wants the key.
         QCOMPARE(send(s().manager, "GET", s().at(u"/rest/v3/short-urls"_s), {},
-                      {{"X-Api-Key", s().signatureToken.toLatin1()}}).status, 401);
+                     {{"X-Api-Key", s().signatureToken.toLatin1()}})
+                     .status,
+            401);
         ApiKeyStore(s().temp.db).revoke(u"test"_s);
         QTRY_COMPARE_WITH_TIMEOUT(withSignature(s().signatureToken), 403, 5000);
     }
@@ -157,8 +160,8 @@ private Q_SLOTS:
 
     void everyFormatCarriesTheSameShortUrl()
     {
-        const QList<QPair<QString, QString>> params{{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s},
-                                                    {u"url"_s, u"https://example.org/formats"_s}};
+        const QList<QPair<QString, QString>> params{
+            {u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"url"_s, u"https://example.org/formats"_s}};
         const HttpResult xml = get(params);
         QCOMPARE(xml.status, 200);
         QVERIFY(xml.header("content-type").startsWith("application/xml"));
@@ -176,21 +179,22 @@ private Q_SLOTS:
         const HttpResult simple = get(params + QList<QPair<QString, QString>>{{u"format"_s, u"simple"_s}});
         QCOMPARE(QString::fromUtf8(simple.body), shortUrl);
 
-        const HttpResult jsonp = get(params + QList<QPair<QString, QString>>{{u"format"_s, u"jsonp"_s}, {u"callback"_s, u"cb_1"_s}});
+        const HttpResult jsonp
+            = get(params + QList<QPair<QString, QString>>{{u"format"_s, u"jsonp"_s}, {u"callback"_s, u"cb_1"_s}});
         QVERIFY(jsonp.body.startsWith("cb_1({"));
         QVERIFY(jsonp.body.endsWith("})"));
         const QJsonObject inner = QJsonDocument::fromJson(jsonp.body.mid(5, jsonp.body.size() - 6)).object();
         QCOMPARE(inner.value(u"shorturl"_s).toString(), shortUrl);
-        const HttpResult script = get(params + QList<QPair<QString, QString>>{{u"format"_s, u"jsonp"_s},
-                                                                              {u"callback"_s, u"alert(1);x"_s}});
+        const HttpResult script
+            = get(params + QList<QPair<QString, QString>>{{u"format"_s, u"jsonp"_s}, {u"callback"_s, u"alert(1);x"_s}});
         QVERIFY(script.body.startsWith("({"));  // only a plain function name may wrap the data
     }
 
     void shareXsMultipartPostIsShortened()
     {
         // ShareX's YOURLS shortener: multipart POST of signature, action, format, url.
-        const HttpResult r = multipart({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"format"_s, u"simple"_s},
-                                        {u"url"_s, u"https://example.org/screenshot.png"_s}});
+        const HttpResult r = multipart({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s},
+            {u"format"_s, u"simple"_s}, {u"url"_s, u"https://example.org/screenshot.png"_s}});
         QCOMPARE(r.status, 200);
         const QString shortUrl = QString::fromUtf8(r.body);
         QVERIFY2(shortUrl.startsWith(base()) && !shortUrl.contains(u'\n'), r.body.constData());
@@ -198,8 +202,8 @@ private Q_SLOTS:
         QCOMPARE(hop.status, 302);
         QCOMPARE(hop.header("location"), QByteArray("https://example.org/screenshot.png"));
         // The same screenshot again: the same short URL, still a success.
-        const HttpResult again = multipart({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"format"_s, u"simple"_s},
-                                            {u"url"_s, u"https://example.org/screenshot.png"_s}});
+        const HttpResult again = multipart({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s},
+            {u"format"_s, u"simple"_s}, {u"url"_s, u"https://example.org/screenshot.png"_s}});
         QCOMPARE(again.status, 200);
         QCOMPARE(QString::fromUtf8(again.body), shortUrl);
     }
@@ -207,8 +211,8 @@ private Q_SLOTS:
     void existingUrlIsASuccess()
     {
         const QString first = shorten(u"https://example.org/twice"_s);
-        const HttpResult r = post({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"url"_s, u"https://example.org/twice"_s},
-                                   {u"format"_s, u"json"_s}, {u"keyword"_s, u"another"_s}});
+        const HttpResult r = post({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s},
+            {u"url"_s, u"https://example.org/twice"_s}, {u"format"_s, u"json"_s}, {u"keyword"_s, u"another"_s}});
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json().value(u"status"_s).toString(), u"success"_s);
         QCOMPARE(r.json().value(u"shorturl"_s).toString(), first);
@@ -219,8 +223,9 @@ private Q_SLOTS:
 
     void shortenFieldsAndErrors()
     {
-        const HttpResult r = get({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"url"_s, u"https://example.org/kw"_s},
-                                  {u"keyword"_s, u"mine"_s}, {u"title"_s, u"My page"_s}, {u"format"_s, u"json"_s}});
+        const HttpResult r
+            = get({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"url"_s, u"https://example.org/kw"_s},
+                {u"keyword"_s, u"mine"_s}, {u"title"_s, u"My page"_s}, {u"format"_s, u"json"_s}});
         QCOMPARE(r.status, 200);
         const QJsonObject o = r.json();
         QCOMPARE(o.value(u"shorturl"_s).toString(), base() + u"mine"_s);
@@ -232,8 +237,8 @@ private Q_SLOTS:
         QVERIFY(url.contains(u"ip"_s));
 
         const auto failure = [&](const QString &target, const QString &keyword, const QString &code) {
-            QList<QPair<QString, QString>> params{{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"url"_s, target},
-                                                  {u"format"_s, u"json"_s}};
+            QList<QPair<QString, QString>> params{
+                {u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"url"_s, target}, {u"format"_s, u"json"_s}};
             if (!keyword.isEmpty())
                 params.append({u"keyword"_s, keyword});
             const HttpResult e = get(params);
@@ -254,27 +259,37 @@ private Q_SLOTS:
         const QString shortUrl = shorten(u"https://example.org/expand-me"_s, u"exp"_s);
         for (const QString &given : {u"exp"_s, shortUrl}) {
             const HttpResult r = get({{u"signature"_s, s().key}, {u"action"_s, u"expand"_s}, {u"shorturl"_s, given},
-                                      {u"format"_s, u"json"_s}});
+                {u"format"_s, u"json"_s}});
             QCOMPARE(r.status, 200);
             QCOMPARE(r.json().value(u"longurl"_s).toString(), u"https://example.org/expand-me"_s);
             QCOMPARE(r.json().value(u"keyword"_s).toString(), u"exp"_s);
             QCOMPARE(r.json().value(u"shorturl"_s).toString(), shortUrl);
         }
-        QCOMPARE(QString::fromUtf8(get({{u"signature"_s, s().key}, {u"action"_s, u"expand"_s}, {u"shorturl"_s, u"exp"_s},
-                                        {u"format"_s, u"simple"_s}}).body),
-                 u"https://example.org/expand-me"_s);
+        QCOMPARE(QString::fromUtf8(get({{u"signature"_s, s().key}, {u"action"_s, u"expand"_s},
+                                           {u"shorturl"_s, u"exp"_s}, {u"format"_s, u"simple"_s}})
+                                       .body),
+            u"https://example.org/expand-me"_s);
         QCOMPARE(get({{u"signature"_s, s().key}, {u"action"_s, u"expand"_s}, {u"shorturl"_s, u"nope"_s}}).status, 404);
 
         send(s().manager, "GET", QUrl(shortUrl));
         send(s().manager, "GET", QUrl(shortUrl));
-        QTRY_COMPARE_WITH_TIMEOUT(get({{u"signature"_s, s().key}, {u"action"_s, u"url-stats"_s}, {u"shorturl"_s, u"exp"_s},
-                                       {u"format"_s, u"json"_s}}).json().value(u"link"_s).toObject().value(u"clicks"_s).toString(),
-                                  u"2"_s, 5000);
-        const QJsonObject link = get({{u"signature"_s, s().key}, {u"action"_s, u"url-stats"_s}, {u"shorturl"_s, shortUrl},
-                                      {u"format"_s, u"json"_s}}).json().value(u"link"_s).toObject();
+        QTRY_COMPARE_WITH_TIMEOUT(get({{u"signature"_s, s().key}, {u"action"_s, u"url-stats"_s},
+                                          {u"shorturl"_s, u"exp"_s}, {u"format"_s, u"json"_s}})
+                                      .json()
+                                      .value(u"link"_s)
+                                      .toObject()
+                                      .value(u"clicks"_s)
+                                      .toString(),
+            u"2"_s, 5000);
+        const QJsonObject link = get({{u"signature"_s, s().key}, {u"action"_s, u"url-stats"_s},
+                                         {u"shorturl"_s, shortUrl}, {u"format"_s, u"json"_s}})
+                                     .json()
+                                     .value(u"link"_s)
+                                     .toObject();
         QCOMPARE(link.value(u"url"_s).toString(), u"https://example.org/expand-me"_s);
         QCOMPARE(link.value(u"shorturl"_s).toString(), shortUrl);
-        QCOMPARE(get({{u"signature"_s, s().key}, {u"action"_s, u"url-stats"_s}, {u"shorturl"_s, u"nope"_s}}).status, 404);
+        QCOMPARE(
+            get({{u"signature"_s, s().key}, {u"action"_s, u"url-stats"_s}, {u"shorturl"_s, u"nope"_s}}).status, 404);
     }
 
     void statsAndDbStats()
@@ -285,25 +300,48 @@ private Q_SLOTS:
             send(s().manager, "GET", s().at(u"/s-b"_s));
         send(s().manager, "GET", s().at(u"/s-c"_s));
         const auto stats = [&](const QString &filter, const QString &limit) {
-            return get({{u"signature"_s, s().key}, {u"action"_s, u"stats"_s}, {u"filter"_s, filter}, {u"limit"_s, limit},
-                        {u"format"_s, u"json"_s}}).json();
+            return get({{u"signature"_s, s().key}, {u"action"_s, u"stats"_s}, {u"filter"_s, filter},
+                           {u"limit"_s, limit}, {u"format"_s, u"json"_s}})
+                .json();
         };
-        QTRY_COMPARE_WITH_TIMEOUT(stats(u"top"_s, u"1"_s).value(u"links"_s).toObject().value(u"link_1"_s).toObject()
-                                      .value(u"clicks"_s).toString(), u"3"_s, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(stats(u"top"_s, u"1"_s)
+                                      .value(u"links"_s)
+                                      .toObject()
+                                      .value(u"link_1"_s)
+                                      .toObject()
+                                      .value(u"clicks"_s)
+                                      .toString(),
+            u"3"_s, 5000);
         // Each listener thread's hits are written in a transaction of their own: s-c's may come later.
-        QTRY_COMPARE_WITH_TIMEOUT(stats(u"top"_s, u"2"_s).value(u"stats"_s).toObject().value(u"total_clicks"_s).toString(), u"4"_s, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            stats(u"top"_s, u"2"_s).value(u"stats"_s).toObject().value(u"total_clicks"_s).toString(), u"4"_s, 5000);
         const QJsonObject top = stats(u"top"_s, u"2"_s);
         QCOMPARE(top.value(u"links"_s).toObject().size(), 2);
-        QCOMPARE(top.value(u"links"_s).toObject().value(u"link_2"_s).toObject().value(u"shorturl"_s).toString(), base() + u"s-c"_s);
+        QCOMPARE(top.value(u"links"_s).toObject().value(u"link_2"_s).toObject().value(u"shorturl"_s).toString(),
+            base() + u"s-c"_s);
         QCOMPARE(top.value(u"stats"_s).toObject().value(u"total_links"_s).toString(), u"3"_s);
         QCOMPARE(top.value(u"stats"_s).toObject().value(u"total_clicks"_s).toString(), u"4"_s);
-        QCOMPARE(stats(u"bottom"_s, u"1"_s).value(u"links"_s).toObject().value(u"link_1"_s).toObject().value(u"shorturl"_s).toString(),
-                 base() + u"s-a"_s);
-        QCOMPARE(stats(u"last"_s, u"1"_s).value(u"links"_s).toObject().value(u"link_1"_s).toObject().value(u"shorturl"_s).toString(),
-                 base() + u"s-c"_s);
+        QCOMPARE(stats(u"bottom"_s, u"1"_s)
+                     .value(u"links"_s)
+                     .toObject()
+                     .value(u"link_1"_s)
+                     .toObject()
+                     .value(u"shorturl"_s)
+                     .toString(),
+            base() + u"s-a"_s);
+        QCOMPARE(stats(u"last"_s, u"1"_s)
+                     .value(u"links"_s)
+                     .toObject()
+                     .value(u"link_1"_s)
+                     .toObject()
+                     .value(u"shorturl"_s)
+                     .toString(),
+            base() + u"s-c"_s);
         QCOMPARE(stats(u"rand"_s, u"2"_s).value(u"links"_s).toObject().size(), 2);
-        const QJsonObject db = get({{u"signature"_s, s().key}, {u"action"_s, u"db-stats"_s}, {u"format"_s, u"json"_s}}).json();
-        QCOMPARE(db.value(u"db-stats"_s).toObject(), (QJsonObject{{u"total_links"_s, u"3"_s}, {u"total_clicks"_s, u"4"_s}}));
+        const QJsonObject db
+            = get({{u"signature"_s, s().key}, {u"action"_s, u"db-stats"_s}, {u"format"_s, u"json"_s}}).json();
+        QCOMPARE(
+            db.value(u"db-stats"_s).toObject(), (QJsonObject{{u"total_links"_s, u"3"_s}, {u"total_clicks"_s, u"4"_s}}));
     }
 
     // F13: stats&filter=rand picks its links in one statement, not one query at an
@@ -316,7 +354,7 @@ private Q_SLOTS:
         s().addLinks(1500, u"r"_s);
         const qint64 before = SqliteStatementCount::now();
         const HttpResult r = get({{u"signature"_s, s().key}, {u"action"_s, u"stats"_s}, {u"filter"_s, u"rand"_s},
-                                  {u"limit"_s, u"1000"_s}, {u"format"_s, u"json"_s}});
+            {u"limit"_s, u"1000"_s}, {u"format"_s, u"json"_s}});
         const qint64 run = SqliteStatementCount::now() - before;
         QCOMPARE(r.status, 200);
         const QJsonObject links = r.json().value(u"links"_s).toObject();
@@ -337,7 +375,7 @@ private Q_SLOTS:
         s().dropLinkTables();
         for (const QString &action : {u"db-stats"_s, u"stats"_s, u"expand"_s, u"url-stats"_s}) {
             const HttpResult r = get({{u"signature"_s, s().key}, {u"action"_s, action}, {u"shorturl"_s, u"abc"_s},
-                                      {u"format"_s, u"json"_s}});
+                {u"format"_s, u"json"_s}});
             QCOMPARE(r.status, 500);
             QCOMPARE(r.json().value(u"code"_s).toString(), u"error:db"_s);
             QVERIFY2(!r.body.contains("table"), r.body.constData());
@@ -353,14 +391,18 @@ private Q_SLOTS:
 
     void creationRateLimit()
     {
-        m_server = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::ApiCreatesPerMinute, 1); });
+        m_server
+            = std::make_unique<ApiTestServer>([](Settings &settings) { settings.set(keys::ApiCreatesPerMinute, 1); });
         QVERIFY(!shorten(u"https://example.org/one"_s).isEmpty());
-        const HttpResult r = get({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"url"_s, u"https://example.org/two"_s},
-                                  {u"format"_s, u"json"_s}});
+        const HttpResult r = get({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s},
+            {u"url"_s, u"https://example.org/two"_s}, {u"format"_s, u"json"_s}});
         QCOMPARE(r.status, 429);
         QVERIFY(r.header("retry-after").toInt() >= 1);
         // A URL that exists already costs no creation.
-        QCOMPARE(get({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"url"_s, u"https://example.org/one"_s}}).status, 200);
+        QCOMPARE(
+            get({{u"signature"_s, s().key}, {u"action"_s, u"shorturl"_s}, {u"url"_s, u"https://example.org/one"_s}})
+                .status,
+            200);
     }
 };
 

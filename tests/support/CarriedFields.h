@@ -28,4 +28,4 @@ inline void compareCarriedFields(LinkStore &before, LinkStore &after, BotHits bo
     });
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

@@ -7,8 +7,7 @@
 namespace kurz::test {
 
 // Runs `kurz ...` in-process against a throw-away database and settings file.
-struct CliRunner
-{
+struct CliRunner {
     QTemporaryDir dir;
     QString out;
     QString err;
@@ -19,7 +18,8 @@ struct CliRunner
     // `kurz ARGUMENTS --db (this database) --config (this settings file)`.
     int run(QStringList arguments)
     {
-        return runAsTyped(arguments << QStringLiteral("--db") << databasePath() << QStringLiteral("--config") << configPath());
+        return runAsTyped(
+            arguments << QStringLiteral("--db") << databasePath() << QStringLiteral("--config") << configPath());
     }
 
     // `kurz ARGUMENTS`, nothing added.
@@ -34,4 +34,4 @@ struct CliRunner
     }
 };
 
-} // namespace kurz::test
+}  // namespace kurz::test

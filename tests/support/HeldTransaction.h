@@ -12,8 +12,7 @@ namespace kurz::test {
 // its statements so that a test can interleave it with Kurz's own (row locks, deadlocks).
 // Connections opened after it check for deadlocks after `othersDeadlockMs`; this one only
 // after minutes: a deadlock between the two is always broken by aborting the other side.
-class HeldTransaction
-{
+class HeldTransaction {
 public:
     explicit HeldTransaction(const TempDatabase &temp, int othersDeadlockMs = 2000);
     ~HeldTransaction();
@@ -28,4 +27,4 @@ private:
     std::shared_ptr<Database> m_db;
 };
 
-} // namespace kurz::test
+}  // namespace kurz::test

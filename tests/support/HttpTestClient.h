@@ -9,8 +9,7 @@
 namespace kurz::test {
 
 // One HTTP response read off a raw socket.
-struct HttpResult
-{
+struct HttpResult {
     int status = 0;
     QList<QPair<QByteArray, QByteArray>> headers;
     QByteArray body;
@@ -42,7 +41,9 @@ inline HttpResult readResponse(QTcpSocket &socket, bool head = false, int timeou
     timer.start();
     qsizetype headerEnd = -1;
     while ((headerEnd = buffer.indexOf("\r\n\r\n")) < 0) {
-        if (timer.elapsed() > timeoutMs || (!socket.bytesAvailable() && !socket.waitForReadyRead(100) && socket.state() != QAbstractSocket::ConnectedState))
+        if (timer.elapsed() > timeoutMs
+            || (!socket.bytesAvailable() && !socket.waitForReadyRead(100)
+                && socket.state() != QAbstractSocket::ConnectedState))
             return result;
         buffer += socket.read(socket.bytesAvailable());
     }
@@ -59,7 +60,8 @@ inline HttpResult readResponse(QTcpSocket &socket, bool head = false, int timeou
     if (!head) {
         const qsizetype length = result.header("Content-Length").toLongLong();
         while (result.body.size() < length && timer.elapsed() < timeoutMs) {
-            if (!socket.bytesAvailable() && !socket.waitForReadyRead(100) && socket.state() != QAbstractSocket::ConnectedState)
+            if (!socket.bytesAvailable() && !socket.waitForReadyRead(100)
+                && socket.state() != QAbstractSocket::ConnectedState)
                 break;
             result.body += socket.read(socket.bytesAvailable());
         }
@@ -93,9 +95,10 @@ inline HttpResult exchange(QTcpSocket &socket, const QByteArray &request, bool h
     return readResponse(socket, head);
 }
 
-inline QByteArray getRequest(const QByteArray &target, const QByteArray &extraHeaders = {}, const QByteArray &method = "GET")
+inline QByteArray getRequest(
+    const QByteArray &target, const QByteArray &extraHeaders = {}, const QByteArray &method = "GET")
 {
     return method + ' ' + target + " HTTP/1.1\r\nHost: kurz.test\r\n" + extraHeaders + "\r\n";
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

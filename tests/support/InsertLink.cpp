@@ -22,4 +22,4 @@ Link insertLink(LinkStore &store, const QString &code, const QString &target, co
     return insertLink(store, code, target, [&title](Link &link) { link.title = title; });
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

@@ -33,7 +33,9 @@ void LoadClient::readResponses()
     while ((end = m_buffer.indexOf("\r\n\r\n")) >= 0) {
         const QByteArray status = m_buffer.mid(9, 3);
         const qsizetype length = m_buffer.indexOf("Content-Length: ");
-        const qint64 bodySize = length >= 0 && length < end ? m_buffer.mid(length + 16, m_buffer.indexOf('\r', length) - length - 16).toLongLong() : 0;
+        const qint64 bodySize = length >= 0 && length < end
+            ? m_buffer.mid(length + 16, m_buffer.indexOf('\r', length) - length - 16).toLongLong()
+            : 0;
         if (m_buffer.size() < end + 4 + bodySize)
             return;
         m_buffer.remove(0, end + 4 + bodySize);
@@ -47,19 +49,22 @@ void LoadClient::readResponses()
     }
 }
 
-LoadTotals runClients(quint16 port, const QByteArray &path, int clients, int each, const std::function<void(int closed)> &tick)
+LoadTotals runClients(
+    quint16 port, const QByteArray &path, int clients, int each, const std::function<void(int closed)> &tick)
 {
     return runClients(QList<quint16>{port}, path, clients, each, tick);
 }
 
-LoadTotals runClients(const QList<quint16> &ports, const QByteArray &path, int clients, int each, const std::function<void(int closed)> &tick)
+LoadTotals runClients(const QList<quint16> &ports, const QByteArray &path, int clients, int each,
+    const std::function<void(int closed)> &tick)
 {
     std::vector<std::unique_ptr<LoadClient>> running;
     for (const quint16 port : ports) {
         for (int i = 0; i < clients; ++i)
             running.push_back(std::make_unique<LoadClient>(port, path, each));
     }
-    const auto allDone = [&] { return std::all_of(running.begin(), running.end(), [](const auto &c) { return c->done(); }); };
+    const auto allDone
+        = [&] { return std::all_of(running.begin(), running.end(), [](const auto &c) { return c->done(); }); };
     QDeadlineTimer deadline(60000);
     while (!allDone() && !deadline.hasExpired()) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
@@ -76,4 +81,4 @@ LoadTotals runClients(const QList<quint16> &ports, const QByteArray &path, int c
     return totals;
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

@@ -9,8 +9,7 @@ namespace kurz::test {
 
 // A keep-alive client that sends `total` GETs one after another on one connection and
 // counts the responses by status (responses must have an empty body, as redirects do).
-class LoadClient : public QObject
-{
+class LoadClient : public QObject {
     Q_OBJECT
 
 public:
@@ -32,8 +31,7 @@ private:
     int m_total;
 };
 
-struct LoadTotals
-{
+struct LoadTotals {
     int redirects = 0;
     int gone = 0;
     int other = 0;
@@ -43,9 +41,10 @@ struct LoadTotals
 // Runs `clients` LoadClients of `each` requests at once until all are done or closed (or a
 // minute passed), processing events meanwhile; `tick` runs between event batches and is told
 // how many connections the server has closed so far.
-LoadTotals runClients(quint16 port, const QByteArray &path, int clients, int each, const std::function<void(int closed)> &tick = {});
+LoadTotals runClients(
+    quint16 port, const QByteArray &path, int clients, int each, const std::function<void(int closed)> &tick = {});
 // The same with `clients` clients on each of several ports at once (several listeners).
 LoadTotals runClients(const QList<quint16> &ports, const QByteArray &path, int clients, int each,
-                      const std::function<void(int closed)> &tick = {});
+    const std::function<void(int closed)> &tick = {});
 
-} // namespace kurz::test
+}  // namespace kurz::test

@@ -35,4 +35,4 @@ QString writeOldSchemaFile(const QString &path, int version, const QStringList &
     return failed;
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

@@ -9,4 +9,4 @@ namespace kurz::test {
 // Returns what failed, or an empty string.
 QString writeOldSchemaFile(const QString &path, int version, const QStringList &rows);
 
-} // namespace kurz::test
+}  // namespace kurz::test

@@ -13,7 +13,8 @@ PgCluster::PgCluster()
     : m_dir(test::binaryDir(QStringLiteral("pg-own-XXXXXX")))
 {
     // As root the cluster belongs to the user postgres, who must reach into the folder.
-    QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
+    QFile::setPermissions(
+        m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
     QTcpServer probe;  // a free port
     if (probe.listen(QHostAddress::LocalHost, 0))
         m_port = QString::number(probe.serverPort());
@@ -47,10 +48,14 @@ QString PgCluster::address() const
 QString PgCluster::run(const QString &action)
 {
     QProcess script;
-    script.start(QStringLiteral("sh"), {test::supportScript(QStringLiteral("pg-cluster.sh")), action, m_dir.filePath(QStringLiteral("cluster")), m_port});
+    script.start(QStringLiteral("sh"),
+        {test::supportScript(QStringLiteral("pg-cluster.sh")), action, m_dir.filePath(QStringLiteral("cluster")),
+            m_port});
     if (!script.waitForFinished(120000))
         return u"pg-cluster.sh "_s + action + u" did not finish"_s;
-    return script.exitCode() == 0 ? QString() : u"pg-cluster.sh "_s + action + u": "_s + QString::fromUtf8(script.readAllStandardError());
+    return script.exitCode() == 0
+        ? QString()
+        : u"pg-cluster.sh "_s + action + u": "_s + QString::fromUtf8(script.readAllStandardError());
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

@@ -8,8 +8,7 @@ namespace kurz::test {
 // A PostgreSQL cluster of one test's own (tests/support/pg-cluster.sh), for tests that stop and
 // start the server: stopping the suite's shared cluster would fail the other tests running.
 // Each call returns empty on success, else what went wrong.
-class PgCluster
-{
+class PgCluster {
 public:
     PgCluster();
     ~PgCluster();
@@ -17,7 +16,7 @@ public:
     PgCluster &operator=(const PgCluster &) = delete;
 
     QString start();
-    QString halt();    // stops the server (sessions are ended), keeping its data
+    QString halt();  // stops the server (sessions are ended), keeping its data
     QString resume();  // starts it again
     // What Database::open and --db take.
     QString address() const;
@@ -29,4 +28,4 @@ private:
     QString m_port;
 };
 
-} // namespace kurz::test
+}  // namespace kurz::test

@@ -11,8 +11,7 @@ namespace kurz::test {
 
 // A LinkService on a throw-away database (random 7-character codes), with a spy on the
 // changes it publishes: what the tests of link changes start from.
-struct ServiceFixture
-{
+struct ServiceFixture {
     TempDatabase temp;
     LinkStore store{temp.db};
     LinkService links{store, std::make_unique<RandomStrategy>(Alphabet::base62(), 7)};
@@ -34,4 +33,4 @@ struct ServiceFixture
     LinkChange change(int i) const { return changes.at(i).first().value<LinkChange>(); }
 };
 
-} // namespace kurz::test
+}  // namespace kurz::test

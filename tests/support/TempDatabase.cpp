@@ -19,8 +19,7 @@ namespace {
 QAtomicInteger<int> g_serial;
 
 // A connection of its own to the server's admin database; ended with the object.
-class AdminConnection
-{
+class AdminConnection {
 public:
     AdminConnection()
         : m_name(QStringLiteral("kurz-test-admin-%1").arg(++g_serial))
@@ -88,7 +87,7 @@ QString schemaTemplate()
     return name;
 }
 
-} // namespace
+}  // namespace
 
 QString TempDatabase::server()
 {
@@ -129,4 +128,4 @@ QStringList indexNames(Database &db)
     return names;
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

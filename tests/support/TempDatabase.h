@@ -11,8 +11,7 @@ namespace kurz::test {
 // A throw-away folder with a fresh database: an SQLite file in the folder, or, when the
 // environment names a PostgreSQL server (KURZ_TEST_DB, set by CTest for the *_pg runs), a new
 // database on that server (a copy of one migrated template database), dropped again at the end.
-struct TempDatabase
-{
+struct TempDatabase {
     QTemporaryDir dir;
     std::shared_ptr<Database> db;
 
@@ -37,4 +36,4 @@ private:
 // The names of an SQLite database's indexes that have SQL of their own (not UNIQUE constraints'), sorted.
 QStringList indexNames(Database &db);
 
-} // namespace kurz::test
+}  // namespace kurz::test

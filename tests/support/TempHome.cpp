@@ -9,7 +9,7 @@ namespace {
 
 const char *const Folders[][2] = {{"XDG_CONFIG_HOME", "config"}, {"XDG_DATA_HOME", "data"}, {"XDG_RUNTIME_DIR", "run"}};
 
-} // namespace
+}  // namespace
 
 TempHome::TempHome()
 {
@@ -32,4 +32,4 @@ void TempHome::useForThisProcess() const
         qputenv(folder[0], dir.filePath(QString::fromLatin1(folder[1])).toLocal8Bit());
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

@@ -7,8 +7,7 @@ namespace kurz::test {
 
 // A throw-away home: config, data and runtime folders (XDG_*) that tests use instead of the
 // user's, for this process or for a `kurz` they start.
-struct TempHome
-{
+struct TempHome {
     QTemporaryDir dir;
 
     TempHome();  // makes config/, data/ and run/ (0700, as a runtime folder must be)
@@ -19,4 +18,4 @@ struct TempHome
     void useForThisProcess() const;
 };
 
-} // namespace kurz::test
+}  // namespace kurz::test

@@ -11,12 +11,24 @@ QString below(const QString &folder, const QString &relative)
 
 }  // namespace
 
-QString testData(const QString &relative) { return below(QStringLiteral(KURZ_TEST_DATA), relative); }
+QString testData(const QString &relative)
+{
+    return below(QStringLiteral(KURZ_TEST_DATA), relative);
+}
 
-QString binaryDir(const QString &relative) { return below(QStringLiteral(KURZ_BINARY_DIR), relative); }
+QString binaryDir(const QString &relative)
+{
+    return below(QStringLiteral(KURZ_BINARY_DIR), relative);
+}
 
-QString kurzExecutable() { return QStringLiteral(KURZ_EXECUTABLE); }
+QString kurzExecutable()
+{
+    return QStringLiteral(KURZ_EXECUTABLE);
+}
 
-QString supportScript(const QString &name) { return below(QStringLiteral(KURZ_SUPPORT_DIR), name); }
+QString supportScript(const QString &name)
+{
+    return below(QStringLiteral(KURZ_SUPPORT_DIR), name);
+}
 
 }  // namespace kurz::test

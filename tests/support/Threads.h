@@ -18,4 +18,4 @@ inline void runOnThreads(int count, const std::function<void(int)> &work)
         thread.join();
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

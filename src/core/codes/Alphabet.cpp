@@ -32,13 +32,19 @@ QString Alphabet::validate(const QString &characters, int minimumSize)
     QSet<QChar> seen;
     for (QChar c : characters) {
         if (c.unicode() < 0x21 || c.unicode() > 0x7e)
-            return QCoreApplication::translate("kurz::Alphabet", "The alphabet may only contain printable ASCII characters; '%1' is not one.").arg(c);
+            return QCoreApplication::translate(
+                "kurz::Alphabet", "The alphabet may only contain printable ASCII characters; '%1' is not one.")
+                .arg(c);
         if (seen.contains(c))
-            return QCoreApplication::translate("kurz::Alphabet", "The alphabet contains '%1' twice; every character must be unique.").arg(c);
+            return QCoreApplication::translate(
+                "kurz::Alphabet", "The alphabet contains '%1' twice; every character must be unique.")
+                .arg(c);
         seen.insert(c);
     }
     if (characters.size() < minimumSize)
-        return QCoreApplication::translate("kurz::Alphabet", "The alphabet needs at least %1 characters; it has %2.").arg(minimumSize).arg(characters.size());
+        return QCoreApplication::translate("kurz::Alphabet", "The alphabet needs at least %1 characters; it has %2.")
+            .arg(minimumSize)
+            .arg(characters.size());
     return {};
 }
 
@@ -84,10 +90,11 @@ std::optional<quint64> Alphabet::decode(QStringView code) const
     quint64 value = 0;
     for (QChar c : code) {
         const int digit = indexOf(c);
-        if (digit < 0 || __builtin_mul_overflow(value, base, &value) || __builtin_add_overflow(value, quint64(digit), &value))
+        if (digit < 0 || __builtin_mul_overflow(value, base, &value)
+            || __builtin_add_overflow(value, quint64(digit), &value))
             return std::nullopt;
     }
     return value;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -7,10 +7,9 @@
 namespace kurz {
 
 // An ordered set of distinct printable ASCII characters that codes are written in.
-class Alphabet
-{
+class Alphabet {
 public:
-    static const Alphabet &base62();       // 0-9 a-z A-Z
+    static const Alphabet &base62();  // 0-9 a-z A-Z
     static const Alphabet &unambiguous();  // base62 without look-alikes 0 O 1 l I
     static const Alphabet &lowerBase36();  // 0-9 a-z, for case-insensitive matching
 
@@ -35,4 +34,4 @@ private:
     int m_index[128];
 };
 
-} // namespace kurz
+}  // namespace kurz

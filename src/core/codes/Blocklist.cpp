@@ -26,8 +26,8 @@ static QStringList linesOf(QStringView text)
 
 const Blocklist &Blocklist::standard()
 {
-    static const Blocklist list(linesOf(QString::fromLatin1(detail::sqidsBlocklistText.data(),
-                                                            qsizetype(detail::sqidsBlocklistText.size()))));
+    static const Blocklist list(
+        linesOf(QString::fromLatin1(detail::sqidsBlocklistText.data(), qsizetype(detail::sqidsBlocklistText.size()))));
     return list;
 }
 
@@ -35,7 +35,10 @@ Result<Blocklist> Blocklist::fromFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return invalidInput(QCoreApplication::translate("kurz::Blocklist", "Cannot read the blocklist %1: %2. Give a text file with one word per line.").arg(path, file.errorString()), u"blocklist"_s);
+        return invalidInput(QCoreApplication::translate("kurz::Blocklist",
+                                "Cannot read the blocklist %1: %2. Give a text file with one word per line.")
+                                .arg(path, file.errorString()),
+            u"blocklist"_s);
     return Blocklist(linesOf(QString::fromUtf8(file.readAll())));
 }
 
@@ -83,4 +86,4 @@ bool Blocklist::occursIn(QStringView code) const
     return false;
 }
 
-} // namespace kurz
+}  // namespace kurz

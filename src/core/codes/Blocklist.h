@@ -12,8 +12,7 @@
 namespace kurz {
 
 // A set of lower-case words that generated codes must not contain (offensive words).
-class Blocklist
-{
+class Blocklist {
 public:
     // The default Sqids blocklist (560 words), built into Kurz.
     static const Blocklist &standard();
@@ -35,7 +34,8 @@ public:
     // on the first three characters (always true for lists with words shorter than that).
     bool mayStartAt(std::string_view lowerCaseText) const
     {
-        return m_shortest < PrefixLength || lowerCaseText.size() < PrefixLength || m_prefixes[prefixHash(lowerCaseText)];
+        return m_shortest < PrefixLength || lowerCaseText.size() < PrefixLength
+            || m_prefixes[prefixHash(lowerCaseText)];
     }
     // True when any word occurs anywhere in the code, ignoring ASCII case.
     bool occursIn(QStringView code) const;
@@ -48,8 +48,7 @@ private:
     }
     static constexpr size_t PrefixBits = 1 << 14;
 
-    struct Hash
-    {
+    struct Hash {
         using is_transparent = void;
         size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
     };
@@ -59,4 +58,4 @@ private:
     std::bitset<PrefixBits> m_prefixes;  // prefixHash of every word's first characters
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -13,4 +13,4 @@ Alphabet CodeSettings::codeAlphabet() const
     return Alphabet(alphabet);
 }
 
-} // namespace kurz
+}  // namespace kurz

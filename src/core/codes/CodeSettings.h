@@ -8,16 +8,15 @@ namespace kurz {
 
 // What the code strategies need from the settings, as a value: core never reads Settings
 // (core/settings/SettingsReaders.h fills one in from them).
-struct CodeSettings
-{
+struct CodeSettings {
     QString strategy = QStringLiteral("random");  // an id of the CodeStrategyRegistry
     QString alphabet = QStringLiteral("base62");  // base62 | unambiguous | base36 | custom characters
-    int length = 7;                               // exact or minimum, as the strategy has it
-    bool caseInsensitive = false;                 // the listener matches codes regardless of case
+    int length = 7;  // exact or minimum, as the strategy has it
+    bool caseInsensitive = false;  // the listener matches codes regardless of case
 
     // The alphabet generated codes use: the chosen one, or lower-case base36 when the listener
     // matches codes case-insensitively (no two codes may differ by case only).
     Alphabet codeAlphabet() const;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -96,4 +96,4 @@ QString CodeSpace::formatProbability(double chance, const QLocale &locale)
     return powerOfTen(chance, locale);
 }
 
-} // namespace kurz
+}  // namespace kurz

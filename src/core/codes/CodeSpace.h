@@ -9,15 +9,14 @@ namespace kurz {
 
 // How many codes an alphabet and a length allow, and how likely random codes collide; what
 // the settings page shows next to the code options.
-class CodeSpace
-{
+class CodeSpace {
 public:
     CodeSpace(int alphabetSize, int length);
 
     int alphabetSize() const { return m_alphabetSize; }
     int length() const { return m_length; }
 
-    double capacity() const;                       // A^L
+    double capacity() const;  // A^L
     std::optional<quint64> exactCapacity() const;  // A^L when it fits in 64 bits
     // Chance that the next random code is one of `links` codes already taken: n / N.
     double nextCollisionChance(qint64 links) const;
@@ -28,11 +27,12 @@ public:
     // own format ("3.521.614.606.208" in German) up to 10^15, then "4,7 × 10^24".
     static QString formatCount(double count, const QLocale &locale = QLocale(QLocale::English, QLocale::UnitedStates));
     // "0", "0.25", "3.5 × 10^-9", "1", with the locale's decimal point.
-    static QString formatProbability(double chance, const QLocale &locale = QLocale(QLocale::English, QLocale::UnitedStates));
+    static QString formatProbability(
+        double chance, const QLocale &locale = QLocale(QLocale::English, QLocale::UnitedStates));
 
 private:
     int m_alphabetSize;
     int m_length;
 };
 
-} // namespace kurz
+}  // namespace kurz

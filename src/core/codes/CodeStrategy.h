@@ -5,25 +5,23 @@
 namespace kurz {
 
 // What a strategy may use to propose a code for the next link.
-struct CodeContext
-{
-    quint64 counter = 0;    // next value of the database counter (strategies with usesCounter())
-    int attempt = 0;        // 0 for the first candidate of one create, +1 for every retry
+struct CodeContext {
+    quint64 counter = 0;  // next value of the database counter (strategies with usesCounter())
+    int attempt = 0;  // 0 for the first candidate of one create, +1 for every retry
     QString normalizedUrl;  // the target after UrlPolicy, for strategies derived from the URL
-    int length = 0;         // requested code length (0: the strategy's own), for strategies with one
+    int length = 0;  // requested code length (0: the strategy's own), for strategies with one
 };
 
 // Turns "the next link" into a candidate code. Candidates are proposals: the database's
 // UNIQUE(code) decides, and the Shortener asks again with attempt + 1 (and a fresh counter
 // value for counter strategies) when a candidate is taken, reserved or blocklisted.
-class CodeStrategy
-{
+class CodeStrategy {
 public:
     virtual ~CodeStrategy() = default;
 
-    virtual QString id() const = 0;          // the settings value: "random", "sqids", ...
-    virtual bool usesCounter() const = 0;    // candidates derive from a database counter
+    virtual QString id() const = 0;  // the settings value: "random", "sqids", ...
+    virtual bool usesCounter() const = 0;  // candidates derive from a database counter
     virtual QString candidate(const CodeContext &context) = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

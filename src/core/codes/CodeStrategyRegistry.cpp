@@ -21,7 +21,7 @@ namespace {
 
 using Made = Result<std::unique_ptr<CodeStrategy>>;
 
-template <typename S>
+template<typename S>
 Made made(Result<std::unique_ptr<S>> strategy)
 {
     if (!strategy)
@@ -29,18 +29,19 @@ Made made(Result<std::unique_ptr<S>> strategy)
     return std::unique_ptr<CodeStrategy>(std::move(strategy).value());
 }
 
-template <typename S>
+template<typename S>
 Made made(std::unique_ptr<S> strategy)
 {
     return std::unique_ptr<CodeStrategy>(std::move(strategy));
 }
 
 // Codecs of one number (base62, Feistel) take the first of the numbers `kurz codes` checked.
-template <typename C>
+template<typename C>
 Codec singleNumberCodec(C codec)
 {
     Codec result;
-    result.encode = [codec](std::span<const quint64> numbers) -> Result<QString> { return codec.encode(numbers.front()); };
+    result.encode
+        = [codec](std::span<const quint64> numbers) -> Result<QString> { return codec.encode(numbers.front()); };
     result.decode = [codec](QStringView code) {
         const auto value = codec.decode(code);
         return value ? std::vector<quint64>{*value} : std::vector<quint64>{};
@@ -48,7 +49,7 @@ Codec singleNumberCodec(C codec)
     return result;
 }
 
-template <typename C>
+template<typename C>
 Codec listCodec(C codec)
 {
     Codec result;
@@ -74,9 +75,11 @@ Result<Codec> base62Codec(const Codec::Options &options)
         return alphabet.error();
     const int length = options.length.value_or(1);
     if (length > 64)
-        return invalidInput(QCoreApplication::translate("kurz::CodeStrategyRegistry", "The minimum length for base62 has to be between 0 and 64, not %1.").arg(length), u"length"_s);
-    struct Base62
-    {
+        return invalidInput(QCoreApplication::translate("kurz::CodeStrategyRegistry",
+                                "The minimum length for base62 has to be between 0 and 64, not %1.")
+                                .arg(length),
+            u"length"_s);
+    struct Base62 {
         Alphabet alphabet;
         int length;
         QString encode(quint64 value) const { return alphabet.encode(value, std::max(length, 1)); }
@@ -112,7 +115,7 @@ Result<Codec> sqidsCodec(const Codec::Options &options)
 Result<Codec> hashidsCodec(const Codec::Options &options)
 {
     const auto hashids = Hashids::create(options.secret, options.length.value_or(0),
-                                         options.alphabet.value_or(QString::fromLatin1(Hashids::DefaultAlphabet)));
+        options.alphabet.value_or(QString::fromLatin1(Hashids::DefaultAlphabet)));
     if (!hashids)
         return hashids.error();
     return listCodec(*hashids);
@@ -153,8 +156,9 @@ Codec::Options feistelKeying(const CodeSettings &settings, const CodeSecrets &se
 }
 
 // A strategy that is a counter through a codec: built from the options it keys the codec with.
-template <typename Build>
-CodeStrategyEntry counterEntry(const QString &id, const char *name, const char *help, CodeStrategyEntry::CodecEntry codec, Build build)
+template<typename Build>
+CodeStrategyEntry counterEntry(
+    const QString &id, const char *name, const char *help, CodeStrategyEntry::CodecEntry codec, Build build)
 {
     auto make = [keying = codec.keyedFor, build](const CodeSettings &settings, const CodeSecrets &secrets) {
         return made(build(keying(settings, secrets)));
@@ -166,35 +170,51 @@ std::vector<CodeStrategyEntry> makeEntries()
 {
     return {
         {u"random"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Random"),
-         QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Unguessable characters from a secure generator; a rare collision only costs a retry."),
-         [](const CodeSettings &s, const CodeSecrets &) { return made(std::make_unique<RandomStrategy>(s.codeAlphabet(), s.length)); },
-         std::nullopt},
+            QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry",
+                "Unguessable characters from a secure generator; a rare collision only costs a retry."),
+            [](const CodeSettings &s, const CodeSecrets &) {
+                return made(std::make_unique<RandomStrategy>(s.codeAlphabet(), s.length));
+            },
+            std::nullopt},
         counterEntry(u"sequence"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Sequence"),
-                     QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Counts up: the shortest codes, but anyone can walk through all your links."),
-                     {u"base62"_s, {}, nullptr, false, base62Codec, sequenceKeying},
-                     [](const Codec::Options &o) { return std::make_unique<SequenceStrategy>(Alphabet(*o.alphabet), *o.length); }),
+            QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry",
+                "Counts up: the shortest codes, but anyone can walk through all your links."),
+            {u"base62"_s, {}, nullptr, false, base62Codec, sequenceKeying},
+            [](const Codec::Options &o) {
+                return std::make_unique<SequenceStrategy>(Alphabet(*o.alphabet), *o.length);
+            }),
         counterEntry(u"sqids"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Sqids"),
-                     QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "A counter encoded with Sqids: short and random-looking, never collides, but decodable."),
-                     {u"sqids"_s, {}, nullptr, true, sqidsCodec, sqidsKeying},
-                     [](const Codec::Options &o) { return SqidsStrategy::create(*o.alphabet, *o.length); }),
+            QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry",
+                "A counter encoded with Sqids: short and random-looking, never collides, but decodable."),
+            {u"sqids"_s, {}, nullptr, true, sqidsCodec, sqidsKeying},
+            [](const Codec::Options &o) { return SqidsStrategy::create(*o.alphabet, *o.length); }),
         counterEntry(u"hashids"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Hashids"),
-                     QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "A counter encoded with Hashids and this database's salt: for moving from Hashids systems."),
-                     {u"hashids"_s, u"salt"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "The Hashids salt (default: empty)."), false,
-                      hashidsCodec, hashidsKeying},
-                     [](const Codec::Options &o) { return HashidsStrategy::create(*o.alphabet, *o.length, o.secret); }),
+            QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry",
+                "A counter encoded with Hashids and this database's salt: for moving from Hashids systems."),
+            {u"hashids"_s, u"salt"_s,
+                QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "The Hashids salt (default: empty)."), false,
+                hashidsCodec, hashidsKeying},
+            [](const Codec::Options &o) { return HashidsStrategy::create(*o.alphabet, *o.length, o.secret); }),
         counterEntry(u"feistel"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Keyed permutation"),
-                     QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "A counter scrambled with a secret key: fixed length, never collides, unguessable."),
-                     {u"feistel"_s, u"key"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "The Feistel key (default: empty)."), false,
-                      feistelCodec, feistelKeying},
-                     [](const Codec::Options &o) { return FeistelStrategy::create(Alphabet(*o.alphabet), *o.length, o.secret.toUtf8()); }),
+            QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry",
+                "A counter scrambled with a secret key: fixed length, never collides, unguessable."),
+            {u"feistel"_s, u"key"_s,
+                QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "The Feistel key (default: empty)."), false,
+                feistelCodec, feistelKeying},
+            [](const Codec::Options &o) {
+                return FeistelStrategy::create(Alphabet(*o.alphabet), *o.length, o.secret.toUtf8());
+            }),
         {u"hash"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Hash of the URL"),
-         QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Derived from the URL: the same URL proposes the same code first; guessable from the URL."),
-         [](const CodeSettings &s, const CodeSecrets &) { return made(std::make_unique<HashStrategy>(s.codeAlphabet(), s.length)); },
-         std::nullopt},
+            QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry",
+                "Derived from the URL: the same URL proposes the same code first; guessable from the URL."),
+            [](const CodeSettings &s, const CodeSecrets &) {
+                return made(std::make_unique<HashStrategy>(s.codeAlphabet(), s.length));
+            },
+            std::nullopt},
     };
 }
 
-} // namespace
+}  // namespace
 
 const std::vector<CodeStrategyEntry> &CodeStrategyRegistry::entries()
 {
@@ -238,12 +258,15 @@ QStringList CodeStrategyRegistry::codecNames()
     return names;
 }
 
-Result<std::unique_ptr<CodeStrategy>> CodeStrategyRegistry::make(const CodeSettings &settings, const CodeSecrets &secrets)
+Result<std::unique_ptr<CodeStrategy>> CodeStrategyRegistry::make(
+    const CodeSettings &settings, const CodeSecrets &secrets)
 {
     const CodeStrategyEntry *entry = find(settings.strategy);
     if (!entry)
-        return invalidInput(QCoreApplication::translate("kurz::CodeStrategyRegistry", "Unknown code strategy '%1'. Choose one of: %2.").arg(settings.strategy, ids().join(u", "_s)),
-                            u"strategy"_s);
+        return invalidInput(
+            QCoreApplication::translate("kurz::CodeStrategyRegistry", "Unknown code strategy '%1'. Choose one of: %2.")
+                .arg(settings.strategy, ids().join(u", "_s)),
+            u"strategy"_s);
     return entry->make(settings, secrets);
 }
 
@@ -253,4 +276,4 @@ QString CodeStrategyRegistry::problem(const CodeSettings &settings)
     return strategy ? QString() : strategy.error().message;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/codes/Codec.h"
 #include "core/codes/CodeSettings.h"
 #include "core/codes/CodeStrategy.h"
+#include "core/codes/Codec.h"
 
 #include <QStringList>
 
@@ -18,31 +18,28 @@ using CodeSecrets = std::function<QString(const QString &name)>;
 
 // One code strategy, declared once: all that the settings, the settings dialog, `kurz codes`
 // and the factory know of it.
-struct CodeStrategyEntry
-{
+struct CodeStrategyEntry {
     // A strategy that is a counter through a codec, which `kurz codes` offers on its own.
-    struct CodecEntry
-    {
-        QString name;              // `kurz codes --strategy NAME` (the id is accepted too)
-        QString secretOption;      // the `kurz codes` option for Codec::Options::secret, or empty
+    struct CodecEntry {
+        QString name;  // `kurz codes --strategy NAME` (the id is accepted too)
+        QString secretOption;  // the `kurz codes` option for Codec::Options::secret, or empty
         const char *secretHelp = nullptr;
-        bool blocklist = false;    // takes Codec::Options::blocklist
+        bool blocklist = false;  // takes Codec::Options::blocklist
         std::function<Result<Codec>(const Codec::Options &)> make;
         // The options the strategy makes its codec with, for these settings and secrets.
         std::function<Codec::Options(const CodeSettings &, const CodeSecrets &)> keyedFor;
     };
 
-    QString id;                    // the value of codes/strategy
-    const char *name = nullptr;    // translated in the context "kurz::CodeStrategyRegistry"
-    const char *help = nullptr;    // its trade-off in one sentence, same context
+    QString id;  // the value of codes/strategy
+    const char *name = nullptr;  // translated in the context "kurz::CodeStrategyRegistry"
+    const char *help = nullptr;  // its trade-off in one sentence, same context
     // The strategy for these settings, or why they do not suit it.
     std::function<Result<std::unique_ptr<CodeStrategy>>(const CodeSettings &, const CodeSecrets &)> make;
     std::optional<CodecEntry> codec;
 };
 
 // Every code strategy Kurz has. Adding one means adding its entry here and its class.
-class CodeStrategyRegistry
-{
+class CodeStrategyRegistry {
 public:
     static const std::vector<CodeStrategyEntry> &entries();
     static const CodeStrategyEntry *find(const QString &id);
@@ -56,4 +53,4 @@ public:
     static QString problem(const CodeSettings &settings);
 };
 
-} // namespace kurz
+}  // namespace kurz

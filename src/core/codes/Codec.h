@@ -14,14 +14,12 @@ namespace kurz {
 
 // A counter strategy's codec as plain functions: numbers to a code and back, as `kurz codes`
 // runs it and as the strategy makes its candidates.
-struct Codec
-{
+struct Codec {
     // What a codec is made with; unset values take the codec's specification default.
-    struct Options
-    {
+    struct Options {
         std::optional<QString> alphabet;
-        std::optional<int> length;           // minimum or exact, as the codec has it
-        QString secret;                      // the Hashids salt, the Feistel key; others ignore it
+        std::optional<int> length;  // minimum or exact, as the codec has it
+        QString secret;  // the Hashids salt, the Feistel key; others ignore it
         std::optional<Blocklist> blocklist;  // Sqids: unset, its standard list; empty, none
     };
 
@@ -30,4 +28,4 @@ struct Codec
     std::function<std::vector<quint64>(QStringView)> decode;  // empty: not a code of this codec
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -9,13 +9,15 @@ namespace kurz {
 
 // Codecs made on first use, one per code length, for strategies whose codec fixes the length
 // (a create may ask for another length than the settings' one).
-template <typename Codec>
-class CodecsByLength
-{
+template<typename Codec>
+class CodecsByLength {
 public:
     using Factory = std::function<Result<Codec>(int length)>;
 
-    explicit CodecsByLength(Factory factory) : m_factory(std::move(factory)) {}
+    explicit CodecsByLength(Factory factory)
+        : m_factory(std::move(factory))
+    {
+    }
 
     // Null when the factory refuses this length.
     const Codec *get(int length)
@@ -35,4 +37,4 @@ private:
     std::map<int, Codec> m_codecs;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -10,7 +10,11 @@ namespace kurz {
 Result<Feistel> Feistel::create(const QByteArray &key, const Alphabet &alphabet, int length)
 {
     if (length < 1 || length > MaxLength)
-        return invalidInput(QCoreApplication::translate("kurz::Feistel", "The Feistel code length has to be between 1 and %1, not %2.").arg(MaxLength).arg(length), u"length"_s);
+        return invalidInput(
+            QCoreApplication::translate("kurz::Feistel", "The Feistel code length has to be between 1 and %1, not %2.")
+                .arg(MaxLength)
+                .arg(length),
+            u"length"_s);
     if (const QString problem = Alphabet::validate(alphabet.characters(), 2); !problem.isEmpty())
         return invalidInput(problem, u"alphabet"_s);
     return Feistel(key, alphabet, length);
@@ -119,7 +123,8 @@ std::optional<quint64> Feistel::decode(QStringView code) const
     quint64 x = 0;
     for (QChar c : code) {
         const size_t digit = c.unicode() < 128 ? m_characters.find(char(c.unicode())) : std::string::npos;
-        if (digit == std::string::npos || __builtin_mul_overflow(x, base, &x) || __builtin_add_overflow(x, quint64(digit), &x))
+        if (digit == std::string::npos || __builtin_mul_overflow(x, base, &x)
+            || __builtin_add_overflow(x, quint64(digit), &x))
             return std::nullopt;
     }
     const quint64 value = unpermute(x, length);
@@ -128,4 +133,4 @@ std::optional<quint64> Feistel::decode(QStringView code) const
     return value;
 }
 
-} // namespace kurz
+}  // namespace kurz

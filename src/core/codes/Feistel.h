@@ -14,8 +14,7 @@ namespace kurz {
 // A characters: a balanced Feistel network over the smallest even bit width that holds A^L,
 // with cycle walking back into range. Unique by construction, and the order of the numbers
 // does not show. Numbers from A^L on continue at length L + 1, and so on.
-class Feistel
-{
+class Feistel {
 public:
     static constexpr int Rounds = 8;
     static constexpr int MaxLength = 64;
@@ -33,8 +32,7 @@ public:
 
 private:
     // One code length: its size A^length (or all 64-bit values once that overflows).
-    struct Domain
-    {
+    struct Domain {
         quint64 size = 0;
         bool full = false;
         int halfBits = 0;
@@ -54,4 +52,4 @@ private:
     std::vector<Domain> m_domains;  // lengths m_length, m_length + 1, ... up to the first full one
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -2,9 +2,11 @@
 
 namespace kurz {
 
-Result<std::unique_ptr<FeistelStrategy>> FeistelStrategy::create(const Alphabet &alphabet, int length, const QByteArray &key)
+Result<std::unique_ptr<FeistelStrategy>> FeistelStrategy::create(
+    const Alphabet &alphabet, int length, const QByteArray &key)
 {
-    CodecsByLength<Feistel> codecs([alphabet, key](int codeLength) { return Feistel::create(key, alphabet, codeLength); });
+    CodecsByLength<Feistel> codecs(
+        [alphabet, key](int codeLength) { return Feistel::create(key, alphabet, codeLength); });
     if (!codecs.get(length))
         return Feistel::create(key, alphabet, length).error();
     return std::unique_ptr<FeistelStrategy>(new FeistelStrategy(length, std::move(codecs)));
@@ -22,4 +24,4 @@ QString FeistelStrategy::candidate(const CodeContext &context)
     return feistel ? feistel->encode(context.counter) : QString();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -9,8 +9,7 @@ namespace kurz {
 // The database counter through a Feistel permutation keyed with the database's secret: codes
 // of a fixed length, unique by construction, that reveal neither order nor count. When the
 // counter passes A^L the codes continue one character longer.
-class FeistelStrategy final : public CodeStrategy
-{
+class FeistelStrategy final : public CodeStrategy {
 public:
     static Result<std::unique_ptr<FeistelStrategy>> create(const Alphabet &alphabet, int length, const QByteArray &key);
 
@@ -25,4 +24,4 @@ private:
     CodecsByLength<Feistel> m_codecs;
 };
 
-} // namespace kurz
+}  // namespace kurz

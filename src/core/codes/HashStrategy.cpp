@@ -15,7 +15,8 @@ HashStrategy::HashStrategy(Alphabet alphabet, int length)
 
 QString HashStrategy::candidate(const CodeContext &context)
 {
-    const int length = (context.length > 0 ? context.length : m_length) + context.attempt / RandomStrategy::MissesBeforeLonger;
+    const int length
+        = (context.length > 0 ? context.length : m_length) + context.attempt / RandomStrategy::MissesBeforeLonger;
     QCryptographicHash sha(QCryptographicHash::Sha256);
     sha.addData(context.normalizedUrl.toUtf8());
     uchar attempt[4];
@@ -38,4 +39,4 @@ QString HashStrategy::candidate(const CodeContext &context)
     return code;
 }
 
-} // namespace kurz
+}  // namespace kurz

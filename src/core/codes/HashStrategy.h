@@ -8,8 +8,7 @@ namespace kurz {
 // SHA-256 of the normalised URL and the attempt number, reduced modulo A^L: the same URL
 // always gets the same first candidate; a taken candidate retries with the next attempt, and
 // every eighth miss in a row makes the code one character longer (as RandomStrategy).
-class HashStrategy final : public CodeStrategy
-{
+class HashStrategy final : public CodeStrategy {
 public:
     HashStrategy(Alphabet alphabet, int length);
 
@@ -22,4 +21,4 @@ private:
     int m_length;
 };
 
-} // namespace kurz
+}  // namespace kurz

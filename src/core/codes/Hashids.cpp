@@ -37,17 +37,27 @@ static void selfShuffle(char *chars, size_t n)
 Result<Hashids> Hashids::create(const QString &salt, int minLength, const QString &alphabet)
 {
     if (minLength < 0 || minLength > MaxMinLength)
-        return invalidInput(QCoreApplication::translate("kurz::Hashids", "The Hashids minimum length has to be between 0 and %1, not %2.").arg(MaxMinLength).arg(minLength), u"length"_s);
+        return invalidInput(QCoreApplication::translate(
+                                "kurz::Hashids", "The Hashids minimum length has to be between 0 and %1, not %2.")
+                                .arg(MaxMinLength)
+                                .arg(minLength),
+            u"length"_s);
     std::string unique;
     for (QChar c : alphabet) {
         if (c.unicode() < 0x21 || c.unicode() > 0x7e)
-            return invalidInput(QCoreApplication::translate("kurz::Hashids", "The Hashids alphabet may only contain printable ASCII characters without spaces; '%1' is not one.").arg(c), u"alphabet"_s);
+            return invalidInput(
+                QCoreApplication::translate("kurz::Hashids",
+                    "The Hashids alphabet may only contain printable ASCII characters without spaces; '%1' is not one.")
+                    .arg(c),
+                u"alphabet"_s);
         if (unique.find(char(c.unicode())) == std::string::npos)
             unique.push_back(char(c.unicode()));
     }
     if (unique.size() < size_t(MinAlphabetLength))
-        return invalidInput(QCoreApplication::translate("kurz::Hashids", "The Hashids alphabet must contain at least %1 unique characters; '%2' has %3.")
-                                .arg(QString::number(MinAlphabetLength), alphabet, QString::number(unique.size())), u"alphabet"_s);
+        return invalidInput(QCoreApplication::translate("kurz::Hashids",
+                                "The Hashids alphabet must contain at least %1 unique characters; '%2' has %3.")
+                                .arg(QString::number(MinAlphabetLength), alphabet, QString::number(unique.size())),
+            u"alphabet"_s);
 
     Hashids h;
     h.m_minLength = size_t(minLength);
@@ -214,7 +224,8 @@ std::vector<quint64> Hashids::decode(QStringView id) const
         quint64 value = 0;
         for (size_t k = 0; k < end; ++k) {
             const char *found = static_cast<const char *>(std::memchr(alphabet, body[k], n));
-            if (!found || __builtin_mul_overflow(value, quint64(n), &value) || __builtin_add_overflow(value, quint64(found - alphabet), &value))
+            if (!found || __builtin_mul_overflow(value, quint64(n), &value)
+                || __builtin_add_overflow(value, quint64(found - alphabet), &value))
                 return {};
         }
         numbers.push_back(value);
@@ -230,4 +241,4 @@ std::vector<quint64> Hashids::decode(QStringView id) const
     return numbers;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -13,10 +13,10 @@ namespace kurz {
 
 // The Hashids algorithm (hashids.js src/hashids.ts, hashids-python): lists of numbers to ids
 // shaped by a salt, with separators and guards. Numbers are unsigned 64-bit.
-class Hashids
-{
+class Hashids {
 public:
-    static constexpr std::string_view DefaultAlphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890";
+    static constexpr std::string_view DefaultAlphabet
+        = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890";
     static constexpr std::string_view DefaultSeparators = "cfhistuCFHISTU";
     static constexpr int MinAlphabetLength = 16;
     static constexpr int MaxMinLength = 4096;
@@ -49,4 +49,4 @@ private:
     std::string m_firstAlphabets;  // per lottery index: the alphabet shuffled for the first number
 };
 
-} // namespace kurz
+}  // namespace kurz

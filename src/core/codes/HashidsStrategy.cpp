@@ -2,7 +2,8 @@
 
 namespace kurz {
 
-Result<std::unique_ptr<HashidsStrategy>> HashidsStrategy::create(const QString &alphabet, int minLength, const QString &salt)
+Result<std::unique_ptr<HashidsStrategy>> HashidsStrategy::create(
+    const QString &alphabet, int minLength, const QString &salt)
 {
     CodecsByLength<Hashids> codecs([alphabet, salt](int length) { return Hashids::create(salt, length, alphabet); });
     if (!codecs.get(minLength))
@@ -23,4 +24,4 @@ QString HashidsStrategy::candidate(const CodeContext &context)
     return hashids ? hashids->encode({&number, 1}) : QString();
 }
 
-} // namespace kurz
+}  // namespace kurz

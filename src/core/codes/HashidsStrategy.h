@@ -8,8 +8,7 @@ namespace kurz {
 
 // The database counter encoded with Hashids under a secret salt kept in the database: for
 // moving from systems built on Hashids. Looks random; whoever learns the salt can decode.
-class HashidsStrategy final : public CodeStrategy
-{
+class HashidsStrategy final : public CodeStrategy {
 public:
     // Fails for an alphabet Hashids refuses (fewer than 16 unique characters).
     static Result<std::unique_ptr<HashidsStrategy>> create(const QString &alphabet, int minLength, const QString &salt);
@@ -25,4 +24,4 @@ private:
     CodecsByLength<Hashids> m_codecs;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -12,10 +12,20 @@ static inline quint64 rotl(quint64 x, int bits)
 
 static inline void sipRound(quint64 &v0, quint64 &v1, quint64 &v2, quint64 &v3)
 {
-    v0 += v1; v1 = rotl(v1, 13); v1 ^= v0; v0 = rotl(v0, 32);
-    v2 += v3; v3 = rotl(v3, 16); v3 ^= v2;
-    v0 += v3; v3 = rotl(v3, 21); v3 ^= v0;
-    v2 += v1; v1 = rotl(v1, 17); v1 ^= v2; v2 = rotl(v2, 32);
+    v0 += v1;
+    v1 = rotl(v1, 13);
+    v1 ^= v0;
+    v0 = rotl(v0, 32);
+    v2 += v3;
+    v3 = rotl(v3, 16);
+    v3 ^= v2;
+    v0 += v3;
+    v3 = rotl(v3, 21);
+    v3 ^= v0;
+    v2 += v1;
+    v1 = rotl(v1, 17);
+    v1 ^= v2;
+    v2 = rotl(v2, 32);
 }
 
 KeyedHash::KeyedHash(const QByteArray &key)
@@ -54,4 +64,4 @@ quint64 KeyedHash::operator()(quint64 message) const
     return v0 ^ v1 ^ v2 ^ v3;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -7,8 +7,7 @@ namespace kurz {
 
 // SipHash-2-4 of one 64-bit word under a 128-bit key derived from any key text (SHA-256):
 // the keyed pseudo-random function behind Feistel rounds and the per-database alphabet shuffle.
-class KeyedHash
-{
+class KeyedHash {
 public:
     explicit KeyedHash(const QByteArray &key);
     // The raw SipHash key, for the reference test vectors.
@@ -23,4 +22,4 @@ private:
     quint64 m_k1 = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

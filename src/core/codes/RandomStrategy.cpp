@@ -33,4 +33,4 @@ QString RandomStrategy::candidate(const CodeContext &context)
     return code;
 }
 
-} // namespace kurz
+}  // namespace kurz

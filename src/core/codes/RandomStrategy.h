@@ -10,8 +10,7 @@ namespace kurz {
 // Codes drawn uniformly from the alphabet with the system CSPRNG. Every eighth miss in a row
 // within one create makes the next candidate one character longer, so a crowded code space
 // costs a little length, not an endless loop.
-class RandomStrategy final : public CodeStrategy
-{
+class RandomStrategy final : public CodeStrategy {
 public:
     using Source = std::function<quint32()>;  // uniformly distributed 32-bit words
     static constexpr int MissesBeforeLonger = 8;
@@ -32,4 +31,4 @@ private:
     quint32 m_limit;  // largest multiple of the alphabet size that fits in 32 bits
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -13,4 +13,4 @@ QString SequenceStrategy::candidate(const CodeContext &context)
     return m_alphabet.encode(context.counter, context.length > 0 ? context.length : m_minLength);
 }
 
-} // namespace kurz
+}  // namespace kurz

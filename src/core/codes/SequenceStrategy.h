@@ -7,8 +7,7 @@ namespace kurz {
 
 // The database counter written in the alphabet's base, padded to a minimum length. Short and
 // unique by construction, but enumerable: anyone can guess the neighbours of a code.
-class SequenceStrategy final : public CodeStrategy
-{
+class SequenceStrategy final : public CodeStrategy {
 public:
     SequenceStrategy(Alphabet alphabet, int minLength);
 
@@ -21,4 +20,4 @@ private:
     int m_minLength;
 };
 
-} // namespace kurz
+}  // namespace kurz

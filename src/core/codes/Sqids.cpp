@@ -27,16 +27,30 @@ Result<Sqids> Sqids::create(const Options &options)
     const QString &alphabet = options.alphabet;
     for (QChar c : alphabet) {
         if (c.unicode() > 127)
-            return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet cannot contain multibyte characters; '%1' is one. Use ASCII characters only.").arg(c), u"alphabet"_s);
+            return invalidInput(
+                QCoreApplication::translate("kurz::Sqids",
+                    "The Sqids alphabet cannot contain multibyte characters; '%1' is one. Use ASCII characters only.")
+                    .arg(c),
+                u"alphabet"_s);
     }
     if (alphabet.size() < MinAlphabetLength)
-        return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet must have at least %1 characters; '%2' has %3.").arg(QString::number(MinAlphabetLength), alphabet, QString::number(alphabet.size())), u"alphabet"_s);
+        return invalidInput(QCoreApplication::translate(
+                                "kurz::Sqids", "The Sqids alphabet must have at least %1 characters; '%2' has %3.")
+                                .arg(QString::number(MinAlphabetLength), alphabet, QString::number(alphabet.size())),
+            u"alphabet"_s);
     for (qsizetype i = 0; i < alphabet.size(); ++i) {
         if (alphabet.indexOf(alphabet.at(i)) != i)
-            return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids alphabet must contain unique characters; '%1' appears more than once.").arg(alphabet.at(i)), u"alphabet"_s);
+            return invalidInput(QCoreApplication::translate("kurz::Sqids",
+                                    "The Sqids alphabet must contain unique characters; '%1' appears more than once.")
+                                    .arg(alphabet.at(i)),
+                u"alphabet"_s);
     }
     if (options.minLength < 0 || options.minLength > MaxMinLength)
-        return invalidInput(QCoreApplication::translate("kurz::Sqids", "The Sqids minimum length has to be between 0 and %1, not %2.").arg(MaxMinLength).arg(options.minLength), u"length"_s);
+        return invalidInput(
+            QCoreApplication::translate("kurz::Sqids", "The Sqids minimum length has to be between 0 and %1, not %2.")
+                .arg(MaxMinLength)
+                .arg(options.minLength),
+            u"length"_s);
 
     Sqids sqids;
     sqids.m_alphabet = alphabet.toLatin1().toStdString();
@@ -47,7 +61,8 @@ Result<Sqids> Sqids::create(const Options &options)
     QStringList words;
     const Blocklist &blocklist = options.blocklist ? *options.blocklist : Blocklist::standard();
     for (const QString &word : blocklist.words()) {
-        if (word.size() >= 3 && std::all_of(word.cbegin(), word.cend(), [&](QChar c) { return lowerAlphabet.contains(c); }))
+        if (word.size() >= 3
+            && std::all_of(word.cbegin(), word.cend(), [&](QChar c) { return lowerAlphabet.contains(c); }))
             words.append(word);
     }
     sqids.m_blocklist = Blocklist(words);
@@ -156,8 +171,10 @@ Result<QString> Sqids::encode(std::span<const quint64> numbers) const
             return QString::fromLatin1(id.data(), qsizetype(id.size()));
     }
     return Error{Error::Kind::Exhausted,
-                 QCoreApplication::translate("kurz::Sqids", "Sqids reached the maximum number of attempts to re-generate the ID: every one contained a blocked word. "
-                                "Use a longer alphabet, another minimum length or a smaller blocklist."), {}};
+        QCoreApplication::translate("kurz::Sqids",
+            "Sqids reached the maximum number of attempts to re-generate the ID: every one contained a blocked word. "
+            "Use a longer alphabet, another minimum length or a smaller blocklist."),
+        {}};
 }
 
 std::vector<quint64> Sqids::decode(QStringView id) const
@@ -186,7 +203,8 @@ std::vector<quint64> Sqids::decode(QStringView id) const
         quint64 value = 0;
         for (qsizetype k = pos; k < end; ++k) {
             const char *found = static_cast<const char *>(std::memchr(alphabet + 1, int(id.at(k).unicode()), n - 1));
-            if (__builtin_mul_overflow(value, base, &value) || __builtin_add_overflow(value, quint64(found - (alphabet + 1)), &value))
+            if (__builtin_mul_overflow(value, base, &value)
+                || __builtin_add_overflow(value, quint64(found - (alphabet + 1)), &value))
                 return {};
         }
         numbers.push_back(value);
@@ -197,4 +215,4 @@ std::vector<quint64> Sqids::decode(QStringView id) const
     return numbers;
 }
 
-} // namespace kurz
+}  // namespace kurz

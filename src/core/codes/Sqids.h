@@ -15,15 +15,14 @@ namespace kurz {
 
 // The Sqids specification (sqids-spec src/index.ts): lists of numbers to short ids that look
 // random, avoid blocklisted words and decode back. Numbers are unsigned 64-bit.
-class Sqids
-{
+class Sqids {
 public:
-    static constexpr std::string_view DefaultAlphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    static constexpr std::string_view DefaultAlphabet
+        = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     static constexpr int MinAlphabetLength = 3;
     static constexpr int MaxMinLength = 255;
 
-    struct Options
-    {
+    struct Options {
         QString alphabet = QString::fromLatin1(DefaultAlphabet);
         int minLength = 0;
         std::optional<Blocklist> blocklist;  // unset: Blocklist::standard(); empty: no blocklist
@@ -47,11 +46,11 @@ private:
 
     std::string m_alphabet;  // the given alphabet after the specification's fixed shuffle
     size_t m_minLength = 0;
-    Blocklist m_blocklist;   // only words the alphabet can spell
-    int m_index[128] = {};   // character -> position in m_alphabet, -1 if absent
+    Blocklist m_blocklist;  // only words the alphabet can spell
+    int m_index[128] = {};  // character -> position in m_alphabet, -1 if absent
     // Per offset: the alphabet rotated to it and reversed, then the same shuffled once
     // (2 n x n characters), so that a typical encode does no shuffle of its own.
     std::string m_tables;
 };
 
-} // namespace kurz
+}  // namespace kurz

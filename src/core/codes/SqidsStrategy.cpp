@@ -39,4 +39,4 @@ QString SqidsStrategy::candidate(const CodeContext &context)
     return code ? *code : QString();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -8,8 +8,7 @@ namespace kurz {
 
 // The database counter encoded with Sqids, over an alphabet shuffled once per database with
 // its secret: looks random and has a minimum length, but anyone with the alphabet can decode.
-class SqidsStrategy final : public CodeStrategy
-{
+class SqidsStrategy final : public CodeStrategy {
 public:
     // `alphabet` as shuffled for this database (see shuffled()). Fails only for an alphabet or
     // length Sqids refuses.
@@ -29,4 +28,4 @@ private:
     CodecsByLength<Sqids> m_codecs;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -68,4 +68,4 @@ ReadBatch BatchReader::next()
     return batch;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -11,8 +11,7 @@
 namespace kurz {
 
 // Rows of one batch as read, and why reading stopped early, if it failed.
-struct ReadBatch
-{
+struct ReadBatch {
     QList<ImportRow> rows;
     QList<Result<Link>> checked;  // what `prepare` made of them
     std::optional<Error> failure;
@@ -22,8 +21,7 @@ struct ReadBatch
 // one batch ahead on a thread of its own, so that reading and checking the file and storing
 // the batch before it run on two cores. The reader is then used by that thread alone until
 // this object is gone (a reader that needs an event loop cannot be).
-class BatchReader
-{
+class BatchReader {
 public:
     using Prepare = std::function<QList<Result<Link>>(const QList<ImportRow> &)>;
     BatchReader(LinkReader &reader, int batchSize, bool ahead, Prepare prepare);
@@ -45,9 +43,9 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::optional<ReadBatch> m_ready;  // read ahead, not taken yet
-    bool m_done = false;      // the thread read the last batch
+    bool m_done = false;  // the thread read the last batch
     bool m_stopping = false;  // this object is going away
-    std::thread m_thread;     // last: starts once the members above are made
+    std::thread m_thread;  // last: starts once the members above are made
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -33,10 +33,11 @@ void BitlyCsvReader::fill(const QStringList &record, ImportRow &row) const
     if (link.code.isEmpty())
         link.code = pathOf(columns().value(record, {"link"}));
     if (link.code.isEmpty())
-        row.problem = QCoreApplication::translate("kurz::BitlyCsvReader", "the row has no Bitly link to take the code from");
+        row.problem
+            = QCoreApplication::translate("kurz::BitlyCsvReader", "the row has no Bitly link to take the code from");
     link.target = columns().value(record, {"destinationUrl", "longUrl"});
     link.title = columns().value(record, {"title"});
     link.createdAt = time(columns().value(record, {"created", "createdAt"}), "created", row);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -18,9 +18,10 @@ qint64 appendPart(QIODevice &device, QByteArray &line)
     return n;
 }
 
-} // namespace
+}  // namespace
 
-LineRead readBoundedLine(QIODevice &device, QByteArray &line, qint64 maxBytes, const std::function<void(QByteArrayView)> &skipped)
+LineRead readBoundedLine(
+    QIODevice &device, QByteArray &line, qint64 maxBytes, const std::function<void(QByteArrayView)> &skipped)
 {
     if (device.atEnd())
         return LineRead::End;
@@ -49,4 +50,4 @@ LineRead readBoundedLine(QIODevice &device, QByteArray &line, qint64 maxBytes, c
     return LineRead::Line;
 }
 
-} // namespace kurz
+}  // namespace kurz

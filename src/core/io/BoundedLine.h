@@ -19,7 +19,7 @@ enum class LineRead { Line, TooLong, End };
 // Appends the next line of `device` to `line`, its line break included; TooLong (and the
 // line's bytes skipped up to its end, each part shown to `skipped`) when `line` would pass
 // `maxBytes`.
-LineRead readBoundedLine(QIODevice &device, QByteArray &line, qint64 maxBytes,
-                         const std::function<void(QByteArrayView)> &skipped = {});
+LineRead readBoundedLine(
+    QIODevice &device, QByteArray &line, qint64 maxBytes, const std::function<void(QByteArrayView)> &skipped = {});
 
-} // namespace kurz
+}  // namespace kurz

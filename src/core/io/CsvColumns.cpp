@@ -43,11 +43,14 @@ QString CsvColumns::value(const QStringList &record, std::initializer_list<const
 QString csvColumnsNeeded(LinkFormat format)
 {
     switch (format) {
-    case LinkFormat::ShlinkCsv: return QCoreApplication::translate("kurz::CsvColumns", "shortCode and longUrl (or \"Short code\" and \"Long URL\")");
+    case LinkFormat::ShlinkCsv:
+        return QCoreApplication::translate(
+            "kurz::CsvColumns", "shortCode and longUrl (or \"Short code\" and \"Long URL\")");
     case LinkFormat::YourlsCsv: return QCoreApplication::translate("kurz::CsvColumns", "source and target");
-    case LinkFormat::BitlyCsv: return QCoreApplication::translate("kurz::CsvColumns", "link and \"Destination URL\" (or long_url)");
+    case LinkFormat::BitlyCsv:
+        return QCoreApplication::translate("kurz::CsvColumns", "link and \"Destination URL\" (or long_url)");
     default: return {};
     }
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -9,8 +9,7 @@ namespace kurz {
 
 // A CSV header's columns by name, matched ignoring case, spaces, '_' and '-' ("Short code",
 // "shortCode" and "short_code" are one column).
-class CsvColumns
-{
+class CsvColumns {
 public:
     explicit CsvColumns(const QStringList &header);
 
@@ -33,4 +32,4 @@ private:
 // What a CSV format's header must have, for error messages.
 QString csvColumnsNeeded(LinkFormat format);
 
-} // namespace kurz
+}  // namespace kurz

@@ -30,7 +30,8 @@ qint64 CsvLinkReader::count(const QString &text, const char *column, ImportRow &
     bool ok = false;
     const qint64 value = text.toLongLong(&ok);
     if (!ok || value < 0)
-        row.problem = QCoreApplication::translate("kurz::CsvLinkReader", "%1 '%2' is not a whole number").arg(QLatin1String(column), text.left(40));
+        row.problem = QCoreApplication::translate("kurz::CsvLinkReader", "%1 '%2' is not a whole number")
+                          .arg(QLatin1String(column), text.left(40));
     return value;
 }
 
@@ -38,8 +39,10 @@ QDateTime CsvLinkReader::time(const QString &text, const char *column, ImportRow
 {
     const QDateTime value = parseTime(text);
     if (!text.isEmpty() && !value.isValid())
-        row.problem = QCoreApplication::translate("kurz::CsvLinkReader", "%1 '%2' is not a date and time (write it as 2024-05-01T12:00:00Z)").arg(QLatin1String(column), text.left(40));
+        row.problem = QCoreApplication::translate(
+            "kurz::CsvLinkReader", "%1 '%2' is not a date and time (write it as 2024-05-01T12:00:00Z)")
+                          .arg(QLatin1String(column), text.left(40));
     return value;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -8,8 +8,7 @@ namespace kurz {
 
 // The part every CSV import format shares: records in, rows out; a format fills in a link
 // from one record's fields.
-class CsvLinkReader : public LinkReader
-{
+class CsvLinkReader : public LinkReader {
 public:
     CsvLinkReader(std::unique_ptr<CsvReader> csv, CsvColumns columns);
 
@@ -29,4 +28,4 @@ private:
     CsvColumns m_columns;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -13,7 +13,8 @@ CsvReader::CsvReader(QIODevice &device, QChar separator)
 LineRead CsvReader::readLine(QString &line, qint64 &budget)
 {
     QByteArray bytes;
-    const LineRead read = readBoundedLine(m_device, bytes, budget, [this](QByteArrayView part) { m_quotes += part.count('"'); });
+    const LineRead read
+        = readBoundedLine(m_device, bytes, budget, [this](QByteArrayView part) { m_quotes += part.count('"'); });
     if (read == LineRead::End)
         return read;
     ++m_line;
@@ -54,15 +55,16 @@ bool CsvReader::next(Record &record)
                 break;
         }
         record.fields.clear();
-        record.problem = QCoreApplication::translate("kurz::CsvReader", "the record is longer than %L1 MB, more than any link needs; it was not read")
+        record.problem = QCoreApplication::translate(
+            "kurz::CsvReader", "the record is longer than %L1 MB, more than any link needs; it was not read")
                              .arg(MaxRowBytes >> 20);
         return true;
     };
     if (read == LineRead::TooLong)
         return tooLong();
     QString field;
-    bool quoted = false;    // inside quotes
-    bool wasQuoted = false; // the field had quotes, now closed
+    bool quoted = false;  // inside quotes
+    bool wasQuoted = false;  // the field had quotes, now closed
     qsizetype i = 0;
     while (true) {
         if (i == line.size()) {
@@ -71,7 +73,9 @@ bool CsvReader::next(Record &record)
             // A quoted field goes on on the next line.
             read = readLine(line, budget);
             if (read == LineRead::End) {
-                record.problem = QCoreApplication::translate("kurz::CsvReader", "a quoted field that starts on line %1 never ends: add the closing \"").arg(record.line);
+                record.problem = QCoreApplication::translate(
+                    "kurz::CsvReader", "a quoted field that starts on line %1 never ends: add the closing \"")
+                                     .arg(record.line);
                 return true;
             }
             if (read == LineRead::TooLong)
@@ -93,7 +97,7 @@ bool CsvReader::next(Record &record)
             if (c != u'"')
                 field += c;
             else if (i < line.size() && line.at(i) == u'"')
-                field += line.at(i++) ;
+                field += line.at(i++);
             else {
                 quoted = false;
                 wasQuoted = true;
@@ -106,7 +110,8 @@ bool CsvReader::next(Record &record)
             quoted = true;
             field.clear();
         } else if (wasQuoted && !c.isSpace()) {
-            record.problem = QCoreApplication::translate("kurz::CsvReader", "broken quoting: text after a closing quote; write a quote inside a quoted field as \"\"");
+            record.problem = QCoreApplication::translate("kurz::CsvReader",
+                "broken quoting: text after a closing quote; write a quote inside a quoted field as \"\"");
             return true;
         } else if (!wasQuoted) {
             field += c;
@@ -116,4 +121,4 @@ bool CsvReader::next(Record &record)
     return true;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -10,14 +10,12 @@ namespace kurz {
 // Reads CSV records (RFC 4180: quoted fields may hold separators, quotes as "" and line
 // breaks) one at a time from a device, holding no more than one record, of at most
 // MaxRowBytes, in memory.
-class CsvReader
-{
+class CsvReader {
 public:
-    struct Record
-    {
-        qint64 line = 0;     // where the record starts, from 1
+    struct Record {
+        qint64 line = 0;  // where the record starts, from 1
         QStringList fields;
-        QString problem;     // non-empty: the record's quoting is broken
+        QString problem;  // non-empty: the record's quoting is broken
     };
 
     CsvReader(QIODevice &device, QChar separator);
@@ -37,4 +35,4 @@ private:
     qint64 m_quotes = 0;  // in the lines of the current record, skipped ones too
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -23,4 +23,4 @@ void appendCsvField(QByteArray &out, QStringView field, bool first)
     out += '"';
 }
 
-} // namespace kurz
+}  // namespace kurz

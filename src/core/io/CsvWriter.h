@@ -9,4 +9,4 @@ namespace kurz {
 // line break. `first`: no comma before it.
 void appendCsvField(QByteArray &out, QStringView field, bool first = false);
 
-} // namespace kurz
+}  // namespace kurz

@@ -34,11 +34,12 @@ bool GolinkJsonlReader::next(ImportRow &row)
     const QString created = object.value(u"Created"_s).toString();
     row.link.createdAt = parseTime(created);
     if (!created.isEmpty() && !row.link.createdAt.isValid())
-        row.problem = QCoreApplication::translate("kurz::GolinkJsonlReader", "Created '%1' is not a date and time").arg(created.left(40));
+        row.problem = QCoreApplication::translate("kurz::GolinkJsonlReader", "Created '%1' is not a date and time")
+                          .arg(created.left(40));
     const QString owner = object.value(u"Owner"_s).toString();
     if (!owner.isEmpty())
         row.link.notes = ownerNote(owner);
     return true;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -6,10 +6,12 @@ namespace kurz {
 
 // golink's /.export: JSON Lines of {"Short", "Long", "Created", "LastEdit", "Owner"}. The
 // owner goes into the notes.
-class GolinkJsonlReader : public LinkReader
-{
+class GolinkJsonlReader : public LinkReader {
 public:
-    explicit GolinkJsonlReader(QIODevice &device) : m_device(device) {}
+    explicit GolinkJsonlReader(QIODevice &device)
+        : m_device(device)
+    {
+    }
     static bool accepts(const QByteArray &firstLine);
     LinkFormat format() const override { return LinkFormat::GolinkJsonl; }
     bool next(ImportRow &row) override;
@@ -21,4 +23,4 @@ private:
     qint64 m_line = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

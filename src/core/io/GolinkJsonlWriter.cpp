@@ -16,11 +16,12 @@ void GolinkJsonlWriter::write(const Link &link, const QList<VisitRow> &)
     out = "{\"Created\":\"" + created + "\",\"LastEdit\":\"" + created + "\",\"Long\":";
     appendJsonString(out, link.target);
     out += ",\"Owner\":";
-    appendJsonString(out, link.notes.startsWith(ownerPrefix) ? QStringView(link.notes).sliced(ownerPrefix.size()) : QStringView());
+    appendJsonString(
+        out, link.notes.startsWith(ownerPrefix) ? QStringView(link.notes).sliced(ownerPrefix.size()) : QStringView());
     out += ",\"Short\":";
     appendJsonString(out, link.code);
     out += "}\n";
     m_device.write(out);
 }
 
-} // namespace kurz
+}  // namespace kurz

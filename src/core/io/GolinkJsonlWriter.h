@@ -5,10 +5,12 @@
 namespace kurz {
 
 // golink's JSON Lines, as its /.export writes and its -snapshot reads.
-class GolinkJsonlWriter : public LinkWriter
-{
+class GolinkJsonlWriter : public LinkWriter {
 public:
-    explicit GolinkJsonlWriter(QIODevice &device) : LinkWriter(device) {}
+    explicit GolinkJsonlWriter(QIODevice &device)
+        : LinkWriter(device)
+    {
+    }
 
 protected:
     void write(const Link &link, const QList<VisitRow> &visits) override;
@@ -17,4 +19,4 @@ private:
     QByteArray m_line;  // kept: its buffer serves every line
 };
 
-} // namespace kurz
+}  // namespace kurz

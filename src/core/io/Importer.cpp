@@ -25,7 +25,7 @@ Result<bool> Importer::step()
 {
     if (!m_batches) {
         m_batches = std::make_unique<BatchReader>(m_reader, m_batchSize, m_readAhead,
-                                                  [this](const QList<ImportRow> &rows) { return m_links.checkRows(rows, m_fetchTitles); });
+            [this](const QList<ImportRow> &rows) { return m_links.checkRows(rows, m_fetchTitles); });
         if (m_deferIndexes && !m_dryRun) {
             auto deferred = DeferredIndexes(m_links.store().database()).defer();
             if (!deferred)
@@ -69,4 +69,4 @@ std::optional<Error> Importer::finish()
     return restored ? std::nullopt : std::optional<Error>(restored.error());
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -8,12 +8,12 @@ namespace kurz {
 
 // Runs an import: reads rows in batches and hands each batch to LinkService::importBatch, one
 // transaction each, so that the caller can show progress and stop between batches.
-class Importer
-{
+class Importer {
 public:
     static constexpr int DefaultBatchSize = 5000;
 
-    Importer(LinkService &links, LinkReader &reader, ConflictPolicy policy, bool dryRun, int batchSize = DefaultBatchSize);
+    Importer(
+        LinkService &links, LinkReader &reader, ConflictPolicy policy, bool dryRun, int batchSize = DefaultBatchSize);
     // Builds the indexes deferred by the import (see setDeferIndexes) if finish() did not.
     ~Importer();
 
@@ -55,4 +55,4 @@ private:
     ImportOutcome m_lastBatch;
 };
 
-} // namespace kurz
+}  // namespace kurz

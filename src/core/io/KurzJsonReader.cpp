@@ -3,7 +3,6 @@
 #include "core/io/BoundedLine.h"
 #include "core/io/KurzJsonWriter.h"
 
-
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -23,7 +22,8 @@ static QDateTime timeField(const QJsonObject &object, const QString &key, QStrin
         return {};
     const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
     if (!time.isValid())
-        problem = QCoreApplication::translate("kurz::KurzJsonReader", "%1 '%2' is not a date and time").arg(key, value.toString().left(40));
+        problem = QCoreApplication::translate("kurz::KurzJsonReader", "%1 '%2' is not a date and time")
+                      .arg(key, value.toString().left(40));
     return time.toUTC();
 }
 
@@ -61,10 +61,14 @@ std::optional<Error> KurzJsonReader::checkHeader(const QByteArray &firstLine)
     const QJsonObject header = parseObject(firstLine + "]}", problem);
     const int version = header.value(u"version"_s).toInt();
     if (!problem.isEmpty())
-        return invalidInput(QCoreApplication::translate("kurz::KurzJsonReader", "The kurz-json header line is broken (%1).").arg(problem));
+        return invalidInput(
+            QCoreApplication::translate("kurz::KurzJsonReader", "The kurz-json header line is broken (%1).")
+                .arg(problem));
     if (version < 1 || version > KurzJsonWriter::Version)
-        return invalidInput(QCoreApplication::translate("kurz::KurzJsonReader", "This file is kurz-json version %1; this Kurz reads versions 1 to %2. Update Kurz to import it.")
-                                .arg(version).arg(KurzJsonWriter::Version));
+        return invalidInput(QCoreApplication::translate("kurz::KurzJsonReader",
+            "This file is kurz-json version %1; this Kurz reads versions 1 to %2. Update Kurz to import it.")
+                                .arg(version)
+                                .arg(KurzJsonWriter::Version));
     return std::nullopt;
 }
 
@@ -107,4 +111,4 @@ bool KurzJsonReader::next(ImportRow &row)
     return true;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -5,10 +5,12 @@
 namespace kurz {
 
 // Kurz's own lossless format (docs/api.md): a header line, one link per line, a closing line.
-class KurzJsonReader : public LinkReader
-{
+class KurzJsonReader : public LinkReader {
 public:
-    explicit KurzJsonReader(QIODevice &device) : m_device(device) {}
+    explicit KurzJsonReader(QIODevice &device)
+        : m_device(device)
+    {
+    }
     static bool accepts(const QByteArray &firstLine);
     // Why a file with this first line cannot be read (a newer version, a broken header).
     static std::optional<Error> checkHeader(const QByteArray &firstLine);
@@ -24,4 +26,4 @@ private:
     bool m_ended = false;
 };
 
-} // namespace kurz
+}  // namespace kurz

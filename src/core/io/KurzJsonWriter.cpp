@@ -22,7 +22,7 @@ void appendTime(QByteArray &out, const QDateTime &time)
     out += '"';
 }
 
-} // namespace
+}  // namespace
 
 void KurzJsonWriter::write(const Link &link, const QList<VisitRow> &visits)
 {
@@ -98,4 +98,4 @@ void KurzJsonWriter::end()
     m_device.write("\n]}\n");
 }
 
-} // namespace kurz
+}  // namespace kurz

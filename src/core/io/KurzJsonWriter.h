@@ -7,13 +7,15 @@ namespace kurz {
 // Kurz's own lossless format, version 1 (docs/api.md): one JSON document laid out as a
 // header line, one link per line (with its visit rows) and a closing line, so that it is
 // read and written a line at a time.
-class KurzJsonWriter : public LinkWriter
-{
+class KurzJsonWriter : public LinkWriter {
 public:
     static constexpr int Version = 1;
     static QByteArray headerStart() { return "{\"format\":\"kurz-json\""; }
 
-    explicit KurzJsonWriter(QIODevice &device) : LinkWriter(device) {}
+    explicit KurzJsonWriter(QIODevice &device)
+        : LinkWriter(device)
+    {
+    }
 
 protected:
     void begin() override;
@@ -26,4 +28,4 @@ private:
     QByteArray m_line;  // kept: its buffer serves every line
 };
 
-} // namespace kurz
+}  // namespace kurz

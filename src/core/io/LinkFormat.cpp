@@ -18,7 +18,8 @@ QString linkFormatName(LinkFormat format)
 
 std::optional<LinkFormat> linkFormatFromName(const QString &name)
 {
-    for (LinkFormat format : {LinkFormat::ShlinkCsv, LinkFormat::YourlsCsv, LinkFormat::BitlyCsv, LinkFormat::GolinkJsonl, LinkFormat::KurzJson}) {
+    for (LinkFormat format : {LinkFormat::ShlinkCsv, LinkFormat::YourlsCsv, LinkFormat::BitlyCsv,
+             LinkFormat::GolinkJsonl, LinkFormat::KurzJson}) {
         if (linkFormatName(format) == name)
             return format;
     }
@@ -35,4 +36,4 @@ QStringList exportFormatNames()
     return {u"kurz-json"_s, u"shlink-csv"_s, u"golink-jsonl"_s};
 }
 
-} // namespace kurz
+}  // namespace kurz

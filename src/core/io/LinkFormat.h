@@ -15,4 +15,4 @@ std::optional<LinkFormat> linkFormatFromName(const QString &name);
 QStringList importFormatNames();
 QStringList exportFormatNames();
 
-} // namespace kurz
+}  // namespace kurz

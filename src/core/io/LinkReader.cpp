@@ -23,7 +23,7 @@ namespace {
 QString known()
 {
     return QCoreApplication::translate("kurz::LinkReader",
-                                       "Kurz imports Shlink, YOURLS and Bitly CSV files, golink JSON Lines and kurz-json (see 'kurz import --help')");
+        "Kurz imports Shlink, YOURLS and Bitly CSV files, golink JSON Lines and kurz-json (see 'kurz import --help')");
 }
 
 // ',' or ';', whichever the header line has more of outside quotes.
@@ -42,14 +42,17 @@ QChar separatorOf(const QByteArray &line)
     return semicolons > commas ? u';' : u',';
 }
 
-Result<std::unique_ptr<LinkReader>> csvReader(QIODevice &device, const QByteArray &firstLine, std::optional<LinkFormat> format)
+Result<std::unique_ptr<LinkReader>> csvReader(
+    QIODevice &device, const QByteArray &firstLine, std::optional<LinkFormat> format)
 {
     auto csv = std::make_unique<CsvReader>(device, separatorOf(firstLine));
     CsvReader::Record header;
     csv->next(header);
     const CsvColumns columns(header.fields);
     if (!header.problem.isEmpty() || header.fields.isEmpty())
-        return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The header line is not valid CSV (%1). %2.").arg(header.problem, known()));
+        return invalidInput(
+            QCoreApplication::translate("kurz::LinkReader", "The header line is not valid CSV (%1). %2.")
+                .arg(header.problem, known()));
     const auto wanted = [&](LinkFormat f) { return !format || *format == f; };
     if (wanted(LinkFormat::ShlinkCsv) && ShlinkCsvReader::accepts(columns))
         return std::unique_ptr<LinkReader>(std::make_unique<ShlinkCsvReader>(std::move(csv), columns));
@@ -59,13 +62,16 @@ Result<std::unique_ptr<LinkReader>> csvReader(QIODevice &device, const QByteArra
         return std::unique_ptr<LinkReader>(std::make_unique<BitlyCsvReader>(std::move(csv), columns));
     const QString seen = header.fields.join(u", "_s).left(200);
     if (format) {
-        return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The header (%1) lacks the columns a %2 file has: %3.")
-                                .arg(seen, linkFormatName(*format), csvColumnsNeeded(*format)));
+        return invalidInput(
+            QCoreApplication::translate("kurz::LinkReader", "The header (%1) lacks the columns a %2 file has: %3.")
+                .arg(seen, linkFormatName(*format), csvColumnsNeeded(*format)));
     }
-    return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The first line (%1) is not a header Kurz knows. %2.").arg(seen, known()));
+    return invalidInput(
+        QCoreApplication::translate("kurz::LinkReader", "The first line (%1) is not a header Kurz knows. %2.")
+            .arg(seen, known()));
 }
 
-} // namespace
+}  // namespace
 
 Result<std::unique_ptr<LinkReader>> LinkReader::open(QIODevice &device, std::optional<LinkFormat> format)
 {
@@ -73,12 +79,16 @@ Result<std::unique_ptr<LinkReader>> LinkReader::open(QIODevice &device, std::opt
         device.read(3);  // a UTF-8 byte order mark, as spreadsheet programs write
     const QByteArray start = device.peek(64 * 1024);
     if (start.trimmed().isEmpty())
-        return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The file is empty: there is nothing to import. %1.").arg(known()));
+        return invalidInput(
+            QCoreApplication::translate("kurz::LinkReader", "The file is empty: there is nothing to import. %1.")
+                .arg(known()));
     QStringDecoder utf8(QStringDecoder::Utf8);
     // The last bytes may be a character cut in half by the peek.
     (void)utf8.decode(start.size() == 64 * 1024 ? start.chopped(4) : start);
     if (start.contains('\0') || utf8.hasError())
-        return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The file is not text (it looks like a binary file). %1.").arg(known()));
+        return invalidInput(
+            QCoreApplication::translate("kurz::LinkReader", "The file is not text (it looks like a binary file). %1.")
+                .arg(known()));
     const qsizetype end = start.indexOf('\n');
     const QByteArray firstLine = (end < 0 ? start : start.left(end)).trimmed();
 
@@ -92,8 +102,12 @@ Result<std::unique_ptr<LinkReader>> LinkReader::open(QIODevice &device, std::opt
         if (GolinkJsonlReader::accepts(firstLine) && format != LinkFormat::KurzJson)
             return std::unique_ptr<LinkReader>(std::make_unique<GolinkJsonlReader>(device));
         if (format == LinkFormat::KurzJson)
-            return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The first line is not a kurz-json header; files that 'kurz export' writes start with {\"format\":\"kurz-json\"."));
-        return invalidInput(QCoreApplication::translate("kurz::LinkReader", "The first line is not a golink link (an object with \"Short\" and \"Long\"). %1.").arg(known()));
+            return invalidInput(QCoreApplication::translate("kurz::LinkReader",
+                "The first line is not a kurz-json header; files that 'kurz export' writes start with "
+                "{\"format\":\"kurz-json\"."));
+        return invalidInput(QCoreApplication::translate(
+            "kurz::LinkReader", "The first line is not a golink link (an object with \"Short\" and \"Long\"). %1.")
+                                .arg(known()));
     }
     return csvReader(device, firstLine, format);
 }
@@ -115,8 +129,8 @@ static int digitsAt(QStringView text, qsizetype at, int count)
 // half of reading a CSV row. Anything else, or out of the plain ranges, is left to Qt's parser.
 static std::optional<qint64> shlinkTimeMs(QStringView text)
 {
-    if ((text.size() != 20 && text.size() != 25) || text[4] != u'-' || text[7] != u'-' || text[10] != u'T' || text[13] != u':'
-        || text[16] != u':')
+    if ((text.size() != 20 && text.size() != 25) || text[4] != u'-' || text[7] != u'-' || text[10] != u'T'
+        || text[13] != u':' || text[16] != u':')
         return std::nullopt;
     const int hour = digitsAt(text, 11, 2), minute = digitsAt(text, 14, 2), second = digitsAt(text, 17, 2);
     const QDate date(digitsAt(text, 0, 4), digitsAt(text, 5, 2), digitsAt(text, 8, 2));
@@ -128,7 +142,8 @@ static std::optional<qint64> shlinkTimeMs(QStringView text)
             return std::nullopt;
     } else {
         const int hours = digitsAt(text, 20, 2), minutes = digitsAt(text, 23, 2);
-        if ((text[19] != u'+' && text[19] != u'-') || text[22] != u':' || hours < 0 || minutes < 0 || minutes > 59 || hours * 60 + minutes > 14 * 60)
+        if ((text[19] != u'+' && text[19] != u'-') || text[22] != u':' || hours < 0 || minutes < 0 || minutes > 59
+            || hours * 60 + minutes > 14 * 60)
             return std::nullopt;
         offset = (text[19] == u'-' ? -60 : 60) * (hours * 60 + minutes);
     }
@@ -176,7 +191,8 @@ bool LinkReader::readLine(QIODevice &device, QByteArray &line, qint64 &lineNumbe
 
 QString LinkReader::tooLongProblem(qint64 maxBytes)
 {
-    return QCoreApplication::translate("kurz::LinkReader", "the row is longer than %L1 MB, more than any link needs; it was not read")
+    return QCoreApplication::translate(
+        "kurz::LinkReader", "the row is longer than %L1 MB, more than any link needs; it was not read")
         .arg(maxBytes >> 20);
 }
 
@@ -185,10 +201,12 @@ QJsonObject LinkReader::parseObject(const QByteArray &line, QString &problem)
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(line, &error);
     if (error.error != QJsonParseError::NoError)
-        problem = QCoreApplication::translate("kurz::LinkReader", "not valid JSON (%1 at character %2)").arg(error.errorString()).arg(error.offset + 1);
+        problem = QCoreApplication::translate("kurz::LinkReader", "not valid JSON (%1 at character %2)")
+                      .arg(error.errorString())
+                      .arg(error.offset + 1);
     else if (!document.isObject())
         problem = QCoreApplication::translate("kurz::LinkReader", "not a JSON object");
     return document.object();
 }
 
-} // namespace kurz
+}  // namespace kurz

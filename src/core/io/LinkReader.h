@@ -13,8 +13,7 @@
 namespace kurz {
 
 // Reads links from an import file one row at a time, never the whole file at once.
-class LinkReader
-{
+class LinkReader {
 public:
     virtual ~LinkReader() = default;
 
@@ -41,4 +40,4 @@ protected:
     static QJsonObject parseObject(const QByteArray &line, QString &problem);
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -8,8 +8,8 @@
 
 namespace kurz {
 
-std::unique_ptr<LinkWriter> LinkWriter::create(LinkFormat format, QIODevice &device, const QString &baseUrl,
-                                               bool safeForSpreadsheets)
+std::unique_ptr<LinkWriter> LinkWriter::create(
+    LinkFormat format, QIODevice &device, const QString &baseUrl, bool safeForSpreadsheets)
 {
     switch (format) {
     case LinkFormat::KurzJson: return std::make_unique<KurzJsonWriter>(device);
@@ -54,7 +54,8 @@ Result<qint64> LinkWriter::writeAll(LinkStore &store, const QList<qint64> *only,
 
 Error LinkWriter::cancelled()
 {
-    return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkWriter", "The export was cancelled."), {}, reasons::Cancelled};
+    return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkWriter", "The export was cancelled."),
+        {}, reasons::Cancelled};
 }
 
-} // namespace kurz
+}  // namespace kurz

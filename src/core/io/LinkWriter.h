@@ -10,16 +10,15 @@
 namespace kurz {
 
 // Writes links to an export file one at a time.
-class LinkWriter
-{
+class LinkWriter {
 public:
     virtual ~LinkWriter() = default;
 
     // A writer of `format` (kurz-json, shlink-csv or golink-jsonl); null for the others.
     // Short URLs in the file start with `baseUrl`. `safeForSpreadsheets` (shlink-csv only):
     // fields a spreadsheet would take as a formula are written with a leading apostrophe.
-    static std::unique_ptr<LinkWriter> create(LinkFormat format, QIODevice &device, const QString &baseUrl,
-                                              bool safeForSpreadsheets = false);
+    static std::unique_ptr<LinkWriter> create(
+        LinkFormat format, QIODevice &device, const QString &baseUrl, bool safeForSpreadsheets = false);
 
     // Writes every link of the store in id order, or those of `only` (sorted ids; links gone
     // meanwhile are left out), reading a few at a time. Returns how many. `progress` is told
@@ -28,11 +27,14 @@ public:
     Result<qint64> writeAll(LinkStore &store, const QList<qint64> *only = nullptr, const WriteProgress &progress = {});
 
 protected:
-    explicit LinkWriter(QIODevice &device) : m_device(device) {}
-    virtual void begin() {}
+    explicit LinkWriter(QIODevice &device)
+        : m_device(device)
+    {
+    }
+    virtual void begin() { }
     virtual bool wantsVisits() const { return false; }
     virtual void write(const Link &link, const QList<VisitRow> &visits) = 0;
-    virtual void end() {}
+    virtual void end() { }
 
     QIODevice &m_device;
 
@@ -40,4 +42,4 @@ private:
     static Error cancelled();
 };
 
-} // namespace kurz
+}  // namespace kurz

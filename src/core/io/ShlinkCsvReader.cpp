@@ -13,4 +13,4 @@ void ShlinkCsvReader::fill(const QStringList &record, ImportRow &row) const
     link.hits = count(columns().value(record, {"visits", "visitsCount"}), "visits", row);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -7,8 +7,7 @@ namespace kurz {
 // Shlink's CSV: the web client's export (createdAt, domain, shortCode, shortUrl, longUrl,
 // title, tags, visits) and the importer's older form (Long URL;Tags;Domain;Short code;Title).
 // Tags are separated by '|'.
-class ShlinkCsvReader : public CsvLinkReader
-{
+class ShlinkCsvReader : public CsvLinkReader {
 public:
     using CsvLinkReader::CsvLinkReader;
     static bool accepts(const CsvColumns &columns) { return columns.has("shortCode") && columns.has("longUrl"); }
@@ -18,4 +17,4 @@ protected:
     void fill(const QStringList &record, ImportRow &row) const override;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -37,4 +37,4 @@ void ShlinkCsvWriter::write(const Link &link, const QList<VisitRow> &)
     m_device.write(out);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -6,11 +6,14 @@ namespace kurz {
 
 // Shlink's CSV as its web client exports it, which Shlink's own CSV import reads too:
 // createdAt, domain, shortCode, shortUrl, longUrl, title, tags ('|'), visits (all hits).
-class ShlinkCsvWriter : public LinkWriter
-{
+class ShlinkCsvWriter : public LinkWriter {
 public:
     ShlinkCsvWriter(QIODevice &device, QString baseUrl, bool safeForSpreadsheets = false)
-        : LinkWriter(device), m_baseUrl(std::move(baseUrl)), m_safeForSpreadsheets(safeForSpreadsheets) {}
+        : LinkWriter(device)
+        , m_baseUrl(std::move(baseUrl))
+        , m_safeForSpreadsheets(safeForSpreadsheets)
+    {
+    }
 
 protected:
     void begin() override;
@@ -24,4 +27,4 @@ private:
     QByteArray m_line;  // kept: its buffer serves every line
 };
 
-} // namespace kurz
+}  // namespace kurz

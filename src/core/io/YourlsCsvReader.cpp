@@ -17,4 +17,4 @@ void YourlsCsvReader::fill(const QStringList &record, ImportRow &row) const
     link.hits = count(columns().value(record, {"hits", "clicks"}), "hits", row);
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -6,8 +6,7 @@ namespace kurz {
 
 // The YOURLS import/export plugin's CSV: source (the keyword as /keyword/), target, hits;
 // title and timestamp when present.
-class YourlsCsvReader : public CsvLinkReader
-{
+class YourlsCsvReader : public CsvLinkReader {
 public:
     using CsvLinkReader::CsvLinkReader;
     static bool accepts(const CsvColumns &columns) { return columns.has("source") && columns.has("target"); }
@@ -17,4 +16,4 @@ protected:
     void fill(const QStringList &record, ImportRow &row) const override;
 };
 
-} // namespace kurz
+}  // namespace kurz

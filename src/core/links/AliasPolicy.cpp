@@ -11,8 +11,16 @@ bool AliasPolicy::isReserved(const QString &code)
 {
     // Internal routes, and names kept free for the ones that will come.
     static const QStringList reserved{
-        u"rest"_s, u"yourls-api"_s, u"api"_s, u"admin"_s, u"health"_s,
-        u"favicon"_s, u"robots"_s, u"static"_s, u"assets"_s, u"kurz"_s,
+        u"rest"_s,
+        u"yourls-api"_s,
+        u"api"_s,
+        u"admin"_s,
+        u"health"_s,
+        u"favicon"_s,
+        u"robots"_s,
+        u"static"_s,
+        u"assets"_s,
+        u"kurz"_s,
     };
     return reserved.contains(code, Qt::CaseInsensitive);
 }
@@ -21,16 +29,29 @@ Result<QString> AliasPolicy::validate(const QString &alias)
 {
     const QString field = QStringLiteral("alias");
     if (alias.size() < MinLength || alias.size() > MaxLength)
-        return invalidInput(QCoreApplication::translate("kurz::AliasPolicy", "An alias needs %1 to %2 characters; '%3' has %4.")
-                                .arg(MinLength).arg(MaxLength).arg(alias.left(80)).arg(alias.size()), field, reasons::AliasInvalid);
+        return invalidInput(
+            QCoreApplication::translate("kurz::AliasPolicy", "An alias needs %1 to %2 characters; '%3' has %4.")
+                .arg(MinLength)
+                .arg(MaxLength)
+                .arg(alias.left(80))
+                .arg(alias.size()),
+            field, reasons::AliasInvalid);
     for (QChar c : alias) {
         const char16_t u = c.unicode();
-        const bool ok = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_' || u == u'-';
+        const bool ok = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_'
+            || u == u'-';
         if (!ok)
-            return invalidInput(QCoreApplication::translate("kurz::AliasPolicy", "An alias may only use letters A-Z and a-z, digits, '_' and '-'; '%1' is not allowed.").arg(c), field, reasons::AliasInvalid);
+            return invalidInput(
+                QCoreApplication::translate("kurz::AliasPolicy",
+                    "An alias may only use letters A-Z and a-z, digits, '_' and '-'; '%1' is not allowed.")
+                    .arg(c),
+                field, reasons::AliasInvalid);
     }
     if (isReserved(alias))
-        return invalidInput(QCoreApplication::translate("kurz::AliasPolicy", "'%1' is reserved for Kurz's own pages. Choose another alias.").arg(alias), field, reasons::AliasReserved);
+        return invalidInput(QCoreApplication::translate(
+                                "kurz::AliasPolicy", "'%1' is reserved for Kurz's own pages. Choose another alias.")
+                                .arg(alias),
+            field, reasons::AliasReserved);
     return alias;
 }
 
@@ -46,4 +67,4 @@ bool AliasPolicy::isPossibleCode(QStringView code)
     return true;
 }
 
-} // namespace kurz
+}  // namespace kurz

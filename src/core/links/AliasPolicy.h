@@ -5,8 +5,7 @@
 namespace kurz {
 
 // What a custom alias may look like: 3 to 64 of [A-Za-z0-9_-], never a reserved word.
-class AliasPolicy
-{
+class AliasPolicy {
 public:
     static constexpr int MinLength = 3;
     static constexpr int MaxLength = 64;
@@ -20,4 +19,4 @@ public:
     static bool isPossibleCode(QStringView code);
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -25,4 +25,4 @@ QString BookmarkletLink::script(const QUrl &listenerUrl, const QString &token)
         + u"&url='+encodeURIComponent(location.href)"_s;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -11,8 +11,7 @@ class Database;
 
 // The "Shorten with Kurz" bookmarklet: the listener's /.new checks its token, the window's
 // Settings → General offers it to drag to the browser's bar.
-class BookmarkletLink
-{
+class BookmarkletLink {
 public:
     // The per-database secret the bookmarklet carries (made on first use).
     static QString token(const Database &database);
@@ -23,4 +22,4 @@ public:
     static QString script(const QUrl &listenerUrl, const QString &token);
 };
 
-} // namespace kurz
+}  // namespace kurz

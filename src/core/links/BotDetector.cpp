@@ -8,8 +8,7 @@ namespace kurz {
 namespace {
 
 // Lower-case ASCII copy, cut at a length no real User-Agent reaches.
-struct Lowered
-{
+struct Lowered {
     std::array<char, 1024> text{};
     qsizetype size = 0;
 
@@ -27,30 +26,109 @@ struct Lowered
 // Substrings of known automated agents. Keep sorted by family; lower case.
 constexpr const char *BotTokens[] = {
     // generic words most crawlers carry
-    "bot", "crawl", "spider", "slurp", "scraper", "fetcher", "preview", "headless",
+    "bot",
+    "crawl",
+    "spider",
+    "slurp",
+    "scraper",
+    "fetcher",
+    "preview",
+    "headless",
     // search engines and their helpers
-    "mediapartners-google", "google-inspectiontool", "google-pagerenderer", "google-read-aloud",
-    "adsbot-google", "feedfetcher-google", "yandex", "baidu", "sogou", "exabot", "qwantify", "seznam",
+    "mediapartners-google",
+    "google-inspectiontool",
+    "google-pagerenderer",
+    "google-read-aloud",
+    "adsbot-google",
+    "feedfetcher-google",
+    "yandex",
+    "baidu",
+    "sogou",
+    "exabot",
+    "qwantify",
+    "seznam",
     // chat and social link previews
-    "facebookexternalhit", "facebookcatalog", "meta-externalagent", "meta-externalfetcher",
-    "slack-imgproxy", "slackbot", "discordbot", "telegrambot", "whatsapp", "twitterbot",
-    "linkedinbot", "skypeuripreview", "mastodon", "pleroma", "akkoma", "misskey", "http.rb/",
-    "synapse", "mattermost", "rocket.chat", "viber", "kakaotalk-scrap", "snapchat", "vkshare",
-    "pinterest", "redditbot", "tumblr", "embedly", "iframely", "nuzzel", "quora link preview",
-    "bitlybot", "outbrain", "flipboard", "line-poker", "zoominfo", "microsoftpreview",
+    "facebookexternalhit",
+    "facebookcatalog",
+    "meta-externalagent",
+    "meta-externalfetcher",
+    "slack-imgproxy",
+    "slackbot",
+    "discordbot",
+    "telegrambot",
+    "whatsapp",
+    "twitterbot",
+    "linkedinbot",
+    "skypeuripreview",
+    "mastodon",
+    "pleroma",
+    "akkoma",
+    "misskey",
+    "http.rb/",
+    "synapse",
+    "mattermost",
+    "rocket.chat",
+    "viber",
+    "kakaotalk-scrap",
+    "snapchat",
+    "vkshare",
+    "pinterest",
+    "redditbot",
+    "tumblr",
+    "embedly",
+    "iframely",
+    "nuzzel",
+    "quora link preview",
+    "bitlybot",
+    "outbrain",
+    "flipboard",
+    "line-poker",
+    "zoominfo",
+    "microsoftpreview",
     // AI and dataset crawlers
-    "gptbot", "chatgpt-user", "oai-searchbot", "claudebot", "claude-web", "anthropic-ai",
-    "perplexity", "ccbot", "bytespider", "amazonbot", "applebot", "cohere-ai", "diffbot",
+    "gptbot",
+    "chatgpt-user",
+    "oai-searchbot",
+    "claudebot",
+    "claude-web",
+    "anthropic-ai",
+    "perplexity",
+    "ccbot",
+    "bytespider",
+    "amazonbot",
+    "applebot",
+    "cohere-ai",
+    "diffbot",
     // archivers, SEO and monitoring
-    "ia_archiver", "archive.org", "semrush", "ahrefs", "mj12", "dotbot", "petalbot", "blexbot",
-    "uptimerobot", "pingdom", "statuscake", "site24x7", "lighthouse", "validator", "python-requests",
-    "go-http-client", "okhttp", "java/", "libwww-perl", "wget", "scrapy", "httpclient", "axios/",
+    "ia_archiver",
+    "archive.org",
+    "semrush",
+    "ahrefs",
+    "mj12",
+    "dotbot",
+    "petalbot",
+    "blexbot",
+    "uptimerobot",
+    "pingdom",
+    "statuscake",
+    "site24x7",
+    "lighthouse",
+    "validator",
+    "python-requests",
+    "go-http-client",
+    "okhttp",
+    "java/",
+    "libwww-perl",
+    "wget",
+    "scrapy",
+    "httpclient",
+    "axios/",
 };
 
 // Words that contain a bot token but are people's devices.
 constexpr const char *HumanExceptions[] = {"cubot"};
 
-} // namespace
+}  // namespace
 
 bool BotDetector::isBot(QByteArrayView userAgent)
 {
@@ -74,13 +152,30 @@ QString BotDetector::browserFamily(QByteArrayView userAgent)
         return {};
     const Lowered ua(userAgent);
     // Order matters: Edge, Opera and Samsung also say Chrome and Safari; Chrome also says Safari.
-    struct Family { const char *token; const char16_t *name; };
+    struct Family {
+        const char *token;
+        const char16_t *name;
+    };
     static constexpr Family families[] = {
-        {"edg/", u"Edge"}, {"edga/", u"Edge"}, {"edgios/", u"Edge"}, {"opr/", u"Opera"}, {"opera", u"Opera"},
-        {"samsungbrowser", u"Samsung Internet"}, {"vivaldi", u"Vivaldi"}, {"yabrowser", u"Yandex Browser"},
-        {"firefox/", u"Firefox"}, {"fxios/", u"Firefox"}, {"chrome/", u"Chrome"}, {"crios/", u"Chrome"},
-        {"chromium", u"Chrome"}, {"safari/", u"Safari"}, {"msie", u"Internet Explorer"}, {"trident/", u"Internet Explorer"},
-        {"curl/", u"curl"}, {"wget", u"Wget"}, {"python", u"Python"},
+        {"edg/", u"Edge"},
+        {"edga/", u"Edge"},
+        {"edgios/", u"Edge"},
+        {"opr/", u"Opera"},
+        {"opera", u"Opera"},
+        {"samsungbrowser", u"Samsung Internet"},
+        {"vivaldi", u"Vivaldi"},
+        {"yabrowser", u"Yandex Browser"},
+        {"firefox/", u"Firefox"},
+        {"fxios/", u"Firefox"},
+        {"chrome/", u"Chrome"},
+        {"crios/", u"Chrome"},
+        {"chromium", u"Chrome"},
+        {"safari/", u"Safari"},
+        {"msie", u"Internet Explorer"},
+        {"trident/", u"Internet Explorer"},
+        {"curl/", u"curl"},
+        {"wget", u"Wget"},
+        {"python", u"Python"},
     };
     for (const Family &family : families) {
         if (ua.contains(family.token))
@@ -89,4 +184,4 @@ QString BotDetector::browserFamily(QByteArrayView userAgent)
     return QStringLiteral("Other");
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -7,8 +7,7 @@ namespace kurz {
 
 // Tells crawlers and link-preview fetchers from people, and names a browser family, from a
 // User-Agent header. Only these two facts are kept: never the header itself.
-class BotDetector
-{
+class BotDetector {
 public:
     // Search engines, AI crawlers, chat and social link previews (Slack, Discord, Telegram,
     // WhatsApp, Facebook, X, LinkedIn, Skype, Mastodon, ...), archivers and SEO tools.
@@ -18,4 +17,4 @@ public:
     static QString browserFamily(QByteArrayView userAgent);
 };
 
-} // namespace kurz
+}  // namespace kurz

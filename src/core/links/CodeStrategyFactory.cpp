@@ -21,4 +21,4 @@ std::unique_ptr<CodeStrategy> makeCodeStrategy(const CodeSettings &settings, con
     return std::move(CodeStrategyRegistry::make(fallback, secrets)).value();
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -14,4 +14,4 @@ class Database;
 // random codes, with a warning logged.
 std::unique_ptr<CodeStrategy> makeCodeStrategy(const CodeSettings &settings, const Database &database);
 
-} // namespace kurz
+}  // namespace kurz

@@ -13,4 +13,4 @@ void ImportOutcome::add(const ImportOutcome &other)
     invalid += other.invalid;
 }
 
-} // namespace kurz
+}  // namespace kurz

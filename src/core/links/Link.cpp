@@ -39,7 +39,8 @@ QString linkStatusName(LinkStatus status)
 
 std::optional<LinkStatus> linkStatusFromName(const QString &name)
 {
-    for (LinkStatus status : {LinkStatus::Live, LinkStatus::Scheduled, LinkStatus::Expired, LinkStatus::LimitReached, LinkStatus::Disabled}) {
+    for (LinkStatus status : {LinkStatus::Live, LinkStatus::Scheduled, LinkStatus::Expired, LinkStatus::LimitReached,
+             LinkStatus::Disabled}) {
         if (linkStatusName(status) == name)
             return status;
     }
@@ -116,10 +117,9 @@ QStringList normalizedTags(const QStringList &tags)
             out.append(std::move(t));
         }
     }
-    std::sort(out.begin(), out.end(), [](const QString &a, const QString &b) {
-        return a.compare(b, Qt::CaseInsensitive) < 0;
-    });
+    std::sort(out.begin(), out.end(),
+        [](const QString &a, const QString &b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
     return out;
 }
 
-} // namespace kurz
+}  // namespace kurz

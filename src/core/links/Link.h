@@ -16,12 +16,11 @@ enum class PathMode { Exact, Append };  // what /{code}/more/path does: 404, or 
 enum class LinkStatus { Live, Scheduled, Expired, LimitReached, Disabled };
 
 // What decides whether a link redirects, in the form the listener keeps in its cache.
-struct RedirectRules
-{
+struct RedirectRules {
     bool disabled = false;
     qint64 validFromMs = std::numeric_limits<qint64>::min();  // ms since the epoch
     qint64 expiresAtMs = std::numeric_limits<qint64>::max();
-    qint64 maxVisits = -1;                                     // human visits; -1: no limit
+    qint64 maxVisits = -1;  // human visits; -1: no limit
 };
 
 // The one decision about what a request for a link gets at `nowMs` when `humanHits` have been
@@ -42,10 +41,9 @@ constexpr LinkStatus decideStatus(const RedirectRules &rules, qint64 nowMs, qint
 }
 
 // The last check of a link's target: the final HTTP status, or an error word.
-struct LinkHealth
-{
-    int status = 0;   // final HTTP status; 0 when the check failed
-    QString error;    // timeout, refused, tls, dns, private or error; empty with a status
+struct LinkHealth {
+    int status = 0;  // final HTTP status; 0 when the check failed
+    QString error;  // timeout, refused, tls, dns, private or error; empty with a status
     QDateTime checked;
 
     // The error word of a target left alone under titles/allowPrivateTargets.
@@ -66,8 +64,7 @@ std::optional<PathMode> pathModeFromName(const QString &name);
 QString linkStatusName(LinkStatus status);
 std::optional<LinkStatus> linkStatusFromName(const QString &name);
 
-struct Link
-{
+struct Link {
     qint64 id = 0;
     QString code;
     QString target;
@@ -75,19 +72,19 @@ struct Link
     QString notes;
     QStringList tags;
     QDateTime createdAt;
-    QDateTime validFrom;              // invalid: valid from creation
-    QDateTime expiresAt;              // invalid: never expires
+    QDateTime validFrom;  // invalid: valid from creation
+    QDateTime expiresAt;  // invalid: never expires
     std::optional<qint64> maxVisits;  // human visits; bots never count toward it
-    int redirectStatus = 0;           // 0: the listener's default
+    int redirectStatus = 0;  // 0: the listener's default
     bool forwardQuery = true;
     bool crawlable = false;
     PathMode pathMode = PathMode::Exact;
     bool disabled = false;
-    qint64 hits = 0;                  // human hits
+    qint64 hits = 0;  // human hits
     qint64 botHits = 0;
     QDateTime lastHitAt;
-    bool titlePending = false;        // made without a title: a running Kurz fetches the page's
-    std::optional<LinkHealth> health; // unset before the first check
+    bool titlePending = false;  // made without a title: a running Kurz fetches the page's
+    std::optional<LinkHealth> health;  // unset before the first check
 
     RedirectRules rules() const;
     // decideStatus() for this link; pendingHits: served but not yet in the database.
@@ -108,6 +105,6 @@ inline constexpr qint64 MaxImportedCount = 1'000'000'000'000;
 // request sends.
 QStringList normalizedTags(const QStringList &tags);
 
-} // namespace kurz
+}  // namespace kurz
 
 Q_DECLARE_METATYPE(kurz::LinkHealth)

@@ -14,7 +14,7 @@ using namespace Qt::StringLiterals;
 
 namespace kurz {
 
-template <typename T>
+template<typename T>
 static void setIfChanged(std::optional<T> &field, const T &before, const T &after)
 {
     if (before != after)
@@ -72,12 +72,30 @@ LinkService::LinkService(LinkStore &store, std::unique_ptr<CodeStrategy> strateg
 
 LinkService::~LinkService() = default;
 
-void LinkService::setUrlPolicy(const UrlPolicy &policy) { m_shortener->setUrlPolicy(policy); }
-const UrlPolicy &LinkService::urlPolicy() const { return m_shortener->urlPolicy(); }
-void LinkService::setStrategy(std::unique_ptr<CodeStrategy> strategy) { m_shortener->setStrategy(std::move(strategy)); }
-CodeStrategy &LinkService::strategy() const { return m_shortener->strategy(); }
-void LinkService::setReuseExisting(bool on) { m_shortener->setReuseExisting(on); }
-void LinkService::setFetchTitles(bool on) { m_shortener->setMarkUntitled(on); }
+void LinkService::setUrlPolicy(const UrlPolicy &policy)
+{
+    m_shortener->setUrlPolicy(policy);
+}
+const UrlPolicy &LinkService::urlPolicy() const
+{
+    return m_shortener->urlPolicy();
+}
+void LinkService::setStrategy(std::unique_ptr<CodeStrategy> strategy)
+{
+    m_shortener->setStrategy(std::move(strategy));
+}
+CodeStrategy &LinkService::strategy() const
+{
+    return m_shortener->strategy();
+}
+void LinkService::setReuseExisting(bool on)
+{
+    m_shortener->setReuseExisting(on);
+}
+void LinkService::setFetchTitles(bool on)
+{
+    m_shortener->setMarkUntitled(on);
+}
 
 void LinkService::publish(LinkChange::Kind kind, const QList<Link> &links)
 {
@@ -148,7 +166,7 @@ std::optional<Error> LinkService::writeNotingGeneration(const std::function<std:
 }
 
 Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
-                                           const std::function<Result<Link>(const QString &)> &one)
+    const std::function<Result<Link>(const QString &)> &one)
 {
     QList<Link> written;
     const auto failed = writeNotingGeneration([&]() -> std::optional<Error> {
@@ -181,7 +199,8 @@ Result<Link> LinkService::edit(const QString &code, const LinkEdit &edit)
 
 Result<QList<Link>> LinkService::editMany(const QStringList &codes, const LinkEdit &edit)
 {
-    return writeEach([&] { return codes; }, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
+    return writeEach(
+        [&] { return codes; }, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
 }
 
 Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disabled)
@@ -193,14 +212,15 @@ Result<QList<Link>> LinkService::setDisabled(const QStringList &codes, bool disa
 
 Result<QList<Link>> LinkService::remove(const QStringList &codes)
 {
-    return writeEach([&] { return codes; }, LinkChange::Kind::Removed, [&](const QString &code) -> Result<Link> {
-        auto link = m_store.get(code);
-        if (!link)
+    return writeEach([&] { return codes; }, LinkChange::Kind::Removed,
+        [&](const QString &code) -> Result<Link> {
+            auto link = m_store.get(code);
+            if (!link)
+                return link;
+            if (auto removed = m_store.remove(link->code); !removed)
+                return removed.error();
             return link;
-        if (auto removed = m_store.remove(link->code); !removed)
-            return removed.error();
-        return link;
-    });
+        });
 }
 
 Result<RemovedBatch> LinkService::moveBatch(LinkChange::Kind kind, const std::function<Result<RemovedBatch>()> &move)
@@ -243,12 +263,13 @@ Result<QList<Link>> LinkService::putBack(const QList<Link> &links)
         byCode.insert(link.code, link);
         codes.append(link.code);
     }
-    return writeEach([&] { return codes; }, LinkChange::Kind::Changed, [&](const QString &code) -> Result<Link> {
-        auto current = m_store.get(code);
-        if (!current)
-            return current;
-        return editOne(code, LinkEdit::between(*current, byCode.value(code)));
-    });
+    return writeEach([&] { return codes; }, LinkChange::Kind::Changed,
+        [&](const QString &code) -> Result<Link> {
+            auto current = m_store.get(code);
+            if (!current)
+                return current;
+            return editOne(code, LinkEdit::between(*current, byCode.value(code)));
+        });
 }
 
 Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
@@ -270,7 +291,8 @@ Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
             codes.append(link.code);
         return codes;
     };
-    const auto saved = writeEach(tagged, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
+    const auto saved
+        = writeEach(tagged, LinkChange::Kind::Changed, [&](const QString &code) { return editOne(code, edit); });
     if (!saved)
         return saved.error();
     return qint64(saved->size());
@@ -286,8 +308,8 @@ Result<qint64> LinkService::insertMany(qint64 count, const std::function<Link(qi
     return inserted;
 }
 
-std::optional<Error> LinkService::keepImported(const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome,
-                                              QList<qint64> &addedIds)
+std::optional<Error> LinkService::keepImported(
+    const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome, QList<qint64> &addedIds)
 {
     addedIds.append(link.id);
     outcome.addedCodes.append(link.code);
@@ -299,8 +321,8 @@ std::optional<Error> LinkService::keepImported(const Link &link, const QList<Vis
     return stored ? std::nullopt : std::optional<Error>(stored.error());
 }
 
-std::optional<Error> LinkService::importOne(const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome,
-                                            QList<qint64> &addedIds)
+std::optional<Error> LinkService::importOne(
+    const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome, QList<qint64> &addedIds)
 {
     if (renaming) {
         // Under new-code, a link that already leads there is this row, renamed by an earlier import.
@@ -351,12 +373,14 @@ QList<Result<Link>> LinkService::checkRows(const QList<ImportRow> &rows, std::op
         }
         // Visit rows with impossible counts would overflow every sum of visits afterwards.
         const auto wrong = std::find_if(row.visits.cbegin(), row.visits.cend(),
-                                        [](const VisitRow &visit) { return visit.count < 1 || visit.count > MaxImportedCount; });
+            [](const VisitRow &visit) { return visit.count < 1 || visit.count > MaxImportedCount; });
         if (wrong != row.visits.cend()) {
             checked.append(Result<Link>(Error{Error::Kind::InvalidInput,
-                                              QCoreApplication::translate("kurz::LinkService", "A visit row counts %L1 visits; each counts 1 to %L2. Correct the count in the file.")
-                                                  .arg(wrong->count).arg(MaxImportedCount),
-                                              u"visits"_s, reasons::FieldInvalid}));
+                QCoreApplication::translate("kurz::LinkService",
+                    "A visit row counts %L1 visits; each counts 1 to %L2. Correct the count in the file.")
+                    .arg(wrong->count)
+                    .arg(MaxImportedCount),
+                u"visits"_s, reasons::FieldInvalid}));
             continue;
         }
         checked.append(m_shortener->checked(importRequest(row, fetchTitles)));
@@ -364,8 +388,8 @@ QList<Result<Link>> LinkService::checkRows(const QList<ImportRow> &rows, std::op
     return checked;
 }
 
-std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked, ConflictPolicy policy,
-                                             std::optional<bool> fetchTitles, ImportOutcome &outcome, QList<qint64> &addedIds)
+std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked,
+    ConflictPolicy policy, std::optional<bool> fetchTitles, ImportOutcome &outcome, QList<qint64> &addedIds)
 {
     // The targets of codes known to be taken. Where case counts, the insert's UNIQUE constraint
     // tells which codes were (an empty table costs no query); otherwise one query asks first.
@@ -382,7 +406,8 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const
         targets = std::move(taken.value());
     }
     // A row whose code turned out taken, decided against the stored link's target.
-    const auto decide = [&](const ImportRow &row, const QString &target, const QString &stored) -> std::optional<Error> {
+    const auto decide
+        = [&](const ImportRow &row, const QString &target, const QString &stored) -> std::optional<Error> {
         if (stored == target) {
             ++outcome.same;
             return std::nullopt;
@@ -482,7 +507,7 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const
 }
 
 Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun,
-                                               const QList<Result<Link>> &checked, std::optional<bool> fetchTitles)
+    const QList<Result<Link>> &checked, std::optional<bool> fetchTitles)
 {
     // Every row checked as a create would be, before anything is written.
     const QList<Result<Link>> rules = checked.size() == rows.size() ? checked : checkRows(rows, fetchTitles);
@@ -568,4 +593,4 @@ Result<QList<Link>> LinkService::recordHealth(const QList<QPair<qint64, LinkHeal
     return saved;
 }
 
-} // namespace kurz
+}  // namespace kurz

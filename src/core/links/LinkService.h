@@ -15,16 +15,15 @@ class UpkeepStore;
 class VisitStore;
 
 // The fields an edit changes; unset fields keep what is stored.
-struct LinkEdit
-{
-    std::optional<QString> target;      // normalised and checked like a create's
+struct LinkEdit {
+    std::optional<QString> target;  // normalised and checked like a create's
     std::optional<QString> title;
     std::optional<QString> notes;
-    std::optional<QStringList> tags;    // replaces the tags
-    QStringList addTags;                // then these are added ...
-    QStringList removeTags;             // ... and these removed (bulk edits)
-    std::optional<QDateTime> validFrom; // invalid: valid from creation
-    std::optional<QDateTime> expiresAt; // invalid: never
+    std::optional<QStringList> tags;  // replaces the tags
+    QStringList addTags;  // then these are added ...
+    QStringList removeTags;  // ... and these removed (bulk edits)
+    std::optional<QDateTime> validFrom;  // invalid: valid from creation
+    std::optional<QDateTime> expiresAt;  // invalid: never
     std::optional<std::optional<qint64>> maxVisits;  // nullopt inside: no limit
     std::optional<int> redirectStatus;
     std::optional<bool> forwardQuery;
@@ -42,8 +41,7 @@ struct LinkEdit
 // it. Each call is one transaction and, when it changed something, one LinkChange published on
 // the database's LinkChanges, which the listener caches and the window subscribe to.
 // Like LinkStore, one per thread.
-class LinkService
-{
+class LinkService {
 public:
     LinkService(LinkStore &store, std::unique_ptr<CodeStrategy> strategy);
     ~LinkService();
@@ -93,7 +91,7 @@ public:
     // `checked`: checkRows(rows), when the caller made it already. `fetchTitles`: whether links
     // without a title wait for their page's (unset: as the service's creates do).
     Result<ImportOutcome> importBatch(const QList<ImportRow> &rows, ConflictPolicy policy, bool dryRun,
-                                      const QList<Result<Link>> &checked = {}, std::optional<bool> fetchTitles = {});
+        const QList<Result<Link>> &checked = {}, std::optional<bool> fetchTitles = {});
     // The check importBatch makes of each row (a create's URL, alias and field rules), in the
     // rows' order. Reads the rules only, never the database: an importer may check the next
     // batch on a thread of its own while this service stores one (rules unchanged meanwhile).
@@ -110,19 +108,20 @@ public:
 private:
     // importBatch's work inside its transaction; an error only when storage failed.
     // The ids of the links it added go to `addedIds`, in the order of outcome.addedCodes.
-    std::optional<Error> importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked, ConflictPolicy policy,
-                                    std::optional<bool> fetchTitles, ImportOutcome &outcome, QList<qint64> &addedIds);
+    std::optional<Error> importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked,
+        ConflictPolicy policy, std::optional<bool> fetchTitles, ImportOutcome &outcome, QList<qint64> &addedIds);
     // A row created one at a time: under a fresh code (`renaming` a conflict) or, without a
     // code, unless a link already leads there.
-    std::optional<Error> importOne(const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome,
-                                   QList<qint64> &addedIds);
+    std::optional<Error> importOne(
+        const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome, QList<qint64> &addedIds);
     // Counts an imported link as added and stores its visit rows.
-    std::optional<Error> keepImported(const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome, QList<qint64> &addedIds);
+    std::optional<Error> keepImported(
+        const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome, QList<qint64> &addedIds);
     Result<Link> editOne(const QString &code, const LinkEdit &edit);
     // Runs `one` for every code `codes()` names, all in one transaction (the codes are asked for
     // inside it too), all or nothing; then publishes one change.
     Result<QList<Link>> writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
-                                  const std::function<Result<Link>(const QString &)> &one);
+        const std::function<Result<Link>(const QString &)> &one);
     // Runs `work` in one transaction and tells LinkChanges that the links generation moved by
     // this write alone, so that its own watch does not take it for another process's.
     std::optional<Error> writeNotingGeneration(const std::function<std::optional<Error>()> &work);
@@ -141,4 +140,4 @@ private:
     std::unique_ptr<VisitStore> m_visits;
 };
 
-} // namespace kurz
+}  // namespace kurz

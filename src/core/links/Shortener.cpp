@@ -68,24 +68,47 @@ std::optional<Error> Shortener::validateFields(const Link &link)
 {
     if (link.redirectStatus != 0 && link.redirectStatus != 301 && link.redirectStatus != 302
         && link.redirectStatus != 307 && link.redirectStatus != 308)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The redirect status must be 301, 302, 307 or 308, not %1.").arg(link.redirectStatus), u"redirectStatus"_s);
+        return invalidInput(
+            QCoreApplication::translate("kurz::Shortener", "The redirect status must be 301, 302, 307 or 308, not %1.")
+                .arg(link.redirectStatus),
+            u"redirectStatus"_s);
     if (link.maxVisits && *link.maxVisits < 1)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The visit limit must be at least 1; leave it empty for no limit."), u"maxVisits"_s);
+        return invalidInput(QCoreApplication::translate(
+                                "kurz::Shortener", "The visit limit must be at least 1; leave it empty for no limit."),
+            u"maxVisits"_s);
     if (link.validFrom.isValid() && link.expiresAt.isValid() && link.expiresAt <= link.validFrom)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The link would expire before it becomes valid. Move the expiry after the start."), u"expires"_s);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener",
+                                "The link would expire before it becomes valid. Move the expiry after the start."),
+            u"expires"_s);
     if (link.title.size() > 512)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The title has %1 characters; at most 512 are allowed.").arg(link.title.size()), u"title"_s);
+        return invalidInput(
+            QCoreApplication::translate("kurz::Shortener", "The title has %1 characters; at most 512 are allowed.")
+                .arg(link.title.size()),
+            u"title"_s);
     if (link.notes.size() > 65536)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The notes have %1 characters; at most 65,536 are allowed.").arg(link.notes.size()), u"notes"_s);
+        return invalidInput(
+            QCoreApplication::translate("kurz::Shortener", "The notes have %1 characters; at most 65,536 are allowed.")
+                .arg(link.notes.size()),
+            u"notes"_s);
     if (link.hits < 0 || link.hits > MaxImportedCount || link.botHits < 0 || link.botHits > MaxImportedCount)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "Hit counts must be between 0 and %L1, not %L2. Correct the count in the file.")
-                                .arg(MaxImportedCount).arg(link.hits < 0 || link.hits > MaxImportedCount ? link.hits : link.botHits),
-                            u"hits"_s);
+        return invalidInput(QCoreApplication::translate("kurz::Shortener",
+                                "Hit counts must be between 0 and %L1, not %L2. Correct the count in the file.")
+                                .arg(MaxImportedCount)
+                                .arg(link.hits < 0 || link.hits > MaxImportedCount ? link.hits : link.botHits),
+            u"hits"_s);
     if (link.tags.size() > MaxTagsPerLink)
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "A link has at most %1 tags; this one would have %2. Remove some, or group them under fewer tags.").arg(MaxTagsPerLink).arg(link.tags.size()), u"tags"_s);
+        return invalidInput(
+            QCoreApplication::translate("kurz::Shortener",
+                "A link has at most %1 tags; this one would have %2. Remove some, or group them under fewer tags.")
+                .arg(MaxTagsPerLink)
+                .arg(link.tags.size()),
+            u"tags"_s);
     for (const QString &tag : link.tags) {
         if (tag.trimmed().size() > 64 || tag.contains(u','))
-            return invalidInput(QCoreApplication::translate("kurz::Shortener", "The tag '%1' is not allowed: tags have at most 64 characters and no commas.").arg(tag.left(80)), u"tags"_s);
+            return invalidInput(QCoreApplication::translate("kurz::Shortener",
+                                    "The tag '%1' is not allowed: tags have at most 64 characters and no commas.")
+                                    .arg(tag.left(80)),
+                u"tags"_s);
     }
     return std::nullopt;
 }
@@ -102,7 +125,10 @@ Result<Link> Shortener::checked(const CreateRequest &request) const
     if (auto problem = validateFields(link))
         return *problem;
     if (request.codeLength != 0 && (request.codeLength < 3 || request.codeLength > 32))
-        return invalidInput(QCoreApplication::translate("kurz::Shortener", "The code length must be between 3 and 32, not %1.").arg(request.codeLength), u"codeLength"_s);
+        return invalidInput(
+            QCoreApplication::translate("kurz::Shortener", "The code length must be between 3 and 32, not %1.")
+                .arg(request.codeLength),
+            u"codeLength"_s);
 
     if (!request.alias.isEmpty()) {
         const auto alias = AliasPolicy::validate(request.alias);
@@ -147,8 +173,12 @@ Result<Created> Shortener::create(const CreateRequest &request)
         }
         link.code = m_strategy->candidate(context);
         if (link.code.isEmpty())
-            return Error{Error::Kind::Exhausted, QCoreApplication::translate("kurz::Shortener", "The %1 strategy cannot make more codes with these settings. Choose a longer code length or another strategy in Settings → Codes.").arg(m_strategy->id()), {},
-                         reasons::CodesExhausted};
+            return Error{Error::Kind::Exhausted,
+                QCoreApplication::translate("kurz::Shortener",
+                    "The %1 strategy cannot make more codes with these settings. Choose a longer code length or "
+                    "another strategy in Settings → Codes.")
+                    .arg(m_strategy->id()),
+                {}, reasons::CodesExhausted};
         if (AliasPolicy::isReserved(link.code) || (m_rejector && m_rejector(link.code)))
             continue;
         auto inserted = m_store.insert(link);
@@ -157,8 +187,12 @@ Result<Created> Shortener::create(const CreateRequest &request)
         if (inserted.error().kind != Error::Kind::Conflict)
             return inserted.error();
     }
-    return Error{Error::Kind::Exhausted, QCoreApplication::translate("kurz::Shortener", "No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in Settings → Codes.").arg(MaxAttempts), {},
-                 reasons::CodesExhausted};
+    return Error{Error::Kind::Exhausted,
+        QCoreApplication::translate("kurz::Shortener",
+            "No free code was found in %1 attempts: the code space is nearly full. Choose a longer code length in "
+            "Settings → Codes.")
+            .arg(MaxAttempts),
+        {}, reasons::CodesExhausted};
 }
 
-} // namespace kurz
+}  // namespace kurz

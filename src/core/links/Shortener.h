@@ -14,24 +14,23 @@ namespace kurz {
 class LinkStore;
 
 // Everything a new link may be given; the window, tray, CLI and APIs all fill this in.
-struct CreateRequest
-{
+struct CreateRequest {
     QString url;
-    QString alias;                      // empty: a code from the strategy
+    QString alias;  // empty: a code from the strategy
     QString title;
     QString notes;
     QStringList tags;
     QDateTime validFrom;
     QDateTime expiresAt;
     std::optional<qint64> maxVisits;
-    int redirectStatus = 0;             // 0: the listener's default
+    int redirectStatus = 0;  // 0: the listener's default
     bool forwardQuery = true;
     bool crawlable = false;
     PathMode pathMode = PathMode::Exact;
     bool disabled = false;
     std::optional<bool> reuseExisting;  // unset: the Shortener's default
-    std::optional<bool> fetchTitle;     // made without a title, it waits for its page's; unset: the Shortener's default
-    int codeLength = 0;                 // 0: the strategy's length
+    std::optional<bool> fetchTitle;  // made without a title, it waits for its page's; unset: the Shortener's default
+    int codeLength = 0;  // 0: the strategy's length
     // What an import keeps of a link's history; unset: now and no hits.
     QDateTime createdAt;
     qint64 hits = 0;
@@ -42,16 +41,14 @@ struct CreateRequest
     static CreateRequest like(const Link &link);
 };
 
-struct Created
-{
+struct Created {
     Link link;
     bool existed = false;  // an existing link for the same URL was returned
 };
 
 // The one place that creates links: validate, optionally reuse the link for the same URL,
 // take a code from the strategy, insert, let UNIQUE(code) decide, retry.
-class Shortener
-{
+class Shortener {
 public:
     static constexpr int MaxAttempts = 64;
 
@@ -85,4 +82,4 @@ private:
     std::function<bool(const QString &)> m_rejector;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -17,4 +17,4 @@ std::unique_ptr<LinkService> makeLinkService(LinkStore &store, const LinkService
     return service;
 }
 
-} // namespace kurz
+}  // namespace kurz

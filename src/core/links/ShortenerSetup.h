@@ -13,15 +13,14 @@ class LinkStore;
 class LinkService;
 
 // What a LinkService is set up with (core/settings/SettingsReaders.h reads it from the settings).
-struct LinkServiceOptions
-{
+struct LinkServiceOptions {
     CodeSettings codes;
-    QList<QUrl> ownOrigins;      // this Kurz's own addresses, refused as targets
+    QList<QUrl> ownOrigins;  // this Kurz's own addresses, refused as targets
     bool reuseExisting = false;  // creating a link for a known URL returns the existing one
-    bool fetchTitles = true;     // links made without a title are marked for a background fetch
+    bool fetchTitles = true;  // links made without a title are marked for a background fetch
 };
 
 // A LinkService with these options' code strategy, reuse rule and URL policy.
 std::unique_ptr<LinkService> makeLinkService(LinkStore &store, const LinkServiceOptions &options);
 
-} // namespace kurz
+}  // namespace kurz

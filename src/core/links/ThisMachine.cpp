@@ -35,4 +35,4 @@ QString lanAddress()
     return fallback.isEmpty() ? QStringLiteral("127.0.0.1") : fallback;
 }
 
-} // namespace kurz::thisMachine
+}  // namespace kurz::thisMachine

@@ -15,4 +15,4 @@ QStringList ipv4Addresses();
 // else its first non-loopback IPv4 address, else 127.0.0.1.
 QString lanAddress();
 
-} // namespace kurz::thisMachine
+}  // namespace kurz::thisMachine

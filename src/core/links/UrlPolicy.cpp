@@ -26,8 +26,10 @@ static int effectivePort(const QUrl &url)
 void UrlPolicy::setOwnOrigins(const QList<QUrl> &origins)
 {
     m_ownOrigins = origins;
-    m_ownOnPort80 = std::any_of(origins.cbegin(), origins.cend(), [](const QUrl &own) { return effectivePort(own) == 80; });
-    m_ownOnPort443 = std::any_of(origins.cbegin(), origins.cend(), [](const QUrl &own) { return effectivePort(own) == 443; });
+    m_ownOnPort80
+        = std::any_of(origins.cbegin(), origins.cend(), [](const QUrl &own) { return effectivePort(own) == 80; });
+    m_ownOnPort443
+        = std::any_of(origins.cbegin(), origins.cend(), [](const QUrl &own) { return effectivePort(own) == 443; });
 }
 
 // A host name as normalize() writes it: lower-case ASCII labels of letters, digits and inner
@@ -37,7 +39,8 @@ static bool isPlainHost(QStringView host)
     if (host.isEmpty() || host.size() > 253)
         return false;
     for (QStringView label : host.tokenize(u'.')) {
-        if (label.isEmpty() || label.size() > 63 || label.front() == u'-' || label.back() == u'-' || label.startsWith(u"xn--"))
+        if (label.isEmpty() || label.size() > 63 || label.front() == u'-' || label.back() == u'-'
+            || label.startsWith(u"xn--"))
             return false;
         for (QChar c : label) {
             if (!((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'-'))
@@ -130,7 +133,8 @@ bool UrlPolicy::isThisMachine(QHostAddress address) const
     bool mapped = false;
     if (const quint32 v4 = address.toIPv4Address(&mapped); mapped)
         address.setAddress(v4);
-    if (address.isLoopback() || address == QHostAddress(QHostAddress::AnyIPv4) || address == QHostAddress(QHostAddress::AnyIPv6))
+    if (address.isLoopback() || address == QHostAddress(QHostAddress::AnyIPv4)
+        || address == QHostAddress(QHostAddress::AnyIPv6))
         return true;
     return machine().addresses.contains(address);
 }
@@ -201,8 +205,9 @@ QString UrlPolicy::withAssumedScheme(const QString &text)
     // "mailto:x@y.org" and "host:port" alike have a colon; only the latter is an address.
     static const QRegularExpression hostAndPort(QStringLiteral("^[\\p{L}\\p{N}.-]+(:\\d{1,5})?$"));
     const QString name = host.section(u':', 0, 0);
-    if (!hostAndPort.match(host).hasMatch() || (!name.contains(u'.') && name.compare(u"localhost", Qt::CaseInsensitive) != 0)
-        || name.startsWith(u'.') || name.endsWith(u'.'))
+    if (!hostAndPort.match(host).hasMatch()
+        || (!name.contains(u'.') && name.compare(u"localhost", Qt::CaseInsensitive) != 0) || name.startsWith(u'.')
+        || name.endsWith(u'.'))
         return text;
     return u"https://"_s + trimmed;
 }
@@ -214,51 +219,86 @@ Result<QString> UrlPolicy::normalize(const QString &text) const
     const QString field = QStringLiteral("url");
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty())
-        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL is empty. Enter an address that starts with http:// or https://."), field);
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy",
+                                 "The URL is empty. Enter an address that starts with http:// or https://."),
+            field);
     if (trimmed.toUtf8().size() > MaxBytes * 3)
-        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL is longer than %1 bytes. Shorten it or link to a page that redirects.").arg(MaxBytes), field);
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy",
+                                 "The URL is longer than %1 bytes. Shorten it or link to a page that redirects.")
+                                 .arg(MaxBytes),
+            field);
     for (QChar c : trimmed) {
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL contains a control character (a line break or tab?). Paste it again as one line."), field);
+            return invalidTarget(
+                QCoreApplication::translate("kurz::UrlPolicy",
+                    "The URL contains a control character (a line break or tab?). Paste it again as one line."),
+                field);
     }
 
     const int colon = trimmed.indexOf(u':');
     const QString scheme = colon > 0 ? trimmed.left(colon).toLower() : QString();
     if (scheme.isEmpty() || !trimmed.mid(colon + 1).startsWith(u"//")) {
         if (scheme == u"http" || scheme == u"https")
-            return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL has no host. Write it as %1://host/path.").arg(scheme), field);
+            return invalidTarget(
+                QCoreApplication::translate("kurz::UrlPolicy", "The URL has no host. Write it as %1://host/path.")
+                    .arg(scheme),
+                field);
         if (!scheme.isEmpty() && !scheme.contains(u'.') && !scheme.contains(u'/'))
-            return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "Only http and https links can be shortened, not '%1:' links.").arg(scheme), field);
-        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL is not absolute. Start it with http:// or https://."), field);
+            return invalidTarget(QCoreApplication::translate(
+                                     "kurz::UrlPolicy", "Only http and https links can be shortened, not '%1:' links.")
+                                     .arg(scheme),
+                field);
+        return invalidTarget(QCoreApplication::translate(
+                                 "kurz::UrlPolicy", "The URL is not absolute. Start it with http:// or https://."),
+            field);
     }
     if (scheme != u"http" && scheme != u"https")
-        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "Only http and https links can be shortened, not '%1:' links.").arg(scheme), field);
+        return invalidTarget(QCoreApplication::translate(
+                                 "kurz::UrlPolicy", "Only http and https links can be shortened, not '%1:' links.")
+                                 .arg(scheme),
+            field);
 
     QString spaced = trimmed;
     spaced.replace(u' ', u"%20"_s);
     const QUrl url(spaced, QUrl::StrictMode);
     if (!url.isValid())
-        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "This is not a valid URL (%1). Check it for typos.").arg(url.errorString()), field);
+        return invalidTarget(
+            QCoreApplication::translate("kurz::UrlPolicy", "This is not a valid URL (%1). Check it for typos.")
+                .arg(url.errorString()),
+            field);
     if (url.host().isEmpty())
-        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL has no host. Write it as %1://host/path.").arg(scheme), field);
+        return invalidTarget(
+            QCoreApplication::translate("kurz::UrlPolicy", "The URL has no host. Write it as %1://host/path.")
+                .arg(scheme),
+            field);
     if (!url.userInfo().isEmpty())
-        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL contains a user name or password. Remove the part before '@'; shared links must not carry credentials."), field);
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy",
+                                 "The URL contains a user name or password. Remove the part before '@'; shared links "
+                                 "must not carry credentials."),
+            field);
 
     // Qt takes out one of several empty segments per pass ("///x" gives "//x"): until none changes.
     QUrl normalized = url;
-    for (QUrl next = url.adjusted(QUrl::NormalizePathSegments); next != normalized; next = normalized.adjusted(QUrl::NormalizePathSegments))
+    for (QUrl next = url.adjusted(QUrl::NormalizePathSegments); next != normalized;
+         next = normalized.adjusted(QUrl::NormalizePathSegments))
         normalized = next;
     normalized.setScheme(scheme);
     if (normalized.port() == (scheme == u"https" ? 443 : 80))
         normalized.setPort(-1);
     const QString encoded = QString::fromLatin1(normalized.toEncoded(QUrl::FullyEncoded));
     if (encoded.size() > MaxBytes)
-        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy", "The URL is %1 bytes long once encoded; at most %2 are allowed. Shorten it or link to a page that redirects.")
-                                .arg(encoded.size()).arg(MaxBytes), field);
+        return invalidTarget(QCoreApplication::translate("kurz::UrlPolicy",
+                                 "The URL is %1 bytes long once encoded; at most %2 are allowed. Shorten it or link to "
+                                 "a page that redirects.")
+                                 .arg(encoded.size())
+                                 .arg(MaxBytes),
+            field);
     if (isOwnOrigin(normalized))
-        return invalidInput(QCoreApplication::translate("kurz::UrlPolicy", "This URL is a short link of this Kurz itself; a link to it would loop. Use the link's real target instead."),
-                            field, reasons::TargetLoops);
+        return invalidInput(QCoreApplication::translate("kurz::UrlPolicy",
+                                "This URL is a short link of this Kurz itself; a link to it would loop. Use the link's "
+                                "real target instead."),
+            field, reasons::TargetLoops);
     return encoded;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -14,8 +14,7 @@ namespace kurz {
 // Which targets a short link may point to (API.md §4), and their one canonical spelling:
 // absolute http(s) with a host, no user-info, at most MaxBytes once encoded, never one of
 // this service's own short URLs.
-class UrlPolicy
-{
+class UrlPolicy {
 public:
     static constexpr int MaxBytes = 2048;
 
@@ -45,8 +44,7 @@ private:
     // Whether another name leads here (/etc/hosts, DNS): looked up once, waited for briefly.
     bool resolvesToThisMachine(const QString &host) const;
 
-    struct Machine
-    {
+    struct Machine {
         QStringList names;
         QList<QHostAddress> addresses;
         QHash<QString, bool> resolved;  // name -> whether it resolved to this machine
@@ -54,9 +52,9 @@ private:
     Machine &machine() const;
 
     QList<QUrl> m_ownOrigins;
-    bool m_ownOnPort80 = false;   // an own origin listens on http's default port
+    bool m_ownOnPort80 = false;  // an own origin listens on http's default port
     bool m_ownOnPort443 = false;  // or on https's
     mutable std::optional<Machine> m_machine;  // asked once per policy
 };
 
-} // namespace kurz
+}  // namespace kurz

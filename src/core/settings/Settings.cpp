@@ -23,7 +23,8 @@ namespace {
 void reportMadePrivate(const QStringList &paths)
 {
     if (!paths.isEmpty())
-        qCWarning(lcSettings).noquote() << "Made" << paths.join(u", "_s) << "readable by this user only (other users could read them).";
+        qCWarning(lcSettings).noquote() << "Made" << paths.join(u", "_s)
+                                        << "readable by this user only (other users could read them).";
 }
 
 // Kurz's own folder (or a new one) is made private; the file is created private before
@@ -58,17 +59,18 @@ QString whyDamaged(const QSettings &settings)
     return {};
 }
 
-} // namespace
+}  // namespace
 
 Settings::Settings(const QString &path, QObject *parent)
     : QObject(parent)
-    , m_settings(std::make_unique<QSettings>(privateSettingsFile(path.isEmpty() ? defaultPath() : path, path.isEmpty()),
-                                             QSettings::IniFormat))
+    , m_settings(std::make_unique<QSettings>(
+          privateSettingsFile(path.isEmpty() ? defaultPath() : path, path.isEmpty()), QSettings::IniFormat))
     , m_damage(whyDamaged(*m_settings))
 {
     if (!m_damage.isEmpty()) {
-        qCWarning(lcSettings).noquote() << "The settings file" << fileName() << u"is damaged ("_s + m_damage
-                                               + u"): Kurz uses the default settings and leaves the file as it is. Fix or remove it to change settings."_s;
+        qCWarning(lcSettings).noquote() << "The settings file" << fileName()
+                                        << u"is damaged ("_s + m_damage
+                + u"): Kurz uses the default settings and leaves the file as it is. Fix or remove it to change settings."_s;
         return;
     }
     migrate();
@@ -76,7 +78,8 @@ Settings::Settings(const QString &path, QObject *parent)
 
 QString Settings::damagedProblem() const
 {
-    return QCoreApplication::translate("kurz::Settings", "The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.")
+    return QCoreApplication::translate("kurz::Settings",
+        "The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.")
         .arg(fileName());
 }
 
@@ -128,7 +131,10 @@ std::function<QString(const int &)> inRange(int low, int high, const char *what)
     return [=](const int &v) -> QString {
         if (v < low || v > high)
             return QCoreApplication::translate("kurz::Settings", "%1 must be between %2 and %3; %4 is not.")
-                .arg(QCoreApplication::translate("kurz::Settings", what)).arg(low).arg(high).arg(v);
+                .arg(QCoreApplication::translate("kurz::Settings", what))
+                .arg(low)
+                .arg(high)
+                .arg(v);
         return {};
     };
 }
@@ -142,4 +148,4 @@ std::function<QString(const QString &)> oneOf(const QStringList &choices, const 
     };
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -1,7 +1,7 @@
 #pragma once
 
-#include <QObject>
 #include <QMutex>
+#include <QObject>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -13,9 +13,8 @@
 namespace kurz {
 
 // One setting, declared once: its key, type, default and validation.
-template <typename T>
-struct SettingKey
-{
+template<typename T>
+struct SettingKey {
     QString key;
     T defaultValue;
     // Empty when the value is acceptable, else what is wrong and what to do.
@@ -26,8 +25,7 @@ struct SettingKey
 // get() may be called from any thread (the window's upkeep reads its settings on its own);
 // set(), reset() and Batch belong to the thread the Settings lives in, where changed() is
 // emitted.
-class Settings : public QObject
-{
+class Settings : public QObject {
     Q_OBJECT
 
 public:
@@ -35,8 +33,7 @@ public:
 
     // While one lives, changes are announced together when it ends: one changed() for all the
     // values a dialog's OK stores, so that what depends on several of them is redone once.
-    class Batch
-    {
+    class Batch {
     public:
         explicit Batch(Settings &settings);
         ~Batch();
@@ -62,7 +59,7 @@ public:
     // file is never written), or empty.
     const QString &damage() const { return m_damage; }
 
-    template <typename T>
+    template<typename T>
     T get(const SettingKey<T> &key) const
     {
         const QMutexLocker lock(&m_lock);
@@ -70,7 +67,7 @@ public:
     }
 
     // Stores the value, or returns why it was refused (and stores nothing).
-    template <typename T>
+    template<typename T>
     QString set(const SettingKey<T> &key, const T &value)
     {
         if (key.validate) {
@@ -91,7 +88,7 @@ public:
         return {};
     }
 
-    template <typename T>
+    template<typename T>
     void reset(const SettingKey<T> &key)
     {
         if (!m_damage.isEmpty())
@@ -114,7 +111,7 @@ Q_SIGNALS:
     void changed(const QStringList &keys);
 
 private:
-    template <typename T>
+    template<typename T>
     T read(const SettingKey<T> &key) const
     {
         if (!m_damage.isEmpty())
@@ -135,8 +132,8 @@ private:
     mutable QMutex m_lock;  // around m_settings
     std::unique_ptr<QSettings> m_settings;
     QString m_damage;
-    int m_batches = 0;         // Batches alive
-    QStringList m_batchKeys;   // changed while they live
+    int m_batches = 0;  // Batches alive
+    QStringList m_batchKeys;  // changed while they live
 };
 
 // Validators shared by several keys; `what` and `problem` are QT_TRANSLATE_NOOP("kurz::Settings", ...)
@@ -144,4 +141,4 @@ private:
 std::function<QString(const int &)> inRange(int low, int high, const char *what);
 std::function<QString(const QString &)> oneOf(const QStringList &choices, const char *problem);
 
-} // namespace kurz
+}  // namespace kurz

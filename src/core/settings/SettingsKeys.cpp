@@ -12,23 +12,34 @@ using namespace Qt::StringLiterals;
 
 namespace kurz::keys {
 
-const SettingKey<QString> CodeStrategy{u"codes/strategy"_s, CodeSettings().strategy, [](const QString &v) {
-    return oneOf(CodeStrategyRegistry::ids(), QT_TRANSLATE_NOOP("kurz::Settings", "Unknown code strategy '%1'. Choose one of: %2."))(v);
-}};
+const SettingKey<QString> CodeStrategy{
+    u"codes/strategy"_s, CodeSettings().strategy, [](const QString &v) {
+        return oneOf(CodeStrategyRegistry::ids(),
+            QT_TRANSLATE_NOOP("kurz::Settings", "Unknown code strategy '%1'. Choose one of: %2."))(v);
+    }};
 
-const SettingKey<QString> CodeAlphabet{u"codes/alphabet"_s, CodeSettings().alphabet, [](const QString &v) -> QString {
-    if (v == u"base62" || v == u"unambiguous" || v == u"base36")
-        return {};
-    for (QChar c : v) {
-        if (c.unicode() < 0x21 || c.unicode() > 0x7e || c == u'/' || c == u'?' || c == u'#' || c == u'%' || c == u'.')
-            return QCoreApplication::translate("kurz::Settings", "A custom alphabet may only contain letters, digits and URL-safe symbols; '%1' is not allowed.").arg(c);
-        if (v.count(c) > 1)
-            return QCoreApplication::translate("kurz::Settings", "The alphabet contains '%1' twice; every character must be unique.").arg(c);
-    }
-    return v.size() < 10 ? QCoreApplication::translate("kurz::Settings", "A custom alphabet needs at least 10 characters.") : QString();
-}};
+const SettingKey<QString> CodeAlphabet{
+    u"codes/alphabet"_s, CodeSettings().alphabet, [](const QString &v) -> QString {
+        if (v == u"base62" || v == u"unambiguous" || v == u"base36")
+            return {};
+        for (QChar c : v) {
+            if (c.unicode() < 0x21 || c.unicode() > 0x7e || c == u'/' || c == u'?' || c == u'#' || c == u'%'
+                || c == u'.')
+                return QCoreApplication::translate("kurz::Settings",
+                    "A custom alphabet may only contain letters, digits and URL-safe symbols; '%1' is not allowed.")
+                    .arg(c);
+            if (v.count(c) > 1)
+                return QCoreApplication::translate(
+                    "kurz::Settings", "The alphabet contains '%1' twice; every character must be unique.")
+                    .arg(c);
+        }
+        return v.size() < 10
+            ? QCoreApplication::translate("kurz::Settings", "A custom alphabet needs at least 10 characters.")
+            : QString();
+    }};
 
-const SettingKey<int> CodeLength{u"codes/length"_s, CodeSettings().length, inRange(3, 32, QT_TRANSLATE_NOOP("kurz::Settings", "The code length"))};
+const SettingKey<int> CodeLength{
+    u"codes/length"_s, CodeSettings().length, inRange(3, 32, QT_TRANSLATE_NOOP("kurz::Settings", "The code length"))};
 
 const SettingKey<bool> ReuseExistingLinks{u"codes/reuseExisting"_s, false};
 
@@ -46,106 +57,138 @@ static std::function<QString(const QString &)> emptyOrHttpUrl(const char *proble
 }
 
 const SettingKey<QString> BaseUrl{u"links/baseUrl"_s, QString(),
-                                  emptyOrHttpUrl(QT_TRANSLATE_NOOP("kurz::Settings", "The base URL must look like https://s.example.org/ (http or https, with a host)."))};
+    emptyOrHttpUrl(QT_TRANSLATE_NOOP(
+        "kurz::Settings", "The base URL must look like https://s.example.org/ (http or https, with a host)."))};
 
-const SettingKey<QString> ListenAddress{u"server/listen"_s, u"127.0.0.1:8080"_s, [](const QString &v) -> QString {
-    const int colon = v.lastIndexOf(u':');
-    bool ok = false;
-    const int port = colon > 0 ? v.mid(colon + 1).toInt(&ok) : -1;
-    if (!ok || port < 0 || port > 65535)
-        return QCoreApplication::translate("kurz::Settings", "The listen address must be HOST:PORT, e.g. 127.0.0.1:8080, with a port from 0 to 65535.");
-    const QString host = v.left(colon);
-    static const QRegularExpression ipv4(u"^(\\d+)\\.(\\d+)\\.(\\d+)\\.(\\d+)$"_s);
-    static const QRegularExpression digitsAndDots(u"^[\\d.]+$"_s);
-    static const QRegularExpression hostName(u"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"_s);
-    static const QRegularExpression ipv6(u"^\\[[0-9A-Fa-f:.]+\\]$"_s);
-    const auto quad = ipv4.match(host);
-    bool valid = quad.hasMatch();
-    for (int i = 1; valid && i <= 4; ++i)
-        valid = quad.captured(i).size() <= 3 && quad.captured(i).toInt() <= 255;
-    if (!quad.hasMatch() && !digitsAndDots.match(host).hasMatch())
-        valid = host == u"*" || hostName.match(host).hasMatch() || ipv6.match(host).hasMatch();  // *: every interface
-    if (!valid)
-        return QCoreApplication::translate("kurz::Settings", "'%1' is not an address to listen on. Enter an IP address of this computer, e.g. 192.168.1.20, "
-                              "or choose 'This computer only' or 'The local network'.").arg(host);
-    return {};
-}};
+const SettingKey<QString> ListenAddress{
+    u"server/listen"_s, u"127.0.0.1:8080"_s, [](const QString &v) -> QString {
+        const int colon = v.lastIndexOf(u':');
+        bool ok = false;
+        const int port = colon > 0 ? v.mid(colon + 1).toInt(&ok) : -1;
+        if (!ok || port < 0 || port > 65535)
+            return QCoreApplication::translate("kurz::Settings",
+                "The listen address must be HOST:PORT, e.g. 127.0.0.1:8080, with a port from 0 to 65535.");
+        const QString host = v.left(colon);
+        static const QRegularExpression ipv4(u"^(\\d+)\\.(\\d+)\\.(\\d+)\\.(\\d+)$"_s);
+        static const QRegularExpression digitsAndDots(u"^[\\d.]+$"_s);
+        static const QRegularExpression hostName(
+            u"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"_s);
+        static const QRegularExpression ipv6(u"^\\[[0-9A-Fa-f:.]+\\]$"_s);
+        const auto quad = ipv4.match(host);
+        bool valid = quad.hasMatch();
+        for (int i = 1; valid && i <= 4; ++i)
+            valid = quad.captured(i).size() <= 3 && quad.captured(i).toInt() <= 255;
+        if (!quad.hasMatch() && !digitsAndDots.match(host).hasMatch())
+            valid
+                = host == u"*" || hostName.match(host).hasMatch() || ipv6.match(host).hasMatch();  // *: every interface
+        if (!valid)
+            return QCoreApplication::translate("kurz::Settings",
+                "'%1' is not an address to listen on. Enter an IP address of this computer, e.g. 192.168.1.20, "
+                "or choose 'This computer only' or 'The local network'.")
+                .arg(host);
+        return {};
+    }};
 
-const SettingKey<int> DefaultRedirectStatus{u"server/defaultStatus"_s, 302, [](const int &v) -> QString {
-    return (v == 301 || v == 302 || v == 307 || v == 308) ? QString() : QCoreApplication::translate("kurz::Settings", "The redirect status must be 301, 302, 307 or 308.");
-}};
+const SettingKey<int> DefaultRedirectStatus{
+    u"server/defaultStatus"_s, 302, [](const int &v) -> QString {
+        return (v == 301 || v == 302 || v == 307 || v == 308)
+            ? QString()
+            : QCoreApplication::translate("kurz::Settings", "The redirect status must be 301, 302, 307 or 308.");
+    }};
 
-const SettingKey<int> PermanentCacheSeconds{u"server/permanentCacheSeconds"_s, 30, inRange(0, 31536000, QT_TRANSLATE_NOOP("kurz::Settings", "The cache lifetime"))};
+const SettingKey<int> PermanentCacheSeconds{u"server/permanentCacheSeconds"_s, 30,
+    inRange(0, 31536000, QT_TRANSLATE_NOOP("kurz::Settings", "The cache lifetime"))};
 
 const SettingKey<bool> CaseInsensitiveCodes{u"server/caseInsensitive"_s, CodeSettings().caseInsensitive};
 
-const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_s, 1000, inRange(50, 60000, QT_TRANSLATE_NOOP("kurz::Settings", "The hit flush interval (ms)"))};
+const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_s, 1000,
+    inRange(50, 60000, QT_TRANSLATE_NOOP("kurz::Settings", "The hit flush interval (ms)"))};
 
-} // namespace kurz::keys
+}  // namespace kurz::keys
 
 // Desktop app
 namespace kurz::keys {
 
 const SettingKey<QString> DatabasePath{u"app/databasePath"_s, QString(), [](const QString &v) -> QString {
-    if (ServerAddress::isServerAddress(v)) {
-        const auto address = ServerAddress::parse(v);
-        return address ? QString() : address.error().message;
-    }
-    if (!v.isEmpty() && !QDir::isAbsolutePath(v))
-        return QCoreApplication::translate("kurz::Settings", "The database location must be a full path, e.g. /home/me/links.db, or a shared database, e.g. postgresql://me@db.lan/kurz.");
-    return {};
-}};
+                                           if (ServerAddress::isServerAddress(v)) {
+                                               const auto address = ServerAddress::parse(v);
+                                               return address ? QString() : address.error().message;
+                                           }
+                                           if (!v.isEmpty() && !QDir::isAbsolutePath(v))
+                                               return QCoreApplication::translate("kurz::Settings",
+                                                   "The database location must be a full path, e.g. /home/me/links.db, "
+                                                   "or a shared database, e.g. postgresql://me@db.lan/kurz.");
+                                           return {};
+                                       }};
 const SettingKey<bool> DailyBackups{u"data/dailyBackups"_s, true};
-const SettingKey<int> BackupsKept{u"data/backupsKept"_s, 7, inRange(1, 365, QT_TRANSLATE_NOOP("kurz::Settings", "The number of backups kept"))};
+const SettingKey<int> BackupsKept{
+    u"data/backupsKept"_s, 7, inRange(1, 365, QT_TRANSLATE_NOOP("kurz::Settings", "The number of backups kept"))};
 
 const SettingKey<bool> StartMinimized{u"app/startMinimized"_s, false};
 const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_s, false};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_s, false};
 const SettingKey<bool> ReuseClipboardLinks{u"app/reuseClipboardLinks"_s, true};
-const SettingKey<QString> Language{u"app/language"_s, QString(), [](const QString &v) -> QString {
-    static const QRegularExpression name(u"^([a-z]{2,3}(_[A-Z]{2})?)?$"_s);
-    return name.match(v).hasMatch() ? QString() : QCoreApplication::translate("kurz::Settings", "The language must be a code like de or en, or empty for the desktop's language.");
-}};
+const SettingKey<QString> Language{
+    u"app/language"_s, QString(), [](const QString &v) -> QString {
+        static const QRegularExpression name(u"^([a-z]{2,3}(_[A-Z]{2})?)?$"_s);
+        return name.match(v).hasMatch()
+            ? QString()
+            : QCoreApplication::translate(
+                "kurz::Settings", "The language must be a code like de or en, or empty for the desktop's language.");
+    }};
 const SettingKey<QByteArray> WindowGeometry{u"window/geometry"_s, QByteArray()};
 const SettingKey<QByteArray> WindowState{u"window/state"_s, QByteArray()};
 
-} // namespace kurz::keys
+}  // namespace kurz::keys
 
 // Redirect listener (server)
 namespace kurz::keys {
 
-const SettingKey<int> ServerThreads{u"server/threads"_s, 0, inRange(0, 64, QT_TRANSLATE_NOOP("kurz::Settings", "The number of listener threads"))};
+const SettingKey<int> ServerThreads{
+    u"server/threads"_s, 0, inRange(0, 64, QT_TRANSLATE_NOOP("kurz::Settings", "The number of listener threads"))};
 
-const SettingKey<QString> AllowedNetworks{u"server/allowedNetworks"_s, QString(), [](const QString &v) -> QString {
-    // Core has no QtNetwork: a syntax check here, the listener parses them for real.
-    static const QRegularExpression network(u"^[0-9A-Fa-f.:]+(/[0-9]{1,3})?$"_s);
-    for (const QString &part : v.split(u',', Qt::SkipEmptyParts)) {
-        if (!network.match(part.trimmed()).hasMatch())
-            return QCoreApplication::translate("kurz::Settings", "'%1' is not a network. Write networks like 192.168.1.0/24 or ::1/128, separated by commas.").arg(part.trimmed());
-    }
-    return {};
-}};
+const SettingKey<QString> AllowedNetworks{
+    u"server/allowedNetworks"_s, QString(), [](const QString &v) -> QString {
+        // Core has no QtNetwork: a syntax check here, the listener parses them for real.
+        static const QRegularExpression network(u"^[0-9A-Fa-f.:]+(/[0-9]{1,3})?$"_s);
+        for (const QString &part : v.split(u',', Qt::SkipEmptyParts)) {
+            if (!network.match(part.trimmed()).hasMatch())
+                return QCoreApplication::translate("kurz::Settings",
+                    "'%1' is not a network. Write networks like 192.168.1.0/24 or ::1/128, separated by commas.")
+                    .arg(part.trimmed());
+        }
+        return {};
+    }};
 
-const SettingKey<int> MaxHeaderBytes{u"server/maxHeaderBytes"_s, 16384, inRange(1024, 1048576, QT_TRANSLATE_NOOP("kurz::Settings", "The request header limit (bytes)"))};
+const SettingKey<int> MaxHeaderBytes{u"server/maxHeaderBytes"_s, 16384,
+    inRange(1024, 1048576, QT_TRANSLATE_NOOP("kurz::Settings", "The request header limit (bytes)"))};
 
-const SettingKey<int> MaxBodyBytes{u"server/maxBodyBytes"_s, 1048576, inRange(0, 67108864, QT_TRANSLATE_NOOP("kurz::Settings", "The request body limit (bytes)"))};
+const SettingKey<int> MaxBodyBytes{u"server/maxBodyBytes"_s, 1048576,
+    inRange(0, 67108864, QT_TRANSLATE_NOOP("kurz::Settings", "The request body limit (bytes)"))};
 
-const SettingKey<int> IdleTimeoutSeconds{u"server/idleTimeoutSeconds"_s, 30, inRange(1, 3600, QT_TRANSLATE_NOOP("kurz::Settings", "The idle connection timeout (seconds)"))};
-const SettingKey<int> HeaderTimeoutSeconds{u"server/headerTimeoutSeconds"_s, 10, inRange(1, 3600, QT_TRANSLATE_NOOP("kurz::Settings", "The request header timeout (seconds)"))};
-const SettingKey<int> MaxConnections{u"server/maxConnections"_s, 2048, inRange(1, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The connection limit"))};
-const SettingKey<int> MaxConnectionsPerAddress{u"server/maxConnectionsPerAddress"_s, 64, inRange(1, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The connection limit per client address"))};
+const SettingKey<int> IdleTimeoutSeconds{u"server/idleTimeoutSeconds"_s, 30,
+    inRange(1, 3600, QT_TRANSLATE_NOOP("kurz::Settings", "The idle connection timeout (seconds)"))};
+const SettingKey<int> HeaderTimeoutSeconds{u"server/headerTimeoutSeconds"_s, 10,
+    inRange(1, 3600, QT_TRANSLATE_NOOP("kurz::Settings", "The request header timeout (seconds)"))};
+const SettingKey<int> MaxConnections{
+    u"server/maxConnections"_s, 2048, inRange(1, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The connection limit"))};
+const SettingKey<int> MaxConnectionsPerAddress{u"server/maxConnectionsPerAddress"_s, 64,
+    inRange(1, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The connection limit per client address"))};
 
-const SettingKey<int> ResolveCacheMegabytes{u"server/cacheMegabytes"_s, 64, inRange(1, 65536, QT_TRANSLATE_NOOP("kurz::Settings", "The resolve cache's memory (MB)"))};
+const SettingKey<int> ResolveCacheMegabytes{u"server/cacheMegabytes"_s, 64,
+    inRange(1, 65536, QT_TRANSLATE_NOOP("kurz::Settings", "The resolve cache's memory (MB)"))};
 
 const SettingKey<QString> HomeRedirect{u"server/homeRedirect"_s, QString(),
-                                       emptyOrHttpUrl(QT_TRANSLATE_NOOP("kurz::Settings", "The home page redirect must be an http or https URL with a host."))};
+    emptyOrHttpUrl(
+        QT_TRANSLATE_NOOP("kurz::Settings", "The home page redirect must be an http or https URL with a host."))};
 
-} // namespace kurz::keys
+}  // namespace kurz::keys
 
 // HTTP APIs (Shlink REST, YOURLS endpoint)
 namespace kurz::keys {
 
-const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_s, 0, inRange(0, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The API creation limit (per key and minute)"))};
+const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_s, 0,
+    inRange(0, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The API creation limit (per key and minute)"))};
 
 // Same syntax as the allowed networks: the listener parses both the same way.
 const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_s, QString(), AllowedNetworks.validate};
@@ -153,7 +196,8 @@ const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_s, QString(), All
 const SettingKey<bool> FetchTitles{u"titles/fetch"_s, true};
 const SettingKey<bool> AllowPrivateTargets{u"titles/allowPrivateTargets"_s, false};
 const SettingKey<bool> HealthDaily{u"health/daily"_s, false};
-const SettingKey<int> HealthDelayMs{u"health/delayMs"_s, 1000, inRange(0, 60000, QT_TRANSLATE_NOOP("kurz::Settings", "The pause between checks of one host (ms)"))};
+const SettingKey<int> HealthDelayMs{u"health/delayMs"_s, 1000,
+    inRange(0, 60000, QT_TRANSLATE_NOOP("kurz::Settings", "The pause between checks of one host (ms)"))};
 const SettingKey<bool> LanMetrics{u"server/lanMetrics"_s, false};
 const SettingKey<bool> HideLimitedLinksFromBots{u"server/hideLimitedLinksFromBots"_s, false};
 
@@ -165,4 +209,4 @@ QString databasePath(const Settings &settings, const QString &commandLine)
     return chosen.isEmpty() ? Settings::defaultDatabasePath() : chosen;
 }
 
-} // namespace kurz::keys
+}  // namespace kurz::keys

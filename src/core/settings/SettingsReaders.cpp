@@ -35,11 +35,12 @@ QString shortUrlBase(const Settings &settings)
         const QString listen = settings.get(keys::ListenAddress);
         const qsizetype colon = listen.lastIndexOf(u':');
         const QString host = listen.left(colon);
-        base = u"http://"_s + (host == u"0.0.0.0" || host == u"[::]" ? thisMachine::lanAddress() + listen.mid(colon) : listen);
+        base = u"http://"_s
+            + (host == u"0.0.0.0" || host == u"[::]" ? thisMachine::lanAddress() + listen.mid(colon) : listen);
     }
     if (!base.endsWith(u'/'))
         base += u'/';
     return base;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -14,4 +14,4 @@ LinkServiceOptions linkServiceOptions(const Settings &settings);
 // What short URLs start with (the base URL, else the listener's address), ending in '/'.
 QString shortUrlBase(const Settings &settings);
 
-} // namespace kurz
+}  // namespace kurz

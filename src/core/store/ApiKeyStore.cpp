@@ -17,10 +17,14 @@ namespace {
 
 Error noSuchKey(const QString &name)
 {
-    return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::ApiKeyStore", "There is no API key named '%1'. 'kurz api-key list' shows the names.").arg(name), u"name"_s};
+    return Error{Error::Kind::NotFound,
+        QCoreApplication::translate(
+            "kurz::ApiKeyStore", "There is no API key named '%1'. 'kurz api-key list' shows the names.")
+            .arg(name),
+        u"name"_s};
 }
 
-} // namespace
+}  // namespace
 
 ApiKeyStore::ApiKeyStore(std::shared_ptr<Database> database)
     : m_db(std::move(database))
@@ -50,10 +54,14 @@ Result<NewApiKey> ApiKeyStore::create(const QString &name)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty() || trimmed.size() > 64)
-        return invalidInput(QCoreApplication::translate("kurz::ApiKeyStore", "An API key needs a name of 1 to 64 characters, e.g. --name sharex."), u"name"_s);
+        return invalidInput(QCoreApplication::translate("kurz::ApiKeyStore",
+                                "An API key needs a name of 1 to 64 characters, e.g. --name sharex."),
+            u"name"_s);
     for (QChar c : trimmed) {
         if (c.category() == QChar::Other_Control)
-            return invalidInput(QCoreApplication::translate("kurz::ApiKeyStore", "The key name contains a control character; use letters, digits and spaces."), u"name"_s);
+            return invalidInput(QCoreApplication::translate("kurz::ApiKeyStore",
+                                    "The key name contains a control character; use letters, digits and spaces."),
+                u"name"_s);
     }
     const NewApiKey key{generateKey(), generateSignatureToken()};
     QSqlQuery q(m_db->connection());
@@ -64,9 +72,17 @@ Result<NewApiKey> ApiKeyStore::create(const QString &name)
     q.addBindValue(key.signatureToken);
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
     if (!q.exec())
-        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::ApiKeyStore", "Cannot save the API key: %1. Check that the database is writable.").arg(q.lastError().text()), {}};
+        return Error{Error::Kind::Storage,
+            QCoreApplication::translate(
+                "kurz::ApiKeyStore", "Cannot save the API key: %1. Check that the database is writable.")
+                .arg(q.lastError().text()),
+            {}};
     if (q.numRowsAffected() != 1)
-        return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::ApiKeyStore", "An API key named '%1' exists already (revoked keys keep their names). Choose another name.").arg(trimmed), u"name"_s};
+        return Error{Error::Kind::Conflict,
+            QCoreApplication::translate("kurz::ApiKeyStore",
+                "An API key named '%1' exists already (revoked keys keep their names). Choose another name.")
+                .arg(trimmed),
+            u"name"_s};
     return key;
 }
 
@@ -96,7 +112,11 @@ Result<bool> ApiKeyStore::revoke(const QString &name)
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
     q.addBindValue(name.trimmed());
     if (!q.exec())
-        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::ApiKeyStore", "Cannot revoke the API key: %1. Check that the database is writable.").arg(q.lastError().text()), {}};
+        return Error{Error::Kind::Storage,
+            QCoreApplication::translate(
+                "kurz::ApiKeyStore", "Cannot revoke the API key: %1. Check that the database is writable.")
+                .arg(q.lastError().text()),
+            {}};
     if (q.numRowsAffected() == 1)
         return true;
     QSqlQuery exists(m_db->connection());
@@ -125,7 +145,9 @@ Result<QString> ApiKeyStore::signatureToken(const QString &name)
     q.prepare(QStringLiteral("SELECT signature_token FROM api_keys WHERE name = ?"));
     q.addBindValue(name.trimmed());
     if (!q.exec())
-        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::ApiKeyStore", "Cannot read the API key: %1.").arg(q.lastError().text()), {}};
+        return Error{Error::Kind::Storage,
+            QCoreApplication::translate("kurz::ApiKeyStore", "Cannot read the API key: %1.").arg(q.lastError().text()),
+            {}};
     if (!q.next())
         return noSuchKey(name);
     return q.value(0).toString();
@@ -136,11 +158,12 @@ QList<QPair<qint64, QString>> ApiKeyStore::activeSignatureTokens()
     QList<QPair<qint64, QString>> keys;
     QSqlQuery q(m_db->connection());
     q.setForwardOnly(true);
-    if (q.exec(QStringLiteral("SELECT id, signature_token FROM api_keys WHERE revoked_at IS NULL AND length(signature_token) = 40"))) {
+    if (q.exec(QStringLiteral(
+            "SELECT id, signature_token FROM api_keys WHERE revoked_at IS NULL AND length(signature_token) = 40"))) {
         while (q.next())
             keys.append({q.value(0).toLongLong(), q.value(1).toString()});
     }
     return keys;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -12,8 +12,7 @@
 
 namespace kurz {
 
-struct ApiKeyInfo
-{
+struct ApiKeyInfo {
     qint64 id = 0;
     QString name;
     QDateTime createdAt;
@@ -21,19 +20,17 @@ struct ApiKeyInfo
 };
 
 // A key as it is made: the only moment the key itself is known.
-struct NewApiKey
-{
+struct NewApiKey {
     QString key;
     QString signatureToken;  // YOURLS's signature token: signed requests hash it with a timestamp
 };
 
 // All SQL about API keys. Keys are kept only as their SHA-256: a key is shown once, when it
 // is made. Each key has its own random signature token, kept as it is (the server needs it
-// to check signatures), so that the stored hash is no credential. Apart from LinkStore because keys are not links and their callers (the key
-// command, the API's key check) need nothing else from the store. Not thread-safe: one per
+// to check signatures), so that the stored hash is no credential. Apart from LinkStore because keys are not links and
+// their callers (the key command, the API's key check) need nothing else from the store. Not thread-safe: one per
 // thread, like LinkStore.
-class ApiKeyStore
-{
+class ApiKeyStore {
 public:
     static constexpr int KeyLength = 40;  // base62 characters from the CSPRNG: 238 bits
 
@@ -60,4 +57,4 @@ private:
     std::shared_ptr<Database> m_db;
 };
 
-} // namespace kurz
+}  // namespace kurz

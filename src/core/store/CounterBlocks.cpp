@@ -29,11 +29,14 @@ Result<quint64> CounterBlocks::nextFromSequence(const QString &name)
             c = u'_';
     }
     QSqlQuery q(m_connections.connection());
-    if (range.end == 0 && !q.exec(u"DO $$ BEGIN PERFORM pg_advisory_xact_lock(1263883611); CREATE SEQUENCE IF NOT EXISTS "_s + sequence
-                                  + u" INCREMENT BY "_s + QString::number(BlockSize) + u"; END $$"_s))
-        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot make the code number sequence"), q.lastError());
+    if (range.end == 0
+        && !q.exec(u"DO $$ BEGIN PERFORM pg_advisory_xact_lock(1263883611); CREATE SEQUENCE IF NOT EXISTS "_s + sequence
+            + u" INCREMENT BY "_s + QString::number(BlockSize) + u"; END $$"_s))
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot make the code number sequence"), q.lastError());
     if (!q.exec(u"SELECT nextval('"_s + sequence + u"')"_s) || !q.next())
-        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot take the next code numbers"), q.lastError());
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot take the next code numbers"), q.lastError());
     const quint64 first = q.value(0).toULongLong();
     range = Range{first + 1, first + BlockSize};
     return first;
@@ -48,10 +51,11 @@ Result<quint64> CounterBlocks::nextValue(const QString &name)
                              "ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value"));
     q.addBindValue(name);
     if (!q.exec() || !q.next())
-        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot take the next code number"), q.lastError());
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot take the next code number"), q.lastError());
     const quint64 value = q.value(0).toULongLong();
-    while (q.next()) {}  // step to the end, or the WAL can never be checkpointed
+    while (q.next()) { }  // step to the end, or the WAL can never be checkpointed
     return value;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -15,8 +15,7 @@ class ThreadConnections;
 // sharing the database: on SQLite one row per counter, bumped by one statement; on PostgreSQL
 // one sequence per counter, from which this process takes a block of numbers at a time, so that
 // a create costs no round trip for its number and two processes never take the same one.
-class CounterBlocks
-{
+class CounterBlocks {
 public:
     // How many numbers a process takes from a PostgreSQL sequence at a time.
     static constexpr int BlockSize = 1000;
@@ -30,8 +29,7 @@ public:
 private:
     Result<quint64> nextFromSequence(const QString &name);
 
-    struct Range
-    {
+    struct Range {
         quint64 next = 0;
         quint64 end = 0;  // exclusive
     };
@@ -42,4 +40,4 @@ private:
     QHash<QString, Range> m_ranges;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -42,7 +42,12 @@ Result<QString> DailyBackups::runIfDue(const QDate &today, int keep)
     if (!QFileInfo::exists(m_folder))
         makePrivateFolder(m_folder);
     if (!QFileInfo(m_folder).isDir())
-        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::DailyBackups", "Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings → Data.").arg(m_folder), {}, reasons::Storage};
+        return Error{Error::Kind::Storage,
+            QCoreApplication::translate("kurz::DailyBackups",
+                "Cannot make the backup folder %1. Check that it can be written, or turn daily backups off in Settings "
+                "→ Data.")
+                .arg(m_folder),
+            {}, reasons::Storage};
     const QString path = QDir(m_folder).filePath(u"links-"_s + today.toString(Qt::ISODate) + u".db"_s);
     QString written;
     if (!QFileInfo::exists(path)) {
@@ -57,4 +62,4 @@ Result<QString> DailyBackups::runIfDue(const QDate &today, int keep)
     return written;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -11,8 +11,7 @@ class Database;
 
 // The window's automatic backups: one consistent copy of the database per day in a folder
 // (links-YYYY-MM-DD.db), of which the newest `keep` are kept.
-class DailyBackups
-{
+class DailyBackups {
 public:
     DailyBackups(const Database &database, QString folder);
 
@@ -32,4 +31,4 @@ private:
     QString m_folder;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -39,14 +39,21 @@ Result<std::shared_ptr<Database>> Database::open(const QString &location)
         if (!server)
             return server.error();
         if (!QSqlDatabase::isDriverAvailable(SqlDialect(SqlDialect::Kind::PostgreSQL).driverName()))
-            return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Qt's PostgreSQL driver is not installed: install the package libqt6sql6-psql."), {}};
+            return Error{Error::Kind::Storage,
+                QCoreApplication::translate(
+                    "kurz::Database", "Qt's PostgreSQL driver is not installed: install the package libqt6sql6-psql."),
+                {}};
         db.reset(new Database(location, *server));
     } else {
         if (auto checked = SchemaSetup::checkFileHeader(location); !checked)
             return checked.error();
         // SQLite gives the -wal and -shm files the database file's mode: create it private.
         if (const QString problem = createPrivateFile(location); !problem.isEmpty())
-            return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot create %1: %2. Check that the folder exists and is writable.").arg(location, problem), {}};
+            return Error{Error::Kind::Storage,
+                QCoreApplication::translate(
+                    "kurz::Database", "Cannot create %1: %2. Check that the folder exists and is writable.")
+                    .arg(location, problem),
+                {}};
         db.reset(new Database(QFileInfo(location).absoluteFilePath(), std::nullopt));
     }
     if (auto initialized = SchemaSetup(*db->m_connections, db->m_path, db->m_server, db->m_dialect).run(); !initialized)
@@ -54,10 +61,12 @@ Result<std::shared_ptr<Database>> Database::open(const QString &location)
     db->m_maintenance->rememberFile();
     const QString &file = db->path();
     if (const QStringList opened = makePrivate({file, file + u"-wal"_s, file + u"-shm"_s}); !opened.isEmpty())
-        qCWarning(lcStore).noquote() << "Made" << opened.join(u", "_s) << "readable by this user only (other users could read them).";
+        qCWarning(lcStore).noquote() << "Made" << opened.join(u", "_s)
+                                     << "readable by this user only (other users could read them).";
     // An import that ended without building its deferred indexes again (a crash): the next open does.
     if (auto restored = DeferredIndexes(db).restore(); !restored)
-        qCWarning(lcStore).noquote() << restored.error().message << "- the links work, more slowly; Kurz tries again at the next start.";
+        qCWarning(lcStore).noquote() << restored.error().message
+                                     << "- the links work, more slowly; Kurz tries again at the next start.";
     else if (*restored)
         qCInfo(lcStore) << "built the indexes an interrupted import had left out";
     return db;
@@ -90,7 +99,8 @@ Result<QString> Database::renewSecret(const QString &name, int bytes) const
 {
     const QString value = randomHex(bytes);
     QSqlQuery q(connection());
-    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     q.addBindValue(QString(u"secret."_s + name));
     q.addBindValue(value);
     if (!q.exec())
@@ -113,4 +123,4 @@ QString Database::secret(const QString &name, int bytes) const
     return {};
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -24,8 +24,7 @@ namespace kurz {
 // link changes and reconnecting (linkWatch()), counter blocks (counters()) and upkeep
 // (maintenance()). Every thread shares one Database: a const one hands out its parts, which
 // keep what changes per thread or behind locks of their own.
-class Database
-{
+class Database {
 public:
     static constexpr int SchemaVersion = 8;
     static constexpr qint32 ApplicationId = 0x4b55525a;  // "KURZ" in the SQLite header
@@ -35,7 +34,10 @@ public:
     // that is not Kurz's, or is from a newer Kurz, is refused and left exactly as it was.
     static Result<std::shared_ptr<Database>> open(const QString &location);
     // What the server of a shared database says before anything is changed (SchemaSetup).
-    static Result<ServerDescription> describeServer(const QString &address) { return SchemaSetup::describeServer(address); }
+    static Result<ServerDescription> describeServer(const QString &address)
+    {
+        return SchemaSetup::describeServer(address);
+    }
 
     ~Database();
     Database(const Database &) = delete;
@@ -84,4 +86,4 @@ private:
     std::atomic<bool> m_indexesDeferred{false};
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -12,4 +12,4 @@ inline Error databaseError(const QString &what, const QSqlError &error)
     return Error{Error::Kind::Storage, what + QStringLiteral(": ") + error.text(), {}, reasons::Storage};
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -13,8 +13,7 @@ class ThreadConnections;
 
 // Keeping a database in use in shape: consistent backups, the SQLite WAL's size, the size on
 // disk, and whether the SQLite file may still be written at all (deleted, replaced, read-only).
-class DatabaseMaintenance
-{
+class DatabaseMaintenance {
 public:
     DatabaseMaintenance(ThreadConnections &connections, QString path, SqlDialect dialect);
 
@@ -48,4 +47,4 @@ private:
     quint64 m_fileInode = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

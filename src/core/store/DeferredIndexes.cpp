@@ -20,7 +20,7 @@ const QString Key = QStringLiteral("deferred_indexes");
 // appended, while building it again would read the whole table once more.
 const QString KeptIndexes = QStringLiteral("'links_title_pending'");
 
-} // namespace
+}  // namespace
 
 DeferredIndexes::DeferredIndexes(std::shared_ptr<Database> database)
     : m_sql(std::move(database))
@@ -31,18 +31,21 @@ Result<bool> DeferredIndexes::defer()
 {
     if (m_sql.database()->dialect().kind() != SqlDialect::Kind::SQLite)
         return false;
-    const QString what = QCoreApplication::translate("kurz::DeferredIndexes", "Cannot prepare the database for the import");
+    const QString what
+        = QCoreApplication::translate("kurz::DeferredIndexes", "Cannot prepare the database for the import");
     bool dropped = false;
     const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
         dropped = false;
-        const auto busy = m_sql.scalar(u"SELECT EXISTS (SELECT 1 FROM links) OR EXISTS (SELECT 1 FROM meta WHERE key = ?)"_s, {Key}, what);
+        const auto busy = m_sql.scalar(
+            u"SELECT EXISTS (SELECT 1 FROM links) OR EXISTS (SELECT 1 FROM meta WHERE key = ?)"_s, {Key}, what);
         if (!busy)
             return busy.error();
         if (*busy)
             return std::nullopt;
-        QSqlQuery &indexes = m_sql.prepared(
-            u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('links', 'link_tags', 'visits') "
-            "AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %' AND name NOT IN ("_s + KeptIndexes + u") ORDER BY name"_s);
+        QSqlQuery &indexes = m_sql.prepared(u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN "
+                                            u"('links', 'link_tags', 'visits') "
+                                            "AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %' AND name NOT IN ("_s
+            + KeptIndexes + u") ORDER BY name"_s);
         if (!indexes.exec())
             return storageError(what, indexes.lastError());
         QStringList names;
@@ -77,7 +80,8 @@ Result<bool> DeferredIndexes::restore()
 {
     if (m_sql.database()->dialect().kind() != SqlDialect::Kind::SQLite)
         return false;
-    const QString what = QCoreApplication::translate("kurz::DeferredIndexes", "Cannot build the indexes of the links again");
+    const QString what
+        = QCoreApplication::translate("kurz::DeferredIndexes", "Cannot build the indexes of the links again");
     const QString read = u"SELECT count(*) FROM meta WHERE key = ?"_s;
     // Asked first without the write lock: a database opened read-only has nothing to build.
     const auto deferred = m_sql.scalar(read, {Key}, what);
@@ -126,4 +130,4 @@ Result<bool> DeferredIndexes::restore()
     return built;
 }
 
-} // namespace kurz
+}  // namespace kurz

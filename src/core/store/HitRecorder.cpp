@@ -151,4 +151,4 @@ bool HitRecorder::settle(HitBatch &&batch, const Result<bool> &written)
     return true;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -17,8 +17,7 @@ namespace kurz {
 // once), so no hit is lost or counted twice. Memory stays bounded meanwhile: hits are always counted on their
 // links, but past MaxPendingVisitRows distinct visit rows (link, second, referrer, browser)
 // further visit details are dropped and counted (droppedVisits()).
-class HitRecorder : public QObject
-{
+class HitRecorder : public QObject {
     Q_OBJECT
 
 public:
@@ -69,14 +68,14 @@ private:
     std::shared_ptr<Database> m_database;
     std::unique_ptr<VisitStore> m_store;  // used only inside flush(), under m_flushMutex
     const QThread *m_storeThread = nullptr;  // connections belong to one thread
-    mutable QMutex m_mutex;              // guards m_pending
-    QMutex m_flushMutex;                 // one flush at a time
+    mutable QMutex m_mutex;  // guards m_pending
+    QMutex m_flushMutex;  // one flush at a time
     HitBatch m_pending;
-    QHash<qint64, qint64> m_inFlight;    // human hits being written, still "pending" for limits
+    QHash<qint64, qint64> m_inFlight;  // human hits being written, still "pending" for limits
     qint64 m_droppedVisits = 0;
     QTimer m_timer;
     std::atomic<quint64> m_recorded{0};
     std::atomic<quint64> m_written{0};
 };
 
-} // namespace kurz
+}  // namespace kurz

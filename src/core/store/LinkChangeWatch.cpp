@@ -23,8 +23,7 @@ Q_DECLARE_LOGGING_CATEGORY(lcStore)
 namespace kurz {
 
 // One thread's watch of its connection to one database, and that connection's back-off.
-struct WatchedConnection
-{
+struct WatchedConnection {
     bool lost = false;
     int backoffMs = 0;
     QDeadlineTimer retryAt;
@@ -34,7 +33,7 @@ struct WatchedConnection
     QPointer<QTimer> health;  // looks whether the watched connection is still open
     bool attempting = false;  // a watched connection's server is being asked on a thread of its own
     QPointer<QTimer> attempt;  // polls for that attempt's answer
-    quint64 attempts = 0;     // which attempt's answer is awaited
+    quint64 attempts = 0;  // which attempt's answer is awaited
 };
 
 namespace {
@@ -51,7 +50,8 @@ thread_local QHash<QString, WatchedConnection> t_watched;
 // answer is polled for, not signalled: a signal from that thread could outlive `context`, and
 // ThreadSanitizer cannot follow Qt's hand-over of it (see core/util/ThreadCall.h). Returns the
 // timer that polls, a child of `context`.
-QTimer *tryConnecting(const ServerAddress &server, const QString &name, QObject *context, std::function<void(bool)> done)
+QTimer *tryConnecting(
+    const ServerAddress &server, const QString &name, QObject *context, std::function<void(bool)> done)
 {
     enum Answer { Waiting, Opened, Failed };
     auto answer = std::make_shared<std::atomic<int>>(Waiting);
@@ -84,9 +84,10 @@ QTimer *tryConnecting(const ServerAddress &server, const QString &name, QObject 
     return poll;
 }
 
-} // namespace
+}  // namespace
 
-LinkChangeWatch::LinkChangeWatch(ThreadConnections &connections, std::optional<ServerAddress> server, SqlDialect dialect, LinkChanges &changes)
+LinkChangeWatch::LinkChangeWatch(
+    ThreadConnections &connections, std::optional<ServerAddress> server, SqlDialect dialect, LinkChanges &changes)
     : m_connections(connections)
     , m_server(std::move(server))
     , m_dialect(dialect)
@@ -96,24 +97,28 @@ LinkChangeWatch::LinkChangeWatch(ThreadConnections &connections, std::optional<S
 
 Result<qint64> LinkChangeWatch::linksGeneration() const
 {
-    return m_connections.scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'links_generation'"), QCoreApplication::translate("kurz::Database", "Cannot read whether links changed"));
+    return m_connections.scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'links_generation'"),
+        QCoreApplication::translate("kurz::Database", "Cannot read whether links changed"));
 }
 
 Result<qint64> LinkChangeWatch::linksGenerationForWrite() const
 {
-    return m_connections.scalar(u"SELECT value FROM meta WHERE key = 'links_generation'"_s + m_dialect.lockRows(), u"Cannot read whether links changed"_s);
+    return m_connections.scalar(u"SELECT value FROM meta WHERE key = 'links_generation'"_s + m_dialect.lockRows(),
+        u"Cannot read whether links changed"_s);
 }
 
 Result<qint64> LinkChangeWatch::newestLinkId() const
 {
-    return m_connections.scalar(QStringLiteral("SELECT coalesce(max(id), 0) FROM links"), QCoreApplication::translate("kurz::Database", "Cannot read the newest link"));
+    return m_connections.scalar(QStringLiteral("SELECT coalesce(max(id), 0) FROM links"),
+        QCoreApplication::translate("kurz::Database", "Cannot read the newest link"));
 }
 
 Result<qint64> LinkChangeWatch::dataVersion() const
 {
     if (m_dialect.kind() != SqlDialect::Kind::SQLite)
         return qint64(-1);
-    return m_connections.scalar(QStringLiteral("PRAGMA data_version"), QCoreApplication::translate("kurz::Database", "Cannot read whether the database changed"));
+    return m_connections.scalar(QStringLiteral("PRAGMA data_version"),
+        QCoreApplication::translate("kurz::Database", "Cannot read whether the database changed"));
 }
 
 Result<bool> LinkChangeWatch::observe(bool told)
@@ -147,11 +152,12 @@ bool LinkChangeWatch::watch(QObject *context, std::function<void(bool answers)> 
             if (auto observed = observe(std::exchange(*told, false)); !observed)
                 qCWarning(lcStore).noquote() << observed.error().message;
         });
-        QObject::connect(driver, &QSqlDriver::notification, coalesce, [coalesce, told](const QString &, QSqlDriver::NotificationSource source) {
-            *told = *told || source == QSqlDriver::OtherSource;
-            if (!coalesce->isActive())
-                coalesce->start();
-        });
+        QObject::connect(driver, &QSqlDriver::notification, coalesce,
+            [coalesce, told](const QString &, QSqlDriver::NotificationSource source) {
+                *told = *told || source == QSqlDriver::OtherSource;
+                if (!coalesce->isActive())
+                    coalesce->start();
+            });
         entry.watcher = context;
         entry.coalesce = coalesce;
     }
@@ -179,7 +185,8 @@ bool LinkChangeWatch::watch(QObject *context, std::function<void(bool answers)> 
 void LinkChangeWatch::keepReconnecting()
 {
     const auto it = t_watched.find(m_connections.prefix());
-    if (it == t_watched.end() || !m_connections.hasConnection() || !it->watcher || it->attempting || !connectionLost(*it))
+    if (it == t_watched.end() || !m_connections.hasConnection() || !it->watcher || it->attempting
+        || !connectionLost(*it))
         return;
     QObject *watcher = it->watcher;
     if (!it->retryAt.hasExpired()) {
@@ -189,19 +196,19 @@ void LinkChangeWatch::keepReconnecting()
     // Only once the server has answered another connection is this thread's opened again: quickly.
     it->attempting = true;
     const quint64 attempt = ++it->attempts;
-    it->attempt = tryConnecting(*m_server, ThreadConnections::uniqueName(m_connections.prefix() + u"-attempt"_s), watcher,
-                                [this, watcher, attempt](bool answers) {
-        // The watcher may have moved to a thread whose connection this is not, or this one was closed.
-        const auto it = t_watched.find(m_connections.prefix());
-        if (it == t_watched.end() || it->watcher != watcher || it->attempts != attempt)
-            return;
-        it->attempting = false;
-        if (!answers)
-            backOff(*it);
-        else if (reopen(*it))
-            return;
-        keepReconnecting();
-    });
+    it->attempt = tryConnecting(*m_server, ThreadConnections::uniqueName(m_connections.prefix() + u"-attempt"_s),
+        watcher, [this, watcher, attempt](bool answers) {
+            // The watcher may have moved to a thread whose connection this is not, or this one was closed.
+            const auto it = t_watched.find(m_connections.prefix());
+            if (it == t_watched.end() || it->watcher != watcher || it->attempts != attempt)
+                return;
+            it->attempting = false;
+            if (!answers)
+                backOff(*it);
+            else if (reopen(*it))
+                return;
+            keepReconnecting();
+        });
 }
 
 bool LinkChangeWatch::recoverConnection()
@@ -272,4 +279,4 @@ void LinkChangeWatch::forgetThread()
     delete entry.attempt;  // its thread ends by itself, unheard
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -22,10 +22,10 @@ struct WatchedConnection;
 // (SQLite's data_version says cheaply whether to); on PostgreSQL a watcher is told at once
 // (LISTEN/NOTIFY). Reconnecting lives here because a watched thread must never wait for the
 // server: it reconnects once an attempt on a thread of its own was answered.
-class LinkChangeWatch
-{
+class LinkChangeWatch {
 public:
-    LinkChangeWatch(ThreadConnections &connections, std::optional<ServerAddress> server, SqlDialect dialect, LinkChanges &changes);
+    LinkChangeWatch(
+        ThreadConnections &connections, std::optional<ServerAddress> server, SqlDialect dialect, LinkChanges &changes);
 
     // Changes when any link's redirect-relevant fields change or a link is deleted, in any
     // process (schema v2).
@@ -69,4 +69,4 @@ private:
     LinkChanges &m_changes;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -32,4 +32,4 @@ void LinkChanges::noteOwnWrite(qint64 before, qint64 after)
         m_generation = after;
 }
 
-} // namespace kurz
+}  // namespace kurz

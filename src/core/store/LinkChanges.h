@@ -9,11 +9,10 @@
 namespace kurz {
 
 // What one call of LinkService changed.
-struct LinkChange
-{
+struct LinkChange {
     enum class Kind {
-        Created,   // new links: cached "no such code" answers for these codes are stale
-        Changed,   // fields of existing links (edit, enable/disable, retag)
+        Created,  // new links: cached "no such code" answers for these codes are stale
+        Changed,  // fields of existing links (edit, enable/disable, retag)
         Removed,
         External,  // another process changed the database; any link may have changed
     };
@@ -25,8 +24,7 @@ struct LinkChange
 // One per database and process: LinkService publishes every change here, once per call, and
 // whatever caches or shows links subscribes (the listener's caches directly, from any thread;
 // the window queued, on its own thread). Nobody else invalidates anything.
-class LinkChanges : public QObject
-{
+class LinkChanges : public QObject {
     Q_OBJECT
 
 public:
@@ -54,6 +52,6 @@ Q_SIGNALS:
     void changed(const kurz::LinkChange &change);
 };
 
-} // namespace kurz
+}  // namespace kurz
 
 Q_DECLARE_METATYPE(kurz::LinkChange)

@@ -24,10 +24,10 @@ namespace kurz {
 
 namespace {
 
-const QString LinkColumns = QStringLiteral(
-    "id, code, target, title, notes, tags, created_at, valid_from, expires_at, max_visits, "
-    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, "
-    "title_pending, health_status, health_error, health_checked_at");
+const QString LinkColumns
+    = QStringLiteral("id, code, target, title, notes, tags, created_at, valid_from, expires_at, max_visits, "
+                     "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, "
+                     "title_pending, health_status, health_error, health_checked_at");
 
 QVariant msOrNull(const QDateTime &t)
 {
@@ -54,9 +54,9 @@ constexpr std::array<int, 8> PlainColumns{0, 1, 2, 4, 5, 6, 15, 18};
 
 bool isPlain(const Link &link)
 {
-    return link.notes.isEmpty() && !link.validFrom.isValid() && !link.expiresAt.isValid() && !link.maxVisits && link.redirectStatus == 0
-        && link.forwardQuery && !link.crawlable && link.pathMode == PathMode::Exact && !link.disabled && link.botHits == 0
-        && !link.lastHitAt.isValid();
+    return link.notes.isEmpty() && !link.validFrom.isValid() && !link.expiresAt.isValid() && !link.maxVisits
+        && link.redirectStatus == 0 && link.forwardQuery && !link.crawlable && link.pathMode == PathMode::Exact
+        && !link.disabled && link.botHits == 0 && !link.lastHitAt.isValid();
 }
 
 bool isBound(int column, bool plain)
@@ -136,9 +136,10 @@ const QString &createStatement(bool plain, bool caseInsensitive)
         for (int i = 0; i < 4; ++i) {
             const bool plainRow = i & 1;
             const QString into = u"INSERT INTO links ("_s + insertColumnList(plainRow) + u") "_s;
-            all[i] = (i & 2) ? into + u"SELECT "_s + insertRowValues(plainRow)
-                                   + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_s
-                             : into + u"VALUES ("_s + insertRowValues(plainRow) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_s;
+            all[i] = (i & 2)
+                ? into + u"SELECT "_s + insertRowValues(plainRow)
+                    + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_s
+                : into + u"VALUES ("_s + insertRowValues(plainRow) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_s;
         }
         return all;
     }();
@@ -154,7 +155,8 @@ const QString &linkTagsStatement(int rows)
     static const std::array<QString, 2> statements = [] {
         std::array<QString, 2> all;
         for (const int count : {1, TagPairRows})
-            all[count == 1 ? 0 : 1] = u"INSERT INTO link_tags (link_id, tag_id) VALUES "_s + QStringList(count, u"(?, ?)"_s).join(u", "_s);
+            all[count == 1 ? 0 : 1]
+                = u"INSERT INTO link_tags (link_id, tag_id) VALUES "_s + QStringList(count, u"(?, ?)"_s).join(u", "_s);
         return all;
     }();
     return statements.at(rows == 1 ? 0 : 1);
@@ -164,7 +166,7 @@ const QString &linkTagsStatement(int rows)
 const QString &insertStatement(bool full, bool plain)
 {
     static const std::array<QString, 4> statements{insertRowsStatement(1, false), insertRowsStatement(1, true),
-                                                   insertRowsStatement(InsertBatchRows, false), insertRowsStatement(InsertBatchRows, true)};
+        insertRowsStatement(InsertBatchRows, false), insertRowsStatement(InsertBatchRows, true)};
     return statements.at(2 * int(full) + int(plain));
 }
 
@@ -257,16 +259,21 @@ QString sortIndex(LinkQuery::Sort sort)
 constexpr qint64 ManyMatches = 2000;
 constexpr qint64 VeryManyMatches = 10000;
 
-} // namespace
+}  // namespace
 
 std::optional<LinkQuery::Sort> sortFromName(const QString &name)
 {
     static const QHash<QString, LinkQuery::Sort> names{
-        {u"code"_s, LinkQuery::Sort::Code},       {u"target"_s, LinkQuery::Sort::Target},
-        {u"title"_s, LinkQuery::Sort::Title},     {u"tags"_s, LinkQuery::Sort::Tags},
-        {u"created"_s, LinkQuery::Sort::Created}, {u"hits"_s, LinkQuery::Sort::Hits},
-        {u"bot-hits"_s, LinkQuery::Sort::BotHits}, {u"last-hit"_s, LinkQuery::Sort::LastHit},
-        {u"expires"_s, LinkQuery::Sort::Expires}, {u"status"_s, LinkQuery::Sort::Status},
+        {u"code"_s, LinkQuery::Sort::Code},
+        {u"target"_s, LinkQuery::Sort::Target},
+        {u"title"_s, LinkQuery::Sort::Title},
+        {u"tags"_s, LinkQuery::Sort::Tags},
+        {u"created"_s, LinkQuery::Sort::Created},
+        {u"hits"_s, LinkQuery::Sort::Hits},
+        {u"bot-hits"_s, LinkQuery::Sort::BotHits},
+        {u"last-hit"_s, LinkQuery::Sort::LastHit},
+        {u"expires"_s, LinkQuery::Sort::Expires},
+        {u"status"_s, LinkQuery::Sort::Status},
     };
     const auto it = names.constFind(name.toLower());
     if (it == names.cend())
@@ -322,8 +329,10 @@ Result<bool> LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool r
         if (!clear.exec())
             return storageError(what, clear.lastError());
     }
-    SqlStatement &addTag = m_sql.statement(QStringLiteral("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
-    SqlStatement &link = m_sql.statement(QStringLiteral("INSERT INTO link_tags (link_id, tag_id) SELECT ?, id FROM tags WHERE name = ?"));
+    SqlStatement &addTag
+        = m_sql.statement(QStringLiteral("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
+    SqlStatement &link = m_sql.statement(
+        QStringLiteral("INSERT INTO link_tags (link_id, tag_id) SELECT ?, id FROM tags WHERE name = ?"));
     for (const QString &tag : tags) {
         addTag.bind(0, tag);
         link.bind(0, linkId);
@@ -347,7 +356,8 @@ Result<Link> LinkStore::insert(Link link)
     // A link without tags is one statement, atomic on its own.
     const bool transaction = !link.tags.isEmpty();
     if (transaction) {
-        if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link")); !started)
+        if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link"));
+            !started)
             return started.error();
     }
     SqlStatement &statement = m_sql.statement(createStatement(plain, m_caseInsensitive));
@@ -358,7 +368,9 @@ Result<Link> LinkStore::insert(Link link)
     if (inserted)
         link.id = statement.integer(0);
     const bool failed = !statement.exec();
-    const auto error = failed ? std::optional<Error>(storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), statement)) : std::nullopt;
+    const auto error = failed ? std::optional<Error>(storageError(
+                           QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), statement))
+                              : std::nullopt;
     statement.reset();
     if (error) {
         if (transaction)
@@ -369,8 +381,10 @@ Result<Link> LinkStore::insert(Link link)
         // Nothing was written: ending it as a commit keeps an enclosing transaction usable.
         if (transaction)
             m_sql.commit({});
-        return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkStore", "The code '%1' is already taken. Choose another alias.").arg(link.code), QStringLiteral("alias"),
-                     reasons::AliasTaken};
+        return Error{Error::Kind::Conflict,
+            QCoreApplication::translate("kurz::LinkStore", "The code '%1' is already taken. Choose another alias.")
+                .arg(link.code),
+            QStringLiteral("alias"), reasons::AliasTaken};
     }
     if (!transaction)
         return link;
@@ -378,7 +392,8 @@ Result<Link> LinkStore::insert(Link link)
         m_sql.rollback();
         return tagged.error();
     }
-    if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link")); !committed)
+    if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"));
+        !committed)
         return committed.error();
     return link;
 }
@@ -394,9 +409,11 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
         if (const QString normal = dialect.pageCacheStatement(0); !normal.isEmpty())
             m_sql.prepared(normal).exec();
     });
-    if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the links")); !started)
+    if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the links"));
+        !started)
         return started.error();
-    SqlStatement &statement = m_sql.statement(InsertColumns + u"VALUES ("_s + insertRowValues(false) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_s);
+    SqlStatement &statement = m_sql.statement(
+        InsertColumns + u"VALUES ("_s + insertRowValues(false) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_s);
     qint64 inserted = 0;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qint64 i = 0; i < count; ++i) {
@@ -409,7 +426,8 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
         if (added)
             link.id = statement.integer(0);
         if (!statement.exec()) {
-            const Error error = storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the links"), statement);
+            const Error error
+                = storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the links"), statement);
             statement.reset();
             m_sql.rollback();
             return error;
@@ -425,7 +443,8 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
             return tagged.error();
         }
     }
-    if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the links")); !committed)
+    if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the links"));
+        !committed)
         return committed.error();
     return inserted;
 }
@@ -527,12 +546,14 @@ std::optional<Error> LinkStore::addTagNames(QHash<QString, qint64> &ids)
     json += ']';
     const QString names = QString::fromUtf8(json);
     const QString rows = database()->dialect().jsonRows();
-    SqlStatement &add = m_sql.statement(u"INSERT INTO tags (name) SELECT value ->> 0 FROM "_s + rows + u" WHERE true ON CONFLICT (name) DO NOTHING"_s);
+    SqlStatement &add = m_sql.statement(
+        u"INSERT INTO tags (name) SELECT value ->> 0 FROM "_s + rows + u" WHERE true ON CONFLICT (name) DO NOTHING"_s);
     const auto doneAdding = qScopeGuard([&add] { add.reset(); });
     add.bind(0, names);
     if (!add.exec())
         return storageError(what, add);
-    SqlStatement &read = m_sql.statement(u"SELECT id, name FROM tags WHERE name IN (SELECT value ->> 0 FROM "_s + rows + u')');
+    SqlStatement &read
+        = m_sql.statement(u"SELECT id, name FROM tags WHERE name IN (SELECT value ->> 0 FROM "_s + rows + u')');
     const auto doneReading = qScopeGuard([&read] { read.reset(); });
     read.bind(0, names);
     while (read.next())
@@ -545,16 +566,19 @@ std::optional<Error> LinkStore::addTagNames(QHash<QString, qint64> &ids)
 Result<Link> LinkStore::update(const Link &link)
 {
     const QStringList tags = normalizedTags(link.tags);
-    if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link")); !started)
+    if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link"));
+        !started)
         return started.error();
     QSqlQuery &q = m_sql.prepared(QStringLiteral(
         "UPDATE links SET target = ?, title = ?, notes = ?, tags = ?, updated_at = ?, valid_from = ?, expires_at = ?, "
-        "max_visits = ?, redirect_status = ?, forward_query = ?, crawlable = ?, path_mode = ?, disabled = ? WHERE id = ?"));
-    for (const QVariant &v : {QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)), QVariant(joinTags(tags)),
-                              QVariant(QDateTime::currentMSecsSinceEpoch()), msOrNull(link.validFrom), msOrNull(link.expiresAt),
-                              link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-                              QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-                              QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)), QVariant(link.id)})
+        "max_visits = ?, redirect_status = ?, forward_query = ?, crawlable = ?, path_mode = ?, disabled = ? WHERE id = "
+        "?"));
+    for (const QVariant &v :
+        {QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)), QVariant(joinTags(tags)),
+            QVariant(QDateTime::currentMSecsSinceEpoch()), msOrNull(link.validFrom), msOrNull(link.expiresAt),
+            link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
+            QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
+            QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)), QVariant(link.id)})
         q.addBindValue(v);
     if (!q.exec()) {
         const QSqlError error = q.lastError();
@@ -563,14 +587,16 @@ Result<Link> LinkStore::update(const Link &link)
     }
     if (q.numRowsAffected() != 1) {
         m_sql.rollback();
-        return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "The link '%1' no longer exists.").arg(link.code), {},
-                     reasons::LinkNotFound};
+        return Error{Error::Kind::NotFound,
+            QCoreApplication::translate("kurz::LinkStore", "The link '%1' no longer exists.").arg(link.code), {},
+            reasons::LinkNotFound};
     }
     if (auto tagged = writeTags(link.id, tags, true); !tagged) {
         m_sql.rollback();
         return tagged.error();
     }
-    if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link")); !committed)
+    if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"));
+        !committed)
         return committed.error();
     return getById(link.id);
 }
@@ -581,7 +607,8 @@ Result<bool> LinkStore::remove(const QString &code)
                                                     : QStringLiteral("DELETE FROM links WHERE code = ?"));
     q.addBindValue(code);
     if (!q.exec())
-        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot delete the link '%1'").arg(code), q.lastError());
+        return storageError(
+            QCoreApplication::translate("kurz::LinkStore", "Cannot delete the link '%1'").arg(code), q.lastError());
     return q.numRowsAffected() > 0;
 }
 
@@ -610,7 +637,8 @@ Result<Link> LinkStore::getById(qint64 id)
     static const QString sql = u"SELECT "_s + LinkColumns + u" FROM links WHERE id = ?"_s;
     SqlStatement &statement = m_sql.statement(sql);
     statement.bind(0, id);
-    return one(statement, QCoreApplication::translate("kurz::LinkStore", "The link with id %1 no longer exists.").arg(id));
+    return one(
+        statement, QCoreApplication::translate("kurz::LinkStore", "The link with id %1 no longer exists.").arg(id));
 }
 
 Result<Link> LinkStore::findByTarget(const QString &target)
@@ -628,7 +656,8 @@ Result<Link> LinkStore::findByTarget(const QString &target)
 
 Result<QStringList> LinkStore::crawlableCodes()
 {
-    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT code FROM links WHERE crawlable = 1 AND disabled = 0 ORDER BY code"));
+    QSqlQuery &q
+        = m_sql.prepared(QStringLiteral("SELECT code FROM links WHERE crawlable = 1 AND disabled = 0 ORDER BY code"));
     if (!q.exec())
         return storageError(readError(), q.lastError());
     QStringList codes;
@@ -672,7 +701,8 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
             marks << QStringLiteral("?");
             binds << tag;
         }
-        QString sub = u"SELECT lt.link_id FROM link_tags lt JOIN tags t ON t.id = lt.tag_id WHERE t.name IN ("_s + marks.join(u", "_s) + u')';
+        QString sub = u"SELECT lt.link_id FROM link_tags lt JOIN tags t ON t.id = lt.tag_id WHERE t.name IN ("_s
+            + marks.join(u", "_s) + u')';
         if (query.allTags) {
             sub += u" GROUP BY lt.link_id HAVING count(*) = ?"_s;
             binds << QVariant(qint64(QSet<QString>(query.tags.cbegin(), query.tags.cend()).size()));
@@ -691,7 +721,8 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
         conditions << QStringLiteral("(max_visits IS NULL OR hits < max_visits)");
     if (query.brokenOnly) {
         // A target skipped as private was not asked, so it is not broken (LinkHealth::broken).
-        conditions << QStringLiteral("(health_status >= 400 OR (health_status = 0 AND coalesce(health_error, '') <> ?))");
+        conditions << QStringLiteral(
+            "(health_status >= 400 OR (health_status = 0 AND coalesce(health_error, '') <> ?))");
         binds << QString(LinkHealth::PrivateAddress);
     }
     if (query.excludeExpiredAt.isValid()) {
@@ -708,11 +739,16 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
 QString LinkQuery::searchProblem() const
 {
     if (search.size() > MaxSearchLength)
-        return QCoreApplication::translate("kurz::LinkStore", "A search may be at most %1 characters long; this one has %2. Search for fewer words.")
-            .arg(MaxSearchLength).arg(search.size());
+        return QCoreApplication::translate(
+            "kurz::LinkStore", "A search may be at most %1 characters long; this one has %2. Search for fewer words.")
+            .arg(MaxSearchLength)
+            .arg(search.size());
     const qsizetype words = search.split(u' ', Qt::SkipEmptyParts).size();
     if (words > MaxSearchWords)
-        return QCoreApplication::translate("kurz::LinkStore", "A search may have at most %1 words; this one has %2. Search for fewer words.").arg(MaxSearchWords).arg(words);
+        return QCoreApplication::translate(
+            "kurz::LinkStore", "A search may have at most %1 words; this one has %2. Search for fewer words.")
+            .arg(MaxSearchWords)
+            .arg(words);
     return {};
 }
 
@@ -763,7 +799,8 @@ static QString orderBy(const LinkQuery &query, const SqlDialect &dialect)
 // no filter (`binds` then holds integers only), else through Qt's (each search makes a text of
 // its own, and SqlStatements::prepared() keeps only so many).
 template<typename Row>
-static std::optional<Error> eachRow(SqlStatements &sql, const QString &text, const QVariantList &binds, bool fixed, Row row)
+static std::optional<Error> eachRow(
+    SqlStatements &sql, const QString &text, const QVariantList &binds, bool fixed, Row row)
 {
     if (fixed) {
         SqlStatement &statement = sql.statement(text);
@@ -802,15 +839,16 @@ Result<QList<qint64>> LinkStore::statusOrder(const LinkQuery &query)
     QList<qint64> ids;
     ids.reserve(query.expectedRows > 0 && query.expectedRows < (1 << 24) ? query.expectedRows : 0);
     if (auto failed = eachRow(m_sql, u"SELECT id FROM links"_s + *where + u" ORDER BY id"_s, binds, fixed,
-                              [&ids](const auto &row) { ids.append(integer(row, 0)); }))
+            [&ids](const auto &row) { ids.append(integer(row, 0)); }))
         return *failed;
     QVariantList ruledBinds;
     const QString status = statusExpression(ruledBinds, QDateTime::currentMSecsSinceEpoch());
     ruledBinds += binds;
     std::array<QList<qint64>, 5> runs;  // by int(LinkStatus), each in id order
-    qsizetype next = 0;                  // ids before it are in a run already
-    std::optional<Error> failed = eachRow(
-        m_sql, u"SELECT id, "_s + status + u" FROM links"_s + (fixed ? u" WHERE "_s : *where + u" AND "_s) + RuledLinks + u" ORDER BY id"_s,
+    qsizetype next = 0;  // ids before it are in a run already
+    std::optional<Error> failed = eachRow(m_sql,
+        u"SELECT id, "_s + status + u" FROM links"_s + (fixed ? u" WHERE "_s : *where + u" AND "_s) + RuledLinks
+            + u" ORDER BY id"_s,
         ruledBinds, fixed, [&](const auto &row) {
             const qint64 id = integer(row, 0);
             const qint64 status = integer(row, 1);
@@ -880,7 +918,8 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
         if (!order)
             return order.error();
         const qsizetype first = std::clamp<qint64>(query.offset, 0, order->size());
-        const qsizetype count = query.limit > 0 ? std::min<qint64>(query.limit, order->size() - first) : order->size() - first;
+        const qsizetype count
+            = query.limit > 0 ? std::min<qint64>(query.limit, order->size() - first) : order->size() - first;
         return linksInOrder(order->mid(first, count));
     }
     const auto where = whereClause(query, binds, scan);
@@ -904,8 +943,8 @@ Result<QList<Link>> LinkStore::randomLinks(qint64 count)
 {
     // Only the ids are drawn and sorted; the rows are read for the few picked.
     QSqlQuery &q = m_sql.prepared(u"SELECT "_s + LinkColumns
-                                  + u" FROM links JOIN (SELECT id AS picked_id FROM links ORDER BY random() LIMIT ?) AS picked"
-                                    " ON links.id = picked.picked_id"_s);
+        + u" FROM links JOIN (SELECT id AS picked_id FROM links ORDER BY random() LIMIT ?) AS picked"
+          " ON links.id = picked.picked_id"_s);
     q.addBindValue(count);
     return linksOf(q);
 }
@@ -917,7 +956,9 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
     if (const QString problem = query.searchProblem(); !problem.isEmpty())
         return Error{Error::Kind::InvalidInput, problem, u"search"_s, reasons::FieldInvalid};
     const auto notAmong = [] {
-        return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "The link is not among these links."), {}, reasons::LinkNotFound};
+        return Error{Error::Kind::NotFound,
+            QCoreApplication::translate("kurz::LinkStore", "The link is not among these links."), {},
+            reasons::LinkNotFound};
     };
     if (query.sort == LinkQuery::Sort::Status) {
         const auto order = statusOrder(query);
@@ -966,7 +1007,8 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
         if (query.descending)
             before = u"("_s + column + u" IS NOT NULL OR "_s + before + u')';
     }
-    QSqlQuery &q = m_sql.prepared(u"SELECT count(*) FROM links"_s + (counted->isEmpty() ? QStringLiteral(" WHERE ") : *counted + u" AND "_s) + before);
+    QSqlQuery &q = m_sql.prepared(u"SELECT count(*) FROM links"_s
+        + (counted->isEmpty() ? QStringLiteral(" WHERE ") : *counted + u" AND "_s) + before);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     if (!q.exec() || !q.next())
@@ -994,13 +1036,14 @@ Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &vis
     return true;
 }
 
-Result<bool> LinkStore::forEachLinkWithVisits(const std::function<bool(const Link &, const QList<VisitRow> &)> &visit,
-                                              const QList<qint64> *only)
+Result<bool> LinkStore::forEachLinkWithVisits(
+    const std::function<bool(const Link &, const QList<VisitRow> &)> &visit, const QList<qint64> *only)
 {
     // A chunk of links, then their visit rows in one query: never two statements open at
     // once, which PostgreSQL's connections cannot interleave.
-    SqlStatement &visits = m_sql.statement(QStringLiteral(
-        "SELECT link_id, at, bot, referrer_host, browser, count FROM visits WHERE link_id BETWEEN ? AND ? ORDER BY link_id, at, id"));
+    SqlStatement &visits
+        = m_sql.statement(QStringLiteral("SELECT link_id, at, bot, referrer_host, browser, count FROM visits WHERE "
+                                         "link_id BETWEEN ? AND ? ORDER BY link_id, at, id"));
     const auto done = qScopeGuard([&visits] { visits.reset(); });
     QList<QList<VisitRow>> rows;
     std::optional<Error> failed;
@@ -1060,7 +1103,8 @@ Result<qint64> LinkStore::countAll()
 
 Result<QStringList> LinkStore::usedTags()
 {
-    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT name FROM tags WHERE id IN (SELECT tag_id FROM link_tags) ORDER BY name"));
+    QSqlQuery &q = m_sql.prepared(
+        QStringLiteral("SELECT name FROM tags WHERE id IN (SELECT tag_id FROM link_tags) ORDER BY name"));
     if (!q.exec())
         return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot read the tags"), q.lastError());
     QStringList tags;
@@ -1071,24 +1115,27 @@ Result<QStringList> LinkStore::usedTags()
 
 Result<QList<TagStats>> LinkStore::tagStats()
 {
-    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT t.name, count(l.id), coalesce(sum(l.hits), 0), coalesce(sum(l.bot_hits), 0) "
-                                                 "FROM tags t JOIN link_tags lt ON lt.tag_id = t.id JOIN links l ON l.id = lt.link_id "
-                                                 "GROUP BY t.name ORDER BY t.name"));
+    QSqlQuery &q = m_sql.prepared(
+        QStringLiteral("SELECT t.name, count(l.id), coalesce(sum(l.hits), 0), coalesce(sum(l.bot_hits), 0) "
+                       "FROM tags t JOIN link_tags lt ON lt.tag_id = t.id JOIN links l ON l.id = lt.link_id "
+                       "GROUP BY t.name ORDER BY t.name"));
     if (!q.exec())
         return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot read the tags"), q.lastError());
     QList<TagStats> stats;
     while (q.next())
-        stats.append(TagStats{q.value(0).toString(), q.value(1).toLongLong(), {q.value(2).toLongLong(), q.value(3).toLongLong()}});
+        stats.append(TagStats{
+            q.value(0).toString(), q.value(1).toLongLong(), {q.value(2).toLongLong(), q.value(3).toLongLong()}});
     return stats;
 }
 
 namespace {
 
 // The columns a removed link keeps, in the same order in links and removed_links.
-const QString MovedColumns = QStringLiteral(
-    "id, code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, redirect_status, "
-    "forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, title_pending, health_status, health_error, "
-    "health_checked_at");
+const QString MovedColumns = QStringLiteral("id, code, target, title, notes, tags, created_at, updated_at, valid_from, "
+                                            "expires_at, max_visits, redirect_status, "
+                                            "forward_query, crawlable, path_mode, disabled, hits, bot_hits, "
+                                            "last_hit_at, title_pending, health_status, health_error, "
+                                            "health_checked_at");
 const QString MovedVisitColumns = QStringLiteral("link_id, at, bot, referrer_host, browser, count");
 
 // Links moved per statement: progress is told, and Cancel heard, between them.
@@ -1109,17 +1156,20 @@ QString idsJson(const QList<qint64> &ids, qsizetype first, qsizetype count)
 
 Error cancelledWrite()
 {
-    return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkStore", "Cancelled; nothing was changed."), {}, reasons::Cancelled};
+    return Error{Error::Kind::Conflict,
+        QCoreApplication::translate("kurz::LinkStore", "Cancelled; nothing was changed."), {}, reasons::Cancelled};
 }
 
 Error selectionMoved()
 {
     return Error{Error::Kind::Conflict,
-                 QCoreApplication::translate("kurz::LinkStore", "The selected links changed meanwhile (another program changed or deleted some); nothing was deleted. Select them again."),
-                 {}, reasons::SelectionChanged};
+        QCoreApplication::translate("kurz::LinkStore",
+            "The selected links changed meanwhile (another program changed or deleted some); nothing was deleted. "
+            "Select them again."),
+        {}, reasons::SelectionChanged};
 }
 
-} // namespace
+}  // namespace
 
 Result<qint64> LinkStore::runForChunk(const QString &sql, std::optional<qint64> batch, const QString &chunk)
 {
@@ -1148,9 +1198,11 @@ Result<QList<qint64>> LinkStore::idsOf(const LinkSelection &selection)
 Result<bool> LinkStore::forEachChunk(const QList<qint64> *only, const std::function<bool(const QList<Link> &)> &visit)
 {
     constexpr qsizetype Chunk = 1000;
-    SqlStatement &links = only ? m_sql.statement(u"SELECT "_s + LinkColumns + u" FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_s
-                                                 + database()->dialect().jsonRows() + u") ORDER BY id"_s)
-                               : m_sql.statement(u"SELECT "_s + LinkColumns + u" FROM links WHERE id > ? ORDER BY id LIMIT "_s + QString::number(Chunk));
+    SqlStatement &links = only ? m_sql.statement(u"SELECT "_s + LinkColumns
+                              + u" FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_s
+                              + database()->dialect().jsonRows() + u") ORDER BY id"_s)
+                               : m_sql.statement(u"SELECT "_s + LinkColumns
+                                   + u" FROM links WHERE id > ? ORDER BY id LIMIT "_s + QString::number(Chunk));
     const auto done = qScopeGuard([&links] { links.reset(); });
     QList<Link> chunk;
     qint64 after = std::numeric_limits<qint64>::min();
@@ -1181,7 +1233,8 @@ Result<bool> LinkStore::forEachChunk(const QList<qint64> *only, const std::funct
     }
 }
 
-std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QList<qint64> &ids, QStringList &codes, bool lock)
+std::optional<Error> LinkStore::selectLinks(
+    const LinkSelection &selection, QList<qint64> &ids, QStringList &codes, bool lock)
 {
     const SqlDialect &dialect = database()->dialect();
     QList<QPair<qint64, QString>> found;
@@ -1190,7 +1243,8 @@ std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QLis
         const auto where = whereClause(selection.query, binds);
         if (!where)
             return where.error();
-        QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_s + *where + u" ORDER BY id"_s + (lock ? dialect.lockRows() : QString()));
+        QSqlQuery &q = m_sql.prepared(
+            u"SELECT id, code FROM links"_s + *where + u" ORDER BY id"_s + (lock ? dialect.lockRows() : QString()));
         for (const QVariant &v : std::as_const(binds))
             q.addBindValue(v);
         if (!q.exec())
@@ -1212,7 +1266,8 @@ std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QLis
                     return made.error();
                 statusRows = std::move(*made);
             }
-            if (rows.first < 0 || rows.first + rows.count > statusRows->size() || statusRows->at(rows.first) != rows.firstId
+            if (rows.first < 0 || rows.first + rows.count > statusRows->size()
+                || statusRows->at(rows.first) != rows.firstId
                 || statusRows->at(rows.first + rows.count - 1) != rows.lastId)
                 return selectionMoved();
             wanted.append(statusRows->mid(rows.first, rows.count));  // their codes read, and locked, with the ids below
@@ -1224,8 +1279,8 @@ std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QLis
             return where.error();
         const QString order = orderBy(selection.query, dialect);
         binds << rows.count << rows.first;
-        QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_s + *where + u" ORDER BY "_s + order + u" LIMIT ? OFFSET ?"_s
-                                      + (lock ? dialect.lockRows() : QString()));
+        QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_s + *where + u" ORDER BY "_s + order
+            + u" LIMIT ? OFFSET ?"_s + (lock ? dialect.lockRows() : QString()));
         for (const QVariant &v : std::as_const(binds))
             q.addBindValue(v);
         if (!q.exec())
@@ -1246,8 +1301,9 @@ std::optional<Error> LinkStore::selectLinks(const LinkSelection &selection, QLis
     if (!wanted.isEmpty()) {
         std::sort(wanted.begin(), wanted.end());
         wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
-        SqlStatement &statement = m_sql.statement(u"SELECT id, code FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_s
-                                                  + dialect.jsonRows() + u") ORDER BY id"_s + (lock ? dialect.lockRows() : QString()));
+        SqlStatement &statement
+            = m_sql.statement(u"SELECT id, code FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_s
+                + dialect.jsonRows() + u") ORDER BY id"_s + (lock ? dialect.lockRows() : QString()));
         const auto done = qScopeGuard([&statement] { statement.reset(); });
         statement.bind(0, idsJson(wanted, 0, wanted.size()));
         qsizetype seen = 0;
@@ -1283,9 +1339,10 @@ Result<RemovedBatch> LinkStore::removeToBatch(const LinkSelection &selection, co
     const std::array<QString, 3> copies{
         u"INSERT INTO removed_links (batch_id, "_s + MovedColumns + u") SELECT CAST(? AS BIGINT), "_s + MovedColumns
             + u" FROM links WHERE id IN "_s + in,
-        u"INSERT INTO removed_link_tags (batch_id, link_id, tag_id) SELECT CAST(? AS BIGINT), link_id, tag_id FROM link_tags WHERE link_id IN "_s + in,
-        u"INSERT INTO removed_visits (batch_id, "_s + MovedVisitColumns + u") SELECT CAST(? AS BIGINT), "_s + MovedVisitColumns
-            + u" FROM visits WHERE link_id IN "_s + in + u" ORDER BY id"_s,
+        u"INSERT INTO removed_link_tags (batch_id, link_id, tag_id) SELECT CAST(? AS BIGINT), link_id, tag_id FROM link_tags WHERE link_id IN "_s
+            + in,
+        u"INSERT INTO removed_visits (batch_id, "_s + MovedVisitColumns + u") SELECT CAST(? AS BIGINT), "_s
+            + MovedVisitColumns + u" FROM visits WHERE link_id IN "_s + in + u" ORDER BY id"_s,
     };
     // Their tags and visits go with them (ON DELETE CASCADE).
     const QString remove = u"DELETE FROM links WHERE id IN "_s + in;
@@ -1298,7 +1355,7 @@ Result<RemovedBatch> LinkStore::removeToBatch(const LinkSelection &selection, co
         if (progress && !progress(0, total))
             return cancelledWrite();
         const auto made = m_sql.scalar(u"INSERT INTO removed_batches (created_at) VALUES (?) RETURNING id"_s,
-                                       {QDateTime::currentMSecsSinceEpoch()}, what);
+            {QDateTime::currentMSecsSinceEpoch()}, what);
         if (!made)
             return made.error();
         batch.id = *made;
@@ -1329,8 +1386,10 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
     const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot restore the links");
     const QString in = u"(SELECT CAST(value ->> 0 AS BIGINT) FROM "_s + database()->dialect().jsonRows() + u')';
     const std::array<QString, 6> moves{
-        u"INSERT INTO links ("_s + MovedColumns + u") SELECT "_s + MovedColumns + u" FROM removed_links WHERE batch_id = ? AND id IN "_s + in,
-        u"INSERT INTO link_tags (link_id, tag_id) SELECT link_id, tag_id FROM removed_link_tags WHERE batch_id = ? AND link_id IN "_s + in,
+        u"INSERT INTO links ("_s + MovedColumns + u") SELECT "_s + MovedColumns
+            + u" FROM removed_links WHERE batch_id = ? AND id IN "_s + in,
+        u"INSERT INTO link_tags (link_id, tag_id) SELECT link_id, tag_id FROM removed_link_tags WHERE batch_id = ? AND link_id IN "_s
+            + in,
         u"INSERT INTO visits ("_s + MovedVisitColumns + u") SELECT "_s + MovedVisitColumns
             + u" FROM removed_visits WHERE batch_id = ? AND link_id IN "_s + in + u" ORDER BY id"_s,
         u"DELETE FROM removed_visits WHERE batch_id = ? AND link_id IN "_s + in,
@@ -1342,10 +1401,12 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
         batch = {};
         batch.id = batchId;
         // A code or id taken since: nothing comes back (the batch stays for another try).
-        const QString sameCode = m_caseInsensitive ? QStringLiteral("lower(l.code) = lower(r.code)") : QStringLiteral("l.code = r.code");
+        const QString sameCode
+            = m_caseInsensitive ? QStringLiteral("lower(l.code) = lower(r.code)") : QStringLiteral("l.code = r.code");
         QSqlQuery &clash = m_sql.prepared(u"SELECT r.code, CASE WHEN EXISTS (SELECT 1 FROM links l WHERE "_s + sameCode
-                                          + u") THEN 1 ELSE 0 END AS code_taken FROM removed_links r WHERE r.batch_id = ? AND EXISTS "
-                                            "(SELECT 1 FROM links l WHERE l.id = r.id OR "_s + sameCode + u") ORDER BY code_taken DESC LIMIT 1"_s);
+            + u") THEN 1 ELSE 0 END AS code_taken FROM removed_links r WHERE r.batch_id = ? AND EXISTS "
+              "(SELECT 1 FROM links l WHERE l.id = r.id OR "_s
+            + sameCode + u") ORDER BY code_taken DESC LIMIT 1"_s);
         clash.addBindValue(batchId);
         if (!clash.exec())
             return storageError(what, clash.lastError());
@@ -1356,13 +1417,19 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
             // SQLite gives a new link the largest id plus one: after deleting the newest links,
             // links made since may have their ids.
             return Error{Error::Kind::Conflict,
-                         codeTaken ? QCoreApplication::translate("kurz::LinkStore", "The code '%1' was taken by another link meanwhile; nothing was restored.").arg(code)
-                                   : QCoreApplication::translate("kurz::LinkStore", "'%1' cannot come back: a link made since the delete took its place (its id). Delete the links made since, then undo again; nothing was restored.").arg(code),
-                         QStringLiteral("alias"), reasons::AliasTaken};
+                codeTaken ? QCoreApplication::translate(
+                    "kurz::LinkStore", "The code '%1' was taken by another link meanwhile; nothing was restored.")
+                                .arg(code)
+                          : QCoreApplication::translate("kurz::LinkStore",
+                              "'%1' cannot come back: a link made since the delete took its place (its id). Delete the "
+                              "links made since, then undo again; nothing was restored.")
+                                .arg(code),
+                QStringLiteral("alias"), reasons::AliasTaken};
         }
         clash.finish();
         {
-            SqlStatement &list = m_sql.statement(u"SELECT id, code FROM removed_links WHERE batch_id = ? ORDER BY id"_s);
+            SqlStatement &list
+                = m_sql.statement(u"SELECT id, code FROM removed_links WHERE batch_id = ? ORDER BY id"_s);
             const auto done = qScopeGuard([&list] { list.reset(); });
             list.bind(0, batchId);
             while (list.next()) {
@@ -1374,8 +1441,10 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
         }
         const qsizetype total = batch.ids.size();
         if (total == 0)
-            return Error{Error::Kind::NotFound, QCoreApplication::translate("kurz::LinkStore", "These deleted links are no longer kept; nothing was restored."), {},
-                         reasons::LinkNotFound};
+            return Error{Error::Kind::NotFound,
+                QCoreApplication::translate(
+                    "kurz::LinkStore", "These deleted links are no longer kept; nothing was restored."),
+                {}, reasons::LinkNotFound};
         if (progress && !progress(0, total))
             return cancelledWrite();
         for (qsizetype first = 0; first < total; first += MoveChunk) {
@@ -1385,8 +1454,10 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
             if (!restored)
                 return restored.error();
             if (*restored != count)
-                return Error{Error::Kind::Conflict, QCoreApplication::translate("kurz::LinkStore", "A code was taken by another link meanwhile; nothing was restored."),
-                             QStringLiteral("alias"), reasons::AliasTaken};
+                return Error{Error::Kind::Conflict,
+                    QCoreApplication::translate(
+                        "kurz::LinkStore", "A code was taken by another link meanwhile; nothing was restored."),
+                    QStringLiteral("alias"), reasons::AliasTaken};
             // Links below the search index's watermark are not caught up later: index them now.
             if (auto indexed = m_search.indexMany(chunk); !indexed)
                 return indexed.error();
@@ -1403,7 +1474,9 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
             return storageError(what, forget.lastError());
         // Links that come back under their old ids are no new largest id: other processes
         // hear of them by the generation (their cached "no such code" answers must go).
-        if (QString error; !m_sql.control(u"UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'links_generation'"_s, &error))
+        if (QString error; !m_sql.control(
+                u"UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'links_generation'"_s,
+                &error))
             return storageError(what, error);
         return std::nullopt;
     });
@@ -1423,8 +1496,9 @@ Result<bool> LinkStore::purgeBatch(qint64 batch)
     QSqlQuery &q = m_sql.prepared(u"DELETE FROM removed_batches WHERE id = ?"_s);
     q.addBindValue(batch);
     if (!q.exec())
-        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot forget the deleted links"), q.lastError());
+        return storageError(
+            QCoreApplication::translate("kurz::LinkStore", "Cannot forget the deleted links"), q.lastError());
     return q.numRowsAffected() > 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

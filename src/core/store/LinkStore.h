@@ -12,28 +12,27 @@
 namespace kurz {
 
 // What a page of links is cut from.
-struct LinkQuery
-{
+struct LinkQuery {
     enum class Sort { Code, Target, Title, Tags, Created, Hits, BotHits, LastHit, Expires, Status };
 
     static constexpr int MaxSearchWords = 16;
     static constexpr int MaxSearchLength = 256;
 
-    QString search;              // words; each must occur in code, target, title, notes or tags
-    QStringList tags;            // links carrying these tags
-    bool allTags = false;        // every tag (true) or any of them (false)
-    QDateTime createdFrom;       // inclusive; invalid: open
-    QDateTime createdUntil;      // inclusive; invalid: open
+    QString search;  // words; each must occur in code, target, title, notes or tags
+    QStringList tags;  // links carrying these tags
+    bool allTags = false;  // every tag (true) or any of them (false)
+    QDateTime createdFrom;  // inclusive; invalid: open
+    QDateTime createdUntil;  // inclusive; invalid: open
     bool excludeLimitReached = false;  // leave out links whose human hits reached their visit limit
     QDateTime excludeExpiredAt;  // leave out links expired at this time; invalid: keep them
     std::optional<LinkStatus> status;  // only links in this state now (decideStatus's order)
-    bool brokenOnly = false;     // only links whose last check found the target broken
+    bool brokenOnly = false;  // only links whose last check found the target broken
     Sort sort = Sort::Created;
     bool descending = true;
     qint64 offset = 0;
-    qint64 limit = 100;          // <= 0: no limit
-    qint64 expectedRows = -1;    // count() of this query when the caller knows it: helps pick a plan
-    qint64 countLimit = 0;       // count() stops counting here (0: counts all)
+    qint64 limit = 100;  // <= 0: no limit
+    qint64 expectedRows = -1;  // count() of this query when the caller knows it: helps pick a plan
+    qint64 countLimit = 0;  // count() stops counting here (0: counts all)
 
     // Why the search is refused (too many words or characters), in the user's words; or empty.
     QString searchProblem() const;
@@ -50,10 +49,8 @@ std::optional<LinkQuery::Sort> sortFromName(const QString &name);
 // The links a big delete takes, without listing them: rows of a query at positions a view
 // shows (each run of rows told by its first and last link, so that rows that moved meanwhile
 // are refused rather than deleted), and links named by id.
-struct LinkSelection
-{
-    struct Rows
-    {
+struct LinkSelection {
+    struct Rows {
         qint64 first = 0;  // the position of the first row, 0-based
         qint64 count = 0;
         qint64 firstId = 0;  // the links the view showed there
@@ -67,8 +64,7 @@ struct LinkSelection
 
 // The links of a removed batch (moved out of links by removeToBatch, or back by restoreBatch),
 // in id order.
-struct RemovedBatch
-{
+struct RemovedBatch {
     qint64 id = 0;
     QList<qint64> ids;
     QStringList codes;
@@ -78,8 +74,7 @@ struct RemovedBatch
 // write rolls back (Error reason Cancelled).
 using WriteProgress = std::function<bool(qint64 done, qint64 total)>;
 
-struct TagStats
-{
+struct TagStats {
     QString name;
     qint64 links = 0;
     VisitTotals visits;  // of the links carrying the tag
@@ -88,8 +83,7 @@ struct TagStats
 // All SQL about links and their tags. Not thread-safe: every thread uses its own LinkStore
 // (and so its own connection); the database arbitrates between them. Reads fail with
 // Error::Kind::Storage when the database does, never with an empty answer.
-class LinkStore
-{
+class LinkStore {
 public:
     explicit LinkStore(std::shared_ptr<Database> database);
 
@@ -160,8 +154,8 @@ public:
     Result<bool> forEachLink(const std::function<bool(const Link &)> &visit, const QList<qint64> *only = nullptr);
     // forEachLink() with each link's visit rows (VisitStore::rowsOf's order), read for many
     // links at once rather than one query per link; memory stays flat.
-    Result<bool> forEachLinkWithVisits(const std::function<bool(const Link &, const QList<VisitRow> &)> &visit,
-                                       const QList<qint64> *only = nullptr);
+    Result<bool> forEachLinkWithVisits(
+        const std::function<bool(const Link &, const QList<VisitRow> &)> &visit, const QList<qint64> *only = nullptr);
     // The ids of the links a selection names, sorted and each once, read in one snapshot.
     // Conflict (reason SelectionChanged) when it no longer finds them (rows moved, links gone).
     Result<QList<qint64>> idsOf(const LinkSelection &selection);
@@ -203,4 +197,4 @@ private:
     bool m_caseInsensitive = false;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -19,7 +19,8 @@ bool ListenerRecords::put(const QString &id, const QJsonObject &record)
     if (m_db->maintenance().fileProblem())
         return false;
     QSqlQuery q(m_db->connection());
-    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     q.addBindValue(QString(Prefix + id));
     q.addBindValue(QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact)));
     return q.exec();
@@ -47,4 +48,4 @@ QList<QJsonObject> ListenerRecords::all()
     return records;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -11,8 +11,7 @@ namespace kurz {
 // Where running listeners (a window's or kurz serve) say that they run for this database:
 // one record each in the meta table, written at start, refreshed every few seconds with its
 // counts and removed at a clean stop. `kurz status` reads them.
-class ListenerRecords
-{
+class ListenerRecords {
 public:
     static constexpr int RefreshSeconds = 5;
 
@@ -26,4 +25,4 @@ private:
     std::shared_ptr<Database> m_db;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -62,4 +62,4 @@ void QtSqlStatement::reset()
     m_failed = false;
 }
 
-} // namespace kurz
+}  // namespace kurz

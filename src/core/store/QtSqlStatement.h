@@ -10,8 +10,7 @@ namespace kurz {
 // SQLite's own calls may not be used (SqliteStatement::handleOf). Prepared when made; one that
 // could not be (PostgreSQL prepares on the server, which may time out on a lock) is prepared
 // again by prepareIfNeeded() at its next use.
-class QtSqlStatement final : public SqlStatement
-{
+class QtSqlStatement final : public SqlStatement {
 public:
     QtSqlStatement(const QSqlDatabase &connection, const QString &sql);
 
@@ -41,4 +40,4 @@ private:
     bool m_failed = false;
 };
 
-} // namespace kurz
+}  // namespace kurz

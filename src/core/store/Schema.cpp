@@ -15,25 +15,27 @@ static QStringList version1(const SqlDialect &dialect)
         u"CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"_s,
         u"CREATE TABLE counters (name TEXT PRIMARY KEY, value BIGINT NOT NULL)"_s,
         u"CREATE TABLE links ("
-        "  id " + pk + u","
-        "  code TEXT NOT NULL UNIQUE,"
-        "  target TEXT NOT NULL,"
-        "  title TEXT NOT NULL DEFAULT '',"
-        "  notes TEXT NOT NULL DEFAULT '',"
-        "  tags TEXT NOT NULL DEFAULT '',"  // canonical tag list joined by ", " (display and search)
-        "  created_at BIGINT NOT NULL,"
-        "  updated_at BIGINT NOT NULL,"
-        "  valid_from BIGINT,"
-        "  expires_at BIGINT,"
-        "  max_visits BIGINT,"
-        "  redirect_status INTEGER NOT NULL DEFAULT 0,"
-        "  forward_query INTEGER NOT NULL DEFAULT 1,"
-        "  crawlable INTEGER NOT NULL DEFAULT 0,"
-        "  path_mode INTEGER NOT NULL DEFAULT 0,"
-        "  disabled INTEGER NOT NULL DEFAULT 0,"
-        "  hits BIGINT NOT NULL DEFAULT 0,"
-        "  bot_hits BIGINT NOT NULL DEFAULT 0,"
-        "  last_hit_at BIGINT)"_s,
+        "  id "
+            + pk
+            + u","
+              "  code TEXT NOT NULL UNIQUE,"
+              "  target TEXT NOT NULL,"
+              "  title TEXT NOT NULL DEFAULT '',"
+              "  notes TEXT NOT NULL DEFAULT '',"
+              "  tags TEXT NOT NULL DEFAULT '',"  // canonical tag list joined by ", " (display and search)
+              "  created_at BIGINT NOT NULL,"
+              "  updated_at BIGINT NOT NULL,"
+              "  valid_from BIGINT,"
+              "  expires_at BIGINT,"
+              "  max_visits BIGINT,"
+              "  redirect_status INTEGER NOT NULL DEFAULT 0,"
+              "  forward_query INTEGER NOT NULL DEFAULT 1,"
+              "  crawlable INTEGER NOT NULL DEFAULT 0,"
+              "  path_mode INTEGER NOT NULL DEFAULT 0,"
+              "  disabled INTEGER NOT NULL DEFAULT 0,"
+              "  hits BIGINT NOT NULL DEFAULT 0,"
+              "  bot_hits BIGINT NOT NULL DEFAULT 0,"
+              "  last_hit_at BIGINT)"_s,
         u"CREATE INDEX links_target ON links (target)"_s,
         u"CREATE INDEX links_created ON links (created_at)"_s,
         u"CREATE INDEX links_hits ON links (hits)"_s,
@@ -46,49 +48,59 @@ static QStringList version1(const SqlDialect &dialect)
         // No IP address and no full user agent: only what the statistics need. Visits alike
         // within one second share a row; `count` says how many they were.
         u"CREATE TABLE visits ("
-        "  id " + pk + u","
-        "  link_id BIGINT NOT NULL REFERENCES links (id) ON DELETE CASCADE,"
-        "  at BIGINT NOT NULL,"
-        "  bot INTEGER NOT NULL,"
-        "  referrer_host TEXT NOT NULL DEFAULT '',"
-        "  browser TEXT NOT NULL DEFAULT '',"
-        "  count BIGINT NOT NULL DEFAULT 1)"_s,
+        "  id "
+            + pk
+            + u","
+              "  link_id BIGINT NOT NULL REFERENCES links (id) ON DELETE CASCADE,"
+              "  at BIGINT NOT NULL,"
+              "  bot INTEGER NOT NULL,"
+              "  referrer_host TEXT NOT NULL DEFAULT '',"
+              "  browser TEXT NOT NULL DEFAULT '',"
+              "  count BIGINT NOT NULL DEFAULT 1)"_s,
         u"CREATE INDEX visits_link_at ON visits (link_id, at)"_s,
         u"CREATE INDEX visits_at ON visits (at)"_s,
         u"CREATE TABLE api_keys ("
-        "  id " + pk + u","
-        "  name TEXT NOT NULL UNIQUE,"
-        "  key_hash TEXT NOT NULL UNIQUE,"
-        "  created_at BIGINT NOT NULL,"
-        "  revoked_at BIGINT)"_s,
+        "  id "
+            + pk
+            + u","
+              "  name TEXT NOT NULL UNIQUE,"
+              "  key_hash TEXT NOT NULL UNIQUE,"
+              "  created_at BIGINT NOT NULL,"
+              "  revoked_at BIGINT)"_s,
     };
     if (dialect.hasFullTextSearch()) {
         // New links reach the index in batches (LinkStore::catchUpSearchIndex), not inside
         // every create; rows above the watermark are not in the index yet, so edits and
         // deletes touch the index only for rows below it.
         const QString indexed = u"(SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"_s;
-        steps << u"INSERT INTO meta (key, value) VALUES ('fts.indexed', '0')"_s
-              << u"CREATE VIRTUAL TABLE links_fts USING fts5("
-                 "  code, target, title, notes, tags, content='links', content_rowid='id', tokenize='trigram')"_s
-              // SQLite reuses the largest id after it is deleted: lower the watermark to the
-              // largest remaining id, so that a reused id counts as new.
-              << u"CREATE TRIGGER links_fts_delete AFTER DELETE ON links BEGIN"
-                 "  INSERT INTO links_fts (links_fts, rowid, code, target, title, notes, tags)"
-                 "  SELECT 'delete', old.id, old.code, old.target, old.title, old.notes, old.tags WHERE old.id <= "_s + indexed + u";"
-                 "  UPDATE meta SET value = CAST(min(CAST(value AS INTEGER), (SELECT coalesce(max(id), 0) FROM links)) AS TEXT)"
-                 "  WHERE key = 'fts.indexed'; END"_s
-              // Only the searchable columns: hit flushes must not rewrite the index.
-              << u"CREATE TRIGGER links_fts_update AFTER UPDATE OF code, target, title, notes, tags ON links WHEN old.id <= "_s
-                     + indexed + u" BEGIN"
-                 "  INSERT INTO links_fts (links_fts, rowid, code, target, title, notes, tags)"
-                 "  VALUES ('delete', old.id, old.code, old.target, old.title, old.notes, old.tags);"
-                 "  INSERT INTO links_fts (rowid, code, target, title, notes, tags)"
-                 "  VALUES (new.id, new.code, new.target, new.title, new.notes, new.tags); END"_s;
+        steps
+            << u"INSERT INTO meta (key, value) VALUES ('fts.indexed', '0')"_s
+            << u"CREATE VIRTUAL TABLE links_fts USING fts5("
+               "  code, target, title, notes, tags, content='links', content_rowid='id', tokenize='trigram')"_s
+            // SQLite reuses the largest id after it is deleted: lower the watermark to the
+            // largest remaining id, so that a reused id counts as new.
+            << u"CREATE TRIGGER links_fts_delete AFTER DELETE ON links BEGIN"
+               "  INSERT INTO links_fts (links_fts, rowid, code, target, title, notes, tags)"
+               "  SELECT 'delete', old.id, old.code, old.target, old.title, old.notes, old.tags WHERE old.id <= "_s
+                + indexed
+                + u";"
+                  "  UPDATE meta SET value = CAST(min(CAST(value AS INTEGER), (SELECT coalesce(max(id), 0) FROM "
+                  "links)) AS TEXT)"
+                  "  WHERE key = 'fts.indexed'; END"_s
+            // Only the searchable columns: hit flushes must not rewrite the index.
+            << u"CREATE TRIGGER links_fts_update AFTER UPDATE OF code, target, title, notes, tags ON links WHEN old.id <= "_s
+                + indexed
+                + u" BEGIN"
+                  "  INSERT INTO links_fts (links_fts, rowid, code, target, title, notes, tags)"
+                  "  VALUES ('delete', old.id, old.code, old.target, old.title, old.notes, old.tags);"
+                  "  INSERT INTO links_fts (rowid, code, target, title, notes, tags)"
+                  "  VALUES (new.id, new.code, new.target, new.title, new.notes, new.tags); END"_s;
     } else {
         // The server keeps a trigram index up itself; pg_trgm is a trusted extension, so the
         // database's owner may create it.
         steps << u"CREATE EXTENSION IF NOT EXISTS pg_trgm"_s
-              << u"CREATE INDEX links_search ON links USING gin ("_s + SearchIndex::searchedText() + u" gin_trgm_ops)"_s;
+              << u"CREATE INDEX links_search ON links USING gin ("_s + SearchIndex::searchedText()
+                + u" gin_trgm_ops)"_s;
     }
     return steps;
 }
@@ -108,14 +120,15 @@ static QStringList version2(const SqlDialect &dialect)
         steps << u"CREATE TRIGGER links_generation_delete AFTER DELETE ON links"_s + bump
               << u"CREATE TRIGGER links_generation_update AFTER UPDATE OF "_s + redirectColumns + u" ON links"_s + bump;
     } else {
-        steps << u"CREATE OR REPLACE FUNCTION kurz_bump_links_generation() RETURNS trigger AS $$ BEGIN "
-                 "UPDATE meta SET value = (value::bigint + 1)::text WHERE key = 'links_generation'; "
-                 "PERFORM pg_notify('kurz_links', ''); RETURN NULL; END $$ LANGUAGE plpgsql"_s
-              << u"CREATE TRIGGER links_generation AFTER DELETE OR UPDATE OF "_s + redirectColumns
-                     + u" ON links FOR EACH STATEMENT EXECUTE FUNCTION kurz_bump_links_generation()"_s
-              << u"CREATE OR REPLACE FUNCTION kurz_notify_links() RETURNS trigger AS $$ BEGIN "
-                 "PERFORM pg_notify('kurz_links', ''); RETURN NULL; END $$ LANGUAGE plpgsql"_s
-              << u"CREATE TRIGGER links_created AFTER INSERT ON links FOR EACH STATEMENT EXECUTE FUNCTION kurz_notify_links()"_s;
+        steps
+            << u"CREATE OR REPLACE FUNCTION kurz_bump_links_generation() RETURNS trigger AS $$ BEGIN "
+               "UPDATE meta SET value = (value::bigint + 1)::text WHERE key = 'links_generation'; "
+               "PERFORM pg_notify('kurz_links', ''); RETURN NULL; END $$ LANGUAGE plpgsql"_s
+            << u"CREATE TRIGGER links_generation AFTER DELETE OR UPDATE OF "_s + redirectColumns
+                + u" ON links FOR EACH STATEMENT EXECUTE FUNCTION kurz_bump_links_generation()"_s
+            << u"CREATE OR REPLACE FUNCTION kurz_notify_links() RETURNS trigger AS $$ BEGIN "
+               "PERFORM pg_notify('kurz_links', ''); RETURN NULL; END $$ LANGUAGE plpgsql"_s
+            << u"CREATE TRIGGER links_created AFTER INSERT ON links FOR EACH STATEMENT EXECUTE FUNCTION kurz_notify_links()"_s;
     }
     return steps;
 }
@@ -127,7 +140,7 @@ static QStringList version3()
     return {
         u"ALTER TABLE links ADD COLUMN title_pending INTEGER NOT NULL DEFAULT 0"_s,
         u"ALTER TABLE links ADD COLUMN health_status INTEGER"_s,  // final HTTP status, 0: failed
-        u"ALTER TABLE links ADD COLUMN health_error TEXT"_s,      // timeout, refused, tls, dns, ...
+        u"ALTER TABLE links ADD COLUMN health_error TEXT"_s,  // timeout, refused, tls, dns, ...
         u"ALTER TABLE links ADD COLUMN health_checked_at BIGINT"_s,
         u"CREATE INDEX links_title_pending ON links (id) WHERE title_pending = 1"_s,
         u"CREATE INDEX links_health_checked ON links (health_checked_at)"_s,
@@ -139,7 +152,7 @@ static QStringList version3()
 static QStringList apiKeySignatureTokens(const SqlDialect &dialect)
 {
     return {u"ALTER TABLE api_keys ADD COLUMN signature_token TEXT"_s,
-            u"UPDATE api_keys SET signature_token = "_s + dialect.randomHex40()};
+        u"UPDATE api_keys SET signature_token = "_s + dialect.randomHex40()};
 }
 
 // Creates write one page fewer each: a tagged link's row in link_tags is its key alone in
@@ -154,8 +167,7 @@ static QStringList leanerCreates(const SqlDialect &dialect)
                  "  tag_id BIGINT NOT NULL REFERENCES tags (id) ON DELETE CASCADE,"
                  "  PRIMARY KEY (link_id, tag_id)) WITHOUT ROWID"_s
               << u"INSERT INTO link_tags_keyed (link_id, tag_id) SELECT link_id, tag_id FROM link_tags"_s
-              << u"DROP TABLE link_tags"_s
-              << u"ALTER TABLE link_tags_keyed RENAME TO link_tags"_s
+              << u"DROP TABLE link_tags"_s << u"ALTER TABLE link_tags_keyed RENAME TO link_tags"_s
               << u"CREATE INDEX link_tags_tag ON link_tags (tag_id)"_s;
     }
     return steps;
@@ -172,16 +184,17 @@ static QStringList sortIndexes(const SqlDialect &dialect)
     const QString byId = sqlite ? QString() : QStringLiteral(", id");
     const QString nullsFirst = sqlite ? QString() : QStringLiteral(" NULLS FIRST");
     return {u"CREATE INDEX links_title ON links (title"_s + byId + u')',
-            u"CREATE INDEX links_tags ON links (tags"_s + byId + u')',
-            u"CREATE INDEX links_last_hit ON links (last_hit_at"_s + nullsFirst + byId + u')',
-            u"CREATE INDEX links_expires ON links (expires_at"_s + nullsFirst + byId + u')'};
+        u"CREATE INDEX links_tags ON links (tags"_s + byId + u')',
+        u"CREATE INDEX links_last_hit ON links (last_hit_at"_s + nullsFirst + byId + u')',
+        u"CREATE INDEX links_expires ON links (expires_at"_s + nullsFirst + byId + u')'};
 }
 
 // The status sort (LinkStore::statusOrder) gives a status to the links a rule can take out of
 // service, read from this index alone: the few with such a rule, each with all its status needs.
 static QStringList rulesIndex()
 {
-    return {u"CREATE INDEX links_ruled ON links (id, disabled, expires_at, max_visits, hits, valid_from) WHERE "_s + RuledLinks};
+    return {u"CREATE INDEX links_ruled ON links (id, disabled, expires_at, max_visits, hits, valid_from) WHERE "_s
+        + RuledLinks};
 }
 
 // Deleted links wait here, with their tags and visits, until their delete can no longer be
@@ -192,41 +205,45 @@ static QStringList removedBatches(const SqlDialect &dialect)
 {
     const bool sqlite = dialect.kind() == SqlDialect::Kind::SQLite;
     // Never reused, not even after the newest batch is purged: an undo step names its batch.
-    const QString batchKey = sqlite ? QStringLiteral("INTEGER PRIMARY KEY AUTOINCREMENT") : QStringLiteral("BIGSERIAL PRIMARY KEY");
+    const QString batchKey
+        = sqlite ? QStringLiteral("INTEGER PRIMARY KEY AUTOINCREMENT") : QStringLiteral("BIGSERIAL PRIMARY KEY");
     const QString batch = QStringLiteral("batch_id BIGINT NOT NULL REFERENCES removed_batches (id) ON DELETE CASCADE");
     return {
         u"CREATE TABLE removed_batches (id "_s + batchKey + u", created_at BIGINT NOT NULL)"_s,
-        u"CREATE TABLE removed_links ("_s + batch + u","
-        "  id BIGINT NOT NULL,"
-        "  code TEXT NOT NULL,"
-        "  target TEXT NOT NULL,"
-        "  title TEXT NOT NULL,"
-        "  notes TEXT NOT NULL,"
-        "  tags TEXT NOT NULL,"
-        "  created_at BIGINT NOT NULL,"
-        "  updated_at BIGINT NOT NULL,"
-        "  valid_from BIGINT,"
-        "  expires_at BIGINT,"
-        "  max_visits BIGINT,"
-        "  redirect_status INTEGER NOT NULL,"
-        "  forward_query INTEGER NOT NULL,"
-        "  crawlable INTEGER NOT NULL,"
-        "  path_mode INTEGER NOT NULL,"
-        "  disabled INTEGER NOT NULL,"
-        "  hits BIGINT NOT NULL,"
-        "  bot_hits BIGINT NOT NULL,"
-        "  last_hit_at BIGINT,"
-        "  title_pending INTEGER NOT NULL,"
-        "  health_status INTEGER,"
-        "  health_error TEXT,"
-        "  health_checked_at BIGINT,"
-        "  PRIMARY KEY (batch_id, id))"_s,
-        u"CREATE TABLE removed_link_tags ("_s + batch + u", link_id BIGINT NOT NULL, tag_id BIGINT NOT NULL,"
-        "  PRIMARY KEY (batch_id, link_id, tag_id))"_s,
+        u"CREATE TABLE removed_links ("_s + batch
+            + u","
+              "  id BIGINT NOT NULL,"
+              "  code TEXT NOT NULL,"
+              "  target TEXT NOT NULL,"
+              "  title TEXT NOT NULL,"
+              "  notes TEXT NOT NULL,"
+              "  tags TEXT NOT NULL,"
+              "  created_at BIGINT NOT NULL,"
+              "  updated_at BIGINT NOT NULL,"
+              "  valid_from BIGINT,"
+              "  expires_at BIGINT,"
+              "  max_visits BIGINT,"
+              "  redirect_status INTEGER NOT NULL,"
+              "  forward_query INTEGER NOT NULL,"
+              "  crawlable INTEGER NOT NULL,"
+              "  path_mode INTEGER NOT NULL,"
+              "  disabled INTEGER NOT NULL,"
+              "  hits BIGINT NOT NULL,"
+              "  bot_hits BIGINT NOT NULL,"
+              "  last_hit_at BIGINT,"
+              "  title_pending INTEGER NOT NULL,"
+              "  health_status INTEGER,"
+              "  health_error TEXT,"
+              "  health_checked_at BIGINT,"
+              "  PRIMARY KEY (batch_id, id))"_s,
+        u"CREATE TABLE removed_link_tags ("_s + batch
+            + u", link_id BIGINT NOT NULL, tag_id BIGINT NOT NULL,"
+              "  PRIMARY KEY (batch_id, link_id, tag_id))"_s,
         // Their own ids keep the visits' order; the restored rows get new ones.
-        u"CREATE TABLE removed_visits (id "_s + dialect.autoIncrementPrimaryKey() + u", "_s + batch + u","
-        "  link_id BIGINT NOT NULL, at BIGINT NOT NULL, bot INTEGER NOT NULL, referrer_host TEXT NOT NULL,"
-        "  browser TEXT NOT NULL, count BIGINT NOT NULL)"_s,
+        u"CREATE TABLE removed_visits (id "_s + dialect.autoIncrementPrimaryKey() + u", "_s + batch
+            + u","
+              "  link_id BIGINT NOT NULL, at BIGINT NOT NULL, bot INTEGER NOT NULL, referrer_host TEXT NOT NULL,"
+              "  browser TEXT NOT NULL, count BIGINT NOT NULL)"_s,
         u"CREATE INDEX removed_visits_batch ON removed_visits (batch_id, link_id)"_s,
     };
 }
@@ -246,4 +263,4 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     }
 }
 
-} // namespace kurz
+}  // namespace kurz

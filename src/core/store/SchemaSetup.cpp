@@ -23,18 +23,31 @@ namespace {
 Result<int> serverSchemaVersion(QSqlQuery &q, const QString &where)
 {
     if (!q.exec(QStringLiteral("SELECT to_regclass('meta') IS NOT NULL, "
-                               "(SELECT count(*) FROM pg_tables WHERE schemaname = current_schema())")) || !q.next())
-        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot read the schema version of %1").arg(where), q.lastError());
+                               "(SELECT count(*) FROM pg_tables WHERE schemaname = current_schema())"))
+        || !q.next())
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot read the schema version of %1").arg(where),
+            q.lastError());
     const bool hasMeta = q.value(0).toBool();
     const qint64 tables = q.value(1).toLongLong();
     q.finish();
     if (!hasMeta) {
         if (tables > 0)
-            return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "The database %1 has tables, but is not a Kurz database. Choose another database; this one was left untouched.").arg(where), {}};
+            return Error{Error::Kind::Storage,
+                QCoreApplication::translate("kurz::Database",
+                    "The database %1 has tables, but is not a Kurz database. Choose another database; this one was "
+                    "left untouched.")
+                    .arg(where),
+                {}};
         return 0;
     }
     if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) || !q.next())
-        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "The database %1 is not a Kurz database (no schema version). Choose another database; this one was left untouched.").arg(where), {}};
+        return Error{Error::Kind::Storage,
+            QCoreApplication::translate("kurz::Database",
+                "The database %1 is not a Kurz database (no schema version). Choose another database; this one was "
+                "left untouched.")
+                .arg(where),
+            {}};
     const int version = q.value(0).toInt();
     q.finish();
     return version;
@@ -46,23 +59,30 @@ Result<QString> checkServer(QSqlDatabase &db, const ServerAddress &server)
     if (!db.isOpen())
         return Error{Error::Kind::Storage, server.explainFailure(db.lastError().text()), {}};
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT current_setting('server_version_num')::int, current_setting('server_version')")) || !q.next())
-        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot ask %1 for its version").arg(server.display()), q.lastError());
+    if (!q.exec(QStringLiteral("SELECT current_setting('server_version_num')::int, current_setting('server_version')"))
+        || !q.next())
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot ask %1 for its version").arg(server.display()),
+            q.lastError());
     const QString version = q.value(1).toString();
     if (auto old = SchemaSetup::refuseOldServer(q.value(0).toInt(), version, server.display()))
         return *old;
     return version;
 }
 
-} // namespace
+}  // namespace
 
-std::optional<Error> SchemaSetup::refuseOldServer(int serverVersionNum, const QString &serverVersion, const QString &where)
+std::optional<Error> SchemaSetup::refuseOldServer(
+    int serverVersionNum, const QString &serverVersion, const QString &where)
 {
     if (serverVersionNum >= OldestServerVersion)
         return std::nullopt;
-    return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL %3 "
-                                                                                     "or newer. Upgrade the server, or choose another one.")
-                                           .arg(where, serverVersion, QString::number(OldestServerVersion / 10000)), {}};
+    return Error{Error::Kind::Storage,
+        QCoreApplication::translate("kurz::Database",
+            "The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL %3 "
+            "or newer. Upgrade the server, or choose another one.")
+            .arg(where, serverVersion, QString::number(OldestServerVersion / 10000)),
+        {}};
 }
 
 Result<ServerDescription> SchemaSetup::describeServer(const QString &address)
@@ -98,14 +118,23 @@ Result<bool> SchemaSetup::checkFileHeader(const QString &path)
     if (!file.exists() || file.size() == 0)
         return true;
     if (!file.open(QIODevice::ReadOnly))
-        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot read %1: %2. Check the file's permissions.").arg(path, file.errorString()), {}};
+        return Error{Error::Kind::Storage,
+            QCoreApplication::translate("kurz::Database", "Cannot read %1: %2. Check the file's permissions.")
+                .arg(path, file.errorString()),
+            {}};
     const QByteArray header = file.read(100);
     if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "%1 is not a Kurz database (it is not an SQLite file at all). Choose another file; this one was left untouched.").arg(path), {}};
+        return Error{Error::Kind::Storage,
+            QCoreApplication::translate("kurz::Database",
+                "%1 is not a Kurz database (it is not an SQLite file at all). Choose another file; this one was left "
+                "untouched.")
+                .arg(path),
+            {}};
     return true;
 }
 
-SchemaSetup::SchemaSetup(ThreadConnections &connections, QString path, std::optional<ServerAddress> server, SqlDialect dialect)
+SchemaSetup::SchemaSetup(
+    ThreadConnections &connections, QString path, std::optional<ServerAddress> server, SqlDialect dialect)
     : m_connections(connections)
     , m_path(std::move(path))
     , m_server(std::move(server))
@@ -149,28 +178,50 @@ Result<bool> SchemaSetup::setUpFile()
             probe = QSqlDatabase();
             QSqlDatabase::removeDatabase(probeName);
             if (!failure.isEmpty())
-                return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot read %1 as a database (%2). Choose another file; this one was left untouched.").arg(m_path, failure), {}};
+                return Error{Error::Kind::Storage,
+                    QCoreApplication::translate("kurz::Database",
+                        "Cannot read %1 as a database (%2). Choose another file; this one was left untouched.")
+                        .arg(m_path, failure),
+                    {}};
             if (appId != Database::ApplicationId && !(appId == 0 && version == 0 && tables == 0))
-                return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "%1 is an SQLite database, but not a Kurz database. Choose another file; this one was left untouched.").arg(m_path), {}};
+                return Error{Error::Kind::Storage,
+                    QCoreApplication::translate("kurz::Database",
+                        "%1 is an SQLite database, but not a Kurz database. Choose another file; this one was left "
+                        "untouched.")
+                        .arg(m_path),
+                    {}};
             if (version > Database::SchemaVersion)
-                return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "%1 was written by a newer Kurz (schema %2; this Kurz knows up to %3). Update Kurz to open it; the file was left untouched.")
-                                                       .arg(m_path).arg(version).arg(Database::SchemaVersion), {}};
+                return Error{Error::Kind::Storage,
+                    QCoreApplication::translate("kurz::Database",
+                        "%1 was written by a newer Kurz (schema %2; this Kurz knows up to %3). Update Kurz to open it; "
+                        "the file was left untouched.")
+                        .arg(m_path)
+                        .arg(version)
+                        .arg(Database::SchemaVersion),
+                    {}};
         }
     }
 
     QSqlDatabase db = m_connections.connection();
     if (!db.isOpen())
-        return Error{Error::Kind::Storage, QCoreApplication::translate("kurz::Database", "Cannot open %1: %2. Check that the folder exists and is writable.").arg(m_path, db.lastError().text()), {}};
+        return Error{Error::Kind::Storage,
+            QCoreApplication::translate(
+                "kurz::Database", "Cannot open %1: %2. Check that the folder exists and is writable.")
+                .arg(m_path, db.lastError().text()),
+            {}};
     QSqlQuery q(db);
     // New files get 2 KiB pages: a create rewrites about five index pages, and halving what
     // each costs made creates 30% faster, while reads at a million links stayed as fast.
     // (An existing file keeps its page size; SQLite ignores this for it.)
     q.exec(QStringLiteral("PRAGMA page_size=2048"));
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
-        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot switch %1 to WAL mode").arg(m_path), q.lastError());
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot switch %1 to WAL mode").arg(m_path), q.lastError());
     q.finish();
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot read the schema version of %1").arg(m_path), q.lastError());
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot read the schema version of %1").arg(m_path),
+            q.lastError());
     const int version = q.value(0).toInt();
     q.finish();
     if (version < Database::SchemaVersion) {
@@ -193,11 +244,15 @@ Result<bool> SchemaSetup::migrate(QSqlDatabase &db)
     constexpr int SchemaVersion = Database::SchemaVersion;
     QSqlQuery q(db);
     if (!q.exec(m_dialect.beginWrite()))
-        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot start the schema migration of %1").arg(m_path), q.lastError());
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot start the schema migration of %1").arg(m_path),
+            q.lastError());
     if (const QString lock = m_dialect.migrationLock(); !lock.isEmpty() && !q.exec(lock)) {
         const QSqlError error = q.lastError();
         q.exec(QStringLiteral("ROLLBACK"));
-        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot lock %1 for the schema migration").arg(m_path), error);
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot lock %1 for the schema migration").arg(m_path),
+            error);
     }
     // Another process may have migrated while we waited for the lock.
     int version = 0;
@@ -214,8 +269,13 @@ Result<bool> SchemaSetup::migrate(QSqlDatabase &db)
     q.finish();
     if (version > SchemaVersion) {
         q.exec(QStringLiteral("ROLLBACK"));
-        return Error{Error::Kind::Storage, QStringLiteral("%1 was written by a newer Kurz (schema %2; this Kurz knows up to %3). Update Kurz to open it; it was left untouched.")
-                                               .arg(m_path).arg(version).arg(SchemaVersion), {}};
+        return Error{Error::Kind::Storage,
+            QStringLiteral("%1 was written by a newer Kurz (schema %2; this Kurz knows up to %3). Update Kurz to open "
+                           "it; it was left untouched.")
+                .arg(m_path)
+                .arg(version)
+                .arg(SchemaVersion),
+            {}};
     }
     const int from = version;
     for (; version < SchemaVersion; ++version) {
@@ -223,7 +283,11 @@ Result<bool> SchemaSetup::migrate(QSqlDatabase &db)
             if (!q.exec(statement)) {
                 const QSqlError error = q.lastError();
                 q.exec(QStringLiteral("ROLLBACK"));
-                return databaseError(QCoreApplication::translate("kurz::Database", "Migrating %1 to schema %2 failed; nothing was changed").arg(m_path).arg(version + 1), error);
+                return databaseError(QCoreApplication::translate(
+                                         "kurz::Database", "Migrating %1 to schema %2 failed; nothing was changed")
+                                         .arg(m_path)
+                                         .arg(version + 1),
+                    error);
             }
         }
     }
@@ -231,14 +295,18 @@ Result<bool> SchemaSetup::migrate(QSqlDatabase &db)
         if (!q.exec(statement)) {
             const QSqlError error = q.lastError();
             q.exec(QStringLiteral("ROLLBACK"));
-            return databaseError(QCoreApplication::translate("kurz::Database", "Cannot record the schema version of %1").arg(m_path), error);
+            return databaseError(
+                QCoreApplication::translate("kurz::Database", "Cannot record the schema version of %1").arg(m_path),
+                error);
         }
     }
     if (!q.exec(QStringLiteral("COMMIT")))
-        return databaseError(QCoreApplication::translate("kurz::Database", "Cannot commit the schema migration of %1").arg(m_path), q.lastError());
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot commit the schema migration of %1").arg(m_path),
+            q.lastError());
     if (from < SchemaVersion)
         qCInfo(lcStore) << "migrated" << m_path << "from schema" << from << "to" << SchemaVersion;
     return true;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -14,8 +14,7 @@ namespace kurz {
 class ThreadConnections;
 
 // What a shared database's server says before Kurz uses it (Settings → Data, Test connection).
-struct ServerDescription
-{
+struct ServerDescription {
     QString serverVersion;  // "15.18"
     int schemaVersion = 0;  // 0: an empty database that Kurz will set up
 };
@@ -25,14 +24,14 @@ struct ServerDescription
 // it was, as is a PostgreSQL server that is too old; else SQLite is switched to WAL and the
 // missing migration steps (Schema) run. describeServer() asks a server the same questions
 // without changing anything.
-class SchemaSetup
-{
+class SchemaSetup {
 public:
     // The oldest PostgreSQL Kurz runs on (server_version_num).
     static constexpr int OldestServerVersion = 130000;
     // Why Kurz cannot use the server at `where` that reports this server_version_num (and
     // server_version, "12.22"), in words; nothing when it is recent enough.
-    static std::optional<Error> refuseOldServer(int serverVersionNum, const QString &serverVersion, const QString &where);
+    static std::optional<Error> refuseOldServer(
+        int serverVersionNum, const QString &serverVersion, const QString &where);
     // Connects to a shared database without changing anything: its server's version and schema,
     // or what is wrong, in words (unreachable, authentication, no such database, too old,
     // not a Kurz database).
@@ -59,4 +58,4 @@ private:
     SqlDialect m_dialect;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -23,15 +23,18 @@ Result<bool> SearchIndex::catchUp()
         return true;
     const QString what = QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index");
     const QString watermark = QStringLiteral("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed'");
-    const auto behind = m_sql.scalar(u"SELECT (SELECT coalesce(max(id), 0) FROM links) > ("_s + watermark + u')', {}, what);
+    const auto behind
+        = m_sql.scalar(u"SELECT (SELECT coalesce(max(id), 0) FROM links) > ("_s + watermark + u')', {}, what);
     if (!behind || *behind == 0)
         return behind ? Result<bool>(true) : behind.error();
     if (auto started = m_sql.begin(what); !started)
         return started;
     QSqlQuery &add = m_sql.prepared(u"INSERT INTO links_fts (rowid, code, target, title, notes, tags) "
-                                    "SELECT id, code, target, title, notes, tags FROM links WHERE id > ("_s + watermark + u')');
-    QSqlQuery &mark = m_sql.prepared(QStringLiteral("UPDATE meta SET value = CAST((SELECT coalesce(max(id), 0) FROM links) AS TEXT) "
-                                                    "WHERE key = 'fts.indexed'"));
+                                    "SELECT id, code, target, title, notes, tags FROM links WHERE id > ("_s
+        + watermark + u')');
+    QSqlQuery &mark = m_sql.prepared(
+        QStringLiteral("UPDATE meta SET value = CAST((SELECT coalesce(max(id), 0) FROM links) AS TEXT) "
+                       "WHERE key = 'fts.indexed'"));
     if (!add.exec() || !mark.exec()) {
         const QSqlError error = add.lastError().isValid() ? add.lastError() : mark.lastError();
         m_sql.rollback();
@@ -44,10 +47,11 @@ Result<bool> SearchIndex::indexMany(const QString &idsJson)
 {
     if (!m_sql.database()->dialect().hasFullTextSearch())
         return true;
-    SqlStatement &index = m_sql.statement(QStringLiteral(
-        "INSERT INTO links_fts (rowid, code, target, title, notes, tags) SELECT id, code, target, title, notes, tags FROM links "
-        "WHERE id IN (SELECT CAST(value ->> 0 AS INTEGER) FROM json_each(?)) "
-        "AND id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"));
+    SqlStatement &index = m_sql.statement(
+        QStringLiteral("INSERT INTO links_fts (rowid, code, target, title, notes, tags) SELECT id, code, target, "
+                       "title, notes, tags FROM links "
+                       "WHERE id IN (SELECT CAST(value ->> 0 AS INTEGER) FROM json_each(?)) "
+                       "AND id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed')"));
     const auto done = qScopeGuard([&index] { index.reset(); });
     index.bind(0, idsJson);
     if (!index.exec())
@@ -89,8 +93,9 @@ QString SearchIndex::wordCondition(const QString &word, QVariantList &binds) con
             binds << pattern;
             continue;
         }
-        alternatives << QStringLiteral("code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
-                                       "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'");
+        alternatives << QStringLiteral(
+            "code LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' "
+            "OR notes LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'");
         for (int i = 0; i < 5; ++i)
             binds << pattern;
     }
@@ -107,4 +112,4 @@ QString SearchIndex::matchingIds()
     return QStringLiteral("SELECT rowid FROM links_fts WHERE links_fts MATCH ?");
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -10,8 +10,7 @@ namespace kurz {
 // edits and deletes keep it exact through triggers; new links are added in batches by
 // catchUp(), which searches call first, so that creates stay cheap. On PostgreSQL a pg_trgm
 // GIN index over searchedText() that the server keeps up itself. One thread uses it.
-class SearchIndex
-{
+class SearchIndex {
 public:
     explicit SearchIndex(std::shared_ptr<Database> database);
 
@@ -41,4 +40,4 @@ private:
     SqlStatements m_sql;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -28,4 +28,4 @@ QStringList searchVariants(const QString &word)
     return variants;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -10,4 +10,4 @@ namespace kurz {
 // (shorter than three characters) their lower- and upper-case forms, as LIKE folds ASCII only.
 QStringList searchVariants(const QString &word);
 
-} // namespace kurz
+}  // namespace kurz

@@ -13,8 +13,7 @@ namespace kurz {
 
 // Where a shared PostgreSQL database is: postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...].
 // It never holds a password: libpq finds one itself (~/.pgpass, PGPASSWORD, PGSERVICE).
-class ServerAddress
-{
+class ServerAddress {
 public:
     // True for anything that names a server rather than an SQLite file.
     static bool isServerAddress(const QString &location);
@@ -40,4 +39,4 @@ private:
     QStringList m_options;  // key=value, for libpq
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -17,7 +17,8 @@ QString SqlDialect::beginWrite() const
 QString SqlDialect::beginSnapshot() const
 {
     // SQLite's deferred transaction takes its snapshot at the first read and keeps it.
-    return m_kind == Kind::SQLite ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    return m_kind == Kind::SQLite ? QStringLiteral("BEGIN")
+                                  : QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
 }
 
 QString SqlDialect::autoIncrementPrimaryKey() const
@@ -45,9 +46,13 @@ QString SqlDialect::migrationLock() const
 QStringList SqlDialect::markAsKurz(qint32 applicationId, int version) const
 {
     if (m_kind == Kind::SQLite)
-        return {QStringLiteral("PRAGMA application_id=%1").arg(applicationId), QStringLiteral("PRAGMA user_version=%1").arg(version)};
-    return {QStringLiteral("INSERT INTO meta (key, value) VALUES ('application_id', '%1') ON CONFLICT (key) DO NOTHING").arg(applicationId),
-            QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', '%1') ON CONFLICT (key) DO UPDATE SET value = excluded.value").arg(version)};
+        return {QStringLiteral("PRAGMA application_id=%1").arg(applicationId),
+            QStringLiteral("PRAGMA user_version=%1").arg(version)};
+    return {QStringLiteral("INSERT INTO meta (key, value) VALUES ('application_id', '%1') ON CONFLICT (key) DO NOTHING")
+                .arg(applicationId),
+        QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', '%1') ON CONFLICT (key) DO UPDATE SET "
+                       "value = excluded.value")
+            .arg(version)};
 }
 
 QString SqlDialect::lockRows() const
@@ -69,13 +74,15 @@ QString SqlDialect::greatest() const
 
 QString SqlDialect::jsonRows() const
 {
-    return m_kind == Kind::SQLite ? QStringLiteral("json_each(?)") : QStringLiteral("json_array_elements(CAST(? AS json)) AS value");
+    return m_kind == Kind::SQLite ? QStringLiteral("json_each(?)")
+                                  : QStringLiteral("json_array_elements(CAST(? AS json)) AS value");
 }
 
 QString SqlDialect::randomHex40() const
 {
-    return m_kind == Kind::SQLite ? QStringLiteral("lower(hex(randomblob(20)))")
-                                  : QStringLiteral("left(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 40)");
+    return m_kind == Kind::SQLite
+        ? QStringLiteral("lower(hex(randomblob(20)))")
+        : QStringLiteral("left(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 40)");
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -6,12 +6,14 @@ namespace kurz {
 
 // Every difference between the SQL dialects Kurz speaks lives here, so that LinkStore's
 // statements stay the same for SQLite and PostgreSQL.
-class SqlDialect
-{
+class SqlDialect {
 public:
     enum class Kind { SQLite, PostgreSQL };
 
-    explicit SqlDialect(Kind kind = Kind::SQLite) : m_kind(kind) {}
+    explicit SqlDialect(Kind kind = Kind::SQLite)
+        : m_kind(kind)
+    {
+    }
     Kind kind() const { return m_kind; }
     QString driverName() const;
 
@@ -47,4 +49,4 @@ private:
     Kind m_kind;
 };
 
-} // namespace kurz
+}  // namespace kurz

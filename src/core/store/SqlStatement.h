@@ -10,8 +10,7 @@ namespace kurz {
 // One prepared statement of a store, bound by position and read by column, whichever way the
 // connection runs it: SQLite's own calls (SqliteStatement) or Qt's (QtSqlStatement). Store
 // methods are written once against it; SqlStatements::statement() picks the implementation.
-class SqlStatement
-{
+class SqlStatement {
 public:
     virtual ~SqlStatement() = default;
 
@@ -41,7 +40,7 @@ public:
     // Runs the statement to its end, ignoring any rows; false on failure.
     bool exec()
     {
-        while (next()) {}
+        while (next()) { }
         return !failed();
     }
     virtual bool failed() const = 0;
@@ -61,4 +60,4 @@ public:
     virtual void reset() = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -11,8 +11,10 @@ Error storageError(const QString &what, const QString &detail)
 {
     // The detail (SQLite's own words) stays as SQLite wrote it.
     return Error{Error::Kind::Storage,
-                 QCoreApplication::translate("kurz::SqlStatements", "%1: %2. Check that the database is readable, writable and not full.").arg(what, detail),
-                 {}, reasons::Storage};
+        QCoreApplication::translate(
+            "kurz::SqlStatements", "%1: %2. Check that the database is readable, writable and not full.")
+            .arg(what, detail),
+        {}, reasons::Storage};
 }
 
 namespace {
@@ -26,7 +28,7 @@ Error failure(const QString &what, const QString &detail, const QString &code)
     return failed;
 }
 
-} // namespace
+}  // namespace
 
 Error storageError(const QString &what, const QSqlError &error)
 {
@@ -143,7 +145,8 @@ Result<bool> SqlStatements::commit(const QString &what)
         return true;
     if (transaction.rollbackOnly) {
         control(QStringLiteral("ROLLBACK"));
-        return storageError(what, QCoreApplication::translate("kurz::SqlStatements", "an earlier step failed and was rolled back"));
+        return storageError(
+            what, QCoreApplication::translate("kurz::SqlStatements", "an earlier step failed and was rolled back"));
     }
     QString error;
     if (control(QStringLiteral("COMMIT"), &error))
@@ -175,9 +178,10 @@ std::optional<Error> SqlStatements::inTransaction(const std::function<std::optio
         }
         rollback();
         // Inside someone else's transaction only the outermost may run again.
-        if (failed->reason != reasons::WriteConflict || m_db->connections().transaction().depth > 0 || attempt == MaxAttempts)
+        if (failed->reason != reasons::WriteConflict || m_db->connections().transaction().depth > 0
+            || attempt == MaxAttempts)
             return failed;
     }
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -30,18 +30,35 @@ inline QString notNull(const QString &text)
 
 // A column of the current row, read alike from a QSqlQuery and an SqlStatement, so that
 // one function turns a row into a value whichever way it was read.
-inline bool isNull(const QSqlQuery &q, int column) { return q.isNull(column); }
-inline qint64 integer(const QSqlQuery &q, int column) { return q.value(column).toLongLong(); }
-inline QString text(const QSqlQuery &q, int column) { return q.value(column).toString(); }
-inline bool isNull(const SqlStatement &s, int column) { return s.isNull(column); }
-inline qint64 integer(const SqlStatement &s, int column) { return s.integer(column); }
-inline QString text(const SqlStatement &s, int column) { return s.text(column); }
+inline bool isNull(const QSqlQuery &q, int column)
+{
+    return q.isNull(column);
+}
+inline qint64 integer(const QSqlQuery &q, int column)
+{
+    return q.value(column).toLongLong();
+}
+inline QString text(const QSqlQuery &q, int column)
+{
+    return q.value(column).toString();
+}
+inline bool isNull(const SqlStatement &s, int column)
+{
+    return s.isNull(column);
+}
+inline qint64 integer(const SqlStatement &s, int column)
+{
+    return s.integer(column);
+}
+inline QString text(const SqlStatement &s, int column)
+{
+    return s.text(column);
+}
 
 // The prepared statements of one store object on this thread's connection, made on first use,
 // and the write transactions they run in. Transactions nest per connection, so the stores of
 // one thread (LinkStore, SearchIndex, VisitStore) join each other's. One thread uses it.
-class SqlStatements
-{
+class SqlStatements {
 public:
     explicit SqlStatements(std::shared_ptr<Database> database);
 
@@ -82,4 +99,4 @@ private:
     quint64 m_epoch = 0;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -42,7 +42,8 @@ SqliteStatement::SqliteStatement(sqlite3 *db, const QString &sql)
     : m_db(db)
 {
     const QByteArray text = sql.toUtf8();
-    if (sqlite3_prepare_v3(m_db, text.constData(), int(text.size()), SQLITE_PREPARE_PERSISTENT, &m_statement, nullptr) != SQLITE_OK) {
+    if (sqlite3_prepare_v3(m_db, text.constData(), int(text.size()), SQLITE_PREPARE_PERSISTENT, &m_statement, nullptr)
+        != SQLITE_OK) {
         m_error = QString::fromUtf8(sqlite3_errmsg(m_db));
         sqlite3_finalize(m_statement);
         m_statement = nullptr;
@@ -144,4 +145,4 @@ void SqliteStatement::reset()
     m_done = false;
 }
 
-} // namespace kurz
+}  // namespace kurz

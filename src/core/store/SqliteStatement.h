@@ -19,8 +19,7 @@ namespace kurz {
 // Qt more than SQLite's own work on the statements run per row. Database keeps these per
 // thread and connection (ThreadConnections::sqliteStatement), uses each only on its connection's
 // thread and finalizes them before the connection closes.
-class SqliteStatement final : public SqlStatement
-{
+class SqliteStatement final : public SqlStatement {
 public:
     // Where Kurz may call SQLite on `db`'s handle itself: an open QSQLITE connection whose
     // driver runs on the SQLite library Kurz links, unless KURZ_SQLITE_VIA_QT is set.
@@ -70,4 +69,4 @@ private:
     bool m_done = false;  // stepped to its end or failed: stepping again would run it again
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -18,8 +18,7 @@ namespace {
 QAtomicInteger<quint64> g_connectionSerial;
 
 // One thread's connection to one database.
-struct ThreadConnection
-{
+struct ThreadConnection {
     QString name;
     ThreadConnections::Transaction transaction;
     quint64 epoch = 0;
@@ -29,8 +28,7 @@ struct ThreadConnection
 };
 
 // Connections this thread opened, removed when the thread ends.
-struct ConnectionsOfThisThread
-{
+struct ConnectionsOfThisThread {
     QHash<QString, ThreadConnection> byPrefix;  // database prefix -> this thread's connection
     ~ConnectionsOfThisThread()
     {
@@ -46,7 +44,7 @@ struct ConnectionsOfThisThread
 };
 thread_local ConnectionsOfThisThread t_connections;
 
-} // namespace
+}  // namespace
 
 ThreadConnections::ThreadConnections(QString path, std::optional<ServerAddress> server, SqlDialect dialect)
     : m_path(std::move(path))
@@ -195,4 +193,4 @@ Result<qint64> ThreadConnections::scalar(const QString &sql, const QString &what
     return value;
 }
 
-} // namespace kurz
+}  // namespace kurz

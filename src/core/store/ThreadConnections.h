@@ -22,8 +22,7 @@ class SqliteStatement;
 // gets its own, opened on first use with the same pragmas, and a thread-local registry closes
 // it when the thread ends. Any thread may call it: what it keeps per thread is that thread's,
 // the rest is behind a mutex.
-class ThreadConnections
-{
+class ThreadConnections {
 public:
     // `server` is the shared database, or nothing for the SQLite file at `path`.
     ThreadConnections(QString path, std::optional<ServerAddress> server, SqlDialect dialect);
@@ -50,8 +49,7 @@ public:
 
     // This thread's write transaction on its connection: how deeply nested, and whether an
     // inner one failed so that the outermost must roll back (see SqlStatements).
-    struct Transaction
-    {
+    struct Transaction {
         int depth = 0;
         bool rollbackOnly = false;
     };
@@ -83,4 +81,4 @@ private:
     QHash<QString, std::shared_ptr<SqliteStatements>> m_sqliteStatements;  // by connection name
 };
 
-} // namespace kurz
+}  // namespace kurz

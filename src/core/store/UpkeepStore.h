@@ -8,8 +8,7 @@
 namespace kurz {
 
 // What a title fetch or a target check needs of a link.
-struct LinkTarget
-{
+struct LinkTarget {
     qint64 id = 0;
     QString code;
     QString target;
@@ -19,15 +18,13 @@ struct LinkTarget
 // by id (along the primary key), then the others by their last check. There is no index of
 // check times (creates stay a page cheaper, see Schema's leanerCreates), so each page of
 // those is sorted anew: about 60 ms for a page among 200,000 checked links.
-struct CheckCursor
-{
+struct CheckCursor {
     std::optional<qint64> checkedAtMs;  // the last link's check; empty: still among the never-checked
-    qint64 id = 0;                      // the last link's id
+    qint64 id = 0;  // the last link's id
 };
 
 // One page of such a walk, and where the next one starts.
-struct DuePage
-{
+struct DuePage {
     QList<LinkTarget> targets;
     CheckCursor next;
 };
@@ -35,8 +32,7 @@ struct DuePage
 // The SQL of looking after links: titles waiting to be fetched and the last check of each
 // target. Writes go through LinkService, which wraps them in its transaction.
 // Like LinkStore, one per thread.
-class UpkeepStore
-{
+class UpkeepStore {
 public:
     explicit UpkeepStore(std::shared_ptr<Database> database);
 
@@ -62,6 +58,6 @@ private:
     SqlStatements m_sql;
 };
 
-} // namespace kurz
+}  // namespace kurz
 
 Q_DECLARE_METATYPE(kurz::LinkTarget)

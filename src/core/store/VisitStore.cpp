@@ -20,7 +20,7 @@ QString readError()
     return QCoreApplication::translate("kurz::VisitStore", "Cannot read the visits");
 }
 
-} // namespace
+}  // namespace
 
 size_t qHash(const VisitKey &key, size_t seed)
 {
@@ -55,9 +55,7 @@ Result<bool> VisitStore::applyHits(const HitBatch &batch)
     if (batch.isEmpty())
         return true;
     // One transaction, run again if PostgreSQL picks it to break a deadlock with an edit.
-    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
-        return writeHits(batch);
-    });
+    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> { return writeHits(batch); });
     if (failed)
         return *failed;
     return true;
@@ -103,8 +101,9 @@ std::optional<Error> VisitStore::writeHits(const HitBatch &batch)
     // Many rows per statement: the statement's own cost is paid once per VisitRowsPerInsert rows.
     for (qsizetype first = 0; first < keys.size(); first += VisitRowsPerInsert) {
         const qsizetype rows = std::min<qsizetype>(VisitRowsPerInsert, keys.size() - first);
-        SqlStatement &insert = m_sql.statement(u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES "_s
-                                    + QStringList(rows, u"(?, ?, ?, ?, ?, ?)"_s).join(u", "_s));
+        SqlStatement &insert
+            = m_sql.statement(u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES "_s
+                + QStringList(rows, u"(?, ?, ?, ?, ?, ?)"_s).join(u", "_s));
         for (qsizetype i = 0; i < rows; ++i) {
             const VisitKey &v = *keys[first + i];
             const int at = int(i) * 6;
@@ -130,9 +129,9 @@ Result<QList<DayVisits>> VisitStore::perDay(qint64 linkId, const QDate &lastDay,
     const qint64 until = lastDay.addDays(1).startOfDay().toMSecsSinceEpoch();
     // Local days: shift by this zone's offset so that integer division cuts at local midnight.
     const qint64 offsetMs = qint64(firstDay.startOfDay().offsetFromUtc()) * 1000;
-    QSqlQuery &q = m_sql.prepared(QStringLiteral(
-        "SELECT (at + ?) / 86400000 AS day, sum(CASE WHEN bot = 0 THEN count ELSE 0 END), sum(CASE WHEN bot <> 0 THEN count ELSE 0 END) "
-        "FROM visits WHERE link_id = ? AND at >= ? AND at < ? GROUP BY day"));
+    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT (at + ?) / 86400000 AS day, sum(CASE WHEN bot = 0 THEN count "
+                                                 "ELSE 0 END), sum(CASE WHEN bot <> 0 THEN count ELSE 0 END) "
+                                                 "FROM visits WHERE link_id = ? AND at >= ? AND at < ? GROUP BY day"));
     q.addBindValue(offsetMs);
     q.addBindValue(linkId);
     q.addBindValue(from);
@@ -177,8 +176,9 @@ Result<QList<VisitRow>> VisitStore::visits(const VisitQuery &query)
 {
     QVariantList binds;
     // `upto`: single visits up to and including this row; a row covers (upto - count, upto].
-    QString sql = u"SELECT link_id, at, bot, referrer_host, browser, count, upto FROM (SELECT link_id, at, bot, referrer_host, "
-                  "browser, count, id, sum(count) OVER (ORDER BY at DESC, id DESC ROWS UNBOUNDED PRECEDING) AS upto FROM visits"_s
+    QString sql
+        = u"SELECT link_id, at, bot, referrer_host, browser, count, upto FROM (SELECT link_id, at, bot, referrer_host, "
+          "browser, count, id, sum(count) OVER (ORDER BY at DESC, id DESC ROWS UNBOUNDED PRECEDING) AS upto FROM visits"_s
         + whereClause(query, binds) + u") AS v WHERE upto > ?"_s;
     binds << query.offset;
     if (query.limit > 0) {
@@ -242,7 +242,8 @@ Result<QHash<qint64, qint64>> VisitStore::hitsOf(const QList<qint64> &linkIds)
 
 Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
 {
-    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT at, bot, referrer_host, browser, count FROM visits WHERE link_id = ? ORDER BY at, id"));
+    QSqlQuery &q = m_sql.prepared(
+        QStringLiteral("SELECT at, bot, referrer_host, browser, count FROM visits WHERE link_id = ? ORDER BY at, id"));
     q.addBindValue(linkId);
     if (!q.exec())
         return storageError(readError(), q.lastError());
@@ -255,10 +256,11 @@ Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
 
 Result<bool> VisitStore::addRows(qint64 linkId, const QList<VisitRow> &rows)
 {
-    QSqlQuery &q = m_sql.prepared(QStringLiteral("INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES (?, ?, ?, ?, ?, ?)"));
+    QSqlQuery &q = m_sql.prepared(QStringLiteral(
+        "INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES (?, ?, ?, ?, ?, ?)"));
     for (const VisitRow &row : rows) {
         for (const QVariant &v : {QVariant(linkId), QVariant(row.at.toMSecsSinceEpoch()), QVariant(int(row.bot)),
-                                  QVariant(notNull(row.referrerHost)), QVariant(notNull(row.browser)), QVariant(row.count)})
+                 QVariant(notNull(row.referrerHost)), QVariant(notNull(row.browser)), QVariant(row.count)})
             q.addBindValue(v);
         if (!q.exec())
             return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot save visits"), q.lastError());
@@ -266,4 +268,4 @@ Result<bool> VisitStore::addRows(qint64 linkId, const QList<VisitRow> &rows)
     return true;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -12,32 +12,33 @@ namespace kurz {
 
 // Visits alike in everything but the moment within one second are kept as one row with a
 // count: a burst of hits costs one row, not thousands. No personal data is kept.
-struct VisitKey
-{
+struct VisitKey {
     qint64 linkId = 0;
-    qint64 second = 0;     // Unix time, seconds
+    qint64 second = 0;  // Unix time, seconds
     bool bot = false;
     QString referrerHost;  // host only
-    QString browser;       // family only, e.g. "Firefox"
+    QString browser;  // family only, e.g. "Firefox"
 
     friend bool operator==(const VisitKey &, const VisitKey &) = default;
 };
 size_t qHash(const VisitKey &key, size_t seed = 0);
 
 // Visits of one calendar day (local time).
-struct DayVisits
-{
+struct DayVisits {
     QDate day;
     qint64 human = 0;
     qint64 bots = 0;
 };
 
 // Hit counts gathered in memory, written in one transaction.
-struct HitBatch
-{
-    struct Counts { qint64 hits = 0; qint64 botHits = 0; qint64 lastHitMs = 0; };
-    QHash<qint64, Counts> counts;   // link id -> counts
-    QHash<VisitKey, qint64> visits; // -> how many
+struct HitBatch {
+    struct Counts {
+        qint64 hits = 0;
+        qint64 botHits = 0;
+        qint64 lastHitMs = 0;
+    };
+    QHash<qint64, Counts> counts;  // link id -> counts
+    QHash<VisitKey, qint64> visits;  // -> how many
 
     bool isEmpty() const { return counts.isEmpty(); }
     void merge(const HitBatch &other);
@@ -45,36 +46,32 @@ struct HitBatch
 
 // Which stored visits to read, newest first. A row stands for `count` visits; offset and
 // limit count visits, not rows.
-struct VisitQuery
-{
+struct VisitQuery {
     std::optional<qint64> linkId;  // unset: every link
-    QDateTime from;                // inclusive; invalid: open
-    QDateTime until;               // inclusive; invalid: open
+    QDateTime from;  // inclusive; invalid: open
+    QDateTime until;  // inclusive; invalid: open
     bool excludeBots = false;
     qint64 offset = 0;
-    qint64 limit = 0;              // <= 0: no limit
+    qint64 limit = 0;  // <= 0: no limit
 };
 
-struct VisitRow
-{
+struct VisitRow {
     qint64 linkId = 0;
     QDateTime at;
     bool bot = false;
     QString referrerHost;
     QString browser;
-    qint64 count = 1;              // visits of this row inside the query's window
+    qint64 count = 1;  // visits of this row inside the query's window
 };
 
-struct VisitTotals
-{
+struct VisitTotals {
     qint64 humans = 0;
     qint64 bots = 0;
 };
 
 // All SQL about hits: the links' hit counts and the visit rows behind them. One thread uses
 // it (its own connection); the database arbitrates between threads.
-class VisitStore
-{
+class VisitStore {
 public:
     explicit VisitStore(std::shared_ptr<Database> database);
 
@@ -104,8 +101,8 @@ public:
     // `first` on, as a row of the link; from a QSqlQuery or an SqlStatement.
     static VisitRow rowFrom(const auto &row, int first, qint64 linkId)
     {
-        return VisitRow{linkId, QDateTime::fromMSecsSinceEpoch(integer(row, first), Qt::UTC), integer(row, first + 1) != 0,
-                        text(row, first + 2), text(row, first + 3), integer(row, first + 4)};
+        return VisitRow{linkId, QDateTime::fromMSecsSinceEpoch(integer(row, first), Qt::UTC),
+            integer(row, first + 1) != 0, text(row, first + 2), text(row, first + 3), integer(row, first + 4)};
     }
     // Stores visit rows for a link as they are (imports), without touching its hit counts.
     Result<bool> addRows(qint64 linkId, const QList<VisitRow> &rows);
@@ -121,4 +118,4 @@ private:
     SqlStatements m_sql;
 };
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,4 +16,4 @@ inline bool equalConstantTime(QByteArrayView a, QByteArrayView b)
     return difference == 0;
 }
 
-} // namespace kurz
+}  // namespace kurz

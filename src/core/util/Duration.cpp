@@ -12,11 +12,26 @@ std::optional<qint64> parseDuration(const QString &text)
     qint64 unit = 1;
     QString number = t;
     switch (t.back().unicode()) {
-    case u's': unit = 1; number.chop(1); break;
-    case u'm': unit = 60; number.chop(1); break;
-    case u'h': unit = 3600; number.chop(1); break;
-    case u'd': unit = 86400; number.chop(1); break;
-    case u'w': unit = 7 * 86400; number.chop(1); break;
+    case u's':
+        unit = 1;
+        number.chop(1);
+        break;
+    case u'm':
+        unit = 60;
+        number.chop(1);
+        break;
+    case u'h':
+        unit = 3600;
+        number.chop(1);
+        break;
+    case u'd':
+        unit = 86400;
+        number.chop(1);
+        break;
+    case u'w':
+        unit = 7 * 86400;
+        number.chop(1);
+        break;
     default: break;
     }
     bool ok = false;
@@ -40,4 +55,4 @@ QDateTime parseDateTime(const QString &text)
     return dt.isValid() ? dt.toUTC() : QDateTime();
 }
 
-} // namespace kurz
+}  // namespace kurz

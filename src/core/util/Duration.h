@@ -13,4 +13,4 @@ std::optional<qint64> parseDuration(const QString &text);
 // ISO-8601 date or date-time; without an offset it is local time. Invalid if malformed.
 QDateTime parseDateTime(const QString &text);
 
-} // namespace kurz
+}  // namespace kurz

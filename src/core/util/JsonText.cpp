@@ -30,7 +30,10 @@ void appendJsonString(QByteArray &out, QStringView text)
         case u'\n': out += "\\n"; break;
         case u'\r': out += "\\r"; break;
         case u'\t': out += "\\t"; break;
-        default: out += "\\u00"; out += hex[c >> 4]; out += hex[c & 15];
+        default:
+            out += "\\u00";
+            out += hex[c >> 4];
+            out += hex[c & 15];
         }
     }
     out += '"';
@@ -81,4 +84,4 @@ void appendIsoTime(QByteArray &out, const QDateTime &time, bool withMs)
     out += 'Z';
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -13,4 +13,4 @@ void appendJsonString(QByteArray &out, QStringView text);
 // `withMs`), as QDateTime::toString(Qt::ISODate or ISODateWithMs) writes it, without its cost.
 void appendIsoTime(QByteArray &out, const QDateTime &time, bool withMs);
 
-} // namespace kurz
+}  // namespace kurz

@@ -16,8 +16,8 @@ namespace kurz {
 namespace {
 
 constexpr QFile::Permissions OwnerOnlyFile = QFile::ReadOwner | QFile::WriteOwner;
-constexpr QFile::Permissions OthersRights = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup
-                                            | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+constexpr QFile::Permissions OthersRights
+    = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
 
 // True when `path` had group or other rights and no longer has them.
 bool takeOthersRights(const QString &path)
@@ -28,7 +28,7 @@ bool takeOthersRights(const QString &path)
     return QFile::setPermissions(path, now & ~OthersRights);
 }
 
-} // namespace
+}  // namespace
 
 bool makePrivateFolder(const QString &dir)
 {
@@ -89,4 +89,4 @@ QString PrivateFileWriter::commit()
     return {};
 }
 
-} // namespace kurz
+}  // namespace kurz

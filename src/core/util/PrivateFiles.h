@@ -24,8 +24,7 @@ QString renameOver(const QString &from, const QString &to);
 // Writes `path` whole or not at all, as kurz backup does: into a 0600 file beside it, renamed
 // over it on commit(). A symbolic link at `path` is replaced by the file; what it pointed at
 // stays as it was. Until commit() succeeds, the partial file is removed when this goes.
-class PrivateFileWriter
-{
+class PrivateFileWriter {
 public:
     explicit PrivateFileWriter(const QString &path);
     // An empty string, or why the file cannot be written.
@@ -39,4 +38,4 @@ private:
     QTemporaryFile m_file;
 };
 
-} // namespace kurz
+}  // namespace kurz

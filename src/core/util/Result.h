@@ -25,31 +25,36 @@ inline constexpr QLatin1String WriteConflict{"write-conflict"};
 inline constexpr QLatin1String Cancelled{"cancelled"};
 // The rows a view selected are no longer the links it showed (another program changed them).
 inline constexpr QLatin1String SelectionChanged{"selection-changed"};
-} // namespace reasons
+}  // namespace reasons
 
 // Why an operation failed; the message is written for the person who has to act on it.
-struct Error
-{
+struct Error {
     enum class Kind {
-        InvalidInput,   // the caller's data is wrong; fix it and try again
-        Conflict,       // e.g. the alias is taken
+        InvalidInput,  // the caller's data is wrong; fix it and try again
+        Conflict,  // e.g. the alias is taken
         NotFound,
-        Storage,        // the database refused or failed
-        Exhausted,      // no free code could be found
+        Storage,  // the database refused or failed
+        Exhausted,  // no free code could be found
     };
     Kind kind = Kind::InvalidInput;
     QString message;
-    QString field;      // the input that was wrong, when there is one
-    QLatin1String reason;  // machine-readable, e.g. "target-loops" (see reasons above); decide by this, never by message
+    QString field;  // the input that was wrong, when there is one
+    QLatin1String
+        reason;  // machine-readable, e.g. "target-loops" (see reasons above); decide by this, never by message
 };
 
 // A value or the reason there is none (std::expected arrives with C++23).
-template <typename T>
-class Result
-{
+template<typename T>
+class Result {
 public:
-    Result(T value) : m_value(std::move(value)) {}
-    Result(Error error) : m_error(std::move(error)) {}
+    Result(T value)
+        : m_value(std::move(value))
+    {
+    }
+    Result(Error error)
+        : m_error(std::move(error))
+    {
+    }
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -70,4 +75,4 @@ inline Error invalidInput(QString message, QString field = {}, QLatin1String rea
     return Error{Error::Kind::InvalidInput, std::move(message), std::move(field), reason};
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -24,12 +24,11 @@ bool isControl(char16_t u)
 // Whether `text` holds nothing the functions below change: the common case, without a copy.
 bool isClean(const QString &text)
 {
-    return std::none_of(text.cbegin(), text.cend(), [](QChar c) {
-        return isControl(c.unicode()) || isLineBreak(c.unicode()) || c.isSurrogate();
-    });
+    return std::none_of(text.cbegin(), text.cend(),
+        [](QChar c) { return isControl(c.unicode()) || isLineBreak(c.unicode()) || c.isSurrogate(); });
 }
 
-} // namespace
+}  // namespace
 
 QString withoutControls(const QString &text, bool keepLines)
 {
@@ -91,4 +90,4 @@ QString escapedControls(const QString &text, bool keepLines)
     return out;
 }
 
-} // namespace kurz
+}  // namespace kurz

@@ -20,4 +20,4 @@ QString leftWhole(const QString &text, qsizetype length);
 // shows it instead of obeying it; '\n' and '\t' stay when `keepLines`.
 QString escapedControls(const QString &text, bool keepLines = false);
 
-} // namespace kurz
+}  // namespace kurz

@@ -18,15 +18,13 @@ namespace kurz {
 
 namespace {
 
-struct QueuedCall
-{
+struct QueuedCall {
     QPointer<QObject> context;
     std::function<void()> call;
 };
 
 // The calls waiting for one thread, oldest first, and the eventfd that wakes it.
-struct Inbox
-{
+struct Inbox {
     int wakeFd = -1;
     std::vector<QueuedCall> calls;
 };
@@ -37,8 +35,7 @@ std::unordered_map<const QThread *, Inbox> g_inboxes;
 
 // On the thread whose calls it runs: woken through the eventfd, it takes every call queued
 // for its thread and runs them in order.
-class CallRunner : public QObject
-{
+class CallRunner : public QObject {
 public:
     explicit CallRunner(int wakeFd)
         : m_notifier(wakeFd, QSocketNotifier::Read)
@@ -83,7 +80,7 @@ private:
     QSocketNotifier m_notifier;  // reads the thread's eventfd, closed with the runner
 };
 
-} // namespace
+}  // namespace
 
 void acceptCalls()
 {
@@ -103,7 +100,8 @@ void acceptCalls()
     else
         // Deleted at once, not later: a posted deletion would be the first event the thread
         // posts itself, its list then made by the ending thread and freed by another.
-        QObject::connect(thread, &QThread::finished, runner, [runner] { delete runner; }, Qt::DirectConnection);
+        QObject::connect(
+            thread, &QThread::finished, runner, [runner] { delete runner; }, Qt::DirectConnection);
     {
         const std::lock_guard lock(g_mutex);
         g_inboxes[thread].wakeFd = wakeFd;
@@ -113,7 +111,8 @@ void acceptCalls()
 
 void startAcceptingCalls(QThread *thread)
 {
-    QObject::connect(thread, &QThread::started, thread, [] { acceptCalls(); }, Qt::DirectConnection);
+    QObject::connect(
+        thread, &QThread::started, thread, [] { acceptCalls(); }, Qt::DirectConnection);
     thread->start();
     std::unique_lock lock(g_mutex);
     g_accepting.wait(lock, [thread] { return g_inboxes.count(thread) > 0; });
@@ -135,6 +134,6 @@ void queueCall(QObject *context, std::function<void()> call)
         ::eventfd_write(inbox.wakeFd, 1);
 }
 
-} // namespace detail
+}  // namespace detail
 
-} // namespace kurz
+}  // namespace kurz

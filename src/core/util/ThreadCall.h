@@ -30,10 +30,10 @@ namespace detail {
 // `context` is deleted before it runs. The thread must take calls (above): anything else is a
 // programming error and ends the process with a message that says so.
 void queueCall(QObject *context, std::function<void()> call);
-} // namespace detail
+}  // namespace detail
 
 // Runs `function` on the thread of `context` later, without waiting.
-template <typename Function>
+template<typename Function>
 void postToThreadOf(QObject *context, Function function)
 {
     detail::queueCall(context, std::move(function));
@@ -41,7 +41,7 @@ void postToThreadOf(QObject *context, Function function)
 
 // Runs `function` on the thread of `context` and returns its result once it has run, as a
 // BlockingQueuedConnection would.
-template <typename Function>
+template<typename Function>
 std::invoke_result_t<Function &> callOnThreadOf(QObject *context, Function function)
 {
     Q_ASSERT(context->thread() != QThread::currentThread());
@@ -51,4 +51,4 @@ std::invoke_result_t<Function &> callOnThreadOf(QObject *context, Function funct
     return result.get();
 }
 
-} // namespace kurz
+}  // namespace kurz

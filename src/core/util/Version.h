@@ -9,6 +9,9 @@ namespace kurz {
 // version bump recompiles one file, not every file that includes a flag with it.
 const char *versionText();
 
-inline QString version() { return QString::fromLatin1(versionText()); }
+inline QString version()
+{
+    return QString::fromLatin1(versionText());
+}
 
-} // namespace kurz
+}  // namespace kurz

@@ -20,10 +20,13 @@ HttpReply DomainsController::list(const ShlinkCall &call)
     const QUrl base(m_context.shortUrlBase(call.request));
     const QString authority = base.port() < 0 ? base.host() : base.host() + u':' + QString::number(base.port());
     const QJsonObject none{{u"baseUrlRedirect"_s, QJsonValue()}, {u"regular404Redirect"_s, QJsonValue()},
-                           {u"invalidShortUrlRedirect"_s, QJsonValue()}};
-    return json(200, {{u"domains"_s, QJsonObject{
-        {u"data"_s, QJsonArray{QJsonObject{{u"domain"_s, authority}, {u"isDefault"_s, true}, {u"redirects"_s, none}}}},
-        {u"defaultRedirects"_s, none}}}});
+        {u"invalidShortUrlRedirect"_s, QJsonValue()}};
+    return json(200,
+        {{u"domains"_s,
+            QJsonObject{
+                {u"data"_s,
+                    QJsonArray{QJsonObject{{u"domain"_s, authority}, {u"isDefault"_s, true}, {u"redirects"_s, none}}}},
+                {u"defaultRedirects"_s, none}}}});
 }
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

@@ -5,8 +5,7 @@
 namespace kurz::shlink {
 
 // /domains: the one domain short URLs are made with.
-class DomainsController final : public ShlinkController
-{
+class DomainsController final : public ShlinkController {
 public:
     explicit DomainsController(ApiContext &context);
 
@@ -14,4 +13,4 @@ private:
     HttpReply list(const ShlinkCall &call);
 };
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

@@ -119,4 +119,4 @@ QDateTime FieldReader::queryDate(const ApiRequest &request, const QString &name)
     return time;
 }
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

@@ -15,8 +15,7 @@ namespace shlink {
 // Reads the Shlink API's fields from JSON, forms and query strings alike (forms and query
 // strings carry everything as text) and notes every field that had a value of the wrong kind.
 // Unset and null are nullopt, like a bad value.
-class FieldReader
-{
+class FieldReader {
 public:
     // The request's JSON body, or its form and query parameters as the JSON object Shlink
     // would have parsed ("tags[]" becoming a list).
@@ -36,5 +35,5 @@ public:
     QStringList invalid;  // the fields refused, in the order read
 };
 
-} // namespace shlink
-} // namespace kurz
+}  // namespace shlink
+}  // namespace kurz

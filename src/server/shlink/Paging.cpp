@@ -10,7 +10,7 @@ namespace {
 
 constexpr qint64 MaxPagingValue = 1'000'000'000;  // page × itemsPerPage stays far from 64-bit overflow
 
-} // namespace
+}  // namespace
 
 Paging Paging::read(const ApiRequest &request, QStringList &invalid, qint64 defaultPerPage)
 {
@@ -43,11 +43,9 @@ void Paging::capAt(qint64 most)
 QJsonObject Paging::json(qint64 total, qint64 inPage) const
 {
     const qint64 size = perPage < 0 ? std::max<qint64>(total, 1) : perPage;
-    return {{u"currentPage"_s, page},
-            {u"pagesCount"_s, std::max<qint64>(1, (total + size - 1) / size)},
-            {u"itemsPerPage"_s, perPage < 0 ? total : perPage},
-            {u"itemsInCurrentPage"_s, inPage},
-            {u"totalItems"_s, total}};
+    return {{u"currentPage"_s, page}, {u"pagesCount"_s, std::max<qint64>(1, (total + size - 1) / size)},
+        {u"itemsPerPage"_s, perPage < 0 ? total : perPage}, {u"itemsInCurrentPage"_s, inPage},
+        {u"totalItems"_s, total}};
 }
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

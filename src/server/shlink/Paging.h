@@ -10,8 +10,7 @@ class ApiRequest;
 namespace shlink {
 
 // `page` and `itemsPerPage` of a list, and the pagination object Shlink answers with.
-struct Paging
-{
+struct Paging {
     qint64 page = 1;
     qint64 perPage = 10;  // -1: everything
 
@@ -27,5 +26,5 @@ struct Paging
     QJsonObject json(qint64 total, qint64 inPage) const;
 };
 
-} // namespace shlink
-} // namespace kurz
+}  // namespace shlink
+}  // namespace kurz

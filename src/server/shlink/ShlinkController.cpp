@@ -14,4 +14,4 @@ void ShlinkController::addRoute(std::optional<Method> method, const QString &pat
     m_routes.append(Route{method, path.split(u'/'), std::move(action), open});
 }
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

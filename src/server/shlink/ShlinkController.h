@@ -16,27 +16,24 @@ class ApiRequest;
 namespace shlink {
 
 // What one call of the Shlink API brings the controller that answers it.
-struct ShlinkCall
-{
+struct ShlinkCall {
     const ApiRequest &request;
-    QStringList args;   // the path segments the route's ":name" segments matched, in order
-    qint64 keyId = 0;   // the API key that authorized the call; 0 on open routes
+    QStringList args;  // the path segments the route's ":name" segments matched, in order
+    qint64 keyId = 0;  // the API key that authorized the call; 0 on open routes
 };
 
 // One resource of the Shlink API (as qBittorrent's APIController subclasses): it declares its
 // routes, a method and a path after /rest/vN, and answers them. Reads go to the stores, changes
 // to the LinkService, both through the listener thread's ApiContext.
-class ShlinkController
-{
+class ShlinkController {
 public:
     using Method = QHttpServerRequest::Method;
     using Action = std::function<HttpReply(const ShlinkCall &)>;
-    struct Route
-    {
+    struct Route {
         std::optional<Method> method;  // unset: every method
-        QStringList pattern;           // path segments; ":name" matches any one
+        QStringList pattern;  // path segments; ":name" matches any one
         Action action;
-        bool open = false;             // answered without an API key
+        bool open = false;  // answered without an API key
     };
 
     explicit ShlinkController(ApiContext &context);
@@ -53,5 +50,5 @@ private:
     QList<Route> m_routes;
 };
 
-} // namespace shlink
-} // namespace kurz
+}  // namespace shlink
+}  // namespace kurz

@@ -17,14 +17,19 @@ const QString ProblemBase = QStringLiteral("https://shlink.io/api/error/");
 QString apiField(const QString &field)
 {
     static const QHash<QString, QString> names{
-        {u"url"_s, u"longUrl"_s},          {u"alias"_s, u"customSlug"_s},   {u"codeLength"_s, u"shortCodeLength"_s},
-        {u"expires"_s, u"validUntil"_s},   {u"validFrom"_s, u"validSince"_s}, {u"maxVisits"_s, u"maxVisits"_s},
-        {u"title"_s, u"title"_s},          {u"tags"_s, u"tags"_s},
+        {u"url"_s, u"longUrl"_s},
+        {u"alias"_s, u"customSlug"_s},
+        {u"codeLength"_s, u"shortCodeLength"_s},
+        {u"expires"_s, u"validUntil"_s},
+        {u"validFrom"_s, u"validSince"_s},
+        {u"maxVisits"_s, u"maxVisits"_s},
+        {u"title"_s, u"title"_s},
+        {u"tags"_s, u"tags"_s},
     };
     return names.value(field, field);
 }
 
-} // namespace
+}  // namespace
 
 HttpReply json(int status, const QJsonObject &object, QByteArray contentType)
 {
@@ -54,18 +59,19 @@ HttpReply problem(int status, const QString &type, const QString &title, const Q
 HttpReply invalidData(const QString &detail, const QStringList &elements)
 {
     return problem(400, u"invalid-data"_s, u"Invalid data"_s, detail,
-                   {{u"invalidElements"_s, QJsonArray::fromStringList(elements)}});
+        {{u"invalidElements"_s, QJsonArray::fromStringList(elements)}});
 }
 
 HttpReply notFound(const QString &code)
 {
     return problem(404, u"short-url-not-found"_s, u"Short URL not found"_s,
-                   QStringLiteral("No URL found with short code \"%1\"").arg(code), {{u"shortCode"_s, code}});
+        QStringLiteral("No URL found with short code \"%1\"").arg(code), {{u"shortCode"_s, code}});
 }
 
 HttpReply methodNotAllowed()
 {
-    return problem(405, u"method-not-allowed"_s, u"Method not allowed"_s, u"This route does not accept the request's method."_s);
+    return problem(
+        405, u"method-not-allowed"_s, u"Method not allowed"_s, u"This route does not accept the request's method."_s);
 }
 
 HttpReply routeNotFound()
@@ -80,19 +86,17 @@ HttpReply errorReply(const Error &error, const QString &slug)
         return invalidData(error.message, error.field.isEmpty() ? QStringList() : QStringList{apiField(error.field)});
     case Error::Kind::Conflict:
         return problem(400, u"non-unique-slug"_s, u"Invalid custom slug"_s,
-                       QStringLiteral("Provided slug \"%1\" is already in use.").arg(slug), {{u"customSlug"_s, slug}});
-    case Error::Kind::NotFound:
-        return problem(404, u"short-url-not-found"_s, u"Short URL not found"_s, error.message);
+            QStringLiteral("Provided slug \"%1\" is already in use.").arg(slug), {{u"customSlug"_s, slug}});
+    case Error::Kind::NotFound: return problem(404, u"short-url-not-found"_s, u"Short URL not found"_s, error.message);
     case Error::Kind::Exhausted:
         ApiContext::logFailure(error);
         return problem(500, u"internal-server-error"_s, u"Internal server error"_s, error.message);
-    case Error::Kind::Storage:
-        break;
+    case Error::Kind::Storage: break;
     }
     // The database's own words stay in the log: they are for the person running Kurz.
     ApiContext::logFailure(error);
     return problem(500, u"internal-server-error"_s, u"Internal server error"_s,
-                   u"The link database could not complete the request. The server's log says why."_s);
+        u"The link database could not complete the request. The server's log says why."_s);
 }
 
 HttpReply linkError(const Error &error, const QString &code)
@@ -123,9 +127,9 @@ QJsonObject shortUrl(const Link &link, const QString &base)
         {u"visitsSummary"_s, visitsSummary({link.hits, link.botHits})},
         {u"visitsCount"_s, total},  // deprecated in Shlink 3, still read by older clients
         {u"tags"_s, QJsonArray::fromStringList(link.tags)},
-        {u"meta"_s, QJsonObject{{u"validSince"_s, isoDate(link.validFrom)},
-                                 {u"validUntil"_s, isoDate(link.expiresAt)},
-                                 {u"maxVisits"_s, link.maxVisits ? QJsonValue(*link.maxVisits) : QJsonValue()}}},
+        {u"meta"_s,
+            QJsonObject{{u"validSince"_s, isoDate(link.validFrom)}, {u"validUntil"_s, isoDate(link.expiresAt)},
+                {u"maxVisits"_s, link.maxVisits ? QJsonValue(*link.maxVisits) : QJsonValue()}}},
         {u"domain"_s, QJsonValue()},
         {u"title"_s, link.title.isEmpty() ? QJsonValue() : QJsonValue(link.title)},
         {u"crawlable"_s, link.crawlable},
@@ -136,4 +140,4 @@ QJsonObject shortUrl(const Link &link, const QString &base)
     };
 }
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

@@ -28,4 +28,4 @@ QJsonValue isoDate(const QDateTime &time);
 QJsonObject visitsSummary(const VisitTotals &totals);
 QJsonObject shortUrl(const Link &link, const QString &base);
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

@@ -18,7 +18,9 @@ ShortUrlsController::ShortUrlsController(ApiContext &context)
     addRoute(Method::Get, u"short-urls"_s, [this](const ShlinkCall &call) { return list(call); });
     addRoute(Method::Post, u"short-urls"_s, [this](const ShlinkCall &call) {
         if (call.request.hasJsonBody() && !call.request.jsonValid())
-            return invalidData(u"The request body is not a JSON object. Send the fields as JSON, e.g. {\"longUrl\": \"https://example.org\"}."_s, {});
+            return invalidData(
+                u"The request body is not a JSON object. Send the fields as JSON, e.g. {\"longUrl\": \"https://example.org\"}."_s,
+                {});
         return create(call, FieldReader::body(call.request), false);
     });
     addRoute(Method::Get, u"short-urls/shorten"_s, [this](const ShlinkCall &call) {
@@ -64,9 +66,12 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
         field.truncate(dash);
     }
     static const QHash<QString, LinkQuery::Sort> sorts{
-        {u"shortCode"_s, LinkQuery::Sort::Code}, {u"longUrl"_s, LinkQuery::Sort::Target},
-        {u"dateCreated"_s, LinkQuery::Sort::Created}, {u"title"_s, LinkQuery::Sort::Title},
-        {u"visits"_s, LinkQuery::Sort::Hits}, {u"nonBotVisits"_s, LinkQuery::Sort::Hits},
+        {u"shortCode"_s, LinkQuery::Sort::Code},
+        {u"longUrl"_s, LinkQuery::Sort::Target},
+        {u"dateCreated"_s, LinkQuery::Sort::Created},
+        {u"title"_s, LinkQuery::Sort::Title},
+        {u"visits"_s, LinkQuery::Sort::Hits},
+        {u"nonBotVisits"_s, LinkQuery::Sort::Hits},
     };
     if (field.isEmpty()) {
         query.sort = LinkQuery::Sort::Created;
@@ -78,7 +83,8 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
         query.descending = direction == u"DESC";
     }
     if (!read.invalid.isEmpty())
-        return invalidData(u"Provided query parameters are not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
+        return invalidData(
+            u"Provided query parameters are not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
     if (const QString problem = query.searchProblem(); !problem.isEmpty())
         return invalidData(problem, {u"searchTerm"_s});
 
@@ -94,7 +100,8 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
     QJsonArray data;
     for (const Link &link : *links)
         data.append(shortUrl(link, base));
-    return json(200, {{u"shortUrls"_s, QJsonObject{{u"data"_s, data}, {u"pagination"_s, paging.json(*total, links->size())}}}});
+    return json(
+        200, {{u"shortUrls"_s, QJsonObject{{u"data"_s, data}, {u"pagination"_s, paging.json(*total, links->size())}}}});
 }
 
 HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject &body, bool plainText)
@@ -121,7 +128,8 @@ HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject 
 
     if (const int wait = m_context.takeCreate(call.keyId); wait > 0) {
         HttpReply reply = problem(429, u"too-many-requests"_s, u"Too many requests"_s,
-                                  QStringLiteral("This API key may create only a limited number of links per minute. Try again in %1 s.").arg(wait));
+            QStringLiteral("This API key may create only a limited number of links per minute. Try again in %1 s.")
+                .arg(wait));
         reply.headers.append(std::pair<QByteArray, QByteArray>("Retry-After", QByteArray::number(wait)));
         return reply;
     }
@@ -162,7 +170,9 @@ HttpReply ShortUrlsController::edit(const ShlinkCall &call)
     const ApiRequest &request = call.request;
     const QString &code = call.args.at(0);
     if (request.hasJsonBody() && !request.jsonValid())
-        return invalidData(u"The request body is not a JSON object. Send the fields to change as JSON, e.g. {\"title\": \"New\"}."_s, {});
+        return invalidData(
+            u"The request body is not a JSON object. Send the fields to change as JSON, e.g. {\"title\": \"New\"}."_s,
+            {});
     const QJsonObject body = FieldReader::body(request);
     LinkEdit edit;
     FieldReader read;
@@ -200,4 +210,4 @@ HttpReply ShortUrlsController::remove(const ShlinkCall &call)
     return noContent();
 }
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

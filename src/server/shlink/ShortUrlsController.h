@@ -7,8 +7,7 @@
 namespace kurz::shlink {
 
 // /short-urls: list, create (also the single-step /short-urls/shorten), read, edit, delete.
-class ShortUrlsController final : public ShlinkController
-{
+class ShortUrlsController final : public ShlinkController {
 public:
     // A list's page holds at most this many: Shlink's web client asks for a few hundred at most.
     static constexpr qint64 MaxShortUrlsPerPage = 1000;
@@ -23,4 +22,4 @@ private:
     HttpReply remove(const ShlinkCall &call);
 };
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

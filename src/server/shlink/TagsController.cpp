@@ -15,9 +15,8 @@ namespace kurz::shlink {
 TagsController::TagsController(ApiContext &context)
     : ShlinkController(context)
 {
-    addRoute(Method::Get, u"tags"_s, [this](const ShlinkCall &call) {
-        return list(FieldReader::isTrue(call.request.param(u"withStats"_s)));
-    });
+    addRoute(Method::Get, u"tags"_s,
+        [this](const ShlinkCall &call) { return list(FieldReader::isTrue(call.request.param(u"withStats"_s))); });
     addRoute(Method::Put, u"tags"_s, [this](const ShlinkCall &call) { return rename(call); });
     addRoute(Method::Delete, u"tags"_s, [this](const ShlinkCall &call) { return remove(call); });
     addRoute(Method::Get, u"tags/stats"_s, [this](const ShlinkCall &) { return list(true); });
@@ -31,10 +30,9 @@ HttpReply TagsController::list(bool withStats)
         if (!stats)
             return errorReply(stats.error());
         for (const TagStats &tag : *stats)
-            data.append(QJsonObject{{u"tag"_s, tag.name},
-                                    {u"shortUrlsCount"_s, tag.links},
-                                    {u"visitsSummary"_s, visitsSummary(tag.visits)},
-                                    {u"visitsCount"_s, tag.visits.humans + tag.visits.bots}});
+            data.append(QJsonObject{{u"tag"_s, tag.name}, {u"shortUrlsCount"_s, tag.links},
+                {u"visitsSummary"_s, visitsSummary(tag.visits)},
+                {u"visitsCount"_s, tag.visits.humans + tag.visits.bots}});
     } else {
         const auto names = m_context.store().usedTags();
         if (!names)
@@ -42,7 +40,8 @@ HttpReply TagsController::list(bool withStats)
         data = QJsonArray::fromStringList(*names);
     }
     const Paging all{1, -1};
-    return json(200, {{u"tags"_s, QJsonObject{{u"data"_s, data}, {u"pagination"_s, all.json(data.size(), data.size())}}}});
+    return json(
+        200, {{u"tags"_s, QJsonObject{{u"data"_s, data}, {u"pagination"_s, all.json(data.size(), data.size())}}}});
 }
 
 HttpReply TagsController::rename(const ShlinkCall &call)
@@ -61,12 +60,12 @@ HttpReply TagsController::rename(const ShlinkCall &call)
     if (!used)
         return errorReply(used.error());
     if (!used->contains(from))
-        return problem(404, u"tag-not-found"_s, u"Tag not found"_s, QStringLiteral("Tag with name \"%1\" could not be found").arg(from),
-                       {{u"tag"_s, from}});
+        return problem(404, u"tag-not-found"_s, u"Tag not found"_s,
+            QStringLiteral("Tag with name \"%1\" could not be found").arg(from), {{u"tag"_s, from}});
     if (used->contains(to) && to != from)
         return problem(409, u"tag-conflict"_s, u"Tag conflict"_s,
-                       QStringLiteral("You cannot rename tag %1 to %2, because it already exists").arg(from, to),
-                       {{u"oldName"_s, from}, {u"newName"_s, to}});
+            QStringLiteral("You cannot rename tag %1 to %2, because it already exists").arg(from, to),
+            {{u"oldName"_s, from}, {u"newName"_s, to}});
     if (const auto renamed = m_context.links(call.request).retag({from}, to); !renamed)
         return errorReply(renamed.error());
     return noContent();
@@ -79,4 +78,4 @@ HttpReply TagsController::remove(const ShlinkCall &call)
     return noContent();
 }
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

@@ -5,8 +5,7 @@
 namespace kurz::shlink {
 
 // /tags (list, rename, delete) and /tags/stats.
-class TagsController final : public ShlinkController
-{
+class TagsController final : public ShlinkController {
 public:
     explicit TagsController(ApiContext &context);
 
@@ -16,4 +15,4 @@ private:
     HttpReply remove(const ShlinkCall &call);
 };
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

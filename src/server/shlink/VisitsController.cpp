@@ -16,7 +16,7 @@ namespace {
 
 constexpr qint64 MaxVisitsPerPage = 5000;  // the page size the Shlink web client asks for
 
-} // namespace
+}  // namespace
 
 VisitsController::VisitsController(ApiContext &context)
     : ShlinkController(context)
@@ -43,7 +43,8 @@ HttpReply VisitsController::ofShortUrl(const ShlinkCall &call)
     query.until = read.queryDate(request, u"endDate"_s);
     query.excludeBots = FieldReader::isTrue(request.param(u"excludeBots"_s));
     if (!read.invalid.isEmpty())
-        return invalidData(u"Provided query parameters are not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
+        return invalidData(
+            u"Provided query parameters are not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
     const auto total = m_context.visits().count(query);
     if (!total)
         return errorReply(total.error());
@@ -67,7 +68,8 @@ HttpReply VisitsController::ofShortUrl(const ShlinkCall &call)
         for (qint64 i = 0; i < row.count; ++i)
             data.append(visit);
     }
-    return json(200, {{u"visits"_s, QJsonObject{{u"data"_s, data}, {u"pagination"_s, paging.json(*total, data.size())}}}});
+    return json(
+        200, {{u"visits"_s, QJsonObject{{u"data"_s, data}, {u"pagination"_s, paging.json(*total, data.size())}}}});
 }
 
 HttpReply VisitsController::overview()
@@ -76,12 +78,14 @@ HttpReply VisitsController::overview()
     if (!totals)
         return errorReply(totals.error());
     // The listener does not count hits on unknown codes (orphan visits) yet: always zero.
-    return json(200, {{u"visits"_s, QJsonObject{
-        {u"nonOrphanVisits"_s, visitsSummary(*totals)},
-        {u"orphanVisits"_s, visitsSummary({})},
-        {u"visitsCount"_s, totals->humans + totals->bots},
-        {u"orphanVisitsCount"_s, 0},
-    }}});
+    return json(200,
+        {{u"visits"_s,
+            QJsonObject{
+                {u"nonOrphanVisits"_s, visitsSummary(*totals)},
+                {u"orphanVisits"_s, visitsSummary({})},
+                {u"visitsCount"_s, totals->humans + totals->bots},
+                {u"orphanVisitsCount"_s, 0},
+            }}});
 }
 
 HttpReply VisitsController::orphans(const ShlinkCall &call)
@@ -92,4 +96,4 @@ HttpReply VisitsController::orphans(const ShlinkCall &call)
     return json(200, {{u"visits"_s, QJsonObject{{u"data"_s, QJsonArray()}, {u"pagination"_s, paging.json(0, 0)}}}});
 }
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

@@ -5,8 +5,7 @@
 namespace kurz::shlink {
 
 // /short-urls/{code}/visits, /visits (the overview) and /visits/orphan.
-class VisitsController final : public ShlinkController
-{
+class VisitsController final : public ShlinkController {
 public:
     explicit VisitsController(ApiContext &context);
 
@@ -16,4 +15,4 @@ private:
     HttpReply orphans(const ShlinkCall &call);
 };
 
-} // namespace kurz::shlink
+}  // namespace kurz::shlink

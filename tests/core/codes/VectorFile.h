@@ -30,7 +30,8 @@ inline bool addVectorRows(const QString &name, int atLeast)
     int i = 0;
     for (const QJsonValue &v : vectors) {
         const QJsonObject o = v.toObject();
-        QTest::addRow("%d %s %s", i++, qPrintable(o.value(u"kind").toString()), qPrintable(o.value(u"id").toString())) << o;
+        QTest::addRow("%d %s %s", i++, qPrintable(o.value(u"kind").toString()), qPrintable(o.value(u"id").toString()))
+            << o;
     }
     return vectors.size() >= atLeast;
 }
@@ -52,4 +53,4 @@ inline bool hasNegative(const QJsonValue &value)
     return false;
 }
 
-} // namespace kurz::test
+}  // namespace kurz::test

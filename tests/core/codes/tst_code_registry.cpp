@@ -22,10 +22,9 @@ CodeSettings settingsFor(const QString &strategy)
     return settings;
 }
 
-} // namespace
+}  // namespace
 
-class CodeRegistryTest : public QObject
-{
+class CodeRegistryTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -53,7 +52,8 @@ private Q_SLOTS:
             QCOMPARE(CodeStrategyRegistry::find(entry.id), &entry);
             QCOMPARE(settings.set(keys::CodeStrategy, entry.id), QString());
             QCOMPARE(codeSettings(settings).strategy, entry.id);
-            const auto strategy = CodeStrategyRegistry::make(codeSettings(settings), [](const QString &) { return QString(); });
+            const auto strategy
+                = CodeStrategyRegistry::make(codeSettings(settings), [](const QString &) { return QString(); });
             QVERIFY2(strategy, qPrintable(entry.id));
             QCOMPARE((*strategy)->id(), entry.id);
             QCOMPARE(makeCodeStrategy(codeSettings(settings), *temp.db)->id(), entry.id);
@@ -71,7 +71,8 @@ private Q_SLOTS:
     {
         test::TempDatabase temp;
         Settings settings(temp.file(u"kurz.conf"_s));
-        const QString expected = u"Unknown code strategy 'base64'. Choose one of: "_s + CodeStrategyRegistry::ids().join(u", "_s) + u'.';
+        const QString expected
+            = u"Unknown code strategy 'base64'. Choose one of: "_s + CodeStrategyRegistry::ids().join(u", "_s) + u'.';
         QCOMPARE(settings.set(keys::CodeStrategy, u"base64"_s), expected);
         QCOMPARE(settings.get(keys::CodeStrategy), u"random"_s);  // nothing stored
         QCOMPARE(CodeStrategyRegistry::problem(settingsFor(u"base64"_s)), expected);
@@ -110,8 +111,8 @@ private Q_SLOTS:
         for (const QString &name : CodeStrategyRegistry::codecNames()) {
             const auto codec = CodeStrategyRegistry::findCodec(name)->codec->make({});
             QVERIFY2(codec, qPrintable(name));
-            const std::vector<quint64> numbers = codec->takesList ? std::vector<quint64>{0, 7, 18446744073709551615ULL}
-                                                                  : std::vector<quint64>{123456};
+            const std::vector<quint64> numbers
+                = codec->takesList ? std::vector<quint64>{0, 7, 18446744073709551615ULL} : std::vector<quint64>{123456};
             const auto code = codec->encode(numbers);
             QVERIFY2(code, qPrintable(name));
             QCOMPARE(codec->decode(*code), numbers);

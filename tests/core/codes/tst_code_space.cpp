@@ -8,8 +8,7 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class CodeSpaceTest : public QObject
-{
+class CodeSpaceTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

@@ -21,10 +21,12 @@ using namespace kurz;
 namespace {
 
 // Proposes the given codes in order, then nothing.
-class ScriptedStrategy final : public CodeStrategy
-{
+class ScriptedStrategy final : public CodeStrategy {
 public:
-    explicit ScriptedStrategy(QStringList codes) : m_codes(std::move(codes)) {}
+    explicit ScriptedStrategy(QStringList codes)
+        : m_codes(std::move(codes))
+    {
+    }
     QString id() const override { return u"scripted"_s; }
     bool usesCounter() const override { return false; }
     QString candidate(const CodeContext &context) override { return m_codes.value(context.attempt); }
@@ -35,10 +37,9 @@ private:
 
 const QStringList AllStrategies{u"random"_s, u"sequence"_s, u"sqids"_s, u"hashids"_s, u"feistel"_s, u"hash"_s};
 
-} // namespace
+}  // namespace
 
-class CodeStrategiesTest : public QObject
-{
+class CodeStrategiesTest : public QObject {
     Q_OBJECT
 
     static CodeSettings settingsFor(const QString &strategy)
@@ -124,7 +125,8 @@ private Q_SLOTS:
             settings.caseInsensitive = true;
             const auto strategy = makeCodeStrategy(settings, *temp.db);
             for (quint64 counter = 1; counter <= 300; ++counter) {
-                const QString code = candidate(*strategy, counter, QStringLiteral("https://example.org/%1").arg(counter));
+                const QString code
+                    = candidate(*strategy, counter, QStringLiteral("https://example.org/%1").arg(counter));
                 for (QChar c : code)
                     QVERIFY2(Alphabet::lowerBase36().indexOf(c) >= 0, qPrintable(name + u": "_s + code));
             }
@@ -149,7 +151,7 @@ private Q_SLOTS:
         QCOMPARE(shortener.create(request)->link.code, first);
         QCOMPARE(shortener.create(request)->link.code, second);  // the first is taken
         QVERIFY(store.remove(first).value());
-        QCOMPARE(shortener.create(request)->link.code, first);   // free again: same URL, same code
+        QCOMPARE(shortener.create(request)->link.code, first);  // free again: same URL, same code
     }
 
     void generatedCodesAvoidReservedAndBlockedWords()
@@ -159,7 +161,8 @@ private Q_SLOTS:
         const QString blocked = u"ab"_s + Blocklist::standard().words().first().toUpper() + u"9"_s;
         QVERIFY(Blocklist::standard().occursIn(blocked));
         QVERIFY(!Blocklist::standard().occursIn(u"k7x2q9"_s));
-        Shortener shortener(store, std::make_unique<ScriptedStrategy>(QStringList{u"rest"_s, u"Health"_s, blocked, u"k7x2q9"_s}));
+        Shortener shortener(
+            store, std::make_unique<ScriptedStrategy>(QStringList{u"rest"_s, u"Health"_s, blocked, u"k7x2q9"_s}));
         CreateRequest request;
         request.url = u"https://example.org/"_s;
         const auto created = shortener.create(request);
@@ -196,8 +199,14 @@ private Q_SLOTS:
         LinkStore store(temp.db);
         auto settings = settingsFor(u"random"_s);
         QHash<QString, QString> targets;  // code -> target, as created
-        const struct { const char16_t *alphabet; int length; } shapes[] = {
-            {u"base62", 7}, {u"base36", 3}, {u"unambiguous", 5}, {u"base62", 4},
+        const struct {
+            const char16_t *alphabet;
+            int length;
+        } shapes[] = {
+            {u"base62", 7},
+            {u"base36", 3},
+            {u"unambiguous", 5},
+            {u"base62", 4},
         };
         int serial = 0;
         for (const auto &shape : shapes) {

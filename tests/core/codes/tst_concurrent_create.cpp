@@ -53,7 +53,7 @@ QStringList createLinks(const QString &databasePath, const QString &configPath, 
 // also the exact set: a counter that handed one value to two creators would waste values on
 // conflicts. (On PostgreSQL each creator takes its own blocks of numbers, so there are gaps.)
 void expectDistinctCodes(const QString &strategy, const std::vector<QStringList> &outputs, int perWorker,
-                         const std::shared_ptr<Database> &db)
+    const std::shared_ptr<Database> &db)
 {
     QSet<QString> distinct;
     for (const QStringList &lines : outputs) {
@@ -91,13 +91,12 @@ QString settingsFor(const test::TempDatabase &temp, const QString &strategy)
     return config;
 }
 
-} // namespace
+}  // namespace
 
 // Creates through Shortener into one database (an SQLite file; a PostgreSQL database in the _pg
 // runs) from 4 threads (5,000 each; every thread opens it as its own Database with its own
 // LinkStore) and from 4 processes (2,000 each), for every strategy.
-class ConcurrentCreateTest : public QObject
-{
+class ConcurrentCreateTest : public QObject {
     Q_OBJECT
 
     static constexpr int Threads = 4;
@@ -143,7 +142,7 @@ private Q_SLOTS:
             environment.insert(QString::fromLatin1(WorkerVariable), u"1"_s);
             process->setProcessEnvironment(environment);
             process->start(QCoreApplication::applicationFilePath(),
-                           {temp.path(), config, QStringLiteral("process%1").arg(p), QString::number(PerProcess)});
+                {temp.path(), config, QStringLiteral("process%1").arg(p), QString::number(PerProcess)});
             processes.push_back(std::move(process));
         }
         std::vector<QStringList> outputs;
@@ -161,7 +160,8 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     if (qEnvironmentVariableIsSet(WorkerVariable)) {
         const QStringList arguments = QCoreApplication::arguments();
-        const QStringList lines = createLinks(arguments.value(1), arguments.value(2), arguments.value(3), arguments.value(4).toInt());
+        const QStringList lines
+            = createLinks(arguments.value(1), arguments.value(2), arguments.value(3), arguments.value(4).toInt());
         QTextStream(stdout) << lines.join(u'\n') << '\n';
         return 0;
     }

@@ -15,8 +15,7 @@ using namespace kurz;
 
 // 1,000,000 consecutive counter values through each id-derived strategy (codec only, no
 // database): every code is different.
-class DistinctCodesTest : public QObject
-{
+class DistinctCodesTest : public QObject {
     Q_OBJECT
 
     static constexpr quint64 Count = 1000000;
@@ -30,7 +29,10 @@ class DistinctCodesTest : public QObject
             context.counter = counter;
             const QString code = strategy.candidate(context);
             if (code.size() < minLength)
-                QFAIL(qPrintable(QStringLiteral("%1 gave '%2' for %3, shorter than %4").arg(strategy.id(), code).arg(counter).arg(minLength)));
+                QFAIL(qPrintable(QStringLiteral("%1 gave '%2' for %3, shorter than %4")
+                                     .arg(strategy.id(), code)
+                                     .arg(counter)
+                                     .arg(minLength)));
             codes.insert(code.toStdString());
         }
         QCOMPARE(codes.size(), size_t(Count));
@@ -45,7 +47,8 @@ private Q_SLOTS:
 
     void sqidsGivesDistinctCodes()
     {
-        auto strategy = SqidsStrategy::create(SqidsStrategy::shuffled(Alphabet::base62().characters(), "test secret"), 7);
+        auto strategy
+            = SqidsStrategy::create(SqidsStrategy::shuffled(Alphabet::base62().characters(), "test secret"), 7);
         QVERIFY(strategy);
         expectDistinct(**strategy, 7);
     }

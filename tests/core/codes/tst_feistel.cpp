@@ -8,8 +8,7 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class FeistelTest : public QObject
-{
+class FeistelTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -124,8 +123,8 @@ private Q_SLOTS:
     void foreignCodesDoNotDecode()
     {
         const auto feistel = Feistel::create("strict", Alphabet(u"0123456789"_s), 3);
-        QCOMPARE(feistel->decode(u"12"_s), std::nullopt);     // shorter than the length
-        QCOMPARE(feistel->decode(u"12a"_s), std::nullopt);    // foreign character
+        QCOMPARE(feistel->decode(u"12"_s), std::nullopt);  // shorter than the length
+        QCOMPARE(feistel->decode(u"12a"_s), std::nullopt);  // foreign character
         int nonCanonical = 0;
         for (int i = 0; i < 10000; ++i) {
             // A 4-digit code is canonical only when it stands for a value of 1,000 or more.

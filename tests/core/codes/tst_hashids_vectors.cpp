@@ -8,26 +8,23 @@ using namespace kurz;
 
 Q_DECLARE_METATYPE(std::vector<quint64>)
 
-class HashidsVectorsTest : public QObject
-{
+class HashidsVectorsTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void referenceVectorsEncodeAndDecodeAlike_data()
-    {
-        QVERIFY(test::addVectorRows(u"hashids.json"_s, 50));
-    }
+    void referenceVectorsEncodeAndDecodeAlike_data() { QVERIFY(test::addVectorRows(u"hashids.json"_s, 50)); }
 
     void referenceVectorsEncodeAndDecodeAlike()
     {
         QFETCH(QJsonObject, vector);
         QVERIFY2(!vector.value(u"bigint").toBool(), "a uint64 port has no vectors beyond 64 bits");
         const QString kind = vector.value(u"kind").toString();
-        const auto hashids = Hashids::create(vector.value(u"salt").toString(), vector.value(u"minLength").toInt(),
-                                             vector.value(u"alphabet").toString());
+        const auto hashids = Hashids::create(
+            vector.value(u"salt").toString(), vector.value(u"minLength").toInt(), vector.value(u"alphabet").toString());
         if (kind == u"error") {
             QVERIFY(!hashids);
-            QVERIFY2(hashids.error().message.contains(u"at least 16 unique characters"), qPrintable(hashids.error().message));
+            QVERIFY2(hashids.error().message.contains(u"at least 16 unique characters"),
+                qPrintable(hashids.error().message));
             return;
         }
         QVERIFY2(hashids, qPrintable(hashids.error().message));
@@ -35,7 +32,8 @@ private Q_SLOTS:
         const QString id = vector.value(u"id").toString();
         if (kind == u"encode_decode" || kind == u"encode")
             QCOMPARE(hashids->encode(numbers), id);
-        if (kind == u"encode_decode" || kind == u"decode" || kind == u"decode_foreign_chars" || kind == u"decode_tampered")
+        if (kind == u"encode_decode" || kind == u"decode" || kind == u"decode_foreign_chars"
+            || kind == u"decode_tampered")
             QCOMPARE(hashids->decode(id), numbers);
         if (kind == u"decode_foreign_chars" || kind == u"decode_tampered")
             QVERIFY(numbers.empty());
@@ -46,7 +44,8 @@ private Q_SLOTS:
                 QVERIFY(encoded.size() >= vector.value(u"expect_min_length").toInt());
         }
         QVERIFY2(kind == u"encode_decode" || kind == u"encode" || kind == u"decode" || kind == u"roundtrip"
-                     || kind == u"decode_foreign_chars" || kind == u"decode_tampered", qPrintable(kind));
+                || kind == u"decode_foreign_chars" || kind == u"decode_tampered",
+            qPrintable(kind));
     }
 
     void decodeRevalidatesByReEncoding()

@@ -32,8 +32,7 @@ static double criticalValue(int dof, double z)
 static constexpr double StrictZ = 6.0;
 static constexpr int Draws = 1000000;
 
-class RandomUniformityTest : public QObject
-{
+class RandomUniformityTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

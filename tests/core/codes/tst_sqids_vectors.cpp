@@ -11,8 +11,7 @@ using namespace kurz;
 
 Q_DECLARE_METATYPE(std::vector<quint64>)
 
-class SqidsVectorsTest : public QObject
-{
+class SqidsVectorsTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -26,10 +25,7 @@ private Q_SLOTS:
         QCOMPARE(Blocklist::standard().words(), reference);
     }
 
-    void referenceVectorsEncodeAndDecodeAlike_data()
-    {
-        QVERIFY(test::addVectorRows(u"sqids.json"_s, 60));
-    }
+    void referenceVectorsEncodeAndDecodeAlike_data() { QVERIFY(test::addVectorRows(u"sqids.json"_s, 60)); }
 
     void referenceVectorsEncodeAndDecodeAlike()
     {
@@ -60,7 +56,9 @@ private Q_SLOTS:
                 QString out, err;
                 QTextStream outStream(&out), errStream(&err);
                 Cli cli;
-                QCOMPARE(cli.run({u"kurz"_s, u"codes"_s, u"encode"_s, u"--strategy"_s, u"sqids"_s, u"--"_s, u"-1"_s}, outStream, errStream), 1);
+                QCOMPARE(cli.run({u"kurz"_s, u"codes"_s, u"encode"_s, u"--strategy"_s, u"sqids"_s, u"--"_s, u"-1"_s},
+                             outStream, errStream),
+                    1);
                 QVERIFY(out.isEmpty());
                 QVERIFY2(err.contains(u"'-1' is not a number"), qPrintable(err));
                 return;
@@ -90,7 +88,8 @@ private Q_SLOTS:
             if (vector.contains(u"expect_min_length"))
                 QVERIFY(encoded->size() >= vector.value(u"expect_min_length").toInt());
         }
-        QVERIFY2(kind == u"encode_decode" || kind == u"encode" || kind == u"decode" || kind == u"roundtrip", qPrintable(kind));
+        QVERIFY2(kind == u"encode_decode" || kind == u"encode" || kind == u"decode" || kind == u"roundtrip",
+            qPrintable(kind));
     }
 
     // What the specification's tests assert beyond the vectors' fixed ids.

@@ -15,9 +15,9 @@
 
 #include <QBuffer>
 #include <QDir>
-#include <QSignalSpy>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSignalSpy>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
@@ -25,8 +25,7 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 
 // LinkService::importBatch and the Importer that feeds it; daily backups.
-class TestImportBatch : public QObject
-{
+class TestImportBatch : public QObject {
     Q_OBJECT
 
     using Fixture = test::ServiceFixture;
@@ -44,9 +43,10 @@ private Q_SLOTS:
     void oneTransactionAndOneChangePerBatch()
     {
         Fixture f;
-        const auto outcome = f.links.importBatch({row(2, u"one"_s, u"https://example.org/1"_s), row(3, u"two"_s, u"https://example.org/2"_s),
-                                                  row(4, u"no"_s, u"https://example.org/short-code"_s)},
-                                                 ConflictPolicy::Skip, false);
+        const auto outcome = f.links.importBatch(
+            {row(2, u"one"_s, u"https://example.org/1"_s), row(3, u"two"_s, u"https://example.org/2"_s),
+                row(4, u"no"_s, u"https://example.org/short-code"_s)},
+            ConflictPolicy::Skip, false);
         QVERIFY(outcome);
         QCOMPARE(outcome->added, 2);
         QCOMPARE(outcome->invalid.size(), 1);
@@ -61,8 +61,9 @@ private Q_SLOTS:
     void dryRunPublishesAndKeepsNothing()
     {
         Fixture f;
-        const auto outcome = f.links.importBatch({row(2, u"one"_s, u"https://example.org/1"_s), row(3, u"one"_s, u"https://example.org/other"_s)},
-                                                 ConflictPolicy::Skip, true);
+        const auto outcome = f.links.importBatch(
+            {row(2, u"one"_s, u"https://example.org/1"_s), row(3, u"one"_s, u"https://example.org/other"_s)},
+            ConflictPolicy::Skip, true);
         QVERIFY(outcome);
         QCOMPARE(outcome->added, 1);
         QCOMPARE(outcome->conflicts, 1);  // the second row meets the first: a dry run sees the batch as it would be
@@ -104,7 +105,8 @@ private Q_SLOTS:
     {
         QByteArray csv = "shortCode,longUrl,visits\n";
         for (int i = 0; i < 57; ++i)
-            csv += "code" + QByteArray::number(i) + (i % 11 == 7 ? QByteArray(",javascript:alert(1)") : ",https://example.org/" + QByteArray::number(i))
+            csv += "code" + QByteArray::number(i)
+                + (i % 11 == 7 ? QByteArray(",javascript:alert(1)") : ",https://example.org/" + QByteArray::number(i))
                 + (i % 9 == 4 ? ",many\n" : ",3\n");  // refused by the reader, by the checks
         const auto import = [&csv](Fixture &f, bool ahead, const std::function<bool()> &stop) {
             QBuffer buffer(&csv);
@@ -139,8 +141,8 @@ private Q_SLOTS:
     void aCodeTwiceInOneBatchIsSameOrConflict()
     {
         Fixture f;
-        const QList<ImportRow> rows{row(2, u"dup"_s, u"https://example.org/a"_s), row(3, u"dup"_s, u"https://example.org/a"_s),
-                                    row(4, u"dup"_s, u"https://example.org/b"_s)};
+        const QList<ImportRow> rows{row(2, u"dup"_s, u"https://example.org/a"_s),
+            row(3, u"dup"_s, u"https://example.org/a"_s), row(4, u"dup"_s, u"https://example.org/b"_s)};
         const auto skipped = f.links.importBatch(rows, ConflictPolicy::Skip, false);
         QVERIFY(skipped);
         QCOMPARE(skipped->added, 1);
@@ -166,9 +168,11 @@ private Q_SLOTS:
         for (const ConflictPolicy policy : {ConflictPolicy::Skip, ConflictPolicy::NewCode}) {
             Fixture f;
             f.add(u"kept"_s);  // https://example.org/x
-            const auto outcome = f.links.importBatch({row(2, u"kept"_s, u"https://example.org/other"_s), row(3, u"kept"_s, u"https://example.org/kept"_s),
-                                                      row(4, u"fresh"_s, u"https://example.org/fresh"_s), row(5, u"kept"_s, u"https://example.org/kept"_s)},
-                                                     ConflictPolicy(policy), false);
+            const auto outcome = f.links.importBatch(
+                {row(2, u"kept"_s, u"https://example.org/other"_s), row(3, u"kept"_s, u"https://example.org/kept"_s),
+                    row(4, u"fresh"_s, u"https://example.org/fresh"_s),
+                    row(5, u"kept"_s, u"https://example.org/kept"_s)},
+                ConflictPolicy(policy), false);
             QVERIFY(outcome);
             QCOMPARE(outcome->added, 1);
             QCOMPARE(outcome->same, 2);
@@ -199,13 +203,15 @@ private Q_SLOTS:
     {
         Fixture f;
         f.store.setCaseInsensitive(true);
-        const auto outcome = f.links.importBatch({row(2, u"Abc"_s, u"https://example.org/a"_s), row(3, u"abc"_s, u"https://example.org/a"_s),
-                                                  row(4, u"ABC"_s, u"https://example.org/other"_s)},
-                                                 ConflictPolicy::Skip, false);
+        const auto outcome = f.links.importBatch(
+            {row(2, u"Abc"_s, u"https://example.org/a"_s), row(3, u"abc"_s, u"https://example.org/a"_s),
+                row(4, u"ABC"_s, u"https://example.org/other"_s)},
+            ConflictPolicy::Skip, false);
         QCOMPARE(outcome->added, 1);
         QCOMPARE(outcome->same, 1);
         QCOMPARE(outcome->conflicts, 1);
-        QCOMPARE(f.links.importBatch({row(2, u"aBC"_s, u"https://example.org/a"_s)}, ConflictPolicy::Skip, false)->same, 1);
+        QCOMPARE(
+            f.links.importBatch({row(2, u"aBC"_s, u"https://example.org/a"_s)}, ConflictPolicy::Skip, false)->same, 1);
         QCOMPARE(f.store.countAll().value(), 1);
     }
 
@@ -215,7 +221,8 @@ private Q_SLOTS:
         for (const ConflictPolicy policy : {ConflictPolicy::Skip, ConflictPolicy::NewCode}) {
             Fixture f;
             for (int i = 1; i <= 4; ++i)
-                QVERIFY(f.links.importBatch({row(2, u"old%1"_s.arg(i), u"https://old.example/%1"_s.arg(i))}, ConflictPolicy::Skip, false));
+                QVERIFY(f.links.importBatch(
+                    {row(2, u"old%1"_s.arg(i), u"https://old.example/%1"_s.arg(i))}, ConflictPolicy::Skip, false));
             QByteArray csv = "shortCode,longUrl,visits\nnew1,https://example.org/n1,5\n";
             for (int i = 1; i <= 4; ++i)
                 csv += "old" + QByteArray::number(i) + ",https://example.org/c" + QByteArray::number(i) + ",7\n";
@@ -254,7 +261,8 @@ private Q_SLOTS:
         QByteArray csv = "shortCode,longUrl,tags\n";
         for (int i = 0; i < rows; ++i) {
             const QByteArray n = QByteArray::number(i);
-            csv += (withoutCodeEvery && i % withoutCodeEvery == 0 ? QByteArray() : "code" + n) + ",https://example.org/" + n + ",t" + QByteArray::number(i % 3) + '\n';
+            csv += (withoutCodeEvery && i % withoutCodeEvery == 0 ? QByteArray() : "code" + n) + ",https://example.org/"
+                + n + ",t" + QByteArray::number(i % 3) + '\n';
         }
         return csv;
     }
@@ -269,12 +277,14 @@ private Q_SLOTS:
             if (f.temp.onServer())
                 QSKIP("PostgreSQL keeps its indexes during an import");
             const QStringList all = indexes(*f.temp.db);
-            QVERIFY(all.contains(u"links_target"_s) && all.contains(u"links_created"_s) && all.contains(u"link_tags_tag"_s));
+            QVERIFY(all.contains(u"links_target"_s) && all.contains(u"links_created"_s)
+                && all.contains(u"link_tags_tag"_s));
             if (end == NotEmpty)
                 f.add(u"before"_s);
             if (end == Failed) {
                 QSqlQuery q(f.temp.db->connection());
-                QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links WHEN NEW.code = 'code15' BEGIN SELECT RAISE(ABORT, 'refused'); END"_s));
+                QVERIFY(q.exec(
+                    u"CREATE TRIGGER refuse BEFORE INSERT ON links WHEN NEW.code = 'code15' BEGIN SELECT RAISE(ABORT, 'refused'); END"_s));
             }
             QByteArray csv = numberedCsv(25, end == WithoutCodes ? 4 : 0);
             QBuffer buffer(&csv);
@@ -286,14 +296,21 @@ private Q_SLOTS:
             QVERIFY(importer.step().value());
             QCOMPARE(indexes(*f.temp.db).contains(u"links_target"_s), end == NotEmpty || end == WithoutCodes);
             QSqlQuery unique(f.temp.db->connection());  // UNIQUE (code) stays: it decides which codes are taken
-            QVERIFY(unique.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'links' AND sql IS NULL"_s) && unique.next());
+            QVERIFY(
+                unique.exec(
+                    u"SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'links' AND sql IS NULL"_s)
+                && unique.next());
             QCOMPARE(unique.value(0).toInt(), 1);
             unique.finish();
             int batches = 1;
             const auto failed = importer.run([&] { return end == Cancelled && batches++ == 2; });
             QCOMPARE(bool(failed), end == Failed);
             QCOMPARE(indexes(*f.temp.db), all);
-            const qint64 expected = end == Done ? 25 : end == Cancelled ? 20 : end == Failed ? 10 : end == NotEmpty ? 26 : 25;
+            const qint64 expected = end == Done ? 25
+                : end == Cancelled              ? 20
+                : end == Failed                 ? 10
+                : end == NotEmpty               ? 26
+                                                : 25;
             QCOMPARE(f.store.countAll().value(), expected);
             QCOMPARE(f.store.get(u"code1"_s)->tags, QStringList{u"t1"_s});
             if (end == WithoutCodes)
@@ -341,13 +358,17 @@ private Q_SLOTS:
         Fixture f;
         QSqlQuery q(f.temp.db->connection());
         if (f.temp.onServer()) {
-            QVERIFY(q.exec(u"CREATE FUNCTION refuse_boom() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql"_s));
-            QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links FOR EACH ROW WHEN (NEW.code = 'boom') EXECUTE FUNCTION refuse_boom()"_s));
+            QVERIFY(q.exec(
+                u"CREATE FUNCTION refuse_boom() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql"_s));
+            QVERIFY(q.exec(
+                u"CREATE TRIGGER refuse BEFORE INSERT ON links FOR EACH ROW WHEN (NEW.code = 'boom') EXECUTE FUNCTION refuse_boom()"_s));
         } else {
-            QVERIFY(q.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON links WHEN NEW.code = 'boom' BEGIN SELECT RAISE(ABORT, 'refused'); END"_s));
+            QVERIFY(q.exec(
+                u"CREATE TRIGGER refuse BEFORE INSERT ON links WHEN NEW.code = 'boom' BEGIN SELECT RAISE(ABORT, 'refused'); END"_s));
         }
-        QList<ImportRow> rows{row(2, u"ok1"_s, u"https://example.org/1"_s), row(3, u"ok2"_s, u"https://example.org/2"_s),
-                              row(4, u"boom"_s, u"https://example.org/3"_s), row(5, u"ok3"_s, u"https://example.org/4"_s)};
+        QList<ImportRow> rows{row(2, u"ok1"_s, u"https://example.org/1"_s),
+            row(3, u"ok2"_s, u"https://example.org/2"_s), row(4, u"boom"_s, u"https://example.org/3"_s),
+            row(5, u"ok3"_s, u"https://example.org/4"_s)};
         rows[0].link.tags = QStringList{u"kept"_s};
         const auto outcome = f.links.importBatch(rows, ConflictPolicy::Skip, false);
         QVERIFY(!outcome);
@@ -389,7 +410,8 @@ private Q_SLOTS:
             expected.tags = normalizedTags(expected.tags);
             const Link stored = f.store.get(expected.code).value();
             expected.id = stored.id;
-            QCOMPARE(stored.toJson({}, QDateTime::currentDateTimeUtc()), expected.toJson({}, QDateTime::currentDateTimeUtc()));
+            QCOMPARE(stored.toJson({}, QDateTime::currentDateTimeUtc()),
+                expected.toJson({}, QDateTime::currentDateTimeUtc()));
         }
         const Link link = f.store.get(u"bulk7"_s).value();
         QCOMPARE(link.title, u"Seite \"7\", grüße"_s);
@@ -426,13 +448,15 @@ private Q_SLOTS:
             r.link.disabled = code == u"bbb";
             if (code != u"bbb") {
                 r.link.hits = 3;
-                r.visits = {VisitRow{0, QDateTime(QDate(2024, 2, 29), QTime(23, 59, 59, 7), Qt::UTC), false, u"news.example"_s, u"Firefox"_s, 2},
-                            VisitRow{0, QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC), true, {}, u"Googlebot"_s, 1}};
+                r.visits = {VisitRow{0, QDateTime(QDate(2024, 2, 29), QTime(23, 59, 59, 7), Qt::UTC), false,
+                                u"news.example"_s, u"Firefox"_s, 2},
+                    VisitRow{0, QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC), true, {}, u"Googlebot"_s, 1}};
             }
             rows.append(r);
         }
         QVERIFY(f.links.importBatch(rows, ConflictPolicy::Skip, false));
-        QVERIFY(UpkeepStore(f.temp.db).recordHealth(f.store.get(u"ccc"_s)->id, LinkHealth{0, u"timeout"_s, QDateTime(QDate(2025, 1, 2), QTime(3, 4), Qt::UTC)}));
+        QVERIFY(UpkeepStore(f.temp.db).recordHealth(f.store.get(u"ccc"_s)->id,
+            LinkHealth{0, u"timeout"_s, QDateTime(QDate(2025, 1, 2), QTime(3, 4), Qt::UTC)}));
         QByteArray exported;
         QBuffer buffer(&exported);
         QVERIFY(buffer.open(QIODevice::WriteOnly));
@@ -449,7 +473,7 @@ private Q_SLOTS:
             const QList<VisitRow> stored = VisitStore(f.temp.db).rowsOf(link.id).value();
             for (const VisitRow &visit : stored) {
                 visits.append(QJsonObject{{u"at"_s, visit.at.toString(Qt::ISODateWithMs)}, {u"bot"_s, visit.bot},
-                                          {u"referrer"_s, visit.referrerHost}, {u"browser"_s, visit.browser}, {u"count"_s, visit.count}});
+                    {u"referrer"_s, visit.referrerHost}, {u"browser"_s, visit.browser}, {u"count"_s, visit.count}});
             }
             expected.insert(u"visits"_s, visits);
             [&] { QCOMPARE(links.at(i++).toObject(), expected); }();
@@ -469,7 +493,8 @@ private Q_SLOTS:
         for (const QString &code : {u"aaa"_s, u"bbb"_s, u"ccc"_s, u"ddd"_s, u"eee"_s}) {
             ImportRow r = row(2, code, u"https://example.org/"_s + code);
             r.link.hits = 1;
-            r.visits = {VisitRow{0, QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC), false, code + u".example"_s, u"Firefox"_s, 1}};
+            r.visits = {VisitRow{
+                0, QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC), false, code + u".example"_s, u"Firefox"_s, 1}};
             rows.append(r);
         }
         QVERIFY(f.links.importBatch(rows, ConflictPolicy::Skip, false));
@@ -496,27 +521,32 @@ private Q_SLOTS:
         gone.ids = {999999};
         QCOMPARE(f.store.idsOf(gone).error().reason, reasons::SelectionChanged);
 
-        QCOMPARE(f.links.insertMany(2500, [](qint64 i) {
-            Link link;
-            link.code = u"many"_s + QString::number(i);
-            link.target = u"https://example.org/many"_s;
-            return link;
-        }).value(), 2500);
+        QCOMPARE(f.links
+                     .insertMany(2500,
+                         [](qint64 i) {
+                             Link link;
+                             link.code = u"many"_s + QString::number(i);
+                             link.target = u"https://example.org/many"_s;
+                             return link;
+                         })
+                     .value(),
+            2500);
         QList<qint64> told;
         QBuffer more;
         QVERIFY(more.open(QIODevice::WriteOnly));
-        const auto cancelled = LinkWriter::create(LinkFormat::GolinkJsonl, more, {})->writeAll(f.store, nullptr, [&](qint64 done, qint64 total) {
-            told << done << total;
-            return done < 1000;
-        });
+        const auto cancelled = LinkWriter::create(LinkFormat::GolinkJsonl, more, {})
+                                   ->writeAll(f.store, nullptr, [&](qint64 done, qint64 total) {
+                                       told << done << total;
+                                       return done < 1000;
+                                   });
         QCOMPARE(cancelled.error().reason, reasons::Cancelled);
         QCOMPARE(told, (QList<qint64>{0, 2505, 1000, 2505}));
     }
 
     void isoTimesAreSpelledAsQtSpellsThem()
     {
-        for (const qint64 ms : {qint64(0), qint64(-1), qint64(951782399999), qint64(951782400000), qint64(1709251199007), qint64(-2208988800001),
-                                qint64(253402300799999), qint64(4102444800123)}) {
+        for (const qint64 ms : {qint64(0), qint64(-1), qint64(951782399999), qint64(951782400000),
+                 qint64(1709251199007), qint64(-2208988800001), qint64(253402300799999), qint64(4102444800123)}) {
             const QDateTime time = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
             for (const bool withMs : {false, true}) {
                 QByteArray out;
@@ -530,13 +560,13 @@ private Q_SLOTS:
     // through it. Both must read a time as Qt does, offsets included, and refuse what Qt refuses.
     void createdTimesReadAsQtReadsThem()
     {
-        const QStringList texts{u"2024-05-01T10:20:30+00:00"_s, u"2024-05-01T10:20:30+02:00"_s, u"2024-05-01T00:20:30-05:30"_s,
-                                u"2024-12-31T23:59:59-01:00"_s, u"2024-02-29T12:00:00Z"_s, u"1969-12-31T23:59:59+14:00"_s,
-                                u"2024-05-01T10:20:30-12:00"_s, u"2024-05-01T10:20:30.123+00:00"_s, u"2024-05-01T10:20:30+0200"_s,
-                                u"2024-05-01T24:00:00+00:00"_s, u" 2024-05-01T10:20:30+00:00 "_s};
-        const QStringList bad{u"2024-13-01T10:20:30+00:00"_s, u"2023-02-29T10:20:30+00:00"_s, u"2024-05-01T10:60:30+00:00"_s,
-                              u"2024-05-01T10:20:3x+00:00"_s, u"2024-05-01T10:20:30*00:00"_s, u"2024-05-01X10:20:30+00:00"_s,
-                              u"2024-05-01T10:20:30+00:9x"_s, u"2024-05-01T10:20:30Q"_s, u"yesterday"_s};
+        const QStringList texts{u"2024-05-01T10:20:30+00:00"_s, u"2024-05-01T10:20:30+02:00"_s,
+            u"2024-05-01T00:20:30-05:30"_s, u"2024-12-31T23:59:59-01:00"_s, u"2024-02-29T12:00:00Z"_s,
+            u"1969-12-31T23:59:59+14:00"_s, u"2024-05-01T10:20:30-12:00"_s, u"2024-05-01T10:20:30.123+00:00"_s,
+            u"2024-05-01T10:20:30+0200"_s, u"2024-05-01T24:00:00+00:00"_s, u" 2024-05-01T10:20:30+00:00 "_s};
+        const QStringList bad{u"2024-13-01T10:20:30+00:00"_s, u"2023-02-29T10:20:30+00:00"_s,
+            u"2024-05-01T10:60:30+00:00"_s, u"2024-05-01T10:20:3x+00:00"_s, u"2024-05-01T10:20:30*00:00"_s,
+            u"2024-05-01X10:20:30+00:00"_s, u"2024-05-01T10:20:30+00:9x"_s, u"2024-05-01T10:20:30Q"_s, u"yesterday"_s};
         QByteArray csv = "createdAt,shortCode,longUrl\n";
         for (const QString &text : texts + bad)
             csv += '"' + text.toUtf8() + "\",c,https://example.org/\n";
@@ -568,7 +598,8 @@ private Q_SLOTS:
     {
         test::TempDatabase temp;
         if (temp.onServer()) {  // a shared database is backed up with pg_dump: Kurz writes no copies
-            QCOMPARE(DailyBackups(*temp.db, temp.file(u"backups"_s)).runIfDue(QDate(2026, 11, 1), 7).value(), QString());
+            QCOMPARE(
+                DailyBackups(*temp.db, temp.file(u"backups"_s)).runIfDue(QDate(2026, 11, 1), 7).value(), QString());
             QVERIFY(!QFile::exists(temp.file(u"backups"_s)));
             return;
         }
@@ -586,10 +617,12 @@ private Q_SLOTS:
         QCOMPARE(backups.runIfDue(first, 3).value(), QString());  // once a day
         for (int day = 1; day < 5; ++day)
             QVERIFY(!backups.runIfDue(first.addDays(day), 3)->isEmpty());
-        QCOMPARE(backups.existing(), (QStringList{temp.file(u"backups/links-2026-11-03.db"_s), temp.file(u"backups/links-2026-11-04.db"_s),
-                                                  temp.file(u"backups/links-2026-11-05.db"_s)}));
+        QCOMPARE(backups.existing(),
+            (QStringList{temp.file(u"backups/links-2026-11-03.db"_s), temp.file(u"backups/links-2026-11-04.db"_s),
+                temp.file(u"backups/links-2026-11-05.db"_s)}));
         // The folder and the backups are for their owner only.
-        const auto othersRights = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+        const auto othersRights = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther
+            | QFile::WriteOther | QFile::ExeOther;
         QVERIFY(!(QFile::permissions(backups.folder()) & othersRights));
         QVERIFY(!(QFile::permissions(backups.existing().last()) & othersRights));
         auto copy = Database::open(backups.existing().last());

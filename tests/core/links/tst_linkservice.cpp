@@ -20,8 +20,7 @@ using namespace kurz;
 
 // LinkService: the one owner of link changes. Every call is one transaction and at most one
 // LinkChange naming what it changed.
-class TestLinkService : public QObject
-{
+class TestLinkService : public QObject {
     Q_OBJECT
 
     using Fixture = test::ServiceFixture;
@@ -310,7 +309,9 @@ private Q_SLOTS:
         QVERIFY(SearchIndex(f.store.database()).catchUp());
         HitBatch batch;
         batch.counts[middle.id] = {5, 2, QDateTime::currentMSecsSinceEpoch()};
-        batch.visits[VisitKey{middle.id, QDateTime::currentSecsSinceEpoch() - 86400, false, u"example.org"_s, u"Firefox"_s}] = 5;
+        batch.visits[VisitKey{
+            middle.id, QDateTime::currentSecsSinceEpoch() - 86400, false, u"example.org"_s, u"Firefox"_s}]
+            = 5;
         batch.visits[VisitKey{middle.id, QDateTime::currentSecsSinceEpoch(), true, {}, {}}] = 2;
         QVERIFY(VisitStore(f.store.database()).applyHits(batch));
 
@@ -529,7 +530,8 @@ private:
     {
         QSqlQuery q(f.temp.db->connection());
         if (!q.exec(u"SELECT (SELECT count(*) FROM removed_batches) + (SELECT count(*) FROM removed_links) "
-                    "+ (SELECT count(*) FROM removed_link_tags) + (SELECT count(*) FROM removed_visits)"_s) || !q.next())
+                    "+ (SELECT count(*) FROM removed_link_tags) + (SELECT count(*) FROM removed_visits)"_s)
+            || !q.next())
             qFatal("cannot count removed rows: %s", qPrintable(q.lastError().text()));
         return q.value(0).toLongLong();
     }

@@ -9,8 +9,7 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 
 // decideStatus(): the one decision of what a request for a link gets, asked through a stored link.
-class TestLinkStatus : public QObject
-{
+class TestLinkStatus : public QObject {
     Q_OBJECT
 
 private:
@@ -20,15 +19,16 @@ private:
 private Q_SLOTS:
     void statusFollowsDatesLimitAndDisabling_data()
     {
-        QTest::addColumn<int>("validFromSecs");   // relative to now; 0 = unset
-        QTest::addColumn<int>("expiresSecs");     // relative to now; 0 = unset
-        QTest::addColumn<qint64>("maxVisits");    // 0 = unset
+        QTest::addColumn<int>("validFromSecs");  // relative to now; 0 = unset
+        QTest::addColumn<int>("expiresSecs");  // relative to now; 0 = unset
+        QTest::addColumn<qint64>("maxVisits");  // 0 = unset
         QTest::addColumn<qint64>("hits");
         QTest::addColumn<qint64>("pending");
         QTest::addColumn<bool>("disabled");
         QTest::addColumn<int>("status");
 
-        auto row = [](const char *name, int from, int expires, qint64 max, qint64 hits, qint64 pending, bool disabled, LinkStatus s) {
+        auto row = [](const char *name, int from, int expires, qint64 max, qint64 hits, qint64 pending, bool disabled,
+                       LinkStatus s) {
             QTest::newRow(name) << from << expires << max << hits << pending << disabled << int(s);
         };
         row("live", 0, 0, 0, 0, 0, false, LinkStatus::Live);

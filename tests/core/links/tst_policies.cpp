@@ -4,10 +4,10 @@
 
 #include <QDir>
 #include <QFile>
-#include <QRandomGenerator>
-#include <QRegularExpression>
 #include <QHostInfo>
 #include <QNetworkInterface>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSysInfo>
 #include <QTest>
 
@@ -15,8 +15,7 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestPolicies : public QObject
-{
+class TestPolicies : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -26,16 +25,24 @@ private Q_SLOTS:
         QTest::addColumn<QString>("normalized");  // empty: refused
         QTest::addColumn<QString>("messagePart");
 
-        QTest::newRow("plain https") << u"https://example.org/a?b=c#d"_s << u"https://example.org/a?b=c#d"_s << QString();
+        QTest::newRow("plain https") << u"https://example.org/a?b=c#d"_s << u"https://example.org/a?b=c#d"_s
+                                     << QString();
         QTest::newRow("plain http") << u"http://example.org"_s << u"http://example.org"_s << QString();
-        QTest::newRow("upper-case scheme and host") << u"HTTPS://Example.ORG/Path"_s << u"https://example.org/Path"_s << QString();
-        QTest::newRow("default port dropped") << u"https://example.org:443/x"_s << u"https://example.org/x"_s << QString();
-        QTest::newRow("other port kept") << u"http://example.org:8081/x"_s << u"http://example.org:8081/x"_s << QString();
+        QTest::newRow("upper-case scheme and host")
+            << u"HTTPS://Example.ORG/Path"_s << u"https://example.org/Path"_s << QString();
+        QTest::newRow("default port dropped")
+            << u"https://example.org:443/x"_s << u"https://example.org/x"_s << QString();
+        QTest::newRow("other port kept") << u"http://example.org:8081/x"_s << u"http://example.org:8081/x"_s
+                                         << QString();
         QTest::newRow("surrounding blanks") << u"  https://example.org/ \n"_s << u"https://example.org/"_s << QString();
-        QTest::newRow("IDN host to punycode") << u"https://bücher.example/ü"_s << u"https://xn--bcher-kva.example/%C3%BC"_s << QString();
-        QTest::newRow("space in path encoded") << u"https://example.org/a b"_s << u"https://example.org/a%20b"_s << QString();
+        QTest::newRow("IDN host to punycode")
+            << u"https://bücher.example/ü"_s << u"https://xn--bcher-kva.example/%C3%BC"_s << QString();
+        QTest::newRow("space in path encoded")
+            << u"https://example.org/a b"_s << u"https://example.org/a%20b"_s << QString();
         QTest::newRow("dot segments") << u"https://example.org/a/../b"_s << u"https://example.org/b"_s << QString();
-        QTest::newRow("double slash inside the path kept") << u"https://web.archive.org/web/2020/https://example.org/"_s << u"https://web.archive.org/web/2020/https://example.org/"_s << QString();
+        QTest::newRow("double slash inside the path kept")
+            << u"https://web.archive.org/web/2020/https://example.org/"_s
+            << u"https://web.archive.org/web/2020/https://example.org/"_s << QString();
         QTest::newRow("ipv6 literal") << u"http://[2001:db8::1]/x"_s << u"http://[2001:db8::1]/x"_s << QString();
         QTest::newRow("javascript") << u"javascript:alert(1)"_s << QString() << u"not 'javascript:'"_s;
         QTest::newRow("data") << u"data:text/html,<b>x</b>"_s << QString() << u"not 'data:'"_s;
@@ -51,13 +58,17 @@ private Q_SLOTS:
         QTest::newRow("empty") << QString() << QString() << u"empty"_s;
         QTest::newRow("control character") << u"https://example.org/a\tb"_s << QString() << u"control character"_s;
         QTest::newRow("space in host") << u"https://exa mple.org/"_s << QString() << u"not a valid URL"_s;
-        QTest::newRow("exactly 2048 bytes") << u"https://example.org/"_s + QString(2048 - 20, u'a') << u"https://example.org/"_s + QString(2048 - 20, u'a') << QString();
-        QTest::newRow("2049 bytes") << u"https://example.org/"_s + QString(2049 - 20, u'a') << QString() << u"at most 2048"_s;
-        QTest::newRow("long once encoded") << u"https://example.org/"_s + QString(1000, u'ü') << QString() << u"at most 2048"_s;
+        QTest::newRow("exactly 2048 bytes") << u"https://example.org/"_s + QString(2048 - 20, u'a')
+                                            << u"https://example.org/"_s + QString(2048 - 20, u'a') << QString();
+        QTest::newRow("2049 bytes") << u"https://example.org/"_s + QString(2049 - 20, u'a') << QString()
+                                    << u"at most 2048"_s;
+        QTest::newRow("long once encoded")
+            << u"https://example.org/"_s + QString(1000, u'ü') << QString() << u"at most 2048"_s;
         QTest::newRow("own short URL") << u"http://127.0.0.1:8080/abc"_s << QString() << u"loop"_s;
         QTest::newRow("own short URL via localhost") << u"http://localhost:8080/abc"_s << QString() << u"loop"_s;
         QTest::newRow("own base URL") << u"https://s.example.net/x"_s << QString() << u"loop"_s;
-        QTest::newRow("same host other port") << u"http://127.0.0.1:9090/abc"_s << u"http://127.0.0.1:9090/abc"_s << QString();
+        QTest::newRow("same host other port")
+            << u"http://127.0.0.1:9090/abc"_s << u"http://127.0.0.1:9090/abc"_s << QString();
         // Other spellings of this machine loop just the same.
         QTest::newRow("unspecified") << u"http://0.0.0.0:8080/abc"_s << QString() << u"loop"_s;
         QTest::newRow("zero") << u"http://0:8080/abc"_s << QString() << u"loop"_s;
@@ -68,13 +79,17 @@ private Q_SLOTS:
         QTest::newRow("name under localhost") << u"http://app.localhost:8080/abc"_s << QString() << u"loop"_s;
         QTest::newRow("other loopback address") << u"http://127.0.0.2:8080/abc"_s << QString() << u"loop"_s;
         QTest::newRow("loopback as one number") << u"http://2130706433:8080/abc"_s << QString() << u"loop"_s;
-        QTest::newRow("this machine's name") << u"http://"_s + QSysInfo::machineHostName() + u":8080/abc"_s << QString() << u"loop"_s;
+        QTest::newRow("this machine's name")
+            << u"http://"_s + QSysInfo::machineHostName() + u":8080/abc"_s << QString() << u"loop"_s;
         QTest::newRow("base URL with trailing dot") << u"https://s.example.net./x"_s << QString() << u"loop"_s;
-        QTest::newRow("other loopback address, other port") << u"http://127.0.0.2:9090/abc"_s << u"http://127.0.0.2:9090/abc"_s << QString();
-        QTest::newRow("another machine on the port") << u"http://192.0.2.7:8080/abc"_s << u"http://192.0.2.7:8080/abc"_s << QString();
+        QTest::newRow("other loopback address, other port")
+            << u"http://127.0.0.2:9090/abc"_s << u"http://127.0.0.2:9090/abc"_s << QString();
+        QTest::newRow("another machine on the port")
+            << u"http://192.0.2.7:8080/abc"_s << u"http://192.0.2.7:8080/abc"_s << QString();
         for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
             if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback()) {
-                QTest::newRow("this machine's LAN address") << u"http://"_s + address.toString() + u":8080/abc"_s << QString() << u"loop"_s;
+                QTest::newRow("this machine's LAN address")
+                    << u"http://"_s + address.toString() + u":8080/abc"_s << QString() << u"loop"_s;
                 break;
             }
         }
@@ -152,7 +167,8 @@ private Q_SLOTS:
     void acceptedTargetsAreAcceptedAgainUnchanged_data()
     {
         QTest::addColumn<QByteArray>("input");
-        QTest::newRow("empty segments before invalid UTF-8") << QByteArray("http://8080///\xff\xff\xff" "abc6");
+        QTest::newRow("empty segments before invalid UTF-8") << QByteArray("http://8080///\xff\xff\xff"
+                                                                           "abc6");
     }
 
     void acceptedTargetsAreAcceptedAgainUnchanged()
@@ -201,13 +217,17 @@ private Q_SLOTS:
             return text;
         };
         for (int i = 0; i < 20000; ++i) {
-            const QString host = random.bounded(2) ? draw(hostCharacters, 12) : u"www.example"_s + draw(u".-a0"_s, 2) + u".org"_s;
-            inputs << schemes.at(random.bounded(int(schemes.size()))) + host + (random.bounded(4) ? u"/"_s + draw(restCharacters, 24) : QString());
+            const QString host
+                = random.bounded(2) ? draw(hostCharacters, 12) : u"www.example"_s + draw(u".-a0"_s, 2) + u".org"_s;
+            inputs << schemes.at(random.bounded(int(schemes.size()))) + host
+                    + (random.bounded(4) ? u"/"_s + draw(restCharacters, 24) : QString());
         }
-        inputs << u"https://example.org/"_s + QString(2048 - 20, u'a') << u"https://example.org/"_s + QString(2049 - 20, u'a')
-               << u"https://"_s + QString(64, u'a') + u".org/"_s << u"https://xn--bcher-kva.example/"_s << u"https://a.b.c.1/"_s
-               << u"http://localhost/x"_s << u"https://a..b/"_s << u"https://-a.org/"_s << u"https://example.org/a/./b"_s
-               << u"https://example.org/a/.."_s << u"https://example.org//a"_s << u"https://example.org?q"_s << u"https://example.org#f#g"_s;
+        inputs << u"https://example.org/"_s + QString(2048 - 20, u'a')
+               << u"https://example.org/"_s + QString(2049 - 20, u'a') << u"https://"_s + QString(64, u'a') + u".org/"_s
+               << u"https://xn--bcher-kva.example/"_s << u"https://a.b.c.1/"_s << u"http://localhost/x"_s
+               << u"https://a..b/"_s << u"https://-a.org/"_s << u"https://example.org/a/./b"_s
+               << u"https://example.org/a/.."_s << u"https://example.org//a"_s << u"https://example.org?q"_s
+               << u"https://example.org#f#g"_s;
         for (const QString &input : std::as_const(inputs)) {
             const auto expected = whole.normalize(input);
             const auto got = quick.normalize(input);
@@ -223,8 +243,8 @@ private Q_SLOTS:
     {
         UrlPolicy policy;
         policy.setOwnOrigins({QUrl(u"http://0.0.0.0:8080/"_s)});
-        for (const QString &target : {u"http://localhost:8080/a"_s, u"http://127.0.0.1:8080/a"_s, u"http://[::1]:8080/a"_s,
-                                      u"http://0:8080/a"_s, u"http://localhost.:8080/a"_s}) {
+        for (const QString &target : {u"http://localhost:8080/a"_s, u"http://127.0.0.1:8080/a"_s,
+                 u"http://[::1]:8080/a"_s, u"http://0:8080/a"_s, u"http://localhost.:8080/a"_s}) {
             const auto result = policy.normalize(target);
             QVERIFY2(!result.ok(), qPrintable(target));
             QCOMPARE(result.error().reason, reasons::TargetLoops);
@@ -291,7 +311,8 @@ private:
             return {};
         const QString machine = QSysInfo::machineHostName().toLower();
         while (!hosts.atEnd()) {
-            const QStringList fields = QString::fromUtf8(hosts.readLine()).section(u'#', 0, 0).simplified().split(u' ', Qt::SkipEmptyParts);
+            const QStringList fields
+                = QString::fromUtf8(hosts.readLine()).section(u'#', 0, 0).simplified().split(u' ', Qt::SkipEmptyParts);
             for (const QString &field : fields.mid(1)) {
                 const QString name = field.toLower();
                 if (name.isEmpty() || name == u"localhost" || name.endsWith(u".localhost") || name.startsWith(machine))

@@ -29,10 +29,9 @@ std::unique_ptr<CodeStrategy> digits(int length, RandomStrategy::Source source =
     return std::make_unique<RandomStrategy>(Alphabet(u"0123456789"_s), length, std::move(source));
 }
 
-} // namespace
+}  // namespace
 
-class TestShortener : public QObject
-{
+class TestShortener : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -91,8 +90,10 @@ private Q_SLOTS:
         // 'rest' is reserved; the generator spells it first, then 'abcd'.
         const QString alphabet = u"abcdefghijklmnopqrstuvwxyz"_s;
         auto word = [&](QChar c) { return quint32(alphabet.indexOf(c)); };
-        Shortener shortener(store, std::make_unique<RandomStrategy>(Alphabet(alphabet), 4,
-            replay({word(u'r'), word(u'e'), word(u's'), word(u't'), word(u'a'), word(u'b'), word(u'c'), word(u'd')})));
+        Shortener shortener(store,
+            std::make_unique<RandomStrategy>(Alphabet(alphabet), 4,
+                replay(
+                    {word(u'r'), word(u'e'), word(u's'), word(u't'), word(u'a'), word(u'b'), word(u'c'), word(u'd')})));
         QCOMPARE(shortener.create({.url = u"https://example.org/"_s})->link.code, u"abcd"_s);
     }
 

@@ -18,13 +18,12 @@ using namespace kurz;
 
 namespace {
 
-constexpr QFile::Permissions OthersRights = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup
-                                            | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+constexpr QFile::Permissions OthersRights
+    = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
 
-} // namespace
+}  // namespace
 
-class TestSettings : public QObject
-{
+class TestSettings : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -121,7 +120,8 @@ private Q_SLOTS:
         garbage += QByteArray(4096, '\xc3');
         file.write(garbage);
         file.close();
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^The settings file .*kurz\\.conf is damaged .*uses the default settings"_s));
+        QTest::ignoreMessage(QtWarningMsg,
+            QRegularExpression(u"^The settings file .*kurz\\.conf is damaged .*uses the default settings"_s));
         {
             Settings settings(path);
             QVERIFY(!settings.damage().isEmpty());
@@ -163,11 +163,13 @@ private Q_SLOTS:
         file.write("[codes]\nlength=9\n");
         file.close();
         const auto open = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
-                          | QFile::ReadOther | QFile::ExeOther;
+            | QFile::ReadOther | QFile::ExeOther;
         QVERIFY(QFile::setPermissions(config, open) && QFile::setPermissions(data, open));
-        QVERIFY(QFile::setPermissions(file.fileName(), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther));
+        QVERIFY(QFile::setPermissions(
+            file.fileName(), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther));
 
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Made .*/config/kurz, .*/kurz\\.conf readable by this user only"_s));
+        QTest::ignoreMessage(
+            QtWarningMsg, QRegularExpression(u"^Made .*/config/kurz, .*/kurz\\.conf readable by this user only"_s));
         Settings settings;
         QCOMPARE(settings.fileName(), file.fileName());
         QCOMPARE(settings.get(keys::CodeLength), 9);

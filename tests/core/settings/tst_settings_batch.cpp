@@ -9,8 +9,7 @@ using namespace Qt::StringLiterals;
 using namespace kurz;
 
 // Settings::changed: once per set() or reset(), or once per Batch with every key it changed.
-class SettingsBatchTest : public QObject
-{
+class SettingsBatchTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

@@ -21,8 +21,8 @@ using namespace kurz;
 
 namespace {
 
-constexpr QFile::Permissions OthersRights = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup
-                                            | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+constexpr QFile::Permissions OthersRights
+    = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
 constexpr QFile::Permissions ReadableByAll = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
 
 // The files of an open database: SQLite keeps -wal and -shm while a connection is open.
@@ -47,10 +47,9 @@ int pragma(const std::shared_ptr<Database> &db, const QString &name)
     return q.value(0).toInt();
 }
 
-} // namespace
+}  // namespace
 
-class TestDatabase : public QObject
-{
+class TestDatabase : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -165,13 +164,12 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"schema4.db"_s);
-        const QString failed = test::writeOldSchemaFile(
-            path, 4,
+        const QString failed = test::writeOldSchemaFile(path, 4,
             {u"INSERT INTO links (code, target, tags, created_at, updated_at) VALUES "
              "('a', 'https://a.example/', 'x, y', 0, 0), ('b', 'https://b.example/', 'y', 0, 0)"_s,
-             u"INSERT INTO tags (name) VALUES ('x'), ('y')"_s,
-             u"INSERT INTO link_tags (link_id, tag_id) SELECT l.id, t.id FROM links l JOIN tags t "
-             "ON (l.code = 'a') OR (l.code = 'b' AND t.name = 'y')"_s});
+                u"INSERT INTO tags (name) VALUES ('x'), ('y')"_s,
+                u"INSERT INTO link_tags (link_id, tag_id) SELECT l.id, t.id FROM links l JOIN tags t "
+                "ON (l.code = 'a') OR (l.code = 'b' AND t.name = 'y')"_s});
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
         auto db = Database::open(path);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
@@ -179,7 +177,8 @@ private Q_SLOTS:
         QSqlQuery q((*db)->connection());
         QVERIFY(q.exec(u"SELECT sql FROM sqlite_schema WHERE name = 'link_tags'"_s) && q.next());
         QVERIFY2(q.value(0).toString().contains(u"WITHOUT ROWID"_s), qPrintable(q.value(0).toString()));
-        QVERIFY(q.exec(u"SELECT count(*) FROM sqlite_schema WHERE name IN ('link_tags_tag', 'links_health_checked')"_s) && q.next());
+        QVERIFY(q.exec(u"SELECT count(*) FROM sqlite_schema WHERE name IN ('link_tags_tag', 'links_health_checked')"_s)
+            && q.next());
         QCOMPARE(q.value(0).toInt(), 1);
         q.finish();
         LinkStore store(*db);
@@ -187,8 +186,8 @@ private Q_SLOTS:
         const QList<TagStats> tags = store.tagStats().value();
         QCOMPARE(tags.size(), 2);
         QCOMPARE(tags.at(0).name + u':' + QString::number(tags.at(0).links) + u' ' + tags.at(1).name + u':'
-                     + QString::number(tags.at(1).links),
-                 u"x:1 y:2"_s);
+                + QString::number(tags.at(1).links),
+            u"x:1 y:2"_s);
         QCOMPARE(UpkeepStore(*db).dueForCheck(QDateTime::currentDateTimeUtc(), 0).value().size(), 2);
     }
 
@@ -210,8 +209,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("problem");
         QTest::newRow("password") << u"postgresql://kurz:secret@db.lan/links"_s << u"~/.pgpass or PGPASSWORD"_s;
         QTest::newRow("no database") << u"postgresql://kurz@db.lan/"_s << u"names no database"_s;
-        QTest::newRow("unknown option") << u"postgresql://kurz@db.lan/links?sslmod=require"_s << u"unknown option 'sslmod'"_s;
-        QTest::newRow("option with spaces") << u"postgresql://kurz@db.lan/links?sslmode=require%20host=evil"_s << u"without spaces"_s;
+        QTest::newRow("unknown option") << u"postgresql://kurz@db.lan/links?sslmod=require"_s
+                                        << u"unknown option 'sslmod'"_s;
+        QTest::newRow("option with spaces")
+            << u"postgresql://kurz@db.lan/links?sslmode=require%20host=evil"_s << u"without spaces"_s;
     }
 
     void serverAddressesAreChecked()
@@ -228,7 +229,8 @@ private Q_SLOTS:
     {
         auto db = Database::open(u"postgresql://kurz@127.0.0.1:1/links"_s);
         QVERIFY(!db.ok());
-        QVERIFY2(db.error().message.contains(u"Cannot reach the database server at 127.0.0.1:1/links"_s), qPrintable(db.error().message));
+        QVERIFY2(db.error().message.contains(u"Cannot reach the database server at 127.0.0.1:1/links"_s),
+            qPrintable(db.error().message));
     }
 
     void oldServersAreRefusedInWords_data()
@@ -250,8 +252,9 @@ private Q_SLOTS:
         const auto problem = SchemaSetup::refuseOldServer(versionNum, version, u"db.lan:5432/links"_s);
         QCOMPARE(problem.has_value(), refused);
         if (refused) {
-            QCOMPARE(problem->message, u"The server of db.lan:5432/links runs PostgreSQL %1, which is too old: Kurz needs PostgreSQL 13 "
-                                       "or newer. Upgrade the server, or choose another one."_s.arg(version));
+            QCOMPARE(problem->message,
+                u"The server of db.lan:5432/links runs PostgreSQL %1, which is too old: Kurz needs PostgreSQL 13 "
+                "or newer. Upgrade the server, or choose another one."_s.arg(version));
         }
     }
 
@@ -264,8 +267,9 @@ private Q_SLOTS:
             QSKIP("PostgreSQL only (the *_pg run)");
         QSqlQuery q(t.db->connection());
         QVERIFY(q.exec(u"CREATE SCHEMA pretends_old"_s));
-        QVERIFY(q.exec(u"CREATE FUNCTION pretends_old.current_setting(name text) RETURNS text LANGUAGE sql AS $$ SELECT CASE name "
-                       "WHEN 'server_version_num' THEN '120022' WHEN 'server_version' THEN '12.22' ELSE pg_catalog.current_setting(name) END $$"_s));
+        QVERIFY(q.exec(
+            u"CREATE FUNCTION pretends_old.current_setting(name text) RETURNS text LANGUAGE sql AS $$ SELECT CASE name "
+            "WHEN 'server_version_num' THEN '120022' WHEN 'server_version' THEN '12.22' ELSE pg_catalog.current_setting(name) END $$"_s));
         const QString name = t.path().mid(t.path().lastIndexOf(u'/') + 1);
         QVERIFY(q.exec(u"ALTER DATABASE %1 SET search_path = pretends_old, pg_catalog, public"_s.arg(name)));
         const QString expected = u"runs PostgreSQL 12.22, which is too old: Kurz needs PostgreSQL 13 or newer"_s;
@@ -298,7 +302,8 @@ private Q_SLOTS:
             QSKIP("PostgreSQL only (the *_pg run)");
         {
             QSqlQuery q(t.db->connection());
-            QVERIFY(q.exec(u"DROP TABLE meta, counters, links, tags, link_tags, visits, api_keys, removed_batches, removed_links, removed_link_tags, removed_visits CASCADE"_s));
+            QVERIFY(q.exec(
+                u"DROP TABLE meta, counters, links, tags, link_tags, visits, api_keys, removed_batches, removed_links, removed_link_tags, removed_visits CASCADE"_s));
         }
         std::mutex mutex;
         QStringList failures;
@@ -320,7 +325,8 @@ private Q_SLOTS:
         if (!t.onServer())
             QSKIP("PostgreSQL only (the *_pg run)");
         QSqlQuery q(t.db->connection());
-        QVERIFY(q.exec(u"UPDATE meta SET value = '%1' WHERE key = 'schema_version'"_s.arg(Database::SchemaVersion + 1)));
+        QVERIFY(
+            q.exec(u"UPDATE meta SET value = '%1' WHERE key = 'schema_version'"_s.arg(Database::SchemaVersion + 1)));
         auto newer = Database::open(t.path());
         QVERIFY(!newer.ok());
         QVERIFY2(newer.error().message.contains(u"newer Kurz"_s), qPrintable(newer.error().message));
@@ -429,7 +435,8 @@ private Q_SLOTS:
         QVERIFY(!(*first)->secret(u"salt"_s).isEmpty());
         for (const QString &file : databaseFiles(path))
             QVERIFY(QFile::setPermissions(file, ReadableByAll));
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Made .*links\\.db, .*links\\.db-wal, .*links\\.db-shm readable by this user only"_s));
+        QTest::ignoreMessage(QtWarningMsg,
+            QRegularExpression(u"^Made .*links\\.db, .*links\\.db-wal, .*links\\.db-shm readable by this user only"_s));
         auto second = Database::open(path);
         QVERIFY(second.ok());
         for (const QString &file : databaseFiles(path))

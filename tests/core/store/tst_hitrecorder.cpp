@@ -16,8 +16,7 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestHitRecorder : public QObject
-{
+class TestHitRecorder : public QObject {
     Q_OBJECT
 
 private:

@@ -8,12 +8,12 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestLinkStore : public QObject
-{
+class TestLinkStore : public QObject {
     Q_OBJECT
 
 private:
-    static Link make(const QString &code, const QString &target, const QString &title = {}, const QStringList &tags = {})
+    static Link make(
+        const QString &code, const QString &target, const QString &title = {}, const QStringList &tags = {})
     {
         Link link;
         link.code = code;
@@ -103,7 +103,10 @@ private Q_SLOTS:
         LinkStore store(t.db);
         QVERIFY(store.insert(make(u"aaa"_s, u"https://docs.example.org/qt"_s, u"Qt documentation"_s, {u"dev"_s})).ok());
         QVERIFY(store.insert(make(u"bbb"_s, u"https://shop.example.com/"_s, u"Shop"_s, {u"money"_s})).ok());
-        QVERIFY(store.insert(make(u"ccc"_s, u"https://blog.example.net/post"_s, u"A post about Qt"_s, {u"dev"_s, u"blog"_s})).ok());
+        QVERIFY(
+            store
+                .insert(make(u"ccc"_s, u"https://blog.example.net/post"_s, u"A post about Qt"_s, {u"dev"_s, u"blog"_s}))
+                .ok());
         HitBatch batch;
         batch.counts[store.get(u"bbb"_s)->id].hits = 30;
         batch.counts[store.get(u"ccc"_s)->id].hits = 20;
@@ -111,16 +114,20 @@ private Q_SLOTS:
 
         QCOMPARE(codes(*store.page({.search = u"documentation"_s})), QStringList{u"aaa"_s});
         QCOMPARE(codes(*store.page({.search = u"Qt"_s, .sort = LinkQuery::Sort::Code, .descending = false})),
-                 QStringList({u"aaa"_s, u"ccc"_s}));  // two letters: LIKE, case-insensitive
+            QStringList({u"aaa"_s, u"ccc"_s}));  // two letters: LIKE, case-insensitive
         QCOMPARE(codes(*store.page({.search = u"example post"_s})), QStringList{u"ccc"_s});
         QCOMPARE(codes(*store.page({.search = u"blog"_s})), QStringList{u"ccc"_s});  // tags are searched
         QCOMPARE(codes(*store.page({.search = u"100%"_s})), QStringList{});
         QCOMPARE(codes(*store.page({.search = u"\"quoted"_s})), QStringList{});
         QCOMPARE(codes(*store.page({.sort = LinkQuery::Sort::Hits})), QStringList({u"bbb"_s, u"ccc"_s, u"aaa"_s}));
-        QCOMPARE(codes(*store.page({.sort = LinkQuery::Sort::Hits, .descending = false, .offset = 1, .limit = 1})), QStringList{u"ccc"_s});
-        QCOMPARE(codes(*store.page({.tags = {u"dev"_s}, .sort = LinkQuery::Sort::Code, .descending = false})), QStringList({u"aaa"_s, u"ccc"_s}));
+        QCOMPARE(codes(*store.page({.sort = LinkQuery::Sort::Hits, .descending = false, .offset = 1, .limit = 1})),
+            QStringList{u"ccc"_s});
+        QCOMPARE(codes(*store.page({.tags = {u"dev"_s}, .sort = LinkQuery::Sort::Code, .descending = false})),
+            QStringList({u"aaa"_s, u"ccc"_s}));
         QCOMPARE(codes(*store.page({.tags = {u"dev"_s, u"blog"_s}, .allTags = true})), QStringList{u"ccc"_s});
-        QCOMPARE(codes(*store.page({.tags = {u"money"_s, u"blog"_s}, .sort = LinkQuery::Sort::Code, .descending = false})), QStringList({u"bbb"_s, u"ccc"_s}));
+        QCOMPARE(
+            codes(*store.page({.tags = {u"money"_s, u"blog"_s}, .sort = LinkQuery::Sort::Code, .descending = false})),
+            QStringList({u"bbb"_s, u"ccc"_s}));
         QCOMPARE(store.count({.tags = {u"dev"_s}}).value(), 2);
         QCOMPARE(store.countAll().value(), 3);
     }
@@ -191,7 +198,8 @@ private Q_SLOTS:
         Link shop = make(u"shop"_s, u"https://shop.example.com/sale"_s, u"100% off"_s);
         shop.notes = u"Remember the coupon"_s;
         QVERIFY(store.insert(shop).ok());
-        QVERIFY(store.insert(make(u"news"_s, u"https://example.net/a_b"_s, u"Über uns"_s, {u"reading"_s, u"later"_s})).ok());
+        QVERIFY(store.insert(make(u"news"_s, u"https://example.net/a_b"_s, u"Über uns"_s, {u"reading"_s, u"later"_s}))
+                    .ok());
         QCOMPARE(codes(*store.page({.search = search, .sort = LinkQuery::Sort::Code, .descending = false})), expected);
         QCOMPARE(store.count({.search = search}).value(), expected.size());
     }

@@ -1,5 +1,5 @@
-#include "support/TempDatabase.h"
 #include "core/store/LinkStore.h"
+#include "support/TempDatabase.h"
 
 #include <QtTest>
 
@@ -9,8 +9,7 @@ using namespace kurz;
 
 // What the window asks of LinkStore: bulk loads, visits per day, status order, search plans,
 // and backups.
-class TestLinkStoreViews : public QObject
-{
+class TestLinkStoreViews : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -54,8 +53,8 @@ private Q_SLOTS:
         const QDate today = QDate::currentDate();
         HitBatch batch;
         const auto at = [](const QDate &day, int hour) { return QDateTime(day, QTime(hour, 30)).toSecsSinceEpoch(); };
-        batch.visits[VisitKey{id, at(today, 0), false, {}, {}}] = 2;   // just after local midnight
-        batch.visits[VisitKey{id, at(today, 23), true, {}, {}}] = 1;   // just before the next
+        batch.visits[VisitKey{id, at(today, 0), false, {}, {}}] = 2;  // just after local midnight
+        batch.visits[VisitKey{id, at(today, 23), true, {}, {}}] = 1;  // just before the next
         batch.visits[VisitKey{id, at(today.addDays(-1), 12), false, {}, {}}] = 5;
         batch.visits[VisitKey{id, at(today.addDays(-40), 12), false, {}, {}}] = 9;  // outside
         batch.counts[id] = {7, 1, QDateTime::currentMSecsSinceEpoch()};
@@ -78,16 +77,20 @@ private Q_SLOTS:
         test::TempDatabase db;
         LinkStore store(db.db);
         constexpr int Count = 2600;
-        QVERIFY(store.insertMany(Count, [](qint64 i) {
-            Link link;
-            link.code = QStringLiteral("s%1").arg(i);
-            link.target = QStringLiteral("https://example.org/%1").arg(i);
-            link.title = i % 2 == 0 ? QStringLiteral("alpha report %1").arg(i) : QStringLiteral("beta %1").arg(i);
-            link.createdAt = QDateTime::currentDateTimeUtc().addSecs(-i);
-            link.hits = (i * 7919) % 1000;
-            link.disabled = i % 5 == 0;
-            return link;
-        }).ok());
+        QVERIFY(store
+                    .insertMany(Count,
+                        [](qint64 i) {
+                            Link link;
+                            link.code = QStringLiteral("s%1").arg(i);
+                            link.target = QStringLiteral("https://example.org/%1").arg(i);
+                            link.title = i % 2 == 0 ? QStringLiteral("alpha report %1").arg(i)
+                                                    : QStringLiteral("beta %1").arg(i);
+                            link.createdAt = QDateTime::currentDateTimeUtc().addSecs(-i);
+                            link.hits = (i * 7919) % 1000;
+                            link.disabled = i % 5 == 0;
+                            return link;
+                        })
+                    .ok());
         LinkQuery query;
         query.search = u"alpha rep"_s;
         const qint64 matches = store.count(query).value();
@@ -123,25 +126,28 @@ private Q_SLOTS:
     {
         test::TempDatabase db;
         LinkStore store(db.db);
-        QVERIFY(store.insertMany(60, [](qint64 i) {
-            Link link;
-            link.code = QStringLiteral("r%1").arg((i * 37) % 60, 2, 10, QLatin1Char('0'));
-            link.target = QStringLiteral("https://example.org/%1").arg(i % 2 ? u"odd"_s : u"even"_s);
-            link.hits = i % 7;
-            if (i % 5 == 0)
-                link.disabled = true;
-            link.title = QStringLiteral("t%1").arg(i % 9);
-            if (i % 4 == 0)
-                link.tags = {QStringLiteral("tag%1").arg(i % 3)};
-            if (i % 3 == 0)
-                link.lastHitAt = QDateTime(QDate(2026, 3, 1), QTime(12, 0), Qt::UTC).addSecs(i % 4);
-            if (i % 6 == 0)
-                link.expiresAt = QDateTime::currentDateTimeUtc().addDays(i % 2 ? -1 : 1);
-            return link;
-        }).ok());
-        for (const auto sort : {LinkQuery::Sort::Code, LinkQuery::Sort::Target, LinkQuery::Sort::Title, LinkQuery::Sort::Tags,
-                                LinkQuery::Sort::Hits, LinkQuery::Sort::LastHit, LinkQuery::Sort::Created, LinkQuery::Sort::Expires,
-                                LinkQuery::Sort::Status}) {
+        QVERIFY(store
+                    .insertMany(60,
+                        [](qint64 i) {
+                            Link link;
+                            link.code = QStringLiteral("r%1").arg((i * 37) % 60, 2, 10, QLatin1Char('0'));
+                            link.target = QStringLiteral("https://example.org/%1").arg(i % 2 ? u"odd"_s : u"even"_s);
+                            link.hits = i % 7;
+                            if (i % 5 == 0)
+                                link.disabled = true;
+                            link.title = QStringLiteral("t%1").arg(i % 9);
+                            if (i % 4 == 0)
+                                link.tags = {QStringLiteral("tag%1").arg(i % 3)};
+                            if (i % 3 == 0)
+                                link.lastHitAt = QDateTime(QDate(2026, 3, 1), QTime(12, 0), Qt::UTC).addSecs(i % 4);
+                            if (i % 6 == 0)
+                                link.expiresAt = QDateTime::currentDateTimeUtc().addDays(i % 2 ? -1 : 1);
+                            return link;
+                        })
+                    .ok());
+        for (const auto sort : {LinkQuery::Sort::Code, LinkQuery::Sort::Target, LinkQuery::Sort::Title,
+                 LinkQuery::Sort::Tags, LinkQuery::Sort::Hits, LinkQuery::Sort::LastHit, LinkQuery::Sort::Created,
+                 LinkQuery::Sort::Expires, LinkQuery::Sort::Status}) {
             for (const bool descending : {false, true}) {
                 for (const QString &search : {QString(), u"odd"_s}) {
                     LinkQuery query;
@@ -180,23 +186,29 @@ private Q_SLOTS:
         test::TempDatabase db;
         LinkStore store(db.db);
         const QDateTime now = QDateTime::currentDateTimeUtc();
-        QVERIFY(store.insertMany(90, [&](qint64 i) {
-            Link link;
-            link.code = QStringLiteral("st%1").arg(i);
-            link.target = QStringLiteral("https://example.org/%1").arg(i % 2 ? u"odd"_s : u"even"_s);
-            link.hits = i % 4;
-            switch ((i * 7) % 9) {
-            case 0: link.disabled = true; break;
-            case 1: link.expiresAt = now.addDays(-1); break;
-            case 2: link.expiresAt = now.addDays(1); break;  // a rule, but live
-            case 3: link.maxVisits = 2; break;               // reached when hits >= 2
-            case 4: link.validFrom = now.addDays(1); break;
-            case 5: link.validFrom = now.addDays(-1); break;
-            case 6: link.disabled = true; link.expiresAt = now.addDays(-1); break;  // disabled first
-            default: break;
-            }
-            return link;
-        }).ok());
+        QVERIFY(store
+                    .insertMany(90,
+                        [&](qint64 i) {
+                            Link link;
+                            link.code = QStringLiteral("st%1").arg(i);
+                            link.target = QStringLiteral("https://example.org/%1").arg(i % 2 ? u"odd"_s : u"even"_s);
+                            link.hits = i % 4;
+                            switch ((i * 7) % 9) {
+                            case 0: link.disabled = true; break;
+                            case 1: link.expiresAt = now.addDays(-1); break;
+                            case 2: link.expiresAt = now.addDays(1); break;  // a rule, but live
+                            case 3: link.maxVisits = 2; break;  // reached when hits >= 2
+                            case 4: link.validFrom = now.addDays(1); break;
+                            case 5: link.validFrom = now.addDays(-1); break;
+                            case 6:
+                                link.disabled = true;
+                                link.expiresAt = now.addDays(-1);
+                                break;  // disabled first
+                            default: break;
+                            }
+                            return link;
+                        })
+                    .ok());
         for (const QString &search : {QString(), u"odd"_s}) {
             LinkQuery byId;
             byId.sort = LinkQuery::Sort::Created;

@@ -15,8 +15,7 @@ using namespace kurz;
 // The statements run per row on SQLite's own handle (SqliteStatement), and the decision to use
 // them. CTest runs this suite a second time with KURZ_SQLITE_VIA_QT=1, where every statement
 // goes through Qt's calls: both ways must read back exactly what was written.
-class TestSqliteStatement : public QObject
-{
+class TestSqliteStatement : public QObject {
     Q_OBJECT
 
 private:
@@ -148,7 +147,8 @@ private Q_SLOTS:
     void changesAreTheRowsTheLastRunChanged()
     {
         test::TempDatabase t;
-        SqliteStatement *update = t.db->connections().sqliteStatement(u"UPDATE links SET hits = hits + ? WHERE id >= ?"_s);
+        SqliteStatement *update
+            = t.db->connections().sqliteStatement(u"UPDATE links SET hits = hits + ? WHERE id >= ?"_s);
         if (!update)
             QSKIP("SQLite's own calls are not used here");
         LinkStore store(t.db);

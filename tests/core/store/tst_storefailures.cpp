@@ -14,17 +14,17 @@ using namespace kurz;
 
 // Every read of the stores and of Database answers an SQL failure with an error, never with
 // an empty list, a zero or "no such link".
-class TestStoreFailures : public QObject
-{
+class TestStoreFailures : public QObject {
     Q_OBJECT
 
 private:
-    template <typename T>
+    template<typename T>
     static bool isStorageError(const Result<T> &result)
     {
         if (result.ok())
             return false;
-        if (result.error().kind != Error::Kind::Storage || result.error().reason != reasons::Storage || result.error().message.isEmpty()) {
+        if (result.error().kind != Error::Kind::Storage || result.error().reason != reasons::Storage
+            || result.error().message.isEmpty()) {
             qWarning() << "unexpected error:" << result.error().message;
             return false;
         }

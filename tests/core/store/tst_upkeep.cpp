@@ -17,12 +17,10 @@ using namespace kurz;
 
 // Titles fetched after the create and the results of target checks: both reach links through
 // LinkService, one transaction and one LinkChange per call.
-class TestUpkeep : public QObject
-{
+class TestUpkeep : public QObject {
     Q_OBJECT
 
-    struct Fixture : test::ServiceFixture
-    {
+    struct Fixture : test::ServiceFixture {
         UpkeepStore upkeep{temp.db};
 
         Fixture() { links.setFetchTitles(true); }
@@ -107,11 +105,9 @@ private Q_SLOTS:
         QCOMPARE(f.store.get(u"okay"_s)->toJson({}, QDateTime::currentDateTimeUtc()).value(u"health"_s), QJsonValue());
 
         const QDateTime at = QDateTime::fromMSecsSinceEpoch(1'800'000'000'000, Qt::UTC);
-        const auto saved = f.links.recordHealth({{ok.id, LinkHealth{200, {}, at}},
-                                                 {gone.id, LinkHealth{410, {}, at}},
-                                                 {slow.id, LinkHealth{0, u"timeout"_s, at}},
-                                                 {lan.id, LinkHealth{0, u"private"_s, at}},
-                                                 {deleted.id, LinkHealth{200, {}, at}}});
+        const auto saved = f.links.recordHealth({{ok.id, LinkHealth{200, {}, at}}, {gone.id, LinkHealth{410, {}, at}},
+            {slow.id, LinkHealth{0, u"timeout"_s, at}}, {lan.id, LinkHealth{0, u"private"_s, at}},
+            {deleted.id, LinkHealth{200, {}, at}}});
         QVERIFY(saved);
         QCOMPARE(saved->size(), 4);
         QCOMPARE(f.changes.size(), 1);
@@ -168,9 +164,8 @@ private Q_SLOTS:
             ids << f.add(u"link%1"_s.arg(i)).id;
         const QDateTime t = QDateTime::fromMSecsSinceEpoch(1'800'000'000'000, Qt::UTC);
         // Checked: 5 at t+1, 3 and 6 at t (by id within it); never: 0, 1, 2, 4.
-        QVERIFY(f.links.recordHealth({{ids[5], LinkHealth{200, {}, t.addSecs(1)}},
-                                      {ids[6], LinkHealth{404, {}, t}},
-                                      {ids[3], LinkHealth{200, {}, t}}}));
+        QVERIFY(f.links.recordHealth({{ids[5], LinkHealth{200, {}, t.addSecs(1)}}, {ids[6], LinkHealth{404, {}, t}},
+            {ids[3], LinkHealth{200, {}, t}}}));
         const QDateTime before = t.addSecs(10);
         QCOMPARE(f.upkeep.countDueForCheck(before).value(), 7);
         QCOMPARE(f.upkeep.countDueForCheck(t.addMSecs(500)).value(), 6);
@@ -201,7 +196,7 @@ private Q_SLOTS:
         QCOMPARE(first.targets.size(), 2);
         const QDateTime later = before.addSecs(5);
         QVERIFY(f.links.recordHealth({{ids[0], LinkHealth{200, {}, later}}, {ids[4], LinkHealth{200, {}, later}},
-                                      {ids[6], LinkHealth{200, {}, later}}}));
+            {ids[6], LinkHealth{200, {}, later}}}));
         const DuePage rest = f.upkeep.dueForCheck(before, first.next, 10).value();
         QList<qint64> restIds;
         for (const LinkTarget &target : rest.targets)

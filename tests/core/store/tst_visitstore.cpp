@@ -10,8 +10,7 @@ using namespace Qt::StringLiterals;
 
 using namespace kurz;
 
-class TestVisitStore : public QObject
-{
+class TestVisitStore : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -57,12 +56,15 @@ private Q_SLOTS:
         VisitStore visits(t.db);
         // Not a multiple of any batch size a flush might write in, and one link deleted before the flush.
         constexpr int Links = 1237;
-        QVERIFY(links.insertMany(Links, [](qint64 i) {
-            Link link;
-            link.code = u"d%1"_s.arg(i);
-            link.target = u"https://example.org/%1"_s.arg(i);
-            return link;
-        }).ok());
+        QVERIFY(links
+                    .insertMany(Links,
+                        [](qint64 i) {
+                            Link link;
+                            link.code = u"d%1"_s.arg(i);
+                            link.target = u"https://example.org/%1"_s.arg(i);
+                            return link;
+                        })
+                    .ok());
         QList<qint64> ids;
         for (int i = 0; i < Links; ++i)
             ids << links.get(u"d%1"_s.arg(i))->id;
@@ -81,7 +83,8 @@ private Q_SLOTS:
             batch.counts[id] = {human, bot, (now - i % 5) * 1000};
             // Human visits spread over up to three seconds, bots in one.
             for (int s = 0; s < 1 + i % 3; ++s)
-                batch.visits[VisitKey{id, now - s, false, s ? QString() : u"ref.example"_s, u"Firefox"_s}] += human / (1 + i % 3) + (s == 0 ? human % (1 + i % 3) : 0);
+                batch.visits[VisitKey{id, now - s, false, s ? QString() : u"ref.example"_s, u"Firefox"_s}]
+                    += human / (1 + i % 3) + (s == 0 ? human % (1 + i % 3) : 0);
             if (bot)
                 batch.visits[VisitKey{id, now, true, {}, u"Googlebot"_s}] = bot;
             rowsOf[id] = 1 + i % 3 + (bot ? 1 : 0);

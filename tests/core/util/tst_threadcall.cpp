@@ -9,8 +9,7 @@
 
 using namespace kurz;
 
-class TestThreadCall : public QObject
-{
+class TestThreadCall : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -74,7 +73,8 @@ private Q_SLOTS:
         for (int round = 1; round <= 200; ++round) {
             postToThreadOf(&context, [&] {
                 for (int i = 0; i < 500; ++i)
-                    QMetaObject::invokeMethod(&context, [&] { ++selfPosted; }, Qt::QueuedConnection);
+                    QMetaObject::invokeMethod(
+                        &context, [&] { ++selfPosted; }, Qt::QueuedConnection);
             });
             for (int i = 0; i < 500; ++i)
                 postToThreadOf(&context, [&] { ++calls; });
