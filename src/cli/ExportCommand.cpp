@@ -46,7 +46,7 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
         auto ids = store->idsOf(selection);
         if (!ids)
             return context.fail(ids.error().message);
-        picked = std::move(*ids);
+        picked = std::move(ids).value();
     }
     const QList<qint64> *only = picked ? &*picked : nullptr;
     const QString path = parser.value(u"output"_s);

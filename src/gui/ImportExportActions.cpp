@@ -187,7 +187,7 @@ bool ImportExportActions::exportFile(
                     auto found = links.store().idsOf(*only);
                     if (!found)
                         return found.error();
-                    ids = std::move(*found);
+                    ids = std::move(found).value();
                 }
                 PrivateFileWriter file(path);
                 if (const QString problem = file.open(); !problem.isEmpty())

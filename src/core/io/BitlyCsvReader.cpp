@@ -16,7 +16,7 @@ static QString pathOf(const QString &text)
     const QStringList links = text.split(separators, Qt::SkipEmptyParts);
     if (links.isEmpty())
         return {};
-    const QString first = links.first();
+    const QString &first = links.first();
     const QUrl url(first.contains(u"://"_s) ? first : u"https://"_s + first);
     QString path = url.path();
     while (path.startsWith(u'/'))

@@ -487,8 +487,8 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const
             continue;
         }
         if (hasCode) {
-            const QString stored = *existing;
-            // A fresh code must see every row before it (flush may move `targets`).
+            // A copy: a fresh code must see every row before it, and flush() may move `targets`.
+            const QString stored = *existing;  // NOLINT(performance-unnecessary-copy-initialization)
             if (stored != link->target && policy == ConflictPolicy::NewCode) {
                 if (auto error = flush())
                     return error;

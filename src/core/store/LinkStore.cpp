@@ -1264,7 +1264,7 @@ std::optional<Error> LinkStore::selectLinks(
                 auto made = statusOrder(selection.query);
                 if (!made)
                     return made.error();
-                statusRows = std::move(*made);
+                statusRows = std::move(made).value();
             }
             if (rows.first < 0 || rows.first + rows.count > statusRows->size()
                 || statusRows->at(rows.first) != rows.firstId
