@@ -6,9 +6,9 @@
 //
 //   bench_window [DATABASE [LINKS]]    (default: a temporary database with 1,000,000 links)
 #include "app/ServerListener.h"
-#include "core/links/ShortenerSetup.h"
+#include "core/links/LinkServiceSetup.h"
+#include "core/links/SettingsReaders.h"
 #include "core/settings/SettingsKeys.h"
-#include "core/settings/SettingsReaders.h"
 #include "core/store/LinkStore.h"
 #include "core/store/VisitStore.h"
 #include "gui/DesktopApp.h"

@@ -1,7 +1,7 @@
 #include "gui/BackgroundWrite.h"
 
-#include "core/links/ShortenerSetup.h"
-#include "core/settings/SettingsReaders.h"
+#include "core/links/LinkServiceSetup.h"
+#include "core/links/SettingsReaders.h"
 #include "gui/DesktopApp.h"
 
 #include <QElapsedTimer>

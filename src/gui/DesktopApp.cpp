@@ -1,9 +1,9 @@
 #include "gui/DesktopApp.h"
 
 #include "core/links/LinkService.h"
-#include "core/links/ShortenerSetup.h"
+#include "core/links/LinkServiceSetup.h"
+#include "core/links/SettingsReaders.h"
 #include "core/settings/SettingsKeys.h"
-#include "core/settings/SettingsReaders.h"
 #include "core/store/DailyBackups.h"
 #include "core/store/ServerAddress.h"
 #include "gui/Autostart.h"

@@ -1,9 +1,9 @@
 #include "net/TitleFiller.h"
 
 #include "core/links/LinkService.h"
-#include "core/links/ShortenerSetup.h"
+#include "core/links/LinkServiceSetup.h"
+#include "core/links/SettingsReaders.h"
 #include "core/settings/SettingsKeys.h"
-#include "core/settings/SettingsReaders.h"
 #include "core/store/LinkStore.h"
 #include "core/store/UpkeepStore.h"
 #include "net/HealthChecker.h"

@@ -1,8 +1,8 @@
 #include "server/ApiContext.h"
 
 #include "core/links/CodeStrategyFactory.h"
+#include "core/links/SettingsReaders.h"
 #include "core/settings/SettingsKeys.h"
-#include "core/settings/SettingsReaders.h"
 #include "server/ApiRequest.h"
 
 #include <QDateTime>

@@ -7,7 +7,7 @@
 namespace kurz {
 
 // What the code strategies need from the settings, as a value: core never reads Settings
-// (core/settings/SettingsReaders.h fills one in from them).
+// (core/links/SettingsReaders.h fills one in from them).
 struct CodeSettings {
     QString strategy = QStringLiteral("random");  // an id of the CodeStrategyRegistry
     QString alphabet = QStringLiteral("base62");  // base62 | unambiguous | base36 | custom characters

@@ -2,8 +2,8 @@
 
 #include "core/codes/CodeStrategyRegistry.h"
 #include "core/links/CodeStrategyFactory.h"
+#include "core/links/SettingsReaders.h"
 #include "core/settings/SettingsKeys.h"
-#include "core/settings/SettingsReaders.h"
 
 #include <QSet>
 

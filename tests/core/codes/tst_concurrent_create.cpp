@@ -5,9 +5,9 @@
 #include "core/codes/SequenceStrategy.h"
 #include "core/links/AliasPolicy.h"
 #include "core/links/CodeStrategyFactory.h"
+#include "core/links/SettingsReaders.h"
 #include "core/links/Shortener.h"
 #include "core/settings/SettingsKeys.h"
-#include "core/settings/SettingsReaders.h"
 #include "core/store/LinkStore.h"
 
 #include <QCoreApplication>

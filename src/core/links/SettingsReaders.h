@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/codes/CodeSettings.h"
-#include "core/links/ShortenerSetup.h"
+#include "core/links/LinkServiceSetup.h"
 
 namespace kurz {
 

@@ -1,4 +1,4 @@
-#include "core/links/ShortenerSetup.h"
+#include "core/links/LinkServiceSetup.h"
 
 #include "core/links/CodeStrategyFactory.h"
 #include "core/links/LinkService.h"

@@ -12,7 +12,7 @@ namespace kurz {
 class LinkStore;
 class LinkService;
 
-// What a LinkService is set up with (core/settings/SettingsReaders.h reads it from the settings).
+// What a LinkService is set up with (core/links/SettingsReaders.h reads it from the settings).
 struct LinkServiceOptions {
     CodeSettings codes;
     QList<QUrl> ownOrigins;  // this Kurz's own addresses, refused as targets

@@ -1,4 +1,4 @@
-#include "core/settings/SettingsReaders.h"
+#include "core/links/SettingsReaders.h"
 
 #include "core/links/ThisMachine.h"
 #include "core/settings/SettingsKeys.h"
