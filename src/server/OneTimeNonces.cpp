@@ -1,6 +1,6 @@
 #include "server/OneTimeNonces.h"
 
-#include <QRandomGenerator>
+#include "core/util/RandomHex.h"
 
 #include <algorithm>
 
@@ -8,9 +8,7 @@ namespace kurz {
 
 QString OneTimeNonces::issue(qint64 nowMs)
 {
-    quint32 random[4];
-    QRandomGenerator::system()->fillRange(random);
-    QString nonce = QString::fromLatin1(QByteArray(reinterpret_cast<const char *>(random), sizeof random).toHex());
+    QString nonce = randomHex(16);
     const QMutexLocker lock(&m_mutex);
     if (m_expiries.size() >= MaxOpen) {
         m_expiries.removeIf([nowMs](const auto &entry) { return entry.value() <= nowMs; });

@@ -2,10 +2,10 @@
 
 #include "core/codes/Alphabet.h"
 #include "core/codes/RandomStrategy.h"
+#include "core/util/RandomHex.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -45,9 +45,7 @@ QString ApiKeyStore::generateKey()
 
 QString ApiKeyStore::generateSignatureToken()
 {
-    quint32 random[5];
-    QRandomGenerator::system()->fillRange(random);
-    return QString::fromLatin1(QByteArray(reinterpret_cast<const char *>(random), sizeof random).toHex());
+    return randomHex(20);
 }
 
 Result<NewApiKey> ApiKeyStore::create(const QString &name)

@@ -3,11 +3,11 @@
 #include "core/store/DeferredIndexes.h"
 #include "core/store/SqlStatements.h"
 #include "core/util/PrivateFiles.h"
+#include "core/util/RandomHex.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLoggingCategory>
-#include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -86,13 +86,6 @@ void Database::closeThreadConnection() const
 Result<bool> Database::backupTo(const QString &path, bool replace) const
 {
     return m_maintenance->backupTo(path, replace);
-}
-
-static QString randomHex(int bytes)
-{
-    QByteArray random(bytes, Qt::Uninitialized);
-    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(random.data()), bytes / 4);
-    return QString::fromLatin1(random.toHex());
 }
 
 Result<QString> Database::renewSecret(const QString &name, int bytes) const
