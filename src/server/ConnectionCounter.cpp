@@ -64,8 +64,9 @@ quint64 ConnectionCounter::tryAdd(const QHostAddress &client, int fd, int total,
 
 void ConnectionCounter::remove(const QHostAddress &client, quint64 id)
 {
+    const QHostAddress peer = countedAs(client);  // outside the lock all listener threads share
     const QMutexLocker lock(&m_mutex);
-    const auto it = m_perAddress.find(countedAs(client));
+    const auto it = m_perAddress.find(peer);
     if (it == m_perAddress.end() || !it->remove(id))
         return;
     if (it->isEmpty())
