@@ -70,6 +70,27 @@ private:
     Error m_error;
 };
 
+// Success with nothing to give, or the reason it failed: the one way Kurz says "it worked or
+// here is why not" (as qBittorrent's expected<void, QString>). `return {};` is success.
+template<>
+class Result<void> {
+public:
+    Result() = default;
+    Result(Error error)
+        : m_error(std::move(error))
+        , m_failed(true)
+    {
+    }
+
+    bool ok() const { return !m_failed; }
+    explicit operator bool() const { return ok(); }
+    const Error &error() const { return m_error; }
+
+private:
+    Error m_error;
+    bool m_failed = false;
+};
+
 inline Error invalidInput(QString message, QString field = {}, QLatin1String reason = reasons::FieldInvalid)
 {
     return Error{Error::Kind::InvalidInput, std::move(message), std::move(field), reason};
