@@ -30,7 +30,7 @@ int BackupCommand::run(CommandContext &context, const QCommandLineParser &parser
     if (!database)
         return 1;
     const auto copied = database->backupTo(path, true);
-    if (!copied)
+    if (!copied.ok())
         return context.fail(copied.error().message);
     context.err() << tr("kurz: backed up %1 to %2").arg(database->path(), path) << '\n';
     return 0;

@@ -92,8 +92,8 @@ int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser
             return context.fail(tr("--from-shlink needs the server's key: add --api-key KEY."));
         auto shlink
             = std::make_unique<ShlinkApiReader>(QUrl(parser.value(u"from-shlink"_s)), parser.value(u"api-key"_s));
-        if (auto failed = shlink->start())
-            return context.fail(failed->message);
+        if (auto failed = shlink->start(); !failed.ok())
+            return context.fail(failed.error().message);
         reader = std::move(shlink);
         readerName = ShlinkApiReader::formatName();
     } else {
@@ -130,10 +130,10 @@ int ImportCommand::run(CommandContext &context, const QCommandLineParser &parser
         context.err() << '\r';
 
     const ImportOutcome &outcome = importer.total();
-    if (failed) {
+    if (!failed.ok()) {
         return context.fail(tr(
             "%1 The batch in progress was rolled back; the %n rows before it are imported.", nullptr, int(outcome.rows))
-                                .arg(failed->message));
+                                .arg(failed.error().message));
     }
     if (context.json) {
         context.out() << QString::fromUtf8(summaryJson(readerName, outcome)) << '\n';

@@ -17,7 +17,7 @@ ShlinkApiReader::ShlinkApiReader(QUrl server, QString apiKey)
 {
 }
 
-std::optional<Error> ShlinkApiReader::start()
+Result<void> ShlinkApiReader::start()
 {
     if (!m_server.isValid() || (m_server.scheme() != u"http" && m_server.scheme() != u"https")
         || m_server.host().isEmpty())
@@ -27,7 +27,7 @@ std::optional<Error> ShlinkApiReader::start()
     return fetch(1);
 }
 
-std::optional<Error> ShlinkApiReader::fetch(int page)
+Result<void> ShlinkApiReader::fetch(int page)
 {
     QUrl url = m_server;
     url.setPath(url.path().chopped(url.path().endsWith(u'/') ? 1 : 0) + u"/rest/v3/short-urls"_s);
@@ -100,7 +100,7 @@ std::optional<Error> ShlinkApiReader::fetch(int page)
     m_next = 0;
     m_page = page;
     m_pages = shortUrls.value(u"pagination"_s).toObject().value(u"pagesCount"_s).toInt();
-    return std::nullopt;
+    return {};
 }
 
 static QDateTime timeOf(const QJsonValue &value)
@@ -110,13 +110,13 @@ static QDateTime timeOf(const QJsonValue &value)
 
 bool ShlinkApiReader::next(ImportRow &row)
 {
-    if (m_failure)
+    if (!m_status.ok())
         return false;
     if (m_next == m_items.size()) {
         if (m_page >= m_pages)
             return false;
-        m_failure = fetch(m_page + 1);
-        if (m_failure || m_items.isEmpty())
+        m_status = fetch(m_page + 1);
+        if (!m_status.ok() || m_items.isEmpty())
             return false;
     }
     const QJsonObject item = m_items.at(m_next++).toObject();

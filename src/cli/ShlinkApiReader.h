@@ -21,16 +21,16 @@ public:
     ShlinkApiReader(QUrl server, QString apiKey);
 
     // Fetches the first page: a wrong address or key fails here, before anything is stored.
-    std::optional<Error> start();
+    Result<void> start();
 
     LinkFormat format() const override { return LinkFormat::ShlinkCsv; }
     bool next(ImportRow &row) override;
-    std::optional<Error> failure() const override { return m_failure; }
+    Result<void> status() const override { return m_status; }
 
     static QString formatName() { return QStringLiteral("shlink-api"); }
 
 private:
-    std::optional<Error> fetch(int page);
+    Result<void> fetch(int page);
 
     QNetworkAccessManager m_network;
     QUrl m_server;
@@ -41,7 +41,7 @@ private:
     int m_page = 0;
     int m_pages = 0;
     qint64 m_item = 0;
-    std::optional<Error> m_failure;
+    Result<void> m_status;
 };
 
 }  // namespace kurz

@@ -40,7 +40,7 @@ QStringList Autostart::launchArguments(const QStringList &commandLine)
     return kept;
 }
 
-Result<bool> Autostart::setEnabled(bool enabled, const QString &program, const QStringList &arguments)
+Result<void> Autostart::setEnabled(bool enabled, const QString &program, const QStringList &arguments)
 {
     const QString path = entryPath();
     if (!enabled) {
@@ -50,7 +50,7 @@ Result<bool> Autostart::setEnabled(bool enabled, const QString &program, const Q
                     "kurz::Autostart", "Cannot remove %1. Delete it by hand to stop Kurz starting at login.")
                     .arg(path),
                 {}};
-        return true;
+        return {};
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
@@ -76,7 +76,7 @@ Result<bool> Autostart::setEnabled(bool enabled, const QString &program, const Q
             QCoreApplication::translate("kurz::Autostart", "Cannot write %1: %2. Check that the folder is writable.")
                 .arg(path, file.errorString()),
             {}};
-    return true;
+    return {};
 }
 
 }  // namespace kurz

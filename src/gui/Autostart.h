@@ -12,7 +12,7 @@ public:
     static QString entryPath();  // $XDG_CONFIG_HOME/autostart/app.kurz.Kurz.desktop
     static bool isEnabled();
     // Writes (atomically) or removes the entry; `program` with `arguments` is what it runs.
-    static Result<bool> setEnabled(bool enabled, const QString &program, const QStringList &arguments = {});
+    static Result<void> setEnabled(bool enabled, const QString &program, const QStringList &arguments = {});
     // The options of this command line that the entry must repeat: --db and --config.
     static QStringList launchArguments(const QStringList &commandLine);
 };

@@ -39,7 +39,7 @@ void BackupActions::backUp()
     if (path.isEmpty())
         return;
     const auto done = m_app.backUpTo(path);
-    if (done)
+    if (done.ok())
         Q_EMIT message(tr("Backed up to %1").arg(path), 8000);
     else
         QMessageBox::warning(m_window, tr("No backup written"), done.error().message);

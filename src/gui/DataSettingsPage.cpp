@@ -136,10 +136,10 @@ void DataSettingsPage::showChoice()
 QString DataSettingsPage::backUpTo(const QString &path)
 {
     const auto done = m_app.backUpTo(path);
-    const QString problem = done ? QString() : done.error().message;
-    m_backupResult->setText(done ? tr("Backed up to %1.").arg(path) : problem);
+    const QString problem = done.ok() ? QString() : done.error().message;
+    m_backupResult->setText(done.ok() ? tr("Backed up to %1.").arg(path) : problem);
     m_backupResult->setEnabled(true);
-    m_backupResult->setStyleSheet(done ? QString() : u"color: #c62828;"_s);
+    m_backupResult->setStyleSheet(done.ok() ? QString() : u"color: #c62828;"_s);
     return problem;
 }
 

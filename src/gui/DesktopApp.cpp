@@ -69,7 +69,7 @@ DesktopApp::DesktopApp(
     connect(&m_database->linkChanges(), &LinkChanges::changed, this, &DesktopApp::linksChanged);
     m_changeWatch.setInterval(1000);
     const auto watch = [this] {
-        if (const auto observed = m_database->linkWatch().observe(); !observed)
+        if (const auto observed = m_database->linkWatch().observe(); !observed.ok())
             qCWarning(lcDesktop).noquote() << observed.error().message;
     };
     connect(&m_changeWatch, &QTimer::timeout, this, watch);
@@ -127,12 +127,12 @@ QString DesktopApp::backUpIfDue()
     return *written;
 }
 
-Result<bool> DesktopApp::startListener()
+Result<void> DesktopApp::startListener()
 {
     m_restartTimer.stop();
     m_listener->stop();
     m_listenerProblem.clear();
-    Result<bool> outcome = true;
+    Result<void> outcome;
     if (!m_paused) {
         const auto started = m_listener->start();
         if (!started) {
@@ -151,17 +151,17 @@ Result<bool> DesktopApp::startListener()
     return outcome;
 }
 
-Result<bool> DesktopApp::restartListenerNow()
+Result<void> DesktopApp::restartListenerNow()
 {
     if (!m_started)
-        return true;
+        return {};
     if (!m_paused)
         return startListener();
     const auto started = m_listener->start();
     m_listener->stop();
     if (!started)
         return started.error();
-    return true;
+    return {};
 }
 
 void DesktopApp::sampleRequestRate()
@@ -268,14 +268,14 @@ void DesktopApp::notify(const QString &title, const QString &message, bool probl
         m_window->statusBar()->showMessage(title + u": "_s + message, 10000);
 }
 
-Result<bool> DesktopApp::setStartAtLogin(bool on)
+Result<void> DesktopApp::setStartAtLogin(bool on)
 {
     // The entry starts this Kurz: the same program on the same database and settings.
     return Autostart::setEnabled(
         on, QCoreApplication::applicationFilePath(), Autostart::launchArguments(QCoreApplication::arguments()));
 }
 
-Result<bool> DesktopApp::backUpTo(const QString &path)
+Result<void> DesktopApp::backUpTo(const QString &path)
 {
     // The file dialog asked before replacing; the backup is written beside it and renamed over it.
     return m_database->backupTo(path, true);
@@ -362,7 +362,7 @@ void DesktopApp::applySettings(const QStringList &changed)
         m_restartTimer.start(0);
     if (touches(changed, {keys::StartAtLogin.key})) {
         const auto written = setStartAtLogin(m_settings.get(keys::StartAtLogin));
-        if (!written)
+        if (!written.ok())
             notify(tr("Start at login"), written.error().message, true);
     }
 }

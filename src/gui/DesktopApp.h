@@ -69,10 +69,10 @@ public:
     void notify(const QString &title, const QString &message, bool problem = false);
 
     // Writes or removes the autostart entry (which keeps this command line's --db and --config).
-    Result<bool> setStartAtLogin(bool on);
+    Result<void> setStartAtLogin(bool on);
     // Writes a consistent copy of the database to `path`, replacing a file there (the file
     // dialog has asked); the old file stays until the copy is complete.
-    Result<bool> backUpTo(const QString &path);
+    Result<void> backUpTo(const QString &path);
     // Copies a backup next to the database and makes it the database from the next start.
     // Returns the copy's path.
     Result<QString> restoreFrom(const QString &backup);
@@ -82,7 +82,7 @@ public:
     // Restarts the listener on the settings stored now, rather than once a change is complete,
     // and says whether it could listen there (a paused one is started and stopped again).
     // Before start() nothing runs and nothing is tried.
-    Result<bool> restartListenerNow();
+    Result<void> restartListenerNow();
 
     // Writes today's automatic backup if it is due and on (Settings → Data); the file written.
     QString backUpIfDue();
@@ -107,7 +107,7 @@ private:
     bool isOpen(const QString &location) const;  // the database this window has
     void offerDatabase(const QString &location);
     void onClipboardChanged();
-    Result<bool> startListener();
+    Result<void> startListener();
     void sampleRequestRate();
 
     Settings &m_settings;

@@ -155,7 +155,7 @@ QString GeneralSettingsPage::applyStartAtLogin()
 {
     QString problem = m_settings.set(keys::StartAtLogin, m_startAtLogin->isChecked());
     if (problem.isEmpty() && m_startAtLogin->isChecked() != Autostart::isEnabled()) {
-        if (const auto written = m_app.setStartAtLogin(m_startAtLogin->isChecked()); !written)
+        if (const auto written = m_app.setStartAtLogin(m_startAtLogin->isChecked()); !written.ok())
             problem = written.error().message;
     }
     return problem;

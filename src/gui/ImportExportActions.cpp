@@ -82,7 +82,7 @@ std::optional<ImportOutcome> ImportExportActions::run(
     QStringList added;
     QList<qint64> addedIds;
     const qint64 size = std::max<qint64>(1, file.size());
-    std::optional<Error> failed;
+    Result<void> failed;
     while (!progress.wasCanceled()) {
         const auto more = importer.step();
         if (!more) {
@@ -98,7 +98,7 @@ std::optional<ImportOutcome> ImportExportActions::run(
     }
     const bool cancelled = progress.wasCanceled();
     progress.reset();
-    if ((cancelled || failed) && !dryRun && !added.isEmpty()) {
+    if ((cancelled || !failed.ok()) && !dryRun && !added.isEmpty()) {
         // The batches committed so far are taken back: a cancelled import leaves nothing.
         const auto undone = m_app.links().remove(added);
         if (!undone)
@@ -106,13 +106,13 @@ std::optional<ImportOutcome> ImportExportActions::run(
                 tr("The import stopped, but the links it added could not all be removed: %1")
                     .arg(undone.error().message));
     }
-    if (failed)
-        QMessageBox::warning(m_window, tr("Import"), failed->message + u' ' + tr("Nothing was imported."));
+    if (!failed.ok())
+        QMessageBox::warning(m_window, tr("Import"), failed.error().message + u' ' + tr("Nothing was imported."));
     else if (cancelled && !dryRun)
         m_app.notify(tr("Import cancelled"), tr("Nothing was imported."));
     if (!dryRun)
-        Q_EMIT importFinished(importer.total(), cancelled || failed);
-    if (cancelled || failed)
+        Q_EMIT importFinished(importer.total(), cancelled || !failed.ok());
+    if (cancelled || !failed.ok())
         return std::nullopt;
     if (!dryRun)
         m_list.keepImportUndoable(addedIds);

@@ -289,8 +289,8 @@ void LinkEditorDialog::accept()
             invalidInput(tr("This time has already passed. Choose a time in the future, or 'Never'."), u"expires"_s));
         return;
     }
-    if (auto problem = Shortener::validateFields(link)) {
-        showError(*problem);
+    if (auto problem = Shortener::validateFields(link); !problem.ok()) {
+        showError(problem.error());
         return;
     }
 

@@ -450,14 +450,14 @@ void LinkListWidget::onHitsFlushed(const QList<qint64> &ids)
 void LinkListWidget::pushChange(const QString &text, const QList<Link> &before, const QList<Link> &after)
 {
     // Undo and redo select the links they changed again, wherever the user has gone since.
-    const auto step = [this](const QList<Link> &links) -> std::optional<Error> {
+    const auto step = [this](const QList<Link> &links) -> Result<void> {
         const auto put = m_app.links().putBack(links);
         if (!put)
             return put.error();
         m_stepLinks.clear();
         for (const Link &link : links)
             m_stepLinks.append(link.id);
-        return std::nullopt;
+        return {};
     };
     m_undo->push(new LinkUndoCommand(
         text, [step, before] { return step(before); }, [step, after] { return step(after); },
@@ -656,7 +656,7 @@ int LinkListWidget::deleteSelected(bool confirm)
 
 LinkUndoCommand::Step LinkListWidget::bringBack(const std::shared_ptr<DeletedLinks> &kept)
 {
-    return [this, kept]() -> std::optional<Error> {
+    return [this, kept]() -> Result<void> {
         const int n = int(kept->ids.size());
         const auto back = BackgroundWrite::run(m_app, this, tr("Restoring %Ln link(s)…", nullptr, n), false,
             [batch = kept->batch](
@@ -667,13 +667,13 @@ LinkUndoCommand::Step LinkListWidget::bringBack(const std::shared_ptr<DeletedLin
         // Selected again like an undone edit's, where few enough to look up.
         if (kept->ids.size() <= LinkTableModel::PageSize)
             m_stepLinks = kept->ids;
-        return std::nullopt;
+        return {};
     };
 }
 
 LinkUndoCommand::Step LinkListWidget::takeAway(const std::shared_ptr<DeletedLinks> &kept)
 {
-    return [this, kept]() -> std::optional<Error> {
+    return [this, kept]() -> Result<void> {
         LinkSelection again;
         again.ids = kept->ids;
         const auto gone = BackgroundWrite::run(m_app, this, tr("Deleting %Ln link(s)…", nullptr, int(kept->ids.size())),
@@ -683,7 +683,7 @@ LinkUndoCommand::Step LinkListWidget::takeAway(const std::shared_ptr<DeletedLink
         if (!gone)
             return gone.error();
         kept->batch = gone->id;
-        return std::nullopt;
+        return {};
     };
 }
 

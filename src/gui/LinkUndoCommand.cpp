@@ -26,9 +26,9 @@ void LinkUndoCommand::redo()
 
 void LinkUndoCommand::run(const Step &step)
 {
-    if (auto failed = step()) {
+    if (auto failed = step(); !failed.ok()) {
         setObsolete(true);
-        m_failed(*failed);
+        m_failed(failed.error());
     }
 }
 

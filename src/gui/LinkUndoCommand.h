@@ -14,7 +14,7 @@ namespace kurz {
 // that fails (a code taken meanwhile, say) is reported and dropped from the stack.
 class LinkUndoCommand : public QUndoCommand {
 public:
-    using Step = std::function<std::optional<Error>()>;
+    using Step = std::function<Result<void>()>;
 
     LinkUndoCommand(const QString &text, Step undo, Step redo, std::function<void(const Error &)> failed);
 

@@ -163,7 +163,7 @@ QString ServerSettingsPage::apply()
     if (m_settings.get(keys::ListenAddress) == listenBefore && m_settings.get(keys::ServerThreads) == threadsBefore)
         return {};
     const auto started = m_app.restartListenerNow();
-    if (started)
+    if (started.ok())
         return {};
     // Short URLs and QR codes keep pointing where Kurz answers.
     m_settings.set(keys::ListenAddress, listenBefore);

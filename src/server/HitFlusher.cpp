@@ -138,7 +138,7 @@ void HitFlusher::flushAll(bool now)
     }
     if (!failed)
         refreshVisitLimits();
-    if (auto limited = m_state->database->maintenance().limitWal(WalLimitBytes); !limited)
+    if (auto limited = m_state->database->maintenance().limitWal(WalLimitBytes); !limited.ok())
         qCWarning(lcServer).noquote() << limited.error().message;
     if (!m_flushedIds.isEmpty()) {
         Q_EMIT flushed(m_flushedIds.values());
@@ -173,8 +173,8 @@ void HitFlusher::checkForChanges()
     if (version && *version == m_dataVersion && *version != -1)
         return;
     // On failure the next check asks again; until then the caches keep what they know.
-    const auto observed = version ? db.linkWatch().observe() : Result<bool>(version.error());
-    if (!observed) {
+    const auto observed = version ? db.linkWatch().observe() : Result<void>(version.error());
+    if (!observed.ok()) {
         qCWarning(lcServer).noquote() << observed.error().message;
         return;
     }

@@ -120,7 +120,7 @@ Listener::Listener(std::shared_ptr<ServerState> state, int index)
 
 Listener::~Listener() = default;
 
-Result<bool> Listener::open(qintptr descriptor)
+Result<void> Listener::open(qintptr descriptor)
 {
     m_store = std::make_unique<LinkStore>(m_state->database);
     m_store->setCaseInsensitive(m_config.caseInsensitive);
@@ -144,7 +144,7 @@ Result<bool> Listener::open(qintptr descriptor)
     m_sweepTimer->setTimerType(Qt::CoarseTimer);
     connect(m_sweepTimer, &QTimer::timeout, this, &Listener::sweep);
     m_sweepTimer->start(1000);
-    return true;
+    return {};
 }
 
 void Listener::close(QThread *owner)

@@ -42,7 +42,7 @@ public:
     ~Listener() override;
 
     // On the listener thread: serve the listening socket `descriptor`.
-    Result<bool> open(qintptr descriptor);
+    Result<void> open(qintptr descriptor);
     // On the listener thread: stop accepting, close every connection, release the
     // database connection; then hands this object back to `owner`.
     void close(QThread *owner);

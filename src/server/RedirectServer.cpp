@@ -249,7 +249,7 @@ Result<QUrl> RedirectServer::start()
     startAcceptingCalls(m_flusherThread);
     callOnThreadOf(m_flusher, [flusher = m_flusher] { flusher->start(); });
 
-    Result<bool> opened = true;
+    Result<void> opened;
     for (int i = 0; i < config->threads; ++i) {
         Worker worker;
         worker.thread = makeThread(QStringLiteral("kurz-listener-%1").arg(i));
@@ -257,14 +257,14 @@ Result<QUrl> RedirectServer::start()
         worker.listener->moveToThread(worker.thread);
         startAcceptingCalls(worker.thread);
         m_workers.push_back(worker);
-        if (opened) {
+        if (opened.ok()) {
             const qintptr fd = sockets->at(i);
             opened = callOnThreadOf(worker.listener, [listener = worker.listener, fd] { return listener->open(fd); });
         }
-        if (!opened)
+        if (!opened.ok())
             ::close(sockets->at(i));
     }
-    if (!opened) {
+    if (!opened.ok()) {
         stop();
         return opened.error();
     }

@@ -19,7 +19,7 @@ inline void addHits(LinkStore &store, qint64 linkId, int human, int bots = 0)
     counts.lastHitMs = now.toMSecsSinceEpoch();
     for (int i = 0; i < human + bots; ++i)
         ++batch.visits[VisitKey{linkId, now.addDays(-(i % 5)).toSecsSinceEpoch(), i >= human, {}, {}}];
-    if (const auto written = VisitStore(store.database()).applyHits(batch); !written)
+    if (const auto written = VisitStore(store.database()).applyHits(batch); !written.ok())
         qFatal("cannot add hits: %s", qPrintable(written.error().message));
 }
 

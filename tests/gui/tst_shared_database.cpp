@@ -87,16 +87,16 @@ private Q_SLOTS:
         // Committed in the other order than their ids were taken: the larger id is seen first,
         // the smaller must still appear.
         Instance third(cluster.address());
-        const auto failed = other.store.inTransaction([&]() -> std::optional<Error> {
+        const auto failed = other.store.inTransaction([&]() -> Result<void> {
             if (!other.create(u"slow"_s))
                 return Error{};
             if (!third.create(u"quick"_s))
                 return Error{};
             if (!QTest::qWaitFor([&] { return rows->rowCount() == 2; }, 10000))
                 return Error{};
-            return std::nullopt;
+            return {};
         });
-        QVERIFY(!failed);
+        QVERIFY(failed.ok());
         QTRY_COMPARE_WITH_TIMEOUT(rows->rowCount(), 3, 10000);
 
         QCOMPARE(cluster.halt(), QString());

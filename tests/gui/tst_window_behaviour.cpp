@@ -553,10 +553,10 @@ private Q_SLOTS:
     {
         test::insertLink(m_app->store(), u"keep"_s, u"https://example.org/keep"_s);
         const QString path = m_db->file(u"backup.db"_s);
-        QVERIFY(m_app->backUpTo(path));
+        QVERIFY(m_app->backUpTo(path).ok());
         test::insertLink(m_app->store(), u"later"_s, u"https://example.org/later"_s);
         // The file dialog asked "Replace?": replacing is what the user said yes to.
-        QVERIFY(m_app->backUpTo(path));
+        QVERIFY(m_app->backUpTo(path).ok());
         auto copy = Database::open(path);
         QVERIFY(copy.ok());
         LinkStore store(*copy);
@@ -569,7 +569,7 @@ private Q_SLOTS:
         QCOMPARE(Autostart::launchArguments(
                      {u"kurz"_s, u"--db"_s, u"/data/my links.db"_s, u"--config=/c/k.conf"_s, u"--shorten-clipboard"_s}),
             (QStringList{u"--db"_s, u"/data/my links.db"_s, u"--config"_s, u"/c/k.conf"_s}));
-        QVERIFY(Autostart::setEnabled(true, u"/usr/bin/kurz"_s, {u"--db"_s, u"/data/my links.db"_s}));
+        QVERIFY(Autostart::setEnabled(true, u"/usr/bin/kurz"_s, {u"--db"_s, u"/data/my links.db"_s}).ok());
         QFile file(Autostart::entryPath());
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().contains("Exec=/usr/bin/kurz --db \"/data/my links.db\"\n"));

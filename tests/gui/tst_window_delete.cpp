@@ -174,7 +174,7 @@ private:
                 = 3;
             hits.visits[VisitKey{link.id, QDateTime::currentSecsSinceEpoch(), true, {}, {}}] = 1;
         }
-        QVERIFY(VisitStore(m_app->database()).applyHits(hits));
+        QVERIFY(VisitStore(m_app->database()).applyHits(hits).ok());
         m_db->db->linkChanges().publish(LinkChange{LinkChange::Kind::External, {}, {}});
         auto *links = m_app->window()->findChild<QTableView *>(u"links"_s);
         QTRY_COMPARE(links->model()->rowCount(), Count);

@@ -497,7 +497,7 @@ private Q_SLOTS:
         // 2020-01-01T00:00:00Z: 3 visits in one row; 2021: 4 visits in one row.
         batch.visits[VisitKey{id, 1577836800, false, u"a.example"_s, u"Firefox"_s}] = 3;
         batch.visits[VisitKey{id, 1609459200, false, u"b.example"_s, u"Chrome"_s}] = 4;
-        QVERIFY(VisitStore(s().temp.db).applyHits(batch));
+        QVERIFY(VisitStore(s().temp.db).applyHits(batch).ok());
         const QString path = u"/rest/v3/short-urls/"_s + code + u"/visits"_s;
         const auto page = [&](const QString &query) {
             QStringList referers;
@@ -535,7 +535,7 @@ private Q_SLOTS:
         HitBatch many;
         many.counts[id] = {12000, 0, 0};
         many.visits[VisitKey{id, 1640995200, false, u"c.example"_s, u"Safari"_s}] = 12000;
-        QVERIFY(VisitStore(s().temp.db).applyHits(many));
+        QVERIFY(VisitStore(s().temp.db).applyHits(many).ok());
         const QJsonObject all = s().call("GET", path + u"?itemsPerPage=-1"_s).json().value(u"visits"_s).toObject();
         QCOMPARE(all.value(u"data"_s).toArray().size(), 5000);
         QCOMPARE(all.value(u"pagination"_s).toObject().value(u"pagesCount"_s).toInt(), 3);

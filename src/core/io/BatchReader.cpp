@@ -30,7 +30,7 @@ ReadBatch BatchReader::read()
     ImportRow row;
     while (batch.rows.size() < m_batchSize && m_reader.next(row))
         batch.rows.append(std::move(row));
-    batch.failure = m_reader.failure();
+    batch.status = m_reader.status();
     batch.checked = m_prepare(batch.rows);
     return batch;
 }
@@ -45,7 +45,7 @@ void BatchReader::readAhead()
         lock.unlock();
         ReadBatch batch = read();
         lock.lock();
-        m_done = batch.rows.isEmpty() || batch.failure;
+        m_done = batch.rows.isEmpty() || !batch.status.ok();
         m_ready = std::move(batch);
         m_changed.notify_all();
         if (m_done)

@@ -10,11 +10,11 @@
 
 namespace kurz {
 
-// Rows of one batch as read, and why reading stopped early, if it failed.
+// Rows of one batch as read, and whether reading stopped early (the error, if it failed).
 struct ReadBatch {
     QList<ImportRow> rows;
     QList<Result<Link>> checked;  // what `prepare` made of them
-    std::optional<Error> failure;
+    Result<void> status;
 };
 
 // Reads an import's rows in batches and runs `prepare` on each (checking its rows); `ahead`,
@@ -30,7 +30,7 @@ public:
     BatchReader(const BatchReader &) = delete;
     BatchReader &operator=(const BatchReader &) = delete;
 
-    // The next batch: no rows at the end of the file, or with failure set.
+    // The next batch: no rows at the end of the file, or with status failed.
     ReadBatch next();
 
 private:

@@ -17,8 +17,8 @@ Importer::Importer(LinkService &links, LinkReader &reader, ConflictPolicy policy
 
 Importer::~Importer()
 {
-    if (auto failed = finish())
-        qWarning().noquote() << failed->message;
+    if (auto failed = finish(); !failed.ok())
+        qWarning().noquote() << failed.error().message;
 }
 
 Result<bool> Importer::step()
@@ -34,8 +34,8 @@ Result<bool> Importer::step()
         }
     }
     const ReadBatch batch = m_batches->next();
-    if (batch.failure)
-        return *batch.failure;
+    if (!batch.status.ok())
+        return batch.status.error();
     if (batch.rows.isEmpty())
         return false;
     auto outcome = m_links.importBatch(batch.rows, m_policy, m_dryRun, batch.checked, m_fetchTitles);
@@ -46,13 +46,13 @@ Result<bool> Importer::step()
     return true;
 }
 
-std::optional<Error> Importer::run(const std::function<bool()> &stop)
+Result<void> Importer::run(const std::function<bool()> &stop)
 {
     while (!stop || !stop()) {
         const auto more = step();
         if (!more) {
-            if (auto unbuilt = finish())
-                qWarning().noquote() << unbuilt->message;
+            if (auto unbuilt = finish(); !unbuilt.ok())
+                qWarning().noquote() << unbuilt.error().message;
             return more.error();
         }
         if (!*more)
@@ -61,12 +61,14 @@ std::optional<Error> Importer::run(const std::function<bool()> &stop)
     return finish();
 }
 
-std::optional<Error> Importer::finish()
+Result<void> Importer::finish()
 {
     if (!std::exchange(m_deferred, false))
-        return std::nullopt;
+        return {};
     const auto restored = DeferredIndexes(m_links.store().database()).restore();
-    return restored ? std::nullopt : std::optional<Error>(restored.error());
+    if (!restored)
+        return restored.error();
+    return {};
 }
 
 }  // namespace kurz

@@ -33,9 +33,9 @@ public:
     // was rolled back.
     Result<bool> step();
     // step() until the file is done or `stop` says so (checked between batches), then finish().
-    std::optional<Error> run(const std::function<bool()> &stop = {});
+    Result<void> run(const std::function<bool()> &stop = {});
     // Builds the indexes deferred by the import again; done, cancelled or failed.
-    std::optional<Error> finish();
+    Result<void> finish();
 
     const ImportOutcome &total() const { return m_total; }
     const ImportOutcome &lastBatch() const { return m_lastBatch; }

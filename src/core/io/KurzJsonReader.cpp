@@ -55,7 +55,7 @@ QString KurzJsonReader::fill(const QJsonObject &o, Link &link)
     return problem;
 }
 
-std::optional<Error> KurzJsonReader::checkHeader(const QByteArray &firstLine)
+Result<void> KurzJsonReader::checkHeader(const QByteArray &firstLine)
 {
     QString problem;
     const QJsonObject header = parseObject(firstLine + "]}", problem);
@@ -69,7 +69,7 @@ std::optional<Error> KurzJsonReader::checkHeader(const QByteArray &firstLine)
             "This file is kurz-json version %1; this Kurz reads versions 1 to %2. Update Kurz to import it.")
                                 .arg(version)
                                 .arg(KurzJsonWriter::Version));
-    return std::nullopt;
+    return {};
 }
 
 bool KurzJsonReader::next(ImportRow &row)

@@ -13,7 +13,7 @@ public:
     }
     static bool accepts(const QByteArray &firstLine);
     // Why a file with this first line cannot be read (a newer version, a broken header).
-    static std::optional<Error> checkHeader(const QByteArray &firstLine);
+    static Result<void> checkHeader(const QByteArray &firstLine);
     LinkFormat format() const override { return LinkFormat::KurzJson; }
     bool next(ImportRow &row) override;
 

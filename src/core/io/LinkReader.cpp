@@ -95,8 +95,8 @@ Result<std::unique_ptr<LinkReader>> LinkReader::open(QIODevice &device, std::opt
     const bool json = firstLine.startsWith('{');
     if ((json && !format) || format == LinkFormat::KurzJson || format == LinkFormat::GolinkJsonl) {
         if (KurzJsonReader::accepts(firstLine) && format != LinkFormat::GolinkJsonl) {
-            if (auto problem = KurzJsonReader::checkHeader(firstLine))
-                return *problem;
+            if (auto problem = KurzJsonReader::checkHeader(firstLine); !problem.ok())
+                return problem.error();
             return std::unique_ptr<LinkReader>(std::make_unique<KurzJsonReader>(device));
         }
         if (GolinkJsonlReader::accepts(firstLine) && format != LinkFormat::KurzJson)

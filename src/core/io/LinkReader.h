@@ -23,9 +23,9 @@ public:
 
     virtual LinkFormat format() const = 0;
     // The next row, perhaps with a problem; false at the end of the file, or when reading
-    // failed (failure() says why).
+    // failed (status() says why).
     virtual bool next(ImportRow &row) = 0;
-    virtual std::optional<Error> failure() const { return std::nullopt; }
+    virtual Result<void> status() const { return {}; }
 
 protected:
     // ISO 8601 (offset or Z, any fraction of a second) or "yyyy-MM-dd HH:mm:ss" in UTC;

@@ -44,7 +44,7 @@ Result<qint64> LinkWriter::writeAll(LinkStore &store, const QList<qint64> *only,
     };
     const auto read = wantsVisits() ? store.forEachLinkWithVisits(write, only)
                                     : store.forEachLink([&](const Link &link) { return write(link, {}); }, only);
-    if (!read)
+    if (!read.ok())
         return read.error();
     if (stopped)
         return cancelled();

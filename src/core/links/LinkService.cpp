@@ -135,41 +135,41 @@ Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
             return target.error();
         link.value().target = *target;
     }
-    if (auto problem = Shortener::validateFields(*link))
-        return *problem;
+    if (auto problem = Shortener::validateFields(*link); !problem.ok())
+        return problem.error();
     return m_store.update(*link);
 }
 
-std::optional<Error> LinkService::writeNotingGeneration(const std::function<std::optional<Error>()> &work)
+Result<void> LinkService::writeNotingGeneration(const std::function<Result<void>()> &work)
 {
     // The generation before and after, read under the write lock: only this write moved it.
     qint64 before = -1;
     qint64 after = -1;
     const Database &db = *m_store.database();
-    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+    const auto failed = m_store.inTransaction([&]() -> Result<void> {
         const auto generation = db.linkWatch().linksGenerationForWrite();
         if (!generation)
             return generation.error();
         before = *generation;
-        if (auto error = work())
+        if (auto error = work(); !error.ok())
             return error;
         const auto moved = db.linkWatch().linksGeneration();
         if (!moved)
             return moved.error();
         after = *moved;
-        return std::nullopt;
+        return {};
     });
-    if (failed)
+    if (!failed.ok())
         return failed;
     db.linkChanges().noteOwnWrite(before, after);
-    return std::nullopt;
+    return {};
 }
 
 Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringList>()> &codes, LinkChange::Kind kind,
     const std::function<Result<Link>(const QString &)> &one)
 {
     QList<Link> written;
-    const auto failed = writeNotingGeneration([&]() -> std::optional<Error> {
+    const auto failed = writeNotingGeneration([&]() -> Result<void> {
         written.clear();  // an attempt that PostgreSQL aborted (a deadlock) runs again from here
         const auto named = codes();
         if (!named)
@@ -180,10 +180,10 @@ Result<QList<Link>> LinkService::writeEach(const std::function<Result<QStringLis
                 return link.error();
             written.append(*link);
         }
-        return std::nullopt;
+        return {};
     });
-    if (failed)
-        return *failed;
+    if (!failed.ok())
+        return failed.error();
     publish(kind, written);
     return written;
 }
@@ -226,15 +226,15 @@ Result<QList<Link>> LinkService::remove(const QStringList &codes)
 Result<RemovedBatch> LinkService::moveBatch(LinkChange::Kind kind, const std::function<Result<RemovedBatch>()> &move)
 {
     RemovedBatch moved;
-    const auto failed = writeNotingGeneration([&]() -> std::optional<Error> {
+    const auto failed = writeNotingGeneration([&]() -> Result<void> {
         auto batch = move();
         if (!batch)
             return batch.error();
         moved = std::move(batch.value());
-        return std::nullopt;
+        return {};
     });
-    if (failed)
-        return *failed;
+    if (!failed.ok())
+        return failed.error();
     publish(kind, moved.codes, moved.ids);
     return moved;
 }
@@ -308,7 +308,7 @@ Result<qint64> LinkService::insertMany(qint64 count, const std::function<Link(qi
     return inserted;
 }
 
-std::optional<Error> LinkService::keepImported(
+Result<void> LinkService::keepImported(
     const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome, QList<qint64> &addedIds)
 {
     addedIds.append(link.id);
@@ -316,12 +316,11 @@ std::optional<Error> LinkService::keepImported(
     if (link.titlePending)
         ++outcome.titlesToFetch;
     if (rows.isEmpty())
-        return std::nullopt;
-    const auto stored = visits().addRows(link.id, rows);
-    return stored ? std::nullopt : std::optional<Error>(stored.error());
+        return {};
+    return visits().addRows(link.id, rows);
 }
 
-std::optional<Error> LinkService::importOne(
+Result<void> LinkService::importOne(
     const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome, QList<qint64> &addedIds)
 {
     if (renaming) {
@@ -329,7 +328,7 @@ std::optional<Error> LinkService::importOne(
         const auto earlier = m_store.findByTarget(*m_shortener->urlPolicy().normalize(request.url));
         if (earlier) {
             ++outcome.same;
-            return std::nullopt;
+            return {};
         }
         if (earlier.error().kind != Error::Kind::NotFound)
             return earlier.error();
@@ -344,11 +343,11 @@ std::optional<Error> LinkService::importOne(
         if (created.error().kind == Error::Kind::Storage)
             return created.error();
         outcome.invalid.append({row.line, created.error().message});
-        return std::nullopt;
+        return {};
     }
     if (created->existed) {
         ++outcome.same;
-        return std::nullopt;
+        return {};
     }
     ++(renaming ? outcome.renamed : outcome.added);
     return keepImported(created->link, row.visits, outcome, addedIds);
@@ -388,7 +387,7 @@ QList<Result<Link>> LinkService::checkRows(const QList<ImportRow> &rows, std::op
     return checked;
 }
 
-std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked,
+Result<void> LinkService::importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked,
     ConflictPolicy policy, std::optional<bool> fetchTitles, ImportOutcome &outcome, QList<qint64> &addedIds)
 {
     // The targets of codes known to be taken. Where case counts, the insert's UNIQUE constraint
@@ -407,14 +406,14 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const
     }
     // A row whose code turned out taken, decided against the stored link's target.
     const auto decide
-        = [&](const ImportRow &row, const QString &target, const QString &stored) -> std::optional<Error> {
+        = [&](const ImportRow &row, const QString &target, const QString &stored) -> Result<void> {
         if (stored == target) {
             ++outcome.same;
-            return std::nullopt;
+            return {};
         }
         if (policy == ConflictPolicy::Skip) {
             ++outcome.conflicts;
-            return std::nullopt;
+            return {};
         }
         return importOne(row, importRequest(row, fetchTitles), true, outcome, addedIds);
     };
@@ -426,8 +425,8 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const
     pendingRows.reserve(rows.size());
     QSet<QString> pendingKeys;
     pendingKeys.reserve(rows.size());
-    const auto flush = [&]() -> std::optional<Error> {
-        if (auto inserted = m_store.insertBatch(pending); !inserted)
+    const auto flush = [&]() -> Result<void> {
+        if (auto inserted = m_store.insertBatch(pending); !inserted.ok())
             return inserted.error();
         QList<qsizetype> left;  // codes taken before this batch
         for (qsizetype i = 0; i < pending.size(); ++i) {
@@ -438,7 +437,7 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const
             }
             targets.insert(m_store.codeKey(link.code), link.target);
             ++outcome.added;
-            if (auto error = keepImported(link, pendingRows.at(i)->visits, outcome, addedIds))
+            if (auto error = keepImported(link, pendingRows.at(i)->visits, outcome, addedIds); !error.ok())
                 return error;
         }
         if (!left.isEmpty()) {
@@ -451,14 +450,14 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const
             targets.insert(*taken);
             for (const qsizetype i : std::as_const(left)) {
                 const Link &link = pending.at(i);
-                if (auto error = decide(*pendingRows.at(i), link.target, taken->value(m_store.codeKey(link.code))))
+                if (auto error = decide(*pendingRows.at(i), link.target, taken->value(m_store.codeKey(link.code))); !error.ok())
                     return error;
             }
         }
         pending.clear();
         pendingRows.clear();
         pendingKeys.clear();
-        return std::nullopt;
+        return {};
     };
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const ImportRow &row = rows.at(i);
@@ -476,7 +475,7 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const
         const QString key = hasCode ? m_store.codeKey(link->code) : QString();
         // A code twice in the batch: the first row's fate decides the second's.
         if (hasCode && pendingKeys.contains(key)) {
-            if (auto error = flush())
+            if (auto error = flush(); !error.ok())
                 return error;
         }
         const auto existing = hasCode ? targets.constFind(key) : targets.cend();
@@ -490,17 +489,17 @@ std::optional<Error> LinkService::importRows(const QList<ImportRow> &rows, const
             // A copy: a fresh code must see every row before it, and flush() may move `targets`.
             const QString stored = *existing;  // NOLINT(performance-unnecessary-copy-initialization)
             if (stored != link->target && policy == ConflictPolicy::NewCode) {
-                if (auto error = flush())
+                if (auto error = flush(); !error.ok())
                     return error;
             }
-            if (auto error = decide(row, link->target, stored))
+            if (auto error = decide(row, link->target, stored); !error.ok())
                 return error;
             continue;
         }
         // A link found by its target: that must see every row before it.
-        if (auto error = flush())
+        if (auto error = flush(); !error.ok())
             return error;
-        if (auto error = importOne(row, importRequest(row, fetchTitles), false, outcome, addedIds))
+        if (auto error = importOne(row, importRequest(row, fetchTitles), false, outcome, addedIds); !error.ok())
             return error;
     }
     return flush();
@@ -514,18 +513,20 @@ Result<ImportOutcome> LinkService::importBatch(const QList<ImportRow> &rows, Con
     ImportOutcome outcome;
     QList<qint64> addedIds;
     bool rolledBackOnPurpose = false;
-    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+    const auto failed = m_store.inTransaction([&]() -> Result<void> {
         outcome = {};  // each attempt of the transaction counts afresh
         outcome.addedCodes.reserve(rows.size());
         addedIds.clear();
         addedIds.reserve(rows.size());
-        if (auto error = importRows(rows, rules, policy, fetchTitles, outcome, addedIds))
+        if (auto error = importRows(rows, rules, policy, fetchTitles, outcome, addedIds); !error.ok())
             return error;
         rolledBackOnPurpose = dryRun;
-        return dryRun ? std::optional<Error>(Error{}) : std::nullopt;
+        if (dryRun)
+            return Error{};  // rolls the transaction back
+        return {};
     });
-    if (failed && !rolledBackOnPurpose)
-        return *failed;
+    if (!failed.ok() && !rolledBackOnPurpose)
+        return failed.error();
     if (!dryRun)
         publish(LinkChange::Kind::Created, outcome.addedCodes, addedIds);
     outcome.addedIds = std::move(addedIds);
@@ -549,7 +550,7 @@ UpkeepStore &LinkService::upkeep()
 Result<std::optional<Link>> LinkService::fillTitle(qint64 id, const QString &title)
 {
     std::optional<Link> saved;
-    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+    const auto failed = m_store.inTransaction([&]() -> Result<void> {
         saved.reset();
         const auto filled = upkeep().fillTitle(id, leftWhole(withoutControls(title).trimmed(), 512));
         if (!filled)
@@ -560,10 +561,10 @@ Result<std::optional<Link>> LinkService::fillTitle(qint64 id, const QString &tit
                 return link.error();
             saved = *link;
         }
-        return std::nullopt;
+        return {};
     });
-    if (failed)
-        return *failed;
+    if (!failed.ok())
+        return failed.error();
     if (saved)
         publish(LinkChange::Kind::Changed, {*saved});
     return saved;
@@ -572,7 +573,7 @@ Result<std::optional<Link>> LinkService::fillTitle(qint64 id, const QString &tit
 Result<QList<Link>> LinkService::recordHealth(const QList<QPair<qint64, LinkHealth>> &results)
 {
     QList<Link> saved;
-    const auto failed = m_store.inTransaction([&]() -> std::optional<Error> {
+    const auto failed = m_store.inTransaction([&]() -> Result<void> {
         saved.clear();
         for (const auto &[id, health] : results) {
             const auto recorded = upkeep().recordHealth(id, health);
@@ -585,10 +586,10 @@ Result<QList<Link>> LinkService::recordHealth(const QList<QPair<qint64, LinkHeal
                 saved.append(*link);
             }
         }
-        return std::nullopt;
+        return {};
     });
-    if (failed)
-        return *failed;
+    if (!failed.ok())
+        return failed.error();
     publish(LinkChange::Kind::Changed, saved);
     return saved;
 }

@@ -108,14 +108,14 @@ public:
 private:
     // importBatch's work inside its transaction; an error only when storage failed.
     // The ids of the links it added go to `addedIds`, in the order of outcome.addedCodes.
-    std::optional<Error> importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked,
+    Result<void> importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked,
         ConflictPolicy policy, std::optional<bool> fetchTitles, ImportOutcome &outcome, QList<qint64> &addedIds);
     // A row created one at a time: under a fresh code (`renaming` a conflict) or, without a
     // code, unless a link already leads there.
-    std::optional<Error> importOne(
+    Result<void> importOne(
         const ImportRow &row, CreateRequest request, bool renaming, ImportOutcome &outcome, QList<qint64> &addedIds);
     // Counts an imported link as added and stores its visit rows.
-    std::optional<Error> keepImported(
+    Result<void> keepImported(
         const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome, QList<qint64> &addedIds);
     Result<Link> editOne(const QString &code, const LinkEdit &edit);
     // Runs `one` for every code `codes()` names, all in one transaction (the codes are asked for
@@ -124,7 +124,7 @@ private:
         const std::function<Result<Link>(const QString &)> &one);
     // Runs `work` in one transaction and tells LinkChanges that the links generation moved by
     // this write alone, so that its own watch does not take it for another process's.
-    std::optional<Error> writeNotingGeneration(const std::function<std::optional<Error>()> &work);
+    Result<void> writeNotingGeneration(const std::function<Result<void>()> &work);
     // Runs a move of a removed batch so, then publishes the batch's links as `kind`.
     Result<RemovedBatch> moveBatch(LinkChange::Kind kind, const std::function<Result<RemovedBatch>()> &move);
     void publish(LinkChange::Kind kind, const QList<Link> &links);

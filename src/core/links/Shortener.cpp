@@ -64,7 +64,7 @@ Shortener::Shortener(LinkStore &store, std::unique_ptr<CodeStrategy> strategy)
 {
 }
 
-std::optional<Error> Shortener::validateFields(const Link &link)
+Result<void> Shortener::validateFields(const Link &link)
 {
     if (link.redirectStatus != 0 && link.redirectStatus != 301 && link.redirectStatus != 302
         && link.redirectStatus != 307 && link.redirectStatus != 308)
@@ -110,7 +110,7 @@ std::optional<Error> Shortener::validateFields(const Link &link)
                                     .arg(tag.left(80)),
                 u"tags"_s);
     }
-    return std::nullopt;
+    return {};
 }
 
 Result<Link> Shortener::checked(const CreateRequest &request) const
@@ -122,8 +122,8 @@ Result<Link> Shortener::checked(const CreateRequest &request) const
     Link link = linkFrom(request);
     link.target = *target;
     link.titlePending = request.fetchTitle.value_or(m_markUntitled) && link.title.isEmpty();
-    if (auto problem = validateFields(link))
-        return *problem;
+    if (auto problem = validateFields(link); !problem.ok())
+        return problem.error();
     if (request.codeLength != 0 && (request.codeLength < 3 || request.codeLength > 32))
         return invalidInput(
             QCoreApplication::translate("kurz::Shortener", "The code length must be between 3 and 32, not %1.")

@@ -71,7 +71,7 @@ public:
     Result<Link> checked(const CreateRequest &request) const;
 
     // Checks the fields a create and an edit have in common; used by editors for inline errors.
-    static std::optional<Error> validateFields(const Link &link);
+    static Result<void> validateFields(const Link &link);
 
 private:
     LinkStore &m_store;

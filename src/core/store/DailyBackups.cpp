@@ -52,7 +52,7 @@ Result<QString> DailyBackups::runIfDue(const QDate &today, int keep)
     QString written;
     if (!QFileInfo::exists(path)) {
         const auto copied = m_database.backupTo(path);
-        if (!copied)
+        if (!copied.ok())
             return copied.error();
         written = path;
     }

@@ -45,7 +45,7 @@ Result<std::shared_ptr<Database>> Database::open(const QString &location)
                 {}};
         db.reset(new Database(location, *server));
     } else {
-        if (auto checked = SchemaSetup::checkFileHeader(location); !checked)
+        if (auto checked = SchemaSetup::checkFileHeader(location); !checked.ok())
             return checked.error();
         // SQLite gives the -wal and -shm files the database file's mode: create it private.
         if (const QString problem = createPrivateFile(location); !problem.isEmpty())
@@ -56,7 +56,7 @@ Result<std::shared_ptr<Database>> Database::open(const QString &location)
                 {}};
         db.reset(new Database(QFileInfo(location).absoluteFilePath(), std::nullopt));
     }
-    if (auto initialized = SchemaSetup(*db->m_connections, db->m_path, db->m_server, db->m_dialect).run(); !initialized)
+    if (auto initialized = SchemaSetup(*db->m_connections, db->m_path, db->m_server, db->m_dialect).run(); !initialized.ok())
         return initialized.error();
     db->m_maintenance->rememberFile();
     const QString &file = db->path();
@@ -83,7 +83,7 @@ void Database::closeThreadConnection() const
     m_connections->close();
 }
 
-Result<bool> Database::backupTo(const QString &path, bool replace) const
+Result<void> Database::backupTo(const QString &path, bool replace) const
 {
     return m_maintenance->backupTo(path, replace);
 }

@@ -31,10 +31,10 @@ void DatabaseMaintenance::rememberFile()
     }
 }
 
-std::optional<Error> DatabaseMaintenance::fileProblem() const
+Result<void> DatabaseMaintenance::fileProblem() const
 {
     if (!isFile())
-        return std::nullopt;
+        return {};
     const QByteArray path = QFile::encodeName(m_path);
     struct stat now { };
     if (::stat(path.constData(), &now) != 0 || quint64(now.st_dev) != m_fileDevice
@@ -56,10 +56,10 @@ std::optional<Error> DatabaseMaintenance::fileProblem() const
                 .arg(m_path),
             {}, reasons::Storage};
     }
-    return std::nullopt;
+    return {};
 }
 
-Result<bool> DatabaseMaintenance::backupTo(const QString &path, bool replace)
+Result<void> DatabaseMaintenance::backupTo(const QString &path, bool replace)
 {
     if (!isFile())
         return Error{Error::Kind::InvalidInput,
@@ -97,7 +97,7 @@ Result<bool> DatabaseMaintenance::backupTo(const QString &path, bool replace)
             QCoreApplication::translate("kurz::Database", "Cannot put the backup at %1: %2.").arg(path, problem), {},
             reasons::Storage};
     }
-    return true;
+    return {};
 }
 
 Result<qint64> DatabaseMaintenance::sizeInBytes()
@@ -120,17 +120,17 @@ Result<QString> DatabaseMaintenance::engineVersion()
     return QString((isFile() ? u"SQLite "_s : u"PostgreSQL "_s) + q.value(0).toString());
 }
 
-Result<bool> DatabaseMaintenance::limitWal(qint64 maxBytes)
+Result<void> DatabaseMaintenance::limitWal(qint64 maxBytes)
 {
     if (!isFile() || QFileInfo(m_path + u"-wal"_s).size() <= maxBytes)
-        return true;
+        return {};
     QSqlQuery q(m_connections.connection());
     if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")))
         return databaseError(
             QCoreApplication::translate("kurz::Database", "Cannot shrink the write-ahead log of %1").arg(m_path),
             q.lastError());
     while (q.next()) { }
-    return true;
+    return {};
 }
 
 }  // namespace kurz

@@ -22,18 +22,18 @@ public:
     // Why nothing may be written to an SQLite file now, or nothing: it was deleted or replaced
     // since it was opened (writes would go into a file no one reads again), or it was made
     // read-only. Every write asks first, so hits wait in memory instead (one stat()).
-    std::optional<Error> fileProblem() const;
+    Result<void> fileProblem() const;
 
     // Writes a consistent copy of the database to `path` while it stays in use: SQLite's
     // VACUUM INTO a file beside it, renamed into place. An existing file is replaced only when
     // `replace` says so. A shared database is refused (pg_dump's job).
-    Result<bool> backupTo(const QString &path, bool replace = false);
+    Result<void> backupTo(const QString &path, bool replace = false);
     // What the database takes on disk: the SQLite file with its WAL, or Kurz's tables with
     // their indexes on the server (pg_total_relation_size).
     Result<qint64> sizeInBytes();
     // Moves the WAL back into the database and shrinks it when it grew past `maxBytes`
     // (a reader that never finished a statement keeps it from ever being checkpointed).
-    Result<bool> limitWal(qint64 maxBytes);
+    Result<void> limitWal(qint64 maxBytes);
     // "SQLite 3.40.1" or "PostgreSQL 15.18": the engine this connection talks to.
     Result<QString> engineVersion();
 

@@ -34,14 +34,14 @@ Result<bool> DeferredIndexes::defer()
     const QString what
         = QCoreApplication::translate("kurz::DeferredIndexes", "Cannot prepare the database for the import");
     bool dropped = false;
-    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+    const auto failed = m_sql.inTransaction([&]() -> Result<void> {
         dropped = false;
         const auto busy = m_sql.scalar(
             u"SELECT EXISTS (SELECT 1 FROM links) OR EXISTS (SELECT 1 FROM meta WHERE key = ?)"_s, {Key}, what);
         if (!busy)
             return busy.error();
         if (*busy)
-            return std::nullopt;
+            return {};
         QSqlQuery &indexes = m_sql.prepared(u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN "
                                             u"('links', 'link_tags', 'visits') "
                                             "AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %' AND name NOT IN ("_s
@@ -56,7 +56,7 @@ Result<bool> DeferredIndexes::defer()
         }
         indexes.finish();
         if (names.isEmpty())
-            return std::nullopt;
+            return {};
         QSqlQuery &record = m_sql.prepared(u"INSERT INTO meta (key, value) VALUES (?, ?)"_s);
         record.addBindValue(Key);
         record.addBindValue(QString::fromUtf8(QJsonDocument(definitions).toJson(QJsonDocument::Compact)));
@@ -67,10 +67,10 @@ Result<bool> DeferredIndexes::defer()
                 return storageError(what, error);
         }
         dropped = true;
-        return std::nullopt;
+        return {};
     });
-    if (failed)
-        return *failed;
+    if (!failed.ok())
+        return failed.error();
     if (dropped)
         m_sql.database()->setIndexesDeferred(true);
     return dropped;
@@ -99,14 +99,14 @@ Result<bool> DeferredIndexes::restore()
             m_sql.control(u"PRAGMA threads = 0"_s);
     });
     bool built = false;
-    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+    const auto failed = m_sql.inTransaction([&]() -> Result<void> {
         built = false;
         QSqlQuery &definitions = m_sql.prepared(u"SELECT value FROM meta WHERE key = ?"_s);
         definitions.addBindValue(Key);
         if (!definitions.exec())
             return storageError(what, definitions.lastError());
         if (!definitions.next())
-            return std::nullopt;  // another connection built them meanwhile
+            return {};  // another connection built them meanwhile
         const QJsonArray statements = QJsonDocument::fromJson(definitions.value(0).toString().toUtf8()).array();
         definitions.finish();
         for (const QJsonValue &statement : statements) {
@@ -122,10 +122,10 @@ Result<bool> DeferredIndexes::restore()
         if (!forget.exec())
             return storageError(what, forget.lastError());
         built = true;
-        return std::nullopt;
+        return {};
     });
-    if (failed)
-        return *failed;
+    if (!failed.ok())
+        return failed.error();
     m_sql.database()->setIndexesDeferred(false);
     return built;
 }

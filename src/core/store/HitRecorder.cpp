@@ -124,13 +124,13 @@ HitBatch HitRecorder::take()
     return batch;
 }
 
-bool HitRecorder::settle(HitBatch &&batch, const Result<bool> &written)
+bool HitRecorder::settle(HitBatch &&batch, const Result<void> &written)
 {
     QMutexLocker lock(&m_mutex);
     m_inFlight.clear();
     if (batch.isEmpty())
         return true;
-    if (!written) {
+    if (!written.ok()) {
         batch.merge(m_pending);
         m_pending = std::move(batch);
         // Both halves may each be near the cap: keep the bound, and say what was dropped.

@@ -63,7 +63,7 @@ private:
     // The pending hits, in flight (still pending for limits) until settle() is told whether
     // they were written; if not, they are pending again.
     HitBatch take();
-    bool settle(HitBatch &&batch, const Result<bool> &written);
+    bool settle(HitBatch &&batch, const Result<void> &written);
 
     std::shared_ptr<Database> m_database;
     std::unique_ptr<VisitStore> m_store;  // used only inside flush(), under m_flushMutex

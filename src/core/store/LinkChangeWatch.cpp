@@ -121,7 +121,7 @@ Result<qint64> LinkChangeWatch::dataVersion() const
         QCoreApplication::translate("kurz::Database", "Cannot read whether the database changed"));
 }
 
-Result<bool> LinkChangeWatch::observe(bool told)
+Result<void> LinkChangeWatch::observe(bool told)
 {
     const auto generation = linksGeneration();
     if (!generation)
@@ -130,7 +130,7 @@ Result<bool> LinkChangeWatch::observe(bool told)
     if (!newest)
         return newest.error();
     m_changes.observe(*generation, *newest, told);
-    return true;
+    return {};
 }
 
 bool LinkChangeWatch::watch(QObject *context, std::function<void(bool answers)> onConnection)
@@ -149,7 +149,7 @@ bool LinkChangeWatch::watch(QObject *context, std::function<void(bool answers)> 
         coalesce->setSingleShot(true);
         coalesce->setInterval(20);
         QObject::connect(coalesce, &QTimer::timeout, context, [this, told] {
-            if (auto observed = observe(std::exchange(*told, false)); !observed)
+            if (auto observed = observe(std::exchange(*told, false)); !observed.ok())
                 qCWarning(lcStore).noquote() << observed.error().message;
         });
         QObject::connect(driver, &QSqlDriver::notification, coalesce,
@@ -262,7 +262,7 @@ bool LinkChangeWatch::reopen(WatchedConnection &entry)
     if (entry.watcher) {
         watch(entry.watcher);
         // What changed meanwhile was not told: look.
-        if (auto observed = observe(); !observed)
+        if (auto observed = observe(); !observed.ok())
             qCWarning(lcStore).noquote() << observed.error().message;
     }
     if (entry.watcher && entry.onConnection)

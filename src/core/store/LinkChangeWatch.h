@@ -39,7 +39,7 @@ public:
     Result<qint64> dataVersion() const;
     // Reports the links generation and the newest id to LinkChanges::observe(): what
     // watchers of other processes' changes call (the listener's flusher, the window).
-    Result<bool> observe(bool told = false);
+    Result<void> observe(bool told = false);
     // On PostgreSQL: from now on, calls observe() on this thread (which needs an event loop) as
     // soon as any connection commits a change to links (LISTEN/NOTIFY), as long as `context`
     // lives. When the server ends this thread's connection, reconnects on its own with back-off

@@ -303,7 +303,7 @@ void LinkStore::inSnapshot(const std::function<void()> &work)
         return work();
     // The search index is brought up to date first: it writes, which a read-only snapshot
     // cannot. Links made in the moment between are found by the next read.
-    if (auto caught = m_search.catchUp(); !caught)
+    if (auto caught = m_search.catchUp(); !caught.ok())
         qCWarning(lcStore).noquote() << caught.error().message;
     QString problem;
     const bool began = m_sql.control(m_sql.database()->dialect().beginSnapshot(), &problem);
@@ -315,12 +315,12 @@ void LinkStore::inSnapshot(const std::function<void()> &work)
         qCWarning(lcStore).noquote() << "a snapshot did not end:" << problem;
 }
 
-std::optional<Error> LinkStore::inTransaction(const std::function<std::optional<Error>()> &work)
+Result<void> LinkStore::inTransaction(const std::function<Result<void>()> &work)
 {
     return m_sql.inTransaction(work);
 }
 
-Result<bool> LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool replace)
+Result<void> LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool replace)
 {
     const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot save the link's tags");
     if (replace) {
@@ -338,13 +338,13 @@ Result<bool> LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool r
         link.bind(0, linkId);
         link.bind(1, tag);
         const bool done = addTag.exec() && link.exec();
-        const auto failed = done ? std::optional<Error>() : storageError(what, addTag.failed() ? addTag : link);
+        const auto failed = done ? Result<void>() : storageError(what, addTag.failed() ? addTag : link);
         addTag.reset();
         link.reset();
-        if (failed)
-            return *failed;
+        if (!failed.ok())
+            return failed.error();
     }
-    return true;
+    return {};
 }
 
 Result<Link> LinkStore::insert(Link link)
@@ -357,7 +357,7 @@ Result<Link> LinkStore::insert(Link link)
     const bool transaction = !link.tags.isEmpty();
     if (transaction) {
         if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link"));
-            !started)
+            !started.ok())
             return started.error();
     }
     SqlStatement &statement = m_sql.statement(createStatement(plain, m_caseInsensitive));
@@ -367,16 +367,15 @@ Result<Link> LinkStore::insert(Link link)
     const bool inserted = statement.next();
     if (inserted)
         link.id = statement.integer(0);
-    const bool failed = !statement.exec();
-    const auto error = failed ? std::optional<Error>(storageError(
-                           QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), statement))
-                              : std::nullopt;
-    statement.reset();
-    if (error) {
+    if (!statement.exec()) {
+        const Error error
+            = storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), statement);
+        statement.reset();
         if (transaction)
             m_sql.rollback();
-        return *error;
+        return error;
     }
+    statement.reset();
     if (!inserted) {
         // Nothing was written: ending it as a commit keeps an enclosing transaction usable.
         if (transaction)
@@ -388,12 +387,12 @@ Result<Link> LinkStore::insert(Link link)
     }
     if (!transaction)
         return link;
-    if (auto tagged = writeTags(link.id, link.tags, false); !tagged) {
+    if (auto tagged = writeTags(link.id, link.tags, false); !tagged.ok()) {
         m_sql.rollback();
         return tagged.error();
     }
     if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"));
-        !committed)
+        !committed.ok())
         return committed.error();
     return link;
 }
@@ -410,7 +409,7 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
             m_sql.prepared(normal).exec();
     });
     if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the links"));
-        !started)
+        !started.ok())
         return started.error();
     SqlStatement &statement = m_sql.statement(
         InsertColumns + u"VALUES ("_s + insertRowValues(false) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_s);
@@ -438,13 +437,13 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
         ++inserted;
         if (link.tags.isEmpty())
             continue;
-        if (auto tagged = writeTags(link.id, link.tags, false); !tagged) {
+        if (auto tagged = writeTags(link.id, link.tags, false); !tagged.ok()) {
             m_sql.rollback();
             return tagged.error();
         }
     }
     if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the links"));
-        !committed)
+        !committed.ok())
         return committed.error();
     return inserted;
 }
@@ -475,11 +474,11 @@ Result<QHash<QString, QString>> LinkStore::targetsOf(const QStringList &codes)
     return targets;
 }
 
-Result<bool> LinkStore::insertBatch(QList<Link> &links)
+Result<void> LinkStore::insertBatch(QList<Link> &links)
 {
     const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot save the links");
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+    const auto failed = m_sql.inTransaction([&]() -> Result<void> {
         QHash<QString, qint64> ids;
         ids.reserve(links.size());
         for (qsizetype first = 0; first < links.size();) {
@@ -508,8 +507,8 @@ Result<bool> LinkStore::insertBatch(QList<Link> &links)
                 tagIds.insert(tag, 0);
         }
         if (tagIds.isEmpty())
-            return std::nullopt;
-        if (auto failed = addTagNames(tagIds))
+            return {};
+        if (auto failed = addTagNames(tagIds); !failed.ok())
             return failed;
         // Then the links' pairs, many to a statement, bound as numbers.
         QList<qint64> pairs;
@@ -527,14 +526,14 @@ Result<bool> LinkStore::insertBatch(QList<Link> &links)
                 return storageError(what, statement);
             first += 2 * rows;
         }
-        return std::nullopt;
+        return {};
     });
-    if (failed)
-        return *failed;
-    return true;
+    if (!failed.ok())
+        return failed.error();
+    return {};
 }
 
-std::optional<Error> LinkStore::addTagNames(QHash<QString, qint64> &ids)
+Result<void> LinkStore::addTagNames(QHash<QString, qint64> &ids)
 {
     const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot save the links' tags");
     QByteArray json = "[";
@@ -560,14 +559,14 @@ std::optional<Error> LinkStore::addTagNames(QHash<QString, qint64> &ids)
         ids.insert(read.text(1), read.integer(0));
     if (read.failed())
         return storageError(what, read);
-    return std::nullopt;
+    return {};
 }
 
 Result<Link> LinkStore::update(const Link &link)
 {
     const QStringList tags = normalizedTags(link.tags);
     if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link"));
-        !started)
+        !started.ok())
         return started.error();
     QSqlQuery &q = m_sql.prepared(QStringLiteral(
         "UPDATE links SET target = ?, title = ?, notes = ?, tags = ?, updated_at = ?, valid_from = ?, expires_at = ?, "
@@ -591,12 +590,12 @@ Result<Link> LinkStore::update(const Link &link)
             QCoreApplication::translate("kurz::LinkStore", "The link '%1' no longer exists.").arg(link.code), {},
             reasons::LinkNotFound};
     }
-    if (auto tagged = writeTags(link.id, tags, true); !tagged) {
+    if (auto tagged = writeTags(link.id, tags, true); !tagged.ok()) {
         m_sql.rollback();
         return tagged.error();
     }
     if (auto committed = m_sql.commit(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"));
-        !committed)
+        !committed.ok())
         return committed.error();
     return getById(link.id);
 }
@@ -681,7 +680,7 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
     const QStringList words = query.search.split(u' ', Qt::SkipEmptyParts);
     QString match = m_search.matchExpression(words);
     if (!match.isEmpty() && !m_inSnapshot) {
-        if (auto caught = m_search.catchUp(); !caught)
+        if (auto caught = m_search.catchUp(); !caught.ok())
             return caught.error();
     }
     if (scan)
@@ -799,7 +798,7 @@ static QString orderBy(const LinkQuery &query, const SqlDialect &dialect)
 // no filter (`binds` then holds integers only), else through Qt's (each search makes a text of
 // its own, and SqlStatements::prepared() keeps only so many).
 template<typename Row>
-static std::optional<Error> eachRow(
+static Result<void> eachRow(
     SqlStatements &sql, const QString &text, const QVariantList &binds, bool fixed, Row row)
 {
     if (fixed) {
@@ -811,7 +810,7 @@ static std::optional<Error> eachRow(
             row(statement);
         if (statement.failed())
             return storageError(readError(), statement);
-        return std::nullopt;
+        return {};
     }
     QSqlQuery &q = sql.prepared(text);
     for (const QVariant &v : binds)
@@ -821,7 +820,7 @@ static std::optional<Error> eachRow(
     while (q.next())
         row(q);
     q.finish();
-    return std::nullopt;
+    return {};
 }
 
 // No index can hold an order that the time changes, and sorting every link's status for each
@@ -839,14 +838,15 @@ Result<QList<qint64>> LinkStore::statusOrder(const LinkQuery &query)
     QList<qint64> ids;
     ids.reserve(query.expectedRows > 0 && query.expectedRows < (1 << 24) ? query.expectedRows : 0);
     if (auto failed = eachRow(m_sql, u"SELECT id FROM links"_s + *where + u" ORDER BY id"_s, binds, fixed,
-            [&ids](const auto &row) { ids.append(integer(row, 0)); }))
-        return *failed;
+            [&ids](const auto &row) { ids.append(integer(row, 0)); });
+        !failed.ok())
+        return failed.error();
     QVariantList ruledBinds;
     const QString status = statusExpression(ruledBinds, QDateTime::currentMSecsSinceEpoch());
     ruledBinds += binds;
     std::array<QList<qint64>, 5> runs;  // by int(LinkStatus), each in id order
     qsizetype next = 0;  // ids before it are in a run already
-    std::optional<Error> failed = eachRow(m_sql,
+    Result<void> failed = eachRow(m_sql,
         u"SELECT id, "_s + status + u" FROM links"_s + (fixed ? u" WHERE "_s : *where + u" AND "_s) + RuledLinks
             + u" ORDER BY id"_s,
         ruledBinds, fixed, [&](const auto &row) {
@@ -861,8 +861,8 @@ Result<QList<qint64>> LinkStore::statusOrder(const LinkQuery &query)
                 ++next;
             }
         });
-    if (failed)
-        return *failed;
+    if (!failed.ok())
+        return failed.error();
     runs[0].append(ids.mid(next));
     QList<qint64> order = std::move(runs[0]);
     for (std::size_t status = 1; status < runs.size(); ++status)
@@ -884,7 +884,7 @@ Result<QList<Link>> LinkStore::linksInOrder(const QList<qint64> &ids)
             byId.insert(link.id, link);
         return true;
     });
-    if (!read)
+    if (!read.ok())
         return read.error();
     QList<Link> links;
     links.reserve(byId.size());
@@ -1018,7 +1018,7 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
     return position;
 }
 
-Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &visit, const QList<qint64> *only)
+Result<void> LinkStore::forEachLink(const std::function<bool(const Link &)> &visit, const QList<qint64> *only)
 {
     if (only) {
         return forEachChunk(only, [&visit](const QList<Link> &chunk) {
@@ -1029,14 +1029,14 @@ Result<bool> LinkStore::forEachLink(const std::function<bool(const Link &)> &vis
     const auto done = qScopeGuard([&statement] { statement.reset(); });
     while (statement.next()) {
         if (!visit(linkFromRow(statement)))
-            return true;
+            return {};
     }
     if (statement.failed())
         return storageError(readError(), statement);
-    return true;
+    return {};
 }
 
-Result<bool> LinkStore::forEachLinkWithVisits(
+Result<void> LinkStore::forEachLinkWithVisits(
     const std::function<bool(const Link &, const QList<VisitRow> &)> &visit, const QList<qint64> *only)
 {
     // A chunk of links, then their visit rows in one query: never two statements open at
@@ -1046,7 +1046,7 @@ Result<bool> LinkStore::forEachLinkWithVisits(
                                          "link_id BETWEEN ? AND ? ORDER BY link_id, at, id"));
     const auto done = qScopeGuard([&visits] { visits.reset(); });
     QList<QList<VisitRow>> rows;
-    std::optional<Error> failed;
+    Result<void> failed;
     const auto read = forEachChunk(only, [&](const QList<Link> &chunk) {
         visits.bind(0, chunk.first().id);
         visits.bind(1, chunk.last().id);
@@ -1070,8 +1070,8 @@ Result<bool> LinkStore::forEachLinkWithVisits(
         }
         return true;
     });
-    if (failed)
-        return *failed;
+    if (!failed.ok())
+        return failed.error();
     return read;
 }
 
@@ -1188,14 +1188,14 @@ Result<QList<qint64>> LinkStore::idsOf(const LinkSelection &selection)
 {
     QList<qint64> ids;
     QStringList codes;
-    std::optional<Error> failed;
+    Result<void> failed;
     inSnapshot([&] { failed = selectLinks(selection, ids, codes, false); });
-    if (failed)
-        return *failed;
+    if (!failed.ok())
+        return failed.error();
     return ids;
 }
 
-Result<bool> LinkStore::forEachChunk(const QList<qint64> *only, const std::function<bool(const QList<Link> &)> &visit)
+Result<void> LinkStore::forEachChunk(const QList<qint64> *only, const std::function<bool(const QList<Link> &)> &visit)
 {
     constexpr qsizetype Chunk = 1000;
     SqlStatement &links = only ? m_sql.statement(u"SELECT "_s + LinkColumns
@@ -1209,7 +1209,7 @@ Result<bool> LinkStore::forEachChunk(const QList<qint64> *only, const std::funct
     for (qsizetype next = 0;;) {
         if (only) {
             if (next >= only->size())
-                return true;
+                return {};
             const qsizetype count = std::min(Chunk, only->size() - next);
             links.bind(0, idsJson(*only, next, count));
             next += count;
@@ -1225,15 +1225,15 @@ Result<bool> LinkStore::forEachChunk(const QList<qint64> *only, const std::funct
         if (chunk.isEmpty()) {
             if (only)
                 continue;  // every link of these ids is gone
-            return true;
+            return {};
         }
         if (!visit(chunk))
-            return true;
+            return {};
         after = chunk.last().id;
     }
 }
 
-std::optional<Error> LinkStore::selectLinks(
+Result<void> LinkStore::selectLinks(
     const LinkSelection &selection, QList<qint64> &ids, QStringList &codes, bool lock)
 {
     const SqlDialect &dialect = database()->dialect();
@@ -1324,7 +1324,7 @@ std::optional<Error> LinkStore::selectLinks(
         ids.append(id);
         codes.append(code);
     }
-    return std::nullopt;
+    return {};
 }
 
 Result<RemovedBatch> LinkStore::removeToBatch(const LinkSelection &selection, const WriteProgress &progress)
@@ -1347,9 +1347,9 @@ Result<RemovedBatch> LinkStore::removeToBatch(const LinkSelection &selection, co
     // Their tags and visits go with them (ON DELETE CASCADE).
     const QString remove = u"DELETE FROM links WHERE id IN "_s + in;
     RemovedBatch batch;
-    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+    const auto failed = m_sql.inTransaction([&]() -> Result<void> {
         batch = {};
-        if (auto error = selectLinks(selection, batch.ids, batch.codes, true))
+        if (auto error = selectLinks(selection, batch.ids, batch.codes, true); !error.ok())
             return error;
         const qsizetype total = batch.ids.size();
         if (progress && !progress(0, total))
@@ -1374,10 +1374,10 @@ Result<RemovedBatch> LinkStore::removeToBatch(const LinkSelection &selection, co
             if (progress && !progress(first + count, total))
                 return cancelledWrite();
         }
-        return std::nullopt;
+        return {};
     });
-    if (failed)
-        return *failed;
+    if (!failed.ok())
+        return failed.error();
     return batch;
 }
 
@@ -1397,7 +1397,7 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
         u"DELETE FROM removed_links WHERE batch_id = ? AND id IN "_s + in,
     };
     RemovedBatch batch;
-    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> {
+    const auto failed = m_sql.inTransaction([&]() -> Result<void> {
         batch = {};
         batch.id = batchId;
         // A code or id taken since: nothing comes back (the batch stays for another try).
@@ -1459,7 +1459,7 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
                         "kurz::LinkStore", "A code was taken by another link meanwhile; nothing was restored."),
                     QStringLiteral("alias"), reasons::AliasTaken};
             // Links below the search index's watermark are not caught up later: index them now.
-            if (auto indexed = m_search.indexMany(chunk); !indexed)
+            if (auto indexed = m_search.indexMany(chunk); !indexed.ok())
                 return indexed.error();
             for (auto move = moves.cbegin() + 1; move != moves.cend(); ++move) {
                 if (const auto moved = runForChunk(*move, batchId, chunk); !moved)
@@ -1478,14 +1478,14 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
                 u"UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'links_generation'"_s,
                 &error))
             return storageError(what, error);
-        return std::nullopt;
+        return {};
     });
-    if (failed)
-        return *failed;
+    if (!failed.ok())
+        return failed.error();
     // Links back above the search index's watermark (a delete of the newest links lowered it)
     // are indexed here, on the restoring thread: left to the next search, that is the window's
     // next read, on its thread (seconds for a big batch).
-    if (auto caught = m_search.catchUp(); !caught)
+    if (auto caught = m_search.catchUp(); !caught.ok())
         qCWarning(lcStore).noquote() << caught.error().message;
     return batch;
 }

@@ -106,7 +106,7 @@ public:
     // ids. A link whose code is taken (the UNIQUE constraint decides, also against a link
     // before it in the list) is left out, its id 0. Keeps codes, creation times and counts.
     // All or nothing; joins an open transaction.
-    Result<bool> insertBatch(QList<Link> &links);
+    Result<void> insertBatch(QList<Link> &links);
     // The form of a code that decides whether two codes are the same (see setCaseInsensitive).
     QString codeKey(const QString &code) const { return m_caseInsensitive ? code.toLower() : code; }
     // Whether codes differing by case are one: then the UNIQUE constraint alone cannot tell
@@ -130,7 +130,7 @@ public:
     Result<bool> purgeBatch(qint64 batch);
     // Runs `work` in one write transaction: committed when it returns no error, else rolled
     // back. Transactions nest; the outermost one commits or rolls back everything.
-    std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work);
+    Result<void> inTransaction(const std::function<Result<void>()> &work);
     // Runs `work`'s reads on one snapshot: a count, pages and row lookups agree with each other
     // whatever other connections commit meanwhile (inside this thread's write transaction,
     // that transaction is the snapshot).
@@ -151,10 +151,10 @@ public:
     // statement, so memory stays flat however many links there are.
     // `only` (sorted, each id once): just these links, a thousand at a time; ids of links gone
     // meanwhile are passed over.
-    Result<bool> forEachLink(const std::function<bool(const Link &)> &visit, const QList<qint64> *only = nullptr);
+    Result<void> forEachLink(const std::function<bool(const Link &)> &visit, const QList<qint64> *only = nullptr);
     // forEachLink() with each link's visit rows (VisitStore::rowsOf's order), read for many
     // links at once rather than one query per link; memory stays flat.
-    Result<bool> forEachLinkWithVisits(
+    Result<void> forEachLinkWithVisits(
         const std::function<bool(const Link &, const QList<VisitRow> &)> &visit, const QList<qint64> *only = nullptr);
     // The ids of the links a selection names, sorted and each once, read in one snapshot.
     // Conflict (reason SelectionChanged) when it no longer finds them (rows moved, links gone).
@@ -173,15 +173,15 @@ public:
 private:
     // The link of the statement's first row (its key bound), reset afterwards.
     Result<Link> one(SqlStatement &statement, const QString &notFound);
-    Result<bool> writeTags(qint64 linkId, const QStringList &tags, bool replace);
+    Result<void> writeTags(qint64 linkId, const QStringList &tags, bool replace);
     // Adds the tags named by `ids`' keys that do not exist yet and sets every key's id.
-    std::optional<Error> addTagNames(QHash<QString, qint64> &ids);
+    Result<void> addTagNames(QHash<QString, qint64> &ids);
     // The ids and codes of the selected links, in id order; `lock`: locked until the
     // transaction ends.
-    std::optional<Error> selectLinks(const LinkSelection &selection, QList<qint64> &ids, QStringList &codes, bool lock);
+    Result<void> selectLinks(const LinkSelection &selection, QList<qint64> &ids, QStringList &codes, bool lock);
     // Calls `visit` with the links in id order, a thousand at a time: all of them, or those of
     // `only` (sorted ids). Never two statements open at once.
-    Result<bool> forEachChunk(const QList<qint64> *only, const std::function<bool(const QList<Link> &)> &visit);
+    Result<void> forEachChunk(const QList<qint64> *only, const std::function<bool(const QList<Link> &)> &visit);
     // Runs `sql` for one chunk of link ids (a JSON array, bound last), with `batch` bound
     // first if given; the rows it changed.
     Result<qint64> runForChunk(const QString &sql, std::optional<qint64> batch, const QString &chunk);

@@ -16,7 +16,7 @@ ListenerRecords::ListenerRecords(std::shared_ptr<Database> database)
 
 bool ListenerRecords::put(const QString &id, const QJsonObject &record)
 {
-    if (m_db->maintenance().fileProblem())
+    if (!m_db->maintenance().fileProblem().ok())
         return false;
     QSqlQuery q(m_db->connection());
     q.prepare(QStringLiteral(
@@ -28,7 +28,7 @@ bool ListenerRecords::put(const QString &id, const QJsonObject &record)
 
 bool ListenerRecords::remove(const QString &id)
 {
-    if (m_db->maintenance().fileProblem())
+    if (!m_db->maintenance().fileProblem().ok())
         return false;
     QSqlQuery q(m_db->connection());
     q.prepare(QStringLiteral("DELETE FROM meta WHERE key = ?"));

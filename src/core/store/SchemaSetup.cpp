@@ -65,18 +65,18 @@ Result<QString> checkServer(QSqlDatabase &db, const ServerAddress &server)
             QCoreApplication::translate("kurz::Database", "Cannot ask %1 for its version").arg(server.display()),
             q.lastError());
     const QString version = q.value(1).toString();
-    if (auto old = SchemaSetup::refuseOldServer(q.value(0).toInt(), version, server.display()))
-        return *old;
+    if (auto old = SchemaSetup::refuseOldServer(q.value(0).toInt(), version, server.display()); !old.ok())
+        return old.error();
     return version;
 }
 
 }  // namespace
 
-std::optional<Error> SchemaSetup::refuseOldServer(
+Result<void> SchemaSetup::refuseOldServer(
     int serverVersionNum, const QString &serverVersion, const QString &where)
 {
     if (serverVersionNum >= OldestServerVersion)
-        return std::nullopt;
+        return {};
     return Error{Error::Kind::Storage,
         QCoreApplication::translate("kurz::Database",
             "The server of %1 runs PostgreSQL %2, which is too old: Kurz needs PostgreSQL %3 "
@@ -112,11 +112,11 @@ Result<ServerDescription> SchemaSetup::describeServer(const QString &address)
     return described;
 }
 
-Result<bool> SchemaSetup::checkFileHeader(const QString &path)
+Result<void> SchemaSetup::checkFileHeader(const QString &path)
 {
     QFile file(path);
     if (!file.exists() || file.size() == 0)
-        return true;
+        return {};
     if (!file.open(QIODevice::ReadOnly))
         return Error{Error::Kind::Storage,
             QCoreApplication::translate("kurz::Database", "Cannot read %1: %2. Check the file's permissions.")
@@ -130,7 +130,7 @@ Result<bool> SchemaSetup::checkFileHeader(const QString &path)
                 "untouched.")
                 .arg(path),
             {}};
-    return true;
+    return {};
 }
 
 SchemaSetup::SchemaSetup(
@@ -142,12 +142,12 @@ SchemaSetup::SchemaSetup(
 {
 }
 
-Result<bool> SchemaSetup::run()
+Result<void> SchemaSetup::run()
 {
     return m_server ? setUpServer() : setUpFile();
 }
 
-Result<bool> SchemaSetup::setUpFile()
+Result<void> SchemaSetup::setUpFile()
 {
     // Inspect read-only first: a foreign or newer database must stay byte-identical.
     {
@@ -225,13 +225,13 @@ Result<bool> SchemaSetup::setUpFile()
     const int version = q.value(0).toInt();
     q.finish();
     if (version < Database::SchemaVersion) {
-        if (auto migrated = migrate(db); !migrated)
+        if (auto migrated = migrate(db); !migrated.ok())
             return migrated.error();
     }
-    return true;
+    return {};
 }
 
-Result<bool> SchemaSetup::setUpServer()
+Result<void> SchemaSetup::setUpServer()
 {
     QSqlDatabase db = m_connections.connection();
     if (auto checked = checkServer(db, *m_server); !checked)
@@ -239,7 +239,7 @@ Result<bool> SchemaSetup::setUpServer()
     return migrate(db);
 }
 
-Result<bool> SchemaSetup::migrate(QSqlDatabase &db)
+Result<void> SchemaSetup::migrate(QSqlDatabase &db)
 {
     constexpr int SchemaVersion = Database::SchemaVersion;
     QSqlQuery q(db);
@@ -306,7 +306,7 @@ Result<bool> SchemaSetup::migrate(QSqlDatabase &db)
             q.lastError());
     if (from < SchemaVersion)
         qCInfo(lcStore) << "migrated" << m_path << "from schema" << from << "to" << SchemaVersion;
-    return true;
+    return {};
 }
 
 }  // namespace kurz

@@ -30,7 +30,7 @@ public:
     static constexpr int OldestServerVersion = 130000;
     // Why Kurz cannot use the server at `where` that reports this server_version_num (and
     // server_version, "12.22"), in words; nothing when it is recent enough.
-    static std::optional<Error> refuseOldServer(
+    static Result<void> refuseOldServer(
         int serverVersionNum, const QString &serverVersion, const QString &where);
     // Connects to a shared database without changing anything: its server's version and schema,
     // or what is wrong, in words (unreachable, authentication, no such database, too old,
@@ -38,19 +38,19 @@ public:
     static Result<ServerDescription> describeServer(const QString &address);
     // Reads the header of an existing SQLite file without letting SQLite write anything to it:
     // an error when it is not an SQLite file at all.
-    static Result<bool> checkFileHeader(const QString &path);
+    static Result<void> checkFileHeader(const QString &path);
 
     SchemaSetup(ThreadConnections &connections, QString path, std::optional<ServerAddress> server, SqlDialect dialect);
 
     // Checks the database and migrates it to Database::SchemaVersion on this thread's connection.
-    Result<bool> run();
+    Result<void> run();
 
 private:
-    Result<bool> setUpFile();
-    Result<bool> setUpServer();
+    Result<void> setUpFile();
+    Result<void> setUpServer();
     // Runs the missing migration steps in one transaction, under the write lock (SQLite) or
     // an advisory lock (PostgreSQL), so that two processes starting together migrate once.
-    Result<bool> migrate(QSqlDatabase &db);
+    Result<void> migrate(QSqlDatabase &db);
 
     ThreadConnections &m_connections;
     QString m_path;

@@ -17,17 +17,17 @@ SearchIndex::SearchIndex(std::shared_ptr<Database> database)
 {
 }
 
-Result<bool> SearchIndex::catchUp()
+Result<void> SearchIndex::catchUp()
 {
     if (!m_sql.database()->dialect().hasFullTextSearch())
-        return true;
+        return {};
     const QString what = QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index");
     const QString watermark = QStringLiteral("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'fts.indexed'");
     const auto behind
         = m_sql.scalar(u"SELECT (SELECT coalesce(max(id), 0) FROM links) > ("_s + watermark + u')', {}, what);
     if (!behind || *behind == 0)
-        return behind ? Result<bool>(true) : behind.error();
-    if (auto started = m_sql.begin(what); !started)
+        return behind ? Result<void>() : behind.error();
+    if (auto started = m_sql.begin(what); !started.ok())
         return started;
     QSqlQuery &add = m_sql.prepared(u"INSERT INTO links_fts (rowid, code, target, title, notes, tags) "
                                     "SELECT id, code, target, title, notes, tags FROM links WHERE id > ("_s
@@ -43,10 +43,10 @@ Result<bool> SearchIndex::catchUp()
     return m_sql.commit(what);
 }
 
-Result<bool> SearchIndex::indexMany(const QString &idsJson)
+Result<void> SearchIndex::indexMany(const QString &idsJson)
 {
     if (!m_sql.database()->dialect().hasFullTextSearch())
-        return true;
+        return {};
     SqlStatement &index = m_sql.statement(
         QStringLiteral("INSERT INTO links_fts (rowid, code, target, title, notes, tags) SELECT id, code, target, "
                        "title, notes, tags FROM links "
@@ -56,7 +56,7 @@ Result<bool> SearchIndex::indexMany(const QString &idsJson)
     index.bind(0, idsJson);
     if (!index.exec())
         return storageError(QCoreApplication::translate("kurz::SearchIndex", "Cannot update the search index"), index);
-    return true;
+    return {};
 }
 
 bool SearchIndex::takes(const QString &word)

@@ -15,11 +15,11 @@ public:
     explicit SearchIndex(std::shared_ptr<Database> database);
 
     // Adds links created since the last call to the index, in one transaction.
-    Result<bool> catchUp();
+    Result<void> catchUp();
 
     // Indexes at once the links whose ids a JSON array of one-element arrays lists (links put
     // back), those below the catch-up watermark.
-    Result<bool> indexMany(const QString &idsJson);
+    Result<void> indexMany(const QString &idsJson);
 
     // Whether the index can find the word: every spelling of it (searchVariants) has three or
     // more characters, as the trigram index finds substrings that long.

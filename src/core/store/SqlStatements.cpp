@@ -101,20 +101,20 @@ Result<qint64> SqlStatements::scalar(const QString &sql, const QVariantList &bin
     return value;
 }
 
-Result<bool> SqlStatements::begin(const QString &what)
+Result<void> SqlStatements::begin(const QString &what)
 {
     ThreadConnections::Transaction &transaction = m_db->connections().transaction();
     // Nested: the outermost transaction decides (LinkService wraps several writes in one).
     if (transaction.depth++ > 0)
-        return true;
+        return {};
     transaction.rollbackOnly = false;
-    if (auto problem = m_db->maintenance().fileProblem()) {
+    if (auto problem = m_db->maintenance().fileProblem(); !problem.ok()) {
         transaction.depth = 0;
-        return *problem;
+        return problem.error();
     }
     QString error;
     if (control(m_db->dialect().beginWrite(), &error))
-        return true;
+        return {};
     transaction.depth = 0;
     return storageError(what, error);
 }
@@ -138,11 +138,11 @@ bool SqlStatements::control(const QString &sql, QString *error)
     return false;
 }
 
-Result<bool> SqlStatements::commit(const QString &what)
+Result<void> SqlStatements::commit(const QString &what)
 {
     ThreadConnections::Transaction &transaction = m_db->connections().transaction();
     if (--transaction.depth > 0)
-        return true;
+        return {};
     if (transaction.rollbackOnly) {
         control(QStringLiteral("ROLLBACK"));
         return storageError(
@@ -150,7 +150,7 @@ Result<bool> SqlStatements::commit(const QString &what)
     }
     QString error;
     if (control(QStringLiteral("COMMIT"), &error))
-        return true;
+        return {};
     control(QStringLiteral("ROLLBACK"));
     return storageError(what, error);
 }
@@ -165,20 +165,20 @@ void SqlStatements::rollback()
     control(QStringLiteral("ROLLBACK"));
 }
 
-std::optional<Error> SqlStatements::inTransaction(const std::function<std::optional<Error>()> &work)
+Result<void> SqlStatements::inTransaction(const std::function<Result<void>()> &work)
 {
     for (int attempt = 1;; ++attempt) {
-        if (auto started = begin(QCoreApplication::translate("kurz::SqlStatements", "Cannot start saving")); !started)
+        if (auto started = begin(QCoreApplication::translate("kurz::SqlStatements", "Cannot start saving")); !started.ok())
             return started.error();
         auto failed = work();
-        if (!failed) {
-            if (auto committed = commit(QCoreApplication::translate("kurz::SqlStatements", "Cannot save")); !committed)
+        if (failed.ok()) {
+            if (auto committed = commit(QCoreApplication::translate("kurz::SqlStatements", "Cannot save")); !committed.ok())
                 return committed.error();
-            return std::nullopt;
+            return {};
         }
         rollback();
         // Inside someone else's transaction only the outermost may run again.
-        if (failed->reason != reasons::WriteConflict || m_db->connections().transaction().depth > 0
+        if (failed.error().reason != reasons::WriteConflict || m_db->connections().transaction().depth > 0
             || attempt == MaxAttempts)
             return failed;
     }

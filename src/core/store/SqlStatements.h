@@ -73,15 +73,15 @@ public:
     Result<qint64> scalar(const QString &sql, const QVariantList &binds, const QString &what, qint64 none = 0);
 
     // Takes the write lock (or joins the transaction already open on this connection).
-    Result<bool> begin(const QString &what);
+    Result<void> begin(const QString &what);
     // The outermost commit writes everything, or nothing if an inner transaction rolled back.
-    Result<bool> commit(const QString &what);
+    Result<void> commit(const QString &what);
     void rollback();
     // Runs `work` in one write transaction: committed when it returns no error, else rolled back.
     // An outermost transaction that PostgreSQL aborted for a write conflict runs again, up to
     // MaxAttempts times in all: `work` must start from scratch each time (keep nothing of a
     // failed attempt).
-    std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work);
+    Result<void> inTransaction(const std::function<Result<void>()> &work);
     static constexpr int MaxAttempts = 5;
 
     // Runs a statement that PostgreSQL cannot prepare (transaction control, DDL); `error` gets

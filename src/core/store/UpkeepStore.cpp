@@ -45,7 +45,7 @@ Result<QList<LinkTarget>> UpkeepStore::dueForCheck(const QDateTime &before, int 
 Result<DuePage> UpkeepStore::dueForCheck(const QDateTime &before, const CheckCursor &after, int limit)
 {
     DuePage page{{}, after};
-    const auto read = [&](QSqlQuery &q) -> std::optional<Error> {
+    const auto read = [&](QSqlQuery &q) -> Result<void> {
         if (!q.exec())
             return storageError(
                 QCoreApplication::translate("kurz::UpkeepStore", "Cannot read the links to look after"), q.lastError());
@@ -58,15 +58,15 @@ Result<DuePage> UpkeepStore::dueForCheck(const QDateTime &before, const CheckCur
         // An open statement would keep this connection's read snapshot, which its next write
         // could not upgrade once another connection has written meanwhile ("database is locked").
         q.finish();
-        return std::nullopt;
+        return {};
     };
     if (!after.checkedAtMs) {
         QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT id, code, target, health_checked_at FROM links "
                                                      "WHERE health_checked_at IS NULL AND id > ? ORDER BY id LIMIT ?"));
         q.addBindValue(after.id);
         q.addBindValue(limit);
-        if (const auto failed = read(q))
-            return *failed;
+        if (const auto failed = read(q); !failed.ok())
+            return failed.error();
         if (page.targets.size() == limit)
             return page;
         page.next = CheckCursor{std::numeric_limits<qint64>::min(), 0};  // on to the checked ones
@@ -81,8 +81,8 @@ Result<DuePage> UpkeepStore::dueForCheck(const QDateTime &before, const CheckCur
     q.addBindValue(*from.checkedAtMs);
     q.addBindValue(from.id);
     q.addBindValue(qint64(limit - page.targets.size()));
-    if (const auto failed = read(q))
-        return *failed;
+    if (const auto failed = read(q); !failed.ok())
+        return failed.error();
     return page;
 }
 

@@ -50,15 +50,15 @@ void VisitStore::setPageCache(int kib)
         m_sql.prepared(pragma).exec();
 }
 
-Result<bool> VisitStore::applyHits(const HitBatch &batch)
+Result<void> VisitStore::applyHits(const HitBatch &batch)
 {
     if (batch.isEmpty())
-        return true;
+        return {};
     // One transaction, run again if PostgreSQL picks it to break a deadlock with an edit.
-    const auto failed = m_sql.inTransaction([&]() -> std::optional<Error> { return writeHits(batch); });
-    if (failed)
-        return *failed;
-    return true;
+    const auto failed = m_sql.inTransaction([&]() -> Result<void> { return writeHits(batch); });
+    if (!failed.ok())
+        return failed.error();
+    return {};
 }
 
 QString VisitStore::countsSql() const
@@ -67,7 +67,7 @@ QString VisitStore::countsSql() const
         + m_sql.database()->dialect().greatest() + u"(coalesce(last_hit_at, 0), ?) WHERE id = ?"_s;
 }
 
-std::optional<Error> VisitStore::writeHits(const HitBatch &batch)
+Result<void> VisitStore::writeHits(const HitBatch &batch)
 {
     // SqlStatement: SQLite's own calls where they may be used (Qt's binding by position costs
     // more than SQLite's updates). Each run is reset at once, failed or not.
@@ -119,7 +119,7 @@ std::optional<Error> VisitStore::writeHits(const HitBatch &batch)
         if (!done)
             return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"), insert);
     }
-    return std::nullopt;
+    return {};
 }
 
 Result<QList<DayVisits>> VisitStore::perDay(qint64 linkId, const QDate &lastDay, int days)
@@ -254,7 +254,7 @@ Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
     return rows;
 }
 
-Result<bool> VisitStore::addRows(qint64 linkId, const QList<VisitRow> &rows)
+Result<void> VisitStore::addRows(qint64 linkId, const QList<VisitRow> &rows)
 {
     QSqlQuery &q = m_sql.prepared(QStringLiteral(
         "INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES (?, ?, ?, ?, ?, ?)"));
@@ -265,7 +265,7 @@ Result<bool> VisitStore::addRows(qint64 linkId, const QList<VisitRow> &rows)
         if (!q.exec())
             return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot save visits"), q.lastError());
     }
-    return true;
+    return {};
 }
 
 }  // namespace kurz

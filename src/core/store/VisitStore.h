@@ -81,7 +81,7 @@ public:
 
     // Adds the batch's counts and visit rows in one transaction. Links deleted meanwhile are
     // skipped. On failure nothing is written and the caller keeps the batch.
-    Result<bool> applyHits(const HitBatch &batch);
+    Result<void> applyHits(const HitBatch &batch);
 
     // Visits per day for the `days` days ending with `lastDay` (local calendar days), oldest
     // first, one entry for every day including those without visits.
@@ -105,7 +105,7 @@ public:
             integer(row, first + 1) != 0, text(row, first + 2), text(row, first + 3), integer(row, first + 4)};
     }
     // Stores visit rows for a link as they are (imports), without touching its hit counts.
-    Result<bool> addRows(qint64 linkId, const QList<VisitRow> &rows);
+    Result<void> addRows(qint64 linkId, const QList<VisitRow> &rows);
 
 private:
     static constexpr qsizetype VisitRowsPerInsert = 64;
@@ -113,7 +113,7 @@ private:
     static QString whereClause(const VisitQuery &query, QVariantList &binds);
     QString countsSql() const;
     // The counts and visit rows of applyHits, inside its transaction.
-    std::optional<Error> writeHits(const HitBatch &batch);
+    Result<void> writeHits(const HitBatch &batch);
 
     SqlStatements m_sql;
 };

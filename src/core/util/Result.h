@@ -71,7 +71,9 @@ private:
 };
 
 // Success with nothing to give, or the reason it failed: the one way Kurz says "it worked or
-// here is why not" (as qBittorrent's expected<void, QString>). `return {};` is success.
+// here is why not" (as qBittorrent's expected<void, QString>). `return {};` is success. It has
+// no operator bool on purpose: `if (failed)` meant failure with the Result<void> it
+// replaced, so every test reads `ok()`.
 template<>
 class Result<void> {
 public:
@@ -83,7 +85,6 @@ public:
     }
 
     bool ok() const { return !m_failed; }
-    explicit operator bool() const { return ok(); }
     const Error &error() const { return m_error; }
 
 private:

@@ -92,7 +92,7 @@ private Q_SLOTS:
         QVERIFY(reader);
         Importer importer(f.links, **reader, ConflictPolicy::Skip, false, 10);
         int batches = 0;
-        QVERIFY(!importer.run([&] { return batches++ == 2; }));
+        QVERIFY(importer.run([&] { return batches++ == 2; }).ok());
         QCOMPARE(importer.total().added, 20);
         QCOMPARE(f.store.countAll().value(), 20);
         QCOMPARE(f.changes.size(), 2);
@@ -115,7 +115,7 @@ private Q_SLOTS:
             Importer importer(f.links, **reader, ConflictPolicy::Skip, false, 10);
             importer.setReadAhead(ahead);
             const auto failed = importer.run(stop);
-            return failed ? ImportOutcome{} : importer.total();
+            return failed.ok() ? importer.total() : ImportOutcome{};
         };
         Fixture plain, ahead;
         const ImportOutcome expected = import(plain, false, {});
@@ -190,7 +190,7 @@ private Q_SLOTS:
             links[i].target = u"https://example.org/batch%1"_s.arg(i);
             links[i].tags = QStringList{u"t"_s};
         }
-        QVERIFY(f.store.insertBatch(links));
+        QVERIFY(f.store.insertBatch(links).ok());
         QVERIFY(links.at(0).id > 0);
         QCOMPARE(links.at(1).id, 0);
         QVERIFY(links.at(2).id > 0);
@@ -233,7 +233,7 @@ private Q_SLOTS:
                 auto reader = LinkReader::open(buffer);
                 QVERIFY(reader);
                 Importer importer(f.links, **reader, policy, false, 3);  // batches: new1 old1 old2 | old3 old4 new2
-                QVERIFY(!importer.run());
+                QVERIFY(importer.run().ok());
                 const ImportOutcome &total = importer.total();
                 QCOMPARE(total.rows, 6);
                 if (run == 1) {
@@ -304,7 +304,7 @@ private Q_SLOTS:
             unique.finish();
             int batches = 1;
             const auto failed = importer.run([&] { return end == Cancelled && batches++ == 2; });
-            QCOMPARE(bool(failed), end == Failed);
+            QCOMPARE(!failed.ok(), end == Failed);
             QCOMPARE(indexes(*f.temp.db), all);
             const qint64 expected = end == Done ? 25
                 : end == Cancelled              ? 20

@@ -306,14 +306,14 @@ private Q_SLOTS:
         const Link first = f.add(u"first"_s, {u"docs"_s});
         const Link middle = f.add(u"middle"_s, {u"docs"_s, u"work"_s});
         const Link last = f.add(u"last"_s);
-        QVERIFY(SearchIndex(f.store.database()).catchUp());
+        QVERIFY(SearchIndex(f.store.database()).catchUp().ok());
         HitBatch batch;
         batch.counts[middle.id] = {5, 2, QDateTime::currentMSecsSinceEpoch()};
         batch.visits[VisitKey{
             middle.id, QDateTime::currentSecsSinceEpoch() - 86400, false, u"example.org"_s, u"Firefox"_s}]
             = 5;
         batch.visits[VisitKey{middle.id, QDateTime::currentSecsSinceEpoch(), true, {}, {}}] = 2;
-        QVERIFY(VisitStore(f.store.database()).applyHits(batch));
+        QVERIFY(VisitStore(f.store.database()).applyHits(batch).ok());
 
         LinkSelection selection;
         selection.ids = {middle.id, first.id};

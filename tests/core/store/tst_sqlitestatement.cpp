@@ -129,7 +129,7 @@ private Q_SLOTS:
         for (int i = 0; i < 40; ++i)
             QVERIFY(store.insert(written.at(i)));
         QList<Link> batch = written.mid(40);
-        QVERIFY(store.insertBatch(batch));
+        QVERIFY(store.insertBatch(batch).ok());
         for (const Link &link : std::as_const(written)) {
             const auto read = store.get(link.code);
             QVERIFY2(read, qPrintable(link.code));
@@ -139,7 +139,7 @@ private Q_SLOTS:
         QVERIFY(store.forEachLinkWithVisits([&](const Link &read, const QList<VisitRow> &) {
             compare(read, written.at(seen++));
             return true;
-        }));
+        }).ok());
         QCOMPARE(seen, written.size());
         QVERIFY(store.get(u"missing"_s).error().kind == Error::Kind::NotFound);
     }

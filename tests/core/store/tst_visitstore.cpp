@@ -128,18 +128,18 @@ private Q_SLOTS:
         batch.counts[id] = {4, 0, QDateTime::currentMSecsSinceEpoch()};
         // The stores share the thread's connection and its transaction: rolling back the
         // outer one takes the hits written inside it back too.
-        const auto failed = links.inTransaction([&]() -> std::optional<Error> {
-            if (auto written = visits.applyHits(batch); !written)
+        const auto failed = links.inTransaction([&]() -> Result<void> {
+            if (auto written = visits.applyHits(batch); !written.ok())
                 return written.error();
             return invalidInput(u"changed my mind"_s);
         });
-        QVERIFY(failed);
+        QVERIFY(!failed.ok());
         QCOMPARE(links.getById(id)->hits, 0);
-        QVERIFY(!links.inTransaction([&]() -> std::optional<Error> {
-            if (auto written = visits.applyHits(batch); !written)
+        QVERIFY(links.inTransaction([&]() -> Result<void> {
+            if (auto written = visits.applyHits(batch); !written.ok())
                 return written.error();
-            return std::nullopt;
-        }));
+            return {};
+        }).ok());
         QCOMPARE(links.getById(id)->hits, 4);
         QCOMPARE(visits.totals().value().humans, 0);  // counts only: the batch had no visit rows
     }
