@@ -405,8 +405,7 @@ Result<void> LinkService::importRows(const QList<ImportRow> &rows, const QList<R
         targets = std::move(taken.value());
     }
     // A row whose code turned out taken, decided against the stored link's target.
-    const auto decide
-        = [&](const ImportRow &row, const QString &target, const QString &stored) -> Result<void> {
+    const auto decide = [&](const ImportRow &row, const QString &target, const QString &stored) -> Result<void> {
         if (stored == target) {
             ++outcome.same;
             return {};
@@ -450,7 +449,8 @@ Result<void> LinkService::importRows(const QList<ImportRow> &rows, const QList<R
             targets.insert(*taken);
             for (const qsizetype i : std::as_const(left)) {
                 const Link &link = pending.at(i);
-                if (auto error = decide(*pendingRows.at(i), link.target, taken->value(m_store.codeKey(link.code))); !error.ok())
+                if (auto error = decide(*pendingRows.at(i), link.target, taken->value(m_store.codeKey(link.code)));
+                    !error.ok())
                     return error;
             }
         }

@@ -108,8 +108,8 @@ public:
 private:
     // importBatch's work inside its transaction; an error only when storage failed.
     // The ids of the links it added go to `addedIds`, in the order of outcome.addedCodes.
-    Result<void> importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked,
-        ConflictPolicy policy, std::optional<bool> fetchTitles, ImportOutcome &outcome, QList<qint64> &addedIds);
+    Result<void> importRows(const QList<ImportRow> &rows, const QList<Result<Link>> &checked, ConflictPolicy policy,
+        std::optional<bool> fetchTitles, ImportOutcome &outcome, QList<qint64> &addedIds);
     // A row created one at a time: under a fresh code (`renaming` a conflict) or, without a
     // code, unless a link already leads there.
     Result<void> importOne(

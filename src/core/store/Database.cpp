@@ -56,7 +56,8 @@ Result<std::shared_ptr<Database>> Database::open(const QString &location)
                 {}};
         db.reset(new Database(QFileInfo(location).absoluteFilePath(), std::nullopt));
     }
-    if (auto initialized = SchemaSetup(*db->m_connections, db->m_path, db->m_server, db->m_dialect).run(); !initialized.ok())
+    if (auto initialized = SchemaSetup(*db->m_connections, db->m_path, db->m_server, db->m_dialect).run();
+        !initialized.ok())
         return initialized.error();
     db->m_maintenance->rememberFile();
     const QString &file = db->path();

@@ -798,8 +798,7 @@ static QString orderBy(const LinkQuery &query, const SqlDialect &dialect)
 // no filter (`binds` then holds integers only), else through Qt's (each search makes a text of
 // its own, and SqlStatements::prepared() keeps only so many).
 template<typename Row>
-static Result<void> eachRow(
-    SqlStatements &sql, const QString &text, const QVariantList &binds, bool fixed, Row row)
+static Result<void> eachRow(SqlStatements &sql, const QString &text, const QVariantList &binds, bool fixed, Row row)
 {
     if (fixed) {
         SqlStatement &statement = sql.statement(text);
@@ -1233,8 +1232,7 @@ Result<void> LinkStore::forEachChunk(const QList<qint64> *only, const std::funct
     }
 }
 
-Result<void> LinkStore::selectLinks(
-    const LinkSelection &selection, QList<qint64> &ids, QStringList &codes, bool lock)
+Result<void> LinkStore::selectLinks(const LinkSelection &selection, QList<qint64> &ids, QStringList &codes, bool lock)
 {
     const SqlDialect &dialect = database()->dialect();
     QList<QPair<qint64, QString>> found;

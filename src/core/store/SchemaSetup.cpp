@@ -72,8 +72,7 @@ Result<QString> checkServer(QSqlDatabase &db, const ServerAddress &server)
 
 }  // namespace
 
-Result<void> SchemaSetup::refuseOldServer(
-    int serverVersionNum, const QString &serverVersion, const QString &where)
+Result<void> SchemaSetup::refuseOldServer(int serverVersionNum, const QString &serverVersion, const QString &where)
 {
     if (serverVersionNum >= OldestServerVersion)
         return {};

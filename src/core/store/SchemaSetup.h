@@ -30,8 +30,7 @@ public:
     static constexpr int OldestServerVersion = 130000;
     // Why Kurz cannot use the server at `where` that reports this server_version_num (and
     // server_version, "12.22"), in words; nothing when it is recent enough.
-    static Result<void> refuseOldServer(
-        int serverVersionNum, const QString &serverVersion, const QString &where);
+    static Result<void> refuseOldServer(int serverVersionNum, const QString &serverVersion, const QString &where);
     // Connects to a shared database without changing anything: its server's version and schema,
     // or what is wrong, in words (unreachable, authentication, no such database, too old,
     // not a Kurz database).

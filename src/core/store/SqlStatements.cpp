@@ -168,11 +168,13 @@ void SqlStatements::rollback()
 Result<void> SqlStatements::inTransaction(const std::function<Result<void>()> &work)
 {
     for (int attempt = 1;; ++attempt) {
-        if (auto started = begin(QCoreApplication::translate("kurz::SqlStatements", "Cannot start saving")); !started.ok())
+        if (auto started = begin(QCoreApplication::translate("kurz::SqlStatements", "Cannot start saving"));
+            !started.ok())
             return started.error();
         auto failed = work();
         if (failed.ok()) {
-            if (auto committed = commit(QCoreApplication::translate("kurz::SqlStatements", "Cannot save")); !committed.ok())
+            if (auto committed = commit(QCoreApplication::translate("kurz::SqlStatements", "Cannot save"));
+                !committed.ok())
                 return committed.error();
             return {};
         }

@@ -136,10 +136,12 @@ private Q_SLOTS:
             compare(*read, link);
         }
         int seen = 0;
-        QVERIFY(store.forEachLinkWithVisits([&](const Link &read, const QList<VisitRow> &) {
-            compare(read, written.at(seen++));
-            return true;
-        }).ok());
+        QVERIFY(store
+                    .forEachLinkWithVisits([&](const Link &read, const QList<VisitRow> &) {
+                        compare(read, written.at(seen++));
+                        return true;
+                    })
+                    .ok());
         QCOMPARE(seen, written.size());
         QVERIFY(store.get(u"missing"_s).error().kind == Error::Kind::NotFound);
     }

@@ -135,11 +135,13 @@ private Q_SLOTS:
         });
         QVERIFY(!failed.ok());
         QCOMPARE(links.getById(id)->hits, 0);
-        QVERIFY(links.inTransaction([&]() -> Result<void> {
-            if (auto written = visits.applyHits(batch); !written.ok())
-                return written.error();
-            return {};
-        }).ok());
+        QVERIFY(links
+                    .inTransaction([&]() -> Result<void> {
+                        if (auto written = visits.applyHits(batch); !written.ok())
+                            return written.error();
+                        return {};
+                    })
+                    .ok());
         QCOMPARE(links.getById(id)->hits, 4);
         QCOMPARE(visits.totals().value().humans, 0);  // counts only: the batch had no visit rows
     }
