@@ -3,12 +3,15 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QScopeGuard>
 #include <QThread>
 
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
+
+Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
 namespace kurz {
 
@@ -63,8 +66,8 @@ Result<bool> DeferredIndexes::defer()
         if (!record.exec())
             return storageError(what, record.lastError());
         for (const QString &name : std::as_const(names)) {
-            if (QString error; !m_sql.control(u"DROP INDEX \""_s + name + u'"', &error))
-                return storageError(what, error);
+            if (auto droppedOne = m_sql.control(u"DROP INDEX \""_s + name + u'"', what); !droppedOne.ok())
+                return droppedOne;
         }
         dropped = true;
         return {};
@@ -92,11 +95,16 @@ Result<bool> DeferredIndexes::restore()
     // Each index sorts the whole table: SQLite's sorter may use the other cores meanwhile (the
     // import's reading thread is done by now). Set back after, as every later sort is small.
     const int helpers = std::clamp(QThread::idealThreadCount() - 1, 0, 3);
+    // SQLite ignores the pragma where it cannot use threads; a failure only means one core.
+    const auto sorterThreads = [this](int count) {
+        if (auto set = m_sql.control(u"PRAGMA threads = %1"_s.arg(count), u"set the sorter's threads"_s); !set.ok())
+            qCWarning(lcStore).noquote() << set.error().message;
+    };
     if (helpers > 0)
-        m_sql.control(u"PRAGMA threads = %1"_s.arg(helpers));
+        sorterThreads(helpers);
     const auto sequential = qScopeGuard([&] {
         if (helpers > 0)
-            m_sql.control(u"PRAGMA threads = 0"_s);
+            sorterThreads(0);
     });
     bool built = false;
     const auto failed = m_sql.inTransaction([&]() -> Result<void> {
@@ -114,8 +122,8 @@ Result<bool> DeferredIndexes::restore()
             QString sql = statement.toString();
             if (const QString create = u"CREATE INDEX "_s; sql.startsWith(create))
                 sql.replace(0, create.size(), u"CREATE INDEX IF NOT EXISTS "_s);
-            if (QString error; !m_sql.control(sql, &error))
-                return storageError(what, error);
+            if (auto made = m_sql.control(sql, what); !made.ok())
+                return made;
         }
         QSqlQuery &forget = m_sql.prepared(u"DELETE FROM meta WHERE key = ?"_s);
         forget.addBindValue(Key);

@@ -292,7 +292,11 @@ void LinkStore::setCaseInsensitive(bool on)
     m_caseInsensitive = on;
     if (on) {
         // Made on first need: most databases never match case-insensitively.
-        m_sql.control(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))"));
+        // Without it codes are still matched, by a scan; the warning says why that is slow.
+        if (auto made = m_sql.control(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))"),
+                QStringLiteral("index codes case-insensitively"));
+            !made.ok())
+            qCWarning(lcStore).noquote() << made.error().message;
     }
 }
 
@@ -305,14 +309,15 @@ void LinkStore::inSnapshot(const std::function<void()> &work)
     // cannot. Links made in the moment between are found by the next read.
     if (auto caught = m_search.catchUp(); !caught.ok())
         qCWarning(lcStore).noquote() << caught.error().message;
-    QString problem;
-    const bool began = m_sql.control(m_sql.database()->dialect().beginSnapshot(), &problem);
-    if (!began)
-        qCWarning(lcStore).noquote() << "reading without one snapshot:" << problem;
-    const QScopedValueRollback inSnapshot(m_inSnapshot, began);
+    const auto began = m_sql.control(m_sql.database()->dialect().beginSnapshot(), QStringLiteral("begin a snapshot"));
+    if (!began.ok())
+        qCWarning(lcStore).noquote() << "reading without one snapshot:" << began.error().message;
+    const QScopedValueRollback inSnapshot(m_inSnapshot, began.ok());
     work();
-    if (began && !m_sql.control(QStringLiteral("COMMIT"), &problem))
-        qCWarning(lcStore).noquote() << "a snapshot did not end:" << problem;
+    if (!began.ok())
+        return;
+    if (auto ended = m_sql.control(QStringLiteral("COMMIT"), QStringLiteral("end a snapshot")); !ended.ok())
+        qCWarning(lcStore).noquote() << ended.error().message;
 }
 
 Result<void> LinkStore::inTransaction(const std::function<Result<void>()> &work)
@@ -1472,11 +1477,8 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
             return storageError(what, forget.lastError());
         // Links that come back under their old ids are no new largest id: other processes
         // hear of them by the generation (their cached "no such code" answers must go).
-        if (QString error; !m_sql.control(
-                u"UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'links_generation'"_s,
-                &error))
-            return storageError(what, error);
-        return {};
+        return m_sql.control(
+            u"UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'links_generation'"_s, what);
     });
     if (!failed.ok())
         return failed.error();

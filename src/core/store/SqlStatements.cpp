@@ -1,9 +1,12 @@
 #include "core/store/SqlStatements.h"
 
 #include <QCoreApplication>
+#include <QLoggingCategory>
 #include <QSqlError>
 
 using namespace Qt::StringLiterals;
+
+Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
 namespace kurz {
 
@@ -112,30 +115,28 @@ Result<void> SqlStatements::begin(const QString &what)
         transaction.depth = 0;
         return problem.error();
     }
-    QString error;
-    if (control(m_db->dialect().beginWrite(), &error))
-        return {};
-    transaction.depth = 0;
-    return storageError(what, error);
+    auto began = control(m_db->dialect().beginWrite(), what);
+    if (!began.ok())
+        transaction.depth = 0;
+    return began;
 }
 
-bool SqlStatements::control(const QString &sql, QString *error)
+Result<void> SqlStatements::control(const QString &sql, const QString &what)
 {
     // PostgreSQL prepares only queries and data changes, not transaction control.
     if (m_db->dialect().kind() == SqlDialect::Kind::SQLite) {
         SqlStatement &statement = this->statement(sql);
         const bool done = statement.exec();
-        if (!done && error)
-            *error = statement.errorText();
+        const QString problem = done ? QString() : statement.errorText();
         statement.reset();
-        return done;
+        if (done)
+            return {};
+        return storageError(what, problem);
     }
     QSqlQuery q(m_db->connection());
     if (q.exec(sql))
-        return true;
-    if (error)
-        *error = q.lastError().text();
-    return false;
+        return {};
+    return storageError(what, q.lastError());
 }
 
 Result<void> SqlStatements::commit(const QString &what)
@@ -144,15 +145,14 @@ Result<void> SqlStatements::commit(const QString &what)
     if (--transaction.depth > 0)
         return {};
     if (transaction.rollbackOnly) {
-        control(QStringLiteral("ROLLBACK"));
+        rollBackNow();
         return storageError(
             what, QCoreApplication::translate("kurz::SqlStatements", "an earlier step failed and was rolled back"));
     }
-    QString error;
-    if (control(QStringLiteral("COMMIT"), &error))
-        return {};
-    control(QStringLiteral("ROLLBACK"));
-    return storageError(what, error);
+    auto committed = control(QStringLiteral("COMMIT"), what);
+    if (!committed.ok())
+        rollBackNow();
+    return committed;
 }
 
 void SqlStatements::rollback()
@@ -162,7 +162,14 @@ void SqlStatements::rollback()
         transaction.rollbackOnly = true;
         return;
     }
-    control(QStringLiteral("ROLLBACK"));
+    rollBackNow();
+}
+
+void SqlStatements::rollBackNow()
+{
+    // A rollback that fails leaves nothing to undo: the connection has no transaction open.
+    if (auto rolledBack = control(QStringLiteral("ROLLBACK"), QStringLiteral("rollback")); !rolledBack.ok())
+        qCWarning(lcStore).noquote() << rolledBack.error().message;
 }
 
 Result<void> SqlStatements::inTransaction(const std::function<Result<void>()> &work)

@@ -84,11 +84,13 @@ public:
     Result<void> inTransaction(const std::function<Result<void>()> &work);
     static constexpr int MaxAttempts = 5;
 
-    // Runs a statement that PostgreSQL cannot prepare (transaction control, DDL); `error` gets
-    // the database's words when it fails.
-    bool control(const QString &sql, QString *error = nullptr);
+    // Runs a statement that PostgreSQL cannot prepare (transaction control, DDL). Fails with
+    // storageError(what, the database's words).
+    Result<void> control(const QString &sql, const QString &what);
 
 private:
+    // Ends this connection's transaction without its changes (logged when even that fails).
+    void rollBackNow();
     // Forgets the statements of a connection that was opened again (after the server was lost).
     void forgetIfReopened();
 
