@@ -293,7 +293,8 @@ void LinkStore::setCaseInsensitive(bool on)
     if (on) {
         // Made on first need: most databases never match case-insensitively.
         // Without it codes are still matched, by a scan; the warning says why that is slow.
-        if (auto made = m_sql.control(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))"),
+        if (auto made
+            = m_sql.control(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))"),
                 QStringLiteral("index codes case-insensitively"));
             !made.ok())
             qCWarning(lcStore).noquote() << made.error().message;
