@@ -45,8 +45,8 @@ int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
     if (parser.isSet(u"tag"_s))
         edit.tags = parser.values(u"tag"_s);
     LinkOptions options;
-    if (const QString problem = options.read(parser); !problem.isEmpty())
-        return context.fail(problem);
+    if (auto read = options.read(parser); !read.ok())
+        return context.fail(read.error().message);
     edit.expiresAt = options.expiresAt;
     edit.validFrom = options.validFrom;
     edit.maxVisits = options.maxVisits;

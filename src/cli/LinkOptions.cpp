@@ -17,28 +17,40 @@ void LinkOptions::addTo(QCommandLineParser &parser)
     });
 }
 
-QString LinkOptions::read(const QCommandLineParser &parser)
+namespace {
+
+Error invalidOption(const QString &option, const QString &message)
+{
+    return Error{Error::Kind::InvalidInput, message, option, reasons::FieldInvalid};
+}
+
+}  // namespace
+
+Result<void> LinkOptions::read(const QCommandLineParser &parser)
 {
     if (parser.isSet(u"ttl"_s) && parser.isSet(u"expires"_s))
-        return tr("Use either --ttl or --expires, not both.");
+        return invalidOption(u"ttl"_s, tr("Use either --ttl or --expires, not both."));
     if (parser.isSet(u"ttl"_s)) {
         const auto seconds = parseDuration(parser.value(u"ttl"_s));
         if (!seconds)
-            return tr("'%1' is not a duration. Write it like 90s, 15m, 24h, 7d or 2w.").arg(parser.value(u"ttl"_s));
+            return invalidOption(u"ttl"_s,
+                tr("'%1' is not a duration. Write it like 90s, 15m, 24h, 7d or 2w.").arg(parser.value(u"ttl"_s)));
         expiresAt = QDateTime::currentDateTimeUtc().addSecs(*seconds);
     }
     if (parser.isSet(u"expires"_s)) {
         const QString value = parser.value(u"expires"_s);
         expiresAt = value == u"never" ? QDateTime() : parseDateTime(value);
         if (value != u"never" && !expiresAt->isValid())
-            return tr("'%1' is not a date. Write it as ISO-8601 (2027-01-31 or 2027-01-31T18:00:00+01:00) or 'never'.")
-                .arg(value);
+            return invalidOption(u"expires"_s,
+                tr("'%1' is not a date. Write it as ISO-8601 (2027-01-31 or 2027-01-31T18:00:00+01:00) or 'never'.")
+                    .arg(value));
     }
     if (parser.isSet(u"valid-from"_s)) {
         const QString value = parser.value(u"valid-from"_s);
         validFrom = value == u"now" ? QDateTime() : parseDateTime(value);
         if (value != u"now" && !validFrom->isValid())
-            return tr("'%1' is not a date. Write it as ISO-8601 (2027-01-31T09:00:00) or 'now'.").arg(value);
+            return invalidOption(u"valid-from"_s,
+                tr("'%1' is not a date. Write it as ISO-8601 (2027-01-31T09:00:00) or 'now'.").arg(value));
     }
     if (parser.isSet(u"max-visits"_s)) {
         const QString value = parser.value(u"max-visits"_s);
@@ -48,7 +60,8 @@ QString LinkOptions::read(const QCommandLineParser &parser)
             bool ok = false;
             const qint64 n = value.toLongLong(&ok);
             if (!ok || n < 1)
-                return tr("--max-visits needs a whole number of at least 1, or 'none'; not '%1'.").arg(value);
+                return invalidOption(u"max-visits"_s,
+                    tr("--max-visits needs a whole number of at least 1, or 'none'; not '%1'.").arg(value));
             maxVisits = n;
         }
     }
@@ -56,7 +69,8 @@ QString LinkOptions::read(const QCommandLineParser &parser)
         bool ok = false;
         redirectStatus = parser.value(u"status"_s).toInt(&ok);
         if (!ok)
-            return tr("--status must be 301, 302, 307 or 308 (or 0 for the listener's default).");
+            return invalidOption(
+                u"status"_s, tr("--status must be 301, 302, 307 or 308 (or 0 for the listener's default)."));
     }
     return {};
 }

@@ -19,8 +19,8 @@ struct LinkOptions {
     std::optional<int> redirectStatus;
 
     static void addTo(QCommandLineParser &parser);
-    // Reads the options; returns what is wrong with them, or an empty string.
-    QString read(const QCommandLineParser &parser);
+    // Reads the options; InvalidInput (field: the option's name) says what is wrong with them.
+    Result<void> read(const QCommandLineParser &parser);
 
     Q_DECLARE_TR_FUNCTIONS(kurz::LinkOptions)  // last: it ends in private:
 };

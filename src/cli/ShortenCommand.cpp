@@ -42,8 +42,8 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
     request.notes = parser.value(u"notes"_s);
     request.tags = parser.values(u"tag"_s);
     LinkOptions options;
-    if (const QString problem = options.read(parser); !problem.isEmpty())
-        return context.fail(problem);
+    if (auto read = options.read(parser); !read.ok())
+        return context.fail(read.error().message);
     request.expiresAt = options.expiresAt.value_or(QDateTime());
     request.validFrom = options.validFrom.value_or(QDateTime());
     request.maxVisits = options.maxVisits.value_or(std::nullopt);
