@@ -29,7 +29,7 @@ int BackupCommand::run(CommandContext &context, const QCommandLineParser &parser
     auto database = context.database();
     if (!database)
         return 1;
-    const auto copied = database->backupTo(path, true);
+    const auto copied = database->backupTo(path, DatabaseMaintenance::Existing::Replace);
     if (!copied.ok())
         return context.fail(copied.error().message);
     context.err() << tr("kurz: backed up %1 to %2").arg(database->path(), path) << '\n';

@@ -278,7 +278,7 @@ Result<void> DesktopApp::setStartAtLogin(bool on)
 Result<void> DesktopApp::backUpTo(const QString &path)
 {
     // The file dialog asked before replacing; the backup is written beside it and renamed over it.
-    return m_database->backupTo(path, true);
+    return m_database->backupTo(path, DatabaseMaintenance::Existing::Replace);
 }
 
 Result<QString> DesktopApp::restoreFrom(const QString &backup)

@@ -84,9 +84,9 @@ void Database::closeThreadConnection() const
     m_connections->close();
 }
 
-Result<void> Database::backupTo(const QString &path, bool replace) const
+Result<void> Database::backupTo(const QString &path, DatabaseMaintenance::Existing existing) const
 {
-    return m_maintenance->backupTo(path, replace);
+    return m_maintenance->backupTo(path, existing);
 }
 
 Result<QString> Database::renewSecret(const QString &name, int bytes) const

@@ -59,7 +59,8 @@ public:
     // closing it before a worker thread that used it ends (its watch ends too),
     void closeThreadConnection() const;
     // and a backup (DatabaseMaintenance::backupTo()).
-    Result<void> backupTo(const QString &path, bool replace = false) const;
+    Result<void> backupTo(
+        const QString &path, DatabaseMaintenance::Existing existing = DatabaseMaintenance::Existing::Refuse) const;
 
     // A per-database secret of `bytes` random bytes, made once and kept in the database so
     // that every process sharing it agrees (hex-encoded).

@@ -59,14 +59,14 @@ Result<void> DatabaseMaintenance::fileProblem() const
     return {};
 }
 
-Result<void> DatabaseMaintenance::backupTo(const QString &path, bool replace)
+Result<void> DatabaseMaintenance::backupTo(const QString &path, Existing existing)
 {
     if (!isFile())
         return Error{Error::Kind::InvalidInput,
             QCoreApplication::translate("kurz::Database",
                 "A shared PostgreSQL database is backed up on the server, with pg_dump (see docs/teams.md)."),
             {}};
-    if (QFileInfo::exists(path) && !replace)
+    if (QFileInfo::exists(path) && existing == Existing::Refuse)
         return Error{Error::Kind::Conflict,
             QCoreApplication::translate("kurz::Database", "%1 already exists. Choose a new file name for the backup.")
                 .arg(path),

@@ -26,8 +26,9 @@ public:
 
     // Writes a consistent copy of the database to `path` while it stays in use: SQLite's
     // VACUUM INTO a file beside it, renamed into place. An existing file is replaced only when
-    // `replace` says so. A shared database is refused (pg_dump's job).
-    Result<void> backupTo(const QString &path, bool replace = false);
+    // told so (else Conflict). A shared database is refused (pg_dump's job).
+    enum class Existing { Refuse, Replace };
+    Result<void> backupTo(const QString &path, Existing existing = Existing::Refuse);
     // What the database takes on disk: the SQLite file with its WAL, or Kurz's tables with
     // their indexes on the server (pg_total_relation_size).
     Result<qint64> sizeInBytes();

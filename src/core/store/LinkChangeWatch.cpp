@@ -121,7 +121,7 @@ Result<qint64> LinkChangeWatch::dataVersion() const
         QCoreApplication::translate("kurz::Database", "Cannot read whether the database changed"));
 }
 
-Result<void> LinkChangeWatch::observe(bool told)
+Result<void> LinkChangeWatch::observe(LinkChanges::Cause cause)
 {
     const auto generation = linksGeneration();
     if (!generation)
@@ -129,7 +129,7 @@ Result<void> LinkChangeWatch::observe(bool told)
     const auto newest = newestLinkId();
     if (!newest)
         return newest.error();
-    m_changes.observe(*generation, *newest, told);
+    m_changes.observe(*generation, *newest, cause);
     return {};
 }
 
@@ -149,7 +149,9 @@ bool LinkChangeWatch::watch(QObject *context, std::function<void(bool answers)> 
         coalesce->setSingleShot(true);
         coalesce->setInterval(20);
         QObject::connect(coalesce, &QTimer::timeout, context, [this, told] {
-            if (auto observed = observe(std::exchange(*told, false)); !observed.ok())
+            if (auto observed
+                = observe(std::exchange(*told, false) ? LinkChanges::Cause::Notified : LinkChanges::Cause::Polled);
+                !observed.ok())
                 qCWarning(lcStore).noquote() << observed.error().message;
         });
         QObject::connect(driver, &QSqlDriver::notification, coalesce,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/store/LinkChanges.h"
 #include "core/store/ServerAddress.h"
 #include "core/store/SqlDialect.h"
 #include "core/util/Result.h"
@@ -13,7 +14,6 @@ QT_END_NAMESPACE
 
 namespace kurz {
 
-class LinkChanges;
 class ThreadConnections;
 struct WatchedConnection;
 
@@ -39,7 +39,7 @@ public:
     Result<qint64> dataVersion() const;
     // Reports the links generation and the newest id to LinkChanges::observe(): what
     // watchers of other processes' changes call (the listener's flusher, the window).
-    Result<void> observe(bool told = false);
+    Result<void> observe(LinkChanges::Cause cause = LinkChanges::Cause::Polled);
     // On PostgreSQL: from now on, calls observe() on this thread (which needs an event loop) as
     // soon as any connection commits a change to links (LISTEN/NOTIFY), as long as `context`
     // lives. When the server ends this thread's connection, reconnects on its own with back-off

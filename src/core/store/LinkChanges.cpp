@@ -9,14 +9,14 @@ LinkChanges::LinkChanges()
     qRegisterMetaType<LinkChange>();
 }
 
-void LinkChanges::observe(qint64 generation, qint64 newestId, bool told)
+void LinkChanges::observe(qint64 generation, qint64 newestId, Cause cause)
 {
     std::optional<LinkChange::Kind> kind;
     {
         QMutexLocker lock(&m_mutex);
         if (m_generation >= 0 && generation != m_generation)
             kind = LinkChange::Kind::External;
-        else if (m_newestId >= 0 && (newestId != m_newestId || told))
+        else if (m_newestId >= 0 && (newestId != m_newestId || cause == Cause::Notified))
             kind = LinkChange::Kind::Created;
         m_generation = generation;
         m_newestId = newestId;

@@ -35,10 +35,11 @@ public:
     // Watchers of the database (for other processes' changes) report its links generation
     // (edits and deletes) and newest link id; a difference from what this process knows is
     // published as External, a newer id alone as Created without codes. The first report
-    // only sets what is known. `told`: another connection said it changed links (PostgreSQL's
+    // only sets what is known. Notified: another connection said it changed links (PostgreSQL's
     // NOTIFY), which is Created even when neither moved: a link whose id was taken before the
     // newest one's may commit after it.
-    void observe(qint64 generation, qint64 newestId, bool told = false);
+    enum class Cause { Polled, Notified };
+    void observe(qint64 generation, qint64 newestId, Cause cause = Cause::Polled);
     // LinkService: its own write moved the generation from `before` to `after`. Known only if
     // nobody else's change came between, so that watchers still report those.
     void noteOwnWrite(qint64 before, qint64 after);
