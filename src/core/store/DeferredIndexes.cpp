@@ -45,9 +45,9 @@ Result<bool> DeferredIndexes::defer()
             return busy.error();
         if (*busy)
             return {};
-        QSqlQuery &indexes = m_sql.prepared(u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN "
-                                            u"('links', 'link_tags', 'visits') "
-                                            "AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %' AND name NOT IN ("_s
+        QSqlQuery &indexes = m_sql.query(u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN "
+                                         u"('links', 'link_tags', 'visits') "
+                                         "AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %' AND name NOT IN ("_s
             + KeptIndexes + u") ORDER BY name"_s);
         if (!indexes.exec())
             return storageError(what, indexes.lastError());
@@ -60,7 +60,7 @@ Result<bool> DeferredIndexes::defer()
         indexes.finish();
         if (names.isEmpty())
             return {};
-        QSqlQuery &record = m_sql.prepared(u"INSERT INTO meta (key, value) VALUES (?, ?)"_s);
+        QSqlQuery &record = m_sql.query(u"INSERT INTO meta (key, value) VALUES (?, ?)"_s);
         record.addBindValue(Key);
         record.addBindValue(QString::fromUtf8(QJsonDocument(definitions).toJson(QJsonDocument::Compact)));
         if (!record.exec())
@@ -109,7 +109,7 @@ Result<bool> DeferredIndexes::restore()
     bool built = false;
     const auto failed = m_sql.inTransaction([&]() -> Result<void> {
         built = false;
-        QSqlQuery &definitions = m_sql.prepared(u"SELECT value FROM meta WHERE key = ?"_s);
+        QSqlQuery &definitions = m_sql.query(u"SELECT value FROM meta WHERE key = ?"_s);
         definitions.addBindValue(Key);
         if (!definitions.exec())
             return storageError(what, definitions.lastError());
@@ -125,7 +125,7 @@ Result<bool> DeferredIndexes::restore()
             if (auto made = m_sql.control(sql, what); !made.ok())
                 return made;
         }
-        QSqlQuery &forget = m_sql.prepared(u"DELETE FROM meta WHERE key = ?"_s);
+        QSqlQuery &forget = m_sql.query(u"DELETE FROM meta WHERE key = ?"_s);
         forget.addBindValue(Key);
         if (!forget.exec())
             return storageError(what, forget.lastError());

@@ -330,7 +330,7 @@ Result<void> LinkStore::writeTags(qint64 linkId, const QStringList &tags, bool r
 {
     const QString what = QCoreApplication::translate("kurz::LinkStore", "Cannot save the link's tags");
     if (replace) {
-        QSqlQuery &clear = m_sql.prepared(QStringLiteral("DELETE FROM link_tags WHERE link_id = ?"));
+        QSqlQuery &clear = m_sql.query(QStringLiteral("DELETE FROM link_tags WHERE link_id = ?"));
         clear.addBindValue(linkId);
         if (!clear.exec())
             return storageError(what, clear.lastError());
@@ -409,10 +409,10 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
     const SqlDialect &dialect = database()->dialect();
     const QString largeCache = dialect.pageCacheStatement(256 * 1024);
     if (!largeCache.isEmpty())
-        m_sql.prepared(largeCache).exec();
+        m_sql.query(largeCache).exec();
     const auto restoreCache = qScopeGuard([&] {
         if (const QString normal = dialect.pageCacheStatement(0); !normal.isEmpty())
-            m_sql.prepared(normal).exec();
+            m_sql.query(normal).exec();
     });
     if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the links"));
         !started.ok())
@@ -574,7 +574,7 @@ Result<Link> LinkStore::update(const Link &link)
     if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link"));
         !started.ok())
         return started.error();
-    QSqlQuery &q = m_sql.prepared(QStringLiteral(
+    QSqlQuery &q = m_sql.query(QStringLiteral(
         "UPDATE links SET target = ?, title = ?, notes = ?, tags = ?, updated_at = ?, valid_from = ?, expires_at = ?, "
         "max_visits = ?, redirect_status = ?, forward_query = ?, crawlable = ?, path_mode = ?, disabled = ? WHERE id = "
         "?"));
@@ -608,8 +608,8 @@ Result<Link> LinkStore::update(const Link &link)
 
 Result<bool> LinkStore::remove(const QString &code)
 {
-    QSqlQuery &q = m_sql.prepared(m_caseInsensitive ? QStringLiteral("DELETE FROM links WHERE lower(code) = lower(?)")
-                                                    : QStringLiteral("DELETE FROM links WHERE code = ?"));
+    QSqlQuery &q = m_sql.query(m_caseInsensitive ? QStringLiteral("DELETE FROM links WHERE lower(code) = lower(?)")
+                                                 : QStringLiteral("DELETE FROM links WHERE code = ?"));
     q.addBindValue(code);
     if (!q.exec())
         return storageError(
@@ -662,7 +662,7 @@ Result<Link> LinkStore::findByTarget(const QString &target)
 Result<QStringList> LinkStore::crawlableCodes()
 {
     QSqlQuery &q
-        = m_sql.prepared(QStringLiteral("SELECT code FROM links WHERE crawlable = 1 AND disabled = 0 ORDER BY code"));
+        = m_sql.query(QStringLiteral("SELECT code FROM links WHERE crawlable = 1 AND disabled = 0 ORDER BY code"));
     if (!q.exec())
         return storageError(readError(), q.lastError());
     QStringList codes;
@@ -802,7 +802,7 @@ static QString orderBy(const LinkQuery &query, const SqlDialect &dialect)
 
 // Calls `row` with each row of `sql`: on SQLite's own calls for the one text of a query with
 // no filter (`binds` then holds integers only), else through Qt's (each search makes a text of
-// its own, and SqlStatements::prepared() keeps only so many).
+// its own, and SqlStatements::query() keeps only so many).
 template<typename Row>
 static Result<void> eachRow(SqlStatements &sql, const QString &text, const QVariantList &binds, bool fixed, Row row)
 {
@@ -817,7 +817,7 @@ static Result<void> eachRow(SqlStatements &sql, const QString &text, const QVari
             return storageError(readError(), statement);
         return {};
     }
-    QSqlQuery &q = sql.prepared(text);
+    QSqlQuery &q = sql.query(text);
     for (const QVariant &v : binds)
         q.addBindValue(v);
     if (!q.exec())
@@ -938,7 +938,7 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
         sql += u" LIMIT ? OFFSET ?"_s;
         binds << query.limit << query.offset;
     }
-    QSqlQuery &q = m_sql.prepared(sql);
+    QSqlQuery &q = m_sql.query(sql);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     return linksOf(q);
@@ -947,7 +947,7 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
 Result<QList<Link>> LinkStore::randomLinks(qint64 count)
 {
     // Only the ids are drawn and sorted; the rows are read for the few picked.
-    QSqlQuery &q = m_sql.prepared(u"SELECT "_s + LinkColumns
+    QSqlQuery &q = m_sql.query(u"SELECT "_s + LinkColumns
         + u" FROM links JOIN (SELECT id AS picked_id FROM links ORDER BY random() LIMIT ?) AS picked"
           " ON links.id = picked.picked_id"_s);
     q.addBindValue(count);
@@ -982,7 +982,7 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
         return where.error();
     const QString andWhere = where->isEmpty() ? QStringLiteral(" WHERE ") : *where + u" AND "_s;
     binds << id;
-    QSqlQuery &own = m_sql.prepared(sql + andWhere + u"id = ?"_s);
+    QSqlQuery &own = m_sql.query(sql + andWhere + u"id = ?"_s);
     for (const QVariant &v : std::as_const(binds))
         own.addBindValue(v);
     if (!own.exec())
@@ -1012,7 +1012,7 @@ Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
         if (query.descending)
             before = u"("_s + column + u" IS NOT NULL OR "_s + before + u')';
     }
-    QSqlQuery &q = m_sql.prepared(u"SELECT count(*) FROM links"_s
+    QSqlQuery &q = m_sql.query(u"SELECT count(*) FROM links"_s
         + (counted->isEmpty() ? QStringLiteral(" WHERE ") : *counted + u" AND "_s) + before);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
@@ -1108,8 +1108,8 @@ Result<qint64> LinkStore::countAll()
 
 Result<QStringList> LinkStore::usedTags()
 {
-    QSqlQuery &q = m_sql.prepared(
-        QStringLiteral("SELECT name FROM tags WHERE id IN (SELECT tag_id FROM link_tags) ORDER BY name"));
+    QSqlQuery &q
+        = m_sql.query(QStringLiteral("SELECT name FROM tags WHERE id IN (SELECT tag_id FROM link_tags) ORDER BY name"));
     if (!q.exec())
         return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot read the tags"), q.lastError());
     QStringList tags;
@@ -1120,7 +1120,7 @@ Result<QStringList> LinkStore::usedTags()
 
 Result<QList<TagStats>> LinkStore::tagStats()
 {
-    QSqlQuery &q = m_sql.prepared(
+    QSqlQuery &q = m_sql.query(
         QStringLiteral("SELECT t.name, count(l.id), coalesce(sum(l.hits), 0), coalesce(sum(l.bot_hits), 0) "
                        "FROM tags t JOIN link_tags lt ON lt.tag_id = t.id JOIN links l ON l.id = lt.link_id "
                        "GROUP BY t.name ORDER BY t.name"));
@@ -1247,7 +1247,7 @@ Result<void> LinkStore::selectLinks(const LinkSelection &selection, QList<qint64
         const auto where = whereClause(selection.query, binds);
         if (!where)
             return where.error();
-        QSqlQuery &q = m_sql.prepared(
+        QSqlQuery &q = m_sql.query(
             u"SELECT id, code FROM links"_s + *where + u" ORDER BY id"_s + (lock ? dialect.lockRows() : QString()));
         for (const QVariant &v : std::as_const(binds))
             q.addBindValue(v);
@@ -1283,7 +1283,7 @@ Result<void> LinkStore::selectLinks(const LinkSelection &selection, QList<qint64
             return where.error();
         const QString order = orderBy(selection.query, dialect);
         binds << rows.count << rows.first;
-        QSqlQuery &q = m_sql.prepared(u"SELECT id, code FROM links"_s + *where + u" ORDER BY "_s + order
+        QSqlQuery &q = m_sql.query(u"SELECT id, code FROM links"_s + *where + u" ORDER BY "_s + order
             + u" LIMIT ? OFFSET ?"_s + (lock ? dialect.lockRows() : QString()));
         for (const QVariant &v : std::as_const(binds))
             q.addBindValue(v);
@@ -1407,7 +1407,7 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
         // A code or id taken since: nothing comes back (the batch stays for another try).
         const QString sameCode
             = m_caseInsensitive ? QStringLiteral("lower(l.code) = lower(r.code)") : QStringLiteral("l.code = r.code");
-        QSqlQuery &clash = m_sql.prepared(u"SELECT r.code, CASE WHEN EXISTS (SELECT 1 FROM links l WHERE "_s + sameCode
+        QSqlQuery &clash = m_sql.query(u"SELECT r.code, CASE WHEN EXISTS (SELECT 1 FROM links l WHERE "_s + sameCode
             + u") THEN 1 ELSE 0 END AS code_taken FROM removed_links r WHERE r.batch_id = ? AND EXISTS "
               "(SELECT 1 FROM links l WHERE l.id = r.id OR "_s
             + sameCode + u") ORDER BY code_taken DESC LIMIT 1"_s);
@@ -1472,7 +1472,7 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
             if (progress && !progress(first + count, total))
                 return cancelledWrite();
         }
-        QSqlQuery &forget = m_sql.prepared(u"DELETE FROM removed_batches WHERE id = ?"_s);
+        QSqlQuery &forget = m_sql.query(u"DELETE FROM removed_batches WHERE id = ?"_s);
         forget.addBindValue(batchId);
         if (!forget.exec())
             return storageError(what, forget.lastError());
@@ -1494,7 +1494,7 @@ Result<RemovedBatch> LinkStore::restoreBatch(qint64 batchId, const WriteProgress
 Result<bool> LinkStore::purgeBatch(qint64 batch)
 {
     // Its links, tags and visits go with it (ON DELETE CASCADE).
-    QSqlQuery &q = m_sql.prepared(u"DELETE FROM removed_batches WHERE id = ?"_s);
+    QSqlQuery &q = m_sql.query(u"DELETE FROM removed_batches WHERE id = ?"_s);
     q.addBindValue(batch);
     if (!q.exec())
         return storageError(

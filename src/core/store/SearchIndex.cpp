@@ -29,12 +29,12 @@ Result<void> SearchIndex::catchUp()
         return behind ? Result<void>() : behind.error();
     if (auto started = m_sql.begin(what); !started.ok())
         return started;
-    QSqlQuery &add = m_sql.prepared(u"INSERT INTO links_fts (rowid, code, target, title, notes, tags) "
-                                    "SELECT id, code, target, title, notes, tags FROM links WHERE id > ("_s
+    QSqlQuery &add = m_sql.query(u"INSERT INTO links_fts (rowid, code, target, title, notes, tags) "
+                                 "SELECT id, code, target, title, notes, tags FROM links WHERE id > ("_s
         + watermark + u')');
-    QSqlQuery &mark = m_sql.prepared(
-        QStringLiteral("UPDATE meta SET value = CAST((SELECT coalesce(max(id), 0) FROM links) AS TEXT) "
-                       "WHERE key = 'fts.indexed'"));
+    QSqlQuery &mark
+        = m_sql.query(QStringLiteral("UPDATE meta SET value = CAST((SELECT coalesce(max(id), 0) FROM links) AS TEXT) "
+                                     "WHERE key = 'fts.indexed'"));
     if (!add.exec() || !mark.exec()) {
         const QSqlError error = add.lastError().isValid() ? add.lastError() : mark.lastError();
         m_sql.rollback();

@@ -71,7 +71,7 @@ SqlStatement &SqlStatements::statement(const QString &sql)
     return *made;
 }
 
-QSqlQuery &SqlStatements::prepared(const QString &sql)
+QSqlQuery &SqlStatements::query(const QString &sql)
 {
     forgetIfReopened();
     auto it = m_statements.find(sql);
@@ -94,7 +94,7 @@ QSqlQuery &SqlStatements::prepared(const QString &sql)
 
 Result<qint64> SqlStatements::scalar(const QString &sql, const QVariantList &binds, const QString &what, qint64 none)
 {
-    QSqlQuery &q = prepared(sql);
+    QSqlQuery &q = query(sql);
     for (const QVariant &v : binds)
         q.addBindValue(v);
     if (!q.exec())

@@ -64,8 +64,8 @@ public:
 
     const std::shared_ptr<Database> &database() const { return m_db; }
 
-    // A statement whose SQL is made anew (searches): Qt's calls, values bound as QVariants.
-    QSqlQuery &prepared(const QString &sql);
+    // A prepared QSqlQuery, for SQL made anew (searches): Qt's calls, values bound as QVariants.
+    QSqlQuery &query(const QString &sql);
     // A statement of fixed SQL, run often: on SQLite's own handle (ThreadConnections::sqliteStatement)
     // where it may be used, else through Qt's calls. Reset it when done (qScopeGuard).
     SqlStatement &statement(const QString &sql);

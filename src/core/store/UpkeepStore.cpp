@@ -25,15 +25,15 @@ Result<QList<LinkTarget>> UpkeepStore::targets(QSqlQuery &q)
 
 Result<QList<LinkTarget>> UpkeepStore::awaitingTitle(int limit)
 {
-    QSqlQuery &q = m_sql.prepared(
-        QStringLiteral("SELECT id, code, target FROM links WHERE title_pending = 1 ORDER BY id LIMIT ?"));
+    QSqlQuery &q
+        = m_sql.query(QStringLiteral("SELECT id, code, target FROM links WHERE title_pending = 1 ORDER BY id LIMIT ?"));
     q.addBindValue(limit);
     return targets(q);
 }
 
 Result<QList<LinkTarget>> UpkeepStore::dueForCheck(const QDateTime &before, int limit)
 {
-    QSqlQuery &q = m_sql.prepared(
+    QSqlQuery &q = m_sql.query(
         QStringLiteral("SELECT id, code, target FROM links WHERE health_checked_at IS NULL OR health_checked_at < ? "
                        "ORDER BY coalesce(health_checked_at, 0), id LIMIT ?"));
     q.addBindValue(before.toMSecsSinceEpoch());
@@ -61,8 +61,8 @@ Result<DuePage> UpkeepStore::dueForCheck(const QDateTime &before, const CheckCur
         return {};
     };
     if (!after.checkedAtMs) {
-        QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT id, code, target, health_checked_at FROM links "
-                                                     "WHERE health_checked_at IS NULL AND id > ? ORDER BY id LIMIT ?"));
+        QSqlQuery &q = m_sql.query(QStringLiteral("SELECT id, code, target, health_checked_at FROM links "
+                                                  "WHERE health_checked_at IS NULL AND id > ? ORDER BY id LIMIT ?"));
         q.addBindValue(after.id);
         q.addBindValue(limit);
         if (const auto failed = read(q); !failed.ok())
@@ -71,7 +71,7 @@ Result<DuePage> UpkeepStore::dueForCheck(const QDateTime &before, const CheckCur
             return page;
         page.next = CheckCursor{std::numeric_limits<qint64>::min(), 0};  // on to the checked ones
     }
-    QSqlQuery &q = m_sql.prepared(QStringLiteral(
+    QSqlQuery &q = m_sql.query(QStringLiteral(
         "SELECT id, code, target, health_checked_at FROM links "
         "WHERE health_checked_at >= ? AND health_checked_at < ? AND NOT (health_checked_at = ? AND id <= ?) "
         "ORDER BY health_checked_at, id LIMIT ?"));
@@ -103,7 +103,7 @@ Result<bool> UpkeepStore::changedOne(QSqlQuery &q, const QString &what)
 
 Result<bool> UpkeepStore::fillTitle(qint64 id, const QString &title)
 {
-    QSqlQuery &q = m_sql.prepared(
+    QSqlQuery &q = m_sql.query(
         QStringLiteral("UPDATE links SET title = CASE WHEN title = '' THEN ? ELSE title END, title_pending = 0 "
                        "WHERE id = ? AND title_pending = 1"));
     q.addBindValue(notNull(title));
@@ -113,7 +113,7 @@ Result<bool> UpkeepStore::fillTitle(qint64 id, const QString &title)
 
 Result<bool> UpkeepStore::recordHealth(qint64 id, const LinkHealth &health)
 {
-    QSqlQuery &q = m_sql.prepared(
+    QSqlQuery &q = m_sql.query(
         QStringLiteral("UPDATE links SET health_status = ?, health_error = ?, health_checked_at = ? WHERE id = ?"));
     q.addBindValue(health.status);
     q.addBindValue(health.error.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(health.error));

@@ -47,7 +47,7 @@ VisitStore::VisitStore(std::shared_ptr<Database> database)
 void VisitStore::setPageCache(int kib)
 {
     if (const QString pragma = m_sql.database()->dialect().pageCacheStatement(kib); !pragma.isEmpty())
-        m_sql.prepared(pragma).exec();
+        m_sql.query(pragma).exec();
 }
 
 Result<void> VisitStore::applyHits(const HitBatch &batch)
@@ -129,9 +129,9 @@ Result<QList<DayVisits>> VisitStore::perDay(qint64 linkId, const QDate &lastDay,
     const qint64 until = lastDay.addDays(1).startOfDay().toMSecsSinceEpoch();
     // Local days: shift by this zone's offset so that integer division cuts at local midnight.
     const qint64 offsetMs = qint64(firstDay.startOfDay().offsetFromUtc()) * 1000;
-    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT (at + ?) / 86400000 AS day, sum(CASE WHEN bot = 0 THEN count "
-                                                 "ELSE 0 END), sum(CASE WHEN bot <> 0 THEN count ELSE 0 END) "
-                                                 "FROM visits WHERE link_id = ? AND at >= ? AND at < ? GROUP BY day"));
+    QSqlQuery &q = m_sql.query(QStringLiteral("SELECT (at + ?) / 86400000 AS day, sum(CASE WHEN bot = 0 THEN count "
+                                              "ELSE 0 END), sum(CASE WHEN bot <> 0 THEN count ELSE 0 END) "
+                                              "FROM visits WHERE link_id = ? AND at >= ? AND at < ? GROUP BY day"));
     q.addBindValue(offsetMs);
     q.addBindValue(linkId);
     q.addBindValue(from);
@@ -186,7 +186,7 @@ Result<QList<VisitRow>> VisitStore::visits(const VisitQuery &query)
         binds << query.offset + query.limit;
     }
     sql += u" ORDER BY at DESC, id DESC"_s;
-    QSqlQuery &q = m_sql.prepared(sql);
+    QSqlQuery &q = m_sql.query(sql);
     for (const QVariant &v : std::as_const(binds))
         q.addBindValue(v);
     if (!q.exec())
@@ -216,7 +216,7 @@ Result<qint64> VisitStore::count(const VisitQuery &query)
 
 Result<VisitTotals> VisitStore::totals()
 {
-    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT bot, coalesce(sum(count), 0) FROM visits GROUP BY bot"));
+    QSqlQuery &q = m_sql.query(QStringLiteral("SELECT bot, coalesce(sum(count), 0) FROM visits GROUP BY bot"));
     if (!q.exec())
         return storageError(readError(), q.lastError());
     VisitTotals totals;
@@ -228,7 +228,7 @@ Result<VisitTotals> VisitStore::totals()
 Result<QHash<qint64, qint64>> VisitStore::hitsOf(const QList<qint64> &linkIds)
 {
     QHash<qint64, qint64> hits;
-    QSqlQuery &q = m_sql.prepared(QStringLiteral("SELECT hits FROM links WHERE id = ?"));
+    QSqlQuery &q = m_sql.query(QStringLiteral("SELECT hits FROM links WHERE id = ?"));
     for (const qint64 id : linkIds) {
         q.addBindValue(id);
         if (!q.exec())
@@ -242,7 +242,7 @@ Result<QHash<qint64, qint64>> VisitStore::hitsOf(const QList<qint64> &linkIds)
 
 Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
 {
-    QSqlQuery &q = m_sql.prepared(
+    QSqlQuery &q = m_sql.query(
         QStringLiteral("SELECT at, bot, referrer_host, browser, count FROM visits WHERE link_id = ? ORDER BY at, id"));
     q.addBindValue(linkId);
     if (!q.exec())
@@ -256,7 +256,7 @@ Result<QList<VisitRow>> VisitStore::rowsOf(qint64 linkId)
 
 Result<void> VisitStore::addRows(qint64 linkId, const QList<VisitRow> &rows)
 {
-    QSqlQuery &q = m_sql.prepared(QStringLiteral(
+    QSqlQuery &q = m_sql.query(QStringLiteral(
         "INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES (?, ?, ?, ?, ?, ?)"));
     for (const VisitRow &row : rows) {
         for (const QVariant &v : {QVariant(linkId), QVariant(row.at.toMSecsSinceEpoch()), QVariant(int(row.bot)),
