@@ -3,15 +3,12 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLoggingCategory>
 #include <QScopeGuard>
 #include <QThread>
 
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
-
-Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
 namespace kurz {
 
@@ -95,16 +92,12 @@ Result<bool> DeferredIndexes::restore()
     // Each index sorts the whole table: SQLite's sorter may use the other cores meanwhile (the
     // import's reading thread is done by now). Set back after, as every later sort is small.
     const int helpers = std::clamp(QThread::idealThreadCount() - 1, 0, 3);
-    // SQLite ignores the pragma where it cannot use threads; a failure only means one core.
-    const auto sorterThreads = [this](int count) {
-        if (auto set = m_sql.control(u"PRAGMA threads = %1"_s.arg(count), u"set the sorter's threads"_s); !set.ok())
-            qCWarning(lcStore).noquote() << set.error().message;
-    };
+    // A failure only means one core.
     if (helpers > 0)
-        sorterThreads(helpers);
+        m_sql.controlOrLog(u"PRAGMA threads = %1"_s.arg(helpers), u"set the sorter's threads"_s);
     const auto sequential = qScopeGuard([&] {
         if (helpers > 0)
-            sorterThreads(0);
+            m_sql.controlOrLog(u"PRAGMA threads = 0"_s, u"set the sorter's threads"_s);
     });
     bool built = false;
     const auto failed = m_sql.inTransaction([&]() -> Result<void> {

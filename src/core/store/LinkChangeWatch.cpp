@@ -143,20 +143,20 @@ bool LinkChangeWatch::watch(QObject *context, std::function<void(bool answers)> 
         entry.onConnection = std::move(onConnection);
     if (!entry.watcher) {
         // A burst of notifications (creates through the API) is looked at once, 20 ms later;
-        // `told`: another connection's among them (this one's own writes are known).
-        auto told = std::make_shared<bool>(false);
+        // Notified: another connection's among them (this one's own writes are known).
+        using Cause = LinkChanges::Cause;
+        auto cause = std::make_shared<Cause>(Cause::Polled);
         auto *coalesce = new QTimer(context);
         coalesce->setSingleShot(true);
         coalesce->setInterval(20);
-        QObject::connect(coalesce, &QTimer::timeout, context, [this, told] {
-            if (auto observed
-                = observe(std::exchange(*told, false) ? LinkChanges::Cause::Notified : LinkChanges::Cause::Polled);
-                !observed.ok())
+        QObject::connect(coalesce, &QTimer::timeout, context, [this, cause] {
+            if (auto observed = observe(std::exchange(*cause, Cause::Polled)); !observed.ok())
                 qCWarning(lcStore).noquote() << observed.error().message;
         });
         QObject::connect(driver, &QSqlDriver::notification, coalesce,
-            [coalesce, told](const QString &, QSqlDriver::NotificationSource source) {
-                *told = *told || source == QSqlDriver::OtherSource;
+            [coalesce, cause](const QString &, QSqlDriver::NotificationSource source) {
+                if (source == QSqlDriver::OtherSource)
+                    *cause = Cause::Notified;
                 if (!coalesce->isActive())
                     coalesce->start();
             });

@@ -292,12 +292,9 @@ void LinkStore::setCaseInsensitive(bool on)
     m_caseInsensitive = on;
     if (on) {
         // Made on first need: most databases never match case-insensitively.
-        // Without it codes are still matched, by a scan; the warning says why that is slow.
-        if (auto made
-            = m_sql.control(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))"),
-                QStringLiteral("index codes case-insensitively"));
-            !made.ok())
-            qCWarning(lcStore).noquote() << made.error().message;
+        // Without it codes are still matched, by a scan.
+        m_sql.controlOrLog(QStringLiteral("CREATE INDEX IF NOT EXISTS links_code_lower ON links (lower(code))"),
+            QStringLiteral("index codes case-insensitively"));
     }
 }
 
@@ -310,15 +307,13 @@ void LinkStore::inSnapshot(const std::function<void()> &work)
     // cannot. Links made in the moment between are found by the next read.
     if (auto caught = m_search.catchUp(); !caught.ok())
         qCWarning(lcStore).noquote() << caught.error().message;
-    const auto began = m_sql.control(m_sql.database()->dialect().beginSnapshot(), QStringLiteral("begin a snapshot"));
-    if (!began.ok())
-        qCWarning(lcStore).noquote() << "reading without one snapshot:" << began.error().message;
-    const QScopedValueRollback inSnapshot(m_inSnapshot, began.ok());
+    // Without one, the reads go on, each on its own state.
+    const bool began
+        = m_sql.controlOrLog(m_sql.database()->dialect().beginSnapshot(), QStringLiteral("begin a snapshot"));
+    const QScopedValueRollback inSnapshot(m_inSnapshot, began);
     work();
-    if (!began.ok())
-        return;
-    if (auto ended = m_sql.control(QStringLiteral("COMMIT"), QStringLiteral("end a snapshot")); !ended.ok())
-        qCWarning(lcStore).noquote() << ended.error().message;
+    if (began)
+        m_sql.controlOrLog(QStringLiteral("COMMIT"), QStringLiteral("end a snapshot"));
 }
 
 Result<void> LinkStore::inTransaction(const std::function<Result<void>()> &work)

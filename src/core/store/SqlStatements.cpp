@@ -145,13 +145,13 @@ Result<void> SqlStatements::commit(const QString &what)
     if (--transaction.depth > 0)
         return {};
     if (transaction.rollbackOnly) {
-        rollBackNow();
+        controlOrLog(QStringLiteral("ROLLBACK"), QStringLiteral("roll back"));
         return storageError(
             what, QCoreApplication::translate("kurz::SqlStatements", "an earlier step failed and was rolled back"));
     }
     auto committed = control(QStringLiteral("COMMIT"), what);
     if (!committed.ok())
-        rollBackNow();
+        controlOrLog(QStringLiteral("ROLLBACK"), QStringLiteral("roll back"));
     return committed;
 }
 
@@ -162,14 +162,15 @@ void SqlStatements::rollback()
         transaction.rollbackOnly = true;
         return;
     }
-    rollBackNow();
+    controlOrLog(QStringLiteral("ROLLBACK"), QStringLiteral("roll back"));
 }
 
-void SqlStatements::rollBackNow()
+bool SqlStatements::controlOrLog(const QString &sql, const QString &what)
 {
-    // A rollback that fails leaves nothing to undo: the connection has no transaction open.
-    if (auto rolledBack = control(QStringLiteral("ROLLBACK"), QStringLiteral("rollback")); !rolledBack.ok())
-        qCWarning(lcStore).noquote() << rolledBack.error().message;
+    auto done = control(sql, what);
+    if (!done.ok())
+        qCWarning(lcStore).noquote() << done.error().message;
+    return done.ok();
 }
 
 Result<void> SqlStatements::inTransaction(const std::function<Result<void>()> &work)

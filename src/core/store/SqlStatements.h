@@ -87,10 +87,10 @@ public:
     // Runs a statement that PostgreSQL cannot prepare (transaction control, DDL). Fails with
     // storageError(what, the database's words).
     Result<void> control(const QString &sql, const QString &what);
+    // control() for a statement whose failure nothing can act on: logged, and whether it ran.
+    bool controlOrLog(const QString &sql, const QString &what);
 
 private:
-    // Ends this connection's transaction without its changes (logged when even that fails).
-    void rollBackNow();
     // Forgets the statements of a connection that was opened again (after the server was lost).
     void forgetIfReopened();
 
