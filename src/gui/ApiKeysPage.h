@@ -25,7 +25,7 @@ public:
 
     // Lists the keys.
     void load() override;
-    QString apply() override { return {}; }
+    Result<void> apply() override { return {}; }
 
     // Makes a key named `name`; returns the key, or empty with the problem shown.
     QString createKey(const QString &name);

@@ -98,9 +98,9 @@ void CodesSettingsPage::load()
     updatePreview();
 }
 
-QString CodesSettingsPage::apply()
+Result<void> CodesSettingsPage::apply()
 {
-    return firstProblem({
+    return firstFailure({
         [this] { return m_settings.set(keys::CodeAlphabet, alphabetValue()); },
         [this] { return m_settings.set(keys::CodeLength, m_length->value()); },
         [this] { return m_settings.set(keys::CodeStrategy, m_strategy->currentData().toString()); },
@@ -155,14 +155,14 @@ void CodesSettingsPage::updatePreview()
             : QString());
     m_alphabetNote->setVisible(lowered);
     m_samples.clear();
-    QString problem = keys::CodeAlphabet.validate(codes.alphabet);
-    if (problem.isEmpty())
-        problem = keys::CodeLength.validate(codes.length);
-    if (problem.isEmpty())
-        problem = CodeStrategyRegistry::problem(codes);
+    Result<void> usable = keys::CodeAlphabet.validate(codes.alphabet);
+    if (usable.ok())
+        usable = keys::CodeLength.validate(codes.length);
+    if (usable.ok())
+        usable = CodeStrategyRegistry::check(codes);
     m_arithmetic->clear();
-    if (!problem.isEmpty()) {
-        m_preview->setText(problem);
+    if (!usable.ok()) {
+        m_preview->setText(usable.error().message);
         m_preview->setWordWrap(true);
         return;
     }

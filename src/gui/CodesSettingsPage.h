@@ -24,7 +24,7 @@ public:
     explicit CodesSettingsPage(DesktopApp &app, QWidget *parent = nullptr);
 
     void load() override;
-    QString apply() override;
+    Result<void> apply() override;
     // Whether codes match regardless of case, as Settings → Server shows it: the samples follow.
     void setCaseInsensitive(bool on);
 

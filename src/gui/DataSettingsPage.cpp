@@ -102,17 +102,18 @@ void DataSettingsPage::load()
     m_backupsKept->setEnabled(m_dailyBackups->isChecked());
 }
 
-QString DataSettingsPage::validate() const
+Result<void> DataSettingsPage::validate() const
 {
     if (m_sharedDatabase->isChecked() && m_serverAddress->text().trimmed().isEmpty())
-        return tr(
-            "Enter the shared database's address, e.g. postgresql://me@db.lan/kurz, or keep links on this computer.");
+        return invalidInput(tr("Enter the shared database's address, e.g. postgresql://me@db.lan/kurz, or keep links "
+                               "on this computer."),
+            keys::DatabasePath.key);
     return {};
 }
 
-QString DataSettingsPage::apply()
+Result<void> DataSettingsPage::apply()
 {
-    return firstProblem({
+    return firstFailure({
         [this] {
             return m_settings.set(keys::DatabasePath,
                 m_sharedDatabase->isChecked() ? m_serverAddress->text().trimmed() : m_databasePath->text().trimmed());
@@ -133,14 +134,13 @@ void DataSettingsPage::showChoice()
         w->setEnabled(onServer);
 }
 
-QString DataSettingsPage::backUpTo(const QString &path)
+Result<void> DataSettingsPage::backUpTo(const QString &path)
 {
-    const auto done = m_app.backUpTo(path);
-    const QString problem = done.ok() ? QString() : done.error().message;
-    m_backupResult->setText(done.ok() ? tr("Backed up to %1.").arg(path) : problem);
+    Result<void> done = m_app.backUpTo(path);
+    m_backupResult->setText(done.ok() ? tr("Backed up to %1.").arg(path) : done.error().message);
     m_backupResult->setEnabled(true);
     m_backupResult->setStyleSheet(done.ok() ? QString() : u"color: #c62828;"_s);
-    return problem;
+    return done;
 }
 
 QString DataSettingsPage::connectionResult() const

@@ -24,12 +24,12 @@ public:
     explicit DataSettingsPage(DesktopApp &app, QWidget *parent = nullptr);
 
     void load() override;
-    QString validate() const override;
-    QString apply() override;
+    Result<void> validate() const override;
+    Result<void> apply() override;
 
     // Writes a backup of the database to `path` and says how it went below the button; empty
     // on success, else the problem.
-    QString backUpTo(const QString &path);
+    Result<void> backUpTo(const QString &path);
     // What Test connection found (or the note on passwords before it ran).
     QString connectionResult() const;
 

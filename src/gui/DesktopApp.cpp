@@ -294,8 +294,8 @@ Result<QString> DesktopApp::restoreFrom(const QString &backup)
         return Error{
             Error::Kind::InvalidInput, tr("%1 is not a Kurz backup: %2").arg(backup, opened.error().message), {}};
     }
-    if (const QString problem = m_settings.set(keys::DatabasePath, copy); !problem.isEmpty())
-        return Error{Error::Kind::InvalidInput, problem, {}};
+    if (const Result<void> chosen = m_settings.set(keys::DatabasePath, copy); !chosen.ok())
+        return chosen.error();
     return copy;
 }
 

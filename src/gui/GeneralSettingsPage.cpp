@@ -136,9 +136,9 @@ void GeneralSettingsPage::renewBookmarkletToken()
     showBookmarklet(*renewed);
 }
 
-QString GeneralSettingsPage::apply()
+Result<void> GeneralSettingsPage::apply()
 {
-    return firstProblem({
+    return firstFailure({
         [this] { return m_settings.set(keys::BaseUrl, m_baseUrl->text().trimmed()); },
         [this] { return m_settings.set(keys::StartMinimized, m_startMinimized->isChecked()); },
         [this] { return applyStartAtLogin(); },
@@ -151,14 +151,12 @@ QString GeneralSettingsPage::apply()
     });
 }
 
-QString GeneralSettingsPage::applyStartAtLogin()
+Result<void> GeneralSettingsPage::applyStartAtLogin()
 {
-    QString problem = m_settings.set(keys::StartAtLogin, m_startAtLogin->isChecked());
-    if (problem.isEmpty() && m_startAtLogin->isChecked() != Autostart::isEnabled()) {
-        if (const auto written = m_app.setStartAtLogin(m_startAtLogin->isChecked()); !written.ok())
-            problem = written.error().message;
-    }
-    return problem;
+    Result<void> stored = m_settings.set(keys::StartAtLogin, m_startAtLogin->isChecked());
+    if (!stored.ok() || m_startAtLogin->isChecked() == Autostart::isEnabled())
+        return stored;
+    return m_app.setStartAtLogin(m_startAtLogin->isChecked());
 }
 
 }  // namespace kurz

@@ -23,7 +23,7 @@ public:
     explicit GeneralSettingsPage(DesktopApp &app, QWidget *parent = nullptr);
 
     void load() override;
-    QString apply() override;
+    Result<void> apply() override;
 
 private:
     void addUpkeep(QFormLayout *form);
@@ -31,7 +31,7 @@ private:
     // Asks, then gives the bookmarklet a new token: the old bookmarklets stop working.
     void renewBookmarkletToken();
     // Writes or removes the autostart entry when the box no longer says what happens at login.
-    QString applyStartAtLogin();
+    Result<void> applyStartAtLogin();
 
     DesktopApp &m_app;
     Settings &m_settings;

@@ -128,27 +128,30 @@ void ServerSettingsPage::load()
     m_threads->setValue(m_settings.get(keys::ServerThreads));
 }
 
-QString ServerSettingsPage::validate() const
+Result<void> ServerSettingsPage::validate() const
 {
     if (!m_listenCustom->isChecked())
         return {};
     const QString host = m_customHost->text().trimmed();
     if (host.isEmpty())
-        return tr("Enter the address to listen on, or choose 'This computer only'.");
+        return invalidInput(
+            tr("Enter the address to listen on, or choose 'This computer only'."), keys::ListenAddress.key);
     const QHostAddress address(host);
     if (!address.isNull() && !address.isLoopback() && !thisMachine::addresses().contains(address))
-        return tr("%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.")
-            .arg(host, thisMachine::ipv4Addresses().join(u", "_s));
+        return invalidInput(
+            tr("%1 is not an address of this computer, so nothing could reach Kurz there. Its addresses: %2.")
+                .arg(host, thisMachine::ipv4Addresses().join(u", "_s)),
+            keys::ListenAddress.key);
     return {};
 }
 
-QString ServerSettingsPage::apply()
+Result<void> ServerSettingsPage::apply()
 {
     m_listenRefused->hide();
     // What the listener runs with, to go back to when it cannot listen with what is shown.
     const QString listenBefore = m_settings.get(keys::ListenAddress);
     const int threadsBefore = m_settings.get(keys::ServerThreads);
-    const QString problem = firstProblem({
+    const Result<void> stored = firstFailure({
         [this] { return m_settings.set(keys::ListenAddress, listenValue()); },
         [this] { return m_settings.set(keys::DefaultRedirectStatus, m_defaultStatus->currentData().toInt()); },
         [this] { return m_settings.set(keys::PermanentCacheSeconds, m_cacheSeconds->value()); },
@@ -158,8 +161,8 @@ QString ServerSettingsPage::apply()
         [this] { return m_settings.set(keys::AllowedNetworks, m_allowedNetworks->text().trimmed()); },
         [this] { return m_settings.set(keys::ServerThreads, m_threads->value()); },
     });
-    if (!problem.isEmpty())
-        return problem;
+    if (!stored.ok())
+        return stored;
     if (m_settings.get(keys::ListenAddress) == listenBefore && m_settings.get(keys::ServerThreads) == threadsBefore)
         return {};
     const auto started = m_app.restartListenerNow();
@@ -174,7 +177,8 @@ QString ServerSettingsPage::apply()
             ? tr("Not saved: %1. Kurz goes on listening on %2.").arg(started.error().message, state.url)
             : tr("Not saved: %1.").arg(started.error().message));
     m_listenRefused->show();
-    return tr("The address and port were not saved: Kurz cannot listen there (see under Port).");
+    return invalidInput(
+        tr("The address and port were not saved: Kurz cannot listen there (see under Port)."), keys::ListenAddress.key);
 }
 
 bool ServerSettingsPage::caseInsensitive() const

@@ -26,8 +26,8 @@ public:
     explicit ServerSettingsPage(DesktopApp &app, QWidget *parent = nullptr);
 
     void load() override;
-    QString validate() const override;
-    QString apply() override;
+    Result<void> validate() const override;
+    Result<void> apply() override;
     bool caseInsensitive() const;
 
 Q_SIGNALS:

@@ -102,12 +102,12 @@ bool SettingsDialog::apply()
     const Settings::Batch batch(m_settings);  // the window reconfigures once, not per value
     bool applied = true;
     for (int page = 0; page < PageCount; ++page) {
-        QString problem = m_pages[page]->validate();
-        if (problem.isEmpty())
-            problem = m_pages[page]->apply();
-        if (!problem.isEmpty()) {
+        Result<void> done = m_pages[page]->validate();
+        if (done.ok())
+            done = m_pages[page]->apply();
+        if (!done.ok()) {
             applied = false;
-            showProblem(Page(page), problem);
+            showProblem(Page(page), done.error().message);
         }
     }
     return applied;

@@ -23,11 +23,11 @@ QLabel *SettingsPage::problemLabel(QWidget *parent)
     return label;
 }
 
-QString SettingsPage::firstProblem(std::initializer_list<std::function<QString()>> steps)
+Result<void> SettingsPage::firstFailure(std::initializer_list<std::function<Result<void>()>> steps)
 {
     for (const auto &step : steps) {
-        if (QString problem = step(); !problem.isEmpty())
-            return problem;
+        if (Result<void> done = step(); !done.ok())
+            return done;
     }
     return {};
 }

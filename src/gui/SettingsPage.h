@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/util/Result.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -20,18 +22,18 @@ public:
 
     // Shows the stored values.
     virtual void load() = 0;
-    // What the page's own rules refuse before anything is stored; empty when nothing.
-    virtual QString validate() const { return {}; }
+    // What the page's own rules refuse before anything is stored.
+    virtual Result<void> validate() const { return {}; }
     // Stores the values shown, in order; the first one refused stops the page: its reason.
-    virtual QString apply() = 0;
+    virtual Result<void> apply() = 0;
 
     // A greyed, wrapping note under a field, and a red problem, hidden until it has one.
     static QLabel *noteLabel(const QString &text, QWidget *parent);
     static QLabel *problemLabel(QWidget *parent);
 
 protected:
-    // Runs the steps in order until one returns a problem: that problem, else empty.
-    static QString firstProblem(std::initializer_list<std::function<QString()>> steps);
+    // Runs the steps in order until one fails: that failure, else success.
+    static Result<void> firstFailure(std::initializer_list<std::function<Result<void>()>> steps);
 };
 
 }  // namespace kurz

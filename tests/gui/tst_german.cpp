@@ -95,7 +95,7 @@ private Q_SLOTS:
     {
         m_db = std::make_unique<test::TempDatabase>();
         m_settings = std::make_unique<Settings>(m_db->file(u"kurz.conf"_s));
-        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).isEmpty());
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).ok());
         m_app = std::make_unique<DesktopApp>(
             *m_settings, m_db->db, std::make_unique<ServerListener>(m_db->db, *m_settings));
     }
@@ -232,9 +232,9 @@ private Q_SLOTS:
     // Messages from core that Settings and the window show: a setting's validator, the store.
     void coreMessagesSpeakGerman()
     {
-        QCOMPARE(m_settings->set(keys::CodeLength, 99),
+        QCOMPARE(m_settings->set(keys::CodeLength, 99).error().message,
             u"Die Codelänge muss zwischen 3 und 32 liegen; 99 liegt außerhalb."_s);
-        QCOMPARE(m_settings->set(keys::ListenAddress, u"8080"_s),
+        QCOMPARE(m_settings->set(keys::ListenAddress, u"8080"_s).error().message,
             u"Die Adresse zum Lauschen muss HOST:PORT sein, z. B. 127.0.0.1:8080, mit einem Port von 0 bis 65535."_s);
         const auto missing = m_app->store().get(u"fehlt"_s);
         QVERIFY(!missing);

@@ -152,10 +152,10 @@ private Q_SLOTS:
 
     void listenAddressIsCheckedAndLanUrlsWork()
     {
-        QVERIFY(!m_settings->set(keys::ListenAddress, u"300.1.1.1:8080"_s).isEmpty());
-        QVERIFY(!m_settings->set(keys::ListenAddress, u"1.2.3:8080"_s).isEmpty());
-        QVERIFY(m_settings->set(keys::ListenAddress, u"192.168.1.20:8080"_s).isEmpty());
-        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:8080"_s).isEmpty());
+        QVERIFY(!m_settings->set(keys::ListenAddress, u"300.1.1.1:8080"_s).ok());
+        QVERIFY(!m_settings->set(keys::ListenAddress, u"1.2.3:8080"_s).ok());
+        QVERIFY(m_settings->set(keys::ListenAddress, u"192.168.1.20:8080"_s).ok());
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:8080"_s).ok());
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
         dialog.findChild<QRadioButton *>(u"listenCustom"_s)->setChecked(true);
         dialog.findChild<QLineEdit *>(u"listenHost"_s)->setText(u"300.1.1.1"_s);
@@ -178,8 +178,7 @@ private Q_SLOTS:
     {
         QTcpServer blocker;
         QVERIFY(blocker.listen(QHostAddress::LocalHost));
-        QVERIFY(
-            m_settings->set(keys::ListenAddress, QStringLiteral("127.0.0.1:%1").arg(blocker.serverPort())).isEmpty());
+        QVERIFY(m_settings->set(keys::ListenAddress, QStringLiteral("127.0.0.1:%1").arg(blocker.serverPort())).ok());
         m_app->start();
         QVERIFY(!m_app->listenerState().problem.isEmpty());
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
@@ -204,8 +203,8 @@ private Q_SLOTS:
         QVERIFY(other.listen(QHostAddress::LocalHost));
         const QString taken = QString::number(other.serverPort());
         const QString workingAddress = u"127.0.0.1:"_s + QString::number(working);
-        QVERIFY(m_settings->set(keys::ListenAddress, workingAddress).isEmpty());
-        QVERIFY(m_settings->set(keys::ServerThreads, 1).isEmpty());
+        QVERIFY(m_settings->set(keys::ListenAddress, workingAddress).ok());
+        QVERIFY(m_settings->set(keys::ServerThreads, 1).ok());
         m_app->start();
         QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
         const QString shortUrlBase = m_app->shortUrlBase();
@@ -251,7 +250,7 @@ private Q_SLOTS:
     // preview of a one-time link with a page that does not name the target.
     void hidingLimitedLinksFromBotsIsChosenOnTheServerPage()
     {
-        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).isEmpty());
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).ok());
         m_app->start();
         QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
         CreateRequest once;
@@ -576,7 +575,7 @@ private Q_SLOTS:
         file.close();
         // The settings file says on, but the entry is gone: the box shows what login will do,
         // and ticking it writes the entry again.
-        QVERIFY(m_settings->set(keys::StartAtLogin, true).isEmpty());
+        QVERIFY(m_settings->set(keys::StartAtLogin, true).ok());
         QFile::remove(Autostart::entryPath());
         SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, m_app->window());
         auto *box = dialog.findChild<QCheckBox *>(u"startAtLogin"_s);
@@ -589,14 +588,14 @@ private Q_SLOTS:
 
     void copiedUrlReusesItsExistingLink()
     {
-        QVERIFY(m_settings->set(keys::AutoShortenClipboard, true).isEmpty());
+        QVERIFY(m_settings->set(keys::AutoShortenClipboard, true).ok());
         QGuiApplication::clipboard()->setText(u"https://example.org/again"_s);
         QTRY_COMPARE(m_app->store().countAll().value(), 1);
         const QString first = QGuiApplication::clipboard()->text();
         QGuiApplication::clipboard()->setText(u"https://example.org/again"_s);
         QTRY_COMPARE(QGuiApplication::clipboard()->text(), first);
         QCOMPARE(m_app->store().countAll().value(), 1);
-        QVERIFY(m_settings->set(keys::ReuseClipboardLinks, false).isEmpty());
+        QVERIFY(m_settings->set(keys::ReuseClipboardLinks, false).ok());
         QGuiApplication::clipboard()->setText(u"https://example.org/again"_s);
         QTRY_COMPARE(m_app->store().countAll().value(), 2);
     }

@@ -27,24 +27,28 @@ const Alphabet &Alphabet::lowerBase36()
     return alphabet;
 }
 
-QString Alphabet::validate(const QString &characters, int minimumSize)
+Result<void> Alphabet::validate(const QString &characters, int minimumSize)
 {
     QSet<QChar> seen;
     for (QChar c : characters) {
         if (c.unicode() < 0x21 || c.unicode() > 0x7e)
-            return QCoreApplication::translate(
-                "kurz::Alphabet", "The alphabet may only contain printable ASCII characters; '%1' is not one.")
-                .arg(c);
+            return invalidInput(QCoreApplication::translate("kurz::Alphabet",
+                                    "The alphabet may only contain printable ASCII characters; '%1' is not one.")
+                                    .arg(c),
+                u"alphabet"_s);
         if (seen.contains(c))
-            return QCoreApplication::translate(
-                "kurz::Alphabet", "The alphabet contains '%1' twice; every character must be unique.")
-                .arg(c);
+            return invalidInput(QCoreApplication::translate("kurz::Alphabet",
+                                    "The alphabet contains '%1' twice; every character must be unique.")
+                                    .arg(c),
+                u"alphabet"_s);
         seen.insert(c);
     }
     if (characters.size() < minimumSize)
-        return QCoreApplication::translate("kurz::Alphabet", "The alphabet needs at least %1 characters; it has %2.")
-            .arg(minimumSize)
-            .arg(characters.size());
+        return invalidInput(
+            QCoreApplication::translate("kurz::Alphabet", "The alphabet needs at least %1 characters; it has %2.")
+                .arg(minimumSize)
+                .arg(characters.size()),
+            u"alphabet"_s);
     return {};
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/util/Result.h"
+
 #include <QString>
 
 #include <optional>
@@ -14,7 +16,7 @@ public:
     static const Alphabet &lowerBase36();  // 0-9 a-z, for case-insensitive matching
 
     // An empty error string means the characters form a valid alphabet.
-    static QString validate(const QString &characters, int minimumSize = 2);
+    static Result<void> validate(const QString &characters, int minimumSize = 2);
 
     explicit Alphabet(const QString &characters);
 

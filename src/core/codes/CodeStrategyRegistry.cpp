@@ -63,8 +63,8 @@ Result<Alphabet> alphabetOrBase62(const Codec::Options &options)
 {
     if (!options.alphabet)
         return Alphabet::base62();
-    if (const QString problem = Alphabet::validate(*options.alphabet, 2); !problem.isEmpty())
-        return invalidInput(problem, u"alphabet"_s);
+    if (const Result<void> valid = Alphabet::validate(*options.alphabet, 2); !valid.ok())
+        return valid.error();
     return Alphabet(*options.alphabet);
 }
 
@@ -270,10 +270,12 @@ Result<std::unique_ptr<CodeStrategy>> CodeStrategyRegistry::make(
     return entry->make(settings, secrets);
 }
 
-QString CodeStrategyRegistry::problem(const CodeSettings &settings)
+Result<void> CodeStrategyRegistry::check(const CodeSettings &settings)
 {
     const auto strategy = make(settings, [](const QString &) { return QString(); });
-    return strategy ? QString() : strategy.error().message;
+    if (!strategy)
+        return strategy.error();
+    return {};
 }
 
 }  // namespace kurz

@@ -49,8 +49,8 @@ public:
     static QStringList codecNames();
 
     static Result<std::unique_ptr<CodeStrategy>> make(const CodeSettings &settings, const CodeSecrets &secrets);
-    // Why the strategy, alphabet and length do not go together, or empty.
-    static QString problem(const CodeSettings &settings);
+    // Whether the strategy, alphabet and length go together, or why not.
+    static Result<void> check(const CodeSettings &settings);
 };
 
 }  // namespace kurz

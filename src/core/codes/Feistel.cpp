@@ -15,8 +15,8 @@ Result<Feistel> Feistel::create(const QByteArray &key, const Alphabet &alphabet,
                 .arg(MaxLength)
                 .arg(length),
             u"length"_s);
-    if (const QString problem = Alphabet::validate(alphabet.characters(), 2); !problem.isEmpty())
-        return invalidInput(problem, u"alphabet"_s);
+    if (const Result<void> valid = Alphabet::validate(alphabet.characters(), 2); !valid.ok())
+        return valid.error();
     return Feistel(key, alphabet, length);
 }
 

@@ -10,7 +10,7 @@ namespace kurz {
 class Database;
 
 // The strategy the settings choose (see CodeStrategyRegistry), keyed with this database's
-// secrets. Settings a strategy cannot work with (CodeStrategyRegistry::problem) fall back to
+// secrets. Settings a strategy cannot work with (CodeStrategyRegistry::check) fall back to
 // random codes, with a warning logged.
 std::unique_ptr<CodeStrategy> makeCodeStrategy(const CodeSettings &settings, const Database &database);
 

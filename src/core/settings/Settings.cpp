@@ -76,11 +76,20 @@ Settings::Settings(const QString &path, QObject *parent)
     migrate();
 }
 
-QString Settings::damagedProblem() const
+Error Settings::refused(const QString &key, Error error)
 {
-    return QCoreApplication::translate("kurz::Settings",
-        "The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.")
-        .arg(fileName());
+    if (error.field.isEmpty())
+        error.field = key;
+    return error;
+}
+
+Error Settings::damaged(const QString &key) const
+{
+    return Error{Error::Kind::Storage,
+        QCoreApplication::translate("kurz::Settings",
+            "The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.")
+            .arg(fileName()),
+        key, reasons::Storage};
 }
 
 QString Settings::defaultPath()
@@ -126,24 +135,25 @@ void Settings::announce(const QString &key)
         m_batchKeys.append(key);
 }
 
-std::function<QString(const int &)> inRange(int low, int high, const char *what)
+std::function<Result<void>(const int &)> inRange(int low, int high, const char *what)
 {
-    return [=](const int &v) -> QString {
+    return [=](const int &v) -> Result<void> {
         if (v < low || v > high)
-            return QCoreApplication::translate("kurz::Settings", "%1 must be between %2 and %3; %4 is not.")
-                .arg(QCoreApplication::translate("kurz::Settings", what))
-                .arg(low)
-                .arg(high)
-                .arg(v);
+            return invalidInput(
+                QCoreApplication::translate("kurz::Settings", "%1 must be between %2 and %3; %4 is not.")
+                    .arg(QCoreApplication::translate("kurz::Settings", what))
+                    .arg(low)
+                    .arg(high)
+                    .arg(v));
         return {};
     };
 }
 
-std::function<QString(const QString &)> oneOf(const QStringList &choices, const char *problem)
+std::function<Result<void>(const QString &)> oneOf(const QStringList &choices, const char *problem)
 {
-    return [=](const QString &v) -> QString {
+    return [=](const QString &v) -> Result<void> {
         if (!choices.contains(v))
-            return QCoreApplication::translate("kurz::Settings", problem).arg(v, choices.join(u", "_s));
+            return invalidInput(QCoreApplication::translate("kurz::Settings", problem).arg(v, choices.join(u", "_s)));
         return {};
     };
 }

@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QVariant>
 
+#include "core/util/Result.h"
+
 #include <functional>
 #include <memory>
 
@@ -17,8 +19,8 @@ template<typename T>
 struct SettingKey {
     QString key;
     T defaultValue;
-    // Empty when the value is acceptable, else what is wrong and what to do.
-    std::function<QString(const T &)> validate = {};
+    // Success when the value is acceptable, else what is wrong and what to do.
+    std::function<Result<void>(const T &)> validate = {};
 };
 
 // The typed settings file. A stored value that fails validation reads as the default.
@@ -66,17 +68,17 @@ public:
         return read(key);
     }
 
-    // Stores the value, or returns why it was refused (and stores nothing).
+    // Stores the value, or says why it was refused (and stores nothing): InvalidInput with the
+    // key in `field`, or Storage when the file is damaged.
     template<typename T>
-    QString set(const SettingKey<T> &key, const T &value)
+    Result<void> set(const SettingKey<T> &key, const T &value)
     {
         if (key.validate) {
-            const QString problem = key.validate(value);
-            if (!problem.isEmpty())
-                return problem;
+            if (Result<void> valid = key.validate(value); !valid.ok())
+                return refused(key.key, valid.error());
         }
         if (!m_damage.isEmpty())
-            return damagedProblem();
+            return damaged(key.key);
         {
             const QMutexLocker lock(&m_lock);
             if (read(key) == value && m_settings->contains(key.key))
@@ -120,14 +122,15 @@ private:
         if (!stored.isValid() || !stored.canConvert<T>())
             return key.defaultValue;
         const T value = stored.value<T>();
-        if (key.validate && !key.validate(value).isEmpty())
+        if (key.validate && !key.validate(value).ok())
             return key.defaultValue;
         return value;
     }
 
     void migrate();
     void announce(const QString &key);
-    QString damagedProblem() const;
+    static Error refused(const QString &key, Error error);
+    Error damaged(const QString &key) const;
 
     mutable QMutex m_lock;  // around m_settings
     std::unique_ptr<QSettings> m_settings;
@@ -138,7 +141,7 @@ private:
 
 // Validators shared by several keys; `what` and `problem` are QT_TRANSLATE_NOOP("kurz::Settings", ...)
 // texts, translated when a value is checked.
-std::function<QString(const int &)> inRange(int low, int high, const char *what);
-std::function<QString(const QString &)> oneOf(const QStringList &choices, const char *problem);
+std::function<Result<void>(const int &)> inRange(int low, int high, const char *what);
+std::function<Result<void>(const QString &)> oneOf(const QStringList &choices, const char *problem);
 
 }  // namespace kurz

@@ -19,23 +19,24 @@ const SettingKey<QString> CodeStrategy{
     }};
 
 const SettingKey<QString> CodeAlphabet{
-    u"codes/alphabet"_s, CodeSettings().alphabet, [](const QString &v) -> QString {
+    u"codes/alphabet"_s, CodeSettings().alphabet, [](const QString &v) -> Result<void> {
         if (v == u"base62" || v == u"unambiguous" || v == u"base36")
             return {};
         for (QChar c : v) {
             if (c.unicode() < 0x21 || c.unicode() > 0x7e || c == u'/' || c == u'?' || c == u'#' || c == u'%'
                 || c == u'.')
-                return QCoreApplication::translate("kurz::Settings",
+                return invalidInput(QCoreApplication::translate("kurz::Settings",
                     "A custom alphabet may only contain letters, digits and URL-safe symbols; '%1' is not allowed.")
-                    .arg(c);
+                                        .arg(c));
             if (v.count(c) > 1)
-                return QCoreApplication::translate(
+                return invalidInput(QCoreApplication::translate(
                     "kurz::Settings", "The alphabet contains '%1' twice; every character must be unique.")
-                    .arg(c);
+                                        .arg(c));
         }
-        return v.size() < 10
-            ? QCoreApplication::translate("kurz::Settings", "A custom alphabet needs at least 10 characters.")
-            : QString();
+        if (v.size() < 10)
+            return invalidInput(
+                QCoreApplication::translate("kurz::Settings", "A custom alphabet needs at least 10 characters."));
+        return {};
     }};
 
 const SettingKey<int> CodeLength{
@@ -44,14 +45,14 @@ const SettingKey<int> CodeLength{
 const SettingKey<bool> ReuseExistingLinks{u"codes/reuseExisting"_s, false};
 
 // Empty, or an http(s) URL with a host; else `problem`.
-static std::function<QString(const QString &)> emptyOrHttpUrl(const char *problem)
+static std::function<Result<void>(const QString &)> emptyOrHttpUrl(const char *problem)
 {
-    return [problem](const QString &v) -> QString {
+    return [problem](const QString &v) -> Result<void> {
         if (v.isEmpty())
             return {};
         const QUrl url(v, QUrl::StrictMode);
         if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty())
-            return QCoreApplication::translate("kurz::Settings", problem);
+            return invalidInput(QCoreApplication::translate("kurz::Settings", problem));
         return {};
     };
 }
@@ -61,13 +62,13 @@ const SettingKey<QString> BaseUrl{u"links/baseUrl"_s, QString(),
         "kurz::Settings", "The base URL must look like https://s.example.org/ (http or https, with a host)."))};
 
 const SettingKey<QString> ListenAddress{
-    u"server/listen"_s, u"127.0.0.1:8080"_s, [](const QString &v) -> QString {
+    u"server/listen"_s, u"127.0.0.1:8080"_s, [](const QString &v) -> Result<void> {
         const int colon = v.lastIndexOf(u':');
         bool ok = false;
         const int port = colon > 0 ? v.mid(colon + 1).toInt(&ok) : -1;
         if (!ok || port < 0 || port > 65535)
-            return QCoreApplication::translate("kurz::Settings",
-                "The listen address must be HOST:PORT, e.g. 127.0.0.1:8080, with a port from 0 to 65535.");
+            return invalidInput(QCoreApplication::translate("kurz::Settings",
+                "The listen address must be HOST:PORT, e.g. 127.0.0.1:8080, with a port from 0 to 65535."));
         const QString host = v.left(colon);
         static const QRegularExpression ipv4(u"^(\\d+)\\.(\\d+)\\.(\\d+)\\.(\\d+)$"_s);
         static const QRegularExpression digitsAndDots(u"^[\\d.]+$"_s);
@@ -82,19 +83,19 @@ const SettingKey<QString> ListenAddress{
             valid
                 = host == u"*" || hostName.match(host).hasMatch() || ipv6.match(host).hasMatch();  // *: every interface
         if (!valid)
-            return QCoreApplication::translate("kurz::Settings",
+            return invalidInput(QCoreApplication::translate("kurz::Settings",
                 "'%1' is not an address to listen on. Enter an IP address of this computer, e.g. 192.168.1.20, "
                 "or choose 'This computer only' or 'The local network'.")
-                .arg(host);
+                                    .arg(host));
         return {};
     }};
 
-const SettingKey<int> DefaultRedirectStatus{
-    u"server/defaultStatus"_s, 302, [](const int &v) -> QString {
-        return (v == 301 || v == 302 || v == 307 || v == 308)
-            ? QString()
-            : QCoreApplication::translate("kurz::Settings", "The redirect status must be 301, 302, 307 or 308.");
-    }};
+const SettingKey<int> DefaultRedirectStatus{u"server/defaultStatus"_s, 302, [](const int &v) -> Result<void> {
+                                                if (v == 301 || v == 302 || v == 307 || v == 308)
+                                                    return {};
+                                                return invalidInput(QCoreApplication::translate("kurz::Settings",
+                                                    "The redirect status must be 301, 302, 307 or 308."));
+                                            }};
 
 const SettingKey<int> PermanentCacheSeconds{u"server/permanentCacheSeconds"_s, 30,
     inRange(0, 31536000, QT_TRANSLATE_NOOP("kurz::Settings", "The cache lifetime"))};
@@ -109,15 +110,17 @@ const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_s, 1000,
 // Desktop app
 namespace kurz::keys {
 
-const SettingKey<QString> DatabasePath{u"app/databasePath"_s, QString(), [](const QString &v) -> QString {
+const SettingKey<QString> DatabasePath{u"app/databasePath"_s, QString(), [](const QString &v) -> Result<void> {
                                            if (ServerAddress::isServerAddress(v)) {
                                                const auto address = ServerAddress::parse(v);
-                                               return address ? QString() : address.error().message;
+                                               if (!address)
+                                                   return invalidInput(address.error().message);
+                                               return {};
                                            }
                                            if (!v.isEmpty() && !QDir::isAbsolutePath(v))
-                                               return QCoreApplication::translate("kurz::Settings",
+                                               return invalidInput(QCoreApplication::translate("kurz::Settings",
                                                    "The database location must be a full path, e.g. /home/me/links.db, "
-                                                   "or a shared database, e.g. postgresql://me@db.lan/kurz.");
+                                                   "or a shared database, e.g. postgresql://me@db.lan/kurz."));
                                            return {};
                                        }};
 const SettingKey<bool> DailyBackups{u"data/dailyBackups"_s, true};
@@ -129,12 +132,12 @@ const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_s, false};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_s, false};
 const SettingKey<bool> ReuseClipboardLinks{u"app/reuseClipboardLinks"_s, true};
 const SettingKey<QString> Language{
-    u"app/language"_s, QString(), [](const QString &v) -> QString {
+    u"app/language"_s, QString(), [](const QString &v) -> Result<void> {
         static const QRegularExpression name(u"^([a-z]{2,3}(_[A-Z]{2})?)?$"_s);
-        return name.match(v).hasMatch()
-            ? QString()
-            : QCoreApplication::translate(
-                "kurz::Settings", "The language must be a code like de or en, or empty for the desktop's language.");
+        if (name.match(v).hasMatch())
+            return {};
+        return invalidInput(QCoreApplication::translate(
+            "kurz::Settings", "The language must be a code like de or en, or empty for the desktop's language."));
     }};
 const SettingKey<QByteArray> WindowGeometry{u"window/geometry"_s, QByteArray()};
 const SettingKey<QByteArray> WindowState{u"window/state"_s, QByteArray()};
@@ -148,14 +151,14 @@ const SettingKey<int> ServerThreads{
     u"server/threads"_s, 0, inRange(0, 64, QT_TRANSLATE_NOOP("kurz::Settings", "The number of listener threads"))};
 
 const SettingKey<QString> AllowedNetworks{
-    u"server/allowedNetworks"_s, QString(), [](const QString &v) -> QString {
+    u"server/allowedNetworks"_s, QString(), [](const QString &v) -> Result<void> {
         // Core has no QtNetwork: a syntax check here, the listener parses them for real.
         static const QRegularExpression network(u"^[0-9A-Fa-f.:]+(/[0-9]{1,3})?$"_s);
         for (const QString &part : v.split(u',', Qt::SkipEmptyParts)) {
             if (!network.match(part.trimmed()).hasMatch())
-                return QCoreApplication::translate("kurz::Settings",
+                return invalidInput(QCoreApplication::translate("kurz::Settings",
                     "'%1' is not a network. Write networks like 192.168.1.0/24 or ::1/128, separated by commas.")
-                    .arg(part.trimmed());
+                                        .arg(part.trimmed()));
         }
         return {};
     }};

@@ -736,19 +736,21 @@ Result<QString> LinkStore::whereClause(const LinkQuery &query, QVariantList &bin
     return conditions.isEmpty() ? QString() : QString(u" WHERE "_s + conditions.join(u" AND "_s));
 }
 
-QString LinkQuery::searchProblem() const
+Result<void> LinkQuery::checkSearch() const
 {
     if (search.size() > MaxSearchLength)
-        return QCoreApplication::translate(
-            "kurz::LinkStore", "A search may be at most %1 characters long; this one has %2. Search for fewer words.")
-            .arg(MaxSearchLength)
-            .arg(search.size());
+        return invalidInput(QCoreApplication::translate("kurz::LinkStore",
+                                "A search may be at most %1 characters long; this one has %2. Search for fewer words.")
+                                .arg(MaxSearchLength)
+                                .arg(search.size()),
+            u"search"_s);
     const qsizetype words = search.split(u' ', Qt::SkipEmptyParts).size();
     if (words > MaxSearchWords)
-        return QCoreApplication::translate(
-            "kurz::LinkStore", "A search may have at most %1 words; this one has %2. Search for fewer words.")
-            .arg(MaxSearchWords)
-            .arg(words);
+        return invalidInput(QCoreApplication::translate("kurz::LinkStore",
+                                "A search may have at most %1 words; this one has %2. Search for fewer words.")
+                                .arg(MaxSearchWords)
+                                .arg(words),
+            u"search"_s);
     return {};
 }
 
@@ -898,8 +900,8 @@ Result<QList<Link>> LinkStore::linksInOrder(const QList<qint64> &ids)
 Result<QList<Link>> LinkStore::page(const LinkQuery &query)
 {
     // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
-    if (const QString problem = query.searchProblem(); !problem.isEmpty())
-        return Error{Error::Kind::InvalidInput, problem, u"search"_s, reasons::FieldInvalid};
+    if (const Result<void> searchable = query.checkSearch(); !searchable.ok())
+        return searchable.error();
     QVariantList binds;
     // With many search matches, walking the sort's index and keeping the matches beats
     // sorting them all; the planner cannot know how many there are, the caller's count can.
@@ -953,8 +955,8 @@ Result<QList<Link>> LinkStore::randomLinks(qint64 count)
 // one index, where numbering every link in order (a window function) read and sorted them all.
 Result<qint64> LinkStore::rowOf(const LinkQuery &query, qint64 id)
 {
-    if (const QString problem = query.searchProblem(); !problem.isEmpty())
-        return Error{Error::Kind::InvalidInput, problem, u"search"_s, reasons::FieldInvalid};
+    if (const Result<void> searchable = query.checkSearch(); !searchable.ok())
+        return searchable.error();
     const auto notAmong = [] {
         return Error{Error::Kind::NotFound,
             QCoreApplication::translate("kurz::LinkStore", "The link is not among these links."), {},
@@ -1078,8 +1080,8 @@ Result<void> LinkStore::forEachLinkWithVisits(
 Result<qint64> LinkStore::count(const LinkQuery &query)
 {
     // Each search word costs a pass over the index: a search beyond the caps is refused, not run.
-    if (const QString problem = query.searchProblem(); !problem.isEmpty())
-        return Error{Error::Kind::InvalidInput, problem, u"search"_s, reasons::FieldInvalid};
+    if (const Result<void> searchable = query.checkSearch(); !searchable.ok())
+        return searchable.error();
     QVariantList binds;
     const auto where = whereClause(query, binds);
     if (!where)

@@ -34,8 +34,8 @@ struct LinkQuery {
     qint64 expectedRows = -1;  // count() of this query when the caller knows it: helps pick a plan
     qint64 countLimit = 0;  // count() stops counting here (0: counts all)
 
-    // Why the search is refused (too many words or characters), in the user's words; or empty.
-    QString searchProblem() const;
+    // Whether the search can be run, or why it is refused (too many words or characters).
+    Result<void> checkSearch() const;
     // Reads `text` as the window's search box, `kurz list --search` and the Shlink API's
     // searchTerm all read it: plain words go into `search`; tag:NAME adds a tag (the tags
     // named so must all be there, with those already set); status:live, scheduled, expired,

@@ -85,8 +85,8 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
     if (!read.invalid.isEmpty())
         return invalidData(
             u"Provided query parameters are not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
-    if (const QString problem = query.searchProblem(); !problem.isEmpty())
-        return invalidData(problem, {u"searchTerm"_s});
+    if (const Result<void> searchable = query.checkSearch(); !searchable.ok())
+        return invalidData(searchable.error().message, {u"searchTerm"_s});
 
     const auto total = m_context.store().count(query);
     if (!total)

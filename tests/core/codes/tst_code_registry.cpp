@@ -50,7 +50,7 @@ private Q_SLOTS:
         Settings settings(temp.file(u"kurz.conf"_s));
         for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
             QCOMPARE(CodeStrategyRegistry::find(entry.id), &entry);
-            QCOMPARE(settings.set(keys::CodeStrategy, entry.id), QString());
+            QVERIFY(settings.set(keys::CodeStrategy, entry.id).ok());
             QCOMPARE(codeSettings(settings).strategy, entry.id);
             const auto strategy
                 = CodeStrategyRegistry::make(codeSettings(settings), [](const QString &) { return QString(); });
@@ -73,9 +73,9 @@ private Q_SLOTS:
         Settings settings(temp.file(u"kurz.conf"_s));
         const QString expected
             = u"Unknown code strategy 'base64'. Choose one of: "_s + CodeStrategyRegistry::ids().join(u", "_s) + u'.';
-        QCOMPARE(settings.set(keys::CodeStrategy, u"base64"_s), expected);
+        QCOMPARE(settings.set(keys::CodeStrategy, u"base64"_s).error().message, expected);
         QCOMPARE(settings.get(keys::CodeStrategy), u"random"_s);  // nothing stored
-        QCOMPARE(CodeStrategyRegistry::problem(settingsFor(u"base64"_s)), expected);
+        QCOMPARE(CodeStrategyRegistry::check(settingsFor(u"base64"_s)).error().message, expected);
     }
 
     // What `kurz codes` runs with the options a strategy keys its codec with is what the

@@ -45,17 +45,23 @@ private Q_SLOTS:
     void badValuesAreRefusedAndNothingIsStored_data()
     {
         QTest::addColumn<QString>("problem");
+        QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("key");
         QTemporaryDir dir;
         Settings settings(dir.filePath(u"kurz.conf"_s));
-        QTest::newRow("length") << settings.set(keys::CodeLength, 2) << keys::CodeLength.key;
-        QTest::newRow("strategy") << settings.set(keys::CodeStrategy, u"bogus"_s) << keys::CodeStrategy.key;
-        QTest::newRow("alphabet") << settings.set(keys::CodeAlphabet, u"abc/defghijk"_s) << keys::CodeAlphabet.key;
-        QTest::newRow("listen") << settings.set(keys::ListenAddress, u"localhost"_s) << keys::ListenAddress.key;
-        QTest::newRow("status") << settings.set(keys::DefaultRedirectStatus, 303) << keys::DefaultRedirectStatus.key;
-        QTest::newRow("base url") << settings.set(keys::BaseUrl, u"ftp://example.org/"_s) << keys::BaseUrl.key;
-        QTest::newRow("flush") << settings.set(keys::HitFlushMs, 10) << keys::HitFlushMs.key;
-        QTest::newRow("database") << settings.set(keys::DatabasePath, u"relative/links.db"_s) << keys::DatabasePath.key;
+        // What the refusal says and names; both empty when the value was stored.
+        const auto row = [](const char *name, const Result<void> &stored, const QString &key) {
+            QTest::newRow(name) << (stored.ok() ? QString() : stored.error().message)
+                                << (stored.ok() ? QString() : stored.error().field) << key;
+        };
+        row("length", settings.set(keys::CodeLength, 2), keys::CodeLength.key);
+        row("strategy", settings.set(keys::CodeStrategy, u"bogus"_s), keys::CodeStrategy.key);
+        row("alphabet", settings.set(keys::CodeAlphabet, u"abc/defghijk"_s), keys::CodeAlphabet.key);
+        row("listen", settings.set(keys::ListenAddress, u"localhost"_s), keys::ListenAddress.key);
+        row("status", settings.set(keys::DefaultRedirectStatus, 303), keys::DefaultRedirectStatus.key);
+        row("base url", settings.set(keys::BaseUrl, u"ftp://example.org/"_s), keys::BaseUrl.key);
+        row("flush", settings.set(keys::HitFlushMs, 10), keys::HitFlushMs.key);
+        row("database", settings.set(keys::DatabasePath, u"relative/links.db"_s), keys::DatabasePath.key);
         settings.sync();
         QFile file(settings.fileName());
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -64,8 +70,10 @@ private Q_SLOTS:
     void badValuesAreRefusedAndNothingIsStored()
     {
         QFETCH(QString, problem);
+        QFETCH(QString, field);
         QFETCH(QString, key);
         QVERIFY2(!problem.isEmpty(), qPrintable(key));
+        QCOMPARE(field, key);
         QVERIFY2(!m_written.contains(key.section(u'/', 1)), qPrintable(m_written));
     }
 
@@ -73,9 +81,13 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Settings settings(dir.filePath(u"kurz.conf"_s));
-        QCOMPARE(settings.set(keys::CodeLength, 40), u"The code length must be between 3 and 32; 40 is not."_s);
-        QVERIFY(settings.set(keys::CodeStrategy, u"bogus"_s).contains(u"Choose one of: random, sequence"_s));
-        QVERIFY(settings.set(keys::ListenAddress, u"127.0.0.1:70000"_s).contains(u"e.g. 127.0.0.1:8080"_s));
+        QCOMPARE(settings.set(keys::CodeLength, 40).error().message,
+            u"The code length must be between 3 and 32; 40 is not."_s);
+        QVERIFY(settings.set(keys::CodeStrategy, u"bogus"_s)
+                    .error()
+                    .message.contains(u"Choose one of: random, sequence"_s));
+        QVERIFY(
+            settings.set(keys::ListenAddress, u"127.0.0.1:70000"_s).error().message.contains(u"e.g. 127.0.0.1:8080"_s));
     }
 
     void goodValuesAreStoredOnceAndReadBack()
@@ -84,8 +96,8 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"kurz.conf"_s);
         Settings settings(path);
         QSignalSpy changed(&settings, &Settings::changed);
-        QCOMPARE(settings.set(keys::CodeLength, 9), QString());
-        QCOMPARE(settings.set(keys::CodeLength, 9), QString());  // the same value again: no second change
+        QVERIFY(settings.set(keys::CodeLength, 9).ok());
+        QVERIFY(settings.set(keys::CodeLength, 9).ok());  // the same value again: no second change
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.first().first().toString(), keys::CodeLength.key);
         QCOMPARE(Settings(path).get(keys::CodeLength), 9);
@@ -128,7 +140,7 @@ private Q_SLOTS:
             QCOMPARE(settings.get(keys::CodeLength), 7);
             QCOMPARE(settings.get(keys::CodeStrategy), u"random"_s);
             QCOMPARE(settings.get(keys::ListenAddress), u"127.0.0.1:8080"_s);
-            QVERIFY(settings.set(keys::CodeLength, 9).contains(u"Fix or remove the file"_s));
+            QVERIFY(settings.set(keys::CodeLength, 9).error().message.contains(u"Fix or remove the file"_s));
             settings.reset(keys::CodeLength);
             settings.sync();
         }
@@ -144,7 +156,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString folder = dir.filePath(u"new-folder"_s);
         Settings settings(folder + u"/kurz.conf"_s);
-        QCOMPARE(settings.set(keys::CodeLength, 9), QString());
+        QVERIFY(settings.set(keys::CodeLength, 9).ok());
         settings.sync();
         QVERIFY(QFileInfo::exists(settings.fileName()));
         QVERIFY(!(QFile::permissions(settings.fileName()) & OthersRights));
