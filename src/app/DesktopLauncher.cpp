@@ -120,9 +120,8 @@ int DesktopLauncher::runWindow(QApplication &app, Settings &settings, const QCom
     // fetched by the new one).
     UpkeepThread upkeep(*database, settings);
     upkeep.restart();
-    QObject::connect(&settings, &Settings::changed, &app, [&](const QStringList &changed) {
-        if (std::any_of(changed.cbegin(), changed.cend(),
-                [](const QString &key) { return key.startsWith(u"titles/") || key.startsWith(u"health/"); }))
+    QObject::connect(&settings, &Settings::changed, &app, [&](const QStringList &, SettingScopes scopes) {
+        if (scopes & SettingScope::Upkeep)
             upkeep.restart();
     });
     if (parser.isSet(u"shorten-clipboard"_s))

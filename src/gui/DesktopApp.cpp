@@ -30,15 +30,6 @@ namespace kurz {
 
 namespace {
 
-// Whether one of the changed keys is one of `names`, or lies under one ending in '/'.
-bool touches(const QStringList &changed, std::initializer_list<QStringView> names)
-{
-    return std::any_of(changed.cbegin(), changed.cend(), [names](const QString &key) {
-        return std::any_of(names.begin(), names.end(),
-            [&key](QStringView name) { return name.endsWith(u'/') ? key.startsWith(name) : key == name; });
-    });
-}
-
 }  // namespace
 
 DesktopApp::DesktopApp(
@@ -92,7 +83,8 @@ DesktopApp::DesktopApp(
         m_tray = std::make_unique<TrayController>(*this);
     // Without a tray the window is the only way in: closing it must end the process.
     QApplication::setQuitOnLastWindowClosed(!m_tray);
-    connect(&m_settings, &Settings::changed, this, &DesktopApp::applySettings);
+    connect(&m_settings, &Settings::changed, this,
+        [this](const QStringList &, SettingScopes scopes) { applySettings(scopes); });
     connect(QGuiApplication::clipboard(), &QClipboard::dataChanged, this, &DesktopApp::onClipboardChanged);
 }
 
@@ -346,21 +338,18 @@ QJsonObject DesktopApp::handleRequest(const QJsonObject &request)
         {u"ok"_s, false}, {u"message"_s, tr("This Kurz does not know the request '%1'; update Kurz.").arg(command)}};
 }
 
-void DesktopApp::applySettings(const QStringList &changed)
+void DesktopApp::applySettings(SettingScopes scopes)
 {
-    if (touches(changed, {keys::CaseInsensitiveCodes.key}))
+    if (scopes & SettingScope::CodeIndex)
         m_store.setCaseInsensitive(m_settings.get(keys::CaseInsensitiveCodes));
-    if (touches(changed, {u"codes/", keys::BaseUrl.key, keys::ListenAddress.key, keys::CaseInsensitiveCodes.key})) {
-        m_links = makeLinkService(m_store, linkServiceOptions(m_settings));
+    if (scopes & SettingScope::LinkService) {
+        configureLinkService(*m_links, linkServiceOptions(m_settings));
         m_window->links()->setShortUrlBase(shortUrlBase());
-        Q_EMIT linkServiceRebuilt();
-    } else if (touches(changed, {keys::FetchTitles.key})) {
-        m_links->setFetchTitles(m_settings.get(keys::FetchTitles));
     }
     // The listener reads its settings at start: restart it once they are all stored.
-    if (touches(changed, {u"server/", u"api/", keys::BaseUrl.key, keys::FetchTitles.key}))
+    if (scopes & SettingScope::Listener)
         m_restartTimer.start(0);
-    if (touches(changed, {keys::StartAtLogin.key})) {
+    if (scopes & SettingScope::Autostart) {
         const auto written = setStartAtLogin(m_settings.get(keys::StartAtLogin));
         if (!written.ok())
             notify(tr("Start at login"), written.error().message, true);

@@ -95,15 +95,12 @@ Q_SIGNALS:
     void linksChanged(const kurz::LinkChange &change);
     void hitsFlushed(const QList<qint64> &linkIds);
     void listenerStateChanged();
-    // Settings of codes, base URL or listen address changed: links() is a new LinkService
-    // (once per change, however many of them one Settings::Batch stored).
-    void linkServiceRebuilt();
     // The user chose to open another database (one a later launch asked for): Kurz ends and
     // starts again with it.
     void reopenRequested(const QString &location);
 
 private:
-    void applySettings(const QStringList &changed);
+    void applySettings(SettingScopes scopes);
     bool isOpen(const QString &location) const;  // the database this window has
     void offerDatabase(const QString &location);
     void onClipboardChanged();

@@ -27,7 +27,7 @@ TitleFiller::TitleFiller(std::shared_ptr<Database> database, const Settings &set
     , m_allowPrivate(settings.get(keys::AllowPrivateTargets))
     , m_fetching(settings.get(keys::FetchTitles))
 {
-    connect(&settings, &Settings::changed, this, [this, &settings](const QStringList &changed) {
+    connect(&settings, &Settings::changed, this, [this, &settings](const QStringList &changed, SettingScopes) {
         if (changed.contains(keys::FetchTitles.key))
             setFetching(settings.get(keys::FetchTitles));
     });

@@ -9,12 +9,18 @@ namespace kurz {
 std::unique_ptr<LinkService> makeLinkService(LinkStore &store, const LinkServiceOptions &options)
 {
     auto service = std::make_unique<LinkService>(store, makeCodeStrategy(options.codes, *store.database()));
+    configureLinkService(*service, options);
+    return service;
+}
+
+void configureLinkService(LinkService &service, const LinkServiceOptions &options)
+{
+    service.setStrategy(makeCodeStrategy(options.codes, *service.store().database()));
     UrlPolicy policy;
     policy.setOwnOrigins(options.ownOrigins);
-    service->setUrlPolicy(policy);
-    service->setReuseExisting(options.reuseExisting);
-    service->setFetchTitles(options.fetchTitles);
-    return service;
+    service.setUrlPolicy(policy);
+    service.setReuseExisting(options.reuseExisting);
+    service.setFetchTitles(options.fetchTitles);
 }
 
 }  // namespace kurz

@@ -22,5 +22,7 @@ struct LinkServiceOptions {
 
 // A LinkService with these options' code strategy, reuse rule and URL policy.
 std::unique_ptr<LinkService> makeLinkService(LinkStore &store, const LinkServiceOptions &options);
+// The same service set up again with other options, in place: whoever holds it keeps it.
+void configureLinkService(LinkService &service, const LinkServiceOptions &options);
 
 }  // namespace kurz

@@ -124,15 +124,18 @@ Settings::Batch::~Batch()
 {
     if (--m_settings.m_batches > 0 || m_settings.m_batchKeys.isEmpty())
         return;
-    Q_EMIT m_settings.changed(std::exchange(m_settings.m_batchKeys, {}));
+    Q_EMIT m_settings.changed(std::exchange(m_settings.m_batchKeys, {}), std::exchange(m_settings.m_batchScopes, {}));
 }
 
-void Settings::announce(const QString &key)
+void Settings::announce(const QString &key, SettingScopes scopes)
 {
-    if (m_batches == 0)
-        Q_EMIT changed({key});
-    else if (!m_batchKeys.contains(key))
+    if (m_batches == 0) {
+        Q_EMIT changed({key}, scopes);
+        return;
+    }
+    if (!m_batchKeys.contains(key))
         m_batchKeys.append(key);
+    m_batchScopes |= scopes;
 }
 
 std::function<Result<void>(const int &)> inRange(int low, int high, const char *what)

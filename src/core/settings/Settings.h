@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFlags>
 #include <QMutex>
 #include <QObject>
 #include <QSettings>
@@ -14,11 +15,25 @@
 
 namespace kurz {
 
-// One setting, declared once: its key, type, default and validation.
+// What has to be redone when a setting changes: the parts of Kurz that read their settings
+// once and keep them. Each setting names its own, so that no listener matches key names.
+enum class SettingScope : unsigned {
+    LinkService = 0x1,  // how links are made: code strategy, URL policy, reuse, titles to fetch
+    CodeIndex = 0x2,  // the store's case-insensitive lookup of codes
+    Listener = 0x4,  // the redirect listener, which reads its settings when it starts
+    Upkeep = 0x8,  // title fetching and the daily checks, on a thread of their own
+    Autostart = 0x10,  // the desktop's autostart entry
+};
+Q_DECLARE_FLAGS(SettingScopes, SettingScope)
+Q_DECLARE_OPERATORS_FOR_FLAGS(SettingScopes)
+
+// One setting, declared once: its key, type, default, what a change of it redoes, and its
+// validation.
 template<typename T>
 struct SettingKey {
     QString key;
     T defaultValue;
+    SettingScopes scopes = {};
     // Success when the value is acceptable, else what is wrong and what to do.
     std::function<Result<void>(const T &)> validate = {};
 };
@@ -86,7 +101,7 @@ public:
             m_settings->setValue(key.key, QVariant::fromValue(value));
             m_settings->sync();
         }
-        announce(key.key);
+        announce(key.key, key.scopes);
         return {};
     }
 
@@ -99,7 +114,7 @@ public:
             const QMutexLocker lock(&m_lock);
             m_settings->remove(key.key);
         }
-        announce(key.key);
+        announce(key.key, key.scopes);
     }
 
     void sync()
@@ -109,8 +124,9 @@ public:
     }
 
 Q_SIGNALS:
-    // The keys one set() or reset() changed, or all those of a Batch when it ends.
-    void changed(const QStringList &keys);
+    // The keys one set() or reset() changed, or all those of a Batch when it ends, and what
+    // they ask to be redone.
+    void changed(const QStringList &keys, kurz::SettingScopes scopes);
 
 private:
     template<typename T>
@@ -128,7 +144,7 @@ private:
     }
 
     void migrate();
-    void announce(const QString &key);
+    void announce(const QString &key, SettingScopes scopes);
     static Error refused(const QString &key, Error error);
     Error damaged(const QString &key) const;
 
@@ -137,6 +153,7 @@ private:
     QString m_damage;
     int m_batches = 0;  // Batches alive
     QStringList m_batchKeys;  // changed while they live
+    SettingScopes m_batchScopes;  // ... and what they redo
 };
 
 // Validators shared by several keys; `what` and `problem` are QT_TRANSLATE_NOOP("kurz::Settings", ...)

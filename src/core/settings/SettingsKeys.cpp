@@ -13,13 +13,13 @@ using namespace Qt::StringLiterals;
 namespace kurz::keys {
 
 const SettingKey<QString> CodeStrategy{
-    u"codes/strategy"_s, CodeSettings().strategy, [](const QString &v) {
+    u"codes/strategy"_s, CodeSettings().strategy, SettingScope::LinkService, [](const QString &v) {
         return oneOf(CodeStrategyRegistry::ids(),
             QT_TRANSLATE_NOOP("kurz::Settings", "Unknown code strategy '%1'. Choose one of: %2."))(v);
     }};
 
 const SettingKey<QString> CodeAlphabet{
-    u"codes/alphabet"_s, CodeSettings().alphabet, [](const QString &v) -> Result<void> {
+    u"codes/alphabet"_s, CodeSettings().alphabet, SettingScope::LinkService, [](const QString &v) -> Result<void> {
         if (v == u"base62" || v == u"unambiguous" || v == u"base36")
             return {};
         for (QChar c : v) {
@@ -39,10 +39,10 @@ const SettingKey<QString> CodeAlphabet{
         return {};
     }};
 
-const SettingKey<int> CodeLength{
-    u"codes/length"_s, CodeSettings().length, inRange(3, 32, QT_TRANSLATE_NOOP("kurz::Settings", "The code length"))};
+const SettingKey<int> CodeLength{u"codes/length"_s, CodeSettings().length, SettingScope::LinkService,
+    inRange(3, 32, QT_TRANSLATE_NOOP("kurz::Settings", "The code length"))};
 
-const SettingKey<bool> ReuseExistingLinks{u"codes/reuseExisting"_s, false};
+const SettingKey<bool> ReuseExistingLinks{u"codes/reuseExisting"_s, false, SettingScope::LinkService};
 
 // Empty, or an http(s) URL with a host; else `problem`.
 static std::function<Result<void>(const QString &)> emptyOrHttpUrl(const char *problem)
@@ -57,12 +57,12 @@ static std::function<Result<void>(const QString &)> emptyOrHttpUrl(const char *p
     };
 }
 
-const SettingKey<QString> BaseUrl{u"links/baseUrl"_s, QString(),
+const SettingKey<QString> BaseUrl{u"links/baseUrl"_s, QString(), SettingScope::LinkService | SettingScope::Listener,
     emptyOrHttpUrl(QT_TRANSLATE_NOOP(
         "kurz::Settings", "The base URL must look like https://s.example.org/ (http or https, with a host)."))};
 
-const SettingKey<QString> ListenAddress{
-    u"server/listen"_s, u"127.0.0.1:8080"_s, [](const QString &v) -> Result<void> {
+const SettingKey<QString> ListenAddress{u"server/listen"_s, u"127.0.0.1:8080"_s,
+    SettingScope::LinkService | SettingScope::Listener, [](const QString &v) -> Result<void> {
         const int colon = v.lastIndexOf(u':');
         bool ok = false;
         const int port = colon > 0 ? v.mid(colon + 1).toInt(&ok) : -1;
@@ -90,19 +90,21 @@ const SettingKey<QString> ListenAddress{
         return {};
     }};
 
-const SettingKey<int> DefaultRedirectStatus{u"server/defaultStatus"_s, 302, [](const int &v) -> Result<void> {
-                                                if (v == 301 || v == 302 || v == 307 || v == 308)
-                                                    return {};
-                                                return invalidInput(QCoreApplication::translate("kurz::Settings",
-                                                    "The redirect status must be 301, 302, 307 or 308."));
-                                            }};
+const SettingKey<int> DefaultRedirectStatus{
+    u"server/defaultStatus"_s, 302, SettingScope::Listener, [](const int &v) -> Result<void> {
+        if (v == 301 || v == 302 || v == 307 || v == 308)
+            return {};
+        return invalidInput(
+            QCoreApplication::translate("kurz::Settings", "The redirect status must be 301, 302, 307 or 308."));
+    }};
 
-const SettingKey<int> PermanentCacheSeconds{u"server/permanentCacheSeconds"_s, 30,
+const SettingKey<int> PermanentCacheSeconds{u"server/permanentCacheSeconds"_s, 30, SettingScope::Listener,
     inRange(0, 31536000, QT_TRANSLATE_NOOP("kurz::Settings", "The cache lifetime"))};
 
-const SettingKey<bool> CaseInsensitiveCodes{u"server/caseInsensitive"_s, CodeSettings().caseInsensitive};
+const SettingKey<bool> CaseInsensitiveCodes{u"server/caseInsensitive"_s, CodeSettings().caseInsensitive,
+    SettingScope::CodeIndex | SettingScope::LinkService | SettingScope::Listener};
 
-const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_s, 1000,
+const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_s, 1000, SettingScope::Listener,
     inRange(50, 60000, QT_TRANSLATE_NOOP("kurz::Settings", "The hit flush interval (ms)"))};
 
 }  // namespace kurz::keys
@@ -110,7 +112,7 @@ const SettingKey<int> HitFlushMs{u"server/hitFlushMs"_s, 1000,
 // Desktop app
 namespace kurz::keys {
 
-const SettingKey<QString> DatabasePath{u"app/databasePath"_s, QString(), [](const QString &v) -> Result<void> {
+const SettingKey<QString> DatabasePath{u"app/databasePath"_s, QString(), {}, [](const QString &v) -> Result<void> {
                                            if (ServerAddress::isServerAddress(v)) {
                                                const auto address = ServerAddress::parse(v);
                                                if (!address)
@@ -125,14 +127,14 @@ const SettingKey<QString> DatabasePath{u"app/databasePath"_s, QString(), [](cons
                                        }};
 const SettingKey<bool> DailyBackups{u"data/dailyBackups"_s, true};
 const SettingKey<int> BackupsKept{
-    u"data/backupsKept"_s, 7, inRange(1, 365, QT_TRANSLATE_NOOP("kurz::Settings", "The number of backups kept"))};
+    u"data/backupsKept"_s, 7, {}, inRange(1, 365, QT_TRANSLATE_NOOP("kurz::Settings", "The number of backups kept"))};
 
 const SettingKey<bool> StartMinimized{u"app/startMinimized"_s, false};
-const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_s, false};
+const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_s, false, SettingScope::Autostart};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_s, false};
 const SettingKey<bool> ReuseClipboardLinks{u"app/reuseClipboardLinks"_s, true};
 const SettingKey<QString> Language{
-    u"app/language"_s, QString(), [](const QString &v) -> Result<void> {
+    u"app/language"_s, QString(), {}, [](const QString &v) -> Result<void> {
         static const QRegularExpression name(u"^([a-z]{2,3}(_[A-Z]{2})?)?$"_s);
         if (name.match(v).hasMatch())
             return {};
@@ -147,11 +149,11 @@ const SettingKey<QByteArray> WindowState{u"window/state"_s, QByteArray()};
 // Redirect listener (server)
 namespace kurz::keys {
 
-const SettingKey<int> ServerThreads{
-    u"server/threads"_s, 0, inRange(0, 64, QT_TRANSLATE_NOOP("kurz::Settings", "The number of listener threads"))};
+const SettingKey<int> ServerThreads{u"server/threads"_s, 0, SettingScope::Listener,
+    inRange(0, 64, QT_TRANSLATE_NOOP("kurz::Settings", "The number of listener threads"))};
 
 const SettingKey<QString> AllowedNetworks{
-    u"server/allowedNetworks"_s, QString(), [](const QString &v) -> Result<void> {
+    u"server/allowedNetworks"_s, QString(), SettingScope::Listener, [](const QString &v) -> Result<void> {
         // Core has no QtNetwork: a syntax check here, the listener parses them for real.
         static const QRegularExpression network(u"^[0-9A-Fa-f.:]+(/[0-9]{1,3})?$"_s);
         for (const QString &part : v.split(u',', Qt::SkipEmptyParts)) {
@@ -163,25 +165,25 @@ const SettingKey<QString> AllowedNetworks{
         return {};
     }};
 
-const SettingKey<int> MaxHeaderBytes{u"server/maxHeaderBytes"_s, 16384,
+const SettingKey<int> MaxHeaderBytes{u"server/maxHeaderBytes"_s, 16384, SettingScope::Listener,
     inRange(1024, 1048576, QT_TRANSLATE_NOOP("kurz::Settings", "The request header limit (bytes)"))};
 
-const SettingKey<int> MaxBodyBytes{u"server/maxBodyBytes"_s, 1048576,
+const SettingKey<int> MaxBodyBytes{u"server/maxBodyBytes"_s, 1048576, SettingScope::Listener,
     inRange(0, 67108864, QT_TRANSLATE_NOOP("kurz::Settings", "The request body limit (bytes)"))};
 
-const SettingKey<int> IdleTimeoutSeconds{u"server/idleTimeoutSeconds"_s, 30,
+const SettingKey<int> IdleTimeoutSeconds{u"server/idleTimeoutSeconds"_s, 30, SettingScope::Listener,
     inRange(1, 3600, QT_TRANSLATE_NOOP("kurz::Settings", "The idle connection timeout (seconds)"))};
-const SettingKey<int> HeaderTimeoutSeconds{u"server/headerTimeoutSeconds"_s, 10,
+const SettingKey<int> HeaderTimeoutSeconds{u"server/headerTimeoutSeconds"_s, 10, SettingScope::Listener,
     inRange(1, 3600, QT_TRANSLATE_NOOP("kurz::Settings", "The request header timeout (seconds)"))};
-const SettingKey<int> MaxConnections{
-    u"server/maxConnections"_s, 2048, inRange(1, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The connection limit"))};
-const SettingKey<int> MaxConnectionsPerAddress{u"server/maxConnectionsPerAddress"_s, 64,
+const SettingKey<int> MaxConnections{u"server/maxConnections"_s, 2048, SettingScope::Listener,
+    inRange(1, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The connection limit"))};
+const SettingKey<int> MaxConnectionsPerAddress{u"server/maxConnectionsPerAddress"_s, 64, SettingScope::Listener,
     inRange(1, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The connection limit per client address"))};
 
-const SettingKey<int> ResolveCacheMegabytes{u"server/cacheMegabytes"_s, 64,
+const SettingKey<int> ResolveCacheMegabytes{u"server/cacheMegabytes"_s, 64, SettingScope::Listener,
     inRange(1, 65536, QT_TRANSLATE_NOOP("kurz::Settings", "The resolve cache's memory (MB)"))};
 
-const SettingKey<QString> HomeRedirect{u"server/homeRedirect"_s, QString(),
+const SettingKey<QString> HomeRedirect{u"server/homeRedirect"_s, QString(), SettingScope::Listener,
     emptyOrHttpUrl(
         QT_TRANSLATE_NOOP("kurz::Settings", "The home page redirect must be an http or https URL with a host."))};
 
@@ -190,19 +192,21 @@ const SettingKey<QString> HomeRedirect{u"server/homeRedirect"_s, QString(),
 // HTTP APIs (Shlink REST, YOURLS endpoint)
 namespace kurz::keys {
 
-const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_s, 0,
+const SettingKey<int> ApiCreatesPerMinute{u"api/createsPerMinute"_s, 0, SettingScope::Listener,
     inRange(0, 1000000, QT_TRANSLATE_NOOP("kurz::Settings", "The API creation limit (per key and minute)"))};
 
 // Same syntax as the allowed networks: the listener parses both the same way.
-const SettingKey<QString> TrustedProxies{u"api/trustedProxies"_s, QString(), AllowedNetworks.validate};
+const SettingKey<QString> TrustedProxies{
+    u"api/trustedProxies"_s, QString(), SettingScope::Listener, AllowedNetworks.validate};
 
-const SettingKey<bool> FetchTitles{u"titles/fetch"_s, true};
-const SettingKey<bool> AllowPrivateTargets{u"titles/allowPrivateTargets"_s, false};
-const SettingKey<bool> HealthDaily{u"health/daily"_s, false};
-const SettingKey<int> HealthDelayMs{u"health/delayMs"_s, 1000,
+const SettingKey<bool> FetchTitles{
+    u"titles/fetch"_s, true, SettingScope::LinkService | SettingScope::Listener | SettingScope::Upkeep};
+const SettingKey<bool> AllowPrivateTargets{u"titles/allowPrivateTargets"_s, false, SettingScope::Upkeep};
+const SettingKey<bool> HealthDaily{u"health/daily"_s, false, SettingScope::Upkeep};
+const SettingKey<int> HealthDelayMs{u"health/delayMs"_s, 1000, SettingScope::Upkeep,
     inRange(0, 60000, QT_TRANSLATE_NOOP("kurz::Settings", "The pause between checks of one host (ms)"))};
-const SettingKey<bool> LanMetrics{u"server/lanMetrics"_s, false};
-const SettingKey<bool> HideLimitedLinksFromBots{u"server/hideLimitedLinksFromBots"_s, false};
+const SettingKey<bool> LanMetrics{u"server/lanMetrics"_s, false, SettingScope::Listener};
+const SettingKey<bool> HideLimitedLinksFromBots{u"server/hideLimitedLinksFromBots"_s, false, SettingScope::Listener};
 
 QString databasePath(const Settings &settings, const QString &commandLine)
 {

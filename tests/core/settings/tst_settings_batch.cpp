@@ -53,6 +53,27 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 1);  // a batch that changed nothing says nothing
     }
 
+    // What a change redoes travels with it: a batch's scopes are those of all its keys.
+    void scopesTellWhatToRedo()
+    {
+        QSignalSpy changed(m_settings.get(), &Settings::changed);
+        QVERIFY(m_settings->set(keys::HitFlushMs, 500).ok());
+        QCOMPARE(changed.at(0).at(1).value<SettingScopes>(), SettingScopes(SettingScope::Listener));
+        QVERIFY(m_settings->set(keys::StartMinimized, true).ok());
+        QCOMPARE(changed.at(1).at(1).value<SettingScopes>(), SettingScopes());  // read when needed
+        {
+            Settings::Batch batch(*m_settings);
+            QVERIFY(m_settings->set(keys::CodeLength, 9).ok());
+            QVERIFY(m_settings->set(keys::HealthDaily, true).ok());
+            QVERIFY(m_settings->set(keys::StartAtLogin, true).ok());
+        }
+        QCOMPARE(changed.at(2).at(1).value<SettingScopes>(),
+            SettingScope::LinkService | SettingScope::Upkeep | SettingScope::Autostart);
+        QVERIFY(m_settings->set(keys::CaseInsensitiveCodes, true).ok());
+        QCOMPARE(changed.last().at(1).value<SettingScopes>(),
+            SettingScope::CodeIndex | SettingScope::LinkService | SettingScope::Listener);
+    }
+
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<Settings> m_settings;
