@@ -2,7 +2,7 @@
 
 #include "core/links/LinkService.h"
 #include "core/store/LinkStore.h"
-#include "net/HealthChecker.h"
+#include "net/CheckRun.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
@@ -43,17 +43,15 @@ int CheckCommand::run(CommandContext &context, const QCommandLineParser &parser)
         targets = *due;
     }
 
-    HealthChecker checker(context.settings());
+    CheckRun run(*links, context.settings());
     QHash<qint64, LinkHealth> results;
     QEventLoop loop;
-    QObject::connect(&checker, &HealthChecker::checked, &loop, [&](const LinkTarget &target, const LinkHealth &health) {
-        results.insert(target.id, health);
-        if (const auto saved = links->recordHealth({{target.id, health}}); !saved)
-            context.fail(saved.error().message);
-    });
-    QObject::connect(&checker, &HealthChecker::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
-    checker.check(targets);
-    if (checker.isBusy())
+    QObject::connect(&run, &CheckRun::checked, &loop,
+        [&results](const LinkTarget &target, const LinkHealth &health) { results.insert(target.id, health); });
+    QObject::connect(&run, &CheckRun::saveFailed, &loop, [&context](const QString &problem) { context.fail(problem); });
+    QObject::connect(&run, &CheckRun::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
+    run.check(targets);
+    if (run.isRunning())
         loop.exec();
 
     QJsonArray json;

@@ -33,7 +33,7 @@ void UpkeepThread::restart()
 {
     QMetaObject::invokeMethod(&m_context, [this] {
         m_upkeep.reset();
-        m_upkeep = std::make_unique<LinkUpkeep>(m_database, m_settings);
+        m_upkeep = std::make_unique<LinkUpkeep>(m_database, m_settings, LinkUpkeep::DailyChecks::Elsewhere);
         m_upkeep->start();
     });
 }

@@ -11,7 +11,8 @@ class Database;
 class LinkUpkeep;
 class Settings;
 
-// A LinkUpkeep on a thread of its own, as the window runs it: fetching and parsing pages and
+// A LinkUpkeep on a thread of its own, as the window runs it (its daily target checks run in
+// the window's TargetChecks, the one CheckRun of the process): fetching and parsing pages and
 // saving titles and check results (with the checkpoints of the database's log those commits
 // set off) never hold up the thread that owns this object. The results reach the window as
 // LinkChanges, like any other writer's.

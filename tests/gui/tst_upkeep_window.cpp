@@ -121,6 +121,37 @@ private Q_SLOTS:
     }
     void cleanup() { closeApp(); }
 
+    // Daily checks, switched on in the shown Settings, run at once in the window's one run of
+    // checks (the status bar's), and only what was not checked within a day.
+    void dailyChecksRunInTheWindowsRun()
+    {
+        test::TargetServer server;
+        test::insertLink(m_app->store(), u"ok"_s, server.url(u"/ok"_s));
+        test::insertLink(m_app->store(), u"gone"_s, server.url(u"/gone"_s));
+        test::insertLink(m_app->store(), u"recent"_s, server.url(u"/missing"_s));
+        const LinkHealth fresh{200, {}, QDateTime::currentDateTimeUtc().addSecs(-3600)};
+        QVERIFY(m_app->links().recordHealth({{m_app->store().get(u"recent"_s)->id, fresh}}));
+        QVERIFY(!test::targetChecks(window())->isRunning());
+
+        SettingsDialog dialog(*m_app, SettingsDialog::GeneralPage, window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *daily = test::part<QCheckBox>(&dialog, u"dailyChecks"_s);
+        QTest::mouseClick(daily, Qt::LeftButton, {}, QPoint(daily->height() / 2, daily->height() / 2));
+        QVERIFY(daily->isChecked());
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(m_settings->get(keys::HealthDaily), true);
+
+        QSignalSpy finished(test::targetChecks(window()), &TargetChecks::finished);
+        QVERIFY(test::targetChecks(window())->isRunning());
+        QCOMPARE(test::targetChecks(window())->total(), 2);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(health(u"ok"_s)->status, 200);
+        QCOMPARE(health(u"gone"_s)->status, 410);
+        QCOMPARE(health(u"recent"_s)->checked, fresh.checked);  // checked within the day: left alone
+        QVERIFY(!server.requests.contains(u"HEAD /missing"_s));
+    }
+
     void checksTheSelectedLinksAndShowsTheResults()
     {
         test::TargetServer server;
