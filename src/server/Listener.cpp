@@ -127,8 +127,7 @@ Result<void> Listener::open(qintptr descriptor)
     // Opened now, while the file is surely there: should it be deleted later, a connection
     // opened only then would make a new, empty file in its place instead of reading the links.
     m_state->database->connection();
-    for (const auto &[prefix, factory] : std::as_const(m_state->apiHandlers))
-        m_apiHandlers.emplace_back(prefix, factory(m_state->url));
+    m_routes = InternalRoutes::make(pages(), m_state->apiRoutes, m_state->url);
 
     m_http = new QHttpServer(this);
     // No routes: every request reaches handle(), the measured fastest path through 6.4.
@@ -163,7 +162,7 @@ void Listener::close(QThread *owner)
     m_http = nullptr;
     m_socket = nullptr;
     m_connections.clear();
-    m_apiHandlers.clear();
+    m_routes = {};  // the API handlers' connections are this thread's
     m_store.reset();
     m_state->database->closeThreadConnection();
     moveToThread(owner);
@@ -255,87 +254,77 @@ void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &r
                                                       : Persistence::KeepAlive;
     const QUrl url = request.url();
     QString path = url.path(QUrl::FullyEncoded);
-    if (path.size() <= 1 || path.startsWith(u"/."_s) || path.startsWith(u"/rest/"_s) || path == u"/rest"
-        || path == u"/yourls-api.php" || path == u"/favicon.ico" || path == u"/robots.txt") {
-        serveInternal(request, connection, path, head, persistence);
+    if (const InternalRoutes::Route *route = m_routes.find(path)) {
+        serveInternal(*route, request, connection, path, head, persistence);
         return;
     }
     serveCode(request, url, connection, std::move(path), head, persistence);
 }
 
-void Listener::serveInternal(
-    const QHttpServerRequest &request, Connection &connection, const QString &path, bool head, Persistence persistence)
+void Listener::serveInternal(const InternalRoutes::Route &route, const QHttpServerRequest &request,
+    Connection &connection, const QString &path, bool head, Persistence persistence)
 {
-    // What trusts loopback clients answers only under Kurz's own names (no DNS rebinding).
-    if ((path == u"/.new" || path == u"/.metrics") && !m_config.isOwnHost(request.value("host"))) {
-        respondError(request, connection, 421, "misdirected", {}, head, persistence);
+    const InternalRoutes::Caller caller{
+        request.method(), request.value("host"), connection.peerAddress(), request.value("x-forwarded-for")};
+    if (const auto refused = InternalRoutes::refusal(route, caller, m_config)) {
+        respondError(request, connection, refused->status, refused->reason, {}, head, persistence);
         return;
     }
-    for (const auto &[prefix, handler] : m_apiHandlers) {
-        if (path == prefix
-            || (prefix.endsWith(u'/') && (path.startsWith(prefix) || path == QStringView(prefix).chopped(1)))) {
-            const HttpReply reply = handler->handle(request);
-            m_counts.count(ServerMetrics::Outcome::Api);
-            respond(connection, HttpResponses::page(reply.status, reply.contentType, reply.body, head, reply.headers),
-                persistence);
-            return;
-        }
-    }
-    const auto method = request.method();
-    if (method != QHttpServerRequest::Method::Get && method != QHttpServerRequest::Method::Head) {
-        respondError(request, connection, 405, "method-not-allowed", {}, head, persistence);
-        return;
-    }
-    if (path == u"/.metrics") {
-        // Loopback only, unless server/lanMetrics opens it to the allowed networks; behind a
-        // trusted proxy, for the client it forwards (the proxy's own address says nothing).
-        const QHostAddress client
-            = m_config.trustedProxies.client(connection.peerAddress(), request.value("x-forwarded-for"));
-        if (!ServerConfig::isLoopback(client) && !(m_config.lanMetrics && m_config.isAllowed(client))) {
-            respondError(request, connection, 403, "forbidden", {}, head, persistence);
-            return;
-        }
-        m_counts.count(ServerMetrics::Outcome::Other);
-        respond(connection,
-            HttpResponses::page(
-                200, "text/plain; version=0.0.4; charset=utf-8", metricsText(), head, {{"Cache-Control", "no-store"}}),
-            persistence);
-        return;
-    }
-    m_counts.count(ServerMetrics::Outcome::Other);
-    if (path.size() <= 1) {
-        if (!m_config.homeRedirect.isEmpty()) {
-            respond(connection, HttpResponses::redirect(302, m_config.homeRedirect, 0), persistence);
-            return;
-        }
+    const InternalRoutes::Reply reply = route.handler(request, path, head);
+    m_counts.count(reply.outcome);
+    respond(connection, reply.response, persistence);
+}
+
+InternalRoutes::Pages Listener::pages()
+{
+    using Outcome = ServerMetrics::Outcome;
+    using Reply = InternalRoutes::Reply;
+    const auto error = [](const QHttpServerRequest &request, int status, QByteArrayView reason, QStringView code,
+                           bool head) {
+        const bool json = HttpResponses::prefersJson(request.value("accept"));
+        return Reply{HttpResponses::error(status, reason, code.toUtf8(), json, head), ServerMetrics::outcomeOf(status)};
+    };
+    InternalRoutes::Pages pages;
+    pages.home = [this](const QHttpServerRequest &, QStringView, bool head) {
+        if (!m_config.homeRedirect.isEmpty())
+            return Reply{HttpResponses::redirect(302, m_config.homeRedirect, 0), Outcome::Other};
         static const QByteArray home
             = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Kurz</title></head>\n"
               "<body><h1>Kurz</h1>\n<p>This is a Kurz link service: its short links lead to their "
               "targets.</p></body></html>\n";
-        respond(connection, HttpResponses::page(200, "text/html; charset=utf-8", home, head), persistence);
-    } else if (path == u"/.health") {
+        return Reply{HttpResponses::page(200, "text/html; charset=utf-8", home, head), Outcome::Other};
+    };
+    pages.health = [](const QHttpServerRequest &, QStringView, bool head) {
         static const QByteArray health = QByteArray("{\"status\":\"pass\",\"version\":\"") + versionText() + "\"}";
-        respond(connection, HttpResponses::page(200, "application/json", health, head, {{"Cache-Control", "no-store"}}),
-            persistence);
-    } else if (path == u"/favicon.ico") {
-        respond(connection, HttpResponses::page(204, {}, {}, head, {{"Cache-Control", "public, max-age=86400"}}),
-            persistence);
-    } else if (path == u"/robots.txt") {
+        return Reply{HttpResponses::page(200, "application/json", health, head, {{"Cache-Control", "no-store"}}),
+            Outcome::Other};
+    };
+    pages.metrics = [this](const QHttpServerRequest &, QStringView, bool head) {
+        return Reply{HttpResponses::page(200, "text/plain; version=0.0.4; charset=utf-8", metricsText(), head,
+                         {{"Cache-Control", "no-store"}}),
+            Outcome::Other};
+    };
+    pages.favicon = [](const QHttpServerRequest &, QStringView, bool head) {
+        return Reply{
+            HttpResponses::page(204, {}, {}, head, {{"Cache-Control", "public, max-age=86400"}}), Outcome::Other};
+    };
+    pages.robots = [this, error](const QHttpServerRequest &request, QStringView path, bool head) {
         // As Shlink: crawlers may follow the links marked crawlable, nothing else.
         const auto codes = m_store->crawlableCodes();
         if (!codes) {
             qCWarning(lcServer).noquote() << codes.error().message;
-            respondError(request, connection, 503, "unavailable", path, head, persistence);
-            return;
+            return error(request, 503, "unavailable", path, head);
         }
         QByteArray robots = "User-agent: *\n";
         for (const QString &code : *codes)
             robots += "Allow: /" + QUrl::toPercentEncoding(code) + '\n';
         robots += "Disallow: /\n";
-        respond(connection, HttpResponses::page(200, "text/plain; charset=utf-8", robots, head), persistence);
-    } else {
-        respondError(request, connection, 404, "not-found", path, head, persistence);
-    }
+        return Reply{HttpResponses::page(200, "text/plain; charset=utf-8", robots, head), Outcome::Other};
+    };
+    pages.notFound = [error](const QHttpServerRequest &request, QStringView path, bool head) {
+        return error(request, 404, "not-found", path, head);
+    };
+    return pages;
 }
 
 std::optional<CacheEntry> Listener::load(const QString &key, const QByteArray &cacheKey)

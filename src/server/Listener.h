@@ -1,6 +1,6 @@
 #pragma once
 
-#include "server/ApiHandler.h"
+#include "server/InternalRoutes.h"
 #include "server/ResolveCache.h"
 #include "server/ServerConfig.h"
 #include "server/ServerMetrics.h"
@@ -13,7 +13,6 @@
 #include <atomic>
 #include <memory>
 #include <optional>
-#include <vector>
 
 QT_BEGIN_NAMESPACE
 class QHttpServer;
@@ -33,7 +32,8 @@ struct ServerState;
 
 // One listener thread: a QHttpServer on its own SO_REUSEPORT socket, its own database
 // connection and hit recorder; the resolve cache is the server's, shared by its threads.
-// Every request goes through handle().
+// Every request goes through handle(), which tells internal routes (InternalRoutes) from
+// short codes.
 class Listener : public QObject {
     Q_OBJECT
 
@@ -80,8 +80,10 @@ private:
     void handle(const QHttpServerRequest &request, QHttpServerResponder &responder);
     void serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path,
         bool head, Persistence persistence);
-    void serveInternal(const QHttpServerRequest &request, Connection &connection, const QString &path, bool head,
-        Persistence persistence);
+    void serveInternal(const InternalRoutes::Route &route, const QHttpServerRequest &request, Connection &connection,
+        const QString &path, bool head, Persistence persistence);
+    // The built-in pages of the internal routes.
+    InternalRoutes::Pages pages();
     // The entry for `key` (`cacheKey` in bytes) from the database, cached; nothing when the
     // database could not answer.
     std::optional<CacheEntry> load(const QString &key, const QByteArray &cacheKey);
@@ -108,7 +110,7 @@ private:
     std::unique_ptr<LinkStore> m_store;
     ResolveCache &m_cache;
     ServerMetrics::ThreadCounts &m_counts;
-    std::vector<std::pair<QString, std::unique_ptr<ApiHandler>>> m_apiHandlers;
+    InternalRoutes m_routes;  // built in open(), with this thread's API handlers
     QHash<QByteArray, Agent> m_agents;
     QByteArray m_simpleKey;  // serveSimple's lower-cased key, reused
     QSet<Connection *> m_connections;

@@ -90,7 +90,7 @@ RedirectServer::RedirectServer(std::shared_ptr<Database> database, Settings &set
     , m_database(std::move(database))
     , m_settings(settings)
 {
-    installApis(*this, m_database, m_settings);
+    m_apiRoutes = standardApis(m_database, m_settings);
 }
 
 RedirectServer::~RedirectServer()
@@ -105,15 +105,15 @@ void RedirectServer::setListenAddress(const QString &hostPort)
 
 bool RedirectServer::addApiHandler(const QString &prefix, ApiHandlerFactory factory)
 {
-    if (prefix != u"/rest/" && prefix != u"/yourls-api.php" && !(prefix.startsWith(u"/."_s) && prefix.size() > 2))
-        return false;
-    for (auto &handler : m_apiHandlers) {
-        if (handler.first == prefix) {
-            handler.second = std::move(factory);
+    for (ApiRoute &route : m_apiRoutes) {
+        if (route.prefix == prefix) {
+            route.factory = std::move(factory);
             return true;
         }
     }
-    m_apiHandlers.append({prefix, std::move(factory)});
+    if (!prefix.startsWith(u"/."_s) || prefix.size() <= 2)
+        return false;
+    m_apiRoutes.append({prefix, InternalRoutes::Access::Anyone, std::move(factory)});
     return true;
 }
 
@@ -217,7 +217,7 @@ Result<QUrl> RedirectServer::start()
     m_state->config = *config;
     m_state->url = config->url();
     m_state->database = m_database;
-    m_state->apiHandlers = m_apiHandlers;
+    m_state->apiRoutes = m_apiRoutes;
     m_state->kind = QCoreApplication::instance() && QCoreApplication::instance()->inherits("QApplication") ? u"window"_s
                                                                                                            : u"serve"_s;
     m_state->started = QDateTime::currentDateTimeUtc();

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/util/Result.h"
-#include "server/ApiHandler.h"
+#include "server/InternalRoutes.h"
 
 #include <QList>
 #include <QObject>
@@ -40,10 +40,11 @@ public:
     // The listener and hit-writer threads run at a lower priority (nice +5 on Linux) than the
     // thread that started them, so that a window stays responsive while they are busy. Before start().
     void setYieldToCaller(bool yield) { m_yieldToCaller = yield; }
-    // Routes every request under `prefix` ("/rest/", "/yourls-api.php", or one starting
-    // with "/.") to handlers made by `factory`, one per listener thread; before start().
-    // Replaces an earlier handler for the same prefix: the constructor installs the Shlink
-    // and YOURLS APIs (installApis). False for a prefix that a short code could take.
+    // Routes every request under `prefix` (InternalRoutes) to handlers made by `factory`, one
+    // per listener thread; before start(). Replaces the handler of an API already there (the
+    // constructor mounts standardApis: "/rest/", "/yourls-api.php", "/.new"), keeping who may
+    // use it, or adds an API under "/.", open to anyone. False for any other prefix: a short
+    // code could take it.
     bool addApiHandler(const QString &prefix, ApiHandlerFactory factory);
 
     // Starts listening with the current settings; the URL it listens on (http://HOST:PORT/),
@@ -81,7 +82,7 @@ private:
     QString m_listenOverride;
     int m_reservedCores = 0;
     bool m_yieldToCaller = false;
-    QList<QPair<QString, ApiHandlerFactory>> m_apiHandlers;
+    QList<ApiRoute> m_apiRoutes;
     std::shared_ptr<ServerState> m_state;
     std::vector<Worker> m_workers;
     QThread *m_flusherThread = nullptr;

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/store/HitRecorder.h"
-#include "server/ApiHandler.h"
 #include "server/CacheInvalidation.h"
 #include "server/ConnectionCounter.h"
+#include "server/InternalRoutes.h"
 #include "server/ResolveCache.h"
 #include "server/ServerConfig.h"
 #include "server/ServerMetrics.h"
@@ -28,7 +28,7 @@ struct ServerState {
     ConnectionCounter refused;  // of clients outside the allowed networks (RefusedConnection)
     VisitLimitLedger ledger;
     std::vector<std::shared_ptr<HitRecorder>> recorders;  // one per listener thread
-    QList<QPair<QString, ApiHandlerFactory>> apiHandlers;  // path prefix -> factory
+    QList<ApiRoute> apiRoutes;  // each listener thread makes its handlers (InternalRoutes::make)
     ServerMetrics metrics;
     QString kind;  // "window" or "serve", for kurz status
     QDateTime started;

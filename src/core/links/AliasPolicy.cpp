@@ -1,28 +1,26 @@
 #include "core/links/AliasPolicy.h"
 
 #include <QCoreApplication>
-#include <QStringList>
 
 using namespace Qt::StringLiterals;
 
 namespace kurz {
 
+const QStringList &AliasPolicy::listenerNames()
+{
+    static const QStringList names{u"rest"_s, u"yourls-api"_s, u"favicon"_s, u"robots"_s};
+    return names;
+}
+
+const QStringList &AliasPolicy::keptNames()
+{
+    static const QStringList names{u"api"_s, u"admin"_s, u"health"_s, u"static"_s, u"assets"_s, u"kurz"_s};
+    return names;
+}
+
 bool AliasPolicy::isReserved(const QString &code)
 {
-    // Internal routes, and names kept free for the ones that will come.
-    static const QStringList reserved{
-        u"rest"_s,
-        u"yourls-api"_s,
-        u"api"_s,
-        u"admin"_s,
-        u"health"_s,
-        u"favicon"_s,
-        u"robots"_s,
-        u"static"_s,
-        u"assets"_s,
-        u"kurz"_s,
-    };
-    return reserved.contains(code, Qt::CaseInsensitive);
+    return listenerNames().contains(code, Qt::CaseInsensitive) || keptNames().contains(code, Qt::CaseInsensitive);
 }
 
 Result<QString> AliasPolicy::validate(const QString &alias)
