@@ -1,6 +1,7 @@
 #include "core/store/LinkStore.h"
 
 #include "core/store/DeferredIndexes.h"
+#include "core/store/LinkRow.h"
 #include "core/store/Schema.h"
 #include "core/store/SearchTerms.h"
 #include "core/store/VisitStore.h"
@@ -24,99 +25,13 @@ namespace kurz {
 
 namespace {
 
-const QString LinkColumns
-    = QStringLiteral("id, code, target, title, notes, tags, created_at, valid_from, expires_at, max_visits, "
-                     "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, "
-                     "title_pending, health_status, health_error, health_checked_at");
-
-QVariant msOrNull(const QDateTime &t)
-{
-    return t.isValid() ? QVariant(t.toMSecsSinceEpoch()) : QVariant(QMetaType::fromType<qint64>());
-}
-
-QString joinTags(const QStringList &tags)
-{
-    return notNull(tags.join(u", "_s));
-}
-
-constexpr int InsertColumnCount = 19;
-
-const QString InsertColumns = QStringLiteral(
-    "INSERT INTO links (code, target, title, notes, tags, created_at, updated_at, valid_from, expires_at, max_visits, "
-    "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, last_hit_at, title_pending) ");
-
 // Rows of a multi-row insert, as many as one statement takes at once.
 constexpr int InsertBatchRows = 50;
-
-// The columns (of InsertColumns) a link whose other fields all have the schema's defaults
-// needs: most created and imported links (bindRow binds just these for them).
-constexpr std::array<int, 8> PlainColumns{0, 1, 2, 4, 5, 6, 15, 18};
-
-bool isPlain(const Link &link)
-{
-    return link.notes.isEmpty() && !link.validFrom.isValid() && !link.expiresAt.isValid() && !link.maxVisits
-        && link.redirectStatus == 0 && link.forwardQuery && !link.crawlable && link.pathMode == PathMode::Exact
-        && !link.disabled && link.botHits == 0 && !link.lastHitAt.isValid();
-}
-
-bool isBound(int column, bool plain)
-{
-    return !plain || std::find(PlainColumns.cbegin(), PlainColumns.cend(), column) != PlainColumns.cend();
-}
-
-QString insertColumnList(bool plain)
-{
-    const QStringList all = InsertColumns.section(u'(', 1).section(u')', 0, 0).split(u", "_s);
-    QStringList columns;
-    for (int column = 0; column < InsertColumnCount; ++column) {
-        if (isBound(column, plain))
-            columns.append(all.at(column));
-    }
-    return columns.join(u", "_s);
-}
-
-constexpr int boundCount(bool plain)
-{
-    return plain ? int(PlainColumns.size()) : InsertColumnCount;
-}
 
 // The placeholders of one row, without parentheses.
 QString insertRowValues(bool plain)
 {
-    return QStringList(boundCount(plain), QStringLiteral("?")).join(u", "_s);
-}
-
-// Binds the values of a link's row in InsertColumns' order from `first` on: only
-// PlainColumns' for a plain link. Returns the position after them.
-int bindRow(SqlStatement &statement, int first, const Link &link, bool plain)
-{
-    int at = first;
-    const qint64 created = link.createdAt.toMSecsSinceEpoch();
-    statement.bind(at++, link.code);
-    statement.bind(at++, link.target);
-    statement.bind(at++, notNull(link.title));
-    if (!plain)
-        statement.bind(at++, notNull(link.notes));
-    statement.bind(at++, joinTags(link.tags));
-    statement.bind(at++, created);
-    statement.bind(at++, created);
-    if (!plain) {
-        statement.bindTime(at++, link.validFrom);
-        statement.bindTime(at++, link.expiresAt);
-        statement.bindOptional(at++, link.maxVisits);
-        statement.bind(at++, qint64(link.redirectStatus));
-        statement.bind(at++, qint64(link.forwardQuery));
-        statement.bind(at++, qint64(link.crawlable));
-        statement.bind(at++, qint64(link.pathMode == PathMode::Append ? 1 : 0));
-        statement.bind(at++, qint64(link.disabled));
-    }
-    statement.bind(at++, link.hits);
-    if (!plain) {
-        statement.bind(at++, link.botHits);
-        statement.bindTime(at++, link.lastHitAt);
-    }
-    statement.bind(at++, qint64(link.titlePending));
-    return at;
+    return QStringList(LinkRow::insertCount(plain), QStringLiteral("?")).join(u", "_s);
 }
 
 QString insertRowsStatement(int rows, bool plain)
@@ -124,7 +39,7 @@ QString insertRowsStatement(int rows, bool plain)
     QStringList tuples;
     for (int row = 0; row < rows; ++row)
         tuples.append(u'(' + insertRowValues(plain) + u')');
-    return u"INSERT INTO links ("_s + insertColumnList(plain) + u") VALUES "_s + tuples.join(u", "_s)
+    return u"INSERT INTO links ("_s + LinkRow::insertList(plain) + u") VALUES "_s + tuples.join(u", "_s)
         + u" ON CONFLICT (code) DO NOTHING RETURNING id, code"_s;
 }
 
@@ -135,7 +50,7 @@ const QString &createStatement(bool plain, bool caseInsensitive)
         std::array<QString, 4> all;
         for (int i = 0; i < 4; ++i) {
             const bool plainRow = i & 1;
-            const QString into = u"INSERT INTO links ("_s + insertColumnList(plainRow) + u") "_s;
+            const QString into = u"INSERT INTO links ("_s + LinkRow::insertList(plainRow) + u") "_s;
             all[i] = (i & 2)
                 ? into + u"SELECT "_s + insertRowValues(plainRow)
                     + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_s
@@ -175,50 +90,14 @@ QString readError()
     return QCoreApplication::translate("kurz::LinkStore", "Cannot read the links");
 }
 
-QDateTime timeOrInvalid(const auto &row, int column)
-{
-    return isNull(row, column) ? QDateTime() : QDateTime::fromMSecsSinceEpoch(integer(row, column), Qt::UTC);
-}
-
-// The columns of LinkColumns, from a QSqlQuery or an SqlStatement.
-Link linkFromRow(const auto &row)
-{
-    Link link;
-    link.id = integer(row, 0);
-    link.code = text(row, 1);
-    link.target = text(row, 2);
-    link.title = text(row, 3);
-    link.notes = text(row, 4);
-    const QString tags = text(row, 5);
-    if (!tags.isEmpty())
-        link.tags = tags.split(u", "_s);
-    link.createdAt = timeOrInvalid(row, 6);
-    link.validFrom = timeOrInvalid(row, 7);
-    link.expiresAt = timeOrInvalid(row, 8);
-    if (!isNull(row, 9))
-        link.maxVisits = integer(row, 9);
-    link.redirectStatus = int(integer(row, 10));
-    link.forwardQuery = integer(row, 11) != 0;
-    link.crawlable = integer(row, 12) != 0;
-    link.pathMode = integer(row, 13) == 1 ? PathMode::Append : PathMode::Exact;
-    link.disabled = integer(row, 14) != 0;
-    link.hits = integer(row, 15);
-    link.botHits = integer(row, 16);
-    link.lastHitAt = timeOrInvalid(row, 17);
-    link.titlePending = integer(row, 18) != 0;
-    if (!isNull(row, 21))
-        link.health = LinkHealth{int(integer(row, 19)), text(row, 20), timeOrInvalid(row, 21)};
-    return link;
-}
-
-// Runs a statement that selects LinkColumns and reads its rows.
+// Runs a statement that selects LinkRow::selectList() and reads its rows.
 Result<QList<Link>> linksOf(QSqlQuery &q)
 {
     if (!q.exec())
         return storageError(readError(), q.lastError());
     QList<Link> links;
     while (q.next())
-        links.append(linkFromRow(q));
+        links.append(LinkRow::read(q));
     return links;
 }
 
@@ -353,7 +232,7 @@ Result<Link> LinkStore::insert(Link link)
     link.tags = normalizedTags(link.tags);
     if (!link.createdAt.isValid())
         link.createdAt = QDateTime::currentDateTimeUtc();
-    const bool plain = isPlain(link);
+    const bool plain = LinkRow::isPlain(link);
     // A link without tags is one statement, atomic on its own.
     const bool transaction = !link.tags.isEmpty();
     if (transaction) {
@@ -362,7 +241,7 @@ Result<Link> LinkStore::insert(Link link)
             return started.error();
     }
     SqlStatement &statement = m_sql.statement(createStatement(plain, m_caseInsensitive));
-    const int codeAgain = bindRow(statement, 0, link, plain);
+    const int codeAgain = LinkRow::bindInsert(statement, 0, link, plain);
     if (m_caseInsensitive)
         statement.bind(codeAgain, link.code);
     const bool inserted = statement.next();
@@ -412,8 +291,8 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
     if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the links"));
         !started.ok())
         return started.error();
-    SqlStatement &statement = m_sql.statement(
-        InsertColumns + u"VALUES ("_s + insertRowValues(false) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_s);
+    SqlStatement &statement = m_sql.statement(u"INSERT INTO links ("_s + LinkRow::insertList(false) + u") VALUES ("_s
+        + insertRowValues(false) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_s);
     qint64 inserted = 0;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qint64 i = 0; i < count; ++i) {
@@ -421,7 +300,7 @@ Result<qint64> LinkStore::insertMany(qint64 count, const std::function<Link(qint
         link.tags = normalizedTags(link.tags);
         if (!link.createdAt.isValid())
             link.createdAt = now;
-        bindRow(statement, 0, link, false);
+        LinkRow::bindInsert(statement, 0, link, false);
         const bool added = statement.next();
         if (added)
             link.id = statement.integer(0);
@@ -486,7 +365,7 @@ Result<void> LinkStore::insertBatch(QList<Link> &links)
             // Full statements, then the rest one row at a time: few statements to prepare.
             const bool full = links.size() - first >= InsertBatchRows;
             const int rows = full ? InsertBatchRows : 1;
-            const bool plain = std::all_of(links.cbegin() + first, links.cbegin() + first + rows, isPlain);
+            const bool plain = std::all_of(links.cbegin() + first, links.cbegin() + first + rows, LinkRow::isPlain);
             for (int row = 0; row < rows; ++row) {
                 if (Link &link = links[first + row]; !link.createdAt.isValid())
                     link.createdAt = now;
@@ -494,7 +373,7 @@ Result<void> LinkStore::insertBatch(QList<Link> &links)
             SqlStatement &statement = m_sql.statement(insertStatement(full, plain));
             const auto done = qScopeGuard([&statement] { statement.reset(); });
             for (int row = 0, at = 0; row < rows; ++row)
-                at = bindRow(statement, at, links.at(first + row), plain);
+                at = LinkRow::bindInsert(statement, at, links.at(first + row), plain);
             while (statement.next())
                 ids.insert(statement.text(1), statement.integer(0));
             if (statement.failed())
@@ -569,23 +448,22 @@ Result<Link> LinkStore::update(const Link &link)
     if (auto started = m_sql.begin(QCoreApplication::translate("kurz::LinkStore", "Cannot start saving the link"));
         !started.ok())
         return started.error();
-    QSqlQuery &q = m_sql.query(QStringLiteral(
-        "UPDATE links SET target = ?, title = ?, notes = ?, tags = ?, updated_at = ?, valid_from = ?, expires_at = ?, "
-        "max_visits = ?, redirect_status = ?, forward_query = ?, crawlable = ?, path_mode = ?, disabled = ? WHERE id = "
-        "?"));
-    for (const QVariant &v :
-        {QVariant(link.target), QVariant(notNull(link.title)), QVariant(notNull(link.notes)), QVariant(joinTags(tags)),
-            QVariant(QDateTime::currentMSecsSinceEpoch()), msOrNull(link.validFrom), msOrNull(link.expiresAt),
-            link.maxVisits ? QVariant(*link.maxVisits) : QVariant(QMetaType::fromType<qint64>()),
-            QVariant(link.redirectStatus), QVariant(int(link.forwardQuery)), QVariant(int(link.crawlable)),
-            QVariant(link.pathMode == PathMode::Append ? 1 : 0), QVariant(int(link.disabled)), QVariant(link.id)})
-        q.addBindValue(v);
-    if (!q.exec()) {
-        const QSqlError error = q.lastError();
+    Link row = link;
+    row.tags = tags;
+    static const QString sql = u"UPDATE links SET "_s + LinkRow::updateAssignments() + u" WHERE id = ?"_s;
+    SqlStatement &statement = m_sql.statement(sql);
+    statement.bind(LinkRow::bindUpdate(statement, 0, row), link.id);
+    const bool ran = statement.exec();
+    const qint64 changed = statement.changes();
+    if (!ran) {
+        const Error error
+            = storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), statement);
+        statement.reset();
         m_sql.rollback();
-        return storageError(QCoreApplication::translate("kurz::LinkStore", "Cannot save the link"), error);
+        return error;
     }
-    if (q.numRowsAffected() != 1) {
+    statement.reset();
+    if (changed != 1) {
         m_sql.rollback();
         return Error{Error::Kind::NotFound,
             QCoreApplication::translate("kurz::LinkStore", "The link '%1' no longer exists.").arg(link.code), {},
@@ -620,13 +498,13 @@ Result<Link> LinkStore::one(SqlStatement &statement, const QString &notFound)
             return storageError(readError(), statement);
         return Error{Error::Kind::NotFound, notFound, u"code"_s, reasons::LinkNotFound};
     }
-    return linkFromRow(statement);
+    return LinkRow::read(statement);
 }
 
 Result<Link> LinkStore::get(const QString &code)
 {
-    static const QString exact = u"SELECT "_s + LinkColumns + u" FROM links WHERE code = ?"_s;
-    static const QString folded = u"SELECT "_s + LinkColumns + u" FROM links WHERE lower(code) = lower(?)"_s;
+    static const QString exact = u"SELECT "_s + LinkRow::selectList() + u" FROM links WHERE code = ?"_s;
+    static const QString folded = u"SELECT "_s + LinkRow::selectList() + u" FROM links WHERE lower(code) = lower(?)"_s;
     SqlStatement &statement = m_sql.statement(m_caseInsensitive ? folded : exact);
     statement.bind(0, code);
     return one(statement, QCoreApplication::translate("kurz::LinkStore", "No link has the code '%1'.").arg(code));
@@ -634,7 +512,7 @@ Result<Link> LinkStore::get(const QString &code)
 
 Result<Link> LinkStore::getById(qint64 id)
 {
-    static const QString sql = u"SELECT "_s + LinkColumns + u" FROM links WHERE id = ?"_s;
+    static const QString sql = u"SELECT "_s + LinkRow::selectList() + u" FROM links WHERE id = ?"_s;
     SqlStatement &statement = m_sql.statement(sql);
     statement.bind(0, id);
     return one(
@@ -648,7 +526,8 @@ Result<Link> LinkStore::findByTarget(const QString &target)
         if (auto restored = DeferredIndexes(database()).restore(); !restored)
             return restored.error();
     }
-    static const QString sql = u"SELECT "_s + LinkColumns + u" FROM links WHERE target = ? ORDER BY id LIMIT 1"_s;
+    static const QString sql
+        = u"SELECT "_s + LinkRow::selectList() + u" FROM links WHERE target = ? ORDER BY id LIMIT 1"_s;
     SqlStatement &statement = m_sql.statement(sql);
     statement.bind(0, target);
     return one(statement, QCoreApplication::translate("kurz::LinkStore", "No link leads to this target."));
@@ -930,7 +809,8 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
     QString from = u" FROM links"_s;
     if (walk)
         from += database()->dialect().indexHint(index);
-    QString sql = u"SELECT "_s + LinkColumns + from + *where + u" ORDER BY "_s + orderBy(query, database()->dialect());
+    QString sql = u"SELECT "_s + LinkRow::selectList() + from + *where + u" ORDER BY "_s
+        + orderBy(query, database()->dialect());
     if (query.limit > 0) {
         sql += u" LIMIT ? OFFSET ?"_s;
         binds << query.limit << query.offset;
@@ -944,7 +824,7 @@ Result<QList<Link>> LinkStore::page(const LinkQuery &query)
 Result<QList<Link>> LinkStore::randomLinks(qint64 count)
 {
     // Only the ids are drawn and sorted; the rows are read for the few picked.
-    QSqlQuery &q = m_sql.query(u"SELECT "_s + LinkColumns
+    QSqlQuery &q = m_sql.query(u"SELECT "_s + LinkRow::selectList()
         + u" FROM links JOIN (SELECT id AS picked_id FROM links ORDER BY random() LIMIT ?) AS picked"
           " ON links.id = picked.picked_id"_s);
     q.addBindValue(count);
@@ -1027,10 +907,10 @@ Result<void> LinkStore::forEachLink(const std::function<bool(const Link &)> &vis
             return std::all_of(chunk.cbegin(), chunk.cend(), [&visit](const Link &link) { return visit(link); });
         });
     }
-    SqlStatement &statement = m_sql.statement(u"SELECT "_s + LinkColumns + u" FROM links ORDER BY id"_s);
+    SqlStatement &statement = m_sql.statement(u"SELECT "_s + LinkRow::selectList() + u" FROM links ORDER BY id"_s);
     const auto done = qScopeGuard([&statement] { statement.reset(); });
     while (statement.next()) {
-        if (!visit(linkFromRow(statement)))
+        if (!visit(LinkRow::read(statement)))
             return {};
     }
     if (statement.failed())
@@ -1200,10 +1080,10 @@ Result<QList<qint64>> LinkStore::idsOf(const LinkSelection &selection)
 Result<void> LinkStore::forEachChunk(const QList<qint64> *only, const std::function<bool(const QList<Link> &)> &visit)
 {
     constexpr qsizetype Chunk = 1000;
-    SqlStatement &links = only ? m_sql.statement(u"SELECT "_s + LinkColumns
+    SqlStatement &links = only ? m_sql.statement(u"SELECT "_s + LinkRow::selectList()
                               + u" FROM links WHERE id IN (SELECT CAST(value ->> 0 AS BIGINT) FROM "_s
                               + database()->dialect().jsonRows() + u") ORDER BY id"_s)
-                               : m_sql.statement(u"SELECT "_s + LinkColumns
+                               : m_sql.statement(u"SELECT "_s + LinkRow::selectList()
                                    + u" FROM links WHERE id > ? ORDER BY id LIMIT "_s + QString::number(Chunk));
     const auto done = qScopeGuard([&links] { links.reset(); });
     QList<Link> chunk;
@@ -1220,7 +1100,7 @@ Result<void> LinkStore::forEachChunk(const QList<qint64> *only, const std::funct
         }
         chunk.clear();
         while (links.next())
-            chunk.append(linkFromRow(links));
+            chunk.append(LinkRow::read(links));
         if (links.failed())
             return storageError(readError(), links);
         links.reset();
