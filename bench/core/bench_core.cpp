@@ -103,7 +103,7 @@ int main(int argc, char *argv[])
     recorder.flush();
     const double totalSeconds = timer.nsecsElapsed() / 1e9;
     qint64 counted = 0;
-    const QList<Link> all = store.page({.limit = 0}).value();
+    const QList<Link> all = store.pages().page({.limit = 0}).value();
     for (const Link &link : all)
         counted += link.hits + link.botHits;
     std::printf("hit recorder: %d hits recorded by %d threads in %.2f s = %.0f hits/s; "

@@ -86,7 +86,7 @@ bool generate(const QString &path, qint64 count)
     QRandomGenerator random(42);
     QElapsedTimer timer;
     timer.start();
-    const auto inserted = store.insertMany(count, [&](qint64 i) {
+    const auto inserted = store.bulkLoad(count, [&](qint64 i) {
         Link link;
         link.code = QString::number(quint64(i) * 2654435761ULL % 56800235584ULL + 1000000, 36);
         const QString a = words.at(random.bounded(int(words.size())));
@@ -310,7 +310,7 @@ int main(int argc, char *argv[])
     if (visitsBefore && *visitsBefore == 0) {
         HitBatch visits;
         const qint64 now = QDateTime::currentSecsSinceEpoch();
-        desktop.store().forEachLink([&](const Link &link) {
+        desktop.store().pages().forEachLink([&](const Link &link) {
             if (link.id % 4 == 0) {
                 visits.counts[link.id] = {3, 0, now * 1000};
                 for (int i = 1; i <= 3; ++i)

@@ -135,7 +135,7 @@ int main(int argc, char *argv[])
     if (scene == u"broken") {
         // As a check of every target would have left them: two dead pages among live ones.
         QList<QPair<qint64, LinkHealth>> results;
-        const auto all = desktop.store().page(LinkQuery{});
+        const auto all = desktop.store().pages().page(LinkQuery{});
         for (const Link &link : all ? *all : QList<Link>()) {
             const QDateTime checked = now.addSecs(-600 - int(random.bounded(120)));
             if (link.code == u"Tn8wA4k")

@@ -43,7 +43,7 @@ int ExportCommand::run(CommandContext &context, const QCommandLineParser &parser
     std::optional<QList<qint64>> picked;
     if (LinkSelection selection; LinkFilterOptions::applyTo(parser, selection.query)) {
         selection.allRows = true;
-        auto ids = store->idsOf(selection);
+        auto ids = store->pages().idsOf(selection);
         if (!ids)
             return context.fail(ids.error().message);
         picked = std::move(ids).value();

@@ -53,7 +53,7 @@ int ListCommand::run(CommandContext &context, const QCommandLineParser &parser)
     LinkStore *store = context.store();
     if (!store)
         return 1;
-    const auto page = store->page(query);
+    const auto page = store->pages().page(query);
     if (!page)
         return context.fail(page.error().message);
     const QList<Link> &links = *page;

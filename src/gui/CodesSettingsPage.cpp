@@ -168,7 +168,7 @@ void CodesSettingsPage::updatePreview()
     }
     auto strategy = makeCodeStrategy(codes, *m_app.database());
     // Counter strategies: the codes the next links would get, without taking the numbers.
-    const auto counted = m_app.store().countAll();
+    const auto counted = m_app.store().pages().countAll();
     const qint64 links = counted ? *counted : 0;
     for (int i = 0; i < 5; ++i) {
         CodeContext context;

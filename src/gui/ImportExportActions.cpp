@@ -148,7 +148,7 @@ void ImportExportActions::importFile(const QString &path)
 void ImportExportActions::chooseExport()
 {
     const LinkTableModel &model = *m_list.model();
-    const auto all = m_app.store().countAll();
+    const auto all = m_app.store().pages().countAll();
     ExportDialog dialog(all ? *all : 0, model.isFiltered() ? model.rowCount() : -1, model.mayHaveMore(),
         m_list.selectedCount(), m_window);
     if (dialog.exec() != QDialog::Accepted)
@@ -184,7 +184,7 @@ bool ImportExportActions::exportFile(
             [&](LinkService &links, const WriteProgress &progress) -> Result<qint64> {
                 std::optional<QList<qint64>> ids;
                 if (only) {
-                    auto found = links.store().idsOf(*only);
+                    auto found = links.store().pages().idsOf(*only);
                     if (!found)
                         return found.error();
                     ids = std::move(found).value();

@@ -106,7 +106,7 @@ LinkEditorDialog::LinkEditorDialog(
     m_ui->expiryAmount->setValue(7);
 
     connect(m_ui->targetEdit, &QLineEdit::textChanged, this, &LinkEditorDialog::validateTarget);
-    if (const auto tags = m_app.store().usedTags())
+    if (const auto tags = m_app.store().pages().usedTags())
         new TagCompleter(*tags, m_ui->tagsEdit);
     connect(m_ui->aliasEdit, &QLineEdit::textChanged, this, &LinkEditorDialog::validateAlias);
     connect(m_ui->expiryMode, &QComboBox::currentIndexChanged, this, &LinkEditorDialog::updateExpiryWidgets);

@@ -98,7 +98,7 @@ void LinkFilterBar::updateTags()
     const QSignalBlocker blocker(m_tagFilter);
     m_tagFilter->clear();
     m_tagFilter->addItem(tr("Any tag"), QString());
-    const auto tags = m_store.usedTags();
+    const auto tags = m_store.pages().usedTags();
     for (const QString &tag : tags ? *tags : QStringList())
         m_tagFilter->addItem(tag, tag);
     m_tagFilter->setCurrentIndex(std::max(0, m_tagFilter->findData(current)));

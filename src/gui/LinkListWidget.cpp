@@ -451,7 +451,7 @@ void LinkListWidget::pushChange(const QString &text, const QList<Link> &before, 
 {
     // Undo and redo select the links they changed again, wherever the user has gone since.
     const auto step = [this](const QList<Link> &links) -> Result<void> {
-        const auto put = m_app.links().putBack(links);
+        const auto put = m_app.links().restoreEdits(links);
         if (!put)
             return put.error();
         m_stepLinks.clear();
@@ -491,7 +491,7 @@ void LinkListWidget::bulkEditSelected()
     const QList<Link> links = selectedLinks();
     if (links.isEmpty())
         return;
-    const auto tags = m_app.store().usedTags();
+    const auto tags = m_app.store().pages().usedTags();
     BulkEditDialog dialog(int(links.size()), tags ? *tags : QStringList(), this);
     if (dialog.exec() == QDialog::Accepted)
         changeSelected(dialog.edit(), tr("Change %Ln link(s)", nullptr, int(links.size())),

@@ -106,7 +106,7 @@ LinkTableModel::RefreshRead LinkTableModel::readRefresh(LinkStore &store, const 
     RefreshRead read;
     read.generation = generation;
     // One snapshot: the count, the pages and the rows found agree, whoever writes meanwhile.
-    store.inSnapshot([&] { readInto(read, store, query, countLimit, pages, ids); });
+    store.pages().inSnapshot([&] { readInto(read, store, query, countLimit, pages, ids); });
     return read;
 }
 
@@ -115,7 +115,7 @@ void LinkTableModel::readInto(RefreshRead &read, LinkStore &store, const LinkQue
 {
     LinkQuery counting = query;
     counting.countLimit = countLimit;
-    const auto counted = store.count(counting);
+    const auto counted = store.pages().count(counting);
     if (!counted) {
         qCWarning(lcModel).noquote() << counted.error().message;
         read.failed = true;
@@ -131,7 +131,7 @@ void LinkTableModel::readInto(RefreshRead &read, LinkStore &store, const LinkQue
         paged.offset = qint64(page) * PageSize;
         paged.limit = PageSize;
         paged.expectedRows = read.countLimit > 0 ? std::numeric_limits<qint64>::max() : read.rows;
-        const auto links = store.page(paged);
+        const auto links = store.pages().page(paged);
         if (!links) {
             qCWarning(lcModel).noquote() << "page" << page << "could not be read again:" << links.error().message;
             read.failed = true;
@@ -159,7 +159,7 @@ void LinkTableModel::readInto(RefreshRead &read, LinkStore &store, const LinkQue
         int at = rowIn(read.pages, id);
         // A link that moved beyond the pages read again is looked for, a few of them.
         if (at < 0 && lookups++ < MaxRowLookups) {
-            const auto position = store.rowOf(query, id);
+            const auto position = store.pages().rowOf(query, id);
             at = position && *position < read.rows ? int(*position) : -1;
         }
         read.rowOf.insert(id, at);
@@ -198,7 +198,7 @@ int LinkTableModel::countRows(qint64 limit)
 {
     LinkQuery query = m_query;
     query.countLimit = limit;
-    const auto counted = m_store->count(query);
+    const auto counted = m_store->pages().count(query);
     if (!counted)
         qCWarning(lcModel).noquote() << counted.error().message;
     const qint64 n = std::min<qint64>(counted ? *counted : 0, std::numeric_limits<int>::max());
@@ -478,7 +478,7 @@ QList<Link> LinkTableModel::readPage(int page) const
     query.offset = qint64(page) * PageSize;
     query.limit = PageSize;
     query.expectedRows = m_countLimit > 0 ? std::numeric_limits<qint64>::max() : m_rowCount;
-    const auto links = m_store->page(query);
+    const auto links = m_store->pages().page(query);
     if (!links) {
         qCWarning(lcModel).noquote() << "page" << page << "of" << m_rowCount
                                      << "rows could not be read:" << links.error().message;
@@ -511,7 +511,7 @@ int LinkTableModel::rowOf(qint64 id)
 {
     if (const int loaded = loadedRowOf(id); loaded >= 0)
         return loaded;
-    const auto position = m_store->rowOf(m_query, id);
+    const auto position = m_store->pages().rowOf(m_query, id);
     if (!position || *position > std::numeric_limits<int>::max())
         return -1;
     const int row = int(*position);
@@ -529,7 +529,7 @@ qint64 LinkTableModel::totalLinks()
 {
     if (!isFiltered())
         return m_rowCount;
-    const auto all = m_store->countAll();
+    const auto all = m_store->pages().countAll();
     return all ? *all : m_rowCount;
 }
 

@@ -61,7 +61,7 @@ void TrayController::rebuildMenu()
     m_menu->addSeparator();
     LinkQuery recent;
     recent.limit = RecentCount;
-    const auto page = m_app.store().page(recent);
+    const auto page = m_app.store().pages().page(recent);
     const QList<Link> links = page ? *page : QList<Link>();
     for (const Link &link : links) {
         const QString label = (link.title.isEmpty() ? displayTarget(link.target) : link.title);

@@ -254,7 +254,7 @@ QJsonObject YourlsApi::stats(const ApiRequest &request)
     QList<Link> links;
     if (filter == u"rand" || filter == u"random") {
         // One statement: a query per pick at its offset cost 2.4 s for 1,000 of 100,000 links.
-        const auto picked = store.randomLinks(limit);
+        const auto picked = store.pages().randomLinks(limit);
         if (!picked)
             return storageFailure(picked.error());
         links = *picked;
@@ -264,7 +264,7 @@ QJsonObject YourlsApi::stats(const ApiRequest &request)
         query.descending = filter != u"bottom";
         query.offset = start;
         query.limit = limit;
-        const auto page = store.page(query);
+        const auto page = store.pages().page(query);
         if (!page)
             return storageFailure(page.error());
         links = *page;
@@ -284,7 +284,7 @@ QJsonObject YourlsApi::stats(const ApiRequest &request)
 QJsonObject YourlsApi::dbStats()
 {
     const auto totals = m_context->visits().totals();
-    const auto links = m_context->store().countAll();
+    const auto links = m_context->store().pages().countAll();
     if (!totals || !links)
         return storageFailure(totals ? links.error() : totals.error());
     return {{u"db-stats"_s,

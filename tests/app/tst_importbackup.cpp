@@ -40,7 +40,7 @@ class TestImportBackup : public QObject {
     {
         LinkStore store(temp.db);
         QVERIFY(store
-                    .insertMany(count,
+                    .bulkLoad(count,
                         [](qint64 i) {
                             Link link;
                             link.code = u"link"_s + QString::number(i);
@@ -76,7 +76,7 @@ private Q_SLOTS:
             auto opened = Database::open(copy);
             QVERIFY2(opened, qPrintable(opened.error().message));
             LinkStore copied(*opened);
-            QCOMPARE(copied.countAll().value(), 20000);
+            QCOMPARE(copied.pages().countAll().value(), 20000);
             QCOMPARE(copied.get(u"link19999"_s)->target, u"https://example.org/19999"_s);
         }
         serve.terminate();
@@ -150,7 +150,7 @@ private Q_SLOTS:
         QCOMPARE(summary.value(u"new"_s).toInt(), 1203);
         LinkStore before(source.db);
         LinkStore after(*Database::open(target.databasePath()));
-        QCOMPARE(after.countAll().value(), 1203);
+        QCOMPARE(after.pages().countAll().value(), 1203);
         test::compareCarriedFields(before, after, test::BotHits::Compared);
         if (QTest::currentTestFailed())
             return;

@@ -88,7 +88,7 @@ private Q_SLOTS:
         QCOMPARE(links.get(u"multi"_s)->title, u"A title on two lines"_s);  // a title is one line
         QCOMPARE(links.get(u"blank"_s)->hits, 0);
         QVERIFY(links.get(u"last"_s));
-        QCOMPARE(links.countAll().value(), 5);
+        QCOMPARE(links.pages().countAll().value(), 5);
     }
 
     void theSameFileTwiceAddsNothing()
@@ -98,7 +98,7 @@ private Q_SLOTS:
         const QJsonObject again = importJson(cli, {fixture("shlink.csv")}, 2);
         QCOMPARE(again.value(u"new"_s).toInt(), 0);
         QCOMPARE(again.value(u"same"_s).toInt(), 5);
-        QCOMPARE(store(cli).countAll().value(), 5);
+        QCOMPARE(store(cli).pages().countAll().value(), 5);
     }
 
     void dryRunReportsExactlyAndStoresNothing()
@@ -106,11 +106,11 @@ private Q_SLOTS:
         CliRunner cli;
         QCOMPARE(cli.run({u"shorten"_s, u"https://example.org/elsewhere"_s, u"--alias"_s, u"docs"_s}), 0);
         const QJsonObject dry = importJson(cli, {fixture("shlink.csv"), u"--dry-run"_s}, 2);
-        QCOMPARE(store(cli).countAll().value(), 1);
+        QCOMPARE(store(cli).pages().countAll().value(), 1);
         const QJsonObject real = importJson(cli, {fixture("shlink.csv")}, 2);
         QCOMPARE(dry, real);
         QCOMPARE(real.value(u"conflicts"_s).toInt(), 1);
-        QCOMPARE(store(cli).countAll().value(), 5);
+        QCOMPARE(store(cli).pages().countAll().value(), 5);
     }
 
     void conflictsAreSkippedOrGivenANewCodeOnce()
@@ -132,7 +132,7 @@ private Q_SLOTS:
         const QJsonObject again = importJson(cli, {fixture("shlink.csv"), u"--on-conflict"_s, u"new-code"_s}, 2);
         QCOMPARE(again.value(u"renamed"_s).toInt(), 0);
         QCOMPARE(again.value(u"same"_s).toInt(), 5);
-        QCOMPARE(store(cli).countAll().value(), 6);
+        QCOMPARE(store(cli).pages().countAll().value(), 6);
     }
 
     void everyFormatIsDetected_data()
@@ -171,7 +171,7 @@ private Q_SLOTS:
         LinkStore links = store(cli);
         for (const QString &code : codes)
             QVERIFY2(links.get(code), qPrintable(code));
-        QCOMPARE(links.countAll().value(), codes.size());
+        QCOMPARE(links.pages().countAll().value(), codes.size());
     }
 
     void formatDetailsSurvive()
@@ -214,7 +214,7 @@ private Q_SLOTS:
         CliRunner cli;
         QCOMPARE(cli.run(QStringList{u"import"_s, file} + options), 1);
         QVERIFY2(cli.err.contains(message), qPrintable(cli.err));
-        QCOMPARE(store(cli).countAll().value(), 0);
+        QCOMPARE(store(cli).pages().countAll().value(), 0);
     }
 
     void summaryWithoutJsonIsOneLine()
@@ -258,8 +258,8 @@ private Q_SLOTS:
         QCOMPARE(summary.value(u"new"_s).toInt(), 6);
         LinkStore before = store(source);
         LinkStore after = store(target);
-        QCOMPARE(after.countAll().value(), before.countAll().value());
-        before.forEachLink([&](const Link &original) {
+        QCOMPARE(after.pages().countAll().value(), before.pages().countAll().value());
+        before.pages().forEachLink([&](const Link &original) {
             const auto copy = after.get(original.code);
             [&] {
                 QVERIFY2(copy, qPrintable(original.code));
@@ -354,7 +354,7 @@ private Q_SLOTS:
         QVERIFY2(cli.err.contains(u"redirected to "_s + other.url(u"/rest/v3/short-urls"_s)), qPrintable(cli.err));
         QCOMPARE(shlink.apiKeys, QList<QByteArray>{"secret-key"});
         QCOMPARE(other.requests, QStringList());
-        QCOMPARE(store(cli).countAll().value(), 0);
+        QCOMPARE(store(cli).pages().countAll().value(), 0);
     }
 
     // F4: an answer without end is read no further than MaxPageBytes, and a server that answers
@@ -576,7 +576,7 @@ private Q_SLOTS:
             QVERIFY2(
                 problem.toObject().value(u"reason"_s).toString().contains(u"1,000,000,000,000"_s), qPrintable(cli.out));
         }
-        QCOMPARE(store(cli).countAll().value(), 1);
+        QCOMPARE(store(cli).pages().countAll().value(), 1);
     }
 
     void backupRefusesToOverwriteWithoutForce()
@@ -588,9 +588,9 @@ private Q_SLOTS:
         QCOMPARE(cli.run({u"shorten"_s, u"https://example.org/later"_s}), 0);
         QCOMPARE(cli.run({u"backup"_s, copy}), 1);
         QVERIFY2(cli.err.contains(u"--force"_s), qPrintable(cli.err));
-        QCOMPARE(LinkStore(*Database::open(copy)).countAll().value(), 3);
+        QCOMPARE(LinkStore(*Database::open(copy)).pages().countAll().value(), 3);
         QCOMPARE(cli.run({u"backup"_s, copy, u"--force"_s}), 0);
-        QCOMPARE(LinkStore(*Database::open(copy)).countAll().value(), 4);
+        QCOMPARE(LinkStore(*Database::open(copy)).pages().countAll().value(), 4);
         QVERIFY(!QFile::exists(copy + u".partial"_s));
     }
 };

@@ -129,7 +129,7 @@ private Q_SLOTS:
         QVERIFY(summary.contains(u"3 cannot be imported"_s));
         QVERIFY(invalid.startsWith(u"Line 5: "_s));
         QVERIFY(!fetchAsked);  // five titles to fetch: no question
-        QCOMPARE(m_app->store().countAll().value(), 5);
+        QCOMPARE(m_app->store().pages().countAll().value(), 5);
         QTRY_COMPARE(test::linkModel(m_app->window())->rowCount(), 5);
     }
 
@@ -151,7 +151,7 @@ private Q_SLOTS:
         QVERIFY2(summaries.first().contains(u"1 with a code taken by another link (skipped)"_s),
             qPrintable(summaries.first()));
         QVERIFY2(summaries.last().contains(u"(imported under new codes)"_s), qPrintable(summaries.last()));
-        QCOMPARE(m_app->store().countAll().value(), 6);
+        QCOMPARE(m_app->store().pages().countAll().value(), 6);
     }
 
     void cancelRollsTheImportBack()
@@ -176,7 +176,7 @@ private Q_SLOTS:
         QCOMPARE(finished.size(), 1);
         QVERIFY(finished.first().at(0).value<ImportOutcome>().added > 0);  // some batches were in
         QCOMPARE(finished.first().at(1).toBool(), true);
-        QCOMPARE(m_app->store().countAll().value(), 0);  // and are out again
+        QCOMPARE(m_app->store().pages().countAll().value(), 0);  // and are out again
     }
 
     // An import of links without titles that would fetch more than a few hundred pages says how
@@ -220,7 +220,7 @@ private Q_SLOTS:
         actions()->importFile(path);
         QVERIFY(clicked);
         QVERIFY2(note.contains(QLocale().toString(Rows)), qPrintable(note));
-        QCOMPARE(m_app->store().countAll().value(), Rows);
+        QCOMPARE(m_app->store().pages().countAll().value(), Rows);
         const auto waiting = UpkeepStore(m_db->db).awaitingTitle(Rows + 1).value().size();
         QCOMPARE(waiting, fetch ? Rows : 0);
         LinkUpkeep upkeep(m_db->db, *m_settings);  // as the window's launcher makes it
@@ -323,7 +323,7 @@ private Q_SLOTS:
             QTest::mouseClick(preview->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
         });
         actions()->importFile(test::testData(QStringLiteral("import/shlink.csv")));
-        QCOMPARE(m_app->store().countAll().value(), 6);
+        QCOMPARE(m_app->store().pages().countAll().value(), 6);
         const QString before = m_app->store().get(u"docs"_s).value().target;
         auto *table = m_app->window()->findChild<QTableView *>(u"links"_s);
         QTRY_COMPARE(table->model()->rowCount(), 6);
@@ -331,12 +331,12 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
         table->setFocus();
         QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
-        QTRY_COMPARE(m_app->store().countAll().value(), 1);
+        QTRY_COMPARE(m_app->store().pages().countAll().value(), 1);
         QVERIFY(m_app->store().get(u"kept"_s));
         QTRY_COMPARE(table->model()->rowCount(), 1);
         // Redo's key is the platform's (Ctrl+Shift+Z on X11, Ctrl+Y elsewhere).
         QTest::keySequence(table, m_app->window()->findChild<QAction *>(u"redo"_s)->shortcut());
-        QTRY_COMPARE(m_app->store().countAll().value(), 6);
+        QTRY_COMPARE(m_app->store().pages().countAll().value(), 6);
         QCOMPARE(m_app->store().get(u"docs"_s).value().target, before);
     }
 

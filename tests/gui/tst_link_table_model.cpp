@@ -197,7 +197,7 @@ private Q_SLOTS:
         exact.sort = LinkQuery::Sort::Hits;
         exact.offset = 3 * LinkTableModel::PageSize;
         exact.limit = LinkTableModel::PageSize;
-        const QList<Link> expected = m_store->page(exact).value();
+        const QList<Link> expected = m_store->pages().page(exact).value();
         for (int i = 0; i < expected.size(); ++i)
             QCOMPARE(model.index(exact.offset + i, 0).data(LinkTableModel::LinkIdRole).toLongLong(), expected.at(i).id);
         model.fetchMore({});
@@ -416,7 +416,7 @@ private:
     bool insertGenerated(int count, QChar prefix, const std::function<void(qint64, Link &)> &tweak)
     {
         return m_store
-            ->insertMany(count,
+            ->bulkLoad(count,
                 [&](qint64 i) {
                     Link link;
                     link.code = prefix + QString::number(i);

@@ -89,7 +89,7 @@ private Q_SLOTS:
         QVERIFY(dialog.ui().targetError->text().contains(u"http"_s));
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
-        QCOMPARE(m_app->store().countAll().value(), 0);
+        QCOMPARE(m_app->store().pages().countAll().value(), 0);
 
         dialog.ui().targetEdit->setText(u"https://example.org/ok"_s);
         QVERIFY(dialog.ui().targetError->text().isEmpty());
@@ -97,7 +97,7 @@ private Q_SLOTS:
         QVERIFY(!dialog.ui().aliasError->text().isEmpty());
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
-        QCOMPARE(m_app->store().countAll().value(), 0);
+        QCOMPARE(m_app->store().pages().countAll().value(), 0);
 
         test::insertLink(m_app->store(), u"taken"_s, u"https://example.org/other"_s);
         dialog.ui().aliasEdit->setText(u"taken"_s);
@@ -108,7 +108,7 @@ private Q_SLOTS:
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
         QVERIFY(dialog.ui().expiryError->isVisibleTo(&dialog));
-        QCOMPARE(m_app->store().countAll().value(), 1);
+        QCOMPARE(m_app->store().pages().countAll().value(), 1);
     }
 
     void searchAsYouType()
@@ -188,11 +188,11 @@ private Q_SLOTS:
 
         answerNextQuestion(QMessageBox::Cancel);
         QCOMPARE(test::linkList(window)->deleteSelected(), 0);
-        QCOMPARE(m_app->store().countAll().value(), 3);
+        QCOMPARE(m_app->store().pages().countAll().value(), 3);
 
         answerNextQuestion(u"Delete"_s);
         QCOMPARE(test::linkList(window)->deleteSelected(), 2);
-        QCOMPARE(m_app->store().countAll().value(), 1);
+        QCOMPARE(m_app->store().pages().countAll().value(), 1);
         QCOMPARE(test::linkModel(window)->rowCount(), 1);
         QCOMPARE(test::linkModel(window)->index(0, 0).data().toString(), u"one"_s);
     }
@@ -207,7 +207,7 @@ private Q_SLOTS:
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(window, &drop);
-        QCOMPARE(m_app->store().countAll().value(), 1);
+        QCOMPARE(m_app->store().pages().countAll().value(), 1);
         const auto created = m_app->store().findByTarget(u"https://example.org/dropped"_s);
         QVERIFY(created);
         QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(created->code));
@@ -239,7 +239,7 @@ private Q_SLOTS:
         QCOMPARE(QGuiApplication::clipboard()->text(), m_app->shortUrl(u"keys"_s));
         answerNextQuestion(u"Delete"_s);
         QTest::keyClick(test::linkTable(window), Qt::Key_Delete);
-        QCOMPARE(m_app->store().countAll().value(), 0);
+        QCOMPARE(m_app->store().pages().countAll().value(), 0);
     }
 
     void shortenClipboardRequest()
@@ -255,18 +255,18 @@ private Q_SLOTS:
         const QJsonObject refused = m_app->handleRequest({{u"command"_s, u"shorten-clipboard"_s}});
         QVERIFY(!refused.value(u"ok"_s).toBool());
         QVERIFY(!refused.value(u"message"_s).toString().isEmpty());
-        QCOMPARE(m_app->store().countAll().value(), 1);
+        QCOMPARE(m_app->store().pages().countAll().value(), 1);
     }
 
     void autoShortenCopiedUrlsWhenOn()
     {
         QGuiApplication::clipboard()->setText(u"https://example.org/copied-while-off"_s);
-        QCOMPARE(m_app->store().countAll().value(), 0);
+        QCOMPARE(m_app->store().pages().countAll().value(), 0);
         QVERIFY(m_settings->set(keys::AutoShortenClipboard, true).ok());
         QGuiApplication::clipboard()->setText(u"https://example.org/copied"_s);
-        QTRY_COMPARE(m_app->store().countAll().value(), 1);
+        QTRY_COMPARE(m_app->store().pages().countAll().value(), 1);
         QVERIFY(QGuiApplication::clipboard()->text().startsWith(m_app->shortUrlBase()));
-        QCOMPARE(m_app->store().countAll().value(), 1);  // its own short URL is not shortened again
+        QCOMPARE(m_app->store().pages().countAll().value(), 1);  // its own short URL is not shortened again
     }
 
     void detailPaneShowsVisitsAndQrCode()
@@ -574,7 +574,7 @@ private Q_SLOTS:
         m_app->start();
         QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
         QCOMPARE(createThroughApi(key), 200);
-        QCOMPARE(m_app->store().countAll().value(), 1);
+        QCOMPARE(m_app->store().pages().countAll().value(), 1);
         // Made by another thread's connection: the window notices and shows it.
         QTRY_COMPARE_WITH_TIMEOUT(test::linkModel(m_app->window())->rowCount(), 1, 20000);
 

@@ -480,7 +480,7 @@ private Q_SLOTS:
             serverThread.wait();
         });
         const QString base = server->url(u"/titled/"_s);
-        const auto made = m_app->store().insertMany(Links, [&](qint64 i) {
+        const auto made = m_app->store().bulkLoad(Links, [&](qint64 i) {
             Link link;
             link.code = u"l"_s + QString::number(i);
             // Every hundredth link waits for its page's title, spread over the whole table.

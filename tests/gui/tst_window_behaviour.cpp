@@ -425,7 +425,7 @@ private Q_SLOTS:
     // On many links: a sort moves the selected link far outside the loaded rows.
     void aSortKeepsTheSelectionAmongManyLinks()
     {
-        QVERIFY(m_app->links().insertMany(3000, [](qint64 i) {
+        QVERIFY(m_app->links().bulkLoad(3000, [](qint64 i) {
             Link link;
             link.code = QStringLiteral("m%1").arg(i, 5, 10, QLatin1Char('0'));
             link.target = QStringLiteral("https://example.org/many/%1").arg(i);
@@ -464,7 +464,7 @@ private Q_SLOTS:
     void broadSearchSaysPlusAndCtrlEndReachesTheLastLink()
     {
         const int count = LinkTableModel::SearchCountStep + 250;
-        QVERIFY(m_app->links().insertMany(count, [](qint64 i) {
+        QVERIFY(m_app->links().bulkLoad(count, [](qint64 i) {
             Link link;
             link.code = QStringLiteral("c%1").arg(i);
             link.target = QStringLiteral("https://example.org/page/%1").arg(i);
@@ -590,14 +590,14 @@ private Q_SLOTS:
     {
         QVERIFY(m_settings->set(keys::AutoShortenClipboard, true).ok());
         QGuiApplication::clipboard()->setText(u"https://example.org/again"_s);
-        QTRY_COMPARE(m_app->store().countAll().value(), 1);
+        QTRY_COMPARE(m_app->store().pages().countAll().value(), 1);
         const QString first = QGuiApplication::clipboard()->text();
         QGuiApplication::clipboard()->setText(u"https://example.org/again"_s);
         QTRY_COMPARE(QGuiApplication::clipboard()->text(), first);
-        QCOMPARE(m_app->store().countAll().value(), 1);
+        QCOMPARE(m_app->store().pages().countAll().value(), 1);
         QVERIFY(m_settings->set(keys::ReuseClipboardLinks, false).ok());
         QGuiApplication::clipboard()->setText(u"https://example.org/again"_s);
-        QTRY_COMPARE(m_app->store().countAll().value(), 2);
+        QTRY_COMPARE(m_app->store().pages().countAll().value(), 2);
     }
 
     void menuBarOffersEverything()

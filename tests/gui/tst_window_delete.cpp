@@ -61,7 +61,7 @@ private Q_SLOTS:
         QTest::keyClick(links, Qt::Key_Delete);
         // The count as the user reads numbers, with the group separator.
         QVERIFY2(question.contains(u"Delete 2,500 links?"_s), qPrintable(question));
-        QCOMPARE(m_app->store().countAll().value(), 0);
+        QCOMPARE(m_app->store().pages().countAll().value(), 0);
         QCOMPARE(visitCount(), 0);
         QTRY_COMPARE(links->model()->rowCount(), 0);
         auto *undo = m_app->window()->findChild<QUndoStack *>();
@@ -79,7 +79,7 @@ private Q_SLOTS:
         // Redo (the platform's key: Ctrl+Shift+Z on desktops, Ctrl+Y offscreen) deletes them
         // again, another undo brings them back again.
         QTest::keySequence(links, QKeySequence(QKeySequence::Redo));
-        QCOMPARE(m_app->store().countAll().value(), 0);
+        QCOMPARE(m_app->store().pages().countAll().value(), 0);
         QCOMPARE(removedLinks(), Count);
         backToTheWindow();
         QTest::keyClick(links, Qt::Key_Z, Qt::ControlModifier);
@@ -110,10 +110,10 @@ private Q_SLOTS:
             QTest::mouseClick(dialog->findChild<QPushButton *>(u"deleteButton"_s), Qt::LeftButton);
         });
         QTest::keyClick(links, Qt::Key_Delete);
-        QCOMPARE(m_app->store().countAll().value(), Count - 3);
+        QCOMPARE(m_app->store().pages().countAll().value(), Count - 3);
         backToTheWindow();
         QTest::keyClick(links, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(m_app->store().countAll().value(), Count);
+        QCOMPARE(m_app->store().pages().countAll().value(), Count);
         QTRY_COMPARE(list->selectedCount(), 3);
         QCOMPARE(list->selectedLinks().first().id, chosen.first().id);
         QCOMPARE(list->selectedLinks().last().id, chosen.last().id);
@@ -133,7 +133,7 @@ private Q_SLOTS:
             QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
         });
         QTest::keyClick(links, Qt::Key_Delete);
-        QCOMPARE(m_app->store().countAll().value(), Count);
+        QCOMPARE(m_app->store().pages().countAll().value(), Count);
         QCOMPARE(removedLinks(), 0);
     }
 
@@ -150,7 +150,7 @@ private:
     void addLinks()
     {
         const QDateTime created = QDateTime::currentDateTimeUtc().addDays(-10);
-        const auto inserted = m_app->links().insertMany(Count, [&](qint64 i) {
+        const auto inserted = m_app->links().bulkLoad(Count, [&](qint64 i) {
             Link link;
             link.code = QStringLiteral("code%1").arg(i, 5, 10, QLatin1Char('0'));
             link.target = QStringLiteral("https://example.org/page/%1").arg(i);
@@ -162,7 +162,7 @@ private:
         QCOMPARE(inserted.value(), Count);
         LinkQuery all;
         all.limit = 0;
-        const auto stored = m_app->store().page(all);
+        const auto stored = m_app->store().pages().page(all);
         QVERIFY(stored);
         HitBatch hits;
         for (const Link &link : *stored) {
@@ -182,10 +182,10 @@ private:
 
     void checkEverythingIsBack()
     {
-        QCOMPARE(m_app->store().countAll().value(), Count);
+        QCOMPARE(m_app->store().pages().countAll().value(), Count);
         LinkQuery tagged;
         tagged.tags = {u"docs"_s};
-        QCOMPARE(m_app->store().count(tagged).value(), (Count + 2) / 3);
+        QCOMPARE(m_app->store().pages().count(tagged).value(), (Count + 2) / 3);
         QCOMPARE(visitCount(), 2 * Count / 10);
         const auto link = m_app->store().get(u"code00010"_s);
         QVERIFY(link);

@@ -89,7 +89,7 @@ private Q_SLOTS:
         });
         QTest::keyClick(m_app->window(), Qt::Key_N, Qt::ControlModifier);
         QVERIFY2(closed, "the dialog stayed open");
-        QCOMPARE(m_app->store().countAll().value(), 1);
+        QCOMPARE(m_app->store().pages().countAll().value(), 1);
         const auto stored = m_app->store().findByTarget(target);
         QVERIFY(stored);
         if (!alias.isEmpty())
@@ -213,7 +213,7 @@ private Q_SLOTS:
         QTest::keyClick(links, Qt::Key_Delete);
         QVERIFY2(question.contains(code), qPrintable(question));
         QVERIFY(!m_app->store().get(code));
-        QCOMPARE(m_app->store().countAll().value(), 2);
+        QCOMPARE(m_app->store().pages().countAll().value(), 2);
     }
 
     // Ctrl+Home and Ctrl+End select the first and the last link, PageUp and PageDown move the

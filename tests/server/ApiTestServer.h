@@ -136,7 +136,7 @@ struct ApiTestServer {
     void addLinks(qint64 count, const QString &prefix)
     {
         LinkStore store(temp.db);
-        const auto added = store.insertMany(count, [&](qint64 i) {
+        const auto added = store.bulkLoad(count, [&](qint64 i) {
             Link link;
             link.code = prefix + QString::number(i);
             link.target = QStringLiteral("https://example.org/") + link.code;

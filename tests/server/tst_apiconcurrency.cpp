@@ -81,7 +81,7 @@ private Q_SLOTS:
         QVERIFY2(failures.isEmpty(), failures.value(0).constData());
         QCOMPARE(codes.size(), Clients * PerClient);
         QCOMPARE(QSet<QString>(codes.cbegin(), codes.cend()).size(), Clients * PerClient);
-        QCOMPARE(LinkStore(server.temp.db).countAll().value(), Clients * PerClient);
+        QCOMPARE(LinkStore(server.temp.db).pages().countAll().value(), Clients * PerClient);
     }
 };
 

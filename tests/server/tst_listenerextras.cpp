@@ -249,7 +249,7 @@ private Q_SLOTS:
         const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
         QCOMPARE(token.size(), 32);
         const QByteArray page = QUrl::toPercentEncoding(u"https://example.org/read?a=1&b=2"_s);
-        const auto links = [&] { return f.store.countAll().value(); };
+        const auto links = [&] { return f.store.pages().countAll().value(); };
         const qint64 before = links();
 
         QCOMPARE(get(f.port, "/.new?url=" + page).status, 403);
@@ -275,7 +275,7 @@ private Q_SLOTS:
         const HttpResult made = confirmed(f.port, token, page);
         QCOMPARE(made.status, 200);
         QCOMPARE(links(), before + 1);
-        const Link link = f.store.page(LinkQuery{}).value().first();
+        const Link link = f.store.pages().page(LinkQuery{}).value().first();
         QCOMPARE(link.target, u"https://example.org/read?a=1&b=2"_s);
         QVERIFY(made.body.contains(
             QByteArray("value=\"http://127.0.0.1:" + QByteArray::number(f.port) + '/' + link.code.toUtf8() + '"')));
@@ -306,7 +306,7 @@ private Q_SLOTS:
         const auto key = ApiKeyStore(f.temp.db).create(u"limit-test"_s);
         QVERIFY(key);
         const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
-        const qint64 before = f.store.countAll().value();
+        const qint64 before = f.store.pages().countAll().value();
         const auto byKey = [&](int i) {
             return get(f.port, "/.new?url=https%3A%2F%2Fexample.org%2Fk" + QByteArray::number(i),
                 "X-Api-Key: " + key->key.toUtf8() + "\r\n");
@@ -325,7 +325,7 @@ private Q_SLOTS:
         QCOMPARE(byToken(1).status, 200);
         QCOMPARE(byToken(2).status, 200);
         QCOMPARE(byToken(3).status, 429);
-        QCOMPARE(f.store.countAll().value(), before + 4);
+        QCOMPARE(f.store.pages().countAll().value(), before + 4);
     }
 
     // F10: behind a reverse proxy on this machine, /.metrics and the bookmarklet's token
@@ -358,12 +358,12 @@ private Q_SLOTS:
             200);
 
         const QByteArray url = "https%3A%2F%2Fexample.org%2Ff10";
-        const qint64 before = f.store.countAll().value();
+        const qint64 before = f.store.pages().countAll().value();
         QCOMPARE(confirmed(f.port, token, url, "X-Forwarded-For: 198.51.100.7\r\n").status, 403);
         QCOMPARE(confirmed(f.port, token, url, "X-Forwarded-For: 127.0.0.1, 198.51.100.7\r\n").status, 403);
-        QCOMPARE(f.store.countAll().value(), before);
+        QCOMPARE(f.store.pages().countAll().value(), before);
         QCOMPARE(confirmed(f.port, token, url, "X-Forwarded-For: 127.0.0.1\r\n").status, 200);
-        QCOMPARE(f.store.countAll().value(), before + 1);
+        QCOMPARE(f.store.pages().countAll().value(), before + 1);
     }
 
     // F11: what trusts loopback clients (/.new, /.metrics) answers only under Kurz's own names,
@@ -387,7 +387,7 @@ private Q_SLOTS:
                     + QByteArray::number(body.size()) + "\r\n";
             return exchange(socket, request + "\r\n" + body);
         };
-        const qint64 before = f.store.countAll().value();
+        const qint64 before = f.store.pages().countAll().value();
         const QByteArray create = "/.new?token=" + token + "&url=https%3A%2F%2Fexample.org%2Frebound";
         for (const QByteArray &evil :
             QList<QByteArray>{"evil.example:" + port, "evil.example", "kurz.evil.example.:" + port}) {
@@ -396,7 +396,7 @@ private Q_SLOTS:
             QCOMPARE(ask(evil, "/.metrics").status, 421);
             QCOMPARE(ask(evil, "/.health").status, 200);  // says nothing a link would not
         }
-        QCOMPARE(f.store.countAll().value(), before);
+        QCOMPARE(f.store.pages().countAll().value(), before);
         for (const QByteArray &own :
             QList<QByteArray>{"127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port, "LOCALHOST"}) {
             QCOMPARE(ask(own, "/.metrics").status, 200);
@@ -413,9 +413,9 @@ private Q_SLOTS:
         QVERIFY(f.startWithDemo().isEmpty());
         const QByteArray token = BookmarkletLink::token(*f.temp.db).toUtf8();
         const QByteArray url = "https%3A%2F%2Fexample.org%2Fonce";
-        const qint64 before = f.store.countAll().value();
+        const qint64 before = f.store.pages().countAll().value();
         QCOMPARE(get(f.port, "/.new?token=" + token + "&url=" + url).status, 200);
-        QCOMPARE(f.store.countAll().value(), before);
+        QCOMPARE(f.store.pages().countAll().value(), before);
         const HttpResult form = get(f.port, "/.new?token=" + token + "&url=" + url);
         const QByteArray nonce = form.body.mid(form.body.indexOf("name=\"nonce\" value=\"") + 20, 32);
         const QByteArray post = "url=" + url + "&token=" + token + "&nonce=" + nonce;
@@ -425,9 +425,9 @@ private Q_SLOTS:
             get(f.port, "/.new", sameOrigin, "POST", "url=" + url + "&token=" + token + "&nonce=" + QByteArray(32, 'a'))
                 .status,
             403);
-        QCOMPARE(f.store.countAll().value(), before);
+        QCOMPARE(f.store.pages().countAll().value(), before);
         QCOMPARE(get(f.port, "/.new", sameOrigin, "POST", post).status, 200);
-        QCOMPARE(f.store.countAll().value(), before + 1);
+        QCOMPARE(f.store.pages().countAll().value(), before + 1);
         const HttpResult again = get(f.port, "/.new", sameOrigin, "POST", post);
         QCOMPARE(again.status, 403);  // used once
         QVERIFY(again.body.contains("Click the bookmarklet again"));

@@ -148,7 +148,7 @@ private Q_SLOTS:
             QVERIFY(elements.isEmpty());
         else
             QVERIFY2(elements.contains(element), r.body.constData());
-        QCOMPARE(LinkStore(s().temp.db).countAll().value(), 0);
+        QCOMPARE(LinkStore(s().temp.db).pages().countAll().value(), 0);
     }
 
     void createRefusesOwnShortUrls()
@@ -180,7 +180,7 @@ private Q_SLOTS:
         QVERIFY(!fresh.isEmpty());
         QVERIFY(fresh != first);
         QCOMPARE(createCode(u"https://example.org/other"_s, {{u"findIfExists"_s, true}}).isEmpty(), false);
-        QCOMPARE(LinkStore(s().temp.db).countAll().value(), 3);
+        QCOMPARE(LinkStore(s().temp.db).pages().countAll().value(), 3);
     }
 
     void shortCodeLengthIsHonoured()
@@ -256,7 +256,7 @@ private Q_SLOTS:
         QCOMPARE(tooMany.status, 400);
         QVERIFY2(tooMany.json().value(u"invalidElements"_s).toArray().contains(u"tags"_s), tooMany.body.constData());
         QVERIFY(tooMany.json().value(u"detail"_s).toString().contains(QString::number(MaxTagsPerLink)));
-        QCOMPARE(LinkStore(s().temp.db).countAll().value(), 0);
+        QCOMPARE(LinkStore(s().temp.db).pages().countAll().value(), 0);
 
         // Duplicates count once: 20,000 copies of the most tags allowed make a link with those.
         const HttpResult repeated = s().call("POST", u"/rest/v3/short-urls"_s,
@@ -619,7 +619,7 @@ private Q_SLOTS:
         while (!answer.contains("\r\n\r\n") && socket.waitForReadyRead(5000))
             answer += socket.readAll();
         QVERIFY2(answer.startsWith("HTTP/1.1 413"), answer.constData());
-        QCOMPARE(LinkStore(s().temp.db).countAll().value(), 0);
+        QCOMPARE(LinkStore(s().temp.db).pages().countAll().value(), 0);
     }
 
     void creationRateLimitPerKey()
@@ -641,7 +641,7 @@ private Q_SLOTS:
                         {{"X-Api-Key", other.toUtf8()}}, false)
                      .status,
             200);
-        QCOMPARE(LinkStore(s().temp.db).countAll().value(), 3);
+        QCOMPARE(LinkStore(s().temp.db).pages().countAll().value(), 3);
     }
 
     // F13: a list's page holds at most 1,000 short URLs, also when itemsPerPage asks for

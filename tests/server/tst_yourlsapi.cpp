@@ -218,7 +218,7 @@ private Q_SLOTS:
         QCOMPARE(r.json().value(u"shorturl"_s).toString(), first);
         QVERIFY(r.json().value(u"message"_s).toString().contains(u"already exists"_s));
         QCOMPARE(r.json().value(u"statusCode"_s).toInt(), 200);
-        QCOMPARE(LinkStore(s().temp.db).countAll().value(), 1);
+        QCOMPARE(LinkStore(s().temp.db).pages().countAll().value(), 1);
     }
 
     void shortenFieldsAndErrors()
@@ -251,7 +251,7 @@ private Q_SLOTS:
         failure(QString(), QString(), u"error:nourl"_s);
         failure(u"javascript:alert(1)"_s, QString(), u"error:nourl"_s);
         failure(base() + u"mine"_s, QString(), u"error:noloop"_s);
-        QCOMPARE(LinkStore(s().temp.db).countAll().value(), 1);
+        QCOMPARE(LinkStore(s().temp.db).pages().countAll().value(), 1);
     }
 
     void expandAndUrlStats()

@@ -12,7 +12,7 @@ enum class BotHits { Compared, NotCarried };
 // migration carries (bot hits only where the format has them); stops at the first difference.
 inline void compareCarriedFields(LinkStore &before, LinkStore &after, BotHits bots)
 {
-    before.forEachLink([&](const Link &original) {
+    before.pages().forEachLink([&](const Link &original) {
         const auto copy = after.get(original.code);
         [&] {
             QVERIFY2(copy, qPrintable(original.code));

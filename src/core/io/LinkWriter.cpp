@@ -24,7 +24,7 @@ Result<qint64> LinkWriter::writeAll(LinkStore &store, const QList<qint64> *only,
     constexpr qint64 ProgressEvery = 1000;
     qint64 total = 0;
     if (progress) {
-        const auto counted = only ? Result<qint64>(only->size()) : store.countAll();
+        const auto counted = only ? Result<qint64>(only->size()) : store.pages().countAll();
         if (!counted)
             return counted.error();
         total = *counted;
@@ -42,8 +42,9 @@ Result<qint64> LinkWriter::writeAll(LinkStore &store, const QList<qint64> *only,
         }
         return true;
     };
-    const auto read = wantsVisits() ? store.forEachLinkWithVisits(write, only)
-                                    : store.forEachLink([&](const Link &link) { return write(link, {}); }, only);
+    const auto read = wantsVisits()
+        ? store.pages().forEachLinkWithVisits(write, only)
+        : store.pages().forEachLink([&](const Link &link) { return write(link, {}); }, only);
     if (!read.ok())
         return read.error();
     if (stopped)

@@ -241,21 +241,21 @@ Result<RemovedBatch> LinkService::moveBatch(LinkChange::Kind kind, const std::fu
 
 Result<RemovedBatch> LinkService::removeToBatch(const LinkSelection &selection, const WriteProgress &progress)
 {
-    return moveBatch(LinkChange::Kind::Removed, [&] { return m_store.removeToBatch(selection, progress); });
+    return moveBatch(LinkChange::Kind::Removed, [&] { return m_store.removedBatches().remove(selection, progress); });
 }
 
 Result<RemovedBatch> LinkService::restoreBatch(qint64 batch, const WriteProgress &progress)
 {
     // New links for the listener: its cached "no such code" answers must go.
-    return moveBatch(LinkChange::Kind::Created, [&] { return m_store.restoreBatch(batch, progress); });
+    return moveBatch(LinkChange::Kind::Created, [&] { return m_store.removedBatches().restore(batch, progress); });
 }
 
 Result<bool> LinkService::purgeBatch(qint64 batch)
 {
-    return m_store.purgeBatch(batch);
+    return m_store.removedBatches().purge(batch);
 }
 
-Result<QList<Link>> LinkService::putBack(const QList<Link> &links)
+Result<QList<Link>> LinkService::restoreEdits(const QList<Link> &links)
 {
     QHash<QString, Link> byCode;
     QStringList codes;
@@ -283,7 +283,7 @@ Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
         LinkQuery query;
         query.tags = from;
         query.limit = 0;
-        const auto links = m_store.page(query);
+        const auto links = m_store.pages().page(query);
         if (!links)
             return links.error();
         QStringList codes;
@@ -298,9 +298,9 @@ Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
     return qint64(saved->size());
 }
 
-Result<qint64> LinkService::insertMany(qint64 count, const std::function<Link(qint64)> &make)
+Result<qint64> LinkService::bulkLoad(qint64 count, const std::function<Link(qint64)> &make)
 {
-    auto inserted = m_store.insertMany(count, make);
+    auto inserted = m_store.bulkLoad(count, make);
     if (inserted && *inserted > 0) {
         // Too many to name: listeners drop their cached "no such code" answers.
         m_store.database()->linkChanges().publish(LinkChange{LinkChange::Kind::Created, {}, {}});

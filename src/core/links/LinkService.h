@@ -66,7 +66,7 @@ public:
     Result<QList<Link>> remove(const QStringList &codes);
     // Deletes the selected links so that restoreBatch() can bring them back: moves them with
     // their tags and visits into a removed batch, set-based and in bounded memory, in one
-    // transaction that `progress` may cancel (LinkStore::removeToBatch). Made for many links
+    // transaction that `progress` may cancel (RemovedBatches::remove). Made for many links
     // (the window runs it on a thread of its own, with a service of that thread).
     Result<RemovedBatch> removeToBatch(const LinkSelection &selection, const WriteProgress &progress = {});
     // Puts a batch's links back with the same ids, codes, counts, tags and visits, all or
@@ -75,14 +75,14 @@ public:
     // Forgets a batch's links for good: its delete can no longer be undone.
     Result<bool> purgeBatch(qint64 batch);
     // Writes each link's editable fields back as given (undoing edits), all or nothing.
-    Result<QList<Link>> putBack(const QList<Link> &links);
+    Result<QList<Link>> restoreEdits(const QList<Link> &links);
     // Replaces the tags `from` with `to` on every link carrying any of them, or removes them
     // when `to` is empty (renaming and deleting tags). Returns how many links changed.
     Result<qint64> retag(const QStringList &from, const QString &to);
     // Bulk load (imports, benchmarks): inserts `count` links made by `make(i)` as they are,
     // codes, times and counts included; links whose code is taken are skipped. Returns how
     // many were inserted.
-    Result<qint64> insertMany(qint64 count, const std::function<Link(qint64)> &make);
+    Result<qint64> bulkLoad(qint64 count, const std::function<Link(qint64)> &make);
     // Imports rows in one transaction, each through the same URL and alias rules as a create,
     // keeping codes, creation times, counts and visits: a code taken with the same target is
     // `same`, with another a conflict (skipped, or added under a fresh code). A dry run rolls

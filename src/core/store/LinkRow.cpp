@@ -133,6 +133,12 @@ const QString &LinkRow::selectList()
     return list;
 }
 
+const QString &LinkRow::storedList()
+{
+    static const QString list = namesOf(0);
+    return list;
+}
+
 const QString &LinkRow::insertList(bool plain)
 {
     static const QString full = namesOf(Column::Inserted), plainOnly = namesOf(Column::Inserted | Column::Plain);

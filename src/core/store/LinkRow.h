@@ -46,6 +46,9 @@ public:
     // "code, target, …": the columns an insert writes; a plain insert only Plain ones.
     static const QString &insertList(bool plain);
     static int insertCount(bool plain);
+    // Every column of a link, as links and removed_links both have them (a removed batch moves
+    // rows whole).
+    static const QString &storedList();
     // "target = ?, title = ?, …": what update() writes, for bindUpdate().
     static const QString &updateAssignments();
 

@@ -198,7 +198,7 @@ static QStringList rulesIndex()
 }
 
 // Deleted links wait here, with their tags and visits, until their delete can no longer be
-// undone (LinkStore::removeToBatch): a delete moves the rows in one transaction and its undo
+// undone (RemovedBatches::remove): a delete moves the rows in one transaction and its undo
 // moves them back, set-based, so that neither holds the links in memory. Link ids and tag ids
 // are kept as they were; a new column of links needs its twin in removed_links.
 static QStringList removedBatches(const SqlDialect &dialect)

@@ -88,12 +88,12 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
     if (const Result<void> searchable = query.checkSearch(); !searchable.ok())
         return invalidData(searchable.error().message, {u"searchTerm"_s});
 
-    const auto total = m_context.store().count(query);
+    const auto total = m_context.store().pages().count(query);
     if (!total)
         return errorReply(total.error());
     query.offset = paging.offset();
     query.limit = paging.limit();
-    const auto links = m_context.store().page(query);
+    const auto links = m_context.store().pages().page(query);
     if (!links)
         return errorReply(links.error());
     const QString base = m_context.shortUrlBase(request);

@@ -26,7 +26,7 @@ HttpReply TagsController::list(bool withStats)
 {
     QJsonArray data;
     if (withStats) {
-        const auto stats = m_context.store().tagStats();
+        const auto stats = m_context.store().pages().tagStats();
         if (!stats)
             return errorReply(stats.error());
         for (const TagStats &tag : *stats)
@@ -34,7 +34,7 @@ HttpReply TagsController::list(bool withStats)
                 {u"visitsSummary"_s, visitsSummary(tag.visits)},
                 {u"visitsCount"_s, tag.visits.humans + tag.visits.bots}});
     } else {
-        const auto names = m_context.store().usedTags();
+        const auto names = m_context.store().pages().usedTags();
         if (!names)
             return errorReply(names.error());
         data = QJsonArray::fromStringList(*names);
@@ -56,7 +56,7 @@ HttpReply TagsController::rename(const ShlinkCall &call)
         invalid << u"newName"_s;
     if (!invalid.isEmpty())
         return invalidData(u"Give the tag's oldName and a newName of 1 to 64 characters without commas."_s, invalid);
-    const auto used = m_context.store().usedTags();
+    const auto used = m_context.store().pages().usedTags();
     if (!used)
         return errorReply(used.error());
     if (!used->contains(from))

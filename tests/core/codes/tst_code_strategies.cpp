@@ -232,7 +232,7 @@ private Q_SLOTS:
                 }
             }
         }
-        QCOMPARE(store.countAll().value(), qint64(targets.size()));
+        QCOMPARE(store.pages().countAll().value(), qint64(targets.size()));
     }
 };
 

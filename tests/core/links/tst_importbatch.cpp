@@ -67,7 +67,7 @@ private Q_SLOTS:
         QVERIFY(outcome);
         QCOMPARE(outcome->added, 1);
         QCOMPARE(outcome->conflicts, 1);  // the second row meets the first: a dry run sees the batch as it would be
-        QCOMPARE(f.store.countAll().value(), 0);
+        QCOMPARE(f.store.pages().countAll().value(), 0);
         QCOMPARE(f.changes.size(), 0);
     }
 
@@ -77,7 +77,7 @@ private Q_SLOTS:
         QVERIFY(f.links.importBatch({row(2, {}, u"https://example.org/x"_s)}, ConflictPolicy::Skip, false)->added == 1);
         const auto again = f.links.importBatch({row(2, {}, u"https://example.org/x"_s)}, ConflictPolicy::Skip, false);
         QCOMPARE(again->same, 1);
-        QCOMPARE(f.store.countAll().value(), 1);
+        QCOMPARE(f.store.pages().countAll().value(), 1);
     }
 
     void importerStopsBetweenBatches()
@@ -94,7 +94,7 @@ private Q_SLOTS:
         int batches = 0;
         QVERIFY(importer.run([&] { return batches++ == 2; }).ok());
         QCOMPARE(importer.total().added, 20);
-        QCOMPARE(f.store.countAll().value(), 20);
+        QCOMPARE(f.store.pages().countAll().value(), 20);
         QCOMPARE(f.changes.size(), 2);
         QCOMPARE(importer.lastBatch().addedCodes.size(), 10);
     }
@@ -129,12 +129,12 @@ private Q_SLOTS:
             QCOMPARE(read.invalid.at(i).reason, expected.invalid.at(i).reason);
         }
         QCOMPARE(read.invalid.first().line, 6);
-        QCOMPARE(ahead.store.countAll().value(), plain.store.countAll().value());
+        QCOMPARE(ahead.store.pages().countAll().value(), plain.store.pages().countAll().value());
 
         Fixture stopped;
         int batches = 0;
         QCOMPARE(import(stopped, true, [&] { return batches++ == 2; }).rows, 20);
-        QCOMPARE(stopped.store.countAll().value(), 16);  // two batches, less two bad rows each
+        QCOMPARE(stopped.store.pages().countAll().value(), 16);  // two batches, less two bad rows each
     }
 
     // The bulk path checks codes once per batch: rows of the same batch must still meet each other.
@@ -196,7 +196,7 @@ private Q_SLOTS:
         QVERIFY(links.at(2).id > 0);
         QCOMPARE(f.store.get(u"taken"_s)->target, u"https://example.org/taken"_s);
         QCOMPARE(f.store.get(u"taken"_s)->tags, QStringList());
-        QCOMPARE(f.store.countAll().value(), 3);
+        QCOMPARE(f.store.pages().countAll().value(), 3);
     }
 
     void codesDifferingOnlyByCaseAreOneWhenCaseInsensitive()
@@ -212,7 +212,7 @@ private Q_SLOTS:
         QCOMPARE(outcome->conflicts, 1);
         QCOMPARE(
             f.links.importBatch({row(2, u"aBC"_s, u"https://example.org/a"_s)}, ConflictPolicy::Skip, false)->same, 1);
-        QCOMPARE(f.store.countAll().value(), 1);
+        QCOMPARE(f.store.pages().countAll().value(), 1);
     }
 
     // Conflicts on both sides of a batch boundary, under both policies; a second run adds nothing.
@@ -245,7 +245,7 @@ private Q_SLOTS:
                 QCOMPARE(total.conflicts, policy == ConflictPolicy::Skip ? 4 : 0);
                 QCOMPARE(total.renamed, policy == ConflictPolicy::NewCode ? 4 : 0);
             }
-            QCOMPARE(f.store.countAll().value(), policy == ConflictPolicy::Skip ? 6 : 10);
+            QCOMPARE(f.store.pages().countAll().value(), policy == ConflictPolicy::Skip ? 6 : 10);
             QCOMPARE(f.store.get(u"old3"_s)->target, u"https://old.example/3"_s);
             QCOMPARE(f.store.get(u"new1"_s)->hits, 5);
             if (policy == ConflictPolicy::NewCode)
@@ -311,7 +311,7 @@ private Q_SLOTS:
                 : end == Failed                 ? 10
                 : end == NotEmpty               ? 26
                                                 : 25;
-            QCOMPARE(f.store.countAll().value(), expected);
+            QCOMPARE(f.store.pages().countAll().value(), expected);
             QCOMPARE(f.store.get(u"code1"_s)->tags, QStringList{u"t1"_s});
             if (end == WithoutCodes)
                 QCOMPARE(f.store.findByTarget(u"https://example.org/8"_s)->code.size(), 7);
@@ -344,7 +344,7 @@ private Q_SLOTS:
         auto reopened = Database::open(temp.path());
         QVERIFY(reopened);
         QCOMPARE(indexes(**reopened), all);
-        QCOMPARE(LinkStore(*reopened).countAll().value(), 10);
+        QCOMPARE(LinkStore(*reopened).pages().countAll().value(), 10);
         QSqlQuery q((*reopened)->connection());
         QVERIFY(q.exec(u"SELECT count(*) FROM meta WHERE key LIKE 'deferred%'"_s) && q.next());
         QCOMPARE(q.value(0).toInt(), 0);
@@ -373,8 +373,8 @@ private Q_SLOTS:
         const auto outcome = f.links.importBatch(rows, ConflictPolicy::Skip, false);
         QVERIFY(!outcome);
         QCOMPARE(outcome.error().kind, Error::Kind::Storage);
-        QCOMPARE(f.store.countAll().value(), 0);
-        QCOMPARE(f.store.usedTags().value(), QStringList());
+        QCOMPARE(f.store.pages().countAll().value(), 0);
+        QCOMPARE(f.store.pages().usedTags().value(), QStringList());
         QCOMPARE(f.changes.size(), 0);
     }
 
@@ -418,15 +418,15 @@ private Q_SLOTS:
         QCOMPARE(link.tags, (QStringList{u"news"_s, u"tech"_s}));
         QCOMPARE(link.createdAt, QDateTime(QDate(2021, 3, 4), QTime(5, 6, 14), Qt::UTC));
         QCOMPARE(link.hits, 7);
-        QStringList tags = f.store.usedTags().value();
+        QStringList tags = f.store.pages().usedTags().value();
         tags.sort();
         QCOMPARE(tags, (QStringList{u"news"_s, u"tech"_s, u"Ärger"_s}));
         LinkQuery query;
         query.tags = QStringList{u"tech"_s};
-        QCOMPARE(f.store.count(query).value(), 60);
+        QCOMPARE(f.store.pages().count(query).value(), 60);
         LinkQuery search;
         search.search = u"grüße page/119"_s;
-        const auto found = f.store.page(search);
+        const auto found = f.store.pages().page(search);
         QVERIFY(found);
         QCOMPARE(found->size(), 1);
         QCOMPARE(found->first().code, u"bulk119"_s);
@@ -465,7 +465,7 @@ private Q_SLOTS:
         const QJsonArray links = file.value(u"links"_s).toArray();
         QCOMPARE(links.size(), 3);
         qsizetype i = 0;
-        f.store.forEachLink([&](const Link &link) {
+        f.store.pages().forEachLink([&](const Link &link) {
             QJsonObject expected = link.toJson({}, QDateTime::currentDateTimeUtc());
             expected.remove(u"shortUrl"_s);
             expected.remove(u"status"_s);
@@ -516,13 +516,13 @@ private Q_SLOTS:
         LinkSelection search;
         search.query.search = u"ddd"_s;
         search.allRows = true;
-        QCOMPARE(f.store.idsOf(search).value(), QList<qint64>{f.store.get(u"ddd"_s)->id});
+        QCOMPARE(f.store.pages().idsOf(search).value(), QList<qint64>{f.store.get(u"ddd"_s)->id});
         LinkSelection gone;
         gone.ids = {999999};
-        QCOMPARE(f.store.idsOf(gone).error().reason, reasons::SelectionChanged);
+        QCOMPARE(f.store.pages().idsOf(gone).error().reason, reasons::SelectionChanged);
 
         QCOMPARE(f.links
-                     .insertMany(2500,
+                     .bulkLoad(2500,
                          [](qint64 i) {
                              Link link;
                              link.code = u"many"_s + QString::number(i);

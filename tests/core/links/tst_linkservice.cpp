@@ -152,7 +152,7 @@ private Q_SLOTS:
         const auto gone = f.links.remove({u"one"_s, u"two"_s});
         QVERIFY(gone);
         QCOMPARE(f.change(3).kind, LinkChange::Kind::Removed);
-        QCOMPARE(f.store.countAll().value(), 0);
+        QCOMPARE(f.store.pages().countAll().value(), 0);
     }
 
     void bulkTagEditsAndRetagging()
@@ -173,7 +173,7 @@ private Q_SLOTS:
         QCOMPARE(renamed.value(), 2);
         QCOMPARE(f.changes.size(), before + 1);
         QCOMPARE(f.store.get(u"bbb"_s)->tags, QStringList{u"archive"_s});
-        QVERIFY(!f.store.usedTags().value().contains(u"old"_s));
+        QVERIFY(!f.store.pages().usedTags().value().contains(u"old"_s));
 
         QCOMPARE(f.links.retag({u"archive"_s, u"misc"_s}, {}).value(), 3);
         QCOMPARE(f.store.get(u"aaa"_s)->tags, QStringList{u"new"_s});
@@ -275,7 +275,7 @@ private Q_SLOTS:
         const Link newest = f.add(u"newest-words"_s);
         LinkQuery search;
         search.search = u"newest"_s;
-        QCOMPARE(f.store.count(search).value(), 1);
+        QCOMPARE(f.store.pages().count(search).value(), 1);
         LinkSelection selection;
         selection.ids = {newest.id};
         const auto removed = f.links.removeToBatch(selection);
@@ -290,7 +290,7 @@ private Q_SLOTS:
             QVERIFY(locker.open());
             QSqlQuery hold(locker);
             QVERIFY2(hold.exec(u"BEGIN IMMEDIATE"_s), qPrintable(hold.lastError().text()));
-            const auto found = f.store.count(search);
+            const auto found = f.store.pages().count(search);
             QVERIFY2(found, qPrintable(found ? QString() : found.error().message));
             QCOMPARE(*found, 1);
             QVERIFY(hold.exec(u"ROLLBACK"_s));
@@ -327,7 +327,7 @@ private Q_SLOTS:
         QCOMPARE(removed->ids, (QList<qint64>{first.id, middle.id}));
         QCOMPARE(told.first(), (QPair<qint64, qint64>{0, 2}));
         QCOMPARE(told.last(), (QPair<qint64, qint64>{2, 2}));
-        QCOMPARE(f.store.countAll().value(), 1);
+        QCOMPARE(f.store.pages().countAll().value(), 1);
         QVERIFY(f.store.get(u"last"_s));
         QCOMPARE(f.change(f.changes.size() - 1).kind, LinkChange::Kind::Removed);
         QCOMPARE(f.change(f.changes.size() - 1).codes, (QStringList{u"first"_s, u"middle"_s}));
@@ -337,10 +337,10 @@ private Q_SLOTS:
         QCOMPARE(VisitStore(f.store.database()).count(history).value(), 0);
         LinkQuery tagged;
         tagged.tags = {u"docs"_s};
-        QCOMPARE(f.store.count(tagged).value(), 0);
+        QCOMPARE(f.store.pages().count(tagged).value(), 0);
         LinkQuery search;
         search.search = u"middle"_s;
-        QCOMPARE(f.store.count(search).value(), 0);
+        QCOMPARE(f.store.pages().count(search).value(), 0);
 
         const int before = int(f.changes.size());
         const auto restored = f.links.restoreBatch(removed->id);
@@ -349,7 +349,7 @@ private Q_SLOTS:
         QCOMPARE(f.changes.size(), before + 1);
         QCOMPARE(f.change(before).kind, LinkChange::Kind::Created);
         QCOMPARE(f.change(before).codes, (QStringList{u"first"_s, u"middle"_s}));
-        QCOMPARE(f.store.countAll().value(), 3);
+        QCOMPARE(f.store.pages().countAll().value(), 3);
         const auto back = f.store.get(u"middle"_s);
         QVERIFY(back);
         QCOMPARE(back->id, middle.id);
@@ -363,12 +363,12 @@ private Q_SLOTS:
         QCOMPARE(VisitStore(f.store.database()).count(history).value(), 7);
         QCOMPARE(VisitStore(f.store.database()).rowsOf(middle.id)->size(), 2);
         // Back in the search index although their ids lie below the index's watermark.
-        QCOMPARE(f.store.count(search).value(), 1);
+        QCOMPARE(f.store.pages().count(search).value(), 1);
         search.search = u"first"_s;
-        QCOMPARE(f.store.count(search).value(), 1);
-        QCOMPARE(f.store.count(tagged).value(), 2);
+        QCOMPARE(f.store.pages().count(search).value(), 1);
+        QCOMPARE(f.store.pages().count(tagged).value(), 2);
         tagged.tags = {u"work"_s};
-        QCOMPARE(f.store.count(tagged).value(), 1);
+        QCOMPARE(f.store.pages().count(tagged).value(), 1);
         // The batch is gone with the undo: nothing is kept twice.
         QCOMPARE(removedRows(f), 0);
         QVERIFY(!f.links.restoreBatch(removed->id));
@@ -393,7 +393,7 @@ private Q_SLOTS:
         const auto refused = f.links.removeToBatch(selection);
         QVERIFY(!refused);
         QCOMPARE(refused.error().reason, reasons::SelectionChanged);
-        QCOMPARE(f.store.countAll().value(), 5);
+        QCOMPARE(f.store.pages().countAll().value(), 5);
         QCOMPARE(f.changes.size(), before);
         QCOMPARE(removedRows(f), 0);
 
@@ -401,7 +401,7 @@ private Q_SLOTS:
         const auto removed = f.links.removeToBatch(selection);
         QVERIFY2(removed, qPrintable(removed ? QString() : removed.error().message));
         QCOMPARE(removed->codes, (QStringList{u"bbb"_s, u"ccc"_s, u"ddd"_s}));
-        QCOMPARE(f.store.countAll().value(), 2);
+        QCOMPARE(f.store.pages().countAll().value(), 2);
         QVERIFY(f.store.get(u"aaa"_s) && f.store.get(u"eee"_s));
 
         // Every row of the query, and an id besides that is one of them: each link once.
@@ -412,10 +412,10 @@ private Q_SLOTS:
         const auto rest = f.links.removeToBatch(all);
         QVERIFY2(rest, qPrintable(rest ? QString() : rest.error().message));
         QCOMPARE(rest->codes, (QStringList{u"aaa"_s, u"eee"_s}));
-        QCOMPARE(f.store.countAll().value(), 0);
+        QCOMPARE(f.store.pages().countAll().value(), 0);
         QVERIFY(f.links.restoreBatch(removed->id));
         QVERIFY(f.links.restoreBatch(rest->id));
-        QCOMPARE(f.store.countAll().value(), 5);
+        QCOMPARE(f.store.pages().countAll().value(), 5);
     }
 
     // Cancelled between two chunks of links, a delete rolls back whole.
@@ -423,7 +423,7 @@ private Q_SLOTS:
     {
         Fixture f;
         constexpr qint64 Count = 4500;  // three chunks
-        const auto inserted = f.links.insertMany(Count, [](qint64 i) {
+        const auto inserted = f.links.bulkLoad(Count, [](qint64 i) {
             Link link;
             link.code = QStringLiteral("many%1").arg(i);
             link.target = QStringLiteral("https://example.org/%1").arg(i);
@@ -434,7 +434,7 @@ private Q_SLOTS:
         LinkSelection selection;
         selection.query.sort = LinkQuery::Sort::Code;
         selection.query.descending = false;
-        const auto ordered = f.store.page([&] {
+        const auto ordered = f.store.pages().page([&] {
             LinkQuery everything = selection.query;
             everything.limit = 0;
             return everything;
@@ -449,19 +449,19 @@ private Q_SLOTS:
         QVERIFY(!cancelled);
         QCOMPARE(cancelled.error().reason, reasons::Cancelled);
         QVERIFY(furthest > 0 && furthest < Count);
-        QCOMPARE(f.store.countAll().value(), Count);
+        QCOMPARE(f.store.pages().countAll().value(), Count);
         QCOMPARE(f.changes.size(), before);
         QCOMPARE(removedRows(f), 0);
         LinkQuery tagged;
         tagged.tags = {u"bulk"_s};
-        QCOMPARE(f.store.count(tagged).value(), Count);
+        QCOMPARE(f.store.pages().count(tagged).value(), Count);
 
         const auto removed = f.links.removeToBatch(selection);
         QVERIFY(removed);
         QCOMPARE(removed->ids.size(), Count);
-        QCOMPARE(f.store.countAll().value(), 0);
+        QCOMPARE(f.store.pages().countAll().value(), 0);
         QVERIFY(f.links.restoreBatch(removed->id));
-        QCOMPARE(f.store.count(tagged).value(), Count);
+        QCOMPARE(f.store.pages().count(tagged).value(), Count);
     }
 
     // A code taken meanwhile: nothing comes back, and the batch waits for another try.
@@ -507,7 +507,7 @@ private Q_SLOTS:
         QVERIFY(!f.store.get(u"gone"_s));
     }
 
-    void putBackUndoesEdits()
+    void restoreEditsUndoesEdits()
     {
         Fixture f;
         const Link a = f.add(u"aaa"_s, {u"docs"_s});
@@ -517,7 +517,7 @@ private Q_SLOTS:
         edit.disabled = true;
         QVERIFY(f.links.editMany({u"aaa"_s, u"bbb"_s}, edit));
         const int before = int(f.changes.size());
-        QVERIFY(f.links.putBack({a, b}));
+        QVERIFY(f.links.restoreEdits({a, b}));
         QCOMPARE(f.changes.size(), before + 1);
         QCOMPARE(f.store.get(u"aaa"_s)->tags, QStringList{u"docs"_s});
         QVERIFY(!f.store.get(u"bbb"_s)->disabled);

@@ -69,7 +69,7 @@ private Q_SLOTS:
         const auto created = second.create({.url = u"https://example.org/2"_s});
         QVERIFY(created.ok());
         QCOMPARE(created->link.code, u"111"_s);
-        QCOMPARE(store.countAll().value(), 2);
+        QCOMPARE(store.pages().countAll().value(), 2);
     }
 
     void repeatedCollisionsLengthenTheCode()
@@ -112,7 +112,7 @@ private Q_SLOTS:
         QCOMPARE(reserved.error().kind, Error::Kind::InvalidInput);
         const auto malformed = shortener.create({.url = u"https://example.org/"_s, .alias = u"a/b"_s});
         QVERIFY(!malformed.ok());
-        QCOMPARE(store.countAll().value(), 1);
+        QCOMPARE(store.pages().countAll().value(), 1);
     }
 
     void badInputStoresNothing()
@@ -127,7 +127,7 @@ private Q_SLOTS:
         backwards.validFrom = QDateTime::currentDateTimeUtc().addDays(2);
         backwards.expiresAt = QDateTime::currentDateTimeUtc().addDays(1);
         QVERIFY(!shortener.create(backwards).ok());
-        QCOMPARE(store.countAll().value(), 0);
+        QCOMPARE(store.pages().countAll().value(), 0);
     }
 
     void reusesExistingLinkWhenAsked()

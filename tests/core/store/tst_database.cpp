@@ -183,7 +183,7 @@ private Q_SLOTS:
         q.finish();
         LinkStore store(*db);
         QCOMPARE(store.get(u"a"_s).value().tags, (QStringList{u"x"_s, u"y"_s}));
-        const QList<TagStats> tags = store.tagStats().value();
+        const QList<TagStats> tags = store.pages().tagStats().value();
         QCOMPARE(tags.size(), 2);
         QCOMPARE(tags.at(0).name + u':' + QString::number(tags.at(0).links) + u' ' + tags.at(1).name + u':'
                 + QString::number(tags.at(1).links),

@@ -116,8 +116,8 @@ private Q_SLOTS:
         const auto saved = store.update(link);
         QVERIFY(saved.ok());
         QCOMPARE(saved->target, u"https://example.com/new"_s);
-        QCOMPARE(store.page({.tags = {u"old"_s}}).value().size(), 0);
-        QCOMPARE(store.page({.tags = {u"new"_s}}).value().size(), 1);
+        QCOMPARE(store.pages().page({.tags = {u"old"_s}}).value().size(), 0);
+        QCOMPARE(store.pages().page({.tags = {u"new"_s}}).value().size(), 1);
         QVERIFY(store.remove(u"edit"_s).value());
         QVERIFY(!store.remove(u"edit"_s).value());
         Link gone = link;
@@ -139,24 +139,26 @@ private Q_SLOTS:
         batch.counts[store.get(u"ccc"_s)->id].hits = 20;
         QVERIFY(VisitStore(store.database()).applyHits(batch).ok());
 
-        QCOMPARE(codes(*store.page({.search = u"documentation"_s})), QStringList{u"aaa"_s});
-        QCOMPARE(codes(*store.page({.search = u"Qt"_s, .sort = LinkQuery::Sort::Code, .descending = false})),
+        QCOMPARE(codes(*store.pages().page({.search = u"documentation"_s})), QStringList{u"aaa"_s});
+        QCOMPARE(codes(*store.pages().page({.search = u"Qt"_s, .sort = LinkQuery::Sort::Code, .descending = false})),
             QStringList({u"aaa"_s, u"ccc"_s}));  // two letters: LIKE, case-insensitive
-        QCOMPARE(codes(*store.page({.search = u"example post"_s})), QStringList{u"ccc"_s});
-        QCOMPARE(codes(*store.page({.search = u"blog"_s})), QStringList{u"ccc"_s});  // tags are searched
-        QCOMPARE(codes(*store.page({.search = u"100%"_s})), QStringList{});
-        QCOMPARE(codes(*store.page({.search = u"\"quoted"_s})), QStringList{});
-        QCOMPARE(codes(*store.page({.sort = LinkQuery::Sort::Hits})), QStringList({u"bbb"_s, u"ccc"_s, u"aaa"_s}));
-        QCOMPARE(codes(*store.page({.sort = LinkQuery::Sort::Hits, .descending = false, .offset = 1, .limit = 1})),
-            QStringList{u"ccc"_s});
-        QCOMPARE(codes(*store.page({.tags = {u"dev"_s}, .sort = LinkQuery::Sort::Code, .descending = false})),
-            QStringList({u"aaa"_s, u"ccc"_s}));
-        QCOMPARE(codes(*store.page({.tags = {u"dev"_s, u"blog"_s}, .allTags = true})), QStringList{u"ccc"_s});
+        QCOMPARE(codes(*store.pages().page({.search = u"example post"_s})), QStringList{u"ccc"_s});
+        QCOMPARE(codes(*store.pages().page({.search = u"blog"_s})), QStringList{u"ccc"_s});  // tags are searched
+        QCOMPARE(codes(*store.pages().page({.search = u"100%"_s})), QStringList{});
+        QCOMPARE(codes(*store.pages().page({.search = u"\"quoted"_s})), QStringList{});
         QCOMPARE(
-            codes(*store.page({.tags = {u"money"_s, u"blog"_s}, .sort = LinkQuery::Sort::Code, .descending = false})),
+            codes(*store.pages().page({.sort = LinkQuery::Sort::Hits})), QStringList({u"bbb"_s, u"ccc"_s, u"aaa"_s}));
+        QCOMPARE(
+            codes(*store.pages().page({.sort = LinkQuery::Sort::Hits, .descending = false, .offset = 1, .limit = 1})),
+            QStringList{u"ccc"_s});
+        QCOMPARE(codes(*store.pages().page({.tags = {u"dev"_s}, .sort = LinkQuery::Sort::Code, .descending = false})),
+            QStringList({u"aaa"_s, u"ccc"_s}));
+        QCOMPARE(codes(*store.pages().page({.tags = {u"dev"_s, u"blog"_s}, .allTags = true})), QStringList{u"ccc"_s});
+        QCOMPARE(codes(*store.pages().page(
+                     {.tags = {u"money"_s, u"blog"_s}, .sort = LinkQuery::Sort::Code, .descending = false})),
             QStringList({u"bbb"_s, u"ccc"_s}));
-        QCOMPARE(store.count({.tags = {u"dev"_s}}).value(), 2);
-        QCOMPARE(store.countAll().value(), 3);
+        QCOMPARE(store.pages().count({.tags = {u"dev"_s}}).value(), 2);
+        QCOMPARE(store.pages().countAll().value(), 3);
     }
 
     // The search syntax is read in one place, the same for the window, kurz list and the API:
@@ -185,10 +187,10 @@ private Q_SLOTS:
         QVERIFY(store.insert(old).ok());
         LinkQuery expired;
         expired.setSearchText(u"qt tag:dev status:expired"_s);
-        QCOMPARE(codes(*store.page(expired)), QStringList{u"bbb"_s});
+        QCOMPARE(codes(*store.pages().page(expired)), QStringList{u"bbb"_s});
         LinkQuery live;
         live.setSearchText(u"status:live tag:dev"_s);
-        QCOMPARE(codes(*store.page(live)), QStringList{u"aaa"_s});
+        QCOMPARE(codes(*store.pages().page(live)), QStringList{u"aaa"_s});
     }
 
     // The same expectations on both engines (FTS5 trigram on SQLite, pg_trgm on PostgreSQL).
@@ -227,8 +229,9 @@ private Q_SLOTS:
         QVERIFY(store.insert(shop).ok());
         QVERIFY(store.insert(make(u"news"_s, u"https://example.net/a_b"_s, u"Über uns"_s, {u"reading"_s, u"later"_s}))
                     .ok());
-        QCOMPARE(codes(*store.page({.search = search, .sort = LinkQuery::Sort::Code, .descending = false})), expected);
-        QCOMPARE(store.count({.search = search}).value(), expected.size());
+        QCOMPARE(codes(*store.pages().page({.search = search, .sort = LinkQuery::Sort::Code, .descending = false})),
+            expected);
+        QCOMPARE(store.pages().count({.search = search}).value(), expected.size());
     }
 
     void searchFollowsEdits()
@@ -238,10 +241,10 @@ private Q_SLOTS:
         Link link = *store.insert(make(u"fts"_s, u"https://example.org/"_s, u"before"_s));
         link.title = u"afterwards"_s;
         QVERIFY(store.update(link).ok());
-        QCOMPARE(store.count({.search = u"before"_s}).value(), 0);
-        QCOMPARE(store.count({.search = u"afterward"_s}).value(), 1);
+        QCOMPARE(store.pages().count({.search = u"before"_s}).value(), 0);
+        QCOMPARE(store.pages().count({.search = u"afterward"_s}).value(), 1);
         QVERIFY(store.remove(u"fts"_s).value());
-        QCOMPARE(store.count({.search = u"afterward"_s}).value(), 0);
+        QCOMPARE(store.pages().count({.search = u"afterward"_s}).value(), 0);
     }
 
     void searchCountLeavesOutWhatThePageLeavesOut()
@@ -256,8 +259,8 @@ private Q_SLOTS:
         batch.counts[id] = {1, 0, QDateTime::currentMSecsSinceEpoch()};
         QVERIFY(VisitStore(t.db).applyHits(batch).ok());
         const LinkQuery query{.search = u"report"_s, .excludeLimitReached = true};
-        QCOMPARE(codes(store.page(query).value()), QStringList{u"open"_s});
-        QCOMPARE(store.count(query).value(), 1);
+        QCOMPARE(codes(store.pages().page(query).value()), QStringList{u"open"_s});
+        QCOMPARE(store.pages().count(query).value(), 1);
     }
 
     void searchFindsALinkThatReusedADeletedId()
@@ -266,14 +269,14 @@ private Q_SLOTS:
         LinkStore store(t.db);
         QVERIFY(store.insert(make(u"one"_s, u"https://example.org/first"_s)).ok());
         const qint64 lastId = store.insert(make(u"two"_s, u"https://example.org/second"_s))->id;
-        QCOMPARE(store.count({.search = u"second"_s}).value(), 1);  // both are indexed now
+        QCOMPARE(store.pages().count({.search = u"second"_s}).value(), 1);  // both are indexed now
         QVERIFY(store.remove(u"two"_s).value());
         const auto reused = store.insert(make(u"three"_s, u"https://example.org/third"_s));
         if (!t.onServer())
             QCOMPARE(reused->id, lastId);  // SQLite hands out the largest id again
-        QCOMPARE(store.count({.search = u"third"_s}).value(), 1);
-        QCOMPARE(store.count({.search = u"second"_s}).value(), 0);
-        QCOMPARE(store.count({.search = u"first"_s}).value(), 1);
+        QCOMPARE(store.pages().count({.search = u"third"_s}).value(), 1);
+        QCOMPARE(store.pages().count({.search = u"second"_s}).value(), 0);
+        QCOMPARE(store.pages().count({.search = u"first"_s}).value(), 1);
     }
 };
 

@@ -13,12 +13,12 @@ class TestLinkStoreViews : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void insertManyKeepsCodesTimesAndHits()
+    void bulkLoadKeepsCodesTimesAndHits()
     {
         test::TempDatabase db;
         LinkStore store(db.db);
         const QDateTime created = QDateTime(QDate(2026, 1, 2), QTime(3, 4), Qt::UTC);
-        const auto inserted = store.insertMany(5, [&](qint64 i) {
+        const auto inserted = store.bulkLoad(5, [&](qint64 i) {
             Link link;
             link.code = i == 4 ? u"m0"_s : QStringLiteral("m%1").arg(i);  // the last one collides
             link.target = QStringLiteral("https://example.org/%1").arg(i);
@@ -39,7 +39,7 @@ private Q_SLOTS:
         QCOMPARE(store.get(u"m0"_s)->target, u"https://example.org/0"_s);
         LinkQuery tagged;
         tagged.tags = {u"bulk"_s};
-        QCOMPARE(store.count(tagged).value(), 4);
+        QCOMPARE(store.pages().count(tagged).value(), 4);
     }
 
     void visitsPerDayBucketsLocalDays()
@@ -78,7 +78,7 @@ private Q_SLOTS:
         LinkStore store(db.db);
         constexpr int Count = 2600;
         QVERIFY(store
-                    .insertMany(Count,
+                    .bulkLoad(Count,
                         [](qint64 i) {
                             Link link;
                             link.code = QStringLiteral("s%1").arg(i);
@@ -93,19 +93,19 @@ private Q_SLOTS:
                     .ok());
         LinkQuery query;
         query.search = u"alpha rep"_s;
-        const qint64 matches = store.count(query).value();
+        const qint64 matches = store.pages().count(query).value();
         QCOMPARE(matches, Count / 2);
         query.search = u"alpha re"_s;  // a short word takes the LIKE path; same answer
-        QCOMPARE(store.count(query).value(), Count / 2);
+        QCOMPARE(store.pages().count(query).value(), Count / 2);
         query.search = u"alpha"_s;
         for (const auto sort : {LinkQuery::Sort::Hits, LinkQuery::Sort::Created, LinkQuery::Sort::Target}) {
             query.sort = sort;
             query.limit = 50;
             query.offset = 300;
             query.expectedRows = -1;
-            const QList<Link> planned = store.page(query).value();
+            const QList<Link> planned = store.pages().page(query).value();
             query.expectedRows = matches;  // walks the sort index instead
-            const QList<Link> walked = store.page(query).value();
+            const QList<Link> walked = store.pages().page(query).value();
             QCOMPARE(walked.size(), 50);
             for (int i = 0; i < walked.size(); ++i)
                 QCOMPARE(walked.at(i).id, planned.at(i).id);
@@ -114,7 +114,7 @@ private Q_SLOTS:
         byStatus.sort = LinkQuery::Sort::Status;
         byStatus.descending = false;
         byStatus.limit = 0;
-        const QList<Link> all = store.page(byStatus).value();
+        const QList<Link> all = store.pages().page(byStatus).value();
         QCOMPARE(all.size(), Count);
         QVERIFY(!all.first().disabled);
         QVERIFY(all.last().disabled);
@@ -127,7 +127,7 @@ private Q_SLOTS:
         test::TempDatabase db;
         LinkStore store(db.db);
         QVERIFY(store
-                    .insertMany(60,
+                    .bulkLoad(60,
                         [](qint64 i) {
                             Link link;
                             link.code = QStringLiteral("r%1").arg((i * 37) % 60, 2, 10, QLatin1Char('0'));
@@ -155,16 +155,16 @@ private Q_SLOTS:
                     query.descending = descending;
                     query.search = search;
                     query.limit = 0;
-                    const QList<Link> all = store.page(query).value();
+                    const QList<Link> all = store.pages().page(query).value();
                     QCOMPARE(all.size(), search.isEmpty() ? 60 : 30);
                     for (qsizetype row = 0; row < all.size(); ++row)
-                        QCOMPARE(store.rowOf(query, all.at(row).id).value(), row);
+                        QCOMPARE(store.pages().rowOf(query, all.at(row).id).value(), row);
                     // Pages at the start, inside and across the runs of one key (the status
                     // sort cuts a page from several runs), and past the end.
                     query.limit = 7;
                     for (const qint64 offset : {0, 5, 11, 23, 26, 41, 55, 58, 60}) {
                         query.offset = offset;
-                        const QList<Link> page = store.page(query).value();
+                        const QList<Link> page = store.pages().page(query).value();
                         QCOMPARE(page.size(), std::clamp<qsizetype>(all.size() - offset, 0, 7));
                         for (qsizetype row = 0; row < page.size(); ++row)
                             QCOMPARE(page.at(row).id, all.at(offset + row).id);
@@ -175,7 +175,7 @@ private Q_SLOTS:
         LinkQuery odd;
         odd.search = u"odd"_s;
         const auto even = store.get(u"r00"_s);  // i = 0: an even target
-        QCOMPARE(store.rowOf(odd, even->id).error().kind, Error::Kind::NotFound);
+        QCOMPARE(store.pages().rowOf(odd, even->id).error().kind, Error::Kind::NotFound);
     }
 
     // The status sort is live, scheduled, expired, limit reached, disabled, each in id order,
@@ -187,7 +187,7 @@ private Q_SLOTS:
         LinkStore store(db.db);
         const QDateTime now = QDateTime::currentDateTimeUtc();
         QVERIFY(store
-                    .insertMany(90,
+                    .bulkLoad(90,
                         [&](qint64 i) {
                             Link link;
                             link.code = QStringLiteral("st%1").arg(i);
@@ -214,7 +214,7 @@ private Q_SLOTS:
             byId.sort = LinkQuery::Sort::Created;
             byId.search = search;
             byId.limit = 0;
-            QList<Link> expected = store.page(byId).value();
+            QList<Link> expected = store.pages().page(byId).value();
             std::sort(expected.begin(), expected.end(), [&](const Link &a, const Link &b) {
                 return std::pair(int(a.status(now)), a.id) < std::pair(int(b.status(now)), b.id);
             });
@@ -228,7 +228,7 @@ private Q_SLOTS:
                 query.descending = descending;
                 query.search = search;
                 query.limit = 0;
-                const QList<Link> sorted = store.page(query).value();
+                const QList<Link> sorted = store.pages().page(query).value();
                 QCOMPARE(sorted.size(), expected.size());
                 for (qsizetype row = 0; row < sorted.size(); ++row)
                     QCOMPARE(sorted.at(row).id, expected.at(descending ? expected.size() - 1 - row : row).id);
@@ -240,9 +240,9 @@ private Q_SLOTS:
                 for (qsizetype row = 10; row < 30; ++row)
                     wanted.append(sorted.at(row).id);
                 std::sort(wanted.begin(), wanted.end());
-                QCOMPARE(store.idsOf(selection).value(), wanted);
+                QCOMPARE(store.pages().idsOf(selection).value(), wanted);
                 selection.rows = {{10, 20, sorted.at(11).id, sorted.at(29).id}};  // not what the rows are now
-                QCOMPARE(store.idsOf(selection).error().reason, reasons::SelectionChanged);
+                QCOMPARE(store.pages().idsOf(selection).error().reason, reasons::SelectionChanged);
             }
         }
     }

@@ -136,7 +136,7 @@ private Q_SLOTS:
             compare(*read, link);
         }
         int seen = 0;
-        QVERIFY(store
+        QVERIFY(store.pages()
                     .forEachLinkWithVisits([&](const Link &read, const QList<VisitRow> &) {
                         compare(read, written.at(seen++));
                         return true;

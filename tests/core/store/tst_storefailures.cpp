@@ -49,12 +49,12 @@ private Q_SLOTS:
         QVERIFY(isStorageError(links.get(u"there"_s)));
         QVERIFY(isStorageError(links.getById(1)));
         QVERIFY(isStorageError(links.findByTarget(link.target)));
-        QVERIFY(isStorageError(links.page({})));
-        QVERIFY(isStorageError(links.page({.search = u"example"_s})));
-        QVERIFY(isStorageError(links.count({})));
-        QVERIFY(isStorageError(links.countAll()));
-        QVERIFY(isStorageError(links.usedTags()));
-        QVERIFY(isStorageError(links.tagStats()));
+        QVERIFY(isStorageError(links.pages().page({})));
+        QVERIFY(isStorageError(links.pages().page({.search = u"example"_s})));
+        QVERIFY(isStorageError(links.pages().count({})));
+        QVERIFY(isStorageError(links.pages().countAll()));
+        QVERIFY(isStorageError(links.pages().usedTags()));
+        QVERIFY(isStorageError(links.pages().tagStats()));
         QVERIFY(isStorageError(links.crawlableCodes()));
         QVERIFY(isStorageError(visits.totals()));
         QVERIFY(isStorageError(visits.count({})));
@@ -78,12 +78,12 @@ private Q_SLOTS:
         link.target = u"https://example.org/"_s;
         link.tags = {u"tag"_s};
         QVERIFY(links.insert(link));
-        QCOMPARE(links.usedTags().value(), QStringList{u"tag"_s});
+        QCOMPARE(links.pages().usedTags().value(), QStringList{u"tag"_s});
         // A damaged database, as another program might leave it.
         QVERIFY(QSqlQuery(t.db->connection()).exec(u"DROP TABLE link_tags"_s));
-        QVERIFY(isStorageError(links.usedTags()));
-        QVERIFY(isStorageError(links.tagStats()));
-        QVERIFY(isStorageError(links.page({.tags = {u"tag"_s}})));
+        QVERIFY(isStorageError(links.pages().usedTags()));
+        QVERIFY(isStorageError(links.pages().tagStats()));
+        QVERIFY(isStorageError(links.pages().page({.tags = {u"tag"_s}})));
         QVERIFY(links.get(u"tagged"_s));  // what does not need the table still works
     }
 };

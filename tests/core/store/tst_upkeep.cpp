@@ -128,13 +128,13 @@ private Q_SLOTS:
         broken.sort = LinkQuery::Sort::Code;
         broken.descending = false;
         QStringList codes;
-        const QList<Link> page = f.store.page(broken).value();
+        const QList<Link> page = f.store.pages().page(broken).value();
         for (const Link &link : page)
             codes << link.code;
         QCOMPARE(codes, (QStringList{u"gone"_s, u"slow"_s}));
-        QCOMPARE(f.store.count(broken).value(), 2);
+        QCOMPARE(f.store.pages().count(broken).value(), 2);
         broken.search = u"example"_s;  // counted in the links table, not the search index alone
-        QCOMPARE(f.store.count(broken).value(), 2);
+        QCOMPARE(f.store.pages().count(broken).value(), 2);
     }
 
     void checksGoOldestFirst()

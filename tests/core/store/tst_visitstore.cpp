@@ -57,7 +57,7 @@ private Q_SLOTS:
         // Not a multiple of any batch size a flush might write in, and one link deleted before the flush.
         constexpr int Links = 1237;
         QVERIFY(links
-                    .insertMany(Links,
+                    .bulkLoad(Links,
                         [](qint64 i) {
                             Link link;
                             link.code = u"d%1"_s.arg(i);
