@@ -29,6 +29,9 @@ struct ListenerState {
 
 // The desktop application: owns the GUI thread's store and shortener, the window, the tray
 // and the redirect listener it is given, and is where settings changes take effect.
+// Size (about 380 lines, 35 public functions): it is the one object the window, the tray,
+// the settings pages and another `kurz` process (handleRequest) reach the running Kurz
+// through, so its public face is what they share: small getters and one call per request.
 class DesktopApp : public QObject {
     Q_OBJECT
 

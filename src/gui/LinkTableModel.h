@@ -14,6 +14,10 @@ namespace kurz {
 // The links as a table, fetched from SQL one page at a time: the model knows the number of
 // matching rows and keeps a bounded cache of pages, so a million links cost a few hundred
 // rows of memory. Searching and sorting are done by the database.
+// Size (about 700 lines, 40 public functions): most of its public face is
+// QAbstractTableModel's own (data, headerData, sort, fetchMore, canFetchMore and the rest),
+// and the page cache, the background refresh and the row lookup share one state (the pages
+// held, the generation they were read at) that a split would have to hand between classes.
 class LinkTableModel : public QAbstractTableModel {
     Q_OBJECT
 

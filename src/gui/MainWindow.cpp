@@ -41,8 +41,8 @@ QStringList droppedUrls(const QMimeData *mime)
     QStringList urls;
     if (mime->hasUrls()) {
         for (const QUrl &url : mime->urls()) {
-            if (url.scheme() == u"http" || url.scheme() == u"https")
-                urls << url.toString();
+            if (const QString text = url.toString(); UrlPolicy::isOneWebAddress(text))
+                urls << text;
         }
     } else if (mime->hasText()) {
         if (const QString text = mime->text().trimmed(); UrlPolicy::isOneWebAddress(text))

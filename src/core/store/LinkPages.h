@@ -19,6 +19,9 @@ struct TagStats {
 // The reads of many links at once: pages of a query, counts, a link's row, walks over every
 // link (exports), the selections of a view, tags. Like LinkStore (which owns one: pages()),
 // one per thread; reads fail with Error::Kind::Storage when the database does.
+// Size (about 600 lines): page(), rowOf() and select() each choose between several plans
+// (walk the sort's index, list the search's matches first, sort the status expression) with
+// the reasons written beside them; they share the where clause and the snapshot state.
 class LinkPages {
 public:
     explicit LinkPages(std::shared_ptr<Database> database);
