@@ -18,7 +18,8 @@ namespace kurz {
 // through SQLite's C API: no QVariant, QSqlField or placeholder lookup per value, which cost
 // Qt more than SQLite's own work on the statements run per row. Database keeps these per
 // thread and connection (ThreadConnections::sqliteStatement), uses each only on its connection's
-// thread and finalizes them before the connection closes.
+// thread and finalizes them before the connection closes. Most of its public functions are
+// SqlStatement's, which it implements.
 class SqliteStatement final : public SqlStatement {
 public:
     // Where Kurz may call SQLite on `db`'s handle itself: an open QSQLITE connection whose

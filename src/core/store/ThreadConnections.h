@@ -21,7 +21,8 @@ class SqliteStatement;
 // SqliteStatements. Qt SQL connections belong to the thread that opened them, so each thread
 // gets its own, opened on first use with the same pragmas, and a thread-local registry closes
 // it when the thread ends. Any thread may call it: what it keeps per thread is that thread's,
-// the rest is behind a mutex.
+// the rest is behind a mutex. Its 20-odd public functions are small: the connection, its
+// transaction depth and its statements, each asked of this thread.
 class ThreadConnections {
 public:
     // `server` is the shared database, or nothing for the SQLite file at `path`.
