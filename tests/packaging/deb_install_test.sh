@@ -32,9 +32,14 @@ for file in /usr/share/bash-completion/completions/kurz /usr/share/zsh/vendor-co
             /usr/share/fish/vendor_completions.d/kurz.fish /usr/lib/systemd/user/kurz-serve.service \
             /usr/share/applications/app.kurz.Kurz.desktop /usr/share/metainfo/app.kurz.Kurz.metainfo.xml \
             /usr/share/icons/hicolor/scalable/apps/app.kurz.Kurz.svg /usr/share/icons/hicolor/48x48/apps/app.kurz.Kurz.png \
-            /usr/share/icons/hicolor/symbolic/apps/app.kurz.Kurz-symbolic.svg /usr/share/doc/kurz/copyright; do
+            /usr/share/icons/hicolor/symbolic/apps/app.kurz.Kurz-symbolic.svg /usr/share/doc/kurz/copyright \
+            /usr/share/dbus-1/services/app.kurz.Kurz.service /usr/share/krunner/dbusplugins/app.kurz.Kurz.desktop \
+            /usr/share/gnome-shell/search-providers/app.kurz.Kurz.search-provider.ini; do
     [ -s "$file" ] || fail "$file is missing"
 done
+# D-Bus starts the installed program, wherever the build was configured to install.
+grep -qx 'Exec=/usr/bin/kurz' /usr/share/dbus-1/services/app.kurz.Kurz.service \
+    || fail "app.kurz.Kurz.service does not start /usr/bin/kurz: $(grep Exec= /usr/share/dbus-1/services/app.kurz.Kurz.service)"
 # Both units as systemd reads them (the user manager needs a runtime folder).
 problems=$(XDG_RUNTIME_DIR=$runtime systemd-analyze verify --user /usr/lib/systemd/user/kurz-serve.service 2>&1) \
     || fail "systemd-analyze verify --user kurz-serve.service: $problems"
