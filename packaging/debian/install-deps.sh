@@ -15,8 +15,9 @@ for option in "$@"; do
         # clang-14: the test build's compiler (CMakePresets.json says why); curl: the API docs
         # test; postgresql: the suites' second run on a throw-away cluster of their own
         # (tests/support/pg-cluster.sh); the rest check the desktop files, the man page and
-        # completions, and build, lint and install the .deb.
-        --test) packages="$packages clang-14 curl postgresql desktop-file-utils appstream lintian man-db systemd zsh fish" ;;
+        # completions, and build, lint and install the .deb; dbus (dbus-run-session) and gdbus: the
+        # private session bus of the desktop-integration tests and the calls docs/gui.md shows.
+        --test) packages="$packages clang-14 curl postgresql desktop-file-utils appstream lintian man-db systemd zsh fish dbus libglib2.0-bin" ;;
         --deep) packages="$packages clang-14 libclang-rt-14-dev" ;;
         --bench) packages="$packages libbenchmark-dev wrk nginx-light python3 postgresql" ;;
         *) echo "install-deps.sh: unknown option $option (use --test, --deep or --bench)" >&2; exit 2 ;;

@@ -1299,6 +1299,14 @@ Befehle:
         <source>&amp;Keep %1</source>
         <translation>%1 &amp;behalten</translation>
     </message>
+    <message>
+        <source>The listener is not running: short links will not answer until it runs (Listener menu).</source>
+        <translation>Der Server läuft nicht: Kurzlinks antworten erst, wenn er läuft (Menü Server).</translation>
+    </message>
+    <message>
+        <source>No program here opens %1. Set a default web browser in your desktop&apos;s settings (or with xdg-settings set default-web-browser), then try again.</source>
+        <translation>Kein Programm hier öffnet %1. Legen Sie in den Einstellungen Ihrer Arbeitsumgebung einen Standard-Webbrowser fest (oder mit xdg-settings set default-web-browser) und versuchen Sie es erneut.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::DetailPane</name>
@@ -1683,6 +1691,10 @@ Befehle:
         <source>New to&amp;ken…</source>
         <translation>Neues &amp;Token …</translation>
     </message>
+    <message>
+        <source>Shorten the clipboard &amp;from anywhere:</source>
+        <translation>Zwischenablage &amp;überall kürzen:</translation>
+    </message>
 </context>
 <context>
     <name>kurz::GolinkJsonlReader</name>
@@ -1973,6 +1985,21 @@ Befehle:
     <message>
         <source>%1 of the new links have no title. Fetching their titles sends a request to the site of each, %1 in all, to servers that are not yours.</source>
         <translation>%1 der neuen Links haben keinen Titel. Ihre Titel abzurufen fragt die Seite jedes Links an, %1 Anfragen an Server, die nicht Ihre sind.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::KRunnerProvider</name>
+    <message>
+        <source>Open the target</source>
+        <translation>Ziel öffnen</translation>
+    </message>
+    <message>
+        <source>Show in Kurz</source>
+        <translation>In Kurz zeigen</translation>
+    </message>
+    <message>
+        <source>Cannot open the target</source>
+        <translation>Das Ziel lässt sich nicht öffnen</translation>
     </message>
 </context>
 <context>
@@ -2388,6 +2415,45 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
             <numerusform>%n Link importieren</numerusform>
             <numerusform>%n Links importieren</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkNotifier</name>
+    <message>
+        <source>Show in Kurz</source>
+        <translation>In Kurz zeigen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Show QR code</source>
+        <translation>QR-Code zeigen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Cannot open the target</source>
+        <translation>Das Ziel lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>The link was not deleted</source>
+        <translation>Der Link wurde nicht gelöscht</translation>
+    </message>
+    <message>
+        <source>Link deleted</source>
+        <translation>Link gelöscht</translation>
+    </message>
+    <message>
+        <source>%1 no longer answers.</source>
+        <translation>%1 antwortet nicht mehr.</translation>
+    </message>
+    <message>
+        <source>No QR code</source>
+        <translation>Kein QR-Code</translation>
     </message>
 </context>
 <context>
@@ -3376,6 +3442,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt, deshalb ändert Kurz sie nicht. Reparieren oder entfernen Sie die Datei und versuchen Sie es dann erneut.</translation>
     </message>
+    <message>
+        <source>The shortcut must be one key with its modifiers, e.g. Ctrl+Alt+K, or empty for none.</source>
+        <translation>Das Tastenkürzel muss eine Taste mit ihren Umschalttasten sein, z. B. Strg+Alt+K, oder leer für keines.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::SettingsDialog</name>
@@ -3437,6 +3507,64 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>%1 answered page %2 with the links of page %3 again; stopped reading there.</source>
         <translation>%1 hat auf Seite %2 erneut mit den Links von Seite %3 geantwortet; das Lesen wurde dort beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ShortcutPortal</name>
+    <message>
+        <source>The desktop did not let Kurz have a shortcut (it answered %1).</source>
+        <translation>Die Arbeitsumgebung hat Kurz kein Tastenkürzel gegeben (Antwort %1).</translation>
+    </message>
+    <message>
+        <source>Shorten the link on the clipboard</source>
+        <translation>Den Link in der Zwischenablage kürzen</translation>
+    </message>
+    <message>
+        <source>The shortcut was declined in the desktop&apos;s dialog.</source>
+        <translation>Das Tastenkürzel wurde im Dialog der Arbeitsumgebung abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The desktop did not bind the shortcut (it answered %1).</source>
+        <translation>Die Arbeitsumgebung hat das Tastenkürzel nicht belegt (Antwort %1).</translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s shortcut portal refused %1: %2</source>
+        <translation>Das Tastenkürzel-Portal der Arbeitsumgebung hat %1 abgelehnt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ShortcutSettings</name>
+    <message>
+        <source>Press the keys; clear it for no shortcut.</source>
+        <translation>Drücken Sie die Tasten; leeren Sie das Feld für kein Tastenkürzel.</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y command</source>
+        <translation>Befehl kop&amp;ieren</translation>
+    </message>
+    <message>
+        <source>No shortcut. Choose keys to shorten the clipboard from any program.</source>
+        <translation>Kein Tastenkürzel. Wählen Sie Tasten, um die Zwischenablage aus jedem Programm heraus zu kürzen.</translation>
+    </message>
+    <message>
+        <source>Asking the desktop for the shortcut…</source>
+        <translation>Die Arbeitsumgebung wird nach dem Tastenkürzel gefragt …</translation>
+    </message>
+    <message>
+        <source>The desktop shortens the clipboard with %1. Change it here or in the desktop&apos;s keyboard settings.</source>
+        <translation>Die Arbeitsumgebung kürzt die Zwischenablage mit %1. Ändern Sie es hier oder in den Tastatureinstellungen der Arbeitsumgebung.</translation>
+    </message>
+    <message>
+        <source>This desktop offers programs no shortcuts of their own (it has no GlobalShortcuts portal). In the desktop&apos;s keyboard settings, bind a key to this command:</source>
+        <translation>Diese Arbeitsumgebung bietet Programmen keine eigenen Tastenkürzel an (sie hat kein GlobalShortcuts-Portal). Belegen Sie in ihren Tastatureinstellungen eine Taste mit diesem Befehl:</translation>
+    </message>
+    <message>
+        <source>This session has no D-Bus session bus, so Kurz cannot ask the desktop for a shortcut. In the desktop&apos;s keyboard settings, bind a key to this command:</source>
+        <translation>Diese Sitzung hat keinen D-Bus-Sitzungsbus, daher kann Kurz die Arbeitsumgebung nicht nach einem Tastenkürzel fragen. Belegen Sie in ihren Tastatureinstellungen eine Taste mit diesem Befehl:</translation>
+    </message>
+    <message>
+        <source>In the desktop&apos;s keyboard settings, bind a key to this command instead:</source>
+        <translation>Belegen Sie stattdessen in den Tastatureinstellungen der Arbeitsumgebung eine Taste mit diesem Befehl:</translation>
     </message>
 </context>
 <context>

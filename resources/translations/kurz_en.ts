@@ -1283,6 +1283,14 @@ Commands:
         <source>&amp;Keep %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The listener is not running: short links will not answer until it runs (Listener menu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No program here opens %1. Set a default web browser in your desktop&apos;s settings (or with xdg-settings set default-web-browser), then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::DetailPane</name>
@@ -1667,6 +1675,10 @@ Commands:
         <source>New to&amp;ken…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Shorten the clipboard &amp;from anywhere:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::GolinkJsonlReader</name>
@@ -1956,6 +1968,21 @@ Commands:
     </message>
     <message>
         <source>%1 of the new links have no title. Fetching their titles sends a request to the site of each, %1 in all, to servers that are not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::KRunnerProvider</name>
+    <message>
+        <source>Open the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show in Kurz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the target</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2370,6 +2397,45 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
             <numerusform>Import %n link</numerusform>
             <numerusform>Import %n links</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkNotifier</name>
+    <message>
+        <source>Show in Kurz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show QR code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link was not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No QR code</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3358,6 +3424,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>The settings file %1 is damaged, so Kurz does not change it. Fix or remove the file, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The shortcut must be one key with its modifiers, e.g. Ctrl+Alt+K, or empty for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::SettingsDialog</name>
@@ -3418,6 +3488,64 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>%1 answered page %2 with the links of page %3 again; stopped reading there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ShortcutPortal</name>
+    <message>
+        <source>The desktop did not let Kurz have a shortcut (it answered %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten the link on the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shortcut was declined in the desktop&apos;s dialog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The desktop did not bind the shortcut (it answered %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s shortcut portal refused %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ShortcutSettings</name>
+    <message>
+        <source>Press the keys; clear it for no shortcut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cop&amp;y command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shortcut. Choose keys to shorten the clipboard from any program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the desktop for the shortcut…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The desktop shortens the clipboard with %1. Change it here or in the desktop&apos;s keyboard settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This desktop offers programs no shortcuts of their own (it has no GlobalShortcuts portal). In the desktop&apos;s keyboard settings, bind a key to this command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session has no D-Bus session bus, so Kurz cannot ask the desktop for a shortcut. In the desktop&apos;s keyboard settings, bind a key to this command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the desktop&apos;s keyboard settings, bind a key to this command instead:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

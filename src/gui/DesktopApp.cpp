@@ -7,15 +7,20 @@
 #include "core/store/DailyBackups.h"
 #include "core/store/ServerAddress.h"
 #include "gui/Autostart.h"
+#include "gui/LinkFilterBar.h"
 #include "gui/LinkListWidget.h"
 #include "gui/ListenerControl.h"
 #include "gui/MainWindow.h"
 #include "gui/TrayController.h"
+#include "gui/dbus/DesktopBus.h"
+#include "gui/dbus/LinkNotifier.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDesktopServices>
 #include <QFile>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPushButton>
@@ -86,10 +91,12 @@ DesktopApp::DesktopApp(
     connect(&m_settings, &Settings::changed, this,
         [this](const QStringList &, SettingScopes scopes) { applySettings(scopes); });
     connect(QGuiApplication::clipboard(), &QClipboard::dataChanged, this, &DesktopApp::onClipboardChanged);
+    m_bus = std::make_unique<DesktopBus>(*this);
 }
 
 DesktopApp::~DesktopApp()
 {
+    m_bus.reset();  // nobody asks a window that is going
     m_listener->stop();  // writes every pending hit
     m_tray.reset();
     m_window.reset();
@@ -194,10 +201,18 @@ Result<Created> DesktopApp::shortenClipboardAndNotify()
 {
     const auto created = shortenClipboard();
     if (created)
-        notify(tr("Short link copied"), shortUrl(created->link.code));
+        notify(tr("Short link copied"), shortUrl(created->link.code) + listenerNote(), false,
+            created->existed ? QString() : created->link.code);
     else
         notify(tr("Nothing shortened"), created.error().message, true);
     return created;
+}
+
+QString DesktopApp::listenerNote() const
+{
+    if (m_listener->isRunning())
+        return {};
+    return u"\n"_s + tr("The listener is not running: short links will not answer until it runs (Listener menu).");
 }
 
 void DesktopApp::copyToClipboard(const QString &text)
@@ -212,6 +227,26 @@ void DesktopApp::showWindow()
     m_window->setWindowState((m_window->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
     m_window->raise();
     m_window->activateWindow();
+}
+
+void DesktopApp::showSearch(const QString &text)
+{
+    m_window->filterBar()->searchField()->setText(text);
+    showWindow();
+}
+
+Result<void> DesktopApp::openTarget(const QString &code)
+{
+    const auto link = m_store.get(code);
+    if (!link)
+        return link.error();
+    if (!QDesktopServices::openUrl(QUrl(link->target)))
+        return Error{Error::Kind::InvalidInput,
+            tr("No program here opens %1. Set a default web browser in your desktop's settings "
+               "(or with xdg-settings set default-web-browser), then try again.")
+                .arg(link->target),
+            {}, QLatin1String("no-browser")};
+    return {};
 }
 
 QUrl DesktopApp::listenerUrl() const
@@ -252,7 +287,14 @@ void DesktopApp::offerDatabase(const QString &location)
     box->open();
 }
 
-void DesktopApp::notify(const QString &title, const QString &message, bool problem)
+void DesktopApp::notify(const QString &title, const QString &message, bool problem, const QString &code)
+{
+    if (m_bus && m_bus->notifier() && m_bus->notifier()->notify(title, message, problem, code))
+        return;
+    notifyHere(title, message, problem);
+}
+
+void DesktopApp::notifyHere(const QString &title, const QString &message, bool problem)
 {
     if (m_tray && m_tray->isVisible())
         m_tray->showMessage(title, message, problem);
@@ -374,7 +416,8 @@ void DesktopApp::onClipboardChanged()
         return;
     const QString url = shortUrl(created->link.code);
     copyToClipboard(url);
-    notify(created->existed ? tr("Copied link: its existing short link") : tr("Copied link shortened"), url);
+    notify(created->existed ? tr("Copied link: its existing short link") : tr("Copied link shortened"),
+        url + listenerNote(), false, created->existed ? QString() : created->link.code);
 }
 
 }  // namespace kurz

@@ -12,6 +12,7 @@
 
 namespace kurz {
 
+class DesktopBus;
 class ListenerControl;
 class MainWindow;
 class TrayController;
@@ -68,8 +69,18 @@ public:
     Result<Created> shortenClipboardAndNotify();
     void copyToClipboard(const QString &text);
     void showWindow();
-    // A message for the user: a tray notification, else the status bar.
-    void notify(const QString &title, const QString &message, bool problem = false);
+    // Opens the target of the link with this code in the web browser.
+    Result<void> openTarget(const QString &code);
+    // The window on the session bus (app.kurz.Kurz); null before the window is made.
+    DesktopBus *bus() const { return m_bus.get(); }
+    // A message for the user: a notification of the desktop's notification server, else the
+    // tray's balloon, else the status bar. `code`: the link it is about (its actions: Open,
+    // Show QR code, Undo).
+    void notify(const QString &title, const QString &message, bool problem = false, const QString &code = {});
+    // The same in Kurz's own places only: the tray's balloon, else the status bar.
+    void notifyHere(const QString &title, const QString &message, bool problem = false);
+    // Shows the window with its search set to `text` (a link's code: that link).
+    void showSearch(const QString &text);
 
     // Writes or removes the autostart entry (which keeps this command line's --db and --config).
     Result<void> setStartAtLogin(bool on);
@@ -107,6 +118,8 @@ private:
     bool isOpen(const QString &location) const;  // the database this window has
     void offerDatabase(const QString &location);
     void onClipboardChanged();
+    // What a notification of a new link adds when the listener does not run; else empty.
+    QString listenerNote() const;
     Result<void> startListener();
     void sampleRequestRate();
 
@@ -117,6 +130,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<TrayController> m_tray;
     std::unique_ptr<ListenerControl> m_listener;
+    std::unique_ptr<DesktopBus> m_bus;
     bool m_started = false;  // start() was called: the listener should run unless paused
     bool m_paused = false;
     QString m_listenerProblem;

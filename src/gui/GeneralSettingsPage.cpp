@@ -5,6 +5,7 @@
 #include "gui/Autostart.h"
 #include "gui/BookmarkletLabel.h"
 #include "gui/DesktopApp.h"
+#include "gui/ShortcutSettings.h"
 #include "gui/Translations.h"
 
 #include <QCheckBox>
@@ -48,6 +49,8 @@ GeneralSettingsPage::GeneralSettingsPage(DesktopApp &app, QWidget *parent)
     form->addRow(QString(), m_reuseLinks);
     form->addRow(QString(),
         noteLabel(tr("When on, a copied http(s) address is replaced on the clipboard by its short URL."), this));
+    m_shortcut = new ShortcutSettings(app, this);
+    form->addRow(tr("Shorten the clipboard &from anywhere:"), m_shortcut);
     // Each language by its own name, so that anyone can find theirs.
     m_language = new QComboBox(this);
     m_language->setObjectName(u"language"_s);
@@ -106,6 +109,7 @@ void GeneralSettingsPage::load()
     m_autoShorten->setChecked(m_settings.get(keys::AutoShortenClipboard));
     m_reuseLinks->setChecked(m_settings.get(keys::ReuseClipboardLinks));
     m_reuseLinks->setEnabled(m_autoShorten->isChecked());
+    m_shortcut->load();
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.get(keys::Language))));
     m_fetchTitles->setChecked(m_settings.get(keys::FetchTitles));
     m_dailyChecks->setChecked(m_settings.get(keys::HealthDaily));
@@ -144,6 +148,7 @@ Result<void> GeneralSettingsPage::apply()
         [this] { return applyStartAtLogin(); },
         [this] { return m_settings.set(keys::AutoShortenClipboard, m_autoShorten->isChecked()); },
         [this] { return m_settings.set(keys::ReuseClipboardLinks, m_reuseLinks->isChecked()); },
+        [this] { return m_settings.set(keys::ShortenClipboardShortcut, m_shortcut->keys()); },
         [this] { return m_settings.set(keys::Language, m_language->currentData().toString()); },
         [this] { return m_settings.set(keys::FetchTitles, m_fetchTitles->isChecked()); },
         [this] { return m_settings.set(keys::HealthDaily, m_dailyChecks->isChecked()); },

@@ -12,9 +12,11 @@ namespace kurz {
 class BookmarkletLabel;
 class DesktopApp;
 class Settings;
+class ShortcutSettings;
 
-// Settings → General: the base URL of short links ("baseUrl"), start-up, the clipboard, the
-// language ("language"), and upkeep: page titles, daily target checks and private targets
+// Settings → General: the base URL of short links ("baseUrl"), start-up, the clipboard and
+// its desktop-wide shortcut (ShortcutSettings), the language ("language"), and upkeep: page titles, daily target checks
+// and private targets
 // ("fetchTitles", "dailyChecks", "allowPrivate"), with the bookmarklet (docs/upkeep.md).
 class GeneralSettingsPage : public SettingsPage {
     Q_OBJECT
@@ -40,6 +42,7 @@ private:
     QCheckBox *m_startAtLogin = nullptr;
     QCheckBox *m_autoShorten = nullptr;
     QCheckBox *m_reuseLinks = nullptr;
+    ShortcutSettings *m_shortcut = nullptr;
     QComboBox *m_language = nullptr;
     QCheckBox *m_fetchTitles = nullptr;
     QCheckBox *m_dailyChecks = nullptr;

@@ -23,6 +23,7 @@ public:
     ~MainWindow() override;
 
     LinkListWidget *links() const { return m_links; }
+    LinkFilterBar *filterBar() const { return m_filterBar; }
     void openSettings(int page = 0);
     // Fits the saved or default size onto the screen the window opens on.
     void fitToScreen();

@@ -23,6 +23,7 @@ enum class SettingScope : unsigned {
     Listener = 0x4,  // the redirect listener, which reads its settings when it starts
     Upkeep = 0x8,  // title fetching and the daily checks, on a thread of their own
     Autostart = 0x10,  // the desktop's autostart entry
+    GlobalShortcut = 0x20,  // the desktop-wide shortcut, bound through the desktop's portal
 };
 Q_DECLARE_FLAGS(SettingScopes, SettingScope)
 Q_DECLARE_OPERATORS_FOR_FLAGS(SettingScopes)

@@ -133,6 +133,15 @@ const SettingKey<bool> StartMinimized{u"app/startMinimized"_s, false};
 const SettingKey<bool> StartAtLogin{u"app/startAtLogin"_s, false, SettingScope::Autostart};
 const SettingKey<bool> AutoShortenClipboard{u"app/autoShortenClipboard"_s, false};
 const SettingKey<bool> ReuseClipboardLinks{u"app/reuseClipboardLinks"_s, true};
+const SettingKey<QString> ShortenClipboardShortcut{u"app/shortenClipboardShortcut"_s, u"Ctrl+Alt+K"_s,
+    SettingScope::GlobalShortcut, [](const QString &v) -> Result<void> {
+        // Modifiers, then one key: what QKeySequenceEdit writes for one chord.
+        static const QRegularExpression chord(u"^((Ctrl|Alt|Shift|Meta)\\+)*([^+\\s]+|\\+)$"_s);
+        if (v.isEmpty() || chord.match(v).hasMatch())
+            return {};
+        return invalidInput(QCoreApplication::translate(
+            "kurz::Settings", "The shortcut must be one key with its modifiers, e.g. Ctrl+Alt+K, or empty for none."));
+    }};
 const SettingKey<QString> Language{
     u"app/language"_s, QString(), {}, [](const QString &v) -> Result<void> {
         static const QRegularExpression name(u"^([a-z]{2,3}(_[A-Z]{2})?)?$"_s);

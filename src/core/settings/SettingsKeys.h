@@ -29,6 +29,9 @@ extern const SettingKey<bool> StartMinimized;  // start in the tray (when there 
 extern const SettingKey<bool> StartAtLogin;  // an XDG autostart entry exists
 extern const SettingKey<bool> AutoShortenClipboard;  // copied URLs are replaced by short ones
 extern const SettingKey<bool> ReuseClipboardLinks;  // ... by an existing link's for the same URL
+// The desktop-wide key that shortens the clipboard (through the GlobalShortcuts portal), as
+// QKeySequence's portable text, e.g. "Ctrl+Alt+K"; empty: none.
+extern const SettingKey<QString> ShortenClipboardShortcut;
 extern const SettingKey<QString> Language;  // e.g. "de"; empty: the desktop's language
 extern const SettingKey<QByteArray> WindowGeometry;
 extern const SettingKey<QByteArray> WindowState;  // splitter and header layout
