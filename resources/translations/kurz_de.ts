@@ -779,6 +779,26 @@ Befehle:
         <source>Unknown code strategy &apos;%1&apos;. Choose one of: %2.</source>
         <translation>Unbekannte Code-Strategie »%1«. Wählen Sie eine von: %2.</translation>
     </message>
+    <message>
+        <source>A Snowflake code is made of three numbers: the time in milliseconds since 1970, the machine and the sequence, e.g. 1767225600000 3 0.</source>
+        <translation>Ein Snowflake-Code besteht aus drei Zahlen: der Zeit in Millisekunden seit 1970, der Maschine und der Folgenummer, z. B. 1767225600000 3 0.</translation>
+    </message>
+    <message>
+        <source>time %1 machine %2 sequence %3</source>
+        <translation>Zeit %1 Maschine %2 Folgenummer %3</translation>
+    </message>
+    <message>
+        <source>Snowflake (time-ordered)</source>
+        <translation>Snowflake (zeitlich geordnet)</translation>
+    </message>
+    <message>
+        <source>The time, a machine number and a sequence, as Twitter&apos;s Snowflake: no central counter, never collides, but long (11 characters) and reveals when a link was made.</source>
+        <translation>Zeit, Maschinennummer und Folgenummer wie bei Twitters Snowflake: kein zentraler Zähler, nie eine Kollision, aber lang (11 Zeichen) und verrät, wann ein Link angelegt wurde.</translation>
+    </message>
+    <message>
+        <source>Snowflake: time/machine/sequence bits (default: 41/10/12).</source>
+        <translation>Snowflake: Bits für Zeit/Maschine/Folgenummer (Standard: 41/10/12).</translation>
+    </message>
 </context>
 <context>
     <name>kurz::CodesCommand</name>
@@ -839,10 +859,6 @@ Befehle:
         <translation>Die Zeichen, aus denen Codes bestehen (Standard: die der Spezifikation).</translation>
     </message>
     <message>
-        <source>Minimum length (base62, sqids, hashids) or exact length (feistel, default 7).</source>
-        <translation>Mindestlänge (base62, sqids, hashids) oder genaue Länge (feistel, Standard 7).</translation>
-    </message>
-    <message>
         <source>Sqids: use only the words in this file, one per line.</source>
         <translation>Sqids: nur die Wörter dieser Datei sperren, eines pro Zeile.</translation>
     </message>
@@ -861,6 +877,10 @@ Befehle:
     <message>
         <source>--length needs a whole number of 0 or more, not &apos;%1&apos;.</source>
         <translation>--length braucht eine ganze Zahl ab 0, nicht »%1«.</translation>
+    </message>
+    <message>
+        <source>Minimum length (base62, sqids, hashids, snowflake) or exact length (feistel, default 7).</source>
+        <translation>Mindestlänge (base62, sqids, hashids, snowflake) oder genaue Länge (feistel, Standard 7).</translation>
     </message>
 </context>
 <context>
@@ -923,6 +943,18 @@ Befehle:
             <numerusform>%1^%2 = %3 Codes; bei %Ln Link kollidiert der nächste zufällige Code mit der Wahrscheinlichkeit %4.</numerusform>
             <numerusform>%1^%2 = %3 Codes; bei %Ln Links kollidiert der nächste zufällige Code mit der Wahrscheinlichkeit %4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bits of the time, the machine number and the sequence, e.g. 41/10/12 (69 years, 1,024 machines, 4,096 codes a millisecond). Fewer bits make shorter codes.</source>
+        <translation>Bits für Zeit, Maschinennummer und Folgenummer, z. B. 41/10/12 (69 Jahre, 1.024 Maschinen, 4.096 Codes pro Millisekunde). Weniger Bits ergeben kürzere Codes.</translation>
+    </message>
+    <message>
+        <source>Snowflake &amp;bits:</source>
+        <translation>Snowflake-&amp;Bits:</translation>
+    </message>
+    <message>
+        <source>Codes of %1 characters: %2 years from 2026 of up to %3 codes a millisecond on each of %4 machines (each Kurz leases its number from the database). They never collide, but they show when a link was made.</source>
+        <translation>Codes mit %1 Zeichen: %2 Jahre ab 2026 mit bis zu %3 Codes pro Millisekunde auf jeder von %4 Maschinen (jedes Kurz leiht seine Nummer von der Datenbank). Sie kollidieren nie, zeigen aber, wann ein Link angelegt wurde.</translation>
     </message>
 </context>
 <context>
@@ -1205,6 +1237,18 @@ Befehle:
     <message>
         <source>Cannot store a new secret</source>
         <translation>Ein neues Geheimnis kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot lease a Snowflake machine number</source>
+        <translation>Keine Snowflake-Maschinennummer erhalten</translation>
+    </message>
+    <message>
+        <source>Every Snowflake machine number (0 to %1) is leased by a running Kurz sharing this database. Stop one, or choose a Snowflake layout with more machine bits in Settings → Codes.</source>
+        <translation>Jede Snowflake-Maschinennummer (0 bis %1) ist an ein laufendes Kurz vergeben, das diese Datenbank teilt. Beenden Sie eines, oder wählen Sie unter Einstellungen → Codes eine Snowflake-Aufteilung mit mehr Maschinen-Bits.</translation>
+    </message>
+    <message>
+        <source>Cannot renew the Snowflake machine number&apos;s lease</source>
+        <translation>Die Snowflake-Maschinennummer konnte nicht verlängert werden</translation>
     </message>
 </context>
 <context>
@@ -3674,6 +3718,39 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>No link has the code &apos;%1&apos;. Run &apos;kurz list&apos; to see the codes.</source>
         <translation>Kein Link hat den Code »%1«. »kurz list« zeigt die Codes.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::SnowflakeGenerator</name>
+    <message>
+        <source>The system clock went back by %1 ms. Snowflake codes are refused until it is past the time of the last code again; check the computer&apos;s time synchronisation, or choose another strategy in Settings → Codes.</source>
+        <translation>Die Systemuhr ist um %1 ms zurückgegangen. Snowflake-Codes werden verweigert, bis sie die Zeit des letzten Codes wieder überschritten hat; prüfen Sie die Zeitsynchronisation des Computers oder wählen Sie unter Einstellungen → Codes eine andere Strategie.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::SnowflakeLayout</name>
+    <message>
+        <source>The Snowflake layout must be TIME/MACHINE/SEQUENCE bits, e.g. 41/10/12: at least 20 time bits, 0 or more machine bits, at least 1 sequence bit, together at most 63; &apos;%1&apos; is not.</source>
+        <translation>Die Snowflake-Aufteilung muss ZEIT/MASCHINE/FOLGE-Bits sein, z. B. 41/10/12: mindestens 20 Zeit-Bits, 0 oder mehr Maschinen-Bits, mindestens 1 Folge-Bit, zusammen höchstens 63; &apos;%1&apos; ist das nicht.</translation>
+    </message>
+    <message>
+        <source>The time %1 is outside the %2 Snowflake layout, which covers %3 to %4.</source>
+        <translation>Die Zeit %1 liegt außerhalb der Snowflake-Aufteilung %2, die %3 bis %4 abdeckt.</translation>
+    </message>
+    <message>
+        <source>The machine number %1 does not fit the %2 Snowflake layout: it takes 0 to %3.</source>
+        <translation>Die Maschinennummer %1 passt nicht in die Snowflake-Aufteilung %2: sie erlaubt 0 bis %3.</translation>
+    </message>
+    <message>
+        <source>The sequence number %1 does not fit the %2 Snowflake layout: it takes 0 to %3.</source>
+        <translation>Die Folgenummer %1 passt nicht in die Snowflake-Aufteilung %2: sie erlaubt 0 bis %3.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::SnowflakeStrategy</name>
+    <message>
+        <source>The machine number %1 does not fit the %2 Snowflake layout, which has room for 0 to %3. Choose a smaller machine number or more machine bits in Settings → Codes.</source>
+        <translation>Die Maschinennummer %1 passt nicht in die Snowflake-Aufteilung %2, die Platz für 0 bis %3 hat. Wählen Sie unter Einstellungen → Codes eine kleinere Maschinennummer oder mehr Maschinen-Bits.</translation>
     </message>
 </context>
 <context>

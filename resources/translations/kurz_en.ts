@@ -763,6 +763,26 @@ Commands:
         <source>Unknown code strategy &apos;%1&apos;. Choose one of: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A Snowflake code is made of three numbers: the time in milliseconds since 1970, the machine and the sequence, e.g. 1767225600000 3 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time %1 machine %2 sequence %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snowflake (time-ordered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time, a machine number and a sequence, as Twitter&apos;s Snowflake: no central counter, never collides, but long (11 characters) and reveals when a link was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snowflake: time/machine/sequence bits (default: 41/10/12).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::CodesCommand</name>
@@ -823,10 +843,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Minimum length (base62, sqids, hashids) or exact length (feistel, default 7).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sqids: use only the words in this file, one per line.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -844,6 +860,10 @@ Commands:
     </message>
     <message>
         <source>--length needs a whole number of 0 or more, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum length (base62, sqids, hashids, snowflake) or exact length (feistel, default 7).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -907,6 +927,18 @@ Commands:
             <numerusform>%1^%2 = %3 codes; at %Ln link the next random code collides with probability %4.</numerusform>
             <numerusform>%1^%2 = %3 codes; at %Ln links the next random code collides with probability %4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bits of the time, the machine number and the sequence, e.g. 41/10/12 (69 years, 1,024 machines, 4,096 codes a millisecond). Fewer bits make shorter codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snowflake &amp;bits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codes of %1 characters: %2 years from 2026 of up to %3 codes a millisecond on each of %4 machines (each Kurz leases its number from the database). They never collide, but they show when a link was made.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1220,18 @@ Commands:
     </message>
     <message>
         <source>Cannot store a new secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot lease a Snowflake machine number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Snowflake machine number (0 to %1) is leased by a running Kurz sharing this database. Stop one, or choose a Snowflake layout with more machine bits in Settings → Codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot renew the Snowflake machine number&apos;s lease</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3655,6 +3699,39 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>No link has the code &apos;%1&apos;. Run &apos;kurz list&apos; to see the codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::SnowflakeGenerator</name>
+    <message>
+        <source>The system clock went back by %1 ms. Snowflake codes are refused until it is past the time of the last code again; check the computer&apos;s time synchronisation, or choose another strategy in Settings → Codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::SnowflakeLayout</name>
+    <message>
+        <source>The Snowflake layout must be TIME/MACHINE/SEQUENCE bits, e.g. 41/10/12: at least 20 time bits, 0 or more machine bits, at least 1 sequence bit, together at most 63; &apos;%1&apos; is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time %1 is outside the %2 Snowflake layout, which covers %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine number %1 does not fit the %2 Snowflake layout: it takes 0 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sequence number %1 does not fit the %2 Snowflake layout: it takes 0 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::SnowflakeStrategy</name>
+    <message>
+        <source>The machine number %1 does not fit the %2 Snowflake layout, which has room for 0 to %3. Choose a smaller machine number or more machine bits in Settings → Codes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

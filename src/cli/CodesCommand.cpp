@@ -106,7 +106,8 @@ void CodesCommand::addOptions(QCommandLineParser &parser)
     parser.addOptions({
         {u"strategy"_s, codecNames() + u'.', u"S"_s},
         {u"alphabet"_s, tr("The characters codes are written in (default: the specification's)."), u"A"_s},
-        {u"length"_s, tr("Minimum length (base62, sqids, hashids) or exact length (feistel, default 7)."), u"N"_s},
+        {u"length"_s, tr("Minimum length (base62, sqids, hashids, snowflake) or exact length (feistel, default 7)."),
+            u"N"_s},
         {u"blocklist"_s, tr("Sqids: use only the words in this file, one per line."), u"FILE"_s},
         {u"no-blocklist"_s, tr("Sqids: no blocklist at all.")},
     });
@@ -190,7 +191,7 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
         context.out() << "{\"strategy\":" << jsonString(strategy) << ",\"code\":" << jsonString(code)
                       << ",\"numbers\":[" << joined(numbers, u","_s) << "]}\n";
     else
-        context.out() << joined(numbers, u" "_s) << '\n';
+        context.out() << (codec->describe ? codec->describe(numbers) : joined(numbers, u" "_s)) << '\n';
     return 0;
 }
 

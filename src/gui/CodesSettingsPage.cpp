@@ -2,6 +2,7 @@
 
 #include "core/codes/CodeSpace.h"
 #include "core/codes/CodeStrategyRegistry.h"
+#include "core/codes/SnowflakeLayout.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/settings/SettingsKeys.h"
 #include "core/store/LinkStore.h"
@@ -66,6 +67,14 @@ CodesSettingsPage::CodesSettingsPage(DesktopApp &app, QWidget *parent)
     // A wide range, so that "2" or "40" can be typed and explained instead of swallowed.
     m_length->setRange(1, 99);
     form->addRow(tr("&Length:"), m_length);
+    m_snowflakeLayout = new QLineEdit(this);
+    m_snowflakeLayout->setObjectName(u"snowflakeLayout"_s);
+    m_snowflakeLayout->setPlaceholderText(u"41/10/12"_s);
+    m_snowflakeLayout->setToolTip(tr("Bits of the time, the machine number and the sequence, e.g. 41/10/12 (69 years, "
+                                     "1,024 machines, 4,096 codes a millisecond). Fewer bits make shorter codes."));
+    m_snowflakeLayoutLabel = new QLabel(tr("Snowflake &bits:"), this);
+    m_snowflakeLayoutLabel->setBuddy(m_snowflakeLayout);
+    form->addRow(m_snowflakeLayoutLabel, m_snowflakeLayout);
     m_preview = new QLabel(this);
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont mono(u"monospace"_s);
@@ -80,6 +89,7 @@ CodesSettingsPage::CodesSettingsPage(DesktopApp &app, QWidget *parent)
     connect(m_alphabet, &QComboBox::currentIndexChanged, this, &CodesSettingsPage::updatePreview);
     connect(m_customAlphabet, &QLineEdit::textChanged, this, &CodesSettingsPage::updatePreview);
     connect(m_length, &QSpinBox::textChanged, this, &CodesSettingsPage::updatePreview);
+    connect(m_snowflakeLayout, &QLineEdit::textChanged, this, &CodesSettingsPage::updatePreview);
 }
 
 void CodesSettingsPage::load()
@@ -87,7 +97,8 @@ void CodesSettingsPage::load()
     {
         // The samples are made once, for all the values loaded.
         const QSignalBlocker strategy(m_strategy), alphabetChoice(m_alphabet), custom(m_customAlphabet),
-            length(m_length);
+            length(m_length), layout(m_snowflakeLayout);
+        m_snowflakeLayout->setText(m_settings.get(keys::SnowflakeLayout));
         m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(m_settings.get(keys::CodeStrategy))));
         const QString alphabet = m_settings.get(keys::CodeAlphabet);
         const int known = m_alphabet->findData(alphabet);
@@ -103,6 +114,7 @@ Result<void> CodesSettingsPage::apply()
     return firstFailure({
         [this] { return m_settings.set(keys::CodeAlphabet, alphabetValue()); },
         [this] { return m_settings.set(keys::CodeLength, m_length->value()); },
+        [this] { return m_settings.set(keys::SnowflakeLayout, m_snowflakeLayout->text().trimmed()); },
         [this] { return m_settings.set(keys::CodeStrategy, m_strategy->currentData().toString()); },
     });
 }
@@ -138,6 +150,7 @@ CodeSettings CodesSettingsPage::codeSettingsShown() const
     codes.alphabet = alphabetValue();
     codes.length = m_length->value();
     codes.caseInsensitive = m_caseInsensitive;
+    codes.snowflakeLayout = m_snowflakeLayout->text().trimmed();
     return codes;
 }
 
@@ -147,6 +160,10 @@ void CodesSettingsPage::updatePreview()
     if (const CodeStrategyEntry *entry = CodeStrategyRegistry::find(codes.strategy))
         m_strategyHelp->setText(translated(entry->help));
     m_customAlphabet->setVisible(m_alphabet->currentData().toString().isEmpty());
+    const bool snowflake = codes.strategy == u"snowflake";
+    m_snowflakeLayout->setVisible(snowflake);
+    m_snowflakeLayoutLabel->setVisible(snowflake);
+    m_length->setEnabled(!snowflake);  // a Snowflake code's length follows from its bits
     // Case-insensitive codes are made from lower-case letters and digits, whatever is chosen.
     const bool lowered = m_caseInsensitive && alphabetValue() != u"base36";
     m_alphabetNote->setText(lowered
@@ -158,6 +175,8 @@ void CodesSettingsPage::updatePreview()
     Result<void> usable = keys::CodeAlphabet.validate(codes.alphabet);
     if (usable.ok())
         usable = keys::CodeLength.validate(codes.length);
+    if (usable.ok() && snowflake)
+        usable = keys::SnowflakeLayout.validate(codes.snowflakeLayout);
     if (usable.ok())
         usable = CodeStrategyRegistry::check(codes);
     m_arithmetic->clear();
@@ -179,7 +198,16 @@ void CodesSettingsPage::updatePreview()
     m_preview->setText(m_samples.join(u"   "_s));
     m_preview->setWordWrap(false);
     const CodeSpace space(codes.codeAlphabet().size(), codes.length);
-    if (strategy->usesCounter())
+    if (const auto layout = SnowflakeLayout::parse(codes.snowflakeLayout); snowflake && layout)
+        m_arithmetic->setText(
+            tr("Codes of %1 characters: %2 years from 2026 of up to %3 codes a millisecond on each of %4 "
+               "machines (each Kurz leases its number from the database). They never collide, but they show "
+               "when a link was made.")
+                .arg(layout->codeLength(codes.codeAlphabet()))
+                .arg(QLocale().toString(double(quint64(1) << layout->timeBits) / 1000 / 86400 / 365.25, 'f', 1))
+                .arg(QLocale().toString(layout->maxSequence() + 1))
+                .arg(QLocale().toString(layout->maxMachine() + 1)));
+    else if (strategy->usesCounter())
         m_arithmetic->setText(tr("%1^%2 = %3 codes of %2 characters. Codes made from a counter never collide; "
                                  "they grow longer once a length is used up.")
                                   .arg(space.alphabetSize())

@@ -15,8 +15,8 @@ class Settings;
 
 // Settings → Codes: the strategy, alphabet and length of new codes, with sample codes and the
 // arithmetic of the code space for the values shown, taken from the registry's strategy
-// without storing anything. Tests find the fields as "strategy", "alphabet", "customAlphabet"
-// and "codeLength".
+// without storing anything. Tests find the fields as "strategy", "alphabet", "customAlphabet",
+// "codeLength" and "snowflakeLayout" (shown for the snowflake strategy).
 class CodesSettingsPage : public SettingsPage {
     Q_OBJECT
 
@@ -46,6 +46,8 @@ private:
     QComboBox *m_alphabet = nullptr;
     QLineEdit *m_customAlphabet = nullptr;
     QSpinBox *m_length = nullptr;
+    QLineEdit *m_snowflakeLayout = nullptr;
+    QLabel *m_snowflakeLayoutLabel = nullptr;
     QLabel *m_alphabetNote = nullptr;
     QLabel *m_preview = nullptr;
     QLabel *m_arithmetic = nullptr;

@@ -99,6 +99,25 @@ private Q_SLOTS:
             u"abcdefghij"_s} << QStringList{u"123456"_s};
     }
 
+    void snowflakeDecodeShowsTimeMachineAndSequence()
+    {
+        const QStringList options{u"--strategy"_s, u"snowflake"_s, u"--layout"_s, u"36/8/6"_s};
+        const Run encoded
+            = runCodes(QStringList{u"encode"_s} + options + QStringList{u"1767225600123"_s, u"255"_s, u"63"_s});
+        QCOMPARE(encoded.err, QString());
+        const QString code = encoded.out.trimmed();
+        QCOMPARE(code.size(), 9);
+        const Run decoded = runCodes(QStringList{u"decode"_s} + options + QStringList{code});
+        QCOMPARE(decoded.err, QString());
+        QCOMPARE(decoded.out, u"time 2026-01-01T00:00:00.123Z machine 255 sequence 63\n"_s);
+        const Run json = runCodes(QStringList{u"--json"_s, u"decode"_s} + options + QStringList{code});
+        QVERIFY2(json.out.contains(u"\"numbers\":[1767225600123,255,63]"_s), qPrintable(json.out));
+        const Run tooLarge
+            = runCodes(QStringList{u"encode"_s} + options + QStringList{u"1767225600123"_s, u"256"_s, u"0"_s});
+        QCOMPARE(tooLarge.status, 1);
+        QVERIFY2(tooLarge.err.contains(u"takes 0 to 255"_s), qPrintable(tooLarge.err));
+    }
+
     void decodeGivesBackTheNumbersEncoded()
     {
         QFETCH(QStringList, options);

@@ -13,6 +13,7 @@ struct CodeSettings {
     QString alphabet = QStringLiteral("base62");  // base62 | unambiguous | base36 | custom characters
     int length = 7;  // exact or minimum, as the strategy has it
     bool caseInsensitive = false;  // the listener matches codes regardless of case
+    QString snowflakeLayout = QStringLiteral("41/10/12");  // time/machine/sequence bits
 
     // The alphabet generated codes use: the chosen one, or lower-case base36 when the listener
     // matches codes case-insensitively (no two codes may differ by case only).

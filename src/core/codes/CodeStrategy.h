@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/util/Result.h"
+
 #include <QString>
 
 namespace kurz {
@@ -22,6 +24,11 @@ public:
     virtual QString id() const = 0;  // the settings value: "random", "sqids", ...
     virtual bool usesCounter() const = 0;  // candidates derive from a database counter
     virtual QString candidate(const CodeContext &context) = 0;
+    // The candidate, or why the strategy cannot make one now (a Snowflake clock that went
+    // back); an empty code means the strategy has no more codes for these settings.
+    virtual Result<QString> propose(const CodeContext &context) { return candidate(context); }
+    // Whether candidates that contain a blocklisted word are skipped (Shortener's rejector).
+    virtual bool checkedForWords() const { return true; }
 };
 
 }  // namespace kurz

@@ -7,10 +7,12 @@
 #include "core/codes/HashidsStrategy.h"
 #include "core/codes/RandomStrategy.h"
 #include "core/codes/SequenceStrategy.h"
+#include "core/codes/SnowflakeStrategy.h"
 #include "core/codes/Sqids.h"
 #include "core/codes/SqidsStrategy.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QtGlobal>
 
 using namespace Qt::StringLiterals;
@@ -121,6 +123,48 @@ Result<Codec> hashidsCodec(const Codec::Options &options)
     return listCodec(*hashids);
 }
 
+// A Snowflake id from its three parts (time in ms since 1970, machine, sequence) and back,
+// padded to the layout's full length unless a length is given.
+Result<Codec> snowflakeCodec(const Codec::Options &options)
+{
+    const auto alphabet = alphabetOrBase62(options);
+    if (!alphabet)
+        return alphabet.error();
+    const auto layout
+        = SnowflakeLayout::parse(options.secret.isEmpty() ? CodeSettings().snowflakeLayout : options.secret);
+    if (!layout)
+        return layout.error();
+    const int length = options.length.value_or(layout->codeLength(*alphabet));
+    Codec codec;
+    codec.takesList = true;
+    codec.arity = 3;
+    codec.encode
+        = [alphabet = *alphabet, layout = *layout, length](std::span<const quint64> numbers) -> Result<QString> {
+        if (numbers.size() != 3 || numbers[0] > quint64(layout.lastUnixMs()))
+            return invalidInput(QCoreApplication::translate("kurz::CodeStrategyRegistry",
+                "A Snowflake code is made of three numbers: the time in milliseconds since 1970, the machine and the "
+                "sequence, e.g. 1767225600000 3 0."));
+        const auto id = layout.compose({qint64(numbers[0]), numbers[1], numbers[2]});
+        if (!id)
+            return id.error();
+        return alphabet.encode(*id, length);
+    };
+    codec.decode = [alphabet = *alphabet, layout = *layout](QStringView code) -> std::vector<quint64> {
+        const auto id = alphabet.decode(code);
+        const auto parts = id ? layout.decompose(*id) : std::nullopt;
+        if (!parts)
+            return {};
+        return {quint64(parts->unixMs), parts->machine, parts->sequence};
+    };
+    codec.describe = [](const std::vector<quint64> &numbers) {
+        return QCoreApplication::translate("kurz::CodeStrategyRegistry", "time %1 machine %2 sequence %3")
+            .arg(QDateTime::fromMSecsSinceEpoch(qint64(numbers.at(0)), Qt::UTC).toString(Qt::ISODateWithMs))
+            .arg(numbers.at(1))
+            .arg(numbers.at(2));
+    };
+    return codec;
+}
+
 // The settings' alphabet and length; with the database secret `secretName` when given.
 Codec::Options keyed(const CodeSettings &settings, const CodeSecrets &secrets, const QString &secretName = {})
 {
@@ -148,6 +192,15 @@ Codec::Options sqidsKeying(const CodeSettings &settings, const CodeSecrets &secr
 Codec::Options hashidsKeying(const CodeSettings &settings, const CodeSecrets &secrets)
 {
     return keyed(settings, secrets, u"codes.hashids"_s);
+}
+
+// The layout rides in the codec's own option; codes have the layout's length.
+Codec::Options snowflakeKeying(const CodeSettings &settings, const CodeSecrets &)
+{
+    Codec::Options options;
+    options.alphabet = settings.codeAlphabet().characters();
+    options.secret = settings.snowflakeLayout;
+    return options;
 }
 
 Codec::Options feistelKeying(const CodeSettings &settings, const CodeSecrets &secrets)
@@ -211,6 +264,17 @@ std::vector<CodeStrategyEntry> makeEntries()
                 return made(std::make_unique<HashStrategy>(s.codeAlphabet(), s.length));
             },
             std::nullopt},
+        {u"snowflake"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Snowflake (time-ordered)"),
+            QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry",
+                "The time, a machine number and a sequence, as Twitter's Snowflake: no central counter, never "
+                "collides, but long (11 characters) and reveals when a link was made."),
+            [](const CodeSettings &s, const CodeSecrets &) {
+                return made(SnowflakeStrategy::create(s.codeAlphabet(), s.snowflakeLayout, 0));
+            },
+            CodeStrategyEntry::CodecEntry{u"snowflake"_s, u"layout"_s,
+                QT_TRANSLATE_NOOP(
+                    "kurz::CodeStrategyRegistry", "Snowflake: time/machine/sequence bits (default: 41/10/12)."),
+                false, snowflakeCodec, snowflakeKeying, false}},
     };
 }
 

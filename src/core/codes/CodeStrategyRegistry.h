@@ -28,6 +28,7 @@ struct CodeStrategyEntry {
         std::function<Result<Codec>(const Codec::Options &)> make;
         // The options the strategy makes its codec with, for these settings and secrets.
         std::function<Codec::Options(const CodeSettings &, const CodeSecrets &)> keyedFor;
+        bool ofCounter = true;  // encodes the strategy's counter (not so Snowflake's time, machine, sequence)
     };
 
     QString id;  // the value of codes/strategy

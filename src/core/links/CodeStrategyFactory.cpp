@@ -1,6 +1,7 @@
 #include "core/links/CodeStrategyFactory.h"
 
 #include "core/codes/CodeStrategyRegistry.h"
+#include "core/codes/SnowflakeStrategy.h"
 #include "core/store/Database.h"
 
 #include <QLoggingCategory>
@@ -13,8 +14,12 @@ std::unique_ptr<CodeStrategy> makeCodeStrategy(const CodeSettings &settings, con
 {
     const CodeSecrets secrets = [&database](const QString &name) { return database.secret(name); };
     auto strategy = CodeStrategyRegistry::make(settings, secrets);
-    if (strategy)
+    if (strategy) {
+        // Every Snowflake generator leases a machine number of its own from the database.
+        if (auto *snowflake = dynamic_cast<SnowflakeStrategy *>(strategy->get()))
+            snowflake->setMachineSource(database.machineLeases().source(snowflake->layout().maxMachine()));
         return std::move(strategy).value();
+    }
     qCWarning(lcCodes) << "falling back to random codes:" << strategy.error().message;
     CodeSettings fallback = settings;
     fallback.strategy = CodeSettings().strategy;  // random, which takes any alphabet and length

@@ -14,6 +14,7 @@ CodeSettings codeSettings(const Settings &settings)
     codes.alphabet = settings.get(keys::CodeAlphabet);
     codes.length = settings.get(keys::CodeLength);
     codes.caseInsensitive = settings.get(keys::CaseInsensitiveCodes);
+    codes.snowflakeLayout = settings.get(keys::SnowflakeLayout);
     return codes;
 }
 

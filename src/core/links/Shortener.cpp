@@ -171,7 +171,10 @@ Result<Created> Shortener::create(const CreateRequest &request)
                 return counter.error();
             context.counter = *counter;
         }
-        link.code = m_strategy->candidate(context);
+        auto proposed = m_strategy->propose(context);
+        if (!proposed)
+            return proposed.error();
+        link.code = std::move(proposed).value();
         if (link.code.isEmpty())
             return Error{Error::Kind::Exhausted,
                 QCoreApplication::translate("kurz::Shortener",
@@ -179,7 +182,8 @@ Result<Created> Shortener::create(const CreateRequest &request)
                     "another strategy in Settings → Codes.")
                     .arg(m_strategy->id()),
                 {}, reasons::CodesExhausted};
-        if (AliasPolicy::isReserved(link.code) || (m_rejector && m_rejector(link.code)))
+        if (AliasPolicy::isReserved(link.code)
+            || (m_rejector && m_strategy->checkedForWords() && m_rejector(link.code)))
             continue;
         auto inserted = m_store.insert(link);
         if (inserted)

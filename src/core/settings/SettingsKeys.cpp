@@ -1,6 +1,7 @@
 #include "core/settings/SettingsKeys.h"
 
 #include "core/codes/CodeStrategyRegistry.h"
+#include "core/codes/SnowflakeLayout.h"
 #include "core/store/ServerAddress.h"
 
 #include <QCoreApplication>
@@ -41,6 +42,14 @@ const SettingKey<QString> CodeAlphabet{
 
 const SettingKey<int> CodeLength{u"codes/length"_s, CodeSettings().length, SettingScope::LinkService,
     inRange(3, 32, QT_TRANSLATE_NOOP("kurz::Settings", "The code length"))};
+
+const SettingKey<QString> SnowflakeLayout{u"codes/snowflakeLayout"_s, CodeSettings().snowflakeLayout,
+    SettingScope::LinkService, [](const QString &v) -> Result<void> {
+        const auto layout = kurz::SnowflakeLayout::parse(v);
+        if (!layout)
+            return layout.error();
+        return {};
+    }};
 
 const SettingKey<bool> ReuseExistingLinks{u"codes/reuseExisting"_s, false, SettingScope::LinkService};
 

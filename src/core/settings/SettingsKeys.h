@@ -9,6 +9,7 @@ namespace kurz::keys {
 extern const SettingKey<QString> CodeStrategy;  // an id of the CodeStrategyRegistry
 extern const SettingKey<QString> CodeAlphabet;  // base62 | unambiguous | base36 | custom characters
 extern const SettingKey<int> CodeLength;
+extern const SettingKey<QString> SnowflakeLayout;  // time/machine/sequence bits of snowflake codes
 extern const SettingKey<bool> ReuseExistingLinks;  // creating a link for a known URL returns the existing one
 
 // Links and listener

@@ -4,6 +4,7 @@
 #include "core/store/DatabaseMaintenance.h"
 #include "core/store/LinkChangeWatch.h"
 #include "core/store/LinkChanges.h"
+#include "core/store/MachineLeases.h"
 #include "core/store/SchemaSetup.h"
 #include "core/store/ServerAddress.h"
 #include "core/store/SqlDialect.h"
@@ -26,7 +27,7 @@ namespace kurz {
 // keep what changes per thread or behind locks of their own.
 class Database {
 public:
-    static constexpr int SchemaVersion = 8;
+    static constexpr int SchemaVersion = 9;
     static constexpr qint32 ApplicationId = 0x4b55525a;  // "KURZ" in the SQLite header
 
     // Opens (creating if needed) and migrates `location`: an SQLite file, or a shared
@@ -50,6 +51,7 @@ public:
     ThreadConnections &connections() const { return *m_connections; }
     LinkChangeWatch &linkWatch() const { return *m_linkWatch; }
     CounterBlocks &counters() const { return *m_counters; }
+    MachineLeases &machineLeases() const { return *m_machineLeases; }
     DatabaseMaintenance &maintenance() const { return *m_maintenance; }
     // Where this process hears of every change to links in this database (see LinkService).
     LinkChanges &linkChanges() const { return *m_linkChanges; }
@@ -83,6 +85,7 @@ private:
     std::unique_ptr<ThreadConnections> m_connections;  // declared before the parts that use it, so destroyed after them
     std::unique_ptr<LinkChangeWatch> m_linkWatch;
     std::unique_ptr<CounterBlocks> m_counters;
+    std::unique_ptr<MachineLeases> m_machineLeases;
     std::unique_ptr<DatabaseMaintenance> m_maintenance;
     std::atomic<bool> m_indexesDeferred{false};
 };

@@ -248,6 +248,14 @@ static QStringList removedBatches(const SqlDialect &dialect)
     };
 }
 
+// Snowflake machine numbers leased by the generators sharing the database (MachineLeases);
+// expires_at is in ms on the database's clock.
+static QStringList snowflakeMachines()
+{
+    return {u"CREATE TABLE snowflake_machines (machine BIGINT PRIMARY KEY, holder TEXT NOT NULL, "
+            "expires_at BIGINT NOT NULL)"_s};
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -259,6 +267,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 5: return sortIndexes(dialect);
     case 6: return removedBatches(dialect);
     case 7: return rulesIndex();
+    case 8: return snowflakeMachines();
     default: return {};
     }
 }

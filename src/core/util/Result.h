@@ -18,6 +18,8 @@ inline constexpr QLatin1String FieldInvalid{"field-invalid"};
 inline constexpr QLatin1String LinkNotFound{"link-not-found"};
 inline constexpr QLatin1String CodesExhausted{"codes-exhausted"};
 inline constexpr QLatin1String Storage{"storage"};
+// The system clock went back behind the last time-based code made: none until it catches up.
+inline constexpr QLatin1String ClockBehind{"clock-behind"};
 // PostgreSQL aborted the transaction to break a deadlock with another writer (40P01) or as not
 // serializable (40001): the same work, run again from the start, succeeds.
 inline constexpr QLatin1String WriteConflict{"write-conflict"};

@@ -112,7 +112,10 @@ class ConcurrentCreateTest : public QObject {
     }
 
 private Q_SLOTS:
-    void createsFromFourThreads_data() { strategies({"random", "sequence", "sqids", "hashids", "feistel", "hash"}); }
+    void createsFromFourThreads_data()
+    {
+        strategies({"random", "sequence", "sqids", "hashids", "feistel", "hash", "snowflake"});
+    }
 
     void createsFromFourThreads()
     {
@@ -128,7 +131,10 @@ private Q_SLOTS:
 
     // The shared counter is what processes must agree on for the strategies built on it; the
     // others retry on conflicts.
-    void createsFromFourProcesses_data() { strategies({"random", "sequence", "sqids", "hashids", "feistel", "hash"}); }
+    void createsFromFourProcesses_data()
+    {
+        strategies({"random", "sequence", "sqids", "hashids", "feistel", "hash", "snowflake"});
+    }
 
     void createsFromFourProcesses()
     {

@@ -302,8 +302,9 @@ private Q_SLOTS:
             QSKIP("PostgreSQL only (the *_pg run)");
         {
             QSqlQuery q(t.db->connection());
-            QVERIFY(q.exec(
-                u"DROP TABLE meta, counters, links, tags, link_tags, visits, api_keys, removed_batches, removed_links, removed_link_tags, removed_visits CASCADE"_s));
+            QVERIFY(q.exec(u"DROP TABLE meta, counters, links, tags, link_tags, visits, api_keys, removed_batches, "
+                           u"removed_links, removed_link_tags, removed_visits, "
+                           "snowflake_machines CASCADE"_s));
         }
         std::mutex mutex;
         QStringList failures;
