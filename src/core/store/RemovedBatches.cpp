@@ -1,5 +1,6 @@
 #include "core/store/RemovedBatches.h"
 
+#include "core/store/DeferredIndexes.h"
 #include "core/store/LinkPages.h"
 #include "core/store/LinkRow.h"
 #include "core/store/LinkSql.h"

@@ -141,7 +141,7 @@ private Q_SLOTS:
         const auto created = shortener.create(request);
         QVERIFY(!created.ok());
         QCOMPARE(created.error().reason, reasons::ClockBehind);
-        QCOMPARE(store.countAll().value(), 1);
+        QCOMPARE(store.pages().countAll().value(), 1);
     }
 
     void theSequencesEndWaitsForTheNextMillisecond()
