@@ -4,7 +4,8 @@
 # recorder and concurrency tests under ThreadSanitizer. clang-14, each in a build folder of its
 # own (build-deep-asan, build-deep-tsan). KURZ_FUZZ_SECONDS (default 30) bounds each fuzz
 # target; KURZ_DEEP_JOBS (default 2) the build. A crash a fuzzer finds is kept in
-# build-deep-asan/fuzz-crashes/ and must become a test of the normal suite. The test command
+# build-deep-asan/fuzz-crashes/; copied into tests/fuzz/corpus/NAME it is a test of the normal
+# suite (fuzz_corpus_NAME replays every seed) that fails until the fault is fixed. The test command
 # builds with clang-14 too, so the deep check also builds the program with g++, Debian's
 # compiler, the one the README's run command and the package use (build-deep-gcc).
 set -eu
@@ -90,7 +91,7 @@ if wants fuzz; then
                 -print_final_stats=1 -artifact_prefix="$crashes/$target-" "$work" "$seeds" \
                 >"build-deep-asan/$target.log" 2>&1; then
             tail -n 60 "build-deep-asan/$target.log" >&2
-            echo "deep-check: $target crashed; the input is in $crashes. Make it a test of the normal suite, then fix it." >&2
+            echo "deep-check: $target crashed; the input is in $crashes. Copy it into $seeds (the normal suite replays it as fuzz_corpus_*), then fix it." >&2
             exit 1
         fi
         grep -E '^stat::number_of_executed_units|^#[0-9]+ *DONE' "build-deep-asan/$target.log" | tail -n 2
