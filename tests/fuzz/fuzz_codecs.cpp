@@ -16,7 +16,8 @@ std::vector<Codec> allCodecs()
     // Each codec made as its strategy makes it from the default settings (a Snowflake layout is
     // not a secret: the options are each codec's own), with a fixed database secret.
     std::vector<Codec> codecs;
-    const CodeSecrets secrets = [](const QString &name) { return u"fuzz-secret-0123456789abcdef-"_s + name; };
+    const CodeSecrets secrets
+        = [](const QString &name) -> QString { return u"fuzz-secret-0123456789abcdef-"_s + name; };
     for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
         if (!entry.codec)
             continue;
