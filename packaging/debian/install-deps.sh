@@ -8,7 +8,7 @@
 set -eu
 packages="cmake ninja-build g++ pkg-config ccache mold qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev
   qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-svg-dev libqrencode-dev libgl-dev libsqlite3-dev librsvg2-bin dpkg-dev file
+  qt6-svg-dev libqrencode-dev libargon2-dev libgl-dev libsqlite3-dev librsvg2-bin dpkg-dev file
   qt6-translations-l10n"
 for option in "$@"; do
     case "$option" in

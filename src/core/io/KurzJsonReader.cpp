@@ -50,6 +50,8 @@ QString KurzJsonReader::fill(const QJsonObject &o, Link &link)
         problem = QCoreApplication::translate("kurz::KurzJsonReader", "pathMode must be exact or append");
     link.pathMode = mode.value_or(PathMode::Exact);
     link.disabled = o.value(u"disabled"_s).toBool();
+    // Checked like every create's fields (Shortener::validateFields): an Argon2id hash or none.
+    link.passwordHash = o.value(u"passwordHash"_s).toString();
     link.hits = o.value(u"hits"_s).toInteger();
     link.botHits = o.value(u"botHits"_s).toInteger();
     return problem;

@@ -59,6 +59,10 @@ void KurzJsonWriter::write(const Link &link, const QList<VisitRow> &visits)
     out += link.maxVisits ? QByteArray::number(*link.maxVisits) : QByteArray("null");
     out += ",\"notes\":";
     appendJsonString(out, link.notes);
+    if (link.isProtected()) {  // the hash only: the password is nowhere to export
+        out += ",\"passwordHash\":";
+        appendJsonString(out, link.passwordHash);
+    }
     out += ",\"pathMode\":";
     appendJsonString(out, pathModeName(link.pathMode));
     out += ",\"redirectStatus\":";

@@ -4,12 +4,14 @@
 
 namespace kurz {
 
-// Kurz's own lossless format, version 1 (docs/api.md): one JSON document laid out as a
+// Kurz's own lossless format, version 2 (docs/api.md): one JSON document laid out as a
 // header line, one link per line (with its visit rows) and a closing line, so that it is
 // read and written a line at a time.
 class KurzJsonWriter : public LinkWriter {
 public:
-    static constexpr int Version = 1;
+    // 2: links may carry "passwordHash" (Argon2id); a Kurz that reads only version 1 refuses
+    // the file instead of importing protected links without their password.
+    static constexpr int Version = 2;
     static QByteArray headerStart() { return "{\"format\":\"kurz-json\""; }
 
     explicit KurzJsonWriter(QIODevice &device)

@@ -85,6 +85,9 @@ struct Link {
     QDateTime lastHitAt;
     bool titlePending = false;  // made without a title: a running Kurz fetches the page's
     std::optional<LinkHealth> health;  // unset before the first check
+    QString passwordHash;  // Argon2id (LinkPassword); empty: no password
+
+    bool isProtected() const { return !passwordHash.isEmpty(); }
 
     RedirectRules rules() const;
     // decideStatus() for this link; pendingHits: served but not yet in the database.

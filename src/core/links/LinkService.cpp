@@ -36,6 +36,7 @@ LinkEdit LinkEdit::between(const Link &before, const Link &after)
     setIfChanged(edit.crawlable, before.crawlable, after.crawlable);
     setIfChanged(edit.pathMode, before.pathMode, after.pathMode);
     setIfChanged(edit.disabled, before.disabled, after.disabled);
+    setIfChanged(edit.passwordHash, before.passwordHash, after.passwordHash);
     return edit;
 }
 
@@ -62,6 +63,7 @@ void LinkEdit::applyTo(Link &link) const
     link.crawlable = crawlable.value_or(link.crawlable);
     link.pathMode = pathMode.value_or(link.pathMode);
     link.disabled = disabled.value_or(link.disabled);
+    link.passwordHash = passwordHash.value_or(link.passwordHash);
 }
 
 LinkService::LinkService(LinkStore &store, std::unique_ptr<CodeStrategy> strategy)

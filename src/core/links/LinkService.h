@@ -30,6 +30,9 @@ struct LinkEdit {
     std::optional<bool> crawlable;
     std::optional<PathMode> pathMode;
     std::optional<bool> disabled;
+    // An Argon2id hash (linkpassword::hash, made before the write: never under its lock);
+    // empty: the link has no password any more.
+    std::optional<QString> passwordHash;
 
     // The fields in which `after` differs from `before` (an editor's form against what it loaded).
     static LinkEdit between(const Link &before, const Link &after);

@@ -2,6 +2,7 @@
 
 #include "core/codes/Blocklist.h"
 #include "core/links/AliasPolicy.h"
+#include "core/links/LinkPassword.h"
 #include "core/store/LinkStore.h"
 #include "core/util/SafeText.h"
 
@@ -28,6 +29,7 @@ CreateRequest CreateRequest::like(const Link &link)
     request.crawlable = link.crawlable;
     request.pathMode = link.pathMode;
     request.disabled = link.disabled;
+    request.passwordHash = link.passwordHash;
     request.createdAt = link.createdAt;
     request.hits = link.hits;
     request.botHits = link.botHits;
@@ -50,6 +52,7 @@ static Link linkFrom(const CreateRequest &request)
     link.crawlable = request.crawlable;
     link.pathMode = request.pathMode;
     link.disabled = request.disabled;
+    link.passwordHash = request.passwordHash;
     link.createdAt = request.createdAt;
     link.hits = request.hits;
     link.botHits = request.botHits;
@@ -80,6 +83,10 @@ Result<void> Shortener::validateFields(const Link &link)
         return invalidInput(QCoreApplication::translate("kurz::Shortener",
                                 "The link would expire before it becomes valid. Move the expiry after the start."),
             u"expires"_s);
+    if (!link.passwordHash.isEmpty() && !linkpassword::isHash(link.passwordHash))
+        return invalidInput(QCoreApplication::translate("kurz::Shortener",
+                                "The password hash is not an Argon2id hash Kurz can check. Set the password again."),
+            u"password"_s);
     if (link.title.size() > 512)
         return invalidInput(
             QCoreApplication::translate("kurz::Shortener", "The title has %1 characters; at most 512 are allowed.")
@@ -145,11 +152,13 @@ Result<Created> Shortener::create(const CreateRequest &request)
     if (!checkedLink)
         return checkedLink.error();
     Link &link = checkedLink.value();
-    if (request.reuseExisting.value_or(m_reuseExisting) && request.alias.isEmpty()) {
+    // A password is the link's own: a protected link is never handed out for a plain request,
+    // nor a plain one for a request with a password.
+    if (request.reuseExisting.value_or(m_reuseExisting) && request.alias.isEmpty() && !link.isProtected()) {
         auto existing = m_store.findByTarget(link.target);
-        if (existing)
+        if (existing && !existing->isProtected())
             return Created{*existing, true};
-        if (existing.error().kind != Error::Kind::NotFound)
+        if (!existing && existing.error().kind != Error::Kind::NotFound)
             return existing.error();
     }
 

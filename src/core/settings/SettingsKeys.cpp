@@ -110,6 +110,9 @@ const SettingKey<int> DefaultRedirectStatus{
 const SettingKey<int> PermanentCacheSeconds{u"server/permanentCacheSeconds"_s, 30, SettingScope::Listener,
     inRange(0, 31536000, QT_TRANSLATE_NOOP("kurz::Settings", "The cache lifetime"))};
 
+const SettingKey<int> PasswordCookieHours{u"server/passwordCookieHours"_s, 12, SettingScope::Listener,
+    inRange(1, 8760, QT_TRANSLATE_NOOP("kurz::Settings", "The lifetime of a link password's cookie (hours)"))};
+
 const SettingKey<bool> CaseInsensitiveCodes{u"server/caseInsensitive"_s, CodeSettings().caseInsensitive,
     SettingScope::CodeIndex | SettingScope::LinkService | SettingScope::Listener};
 

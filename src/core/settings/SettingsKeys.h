@@ -17,6 +17,7 @@ extern const SettingKey<QString> BaseUrl;  // e.g. https://s.example.org/ ; empt
 extern const SettingKey<QString> ListenAddress;  // host:port
 extern const SettingKey<int> DefaultRedirectStatus;
 extern const SettingKey<int> PermanentCacheSeconds;
+extern const SettingKey<int> PasswordCookieHours;  // how long a right link password lets a browser through
 extern const SettingKey<bool> CaseInsensitiveCodes;
 extern const SettingKey<int> HitFlushMs;
 

@@ -24,7 +24,7 @@ qint64 flag(bool on)
 }
 
 // In the order selects read them, which is also the order inserts and update() write them.
-const std::array<C, 21> Columns{{
+const std::array<C, 22> Columns{{
     {"id"_L1, C::Selected, 1, nullptr, nullptr, [](Link &l, const LinkRow::Cells &c, int at) { l.id = c.integer(at); }},
     {"code"_L1, C::Selected | C::Inserted | C::Plain, 1,
         [](SqlStatement &s, int at, const Link &l) { s.bind(at, l.code); }, nullptr,
@@ -108,6 +108,20 @@ const std::array<C, 21> Columns{{
             if (!c.isNull(at + 2))
                 l.health = LinkHealth{int(c.integer(at)), c.text(at + 1), timeOrInvalid(c, at + 2)};
         }},
+    // Schema 10: the Argon2id hash of the link's password (LinkPassword), NULL without one.
+    {"password_hash"_L1, C::Selected | C::Inserted | C::Updated, 1,
+        [](SqlStatement &s, int at, const Link &l) {
+            if (l.passwordHash.isEmpty())
+                s.bindNull(at);
+            else
+                s.bind(at, l.passwordHash);
+        },
+        nullptr,
+        [](Link &l, const LinkRow::Cells &c, int at) {
+            if (!c.isNull(at))
+                l.passwordHash = c.text(at);
+        },
+        [](const Link &l) { return l.passwordHash.isEmpty(); }},
 }};
 
 QString namesOf(unsigned use)

@@ -109,23 +109,32 @@ static QStringList version1(const SqlDialect &dialect)
 // sharing the database (other processes included) notice it without asking for every
 // request. New links need no bump (and creates stay one page cheaper): they show as a new
 // largest id. PostgreSQL also tells every listening connection (NOTIFY kurz_links) of both.
+static const QString RedirectColumns = QStringLiteral(
+    "code, target, valid_from, expires_at, max_visits, redirect_status, forward_query, path_mode, disabled");
+
+// The trigger that bumps the links generation when a column of `columns` changes.
+static QString generationUpdateTrigger(const SqlDialect &dialect, const QString &columns)
+{
+    if (dialect.kind() == SqlDialect::Kind::SQLite)
+        return u"CREATE TRIGGER links_generation_update AFTER UPDATE OF "_s + columns
+            + u" ON links BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'links_generation'; END"_s;
+    return u"CREATE TRIGGER links_generation AFTER DELETE OR UPDATE OF "_s + columns
+        + u" ON links FOR EACH STATEMENT EXECUTE FUNCTION kurz_bump_links_generation()"_s;
+}
+
 static QStringList version2(const SqlDialect &dialect)
 {
-    const QString redirectColumns = QStringLiteral(
-        "code, target, valid_from, expires_at, max_visits, redirect_status, forward_query, path_mode, disabled");
     QStringList steps{u"INSERT INTO meta (key, value) VALUES ('links_generation', '0') ON CONFLICT (key) DO NOTHING"_s};
     if (dialect.kind() == SqlDialect::Kind::SQLite) {
-        const QString bump = QStringLiteral(
-            " BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'links_generation'; END");
-        steps << u"CREATE TRIGGER links_generation_delete AFTER DELETE ON links"_s + bump
-              << u"CREATE TRIGGER links_generation_update AFTER UPDATE OF "_s + redirectColumns + u" ON links"_s + bump;
+        steps << u"CREATE TRIGGER links_generation_delete AFTER DELETE ON links BEGIN UPDATE meta SET value = "
+                 "CAST(value AS INTEGER) + 1 WHERE key = 'links_generation'; END"_s
+              << generationUpdateTrigger(dialect, RedirectColumns);
     } else {
         steps
             << u"CREATE OR REPLACE FUNCTION kurz_bump_links_generation() RETURNS trigger AS $$ BEGIN "
                "UPDATE meta SET value = (value::bigint + 1)::text WHERE key = 'links_generation'; "
                "PERFORM pg_notify('kurz_links', ''); RETURN NULL; END $$ LANGUAGE plpgsql"_s
-            << u"CREATE TRIGGER links_generation AFTER DELETE OR UPDATE OF "_s + redirectColumns
-                + u" ON links FOR EACH STATEMENT EXECUTE FUNCTION kurz_bump_links_generation()"_s
+            << generationUpdateTrigger(dialect, RedirectColumns)
             << u"CREATE OR REPLACE FUNCTION kurz_notify_links() RETURNS trigger AS $$ BEGIN "
                "PERFORM pg_notify('kurz_links', ''); RETURN NULL; END $$ LANGUAGE plpgsql"_s
             << u"CREATE TRIGGER links_created AFTER INSERT ON links FOR EACH STATEMENT EXECUTE FUNCTION kurz_notify_links()"_s;
@@ -256,6 +265,21 @@ static QStringList snowflakeMachines()
             "expires_at BIGINT NOT NULL)"_s};
 }
 
+// Passwords on links: the Argon2id hash (LinkPassword), redirect-relevant (a changed password
+// bumps the links generation, so other processes' caches drop the link), and the wrong tries
+// per client address and per link of the current minute, which every listener of every
+// process sharing the database counts together (PasswordGuesses).
+static QStringList linkPasswords(const SqlDialect &dialect)
+{
+    const bool sqlite = dialect.kind() == SqlDialect::Kind::SQLite;
+    return {u"ALTER TABLE links ADD COLUMN password_hash TEXT"_s,
+        u"ALTER TABLE removed_links ADD COLUMN password_hash TEXT"_s,
+        sqlite ? u"DROP TRIGGER links_generation_update"_s : u"DROP TRIGGER links_generation ON links"_s,
+        generationUpdateTrigger(dialect, RedirectColumns + u", password_hash"_s),
+        u"CREATE TABLE password_guesses (subject TEXT NOT NULL, minute BIGINT NOT NULL, tries BIGINT NOT NULL, "
+        "PRIMARY KEY (subject, minute))"_s};
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -268,6 +292,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 6: return removedBatches(dialect);
     case 7: return rulesIndex();
     case 8: return snowflakeMachines();
+    case 9: return linkPasswords(dialect);
     default: return {};
     }
 }
