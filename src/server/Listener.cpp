@@ -8,6 +8,7 @@
 #include "server/Connection.h"
 #include "server/HttpResponses.h"
 #include "server/ListenSocket.h"
+#include "server/PasswordGate.h"
 #include "server/RefusedConnection.h"
 #include "server/ServerState.h"
 #include "server/SimpleRequest.h"
@@ -124,6 +125,7 @@ Result<void> Listener::open(qintptr descriptor)
 {
     m_store = std::make_unique<LinkStore>(m_state->database);
     m_store->setCaseInsensitive(m_config.caseInsensitive);
+    m_gate = std::make_unique<PasswordGate>(*m_state->database, m_config, m_state->passwordSecret);
     // Opened now, while the file is surely there: should it be deleted later, a connection
     // opened only then would make a new, empty file in its place instead of reading the links.
     m_state->database->connection();
@@ -163,6 +165,7 @@ void Listener::close(QThread *owner)
     m_socket = nullptr;
     m_connections.clear();
     m_routes = {};  // the API handlers' connections are this thread's
+    m_gate.reset();
     m_store.reset();
     m_state->database->closeThreadConnection();
     moveToThread(owner);
@@ -346,6 +349,7 @@ std::optional<CacheEntry> Listener::load(const QString &key, const QByteArray &c
         entry.rules = link->rules();
         entry.forwardQuery = link->forwardQuery;
         entry.appendPath = link->pathMode == PathMode::Append;
+        entry.passwordHash = link->passwordHash;
         const qint64 created = link->createdAt.toMSecsSinceEpoch();
         if (link->maxVisits) {
             // Pending hits first, then the row: a flush in between is counted twice (too
@@ -400,7 +404,9 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
     bool head, Persistence persistence)
 {
     const auto method = request.method();
-    if (method != QHttpServerRequest::Method::Get && !head) {
+    // A POST answers a protected link's form; for any other link it is 405, as before the lookup.
+    const bool post = method == QHttpServerRequest::Method::Post;
+    if (method != QHttpServerRequest::Method::Get && !head && !post) {
         respondError(request, connection, 405, "method-not-allowed", {}, head, persistence);
         return;
     }
@@ -418,20 +424,41 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
     }
 
     const QByteArray cacheKey = key.toLatin1();  // a possible code is ASCII
-    const ResolveCache::Found cached = m_cache.find(cacheKey);
+    ResolveCache::Found cached = m_cache.find(cacheKey);
     (cached ? m_counts.cacheHits : m_counts.cacheMisses).fetch_add(1, std::memory_order_relaxed);
     std::optional<CacheEntry> loaded;
     if (!cached && !(loaded = load(key, cacheKey))) {
         respondError(request, connection, 503, "unavailable", key, head, persistence);
         return;
     }
+    if (cached && !cached->passwordHash.isEmpty()) {
+        // Not under the shard's lock while the password is checked.
+        loaded = *cached;
+        cached.release();
+    }
     const CacheEntry &entry = cached ? *cached : *loaded;
+    const bool isProtected = !entry.passwordHash.isEmpty();
+    if (post && (!entry.exists || !isProtected)) {
+        respondError(request, connection, 405, "method-not-allowed", {}, head, persistence);
+        return;
+    }
     if (const auto refused = refusal(entry, !extraPath.isEmpty())) {
         respondError(request, connection, refused->status, refused->reason, key, head, persistence);
         return;
     }
+    QByteArray setCookie;
+    if (isProtected) {
+        // Checked on every request, cached entry or not: the cache holds the hash, never a pass.
+        const auto gate = passwordCheck(request, connection, entry, post, head, url);
+        if (!gate.pass) {
+            m_counts.count(ServerMetrics::outcomeOf(gate.status));
+            respond(connection, gate.response, persistence);
+            return;
+        }
+        setCookie = gate.setCookie;
+    }
     const Agent *visitor = head ? nullptr : &agent(request.value("user-agent"));
-    if (hiddenFrom(entry, visitor)) {
+    if (!isProtected && hiddenFrom(entry, visitor)) {
         respond(connection, HttpResponses::limitedLinkForBots(cacheKey, head), persistence);
         m_counts.count(ServerMetrics::Outcome::Other);
         return;
@@ -442,7 +469,12 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
     }
 
     const bool forward = entry.forwardQuery && url.hasQuery();
-    if (extraPath.isEmpty() && !forward) {
+    if (isProtected) {
+        const QByteArray query = forward ? url.query(QUrl::FullyEncoded).toUtf8() : QByteArray();
+        respond(connection,
+            PasswordGate::redirect(entry.status, buildLocation(entry.location, extraPath, query), setCookie),
+            persistence);
+    } else if (extraPath.isEmpty() && !forward) {
         respond(connection, entry.response, persistence);
     } else {
         const QByteArray query = forward ? url.query(QUrl::FullyEncoded).toUtf8() : QByteArray();
@@ -453,6 +485,29 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
     m_counts.count(ServerMetrics::Outcome::Redirect);
     if (visitor)
         m_recorder->record(entry.linkId, visitor->bot, referrerHost(request.value("referer")), visitor->browser);
+}
+
+PasswordGate::Decision Listener::passwordCheck(const QHttpServerRequest &request, const Connection &connection,
+    const CacheEntry &entry, bool post, bool head, const QUrl &url)
+{
+    PasswordGate::Request asked;
+    asked.post = post;
+    asked.head = head;
+    asked.cookie = request.value("cookie");
+    asked.authorization = request.value("authorization");
+    if (post)
+        asked.body = request.body();
+    asked.acceptLanguage = request.value("accept-language");
+    const QHostAddress peer = connection.peerAddress();
+    const QHostAddress client = m_config.trustedProxies.client(peer, request.value("x-forwarded-for"));
+    asked.client = client.isNull() ? peer : client;
+    asked.secure = m_config.trustedProxies.trusts(peer) && request.value("x-forwarded-proto").toLower() == "https";
+    // The cookie's path: the code as the client wrote it, without any extra path.
+    QByteArray path = url.path(QUrl::FullyEncoded).toUtf8();
+    if (const qsizetype slash = path.indexOf('/', 1); slash > 0)
+        path.truncate(slash);
+    asked.path = path;
+    return m_gate->decide(asked, entry.linkId, entry.passwordHash);
 }
 
 bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
@@ -467,8 +522,8 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
         key = m_simpleKey;
     }
     const ResolveCache::Found entry = m_cache.find(key);
-    // Only cached live links: everything else takes the general path, which answers it.
-    if (!entry || refusal(*entry, false))
+    // Only cached live links without a password: everything else takes the general path.
+    if (!entry || refusal(*entry, false) || !entry->passwordHash.isEmpty())
         return false;
     const Agent *visitor
         = request.head ? nullptr : &agent(QByteArray::fromRawData(request.userAgent.data(), request.userAgent.size()));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "server/InternalRoutes.h"
+#include "server/PasswordGate.h"
 #include "server/ResolveCache.h"
 #include "server/ServerConfig.h"
 #include "server/ServerMetrics.h"
@@ -87,6 +88,9 @@ private:
     // The entry for `key` (`cacheKey` in bytes) from the database, cached; nothing when the
     // database could not answer.
     std::optional<CacheEntry> load(const QString &key, const QByteArray &cacheKey);
+    // The password check of a protected link's request.
+    PasswordGate::Decision passwordCheck(const QHttpServerRequest &request, const Connection &connection,
+        const CacheEntry &entry, bool post, bool head, const QUrl &url);
     // Why the entry does not redirect now (404 or 410 and the reason), or nothing.
     static std::optional<Refusal> refusal(const CacheEntry &entry, bool extraPath);
     // Counts a human visit toward the link's limit; false when the limit was just reached.
@@ -108,6 +112,7 @@ private:
     ListenSocket *m_socket = nullptr;
     QTimer *m_sweepTimer = nullptr;
     std::unique_ptr<LinkStore> m_store;
+    std::unique_ptr<PasswordGate> m_gate;
     ResolveCache &m_cache;
     ServerMetrics::ThreadCounts &m_counts;
     InternalRoutes m_routes;  // built in open(), with this thread's API handlers

@@ -221,6 +221,8 @@ Result<QUrl> RedirectServer::start()
     m_state->kind = QCoreApplication::instance() && QCoreApplication::instance()->inherits("QApplication") ? u"window"_s
                                                                                                            : u"serve"_s;
     m_state->started = QDateTime::currentDateTimeUtc();
+    // Every process sharing the database signs alike, so a cookie holds across instances.
+    m_state->passwordSecret = m_database->secret(u"link-passwords"_s).toLatin1();
     m_state->cache = std::make_unique<ResolveCache>(m_state->invalidation, config->cacheBytes);
     m_state->metrics.setThreads(config->threads);
     for (int i = 0; i < config->threads; ++i) {

@@ -27,6 +27,7 @@ struct CacheEntry {
     VisitLimitLedger::Counter *counter = nullptr;  // set for links that have (had) a limit
     bool forwardQuery = true;
     bool appendPath = false;
+    QString passwordHash;  // not empty: a protected link, answered only through PasswordGate
 };
 
 // The resolved codes of all listener threads of a server, one cache for all (each code is
@@ -47,6 +48,13 @@ public:
         explicit operator bool() const { return m_entry != nullptr; }
         const CacheEntry &operator*() const { return *m_entry; }
         const CacheEntry *operator->() const { return m_entry; }
+        // Lets the lock go (after copying what is needed: a password check takes milliseconds).
+        void release()
+        {
+            m_entry = nullptr;
+            if (m_lock.owns_lock())
+                m_lock.unlock();
+        }
 
     private:
         friend class ResolveCache;

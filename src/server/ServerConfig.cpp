@@ -61,6 +61,7 @@ Result<ServerConfig> ServerConfig::fromSettings(
         c.threads = std::clamp(QThread::idealThreadCount() - reservedCores, 1, 64);
     c.defaultStatus = settings.get(keys::DefaultRedirectStatus);
     c.permanentCacheSeconds = settings.get(keys::PermanentCacheSeconds);
+    c.passwordCookieSeconds = qint64(settings.get(keys::PasswordCookieHours)) * 3600;
     c.caseInsensitive = settings.get(keys::CaseInsensitiveCodes);
     c.hitFlushMs = settings.get(keys::HitFlushMs);
     c.maxHeaderBytes = settings.get(keys::MaxHeaderBytes);

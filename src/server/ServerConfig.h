@@ -21,6 +21,7 @@ struct ServerConfig {
     int threads = 1;
     int defaultStatus = 302;
     int permanentCacheSeconds = 30;
+    qint64 passwordCookieSeconds = 12 * 3600;  // server/passwordCookieHours
     bool caseInsensitive = false;
     int hitFlushMs = 1000;
     QList<QPair<QHostAddress, int>> allowedNetworks;

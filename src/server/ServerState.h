@@ -32,6 +32,7 @@ struct ServerState {
     ServerMetrics metrics;
     QString kind;  // "window" or "serve", for kurz status
     QDateTime started;
+    QByteArray passwordSecret;  // signs the cookies of protected links (PasswordGate); the database's
 
     // Human hits recorded by any listener thread and not yet in the database.
     qint64 pendingHumanHits(qint64 linkId) const
