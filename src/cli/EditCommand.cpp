@@ -51,6 +51,7 @@ int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
     edit.validFrom = options.validFrom;
     edit.maxVisits = options.maxVisits;
     edit.redirectStatus = options.redirectStatus;
+    edit.passwordHash = options.passwordHash;
     if (parser.isSet(u"disable"_s) || parser.isSet(u"enable"_s))
         edit.disabled = parser.isSet(u"disable"_s);
 

@@ -1,6 +1,9 @@
 #include "cli/LinkOptions.h"
 
+#include "core/links/LinkPassword.h"
 #include "core/util/Duration.h"
+
+#include <QFile>
 
 using namespace Qt::StringLiterals;
 
@@ -14,6 +17,11 @@ void LinkOptions::addTo(QCommandLineParser &parser)
         {u"valid-from"_s, tr("Start redirecting at this ISO-8601 date-time, or 'now'."), u"ISO|now"_s},
         {u"max-visits"_s, tr("Stop redirecting after N visits, or 'none'."), u"N|none"_s},
         {u"status"_s, tr("Redirect status: 301, 302, 307, 308, or 0 for the listener's default."), u"CODE"_s},
+        {u"password-file"_s,
+            tr("Protect the link with the password on the first line of this file (stored only as a hash)."),
+            u"FILE"_s},
+        {u"password-stdin"_s, tr("Protect the link with the password on the first line of standard input.")},
+        {u"no-password"_s, tr("Remove the link's password.")},
     });
 }
 
@@ -22,6 +30,41 @@ namespace {
 Error invalidOption(const QString &option, const QString &message)
 {
     return Error{Error::Kind::InvalidInput, message, option, reasons::FieldInvalid};
+}
+
+// The first line of `file` without its line end; at most MaxBytes of it are read.
+Result<QString> firstLine(QFile &file, const QString &option)
+{
+    const QByteArray line = file.readLine(linkpassword::MaxBytes + 2);
+    if (line.isEmpty() && file.error() != QFileDevice::NoError)
+        return invalidOption(option, LinkOptions::tr("Cannot read the password: %1.").arg(file.errorString()));
+    QByteArray password = line;
+    while (password.endsWith('\n') || password.endsWith('\r'))
+        password.chop(1);
+    return QString::fromUtf8(password);
+}
+
+Result<QString> readPassword(const QCommandLineParser &parser)
+{
+    QFile file;
+    QString option;
+    if (parser.isSet(u"password-file"_s)) {
+        option = u"password-file"_s;
+        file.setFileName(parser.value(option));
+        if (!file.open(QIODevice::ReadOnly))
+            return invalidOption(option,
+                LinkOptions::tr("Cannot open the password file %1: %2.").arg(file.fileName(), file.errorString()));
+    } else {
+        option = u"password-stdin"_s;
+        if (!file.open(stdin, QIODevice::ReadOnly))
+            return invalidOption(option, LinkOptions::tr("Cannot read standard input: %1.").arg(file.errorString()));
+    }
+    auto password = firstLine(file, option);
+    if (!password)
+        return password;
+    if (auto problem = linkpassword::check(*password); !problem.ok())
+        return invalidOption(option, problem.error().message);
+    return password;
 }
 
 }  // namespace
@@ -71,6 +114,22 @@ Result<void> LinkOptions::read(const QCommandLineParser &parser)
         if (!ok)
             return invalidOption(
                 u"status"_s, tr("--status must be 301, 302, 307 or 308 (or 0 for the listener's default)."));
+    }
+    const int passwordOptions = int(parser.isSet(u"password-file"_s)) + int(parser.isSet(u"password-stdin"_s))
+        + int(parser.isSet(u"no-password"_s));
+    if (passwordOptions > 1)
+        return invalidOption(
+            u"no-password"_s, tr("Use one of --password-file, --password-stdin and --no-password, not several."));
+    if (parser.isSet(u"no-password"_s)) {
+        passwordHash = QString();
+    } else if (passwordOptions == 1) {
+        const auto password = readPassword(parser);
+        if (!password)
+            return password.error();
+        const auto hashed = linkpassword::hash(*password);
+        if (!hashed)
+            return hashed.error();
+        passwordHash = *hashed;
     }
     return {};
 }

@@ -10,13 +10,16 @@
 
 namespace kurz {
 
-// The options `shorten` and `edit` share: expiry, start, visit limit, redirect status.
+// The options `shorten` and `edit` share: expiry, start, visit limit, redirect status, password.
 // Each member is set only when its option was given.
 struct LinkOptions {
     std::optional<QDateTime> expiresAt;  // invalid: never
     std::optional<QDateTime> validFrom;  // invalid: from now on
     std::optional<std::optional<qint64>> maxVisits;  // nullopt inside: no limit
     std::optional<int> redirectStatus;
+    // The Argon2id hash of the password read from --password-file or --password-stdin (never
+    // from an argument, which `ps` would show); empty with --no-password.
+    std::optional<QString> passwordHash;
 
     static void addTo(QCommandLineParser &parser);
     // Reads the options; InvalidInput (field: the option's name) says what is wrong with them.

@@ -44,6 +44,9 @@ void printLinkText(QTextStream &out, const Link &link, const QString &baseUrl)
     if (link.maxVisits)
         rows.append(
             {QCoreApplication::translate("kurz::LinkPrinter", "Max visits:"), QString::number(*link.maxVisits)});
+    if (link.isProtected())
+        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Password:"),
+            QCoreApplication::translate("kurz::LinkPrinter", "protected (visitors must enter it)")});
     if (!link.notes.isEmpty())
         rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Notes:"), link.notes});
     qsizetype width = 0;

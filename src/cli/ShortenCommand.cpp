@@ -48,6 +48,7 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
     request.validFrom = options.validFrom.value_or(QDateTime());
     request.maxVisits = options.maxVisits.value_or(std::nullopt);
     request.redirectStatus = options.redirectStatus.value_or(0);
+    request.passwordHash = options.passwordHash.value_or(QString());
 
     LinkService *links = context.links();
     if (!links)
