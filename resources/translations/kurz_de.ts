@@ -1250,6 +1250,14 @@ Befehle:
         <source>Cannot renew the Snowflake machine number&apos;s lease</source>
         <translation>Die Snowflake-Maschinennummer konnte nicht verlängert werden</translation>
     </message>
+    <message>
+        <source>Cannot count a password try</source>
+        <translation>Ein Passwortversuch lässt sich nicht zählen</translation>
+    </message>
+    <message>
+        <source>Cannot forget old password tries</source>
+        <translation>Alte Passwortversuche lassen sich nicht löschen</translation>
+    </message>
 </context>
 <context>
     <name>kurz::DeferredIndexes</name>
@@ -1484,6 +1492,10 @@ Befehle:
     <message>
         <source>Last check:</source>
         <translation>Letzte Prüfung:</translation>
+    </message>
+    <message>
+        <source>%1, protected by a password</source>
+        <translation>%1, durch ein Passwort geschützt</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2221,38 @@ Befehle:
         <source>Link fields</source>
         <translation>Felder des Links</translation>
     </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Visitors must enter this password before the link leads on. Kurz stores only a hash of it; scripts may send it with HTTP Basic authentication.</source>
+        <translation>Besucher müssen dieses Passwort eingeben, bevor der Link weiterführt. Kurz speichert nur einen Hash davon; Skripte können es per HTTP-Basic-Authentifizierung senden.</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <translation>An&amp;zeigen</translation>
+    </message>
+    <message>
+        <source>unchanged (type a new one to replace it)</source>
+        <translation>unverändert (ein neues eingeben, um es zu ersetzen)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Let anyone with the link through again</source>
+        <translation>Wieder jeden mit dem Link durchlassen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkFilterBar</name>
@@ -2546,6 +2590,49 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>--status must be 301, 302, 307 or 308 (or 0 for the listener&apos;s default).</source>
         <translation>--status muss 301, 302, 307 oder 308 sein (oder 0 für den Standard des Servers).</translation>
     </message>
+    <message>
+        <source>Protect the link with the password on the first line of this file (stored only as a hash).</source>
+        <translation>Den Link mit dem Passwort in der ersten Zeile dieser Datei schützen (nur als Hash gespeichert).</translation>
+    </message>
+    <message>
+        <source>Protect the link with the password on the first line of standard input.</source>
+        <translation>Den Link mit dem Passwort in der ersten Zeile der Standardeingabe schützen.</translation>
+    </message>
+    <message>
+        <source>Remove the link&apos;s password.</source>
+        <translation>Das Passwort des Links entfernen.</translation>
+    </message>
+    <message>
+        <source>Cannot read the password: %1.</source>
+        <translation>Das Passwort lässt sich nicht lesen: %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open the password file %1: %2.</source>
+        <translation>Die Passwortdatei %1 lässt sich nicht öffnen: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot read standard input: %1.</source>
+        <translation>Die Standardeingabe lässt sich nicht lesen: %1.</translation>
+    </message>
+    <message>
+        <source>Use one of --password-file, --password-stdin and --no-password, not several.</source>
+        <translation>Verwenden Sie nur eine der Optionen --password-file, --password-stdin und --no-password.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkPassword</name>
+    <message>
+        <source>The password is empty. Type a password, or remove the link&apos;s password instead.</source>
+        <translation>Das Passwort ist leer. Geben Sie ein Passwort ein, oder entfernen Sie stattdessen das Passwort des Links.</translation>
+    </message>
+    <message>
+        <source>The password is longer than %1 bytes. Choose a shorter one.</source>
+        <translation>Das Passwort ist länger als %1 Bytes. Wählen Sie ein kürzeres.</translation>
+    </message>
+    <message>
+        <source>Cannot hash the password: %1.</source>
+        <translation>Das Passwort lässt sich nicht hashen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkPrinter</name>
@@ -2616,6 +2703,14 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>TARGET</source>
         <translation>ZIEL</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Passwort:</translation>
+    </message>
+    <message>
+        <source>protected (visitors must enter it)</source>
+        <translation>geschützt (Besucher müssen es eingeben)</translation>
     </message>
 </context>
 <context>
@@ -2863,6 +2958,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>%1, target broken</source>
         <translation>%1, Ziel defekt</translation>
+    </message>
+    <message>
+        <source>%1, protected</source>
+        <translation>%1, geschützt</translation>
     </message>
 </context>
 <context>
@@ -3490,6 +3589,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>The shortcut must be one key with its modifiers, e.g. Ctrl+Alt+K, or empty for none.</source>
         <translation>Das Tastenkürzel muss eine Taste mit ihren Umschalttasten sein, z. B. Strg+Alt+K, oder leer für keines.</translation>
     </message>
+    <message>
+        <source>The lifetime of a link password&apos;s cookie (hours)</source>
+        <translation>Die Gültigkeit des Cookies eines Link-Passworts (Stunden)</translation>
+    </message>
 </context>
 <context>
     <name>kurz::SettingsDialog</name>
@@ -3699,6 +3802,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>Hit counts must be between 0 and %L1, not %L2. Correct the count in the file.</source>
         <translation>Aufrufzahlen müssen zwischen 0 und %L1 liegen, nicht bei %L2. Korrigieren Sie die Zahl in der Datei.</translation>
+    </message>
+    <message>
+        <source>The password hash is not an Argon2id hash Kurz can check. Set the password again.</source>
+        <translation>Der Passwort-Hash ist kein Argon2id-Hash, den Kurz prüfen kann. Setzen Sie das Passwort neu.</translation>
     </message>
 </context>
 <context>

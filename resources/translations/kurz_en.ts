@@ -1234,6 +1234,14 @@ Commands:
         <source>Cannot renew the Snowflake machine number&apos;s lease</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot count a password try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot forget old password tries</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::DeferredIndexes</name>
@@ -1467,6 +1475,10 @@ Commands:
     </message>
     <message>
         <source>Last check:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, protected by a password</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2193,6 +2205,38 @@ Commands:
         <source>Link fields</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visitors must enter this password before the link leads on. Kurz stores only a hash of it; scripts may send it with HTTP Basic authentication.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged (type a new one to replace it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let anyone with the link through again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkFilterBar</name>
@@ -2528,6 +2572,49 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>--status must be 301, 302, 307 or 308 (or 0 for the listener&apos;s default).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Protect the link with the password on the first line of this file (stored only as a hash).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protect the link with the password on the first line of standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the link&apos;s password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the password: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the password file %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read standard input: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use one of --password-file, --password-stdin and --no-password, not several.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::LinkPassword</name>
+    <message>
+        <source>The password is empty. Type a password, or remove the link&apos;s password instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password is longer than %1 bytes. Choose a shorter one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot hash the password: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkPrinter</name>
@@ -2597,6 +2684,14 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>TARGET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protected (visitors must enter it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2844,6 +2939,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>%1, target broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, protected</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3472,6 +3571,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>The shortcut must be one key with its modifiers, e.g. Ctrl+Alt+K, or empty for none.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The lifetime of a link password&apos;s cookie (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::SettingsDialog</name>
@@ -3680,6 +3783,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>Hit counts must be between 0 and %L1, not %L2. Correct the count in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password hash is not an Argon2id hash Kurz can check. Set the password again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

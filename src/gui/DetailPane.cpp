@@ -82,6 +82,7 @@ DetailPane::DetailPane(DesktopApp &app, QWidget *parent)
     m_redirect = addField(tr("Redirect:"));
     m_behaviour = addField(tr("Query, path:"));
     m_target->setObjectName(u"target"_s);
+    m_status->setObjectName(u"status"_s);
     m_target->setTextFormat(Qt::RichText);
     m_target->setOpenExternalLinks(true);
     m_target->setTextInteractionFlags(Qt::TextBrowserInteraction);
@@ -125,7 +126,8 @@ void DetailPane::setLink(const std::optional<Link> &link)
     m_title->setText(link->title.isEmpty() ? tr("—") : link->title);
     m_tags->setText(link->tags.isEmpty() ? tr("—") : link->tags.join(u", "_s));
     m_notes->setText(link->notes.isEmpty() ? tr("—") : link->notes);
-    m_status->setText(linkStatusText(link->status(QDateTime::currentDateTimeUtc())));
+    const QString status = linkStatusText(link->status(QDateTime::currentDateTimeUtc()));
+    m_status->setText(link->isProtected() ? tr("%1, protected by a password").arg(status) : status);
     m_health->setText(targetHealthText(link->health));
     m_hits->setText(tr("%1 by people, %2 by bots").arg(locale.toString(link->hits), locale.toString(link->botHits)));
     m_lastHit->setText(timeText(link->lastHitAt, tr("never")));

@@ -4,12 +4,15 @@
 #include "ui_LinkEditorDialog.h"
 
 #include "core/links/AliasPolicy.h"
+#include "core/links/LinkPassword.h"
 #include "core/links/Shortener.h"
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
 #include "gui/ScreenFit.h"
 #include "gui/TargetDisplay.h"
 
+#include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QHBoxLayout>
@@ -83,6 +86,42 @@ LinkEditorDialog::LinkEditorDialog(
     connect(m_validFromMode, &QComboBox::currentIndexChanged, this,
         [this](int mode) { m_validFromAt->setVisible(mode == 1); });
     m_validFromAt->hide();
+    // Password: below the visit limit, with its own error line.
+    m_password = new QLineEdit(this);
+    m_password->setObjectName(u"passwordEdit"_s);
+    m_password->setEchoMode(QLineEdit::Password);
+    m_password->setAccessibleName(tr("Password"));
+    m_password->setToolTip(tr("Visitors must enter this password before the link leads on. Kurz stores only a "
+                              "hash of it; scripts may send it with HTTP Basic authentication."));
+    auto *showPassword = new QCheckBox(tr("S&how"), this);
+    showPassword->setObjectName(u"showPassword"_s);
+    connect(showPassword, &QCheckBox::toggled, this,
+        [this](bool shown) { m_password->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password); });
+    auto *passwordRow = new QHBoxLayout;
+    passwordRow->addWidget(m_password, 1);
+    passwordRow->addWidget(showPassword);
+    if (m_existing && m_existing->isProtected()) {
+        m_password->setPlaceholderText(tr("unchanged (type a new one to replace it)"));
+        m_removePassword = new QCheckBox(tr("&Remove"), this);
+        m_removePassword->setObjectName(u"removePassword"_s);
+        m_removePassword->setToolTip(tr("Let anyone with the link through again"));
+        connect(m_removePassword, &QCheckBox::toggled, this, [this](bool remove) { m_password->setDisabled(remove); });
+        passwordRow->addWidget(m_removePassword);
+    } else {
+        m_password->setPlaceholderText(tr("none"));
+    }
+    auto *passwordLabel = new QLabel(tr("Pass&word:"), this);
+    passwordLabel->setBuddy(m_password);
+    m_passwordError = new QLabel(this);
+    m_passwordError->setObjectName(u"passwordError"_s);
+    m_passwordError->setWordWrap(true);
+    m_passwordError->setTextFormat(Qt::PlainText);
+    m_passwordError->setStyleSheet(u"color: #c62828;"_s);
+    m_passwordError->hide();
+    int limitErrorRow = 0;
+    m_ui->form->getWidgetPosition(m_ui->maxVisitsError, &limitErrorRow, nullptr);
+    m_ui->form->insertRow(limitErrorRow + 1, passwordLabel, passwordRow);
+    m_ui->form->insertRow(limitErrorRow + 2, QString(), m_passwordError);
     for (QWidget *field : {static_cast<QWidget *>(m_ui->targetEdit), static_cast<QWidget *>(m_ui->aliasEdit),
              static_cast<QWidget *>(m_ui->maxVisits), static_cast<QWidget *>(m_ui->titleEdit),
              static_cast<QWidget *>(m_ui->tagsEdit), static_cast<QWidget *>(m_ui->notesEdit),
@@ -253,6 +292,8 @@ QLabel *LinkEditorDialog::errorLabelFor(const QString &field) const
         return m_ui->notesError;
     if (field == u"redirectStatus")
         return m_ui->statusError;
+    if (field == u"password")
+        return m_passwordError;
     return m_ui->generalError;
 }
 
@@ -263,8 +304,9 @@ void LinkEditorDialog::showError(const Error &error)
 
 void LinkEditorDialog::clearErrors()
 {
-    for (QLabel *label : {m_ui->targetError, m_ui->aliasError, m_ui->expiryError, m_ui->maxVisitsError,
-             m_ui->titleError, m_ui->tagsError, m_ui->notesError, m_ui->statusError, m_ui->generalError})
+    for (QLabel *label :
+        {m_ui->targetError, m_ui->aliasError, m_ui->expiryError, m_ui->maxVisitsError, m_ui->titleError,
+            m_ui->tagsError, m_ui->notesError, m_ui->statusError, m_ui->generalError, m_passwordError})
         setError(label, {});
 }
 
@@ -282,6 +324,18 @@ void LinkEditorDialog::accept()
         return;
     }
     link.target = *target;
+    if (m_removePassword && m_removePassword->isChecked()) {
+        link.passwordHash.clear();
+    } else if (!m_password->text().isEmpty()) {
+        // Hashed here (some 40 ms), before the write: the service stores what it is given.
+        const auto hashed = linkpassword::hash(m_password->text());
+        if (!hashed) {
+            showError(hashed.error());
+            m_password->setFocus();
+            return;
+        }
+        link.passwordHash = *hashed;
+    }
     // Only a time the user changed must lie ahead: an expired link's tags can still be edited.
     const bool expiryChanged = !m_existing || link.expiresAt != m_existing->expiresAt;
     if (expiryChanged && m_ui->expiryMode->currentIndex() == 1 && link.expiresAt <= QDateTime::currentDateTimeUtc()) {

@@ -8,7 +8,9 @@
 #include <memory>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
+class QLineEdit;
 class QDateTimeEdit;
 class QLabel;
 
@@ -58,6 +60,12 @@ private:
     std::optional<Link> m_saved;
     QComboBox *m_validFromMode = nullptr;
     QDateTimeEdit *m_validFromAt = nullptr;
+    // The password row: a new password (empty: unchanged, or none for a new link), shown or
+    // hidden, and for a protected link a way to remove it. The password itself is never loaded:
+    // only its hash is stored.
+    QLineEdit *m_password = nullptr;
+    QCheckBox *m_removePassword = nullptr;
+    QLabel *m_passwordError = nullptr;
 };
 
 }  // namespace kurz

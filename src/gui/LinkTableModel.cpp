@@ -558,7 +558,10 @@ QVariant LinkTableModel::displayData(const Link &link, int column) const
     case LastHitColumn: return relativeTime(link.lastHitAt);
     case CreatedColumn: return shortDate(link.createdAt);
     case ExpiresColumn: return expiryDate(link.expiresAt);
-    case StatusColumn: return linkStatusText(link.status(QDateTime::currentDateTimeUtc()));
+    case StatusColumn: {
+        const QString status = linkStatusText(link.status(QDateTime::currentDateTimeUtc()));
+        return link.isProtected() ? tr("%1, protected").arg(status) : status;
+    }
     default: return {};
     }
 }

@@ -19,7 +19,10 @@
 #include "server/ApiKeyCache.h"
 #include "ui_LinkEditorDialog.h"
 
+#include "core/links/LinkPassword.h"
+
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QLabel>
@@ -79,6 +82,69 @@ private Q_SLOTS:
         QCOMPARE(stored->maxVisits.value_or(0), 10);
         QVERIFY(stored->expiresAt > QDateTime::currentDateTimeUtc().addDays(2));
         QVERIFY(stored->expiresAt < QDateTime::currentDateTimeUtc().addDays(4));
+    }
+
+    // The editor's password row, driven as a person does: typed, shown, saved as a hash only;
+    // "protected" in the table and the detail pane; removed again.
+    void passwordSetShownAndRemovedInTheEditor()
+    {
+        {
+            LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            auto *password = dialog.findChild<QLineEdit *>(u"passwordEdit"_s);
+            auto *show = dialog.findChild<QCheckBox *>(u"showPassword"_s);
+            QVERIFY(password && show);
+            QVERIFY(!dialog.findChild<QCheckBox *>(u"removePassword"_s));  // nothing to remove yet
+            QCOMPARE(password->echoMode(), QLineEdit::Password);
+            QTest::keyClicks(dialog.ui().targetEdit, u"https://example.org/private"_s);
+            QTest::keyClicks(dialog.ui().aliasEdit, u"private"_s);
+            QTest::keyClicks(password, u"open sesame"_s);
+            QTest::mouseClick(show, Qt::LeftButton, {}, QPoint(4, show->height() / 2));
+            QCOMPARE(password->echoMode(), QLineEdit::Normal);
+            QTest::mouseClick(show, Qt::LeftButton, {}, QPoint(4, show->height() / 2));
+            QCOMPARE(password->echoMode(), QLineEdit::Password);
+            QTest::mouseClick(dialog.ui().buttonBox->button(QDialogButtonBox::Save), Qt::LeftButton);
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        const auto stored = m_app->store().get(u"private"_s);
+        QVERIFY(stored);
+        QVERIFY(stored->passwordHash.startsWith(u"$argon2id$"_s));
+        QVERIFY(linkpassword::verify(stored->passwordHash, "open sesame"));
+
+        LinkTableModel *model = test::linkModel(m_app->window());
+        QTRY_COMPARE(model->rowCount(), 1);
+        QCOMPARE(model->index(0, LinkTableModel::StatusColumn).data().toString(), u"live, protected"_s);
+        QVERIFY(test::linkList(m_app->window())->selectLink(stored->id));
+        auto *status = test::detailPane(m_app->window())->findChild<QLabel *>(u"status"_s);
+        QVERIFY(status);
+        QTRY_VERIFY(status->text().contains(u"protected by a password"_s));
+
+        {
+            // Editing: the field starts empty (only a hash is stored), and an untouched field
+            // keeps the password.
+            LinkEditorDialog dialog(*m_app, *stored, {}, m_app->window());
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY(dialog.findChild<QLineEdit *>(u"passwordEdit"_s)->text().isEmpty());
+            QTest::keyClicks(dialog.ui().titleEdit, u"Private"_s);
+            QTest::mouseClick(dialog.ui().buttonBox->button(QDialogButtonBox::Save), Qt::LeftButton);
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        QCOMPARE(m_app->store().get(u"private"_s)->passwordHash, stored->passwordHash);
+        {
+            LinkEditorDialog dialog(*m_app, *m_app->store().get(u"private"_s), {}, m_app->window());
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            auto *remove = dialog.findChild<QCheckBox *>(u"removePassword"_s);
+            QVERIFY(remove);
+            QTest::mouseClick(remove, Qt::LeftButton, {}, QPoint(4, remove->height() / 2));
+            QVERIFY(!dialog.findChild<QLineEdit *>(u"passwordEdit"_s)->isEnabled());
+            QTest::mouseClick(dialog.ui().buttonBox->button(QDialogButtonBox::Save), Qt::LeftButton);
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        QVERIFY(!m_app->store().get(u"private"_s)->isProtected());
+        QTRY_COMPARE(model->index(0, LinkTableModel::StatusColumn).data().toString(), u"live"_s);
     }
 
     void invalidInputShowsInlineErrorsAndStoresNothing()
