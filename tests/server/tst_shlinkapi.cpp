@@ -238,6 +238,58 @@ private Q_SLOTS:
         QVERIFY(dates.json().value(u"invalidElements"_s).toArray().contains(u"validUntil"_s));
     }
 
+    // Kurz's extension: kurzPassword sets (and null or "" removes) a link's password; answers
+    // say kurzProtected and never carry the password or its hash.
+    void kurzPasswordProtectsTheLink()
+    {
+        const HttpResult created
+            = s().create({{u"longUrl"_s, u"https://example.org/members"_s}, {u"kurzPassword"_s, u"club secret"_s}});
+        QCOMPARE(created.status, 200);
+        QCOMPARE(created.json().value(u"kurzProtected"_s).toBool(), true);
+        QVERIFY(!created.body.contains("club secret"));
+        QVERIFY(!created.body.contains("argon2"));
+        const QString code = created.json().value(u"shortCode"_s).toString();
+        // The link answers its form, not the redirect; Basic auth passes.
+        const HttpResult form = send(s().manager, "GET", s().at(u"/"_s + code));
+        QCOMPARE(form.status, 200);
+        QVERIFY(form.header("location").isEmpty());
+        QCOMPARE(send(s().manager, "HEAD", s().at(u"/"_s + code), {},
+                     {{"Authorization", "Basic " + QByteArray(":club secret").toBase64()}})
+                     .header("location"),
+            QByteArray("https://example.org/members"));
+        // Lists and single answers say so too.
+        const HttpResult one = s().call("GET", u"/rest/v3/short-urls/"_s + code);
+        QCOMPARE(one.json().value(u"kurzProtected"_s).toBool(), true);
+        QVERIFY(!one.body.contains("argon2"));
+        // A client that knows nothing of it edits other fields; the password stays.
+        QCOMPARE(s().call("PATCH", u"/rest/v3/short-urls/"_s + code, "{\"title\":\"Members\"}")
+                     .json()
+                     .value(u"kurzProtected"_s)
+                     .toBool(),
+            true);
+        // Refused: not a string; empty on a create is no password; never in an address.
+        const HttpResult bad = s().call("PATCH", u"/rest/v3/short-urls/"_s + code, "{\"kurzPassword\":42}");
+        QCOMPARE(bad.status, 400);
+        QVERIFY(bad.json().value(u"invalidElements"_s).toArray().contains(u"kurzPassword"_s));
+        const HttpResult inAddress = s().call(
+            "GET", u"/rest/v3/short-urls/shorten?longUrl=https%3A%2F%2Fexample.org%2Fq&kurzPassword=visible"_s);
+        QCOMPARE(inAddress.status, 400);
+        QVERIFY(inAddress.json().value(u"invalidElements"_s).toArray().contains(u"kurzPassword"_s));
+        // Null removes it, and the link redirects at once.
+        const HttpResult removed = s().call("PATCH", u"/rest/v3/short-urls/"_s + code, "{\"kurzPassword\":null}");
+        QCOMPARE(removed.status, 200);
+        QCOMPARE(removed.json().value(u"kurzProtected"_s).toBool(), false);
+        QTRY_COMPARE_WITH_TIMEOUT(send(s().manager, "HEAD", s().at(u"/"_s + code)).header("location"),
+            QByteArray("https://example.org/members"), 5000);
+        // Set again by PATCH.
+        QCOMPARE(s().call("PATCH", u"/rest/v3/short-urls/"_s + code, "{\"kurzPassword\":\"new\"}")
+                     .json()
+                     .value(u"kurzProtected"_s)
+                     .toBool(),
+            true);
+        QTRY_COMPARE_WITH_TIMEOUT(send(s().manager, "GET", s().at(u"/"_s + code)).status, 200, 5000);
+    }
+
     // F1: a link has at most MaxTagsPerLink tags (a clear 400 that names `tags`), and
     // a request with tens of thousands of them is refused without leaving any behind.
     void f1TagsPerLinkAreCapped()

@@ -137,6 +137,8 @@ QJsonObject shortUrl(const Link &link, const QString &base)
         {u"hasRedirectRules"_s, false},
         // Kurz's own: the last check of the target (kurz check); Shlink clients ignore it.
         {u"kurzHealth"_s, link.health ? QJsonValue(link.health->toJson()) : QJsonValue()},
+        // Kurz's own: whether visitors need a password (set with kurzPassword; never the password or its hash).
+        {u"kurzProtected"_s, link.isProtected()},
     };
 }
 

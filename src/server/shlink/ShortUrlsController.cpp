@@ -1,5 +1,6 @@
 #include "server/shlink/ShortUrlsController.h"
 
+#include "core/links/LinkPassword.h"
 #include "server/ApiContext.h"
 #include "server/ApiRequest.h"
 #include "server/shlink/FieldReader.h"
@@ -11,6 +12,24 @@
 using namespace Qt::StringLiterals;
 
 namespace kurz::shlink {
+
+namespace {
+
+// Kurz's extension field (docs/api.md): a link's password, write-only. Answers carry only
+// "kurzProtected"; Shlink clients that know neither leave both alone.
+const QString PasswordField = u"kurzPassword"_s;
+
+// Hashes `password` into `hash` (before the write, outside its lock); a 400 when refused.
+std::optional<HttpReply> hashInto(const QString &password, QString &hash)
+{
+    const auto hashed = linkpassword::hash(password);
+    if (!hashed)
+        return invalidData(hashed.error().message, {PasswordField});
+    hash = *hashed;
+    return std::nullopt;
+}
+
+}  // namespace
 
 ShortUrlsController::ShortUrlsController(ApiContext &context)
     : ShlinkController(context)
@@ -24,7 +43,10 @@ ShortUrlsController::ShortUrlsController(ApiContext &context)
         return create(call, FieldReader::body(call.request), false);
     });
     addRoute(Method::Get, u"short-urls/shorten"_s, [this](const ShlinkCall &call) {
-        return create(call, FieldReader::form(call.request), call.request.param(u"format"_s) == u"txt");
+        const QJsonObject form = FieldReader::form(call.request);
+        if (form.contains(PasswordField))  // an address ends up in logs
+            return invalidData(u"Send kurzPassword in the body of a POST, never in an address."_s, {PasswordField});
+        return create(call, form, call.request.param(u"format"_s) == u"txt");
     });
     addRoute(Method::Get, u"short-urls/:code"_s, [this](const ShlinkCall &call) { return get(call); });
     addRoute(Method::Patch, u"short-urls/:code"_s, [this](const ShlinkCall &call) { return edit(call); });
@@ -125,6 +147,12 @@ HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject 
         read.invalid.prepend(u"longUrl"_s);
     if (!read.invalid.isEmpty())
         return invalidData(u"Provided data is not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
+    if (const auto password = read.string(body, PasswordField); password && !password->isEmpty()) {
+        if (auto refused = hashInto(*password, create.passwordHash))
+            return *refused;
+    } else if (!read.invalid.isEmpty()) {
+        return invalidData(u"Provided data is not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
+    }
 
     if (const int wait = m_context.takeCreate(call.keyId); wait > 0) {
         HttpReply reply = problem(429, u"too-many-requests"_s, u"Too many requests"_s,
@@ -193,8 +221,22 @@ HttpReply ShortUrlsController::edit(const ShlinkCall &call)
         edit.crawlable = read.boolean(body, u"crawlable"_s);
     if (body.contains(u"forwardQuery"_s))
         edit.forwardQuery = read.boolean(body, u"forwardQuery"_s);
+    std::optional<QString> password;
+    if (body.contains(PasswordField))
+        password = read.string(body, PasswordField).value_or(QString());
     if (!read.invalid.isEmpty())
         return invalidData(u"Provided data is not valid: "_s + read.invalid.join(u", "_s) + u'.', read.invalid);
+    if (password) {
+        // Null or "" removes it.
+        if (password->isEmpty()) {
+            edit.passwordHash = QString();
+        } else {
+            QString hash;
+            if (auto refused = hashInto(*password, hash))
+                return *refused;
+            edit.passwordHash = hash;
+        }
+    }
     const auto saved = m_context.links(request).edit(code, edit);
     if (!saved)
         return linkError(saved.error(), code);
