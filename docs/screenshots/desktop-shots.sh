@@ -1,8 +1,10 @@
 #!/bin/sh
 # The desktop-integration pictures, on real desktop parts under Xvfb: Xfce's notification server
 # (xfce4-notifyd) shows Kurz's notification, and KDE Plasma's KRunner lists Kurz's links. Also
-# checks what a person would: Undo in the notification deletes the link, Enter in KRunner copies
-# the short URL. Needs: xvfb openbox xfce4-notifyd plasma-workspace (KRunner) xclip xdotool
+# checks what a person would: Ctrl+Alt+K shortens the clipboard through KDE Plasma's
+# GlobalShortcuts portal (xdg-desktop-portal with its KDE backend and kglobalaccel), Undo in the
+# notification deletes the link, Enter in KRunner copies the short URL. Needs: xvfb openbox
+# xfce4-notifyd plasma-workspace xdg-desktop-portal xdg-desktop-portal-kde xclip xdotool
 # imagemagick libglib2.0-bin dbus (apt-get install --no-install-recommends ...).
 #
 #   docs/screenshots/desktop-shots.sh BUILD_DIR [OUT_DIR]    # e.g. build-test docs/screenshots
@@ -37,9 +39,26 @@ kurz shorten https://shop.example.com/summer-sale --alias sale --title "Summer s
 
 openbox >/dev/null 2>&1 &
 /usr/lib/x86_64-linux-gnu/xfce4/notifyd/xfce4-notifyd >/dev/null 2>&1 &
+# KDE Plasma's shortcut daemon and portal, which Kurz asks for Ctrl+Alt+K; its own settings file.
+export XDG_CURRENT_DESKTOP=KDE XDG_CONFIG_HOME="$work/config"
+dbus-update-activation-environment XDG_CURRENT_DESKTOP XDG_CONFIG_HOME
+kglobalaccel5 >"$work/kglobalaccel.log" 2>&1 &
 sleep 1
+/usr/libexec/xdg-desktop-portal >"$work/portal.log" 2>&1 &
+sleep 2
+gdbus call --session --dest org.freedesktop.portal.Desktop --object-path /org/freedesktop/portal/desktop \
+    --method org.freedesktop.DBus.Properties.Get org.freedesktop.portal.GlobalShortcuts version >/dev/null
+dbus-monitor --session "interface=org.freedesktop.portal.GlobalShortcuts" "interface=org.freedesktop.portal.Request" >"$work/monitor.log" 2>&1 &
 kurz >"$work/kurz.log" 2>&1 &
-sleep 4
+sleep 5
+
+echo "https://example.org/by-the-desktop-shortcut" | xclip -selection clipboard -i
+before=$(count)
+sleep 3
+xdotool key ctrl+alt+k
+sleep 2
+echo "desktop-shots: links before Ctrl+Alt+K $before, after $(count); clipboard $(xclip -o -selection clipboard)"
+[ "$(count)" -eq $((before + 1)) ] || { echo "desktop-shots: Ctrl+Alt+K shortened nothing" >&2; cat "$work/monitor.log" "$work/kurz.log" >&2; exit 1; }
 
 echo "https://example.org/articles/how-we-shorten" | xclip -selection clipboard -i
 gdbus call --session --dest app.kurz.Kurz --object-path /app/kurz/Kurz --method app.kurz.Kurz.ShortenClipboard
@@ -66,4 +85,6 @@ echo "desktop-shots: Enter in KRunner copied $copied"
 case "$copied" in */recipes) ;; *) echo "desktop-shots: KRunner's Enter did not copy the first link's short URL" >&2; exit 1 ;; esac
 pkill -f "$BUILD/src/app/kurz" || true
 pkill krunner || true
+pkill -f xdg-desktop-portal || true
+pkill kglobalaccel5 || true
 echo "desktop-shots: $OUT/notification.png $OUT/krunner.png"

@@ -3678,6 +3678,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>The desktop&apos;s shortcut portal refused %1: %2</source>
         <translation>Das Tastenkürzel-Portal der Arbeitsumgebung hat %1 abgelehnt: %2</translation>
     </message>
+    <message>
+        <source>Kurz could not listen to the desktop&apos;s shortcut portal.</source>
+        <translation>Kurz kann das Tastenkürzel-Portal der Arbeitsumgebung nicht empfangen.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::ShortcutSettings</name>

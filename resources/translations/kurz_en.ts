@@ -3660,6 +3660,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>The desktop&apos;s shortcut portal refused %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Kurz could not listen to the desktop&apos;s shortcut portal.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::ShortcutSettings</name>

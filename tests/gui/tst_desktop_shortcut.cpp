@@ -68,30 +68,40 @@ public:
     QString session;
     QList<QList<bus::PortalShortcut>> bound;  // each BindShortcuts call's shortcuts
     uint answer = 0;  // BindShortcuts' Response code: 0 success, 1 cancelled in the desktop's dialog
+    // As KDE Plasma 5.27's portal: binds the shortcuts CreateSession's options carry, and answers
+    // them with the session (its BindShortcuts only opens System Settings).
+    bool bindsAtCreateSession = false;
 
 public Q_SLOTS:
     QDBusObjectPath CreateSession(const QVariantMap &options)
     {
         sessionOptions = options;
         session = PortalPath + u"/session/"_s + sender() + u'/' + options.value(u"session_handle_token"_s).toString();
-        return respond(options, 0, {{u"session_handle"_s, session}});
+        QVariantMap results{{u"session_handle"_s, session}};
+        if (bindsAtCreateSession)
+            results.insert(u"shortcuts"_s,
+                QVariant::fromValue(described(qdbus_cast<QList<bus::PortalShortcut>>(options.value(u"shortcuts"_s)))));
+        return respond(options, 0, results);
     }
     QDBusObjectPath BindShortcuts(const QDBusObjectPath &, const QList<kurz::bus::PortalShortcut> &shortcuts,
         const QString &, const QVariantMap &options)
     {
         bound.append(shortcuts);
-        QList<bus::PortalShortcut> chosen;
-        for (const bus::PortalShortcut &shortcut : shortcuts) {
-            bus::PortalShortcut described = shortcut;
-            // The desktop's own words for the trigger.
-            described.properties.insert(u"trigger_description"_s,
-                QString(u"Press "_s + shortcut.properties.value(u"preferred_trigger"_s).toString()));
-            chosen.append(described);
-        }
-        return respond(options, answer, {{u"shortcuts"_s, QVariant::fromValue(chosen)}});
+        return respond(options, answer, {{u"shortcuts"_s, QVariant::fromValue(described(shortcuts))}});
     }
 
 private:
+    // The shortcuts with the desktop's own words for their triggers.
+    static QList<bus::PortalShortcut> described(const QList<bus::PortalShortcut> &shortcuts)
+    {
+        QList<bus::PortalShortcut> chosen;
+        for (bus::PortalShortcut shortcut : shortcuts) {
+            shortcut.properties.insert(u"trigger_description"_s,
+                QString(u"Press "_s + shortcut.properties.value(u"preferred_trigger"_s).toString()));
+            chosen.append(shortcut);
+        }
+        return chosen;
+    }
     QString sender() const
     {
         QString name = message().service().mid(1);
@@ -153,6 +163,26 @@ private Q_SLOTS:
         QCOMPARE(asked.properties.value(u"preferred_trigger"_s).toString(), u"CTRL+ALT+k"_s);
         QVERIFY(!asked.properties.value(u"description"_s).toString().isEmpty());
         QCOMPARE(shortcut().triggerDescription(), u"Press CTRL+ALT+k"_s);
+    }
+
+    // KDE Plasma 5.27 (Debian 12) binds at CreateSession; asking BindShortcuts too would open
+    // System Settings at every start of Kurz.
+    void aPortalThatBindsWithTheSessionIsNotAskedAgain()
+    {
+        startPortal();
+        m_portal->bindsAtCreateSession = true;
+        openApp();
+        QTRY_COMPARE(shortcut().state(), ShortcutPortal::State::Bound);
+        const auto offered = qdbus_cast<QList<bus::PortalShortcut>>(m_portal->sessionOptions.value(u"shortcuts"_s));
+        QCOMPARE(offered.size(), 1);
+        QCOMPARE(offered.first().properties.value(u"preferred_trigger"_s).toString(), u"CTRL+ALT+k"_s);
+        QCOMPARE(shortcut().triggerDescription(), u"Press CTRL+ALT+k"_s);
+        QTest::qWait(200);  // nothing more may follow
+        QCOMPARE(m_portal->bound.size(), 0);
+
+        QGuiApplication::clipboard()->setText(u"https://example.org/plasma-5-27"_s);
+        m_portal->activate();
+        QTRY_VERIFY(m_app->store().findByTarget(u"https://example.org/plasma-5-27"_s).ok());
     }
 
     void activatedShortensTheClipboard()

@@ -2,11 +2,15 @@
 
 #include <QDBusArgument>
 #include <QDBusMetaType>
+#include <QDBusObjectPath>
 
 namespace kurz::bus {
 
 void registerTypes()
 {
+    // QtDBus finds a slot's parameter types by name, and QDBusObjectPath has one only once
+    // something used it: until then connecting the portal's Activated fails (a fresh Kurz did).
+    qRegisterMetaType<QDBusObjectPath>();
     qDBusRegisterMetaType<LinkHit>();
     qDBusRegisterMetaType<QList<LinkHit>>();
     qDBusRegisterMetaType<RunnerMatch>();

@@ -22,6 +22,10 @@ const QString PortalService = u"org.freedesktop.portal.Desktop"_s;
 const QString PortalPath = u"/org/freedesktop/portal/desktop"_s;
 const QString GlobalShortcuts = u"org.freedesktop.portal.GlobalShortcuts"_s;
 
+// The same every time: KDE Plasma 5.27 names the shortcuts' entry in its settings after it, so
+// a new token a start would leave a stale entry holding the key each time.
+const QString SessionToken = u"kurz"_s;
+
 QString newToken()
 {
     return u"kurz%1"_s.arg(QRandomGenerator::global()->generate());
@@ -42,8 +46,6 @@ ShortcutPortal::ShortcutPortal(QDBusConnection bus, QObject *parent)
     , m_bus(std::move(bus))
 {
     bus::registerTypes();
-    m_bus.connect(PortalService, PortalPath, GlobalShortcuts, u"Activated"_s, this,
-        SLOT(onActivated(QDBusObjectPath, QString, qulonglong, QVariantMap)));
 }
 
 QString ShortcutPortal::xdgTrigger(const QString &portableText)
@@ -101,9 +103,21 @@ void ShortcutPortal::bind(const QString &trigger)
 
 void ShortcutPortal::createSession()
 {
+    // A refusal here would leave every press unheard, so it is said (bus::registerTypes() says
+    // why it happened once).
+    if (!m_listening
+        && !(m_listening = m_bus.connect(PortalService, PortalPath, GlobalShortcuts, u"Activated"_s, this,
+                 SLOT(onActivated(QDBusObjectPath, QString, qulonglong, QVariantMap))))) {
+        setState(State::Failed, tr("Kurz could not listen to the desktop's shortcut portal."));
+        return;
+    }
     setState(State::Binding);
-    request(
-        u"CreateSession"_s, {}, {{u"session_handle_token"_s, newToken()}}, SLOT(onSessionCreated(uint, QVariantMap)));
+    // KDE Plasma 5.27's portal (Debian 12's) binds the shortcuts given to CreateSession and only
+    // opens System Settings on BindShortcuts; portals that follow the specification ignore them.
+    request(u"CreateSession"_s, {},
+        {{u"session_handle_token"_s, SessionToken},
+            {u"shortcuts"_s, QVariant::fromValue(QList<bus::PortalShortcut>{wanted()})}},
+        SLOT(onSessionCreated(uint, QVariantMap)));
 }
 
 void ShortcutPortal::onSessionCreated(uint response, const QVariantMap &results)
@@ -120,16 +134,36 @@ void ShortcutPortal::onSessionCreated(uint response, const QVariantMap &results)
         setState(State::Off);
         return;
     }
+    if (takeBound(results)) {
+        setState(State::Bound);  // bound with the session: BindShortcuts would open System Settings
+        return;
+    }
     bindShortcut();
+}
+
+bus::PortalShortcut ShortcutPortal::wanted() const
+{
+    return {ShortcutId,
+        {{u"description"_s, tr("Shorten the link on the clipboard")}, {u"preferred_trigger"_s, xdgTrigger(m_trigger)}}};
+}
+
+bool ShortcutPortal::takeBound(const QVariantMap &results)
+{
+    const auto bound = qdbus_cast<QList<bus::PortalShortcut>>(results.value(u"shortcuts"_s));
+    for (const bus::PortalShortcut &shortcut : bound) {
+        if (shortcut.id == ShortcutId) {
+            m_triggerDescription = shortcut.properties.value(u"trigger_description"_s).toString();
+            return true;
+        }
+    }
+    return false;
 }
 
 void ShortcutPortal::bindShortcut()
 {
     setState(State::Binding);
-    const bus::PortalShortcut shortcut{ShortcutId,
-        {{u"description"_s, tr("Shorten the link on the clipboard")}, {u"preferred_trigger"_s, xdgTrigger(m_trigger)}}};
     request(u"BindShortcuts"_s,
-        {QVariant::fromValue(m_session), QVariant::fromValue(QList<bus::PortalShortcut>{shortcut}), QString()}, {},
+        {QVariant::fromValue(m_session), QVariant::fromValue(QList<bus::PortalShortcut>{wanted()}), QString()}, {},
         SLOT(onBound(uint, QVariantMap)));
 }
 
@@ -144,11 +178,7 @@ void ShortcutPortal::onBound(uint response, const QVariantMap &results)
         return;
     }
     m_triggerDescription.clear();
-    const auto bound = qdbus_cast<QList<bus::PortalShortcut>>(results.value(u"shortcuts"_s));
-    for (const bus::PortalShortcut &shortcut : bound) {
-        if (shortcut.id == ShortcutId)
-            m_triggerDescription = shortcut.properties.value(u"trigger_description"_s).toString();
-    }
+    takeBound(results);
     setState(State::Bound);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gui/dbus/BusTypes.h"
+
 #include <QDBusConnection>
 #include <QDBusObjectPath>
 #include <QObject>
@@ -54,6 +56,9 @@ private Q_SLOTS:
 private:
     void createSession();
     void bindShortcut();
+    bus::PortalShortcut wanted() const;
+    // Takes Kurz's shortcut from a portal's "shortcuts" result; false when it is not there.
+    bool takeBound(const QVariantMap &results);
     void closeSession();
     // Calls a GlobalShortcuts method whose answer arrives as a Request's Response signal,
     // handled by `slot` (connected before the call, so that it cannot be missed).
@@ -62,6 +67,7 @@ private:
 
     QDBusConnection m_bus;
     State m_state = State::Off;
+    bool m_listening = false;  // subscribed to the portal's Activated
     QString m_trigger;
     QString m_triggerDescription;
     QString m_problem;
