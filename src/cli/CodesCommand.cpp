@@ -2,6 +2,13 @@
 
 #include "core/codes/Blocklist.h"
 #include "core/codes/CodeStrategyRegistry.h"
+#include "core/codes/PoolStrategy.h"
+#include "core/links/CodePoolSupply.h"
+#include "core/links/SettingsReaders.h"
+#include "core/settings/SettingsKeys.h"
+#include "core/store/Database.h"
+
+#include <QLocale>
 
 #include <optional>
 
@@ -94,13 +101,67 @@ QString joined(const std::vector<quint64> &numbers, const QString &separator)
 
 QString CodesCommand::summary() const
 {
-    return tr("Encode numbers as codes or decode codes: kurz codes encode|decode --strategy %1 ...")
+    return tr("Encode numbers as codes or decode codes: kurz codes encode|decode --strategy %1 ...; the code pool: "
+              "kurz codes pool [--refill N]")
         .arg(CodeStrategyRegistry::codecNames().join(u'|'));
+}
+
+// `kurz codes pool [--refill N]`: the pool strategy's pool in this database, refilled first if asked.
+int CodesCommand::runPool(CommandContext &context, const QCommandLineParser &parser)
+{
+    std::optional<int> refill;
+    if (parser.isSet(u"refill"_s)) {
+        const auto number = parseNumber(parser.value(u"refill"_s));
+        if (!number || *number < 1 || *number > 10000000)
+            return context.fail(
+                tr("--refill needs a number of codes from 1 to 10000000, not '%1'.").arg(parser.value(u"refill"_s)));
+        refill = int(*number);
+    }
+    auto database = context.database();
+    if (!database)
+        return 1;
+    CodeSettings codes = codeSettings(context.settings());
+    const QString chosen = codes.strategy;
+    if (refill) {
+        codes.strategy = u"pool"_s;
+        auto made
+            = CodeStrategyRegistry::make(codes, [&database](const QString &name) { return database->secret(name); });
+        if (!made)
+            return context.fail(made.error().message);
+        auto &pool = dynamic_cast<PoolStrategy &>(**made);
+        CodePoolSupply supply(*database, pool.maker(), pool.fromCounter(), codes.poolBatch, codes.poolSize);
+        const auto added = supply.refill(*refill);
+        if (!added)
+            return context.fail(added.error().message);
+    }
+    const auto counts = database->codePool().counts();
+    if (!counts)
+        return context.fail(counts.error().message);
+    if (context.json) {
+        context.out() << "{\"strategy\":" << jsonString(chosen) << ",\"codes\":" << jsonString(codes.poolCodes)
+                      << ",\"left\":" << counts->free << ",\"handedOut\":" << counts->taken
+                      << ",\"size\":" << codes.poolSize << ",\"lowWater\":" << codes.poolSize / 2
+                      << ",\"batch\":" << codes.poolBatch << "}\n";
+        return 0;
+    }
+    const QLocale locale;
+    context.out() << tr("Pool: %1 codes left of %2 (refilled below %3, in batches of %4); %5 handed out.")
+                         .arg(locale.toString(counts->free), locale.toString(codes.poolSize),
+                             locale.toString(codes.poolSize / 2), locale.toString(codes.poolBatch),
+                             locale.toString(counts->taken))
+                  << '\n';
+    if (chosen != u"pool")
+        context.out() << tr("New links use the %1 strategy, not the pool: choose the pool in Settings → Codes (or "
+                            "codes/strategy=pool in the settings file).")
+                             .arg(chosen)
+                      << '\n';
+    return 0;
 }
 
 void CodesCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"action"_s, tr("encode NUMBER... or decode CODE."), u"encode|decode"_s);
+    parser.addPositionalArgument(
+        u"action"_s, tr("encode NUMBER..., decode CODE, or pool (the code pool's size)."), u"encode|decode|pool"_s);
     parser.addPositionalArgument(
         u"arguments"_s, tr("The numbers to encode, or the code to decode."), u"NUMBER...|CODE"_s);
     parser.addOptions({
@@ -110,6 +171,7 @@ void CodesCommand::addOptions(QCommandLineParser &parser)
             u"N"_s},
         {u"blocklist"_s, tr("Sqids: use only the words in this file, one per line."), u"FILE"_s},
         {u"no-blocklist"_s, tr("Sqids: no blocklist at all.")},
+        {u"refill"_s, tr("pool: add N new codes to the pool first."), u"N"_s},
     });
     for (const CodeStrategyEntry &entry : CodeStrategyRegistry::entries()) {
         if (entry.codec && !entry.codec->secretOption.isEmpty())
@@ -123,9 +185,16 @@ int CodesCommand::run(CommandContext &context, const QCommandLineParser &parser)
 {
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
+    if (action == u"pool") {
+        if (positional.size() > 1)
+            return context.fail(tr("codes pool takes no arguments; use --refill N to add codes."));
+        return runPool(context, parser);
+    }
+    if (parser.isSet(u"refill"_s))
+        return context.fail(tr("--refill applies to kurz codes pool only."));
     if (action != u"encode" && action != u"decode")
-        return context.fail(
-            tr("codes needs 'encode' or 'decode' first, e.g. kurz codes encode --strategy sqids 1 2 3"));
+        return context.fail(tr("codes needs 'encode', 'decode' or 'pool' first, e.g. kurz codes encode --strategy "
+                               "sqids 1 2 3"));
     const QString strategy = parser.value(u"strategy"_s);
     if (strategy.isEmpty())
         return context.fail(tr("codes needs --strategy: %1.").arg(codecNames()));

@@ -7,7 +7,8 @@
 namespace kurz {
 
 // `kurz codes encode|decode`: a plain codec for checking and migrating codes, with each
-// specification's defaults unless options say otherwise (never this database's secrets).
+// specification's defaults unless options say otherwise (never this database's secrets);
+// `kurz codes pool [--refill N]`: the pool strategy's pool in the database.
 class CodesCommand final : public Command {
     Q_DECLARE_TR_FUNCTIONS(kurz::CodesCommand)
 
@@ -16,6 +17,9 @@ public:
     QString summary() const override;
     void addOptions(QCommandLineParser &parser) override;
     int run(CommandContext &context, const QCommandLineParser &parser) override;
+
+private:
+    int runPool(CommandContext &context, const QCommandLineParser &parser);
 };
 
 }  // namespace kurz

@@ -75,6 +75,31 @@ CodesSettingsPage::CodesSettingsPage(DesktopApp &app, QWidget *parent)
     m_snowflakeLayoutLabel = new QLabel(tr("Snowflake &bits:"), this);
     m_snowflakeLayoutLabel->setBuddy(m_snowflakeLayout);
     form->addRow(m_snowflakeLayoutLabel, m_snowflakeLayout);
+    m_poolCodes = new QComboBox(this);
+    m_poolCodes->setObjectName(u"poolCodes"_s);
+    m_poolCodes->addItem(tr("Random codes"), u"random"_s);
+    m_poolCodes->addItem(tr("Keyed permutation of a counter"), u"feistel"_s);
+    m_poolBatch = new QSpinBox(this);
+    m_poolBatch->setObjectName(u"poolBatch"_s);
+    m_poolBatch->setRange(10, 100000);
+    m_poolBatch->setToolTip(tr("Codes each running Kurz takes from the pool at a time. A Kurz that is killed "
+                               "wastes the rest of its batch."));
+    m_poolSize = new QSpinBox(this);
+    m_poolSize->setObjectName(u"poolSize"_s);
+    m_poolSize->setRange(100, 10000000);
+    m_poolSize->setGroupSeparatorShown(true);
+    m_poolSize->setToolTip(tr("Free codes the pool is refilled to, in the background, once fewer than half are left."));
+    m_poolStatus = noteLabel({}, this);
+    m_poolStatus->setObjectName(u"poolStatus"_s);
+    for (const auto &[label, field] : std::initializer_list<std::pair<QString, QWidget *>>{
+             {tr("Pool &holds:"), m_poolCodes}, {tr("Pool &batch:"), m_poolBatch}, {tr("Pool si&ze:"), m_poolSize}}) {
+        auto *buddy = new QLabel(label, this);
+        buddy->setBuddy(field);
+        form->addRow(buddy, field);
+        m_poolRows << buddy << field;
+    }
+    form->addRow(QString(), m_poolStatus);
+    m_poolRows << m_poolStatus;
     m_preview = new QLabel(this);
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont mono(u"monospace"_s);
@@ -90,6 +115,9 @@ CodesSettingsPage::CodesSettingsPage(DesktopApp &app, QWidget *parent)
     connect(m_customAlphabet, &QLineEdit::textChanged, this, &CodesSettingsPage::updatePreview);
     connect(m_length, &QSpinBox::textChanged, this, &CodesSettingsPage::updatePreview);
     connect(m_snowflakeLayout, &QLineEdit::textChanged, this, &CodesSettingsPage::updatePreview);
+    connect(m_poolCodes, &QComboBox::currentIndexChanged, this, &CodesSettingsPage::updatePreview);
+    connect(m_poolBatch, &QSpinBox::textChanged, this, &CodesSettingsPage::updatePreview);
+    connect(m_poolSize, &QSpinBox::textChanged, this, &CodesSettingsPage::updatePreview);
 }
 
 void CodesSettingsPage::load()
@@ -97,8 +125,12 @@ void CodesSettingsPage::load()
     {
         // The samples are made once, for all the values loaded.
         const QSignalBlocker strategy(m_strategy), alphabetChoice(m_alphabet), custom(m_customAlphabet),
-            length(m_length), layout(m_snowflakeLayout);
+            length(m_length), layout(m_snowflakeLayout), poolCodes(m_poolCodes), poolBatch(m_poolBatch),
+            poolSize(m_poolSize);
         m_snowflakeLayout->setText(m_settings.get(keys::SnowflakeLayout));
+        m_poolCodes->setCurrentIndex(std::max(0, m_poolCodes->findData(m_settings.get(keys::PoolCodes))));
+        m_poolBatch->setValue(m_settings.get(keys::PoolBatch));
+        m_poolSize->setValue(m_settings.get(keys::PoolSize));
         m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(m_settings.get(keys::CodeStrategy))));
         const QString alphabet = m_settings.get(keys::CodeAlphabet);
         const int known = m_alphabet->findData(alphabet);
@@ -115,6 +147,9 @@ Result<void> CodesSettingsPage::apply()
         [this] { return m_settings.set(keys::CodeAlphabet, alphabetValue()); },
         [this] { return m_settings.set(keys::CodeLength, m_length->value()); },
         [this] { return m_settings.set(keys::SnowflakeLayout, m_snowflakeLayout->text().trimmed()); },
+        [this] { return m_settings.set(keys::PoolCodes, m_poolCodes->currentData().toString()); },
+        [this] { return m_settings.set(keys::PoolBatch, m_poolBatch->value()); },
+        [this] { return m_settings.set(keys::PoolSize, m_poolSize->value()); },
         [this] { return m_settings.set(keys::CodeStrategy, m_strategy->currentData().toString()); },
     });
 }
@@ -137,6 +172,11 @@ QString CodesSettingsPage::arithmeticText() const
     return m_arithmetic->text();
 }
 
+QString CodesSettingsPage::poolStatusText() const
+{
+    return m_poolStatus->text();
+}
+
 QString CodesSettingsPage::alphabetValue() const
 {
     const QString known = m_alphabet->currentData().toString();
@@ -151,6 +191,9 @@ CodeSettings CodesSettingsPage::codeSettingsShown() const
     codes.length = m_length->value();
     codes.caseInsensitive = m_caseInsensitive;
     codes.snowflakeLayout = m_snowflakeLayout->text().trimmed();
+    codes.poolCodes = m_poolCodes->currentData().toString();
+    codes.poolBatch = m_poolBatch->value();
+    codes.poolSize = m_poolSize->value();
     return codes;
 }
 
@@ -164,6 +207,17 @@ void CodesSettingsPage::updatePreview()
     m_snowflakeLayout->setVisible(snowflake);
     m_snowflakeLayoutLabel->setVisible(snowflake);
     m_length->setEnabled(!snowflake);  // a Snowflake code's length follows from its bits
+    const bool pool = codes.strategy == u"pool";
+    for (QWidget *row : std::as_const(m_poolRows))
+        row->setVisible(pool);
+    if (pool) {
+        const auto counts = m_app.database()->codePool().counts();
+        m_poolStatus->setText(counts
+                ? tr("%1 codes left in the pool of %2 (refilled below %3); %4 handed out.")
+                      .arg(QLocale().toString(counts->free), QLocale().toString(codes.poolSize),
+                          QLocale().toString(codes.poolSize / 2), QLocale().toString(counts->taken))
+                : counts.error().message);
+    }
     // Case-insensitive codes are made from lower-case letters and digits, whatever is chosen.
     const bool lowered = m_caseInsensitive && alphabetValue() != u"base36";
     m_alphabetNote->setText(lowered

@@ -16,7 +16,8 @@ class Settings;
 // Settings → Codes: the strategy, alphabet and length of new codes, with sample codes and the
 // arithmetic of the code space for the values shown, taken from the registry's strategy
 // without storing anything. Tests find the fields as "strategy", "alphabet", "customAlphabet",
-// "codeLength" and "snowflakeLayout" (shown for the snowflake strategy).
+// "codeLength", "snowflakeLayout" (shown for the snowflake strategy), "poolCodes", "poolBatch",
+// "poolSize" and the label "poolStatus" (shown for the pool strategy).
 class CodesSettingsPage : public SettingsPage {
     Q_OBJECT
 
@@ -31,6 +32,7 @@ public:
     QStringList sampleCodes() const { return m_samples; }
     QString previewText() const;
     QString arithmeticText() const;
+    QString poolStatusText() const;
 
 private:
     QString alphabetValue() const;
@@ -48,6 +50,11 @@ private:
     QSpinBox *m_length = nullptr;
     QLineEdit *m_snowflakeLayout = nullptr;
     QLabel *m_snowflakeLayoutLabel = nullptr;
+    QComboBox *m_poolCodes = nullptr;
+    QSpinBox *m_poolBatch = nullptr;
+    QSpinBox *m_poolSize = nullptr;
+    QLabel *m_poolStatus = nullptr;
+    QList<QWidget *> m_poolRows;  // the pool's fields and their labels
     QLabel *m_alphabetNote = nullptr;
     QLabel *m_preview = nullptr;
     QLabel *m_arithmetic = nullptr;

@@ -147,6 +147,24 @@ private Q_SLOTS:
         QCOMPARE(run.status, 0);
     }
 
+    // `kurz codes pool`: the pool strategy's pool in the database, refilled on request.
+    void poolSaysHowManyCodesAreLeft()
+    {
+        QTemporaryDir dir;
+        const QStringList where{u"--db"_s, dir.filePath(u"kurz.db"_s), u"--config"_s, dir.filePath(u"kurz.conf"_s)};
+        Run run = runCodes(QStringList{u"pool"_s} + where);
+        QCOMPARE(run.status, 0);
+        QVERIFY2(run.out.startsWith(u"Pool: 0 codes left of 10,000 (refilled below 5,000, in batches of 1,000); 0 "
+                                    "handed out."_s),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains(u"New links use the random strategy"_s), qPrintable(run.out));
+        run = runCodes(QStringList{u"pool"_s, u"--refill"_s, u"1200"_s, u"--json"_s} + where);
+        QCOMPARE(run.status, 0);
+        QCOMPARE(run.out,
+            u"{\"strategy\":\"random\",\"codes\":\"random\",\"left\":1200,\"handedOut\":0,\"size\":10000,"
+            "\"lowWater\":5000,\"batch\":1000}\n"_s);
+    }
+
     void badOptionsFailWithAReasonAndNoOutput_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -184,7 +202,7 @@ private Q_SLOTS:
         QTest::newRow("unknown strategy")
             << QStringList{encode, strategy, u"base64"_s, u"1"_s} << u"'base64' is not a strategy"_s;
         QTest::newRow("no strategy") << QStringList{encode, u"1"_s} << u"needs --strategy"_s;
-        QTest::newRow("no action") << QStringList{strategy, u"sqids"_s} << u"needs 'encode' or 'decode'"_s;
+        QTest::newRow("no action") << QStringList{strategy, u"sqids"_s} << u"needs 'encode', 'decode' or 'pool'"_s;
         QTest::newRow("not a number") << QStringList{encode, strategy, u"sqids"_s, u"12a"_s}
                                       << u"'12a' is not a number"_s;
         QTest::newRow("beyond 64 bits") << QStringList{encode, strategy, u"sqids"_s, u"18446744073709551616"_s}
@@ -204,6 +222,10 @@ private Q_SLOTS:
             u"other"_s, u"NkK9"_s} << u"does not decode"_s;
         QTest::newRow("feistel short code")
             << QStringList{u"decode"_s, strategy, u"feistel"_s, u"abc"_s} << u"does not decode"_s;
+        QTest::newRow("refill without pool")
+            << QStringList{encode, strategy, u"sqids"_s, u"--refill"_s, u"5"_s, u"1"_s} << u"kurz codes pool only"_s;
+        QTest::newRow("pool with an argument") << QStringList{u"pool"_s, u"5"_s} << u"takes no arguments"_s;
+        QTest::newRow("pool bad refill") << QStringList{u"pool"_s, u"--refill"_s, u"0"_s} << u"--refill needs"_s;
         QTest::newRow("base62 overflow") << QStringList{u"decode"_s, strategy, u"base62"_s, u"ZZZZZZZZZZZZ"_s}
                                          << u"does not decode"_s;
     }

@@ -46,7 +46,8 @@ private Q_SLOTS:
         auto *layout = test::part<QLineEdit>(&dialog, u"snowflakeLayout"_s);
         QVERIFY(!layout->isVisible());
         strategy->setFocus();
-        QTest::keyClick(strategy, Qt::Key_End);  // the last strategy
+        QTest::keyClick(strategy, Qt::Key_End);  // the last strategy, the pool
+        QTest::keyClick(strategy, Qt::Key_Up);  // the one before it
         QCOMPARE(strategy->currentData().toString(), u"snowflake"_s);
         QVERIFY(layout->isVisible());
         QCOMPARE(layout->text(), u"41/10/12"_s);
@@ -76,6 +77,55 @@ private Q_SLOTS:
         QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
         QCOMPARE(settings.get(keys::CodeStrategy), u"snowflake"_s);
         QCOMPARE(settings.get(keys::SnowflakeLayout), u"36/8/6"_s);
+    }
+
+    // The pool chosen with the keyboard: its fields appear, the page says how many codes are
+    // left (as `kurz codes pool` does), and OK stores what was typed.
+    void poolIsChosenAndCountedOnThePage()
+    {
+        test::TempDatabase temp;
+        Settings settings(temp.file(u"kurz.conf"_s));
+        QString out, err;
+        QTextStream outStream(&out), errStream(&err);
+        QCOMPARE(Cli().run({u"kurz"_s, u"codes"_s, u"pool"_s, u"--refill"_s, u"300"_s, u"--db"_s, temp.path(),
+                               u"--config"_s, settings.fileName()},
+                     outStream, errStream),
+            0);
+        QVERIFY2(out.contains(u"Pool: 300 codes left of 10,000"_s), qPrintable(out + err));
+        DesktopApp app(settings, temp.db, std::make_unique<ServerListener>(temp.db, settings));
+        SettingsDialog dialog(app, SettingsDialog::CodesPage);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *strategy = test::part<QComboBox>(&dialog, u"strategy"_s);
+        auto *batch = test::part<QSpinBox>(&dialog, u"poolBatch"_s);
+        auto *page = test::part<CodesSettingsPage>(&dialog);
+        QVERIFY(!batch->isVisible());
+        strategy->setFocus();
+        QTest::keyClick(strategy, Qt::Key_End);
+        QCOMPARE(strategy->currentData().toString(), u"pool"_s);
+        QVERIFY(batch->isVisible());
+        QVERIFY(test::part<QComboBox>(&dialog, u"poolCodes"_s)->isVisible());
+        QVERIFY2(page->poolStatusText().contains(u"300 codes left in the pool of 10,000"_s),
+            qPrintable(page->poolStatusText()));
+        QVERIFY2(page->poolStatusText().contains(u"0 handed out"_s), qPrintable(page->poolStatusText()));
+        batch->setFocus();
+        batch->selectAll();
+        QTest::keyClicks(batch, u"250"_s);
+        auto *size = test::part<QSpinBox>(&dialog, u"poolSize"_s);
+        size->setFocus();
+        size->selectAll();
+        QTest::keyClicks(size, u"5000"_s);
+        QVERIFY2(
+            page->poolStatusText().contains(u"of 5,000 (refilled below 2,500)"_s), qPrintable(page->poolStatusText()));
+        auto *codes = test::part<QComboBox>(&dialog, u"poolCodes"_s);
+        codes->setFocus();
+        QTest::keyClick(codes, Qt::Key_Down);
+        QCOMPARE(temp.db->codePool().counts()->free, 300);  // the page takes nothing from the pool
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(settings.get(keys::CodeStrategy), u"pool"_s);
+        QCOMPARE(settings.get(keys::PoolBatch), 250);
+        QCOMPARE(settings.get(keys::PoolSize), 5000);
+        QCOMPARE(settings.get(keys::PoolCodes), u"feistel"_s);
     }
 
     void dialogSamplesAreWhatKurzCodesEncodes_data()

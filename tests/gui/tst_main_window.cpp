@@ -480,7 +480,7 @@ private Q_SLOTS:
         test::part<QSpinBox>(&dialog, u"codeLength"_s)->setValue(12);
         for (const QString &code : test::part<CodesSettingsPage>(&dialog)->sampleCodes())
             QCOMPARE(code.size(), 12);
-        QCOMPARE(test::part<QComboBox>(&dialog, u"strategy"_s)->count(), 7);
+        QCOMPARE(test::part<QComboBox>(&dialog, u"strategy"_s)->count(), 8);
         QVERIFY(test::part<CodesSettingsPage>(&dialog)->arithmeticText().contains(u"62^12"_s));
         test::part<QComboBox>(&dialog, u"strategy"_s)
             ->setCurrentIndex(test::part<QComboBox>(&dialog, u"strategy"_s)->findData(u"sequence"_s));

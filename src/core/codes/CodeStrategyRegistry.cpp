@@ -5,6 +5,7 @@
 #include "core/codes/HashStrategy.h"
 #include "core/codes/Hashids.h"
 #include "core/codes/HashidsStrategy.h"
+#include "core/codes/PoolStrategy.h"
 #include "core/codes/RandomStrategy.h"
 #include "core/codes/SequenceStrategy.h"
 #include "core/codes/SnowflakeStrategy.h"
@@ -275,6 +276,15 @@ std::vector<CodeStrategyEntry> makeEntries()
                 QT_TRANSLATE_NOOP(
                     "kurz::CodeStrategyRegistry", "Snowflake: time/machine/sequence bits (default: 41/10/12)."),
                 false, snowflakeCodec, snowflakeKeying, false}},
+        {u"pool"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Pre-generated pool"),
+            QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry",
+                "Codes made ahead of time (random, or a keyed permutation of a counter) and taken in batches: a "
+                "create never draws or retries, at the cost of a table of waiting codes."),
+            [](const CodeSettings &s, const CodeSecrets &secrets) {
+                return made(PoolStrategy::create(
+                    s.codeAlphabet(), s.length, s.poolCodes == u"feistel", secrets(u"codes.pool"_s).toUtf8()));
+            },
+            std::nullopt},
     };
 }
 

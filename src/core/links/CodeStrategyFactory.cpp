@@ -1,7 +1,9 @@
 #include "core/links/CodeStrategyFactory.h"
 
 #include "core/codes/CodeStrategyRegistry.h"
+#include "core/codes/PoolStrategy.h"
 #include "core/codes/SnowflakeStrategy.h"
+#include "core/links/CodePoolSupply.h"
 #include "core/store/Database.h"
 
 #include <QLoggingCategory>
@@ -18,6 +20,9 @@ std::unique_ptr<CodeStrategy> makeCodeStrategy(const CodeSettings &settings, con
         // Every Snowflake generator leases a machine number of its own from the database.
         if (auto *snowflake = dynamic_cast<SnowflakeStrategy *>(strategy->get()))
             snowflake->setMachineSource(database.machineLeases().source(snowflake->layout().maxMachine()));
+        // A pool strategy hands out the codes of batches it takes from the database's pool.
+        if (auto *pool = dynamic_cast<PoolStrategy *>(strategy->get()))
+            CodePoolSupply::attach(*pool, database, settings);
         return std::move(strategy).value();
     }
     qCWarning(lcCodes) << "falling back to random codes:" << strategy.error().message;

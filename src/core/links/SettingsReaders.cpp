@@ -15,6 +15,9 @@ CodeSettings codeSettings(const Settings &settings)
     codes.length = settings.get(keys::CodeLength);
     codes.caseInsensitive = settings.get(keys::CaseInsensitiveCodes);
     codes.snowflakeLayout = settings.get(keys::SnowflakeLayout);
+    codes.poolCodes = settings.get(keys::PoolCodes);
+    codes.poolBatch = settings.get(keys::PoolBatch);
+    codes.poolSize = settings.get(keys::PoolSize);
     return codes;
 }
 

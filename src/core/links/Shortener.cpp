@@ -166,6 +166,9 @@ Result<Created> Shortener::create(const CreateRequest &request)
         auto inserted = m_store.insert(link);
         if (!inserted)
             return inserted.error();
+        // A pooled code the alias took is never handed out (were it, UNIQUE(code) would refuse it).
+        if (auto taken = m_store.database()->codePool().takeOut(link.code); !taken)
+            return taken.error();
         return Created{*inserted, false};
     }
 

@@ -51,6 +51,18 @@ const SettingKey<QString> SnowflakeLayout{u"codes/snowflakeLayout"_s, CodeSettin
         return {};
     }};
 
+const SettingKey<QString> PoolCodes{
+    u"codes/poolCodes"_s, CodeSettings().poolCodes, SettingScope::LinkService, [](const QString &v) {
+        return oneOf({u"random"_s, u"feistel"_s},
+            QT_TRANSLATE_NOOP("kurz::Settings", "Unknown kind of pooled codes '%1'. Choose one of: %2."))(v);
+    }};
+
+const SettingKey<int> PoolBatch{u"codes/poolBatch"_s, CodeSettings().poolBatch, SettingScope::LinkService,
+    inRange(10, 100000, QT_TRANSLATE_NOOP("kurz::Settings", "The pool's batch size"))};
+
+const SettingKey<int> PoolSize{u"codes/poolSize"_s, CodeSettings().poolSize, SettingScope::LinkService,
+    inRange(100, 10000000, QT_TRANSLATE_NOOP("kurz::Settings", "The pool size"))};
+
 const SettingKey<bool> ReuseExistingLinks{u"codes/reuseExisting"_s, false, SettingScope::LinkService};
 
 // Empty, or an http(s) URL with a host; else `problem`.

@@ -10,6 +10,9 @@ extern const SettingKey<QString> CodeStrategy;  // an id of the CodeStrategyRegi
 extern const SettingKey<QString> CodeAlphabet;  // base62 | unambiguous | base36 | custom characters
 extern const SettingKey<int> CodeLength;
 extern const SettingKey<QString> SnowflakeLayout;  // time/machine/sequence bits of snowflake codes
+extern const SettingKey<QString> PoolCodes;  // what the pool strategy's pool holds: random | feistel
+extern const SettingKey<int> PoolBatch;  // codes a process takes from the pool at a time
+extern const SettingKey<int> PoolSize;  // free codes the pool is refilled to when below half
 extern const SettingKey<bool> ReuseExistingLinks;  // creating a link for a known URL returns the existing one
 
 // Links and listener

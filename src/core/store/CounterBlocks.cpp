@@ -58,4 +58,35 @@ Result<quint64> CounterBlocks::nextValue(const QString &name)
     return value;
 }
 
+Result<std::vector<quint64>> CounterBlocks::nextValues(const QString &name, int count)
+{
+    std::vector<quint64> values;
+    values.reserve(size_t(std::max(count, 0)));
+    if (m_dialect.kind() == SqlDialect::Kind::PostgreSQL) {
+        for (int i = 0; i < count; ++i) {
+            const auto value = nextFromSequence(name);
+            if (!value)
+                return value.error();
+            values.push_back(*value);
+        }
+        return values;
+    }
+    if (count <= 0)
+        return values;
+    QSqlQuery q(m_connections.connection());
+    q.prepare(QStringLiteral("INSERT INTO counters (name, value) VALUES (?, ?) "
+                             "ON CONFLICT (name) DO UPDATE SET value = counters.value + ? RETURNING value"));
+    q.addBindValue(name);
+    q.addBindValue(count);
+    q.addBindValue(count);
+    if (!q.exec() || !q.next())
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot take the next code number"), q.lastError());
+    const quint64 last = q.value(0).toULongLong();
+    while (q.next()) { }
+    for (quint64 value = last - quint64(count) + 1; value <= last; ++value)
+        values.push_back(value);
+    return values;
+}
+
 }  // namespace kurz

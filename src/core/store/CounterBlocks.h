@@ -7,6 +7,8 @@
 #include <QMutex>
 #include <QString>
 
+#include <vector>
+
 namespace kurz {
 
 class ThreadConnections;
@@ -25,6 +27,8 @@ public:
     // Atomically takes the next value of counter `name`: 1, 2, 3, ... on SQLite; on PostgreSQL
     // numbers from a block of BlockSize that this process took (1-1000, then maybe 3001-4000).
     Result<quint64> nextValue(const QString &name);
+    // `count` values of counter `name` at once: on SQLite one statement for all of them.
+    Result<std::vector<quint64>> nextValues(const QString &name, int count);
 
 private:
     Result<quint64> nextFromSequence(const QString &name);

@@ -26,6 +26,7 @@ Database::Database(QString path, std::optional<ServerAddress> server)
     , m_linkWatch(std::make_unique<LinkChangeWatch>(*m_connections, m_server, m_dialect, *m_linkChanges))
     , m_counters(std::make_unique<CounterBlocks>(*m_connections, m_dialect))
     , m_machineLeases(std::make_unique<MachineLeases>(*m_connections, m_dialect))
+    , m_codePool(std::make_unique<CodePool>(*m_connections, m_dialect))
     , m_maintenance(std::make_unique<DatabaseMaintenance>(*m_connections, m_path, m_dialect))
 {
 }

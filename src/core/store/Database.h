@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/store/CodePool.h"
 #include "core/store/CounterBlocks.h"
 #include "core/store/DatabaseMaintenance.h"
 #include "core/store/LinkChangeWatch.h"
@@ -27,7 +28,7 @@ namespace kurz {
 // keep what changes per thread or behind locks of their own.
 class Database {
 public:
-    static constexpr int SchemaVersion = 10;
+    static constexpr int SchemaVersion = 11;
     static constexpr qint32 ApplicationId = 0x4b55525a;  // "KURZ" in the SQLite header
 
     // Opens (creating if needed) and migrates `location`: an SQLite file, or a shared
@@ -52,6 +53,7 @@ public:
     LinkChangeWatch &linkWatch() const { return *m_linkWatch; }
     CounterBlocks &counters() const { return *m_counters; }
     MachineLeases &machineLeases() const { return *m_machineLeases; }
+    CodePool &codePool() const { return *m_codePool; }
     DatabaseMaintenance &maintenance() const { return *m_maintenance; }
     // Where this process hears of every change to links in this database (see LinkService).
     LinkChanges &linkChanges() const { return *m_linkChanges; }
@@ -86,6 +88,7 @@ private:
     std::unique_ptr<LinkChangeWatch> m_linkWatch;
     std::unique_ptr<CounterBlocks> m_counters;
     std::unique_ptr<MachineLeases> m_machineLeases;
+    std::unique_ptr<CodePool> m_codePool;
     std::unique_ptr<DatabaseMaintenance> m_maintenance;
     std::atomic<bool> m_indexesDeferred{false};
 };

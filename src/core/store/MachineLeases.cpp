@@ -87,15 +87,36 @@ Result<bool> MachineLeases::renew(const QString &holder, quint64 machine)
     return q.numRowsAffected() == 1;
 }
 
+Result<void> MachineLeases::release(const QString &holder, quint64 machine)
+{
+    QSqlQuery q(m_connections.connection());
+    q.prepare(u"DELETE FROM snowflake_machines WHERE machine = ? AND holder = ?"_s);
+    q.addBindValue(qint64(machine));
+    q.addBindValue(holder);
+    if (!q.exec())
+        return databaseError(
+            QCoreApplication::translate("kurz::Database", "Cannot end the Snowflake machine number's lease"),
+            q.lastError());
+    return {};
+}
+
 std::function<Result<quint64>()> MachineLeases::source(quint64 maxMachine)
 {
     struct Lease {
+        MachineLeases *leases = nullptr;
         QMutex mutex;
         QString holder = randomHex(16);
         std::optional<quint64> machine;
         QDeadlineTimer renewAt;
+
+        ~Lease()
+        {
+            if (machine)
+                leases->release(holder, *machine);  // a failure leaves the lease to expire
+        }
     };
     auto lease = std::make_shared<Lease>();
+    lease->leases = this;
     return [this, lease, maxMachine]() -> Result<quint64> {
         const QMutexLocker lock(&lease->mutex);
         if (lease->machine && !lease->renewAt.hasExpired())

@@ -22,13 +22,16 @@ public:
 
     // The machine number for one generator, asked before each of its codes: a number in
     // [0, maxMachine] leased on the first call, renewed every RenewAfterMs, a new one if the
-    // lease was lost meanwhile. Calls are safe from any thread.
+    // lease was lost meanwhile. Calls are safe from any thread. The lease ends when the last
+    // copy of the function is destroyed (the strategy of a process that ends cleanly).
     std::function<Result<quint64>()> source(quint64 maxMachine);
 
     // Leases the lowest number in [0, maxMachine] that no live lease holds, for `holder`.
     Result<quint64> claim(const QString &holder, quint64 maxMachine);
     // Extends `holder`'s lease of `machine`; false when another holder has it now.
     Result<bool> renew(const QString &holder, quint64 machine);
+    // Ends `holder`'s lease of `machine` (the generator is gone): the number is free at once.
+    Result<void> release(const QString &holder, quint64 machine);
 
 private:
     QString nowMs() const;  // the database's clock, in ms since 1970

@@ -280,6 +280,15 @@ static QStringList linkPasswords(const SqlDialect &dialect)
         "PRIMARY KEY (subject, minute))"_s};
 }
 
+// The pool strategy's codes made ahead of time (CodePool): free while holder is NULL, else
+// taken by that process's batch ("alias" for a custom alias that took it); a taken code is never
+// free again, so that a code is handed out at most once.
+static QStringList codePool()
+{
+    return {u"CREATE TABLE code_pool (code TEXT PRIMARY KEY, holder TEXT)"_s,
+        u"CREATE INDEX code_pool_free ON code_pool (code) WHERE holder IS NULL"_s};
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -293,6 +302,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 7: return rulesIndex();
     case 8: return snowflakeMachines();
     case 9: return linkPasswords(dialect);
+    case 10: return codePool();
     default: return {};
     }
 }

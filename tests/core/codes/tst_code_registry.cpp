@@ -32,8 +32,8 @@ private Q_SLOTS:
     {
         const QStringList ids = CodeStrategyRegistry::ids();
         QCOMPARE(ids,
-            (QStringList{
-                u"random"_s, u"sequence"_s, u"sqids"_s, u"hashids"_s, u"feistel"_s, u"hash"_s, u"snowflake"_s}));
+            (QStringList{u"random"_s, u"sequence"_s, u"sqids"_s, u"hashids"_s, u"feistel"_s, u"hash"_s, u"snowflake"_s,
+                u"pool"_s}));
         QCOMPARE(QSet<QString>(ids.cbegin(), ids.cend()).size(), ids.size());
         const QStringList codecs = CodeStrategyRegistry::codecNames();
         QCOMPARE(codecs, (QStringList{u"base62"_s, u"sqids"_s, u"hashids"_s, u"feistel"_s, u"snowflake"_s}));

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QProcess>
 #include <QSet>
+#include <QSqlQuery>
 #include <QtTest>
 
 #include <memory>
@@ -68,6 +69,14 @@ void expectDistinctCodes(const QString &strategy, const std::vector<QStringList>
     QCOMPARE(store.pages().countAll().value(), qint64(distinct.size()));
     QVERIFY(store.get(outputs.front().front()).ok());
     QVERIFY(store.get(outputs.back().back()).ok());
+    if (strategy == u"pool") {
+        // Every code handed out is a link's: none went to two creators (one of them would have
+        // had to retry, and the code it held would be taken without a link). Each creator gave
+        // the unused rest of its last batch back when it ended.
+        QSqlQuery q(db->connection());
+        QVERIFY(q.exec(u"SELECT count(*) FROM code_pool WHERE holder IS NOT NULL"_s) && q.next());
+        QCOMPARE(q.value(0).toLongLong(), qint64(distinct.size()));
+    }
     if (strategy == u"sequence" && db->dialect().kind() == SqlDialect::Kind::SQLite) {
         SequenceStrategy sequence(Alphabet::base62(), 5);
         QSet<QString> expected;
@@ -114,7 +123,7 @@ class ConcurrentCreateTest : public QObject {
 private Q_SLOTS:
     void createsFromFourThreads_data()
     {
-        strategies({"random", "sequence", "sqids", "hashids", "feistel", "hash", "snowflake"});
+        strategies({"random", "sequence", "sqids", "hashids", "feistel", "hash", "snowflake", "pool"});
     }
 
     void createsFromFourThreads()
@@ -133,7 +142,7 @@ private Q_SLOTS:
     // others retry on conflicts.
     void createsFromFourProcesses_data()
     {
-        strategies({"random", "sequence", "sqids", "hashids", "feistel", "hash", "snowflake"});
+        strategies({"random", "sequence", "sqids", "hashids", "feistel", "hash", "snowflake", "pool"});
     }
 
     void createsFromFourProcesses()

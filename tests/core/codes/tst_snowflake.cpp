@@ -258,6 +258,31 @@ private Q_SLOTS:
         // All numbers leased: a clear refusal.
         QVERIFY(!leases.claim(u"holder-c"_s, 0).ok());
     }
+
+    // A strategy that goes away (a process ending cleanly) ends its lease at once: the next
+    // generator gets the same number instead of waiting a minute for it to expire.
+    void aStrategyGoneEndsItsLease()
+    {
+        test::TempDatabase temp;
+        CodeSettings settings;
+        settings.strategy = u"snowflake"_s;
+        const auto leased = [&temp] {
+            QSqlQuery q(temp.db->connection());
+            return q.exec(u"SELECT count(*) FROM snowflake_machines"_s) && q.next() ? q.value(0).toInt() : -1;
+        };
+        auto first = makeCodeStrategy(settings, *temp.db);
+        auto second = makeCodeStrategy(settings, *temp.db);
+        QCOMPARE(machineOf(first->candidate({})), 0ULL);
+        QCOMPARE(machineOf(second->candidate({})), 1ULL);
+        QCOMPARE(leased(), 2);
+        first.reset();
+        QCOMPARE(leased(), 1);
+        auto third = makeCodeStrategy(settings, *temp.db);
+        QCOMPARE(machineOf(third->candidate({})), 0ULL);
+        second.reset();
+        third.reset();
+        QCOMPARE(leased(), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(SnowflakeTest)
