@@ -714,6 +714,17 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::CodePoolSupply</name>
+    <message>
+        <source>The code pool is empty and no new codes could be added to it. Choose a longer code length in Settings → Codes.</source>
+        <translation>Der Code-Vorrat ist leer, und es konnten keine neuen Codes hinzugefügt werden. Wählen Sie unter Einstellungen → Codes eine größere Codelänge.</translation>
+    </message>
+    <message>
+        <source>No new codes could be added to the pool: codes of this length are used up. Choose a longer code length in Settings → Codes.</source>
+        <translation>Dem Vorrat konnten keine neuen Codes hinzugefügt werden: Codes dieser Länge sind aufgebraucht. Wählen Sie unter Einstellungen → Codes eine größere Codelänge.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::CodeStrategyRegistry</name>
     <message>
         <source>Random</source>
@@ -799,6 +810,14 @@ Befehle:
         <source>Snowflake: time/machine/sequence bits (default: 41/10/12).</source>
         <translation>Snowflake: Bits für Zeit/Maschine/Folgenummer (Standard: 41/10/12).</translation>
     </message>
+    <message>
+        <source>Pre-generated pool</source>
+        <translation>Vorab erzeugter Vorrat</translation>
+    </message>
+    <message>
+        <source>Codes made ahead of time (random, or a keyed permutation of a counter) and taken in batches: a create never draws or retries, at the cost of a table of waiting codes.</source>
+        <translation>Im Voraus erzeugte Codes (zufällig oder eine verschlüsselte Permutation eines Zählers), in Stapeln entnommen: Beim Anlegen wird nie gewürfelt oder wiederholt, um den Preis einer Tabelle wartender Codes.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::CodesCommand</name>
@@ -807,16 +826,8 @@ Befehle:
         <translation>Verwenden Sie entweder --blocklist DATEI oder --no-blocklist, nicht beides.</translation>
     </message>
     <message>
-        <source>encode NUMBER... or decode CODE.</source>
-        <translation>encode ZAHL... oder decode CODE.</translation>
-    </message>
-    <message>
         <source>The numbers to encode, or the code to decode.</source>
         <translation>Die zu kodierenden Zahlen oder der zu dekodierende Code.</translation>
-    </message>
-    <message>
-        <source>codes needs &apos;encode&apos; or &apos;decode&apos; first, e.g. kurz codes encode --strategy sqids 1 2 3</source>
-        <translation>codes braucht zuerst »encode« oder »decode«, z. B. kurz codes encode --strategy sqids 1 2 3</translation>
     </message>
     <message>
         <source>codes encode needs the numbers to encode, e.g. kurz codes encode --strategy %1 42</source>
@@ -851,10 +862,6 @@ Befehle:
         <translation>--%1 gilt nur für die Strategie %2, nicht für %3.</translation>
     </message>
     <message>
-        <source>Encode numbers as codes or decode codes: kurz codes encode|decode --strategy %1 ...</source>
-        <translation>Zahlen als Codes kodieren oder Codes dekodieren: kurz codes encode|decode --strategy %1 ...</translation>
-    </message>
-    <message>
         <source>The characters codes are written in (default: the specification&apos;s).</source>
         <translation>Die Zeichen, aus denen Codes bestehen (Standard: die der Spezifikation).</translation>
     </message>
@@ -881,6 +888,42 @@ Befehle:
     <message>
         <source>Minimum length (base62, sqids, hashids, snowflake) or exact length (feistel, default 7).</source>
         <translation>Mindestlänge (base62, sqids, hashids, snowflake) oder genaue Länge (feistel, Standard 7).</translation>
+    </message>
+    <message>
+        <source>Encode numbers as codes or decode codes: kurz codes encode|decode --strategy %1 ...; the code pool: kurz codes pool [--refill N]</source>
+        <translation>Zahlen als Codes kodieren oder Codes dekodieren: kurz codes encode|decode --strategy %1 ...; der Code-Vorrat: kurz codes pool [--refill N]</translation>
+    </message>
+    <message>
+        <source>--refill needs a number of codes from 1 to 10000000, not &apos;%1&apos;.</source>
+        <translation>--refill braucht eine Anzahl Codes von 1 bis 10000000, nicht »%1«.</translation>
+    </message>
+    <message>
+        <source>Pool: %1 codes left of %2 (refilled below %3, in batches of %4); %5 handed out.</source>
+        <translation>Vorrat: %1 von %2 Codes übrig (aufgefüllt unter %3, in Stapeln zu %4); %5 ausgegeben.</translation>
+    </message>
+    <message>
+        <source>New links use the %1 strategy, not the pool: choose the pool in Settings → Codes (or codes/strategy=pool in the settings file).</source>
+        <translation>Neue Links verwenden die Strategie %1, nicht den Vorrat: Wählen Sie den Vorrat unter Einstellungen → Codes (oder codes/strategy=pool in der Einstellungsdatei).</translation>
+    </message>
+    <message>
+        <source>encode NUMBER..., decode CODE, or pool (the code pool&apos;s size).</source>
+        <translation>encode ZAHL..., decode CODE oder pool (die Größe des Code-Vorrats).</translation>
+    </message>
+    <message>
+        <source>pool: add N new codes to the pool first.</source>
+        <translation>pool: zuerst N neue Codes in den Vorrat legen.</translation>
+    </message>
+    <message>
+        <source>codes pool takes no arguments; use --refill N to add codes.</source>
+        <translation>codes pool nimmt keine Argumente; mit --refill N fügen Sie Codes hinzu.</translation>
+    </message>
+    <message>
+        <source>--refill applies to kurz codes pool only.</source>
+        <translation>--refill gilt nur für kurz codes pool.</translation>
+    </message>
+    <message>
+        <source>codes needs &apos;encode&apos;, &apos;decode&apos; or &apos;pool&apos; first, e.g. kurz codes encode --strategy sqids 1 2 3</source>
+        <translation>codes braucht zuerst »encode«, »decode« oder »pool«, z. B. kurz codes encode --strategy sqids 1 2 3</translation>
     </message>
 </context>
 <context>
@@ -955,6 +998,38 @@ Befehle:
     <message>
         <source>Codes of %1 characters: %2 years from 2026 of up to %3 codes a millisecond on each of %4 machines (each Kurz leases its number from the database). They never collide, but they show when a link was made.</source>
         <translation>Codes mit %1 Zeichen: %2 Jahre ab 2026 mit bis zu %3 Codes pro Millisekunde auf jeder von %4 Maschinen (jedes Kurz leiht seine Nummer von der Datenbank). Sie kollidieren nie, zeigen aber, wann ein Link angelegt wurde.</translation>
+    </message>
+    <message>
+        <source>Random codes</source>
+        <translation>Zufällige Codes</translation>
+    </message>
+    <message>
+        <source>Keyed permutation of a counter</source>
+        <translation>Verschlüsselte Permutation eines Zählers</translation>
+    </message>
+    <message>
+        <source>Codes each running Kurz takes from the pool at a time. A Kurz that is killed wastes the rest of its batch.</source>
+        <translation>Codes, die jedes laufende Kurz auf einmal aus dem Vorrat nimmt. Ein abgebrochenes Kurz verschwendet den Rest seines Stapels.</translation>
+    </message>
+    <message>
+        <source>Free codes the pool is refilled to, in the background, once fewer than half are left.</source>
+        <translation>Freie Codes, auf die der Vorrat im Hintergrund aufgefüllt wird, sobald weniger als die Hälfte übrig ist.</translation>
+    </message>
+    <message>
+        <source>Pool &amp;holds:</source>
+        <translation>Vorrat &amp;enthält:</translation>
+    </message>
+    <message>
+        <source>Pool &amp;batch:</source>
+        <translation>Vorrats&amp;stapel:</translation>
+    </message>
+    <message>
+        <source>Pool si&amp;ze:</source>
+        <translation>Vorrats&amp;größe:</translation>
+    </message>
+    <message>
+        <source>%1 codes left in the pool of %2 (refilled below %3); %4 handed out.</source>
+        <translation>%1 Codes im Vorrat von %2 übrig (aufgefüllt unter %3); %4 ausgegeben.</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +1332,34 @@ Befehle:
     <message>
         <source>Cannot forget old password tries</source>
         <translation>Alte Passwortversuche lassen sich nicht löschen</translation>
+    </message>
+    <message>
+        <source>not inside another write transaction, whose rollback would free codes already handed out</source>
+        <translation>nicht innerhalb einer anderen Schreibtransaktion, deren Zurückrollen bereits ausgegebene Codes wieder freigäbe</translation>
+    </message>
+    <message>
+        <source>Cannot take codes from the pool</source>
+        <translation>Aus dem Vorrat können keine Codes entnommen werden</translation>
+    </message>
+    <message>
+        <source>Cannot add codes to the pool</source>
+        <translation>Dem Vorrat können keine Codes hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>Cannot take the code out of the pool</source>
+        <translation>Der Code kann nicht aus dem Vorrat genommen werden</translation>
+    </message>
+    <message>
+        <source>Cannot give codes back to the pool</source>
+        <translation>Codes können nicht in den Vorrat zurückgegeben werden</translation>
+    </message>
+    <message>
+        <source>Cannot count the pool&apos;s codes</source>
+        <translation>Die Codes des Vorrats können nicht gezählt werden</translation>
+    </message>
+    <message>
+        <source>Cannot end the Snowflake machine number&apos;s lease</source>
+        <translation>Die Vergabe der Snowflake-Maschinennummer kann nicht beendet werden</translation>
     </message>
 </context>
 <context>
@@ -3592,6 +3695,18 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>The lifetime of a link password&apos;s cookie (hours)</source>
         <translation>Die Gültigkeit des Cookies eines Link-Passworts (Stunden)</translation>
+    </message>
+    <message>
+        <source>Unknown kind of pooled codes &apos;%1&apos;. Choose one of: %2.</source>
+        <translation>Unbekannte Art von Vorratscodes »%1«. Wählen Sie eine von: %2.</translation>
+    </message>
+    <message>
+        <source>The pool&apos;s batch size</source>
+        <translation>Die Stapelgröße des Vorrats</translation>
+    </message>
+    <message>
+        <source>The pool size</source>
+        <translation>Die Vorratsgröße</translation>
     </message>
 </context>
 <context>

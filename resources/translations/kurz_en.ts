@@ -698,6 +698,17 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::CodePoolSupply</name>
+    <message>
+        <source>The code pool is empty and no new codes could be added to it. Choose a longer code length in Settings → Codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No new codes could be added to the pool: codes of this length are used up. Choose a longer code length in Settings → Codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::CodeStrategyRegistry</name>
     <message>
         <source>Random</source>
@@ -783,6 +794,14 @@ Commands:
         <source>Snowflake: time/machine/sequence bits (default: 41/10/12).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pre-generated pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codes made ahead of time (random, or a keyed permutation of a counter) and taken in batches: a create never draws or retries, at the cost of a table of waiting codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::CodesCommand</name>
@@ -791,15 +810,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>encode NUMBER... or decode CODE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The numbers to encode, or the code to decode.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>codes needs &apos;encode&apos; or &apos;decode&apos; first, e.g. kurz codes encode --strategy sqids 1 2 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -835,10 +846,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Encode numbers as codes or decode codes: kurz codes encode|decode --strategy %1 ...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The characters codes are written in (default: the specification&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -864,6 +871,42 @@ Commands:
     </message>
     <message>
         <source>Minimum length (base62, sqids, hashids, snowflake) or exact length (feistel, default 7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encode numbers as codes or decode codes: kurz codes encode|decode --strategy %1 ...; the code pool: kurz codes pool [--refill N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--refill needs a number of codes from 1 to 10000000, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool: %1 codes left of %2 (refilled below %3, in batches of %4); %5 handed out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New links use the %1 strategy, not the pool: choose the pool in Settings → Codes (or codes/strategy=pool in the settings file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encode NUMBER..., decode CODE, or pool (the code pool&apos;s size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool: add N new codes to the pool first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codes pool takes no arguments; use --refill N to add codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--refill applies to kurz codes pool only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codes needs &apos;encode&apos;, &apos;decode&apos; or &apos;pool&apos; first, e.g. kurz codes encode --strategy sqids 1 2 3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -938,6 +981,38 @@ Commands:
     </message>
     <message>
         <source>Codes of %1 characters: %2 years from 2026 of up to %3 codes a millisecond on each of %4 machines (each Kurz leases its number from the database). They never collide, but they show when a link was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyed permutation of a counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Codes each running Kurz takes from the pool at a time. A Kurz that is killed wastes the rest of its batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free codes the pool is refilled to, in the background, once fewer than half are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool &amp;holds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool &amp;batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 codes left in the pool of %2 (refilled below %3); %4 handed out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1240,6 +1315,34 @@ Commands:
     </message>
     <message>
         <source>Cannot forget old password tries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not inside another write transaction, whose rollback would free codes already handed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot take codes from the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add codes to the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot take the code out of the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot give codes back to the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot count the pool&apos;s codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot end the Snowflake machine number&apos;s lease</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3573,6 +3676,18 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>The lifetime of a link password&apos;s cookie (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown kind of pooled codes &apos;%1&apos;. Choose one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pool&apos;s batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pool size</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
