@@ -714,6 +714,61 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::CodeCost</name>
+    <message>
+        <source>endless</source>
+        <translation>endlos</translation>
+    </message>
+    <message>
+        <source>unguessable: one guess in %1 finds a link</source>
+        <translation>nicht zu erraten: einer von %1 Versuchen trifft einen Link</translation>
+    </message>
+    <message>
+        <source>anyone who knows a URL can compute its code</source>
+        <translation>wer eine URL kennt, kann ihren Code berechnen</translation>
+    </message>
+    <message>
+        <source>enumerable: the next code is the last one plus one</source>
+        <translation>aufzählbar: der nächste Code ist der letzte plus eins</translation>
+    </message>
+    <message>
+        <source>looks random, but decodes to the link&apos;s number for anyone who learns the shuffled alphabet</source>
+        <translation>sieht zufällig aus, verrät aber jedem, der das gemischte Alphabet kennt, die Nummer des Links</translation>
+    </message>
+    <message>
+        <source>looks random, but decodes to the link&apos;s number for anyone who learns the salt</source>
+        <translation>sieht zufällig aus, verrät aber jedem, der das Salt kennt, die Nummer des Links</translation>
+    </message>
+    <message>
+        <source>unguessable without the key: one guess in %1 finds a link</source>
+        <translation>ohne den Schlüssel nicht zu erraten: einer von %1 Versuchen trifft einen Link</translation>
+    </message>
+    <message>
+        <source>shows when a link was made; codes of one moment lie close together</source>
+        <translation>zeigt, wann ein Link angelegt wurde; Codes eines Moments liegen nah beieinander</translation>
+    </message>
+    <message>
+        <source>%1 retries per 1,000 creates (the background refill draws %2 extra per 1,000 codes)</source>
+        <translation>%1 Wiederholungen je 1.000 neue Links (das Auffüllen im Hintergrund zieht %2 zusätzlich je 1.000 Codes)</translation>
+    </message>
+    <message>
+        <source>%1 retries per 1,000 creates</source>
+        <translation>%1 Wiederholungen je 1.000 neue Links</translation>
+    </message>
+    <message>
+        <source>at least %1 characters</source>
+        <translation>mindestens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 Zeichen</translation>
+    </message>
+    <message>
+        <source>At %1 links: %2; %3; %4.</source>
+        <translation>Bei %1 Links: %2; %3; %4.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::CodePoolSupply</name>
     <message>
         <source>The code pool is empty and no new codes could be added to it. Choose a longer code length in Settings → Codes.</source>
@@ -803,10 +858,6 @@ Befehle:
         <translation>Snowflake (zeitlich geordnet)</translation>
     </message>
     <message>
-        <source>The time, a machine number and a sequence, as Twitter&apos;s Snowflake: no central counter, never collides, but long (11 characters) and reveals when a link was made.</source>
-        <translation>Zeit, Maschinennummer und Folgenummer wie bei Twitters Snowflake: kein zentraler Zähler, nie eine Kollision, aber lang (11 Zeichen) und verrät, wann ein Link angelegt wurde.</translation>
-    </message>
-    <message>
         <source>Snowflake: time/machine/sequence bits (default: 41/10/12).</source>
         <translation>Snowflake: Bits für Zeit/Maschine/Folgenummer (Standard: 41/10/12).</translation>
     </message>
@@ -817,6 +868,10 @@ Befehle:
     <message>
         <source>Codes made ahead of time (random, or a keyed permutation of a counter) and taken in batches: a create never draws or retries, at the cost of a table of waiting codes.</source>
         <translation>Im Voraus erzeugte Codes (zufällig oder eine verschlüsselte Permutation eines Zählers), in Stapeln entnommen: Beim Anlegen wird nie gewürfelt oder wiederholt, um den Preis einer Tabelle wartender Codes.</translation>
+    </message>
+    <message>
+        <source>The time, a machine number and a sequence, as Twitter&apos;s Snowflake: no central counter, never collides, but long (11 base62 characters with the full 41/10/12 layout, fewer with fewer bits) and reveals when a link was made.</source>
+        <translation>Die Zeit, eine Maschinennummer und eine Folgenummer wie bei Twitters Snowflake: kein zentraler Zähler, nie Kollisionen, aber lang (11 Base62-Zeichen beim vollen Layout 41/10/12, weniger mit weniger Bits) und verrät, wann ein Link angelegt wurde.</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1085,10 @@ Befehle:
     <message>
         <source>%1 codes left in the pool of %2 (refilled below %3); %4 handed out.</source>
         <translation>%1 Codes im Vorrat von %2 übrig (aufgefüllt unter %3); %4 ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <translation>Kosten:</translation>
     </message>
 </context>
 <context>

@@ -698,6 +698,61 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::CodeCost</name>
+    <message>
+        <source>endless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unguessable: one guess in %1 finds a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anyone who knows a URL can compute its code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enumerable: the next code is the last one plus one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looks random, but decodes to the link&apos;s number for anyone who learns the shuffled alphabet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looks random, but decodes to the link&apos;s number for anyone who learns the salt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unguessable without the key: one guess in %1 finds a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shows when a link was made; codes of one moment lie close together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retries per 1,000 creates (the background refill draws %2 extra per 1,000 codes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retries per 1,000 creates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 links: %2; %3; %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::CodePoolSupply</name>
     <message>
         <source>The code pool is empty and no new codes could be added to it. Choose a longer code length in Settings → Codes.</source>
@@ -787,10 +842,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The time, a machine number and a sequence, as Twitter&apos;s Snowflake: no central counter, never collides, but long (11 characters) and reveals when a link was made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Snowflake: time/machine/sequence bits (default: 41/10/12).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -800,6 +851,10 @@ Commands:
     </message>
     <message>
         <source>Codes made ahead of time (random, or a keyed permutation of a counter) and taken in batches: a create never draws or retries, at the cost of a table of waiting codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time, a machine number and a sequence, as Twitter&apos;s Snowflake: no central counter, never collides, but long (11 base62 characters with the full 41/10/12 layout, fewer with fewer bits) and reveals when a link was made.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1013,6 +1068,10 @@ Commands:
     </message>
     <message>
         <source>%1 codes left in the pool of %2 (refilled below %3); %4 handed out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

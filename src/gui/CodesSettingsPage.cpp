@@ -1,5 +1,6 @@
 #include "gui/CodesSettingsPage.h"
 
+#include "core/codes/CodeCost.h"
 #include "core/codes/CodeSpace.h"
 #include "core/codes/CodeStrategyRegistry.h"
 #include "core/codes/SnowflakeLayout.h"
@@ -108,6 +109,9 @@ CodesSettingsPage::CodesSettingsPage(DesktopApp &app, QWidget *parent)
     form->addRow(tr("Samples:"), m_preview);
     m_arithmetic = noteLabel({}, this);
     form->addRow(QString(), m_arithmetic);
+    m_cost = noteLabel({}, this);
+    m_cost->setObjectName(u"costLine"_s);
+    form->addRow(tr("Cost:"), m_cost);
     form->addRow(QString(), noteLabel(tr("Existing links keep their codes whatever you choose here."), this));
 
     connect(m_strategy, &QComboBox::currentIndexChanged, this, &CodesSettingsPage::updatePreview);
@@ -172,6 +176,11 @@ QString CodesSettingsPage::arithmeticText() const
     return m_arithmetic->text();
 }
 
+QString CodesSettingsPage::costText() const
+{
+    return m_cost->text();
+}
+
 QString CodesSettingsPage::poolStatusText() const
 {
     return m_poolStatus->text();
@@ -234,6 +243,7 @@ void CodesSettingsPage::updatePreview()
     if (usable.ok())
         usable = CodeStrategyRegistry::check(codes);
     m_arithmetic->clear();
+    m_cost->clear();
     if (!usable.ok()) {
         m_preview->setText(usable.error().message);
         m_preview->setWordWrap(true);
@@ -251,6 +261,7 @@ void CodesSettingsPage::updatePreview()
     }
     m_preview->setText(m_samples.join(u"   "_s));
     m_preview->setWordWrap(false);
+    m_cost->setText(CodeCost::of(codes, links).line(links));
     const CodeSpace space(codes.codeAlphabet().size(), codes.length);
     if (const auto layout = SnowflakeLayout::parse(codes.snowflakeLayout); snowflake && layout)
         m_arithmetic->setText(

@@ -17,7 +17,8 @@ class Settings;
 // arithmetic of the code space for the values shown, taken from the registry's strategy
 // without storing anything. Tests find the fields as "strategy", "alphabet", "customAlphabet",
 // "codeLength", "snowflakeLayout" (shown for the snowflake strategy), "poolCodes", "poolBatch",
-// "poolSize" and the label "poolStatus" (shown for the pool strategy).
+// "poolSize" and the label "poolStatus" (shown for the pool strategy); the label "costLine"
+// says what the strategy shown costs.
 class CodesSettingsPage : public SettingsPage {
     Q_OBJECT
 
@@ -33,6 +34,8 @@ public:
     QString previewText() const;
     QString arithmeticText() const;
     QString poolStatusText() const;
+    // "At N links: retries, guessability, length" for the strategy shown (CodeCost).
+    QString costText() const;
 
 private:
     QString alphabetValue() const;
@@ -58,6 +61,7 @@ private:
     QLabel *m_alphabetNote = nullptr;
     QLabel *m_preview = nullptr;
     QLabel *m_arithmetic = nullptr;
+    QLabel *m_cost = nullptr;
 };
 
 }  // namespace kurz

@@ -1,4 +1,5 @@
 #include "WindowParts.h"
+#include "support/InsertLink.h"
 #include "support/TempDatabase.h"
 #include "support/TempHome.h"
 
@@ -126,6 +127,48 @@ private Q_SLOTS:
         QCOMPARE(settings.get(keys::PoolBatch), 250);
         QCOMPARE(settings.get(keys::PoolSize), 5000);
         QCOMPARE(settings.get(keys::PoolCodes), u"feistel"_s);
+    }
+
+    // Every strategy chosen in turn with the keyboard says what it costs at the links stored:
+    // retries expected, guessability and length (CodeCost).
+    void everyStrategyHasACostLine()
+    {
+        test::TempDatabase temp;
+        Settings settings(temp.file(u"kurz.conf"_s));
+        DesktopApp app(settings, temp.db, std::make_unique<ServerListener>(temp.db, settings));
+        for (int i = 0; i < 3; ++i)
+            test::insertLink(app.store(), u"cost%1"_s.arg(i), u"https://example.org/%1"_s.arg(i));
+        SettingsDialog dialog(app, SettingsDialog::CodesPage);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *length = test::part<QSpinBox>(&dialog, u"codeLength"_s);
+        length->setFocus();
+        length->selectAll();
+        QTest::keyClicks(length, u"3"_s);  // 62^3 = 238,328 codes: 3 links make retries visible
+        auto *strategy = test::part<QComboBox>(&dialog, u"strategy"_s);
+        auto *page = test::part<CodesSettingsPage>(&dialog);
+        strategy->setFocus();
+        QTest::keyClick(strategy, Qt::Key_Home);
+        const QList<std::pair<QString, QStringList>> expected{
+            {u"random"_s, {u"0.013 retries per 1,000 creates"_s, u"unguessable: one guess in"_s, u"; 3 characters."_s}},
+            {u"sequence"_s, {u"0 retries"_s, u"enumerable"_s, u"at least 3 characters"_s}},
+            {u"sqids"_s, {u"0 retries"_s, u"shuffled alphabet"_s, u"at least 3 characters"_s}},
+            {u"hashids"_s, {u"0 retries"_s, u"learns the salt"_s, u"at least 3 characters"_s}},
+            {u"feistel"_s, {u"0 retries"_s, u"unguessable without the key"_s, u"; 3 characters."_s}},
+            {u"hash"_s, {u"0.013 retries"_s, u"compute its code"_s, u"; 3 characters."_s}},
+            {u"snowflake"_s, {u"0 retries"_s, u"when a link was made"_s, u"; 11 characters."_s}},
+            {u"pool"_s,
+                {u"0 retries per 1,000 creates (the background refill draws 0.013 extra"_s, u"; 3 characters."_s}},
+        };
+        for (const auto &[id, phrases] : expected) {
+            QCOMPARE(strategy->currentData().toString(), id);
+            const QString line = page->costText();
+            QVERIFY2(line.startsWith(u"At 3 links: "_s), qPrintable(line));
+            for (const QString &phrase : phrases)
+                QVERIFY2(line.contains(phrase), qPrintable(id + u": "_s + line));
+            QTest::keyClick(strategy, Qt::Key_Down);
+        }
+        QCOMPARE(settings.get(keys::CodeStrategy), u"random"_s);  // shown, not stored
     }
 
     void dialogSamplesAreWhatKurzCodesEncodes_data()

@@ -268,7 +268,8 @@ std::vector<CodeStrategyEntry> makeEntries()
         {u"snowflake"_s, QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry", "Snowflake (time-ordered)"),
             QT_TRANSLATE_NOOP("kurz::CodeStrategyRegistry",
                 "The time, a machine number and a sequence, as Twitter's Snowflake: no central counter, never "
-                "collides, but long (11 characters) and reveals when a link was made."),
+                "collides, but long (11 base62 characters with the full 41/10/12 layout, fewer with fewer bits) and "
+                "reveals when a link was made."),
             [](const CodeSettings &s, const CodeSecrets &) {
                 return made(SnowflakeStrategy::create(s.codeAlphabet(), s.snowflakeLayout, 0));
             },

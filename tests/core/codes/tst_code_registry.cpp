@@ -1,5 +1,6 @@
 #include "support/TempDatabase.h"
 
+#include "core/codes/CodeCost.h"
 #include "core/codes/CodeStrategyRegistry.h"
 #include "core/links/CodeStrategyFactory.h"
 #include "core/links/SettingsReaders.h"
@@ -44,6 +45,23 @@ private Q_SLOTS:
                 QVERIFY(entry.codec->make && entry.codec->keyedFor);
         }
         QCOMPARE(keys::CodeStrategy.defaultValue, ids.first());
+    }
+
+    // Every strategy has its cost (CodeCost), so that Settings -> Codes never shows an empty line;
+    // the docs' example is what the arithmetic gives.
+    void everyStrategyHasACost()
+    {
+        for (const QString &id : CodeStrategyRegistry::ids()) {
+            CodeSettings settings;
+            settings.strategy = id;
+            const CodeCost cost = CodeCost::of(settings, 12408);
+            QVERIFY2(!cost.guessability.isEmpty() && cost.length >= 7, qPrintable(id));
+        }
+        const QLocale english(QLocale::English, QLocale::UnitedStates);
+        QLocale::setDefault(english);  // the counts the cost line writes in words
+        QCOMPARE(CodeCost::of(CodeSettings(), 12408).line(12408, english),
+            u"At 12,408 links: 3.5 × 10^-6 retries per 1,000 creates; unguessable: one guess in 284 million finds a "
+            "link; 7 characters."_s);
     }
 
     void idsRoundTrip()
