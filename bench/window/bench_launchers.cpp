@@ -14,6 +14,7 @@
 #include "gui/dbus/DesktopBus.h"
 
 #include <QApplication>
+#include <QDBusArgument>
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QElapsedTimer>

@@ -12,6 +12,7 @@
 #include <QSqlError>
 
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 using namespace kurz::linksql;
@@ -236,13 +237,25 @@ Result<QList<Link>> LinkPages::page(const LinkQuery &query)
     // With very many, even listing the matches costs more than testing rows as the walk meets them.
     const QStringList words = query.search.split(u' ', Qt::SkipEmptyParts);
     const QString index = m_search.matchExpression(words).isEmpty() ? QString() : sortIndex(query.sort);
-    const bool walk = !index.isEmpty() && query.expectedRows > ManyMatches;
+    // A caller that does not know the count (a launcher, the CLI, the APIs) has it counted up to
+    // where the plan stops changing: a few milliseconds, where sorting every match of a common
+    // word at a million links takes hundreds.
+    qint64 expected = query.expectedRows;
+    if (expected < 0 && !index.isEmpty() && query.limit > 0) {
+        LinkQuery counting = query;
+        counting.countLimit = VeryManyMatches;
+        const auto counted = count(counting);
+        if (!counted)
+            return counted.error();
+        expected = *counted >= VeryManyMatches ? std::numeric_limits<qint64>::max() : *counted;
+    }
+    const bool walk = !index.isEmpty() && expected > ManyMatches;
     // SQLite's LIKE folds the case of ASCII letters only, the index that counted the matches
     // every letter's: "GRÖSSE" is counted in the index but would never meet "Größe" in a scan.
     const bool ascii = std::all_of(words.cbegin(), words.cend(), [](const QString &word) {
         return std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.unicode() < 0x80; });
     });
-    const bool scan = walk && ascii && query.expectedRows >= VeryManyMatches;
+    const bool scan = walk && ascii && expected >= VeryManyMatches;
     if (query.sort == LinkQuery::Sort::Status) {
         const auto order = statusOrder(query);
         if (!order)
