@@ -40,6 +40,9 @@ int main(int argc, char *argv[])
     const Choice choices[] = {
         {"Kurz (DefaultCost)", linkpassword::DefaultCost},
         {"19 MiB, 1 pass", {19 * 1024, 1, 1}},
+        {"12 MiB, 3 passes (OWASP)", {12 * 1024, 3, 1}},
+        {"9 MiB, 4 passes (OWASP)", {9 * 1024, 4, 1}},
+        {"7 MiB, 5 passes (OWASP)", {7 * 1024, 5, 1}},
         {"46 MiB, 1 pass (OWASP 1st)", {46 * 1024, 1, 1}},
         {"64 MiB, 3 passes (RFC 9106 2nd)", {64 * 1024, 3, 1}},
     };

@@ -1659,6 +1659,10 @@ Befehle:
         <source>%1, protected by a password</source>
         <translation>%1, durch ein Passwort geschützt</translation>
     </message>
+    <message>
+        <source>%1, only for %2</source>
+        <translation>%1, nur für %2</translation>
+    </message>
 </context>
 <context>
     <name>kurz::EditCommand</name>
@@ -2393,7 +2397,7 @@ Befehle:
     </message>
     <message>
         <source>S&amp;how</source>
-        <translation>An&amp;zeigen</translation>
+        <translation>Anzei&amp;gen</translation>
     </message>
     <message>
         <source>unchanged (type a new one to replace it)</source>
@@ -2413,7 +2417,19 @@ Befehle:
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation>Pass&amp;wort:</translation>
+        <translation>Passw&amp;ort:</translation>
+    </message>
+    <message>
+        <source>every client (or e.g. 192.168.1.0/24)</source>
+        <translation>alle Clients (oder z. B. 192.168.1.0/24)</translation>
+    </message>
+    <message>
+        <source>Answer only clients in these networks, separated by commas. Others get the same answer as for a code that does not exist.</source>
+        <translation>Nur Clients aus diesen Netzen antworten, durch Kommas getrennt. Andere erhalten dieselbe Antwort wie für einen Code, den es nicht gibt.</translation>
+    </message>
+    <message>
+        <source>Netw&amp;orks:</source>
+        <translation>Ne&amp;tze:</translation>
     </message>
 </context>
 <context>
@@ -2668,6 +2684,17 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     </message>
 </context>
 <context>
+    <name>kurz::LinkNetworks</name>
+    <message>
+        <source>&apos;%1&apos; is no network. Write a range such as 192.168.1.0/24 or fd00::/8, or an address.</source>
+        <translation>„%1“ ist kein Netz. Schreiben Sie einen Bereich wie 192.168.1.0/24 oder fd00::/8 oder eine Adresse.</translation>
+    </message>
+    <message>
+        <source>A link may name at most %1 networks, not %2.</source>
+        <translation>Ein Link darf höchstens %1 Netze nennen, nicht %2.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkNotifier</name>
     <message>
         <source>Show in Kurz</source>
@@ -2780,6 +2807,18 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Use one of --password-file, --password-stdin and --no-password, not several.</source>
         <translation>Verwenden Sie nur eine der Optionen --password-file, --password-stdin und --no-password.</translation>
     </message>
+    <message>
+        <source>Answer only clients in this network (CIDR, e.g. 192.168.1.0/24); repeat for more. Others get 404 as for an unknown code.</source>
+        <translation>Nur Clients aus diesem Netz antworten (CIDR, z. B. 192.168.1.0/24); für mehr wiederholen. Andere erhalten 404 wie für einen unbekannten Code.</translation>
+    </message>
+    <message>
+        <source>Answer clients from every network again.</source>
+        <translation>Wieder Clients aus allen Netzen antworten.</translation>
+    </message>
+    <message>
+        <source>Use either --network or --any-network, not both.</source>
+        <translation>Verwenden Sie entweder --network oder --any-network, nicht beide.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkPassword</name>
@@ -2873,6 +2912,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>protected (visitors must enter it)</source>
         <translation>geschützt (Besucher müssen es eingeben)</translation>
+    </message>
+    <message>
+        <source>Networks:</source>
+        <translation>Netze:</translation>
     </message>
 </context>
 <context>

@@ -1643,6 +1643,10 @@ Commands:
         <source>%1, protected by a password</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, only for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::EditCommand</name>
@@ -2399,6 +2403,18 @@ Commands:
         <source>Pass&amp;word:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>every client (or e.g. 192.168.1.0/24)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer only clients in these networks, separated by commas. Others get the same answer as for a code that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Netw&amp;orks:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkFilterBar</name>
@@ -2650,6 +2666,17 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
 </context>
 <context>
+    <name>kurz::LinkNetworks</name>
+    <message>
+        <source>&apos;%1&apos; is no network. Write a range such as 192.168.1.0/24 or fd00::/8, or an address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link may name at most %1 networks, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::LinkNotifier</name>
     <message>
         <source>Show in Kurz</source>
@@ -2762,6 +2789,18 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Use one of --password-file, --password-stdin and --no-password, not several.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Answer only clients in this network (CIDR, e.g. 192.168.1.0/24); repeat for more. Others get 404 as for an unknown code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer clients from every network again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use either --network or --any-network, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkPassword</name>
@@ -2854,6 +2893,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>protected (visitors must enter it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Networks:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -52,6 +52,7 @@ int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
     edit.maxVisits = options.maxVisits;
     edit.redirectStatus = options.redirectStatus;
     edit.passwordHash = options.passwordHash;
+    edit.networks = options.networks;
     if (parser.isSet(u"disable"_s) || parser.isSet(u"enable"_s))
         edit.disabled = parser.isSet(u"disable"_s);
 

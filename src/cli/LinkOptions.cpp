@@ -1,5 +1,6 @@
 #include "cli/LinkOptions.h"
 
+#include "core/links/LinkNetworks.h"
 #include "core/links/LinkPassword.h"
 #include "core/util/Duration.h"
 
@@ -22,6 +23,11 @@ void LinkOptions::addTo(QCommandLineParser &parser)
             u"FILE"_s},
         {u"password-stdin"_s, tr("Protect the link with the password on the first line of standard input.")},
         {u"no-password"_s, tr("Remove the link's password.")},
+        {u"network"_s,
+            tr("Answer only clients in this network (CIDR, e.g. 192.168.1.0/24); repeat for more. Others get 404 as "
+               "for an unknown code."),
+            u"CIDR"_s},
+        {u"any-network"_s, tr("Answer clients from every network again.")},
     });
 }
 
@@ -114,6 +120,16 @@ Result<void> LinkOptions::read(const QCommandLineParser &parser)
         if (!ok)
             return invalidOption(
                 u"status"_s, tr("--status must be 301, 302, 307 or 308 (or 0 for the listener's default)."));
+    }
+    if (parser.isSet(u"network"_s) && parser.isSet(u"any-network"_s))
+        return invalidOption(u"any-network"_s, tr("Use either --network or --any-network, not both."));
+    if (parser.isSet(u"any-network"_s)) {
+        networks = QString();
+    } else if (parser.isSet(u"network"_s)) {
+        const QString list = parser.values(u"network"_s).join(u", "_s);
+        if (const auto parsed = linknetworks::parse(list); !parsed)
+            return invalidOption(u"network"_s, parsed.error().message);
+        networks = linknetworks::canonical(list);
     }
     const int passwordOptions = int(parser.isSet(u"password-file"_s)) + int(parser.isSet(u"password-stdin"_s))
         + int(parser.isSet(u"no-password"_s));

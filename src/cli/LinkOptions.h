@@ -20,6 +20,8 @@ struct LinkOptions {
     // The Argon2id hash of the password read from --password-file or --password-stdin (never
     // from an argument, which `ps` would show); empty with --no-password.
     std::optional<QString> passwordHash;
+    // --network (repeated) or --any-network: the client networks the link answers.
+    std::optional<QString> networks;
 
     static void addTo(QCommandLineParser &parser);
     // Reads the options; InvalidInput (field: the option's name) says what is wrong with them.

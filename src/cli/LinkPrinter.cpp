@@ -47,6 +47,8 @@ void printLinkText(QTextStream &out, const Link &link, const QString &baseUrl)
     if (link.isProtected())
         rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Password:"),
             QCoreApplication::translate("kurz::LinkPrinter", "protected (visitors must enter it)")});
+    if (!link.networks.isEmpty())
+        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Networks:"), link.networks});
     if (!link.notes.isEmpty())
         rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Notes:"), link.notes});
     qsizetype width = 0;

@@ -127,7 +127,10 @@ void DetailPane::setLink(const std::optional<Link> &link)
     m_tags->setText(link->tags.isEmpty() ? tr("—") : link->tags.join(u", "_s));
     m_notes->setText(link->notes.isEmpty() ? tr("—") : link->notes);
     const QString status = linkStatusText(link->status(QDateTime::currentDateTimeUtc()));
-    m_status->setText(link->isProtected() ? tr("%1, protected by a password").arg(status) : status);
+    QString shown = link->isProtected() ? tr("%1, protected by a password").arg(status) : status;
+    if (!link->networks.isEmpty())
+        shown = tr("%1, only for %2").arg(shown, link->networks);
+    m_status->setText(shown);
     m_health->setText(targetHealthText(link->health));
     m_hits->setText(tr("%1 by people, %2 by bots").arg(locale.toString(link->hits), locale.toString(link->botHits)));
     m_lastHit->setText(timeText(link->lastHitAt, tr("never")));

@@ -4,6 +4,7 @@
 #include "ui_LinkEditorDialog.h"
 
 #include "core/links/AliasPolicy.h"
+#include "core/links/LinkNetworks.h"
 #include "core/links/LinkPassword.h"
 #include "core/links/Shortener.h"
 #include "core/store/LinkStore.h"
@@ -44,6 +45,18 @@ void setError(QLabel *label, const QString &message)
         if (missing > 0)
             dialog->resize(dialog->width(), std::min(dialog->height() + missing, dialog->maximumHeight()));
     }
+}
+
+// An error line under a field added in code, as the form's own (hidden until it has a message).
+QLabel *errorLine(const QString &name, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setStyleSheet(u"color: #c62828;"_s);
+    label->hide();
+    return label;
 }
 
 }  // namespace
@@ -112,16 +125,22 @@ LinkEditorDialog::LinkEditorDialog(
     }
     auto *passwordLabel = new QLabel(tr("Pass&word:"), this);
     passwordLabel->setBuddy(m_password);
-    m_passwordError = new QLabel(this);
-    m_passwordError->setObjectName(u"passwordError"_s);
-    m_passwordError->setWordWrap(true);
-    m_passwordError->setTextFormat(Qt::PlainText);
-    m_passwordError->setStyleSheet(u"color: #c62828;"_s);
-    m_passwordError->hide();
+    m_passwordError = errorLine(u"passwordError"_s, this);
     int limitErrorRow = 0;
     m_ui->form->getWidgetPosition(m_ui->maxVisitsError, &limitErrorRow, nullptr);
     m_ui->form->insertRow(limitErrorRow + 1, passwordLabel, passwordRow);
     m_ui->form->insertRow(limitErrorRow + 2, QString(), m_passwordError);
+    // Networks: below the password.
+    m_networks = new QLineEdit(this);
+    m_networks->setObjectName(u"networksEdit"_s);
+    m_networks->setPlaceholderText(tr("every client (or e.g. 192.168.1.0/24)"));
+    m_networks->setToolTip(tr("Answer only clients in these networks, separated by commas. Others get the same "
+                              "answer as for a code that does not exist."));
+    auto *networksLabel = new QLabel(tr("Netw&orks:"), this);
+    networksLabel->setBuddy(m_networks);
+    m_networksError = errorLine(u"networksError"_s, this);
+    m_ui->form->insertRow(limitErrorRow + 3, networksLabel, m_networks);
+    m_ui->form->insertRow(limitErrorRow + 4, QString(), m_networksError);
     for (QWidget *field : {static_cast<QWidget *>(m_ui->targetEdit), static_cast<QWidget *>(m_ui->aliasEdit),
              static_cast<QWidget *>(m_ui->maxVisits), static_cast<QWidget *>(m_ui->titleEdit),
              static_cast<QWidget *>(m_ui->tagsEdit), static_cast<QWidget *>(m_ui->notesEdit),
@@ -197,6 +216,7 @@ void LinkEditorDialog::loadLink(const Link &link)
     m_ui->pathModeCombo->setCurrentIndex(link.pathMode == PathMode::Append ? 1 : 0);
     m_ui->forwardQueryCheck->setChecked(link.forwardQuery);
     m_ui->disabledCheck->setChecked(link.disabled);
+    m_networks->setText(link.networks);
 }
 
 void LinkEditorDialog::validateTarget()
@@ -271,6 +291,7 @@ Link LinkEditorDialog::linkFromFields() const
     link.pathMode = m_ui->pathModeCombo->currentIndex() == 1 ? PathMode::Append : PathMode::Exact;
     link.forwardQuery = m_ui->forwardQueryCheck->isChecked();
     link.disabled = m_ui->disabledCheck->isChecked();
+    link.networks = linknetworks::canonical(m_networks->text());
     return link;
 }
 
@@ -294,6 +315,8 @@ QLabel *LinkEditorDialog::errorLabelFor(const QString &field) const
         return m_ui->statusError;
     if (field == u"password")
         return m_passwordError;
+    if (field == u"networks")
+        return m_networksError;
     return m_ui->generalError;
 }
 

@@ -66,6 +66,9 @@ private:
     QLineEdit *m_password = nullptr;
     QCheckBox *m_removePassword = nullptr;
     QLabel *m_passwordError = nullptr;
+    // The client networks the link answers (LinkNetworks); empty: every client.
+    QLineEdit *m_networks = nullptr;
+    QLabel *m_networksError = nullptr;
 };
 
 }  // namespace kurz

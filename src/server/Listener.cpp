@@ -3,6 +3,7 @@
 
 #include "core/links/AliasPolicy.h"
 #include "core/links/BotDetector.h"
+#include "core/links/LinkNetworks.h"
 #include "core/store/HitRecorder.h"
 #include "core/store/LinkStore.h"
 #include "server/Connection.h"
@@ -350,6 +351,11 @@ std::optional<CacheEntry> Listener::load(const QString &key, const QByteArray &c
         entry.forwardQuery = link->forwardQuery;
         entry.appendPath = link->pathMode == PathMode::Append;
         entry.passwordHash = link->passwordHash;
+        if (!link->networks.isEmpty()) {
+            // A rule that no longer parses admits nobody (a null network holds no address).
+            const auto networks = linknetworks::parse(link->networks);
+            entry.networks = networks ? *networks : QList<linknetworks::Network>{{QHostAddress(), 0}};
+        }
         const qint64 created = link->createdAt.toMSecsSinceEpoch();
         if (link->maxVisits) {
             // Pending hits first, then the row: a flush in between is counted twice (too
@@ -437,9 +443,19 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         cached.release();
     }
     const CacheEntry &entry = cached ? *cached : *loaded;
+    // A link for other networks does not exist for this client: every answer below is the
+    // one an unknown code gets, byte for byte.
+    const bool exists = entry.exists
+        && (entry.networks.isEmpty()
+            || linknetworks::contains(entry.networks,
+                m_config.trustedProxies.client(connection.peerAddress(), request.value("x-forwarded-for"))));
     const bool isProtected = !entry.passwordHash.isEmpty();
-    if (post && (!entry.exists || !isProtected)) {
+    if (post && (!exists || !isProtected)) {
         respondError(request, connection, 405, "method-not-allowed", {}, head, persistence);
+        return;
+    }
+    if (!exists) {
+        respondError(request, connection, 404, "not-found", key, head, persistence);
         return;
     }
     if (const auto refused = refusal(entry, !extraPath.isEmpty())) {
@@ -522,8 +538,8 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
         key = m_simpleKey;
     }
     const ResolveCache::Found entry = m_cache.find(key);
-    // Only cached live links without a password: everything else takes the general path.
-    if (!entry || refusal(*entry, false) || !entry->passwordHash.isEmpty())
+    // Only cached live links without a password or network rule: the rest take the general path.
+    if (!entry || refusal(*entry, false) || !entry->passwordHash.isEmpty() || !entry->networks.isEmpty())
         return false;
     const Agent *visitor
         = request.head ? nullptr : &agent(QByteArray::fromRawData(request.userAgent.data(), request.userAgent.size()));

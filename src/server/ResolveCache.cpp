@@ -16,7 +16,8 @@ qint64 ResolveCache::cost(QByteArrayView key, const CacheEntry &entry)
 {
     // Hash node and slot, the key, the response and location buffers with their headers.
     constexpr qint64 Overhead = 160;
-    return Overhead + key.size() + entry.response.size() + entry.location.size() + entry.passwordHash.size() * 2;
+    return Overhead + key.size() + entry.response.size() + entry.location.size() + entry.passwordHash.size() * 2
+        + entry.networks.size() * 48;
 }
 
 quint64 ResolveCache::hashOf(QByteArrayView key)

@@ -6,7 +6,9 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QHostAddress>
 #include <QList>
+#include <QPair>
 
 #include <array>
 #include <atomic>
@@ -28,6 +30,7 @@ struct CacheEntry {
     bool forwardQuery = true;
     bool appendPath = false;
     QString passwordHash;  // not empty: a protected link, answered only through PasswordGate
+    QList<QPair<QHostAddress, int>> networks;  // not empty: answered only to clients in these
 };
 
 // The resolved codes of all listener threads of a server, one cache for all (each code is

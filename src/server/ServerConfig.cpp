@@ -1,5 +1,6 @@
 #include "server/ServerConfig.h"
 
+#include "core/links/LinkNetworks.h"
 #include "core/settings/SettingsKeys.h"
 
 #include <QSysInfo>
@@ -110,14 +111,7 @@ bool ServerConfig::isAllowed(const QHostAddress &peer) const
 
 bool ServerConfig::inNetworks(const QHostAddress &peer, const QList<QPair<QHostAddress, int>> &networks)
 {
-    bool mapped = false;
-    const quint32 v4 = peer.toIPv4Address(&mapped);
-    const QHostAddress address = mapped ? QHostAddress(v4) : peer;
-    for (const auto &network : networks) {
-        if (address.isInSubnet(network))
-            return true;
-    }
-    return false;
+    return linknetworks::contains(networks, peer);
 }
 
 bool ServerConfig::isOwnHost(QByteArrayView hostHeader) const

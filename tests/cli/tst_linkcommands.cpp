@@ -75,6 +75,24 @@ private Q_SLOTS:
         QVERIFY2(inSeconds > 23 * 3600 && inSeconds <= 24 * 3600, qPrintable(QString::number(inSeconds)));
     }
 
+    // --network (repeated) limits a link to client networks, --any-network lifts it.
+    void networksOption()
+    {
+        test::CliRunner kurz;
+        QCOMPARE(kurz.run({u"shorten"_s, u"https://intranet.example.org/"_s, u"--alias"_s, u"lan"_s, u"--network"_s,
+                     u"192.168.1.9/24"_s, u"--network"_s, u"fd00::/8"_s, u"--json"_s}),
+            0);
+        QCOMPARE(QJsonDocument::fromJson(kurz.out.toUtf8()).object()[u"networks"_s].toString(),
+            u"192.168.1.0/24, fd00::/8"_s);
+        QCOMPARE(kurz.run({u"show"_s, u"lan"_s}), 0);
+        QVERIFY(kurz.out.contains(u"Networks:"_s));
+        QCOMPARE(kurz.run({u"edit"_s, u"lan"_s, u"--network"_s, u"lan"_s}), 1);
+        QVERIFY(kurz.err.contains(u"is no network"_s));
+        QCOMPARE(kurz.run({u"edit"_s, u"lan"_s, u"--any-network"_s, u"--json"_s}), 0);
+        QVERIFY(QJsonDocument::fromJson(kurz.out.toUtf8()).object()[u"networks"_s].isNull());
+        QCOMPARE(kurz.run({u"edit"_s, u"lan"_s, u"--any-network"_s, u"--network"_s, u"10.0.0.0/8"_s}), 1);
+    }
+
     void badInputFailsAndStoresNothing_data()
     {
         QTest::addColumn<QStringList>("arguments");

@@ -147,6 +147,32 @@ private Q_SLOTS:
         QTRY_COMPARE(model->index(0, LinkTableModel::StatusColumn).data().toString(), u"live"_s);
     }
 
+    void networksTypedInTheEditor()
+    {
+        const Link link = test::insertLink(m_app->store(), u"wiki"_s, u"https://wiki.example.org/"_s);
+        LinkEditorDialog dialog(*m_app, link, {}, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *networks = dialog.findChild<QLineEdit *>(u"networksEdit"_s);
+        QVERIFY(networks);
+        QTest::keyClicks(networks, u"192.168.1.0/33"_s);
+        QTest::mouseClick(dialog.ui().buttonBox->button(QDialogButtonBox::Save), Qt::LeftButton);
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY(dialog.findChild<QLabel *>(u"networksError"_s)->isVisibleTo(&dialog));
+        QVERIFY(m_app->store().get(u"wiki"_s)->networks.isEmpty());
+        networks->clear();
+        QTest::keyClicks(networks, u"192.168.1.20/24, fd00::/8"_s);
+        QTest::mouseClick(dialog.ui().buttonBox->button(QDialogButtonBox::Save), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(m_app->store().get(u"wiki"_s)->networks, u"192.168.1.0/24, fd00::/8"_s);
+        test::linkModel(m_app->window())->reload();
+        QVERIFY(test::linkList(m_app->window())->selectLink(link.id));
+        QTRY_VERIFY(test::detailPane(m_app->window())
+                        ->findChild<QLabel *>(u"status"_s)
+                        ->text()
+                        .contains(u"only for 192.168.1.0/24, fd00::/8"_s));
+    }
+
     void invalidInputShowsInlineErrorsAndStoresNothing()
     {
         LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());

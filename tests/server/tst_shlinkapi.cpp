@@ -290,6 +290,29 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(send(s().manager, "GET", s().at(u"/"_s + code)).status, 200, 5000);
     }
 
+    // Kurz's extension: kurzNetworks limits a link to client networks ([] or null: all).
+    void kurzNetworksLimitTheLink()
+    {
+        const HttpResult created = s().create({{u"longUrl"_s, u"https://intranet.example.org/"_s},
+            {u"kurzNetworks"_s, QJsonArray{u"10.9.8.7/8"_s, u"fd00::/8"_s}}});
+        QCOMPARE(created.status, 200);
+        QCOMPARE(created.json().value(u"kurzNetworks"_s).toArray(), (QJsonArray{u"10.0.0.0/8"_s, u"fd00::/8"_s}));
+        const QString code = created.json().value(u"shortCode"_s).toString();
+        // This client (127.0.0.1) is in neither: the code does not exist for it.
+        QCOMPARE(send(s().manager, "GET", s().at(u"/"_s + code)).status, 404);
+        const HttpResult bad
+            = s().call("PATCH", u"/rest/v3/short-urls/"_s + code, "{\"kurzNetworks\":[\"not a network\"]}");
+        QCOMPARE(bad.status, 400);
+        QVERIFY(bad.json().value(u"invalidElements"_s).toArray().contains(u"kurzNetworks"_s));
+        const HttpResult lifted = s().call("PATCH", u"/rest/v3/short-urls/"_s + code, "{\"kurzNetworks\":null}");
+        QCOMPARE(lifted.status, 200);
+        QCOMPARE(lifted.json().value(u"kurzNetworks"_s).toArray(), QJsonArray());
+        QTRY_COMPARE_WITH_TIMEOUT(send(s().manager, "GET", s().at(u"/"_s + code)).status, 302, 5000);
+        QCOMPARE(
+            s().call("PATCH", u"/rest/v3/short-urls/"_s + code, "{\"kurzNetworks\":[\"127.0.0.0/8\"]}").status, 200);
+        QCOMPARE(send(s().manager, "GET", s().at(u"/"_s + code)).status, 302);
+    }
+
     // F1: a link has at most MaxTagsPerLink tags (a clear 400 that names `tags`), and
     // a request with tens of thousands of them is refused without leaving any behind.
     void f1TagsPerLinkAreCapped()

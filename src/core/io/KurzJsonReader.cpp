@@ -52,6 +52,7 @@ QString KurzJsonReader::fill(const QJsonObject &o, Link &link)
     link.disabled = o.value(u"disabled"_s).toBool();
     // Checked like every create's fields (Shortener::validateFields): an Argon2id hash or none.
     link.passwordHash = o.value(u"passwordHash"_s).toString();
+    link.networks = o.value(u"networks"_s).toString();
     link.hits = o.value(u"hits"_s).toInteger();
     link.botHits = o.value(u"botHits"_s).toInteger();
     return problem;

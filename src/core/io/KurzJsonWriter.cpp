@@ -57,6 +57,10 @@ void KurzJsonWriter::write(const Link &link, const QList<VisitRow> &visits)
     appendTime(out, link.lastHitAt);
     out += ",\"maxVisits\":";
     out += link.maxVisits ? QByteArray::number(*link.maxVisits) : QByteArray("null");
+    if (!link.networks.isEmpty()) {
+        out += ",\"networks\":";
+        appendJsonString(out, link.networks);
+    }
     out += ",\"notes\":";
     appendJsonString(out, link.notes);
     if (link.isProtected()) {  // the hash only: the password is nowhere to export

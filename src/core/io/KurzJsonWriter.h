@@ -9,8 +9,8 @@ namespace kurz {
 // read and written a line at a time.
 class KurzJsonWriter : public LinkWriter {
 public:
-    // 2: links may carry "passwordHash" (Argon2id); a Kurz that reads only version 1 refuses
-    // the file instead of importing protected links without their password.
+    // 2: links may carry "passwordHash" (Argon2id) and "networks"; a Kurz that reads only
+    // version 1 refuses the file instead of importing such links open to anyone.
     static constexpr int Version = 2;
     static QByteArray headerStart() { return "{\"format\":\"kurz-json\""; }
 

@@ -90,7 +90,10 @@ QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
         {u"forwardQuery"_s, forwardQuery}, {u"crawlable"_s, crawlable}, {u"pathMode"_s, pathModeName(pathMode)},
         {u"disabled"_s, disabled}, {u"hits"_s, hits}, {u"botHits"_s, botHits}, {u"lastHit"_s, isoOrNull(lastHitAt)},
         {u"status"_s, linkStatusName(status(now))}, {u"health"_s, health ? QJsonValue(health->toJson()) : QJsonValue()},
-        {u"protected"_s, isProtected()},  // never the hash: kurz-json export writes that itself
+        {u"protected"_s, isProtected()},
+        {u"networks"_s,
+            networks.isEmpty() ? QJsonValue()
+                               : QJsonValue(networks)},  // never the hash: kurz-json export writes that itself
     };
 }
 

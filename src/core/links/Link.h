@@ -86,6 +86,7 @@ struct Link {
     bool titlePending = false;  // made without a title: a running Kurz fetches the page's
     std::optional<LinkHealth> health;  // unset before the first check
     QString passwordHash;  // Argon2id (LinkPassword); empty: no password
+    QString networks;  // the client networks it answers, canonical (LinkNetworks); empty: all
 
     bool isProtected() const { return !passwordHash.isEmpty(); }
 

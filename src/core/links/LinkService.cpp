@@ -1,5 +1,7 @@
 #include "core/links/LinkService.h"
 
+#include "core/links/LinkNetworks.h"
+
 #include "core/store/LinkStore.h"
 #include "core/store/UpkeepStore.h"
 #include "core/store/VisitStore.h"
@@ -37,6 +39,7 @@ LinkEdit LinkEdit::between(const Link &before, const Link &after)
     setIfChanged(edit.pathMode, before.pathMode, after.pathMode);
     setIfChanged(edit.disabled, before.disabled, after.disabled);
     setIfChanged(edit.passwordHash, before.passwordHash, after.passwordHash);
+    setIfChanged(edit.networks, before.networks, after.networks);
     return edit;
 }
 
@@ -64,6 +67,8 @@ void LinkEdit::applyTo(Link &link) const
     link.pathMode = pathMode.value_or(link.pathMode);
     link.disabled = disabled.value_or(link.disabled);
     link.passwordHash = passwordHash.value_or(link.passwordHash);
+    if (networks)
+        link.networks = linknetworks::canonical(*networks);
 }
 
 LinkService::LinkService(LinkStore &store, std::unique_ptr<CodeStrategy> strategy)

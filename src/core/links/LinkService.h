@@ -33,6 +33,7 @@ struct LinkEdit {
     // An Argon2id hash (linkpassword::hash, made before the write: never under its lock);
     // empty: the link has no password any more.
     std::optional<QString> passwordHash;
+    std::optional<QString> networks;  // CIDR ranges (LinkNetworks); empty: every client
 
     // The fields in which `after` differs from `before` (an editor's form against what it loaded).
     static LinkEdit between(const Link &before, const Link &after);

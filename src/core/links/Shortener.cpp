@@ -2,6 +2,7 @@
 
 #include "core/codes/Blocklist.h"
 #include "core/links/AliasPolicy.h"
+#include "core/links/LinkNetworks.h"
 #include "core/links/LinkPassword.h"
 #include "core/store/LinkStore.h"
 #include "core/util/SafeText.h"
@@ -30,6 +31,7 @@ CreateRequest CreateRequest::like(const Link &link)
     request.pathMode = link.pathMode;
     request.disabled = link.disabled;
     request.passwordHash = link.passwordHash;
+    request.networks = link.networks;
     request.createdAt = link.createdAt;
     request.hits = link.hits;
     request.botHits = link.botHits;
@@ -53,6 +55,7 @@ static Link linkFrom(const CreateRequest &request)
     link.pathMode = request.pathMode;
     link.disabled = request.disabled;
     link.passwordHash = request.passwordHash;
+    link.networks = linknetworks::canonical(request.networks);
     link.createdAt = request.createdAt;
     link.hits = request.hits;
     link.botHits = request.botHits;
@@ -87,6 +90,8 @@ Result<void> Shortener::validateFields(const Link &link)
         return invalidInput(QCoreApplication::translate("kurz::Shortener",
                                 "The password hash is not an Argon2id hash Kurz can check. Set the password again."),
             u"password"_s);
+    if (const auto networks = linknetworks::parse(link.networks); !networks)
+        return networks.error();
     if (link.title.size() > 512)
         return invalidInput(
             QCoreApplication::translate("kurz::Shortener", "The title has %1 characters; at most 512 are allowed.")
@@ -152,11 +157,12 @@ Result<Created> Shortener::create(const CreateRequest &request)
     if (!checkedLink)
         return checkedLink.error();
     Link &link = checkedLink.value();
-    // A password is the link's own: a protected link is never handed out for a plain request,
-    // nor a plain one for a request with a password.
-    if (request.reuseExisting.value_or(m_reuseExisting) && request.alias.isEmpty() && !link.isProtected()) {
+    // A password or a network rule is the link's own: such a link is never handed out for a
+    // plain request, nor a plain one for a request with either.
+    const auto open = [](const Link &l) { return !l.isProtected() && l.networks.isEmpty(); };
+    if (request.reuseExisting.value_or(m_reuseExisting) && request.alias.isEmpty() && open(link)) {
         auto existing = m_store.findByTarget(link.target);
-        if (existing && !existing->isProtected())
+        if (existing && open(*existing))
             return Created{*existing, true};
         if (!existing && existing.error().kind != Error::Kind::NotFound)
             return existing.error();

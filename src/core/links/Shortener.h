@@ -29,6 +29,7 @@ struct CreateRequest {
     PathMode pathMode = PathMode::Exact;
     bool disabled = false;
     QString passwordHash;  // Argon2id (linkpassword::hash); empty: no password
+    QString networks;  // the client networks it answers (LinkNetworks); empty: all
     std::optional<bool> reuseExisting;  // unset: the Shortener's default
     std::optional<bool> fetchTitle;  // made without a title, it waits for its page's; unset: the Shortener's default
     int codeLength = 0;  // 0: the strategy's length

@@ -24,7 +24,7 @@ qint64 flag(bool on)
 }
 
 // In the order selects read them, which is also the order inserts and update() write them.
-const std::array<C, 22> Columns{{
+const std::array<C, 23> Columns{{
     {"id"_L1, C::Selected, 1, nullptr, nullptr, [](Link &l, const LinkRow::Cells &c, int at) { l.id = c.integer(at); }},
     {"code"_L1, C::Selected | C::Inserted | C::Plain, 1,
         [](SqlStatement &s, int at, const Link &l) { s.bind(at, l.code); }, nullptr,
@@ -122,6 +122,20 @@ const std::array<C, 22> Columns{{
                 l.passwordHash = c.text(at);
         },
         [](const Link &l) { return l.passwordHash.isEmpty(); }},
+    // Schema 12: the client networks the link answers (LinkNetworks), NULL for all.
+    {"networks"_L1, C::Selected | C::Inserted | C::Updated, 1,
+        [](SqlStatement &s, int at, const Link &l) {
+            if (l.networks.isEmpty())
+                s.bindNull(at);
+            else
+                s.bind(at, l.networks);
+        },
+        nullptr,
+        [](Link &l, const LinkRow::Cells &c, int at) {
+            if (!c.isNull(at))
+                l.networks = c.text(at);
+        },
+        [](const Link &l) { return l.networks.isEmpty(); }},
 }};
 
 QString namesOf(unsigned use)

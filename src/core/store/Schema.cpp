@@ -289,6 +289,15 @@ static QStringList codePool()
         u"CREATE INDEX code_pool_free ON code_pool (code) WHERE holder IS NULL"_s};
 }
 
+// Links for one network: the client networks a link answers (LinkNetworks), redirect-relevant.
+static QStringList linkNetworks(const SqlDialect &dialect)
+{
+    const bool sqlite = dialect.kind() == SqlDialect::Kind::SQLite;
+    return {u"ALTER TABLE links ADD COLUMN networks TEXT"_s, u"ALTER TABLE removed_links ADD COLUMN networks TEXT"_s,
+        sqlite ? u"DROP TRIGGER links_generation_update"_s : u"DROP TRIGGER links_generation ON links"_s,
+        generationUpdateTrigger(dialect, RedirectColumns + u", password_hash, networks"_s)};
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -303,6 +312,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 8: return snowflakeMachines();
     case 9: return linkPasswords(dialect);
     case 10: return codePool();
+    case 11: return linkNetworks(dialect);
     default: return {};
     }
 }

@@ -139,6 +139,9 @@ QJsonObject shortUrl(const Link &link, const QString &base)
         {u"kurzHealth"_s, link.health ? QJsonValue(link.health->toJson()) : QJsonValue()},
         // Kurz's own: whether visitors need a password (set with kurzPassword; never the password or its hash).
         {u"kurzProtected"_s, link.isProtected()},
+        // Kurz's own: the client networks it answers (kurzNetworks); [] for every client.
+        {u"kurzNetworks"_s,
+            QJsonArray::fromStringList(link.networks.isEmpty() ? QStringList() : link.networks.split(u", "_s))},
     };
 }
 

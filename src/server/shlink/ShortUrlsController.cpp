@@ -1,5 +1,6 @@
 #include "server/shlink/ShortUrlsController.h"
 
+#include "core/links/LinkNetworks.h"
 #include "core/links/LinkPassword.h"
 #include "server/ApiContext.h"
 #include "server/ApiRequest.h"
@@ -18,6 +19,26 @@ namespace {
 // Kurz's extension field (docs/api.md): a link's password, write-only. Answers carry only
 // "kurzProtected"; Shlink clients that know neither leave both alone.
 const QString PasswordField = u"kurzPassword"_s;
+// Kurz's extension field: the client networks a link answers, a list of CIDR ranges.
+const QString NetworksField = u"kurzNetworks"_s;
+
+// The networks of `body`'s kurzNetworks (absent: nothing; null or []: every client), or
+// the field's name in `read.invalid`.
+std::optional<QString> networksOf(FieldReader &read, const QJsonObject &body)
+{
+    if (!body.contains(NetworksField))
+        return std::nullopt;
+    if (body.value(NetworksField).isNull())
+        return QString();
+    const auto list = read.stringList(body, NetworksField);
+    const QString text = list ? list->join(u", "_s) : QString();
+    if (!list || !linknetworks::parse(text)) {
+        if (!read.invalid.contains(NetworksField))
+            read.invalid.append(NetworksField);
+        return std::nullopt;
+    }
+    return linknetworks::canonical(text);
+}
 
 // Hashes `password` into `hash` (before the write, outside its lock); a 400 when refused.
 std::optional<HttpReply> hashInto(const QString &password, QString &hash)
@@ -143,6 +164,7 @@ HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject 
     create.forwardQuery = read.boolean(body, u"forwardQuery"_s).value_or(true);
     const bool findIfExists = read.boolean(body, u"findIfExists"_s).value_or(false);
     create.reuseExisting = findIfExists;
+    create.networks = networksOf(read, body).value_or(QString());
     if (create.url.isEmpty() && !read.invalid.contains(u"longUrl"_s))
         read.invalid.prepend(u"longUrl"_s);
     if (!read.invalid.isEmpty())
@@ -221,6 +243,7 @@ HttpReply ShortUrlsController::edit(const ShlinkCall &call)
         edit.crawlable = read.boolean(body, u"crawlable"_s);
     if (body.contains(u"forwardQuery"_s))
         edit.forwardQuery = read.boolean(body, u"forwardQuery"_s);
+    edit.networks = networksOf(read, body);
     std::optional<QString> password;
     if (body.contains(PasswordField))
         password = read.string(body, PasswordField).value_or(QString());
