@@ -53,6 +53,7 @@ QByteArrayView reasonPhrase(int status)
     case 204: return "No Content";
     case 301: return "Moved Permanently";
     case 302: return "Found";
+    case 303: return "See Other";
     case 307: return "Temporary Redirect";
     case 308: return "Permanent Redirect";
     case 400: return "Bad Request";

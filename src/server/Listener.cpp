@@ -486,9 +486,12 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
 
     const bool forward = entry.forwardQuery && url.hasQuery();
     if (isProtected) {
+        // The form's answer is 303 whatever the link's status: after a 307 or 308 the browser
+        // would post the password on to the target.
         const QByteArray query = forward ? url.query(QUrl::FullyEncoded).toUtf8() : QByteArray();
         respond(connection,
-            PasswordGate::redirect(entry.status, buildLocation(entry.location, extraPath, query), setCookie),
+            PasswordGate::redirect(
+                post ? 303 : entry.status, buildLocation(entry.location, extraPath, query), setCookie),
             persistence);
     } else if (extraPath.isEmpty() && !forward) {
         respond(connection, entry.response, persistence);

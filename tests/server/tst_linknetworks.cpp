@@ -143,7 +143,7 @@ private slots:
         QVERIFY(f.start().isEmpty());
         QCOMPARE(statusLine(raw(f.port, getRequest("/pay"), Inside)), QByteArray("HTTP/1.1 200 OK"));
         const QByteArray post = "POST /pay HTTP/1.1\r\nHost: kurz.test\r\nContent-Length: 11\r\n\r\npassword=pw";
-        QCOMPARE(statusLine(raw(f.port, post, Inside)), QByteArray("HTTP/1.1 302 Found"));
+        QCOMPARE(statusLine(raw(f.port, post, Inside)), QByteArray("HTTP/1.1 303 See Other"));
         // Outside, neither the form nor a right password reveals the link.
         QCOMPARE(statusLine(raw(f.port, getRequest("/pay"), Outside)), QByteArray("HTTP/1.1 404 Not Found"));
         QCOMPARE(statusLine(raw(f.port, post, Outside)), QByteArray("HTTP/1.1 405 Method Not Allowed"));
