@@ -91,13 +91,24 @@ Result<QString> LinkPages::whereClause(const LinkQuery &query, QVariantList &bin
             marks << QStringLiteral("?");
             binds << tag;
         }
-        QString sub = u"SELECT lt.link_id FROM link_tags lt JOIN tags t ON t.id = lt.tag_id WHERE t.name IN ("_s
-            + marks.join(u", "_s) + u')';
-        if (query.allTags) {
-            sub += u" GROUP BY lt.link_id HAVING count(*) = ?"_s;
-            binds << QVariant(qint64(QSet<QString>(query.tags.cbegin(), query.tags.cend()).size()));
+        const QString tagged
+            = u"FROM link_tags lt JOIN tags t ON t.id = lt.tag_id WHERE t.name IN ("_s + marks.join(u", "_s) + u')';
+        const QVariant allCount = qint64(QSet<QString>(query.tags.cbegin(), query.tags.cend()).size());
+        if (scan) {
+            // Walking the sort's index: each row met is tested by its key in link_tags, where
+            // listing a common tag's links first would cost more than the walk.
+            conditions << (query.allTags ? u"(SELECT count(*) "_s + tagged + u" AND lt.link_id = links.id) = ?"_s
+                                         : u"EXISTS (SELECT 1 "_s + tagged + u" AND lt.link_id = links.id)"_s);
+            if (query.allTags)
+                binds << allCount;
+        } else {
+            QString sub = u"SELECT lt.link_id "_s + tagged;
+            if (query.allTags) {
+                sub += u" GROUP BY lt.link_id HAVING count(*) = ?"_s;
+                binds << allCount;
+            }
+            conditions << u"id IN ("_s + sub + u')';
         }
-        conditions << u"id IN ("_s + sub + u')';
     }
     if (query.createdFrom.isValid()) {
         conditions << QStringLiteral("created_at >= ?");
@@ -236,7 +247,8 @@ Result<QList<Link>> LinkPages::page(const LinkQuery &query)
     // sorting them all; the planner cannot know how many there are, the caller's count can.
     // With very many, even listing the matches costs more than testing rows as the walk meets them.
     const QStringList words = query.search.split(u' ', Qt::SkipEmptyParts);
-    const QString index = m_search.matchExpression(words).isEmpty() ? QString() : sortIndex(query.sort);
+    const bool filtered = !m_search.matchExpression(words).isEmpty() || !query.tags.isEmpty();
+    const QString index = filtered ? sortIndex(query.sort) : QString();
     // A caller that does not know the count (a launcher, the CLI, the APIs) has it counted up to
     // where the plan stops changing: a few milliseconds, where sorting every match of a common
     // word at a million links takes hundreds.

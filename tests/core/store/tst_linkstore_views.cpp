@@ -3,6 +3,8 @@
 
 #include <QtTest>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 using namespace kurz;
@@ -118,6 +120,58 @@ private Q_SLOTS:
         QCOMPARE(all.size(), Count);
         QVERIFY(!all.first().disabled);
         QVERIFY(all.last().disabled);
+    }
+
+    // A tag filter with very many links walks the sort's index and tests each row's tags by
+    // its key; the rows are those of the plan that lists the tag's links first.
+    void tagPlansAgree()
+    {
+        test::TempDatabase db;
+        LinkStore store(db.db);
+        constexpr int Count = 12000;
+        QVERIFY(store
+                    .bulkLoad(Count,
+                        [](qint64 i) {
+                            Link link;
+                            link.code = QStringLiteral("t%1").arg(i);
+                            link.target = QStringLiteral("https://example.org/%1").arg(i);
+                            link.title = QStringLiteral("budget %1").arg(i % 3 == 0 ? u"plan"_s : u"note"_s);
+                            link.createdAt = QDateTime::currentDateTimeUtc().addSecs(-((i * 7919) % Count));
+                            link.hits = (i * 104729) % 1000;
+                            if (i % 3 != 0)
+                                link.tags << u"work"_s;
+                            if (i % 2 == 0)
+                                link.tags << u"docs"_s;
+                            return link;
+                        })
+                    .ok());
+        struct Case {
+            QString search;
+            qint64 matches;
+        };
+        // tag:work (2/3), tag:work tag:docs (both: 1/3), tag:work with a word (1/3 of work's)
+        for (const Case &c :
+            {Case{u"tag:work"_s, 8000}, Case{u"tag:work tag:docs"_s, 4000}, Case{u"tag:docs budget note"_s, 4000}}) {
+            LinkQuery query;
+            query.setSearchText(c.search);
+            QCOMPARE(store.pages().count(query).value(), c.matches);
+            for (const auto sort : {LinkQuery::Sort::Created, LinkQuery::Sort::Hits, LinkQuery::Sort::Code}) {
+                query.sort = sort;
+                query.limit = 40;
+                query.offset = 100;
+                query.expectedRows = 1;  // lists the matches, then sorts them
+                const QList<Link> listed = store.pages().page(query).value();
+                query.expectedRows = std::numeric_limits<qint64>::max();  // walks and tests each row
+                const QList<Link> walked = store.pages().page(query).value();
+                query.expectedRows = -1;  // counted by page() itself
+                const QList<Link> counted = store.pages().page(query).value();
+                QCOMPARE(walked.size(), 40);
+                for (int i = 0; i < walked.size(); ++i) {
+                    QCOMPARE(walked.at(i).id, listed.at(i).id);
+                    QCOMPARE(counted.at(i).id, listed.at(i).id);
+                }
+            }
+        }
     }
 
     // rowOf and a page from the middle agree with the whole list for every sort, direction
