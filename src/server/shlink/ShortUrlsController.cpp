@@ -136,6 +136,7 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
         return errorReply(total.error());
     query.offset = paging.offset();
     query.limit = paging.limit();
+    query.expectedRows = *total;  // page() need not count again to choose its plan
     const auto links = m_context.store().pages().page(query);
     if (!links)
         return errorReply(links.error());
