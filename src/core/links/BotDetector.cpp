@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstring>
+#include <string_view>
 
 namespace kurz {
 
@@ -178,8 +179,12 @@ QString BotDetector::browserFamily(QByteArrayView userAgent)
         {"python", u"Python"},
     };
     for (const Family &family : families) {
-        if (ua.contains(family.token))
-            return QString::fromUtf16(family.name);
+        if (!ua.contains(family.token))
+            continue;
+        // Android's own WebKit browser says Safari (and no Chrome): no Safari runs on Android.
+        if (family.name == std::u16string_view(u"Safari") && ua.contains("android"))
+            return QStringLiteral("Android Browser");
+        return QString::fromUtf16(family.name);
     }
     return QStringLiteral("Other");
 }

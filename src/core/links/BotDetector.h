@@ -12,7 +12,7 @@ public:
     // Search engines, AI crawlers, chat and social link previews (Slack, Discord, Telegram,
     // WhatsApp, Facebook, X, LinkedIn, Skype, Mastodon, ...), archivers and SEO tools.
     static bool isBot(QByteArrayView userAgent);
-    // "Chrome", "Firefox", "Safari", "Edge", "Opera", "Samsung Internet", "curl", ...;
+    // "Chrome", "Firefox", "Safari", "Edge", "Opera", "Samsung Internet", "Android Browser", "curl", ...;
     // "Other" when unknown, empty when there is no User-Agent.
     static QString browserFamily(QByteArrayView userAgent);
 };
