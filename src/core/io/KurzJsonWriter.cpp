@@ -1,5 +1,7 @@
 #include "core/io/KurzJsonWriter.h"
 
+#include <QJsonDocument>
+
 #include "core/util/JsonText.h"
 
 namespace kurz {
@@ -69,6 +71,10 @@ void KurzJsonWriter::write(const Link &link, const QList<VisitRow> &visits)
     }
     out += ",\"pathMode\":";
     appendJsonString(out, pathModeName(link.pathMode));
+    if (!link.targetRules.isEmpty()) {  // Shlink's shape, with priorities
+        out += ",\"redirectRules\":";
+        out += QJsonDocument(targetrules::toJson(link.targetRules)).toJson(QJsonDocument::Compact);
+    }
     out += ",\"redirectStatus\":";
     out += QByteArray::number(link.redirectStatus);
     out += ",\"tags\":[";

@@ -83,17 +83,31 @@ QJsonObject LinkHealth::toJson() const
 QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
 {
     return QJsonObject{
-        {u"code"_s, code}, {u"shortUrl"_s, QString(baseUrl + code)}, {u"target"_s, target}, {u"title"_s, title},
-        {u"notes"_s, notes}, {u"tags"_s, QJsonArray::fromStringList(tags)}, {u"created"_s, isoOrNull(createdAt)},
-        {u"validFrom"_s, isoOrNull(validFrom)}, {u"expires"_s, isoOrNull(expiresAt)},
-        {u"maxVisits"_s, maxVisits ? QJsonValue(*maxVisits) : QJsonValue()}, {u"redirectStatus"_s, redirectStatus},
-        {u"forwardQuery"_s, forwardQuery}, {u"crawlable"_s, crawlable}, {u"pathMode"_s, pathModeName(pathMode)},
-        {u"disabled"_s, disabled}, {u"hits"_s, hits}, {u"botHits"_s, botHits}, {u"lastHit"_s, isoOrNull(lastHitAt)},
-        {u"status"_s, linkStatusName(status(now))}, {u"health"_s, health ? QJsonValue(health->toJson()) : QJsonValue()},
+        {u"code"_s, code},
+        {u"shortUrl"_s, QString(baseUrl + code)},
+        {u"target"_s, target},
+        {u"title"_s, title},
+        {u"notes"_s, notes},
+        {u"tags"_s, QJsonArray::fromStringList(tags)},
+        {u"created"_s, isoOrNull(createdAt)},
+        {u"validFrom"_s, isoOrNull(validFrom)},
+        {u"expires"_s, isoOrNull(expiresAt)},
+        {u"maxVisits"_s, maxVisits ? QJsonValue(*maxVisits) : QJsonValue()},
+        {u"redirectStatus"_s, redirectStatus},
+        {u"forwardQuery"_s, forwardQuery},
+        {u"crawlable"_s, crawlable},
+        {u"pathMode"_s, pathModeName(pathMode)},
+        {u"disabled"_s, disabled},
+        {u"hits"_s, hits},
+        {u"botHits"_s, botHits},
+        {u"lastHit"_s, isoOrNull(lastHitAt)},
+        {u"status"_s, linkStatusName(status(now))},
+        {u"health"_s, health ? QJsonValue(health->toJson()) : QJsonValue()},
         {u"protected"_s, isProtected()},
         {u"networks"_s,
             networks.isEmpty() ? QJsonValue()
                                : QJsonValue(networks)},  // never the hash: kurz-json export writes that itself
+        {u"redirectRules"_s, targetrules::toJson(targetRules)},
     };
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/links/TargetRules.h"
+
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
@@ -87,6 +89,7 @@ struct Link {
     std::optional<LinkHealth> health;  // unset before the first check
     QString passwordHash;  // Argon2id (LinkPassword); empty: no password
     QString networks;  // the client networks it answers, canonical (LinkNetworks); empty: all
+    QList<TargetRule> targetRules;  // redirect rules in priority order (TargetRules); empty: none
 
     bool isProtected() const { return !passwordHash.isEmpty(); }
 

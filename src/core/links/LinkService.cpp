@@ -40,6 +40,7 @@ LinkEdit LinkEdit::between(const Link &before, const Link &after)
     setIfChanged(edit.disabled, before.disabled, after.disabled);
     setIfChanged(edit.passwordHash, before.passwordHash, after.passwordHash);
     setIfChanged(edit.networks, before.networks, after.networks);
+    setIfChanged(edit.targetRules, before.targetRules, after.targetRules);
     return edit;
 }
 
@@ -69,6 +70,7 @@ void LinkEdit::applyTo(Link &link) const
     link.passwordHash = passwordHash.value_or(link.passwordHash);
     if (networks)
         link.networks = linknetworks::canonical(*networks);
+    link.targetRules = targetRules.value_or(link.targetRules);
 }
 
 LinkService::LinkService(LinkStore &store, std::unique_ptr<CodeStrategy> strategy)
@@ -141,6 +143,10 @@ Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
         if (!target)
             return target.error();
         link.value().target = *target;
+    }
+    if (edit.targetRules) {
+        if (auto problem = m_shortener->normalizeRuleUrls(link.value().targetRules); !problem.ok())
+            return problem.error();
     }
     if (auto problem = Shortener::validateFields(*link); !problem.ok())
         return problem.error();

@@ -32,6 +32,7 @@ CreateRequest CreateRequest::like(const Link &link)
     request.disabled = link.disabled;
     request.passwordHash = link.passwordHash;
     request.networks = link.networks;
+    request.targetRules = link.targetRules;
     request.createdAt = link.createdAt;
     request.hits = link.hits;
     request.botHits = link.botHits;
@@ -56,6 +57,7 @@ static Link linkFrom(const CreateRequest &request)
     link.disabled = request.disabled;
     link.passwordHash = request.passwordHash;
     link.networks = linknetworks::canonical(request.networks);
+    link.targetRules = request.targetRules;
     link.createdAt = request.createdAt;
     link.hits = request.hits;
     link.botHits = request.botHits;
@@ -125,6 +127,28 @@ Result<void> Shortener::validateFields(const Link &link)
     return {};
 }
 
+Result<void> Shortener::normalizeRuleUrls(QList<TargetRule> &rules) const
+{
+    if (rules.size() > targetrules::MaxRules)
+        return invalidInput(
+            QCoreApplication::translate("kurz::Shortener", "A link has at most %1 redirect rules, not %2.")
+                .arg(targetrules::MaxRules)
+                .arg(rules.size()),
+            u"redirectRules"_s);
+    for (qsizetype i = 0; i < rules.size(); ++i) {
+        const auto url = m_urlPolicy.normalize(rules[i].longUrl);
+        if (!url) {
+            Error error = url.error();
+            error.message
+                = QCoreApplication::translate("kurz::Shortener", "Redirect rule %1: %2").arg(i + 1).arg(error.message);
+            error.field = u"redirectRules"_s;
+            return error;
+        }
+        rules[i].longUrl = *url;
+    }
+    return {};
+}
+
 Result<Link> Shortener::checked(const CreateRequest &request) const
 {
     const auto target = m_urlPolicy.normalize(request.url);
@@ -133,6 +157,8 @@ Result<Link> Shortener::checked(const CreateRequest &request) const
 
     Link link = linkFrom(request);
     link.target = *target;
+    if (auto problem = normalizeRuleUrls(link.targetRules); !problem.ok())
+        return problem.error();
     link.titlePending = request.fetchTitle.value_or(m_markUntitled) && link.title.isEmpty();
     if (auto problem = validateFields(link); !problem.ok())
         return problem.error();
@@ -157,9 +183,9 @@ Result<Created> Shortener::create(const CreateRequest &request)
     if (!checkedLink)
         return checkedLink.error();
     Link &link = checkedLink.value();
-    // A password or a network rule is the link's own: such a link is never handed out for a
+    // A password, a network rule or redirect rules are the link's own: such a link is never handed out for a
     // plain request, nor a plain one for a request with either.
-    const auto open = [](const Link &l) { return !l.isProtected() && l.networks.isEmpty(); };
+    const auto open = [](const Link &l) { return !l.isProtected() && l.networks.isEmpty() && l.targetRules.isEmpty(); };
     if (request.reuseExisting.value_or(m_reuseExisting) && request.alias.isEmpty() && open(link)) {
         auto existing = m_store.findByTarget(link.target);
         if (existing && open(*existing))

@@ -30,6 +30,7 @@ struct CreateRequest {
     bool disabled = false;
     QString passwordHash;  // Argon2id (linkpassword::hash); empty: no password
     QString networks;  // the client networks it answers (LinkNetworks); empty: all
+    QList<TargetRule> targetRules;  // redirect rules in priority order; their URLs are checked as targets
     std::optional<bool> reuseExisting;  // unset: the Shortener's default
     std::optional<bool> fetchTitle;  // made without a title, it waits for its page's; unset: the Shortener's default
     int codeLength = 0;  // 0: the strategy's length
@@ -71,6 +72,9 @@ public:
     // What create() would insert (target normalised, fields and alias checked, the alias as
     // its code), without touching the store: bulk imports insert many such links at once.
     Result<Link> checked(const CreateRequest &request) const;
+
+    // Normalises each rule's URL as a target (UrlPolicy); InvalidInput names the rule refused.
+    Result<void> normalizeRuleUrls(QList<TargetRule> &rules) const;
 
     // Checks the fields a create and an edit have in common; used by editors for inline errors.
     static Result<void> validateFields(const Link &link);

@@ -1,5 +1,7 @@
 #include "core/store/LinkRow.h"
 
+#include "core/links/TargetRules.h"
+
 #include <QDateTime>
 #include <QStringList>
 
@@ -24,7 +26,7 @@ qint64 flag(bool on)
 }
 
 // In the order selects read them, which is also the order inserts and update() write them.
-const std::array<C, 23> Columns{{
+const std::array<C, 24> Columns{{
     {"id"_L1, C::Selected, 1, nullptr, nullptr, [](Link &l, const LinkRow::Cells &c, int at) { l.id = c.integer(at); }},
     {"code"_L1, C::Selected | C::Inserted | C::Plain, 1,
         [](SqlStatement &s, int at, const Link &l) { s.bind(at, l.code); }, nullptr,
@@ -136,6 +138,23 @@ const std::array<C, 23> Columns{{
                 l.networks = c.text(at);
         },
         [](const Link &l) { return l.networks.isEmpty(); }},
+    // Schema 13: the redirect rules (TargetRules) as JSON, NULL without any.
+    {"redirect_rules"_L1, C::Selected | C::Inserted | C::Updated, 1,
+        [](SqlStatement &s, int at, const Link &l) {
+            if (l.targetRules.isEmpty())
+                s.bindNull(at);
+            else
+                s.bind(at, targetrules::toText(l.targetRules));
+        },
+        nullptr,
+        [](Link &l, const LinkRow::Cells &c, int at) {
+            if (c.isNull(at))
+                return;
+            // Written by Kurz after the same checks: a text that no longer reads keeps no rules.
+            if (auto rules = targetrules::fromText(c.text(at)))
+                l.targetRules = std::move(rules.value());
+        },
+        [](const Link &l) { return l.targetRules.isEmpty(); }},
 }};
 
 QString namesOf(unsigned use)

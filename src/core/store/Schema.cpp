@@ -298,6 +298,17 @@ static QStringList linkNetworks(const SqlDialect &dialect)
         generationUpdateTrigger(dialect, RedirectColumns + u", password_hash, networks"_s)};
 }
 
+// Redirect rules (TargetRules): a link's rules in priority order, as one JSON text read and
+// written with the link; redirect-relevant, so other processes' caches drop the link.
+static QStringList linkTargetRules(const SqlDialect &dialect)
+{
+    const bool sqlite = dialect.kind() == SqlDialect::Kind::SQLite;
+    return {u"ALTER TABLE links ADD COLUMN redirect_rules TEXT"_s,
+        u"ALTER TABLE removed_links ADD COLUMN redirect_rules TEXT"_s,
+        sqlite ? u"DROP TRIGGER links_generation_update"_s : u"DROP TRIGGER links_generation ON links"_s,
+        generationUpdateTrigger(dialect, RedirectColumns + u", password_hash, networks, redirect_rules"_s)};
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -313,6 +324,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 9: return linkPasswords(dialect);
     case 10: return codePool();
     case 11: return linkNetworks(dialect);
+    case 12: return linkTargetRules(dialect);
     default: return {};
     }
 }

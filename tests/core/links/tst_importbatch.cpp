@@ -30,6 +30,16 @@ class TestImportBatch : public QObject {
 
     using Fixture = test::ServiceFixture;
 
+    // Two redirect rules of every kind of value: a device, a query parameter and a date.
+    static QList<TargetRule> rules()
+    {
+        TargetRule android{u"https://play.example/app"_s, {*TargetCondition::make(u"device"_s, {}, u"android"_s)}};
+        TargetRule campaign{u"https://example.org/campaign"_s,
+            {*TargetCondition::make(u"query-param"_s, u"utm"_s, u"x"_s),
+                *TargetCondition::make(u"after-date"_s, {}, u"2026-01-01T00:00:00+01:00"_s)}};
+        return {android, campaign};
+    }
+
     static ImportRow row(qint64 line, const QString &code, const QString &target)
     {
         ImportRow row;
@@ -446,6 +456,8 @@ private Q_SLOTS:
             r.link.expiresAt = QDateTime(QDate(2031, 1, 1), QTime(0, 0), Qt::UTC);
             r.link.maxVisits = 5;
             r.link.disabled = code == u"bbb";
+            if (code == u"ccc")
+                r.link.targetRules = rules();
             if (code != u"bbb") {
                 r.link.hits = 3;
                 r.visits = {VisitRow{0, QDateTime(QDate(2024, 2, 29), QTime(23, 59, 59, 7), Qt::UTC), false,
@@ -473,6 +485,8 @@ private Q_SLOTS:
             expected.remove(u"protected"_s);
             if (expected.value(u"networks"_s).isNull())
                 expected.remove(u"networks"_s);
+            if (expected.value(u"redirectRules"_s).toArray().isEmpty())
+                expected.remove(u"redirectRules"_s);
             QJsonArray visits;
             const QList<VisitRow> stored = VisitStore(f.temp.db).rowsOf(link.id).value();
             for (const VisitRow &visit : stored) {
@@ -486,6 +500,18 @@ private Q_SLOTS:
         QCOMPARE(links.at(0).toObject().value(u"visits"_s).toArray().size(), 2);
         QCOMPARE(links.at(1).toObject().value(u"visits"_s).toArray().size(), 0);
         QCOMPARE(links.at(2).toObject().value(u"health"_s).toObject().value(u"result"_s).toString(), u"timeout"_s);
+        QCOMPARE(links.at(2).toObject().value(u"redirectRules"_s).toArray().size(), 2);
+
+        // Read back into another database, the rules are the same.
+        Fixture other;
+        QBuffer in(&exported);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        auto reader = LinkReader::open(in);
+        QVERIFY(reader);
+        Importer importer(other.links, **reader, ConflictPolicy::Skip, false, 10);
+        QVERIFY(importer.run().ok());
+        QCOMPARE(other.store.get(u"ccc"_s)->targetRules, rules());
+        QVERIFY(other.store.get(u"aaa"_s)->targetRules.isEmpty());
     }
 
     // An export of some links (the window's selection or search) writes those and their own

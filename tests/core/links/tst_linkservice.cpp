@@ -65,6 +65,48 @@ private Q_SLOTS:
         QCOMPARE(f.links.edit(u"demo"_s, clear)->maxVisits, std::nullopt);
     }
 
+    // Redirect rules are stored with the link, in their order, and replaced whole by an edit;
+    // their URLs are checked and normalised as targets.
+    void redirectRulesAreStoredReplacedAndChecked()
+    {
+        Fixture f;
+        CreateRequest request;
+        request.url = u"https://example.org/app"_s;
+        request.alias = u"app"_s;
+        request.targetRules
+            = {TargetRule{u"HTTPS://Play.Example/store"_s, {*TargetCondition::make(u"device"_s, {}, u"android"_s)}},
+                TargetRule{u"https://apps.example/ios"_s,
+                    {*TargetCondition::make(u"device"_s, {}, u"ios"_s),
+                        *TargetCondition::make(u"language"_s, {}, u"de-AT"_s)}}};
+        const auto created = f.links.create(request);
+        QVERIFY2(created, qPrintable(created.error().message));
+        auto stored = f.store.get(u"app"_s);
+        QCOMPARE(stored->targetRules.size(), 2);
+        QCOMPARE(stored->targetRules[0].longUrl, u"https://play.example/store"_s);
+        QCOMPARE(stored->targetRules[1].conditions[1].value, u"de-at"_s);
+
+        LinkEdit edit;
+        edit.targetRules = QList<TargetRule>{
+            TargetRule{u"https://example.org/x"_s, {*TargetCondition::make(u"query-param"_s, u"a"_s, u"b"_s)}}};
+        QVERIFY(f.links.edit(u"app"_s, edit));
+        stored = f.store.get(u"app"_s);
+        QCOMPARE(stored->targetRules, *edit.targetRules);
+        QCOMPARE(f.change(f.changes.size() - 1).kind, LinkChange::Kind::Changed);
+
+        LinkEdit bad;
+        bad.targetRules = QList<TargetRule>{
+            TargetRule{u"ftp://example.org/x"_s, {*TargetCondition::make(u"device"_s, {}, u"ios"_s)}}};
+        const auto refused = f.links.edit(u"app"_s, bad);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().field, u"redirectRules"_s);
+        QCOMPARE(f.store.get(u"app"_s)->targetRules, *edit.targetRules);
+
+        LinkEdit clear;
+        clear.targetRules = QList<TargetRule>();
+        QVERIFY(f.links.edit(u"app"_s, clear));
+        QVERIFY(f.store.get(u"app"_s)->targetRules.isEmpty());
+    }
+
     // F5, F7: an edit and a fetched title store no control characters, and a fetched title is
     // cut at 512 units without splitting a character of two (which no export could write).
     void editsAndFetchedTitlesStoreNoControlsAndWholeCharacters()
