@@ -351,6 +351,10 @@ std::optional<CacheEntry> Listener::load(const QString &key, const QByteArray &c
         entry.forwardQuery = link->forwardQuery;
         entry.appendPath = link->pathMode == PathMode::Append;
         entry.passwordHash = link->passwordHash;
+        entry.targetRules = link->targetRules;
+        for (const TargetRule &rule : link->targetRules)
+            entry.ruleLocations.append(QUrl(rule.longUrl).toEncoded());
+        entry.rulesNeedAgent = targetrules::needsUserAgent(link->targetRules);
         if (!link->networks.isEmpty()) {
             // A rule that no longer parses admits nobody (a null network holds no address).
             const auto networks = linknetworks::parse(link->networks);
@@ -485,25 +489,54 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
     }
 
     const bool forward = entry.forwardQuery && url.hasQuery();
+    // A rule's URL takes the forwarded query and the extra path as the link's own target would.
+    const QByteArray *ruled
+        = entry.targetRules.isEmpty() ? nullptr : ruleLocation(request, connection, entry, url, visitor);
+    const QByteArray &target = ruled ? *ruled : entry.location;
     if (isProtected) {
         // The form's answer is 303 whatever the link's status: after a 307 or 308 the browser
         // would post the password on to the target.
         const QByteArray query = forward ? url.query(QUrl::FullyEncoded).toUtf8() : QByteArray();
         respond(connection,
-            PasswordGate::redirect(
-                post ? 303 : entry.status, buildLocation(entry.location, extraPath, query), setCookie),
+            PasswordGate::redirect(post ? 303 : entry.status, buildLocation(target, extraPath, query), setCookie),
             persistence);
-    } else if (extraPath.isEmpty() && !forward) {
+    } else if (extraPath.isEmpty() && !forward && !ruled) {
         respond(connection, entry.response, persistence);
     } else {
         const QByteArray query = forward ? url.query(QUrl::FullyEncoded).toUtf8() : QByteArray();
-        const QByteArray location = buildLocation(entry.location, extraPath, query);
+        const QByteArray location = buildLocation(target, extraPath, query);
         respond(
             connection, HttpResponses::redirect(entry.status, location, m_config.permanentCacheSeconds), persistence);
     }
     m_counts.count(ServerMetrics::Outcome::Redirect);
     if (visitor)
         m_recorder->record(entry.linkId, visitor->bot, referrerHost(request.value("referer")), visitor->browser);
+}
+
+const QByteArray *Listener::ruleLocation(const QHttpServerRequest &request, const Connection &connection,
+    const CacheEntry &entry, const QUrl &url, const Agent *visitor)
+{
+    Visitor facts;
+    if (entry.rulesNeedAgent) {
+        // Once per User-Agent a thread sees (the agent cache), and never for links without
+        // device or browser conditions; a HEAD request has no cached agent and parses its own.
+        if (!visitor) {
+            facts.agent = UserAgent::parse(request.value("user-agent"));
+        } else {
+            if (!visitor->full)
+                visitor->full = UserAgent::complete(request.value("user-agent"), visitor->bot, visitor->browser);
+            facts.agent = visitor->full;
+        }
+    }
+    facts.acceptLanguage = request.value("accept-language");
+    if (url.hasQuery())
+        facts.query = url.query(QUrl::FullyEncoded).toUtf8();
+    const QHostAddress peer = connection.peerAddress();
+    const QHostAddress client = m_config.trustedProxies.client(peer, request.value("x-forwarded-for"));
+    facts.address = client.isNull() ? peer : client;
+    facts.nowMs = QDateTime::currentMSecsSinceEpoch();
+    const int chosen = targetrules::firstMatch(entry.targetRules, facts);
+    return chosen < 0 ? nullptr : &entry.ruleLocations[chosen];
 }
 
 PasswordGate::Decision Listener::passwordCheck(const QHttpServerRequest &request, const Connection &connection,
@@ -541,8 +574,10 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
         key = m_simpleKey;
     }
     const ResolveCache::Found entry = m_cache.find(key);
-    // Only cached live links without a password or network rule: the rest take the general path.
-    if (!entry || refusal(*entry, false) || !entry->passwordHash.isEmpty() || !entry->networks.isEmpty())
+    // Only cached live links without a password, network or redirect rule: the rest take the
+    // general path.
+    if (!entry || refusal(*entry, false) || !entry->passwordHash.isEmpty() || !entry->networks.isEmpty()
+        || !entry->targetRules.isEmpty())
         return false;
     const Agent *visitor
         = request.head ? nullptr : &agent(QByteArray::fromRawData(request.userAgent.data(), request.userAgent.size()));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/links/UserAgent.h"
 #include "server/InternalRoutes.h"
 #include "server/PasswordGate.h"
 #include "server/ResolveCache.h"
@@ -72,6 +73,8 @@ private:
     struct Agent {
         bool bot = false;
         QString browser;
+        // The system and device, parsed only when a link's rules first ask (device, browser).
+        mutable std::optional<UserAgent> full;
     };
     struct Refusal {
         int status;
@@ -99,6 +102,9 @@ private:
     // limit under server/hideLimitedLinksFromBots, and a bot.
     bool hiddenFrom(const CacheEntry &entry, const Agent *visitor) const;
     const Agent &agent(const QByteArray &userAgent);
+    // The location a link's redirect rules choose for this request, or null for the link's own.
+    const QByteArray *ruleLocation(const QHttpServerRequest &request, const Connection &connection,
+        const CacheEntry &entry, const QUrl &url, const Agent *visitor);
     void respond(Connection &connection, const QByteArray &response, Persistence persistence);
     void respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,
         QStringView code, bool head, Persistence persistence);

@@ -12,12 +12,25 @@ ResolveCache::ResolveCache(const CacheInvalidation &invalidation, qint64 budgetB
         shard.seenEpoch.store(invalidation.epoch(), std::memory_order_relaxed);
 }
 
+// The rules' URLs twice (text and encoded) and their conditions' words, roughly.
+static qint64 rulesCost(const CacheEntry &entry)
+{
+    qint64 bytes = 0;
+    for (qsizetype i = 0; i < entry.targetRules.size(); ++i) {
+        const TargetRule &rule = entry.targetRules[i];
+        bytes += 64 + rule.longUrl.size() * 2 + entry.ruleLocations[i].size();
+        for (const TargetCondition &condition : rule.conditions)
+            bytes += 96 + (condition.key.size() + condition.value.size()) * 2 + condition.networks.size() * 48;
+    }
+    return bytes;
+}
+
 qint64 ResolveCache::cost(QByteArrayView key, const CacheEntry &entry)
 {
     // Hash node and slot, the key, the response and location buffers with their headers.
     constexpr qint64 Overhead = 160;
     return Overhead + key.size() + entry.response.size() + entry.location.size() + entry.passwordHash.size() * 2
-        + entry.networks.size() * 48;
+        + entry.networks.size() * 48 + rulesCost(entry);
 }
 
 quint64 ResolveCache::hashOf(QByteArrayView key)

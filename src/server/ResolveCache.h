@@ -31,6 +31,10 @@ struct CacheEntry {
     bool appendPath = false;
     QString passwordHash;  // not empty: a protected link, answered only through PasswordGate
     QList<QPair<QHostAddress, int>> networks;  // not empty: answered only to clients in these
+    // Not empty: the link's redirect rules (TargetRules), each rule's URL encoded beside it.
+    QList<TargetRule> targetRules;
+    QList<QByteArray> ruleLocations;
+    bool rulesNeedAgent = false;  // a device or browser condition: the User-Agent is parsed
 };
 
 // The resolved codes of all listener threads of a server, one cache for all (each code is

@@ -4,6 +4,7 @@
 #include "server/shlink/DomainsController.h"
 #include "server/shlink/HealthController.h"
 #include "server/shlink/ShlinkJson.h"
+#include "server/shlink/RedirectRulesController.h"
 #include "server/shlink/ShortUrlsController.h"
 #include "server/shlink/TagsController.h"
 #include "server/shlink/VisitsController.h"
@@ -41,6 +42,7 @@ ShlinkApi::ShlinkApi(std::unique_ptr<ApiContext> context)
     // Earlier routes win: /short-urls/shorten before /short-urls/:code.
     m_controllers.push_back(std::make_unique<HealthController>(*m_context));
     m_controllers.push_back(std::make_unique<ShortUrlsController>(*m_context));
+    m_controllers.push_back(std::make_unique<RedirectRulesController>(*m_context));
     m_controllers.push_back(std::make_unique<VisitsController>(*m_context));
     m_controllers.push_back(std::make_unique<TagsController>(*m_context));
     m_controllers.push_back(std::make_unique<DomainsController>(*m_context));

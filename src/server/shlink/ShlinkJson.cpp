@@ -134,7 +134,7 @@ QJsonObject shortUrl(const Link &link, const QString &base)
         {u"title"_s, link.title.isEmpty() ? QJsonValue() : QJsonValue(link.title)},
         {u"crawlable"_s, link.crawlable},
         {u"forwardQuery"_s, link.forwardQuery},
-        {u"hasRedirectRules"_s, false},
+        {u"hasRedirectRules"_s, !link.targetRules.isEmpty()},
         // Kurz's own: the last check of the target (kurz check); Shlink clients ignore it.
         {u"kurzHealth"_s, link.health ? QJsonValue(link.health->toJson()) : QJsonValue()},
         // Kurz's own: whether visitors need a password (set with kurzPassword; never the password or its hash).
