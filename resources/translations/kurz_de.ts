@@ -3482,6 +3482,77 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     </message>
 </context>
 <context>
+    <name>kurz::RulesCommand</name>
+    <message>
+        <source>No redirect rules: every visitor gets the link&apos;s target.</source>
+        <translation>Keine Weiterleitungsregeln: Alle Besucher erhalten das Ziel des Links.</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation>wenn</translation>
+    </message>
+    <message>
+        <source>A link&apos;s redirect rules: kurz rules CODE list | set FILE | add URL TYPE:VALUE... [--priority N] | clear</source>
+        <translation>Die Weiterleitungsregeln eines Links: kurz rules CODE list | set DATEI | add URL TYP:WERT... [--priority N] | clear</translation>
+    </message>
+    <message>
+        <source>The link&apos;s code.</source>
+        <translation>Der Code des Links.</translation>
+    </message>
+    <message>
+        <source>list; set FILE (Shlink&apos;s JSON: {&quot;redirectRules&quot;: [...]} or the list alone; - for standard input); add URL CONDITION... with conditions such as device:android, browser:firefox, language:de, query-param:utm=x, any-value-query-param:ref, valueless-query-param:promo, ip-address:10.0.*.*, before-date:2026-03-01T00:00:00Z, after-date:...; clear.</source>
+        <translation>list; set DATEI (JSON wie bei Shlink: {&quot;redirectRules&quot;: [...]} oder nur die Liste; - für die Standardeingabe); add URL BEDINGUNG... mit Bedingungen wie device:android, browser:firefox, language:de, query-param:utm=x, any-value-query-param:ref, valueless-query-param:promo, ip-address:10.0.*.*, before-date:2026-03-01T00:00:00Z, after-date:...; clear.</translation>
+    </message>
+    <message>
+        <source>With add: the new rule&apos;s place, 1 for first (default: last).</source>
+        <translation>Mit add: der Platz der neuen Regel, 1 für die erste (Standard: die letzte).</translation>
+    </message>
+    <message>
+        <source>rules needs a code and an action, e.g. kurz rules demo list</source>
+        <translation>rules braucht einen Code und eine Aktion, z. B. kurz rules demo list</translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;. Run &apos;kurz list&apos; to see the codes.</source>
+        <translation>Kein Link hat den Code »%1«. »kurz list« zeigt die Codes.</translation>
+    </message>
+    <message>
+        <source>list takes nothing more: kurz rules %1 list</source>
+        <translation>list nimmt nichts weiter: kurz rules %1 list</translation>
+    </message>
+    <message>
+        <source>clear takes nothing more: kurz rules %1 clear</source>
+        <translation>clear nimmt nichts weiter: kurz rules %1 clear</translation>
+    </message>
+    <message>
+        <source>set needs one file: kurz rules %1 set rules.json</source>
+        <translation>set braucht eine Datei: kurz rules %1 set regeln.json</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not JSON (%2). Write the rules as Shlink does: {&quot;redirectRules&quot;: [...]}.</source>
+        <translation>%1 ist kein JSON (%2). Schreiben Sie die Regeln wie Shlink: {&quot;redirectRules&quot;: [...]}.</translation>
+    </message>
+    <message>
+        <source>%1 has no redirectRules list. Write the rules as Shlink does: {&quot;redirectRules&quot;: [{&quot;longUrl&quot;: ..., &quot;conditions&quot;: [...]}]}.</source>
+        <translation>%1 enthält keine Liste redirectRules. Schreiben Sie die Regeln wie Shlink: {&quot;redirectRules&quot;: [{&quot;longUrl&quot;: ..., &quot;conditions&quot;: [...]}]}.</translation>
+    </message>
+    <message>
+        <source>add needs a URL and at least one condition: kurz rules %1 add https://example.org device:android</source>
+        <translation>add braucht eine URL und mindestens eine Bedingung: kurz rules %1 add https://example.org device:android</translation>
+    </message>
+    <message>
+        <source>--priority must be 1 or more.</source>
+        <translation>--priority muss 1 oder größer sein.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no rules action. Use list, set, add or clear.</source>
+        <translation>»%1« ist keine Aktion von rules. Verwenden Sie list, set, add oder clear.</translation>
+    </message>
+</context>
+<context>
     <name>kurz::SearchIndex</name>
     <message>
         <source>Cannot update the search index</source>
@@ -4028,6 +4099,14 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>The password hash is not an Argon2id hash Kurz can check. Set the password again.</source>
         <translation>Der Passwort-Hash ist kein Argon2id-Hash, den Kurz prüfen kann. Setzen Sie das Passwort neu.</translation>
     </message>
+    <message>
+        <source>A link has at most %1 redirect rules, not %2.</source>
+        <translation>Ein Link hat höchstens %1 Weiterleitungsregeln, nicht %2.</translation>
+    </message>
+    <message>
+        <source>Redirect rule %1: %2</source>
+        <translation>Weiterleitungsregel %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>kurz::ShowCommand</name>
@@ -4198,6 +4277,113 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>&amp;Check %1 targets</source>
         <translation>%1 Ziele &amp;prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::TargetRules</name>
+    <message>
+        <source>Kurz has no location source for visitors yet, so &apos;%1&apos; conditions cannot be decided. Remove the condition, or use an ip-address condition for the networks you know.</source>
+        <translation>Kurz hat noch keine Standortquelle für Besucher, daher können Bedingungen vom Typ »%1« nicht entschieden werden. Entfernen Sie die Bedingung oder verwenden Sie eine ip-address-Bedingung für die Netze, die Sie kennen.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no redirect condition. Use device, browser, language, query-param, any-value-query-param, valueless-query-param, ip-address, before-date or after-date.</source>
+        <translation>»%1« ist keine Weiterleitungsbedingung. Verwenden Sie device, browser, language, query-param, any-value-query-param, valueless-query-param, ip-address, before-date oder after-date.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no device. Use one of: %2.</source>
+        <translation>»%1« ist kein Gerät. Verwenden Sie eines von: %2.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no browser. Use one of: %2.</source>
+        <translation>»%1« ist kein Browser. Verwenden Sie einen von: %2.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no language. Write a language such as en, or a language and country such as de-AT.</source>
+        <translation>»%1« ist keine Sprache. Schreiben Sie eine Sprache wie en oder Sprache und Land wie de-AT.</translation>
+    </message>
+    <message>
+        <source>A query-param condition needs the parameter&apos;s name in matchKey and its value in matchValue.</source>
+        <translation>Eine query-param-Bedingung braucht den Namen des Parameters in matchKey und seinen Wert in matchValue.</translation>
+    </message>
+    <message>
+        <source>A %1 condition needs the parameter&apos;s name in matchKey.</source>
+        <translation>Eine %1-Bedingung braucht den Namen des Parameters in matchKey.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no address pattern. Write an address (192.168.1.5), a range (192.168.1.0/24) or a pattern with * for whole parts (192.168.*.*).</source>
+        <translation>»%1« ist kein Adressmuster. Schreiben Sie eine Adresse (192.168.1.5), einen Bereich (192.168.1.0/24) oder ein Muster mit * für ganze Teile (192.168.*.*).</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no date. Write it as ISO 8601, such as 2026-03-01T09:00:00+01:00.</source>
+        <translation>»%1« ist kein Datum. Schreiben Sie es nach ISO 8601, z. B. 2026-03-01T09:00:00+01:00.</translation>
+    </message>
+    <message>
+        <source>device is %1</source>
+        <translation>Gerät ist %1</translation>
+    </message>
+    <message>
+        <source>browser is %1</source>
+        <translation>Browser ist %1</translation>
+    </message>
+    <message>
+        <source>%1 is an accepted language</source>
+        <translation>%1 ist eine akzeptierte Sprache</translation>
+    </message>
+    <message>
+        <source>query has %1=%2</source>
+        <translation>Query enthält %1=%2</translation>
+    </message>
+    <message>
+        <source>query has %1</source>
+        <translation>Query enthält %1</translation>
+    </message>
+    <message>
+        <source>query has %1 without a value</source>
+        <translation>Query enthält %1 ohne Wert</translation>
+    </message>
+    <message>
+        <source>address matches %1</source>
+        <translation>Adresse passt zu %1</translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation>vor %1</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>A link has at most %1 redirect rules, not %2.</source>
+        <translation>Ein Link hat höchstens %1 Weiterleitungsregeln, nicht %2.</translation>
+    </message>
+    <message>
+        <source>Redirect rule %1 has no longUrl.</source>
+        <translation>Weiterleitungsregel %1 hat keine longUrl.</translation>
+    </message>
+    <message>
+        <source>Redirect rule %1 has no conditions; a rule needs at least one.</source>
+        <translation>Weiterleitungsregel %1 hat keine Bedingungen; eine Regel braucht mindestens eine.</translation>
+    </message>
+    <message>
+        <source>Redirect rule %1 has %2 conditions; at most %3 are allowed.</source>
+        <translation>Weiterleitungsregel %1 hat %2 Bedingungen; erlaubt sind höchstens %3.</translation>
+    </message>
+    <message>
+        <source>The stored redirect rules are not readable. Set the link&apos;s rules again.</source>
+        <translation>Die gespeicherten Weiterleitungsregeln sind nicht lesbar. Setzen Sie die Regeln des Links neu.</translation>
+    </message>
+    <message>
+        <source>the link has no redirect rules</source>
+        <translation>der Link hat keine Weiterleitungsregeln</translation>
+    </message>
+    <message>
+        <source>no redirect rule matched: the link&apos;s own target</source>
+        <translation>keine Weiterleitungsregel passte: das eigene Ziel des Links</translation>
+    </message>
+    <message>
+        <source>rule %1 matched: %2</source>
+        <translation>Regel %1 passte: %2</translation>
     </message>
 </context>
 <context>

@@ -3464,6 +3464,77 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
 </context>
 <context>
+    <name>kurz::RulesCommand</name>
+    <message>
+        <source>No redirect rules: every visitor gets the link&apos;s target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link&apos;s redirect rules: kurz rules CODE list | set FILE | add URL TYPE:VALUE... [--priority N] | clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link&apos;s code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list; set FILE (Shlink&apos;s JSON: {&quot;redirectRules&quot;: [...]} or the list alone; - for standard input); add URL CONDITION... with conditions such as device:android, browser:firefox, language:de, query-param:utm=x, any-value-query-param:ref, valueless-query-param:promo, ip-address:10.0.*.*, before-date:2026-03-01T00:00:00Z, after-date:...; clear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With add: the new rule&apos;s place, 1 for first (default: last).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules needs a code and an action, e.g. kurz rules demo list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;. Run &apos;kurz list&apos; to see the codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list takes nothing more: kurz rules %1 list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear takes nothing more: kurz rules %1 clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set needs one file: kurz rules %1 set rules.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not JSON (%2). Write the rules as Shlink does: {&quot;redirectRules&quot;: [...]}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no redirectRules list. Write the rules as Shlink does: {&quot;redirectRules&quot;: [{&quot;longUrl&quot;: ..., &quot;conditions&quot;: [...]}]}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add needs a URL and at least one condition: kurz rules %1 add https://example.org device:android</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--priority must be 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no rules action. Use list, set, add or clear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::SearchIndex</name>
     <message>
         <source>Cannot update the search index</source>
@@ -4010,6 +4081,14 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>The password hash is not an Argon2id hash Kurz can check. Set the password again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A link has at most %1 redirect rules, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redirect rule %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::ShowCommand</name>
@@ -4179,6 +4258,113 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>&amp;Check %1 targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::TargetRules</name>
+    <message>
+        <source>Kurz has no location source for visitors yet, so &apos;%1&apos; conditions cannot be decided. Remove the condition, or use an ip-address condition for the networks you know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no redirect condition. Use device, browser, language, query-param, any-value-query-param, valueless-query-param, ip-address, before-date or after-date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no device. Use one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no browser. Use one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no language. Write a language such as en, or a language and country such as de-AT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A query-param condition needs the parameter&apos;s name in matchKey and its value in matchValue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 condition needs the parameter&apos;s name in matchKey.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no address pattern. Write an address (192.168.1.5), a range (192.168.1.0/24) or a pattern with * for whole parts (192.168.*.*).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no date. Write it as ISO 8601, such as 2026-03-01T09:00:00+01:00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>browser is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an accepted language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query has %1=%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query has %1 without a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address matches %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link has at most %1 redirect rules, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redirect rule %1 has no longUrl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redirect rule %1 has no conditions; a rule needs at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redirect rule %1 has %2 conditions; at most %3 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored redirect rules are not readable. Set the link&apos;s rules again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link has no redirect rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no redirect rule matched: the link&apos;s own target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1 matched: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

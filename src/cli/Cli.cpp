@@ -8,6 +8,7 @@
 #include "cli/ExportCommand.h"
 #include "cli/ImportCommand.h"
 #include "cli/LinkCommands.h"
+#include "cli/RulesCommand.h"
 #include "cli/StatusCommand.h"
 
 using namespace Qt::StringLiterals;
@@ -20,6 +21,7 @@ Cli::Cli()
     addCommand(std::make_unique<ListCommand>());
     addCommand(std::make_unique<ShowCommand>());
     addCommand(std::make_unique<EditCommand>());
+    addCommand(std::make_unique<RulesCommand>());
     addCommand(std::make_unique<DeleteCommand>());
     addCommand(std::make_unique<CodesCommand>());
     addCommand(std::make_unique<ApiKeyCommand>());

@@ -1,5 +1,9 @@
 #include "support/CliRunner.h"
 
+#include <QFile>
+
+#include <QTemporaryDir>
+
 #include "core/links/ThisMachine.h"
 #include "core/store/Database.h"
 
@@ -91,6 +95,65 @@ private Q_SLOTS:
         QCOMPARE(kurz.run({u"edit"_s, u"lan"_s, u"--any-network"_s, u"--json"_s}), 0);
         QVERIFY(QJsonDocument::fromJson(kurz.out.toUtf8()).object()[u"networks"_s].isNull());
         QCOMPARE(kurz.run({u"edit"_s, u"lan"_s, u"--any-network"_s, u"--network"_s, u"10.0.0.0/8"_s}), 1);
+    }
+
+    // kurz rules CODE list|set FILE|add URL CONDITION...|clear, and what show --json says.
+    void redirectRulesCommand()
+    {
+        test::CliRunner kurz;
+        QCOMPARE(kurz.run({u"shorten"_s, u"https://example.org/app"_s, u"--alias"_s, u"app"_s}), 0);
+        QCOMPARE(kurz.run({u"rules"_s, u"app"_s, u"list"_s}), 0);
+        QVERIFY(kurz.out.contains(u"No redirect rules"_s));
+        QCOMPARE(kurz.run({u"rules"_s, u"app"_s, u"add"_s, u"https://play.example/app"_s, u"device:android"_s}), 0);
+        QCOMPARE(kurz.run({u"rules"_s, u"app"_s, u"add"_s, u"https://example.org/de"_s, u"language:de"_s,
+                     u"query-param:utm=x"_s, u"--priority"_s, u"1"_s}),
+            0);
+        QCOMPARE(kurz.run({u"rules"_s, u"app"_s, u"list"_s, u"--json"_s}), 0);
+        QJsonObject listed = QJsonDocument::fromJson(kurz.out.toUtf8()).object();
+        QCOMPARE(listed[u"defaultLongUrl"_s].toString(), u"https://example.org/app"_s);
+        QJsonArray rules = listed[u"redirectRules"_s].toArray();
+        QCOMPARE(rules.size(), 2);
+        QCOMPARE(rules[0][u"longUrl"_s].toString(), u"https://example.org/de"_s);
+        QCOMPARE(rules[0][u"conditions"_s][1][u"matchKey"_s].toString(), u"utm"_s);
+        QCOMPARE(rules[1][u"priority"_s].toInt(), 2);
+        QCOMPARE(kurz.run({u"rules"_s, u"app"_s, u"list"_s}), 0);
+        QVERIFY(kurz.out.contains(u"1. https://example.org/de"_s));
+        QVERIFY(kurz.out.contains(u"device is android"_s));
+        QCOMPARE(kurz.run({u"show"_s, u"app"_s, u"--json"_s}), 0);
+        QCOMPARE(QJsonDocument::fromJson(kurz.out.toUtf8()).object()[u"redirectRules"_s].toArray().size(), 2);
+
+        // set FILE replaces them all, from Shlink's shape.
+        QTemporaryDir dir;
+        QFile file(dir.filePath(u"rules.json"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(QJsonObject{{u"redirectRules"_s,
+                                     QJsonArray{QJsonObject{{u"longUrl"_s, u"https://example.org/ios"_s},
+                                         {u"conditions"_s,
+                                             QJsonArray{QJsonObject{{u"type"_s, u"device"_s},
+                                                 {u"matchKey"_s, QJsonValue()}, {u"matchValue"_s, u"ios"_s}}}}}}}})
+                       .toJson());
+        file.close();
+        QCOMPARE(kurz.run({u"rules"_s, u"app"_s, u"set"_s, file.fileName(), u"--json"_s}), 0);
+        rules = QJsonDocument::fromJson(kurz.out.toUtf8()).object()[u"redirectRules"_s].toArray();
+        QCOMPARE(rules.size(), 1);
+        QCOMPARE(rules[0][u"longUrl"_s].toString(), u"https://example.org/ios"_s);
+
+        // Refused: nothing changes.
+        QCOMPARE(kurz.run({u"rules"_s, u"app"_s, u"add"_s, u"https://example.org/x"_s, u"device:toaster"_s}), 1);
+        QVERIFY(kurz.err.contains(u"toaster"_s));
+        QCOMPARE(
+            kurz.run({u"rules"_s, u"app"_s, u"add"_s, u"https://example.org/x"_s, u"geolocation-country-code:DE"_s}),
+            1);
+        QVERIFY(kurz.err.contains(u"location source"_s));
+        QCOMPARE(kurz.run({u"rules"_s, u"app"_s, u"add"_s, u"https://example.org/x"_s}), 1);
+        QCOMPARE(kurz.run({u"rules"_s, u"nope"_s, u"list"_s}), 1);
+        QVERIFY(kurz.err.contains(u"No link has the code"_s));
+        QCOMPARE(kurz.run({u"rules"_s, u"app"_s, u"sort"_s}), 1);
+        QCOMPARE(kurz.run({u"rules"_s, u"app"_s, u"list"_s, u"--json"_s}), 0);
+        QCOMPARE(QJsonDocument::fromJson(kurz.out.toUtf8()).object()[u"redirectRules"_s].toArray().size(), 1);
+
+        QCOMPARE(kurz.run({u"rules"_s, u"app"_s, u"clear"_s}), 0);
+        QVERIFY(kurz.out.contains(u"No redirect rules"_s));
     }
 
     void badInputFailsAndStoresNothing_data()

@@ -39,11 +39,6 @@ Error ruleError(const QString &message)
     return Error{Error::Kind::InvalidInput, message, u"redirectRules"_s, reasons::FieldInvalid};
 }
 
-QString ruleText(const char *text)
-{
-    return QCoreApplication::translate("kurz::TargetRules", text);
-}
-
 template<size_t N>
 bool oneOf(const std::array<QLatin1String, N> &words, const QString &value)
 {
@@ -178,10 +173,10 @@ QLatin1String TargetCondition::typeName(Type type)
 Result<TargetCondition> TargetCondition::make(const QString &typeText, const QString &key, const QString &value)
 {
     if (typeText == "geolocation-country-code"_L1 || typeText == "geolocation-city-name"_L1)
-        return ruleError(
-            ruleText("Kurz has no location source for visitors yet, so '%1' conditions cannot be decided. Remove "
-                     "the condition, or use an ip-address condition for the networks you know.")
-                .arg(typeText));
+        return ruleError(QCoreApplication::translate("kurz::TargetRules",
+            "Kurz has no location source for visitors yet, so '%1' conditions cannot be decided. Remove "
+            "the condition, or use an ip-address condition for the networks you know.")
+                             .arg(typeText));
     TargetCondition condition;
     bool known = false;
     for (const auto &[type, name] : TypeNames) {
@@ -191,37 +186,40 @@ Result<TargetCondition> TargetCondition::make(const QString &typeText, const QSt
         }
     }
     if (!known)
-        return ruleError(
-            ruleText("'%1' is no redirect condition. Use device, browser, language, query-param, "
-                     "any-value-query-param, valueless-query-param, ip-address, before-date or after-date.")
-                .arg(typeText.left(60)));
+        return ruleError(QCoreApplication::translate("kurz::TargetRules",
+            "'%1' is no redirect condition. Use device, browser, language, query-param, "
+            "any-value-query-param, valueless-query-param, ip-address, before-date or after-date.")
+                             .arg(typeText.left(60)));
     const QString trimmed = value.trimmed();
     switch (condition.type) {
     case Type::Device:
         condition.value = trimmed.toLower();
         if (!oneOf(Devices, condition.value))
-            return ruleError(ruleText("'%1' is no device. Use one of: %2.").arg(value.left(60), listed(Devices)));
+            return ruleError(QCoreApplication::translate("kurz::TargetRules", "'%1' is no device. Use one of: %2.")
+                                 .arg(value.left(60), listed(Devices)));
         break;
     case Type::Browser:
         condition.value = trimmed.toLower();
         if (!oneOf(Browsers, condition.value))
-            return ruleError(ruleText("'%1' is no browser. Use one of: %2.").arg(value.left(60), listed(Browsers)));
+            return ruleError(QCoreApplication::translate("kurz::TargetRules", "'%1' is no browser. Use one of: %2.")
+                                 .arg(value.left(60), listed(Browsers)));
         break;
     case Type::Language: {
         condition.value = normalizedLocale(value);
         const QStringList parts = condition.value.split(u'-');
         if (condition.value.isEmpty() || condition.value.size() > 35 || parts.size() > 3
             || std::any_of(parts.begin(), parts.end(), [](const QString &p) { return p.isEmpty(); }))
-            return ruleError(
-                ruleText("'%1' is no language. Write a language such as en, or a language and country such as "
-                         "de-AT.")
-                    .arg(value.left(60)));
+            return ruleError(QCoreApplication::translate("kurz::TargetRules",
+                "'%1' is no language. Write a language such as en, or a language and country such as "
+                "de-AT.")
+                                 .arg(value.left(60)));
         break;
     }
     case Type::QueryParam:
         if (key.isEmpty() || value.isEmpty())
-            return ruleError(ruleText("A query-param condition needs the parameter's name in matchKey and its value in "
-                                      "matchValue."));
+            return ruleError(QCoreApplication::translate("kurz::TargetRules",
+                "A query-param condition needs the parameter's name in matchKey and its value in "
+                "matchValue."));
         condition.key = key;
         condition.value = value;
         break;
@@ -229,7 +227,9 @@ Result<TargetCondition> TargetCondition::make(const QString &typeText, const QSt
     case Type::ValuelessQueryParam:
         condition.key = key.isEmpty() ? value : key;
         if (condition.key.isEmpty())
-            return ruleError(ruleText("A %1 condition needs the parameter's name in matchKey.").arg(typeText));
+            return ruleError(QCoreApplication::translate(
+                "kurz::TargetRules", "A %1 condition needs the parameter's name in matchKey.")
+                                 .arg(typeText));
         break;
     case Type::IpAddress:
         condition.value = trimmed;
@@ -240,16 +240,17 @@ Result<TargetCondition> TargetCondition::make(const QString &typeText, const QSt
             condition.networks = *networks;
         }
         if (!condition.wildcard && condition.networks.isEmpty())
-            return ruleError(
-                ruleText("'%1' is no address pattern. Write an address (192.168.1.5), a range (192.168.1.0/24) "
-                         "or a pattern with * for whole parts (192.168.*.*).")
-                    .arg(value.left(60)));
+            return ruleError(QCoreApplication::translate("kurz::TargetRules",
+                "'%1' is no address pattern. Write an address (192.168.1.5), a range (192.168.1.0/24) "
+                "or a pattern with * for whole parts (192.168.*.*).")
+                                 .arg(value.left(60)));
         break;
     case Type::BeforeDate:
     case Type::AfterDate: {
         const auto date = dateOf(value);
         if (!date)
-            return ruleError(ruleText("'%1' is no date. Write it as ISO 8601, such as 2026-03-01T09:00:00+01:00.")
+            return ruleError(QCoreApplication::translate(
+                "kurz::TargetRules", "'%1' is no date. Write it as ISO 8601, such as 2026-03-01T09:00:00+01:00.")
                                  .arg(value.left(60)));
         condition.value = atomText(*date);
         condition.dateMs = date->toMSecsSinceEpoch();
@@ -271,15 +272,17 @@ QJsonObject TargetCondition::toJson() const
 QString TargetCondition::describe() const
 {
     switch (type) {
-    case Type::Device: return ruleText("device is %1").arg(value);
-    case Type::Browser: return ruleText("browser is %1").arg(value);
-    case Type::Language: return ruleText("%1 is an accepted language").arg(value);
-    case Type::QueryParam: return ruleText("query has %1=%2").arg(key, value);
-    case Type::AnyValueQueryParam: return ruleText("query has %1").arg(key);
-    case Type::ValuelessQueryParam: return ruleText("query has %1 without a value").arg(key);
-    case Type::IpAddress: return ruleText("address matches %1").arg(value);
-    case Type::BeforeDate: return ruleText("before %1").arg(value);
-    case Type::AfterDate: return ruleText("after %1").arg(value);
+    case Type::Device: return QCoreApplication::translate("kurz::TargetRules", "device is %1").arg(value);
+    case Type::Browser: return QCoreApplication::translate("kurz::TargetRules", "browser is %1").arg(value);
+    case Type::Language:
+        return QCoreApplication::translate("kurz::TargetRules", "%1 is an accepted language").arg(value);
+    case Type::QueryParam: return QCoreApplication::translate("kurz::TargetRules", "query has %1=%2").arg(key, value);
+    case Type::AnyValueQueryParam: return QCoreApplication::translate("kurz::TargetRules", "query has %1").arg(key);
+    case Type::ValuelessQueryParam:
+        return QCoreApplication::translate("kurz::TargetRules", "query has %1 without a value").arg(key);
+    case Type::IpAddress: return QCoreApplication::translate("kurz::TargetRules", "address matches %1").arg(value);
+    case Type::BeforeDate: return QCoreApplication::translate("kurz::TargetRules", "before %1").arg(value);
+    case Type::AfterDate: return QCoreApplication::translate("kurz::TargetRules", "after %1").arg(value);
     }
     return {};
 }
@@ -289,20 +292,26 @@ namespace targetrules {
 Result<QList<TargetRule>> fromJson(const QJsonArray &rules)
 {
     if (rules.size() > MaxRules)
-        return ruleError(ruleText("A link has at most %1 redirect rules, not %2.").arg(MaxRules).arg(rules.size()));
+        return ruleError(
+            QCoreApplication::translate("kurz::TargetRules", "A link has at most %1 redirect rules, not %2.")
+                .arg(MaxRules)
+                .arg(rules.size()));
     QList<TargetRule> read;
     for (const QJsonValue &ruleValue : rules) {
         const QJsonObject rule = ruleValue.toObject();
         TargetRule made;
         made.longUrl = rule.value(u"longUrl"_s).toString().trimmed();
         if (!ruleValue.isObject() || made.longUrl.isEmpty())
-            return ruleError(ruleText("Redirect rule %1 has no longUrl.").arg(read.size() + 1));
+            return ruleError(QCoreApplication::translate("kurz::TargetRules", "Redirect rule %1 has no longUrl.")
+                                 .arg(read.size() + 1));
         const QJsonValue conditions = rule.value(u"conditions"_s);
         if (!conditions.isArray() || conditions.toArray().isEmpty())
-            return ruleError(
-                ruleText("Redirect rule %1 has no conditions; a rule needs at least one.").arg(read.size() + 1));
+            return ruleError(QCoreApplication::translate(
+                "kurz::TargetRules", "Redirect rule %1 has no conditions; a rule needs at least one.")
+                                 .arg(read.size() + 1));
         if (conditions.toArray().size() > MaxConditions)
-            return ruleError(ruleText("Redirect rule %1 has %2 conditions; at most %3 are allowed.")
+            return ruleError(QCoreApplication::translate(
+                "kurz::TargetRules", "Redirect rule %1 has %2 conditions; at most %3 are allowed.")
                                  .arg(read.size() + 1)
                                  .arg(conditions.toArray().size())
                                  .arg(MaxConditions));
@@ -352,7 +361,8 @@ Result<QList<TargetRule>> fromText(const QString &text)
         return QList<TargetRule>();
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8());
     if (!document.isArray())
-        return ruleError(ruleText("The stored redirect rules are not readable. Set the link's rules again."));
+        return ruleError(QCoreApplication::translate(
+            "kurz::TargetRules", "The stored redirect rules are not readable. Set the link's rules again."));
     return fromJson(document.array());
 }
 
@@ -416,8 +426,9 @@ TargetChoice choose(const QList<TargetRule> &rules, const QString &defaultUrl, c
     choice.rule = firstMatch(rules, visitor);
     if (choice.rule < 0) {
         choice.url = defaultUrl;
-        choice.why = rules.isEmpty() ? ruleText("the link has no redirect rules")
-                                     : ruleText("no redirect rule matched: the link's own target");
+        choice.why = rules.isEmpty()
+            ? QCoreApplication::translate("kurz::TargetRules", "the link has no redirect rules")
+            : QCoreApplication::translate("kurz::TargetRules", "no redirect rule matched: the link's own target");
         return choice;
     }
     const TargetRule &rule = rules[choice.rule];
@@ -425,7 +436,9 @@ TargetChoice choose(const QList<TargetRule> &rules, const QString &defaultUrl, c
     QStringList reasons;
     for (const TargetCondition &condition : rule.conditions)
         reasons.append(condition.describe());
-    choice.why = ruleText("rule %1 matched: %2").arg(choice.rule + 1).arg(reasons.join(u", "_s));
+    choice.why = QCoreApplication::translate("kurz::TargetRules", "rule %1 matched: %2")
+                     .arg(choice.rule + 1)
+                     .arg(reasons.join(u", "_s));
     return choice;
 }
 
