@@ -70,6 +70,9 @@ private:
     // The ids of the query's links in the status sort's order (offset and limit ignored).
     Result<QList<qint64>> statusOrder(const LinkQuery &query);
     Result<QList<Link>> linksInOrder(const QList<qint64> &ids);
+    // The query's page among the first FirstWalkRows rows of the sort's `index`, each tested by
+    // the filters: the page whenever it comes back whole.
+    Result<QList<Link>> firstOfWalk(const LinkQuery &query, const QString &index);
     // `scan`: every search word as a LIKE test, for plans that walk an index row by row.
     Result<QString> whereClause(const LinkQuery &query, QVariantList &binds, bool scan = false);
 

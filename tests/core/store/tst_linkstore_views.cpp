@@ -172,6 +172,19 @@ private Q_SLOTS:
                 }
             }
         }
+        // Uncounted, a page is first looked for among the first rows of the sort's index; the
+        // codes t9… sort last, so their page is not there, and page() counts and lists them.
+        LinkQuery late;
+        late.setSearchText(u"tag:work t9"_s);
+        late.sort = LinkQuery::Sort::Code;
+        late.limit = 40;
+        const QList<Link> found = store.pages().page(late).value();
+        late.expectedRows = 1;
+        const QList<Link> listed = store.pages().page(late).value();
+        QCOMPARE(found.size(), 40);
+        QVERIFY(found.first().code.startsWith(u"t9"_s));
+        for (int i = 0; i < found.size(); ++i)
+            QCOMPARE(found.at(i).id, listed.at(i).id);
     }
 
     // rowOf and a page from the middle agree with the whole list for every sort, direction
