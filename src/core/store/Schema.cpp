@@ -309,6 +309,44 @@ static QStringList linkTargetRules(const SqlDialect &dialect)
         generationUpdateTrigger(dialect, RedirectColumns + u", password_hash, networks, redirect_rules"_s)};
 }
 
+// A deleted link's id is never given to a new link: hits served for the deleted link but not yet
+// flushed (HitRecorder keys them by id) would otherwise count on the new one. PostgreSQL's
+// sequences never hand a number out twice; SQLite reuses the largest rowid unless the key is
+// AUTOINCREMENT, which only a new table can get. The table is rebuilt as SQLite's ALTER TABLE
+// page describes (SchemaSetup turns foreign keys off around migrations, so that dropping the old
+// table takes no visits or tags with it), its counter starting above every id in use or waiting
+// in a removed batch. Indexes and triggers go with the old table and are made again as they were.
+static QStringList linkIdsNeverReused(const SqlDialect &dialect)
+{
+    if (dialect.kind() != SqlDialect::Kind::SQLite)
+        return {};
+    // The table as version 1 made it, with the columns added since in the order they were added
+    // (INSERT … SELECT * copies by position), under a key that is never reused.
+    QString create = version1(dialect).filter(u"CREATE TABLE links ("_s).constFirst();
+    create.replace(u"CREATE TABLE links ("_s, u"CREATE TABLE links_rebuilt ("_s);
+    create.replace(dialect.autoIncrementPrimaryKey(), u"INTEGER PRIMARY KEY AUTOINCREMENT"_s);
+    create.chop(1);
+    create += u", title_pending INTEGER NOT NULL DEFAULT 0, health_status INTEGER, health_error TEXT, "
+              "health_checked_at BIGINT, password_hash TEXT, networks TEXT, redirect_rules TEXT)"_s;
+    QStringList steps{
+        create,
+        u"INSERT INTO links_rebuilt SELECT * FROM links"_s,
+        u"DROP TABLE links"_s,
+        u"ALTER TABLE links_rebuilt RENAME TO links"_s,
+        u"UPDATE sqlite_sequence SET seq = max(seq, (SELECT coalesce(max(id), 0) FROM removed_links)) "
+        "WHERE name = 'links'"_s,
+        u"INSERT INTO sqlite_sequence (name, seq) SELECT 'links', (SELECT coalesce(max(id), 0) FROM removed_links) "
+        "WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'links')"_s,
+        generationUpdateTrigger(dialect, RedirectColumns + u", password_hash, networks, redirect_rules"_s),
+    };
+    // The indexes and triggers of links, made again as the migrations that added them made them.
+    const QStringList first = version1(dialect);
+    steps << first.filter(u" ON links ("_s) << version2(dialect).filter(u"links_generation_delete"_s)
+          << version3().filter(u"links_title_pending"_s) << sortIndexes(dialect) << rulesIndex()
+          << first.filter(u"CREATE TRIGGER links_fts_"_s);
+    return steps;
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -325,6 +363,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 10: return codePool();
     case 11: return linkNetworks(dialect);
     case 12: return linkTargetRules(dialect);
+    case 13: return linkIdsNeverReused(dialect);
     default: return {};
     }
 }

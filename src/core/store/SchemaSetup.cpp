@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QScopeGuard>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
@@ -242,6 +243,15 @@ Result<void> SchemaSetup::migrate(QSqlDatabase &db)
 {
     constexpr int SchemaVersion = Database::SchemaVersion;
     QSqlQuery q(db);
+    // A migration that rebuilds a table (SQLite's ALTER TABLE page) must not let dropping the old
+    // one cascade to the rows that refer to it; the pragma does nothing inside a transaction.
+    const bool sqlite = m_dialect.kind() == SqlDialect::Kind::SQLite;
+    if (sqlite)
+        q.exec(QStringLiteral("PRAGMA foreign_keys=OFF"));
+    const auto foreignKeysOn = qScopeGuard([&db, sqlite] {
+        if (sqlite)
+            QSqlQuery(db).exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+    });
     if (!q.exec(m_dialect.beginWrite()))
         return databaseError(
             QCoreApplication::translate("kurz::Database", "Cannot start the schema migration of %1").arg(m_path),
@@ -299,6 +309,20 @@ Result<void> SchemaSetup::migrate(QSqlDatabase &db)
                 error);
         }
     }
+    if (sqlite && from < SchemaVersion && q.exec(QStringLiteral("PRAGMA foreign_key_check")) && q.next()) {
+        const QString table = q.value(0).toString();
+        q.finish();
+        q.exec(QStringLiteral("ROLLBACK"));
+        return Error{Error::Kind::Storage,
+            QCoreApplication::translate("kurz::Database",
+                "Migrating %1 to schema %2 would leave rows of %3 without their link; nothing was changed. Keep "
+                "using the Kurz that wrote it, or restore a backup ('kurz backup --help').")
+                .arg(m_path)
+                .arg(SchemaVersion)
+                .arg(table),
+            {}};
+    }
+    q.finish();
     if (!q.exec(QStringLiteral("COMMIT")))
         return databaseError(
             QCoreApplication::translate("kurz::Database", "Cannot commit the schema migration of %1").arg(m_path),

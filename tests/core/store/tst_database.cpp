@@ -2,6 +2,7 @@
 #include "core/store/LinkStore.h"
 #include "core/store/UpkeepStore.h"
 
+#include "support/InsertLink.h"
 #include "support/OldSchemaFile.h"
 #include "support/TempDatabase.h"
 #include "support/Threads.h"
@@ -189,6 +190,46 @@ private Q_SLOTS:
                 + QString::number(tags.at(1).links),
             u"x:1 y:2"_s);
         QCOMPARE(UpkeepStore(*db).dueForCheck(QDateTime::currentDateTimeUtc(), 0).value().size(), 2);
+    }
+
+    // Schema 14 rebuilds links with AUTOINCREMENT: visits and tags stay with their links, the
+    // indexes and triggers are there again, and no id in use or waiting in a removed batch comes
+    // back for a new link.
+    void schema13KeepsVisitsAndTagsAndNeverReusesIds()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"schema13.db"_s);
+        const QString failed = test::writeOldSchemaFile(path, 13,
+            {u"INSERT INTO links (id, code, target, tags, created_at, updated_at, hits) VALUES "
+             "(1, 'a', 'https://a.example/', 'x', 0, 0, 2), (2, 'b', 'https://b.example/', '', 0, 0, 0)"_s,
+                u"INSERT INTO tags (name) VALUES ('x')"_s,
+                u"INSERT INTO link_tags (link_id, tag_id) SELECT 1, id FROM tags"_s,
+                u"INSERT INTO visits (link_id, at, bot, count) VALUES (1, 0, 0, 2)"_s,
+                u"INSERT INTO removed_batches (id, created_at) VALUES (1, 0)"_s,
+                u"INSERT INTO removed_links (batch_id, id, code, target, title, notes, tags, created_at, updated_at, "
+                "redirect_status, forward_query, crawlable, path_mode, disabled, hits, bot_hits, title_pending) "
+                "VALUES (1, 7, 'gone', 'https://gone.example/', '', '', '', 0, 0, 0, 1, 0, 0, 0, 0, 0, 0)"_s});
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        auto db = Database::open(path);
+        QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
+        QCOMPARE(pragma(*db, u"user_version"_s), Database::SchemaVersion);
+        QCOMPARE(pragma(*db, u"foreign_keys"_s), 1);
+        QSqlQuery q((*db)->connection());
+        QVERIFY(q.exec(u"SELECT sql FROM sqlite_schema WHERE name = 'links'"_s) && q.next());
+        QVERIFY2(q.value(0).toString().contains(u"AUTOINCREMENT"_s), qPrintable(q.value(0).toString()));
+        QVERIFY(q.exec(u"SELECT count(*) FROM sqlite_schema WHERE tbl_name = 'links' AND type IN ('index', 'trigger') "
+                       "AND name NOT LIKE 'sqlite_%'"_s)
+            && q.next());
+        QCOMPARE(q.value(0).toInt(), 13);  // 9 indexes, 2 generation and 2 search triggers
+        QVERIFY(q.exec(u"SELECT count(*) FROM visits"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+        q.finish();
+        LinkStore store(*db);
+        QCOMPARE(store.get(u"a"_s).value().tags, QStringList{u"x"_s});
+        QCOMPARE(store.get(u"a"_s).value().hits, 2);
+        QVERIFY(store.remove(u"b"_s).value());
+        const Link made = test::insertLink(store, u"c"_s, u"https://c.example/"_s);
+        QCOMPARE(made.id, 8);  // after the removed batch's 7
     }
 
     void secretsAreStableAndShared()

@@ -61,6 +61,29 @@ private Q_SLOTS:
         QVERIFY(!q.next());
     }
 
+    // Hits served for a link that is deleted before they are flushed never count on a link made
+    // after the delete, even one with the same code: ids are never handed out twice.
+    void hitsOfADeletedLinkNeverCountOnANewOne()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 3);
+        HitRecorder recorder(t.db);
+        recorder.record(ids[2], false, u"chat.example"_s, u"Firefox"_s);
+        recorder.record(ids[2], true);
+        QVERIFY(store.remove(u"link2"_s).value());
+        const Link made = test::insertLink(store, u"link2"_s, u"https://example.org/new"_s);
+        QVERIFY2(made.id > ids[2], qPrintable(u"new id %1, deleted %2"_s.arg(made.id).arg(ids[2])));
+        recorder.flush();
+        const auto link = store.get(u"link2"_s).value();
+        QCOMPARE(link.hits, 0);
+        QCOMPARE(link.botHits, 0);
+        QSqlQuery q(t.db->connection());
+        QVERIFY(q.exec(u"SELECT count(*) FROM visits WHERE link_id = %1"_s.arg(made.id)) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        QCOMPARE(recorder.pendingHits(made.id), 0);
+    }
+
     void aBurstOfLikeVisitsIsOneRow()
     {
         test::TempDatabase t;
