@@ -272,10 +272,6 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <translation>kurz: Der Schlüssel »%1« war bereits widerrufen.</translation>
     </message>
     <message>
-        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N | token N</source>
-        <translation>API-Schlüssel für die Shlink- und YOURLS-APIs: kurz api-key create --name N | list | revoke N | token N</translation>
-    </message>
-    <message>
         <source>create, list, revoke or token.</source>
         <translation>create, list, revoke oder token.</translation>
     </message>
@@ -294,6 +290,49 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>Name the key: kurz api-key %1 NAME (&apos;kurz api-key list&apos; shows the names).</source>
         <translation>Nennen Sie den Schlüssel: kurz api-key %1 NAME (»kurz api-key list« zeigt die Namen).</translation>
+    </message>
+    <message>
+        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N [--read-only] [--own-links] [--expires DATE] | list | revoke N | token N</source>
+        <translation>API-Schlüssel für die Shlink- und YOURLS-APIs: kurz api-key create --name N [--read-only] [--own-links] [--expires DATUM] | list | revoke N | token N</translation>
+    </message>
+    <message>
+        <source>The new key may read (every GET) but create or change nothing.</source>
+        <translation>Der neue Schlüssel darf lesen (jedes GET), aber nichts anlegen oder ändern.</translation>
+    </message>
+    <message>
+        <source>The new key may change only the links it creates; it still reads all.</source>
+        <translation>Der neue Schlüssel darf nur die Links ändern, die er anlegt; lesen darf er alle.</translation>
+    </message>
+    <message>
+        <source>The new key is refused from this ISO-8601 date or date-time on.</source>
+        <translation>Der neue Schlüssel wird ab diesem ISO-8601-Datum oder -Zeitpunkt abgewiesen.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date. Write it as ISO-8601, e.g. --expires 2027-01-31 or 2027-01-31T18:00:00+01:00.</source>
+        <translation>„%1“ ist kein Datum. Schreiben Sie es nach ISO 8601, z. B. --expires 2027-01-31 oder 2027-01-31T18:00:00+01:00.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ApiKeyScope</name>
+    <message>
+        <source>This API key expired on %1. Ask for a new key (kurz api-key create).</source>
+        <translation>Dieser API-Schlüssel ist am %1 abgelaufen. Lassen Sie sich einen neuen geben (kurz api-key create).</translation>
+    </message>
+    <message>
+        <source>This API key is read-only: it may read, but not create or change links.</source>
+        <translation>Dieser API-Schlüssel darf nur lesen, aber keine Links anlegen oder ändern.</translation>
+    </message>
+    <message>
+        <source>This API key may change only the links it created; this would change other links too.</source>
+        <translation>Dieser API-Schlüssel darf nur die Links ändern, die er angelegt hat; dies würde auch andere Links ändern.</translation>
+    </message>
+    <message>
+        <source>This API key may change only the links it created; this link is not one of them.</source>
+        <translation>Dieser API-Schlüssel darf nur die Links ändern, die er angelegt hat; dieser Link gehört nicht dazu.</translation>
+    </message>
+    <message>
+        <source>This API key may change only the links of %1.</source>
+        <translation>Dieser API-Schlüssel darf nur die Links von %1 ändern.</translation>
     </message>
 </context>
 <context>
@@ -325,6 +364,14 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>Cannot read the API key: %1.</source>
         <translation>Der API-Schlüssel kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <source>The key would expire on %1, which has passed. Choose a date ahead, e.g. --expires %2.</source>
+        <translation>Der Schlüssel liefe am %1 ab, und das ist vorbei. Wählen Sie ein künftiges Datum, z. B. --expires %2.</translation>
+    </message>
+    <message>
+        <source>Kurz answers one domain, so a key cannot be limited to one yet. Leave out the domain.</source>
+        <translation>Kurz beantwortet nur eine Domain, daher lässt sich ein Schlüssel noch nicht auf eine beschränken. Lassen Sie die Domain weg.</translation>
     </message>
 </context>
 <context>
@@ -404,6 +451,58 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>Show &amp;signature token</source>
         <translation>&amp;Signatur-Token anzeigen</translation>
+    </message>
+    <message>
+        <source>Read &amp;only</source>
+        <translation>Nur &amp;lesen</translation>
+    </message>
+    <message>
+        <source>The key may read links and statistics, but create or change nothing.</source>
+        <translation>Der Schlüssel darf Links und Statistiken lesen, aber nichts anlegen oder ändern.</translation>
+    </message>
+    <message>
+        <source>Only its o&amp;wn links</source>
+        <translation>Nur ei&amp;gene Links</translation>
+    </message>
+    <message>
+        <source>The key may change only the links it creates; it still reads all links.</source>
+        <translation>Der Schlüssel darf nur die Links ändern, die er anlegt; lesen darf er alle Links.</translation>
+    </message>
+    <message>
+        <source>&amp;Expires on</source>
+        <translation>Läuft &amp;ab am</translation>
+    </message>
+    <message>
+        <source>Day from which the key is refused</source>
+        <translation>Tag, ab dem der Schlüssel abgewiesen wird</translation>
+    </message>
+    <message>
+        <source>May do</source>
+        <translation>Darf</translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation>alles</translation>
+    </message>
+    <message>
+        <source>read only</source>
+        <translation>nur lesen</translation>
+    </message>
+    <message>
+        <source>own links</source>
+        <translation>eigene Links</translation>
+    </message>
+    <message>
+        <source>links of %1</source>
+        <translation>Links von %1</translation>
+    </message>
+    <message>
+        <source>expired %1</source>
+        <translation>abgelaufen %1</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>bis %1</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1518,10 @@ Befehle:
     <message>
         <source>Cannot end the Snowflake machine number&apos;s lease</source>
         <translation>Die Vergabe der Snowflake-Maschinennummer kann nicht beendet werden</translation>
+    </message>
+    <message>
+        <source>Migrating %1 to schema %2 would leave rows of %3 without their link; nothing was changed. Keep using the Kurz that wrote it, or restore a backup (&apos;kurz backup --help&apos;).</source>
+        <translation>Die Umstellung von %1 auf Schema %2 ließe Zeilen von %3 ohne ihren Link zurück; nichts wurde geändert. Verwenden Sie weiter das Kurz, das die Datei geschrieben hat, oder stellen Sie eine Sicherung wieder her („kurz backup --help“).</translation>
     </message>
 </context>
 <context>

@@ -270,10 +270,6 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N | token N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>create, list, revoke or token.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -291,6 +287,49 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>Name the key: kurz api-key %1 NAME (&apos;kurz api-key list&apos; shows the names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N [--read-only] [--own-links] [--expires DATE] | list | revoke N | token N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new key may read (every GET) but create or change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new key may change only the links it creates; it still reads all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new key is refused from this ISO-8601 date or date-time on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date. Write it as ISO-8601, e.g. --expires 2027-01-31 or 2027-01-31T18:00:00+01:00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::ApiKeyScope</name>
+    <message>
+        <source>This API key expired on %1. Ask for a new key (kurz api-key create).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This API key is read-only: it may read, but not create or change links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This API key may change only the links it created; this would change other links too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This API key may change only the links it created; this link is not one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This API key may change only the links of %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -322,6 +361,14 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>Cannot read the API key: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key would expire on %1, which has passed. Choose a date ahead, e.g. --expires %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurz answers one domain, so a key cannot be limited to one yet. Leave out the domain.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -401,6 +448,58 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>Show &amp;signature token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read &amp;only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key may read links and statistics, but create or change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only its o&amp;wn links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key may change only the links it creates; it still reads all links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expires on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day from which the key is refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1402,6 +1501,10 @@ Commands:
     </message>
     <message>
         <source>Cannot end the Snowflake machine number&apos;s lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migrating %1 to schema %2 would leave rows of %3 without their link; nothing was changed. Keep using the Kurz that wrote it, or restore a backup (&apos;kurz backup --help&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

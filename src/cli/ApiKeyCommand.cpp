@@ -1,6 +1,7 @@
 #include "cli/ApiKeyCommand.h"
 
 #include "core/store/ApiKeyStore.h"
+#include "core/util/Duration.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,11 +18,18 @@ QJsonValue isoOrNull(const QDateTime &time)
     return time.isValid() ? QJsonValue(time.toString(Qt::ISODate)) : QJsonValue();
 }
 
+// The key's scope words for the list: "full" when it may do everything.
+QString scopeText(const ApiKeyScope &scope)
+{
+    return scope.isFull() ? u"full"_s : scope.names().join(u", "_s);
+}
+
 }  // namespace
 
 QString ApiKeyCommand::summary() const
 {
-    return tr("API keys for the Shlink and YOURLS APIs: kurz api-key create --name N | list | revoke N | token N");
+    return tr("API keys for the Shlink and YOURLS APIs: kurz api-key create --name N [--read-only] [--own-links] "
+              "[--expires DATE] | list | revoke N | token N");
 }
 
 void ApiKeyCommand::addOptions(QCommandLineParser &parser)
@@ -30,6 +38,9 @@ void ApiKeyCommand::addOptions(QCommandLineParser &parser)
     parser.addPositionalArgument(
         u"name"_s, tr("The key to revoke, or whose YOURLS signature token to print."), u"[NAME]"_s);
     parser.addOption({u"name"_s, tr("Name of the new key, e.g. the tool that will use it."), u"N"_s});
+    parser.addOption({u"read-only"_s, tr("The new key may read (every GET) but create or change nothing.")});
+    parser.addOption({u"own-links"_s, tr("The new key may change only the links it creates; it still reads all.")});
+    parser.addOption({u"expires"_s, tr("The new key is refused from this ISO-8601 date or date-time on."), u"DATE"_s});
 }
 
 int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -50,12 +61,23 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
         const QString name = parser.isSet(u"name"_s) ? parser.value(u"name"_s) : positional.value(1);
         if (name.isEmpty())
             return context.fail(tr("Name the new key: kurz api-key create --name sharex"));
-        const auto key = keys.create(name);
+        ApiKeyScope scope;
+        scope.readOnly = parser.isSet(u"read-only"_s);
+        scope.ownLinks = parser.isSet(u"own-links"_s);
+        if (parser.isSet(u"expires"_s)) {
+            scope.expiresAt = parseDateTime(parser.value(u"expires"_s));
+            if (!scope.expiresAt.isValid())
+                return context.fail(tr(
+                    "'%1' is not a date. Write it as ISO-8601, e.g. --expires 2027-01-31 or 2027-01-31T18:00:00+01:00.")
+                                        .arg(parser.value(u"expires"_s)));
+        }
+        const auto key = keys.create(name, scope);
         if (!key)
             return context.fail(key.error().message);
         if (context.json) {
             context.out() << QJsonDocument(QJsonObject{{u"name"_s, name.trimmed()}, {u"key"_s, key->key},
-                                               {u"signatureToken"_s, key->signatureToken}})
+                                               {u"signatureToken"_s, key->signatureToken},
+                                               {u"scope"_s, QJsonArray::fromStringList(scope.names())}})
                                  .toJson(QJsonDocument::Indented);
             return 0;
         }
@@ -92,14 +114,19 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
         QJsonArray array;
         for (const ApiKeyInfo &key : all)
             array.append(QJsonObject{{u"name"_s, key.name}, {u"created"_s, isoOrNull(key.createdAt)},
-                {u"revoked"_s, isoOrNull(key.revokedAt)}});
+                {u"revoked"_s, isoOrNull(key.revokedAt)}, {u"readOnly"_s, key.scope.readOnly},
+                {u"ownLinks"_s, key.scope.ownLinks}, {u"expires"_s, isoOrNull(key.scope.expiresAt)},
+                {u"domain"_s, key.scope.domain.isEmpty() ? QJsonValue() : QJsonValue(key.scope.domain)}});
         context.out() << QJsonDocument(array).toJson(QJsonDocument::Indented);
         return 0;
     }
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const ApiKeyInfo &key : all) {
-        context.out() << key.name << '\t' << key.createdAt.toString(Qt::ISODate) << '\t'
-                      << (key.revokedAt.isValid() ? u"revoked "_s + key.revokedAt.toString(Qt::ISODate) : u"active"_s)
-                      << '\n';
+        const QString state = key.revokedAt.isValid() ? u"revoked "_s + key.revokedAt.toString(Qt::ISODate)
+            : key.scope.expired(now)                  ? u"expired"_s
+                                                      : u"active"_s;
+        context.out() << key.name << '\t' << key.createdAt.toString(Qt::ISODate) << '\t' << state << '\t'
+                      << scopeText(key.scope) << '\n';
     }
     return 0;
 }

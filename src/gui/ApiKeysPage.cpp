@@ -2,7 +2,9 @@
 
 #include "core/store/ApiKeyStore.h"
 
+#include <QCheckBox>
 #include <QClipboard>
+#include <QDateEdit>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -39,6 +41,29 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     createRow->addWidget(m_name, 1);
     createRow->addWidget(create);
 
+    // What the next key may do; a key with no box ticked may do everything.
+    m_readOnly = new QCheckBox(tr("Read &only"), this);
+    m_readOnly->setObjectName(u"keyReadOnly"_s);
+    m_readOnly->setToolTip(tr("The key may read links and statistics, but create or change nothing."));
+    m_ownLinks = new QCheckBox(tr("Only its o&wn links"), this);
+    m_ownLinks->setObjectName(u"keyOwnLinks"_s);
+    m_ownLinks->setToolTip(tr("The key may change only the links it creates; it still reads all links."));
+    m_expires = new QCheckBox(tr("&Expires on"), this);
+    m_expires->setObjectName(u"keyExpires"_s);
+    m_expiresOn = new QDateEdit(QDate::currentDate().addMonths(1), this);
+    m_expiresOn->setObjectName(u"keyExpiresOn"_s);
+    m_expiresOn->setAccessibleName(tr("Day from which the key is refused"));
+    m_expiresOn->setCalendarPopup(true);
+    m_expiresOn->setMinimumDate(QDate::currentDate().addDays(1));
+    m_expiresOn->setEnabled(false);
+    connect(m_expires, &QCheckBox::toggled, m_expiresOn, &QWidget::setEnabled);
+    auto *scopeRow = new QHBoxLayout;
+    scopeRow->addWidget(m_readOnly);
+    scopeRow->addWidget(m_ownLinks);
+    scopeRow->addWidget(m_expires);
+    scopeRow->addWidget(m_expiresOn);
+    scopeRow->addStretch(1);
+
     m_newKeyBox = new QWidget(this);
     QFont mono(u"monospace"_s);
     mono.setStyleHint(QFont::Monospace);
@@ -71,9 +96,10 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
 
     m_problem = problemLabel(this);
 
-    m_table = new QTableWidget(0, 3, this);
+    m_table = new QTableWidget(0, 4, this);
+    m_table->setObjectName(u"apiKeys"_s);
     m_table->setAccessibleName(tr("API keys"));
-    m_table->setHorizontalHeaderLabels({tr("Name"), tr("Created"), tr("Revoked")});
+    m_table->setHorizontalHeaderLabels({tr("Name"), tr("Created"), tr("Revoked"), tr("May do")});
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
@@ -93,6 +119,7 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(intro);
     layout->addLayout(createRow);
+    layout->addLayout(scopeRow);
     layout->addWidget(m_newKeyBox);
     layout->addWidget(m_problem);
     layout->addWidget(m_table, 1);
@@ -177,16 +204,47 @@ QString ApiKeysPage::createKey(const QString &name)
         showProblem(tr("Give the key a name first, so that you know later which program uses it."));
         return {};
     }
-    const auto key = m_store->create(name);
+    const auto key = m_store->create(name, chosenScope());
     if (!key) {
         showProblem(key.error().message);
         return {};
     }
     showProblem({});
     m_name->clear();
+    m_readOnly->setChecked(false);
+    m_ownLinks->setChecked(false);
+    m_expires->setChecked(false);
     showSecrets(key->key, key->signatureToken);
     load();
     return key->key;
+}
+
+ApiKeyScope ApiKeysPage::chosenScope() const
+{
+    ApiKeyScope scope;
+    scope.readOnly = m_readOnly->isChecked();
+    scope.ownLinks = m_ownLinks->isChecked();
+    if (m_expires->isChecked())
+        scope.expiresAt = m_expiresOn->date().startOfDay().toUTC();  // refused from that day on, local time
+    return scope;
+}
+
+QString ApiKeysPage::scopeText(const ApiKeyScope &scope, const QDateTime &now)
+{
+    if (scope.isFull())
+        return tr("everything");
+    QStringList parts;
+    if (scope.readOnly)
+        parts << tr("read only");
+    if (scope.ownLinks)
+        parts << tr("own links");
+    if (!scope.domain.isEmpty())
+        parts << tr("links of %1").arg(scope.domain);
+    if (scope.expiresAt.isValid()) {
+        const QString when = QLocale().toString(scope.expiresAt.toLocalTime(), QLocale::ShortFormat);
+        parts << (scope.expired(now.toMSecsSinceEpoch()) ? tr("expired %1").arg(when) : tr("until %1").arg(when));
+    }
+    return parts.join(u", "_s);
 }
 
 bool ApiKeysPage::revokeKey(const QString &name)
@@ -206,6 +264,7 @@ void ApiKeysPage::load()
     const QList<ApiKeyInfo> keys = m_store->list();
     m_table->setRowCount(int(keys.size()));
     const QLocale locale;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     for (int row = 0; row < keys.size(); ++row) {
         const ApiKeyInfo &key = keys.at(row);
         m_table->setItem(row, 0, new QTableWidgetItem(key.name));
@@ -215,6 +274,7 @@ void ApiKeysPage::load()
             new QTableWidgetItem(key.revokedAt.isValid()
                     ? locale.toString(key.revokedAt.toLocalTime(), QLocale::ShortFormat)
                     : QString()));
+        m_table->setItem(row, 3, new QTableWidgetItem(scopeText(key.scope, now)));
     }
     m_revoke->setEnabled(false);
     m_showToken->setEnabled(false);

@@ -5,6 +5,7 @@
 #include "core/settings/SettingsKeys.h"
 #include "server/ApiRequest.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 
 using namespace Qt::StringLiterals;
@@ -93,6 +94,22 @@ QString ApiContext::codeFromShortUrl(const QString &text) const
     while (path.endsWith(u'/'))
         path.chop(1);
     return path.mid(path.lastIndexOf(u'/') + 1);
+}
+
+std::optional<ScopeRefusal> ApiContext::authorize(const ApiKeyGrant &grant, ApiAccess access, const QString &code)
+{
+    qint64 linkKeyId = 0;
+    if (access == ApiAccess::ChangeLink && grant.scope.ownLinks) {
+        // An unknown code passes: the route answers it as it answers every key (404).
+        const auto link = m_store.get(codeFromShortUrl(code));
+        if (!link && link.error().kind == Error::Kind::NotFound)
+            return std::nullopt;
+        if (!link)
+            return ScopeRefusal{
+                u"all-links"_s, u"Kurz could not check whether this API key created the link; try again."_s};
+        linkKeyId = link->apiKeyId;
+    }
+    return grant.scope.refusal(access, grant.id, QDateTime::currentMSecsSinceEpoch(), linkKeyId);
 }
 
 int ApiContext::takeCreate(qint64 keyId)

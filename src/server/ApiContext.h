@@ -49,6 +49,10 @@ public:
     // The code a short URL of this service stands for, or the text itself if it is no URL.
     QString codeFromShortUrl(const QString &text) const;
 
+    // Why `grant`'s key may not do `access` now (for ChangeLink: to the link `code`), or nothing:
+    // every API route, the bookmarklet and /.metrics ask this once, where they take the key.
+    std::optional<ScopeRefusal> authorize(const ApiKeyGrant &grant, ApiAccess access, const QString &code = {});
+
     // 0 when key `keyId` may create a link now, else the seconds to wait (the rate setting).
     int takeCreate(qint64 keyId);
     OneTimeNonces &confirmations() { return m_shared->confirmations; }

@@ -12,26 +12,26 @@ ApiKeyCache::ApiKeyCache(std::shared_ptr<Database> database, int lifetimeMs)
 {
 }
 
-std::optional<qint64> ApiKeyCache::verify(QStringView key, qint64 nowMs)
+std::optional<ApiKeyGrant> ApiKeyCache::verify(QStringView key, qint64 nowMs)
 {
     if (key.isEmpty() || key.size() > 256)
         return std::nullopt;
     const QString hash = ApiKeyStore::hashKey(key);
     const auto it = m_known.constFind(hash);
     if (it != m_known.cend() && nowMs - it->checkedMs < m_lifetimeMs)
-        return it->id;
-    const std::optional<qint64> id = m_store.findActive(hash);
-    if (!id) {
+        return it->grant;
+    const std::optional<ApiKeyGrant> grant = m_store.findActive(hash);
+    if (!grant) {
         m_known.remove(hash);
         return std::nullopt;
     }
     if (m_known.size() >= 1024)
         m_known.clear();
-    m_known.insert(hash, Known{*id, nowMs});
-    return id;
+    m_known.insert(hash, Known{*grant, nowMs});
+    return grant;
 }
 
-const QList<QPair<qint64, QString>> &ApiKeyCache::activeTokens(qint64 nowMs)
+const QList<SignatureToken> &ApiKeyCache::activeTokens(qint64 nowMs)
 {
     if (m_activeCheckedMs < 0 || nowMs - m_activeCheckedMs >= m_lifetimeMs) {
         m_active = m_store.activeSignatureTokens();
@@ -40,19 +40,19 @@ const QList<QPair<qint64, QString>> &ApiKeyCache::activeTokens(qint64 nowMs)
     return m_active;
 }
 
-std::optional<qint64> ApiKeyCache::verifyKeyOrToken(QStringView secret, qint64 nowMs)
+std::optional<ApiKeyGrant> ApiKeyCache::verifyKeyOrToken(QStringView secret, qint64 nowMs)
 {
-    if (const auto id = verify(secret, nowMs); id || secret.isEmpty())
-        return id;
+    if (const auto grant = verify(secret, nowMs); grant || secret.isEmpty())
+        return grant;
     const QByteArray given = secret.toUtf8();
-    for (const auto &[id, token] : activeTokens(nowMs)) {
+    for (const auto &[grant, token] : activeTokens(nowMs)) {
         if (equalConstantTime(token.toLatin1(), given))
-            return id;
+            return grant;
     }
     return std::nullopt;
 }
 
-std::optional<qint64> ApiKeyCache::verifySigned(
+std::optional<ApiKeyGrant> ApiKeyCache::verifySigned(
     const QString &timestamp, const QString &signature, const QString &algorithm, qint64 nowMs)
 {
     bool ok = false;
@@ -70,11 +70,11 @@ std::optional<qint64> ApiKeyCache::verifySigned(
     else if (!name.isEmpty() && name != u"md5")
         return std::nullopt;
     const QByteArray wanted = signature.toLower().toLatin1();
-    for (const auto &[id, token] : activeTokens(nowMs)) {
+    for (const auto &[grant, token] : activeTokens(nowMs)) {
         const QByteArray expected
             = QCryptographicHash::hash(QByteArray(timestamp.toUtf8() + token.toLatin1()), hash).toHex();
         if (equalConstantTime(expected, wanted))
-            return id;
+            return grant;
     }
     return std::nullopt;
 }

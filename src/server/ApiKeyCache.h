@@ -19,28 +19,28 @@ public:
 
     explicit ApiKeyCache(std::shared_ptr<Database> database, int lifetimeMs = DefaultLifetimeMs);
 
-    // The id of the active key `key`.
-    std::optional<qint64> verify(QStringView key, qint64 nowMs);
+    // The unrevoked key `key` and its scope (ApiContext::authorize checks that, expiry included).
+    std::optional<ApiKeyGrant> verify(QStringView key, qint64 nowMs);
     // YOURLS's plain `signature=`: the key or its signature token.
-    std::optional<qint64> verifyKeyOrToken(QStringView secret, qint64 nowMs);
+    std::optional<ApiKeyGrant> verifyKeyOrToken(QStringView secret, qint64 nowMs);
     // YOURLS's time-limited signature: `signature` = hash(timestamp . token), where the token
     // is the key's signature token and the hash md5 (default), sha1, sha256 or sha512.
-    std::optional<qint64> verifySigned(
+    std::optional<ApiKeyGrant> verifySigned(
         const QString &timestamp, const QString &signature, const QString &algorithm, qint64 nowMs);
 
 private:
-    // (id, signature token) of the active keys, read again after `m_lifetimeMs`.
-    const QList<QPair<qint64, QString>> &activeTokens(qint64 nowMs);
+    // The signature tokens of the unrevoked keys, read again after `m_lifetimeMs`.
+    const QList<SignatureToken> &activeTokens(qint64 nowMs);
 
     struct Known {
-        qint64 id = 0;
+        ApiKeyGrant grant;
         qint64 checkedMs = 0;
     };
 
     ApiKeyStore m_store;
     int m_lifetimeMs;
-    QHash<QString, Known> m_known;  // key hash -> id
-    QList<QPair<qint64, QString>> m_active;  // signature tokens
+    QHash<QString, Known> m_known;  // key hash -> key
+    QList<SignatureToken> m_active;
     qint64 m_activeCheckedMs = -1;
 };
 

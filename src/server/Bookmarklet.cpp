@@ -5,6 +5,7 @@
 #include "net/QrCode.h"
 #include "server/ApiRequest.h"
 #include "server/ServerConfig.h"
+#include "server/shlink/ShlinkJson.h"
 
 #include <QDateTime>
 
@@ -55,9 +56,14 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
 
     const QString key
         = request.has(u"apiKey"_s) ? request.param(u"apiKey"_s) : QString::fromUtf8(request.header("x-api-key"));
-    const std::optional<qint64> keyId
+    const std::optional<ApiKeyGrant> grant
         = key.isEmpty() ? std::nullopt : m_context->keys().verify(key, QDateTime::currentMSecsSinceEpoch());
-    const bool byKey = keyId.has_value();
+    const bool byKey = grant.has_value();
+    if (byKey) {
+        if (const auto missing = m_context->authorize(*grant, ApiAccess::Create))
+            return shlink::scopeMissing(*missing);
+    }
+    const std::optional<qint64> keyId = grant ? std::optional<qint64>(grant->id) : std::nullopt;
     const QString token = request.param(u"token"_s);
     // Behind a trusted proxy on this machine, the client it forwards must be on loopback too.
     const bool loopback = ServerConfig::isLoopback(m_context->client(request));
@@ -113,6 +119,7 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     CreateRequest create;
     create.url = url;
     create.reuseExisting = true;
+    create.apiKeyId = keyId.value_or(0);
     const auto created = m_context->links(request).create(create);
     if (!created) {
         if (created.error().kind == Error::Kind::Storage)

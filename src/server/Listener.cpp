@@ -13,6 +13,7 @@
 #include "server/RefusedConnection.h"
 #include "server/ServerState.h"
 #include "server/SimpleRequest.h"
+#include "server/shlink/ShlinkJson.h"
 
 #include <QDateTime>
 #include <QHttpServer>
@@ -270,7 +271,22 @@ void Listener::serveInternal(const InternalRoutes::Route &route, const QHttpServ
 {
     const InternalRoutes::Caller caller{
         request.method(), request.value("host"), connection.peerAddress(), request.value("x-forwarded-for")};
-    if (const auto refused = InternalRoutes::refusal(route, caller, m_config)) {
+    auto refused = InternalRoutes::refusal(route, caller, m_config);
+    // A metrics client is one on loopback (or the allowed networks), or one with an API key.
+    const QByteArray key = request.value("x-api-key");
+    if (route.access == InternalRoutes::Access::LocalMetrics && !key.isEmpty()
+        && (!refused || refused->status == 403)) {
+        if (const auto keyRefused = metricsKeyRefusal(key)) {
+            m_counts.count(ServerMetrics::outcomeOf(keyRefused->status));
+            respond(connection,
+                HttpResponses::page(
+                    keyRefused->status, keyRefused->contentType, keyRefused->body, head, keyRefused->headers),
+                persistence);
+            return;
+        }
+        refused.reset();
+    }
+    if (refused) {
         respondError(request, connection, refused->status, refused->reason, {}, head, persistence);
         return;
     }
@@ -591,6 +607,20 @@ bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
         m_recorder->record(entry->linkId, visitor->bot,
             referrerHost(QByteArray::fromRawData(request.referer.data(), request.referer.size())), visitor->browser);
     return true;
+}
+
+std::optional<HttpReply> Listener::metricsKeyRefusal(const QByteArray &key)
+{
+    if (!m_metricsKeys)
+        m_metricsKeys = std::make_unique<ApiKeyCache>(m_state->database);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const auto grant = m_metricsKeys->verify(QString::fromUtf8(key), now);
+    if (!grant)
+        return shlink::problem(
+            401, u"invalid-api-key"_s, u"Invalid API key"_s, u"Provided API key does not exist or is invalid."_s);
+    if (const auto missing = grant->scope.refusal(ApiAccess::Read, grant->id, now))
+        return shlink::scopeMissing(*missing);
+    return std::nullopt;
 }
 
 QByteArray Listener::metricsText() const

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/links/UserAgent.h"
+#include "server/ApiHandler.h"
+#include "server/ApiKeyCache.h"
 #include "server/InternalRoutes.h"
 #include "server/PasswordGate.h"
 #include "server/ResolveCache.h"
@@ -110,6 +112,9 @@ private:
         QStringView code, bool head, Persistence persistence);
     void sweep();
     QByteArray metricsText() const;
+    // /.metrics with an X-Api-Key header: the 401 or 403 for a wrong, expired or out-of-scope
+    // key, else nothing (the key lets a client outside the metrics clients read them).
+    std::optional<HttpReply> metricsKeyRefusal(const QByteArray &key);
 
     std::shared_ptr<ServerState> m_state;
     const ServerConfig &m_config;
@@ -119,6 +124,7 @@ private:
     QTimer *m_sweepTimer = nullptr;
     std::unique_ptr<LinkStore> m_store;
     std::unique_ptr<PasswordGate> m_gate;
+    std::unique_ptr<ApiKeyCache> m_metricsKeys;  // made at the first /.metrics with a key
     ResolveCache &m_cache;
     ServerMetrics::ThreadCounts &m_counts;
     InternalRoutes m_routes;  // built in open(), with this thread's API handlers

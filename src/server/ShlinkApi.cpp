@@ -75,7 +75,7 @@ HttpReply ShlinkApi::handle(const QHttpServerRequest &httpRequest)
     return reply;
 }
 
-std::optional<HttpReply> ShlinkApi::authenticate(const ApiRequest &request, qint64 &keyId)
+std::optional<HttpReply> ShlinkApi::authenticate(const ApiRequest &request, std::optional<ApiKeyGrant> &grant)
 {
     QString key = QString::fromUtf8(request.header("x-api-key"));
     // Shlink's single-step shorten takes it in the query; nothing else does, so keys stay out of logs.
@@ -85,11 +85,10 @@ std::optional<HttpReply> ShlinkApi::authenticate(const ApiRequest &request, qint
     if (key.isEmpty())
         return problem(401, u"missing-authentication"_s, u"Invalid authorization"_s,
             u"Expected one of the following authentication headers, [\"X-Api-Key\"], but none were provided"_s);
-    const auto id = m_context->keys().verify(key, QDateTime::currentMSecsSinceEpoch());
-    if (!id)
+    grant = m_context->keys().verify(key, QDateTime::currentMSecsSinceEpoch());
+    if (!grant)
         return problem(
             401, u"invalid-api-key"_s, u"Invalid API key"_s, u"Provided API key does not exist or is invalid."_s);
-    keyId = *id;
     return std::nullopt;
 }
 
@@ -117,10 +116,17 @@ HttpReply ShlinkApi::route(const ApiRequest &request, const QString &path)
         call.args = args;
         break;
     }
-    // Every route but the open ones needs a key, before even saying whether it exists.
+    // Every route but the open ones needs a key, before even saying whether it exists; then the
+    // key's scope must allow what the route does.
     if (!found || !found->open) {
-        if (auto refused = authenticate(request, call.keyId))
+        std::optional<ApiKeyGrant> grant;
+        if (auto refused = authenticate(request, grant))
             return *refused;
+        call.keyId = grant->id;
+        if (found) {
+            if (const auto missing = m_context->authorize(*grant, found->access, call.args.value(0)))
+                return scopeMissing(*missing);
+        }
     }
     if (found)
         return found->action(call);

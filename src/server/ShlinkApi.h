@@ -23,7 +23,7 @@ public:
 
 private:
     HttpReply route(const ApiRequest &request, const QString &path);
-    std::optional<HttpReply> authenticate(const ApiRequest &request, qint64 &keyId);
+    std::optional<HttpReply> authenticate(const ApiRequest &request, std::optional<ApiKeyGrant> &grant);
 
     std::unique_ptr<ApiContext> m_context;
     std::vector<std::unique_ptr<shlink::ShlinkController>> m_controllers;

@@ -97,7 +97,7 @@ HttpReply YourlsApi::output(const QString &format, QJsonObject result, const QSt
     return reply;
 }
 
-std::optional<qint64> YourlsApi::authenticate(const ApiRequest &request)
+std::optional<ApiKeyGrant> YourlsApi::authenticate(const ApiRequest &request)
 {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     ApiKeyCache &keys = m_context->keys();
@@ -119,8 +119,8 @@ HttpReply YourlsApi::handle(const QHttpServerRequest &httpRequest)
         format = u"xml"_s;
     const QString callback = request.param(u"callback"_s);
 
-    const auto keyId = authenticate(request);
-    if (!keyId) {
+    const auto grant = authenticate(request);
+    if (!grant) {
         const bool tried = request.has(u"signature"_s) || request.has(u"password"_s) || request.has(u"username"_s);
         const QString message = tried ? u"Invalid username or password"_s : u"Please log in"_s;
         return output(format,
@@ -129,10 +129,19 @@ HttpReply YourlsApi::handle(const QHttpServerRequest &httpRequest)
     }
 
     const QString action = request.param(u"action"_s);
+    // Every action but shorturl only reads.
+    const ApiAccess access = action == u"shorturl" ? ApiAccess::Create : ApiAccess::Read;
+    if (const auto missing = m_context->authorize(*grant, access)) {
+        QJsonObject refused{{u"simple"_s, missing->message}, {u"message"_s, missing->message}, {u"errorCode"_s, 403},
+            {u"missingScope"_s, missing->missingScope}};
+        if (!callback.isEmpty())
+            refused.insert(u"callback"_s, callback);
+        return output(format, refused, callback);
+    }
     QJsonObject result;
     QByteArray retryAfter;
     if (action == u"shorturl")
-        result = shorten(request, *keyId, retryAfter);
+        result = shorten(request, grant->id, retryAfter);
     else if (action == u"expand")
         result = expand(request);
     else if (action == u"url-stats")
@@ -198,6 +207,7 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
     create.alias = request.param(u"keyword"_s).trimmed();
     create.title = request.param(u"title"_s);
     create.reuseExisting = false;
+    create.apiKeyId = keyId;
     const auto created = m_context->links(request).create(create);
     if (!created) {
         const Error &error = created.error();

@@ -25,7 +25,7 @@ public:
     static HttpReply output(const QString &format, QJsonObject result, const QString &callback);
 
 private:
-    std::optional<qint64> authenticate(const ApiRequest &request);
+    std::optional<ApiKeyGrant> authenticate(const ApiRequest &request);
     QJsonObject shorten(const ApiRequest &request, qint64 keyId, QByteArray &retryAfter);
     QJsonObject expand(const ApiRequest &request);
     QJsonObject urlStats(const ApiRequest &request);

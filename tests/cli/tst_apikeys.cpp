@@ -3,6 +3,7 @@
 #include "support/TempDatabase.h"
 
 #include "core/store/ApiKeyStore.h"
+#include "core/store/Database.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -10,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSqlQuery>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -139,6 +141,44 @@ private Q_SLOTS:
         QVERIFY(cli.err.contains(u"api-key list"_s));
         QCOMPARE(cli.run({u"api-key"_s, u"rotate"_s}), 1);
         QCOMPARE(cli.run({u"api-key"_s, u"create"_s}), 1);
+    }
+
+    void scopesAreMadeAndListed()
+    {
+        CliRunner cli;
+        QCOMPARE(cli.run({u"api-key"_s, u"create"_s, u"--name"_s, u"grafana"_s, u"--read-only"_s, u"--expires"_s,
+                     u"2099-01-31"_s}),
+            0);
+        QCOMPARE(cli.run({u"api-key"_s, u"create"_s, u"--name"_s, u"teammate"_s, u"--own-links"_s}), 0);
+        QCOMPARE(cli.run({u"api-key"_s, u"create"_s, u"--name"_s, u"all"_s}), 0);
+        QCOMPARE(cli.run({u"api-key"_s, u"create"_s, u"--name"_s, u"late"_s, u"--expires"_s, u"2001-01-01"_s}), 1);
+        QVERIFY2(cli.err.contains(u"has passed"_s), qPrintable(cli.err));
+        QCOMPARE(cli.run({u"api-key"_s, u"create"_s, u"--name"_s, u"late"_s, u"--expires"_s, u"soon"_s}), 1);
+        QVERIFY2(cli.err.contains(u"not a date"_s), qPrintable(cli.err));
+
+        QCOMPARE(cli.run({u"api-key"_s, u"list"_s}), 0);
+        const QStringList lines = cli.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        // The day starts in local time, as every date the CLI reads.
+        QVERIFY2(lines.at(0).contains(u"\tactive\tread-only, expires 2099-01-"_s), qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(1).endsWith(u"\tactive\town-links"_s), qPrintable(lines.at(1)));
+        QVERIFY2(lines.at(2).endsWith(u"\tactive\tfull"_s), qPrintable(lines.at(2)));
+
+        {
+            auto db = Database::open(cli.databasePath());
+            QVERIFY(db.ok());
+            QSqlQuery q((*db)->connection());
+            QVERIFY(q.exec(u"UPDATE api_keys SET expires_at = 0 WHERE name = 'grafana'"_s));
+        }
+        QCOMPARE(cli.run({u"api-key"_s, u"list"_s, u"--json"_s}), 0);
+        const QJsonObject first = QJsonDocument::fromJson(cli.out.toUtf8()).array().first().toObject();
+        QCOMPARE(first.value(u"readOnly"_s).toBool(), true);
+        QCOMPARE(first.value(u"ownLinks"_s).toBool(), false);
+        QCOMPARE(first.value(u"expires"_s).toString(), u"1970-01-01T00:00:00Z"_s);
+        QVERIFY(first.value(u"domain"_s).isNull());
+        QCOMPARE(cli.run({u"api-key"_s, u"list"_s}), 0);
+        QVERIFY2(cli.out.startsWith(u"grafana\t"_s) && cli.out.section(u'\n', 0, 0).contains(u"\texpired\t"_s),
+            qPrintable(cli.out));
     }
 };
 

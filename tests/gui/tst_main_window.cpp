@@ -20,11 +20,13 @@
 #include "ui_LinkEditorDialog.h"
 
 #include "core/links/LinkPassword.h"
+#include "core/store/ApiKeyStore.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDateEdit>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -36,6 +38,7 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSqlQuery>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QTableView>
@@ -641,6 +644,59 @@ private Q_SLOTS:
         test::part<QSpinBox>(&dialog, u"port"_s)->setValue(0);
         dialog.accept();
         QTRY_VERIFY_WITH_TIMEOUT(m_app->listenerState().running, 20000);
+    }
+
+    // Settings → API keys makes a key with the scope its boxes choose (driven by keys and clicks)
+    // and shows what each key may do.
+    void apiKeysPageShowsScopes()
+    {
+        SettingsDialog dialog(*m_app, SettingsDialog::KeysPage, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        ApiKeysPage *page = test::part<ApiKeysPage>(&dialog);
+        auto *name = test::part<QLineEdit>(&dialog, u"keyName"_s);
+        auto *readOnly = test::part<QCheckBox>(&dialog, u"keyReadOnly"_s);
+        auto *expires = test::part<QCheckBox>(&dialog, u"keyExpires"_s);
+        auto *expiresOn = test::part<QDateEdit>(&dialog, u"keyExpiresOn"_s);
+        QVERIFY(!expiresOn->isEnabled());
+        QTest::mouseClick(readOnly, Qt::LeftButton, {}, readOnly->rect().center());
+        QTest::mouseClick(expires, Qt::LeftButton, {}, expires->rect().center());
+        QVERIFY(readOnly->isChecked());
+        QVERIFY(expiresOn->isEnabled());
+        const QDate day = expiresOn->date();
+        QTest::keyClicks(name, u"grafana"_s);
+        QTest::keyClick(name, Qt::Key_Return);
+        QVERIFY(!page->shownKey().isEmpty());
+        QVERIFY(!readOnly->isChecked());  // the next key starts with every box clear
+
+        // The same as the store keeps it.
+        const QList<ApiKeyInfo> keys = ApiKeyStore(m_app->database()).list();
+        QCOMPARE(keys.size(), 1);
+        QVERIFY(keys.at(0).scope.readOnly);
+        QVERIFY(!keys.at(0).scope.ownLinks);
+        QCOMPARE(keys.at(0).scope.expiresAt, day.startOfDay().toUTC());
+
+        // A full key, and one whose day has passed.
+        QTest::keyClicks(name, u"sharex"_s);
+        QTest::keyClick(name, Qt::Key_Return);
+        QVERIFY(ApiKeyStore(m_app->database())
+                    .create(u"old"_s, ApiKeyScope{false, true, QDateTime::currentDateTimeUtc().addDays(1), {}})
+                    .ok());
+        QSqlQuery q(m_app->database()->connection());
+        QVERIFY(q.exec(u"UPDATE api_keys SET expires_at = 0 WHERE name = 'old'"_s));
+        page->load();
+        QTableWidget *table = test::part<QTableWidget>(&dialog, u"apiKeys"_s);
+        QCOMPARE(table->rowCount(), 3);
+        const auto mayDo = [table](const QString &key) {
+            for (int row = 0; row < table->rowCount(); ++row) {
+                if (table->item(row, 0)->text() == key)
+                    return table->item(row, 3)->text();
+            }
+            return QString();
+        };
+        QVERIFY2(mayDo(u"grafana"_s).startsWith(u"read only, until "_s), qPrintable(mayDo(u"grafana"_s)));
+        QCOMPARE(mayDo(u"sharex"_s), u"everything"_s);
+        QVERIFY2(mayDo(u"old"_s).startsWith(u"own links, expired "_s), qPrintable(mayDo(u"old"_s)));
     }
 
     void apiKeysPage()

@@ -58,6 +58,7 @@ static Link linkFrom(const CreateRequest &request)
     link.passwordHash = request.passwordHash;
     link.networks = linknetworks::canonical(request.networks);
     link.targetRules = request.targetRules;
+    link.apiKeyId = request.apiKeyId;
     link.createdAt = request.createdAt;
     link.hits = request.hits;
     link.botHits = request.botHits;

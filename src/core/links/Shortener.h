@@ -31,6 +31,7 @@ struct CreateRequest {
     QString passwordHash;  // Argon2id (linkpassword::hash); empty: no password
     QString networks;  // the client networks it answers (LinkNetworks); empty: all
     QList<TargetRule> targetRules;  // redirect rules in priority order; their URLs are checked as targets
+    qint64 apiKeyId = 0;  // the API key that asks for it; 0: not an API's create
     std::optional<bool> reuseExisting;  // unset: the Shortener's default
     std::optional<bool> fetchTitle;  // made without a title, it waits for its page's; unset: the Shortener's default
     int codeLength = 0;  // 0: the strategy's length

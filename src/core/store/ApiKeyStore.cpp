@@ -24,6 +24,20 @@ Error noSuchKey(const QString &name)
         u"name"_s};
 }
 
+// The columns scopeFrom() reads, from `first` on.
+const QString ScopeColumns = QStringLiteral("read_only, own_links, expires_at, domain");
+
+ApiKeyScope scopeFrom(const QSqlQuery &q, int first)
+{
+    ApiKeyScope scope;
+    scope.readOnly = q.value(first).toInt() != 0;
+    scope.ownLinks = q.value(first + 1).toInt() != 0;
+    if (!q.value(first + 2).isNull())
+        scope.expiresAt = QDateTime::fromMSecsSinceEpoch(q.value(first + 2).toLongLong(), Qt::UTC);
+    scope.domain = q.value(first + 3).toString();
+    return scope;
+}
+
 }  // namespace
 
 ApiKeyStore::ApiKeyStore(std::shared_ptr<Database> database)
@@ -48,7 +62,7 @@ QString ApiKeyStore::generateSignatureToken()
     return randomHex(20);
 }
 
-Result<NewApiKey> ApiKeyStore::create(const QString &name)
+Result<NewApiKey> ApiKeyStore::create(const QString &name, const ApiKeyScope &scope)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty() || trimmed.size() > 64)
@@ -61,14 +75,30 @@ Result<NewApiKey> ApiKeyStore::create(const QString &name)
                                     "The key name contains a control character; use letters, digits and spaces."),
                 u"name"_s);
     }
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (scope.expired(now))
+        return invalidInput(QCoreApplication::translate("kurz::ApiKeyStore",
+                                "The key would expire on %1, which has passed. Choose a date ahead, e.g. --expires %2.")
+                                .arg(scope.expiresAt.toUTC().toString(Qt::ISODate),
+                                    QDateTime::currentDateTimeUtc().addDays(30).date().toString(Qt::ISODate)),
+            u"expires"_s);
+    if (!scope.domain.isEmpty())
+        return invalidInput(
+            QCoreApplication::translate("kurz::ApiKeyStore",
+                "Kurz answers one domain, so a key cannot be limited to one yet. Leave out the domain."),
+            u"domain"_s);
     const NewApiKey key{generateKey(), generateSignatureToken()};
     QSqlQuery q(m_db->connection());
-    q.prepare(QStringLiteral("INSERT INTO api_keys (name, key_hash, signature_token, created_at) VALUES (?, ?, ?, ?) "
-                             "ON CONFLICT (name) DO NOTHING"));
+    q.prepare(QStringLiteral("INSERT INTO api_keys (name, key_hash, signature_token, created_at, read_only, own_links, "
+                             "expires_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING"));
     q.addBindValue(trimmed);
     q.addBindValue(hashKey(key.key));
     q.addBindValue(key.signatureToken);
-    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    q.addBindValue(now);
+    q.addBindValue(scope.readOnly ? 1 : 0);
+    q.addBindValue(scope.ownLinks ? 1 : 0);
+    q.addBindValue(scope.expiresAt.isValid() ? QVariant(scope.expiresAt.toMSecsSinceEpoch())
+                                             : QVariant(QMetaType::fromType<qint64>()));
     if (!q.exec())
         return Error{Error::Kind::Storage,
             QCoreApplication::translate(
@@ -89,7 +119,8 @@ QList<ApiKeyInfo> ApiKeyStore::list()
     QList<ApiKeyInfo> keys;
     QSqlQuery q(m_db->connection());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, name, created_at, revoked_at FROM api_keys ORDER BY created_at, id")))
+    if (!q.exec(QStringLiteral("SELECT id, name, created_at, revoked_at, ") + ScopeColumns
+            + QStringLiteral(" FROM api_keys ORDER BY created_at, id")))
         return keys;
     while (q.next()) {
         ApiKeyInfo info;
@@ -98,6 +129,7 @@ QList<ApiKeyInfo> ApiKeyStore::list()
         info.createdAt = QDateTime::fromMSecsSinceEpoch(q.value(2).toLongLong(), Qt::UTC);
         if (!q.value(3).isNull())
             info.revokedAt = QDateTime::fromMSecsSinceEpoch(q.value(3).toLongLong(), Qt::UTC);
+        info.scope = scopeFrom(q, 4);
         keys.append(info);
     }
     return keys;
@@ -125,14 +157,15 @@ Result<bool> ApiKeyStore::revoke(const QString &name)
     return noSuchKey(name);
 }
 
-std::optional<qint64> ApiKeyStore::findActive(const QString &keyHash)
+std::optional<ApiKeyGrant> ApiKeyStore::findActive(const QString &keyHash)
 {
     QSqlQuery q(m_db->connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL"));
+    q.prepare(QStringLiteral("SELECT id, ") + ScopeColumns
+        + QStringLiteral(" FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL"));
     q.addBindValue(keyHash);
     if (q.exec() && q.next())
-        return q.value(0).toLongLong();
+        return ApiKeyGrant{q.value(0).toLongLong(), scopeFrom(q, 1)};
     return std::nullopt;
 }
 
@@ -151,15 +184,15 @@ Result<QString> ApiKeyStore::signatureToken(const QString &name)
     return q.value(0).toString();
 }
 
-QList<QPair<qint64, QString>> ApiKeyStore::activeSignatureTokens()
+QList<SignatureToken> ApiKeyStore::activeSignatureTokens()
 {
-    QList<QPair<qint64, QString>> keys;
+    QList<SignatureToken> keys;
     QSqlQuery q(m_db->connection());
     q.setForwardOnly(true);
-    if (q.exec(QStringLiteral(
-            "SELECT id, signature_token FROM api_keys WHERE revoked_at IS NULL AND length(signature_token) = 40"))) {
+    if (q.exec(QStringLiteral("SELECT id, signature_token, ") + ScopeColumns
+            + QStringLiteral(" FROM api_keys WHERE revoked_at IS NULL AND length(signature_token) = 40"))) {
         while (q.next())
-            keys.append({q.value(0).toLongLong(), q.value(1).toString()});
+            keys.append({ApiKeyGrant{q.value(0).toLongLong(), scopeFrom(q, 2)}, q.value(1).toString()});
     }
     return keys;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/store/ApiKeyScope.h"
 #include "core/store/Database.h"
 #include "core/util/Result.h"
 
@@ -17,6 +18,13 @@ struct ApiKeyInfo {
     QString name;
     QDateTime createdAt;
     QDateTime revokedAt;  // invalid: active
+    ApiKeyScope scope;
+};
+
+// An active key's YOURLS signature token, with the key it signs for.
+struct SignatureToken {
+    ApiKeyGrant grant;
+    QString token;
 };
 
 // A key as it is made: the only moment the key itself is known.
@@ -41,17 +49,18 @@ public:
     static QString generateKey();
     static QString generateSignatureToken();  // 40 lower-case hex digits from the CSPRNG
 
-    // Makes a key named `name` with its signature token.
-    Result<NewApiKey> create(const QString &name);
+    // Makes a key named `name` with its signature token, limited to `scope` (an expiry, if
+    // any, must lie ahead; a domain is refused while Kurz answers only one).
+    Result<NewApiKey> create(const QString &name, const ApiKeyScope &scope = {});
     // The signature token of the key `name`, revoked or not.
     Result<QString> signatureToken(const QString &name);
     QList<ApiKeyInfo> list();
     // True when revoked now, false when it already was.
     Result<bool> revoke(const QString &name);
-    // The id of the active key with this hash.
-    std::optional<qint64> findActive(const QString &keyHash);
-    // (id, signature token) of every active key.
-    QList<QPair<qint64, QString>> activeSignatureTokens();
+    // The unrevoked key with this hash, expired or not (its scope says).
+    std::optional<ApiKeyGrant> findActive(const QString &keyHash);
+    // The signature token of every unrevoked key.
+    QList<SignatureToken> activeSignatureTokens();
 
 private:
     std::shared_ptr<Database> m_db;

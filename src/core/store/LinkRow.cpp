@@ -26,7 +26,7 @@ qint64 flag(bool on)
 }
 
 // In the order selects read them, which is also the order inserts and update() write them.
-const std::array<C, 24> Columns{{
+const std::array<C, 25> Columns{{
     {"id"_L1, C::Selected, 1, nullptr, nullptr, [](Link &l, const LinkRow::Cells &c, int at) { l.id = c.integer(at); }},
     {"code"_L1, C::Selected | C::Inserted | C::Plain, 1,
         [](SqlStatement &s, int at, const Link &l) { s.bind(at, l.code); }, nullptr,
@@ -155,6 +155,20 @@ const std::array<C, 24> Columns{{
                 l.targetRules = std::move(rules.value());
         },
         [](const Link &l) { return l.targetRules.isEmpty(); }},
+    // Schema 15: the API key that created the link, NULL when it was made otherwise; never changed.
+    {"api_key_id"_L1, C::Selected | C::Inserted, 1,
+        [](SqlStatement &s, int at, const Link &l) {
+            if (l.apiKeyId == 0)
+                s.bindNull(at);
+            else
+                s.bind(at, l.apiKeyId);
+        },
+        nullptr,
+        [](Link &l, const LinkRow::Cells &c, int at) {
+            if (!c.isNull(at))
+                l.apiKeyId = c.integer(at);
+        },
+        [](const Link &l) { return l.apiKeyId == 0; }},
 }};
 
 QString namesOf(unsigned use)

@@ -347,6 +347,18 @@ static QStringList linkIdsNeverReused(const SqlDialect &dialect)
     return steps;
 }
 
+// API keys that can do less (ApiKeyScope): read-only, only the links they created, until a
+// time, one domain (not offered yet); and the key that created each link through an API (NULL:
+// made otherwise), which own-links keys are checked against. Neither is redirect-relevant.
+static QStringList apiKeyScopes()
+{
+    return {u"ALTER TABLE api_keys ADD COLUMN read_only INTEGER NOT NULL DEFAULT 0"_s,
+        u"ALTER TABLE api_keys ADD COLUMN own_links INTEGER NOT NULL DEFAULT 0"_s,
+        u"ALTER TABLE api_keys ADD COLUMN expires_at BIGINT"_s, u"ALTER TABLE api_keys ADD COLUMN domain TEXT"_s,
+        u"ALTER TABLE links ADD COLUMN api_key_id BIGINT"_s,
+        u"ALTER TABLE removed_links ADD COLUMN api_key_id BIGINT"_s};
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -364,6 +376,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 11: return linkNetworks(dialect);
     case 12: return linkTargetRules(dialect);
     case 13: return linkIdsNeverReused(dialect);
+    case 14: return apiKeyScopes();
     default: return {};
     }
 }

@@ -12,7 +12,7 @@ namespace kurz::shlink {
 DomainsController::DomainsController(ApiContext &context)
     : ShlinkController(context)
 {
-    addRoute(Method::Get, u"domains"_s, [this](const ShlinkCall &call) { return list(call); });
+    addRoute(Method::Get, u"domains"_s, ApiAccess::Read, [this](const ShlinkCall &call) { return list(call); });
 }
 
 HttpReply DomainsController::list(const ShlinkCall &call)

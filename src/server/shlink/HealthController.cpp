@@ -11,14 +11,14 @@ HealthController::HealthController(ApiContext &context)
     : ShlinkController(context)
 {
     addRoute(
-        std::nullopt, u"health"_s,
+        std::nullopt, u"health"_s, ApiAccess::Read,
         [](const ShlinkCall &) {
             static const QJsonObject health{{u"status"_s, u"pass"_s}, {u"version"_s, version()}};
             return json(200, health, "application/health+json");
         },
         true);
     // The web client asks for real-time updates; it carries on without them.
-    addRoute(std::nullopt, u"mercure-info"_s, [](const ShlinkCall &) {
+    addRoute(std::nullopt, u"mercure-info"_s, ApiAccess::Read, [](const ShlinkCall &) {
         return problem(501, u"mercure-not-configured"_s, u"Mercure integration not configured"_s,
             u"This Shlink instance is not integrated with a mercure hub."_s);
     });

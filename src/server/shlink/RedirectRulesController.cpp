@@ -29,9 +29,9 @@ RedirectRulesController::RedirectRulesController(ApiContext &context)
     : ShlinkController(context)
 {
     const QString path = u"short-urls/:code/redirect-rules"_s;
-    addRoute(Method::Get, path, [this](const ShlinkCall &call) { return list(call); });
-    addRoute(Method::Post, path, [this](const ShlinkCall &call) { return set(call); });
-    addRoute(Method::Patch, path, [this](const ShlinkCall &call) { return set(call); });
+    addRoute(Method::Get, path, ApiAccess::Read, [this](const ShlinkCall &call) { return list(call); });
+    addRoute(Method::Post, path, ApiAccess::ChangeLink, [this](const ShlinkCall &call) { return set(call); });
+    addRoute(Method::Patch, path, ApiAccess::ChangeLink, [this](const ShlinkCall &call) { return set(call); });
 }
 
 HttpReply RedirectRulesController::list(const ShlinkCall &call)

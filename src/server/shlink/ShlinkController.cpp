@@ -9,9 +9,10 @@ ShlinkController::ShlinkController(ApiContext &context)
 
 ShlinkController::~ShlinkController() = default;
 
-void ShlinkController::addRoute(std::optional<Method> method, const QString &path, Action action, bool open)
+void ShlinkController::addRoute(
+    std::optional<Method> method, const QString &path, ApiAccess access, Action action, bool open)
 {
-    m_routes.append(Route{method, path.split(u'/'), std::move(action), open});
+    m_routes.append(Route{method, path.split(u'/'), access, std::move(action), open});
 }
 
 }  // namespace kurz::shlink

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/store/ApiKeyScope.h"
 #include "server/ApiHandler.h"
 
 #include <QHttpServerRequest>
@@ -32,6 +33,7 @@ public:
     struct Route {
         std::optional<Method> method;  // unset: every method
         QStringList pattern;  // path segments; ":name" matches any one
+        ApiAccess access;  // what the key must allow (ShlinkApi checks it before the action runs)
         Action action;
         bool open = false;  // answered without an API key
     };
@@ -42,7 +44,8 @@ public:
     const QList<Route> &routes() const { return m_routes; }
 
 protected:
-    void addRoute(std::optional<Method> method, const QString &path, Action action, bool open = false);
+    void addRoute(
+        std::optional<Method> method, const QString &path, ApiAccess access, Action action, bool open = false);
 
     ApiContext &m_context;
 

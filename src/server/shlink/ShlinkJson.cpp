@@ -68,6 +68,12 @@ HttpReply notFound(const QString &code)
         QStringLiteral("No URL found with short code \"%1\"").arg(code), {{u"shortCode"_s, code}});
 }
 
+HttpReply scopeMissing(const ScopeRefusal &refusal)
+{
+    return problem(403, u"forbidden-operation"_s, u"Forbidden operation"_s, refusal.message,
+        {{u"missingScope"_s, refusal.missingScope}});
+}
+
 HttpReply methodNotAllowed()
 {
     return problem(

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/links/Link.h"
+#include "core/store/ApiKeyScope.h"
 #include "core/store/VisitStore.h"
 #include "server/ApiHandler.h"
 
@@ -16,6 +17,8 @@ HttpReply noContent();
 HttpReply problem(int status, const QString &type, const QString &title, const QString &detail, QJsonObject extra = {});
 HttpReply invalidData(const QString &detail, const QStringList &elements);
 HttpReply notFound(const QString &code);
+// 403: the key's scope lacks what the request needs (ApiContext::authorize), named in missingScope.
+HttpReply scopeMissing(const ScopeRefusal &refusal);
 HttpReply methodNotAllowed();
 HttpReply routeNotFound();
 // A core error as Shlink reports it; a storage failure is a 500 whose details go to the log only.

@@ -55,24 +55,27 @@ std::optional<HttpReply> hashInto(const QString &password, QString &hash)
 ShortUrlsController::ShortUrlsController(ApiContext &context)
     : ShlinkController(context)
 {
-    addRoute(Method::Get, u"short-urls"_s, [this](const ShlinkCall &call) { return list(call); });
-    addRoute(Method::Post, u"short-urls"_s, [this](const ShlinkCall &call) {
+    addRoute(Method::Get, u"short-urls"_s, ApiAccess::Read, [this](const ShlinkCall &call) { return list(call); });
+    addRoute(Method::Post, u"short-urls"_s, ApiAccess::Create, [this](const ShlinkCall &call) {
         if (call.request.hasJsonBody() && !call.request.jsonValid())
             return invalidData(
                 u"The request body is not a JSON object. Send the fields as JSON, e.g. {\"longUrl\": \"https://example.org\"}."_s,
                 {});
         return create(call, FieldReader::body(call.request), false);
     });
-    addRoute(Method::Get, u"short-urls/shorten"_s, [this](const ShlinkCall &call) {
+    addRoute(Method::Get, u"short-urls/shorten"_s, ApiAccess::Create, [this](const ShlinkCall &call) {
         const QJsonObject form = FieldReader::form(call.request);
         if (form.contains(PasswordField))  // an address ends up in logs
             return invalidData(u"Send kurzPassword in the body of a POST, never in an address."_s, {PasswordField});
         return create(call, form, call.request.param(u"format"_s) == u"txt");
     });
-    addRoute(Method::Get, u"short-urls/:code"_s, [this](const ShlinkCall &call) { return get(call); });
-    addRoute(Method::Patch, u"short-urls/:code"_s, [this](const ShlinkCall &call) { return edit(call); });
-    addRoute(Method::Put, u"short-urls/:code"_s, [this](const ShlinkCall &call) { return edit(call); });
-    addRoute(Method::Delete, u"short-urls/:code"_s, [this](const ShlinkCall &call) { return remove(call); });
+    addRoute(Method::Get, u"short-urls/:code"_s, ApiAccess::Read, [this](const ShlinkCall &call) { return get(call); });
+    addRoute(Method::Patch, u"short-urls/:code"_s, ApiAccess::ChangeLink,
+        [this](const ShlinkCall &call) { return edit(call); });
+    addRoute(Method::Put, u"short-urls/:code"_s, ApiAccess::ChangeLink,
+        [this](const ShlinkCall &call) { return edit(call); });
+    addRoute(Method::Delete, u"short-urls/:code"_s, ApiAccess::ChangeLink,
+        [this](const ShlinkCall &call) { return remove(call); });
 }
 
 HttpReply ShortUrlsController::list(const ShlinkCall &call)
@@ -166,6 +169,7 @@ HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject 
     const bool findIfExists = read.boolean(body, u"findIfExists"_s).value_or(false);
     create.reuseExisting = findIfExists;
     create.networks = networksOf(read, body).value_or(QString());
+    create.apiKeyId = call.keyId;
     if (create.url.isEmpty() && !read.invalid.contains(u"longUrl"_s))
         read.invalid.prepend(u"longUrl"_s);
     if (!read.invalid.isEmpty())

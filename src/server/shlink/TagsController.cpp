@@ -15,11 +15,11 @@ namespace kurz::shlink {
 TagsController::TagsController(ApiContext &context)
     : ShlinkController(context)
 {
-    addRoute(Method::Get, u"tags"_s,
+    addRoute(Method::Get, u"tags"_s, ApiAccess::Read,
         [this](const ShlinkCall &call) { return list(FieldReader::isTrue(call.request.param(u"withStats"_s))); });
-    addRoute(Method::Put, u"tags"_s, [this](const ShlinkCall &call) { return rename(call); });
-    addRoute(Method::Delete, u"tags"_s, [this](const ShlinkCall &call) { return remove(call); });
-    addRoute(Method::Get, u"tags/stats"_s, [this](const ShlinkCall &) { return list(true); });
+    addRoute(Method::Put, u"tags"_s, ApiAccess::ChangeAll, [this](const ShlinkCall &call) { return rename(call); });
+    addRoute(Method::Delete, u"tags"_s, ApiAccess::ChangeAll, [this](const ShlinkCall &call) { return remove(call); });
+    addRoute(Method::Get, u"tags/stats"_s, ApiAccess::Read, [this](const ShlinkCall &) { return list(true); });
 }
 
 HttpReply TagsController::list(bool withStats)

@@ -21,9 +21,11 @@ constexpr qint64 MaxVisitsPerPage = 5000;  // the page size the Shlink web clien
 VisitsController::VisitsController(ApiContext &context)
     : ShlinkController(context)
 {
-    addRoute(Method::Get, u"short-urls/:code/visits"_s, [this](const ShlinkCall &call) { return ofShortUrl(call); });
-    addRoute(Method::Get, u"visits"_s, [this](const ShlinkCall &) { return overview(); });
-    addRoute(Method::Get, u"visits/orphan"_s, [this](const ShlinkCall &call) { return orphans(call); });
+    addRoute(Method::Get, u"short-urls/:code/visits"_s, ApiAccess::Read,
+        [this](const ShlinkCall &call) { return ofShortUrl(call); });
+    addRoute(Method::Get, u"visits"_s, ApiAccess::Read, [this](const ShlinkCall &) { return overview(); });
+    addRoute(
+        Method::Get, u"visits/orphan"_s, ApiAccess::Read, [this](const ShlinkCall &call) { return orphans(call); });
 }
 
 HttpReply VisitsController::ofShortUrl(const ShlinkCall &call)
