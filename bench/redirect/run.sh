@@ -4,6 +4,7 @@
 # and whether every hit Kurz served is in its database.
 #   bench/redirect/run.sh [path/to/kurz] [seconds per run] [rounds]
 # KURZ_THREADS=N sets the listener threads (default: the server/threads setting, one per core).
+# KURZ_RULES=FILE gives the link the redirect rules in FILE (Shlink's JSON: kurz rules CODE set).
 set -eu
 KURZ=$(realpath "${1:-build/src/app/kurz}")
 SECONDS_PER_RUN=${2:-10}
@@ -16,6 +17,9 @@ if [ -n "${KURZ_THREADS:-}" ]; then
     printf '[server]\nthreads=%s\n' "$KURZ_THREADS" >"$WORK/kurz.conf"
 fi
 "$KURZ" shorten "$TARGET" --alias bench --db "$DB" --config "$WORK/kurz.conf" >/dev/null
+if [ -n "${KURZ_RULES:-}" ]; then
+    "$KURZ" rules bench set "$KURZ_RULES" --db "$DB" --config "$WORK/kurz.conf" >/dev/null
+fi
 start_kurz "$DB" "$WORK/kurz.conf"
 start_nginx "" "return 302 $TARGET;"
 
