@@ -101,10 +101,22 @@ private Q_SLOTS:
         QCOMPARE(refused.error().field, u"redirectRules"_s);
         QCOMPARE(f.store.get(u"app"_s)->targetRules, *edit.targetRules);
 
+        // A delete undone brings them back, and so does an edit undone.
+        LinkSelection selection;
+        selection.ids = {stored->id};
+        const auto removed = f.links.removeToBatch(selection);
+        QVERIFY(removed);
+        QVERIFY(!f.store.get(u"app"_s));
+        QVERIFY(f.links.restoreBatch(removed->id));
+        QCOMPARE(f.store.get(u"app"_s)->targetRules, *edit.targetRules);
+        const Link before = *f.store.get(u"app"_s);
+
         LinkEdit clear;
         clear.targetRules = QList<TargetRule>();
         QVERIFY(f.links.edit(u"app"_s, clear));
         QVERIFY(f.store.get(u"app"_s)->targetRules.isEmpty());
+        QVERIFY(f.links.restoreEdits({before}));
+        QCOMPARE(f.store.get(u"app"_s)->targetRules, *edit.targetRules);
     }
 
     // F5, F7: an edit and a fetched title store no control characters, and a fetched title is
