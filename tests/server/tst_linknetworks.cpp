@@ -33,9 +33,10 @@ QByteArray raw(quint16 port, const QByteArray &request, const QHostAddress &from
     socket.write(request);
     socket.flush();
     // Read until the answer is whole by its own account (a HEAD's has no body; otherwise its
-    // Content-Length), or until 300 ms pass without more: the connection stays open.
+    // Content-Length), or until 300 ms pass without more: the connection stays open. The first
+    // bytes may take longer: a password check on a loaded machine took more than 300 ms.
     QByteArray all;
-    while (socket.waitForReadyRead(300)) {
+    while (socket.waitForReadyRead(all.isEmpty() ? 5000 : 300)) {
         all += socket.readAll();
         const qsizetype headerEnd = all.indexOf("\r\n\r\n");
         if (headerEnd < 0)
