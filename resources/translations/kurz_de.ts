@@ -2534,6 +2534,18 @@ Befehle:
         <source>Netw&amp;orks:</source>
         <translation>Ne&amp;tze:</translation>
     </message>
+    <message>
+        <source>the server&apos;s default (or e.g. https://example.org/expired)</source>
+        <translation>die Voreinstellung des Servers (oder z. B. https://example.org/abgelaufen)</translation>
+    </message>
+    <message>
+        <source>While the link is expired, used up or disabled, send visitors to this address instead of answering &quot;410 Gone&quot;.</source>
+        <translation>Solange der Link abgelaufen, aufgebraucht oder deaktiviert ist, Besucher zu dieser Adresse schicken statt mit „410 Gone“ zu antworten.</translation>
+    </message>
+    <message>
+        <source>When e&amp;xpired:</source>
+        <translation>Wenn abgelau&amp;fen:</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkFilterBar</name>
@@ -2922,6 +2934,14 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Use either --network or --any-network, not both.</source>
         <translation>Verwenden Sie entweder --network oder --any-network, nicht beide.</translation>
     </message>
+    <message>
+        <source>While the link is expired, used up or disabled, send visitors to this URL instead of answering 410; &quot;&quot; for the server&apos;s default (server/expiredUrl).</source>
+        <translation>Solange der Link abgelaufen, aufgebraucht oder deaktiviert ist, Besucher zu dieser URL schicken statt mit 410 zu antworten; &quot;&quot; für die Voreinstellung des Servers (server/expiredUrl).</translation>
+    </message>
+    <message>
+        <source>--expired-url must be an http or https URL with a host, e.g. https://example.org/expired, or &quot;&quot; for the server&apos;s default.</source>
+        <translation>--expired-url muss eine http- oder https-URL mit Host sein, z. B. https://example.org/abgelaufen, oder &quot;&quot; für die Voreinstellung des Servers.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkPassword</name>
@@ -3019,6 +3039,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>Networks:</source>
         <translation>Netze:</translation>
+    </message>
+    <message>
+        <source>When gone:</source>
+        <translation>Wenn vorbei:</translation>
     </message>
 </context>
 <context>
@@ -3984,6 +4008,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>The pool size</source>
         <translation>Die Vorratsgröße</translation>
     </message>
+    <message>
+        <source>The address for expired links must look like https://example.org/expired (http or https, with a host).</source>
+        <translation>Die Adresse für abgelaufene Links muss wie https://example.org/abgelaufen aussehen (http oder https, mit Host).</translation>
+    </message>
 </context>
 <context>
     <name>kurz::SettingsDialog</name>
@@ -4209,6 +4237,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>Redirect rule %1: %2</source>
         <translation>Weiterleitungsregel %1: %2</translation>
+    </message>
+    <message>
+        <source>The address for expired visits must be an http or https URL with a host, e.g. https://example.org/expired, or empty for 410.</source>
+        <translation>Die Adresse für Besuche abgelaufener Links muss eine http- oder https-URL mit Host sein, z. B. https://example.org/abgelaufen, oder leer für 410.</translation>
     </message>
 </context>
 <context>

@@ -2518,6 +2518,18 @@ Commands:
         <source>Netw&amp;orks:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the server&apos;s default (or e.g. https://example.org/expired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the link is expired, used up or disabled, send visitors to this address instead of answering &quot;410 Gone&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When e&amp;xpired:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkFilterBar</name>
@@ -2904,6 +2916,14 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Use either --network or --any-network, not both.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>While the link is expired, used up or disabled, send visitors to this URL instead of answering 410; &quot;&quot; for the server&apos;s default (server/expiredUrl).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--expired-url must be an http or https URL with a host, e.g. https://example.org/expired, or &quot;&quot; for the server&apos;s default.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkPassword</name>
@@ -3000,6 +3020,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>Networks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When gone:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3966,6 +3990,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>The pool size</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The address for expired links must look like https://example.org/expired (http or https, with a host).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::SettingsDialog</name>
@@ -4190,6 +4218,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>Redirect rule %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address for expired visits must be an http or https URL with a host, e.g. https://example.org/expired, or empty for 410.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -53,6 +53,7 @@ int EditCommand::run(CommandContext &context, const QCommandLineParser &parser)
     edit.redirectStatus = options.redirectStatus;
     edit.passwordHash = options.passwordHash;
     edit.networks = options.networks;
+    edit.expiredUrl = options.expiredUrl;
     if (parser.isSet(u"disable"_s) || parser.isSet(u"enable"_s))
         edit.disabled = parser.isSet(u"disable"_s);
 

@@ -2,6 +2,7 @@
 
 #include "core/links/LinkNetworks.h"
 #include "core/links/LinkPassword.h"
+#include "core/links/Shortener.h"
 #include "core/util/Duration.h"
 
 #include <QFile>
@@ -28,6 +29,10 @@ void LinkOptions::addTo(QCommandLineParser &parser)
                "for an unknown code."),
             u"CIDR"_s},
         {u"any-network"_s, tr("Answer clients from every network again.")},
+        {u"expired-url"_s,
+            tr("While the link is expired, used up or disabled, send visitors to this URL instead of answering 410; "
+               "\"\" for the server's default (server/expiredUrl)."),
+            u"URL"_s},
     });
 }
 
@@ -130,6 +135,13 @@ Result<void> LinkOptions::read(const QCommandLineParser &parser)
         if (const auto parsed = linknetworks::parse(list); !parsed)
             return invalidOption(u"network"_s, parsed.error().message);
         networks = linknetworks::canonical(list);
+    }
+    if (parser.isSet(u"expired-url"_s)) {
+        expiredUrl = parser.value(u"expired-url"_s).trimmed();
+        if (!expiredUrl->isEmpty() && !isExpiredUrl(*expiredUrl))
+            return invalidOption(u"expired-url"_s,
+                tr("--expired-url must be an http or https URL with a host, e.g. https://example.org/expired, or \"\" "
+                   "for the server's default."));
     }
     const int passwordOptions = int(parser.isSet(u"password-file"_s)) + int(parser.isSet(u"password-stdin"_s))
         + int(parser.isSet(u"no-password"_s));

@@ -22,6 +22,8 @@ struct LinkOptions {
     std::optional<QString> passwordHash;
     // --network (repeated) or --any-network: the client networks the link answers.
     std::optional<QString> networks;
+    // --expired-url URL: where visitors go instead of 410; empty ("") for the server's default.
+    std::optional<QString> expiredUrl;
 
     static void addTo(QCommandLineParser &parser);
     // Reads the options; InvalidInput (field: the option's name) says what is wrong with them.

@@ -49,6 +49,8 @@ void printLinkText(QTextStream &out, const Link &link, const QString &baseUrl)
             QCoreApplication::translate("kurz::LinkPrinter", "protected (visitors must enter it)")});
     if (!link.networks.isEmpty())
         rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Networks:"), link.networks});
+    if (!link.expiredUrl.isEmpty())
+        rows.append({QCoreApplication::translate("kurz::LinkPrinter", "When gone:"), link.expiredUrl});
     if (!link.notes.isEmpty())
         rows.append({QCoreApplication::translate("kurz::LinkPrinter", "Notes:"), link.notes});
     qsizetype width = 0;

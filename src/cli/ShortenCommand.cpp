@@ -50,6 +50,7 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
     request.redirectStatus = options.redirectStatus.value_or(0);
     request.passwordHash = options.passwordHash.value_or(QString());
     request.networks = options.networks.value_or(QString());
+    request.expiredUrl = options.expiredUrl.value_or(QString());
 
     LinkService *links = context.links();
     if (!links)

@@ -141,6 +141,17 @@ LinkEditorDialog::LinkEditorDialog(
     m_networksError = errorLine(u"networksError"_s, this);
     m_ui->form->insertRow(limitErrorRow + 3, networksLabel, m_networks);
     m_ui->form->insertRow(limitErrorRow + 4, QString(), m_networksError);
+    // What an expired, used-up or disabled link shows: below the networks.
+    m_expiredUrl = new QLineEdit(this);
+    m_expiredUrl->setObjectName(u"expiredUrlEdit"_s);
+    m_expiredUrl->setPlaceholderText(tr("the server's default (or e.g. https://example.org/expired)"));
+    m_expiredUrl->setToolTip(tr("While the link is expired, used up or disabled, send visitors to this address "
+                                "instead of answering \"410 Gone\"."));
+    auto *expiredUrlLabel = new QLabel(tr("When e&xpired:"), this);
+    expiredUrlLabel->setBuddy(m_expiredUrl);
+    m_expiredUrlError = errorLine(u"expiredUrlError"_s, this);
+    m_ui->form->insertRow(limitErrorRow + 5, expiredUrlLabel, m_expiredUrl);
+    m_ui->form->insertRow(limitErrorRow + 6, QString(), m_expiredUrlError);
     for (QWidget *field : {static_cast<QWidget *>(m_ui->targetEdit), static_cast<QWidget *>(m_ui->aliasEdit),
              static_cast<QWidget *>(m_ui->maxVisits), static_cast<QWidget *>(m_ui->titleEdit),
              static_cast<QWidget *>(m_ui->tagsEdit), static_cast<QWidget *>(m_ui->notesEdit),
@@ -217,6 +228,7 @@ void LinkEditorDialog::loadLink(const Link &link)
     m_ui->forwardQueryCheck->setChecked(link.forwardQuery);
     m_ui->disabledCheck->setChecked(link.disabled);
     m_networks->setText(link.networks);
+    m_expiredUrl->setText(link.expiredUrl);
 }
 
 void LinkEditorDialog::validateTarget()
@@ -292,6 +304,7 @@ Link LinkEditorDialog::linkFromFields() const
     link.forwardQuery = m_ui->forwardQueryCheck->isChecked();
     link.disabled = m_ui->disabledCheck->isChecked();
     link.networks = linknetworks::canonical(m_networks->text());
+    link.expiredUrl = m_expiredUrl->text().trimmed();
     return link;
 }
 
@@ -317,6 +330,8 @@ QLabel *LinkEditorDialog::errorLabelFor(const QString &field) const
         return m_passwordError;
     if (field == u"networks")
         return m_networksError;
+    if (field == u"expiredUrl")
+        return m_expiredUrlError;
     return m_ui->generalError;
 }
 

@@ -69,6 +69,9 @@ private:
     // The client networks the link answers (LinkNetworks); empty: every client.
     QLineEdit *m_networks = nullptr;
     QLabel *m_networksError = nullptr;
+    // Where visitors go while the link is expired, used up or disabled; empty: the server's default.
+    QLineEdit *m_expiredUrl = nullptr;
+    QLabel *m_expiredUrlError = nullptr;
 };
 
 }  // namespace kurz

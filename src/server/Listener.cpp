@@ -246,6 +246,14 @@ void Listener::respondError(const QHttpServerRequest &request, Connection &conne
     respond(connection, HttpResponses::error(status, reason, code.toUtf8(), json, head), persistence);
 }
 
+void Listener::respondGone(const CacheEntry &entry, Connection &connection, Persistence persistence)
+{
+    // As Shlink counts a visit it sends to its "invalid short URL" redirect: not on the link (its
+    // count and limit stay), as an answer for a link that is gone.
+    m_counts.count(ServerMetrics::Outcome::Gone);
+    respond(connection, HttpResponses::redirect(302, entry.goneLocation, 0), persistence);
+}
+
 void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &responder)
 {
     auto &connection = *static_cast<Connection *>(responder.socket());
@@ -363,6 +371,7 @@ std::optional<CacheEntry> Listener::load(const QString &key, const QByteArray &c
         entry.status = link->redirectStatus ? link->redirectStatus : m_config.defaultStatus;
         entry.location = QUrl(link->target).toEncoded();
         entry.response = HttpResponses::redirect(entry.status, entry.location, m_config.permanentCacheSeconds);
+        entry.goneLocation = link->expiredUrl.isEmpty() ? m_config.expiredUrl : QUrl(link->expiredUrl).toEncoded();
         entry.rules = link->rules();
         entry.forwardQuery = link->forwardQuery;
         entry.appendPath = link->pathMode == PathMode::Append;
@@ -479,7 +488,10 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         return;
     }
     if (const auto refused = refusal(entry, !extraPath.isEmpty())) {
-        respondError(request, connection, refused->status, refused->reason, key, head, persistence);
+        if (refused->status == 410 && !entry.goneLocation.isEmpty())
+            respondGone(entry, connection, persistence);
+        else
+            respondError(request, connection, refused->status, refused->reason, key, head, persistence);
         return;
     }
     QByteArray setCookie;
@@ -500,7 +512,10 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         return;
     }
     if (visitor && !takeVisit(entry, *visitor)) {
-        respondError(request, connection, 410, "limit-reached", key, head, persistence);
+        if (!entry.goneLocation.isEmpty())
+            respondGone(entry, connection, persistence);
+        else
+            respondError(request, connection, 410, "limit-reached", key, head, persistence);
         return;
     }
 

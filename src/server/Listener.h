@@ -110,6 +110,8 @@ private:
     void respond(Connection &connection, const QByteArray &response, Persistence persistence);
     void respondError(const QHttpServerRequest &request, Connection &connection, int status, QByteArrayView reason,
         QStringView code, bool head, Persistence persistence);
+    // A link that would answer 410 sends the visitor to its goneLocation instead (302).
+    void respondGone(const CacheEntry &entry, Connection &connection, Persistence persistence);
     void sweep();
     QByteArray metricsText() const;
     // /.metrics with an X-Api-Key header: the 401 or 403 for a wrong, expired or out-of-scope

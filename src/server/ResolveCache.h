@@ -25,6 +25,9 @@ struct CacheEntry {
     int status = 302;
     QByteArray response;  // the whole redirect for a request without extra path or query
     QByteArray location;  // the target, encoded
+    // Where visitors go while the link is expired, used up or disabled (its own or the
+    // server's default), encoded; empty: 410.
+    QByteArray goneLocation;
     RedirectRules rules;  // decideStatus() asks these per request
     VisitLimitLedger::Counter *counter = nullptr;  // set for links that have (had) a limit
     bool forwardQuery = true;

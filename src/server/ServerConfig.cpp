@@ -82,6 +82,7 @@ Result<ServerConfig> ServerConfig::fromSettings(
     c.cacheBytes = qint64(settings.get(keys::ResolveCacheMegabytes)) * 1024 * 1024;
     c.homeRedirect = QUrl(settings.get(keys::HomeRedirect)).toEncoded();
     c.lanMetrics = settings.get(keys::LanMetrics);
+    c.expiredUrl = QUrl(settings.get(keys::ExpiredUrl)).toEncoded();
     c.hideLimitedFromBots = settings.get(keys::HideLimitedLinksFromBots);
     c.trustedProxies = TrustedProxies(settings.get(keys::TrustedProxies));
     c.baseHost = QUrl(settings.get(keys::BaseUrl)).host().toLower();

@@ -34,6 +34,7 @@ struct ServerConfig {
     bool fastPath = false;  // built in for Qt HTTP Server 6.4 and not switched off
     qint64 cacheBytes = 64 << 20;  // for all listener threads together
     QByteArray homeRedirect;  // encoded URL, empty: the built-in page
+    QByteArray expiredUrl;  // encoded; where expired, used-up and disabled links send visitors; empty: 410
     bool lanMetrics = false;  // /.metrics for allowed networks too, not only loopback
     bool hideLimitedFromBots = false;  // links with a visit limit: bots and HEAD get a page without the target
     TrustedProxies trustedProxies;  // api/trustedProxies: whose X-Forwarded-For names the client

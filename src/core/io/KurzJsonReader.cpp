@@ -53,6 +53,7 @@ QString KurzJsonReader::fill(const QJsonObject &o, Link &link)
     // Checked like every create's fields (Shortener::validateFields): an Argon2id hash or none.
     link.passwordHash = o.value(u"passwordHash"_s).toString();
     link.networks = o.value(u"networks"_s).toString();
+    link.expiredUrl = o.value(u"expiredUrl"_s).toString();
     if (o.contains(u"redirectRules"_s)) {
         auto rules = targetrules::fromJson(o.value(u"redirectRules"_s).toArray());
         if (rules)

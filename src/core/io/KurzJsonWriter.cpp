@@ -38,7 +38,12 @@ void KurzJsonWriter::write(const Link &link, const QList<VisitRow> &visits)
     appendJsonString(out, link.code);
     out += link.crawlable ? ",\"crawlable\":true,\"created\":" : ",\"crawlable\":false,\"created\":";
     appendTime(out, link.createdAt);
-    out += link.disabled ? ",\"disabled\":true,\"expires\":" : ",\"disabled\":false,\"expires\":";
+    out += link.disabled ? ",\"disabled\":true" : ",\"disabled\":false";
+    if (!link.expiredUrl.isEmpty()) {
+        out += ",\"expiredUrl\":";
+        appendJsonString(out, link.expiredUrl);
+    }
+    out += ",\"expires\":";
     appendTime(out, link.expiresAt);
     out += link.forwardQuery ? ",\"forwardQuery\":true,\"health\":" : ",\"forwardQuery\":false,\"health\":";
     if (link.health) {

@@ -92,6 +92,7 @@ QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
         {u"created"_s, isoOrNull(createdAt)},
         {u"validFrom"_s, isoOrNull(validFrom)},
         {u"expires"_s, isoOrNull(expiresAt)},
+        {u"expiredUrl"_s, expiredUrl.isEmpty() ? QJsonValue() : QJsonValue(expiredUrl)},
         {u"maxVisits"_s, maxVisits ? QJsonValue(*maxVisits) : QJsonValue()},
         {u"redirectStatus"_s, redirectStatus},
         {u"forwardQuery"_s, forwardQuery},

@@ -90,6 +90,9 @@ struct Link {
     QString passwordHash;  // Argon2id (LinkPassword); empty: no password
     QString networks;  // the client networks it answers, canonical (LinkNetworks); empty: all
     QList<TargetRule> targetRules;  // redirect rules in priority order (TargetRules); empty: none
+    // Where visitors of the link go while it is expired, used up or disabled, instead of 410;
+    // empty: the server's default (server/expiredUrl), and without one 410.
+    QString expiredUrl;
     qint64 apiKeyId = 0;  // the API key that created it (own-links keys may change only theirs); 0: none
 
     bool isProtected() const { return !passwordHash.isEmpty(); }

@@ -40,6 +40,7 @@ LinkEdit LinkEdit::between(const Link &before, const Link &after)
     setIfChanged(edit.disabled, before.disabled, after.disabled);
     setIfChanged(edit.passwordHash, before.passwordHash, after.passwordHash);
     setIfChanged(edit.networks, before.networks, after.networks);
+    setIfChanged(edit.expiredUrl, before.expiredUrl, after.expiredUrl);
     setIfChanged(edit.targetRules, before.targetRules, after.targetRules);
     return edit;
 }
@@ -71,6 +72,8 @@ void LinkEdit::applyTo(Link &link) const
     if (networks)
         link.networks = linknetworks::canonical(*networks);
     link.targetRules = targetRules.value_or(link.targetRules);
+    if (expiredUrl)
+        link.expiredUrl = expiredUrl->trimmed();
 }
 
 LinkService::LinkService(LinkStore &store, std::unique_ptr<CodeStrategy> strategy)

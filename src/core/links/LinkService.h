@@ -34,6 +34,7 @@ struct LinkEdit {
     // empty: the link has no password any more.
     std::optional<QString> passwordHash;
     std::optional<QString> networks;  // CIDR ranges (LinkNetworks); empty: every client
+    std::optional<QString> expiredUrl;  // instead of 410; empty: the server's default
     std::optional<QList<TargetRule>> targetRules;  // the whole list, replaced; empty: no rules
 
     // The fields in which `after` differs from `before` (an editor's form against what it loaded).

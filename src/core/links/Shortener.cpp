@@ -32,12 +32,20 @@ CreateRequest CreateRequest::like(const Link &link)
     request.disabled = link.disabled;
     request.passwordHash = link.passwordHash;
     request.networks = link.networks;
+    request.expiredUrl = link.expiredUrl;
     request.targetRules = link.targetRules;
     request.createdAt = link.createdAt;
     request.hits = link.hits;
     request.botHits = link.botHits;
     request.lastHitAt = link.lastHitAt;
     return request;
+}
+
+bool isExpiredUrl(const QString &url)
+{
+    const QUrl parsed(url, QUrl::StrictMode);
+    return url.size() <= 2048 && parsed.isValid() && (parsed.scheme() == u"http" || parsed.scheme() == u"https")
+        && !parsed.host().isEmpty() && parsed.userInfo().isEmpty();
 }
 
 static Link linkFrom(const CreateRequest &request)
@@ -59,6 +67,7 @@ static Link linkFrom(const CreateRequest &request)
     link.networks = linknetworks::canonical(request.networks);
     link.targetRules = request.targetRules;
     link.apiKeyId = request.apiKeyId;
+    link.expiredUrl = request.expiredUrl.trimmed();
     link.createdAt = request.createdAt;
     link.hits = request.hits;
     link.botHits = request.botHits;
@@ -95,6 +104,11 @@ Result<void> Shortener::validateFields(const Link &link)
             u"password"_s);
     if (const auto networks = linknetworks::parse(link.networks); !networks)
         return networks.error();
+    if (!link.expiredUrl.isEmpty() && !isExpiredUrl(link.expiredUrl))
+        return invalidInput(QCoreApplication::translate("kurz::Shortener",
+                                "The address for expired visits must be an http or https URL with a host, e.g. "
+                                "https://example.org/expired, or empty for 410."),
+            u"expiredUrl"_s);
     if (link.title.size() > 512)
         return invalidInput(
             QCoreApplication::translate("kurz::Shortener", "The title has %1 characters; at most 512 are allowed.")

@@ -14,6 +14,10 @@ namespace kurz {
 class LinkStore;
 
 // Everything a new link may be given; the window, tray, CLI and APIs all fill this in.
+// Whether `url` may be where an expired, used-up or disabled link sends visitors: an absolute
+// http or https URL with a host and no user name, at most 2048 characters.
+bool isExpiredUrl(const QString &url);
+
 struct CreateRequest {
     QString url;
     QString alias;  // empty: a code from the strategy
@@ -31,6 +35,7 @@ struct CreateRequest {
     QString passwordHash;  // Argon2id (linkpassword::hash); empty: no password
     QString networks;  // the client networks it answers (LinkNetworks); empty: all
     QList<TargetRule> targetRules;  // redirect rules in priority order; their URLs are checked as targets
+    QString expiredUrl;  // instead of 410 while expired, used up or disabled; empty: the server's default
     qint64 apiKeyId = 0;  // the API key that asks for it; 0: not an API's create
     std::optional<bool> reuseExisting;  // unset: the Shortener's default
     std::optional<bool> fetchTitle;  // made without a title, it waits for its page's; unset: the Shortener's default

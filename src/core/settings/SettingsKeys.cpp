@@ -82,6 +82,10 @@ const SettingKey<QString> BaseUrl{u"links/baseUrl"_s, QString(), SettingScope::L
     emptyOrHttpUrl(QT_TRANSLATE_NOOP(
         "kurz::Settings", "The base URL must look like https://s.example.org/ (http or https, with a host)."))};
 
+const SettingKey<QString> ExpiredUrl{u"server/expiredUrl"_s, QString(), SettingScope::Listener,
+    emptyOrHttpUrl(QT_TRANSLATE_NOOP("kurz::Settings",
+        "The address for expired links must look like https://example.org/expired (http or https, with a host)."))};
+
 const SettingKey<QString> ListenAddress{u"server/listen"_s, u"127.0.0.1:8080"_s,
     SettingScope::LinkService | SettingScope::Listener, [](const QString &v) -> Result<void> {
         const int colon = v.lastIndexOf(u':');

@@ -16,6 +16,7 @@ extern const SettingKey<int> PoolSize;  // free codes the pool is refilled to wh
 extern const SettingKey<bool> ReuseExistingLinks;  // creating a link for a known URL returns the existing one
 
 // Links and listener
+extern const SettingKey<QString> ExpiredUrl;  // where expired, used-up and disabled links send visitors; empty: 410
 extern const SettingKey<QString> BaseUrl;  // e.g. https://s.example.org/ ; empty: the listener's address
 extern const SettingKey<QString> ListenAddress;  // host:port
 extern const SettingKey<int> DefaultRedirectStatus;

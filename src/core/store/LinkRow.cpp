@@ -26,7 +26,7 @@ qint64 flag(bool on)
 }
 
 // In the order selects read them, which is also the order inserts and update() write them.
-const std::array<C, 25> Columns{{
+const std::array<C, 26> Columns{{
     {"id"_L1, C::Selected, 1, nullptr, nullptr, [](Link &l, const LinkRow::Cells &c, int at) { l.id = c.integer(at); }},
     {"code"_L1, C::Selected | C::Inserted | C::Plain, 1,
         [](SqlStatement &s, int at, const Link &l) { s.bind(at, l.code); }, nullptr,
@@ -169,6 +169,20 @@ const std::array<C, 25> Columns{{
                 l.apiKeyId = c.integer(at);
         },
         [](const Link &l) { return l.apiKeyId == 0; }},
+    // Schema 16: where the link sends visitors instead of 410, NULL for the server's default.
+    {"expired_url"_L1, C::Selected | C::Inserted | C::Updated, 1,
+        [](SqlStatement &s, int at, const Link &l) {
+            if (l.expiredUrl.isEmpty())
+                s.bindNull(at);
+            else
+                s.bind(at, l.expiredUrl);
+        },
+        nullptr,
+        [](Link &l, const LinkRow::Cells &c, int at) {
+            if (!c.isNull(at))
+                l.expiredUrl = c.text(at);
+        },
+        [](const Link &l) { return l.expiredUrl.isEmpty(); }},
 }};
 
 QString namesOf(unsigned use)

@@ -359,6 +359,18 @@ static QStringList apiKeyScopes()
         u"ALTER TABLE removed_links ADD COLUMN api_key_id BIGINT"_s};
 }
 
+// What an expired, used-up or disabled link shows: the URL it sends visitors to instead of
+// 410 (NULL: the server's default), redirect-relevant.
+static QStringList expiredUrls(const SqlDialect &dialect)
+{
+    const bool sqlite = dialect.kind() == SqlDialect::Kind::SQLite;
+    return {u"ALTER TABLE links ADD COLUMN expired_url TEXT"_s,
+        u"ALTER TABLE removed_links ADD COLUMN expired_url TEXT"_s,
+        sqlite ? u"DROP TRIGGER links_generation_update"_s : u"DROP TRIGGER links_generation ON links"_s,
+        generationUpdateTrigger(
+            dialect, RedirectColumns + u", password_hash, networks, redirect_rules, expired_url"_s)};
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -377,6 +389,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 12: return linkTargetRules(dialect);
     case 13: return linkIdsNeverReused(dialect);
     case 14: return apiKeyScopes();
+    case 15: return expiredUrls(dialect);
     default: return {};
     }
 }

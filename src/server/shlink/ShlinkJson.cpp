@@ -148,6 +148,8 @@ QJsonObject shortUrl(const Link &link, const QString &base)
         // Kurz's own: the client networks it answers (kurzNetworks); [] for every client.
         {u"kurzNetworks"_s,
             QJsonArray::fromStringList(link.networks.isEmpty() ? QStringList() : link.networks.split(u", "_s))},
+        // Kurz's own: where visitors go while it is expired, used up or disabled; null: the server's default.
+        {u"kurzExpiredUrl"_s, link.expiredUrl.isEmpty() ? QJsonValue() : QJsonValue(link.expiredUrl)},
     };
 }
 

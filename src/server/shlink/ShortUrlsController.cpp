@@ -21,6 +21,9 @@ namespace {
 const QString PasswordField = u"kurzPassword"_s;
 // Kurz's extension field: the client networks a link answers, a list of CIDR ranges.
 const QString NetworksField = u"kurzNetworks"_s;
+// Kurz's extension field: where visitors go while the link is expired, used up or disabled
+// (instead of 410); null or "" for the server's default.
+const QString ExpiredUrlField = u"kurzExpiredUrl"_s;
 
 // The networks of `body`'s kurzNetworks (absent: nothing; null or []: every client), or
 // the field's name in `read.invalid`.
@@ -170,6 +173,7 @@ HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject 
     create.reuseExisting = findIfExists;
     create.networks = networksOf(read, body).value_or(QString());
     create.apiKeyId = call.keyId;
+    create.expiredUrl = read.string(body, ExpiredUrlField).value_or(QString());
     if (create.url.isEmpty() && !read.invalid.contains(u"longUrl"_s))
         read.invalid.prepend(u"longUrl"_s);
     if (!read.invalid.isEmpty())
@@ -249,6 +253,8 @@ HttpReply ShortUrlsController::edit(const ShlinkCall &call)
     if (body.contains(u"forwardQuery"_s))
         edit.forwardQuery = read.boolean(body, u"forwardQuery"_s);
     edit.networks = networksOf(read, body);
+    if (body.contains(ExpiredUrlField))
+        edit.expiredUrl = read.string(body, ExpiredUrlField).value_or(QString());
     std::optional<QString> password;
     if (body.contains(PasswordField))
         password = read.string(body, PasswordField).value_or(QString());
