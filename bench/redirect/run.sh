@@ -5,6 +5,8 @@
 #   bench/redirect/run.sh [path/to/kurz] [seconds per run] [rounds]
 # KURZ_THREADS=N sets the listener threads (default: the server/threads setting, one per core).
 # KURZ_RULES=FILE gives the link the redirect rules in FILE (Shlink's JSON: kurz rules CODE set).
+# KURZ_NETWORK=CIDR lets the link answer only that network (wrk's loopback must be in it).
+# KURZ_PASSWORD=TEXT protects the link with that password; wrk sends it as HTTP Basic to Kurz.
 set -eu
 KURZ=$(realpath "${1:-build/src/app/kurz}")
 SECONDS_PER_RUN=${2:-10}
@@ -20,6 +22,15 @@ fi
 if [ -n "${KURZ_RULES:-}" ]; then
     "$KURZ" rules bench set "$KURZ_RULES" --db "$DB" --config "$WORK/kurz.conf" >/dev/null
 fi
+if [ -n "${KURZ_NETWORK:-}" ]; then
+    "$KURZ" edit bench --network "$KURZ_NETWORK" --db "$DB" --config "$WORK/kurz.conf" >/dev/null
+fi
+KURZ_WRK=-
+if [ -n "${KURZ_PASSWORD:-}" ]; then
+    printf '%s\n' "$KURZ_PASSWORD" | "$KURZ" edit bench --password-stdin --db "$DB" --config "$WORK/kurz.conf" >/dev/null
+    printf 'wrk.headers["Authorization"] = "Basic %s"\n' "$(printf 'bench:%s' "$KURZ_PASSWORD" | base64 -w0)" >"$WORK/basic.lua"
+    KURZ_WRK="-s:$WORK/basic.lua"
+fi
 start_kurz "$DB" "$WORK/kurz.conf"
 start_nginx "" "return 302 $TARGET;"
 
@@ -27,7 +38,7 @@ echo "wrk -t2 -c64 -d${SECONDS_PER_RUN}s --latency, $ROUNDS rounds, alternating 
 for round in $(seq "$ROUNDS"); do
     # shellcheck disable=SC2086
     wrk_run nginx "http://127.0.0.1:$NGINX_PORT/bench" - $NGINX_WORKERS
-    wrk_run kurz "$KURZ_URL/bench" - "$KURZ_PID"
+    wrk_run kurz "$KURZ_URL/bench" "$KURZ_WRK" "$KURZ_PID"
 done
 stop_kurz
 summarize "$("$KURZ" show bench --json --db "$DB" --config "$WORK/kurz.conf" | sed -n 's/ *"hits": \([0-9]*\),*/\1/p')"
