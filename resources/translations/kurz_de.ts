@@ -2536,7 +2536,7 @@ Befehle:
     </message>
     <message>
         <source>the server&apos;s default (or e.g. https://example.org/expired)</source>
-        <translation>die Voreinstellung des Servers (oder z. B. https://example.org/abgelaufen)</translation>
+        <translation>Voreinstellung des Servers (z. B. https://…/ende)</translation>
     </message>
     <message>
         <source>While the link is expired, used up or disabled, send visitors to this address instead of answering &quot;410 Gone&quot;.</source>

@@ -485,6 +485,8 @@ private Q_SLOTS:
             expected.remove(u"protected"_s);
             if (expected.value(u"networks"_s).isNull())
                 expected.remove(u"networks"_s);
+            if (expected.value(u"expiredUrl"_s).isNull())
+                expected.remove(u"expiredUrl"_s);
             if (expected.value(u"redirectRules"_s).toArray().isEmpty())
                 expected.remove(u"redirectRules"_s);
             QJsonArray visits;
