@@ -150,6 +150,27 @@ private Q_SLOTS:
         QTRY_COMPARE(model->index(0, LinkTableModel::StatusColumn).data().toString(), u"live"_s);
     }
 
+    // The editor's When expired field: refused when it is no web address, stored when it is.
+    void expiredUrlTypedInTheEditor()
+    {
+        const Link link = test::insertLink(m_app->store(), u"sale"_s, u"https://shop.example.org/sale"_s);
+        LinkEditorDialog dialog(*m_app, link, {}, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *expiredUrl = dialog.findChild<QLineEdit *>(u"expiredUrlEdit"_s);
+        QVERIFY(expiredUrl);
+        QTest::keyClicks(expiredUrl, u"ftp://shop.example.org/"_s);
+        QTest::mouseClick(dialog.ui().buttonBox->button(QDialogButtonBox::Save), Qt::LeftButton);
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY(dialog.findChild<QLabel *>(u"expiredUrlError"_s)->isVisibleTo(&dialog));
+        QVERIFY(m_app->store().get(u"sale"_s)->expiredUrl.isEmpty());
+        expiredUrl->clear();
+        QTest::keyClicks(expiredUrl, u"https://shop.example.org/sale-is-over"_s);
+        QTest::mouseClick(dialog.ui().buttonBox->button(QDialogButtonBox::Save), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(m_app->store().get(u"sale"_s)->expiredUrl, u"https://shop.example.org/sale-is-over"_s);
+    }
+
     void networksTypedInTheEditor()
     {
         const Link link = test::insertLink(m_app->store(), u"wiki"_s, u"https://wiki.example.org/"_s);
