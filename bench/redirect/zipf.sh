@@ -3,7 +3,8 @@
 # same codes from a `map`, alternating, with wrk requesting 200,000 codes drawn Zipf(s = 1.0)
 # from 100,000 of the links (about 38,000 distinct codes per pass). Prints the rates, their
 # ratio, p99, CPU per request, Kurz's memory, and whether the hits in the database grew by
-# exactly the requests Kurz answered.
+# exactly the requests Kurz answered. Then one more run with kurz serve killed (-9) near its end:
+# how many answered hits it lost, in seconds of traffic.
 #   bench/redirect/zipf.sh [path/to/kurz] [seconds per run] [rounds]
 # With KURZ_WINDOW=path/to/bench_listener it also runs the window's own listener (the desktop
 # app's arrangement, offscreen, on a copy of its own) in every round, and prints its rate
@@ -85,6 +86,32 @@ for round in $(seq "$ROUNDS"); do
 done
 stop_kurz
 summarize "$(($(hits_total) - BEFORE))"
+
+# A crash under the same load: kurz serve killed (-9) a second before wrk ends. Lost = the
+# responses wrk received minus the hits in the database (counts, plus the hit journal a
+# killed listener leaves); the next listener adds the journal to the counts.
+durable_total() {
+    python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); print(c.execute("SELECT sum(hits) + sum(bot_hits) FROM links").fetchone()[0] + c.execute("SELECT coalesce(sum(count), 0) FROM hit_journal").fetchone()[0])' "$DB"
+}
+CRASH_BEFORE=$(hits_total)
+start_kurz "$DB" "$WORK/kurz.conf"
+wrk -t2 -c64 -d"${SECONDS_PER_RUN}s" -s "$WORK/zipf.lua" "$KURZ_URL" >"$WORK/crash.out" 2>&1 &
+WRK_PID=$!
+sleep $((SECONDS_PER_RUN - 1))
+kill -KILL "$KURZ_PID"
+wait "$KURZ_PID" 2>/dev/null || true
+KURZ_PID=
+wait "$WRK_PID" || true
+ANSWERED=$(awk '/requests in/ { print $1 }' "$WORK/crash.out")
+DURABLE=$(($(durable_total) - CRASH_BEFORE))
+start_kurz "$DB" "$WORK/kurz.conf"
+stop_kurz
+AFTER_RESTART=$(($(hits_total) - CRASH_BEFORE))
+awk -v answered="$ANSWERED" -v durable="$DURABLE" -v restarted="$AFTER_RESTART" -v seconds=$((SECONDS_PER_RUN - 1)) 'BEGIN {
+    rate = answered / seconds
+    printf "\nkill -9 after %d s: wrk received %d responses (%.0f req/s); hits in the database %d, lost %d = %.2f s of traffic; after a restart the counts hold %d (%s)\n",
+        seconds, answered, rate, durable, answered - durable, (answered - durable) / rate, restarted, restarted == durable ? "the journal was added" : "MISMATCH"
+}'
 if [ -n "$WINDOW_PID" ]; then
     kill -TERM "$WINDOW_PID"
     wait "$WINDOW_PID" || { echo "bench_listener did not exit cleanly" >&2; exit 1; }

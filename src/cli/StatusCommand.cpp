@@ -7,30 +7,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSysInfo>
 
 #include <algorithm>
-#include <cerrno>
 #include <climits>
-#include <csignal>
 
 using namespace Qt::StringLiterals;
 
 namespace kurz {
 
 namespace {
-
-// A record whose process is gone (killed, crashed) is stale: on this machine the process
-// table says so, elsewhere a record not refreshed for a while.
-bool isAlive(const QJsonObject &record)
-{
-    if (record.value(u"host"_s).toString() == QSysInfo::machineHostName()) {
-        const auto pid = pid_t(record.value(u"pid"_s).toInteger());
-        return pid > 0 && (::kill(pid, 0) == 0 || errno == EPERM);
-    }
-    const QDateTime updated = QDateTime::fromString(record.value(u"updated"_s).toString(), Qt::ISODate);
-    return updated.isValid() && updated.secsTo(QDateTime::currentDateTimeUtc()) < 6 * ListenerRecords::RefreshSeconds;
-}
 
 // A count for tr()'s %n, which takes an int.
 int countOf(const QJsonObject &record, const QString &key)
@@ -52,7 +37,7 @@ int StatusCommand::run(CommandContext &context, const QCommandLineParser &)
         return 1;
     QJsonArray running;
     for (const QJsonObject &record : ListenerRecords(database).all()) {
-        if (isAlive(record))
+        if (ListenerRecords::isAlive(record))
             running.append(record);
     }
     if (context.json) {

@@ -1,5 +1,6 @@
 #include "server/HitFlusher.h"
 
+#include "core/store/HitJournal.h"
 #include "core/store/ListenerRecords.h"
 #include "core/store/VisitStore.h"
 #include "server/ServerState.h"
@@ -8,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <QRandomGenerator>
 #include <QSysInfo>
 #include <QTimer>
 
@@ -19,7 +21,16 @@ namespace kurz {
 
 HitFlusher::HitFlusher(std::shared_ptr<ServerState> state)
     : m_state(std::move(state))
+    // 52 bits: exact in the listener record's JSON number.
+    , m_writer(qint64(QRandomGenerator::system()->generate64() >> 12) | 1)
 {
+}
+
+HitJournal &HitFlusher::journal()
+{
+    if (!m_journal)
+        m_journal = std::make_unique<HitJournal>(m_state->database);
+    return *m_journal;
 }
 
 HitFlusher::~HitFlusher() = default;
@@ -52,9 +63,42 @@ void HitFlusher::start()
                      .arg(QCoreApplication::applicationPid())
                      .arg(m_state->started.toMSecsSinceEpoch());
     m_recordTimer = new QTimer(this);
-    connect(m_recordTimer, &QTimer::timeout, this, &HitFlusher::writeRecord);
+    connect(m_recordTimer, &QTimer::timeout, this, [this] {
+        writeRecord();
+        if (m_sinceOrphanCheck.hasExpired(OrphanCheckSeconds * 1000))
+            foldOrphans();
+    });
     m_recordTimer->start(ListenerRecords::RefreshSeconds * 1000);
     writeRecord();
+    foldOrphans();
+}
+
+void HitFlusher::foldOrphans()
+{
+    m_sinceOrphanCheck.start();
+    const auto writers = journal().writers();
+    if (!writers) {
+        qCWarning(lcServer).noquote() << writers.error().message;
+        return;
+    }
+    QSet<qint64> orphans = *writers;
+    orphans.remove(m_writer);
+    if (orphans.isEmpty())
+        return;
+    for (const QJsonObject &record : ListenerRecords(m_state->database).all()) {
+        if (ListenerRecords::isAlive(record))
+            orphans.remove(qint64(record.value(u"journal"_s).toDouble()));
+    }
+    for (const qint64 writer : std::as_const(orphans)) {
+        const auto folded = journal().fold(writer);
+        if (!folded) {
+            qCWarning(lcServer).noquote() << folded.error().message;
+            continue;
+        }
+        qCInfo(lcServer).noquote() << "Added the hits that a stopped listener left in the hit journal to"
+                                   << folded->size() << "links.";
+        m_flushedIds.unite(*folded);
+    }
 }
 
 void HitFlusher::writeRecord()
@@ -69,7 +113,8 @@ void HitFlusher::writeRecord()
             QJsonObject{{u"url"_s, m_state->url.toString()}, {u"kind"_s, m_state->kind},
                 {u"host"_s, QSysInfo::machineHostName()}, {u"pid"_s, QCoreApplication::applicationPid()},
                 {u"started"_s, iso(m_state->started)}, {u"updated"_s, iso(QDateTime::currentDateTimeUtc())},
-                {u"requests"_s, qint64(requests)}, {u"hitsFlushed"_s, qint64(flushed)}});
+                {u"requests"_s, qint64(requests)}, {u"hitsFlushed"_s, qint64(flushed)},
+                {u"journal"_s, double(m_writer)}});
 }
 
 void HitFlusher::finish(QThread *owner)
@@ -81,13 +126,17 @@ void HitFlusher::finish(QThread *owner)
     delete m_recordTimer;
     m_recordTimer = nullptr;
     // A busy database gets a few more chances before the process lets go of its hits.
-    for (int attempt = 0; attempt < 5 && hasPending(); ++attempt)
+    for (int attempt = 0; attempt < 5 && (hasPending() || m_unfolded); ++attempt)
         flushAll();
     if (hasPending()) {
         quint64 unwritten = 0;
         for (const auto &recorder : m_state->recorders)
             unwritten += recorder->recordedCount() - recorder->writtenCount();
         qCWarning(lcServer).noquote() << unwritten << "hits could not be written before the listener stopped."
+                                      << m_failure;
+    } else if (m_unfolded) {
+        qCWarning(lcServer).noquote() << "Hits in the hit journal could not be added to the counts before the "
+                                         "listener stopped; the next listener to start adds them."
                                       << m_failure;
     }
     ListenerRecords(m_state->database).remove(m_recordId);
@@ -106,24 +155,37 @@ bool HitFlusher::hasPending() const
 
 void HitFlusher::flushAll(bool now)
 {
-    const auto filling = [](const auto &r) { return r->pendingVisitRows() >= HitRecorder::MaxPendingVisitRows / 2; };
-    // Half a tick of slack: a timer firing a little early must not skip a whole round.
-    if (!now && m_sinceWrite.isValid() && m_sinceWrite.elapsed() + m_state->config.hitFlushMs / 2 < m_waitMs
-        && std::none_of(m_state->recorders.cbegin(), m_state->recorders.cend(), filling))
-        return;
-    // Only rounds that write count toward kurz_flush_seconds: idle rounds would drown them.
-    const bool writes = hasPending();
-    QElapsedTimer took;
-    took.start();
     QList<HitRecorder *> recorders;
     for (const auto &recorder : m_state->recorders)
         recorders.append(recorder.get());
-    const bool failed = !HitRecorder::flushTogether(recorders);
-    if (writes && !failed)
-        m_state->metrics.observeFlush(double(took.nsecsElapsed()) / 1e9);
+    // Every round: the listeners' hits go to the journal, so a crash loses at most a round's.
+    bool failed = false;
+    if (hasPending()) {
+        QElapsedTimer took;
+        took.start();
+        failed = !HitRecorder::journalTogether(recorders, journal(), m_writer);
+        // Only rounds that write count toward kurz_flush_seconds: idle rounds would drown them.
+        if (!failed) {
+            m_state->metrics.observeFlush(double(took.nsecsElapsed()) / 1e9);
+            m_unfolded = true;
+        }
+    }
+    // Half a tick of slack: a timer firing a little early must not skip a whole round.
     const qint64 interval = m_state->config.hitFlushMs;
-    m_waitMs = std::clamp<qint64>(took.elapsed() * StretchFactor, interval, std::max<qint64>(interval, MaxStretchMs));
-    m_sinceWrite.start();
+    const bool foldDue = now || !m_sinceFold.isValid() || m_sinceFold.elapsed() + interval / 2 >= m_foldWaitMs;
+    bool folded = false;
+    if (!failed && m_unfolded && foldDue) {
+        QElapsedTimer took;
+        took.start();
+        failed = !HitRecorder::foldTogether(recorders, journal(), m_writer);
+        if (!failed) {
+            folded = true;
+            m_unfolded = false;
+            m_foldWaitMs = std::clamp<qint64>(
+                took.elapsed() * StretchFactor, interval, std::max<qint64>(interval, MaxStretchMs));
+            m_sinceFold.start();
+        }
+    }
     // The hits stay with the recorders; a lost server connection is opened again meanwhile.
     if (failed)
         m_state->database->linkWatch().recoverConnection();
@@ -136,7 +198,7 @@ void HitFlusher::flushAll(bool now)
                 : u"Writing hits again; the hits kept in memory are counted."_s);
         Q_EMIT databaseReachable(!failed);
     }
-    if (!failed)
+    if (folded)
         refreshVisitLimits();
     if (auto limited = m_state->database->maintenance().limitWal(WalLimitBytes); !limited.ok())
         qCWarning(lcServer).noquote() << limited.error().message;

@@ -14,6 +14,7 @@ QT_END_NAMESPACE
 namespace kurz {
 
 struct ServerState;
+class HitJournal;
 class VisitStore;
 
 // The listener's housekeeping thread: writes the listener threads' hits in batches (so that
@@ -34,11 +35,15 @@ public:
 
     static constexpr qint64 WalLimitBytes = 32 * 1024 * 1024;
     static constexpr int WatchIntervalMs = 200;
-    // Under heavy traffic the writes wait up to StretchFactor times as long as the last one
-    // took (at most MaxStretchMs, or until visit rows pile up): a page written once then
-    // carries the hits of several seconds, and the writes stay a small share of a CPU.
+    // Every hitFlushMs the hits go to the journal (HitJournal); under heavy traffic the folds
+    // into the links' counts wait up to StretchFactor times as long as the last one took (at
+    // most MaxStretchMs): a page written once then carries the hits of several seconds, and
+    // the writes stay a small share of a CPU, while a crash loses at most one interval's hits.
     static constexpr int StretchFactor = 8;
     static constexpr int MaxStretchMs = 5000;
+    // The journal rows of a listener that stopped without folding them (ListenerRecords::isAlive)
+    // are folded by another: at its start and every OrphanCheckSeconds.
+    static constexpr int OrphanCheckSeconds = 30;
 
 Q_SIGNALS:
     // Links whose counts one round of flushes (all listener threads) wrote.
@@ -55,6 +60,9 @@ private:
     void refreshVisitLimits();
     // This listener's record for kurz status (see ListenerRecords).
     void writeRecord();
+    // Folds the journal rows that listeners which stopped without folding them left.
+    void foldOrphans();
+    HitJournal &journal();
 
     std::shared_ptr<ServerState> m_state;
     QTimer *m_flushTimer = nullptr;
@@ -66,8 +74,12 @@ private:
     QString m_failure;  // why the last flush failed, for the one log line
     QSet<qint64> m_flushedIds;
     std::unique_ptr<VisitStore> m_visits;  // on the flusher's thread
-    QElapsedTimer m_sinceWrite;
-    qint64 m_waitMs = 0;  // before the next write: hitFlushMs, or longer after a long write
+    std::unique_ptr<HitJournal> m_journal;  // on the flusher's thread
+    const qint64 m_writer;  // this listener's journal rows
+    bool m_unfolded = false;  // its journal holds rows not yet folded
+    QElapsedTimer m_sinceFold;
+    QElapsedTimer m_sinceOrphanCheck;
+    qint64 m_foldWaitMs = 0;  // before the next fold: hitFlushMs, or longer after a long fold
 };
 
 }  // namespace kurz

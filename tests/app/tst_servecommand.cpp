@@ -223,6 +223,50 @@ private Q_SLOTS:
         QVERIFY(demo.hits <= 2000 + load.redirects);
     }
 
+    // Hits are in the database within a flush interval of being answered, however long the
+    // folds into the counts wait: a kill -9 loses none that were answered before the last
+    // interval, and the next listener adds what the killed one left in the journal.
+    void killedListenersJournalIsCountedByTheNextListener()
+    {
+        TempDatabase temp;
+        prepare(temp);
+        Settings(temp.file(u"kurz.conf"_s)).set(keys::HitFlushMs, 100);
+        QProcess process;
+        quint16 port = startServe(process, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        QCOMPARE(runClients(port, "/demo", 2, 150).redirects, 300);
+        const auto durable = [&] {
+            QSqlQuery q(temp.db->connection());
+            q.exec(u"SELECT (SELECT hits FROM links WHERE code = 'demo')"
+                   " + (SELECT coalesce(sum(count), 0) FROM hit_journal)"_s);
+            return q.next() ? q.value(0).toLongLong() : -1;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(durable(), 300, 20000);
+        process.kill();
+        QVERIFY(process.waitForFinished(20000));
+        // What a listener killed between a journal write and its fold leaves: rows of its own.
+        const qint64 demoId = LinkStore(temp.db).get(u"demo"_s)->id;
+        {
+            QSqlQuery q(temp.db->connection());
+            QVERIFY(q.exec(
+                u"INSERT INTO hit_journal (writer, link_id, at, bot, referrer_host, browser, count, visit,"
+                " last_ms) VALUES (424242, %1, 1796000000000, 0, '', 'Firefox', 7, 1, 1796000000500)"_s.arg(demoId)));
+        }
+        port = startServe(process, temp, {u"--listen"_s, u"127.0.0.1:0"_s});
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        LinkStore store(temp.db);
+        QTRY_COMPARE_WITH_TIMEOUT(store.get(u"demo"_s)->hits, 307, 20000);
+        ::kill(pid_t(process.processId()), SIGTERM);
+        QVERIFY(process.waitForFinished(20000));
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(durable(), 307);
+        QSqlQuery q(temp.db->connection());
+        QVERIFY(q.exec(u"SELECT count(*) FROM hit_journal"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        QVERIFY(q.exec(u"SELECT sum(count) FROM visits"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 307);
+    }
+
     // Two listeners on one database (an SQLite file; one PostgreSQL database in the _pg run),
     // 16 keep-alive clients each on the same link, flushing while they run: the stored total
     // is exactly the redirects answered.

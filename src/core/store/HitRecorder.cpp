@@ -1,5 +1,7 @@
 #include "core/store/HitRecorder.h"
 
+#include "core/store/HitJournal.h"
+
 #include <QDateTime>
 #include <QLoggingCategory>
 #include <QThread>
@@ -54,7 +56,7 @@ qint64 HitRecorder::pendingHits(qint64 linkId) const
 {
     QMutexLocker lock(&m_mutex);
     const auto it = m_pending.counts.constFind(linkId);
-    return (it == m_pending.counts.cend() ? 0 : it->hits) + m_inFlight.value(linkId);
+    return (it == m_pending.counts.cend() ? 0 : it->hits) + m_inFlight.value(linkId) + m_journaled.value(linkId);
 }
 
 bool HitRecorder::hasPending() const
@@ -84,19 +86,57 @@ bool HitRecorder::flush()
     return flushTogether({this});
 }
 
-bool HitRecorder::flushTogether(const QList<HitRecorder *> &recorders)
+HitBatch HitRecorder::takeAll(
+    const QList<HitRecorder *> &recorders, std::vector<std::unique_lock<QMutex>> &locks, std::vector<HitBatch> &batches)
 {
-    std::vector<std::unique_lock<QMutex>> flushing;  // one flush at a time per recorder
-    std::vector<HitBatch> batches;
     HitBatch all;
     for (HitRecorder *recorder : recorders) {
-        flushing.emplace_back(recorder->m_flushMutex);
+        locks.emplace_back(recorder->m_flushMutex);
         batches.push_back(recorder->take());
         if (all.isEmpty())
             all = batches.back();
         else
             all.merge(batches.back());
     }
+    return all;
+}
+
+bool HitRecorder::journalTogether(const QList<HitRecorder *> &recorders, HitJournal &journal, qint64 writer)
+{
+    std::vector<std::unique_lock<QMutex>> flushing;  // one flush at a time per recorder
+    std::vector<HitBatch> batches;
+    const HitBatch all = takeAll(recorders, flushing, batches);
+    if (all.isEmpty())
+        return true;
+    const auto written = journal.append(all, writer);
+    bool settled = true;
+    for (qsizetype i = 0; i < recorders.size(); ++i)
+        settled = recorders[i]->settle(std::move(batches[size_t(i)]), written, Written::Journaled) && settled;
+    return settled;
+}
+
+bool HitRecorder::foldTogether(const QList<HitRecorder *> &recorders, HitJournal &journal, qint64 writer)
+{
+    const auto folded = journal.fold(writer);
+    if (!folded) {
+        for (HitRecorder *recorder : recorders)
+            Q_EMIT recorder->flushFailed(folded.error().message);
+        return false;
+    }
+    for (HitRecorder *recorder : recorders) {
+        QMutexLocker lock(&recorder->m_mutex);
+        recorder->m_journaled.clear();
+    }
+    if (!folded->isEmpty() && !recorders.isEmpty())
+        Q_EMIT recorders.front()->flushed(folded->values());
+    return true;
+}
+
+bool HitRecorder::flushTogether(const QList<HitRecorder *> &recorders)
+{
+    std::vector<std::unique_lock<QMutex>> flushing;  // one flush at a time per recorder
+    std::vector<HitBatch> batches;
+    const HitBatch all = takeAll(recorders, flushing, batches);
     if (all.isEmpty())
         return true;
     // The store is made lazily, in the flushing thread, for its own connection.
@@ -124,7 +164,7 @@ HitBatch HitRecorder::take()
     return batch;
 }
 
-bool HitRecorder::settle(HitBatch &&batch, const Result<void> &written)
+bool HitRecorder::settle(HitBatch &&batch, const Result<void> &written, Written how)
 {
     QMutexLocker lock(&m_mutex);
     m_inFlight.clear();
@@ -142,12 +182,17 @@ bool HitRecorder::settle(HitBatch &&batch, const Result<void> &written)
         Q_EMIT flushFailed(written.error().message);
         return false;
     }
-    lock.unlock();
     quint64 hits = 0;
-    for (const HitBatch::Counts &c : std::as_const(batch.counts))
-        hits += quint64(c.hits + c.botHits);
+    for (auto it = batch.counts.cbegin(); it != batch.counts.cend(); ++it) {
+        hits += quint64(it->hits + it->botHits);
+        if (how == Written::Journaled && it->hits > 0)
+            m_journaled[it.key()] += it->hits;
+    }
+    lock.unlock();
     m_written.fetch_add(hits, std::memory_order_relaxed);
-    Q_EMIT flushed(batch.counts.keys());
+    // Journaled hits reach the links' counts with the fold, which says so.
+    if (how == Written::Applied)
+        Q_EMIT flushed(batch.counts.keys());
     return true;
 }
 

@@ -7,8 +7,12 @@
 #include <QTimer>
 
 #include <atomic>
+#include <mutex>
+#include <vector>
 
 namespace kurz {
+
+class HitJournal;
 
 // Counts hits in memory and writes them in batches: record() takes a mutex and touches a
 // hash, flush() swaps the pending batch out and writes it in one transaction. A batch that
@@ -50,6 +54,13 @@ public:
     // hit on several listener threads is updated once. False if the write failed (each keeps
     // its hits, as flush() does).
     static bool flushTogether(const QList<HitRecorder *> &recorders);
+    // The listener's way (HitFlusher): appends what all `recorders` hold to `journal` as
+    // `writer`'s rows in one transaction; the hits count as written (durable) and stay pending
+    // for visit limits until foldTogether() adds them to the links. False if the write failed
+    // (each keeps its hits, as flush() does).
+    static bool journalTogether(const QList<HitRecorder *> &recorders, HitJournal &journal, qint64 writer);
+    // Folds `writer`'s journal rows into the counts and visits (flushed() names the links).
+    static bool foldTogether(const QList<HitRecorder *> &recorders, HitJournal &journal, qint64 writer);
 
 public Q_SLOTS:
     // Writes everything pending now; returns false (keeping the hits) if the write failed.
@@ -63,7 +74,11 @@ private:
     // The pending hits, in flight (still pending for limits) until settle() is told whether
     // they were written; if not, they are pending again.
     HitBatch take();
-    bool settle(HitBatch &&batch, const Result<void> &written);
+    // Takes every recorder's pending hits (each flush-locked in `locks`) and merges them.
+    static HitBatch takeAll(const QList<HitRecorder *> &recorders, std::vector<std::unique_lock<QMutex>> &locks,
+        std::vector<HitBatch> &batches);
+    enum class Written { Applied, Journaled };
+    bool settle(HitBatch &&batch, const Result<void> &written, Written how = Written::Applied);
 
     std::shared_ptr<Database> m_database;
     std::unique_ptr<VisitStore> m_store;  // used only inside flush(), under m_flushMutex
@@ -72,6 +87,7 @@ private:
     QMutex m_flushMutex;  // one flush at a time
     HitBatch m_pending;
     QHash<qint64, qint64> m_inFlight;  // human hits being written, still "pending" for limits
+    QHash<qint64, qint64> m_journaled;  // human hits in the journal, not yet in the links' counts
     qint64 m_droppedVisits = 0;
     QTimer m_timer;
     std::atomic<quint64> m_recorded{0};

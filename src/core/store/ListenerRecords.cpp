@@ -1,7 +1,14 @@
 #include "core/store/ListenerRecords.h"
 
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QSqlQuery>
+#include <QSysInfo>
+
+#include <cerrno>
+#include <csignal>
+
+using namespace Qt::StringLiterals;
 
 namespace kurz {
 
@@ -46,6 +53,16 @@ QList<QJsonObject> ListenerRecords::all()
             records.append(QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object());
     }
     return records;
+}
+
+bool ListenerRecords::isAlive(const QJsonObject &record)
+{
+    if (record.value(u"host"_s).toString() == QSysInfo::machineHostName()) {
+        const auto pid = pid_t(record.value(u"pid"_s).toInteger());
+        return pid > 0 && (::kill(pid, 0) == 0 || errno == EPERM);
+    }
+    const QDateTime updated = QDateTime::fromString(record.value(u"updated"_s).toString(), Qt::ISODate);
+    return updated.isValid() && updated.secsTo(QDateTime::currentDateTimeUtc()) < 6 * RefreshSeconds;
 }
 
 }  // namespace kurz

@@ -20,6 +20,9 @@ public:
     bool put(const QString &id, const QJsonObject &record);
     bool remove(const QString &id);
     QList<QJsonObject> all();
+    // Whether the record's listener still runs: on this machine the process table says so
+    // (a killed or crashed one is gone), elsewhere a record refreshed within a while.
+    static bool isAlive(const QJsonObject &record);
 
 private:
     std::shared_ptr<Database> m_db;

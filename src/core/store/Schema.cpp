@@ -371,6 +371,16 @@ static QStringList expiredUrls(const SqlDialect &dialect)
             dialect, RedirectColumns + u", password_hash, networks, redirect_rules, expired_url"_s)};
 }
 
+// The hit journal (HitJournal): each listener's hits of the last seconds, appended every second
+// and folded into the counts and visits every few; no index but the key, so appending is cheap.
+static QStringList hitJournal(const SqlDialect &dialect)
+{
+    return {u"CREATE TABLE hit_journal (id "_s + dialect.autoIncrementPrimaryKey()
+        + u", writer BIGINT NOT NULL, link_id BIGINT NOT NULL, at BIGINT NOT NULL, bot INTEGER NOT NULL,"
+          " referrer_host TEXT NOT NULL DEFAULT '', browser TEXT NOT NULL DEFAULT '', count BIGINT NOT NULL,"
+          " visit INTEGER NOT NULL, last_ms BIGINT NOT NULL)"_s};
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -390,6 +400,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 13: return linkIdsNeverReused(dialect);
     case 14: return apiKeyScopes();
     case 15: return expiredUrls(dialect);
+    case 16: return hitJournal(dialect);
     default: return {};
     }
 }
