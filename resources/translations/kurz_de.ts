@@ -4636,5 +4636,13 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Cannot save visits</source>
         <translation>Die Besuche können nicht gespeichert werden</translation>
     </message>
+    <message>
+        <source>Cannot write hits to the hit journal</source>
+        <translation>Die Aufrufe können nicht ins Aufrufjournal geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cannot add the hit journal to the hit counts</source>
+        <translation>Das Aufrufjournal kann nicht zu den Aufrufzahlen addiert werden</translation>
+    </message>
 </context>
 </TS>

@@ -4618,5 +4618,13 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Cannot save visits</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot write hits to the hit journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add the hit journal to the hit counts</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>
