@@ -177,7 +177,21 @@ void HitFlusher::flushAll(bool now)
     if (!failed && m_unfolded && foldDue) {
         QElapsedTimer took;
         took.start();
-        failed = !HitRecorder::foldTogether(recorders, journal(), m_writer);
+        QElapsedTimer sinceJournal;
+        sinceJournal.start();
+        for (bool more = true; more && !failed;) {
+            QElapsedTimer part;
+            part.start();
+            failed = !HitRecorder::foldTogether(recorders, journal(), m_writer, m_foldRows, more);
+            if (part.elapsed() > interval / 4)
+                m_foldRows = std::max(MinFoldRows, m_foldRows / 2);
+            else if (more && part.elapsed() < interval / 8)
+                m_foldRows = std::min(MaxFoldRows, m_foldRows * 2);
+            if (!failed && more && sinceJournal.elapsed() >= interval / 2 && hasPending()) {
+                failed = !HitRecorder::journalTogether(recorders, journal(), m_writer);
+                sinceJournal.start();
+            }
+        }
         if (!failed) {
             folded = true;
             m_unfolded = false;

@@ -44,6 +44,12 @@ public:
     // The journal rows of a listener that stopped without folding them (ListenerRecords::isAlive)
     // are folded by another: at its start and every OrphanCheckSeconds.
     static constexpr int OrphanCheckSeconds = 30;
+    // A fold takes the journal's rows in parts, and the listeners' hits are journaled between
+    // them: however long a fold takes, no hit waits in memory much over an interval. A part
+    // takes as many rows as about a quarter interval allows (the writer's share of a busy
+    // machine's CPU varies), between MinFoldRows and MaxFoldRows.
+    static constexpr qint64 MinFoldRows = 500;
+    static constexpr qint64 MaxFoldRows = 100000;
 
 Q_SIGNALS:
     // Links whose counts one round of flushes (all listener threads) wrote.
@@ -79,6 +85,7 @@ private:
     bool m_unfolded = false;  // its journal holds rows not yet folded
     QElapsedTimer m_sinceFold;
     QElapsedTimer m_sinceOrphanCheck;
+    qint64 m_foldRows = 20000;  // in a part of a fold
     qint64 m_foldWaitMs = 0;  // before the next fold: hitFlushMs, or longer after a long fold
 };
 

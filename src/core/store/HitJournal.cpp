@@ -88,9 +88,10 @@ Result<void> HitJournal::append(const HitBatch &batch, qint64 writer)
     });
 }
 
-Result<QSet<qint64>> HitJournal::fold(qint64 writer)
+Result<QSet<qint64>> HitJournal::fold(qint64 writer, qint64 maxRows, bool *more)
 {
     QSet<qint64> changed;
+    bool remains = false;
     const SqlDialect &dialect = m_sql.database()->dialect();
     const auto folded = m_sql.inTransaction([&]() -> Result<void> {
         changed.clear();
@@ -102,12 +103,20 @@ Result<QSet<qint64>> HitJournal::fold(qint64 writer)
                 !locked)
                 return locked.error();
         }
-        const auto last
-            = m_sql.scalar(u"SELECT coalesce(max(id), 0) FROM hit_journal WHERE writer = ?"_s, {writer}, foldError());
+        remains = false;
+        const auto first
+            = m_sql.scalar(u"SELECT coalesce(min(id), 0) FROM hit_journal WHERE writer = ?"_s, {writer}, foldError());
+        if (!first)
+            return first.error();
+        if (*first == 0)
+            return {};
+        auto last = m_sql.scalar(u"SELECT max(id) FROM hit_journal WHERE writer = ?"_s, {writer}, foldError());
         if (!last)
             return last.error();
-        if (*last == 0)
-            return {};
+        if (maxRows > 0 && *last - *first >= maxRows) {
+            last = *first + maxRows - 1;
+            remains = true;
+        }
         const QVariantList mine{writer, *last};
         QSqlQuery &ids = m_sql.query(u"SELECT DISTINCT link_id FROM hit_journal WHERE writer = ? AND id <= ?"_s);
         for (const QVariant &v : mine)
@@ -143,6 +152,8 @@ Result<QSet<qint64>> HitJournal::fold(qint64 writer)
     });
     if (!folded.ok())
         return folded.error();
+    if (more)
+        *more = remains;
     return changed;
 }
 

@@ -22,8 +22,9 @@ public:
     // row without a visit for hits whose details were dropped. On failure nothing is written.
     Result<void> append(const HitBatch &batch, qint64 writer);
     // Adds `writer`'s rows to the counts and visits and deletes them, in one transaction
-    // (rows of links deleted meanwhile are dropped). Returns the links whose counts it changed.
-    Result<QSet<qint64>> fold(qint64 writer);
+    // (rows of links deleted meanwhile are dropped): its oldest rows of ids up to `maxRows` apart
+    // (0: all), and `more` says whether rows remain. Returns the links whose counts it changed.
+    Result<QSet<qint64>> fold(qint64 writer, qint64 maxRows = 0, bool *more = nullptr);
     // The writers that have rows in the journal.
     Result<QSet<qint64>> writers();
 

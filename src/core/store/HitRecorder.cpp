@@ -115,15 +115,16 @@ bool HitRecorder::journalTogether(const QList<HitRecorder *> &recorders, HitJour
     return settled;
 }
 
-bool HitRecorder::foldTogether(const QList<HitRecorder *> &recorders, HitJournal &journal, qint64 writer)
+bool HitRecorder::foldTogether(
+    const QList<HitRecorder *> &recorders, HitJournal &journal, qint64 writer, qint64 maxRows, bool &more)
 {
-    const auto folded = journal.fold(writer);
+    const auto folded = journal.fold(writer, maxRows, &more);
     if (!folded) {
         for (HitRecorder *recorder : recorders)
             Q_EMIT recorder->flushFailed(folded.error().message);
         return false;
     }
-    for (HitRecorder *recorder : recorders) {
+    for (HitRecorder *recorder : more ? QList<HitRecorder *>() : recorders) {
         QMutexLocker lock(&recorder->m_mutex);
         recorder->m_journaled.clear();
     }

@@ -59,8 +59,11 @@ public:
     // for visit limits until foldTogether() adds them to the links. False if the write failed
     // (each keeps its hits, as flush() does).
     static bool journalTogether(const QList<HitRecorder *> &recorders, HitJournal &journal, qint64 writer);
-    // Folds `writer`'s journal rows into the counts and visits (flushed() names the links).
-    static bool foldTogether(const QList<HitRecorder *> &recorders, HitJournal &journal, qint64 writer);
+    // Folds `writer`'s oldest journal rows (up to `maxRows` ids apart) into the counts and
+    // visits (flushed() names the links); `more` says whether rows remain. The recorders' hits
+    // count as folded once none remain.
+    static bool foldTogether(
+        const QList<HitRecorder *> &recorders, HitJournal &journal, qint64 writer, qint64 maxRows, bool &more);
 
 public Q_SLOTS:
     // Writes everything pending now; returns false (keeping the hits) if the write failed.

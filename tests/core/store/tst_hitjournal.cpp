@@ -109,6 +109,34 @@ private Q_SLOTS:
         QCOMPARE(scalar(t, u"SELECT sum(count) FROM visits"_s), 3);
     }
 
+    // A fold in parts takes the oldest rows first and says when none remain; the parts add up.
+    void foldingInPartsAddsUp()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const qint64 a = test::insertLink(store, u"a"_s, u"https://example.org/a"_s).id;
+        const qint64 b = test::insertLink(store, u"b"_s, u"https://example.org/b"_s).id;
+        HitJournal journal(t.db);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(journal.append(batchFor(a, b, 1796000000000 + i * 1000), 5).ok());
+        const qint64 rows = scalar(t, u"SELECT count(*) FROM hit_journal"_s);
+        QCOMPARE(rows, 3 * 6);  // a: 3 visit rows; b: 1 visit row and 2 without details
+        bool more = false;
+        QVERIFY(journal.fold(5, 4, &more).ok());
+        QVERIFY(more);
+        QCOMPARE(scalar(t, u"SELECT count(*) FROM hit_journal"_s), rows - 4);
+        int parts = 1;
+        while (more) {
+            QVERIFY(journal.fold(5, 4, &more).ok());
+            ++parts;
+        }
+        QCOMPARE(parts, 5);
+        QCOMPARE(store.getById(a)->hits, 9);
+        QCOMPARE(store.getById(b)->hits, 15);
+        QCOMPARE(store.getById(b)->botHits, 6);
+        QCOMPARE(scalar(t, u"SELECT count(*) FROM hit_journal"_s), 0);
+    }
+
     // Rows of a link deleted between the append and the fold are dropped; the fold succeeds.
     void rowsOfADeletedLinkAreDropped()
     {
