@@ -63,7 +63,8 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
         if (const auto missing = m_context->authorize(*grant, ApiAccess::Create))
             return shlink::scopeMissing(*missing);
     }
-    const std::optional<qint64> keyId = grant ? std::optional<qint64>(grant->id) : std::nullopt;
+    // The key's id, or TokenCreatesKey for the bookmarklet's own token.
+    const qint64 keyId = grant ? grant->id : TokenCreatesKey;
     const QString token = request.param(u"token"_s);
     // Behind a trusted proxy on this machine, the client it forwards must be on loopback too.
     const bool loopback = ServerConfig::isLoopback(m_context->client(request));
@@ -108,7 +109,7 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
             "<p>This confirmation was used already, or is older than ten minutes. Click the bookmarklet again.</p>\n");
 
     // api/createsPerMinute holds here as on the APIs: per key, and the token counts as one more.
-    if (const int wait = m_context->takeCreate(keyId.value_or(TokenCreatesKey)); wait > 0) {
+    if (const int wait = m_context->takeCreate(keyId); wait > 0) {
         HttpReply reply = pageReply(429, "Not yet",
             "<p>Kurz creates only a limited number of links per minute for this bookmarklet or key. Try again in "
                 + QByteArray::number(wait) + " s.</p>\n");
@@ -119,7 +120,7 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     CreateRequest create;
     create.url = url;
     create.reuseExisting = true;
-    create.apiKeyId = keyId.value_or(0);
+    create.apiKeyId = byKey ? keyId : 0;
     const auto created = m_context->links(request).create(create);
     if (!created) {
         if (created.error().kind == Error::Kind::Storage)
