@@ -3873,6 +3873,18 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Link previews (chat apps, search engines) never use up a link&apos;s visits. When this is on, they get a page without the target instead of the redirect, so that a one-time link stays unread until a person opens it.</source>
         <translation>Link-Vorschauen (Chat-Apps, Suchmaschinen) verbrauchen nie Besuche eines Links. Ist dies an, bekommen sie statt der Weiterleitung eine Seite ohne das Ziel, sodass ein Einmal-Link ungelesen bleibt, bis ein Mensch ihn öffnet.</translation>
     </message>
+    <message>
+        <source>nowhere: they answer 410 Gone (or e.g. https://example.org/expired)</source>
+        <translation>nirgendwohin: sie antworten 410 Gone (oder z. B. https://example.org/abgelaufen)</translation>
+    </message>
+    <message>
+        <source>Where expired, used-up and disabled links send visitors, unless a link names an address of its own in its editor&apos;s When expired field.</source>
+        <translation>Wohin abgelaufene, aufgebrauchte und deaktivierte Links Besucher schicken, sofern ein Link im Feld „Wenn abgelaufen“ seines Editors keine eigene Adresse nennt.</translation>
+    </message>
+    <message>
+        <source>&amp;Expired links go to:</source>
+        <translation>&amp;Abgelaufene Links führen zu:</translation>
+    </message>
 </context>
 <context>
     <name>kurz::Settings</name>

@@ -3855,6 +3855,18 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Link previews (chat apps, search engines) never use up a link&apos;s visits. When this is on, they get a page without the target instead of the redirect, so that a one-time link stays unread until a person opens it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>nowhere: they answer 410 Gone (or e.g. https://example.org/expired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where expired, used-up and disabled links send visitors, unless a link names an address of its own in its editor&apos;s When expired field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expired links go to:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::Settings</name>

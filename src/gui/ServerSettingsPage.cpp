@@ -102,6 +102,12 @@ ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     m_allowedNetworks->setToolTip(
         tr("Networks whose visitors are redirected, e.g. 192.168.1.0/24, 10.0.0.0/8; others get 403."));
     form->addRow(tr("&Allowed networks:"), m_allowedNetworks);
+    m_expiredUrl = new QLineEdit(this);
+    m_expiredUrl->setObjectName(u"expiredUrl"_s);
+    m_expiredUrl->setPlaceholderText(tr("nowhere: they answer 410 Gone (or e.g. https://example.org/expired)"));
+    m_expiredUrl->setToolTip(tr("Where expired, used-up and disabled links send visitors, unless a link names "
+                                "an address of its own in its editor's When expired field."));
+    form->addRow(tr("&Expired links go to:"), m_expiredUrl);
     m_threads = new QSpinBox(this);
     m_threads->setRange(0, 64);
     m_threads->setSpecialValueText(tr("one per core (%1)").arg(QThread::idealThreadCount()));
@@ -125,11 +131,14 @@ void ServerSettingsPage::load()
     m_hideLimited->setChecked(m_settings.get(keys::HideLimitedLinksFromBots));
     m_flushMs->setValue(m_settings.get(keys::HitFlushMs));
     m_allowedNetworks->setText(m_settings.get(keys::AllowedNetworks));
+    m_expiredUrl->setText(m_settings.get(keys::ExpiredUrl));
     m_threads->setValue(m_settings.get(keys::ServerThreads));
 }
 
 Result<void> ServerSettingsPage::validate() const
 {
+    if (auto expired = keys::ExpiredUrl.validate(m_expiredUrl->text().trimmed()); !expired.ok())
+        return expired;
     if (!m_listenCustom->isChecked())
         return {};
     const QString host = m_customHost->text().trimmed();
@@ -159,6 +168,7 @@ Result<void> ServerSettingsPage::apply()
         [this] { return m_settings.set(keys::HideLimitedLinksFromBots, m_hideLimited->isChecked()); },
         [this] { return m_settings.set(keys::HitFlushMs, m_flushMs->value()); },
         [this] { return m_settings.set(keys::AllowedNetworks, m_allowedNetworks->text().trimmed()); },
+        [this] { return m_settings.set(keys::ExpiredUrl, m_expiredUrl->text().trimmed()); },
         [this] { return m_settings.set(keys::ServerThreads, m_threads->value()); },
     });
     if (!stored.ok())

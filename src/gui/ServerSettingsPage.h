@@ -54,6 +54,7 @@ private:
     QCheckBox *m_hideLimited = nullptr;
     QSpinBox *m_flushMs = nullptr;
     QLineEdit *m_allowedNetworks = nullptr;
+    QLineEdit *m_expiredUrl = nullptr;
     QSpinBox *m_threads = nullptr;
 };
 

@@ -282,6 +282,56 @@ private Q_SLOTS:
         QVERIFY(!preview().body.contains("only-once"));
     }
 
+    // The Server page's "Expired links go to" field: a typed address that is not a web address
+    // keeps the dialog open with the reason and stores nothing; a web one, confirmed with Return,
+    // is stored, and the restarted listener sends a used-up link's visitors there.
+    void expiredLinksAddressIsChosenOnTheServerPage()
+    {
+        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).ok());
+        m_app->start();
+        QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
+        CreateRequest once;
+        once.url = u"https://example.org/only-once"_s;
+        once.alias = u"once"_s;
+        once.maxVisits = 1;
+        QVERIFY(m_app->links().create(once));
+
+        SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *field = test::part<QLineEdit>(&dialog, u"expiredUrl"_s);
+        QVERIFY(field->isVisible() && field->text().isEmpty());
+        QTest::mouseClick(field, Qt::LeftButton);
+        QTest::keyClicks(field, u"ftp://example.org/gone"_s);
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QVERIFY(dialog.isVisible());
+        const auto problems = dialog.findChildren<QLabel *>();
+        QVERIFY(std::any_of(problems.begin(), problems.end(), [](QLabel *label) {
+            return label->isVisible() && label->text().contains(u"https://example.org/expired"_s);
+        }));
+        QVERIFY(m_settings->get(keys::ExpiredUrl).isEmpty());
+
+        field->selectAll();
+        QTest::keyClicks(field, u"https://example.org/gone"_s);
+        QTest::keyClick(field, Qt::Key_Return);
+        QTRY_VERIFY(!dialog.isVisible());
+        QCOMPARE(m_settings->get(keys::ExpiredUrl), u"https://example.org/gone"_s);
+
+        const auto visit = [&] {
+            QTcpSocket socket;
+            const QUrl url(m_app->listenerState().url);
+            socket.connectToHost(QHostAddress::LocalHost, quint16(url.port()));
+            if (!socket.waitForConnected(5000))
+                return test::HttpResult{};
+            return test::exchange(socket, test::getRequest("/once"));
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(m_app->listenerState().running, 20000);
+        const test::HttpResult first = visit();
+        QCOMPARE(first.status, 302);
+        QCOMPARE(first.header("location"), QByteArray("https://example.org/only-once"));
+        QTRY_COMPARE_WITH_TIMEOUT(visit().header("location"), QByteArray("https://example.org/gone"), 20000);
+    }
+
     // Chart axis and plural forms.
     void chartAxisAndCountsReadWell()
     {
