@@ -250,14 +250,7 @@ private Q_SLOTS:
     // preview of a one-time link with a page that does not name the target.
     void hidingLimitedLinksFromBotsIsChosenOnTheServerPage()
     {
-        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).ok());
-        m_app->start();
-        QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
-        CreateRequest once;
-        once.url = u"https://example.org/only-once"_s;
-        once.alias = u"once"_s;
-        once.maxVisits = 1;
-        QVERIFY(m_app->links().create(once));
+        QVERIFY(startListenerWithAOneTimeLink());
 
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
         dialog.show();
@@ -270,14 +263,7 @@ private Q_SLOTS:
         QVERIFY(!dialog.isVisible());
         QVERIFY(m_settings->get(keys::HideLimitedLinksFromBots));
 
-        const auto preview = [&] {
-            QTcpSocket socket;
-            const QUrl url(m_app->listenerState().url);
-            socket.connectToHost(QHostAddress::LocalHost, quint16(url.port()));
-            if (!socket.waitForConnected(5000))
-                return test::HttpResult{};
-            return test::exchange(socket, test::getRequest("/once", "User-Agent: WhatsApp/2.23.20.0 A\r\n"));
-        };
+        const auto preview = [&] { return getFromListener("/once", "User-Agent: WhatsApp/2.23.20.0 A\r\n"); };
         QTRY_COMPARE_WITH_TIMEOUT(preview().status, 200, 20000);
         QVERIFY(!preview().body.contains("only-once"));
     }
@@ -287,14 +273,7 @@ private Q_SLOTS:
     // is stored, and the restarted listener sends a used-up link's visitors there.
     void expiredLinksAddressIsChosenOnTheServerPage()
     {
-        QVERIFY(m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).ok());
-        m_app->start();
-        QVERIFY2(m_app->listenerState().running, qPrintable(m_app->listenerState().problem));
-        CreateRequest once;
-        once.url = u"https://example.org/only-once"_s;
-        once.alias = u"once"_s;
-        once.maxVisits = 1;
-        QVERIFY(m_app->links().create(once));
+        QVERIFY(startListenerWithAOneTimeLink());
 
         SettingsDialog dialog(*m_app, SettingsDialog::ServerPage, m_app->window());
         dialog.show();
@@ -317,14 +296,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!dialog.isVisible());
         QCOMPARE(m_settings->get(keys::ExpiredUrl), u"https://example.org/gone"_s);
 
-        const auto visit = [&] {
-            QTcpSocket socket;
-            const QUrl url(m_app->listenerState().url);
-            socket.connectToHost(QHostAddress::LocalHost, quint16(url.port()));
-            if (!socket.waitForConnected(5000))
-                return test::HttpResult{};
-            return test::exchange(socket, test::getRequest("/once"));
-        };
+        const auto visit = [&] { return getFromListener("/once"); };
         QTRY_VERIFY_WITH_TIMEOUT(m_app->listenerState().running, 20000);
         const test::HttpResult first = visit();
         QCOMPARE(first.status, 302);
@@ -851,6 +823,33 @@ private Q_SLOTS:
 
 private:
     // Lays out what changed, as the event loop would before the next paint.
+    // The window's listener on a free port, and the link "once" that may be visited once.
+    bool startListenerWithAOneTimeLink()
+    {
+        if (!m_settings->set(keys::ListenAddress, u"127.0.0.1:0"_s).ok())
+            return false;
+        m_app->start();
+        if (!m_app->listenerState().running) {
+            qWarning() << m_app->listenerState().problem;
+            return false;
+        }
+        CreateRequest once;
+        once.url = u"https://example.org/only-once"_s;
+        once.alias = u"once"_s;
+        once.maxVisits = 1;
+        return m_app->links().create(once).ok();
+    }
+
+    test::HttpResult getFromListener(const QByteArray &path, const QByteArray &headers = {})
+    {
+        QTcpSocket socket;
+        const QUrl url(m_app->listenerState().url);
+        socket.connectToHost(QHostAddress::LocalHost, quint16(url.port()));
+        if (!socket.waitForConnected(5000))
+            return {};
+        return test::exchange(socket, test::getRequest(path, headers));
+    }
+
     static void settleLayouts() { QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest); }
 
     // Every control a keyboard can reach is named for a screen reader.
