@@ -4,6 +4,7 @@
 #include "core/util/ConstantTime.h"
 #include "net/QrCode.h"
 #include "server/ApiRequest.h"
+#include "server/HttpResponses.h"
 #include "server/ServerConfig.h"
 #include "server/shlink/ShlinkJson.h"
 
@@ -26,11 +27,7 @@ QByteArray escaped(const QString &text)
 
 HttpReply pageReply(int status, const QByteArray &title, const QByteArray &body)
 {
-    const QByteArray html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + title
-        + " – Kurz</title>\n<meta name=\"viewport\" content=\"width=device-width\">\n"
-          "<style>body{font:16px system-ui,sans-serif;max-width:34em;margin:2em auto;padding:0 1em}"
-          "input{width:100%;font:inherit}svg{width:12em;height:12em}</style></head>\n<body>\n<h1>"
-        + title + "</h1>\n" + body + "</body></html>\n";
+    const QByteArray html = HttpResponses::htmlDocument("en", title, body, "svg{width:12em;height:12em}");
     // Never in a frame (no clickjacking the confirm button); the token never leaves in a Referer.
     return HttpReply{status, "text/html; charset=utf-8", html,
         {{"Cache-Control", "no-store"}, {"X-Frame-Options", "DENY"},

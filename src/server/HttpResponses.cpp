@@ -39,12 +39,29 @@ QByteArray number(qint64 n)
 QByteArray htmlPage(const char *title, const char *text, QByteArrayView code)
 {
     const QString message = QString::fromUtf8(text).replace(u"%1"_s, QString::fromUtf8(code).toHtmlEscaped());
-    return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + QByteArray(title)
-        + " – Kurz</title></head>\n<body><h1>" + QByteArray(title) + "</h1>\n<p>" + message.toUtf8()
-        + "</p></body></html>\n";
+    return htmlDocument("en", title, QByteArray("<p>" + message.toUtf8() + "</p>\n"));
 }
 
+constexpr QByteArrayView PageStyle
+    = "body{font:16px/1.5 system-ui,sans-serif;max-width:34em;margin:3em auto;padding:0 1em;color:#222;"
+      "background:#fff}h1{font-size:1.5em;margin:0 0 .5em}"
+      "input,button{font:inherit;padding:.4em .7em;border:1px solid #888;border-radius:6px}"
+      "input{display:block;width:100%;box-sizing:border-box;margin:.3em 0 .8em}"
+      "button{color:#fff;background:#2563c9;border-color:#2563c9;cursor:pointer}"
+      "[role=alert]{color:#b3261e}"
+      "@media(prefers-color-scheme:dark){body{color:#e6e6e6;background:#1c1c1c}[role=alert]{color:#f2b8b5}"
+      "input{color:inherit;background:#2a2a2a}}";
+
 }  // namespace
+
+QByteArray htmlDocument(QByteArrayView lang, QByteArrayView title, QByteArrayView body, QByteArrayView style)
+{
+    return "<!DOCTYPE html>\n<html lang=\"" + lang.toByteArray()
+        + "\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, "
+          "initial-scale=1\"><title>"
+        + title.toByteArray() + " – Kurz</title>\n<style>" + PageStyle.toByteArray() + style.toByteArray()
+        + "</style></head>\n<body><h1>" + title.toByteArray() + "</h1>\n" + body.toByteArray() + "</body></html>\n";
+}
 
 QByteArrayView reasonPhrase(int status)
 {

@@ -21,6 +21,11 @@ QByteArray redirect(int status, QByteArrayView location, int permanentCacheSecon
 QByteArray page(int status, QByteArrayView contentType, QByteArrayView body, bool head,
     const QList<QPair<QByteArray, QByteArray>> &extraHeaders = {});
 
+// A whole HTML page in Kurz's look (one small inline style sheet, light and dark, nothing
+// loaded from elsewhere): `title` (plain text, also the <h1>) and `body` (HTML) in language
+// `lang`; `style` adds rules of the page's own.
+QByteArray htmlDocument(QByteArrayView lang, QByteArrayView title, QByteArrayView body, QByteArrayView style = {});
+
 // Adds "Connection: close" (or keep-alive for an HTTP/1.0 client that asked) to a response.
 QByteArray withConnectionHeader(QByteArrayView response, bool close);
 

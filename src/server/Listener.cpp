@@ -316,10 +316,8 @@ InternalRoutes::Pages Listener::pages()
     pages.home = [this](const QHttpServerRequest &, QStringView, bool head) {
         if (!m_config.homeRedirect.isEmpty())
             return Reply{HttpResponses::redirect(302, m_config.homeRedirect, 0), Outcome::Other};
-        static const QByteArray home
-            = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Kurz</title></head>\n"
-              "<body><h1>Kurz</h1>\n<p>This is a Kurz link service: its short links lead to their "
-              "targets.</p></body></html>\n";
+        static const QByteArray home = HttpResponses::htmlDocument(
+            "en", "Short links", "<p>This is a Kurz link service: its short links lead to their targets.</p>\n");
         return Reply{HttpResponses::page(200, "text/html; charset=utf-8", home, head), Outcome::Other};
     };
     pages.health = [](const QHttpServerRequest &, QStringView, bool head) {

@@ -63,8 +63,11 @@ constexpr PageText German{"de", "Passwort erforderlich",
     "Das Passwort ist falsch. Versuchen Sie es noch einmal.", "Passwort", "Link öffnen",
     "Es wurden zu viele falsche Passwörter versucht. Warten Sie eine Minute und versuchen Sie es dann noch einmal."};
 
-const QList<QPair<QByteArray, QByteArray>> PrivatePage{
-    {"Cache-Control", "no-store"}, {"X-Robots-Tag", "noindex"}, {"Referrer-Policy", "no-referrer"}};
+// Never cached, indexed or framed (no clickjacking the form); it loads nothing and posts only to itself.
+const QList<QPair<QByteArray, QByteArray>> PrivatePage{{"Cache-Control", "no-store"}, {"X-Robots-Tag", "noindex"},
+    {"Referrer-Policy", "no-referrer"}, {"X-Frame-Options", "DENY"},
+    {"Content-Security-Policy",
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'"}};
 
 }  // namespace
 
@@ -101,10 +104,7 @@ QByteArray PasswordGate::formPage(int status, bool wrong, const QByteArray &acce
     const QList<QPair<QByteArray, QByteArray>> &extraHeaders)
 {
     const PageText &t = prefersGerman(acceptLanguage) ? German : English;
-    QByteArray body = "<!DOCTYPE html>\n<html lang=\"" + QByteArray(t.lang)
-        + "\"><head><meta charset=\"utf-8\"><meta name=\"robots\" content=\"noindex\">"
-          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>"
-        + QByteArray(t.title) + " – Kurz</title></head>\n<body><h1>" + QByteArray(t.title) + "</h1>\n";
+    QByteArray body;
     if (status == 429) {
         body += "<p>" + QByteArray(t.tooMany) + "</p>\n";
     } else {
@@ -117,7 +117,7 @@ QByteArray PasswordGate::formPage(int status, bool wrong, const QByteArray &acce
               "autocomplete=\"current-password\" required autofocus>\n<button type=\"submit\">"
             + QByteArray(t.button) + "</button></form>\n";
     }
-    body += "</body></html>\n";
+    body = HttpResponses::htmlDocument(t.lang, t.title, body);
     QList<QPair<QByteArray, QByteArray>> headers = PrivatePage;
     headers += extraHeaders;
     headers.append(qMakePair(QByteArray("Content-Language"), QByteArray(t.lang)));
