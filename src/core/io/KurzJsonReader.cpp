@@ -54,6 +54,7 @@ QString KurzJsonReader::fill(const QJsonObject &o, Link &link)
     link.passwordHash = o.value(u"passwordHash"_s).toString();
     link.networks = o.value(u"networks"_s).toString();
     link.expiredUrl = o.value(u"expiredUrl"_s).toString();
+    link.domain = o.value(u"domain"_s).toString();  // checked like every create's (Shortener::validateFields)
     if (o.contains(u"redirectRules"_s)) {
         auto rules = targetrules::fromJson(o.value(u"redirectRules"_s).toArray());
         if (rules)

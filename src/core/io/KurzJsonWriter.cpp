@@ -39,6 +39,10 @@ void KurzJsonWriter::write(const Link &link, const QList<VisitRow> &visits)
     out += link.crawlable ? ",\"crawlable\":true,\"created\":" : ",\"crawlable\":false,\"created\":";
     appendTime(out, link.createdAt);
     out += link.disabled ? ",\"disabled\":true" : ",\"disabled\":false";
+    if (!link.domain.isEmpty()) {
+        out += ",\"domain\":";
+        appendJsonString(out, link.domain);
+    }
     if (!link.expiredUrl.isEmpty()) {
         out += ",\"expiredUrl\":";
         appendJsonString(out, link.expiredUrl);

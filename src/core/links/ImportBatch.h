@@ -34,7 +34,7 @@ struct ImportOutcome {
     qint64 renamed = 0;  // the code exists with another target: added under a fresh code
     qint64 titlesToFetch = 0;  // of the links added, those that wait for their page's title
     QList<ImportProblem> invalid;
-    QStringList addedCodes;  // of new and renamed links, as stored
+    QStringList addedCodes;  // of new and renamed links, as stored (Link::key(): domain/code off the default domain)
     QList<qint64> addedIds;  // their ids, in the same order
 
     // Adds the other's counts and problems (not its codes: a long import would hoard them).

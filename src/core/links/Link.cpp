@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QSet>
+#include <QUrl>
 
 #include <algorithm>
 
@@ -84,7 +85,8 @@ QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
 {
     return QJsonObject{
         {u"code"_s, code},
-        {u"shortUrl"_s, QString(baseUrl + code)},
+        {u"shortUrl"_s, shortUrl(baseUrl)},
+        {u"domain"_s, domain.isEmpty() ? QJsonValue() : QJsonValue(domain)},
         {u"target"_s, target},
         {u"title"_s, title},
         {u"notes"_s, notes},
@@ -110,6 +112,17 @@ QJsonObject Link::toJson(const QString &baseUrl, const QDateTime &now) const
                                : QJsonValue(networks)},  // never the hash: kurz-json export writes that itself
         {u"redirectRules"_s, targetrules::toJson(targetRules)},
     };
+}
+
+QString Link::shortUrl(const QString &baseUrl) const
+{
+    if (domain.isEmpty())
+        return baseUrl + code;
+    QUrl url(baseUrl);
+    url.setHost(domain);
+    url.setPort(-1);  // a domain of its own is reached on the scheme's port, through its proxy
+    url.setPath(u"/"_s);
+    return url.toString() + code;
 }
 
 QStringList normalizedTags(const QStringList &tags)

@@ -61,6 +61,22 @@ struct LinkHealth {
     friend bool operator==(const LinkHealth &, const LinkHealth &) = default;
 };
 
+// A link's code and short domain (empty: the default one), from a Link::key().
+struct LinkAddress {
+    QString domain;
+    QString code;
+
+    static LinkAddress fromKey(const QString &key)
+    {
+        const qsizetype slash = key.lastIndexOf(u'/');  // neither codes nor domains hold one
+        return slash < 0 ? LinkAddress{{}, key} : LinkAddress{key.left(slash), key.mid(slash + 1)};
+    }
+    static QString keyOf(const QString &code, const QString &domain)
+    {
+        return domain.isEmpty() ? code : domain + u'/' + code;
+    }
+};
+
 QString pathModeName(PathMode mode);
 std::optional<PathMode> pathModeFromName(const QString &name);
 QString linkStatusName(LinkStatus status);
@@ -94,8 +110,13 @@ struct Link {
     // empty: the server's default (server/expiredUrl), and without one 410.
     QString expiredUrl;
     qint64 apiKeyId = 0;  // the API key that created it (own-links keys may change only theirs); 0: none
+    // The short domain it answers on (lower case, no port); empty: the default domain, which
+    // answers every Host that is no link's domain. The same code may exist once per domain.
+    QString domain;
 
     bool isProtected() const { return !passwordHash.isEmpty(); }
+    // How front ends name the link to LinkService: the code, or domain/code on a domain of its own.
+    QString key() const { return domain.isEmpty() ? code : domain + u'/' + code; }
 
     RedirectRules rules() const;
     // decideStatus() for this link; pendingHits: served but not yet in the database.
@@ -103,6 +124,9 @@ struct Link {
 
     // The stable JSON form used by the CLI and kurz-json export.
     QJsonObject toJson(const QString &baseUrl, const QDateTime &now) const;
+    // The short URL: `baseUrl` (ending in a slash) with the link's domain in place of its host
+    // when it has one, then the code.
+    QString shortUrl(const QString &baseUrl) const;
 };
 
 // The most tags one link may have (Shortener::validateFields refuses more).

@@ -135,9 +135,15 @@ Result<Created> LinkService::create(const CreateRequest &request)
     return created;
 }
 
-Result<Link> LinkService::editOne(const QString &code, const LinkEdit &edit)
+Result<Link> LinkService::get(const QString &key)
 {
-    auto link = m_store.get(code);
+    const LinkAddress address = LinkAddress::fromKey(key);
+    return m_store.get(address.code, address.domain);
+}
+
+Result<Link> LinkService::editOne(const QString &key, const LinkEdit &edit)
+{
+    auto link = get(key);
     if (!link)
         return link;
     edit.applyTo(link.value());
@@ -230,10 +236,10 @@ Result<QList<Link>> LinkService::remove(const QStringList &codes)
 {
     return writeEach([&] { return codes; }, LinkChange::Kind::Removed,
         [&](const QString &code) -> Result<Link> {
-            auto link = m_store.get(code);
+            auto link = get(code);
             if (!link)
                 return link;
-            if (auto removed = m_store.remove(link->code); !removed)
+            if (auto removed = m_store.remove(link->code, link->domain); !removed)
                 return removed.error();
             return link;
         });
@@ -276,12 +282,12 @@ Result<QList<Link>> LinkService::restoreEdits(const QList<Link> &links)
     QHash<QString, Link> byCode;
     QStringList codes;
     for (const Link &link : links) {
-        byCode.insert(link.code, link);
-        codes.append(link.code);
+        byCode.insert(link.key(), link);
+        codes.append(link.key());
     }
     return writeEach([&] { return codes; }, LinkChange::Kind::Changed,
         [&](const QString &code) -> Result<Link> {
-            auto current = m_store.get(code);
+            auto current = get(code);
             if (!current)
                 return current;
             return editOne(code, LinkEdit::between(*current, byCode.value(code)));
@@ -304,7 +310,7 @@ Result<qint64> LinkService::retag(const QStringList &from, const QString &to)
             return links.error();
         QStringList codes;
         for (const Link &link : *links)
-            codes.append(link.code);
+            codes.append(link.key());
         return codes;
     };
     const auto saved
@@ -328,7 +334,7 @@ Result<void> LinkService::keepImported(
     const Link &link, const QList<VisitRow> &rows, ImportOutcome &outcome, QList<qint64> &addedIds)
 {
     addedIds.append(link.id);
-    outcome.addedCodes.append(link.code);
+    outcome.addedCodes.append(link.key());
     if (link.titlePending)
         ++outcome.titlesToFetch;
     if (rows.isEmpty())
@@ -413,7 +419,7 @@ Result<void> LinkService::importRows(const QList<ImportRow> &rows, const QList<R
         QStringList codes;
         for (const Result<Link> &link : std::as_const(checked)) {
             if (link && !link->code.isEmpty())
-                codes.append(link->code);
+                codes.append(link->key());
         }
         auto taken = m_store.targetsOf(codes);
         if (!taken)
@@ -450,7 +456,7 @@ Result<void> LinkService::importRows(const QList<ImportRow> &rows, const QList<R
                 left.append(i);
                 continue;
             }
-            targets.insert(m_store.codeKey(link.code), link.target);
+            targets.insert(m_store.linkKey(link), link.target);
             ++outcome.added;
             if (auto error = keepImported(link, pendingRows.at(i)->visits, outcome, addedIds); !error.ok())
                 return error;
@@ -458,14 +464,14 @@ Result<void> LinkService::importRows(const QList<ImportRow> &rows, const QList<R
         if (!left.isEmpty()) {
             QStringList leftCodes;
             for (const qsizetype i : std::as_const(left))
-                leftCodes.append(pending.at(i).code);
+                leftCodes.append(pending.at(i).key());
             auto taken = m_store.targetsOf(leftCodes);
             if (!taken)
                 return taken.error();
             targets.insert(*taken);
             for (const qsizetype i : std::as_const(left)) {
                 const Link &link = pending.at(i);
-                if (auto error = decide(*pendingRows.at(i), link.target, taken->value(m_store.codeKey(link.code)));
+                if (auto error = decide(*pendingRows.at(i), link.target, taken->value(m_store.linkKey(link)));
                     !error.ok())
                     return error;
             }
@@ -488,7 +494,7 @@ Result<void> LinkService::importRows(const QList<ImportRow> &rows, const QList<R
             continue;
         }
         const bool hasCode = !link->code.isEmpty();
-        const QString key = hasCode ? m_store.codeKey(link->code) : QString();
+        const QString key = hasCode ? m_store.linkKey(*link) : QString();
         // A code twice in the batch: the first row's fate decides the second's.
         if (hasCode && pendingKeys.contains(key)) {
             if (auto error = flush(); !error.ok())

@@ -62,6 +62,10 @@ public:
     void setFetchTitles(bool on);
 
     Result<Created> create(const CreateRequest &request);
+    // Links are named by their key (Link::key()): the code, or domain/code for a link of
+    // another short domain than the default one.
+    // NotFound (reason link-not-found) when no link has the key.
+    Result<Link> get(const QString &key);
     // Errors: NotFound (reason link-not-found), InvalidInput with the field, Storage.
     Result<Link> edit(const QString &code, const LinkEdit &edit);
     // The same edit to every link, all or nothing; the links as saved, in the order given.

@@ -4,6 +4,7 @@
 #include "core/links/AliasPolicy.h"
 #include "core/links/LinkNetworks.h"
 #include "core/links/LinkPassword.h"
+#include "core/store/DomainStore.h"
 #include "core/store/LinkStore.h"
 #include "core/util/SafeText.h"
 
@@ -33,6 +34,7 @@ CreateRequest CreateRequest::like(const Link &link)
     request.passwordHash = link.passwordHash;
     request.networks = link.networks;
     request.expiredUrl = link.expiredUrl;
+    request.domain = link.domain;
     request.targetRules = link.targetRules;
     request.createdAt = link.createdAt;
     request.hits = link.hits;
@@ -68,6 +70,9 @@ static Link linkFrom(const CreateRequest &request)
     link.targetRules = request.targetRules;
     link.apiKeyId = request.apiKeyId;
     link.expiredUrl = request.expiredUrl.trimmed();
+    // Checked by validateFields: a name that does not normalise stays as given, and is refused.
+    const auto domain = DomainStore::normalized(request.domain);
+    link.domain = domain ? *domain : request.domain;
     link.createdAt = request.createdAt;
     link.hits = request.hits;
     link.botHits = request.botHits;
@@ -104,6 +109,8 @@ Result<void> Shortener::validateFields(const Link &link)
             u"password"_s);
     if (const auto networks = linknetworks::parse(link.networks); !networks)
         return networks.error();
+    if (const auto domain = DomainStore::normalized(link.domain); !domain)
+        return domain.error();
     if (!link.expiredUrl.isEmpty() && !isExpiredUrl(link.expiredUrl))
         return invalidInput(QCoreApplication::translate("kurz::Shortener",
                                 "The address for expired visits must be an http or https URL with a host, e.g. "
@@ -203,7 +210,7 @@ Result<Created> Shortener::create(const CreateRequest &request)
     const auto open = [](const Link &l) { return !l.isProtected() && l.networks.isEmpty() && l.targetRules.isEmpty(); };
     if (request.reuseExisting.value_or(m_reuseExisting) && request.alias.isEmpty() && open(link)) {
         auto existing = m_store.findByTarget(link.target);
-        if (existing && open(*existing))
+        if (existing && open(*existing) && existing->domain == link.domain)
             return Created{*existing, true};
         if (!existing && existing.error().kind != Error::Kind::NotFound)
             return existing.error();

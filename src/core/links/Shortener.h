@@ -37,6 +37,7 @@ struct CreateRequest {
     QList<TargetRule> targetRules;  // redirect rules in priority order; their URLs are checked as targets
     QString expiredUrl;  // instead of 410 while expired, used up or disabled; empty: the server's default
     qint64 apiKeyId = 0;  // the API key that asks for it; 0: not an API's create
+    QString domain;  // the short domain (DomainStore::normalized); empty: the default one
     std::optional<bool> reuseExisting;  // unset: the Shortener's default
     std::optional<bool> fetchTitle;  // made without a title, it waits for its page's; unset: the Shortener's default
     int codeLength = 0;  // 0: the strategy's length

@@ -46,6 +46,15 @@ std::optional<ScopeRefusal> ApiKeyScope::refusal(
         return ScopeRefusal{u"domain"_s,
             QCoreApplication::translate("kurz::ApiKeyScope", "This API key may change only the links of %1.")
                 .arg(domain)};
+    // A create that names no domain is made on the key's (the API does so).
+    if (access == ApiAccess::Create && !domain.isEmpty() && !linkDomain.isEmpty() && linkDomain != domain)
+        return ScopeRefusal{u"domain"_s,
+            QCoreApplication::translate("kurz::ApiKeyScope", "This API key may create links only on %1.").arg(domain)};
+    if (access == ApiAccess::ChangeAll && !domain.isEmpty())
+        return ScopeRefusal{u"domain"_s,
+            QCoreApplication::translate("kurz::ApiKeyScope",
+                "This API key may change only the links of %1; this would change links of other domains too.")
+                .arg(domain)};
     return std::nullopt;
 }
 

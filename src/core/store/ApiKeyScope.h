@@ -28,9 +28,9 @@ struct ApiKeyScope {
     bool readOnly = false;
     bool ownLinks = false;  // changes only the links it created; reads all
     QDateTime expiresAt;  // invalid: never
-    // Only the links of this domain; empty: every domain. Kurz answers one domain, so no key has
-    // one yet (api-key create does not offer --domain): the column and the check are ready for
-    // when it answers several.
+    // Only the links of this short domain (kurz api-key create --domain D): creates land there,
+    // changes reach only its links, tags of all links are not its to rename; reads are not
+    // limited. Empty: every domain.
     QString domain;
 
     bool isFull() const { return !readOnly && !ownLinks && !expiresAt.isValid() && domain.isEmpty(); }
@@ -40,7 +40,8 @@ struct ApiKeyScope {
 
     // Why key `keyId` may not do `access` at `nowMs`, or nothing when it may: the one check of
     // every API route, the bookmarklet and /.metrics. For ChangeLink, `linkKeyId` is the key that
-    // created the link (0: not made through a key) and `linkDomain` the link's domain.
+    // created the link (0: not made through a key) and `linkDomain` the link's domain; for
+    // Create, `linkDomain` is the domain asked for ('' when none was named).
     std::optional<ScopeRefusal> refusal(
         ApiAccess access, qint64 keyId, qint64 nowMs, qint64 linkKeyId = 0, const QString &linkDomain = {}) const;
 };

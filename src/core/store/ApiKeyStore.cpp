@@ -2,6 +2,7 @@
 
 #include "core/codes/Alphabet.h"
 #include "core/codes/RandomStrategy.h"
+#include "core/store/DomainStore.h"
 #include "core/util/RandomHex.h"
 
 #include <QCoreApplication>
@@ -82,15 +83,13 @@ Result<NewApiKey> ApiKeyStore::create(const QString &name, const ApiKeyScope &sc
                                 .arg(scope.expiresAt.toUTC().toString(Qt::ISODate),
                                     QDateTime::currentDateTimeUtc().addDays(30).date().toString(Qt::ISODate)),
             u"expires"_s);
-    if (!scope.domain.isEmpty())
-        return invalidInput(
-            QCoreApplication::translate("kurz::ApiKeyStore",
-                "Kurz answers one domain, so a key cannot be limited to one yet. Leave out the domain."),
-            u"domain"_s);
+    const auto domain = DomainStore::normalized(scope.domain);
+    if (!domain)
+        return domain.error();
     const NewApiKey key{generateKey(), generateSignatureToken()};
     QSqlQuery q(m_db->connection());
     q.prepare(QStringLiteral("INSERT INTO api_keys (name, key_hash, signature_token, created_at, read_only, own_links, "
-                             "expires_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING"));
+                             "expires_at, domain) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING"));
     q.addBindValue(trimmed);
     q.addBindValue(hashKey(key.key));
     q.addBindValue(key.signatureToken);
@@ -99,6 +98,7 @@ Result<NewApiKey> ApiKeyStore::create(const QString &name, const ApiKeyScope &sc
     q.addBindValue(scope.ownLinks ? 1 : 0);
     q.addBindValue(scope.expiresAt.isValid() ? QVariant(scope.expiresAt.toMSecsSinceEpoch())
                                              : QVariant(QMetaType::fromType<qint64>()));
+    q.addBindValue(domain->isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(*domain));
     if (!q.exec())
         return Error{Error::Kind::Storage,
             QCoreApplication::translate(

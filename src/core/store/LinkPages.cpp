@@ -113,6 +113,10 @@ Result<QString> LinkPages::whereClause(const LinkQuery &query, QVariantList &bin
             conditions << u"id IN ("_s + sub + u')';
         }
     }
+    if (query.domain) {
+        conditions << QStringLiteral("domain = ?");
+        binds << notNull(*query.domain);
+    }
     if (query.createdFrom.isValid()) {
         conditions << QStringLiteral("created_at >= ?");
         binds << query.createdFrom.toMSecsSinceEpoch();
@@ -355,7 +359,9 @@ Result<qint64> LinkPages::rowOf(const LinkQuery &query, qint64 id)
     }
     // The link's own key, then the filters' values and the id.
     QVariantList binds;
-    QString sql = u"SELECT "_s + sortColumn(query.sort) + u" FROM links"_s;
+    // The code sort goes by domain next (orderBy()): the link's domain is part of its key.
+    const bool byDomain = query.sort == LinkQuery::Sort::Code;
+    QString sql = u"SELECT "_s + sortColumn(query.sort) + u", domain FROM links"_s;
     const auto where = whereClause(query, binds);
     if (!where)
         return where.error();
@@ -369,6 +375,7 @@ Result<qint64> LinkPages::rowOf(const LinkQuery &query, qint64 id)
     if (!own.next())
         return notAmong();
     const QVariant key = own.value(0);
+    const QVariant keyDomain = own.value(1);
     own.finish();
 
     // Before it: a smaller key, or the same and a smaller id (larger ones, descending). The
@@ -381,8 +388,13 @@ Result<qint64> LinkPages::rowOf(const LinkQuery &query, qint64 id)
     const QString comparison = query.descending ? QStringLiteral(" > ") : QStringLiteral(" < ");
     QString before;
     if (!key.isNull()) {
-        before = u"("_s + column + u", id)"_s + comparison + u"(?, ?)"_s;
-        binds << key << id;
+        if (byDomain) {
+            before = u"("_s + column + u", domain, id)"_s + comparison + u"(?, ?, ?)"_s;
+            binds << key << keyDomain << id;
+        } else {
+            before = u"("_s + column + u", id)"_s + comparison + u"(?, ?)"_s;
+            binds << key << id;
+        }
         if (!query.descending && mayBeEmpty(query.sort))
             before = u"("_s + column + u" IS NULL OR "_s + before + u')';
     } else {

@@ -26,6 +26,7 @@ struct LinkQuery {
     QDateTime excludeExpiredAt;  // leave out links expired at this time; invalid: keep them
     std::optional<LinkStatus> status;  // only links in this state now (decideStatus's order)
     bool brokenOnly = false;  // only links whose last check found the target broken
+    std::optional<QString> domain;  // only links of this short domain ('' the default one); unset: all
     Sort sort = Sort::Created;
     bool descending = true;
     qint64 offset = 0;

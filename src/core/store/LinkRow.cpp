@@ -26,7 +26,7 @@ qint64 flag(bool on)
 }
 
 // In the order selects read them, which is also the order inserts and update() write them.
-const std::array<C, 26> Columns{{
+const std::array<C, 27> Columns{{
     {"id"_L1, C::Selected, 1, nullptr, nullptr, [](Link &l, const LinkRow::Cells &c, int at) { l.id = c.integer(at); }},
     {"code"_L1, C::Selected | C::Inserted | C::Plain, 1,
         [](SqlStatement &s, int at, const Link &l) { s.bind(at, l.code); }, nullptr,
@@ -183,6 +183,12 @@ const std::array<C, 26> Columns{{
                 l.expiredUrl = c.text(at);
         },
         [](const Link &l) { return l.expiredUrl.isEmpty(); }},
+    // Schema 18: the link's short domain, '' for the default one (so that UNIQUE (code, domain)
+    // refuses a second default link with the code: NULLs would all differ); never changed.
+    {"domain"_L1, C::Selected | C::Inserted, 1,
+        [](SqlStatement &s, int at, const Link &l) { s.bind(at, notNull(l.domain)); }, nullptr,
+        [](Link &l, const LinkRow::Cells &c, int at) { l.domain = c.text(at); },
+        [](const Link &l) { return l.domain.isEmpty(); }},
 }};
 
 QString namesOf(unsigned use)

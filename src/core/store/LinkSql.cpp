@@ -88,7 +88,10 @@ QString orderBy(const LinkQuery &query, const SqlDialect &dialect)
     const QString direction = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     const QString order = sortColumn(query.sort);
     const QString nulls = mayBeEmpty(query.sort) ? dialect.nullsAsSqlite(query.descending) : QString();
-    return order + direction + nulls + u", id"_s + direction;
+    // One code may be on several domains: their links follow the order of UNIQUE (code, domain),
+    // which the sort reads as its index.
+    const QString domain = query.sort == LinkQuery::Sort::Code ? u", domain"_s + direction : QString();
+    return order + direction + nulls + domain + u", id"_s + direction;
 }
 
 }  // namespace kurz::linksql

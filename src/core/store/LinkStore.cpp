@@ -39,7 +39,7 @@ QString insertRowsStatement(int rows, bool plain)
     for (int row = 0; row < rows; ++row)
         tuples.append(u'(' + insertRowValues(plain) + u')');
     return u"INSERT INTO links ("_s + LinkRow::insertList(plain) + u") VALUES "_s + tuples.join(u", "_s)
-        + u" ON CONFLICT (code) DO NOTHING RETURNING id, code"_s;
+        + u" ON CONFLICT (code, domain) DO NOTHING RETURNING id, code, domain"_s;
 }
 // A create's statement: one row that a taken code (in any case, where codes ignore case) leaves out.
 const QString &createStatement(bool plain, bool caseInsensitive)
@@ -49,10 +49,11 @@ const QString &createStatement(bool plain, bool caseInsensitive)
         for (int i = 0; i < 4; ++i) {
             const bool plainRow = i & 1;
             const QString into = u"INSERT INTO links ("_s + LinkRow::insertList(plainRow) + u") "_s;
-            all[i] = (i & 2)
-                ? into + u"SELECT "_s + insertRowValues(plainRow)
-                    + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?)) ON CONFLICT (code) DO NOTHING RETURNING id"_s
-                : into + u"VALUES ("_s + insertRowValues(plainRow) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_s;
+            all[i] = (i & 2) ? into + u"SELECT "_s + insertRowValues(plainRow)
+                    + u" WHERE NOT EXISTS (SELECT 1 FROM links WHERE lower(code) = lower(?) AND domain = ?) "
+                      "ON CONFLICT (code, domain) DO NOTHING RETURNING id"_s
+                             : into + u"VALUES ("_s + insertRowValues(plainRow)
+                    + u") ON CONFLICT (code, domain) DO NOTHING RETURNING id"_s;
         }
         return all;
     }();
@@ -148,8 +149,10 @@ Result<Link> LinkStore::insert(Link link)
     }
     SqlStatement &statement = m_sql.statement(createStatement(plain, m_caseInsensitive));
     const int codeAgain = LinkRow::bindInsert(statement, 0, link, plain);
-    if (m_caseInsensitive)
+    if (m_caseInsensitive) {
         statement.bind(codeAgain, link.code);
+        statement.bind(codeAgain + 1, notNull(link.domain));
+    }
     const bool inserted = statement.next();
     if (inserted)
         link.id = statement.integer(0);
@@ -198,7 +201,7 @@ Result<qint64> LinkStore::bulkLoad(qint64 count, const std::function<Link(qint64
         !started.ok())
         return started.error();
     SqlStatement &statement = m_sql.statement(u"INSERT INTO links ("_s + LinkRow::insertList(false) + u") VALUES ("_s
-        + insertRowValues(false) + u") ON CONFLICT (code) DO NOTHING RETURNING id"_s);
+        + insertRowValues(false) + u") ON CONFLICT (code, domain) DO NOTHING RETURNING id"_s);
     qint64 inserted = 0;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qint64 i = 0; i < count; ++i) {
@@ -234,27 +237,32 @@ Result<qint64> LinkStore::bulkLoad(qint64 count, const std::function<Link(qint64
     return inserted;
 }
 
-Result<QHash<QString, QString>> LinkStore::targetsOf(const QStringList &codes)
+Result<QHash<QString, QString>> LinkStore::targetsOf(const QStringList &keys)
 {
     QHash<QString, QString> targets;
-    if (codes.isEmpty())
+    if (keys.isEmpty())
         return targets;
     QByteArray json = "[";
-    for (const QString &code : codes) {
+    for (const QString &key : keys) {
+        const LinkAddress address = LinkAddress::fromKey(key);
         json += json.size() > 1 ? ",[" : "[";
-        appendJsonString(json, code);
+        appendJsonString(json, address.code);
+        json += ',';
+        appendJsonString(json, address.domain);
         json += ']';
     }
     json += ']';
     const QString rows = database()->dialect().jsonRows();
     const QString sql = m_caseInsensitive
-        ? u"SELECT code, target FROM links WHERE lower(code) IN (SELECT lower(value ->> 0) FROM "_s + rows + u')'
-        : u"SELECT code, target FROM links WHERE code IN (SELECT value ->> 0 FROM "_s + rows + u')';
+        ? u"SELECT code, target, domain FROM links WHERE (lower(code), domain) IN (SELECT lower(value ->> 0), value ->> 1 FROM "_s
+            + rows + u')'
+        : u"SELECT code, target, domain FROM links WHERE (code, domain) IN (SELECT value ->> 0, value ->> 1 FROM "_s
+            + rows + u')';
     SqlStatement &statement = m_sql.statement(sql);
     const auto done = qScopeGuard([&statement] { statement.reset(); });
     statement.bind(0, QString::fromUtf8(json));
     while (statement.next())
-        targets.insert(codeKey(statement.text(0)), statement.text(1));
+        targets.insert(LinkAddress::keyOf(codeKey(statement.text(0)), statement.text(2)), statement.text(1));
     if (statement.failed())
         return storageError(linksql::readError(), statement);
     return targets;
@@ -281,14 +289,14 @@ Result<void> LinkStore::insertBatch(QList<Link> &links)
             for (int row = 0, at = 0; row < rows; ++row)
                 at = LinkRow::bindInsert(statement, at, links.at(first + row), plain);
             while (statement.next())
-                ids.insert(statement.text(1), statement.integer(0));
+                ids.insert(statement.text(2) + u'/' + statement.text(1), statement.integer(0));
             if (statement.failed())
                 return storageError(what, statement);
             first += rows;
         }
         QHash<QString, qint64> tagIds;  // of the batch's tags, by name
         for (Link &link : links) {
-            link.id = ids.take(link.code);  // a code twice: the first was inserted
+            link.id = ids.take(link.domain + u'/' + link.code);  // a code twice: the first was inserted
             for (const QString &tag : link.id != 0 ? std::as_const(link.tags) : QStringList())
                 tagIds.insert(tag, 0);
         }
@@ -385,11 +393,13 @@ Result<Link> LinkStore::update(const Link &link)
     return getById(link.id);
 }
 
-Result<bool> LinkStore::remove(const QString &code)
+Result<bool> LinkStore::remove(const QString &code, const QString &domain)
 {
-    QSqlQuery &q = m_sql.query(m_caseInsensitive ? QStringLiteral("DELETE FROM links WHERE lower(code) = lower(?)")
-                                                 : QStringLiteral("DELETE FROM links WHERE code = ?"));
+    QSqlQuery &q = m_sql.query(m_caseInsensitive
+            ? QStringLiteral("DELETE FROM links WHERE lower(code) = lower(?) AND domain = ?")
+            : QStringLiteral("DELETE FROM links WHERE code = ? AND domain = ?"));
     q.addBindValue(code);
+    q.addBindValue(notNull(domain));
     if (!q.exec())
         return storageError(
             QCoreApplication::translate("kurz::LinkStore", "Cannot delete the link '%1'").arg(code), q.lastError());
@@ -407,13 +417,28 @@ Result<Link> LinkStore::one(SqlStatement &statement, const QString &notFound)
     return LinkRow::read(statement);
 }
 
-Result<Link> LinkStore::get(const QString &code)
+Result<Link> LinkStore::get(const QString &code, const QString &domain)
 {
-    static const QString exact = u"SELECT "_s + LinkRow::selectList() + u" FROM links WHERE code = ?"_s;
-    static const QString folded = u"SELECT "_s + LinkRow::selectList() + u" FROM links WHERE lower(code) = lower(?)"_s;
+    static const QString exact = u"SELECT "_s + LinkRow::selectList() + u" FROM links WHERE code = ? AND domain = ?"_s;
+    static const QString folded
+        = u"SELECT "_s + LinkRow::selectList() + u" FROM links WHERE lower(code) = lower(?) AND domain = ?"_s;
     SqlStatement &statement = m_sql.statement(m_caseInsensitive ? folded : exact);
     statement.bind(0, code);
-    return one(statement, QCoreApplication::translate("kurz::LinkStore", "No link has the code '%1'.").arg(code));
+    statement.bind(1, notNull(domain));
+    return one(statement,
+        domain.isEmpty() ? QCoreApplication::translate("kurz::LinkStore", "No link has the code '%1'.").arg(code)
+                         : QCoreApplication::translate("kurz::LinkStore", "No link has the code '%1' on the domain %2.")
+                               .arg(code, domain));
+}
+
+Result<Link> LinkStore::resolve(const QString &code, const QString &domain)
+{
+    if (domain.isEmpty())
+        return get(code);
+    auto own = get(code, domain);
+    if (own || own.error().kind != Error::Kind::NotFound)
+        return own;
+    return get(code);
 }
 
 Result<Link> LinkStore::getById(qint64 id)

@@ -32,9 +32,9 @@ public:
     // keeping their codes, creation times and hit counts (bulk loads). Links whose code is
     // taken are skipped; returns how many were inserted. Nothing is written on failure.
     Result<qint64> bulkLoad(qint64 count, const std::function<Link(qint64)> &make);
-    // The targets of the links that have these codes, keyed by codeKey(): one query for a
-    // whole import batch.
-    Result<QHash<QString, QString>> targetsOf(const QStringList &codes);
+    // The targets of the links that have these keys (Link::key()), keyed by linkKey(): one
+    // query for a whole import batch.
+    Result<QHash<QString, QString>> targetsOf(const QStringList &keys);
     // Inserts links with their tags, in a few statements however many there are; sets their
     // ids. A link whose code is taken (the UNIQUE constraint decides, also against a link
     // before it in the list) is left out, its id 0. Keeps codes, creation times and counts.
@@ -42,18 +42,24 @@ public:
     Result<void> insertBatch(QList<Link> &links);
     // The form of a code that decides whether two codes are the same (see setCaseInsensitive).
     QString codeKey(const QString &code) const { return m_caseInsensitive ? code.toLower() : code; }
+    // The same for a link on its domain: codeKey() of the code, with the domain before it.
+    QString linkKey(const Link &link) const { return LinkAddress::keyOf(codeKey(link.code), link.domain); }
     // Whether codes differing by case are one: then the UNIQUE constraint alone cannot tell
     // that a code is taken (targetsOf can).
     bool caseInsensitive() const { return m_caseInsensitive; }
     // Writes every editable field (target, title, notes, tags, validity, limits, flags).
     Result<Link> update(const Link &link);
-    // Deletes the link and its visits; false if no link has the code.
-    Result<bool> remove(const QString &code);
+    // Deletes the link and its visits; false if no link has the code on the domain ('': the default).
+    Result<bool> remove(const QString &code, const QString &domain = {});
     // Runs `work` in one write transaction: committed when it returns no error, else rolled
     // back. Transactions nest; the outermost one commits or rolls back everything.
     Result<void> inTransaction(const std::function<Result<void>()> &work);
     // Error::Kind::NotFound (reason link-not-found) when no link has the code or id.
-    Result<Link> get(const QString &code);
+    // `domain`: the link's short domain, '' for the default one.
+    Result<Link> get(const QString &code, const QString &domain = {});
+    // What a request for the code on `domain` gets, as Shlink resolves it: the domain's own
+    // link, else the default domain's.
+    Result<Link> resolve(const QString &code, const QString &domain);
     Result<Link> getById(qint64 id);
     // The oldest link to the target; NotFound when there is none.
     Result<Link> findByTarget(const QString &target);

@@ -125,12 +125,13 @@ Result<RemovedBatch> RemovedBatches::restore(qint64 batchId, const WriteProgress
         batch = {};
         batch.id = batchId;
         // A code or id taken since: nothing comes back (the batch stays for another try).
-        const QString sameCode
-            = m_caseInsensitive ? QStringLiteral("lower(l.code) = lower(r.code)") : QStringLiteral("l.code = r.code");
+        const QString sameCode = m_caseInsensitive
+            ? QStringLiteral("lower(l.code) = lower(r.code) AND l.domain = r.domain")
+            : QStringLiteral("l.code = r.code AND l.domain = r.domain");
         QSqlQuery &clash = m_sql.query(u"SELECT r.code, CASE WHEN EXISTS (SELECT 1 FROM links l WHERE "_s + sameCode
             + u") THEN 1 ELSE 0 END AS code_taken FROM removed_links r WHERE r.batch_id = ? AND EXISTS "
-              "(SELECT 1 FROM links l WHERE l.id = r.id OR "_s
-            + sameCode + u") ORDER BY code_taken DESC LIMIT 1"_s);
+              "(SELECT 1 FROM links l WHERE l.id = r.id OR ("_s
+            + sameCode + u")) ORDER BY code_taken DESC LIMIT 1"_s);
         clash.addBindValue(batchId);
         if (!clash.exec())
             return storageError(what, clash.lastError());

@@ -381,6 +381,50 @@ static QStringList hitJournal(const SqlDialect &dialect)
           " visit INTEGER NOT NULL, last_ms BIGINT NOT NULL)"_s};
 }
 
+// Several short domains: a link's domain ('' for the default one: NULLs would never clash), a
+// code unique per domain (UNIQUE (code, domain), still the referee of every create; code first,
+// so that lookups by code alone keep their index), and the domains with their not-found
+// redirects (DomainStore; the default domain's row is named ''). SQLite cannot drop the
+// column's own UNIQUE: the table is rebuilt as in linkIdsNeverReused, its id counter kept.
+static QStringList shortDomains(const SqlDialect &dialect)
+{
+    const QString generationColumns = RedirectColumns + u", password_hash, networks, redirect_rules, expired_url"_s;
+    QStringList steps;
+    if (dialect.kind() == SqlDialect::Kind::SQLite) {
+        QString create = version1(dialect).filter(u"CREATE TABLE links ("_s).constFirst();
+        create.replace(u"CREATE TABLE links ("_s, u"CREATE TABLE links_rebuilt ("_s);
+        create.replace(dialect.autoIncrementPrimaryKey(), u"INTEGER PRIMARY KEY AUTOINCREMENT"_s);
+        create.replace(u"code TEXT NOT NULL UNIQUE,"_s, u"code TEXT NOT NULL,"_s);
+        create.chop(1);
+        create
+            += u", title_pending INTEGER NOT NULL DEFAULT 0, health_status INTEGER, health_error TEXT, "
+               "health_checked_at BIGINT, password_hash TEXT, networks TEXT, redirect_rules TEXT, api_key_id BIGINT, "
+               "expired_url TEXT, domain TEXT NOT NULL DEFAULT '')"_s;
+        steps << create
+              << u"INSERT INTO links_rebuilt SELECT *, '' FROM links"_s
+              // The counter goes on from where the old table's stood (above ids deleted for good).
+              << u"INSERT INTO sqlite_sequence (name, seq) SELECT 'links_rebuilt', 0 WHERE NOT EXISTS "
+                 "(SELECT 1 FROM sqlite_sequence WHERE name = 'links_rebuilt')"_s
+              << u"UPDATE sqlite_sequence SET seq = max(seq, coalesce((SELECT seq FROM sqlite_sequence WHERE name = "
+                 "'links'), 0)) WHERE name = 'links_rebuilt'"_s
+              << u"DROP TABLE links"_s << u"ALTER TABLE links_rebuilt RENAME TO links"_s
+              << generationUpdateTrigger(dialect, generationColumns);
+        const QStringList first = version1(dialect);
+        steps << first.filter(u" ON links ("_s) << version2(dialect).filter(u"links_generation_delete"_s)
+              << version3().filter(u"links_title_pending"_s) << sortIndexes(dialect) << rulesIndex()
+              << first.filter(u"CREATE TRIGGER links_fts_"_s);
+    } else {
+        steps << u"ALTER TABLE links ADD COLUMN domain TEXT NOT NULL DEFAULT ''"_s
+              << u"ALTER TABLE links DROP CONSTRAINT links_code_key"_s;
+    }
+    steps << u"CREATE UNIQUE INDEX links_code_domain ON links (code, domain)"_s
+          << u"CREATE INDEX links_domain ON links (domain) WHERE domain <> ''"_s
+          << u"ALTER TABLE removed_links ADD COLUMN domain TEXT NOT NULL DEFAULT ''"_s
+          << u"CREATE TABLE domains (name TEXT PRIMARY KEY, base_url_redirect TEXT, regular_404_redirect TEXT, "
+             "invalid_short_url_redirect TEXT)"_s;
+    return steps;
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -401,6 +445,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 14: return apiKeyScopes();
     case 15: return expiredUrls(dialect);
     case 16: return hitJournal(dialect);
+    case 17: return shortDomains(dialect);
     default: return {};
     }
 }

@@ -27,6 +27,8 @@ inline constexpr QLatin1String WriteConflict{"write-conflict"};
 inline constexpr QLatin1String Cancelled{"cancelled"};
 // The rows a view selected are no longer the links it showed (another program changed them).
 inline constexpr QLatin1String SelectionChanged{"selection-changed"};
+// Not a host name where a short domain was expected.
+inline constexpr QLatin1String DomainInvalid{"domain-invalid"};
 }  // namespace reasons
 
 // Why an operation failed; the message is written for the person who has to act on it.

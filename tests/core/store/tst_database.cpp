@@ -220,7 +220,8 @@ private Q_SLOTS:
         QVERIFY(q.exec(u"SELECT count(*) FROM sqlite_schema WHERE tbl_name = 'links' AND type IN ('index', 'trigger') "
                        "AND name NOT LIKE 'sqlite_%'"_s)
             && q.next());
-        QCOMPARE(q.value(0).toInt(), 13);  // 9 indexes, 2 generation and 2 search triggers
+        // 11 indexes (UNIQUE (code, domain) and the domains among them), 2 generation and 2 search triggers
+        QCOMPARE(q.value(0).toInt(), 15);
         QVERIFY(q.exec(u"SELECT count(*) FROM visits"_s) && q.next());
         QCOMPARE(q.value(0).toInt(), 1);
         q.finish();
@@ -345,7 +346,7 @@ private Q_SLOTS:
             QSqlQuery q(t.db->connection());
             QVERIFY(q.exec(u"DROP TABLE meta, counters, links, tags, link_tags, visits, api_keys, removed_batches, "
                            u"removed_links, removed_link_tags, removed_visits, "
-                           "snowflake_machines, password_guesses, code_pool, hit_journal CASCADE"_s));
+                           "snowflake_machines, password_guesses, code_pool, hit_journal, domains CASCADE"_s));
         }
         std::mutex mutex;
         QStringList failures;
