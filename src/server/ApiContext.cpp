@@ -3,6 +3,7 @@
 #include "core/links/CodeStrategyFactory.h"
 #include "core/links/SettingsReaders.h"
 #include "core/settings/SettingsKeys.h"
+#include "core/store/DomainStore.h"
 #include "server/ApiRequest.h"
 
 #include <QCoreApplication>
@@ -96,20 +97,43 @@ QString ApiContext::codeFromShortUrl(const QString &text) const
     return path.mid(path.lastIndexOf(u'/') + 1);
 }
 
+std::optional<QString> ApiContext::domainOf(const ApiRequest &request, const QString &domain) const
+{
+    const auto name = DomainStore::normalized(domain);
+    if (!name)
+        return std::nullopt;
+    if (name->isEmpty() || *name == QUrl(shortUrlBase(request)).host().toLower())
+        return QString();
+    return *name;
+}
+
+QString ApiContext::linkKey(const ApiRequest &request, const QString &code) const
+{
+    const QString asked = request.param(u"domain"_s);
+    // A name that is no host names no link: the lookup answers 404.
+    const QString domain = domainOf(request, asked).value_or(asked.isEmpty() ? QString() : u"-"_s);
+    return LinkAddress::keyOf(codeFromShortUrl(code), domain);
+}
+
 std::optional<ScopeRefusal> ApiContext::authorize(const ApiKeyGrant &grant, ApiAccess access, const QString &code)
 {
     qint64 linkKeyId = 0;
-    if (access == ApiAccess::ChangeLink && grant.scope.ownLinks) {
+    QString linkDomain;
+    if (access == ApiAccess::ChangeLink && (grant.scope.ownLinks || !grant.scope.domain.isEmpty())) {
         // An unknown code passes: the route answers it as it answers every key (404).
-        const auto link = m_store.get(codeFromShortUrl(code));
+        const LinkAddress address = LinkAddress::fromKey(code);
+        const auto link = m_store.get(address.code, address.domain);
         if (!link && link.error().kind == Error::Kind::NotFound)
             return std::nullopt;
         if (!link)
             return ScopeRefusal{
-                u"all-links"_s, u"Kurz could not check whether this API key created the link; try again."_s};
+                u"all-links"_s, u"Kurz could not check whether this API key may change the link; try again."_s};
         linkKeyId = link->apiKeyId;
+        linkDomain = link->domain;
+    } else if (access == ApiAccess::Create) {
+        linkDomain = LinkAddress::fromKey(code).domain;
     }
-    return grant.scope.refusal(access, grant.id, QDateTime::currentMSecsSinceEpoch(), linkKeyId);
+    return grant.scope.refusal(access, grant.id, QDateTime::currentMSecsSinceEpoch(), linkKeyId, linkDomain);
 }
 
 int ApiContext::takeCreate(qint64 keyId)

@@ -48,8 +48,15 @@ public:
     QHostAddress client(const ApiRequest &request) const;
     // The code a short URL of this service stands for, or the text itself if it is no URL.
     QString codeFromShortUrl(const QString &text) const;
+    // The Link::key() of `code` on the request's ?domain= (the default domain when absent, or
+    // when it names the default domain's host, as Shlink reads it).
+    QString linkKey(const ApiRequest &request, const QString &code) const;
+    // A domain as a request names it: normalised, '' for the default domain (or its own host);
+    // nullopt when it is no host name.
+    std::optional<QString> domainOf(const ApiRequest &request, const QString &domain) const;
 
-    // Why `grant`'s key may not do `access` now (for ChangeLink: to the link `code`), or nothing:
+    // Why `grant`'s key may not do `access` now (for ChangeLink: to the link with that key, for
+    // Create: a link on the domain `code` names), or nothing:
     // every API route, the bookmarklet and /.metrics ask this once, where they take the key.
     std::optional<ScopeRefusal> authorize(const ApiKeyGrant &grant, ApiAccess access, const QString &code = {});
 

@@ -62,6 +62,8 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     }
     // The key's id, or TokenCreatesKey for the bookmarklet's own token.
     const qint64 keyId = grant ? grant->id : TokenCreatesKey;
+    const QString keyDomain
+        = grant ? grant->scope.domain : QString();  // a domain-specific key's links are on its domain
     const QString token = request.param(u"token"_s);
     // Behind a trusted proxy on this machine, the client it forwards must be on loopback too.
     const bool loopback = ServerConfig::isLoopback(m_context->client(request));
@@ -118,13 +120,14 @@ HttpReply Bookmarklet::handle(const QHttpServerRequest &raw)
     create.url = url;
     create.reuseExisting = true;
     create.apiKeyId = byKey ? keyId : 0;
+    create.domain = keyDomain;
     const auto created = m_context->links(request).create(create);
     if (!created) {
         if (created.error().kind == Error::Kind::Storage)
             ApiContext::logFailure(created.error());
         return pageReply(400, "Not shortened", "<p>" + escaped(created.error().message) + "</p>\n");
     }
-    const QString shortUrl = m_context->shortUrlBase(request) + created->link.code;
+    const QString shortUrl = created->link.shortUrl(m_context->shortUrlBase(request));
     const auto qr = QrCode::encode(shortUrl);
     QByteArray svg = qr ? qr->toSvg().toUtf8() : QByteArray();
     svg.remove(0, svg.indexOf("<svg"));

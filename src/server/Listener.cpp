@@ -254,6 +254,43 @@ void Listener::respondGone(const CacheEntry &entry, Connection &connection, Pers
     respond(connection, HttpResponses::redirect(302, entry.goneLocation, 0), persistence);
 }
 
+void Listener::respondNotFound(const QHttpServerRequest &request, Connection &connection, const QByteArray &domain,
+    KnownDomains::NotFound kind, QStringView code, bool head, Persistence persistence)
+{
+    if (m_state->domains.anyRedirects()) {
+        if (const QByteArray location = m_state->domains.redirect(domain, kind); !location.isEmpty()) {
+            m_counts.count(ServerMetrics::Outcome::Other);
+            respond(connection, HttpResponses::redirect(302, location, 0), persistence);
+            return;
+        }
+    }
+    respondError(request, connection, 404, "not-found", code, head, persistence);
+}
+
+void Listener::refreshDomains()
+{
+    if (!m_domainStore)
+        m_domainStore = std::make_unique<DomainStore>(m_state->database);
+    m_state->domains.reload(*m_domainStore);
+}
+
+QByteArray Listener::domainOf(const QHttpServerRequest &request, const QHostAddress &peer)
+{
+    if (m_state->domains.stale())
+        refreshDomains();
+    if (!m_state->domains.any())
+        return {};
+    const QByteArray forwarded = request.value("x-forwarded-host");
+    return m_state->domains.domainOf(
+        requestHost(request.value("host"), forwarded, !forwarded.isEmpty() && m_config.trustedProxies.trusts(peer)));
+}
+
+QByteArray Listener::notFoundRedirect(const QHttpServerRequest &request, KnownDomains::NotFound kind)
+{
+    const QByteArray domain = domainOf(request, m_internalPeer);
+    return m_state->domains.anyRedirects() ? m_state->domains.redirect(domain, kind) : QByteArray();
+}
+
 void Listener::handle(const QHttpServerRequest &request, QHttpServerResponder &responder)
 {
     auto &connection = *static_cast<Connection *>(responder.socket());
@@ -298,6 +335,7 @@ void Listener::serveInternal(const InternalRoutes::Route &route, const QHttpServ
         respondError(request, connection, refused->status, refused->reason, {}, head, persistence);
         return;
     }
+    m_internalPeer = connection.peerAddress();  // for the pages that tell domains apart
     const InternalRoutes::Reply reply = route.handler(request, path, head);
     m_counts.count(reply.outcome);
     respond(connection, reply.response, persistence);
@@ -313,7 +351,9 @@ InternalRoutes::Pages Listener::pages()
         return Reply{HttpResponses::error(status, reason, code.toUtf8(), json, head), ServerMetrics::outcomeOf(status)};
     };
     InternalRoutes::Pages pages;
-    pages.home = [this](const QHttpServerRequest &, QStringView, bool head) {
+    pages.home = [this](const QHttpServerRequest &request, QStringView, bool head) {
+        if (const QByteArray location = notFoundRedirect(request, KnownDomains::NotFound::BaseUrl); !location.isEmpty())
+            return Reply{HttpResponses::redirect(302, location, 0), Outcome::Other};
         if (!m_config.homeRedirect.isEmpty())
             return Reply{HttpResponses::redirect(302, m_config.homeRedirect, 0), Outcome::Other};
         static const QByteArray home = HttpResponses::htmlDocument(
@@ -347,17 +387,20 @@ InternalRoutes::Pages Listener::pages()
         robots += "Disallow: /\n";
         return Reply{HttpResponses::page(200, "text/plain; charset=utf-8", robots, head), Outcome::Other};
     };
-    pages.notFound = [error](const QHttpServerRequest &request, QStringView path, bool head) {
+    pages.notFound = [this, error](const QHttpServerRequest &request, QStringView path, bool head) {
+        if (const QByteArray location = notFoundRedirect(request, KnownDomains::NotFound::Regular404);
+            !location.isEmpty())
+            return Reply{HttpResponses::redirect(302, location, 0), Outcome::Other};
         return error(request, 404, "not-found", path, head);
     };
     return pages;
 }
 
-std::optional<CacheEntry> Listener::load(const QString &key, const QByteArray &cacheKey)
+std::optional<CacheEntry> Listener::load(const QString &key, const QByteArray &cacheKey, const QByteArray &domain)
 {
     const quint64 loadedAt = m_cache.epoch();  // before reading: an edit meanwhile keeps it out
     CacheEntry entry;
-    const Result<Link> link = m_store->get(key);
+    const Result<Link> link = m_store->resolve(key, QString::fromLatin1(domain));
     if (!link && link.error().kind != Error::Kind::NotFound) {
         qCWarning(lcServer).noquote() << "cannot look up a code:" << link.error().message;
         m_state->database->linkWatch().recoverConnection();
@@ -450,17 +493,21 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         path.truncate(slash);
     }
     QString key = m_config.caseInsensitive ? std::move(path).toLower() : std::move(path);
+    const QByteArray domain = domainOf(request, connection.peerAddress());
     // Neither looked up nor cached: a flood of made-up codes must not fill the cache.
     if (!AliasPolicy::isPossibleCode(key)) {
-        respondError(request, connection, 404, "not-found", key.left(AliasPolicy::MaxLength), head, persistence);
+        respondNotFound(request, connection, domain,
+            key.isEmpty() ? KnownDomains::NotFound::BaseUrl : KnownDomains::NotFound::Regular404,
+            key.left(AliasPolicy::MaxLength), head, persistence);
         return;
     }
 
-    const QByteArray cacheKey = key.toLatin1();  // a possible code is ASCII
+    // A code of a known domain is cached apart from the default domain's (a possible code is ASCII).
+    const QByteArray cacheKey = domain.isEmpty() ? key.toLatin1() : domain + '/' + key.toLatin1();
     ResolveCache::Found cached = m_cache.find(cacheKey);
     (cached ? m_counts.cacheHits : m_counts.cacheMisses).fetch_add(1, std::memory_order_relaxed);
     std::optional<CacheEntry> loaded;
-    if (!cached && !(loaded = load(key, cacheKey))) {
+    if (!cached && !(loaded = load(key, cacheKey, domain))) {
         respondError(request, connection, 503, "unavailable", key, head, persistence);
         return;
     }
@@ -482,12 +529,18 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         return;
     }
     if (!exists) {
-        respondError(request, connection, 404, "not-found", key, head, persistence);
+        respondNotFound(request, connection, domain,
+            extraPath.isEmpty() ? KnownDomains::NotFound::InvalidShortUrl : KnownDomains::NotFound::Regular404, key,
+            head, persistence);
         return;
     }
     if (const auto refused = refusal(entry, !extraPath.isEmpty())) {
         if (refused->status == 410 && !entry.goneLocation.isEmpty())
             respondGone(entry, connection, persistence);
+        else if (refused->status == 404)
+            respondNotFound(request, connection, domain,
+                extraPath.isEmpty() ? KnownDomains::NotFound::InvalidShortUrl : KnownDomains::NotFound::Regular404, key,
+                head, persistence);
         else
             respondError(request, connection, refused->status, refused->reason, key, head, persistence);
         return;
@@ -594,7 +647,22 @@ PasswordGate::Decision Listener::passwordCheck(const QHttpServerRequest &request
 bool Listener::serveSimple(Connection &connection, const SimpleRequest &request)
 {
     QByteArrayView key = request.code;
-    if (m_config.caseInsensitive) {
+    if (m_state->domains.stale())
+        refreshDomains();
+    if (m_state->domains.any()) {
+        // A code on a known domain: keyed as serveCode keys it (without a trusted proxy's
+        // X-Forwarded-Host, which the simple parse does not read: such requests take the general path).
+        if (!request.forwardedHost.isEmpty())
+            return false;
+        const QByteArray domain = m_state->domains.domainOf(requestHost(request.host, {}, false));
+        if (!domain.isEmpty()) {
+            m_simpleKey = domain + '/' + QByteArray(request.code.data(), request.code.size());
+            if (m_config.caseInsensitive)
+                m_simpleKey = m_simpleKey.toLower();  // the domain is lower case already
+            key = m_simpleKey;
+        }
+    }
+    if (key.data() == request.code.data() && m_config.caseInsensitive) {
         // Into one key kept for this: a request for a cached link allocates nothing.
         m_simpleKey.resize(key.size());
         char *lower = m_simpleKey.data();

@@ -4,6 +4,7 @@
 #include "server/ApiHandler.h"
 #include "server/ApiKeyCache.h"
 #include "server/InternalRoutes.h"
+#include "server/KnownDomains.h"
 #include "server/PasswordGate.h"
 #include "server/ResolveCache.h"
 #include "server/ServerConfig.h"
@@ -92,7 +93,16 @@ private:
     InternalRoutes::Pages pages();
     // The entry for `key` (`cacheKey` in bytes) from the database, cached; nothing when the
     // database could not answer.
-    std::optional<CacheEntry> load(const QString &key, const QByteArray &cacheKey);
+    std::optional<CacheEntry> load(const QString &key, const QByteArray &cacheKey, const QByteArray &domain);
+    // The known short domain the request was sent to (its Host, or a trusted proxy's
+    // X-Forwarded-Host); empty: the default domain.
+    QByteArray domainOf(const QHttpServerRequest &request, const QHostAddress &peer);
+    // The not-found redirect of that kind for a request of an internal page (home, 404); empty: none.
+    QByteArray notFoundRedirect(const QHttpServerRequest &request, KnownDomains::NotFound kind);
+    void refreshDomains();
+    // A request that found no link: the domain's not-found redirect of that kind, else 404.
+    void respondNotFound(const QHttpServerRequest &request, Connection &connection, const QByteArray &domain,
+        KnownDomains::NotFound kind, QStringView code, bool head, Persistence persistence);
     // The password check of a protected link's request.
     PasswordGate::Decision passwordCheck(const QHttpServerRequest &request, const Connection &connection,
         const CacheEntry &entry, bool post, bool head, const QUrl &url);
@@ -126,12 +136,14 @@ private:
     QTimer *m_sweepTimer = nullptr;
     std::unique_ptr<LinkStore> m_store;
     std::unique_ptr<PasswordGate> m_gate;
+    std::unique_ptr<DomainStore> m_domainStore;  // made when the known domains first load
     std::unique_ptr<ApiKeyCache> m_metricsKeys;  // made at the first /.metrics with a key
     ResolveCache &m_cache;
     ServerMetrics::ThreadCounts &m_counts;
     InternalRoutes m_routes;  // built in open(), with this thread's API handlers
     QHash<QByteArray, Agent> m_agents;
     QByteArray m_simpleKey;  // serveSimple's lower-cased key, reused
+    QHostAddress m_internalPeer;  // the peer of the internal page being answered
     QSet<Connection *> m_connections;
     quint32 m_tick = 0;
     std::atomic<quint64> m_served{0};

@@ -325,16 +325,24 @@ quint64 RedirectServer::requestsServed() const
 void RedirectServer::forget(ServerState &state, const LinkChange &change)
 {
     CacheInvalidation &invalidation = state.invalidation;
+    // A link may have brought a domain or taken its last away; redirects move the generation.
+    state.domains.markStale();
     if (change.kind == LinkChange::Kind::External)
         return invalidation.invalidateAll();
     if (change.codes.isEmpty())  // new links too many to name
         return invalidation.invalidateMissing();
-    if (!state.config.caseInsensitive)
+    // A code is cached under each known domain too (Listener::cacheKey): all of them go.
+    const QList<QByteArray> domains = state.domains.names();
+    if (!state.config.caseInsensitive && domains.isEmpty())
         return invalidation.invalidate(change.codes);
     QStringList keys;
-    keys.reserve(change.codes.size());
-    for (const QString &code : change.codes)
-        keys.append(code.toLower());
+    keys.reserve(change.codes.size() * (domains.size() + 1));
+    for (const QString &code : change.codes) {
+        const QString key = state.config.caseInsensitive ? code.toLower() : code;
+        keys.append(key);
+        for (const QByteArray &domain : domains)
+            keys.append(QString::fromLatin1(domain) + u'/' + key);
+    }
     invalidation.invalidate(keys);
 }
 

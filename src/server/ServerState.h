@@ -4,6 +4,7 @@
 #include "server/CacheInvalidation.h"
 #include "server/ConnectionCounter.h"
 #include "server/InternalRoutes.h"
+#include "server/KnownDomains.h"
 #include "server/ResolveCache.h"
 #include "server/ServerConfig.h"
 #include "server/ServerMetrics.h"
@@ -24,6 +25,7 @@ struct ServerState {
     std::shared_ptr<Database> database;
     CacheInvalidation invalidation;
     std::unique_ptr<ResolveCache> cache;  // all listener threads' (after invalidation: it refers to it)
+    KnownDomains domains;
     ConnectionCounter connections;
     ConnectionCounter refused;  // of clients outside the allowed networks (RefusedConnection)
     VisitLimitLedger ledger;

@@ -3,8 +3,8 @@
 #include "server/ApiRequest.h"
 #include "server/shlink/DomainsController.h"
 #include "server/shlink/HealthController.h"
-#include "server/shlink/ShlinkJson.h"
 #include "server/shlink/RedirectRulesController.h"
+#include "server/shlink/ShlinkJson.h"
 #include "server/shlink/ShortUrlsController.h"
 #include "server/shlink/TagsController.h"
 #include "server/shlink/VisitsController.h"
@@ -123,8 +123,10 @@ HttpReply ShlinkApi::route(const ApiRequest &request, const QString &path)
         if (auto refused = authenticate(request, grant))
             return *refused;
         call.keyId = grant->id;
+        call.keyDomain = grant->scope.domain;
         if (found) {
-            if (const auto missing = m_context->authorize(*grant, found->access, call.args.value(0)))
+            const QString key = call.args.isEmpty() ? QString() : m_context->linkKey(request, call.args.value(0));
+            if (const auto missing = m_context->authorize(*grant, found->access, key))
                 return scopeMissing(*missing);
         }
     }

@@ -89,6 +89,9 @@ std::optional<SimpleRequest> SimpleRequest::parse(QByteArrayView bytes)
         }
         if (equalsLower(name, "host")) {
             ++hosts;
+            request.host = value;
+        } else if (equalsLower(name, "x-forwarded-host")) {
+            request.forwardedHost = value;
         } else if (equalsLower(name, "user-agent")) {
             request.userAgent = value;
         } else if (equalsLower(name, "referer")) {

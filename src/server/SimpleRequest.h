@@ -16,6 +16,8 @@ struct SimpleRequest {
     QByteArrayView code;  // [A-Za-z0-9_-]+, never an internal route
     QByteArrayView userAgent;
     QByteArrayView referer;
+    QByteArrayView host;
+    QByteArrayView forwardedHost;  // X-Forwarded-Host
     bool close = false;  // Connection: close
 
     // `bytes` must be the whole request, ending with the blank line.

@@ -141,7 +141,7 @@ HttpReply YourlsApi::handle(const QHttpServerRequest &httpRequest)
     QJsonObject result;
     QByteArray retryAfter;
     if (action == u"shorturl")
-        result = shorten(request, grant->id, retryAfter);
+        result = shorten(request, *grant, retryAfter);
     else if (action == u"expand")
         result = expand(request);
     else if (action == u"url-stats")
@@ -167,13 +167,14 @@ HttpReply YourlsApi::handle(const QHttpServerRequest &httpRequest)
 
 QJsonObject YourlsApi::linkJson(const Link &link, const QString &base) const
 {
-    return {{u"shorturl"_s, QString(base + link.code)}, {u"url"_s, link.target}, {u"title"_s, link.title},
+    return {{u"shorturl"_s, link.shortUrl(base)}, {u"url"_s, link.target}, {u"title"_s, link.title},
         {u"timestamp"_s, yourlsDate(link.createdAt)}, {u"ip"_s, u""_s},
         {u"clicks"_s, number(link.hits + link.botHits)}};
 }
 
-QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArray &retryAfter)
+QJsonObject YourlsApi::shorten(const ApiRequest &request, const ApiKeyGrant &grant, QByteArray &retryAfter)
 {
+    const qint64 keyId = grant.id;
     const QString base = m_context->shortUrlBase(request);
     const QString url = request.param(u"url"_s).trimmed();
     if (url.isEmpty())
@@ -184,7 +185,7 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
         return failure(400, target.error().message, loop ? u"error:noloop"_s : u"error:nourl"_s);
     }
     const auto answer = [&](const Link &link, const QString &message) {
-        const QString shortUrl = base + link.code;
+        const QString shortUrl = link.shortUrl(base);
         return QJsonObject{{u"url"_s,
                                QJsonObject{{u"keyword"_s, link.code}, {u"url"_s, link.target}, {u"title"_s, link.title},
                                    {u"date"_s, yourlsDate(link.createdAt)}, {u"ip"_s, u""_s}}},
@@ -192,9 +193,10 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
             {u"simple"_s, shortUrl}, {u"statusCode"_s, 200}};
     };
     // YOURLS keeps one short URL per long URL: an existing one is the answer, keyword or not.
-    if (const auto existing = m_context->store().findByTarget(*target))
+    if (const auto existing = m_context->store().findByTarget(*target);
+        existing && existing->domain == grant.scope.domain)
         return answer(*existing, QStringLiteral("%1 already exists in database").arg(existing->target.left(100)));
-    else if (existing.error().kind != Error::Kind::NotFound)
+    else if (!existing && existing.error().kind != Error::Kind::NotFound)
         return storageFailure(existing.error());
 
     if (const int wait = m_context->takeCreate(keyId); wait > 0) {
@@ -208,6 +210,7 @@ QJsonObject YourlsApi::shorten(const ApiRequest &request, qint64 keyId, QByteArr
     create.title = request.param(u"title"_s);
     create.reuseExisting = false;
     create.apiKeyId = keyId;
+    create.domain = grant.scope.domain;  // a domain-specific key's links are on its domain
     const auto created = m_context->links(request).create(create);
     if (!created) {
         const Error &error = created.error();

@@ -26,7 +26,7 @@ public:
 
 private:
     std::optional<ApiKeyGrant> authenticate(const ApiRequest &request);
-    QJsonObject shorten(const ApiRequest &request, qint64 keyId, QByteArray &retryAfter);
+    QJsonObject shorten(const ApiRequest &request, const ApiKeyGrant &grant, QByteArray &retryAfter);
     QJsonObject expand(const ApiRequest &request);
     QJsonObject urlStats(const ApiRequest &request);
     QJsonObject stats(const ApiRequest &request);

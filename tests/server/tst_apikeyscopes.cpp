@@ -1,6 +1,6 @@
 // API keys that can do less: every Shlink and YOURLS route, the bookmarklet and /.metrics,
-// asked with a full, a read-only, an own-links and an expired key over real sockets: allowed,
-// or 403 naming the missing scope, as docs/api.md documents.
+// asked with a full, a read-only, an own-links, a domain-specific and an expired key over real
+// sockets: allowed, or 403 naming the missing scope, as docs/api.md documents.
 #include "ApiTestServer.h"
 
 #include <QtTest>
@@ -12,7 +12,10 @@ using namespace kurz::test;
 
 namespace {
 
-enum class Scope { Full, ReadOnly, OwnLinksOwn, OwnLinksOther, Expired };
+enum class Scope { Full, ReadOnly, OwnLinksOwn, OwnLinksOther, Expired, DomainOwn, DomainOther };
+
+// The domain-specific key's domain.
+const QString KeyDomain = QStringLiteral("s.example.org");
 
 // What a route is, as the matrix needs it: what it asks of the key, and its answer when allowed.
 struct RouteCase {
@@ -61,6 +64,9 @@ QString missingScope(Scope scope, ApiAccess access)
     case Scope::OwnLinksOwn: return access == ApiAccess::ChangeAll ? u"all-links"_s : QString();
     case Scope::OwnLinksOther:
         return access == ApiAccess::ChangeAll || access == ApiAccess::ChangeLink ? u"all-links"_s : QString();
+    case Scope::DomainOwn: return access == ApiAccess::ChangeAll ? u"domain"_s : QString();
+    case Scope::DomainOther:
+        return access == ApiAccess::ChangeAll || access == ApiAccess::ChangeLink ? u"domain"_s : QString();
     }
     return {};
 }
@@ -94,8 +100,11 @@ private:
         return made.json().value(u"shortCode"_s).toString();
     }
 
-    HttpResult ask(const RouteCase &route, const QString &key, const QString &code, const QString &tag)
+    // `domain`: the link's, named in ?domain= to the Shlink routes of one short URL.
+    HttpResult ask(
+        const RouteCase &route, const QString &key, const QString &code, const QString &tag, const QString &domain = {})
     {
+        const QString onDomain = domain.isEmpty() ? QString() : u"?domain="_s + domain;
         const QList<QPair<QByteArray, QByteArray>> header{{"X-Api-Key", key.toUtf8()}};
         const QByteArray name = route.name;
         const QString unique = QString::number(++m_made);
@@ -117,15 +126,15 @@ private:
             return shlink(
                 "GET", u"/short-urls/shorten?format=json&longUrl=https%3A%2F%2Fexample.org%2Fs%2F"_s + unique, {});
         if (name == "shlink get")
-            return shlink("GET", u"/short-urls/"_s + code, {});
+            return shlink("GET", u"/short-urls/"_s + code + onDomain, {});
         if (name == "shlink patch")
-            return shlink("PATCH", u"/short-urls/"_s + code, QJsonObject{{u"title"_s, u"patched"_s}});
+            return shlink("PATCH", u"/short-urls/"_s + code + onDomain, QJsonObject{{u"title"_s, u"patched"_s}});
         if (name == "shlink put")
-            return shlink("PUT", u"/short-urls/"_s + code, QJsonObject{{u"title"_s, u"put"_s}});
+            return shlink("PUT", u"/short-urls/"_s + code + onDomain, QJsonObject{{u"title"_s, u"put"_s}});
         if (name == "shlink delete")
-            return shlink("DELETE", u"/short-urls/"_s + code, {});
+            return shlink("DELETE", u"/short-urls/"_s + code + onDomain, {});
         if (name == "shlink link visits")
-            return shlink("GET", u"/short-urls/"_s + code + u"/visits"_s, {});
+            return shlink("GET", u"/short-urls/"_s + code + u"/visits"_s + onDomain, {});
         if (name == "shlink visits")
             return shlink("GET", u"/visits"_s, {});
         if (name == "shlink orphan visits")
@@ -140,10 +149,11 @@ private:
         if (name == "shlink delete tag")
             return shlink("DELETE", u"/tags?tags%5B%5D="_s + tag, {});
         if (name == "shlink redirect rules")
-            return shlink("GET", u"/short-urls/"_s + code + u"/redirect-rules"_s, {});
+            return shlink("GET", u"/short-urls/"_s + code + u"/redirect-rules"_s + onDomain, {});
         if (name == "shlink set redirect rules" || name == "shlink patch redirect rules")
             return shlink(name == "shlink set redirect rules" ? "POST" : "PATCH",
-                u"/short-urls/"_s + code + u"/redirect-rules"_s, QJsonObject{{u"redirectRules"_s, QJsonArray()}});
+                u"/short-urls/"_s + code + u"/redirect-rules"_s + onDomain,
+                QJsonObject{{u"redirectRules"_s, QJsonArray()}});
         if (name == "shlink domains")
             return shlink("GET", u"/domains"_s, {});
         if (name == "shlink mercure")
@@ -180,6 +190,8 @@ private Q_SLOTS:
             = makeKey(u"teammate"_s, ApiKeyScope{false, true, {}, {}});
         m_keys[Scope::Expired]
             = makeKey(u"old"_s, ApiKeyScope{false, false, QDateTime::currentDateTimeUtc().addDays(1), {}});
+        m_keys[Scope::DomainOwn] = m_keys[Scope::DomainOther]
+            = makeKey(u"one-domain"_s, ApiKeyScope{false, false, {}, KeyDomain});
         QSqlQuery q(s().temp.db->connection());
         QVERIFY(q.exec(u"UPDATE api_keys SET expires_at = %1 WHERE name = 'old'"_s.arg(
             QDateTime::currentMSecsSinceEpoch() - 60000)));
@@ -192,10 +204,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("scope");
         const QList<QPair<Scope, const char *>> scopes{{Scope::Full, "full"}, {Scope::ReadOnly, "read-only"},
             {Scope::OwnLinksOwn, "own-links, its link"}, {Scope::OwnLinksOther, "own-links, another's link"},
-            {Scope::Expired, "expired"}};
+            {Scope::Expired, "expired"}, {Scope::DomainOwn, "domain, its domain's link"},
+            {Scope::DomainOther, "domain, a default domain's link"}};
         for (int r = 0; r < Routes.size(); ++r) {
-            for (const auto &[scope, scopeName] : scopes)
+            const QByteArray name = Routes.at(r).name;
+            for (const auto &[scope, scopeName] : scopes) {
+                // YOURLS names links by code alone, on the default domain: it has no other domain's link to read.
+                if (scope == Scope::DomainOwn && (name == "yourls expand" || name == "yourls url-stats"))
+                    continue;
                 QTest::addRow("%s, %s", Routes.at(r).name, scopeName) << r << int(scope);
+            }
         }
     }
 
@@ -207,12 +225,17 @@ private Q_SLOTS:
         const Scope keyScope = Scope(scope);
         // A fresh link and tag for each row: made with the own-links key itself, or with the full key.
         const QString tag = u"tag%1"_s.arg(++m_made);
-        const QString owner = keyScope == Scope::OwnLinksOwn ? m_keys[Scope::OwnLinksOwn] : m_keys[Scope::Full];
+        const QString owner = keyScope == Scope::OwnLinksOwn ? m_keys[Scope::OwnLinksOwn]
+            : keyScope == Scope::DomainOwn                   ? m_keys[Scope::DomainOwn]
+                                                             : m_keys[Scope::Full];
         const QString code = makeLink(owner, tag);
+        // The domain key's own links are made on its domain.
+        const QString domain = keyScope == Scope::DomainOwn ? KeyDomain : QString();
+        QCOMPARE(LinkStore(s().temp.db).get(code, domain).ok(), true);
         if (keyScope == Scope::OwnLinksOther)
             makeLink(m_keys[Scope::OwnLinksOwn], tag);  // its own link carries the tag too
 
-        const HttpResult r = ask(routeCase, m_keys[keyScope], code, tag);
+        const HttpResult r = ask(routeCase, m_keys[keyScope], code, tag, domain);
         const QString missing = missingScope(keyScope, routeCase.access);
         const bool yourls = QByteArray(routeCase.name).startsWith("yourls");
         if (missing.isEmpty()) {
@@ -231,7 +254,7 @@ private Q_SLOTS:
             QVERIFY(!r.json().value(u"detail"_s).toString().isEmpty());
         }
         // Nothing changed: the link is there as it was, the tag too.
-        const auto link = LinkStore(s().temp.db).get(code);
+        const auto link = LinkStore(s().temp.db).get(code, domain);
         QVERIFY(link.ok());
         QVERIFY(link->title.isEmpty());
         QCOMPARE(link->tags, QStringList{tag});
@@ -266,16 +289,21 @@ private Q_SLOTS:
         QCOMPARE(wrong.json().value(u"type"_s).toString(), u"https://shlink.io/api/error/invalid-api-key"_s);
     }
 
-    void expiriesAheadOnlyAndNoDomainYet()
+    void expiriesAheadOnlyAndDomainsByName()
     {
         ApiKeyStore keys(s().temp.db);
         const auto past
             = keys.create(u"past"_s, ApiKeyScope{false, false, QDateTime::currentDateTimeUtc().addSecs(-1), {}});
         QVERIFY(!past.ok());
         QCOMPARE(past.error().field, u"expires"_s);
-        const auto domain = keys.create(u"domain"_s, ApiKeyScope{false, false, {}, u"s.example.org"_s});
+        const auto domain = keys.create(u"domain"_s, ApiKeyScope{false, false, {}, u"not a domain"_s});
         QVERIFY(!domain.ok());
         QCOMPARE(domain.error().field, u"domain"_s);
+        QVERIFY(keys.create(u"go"_s, ApiKeyScope{false, false, {}, u"Go.Example.com"_s}).ok());
+        bool listed = false;
+        for (const ApiKeyInfo &key : keys.list())
+            listed = listed || (key.name == u"go"_s && key.scope.domain == u"go.example.com"_s);
+        QVERIFY(listed);
     }
 };
 

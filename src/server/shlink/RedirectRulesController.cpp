@@ -37,7 +37,7 @@ RedirectRulesController::RedirectRulesController(ApiContext &context)
 HttpReply RedirectRulesController::list(const ShlinkCall &call)
 {
     const QString &code = call.args.at(0);
-    const auto link = m_context.store().get(code);
+    const auto link = m_context.links(call.request).get(m_context.linkKey(call.request, code));
     if (!link)
         return linkError(link.error(), code);
     return rulesReply(*link);
@@ -61,7 +61,7 @@ HttpReply RedirectRulesController::set(const ShlinkCall &call)
         return invalidData(rules.error().message, {RulesField});
     LinkEdit edit;
     edit.targetRules = *rules;
-    const auto saved = m_context.links(request).edit(code, edit);
+    const auto saved = m_context.links(request).edit(m_context.linkKey(request, code), edit);
     if (!saved) {
         if (saved.error().kind == Error::Kind::InvalidInput)
             return invalidData(saved.error().message, {RulesField});

@@ -21,6 +21,7 @@ struct ShlinkCall {
     const ApiRequest &request;
     QStringList args;  // the path segments the route's ":name" segments matched, in order
     qint64 keyId = 0;  // the API key that authorized the call; 0 on open routes
+    QString keyDomain;  // the only short domain the key may change links of; empty: any
 };
 
 // One resource of the Shlink API (as qBittorrent's APIController subclasses): it declares its

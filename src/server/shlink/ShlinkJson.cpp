@@ -127,7 +127,7 @@ QJsonObject shortUrl(const Link &link, const QString &base)
     const qint64 total = link.hits + link.botHits;
     return {
         {u"shortCode"_s, link.code},
-        {u"shortUrl"_s, QString(base + link.code)},
+        {u"shortUrl"_s, link.shortUrl(base)},
         {u"longUrl"_s, link.target},
         {u"dateCreated"_s, isoDate(link.createdAt)},
         {u"visitsSummary"_s, visitsSummary({link.hits, link.botHits})},
@@ -136,7 +136,7 @@ QJsonObject shortUrl(const Link &link, const QString &base)
         {u"meta"_s,
             QJsonObject{{u"validSince"_s, isoDate(link.validFrom)}, {u"validUntil"_s, isoDate(link.expiresAt)},
                 {u"maxVisits"_s, link.maxVisits ? QJsonValue(*link.maxVisits) : QJsonValue()}}},
-        {u"domain"_s, QJsonValue()},
+        {u"domain"_s, link.domain.isEmpty() ? QJsonValue() : QJsonValue(link.domain)},
         {u"title"_s, link.title.isEmpty() ? QJsonValue() : QJsonValue(link.title)},
         {u"crawlable"_s, link.crawlable},
         {u"forwardQuery"_s, link.forwardQuery},

@@ -98,6 +98,13 @@ HttpReply ShortUrlsController::list(const ShlinkCall &call)
     query.createdFrom = read.queryDate(request, u"startDate"_s);
     query.createdUntil = read.queryDate(request, u"endDate"_s);
     query.excludeLimitReached = FieldReader::isTrue(request.param(u"excludeMaxVisitsReached"_s));
+    if (const QString domain = request.param(u"domain"_s); !domain.isEmpty()) {
+        const auto named = m_context.domainOf(request, domain);
+        if (!named)
+            read.invalid << u"domain"_s;
+        else
+            query.domain = *named;
+    }
     if (FieldReader::isTrue(request.param(u"excludePastValidUntil"_s)))
         query.excludeExpiredAt = QDateTime::currentDateTimeUtc();
 
@@ -174,6 +181,22 @@ HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject 
     create.networks = networksOf(read, body).value_or(QString());
     create.apiKeyId = call.keyId;
     create.expiredUrl = read.string(body, ExpiredUrlField).value_or(QString());
+    if (const auto domain = read.string(body, u"domain"_s); domain && !domain->isEmpty()) {
+        const auto named = m_context.domainOf(call.request, *domain);
+        if (!named)
+            read.invalid << u"domain"_s;
+        else
+            create.domain = *named;
+    }
+    if (create.domain.isEmpty()) {
+        create.domain = call.keyDomain;  // a domain-specific key's links are on its domain, as Shlink's
+    } else if (!call.keyDomain.isEmpty()) {
+        ApiKeyScope scope;
+        scope.domain = call.keyDomain;
+        if (const auto missing
+            = scope.refusal(ApiAccess::Create, call.keyId, QDateTime::currentMSecsSinceEpoch(), 0, create.domain))
+            return scopeMissing(*missing);
+    }
     if (create.url.isEmpty() && !read.invalid.contains(u"longUrl"_s))
         read.invalid.prepend(u"longUrl"_s);
     if (!read.invalid.isEmpty())
@@ -196,7 +219,7 @@ HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject 
     if (findIfExists && !create.alias.isEmpty()) {
         // Shlink answers with the link when the slug already leads to the same URL.
         const auto target = links.urlPolicy().normalize(create.url);
-        const auto existing = m_context.store().get(create.alias);
+        const auto existing = m_context.store().get(create.alias, create.domain);
         if (!existing && existing.error().kind != Error::Kind::NotFound)
             return errorReply(existing.error());
         if (target && existing && existing->target == *target)
@@ -209,7 +232,7 @@ HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject 
     if (plainText) {
         HttpReply reply;
         reply.contentType = "text/plain; charset=utf-8";
-        reply.body = QString(base + created->link.code).toUtf8();
+        reply.body = created->link.shortUrl(base).toUtf8();
         return reply;
     }
     return json(200, shortUrl(created->link, base));
@@ -218,7 +241,7 @@ HttpReply ShortUrlsController::create(const ShlinkCall &call, const QJsonObject 
 HttpReply ShortUrlsController::get(const ShlinkCall &call)
 {
     const QString &code = call.args.at(0);
-    const auto link = m_context.store().get(code);
+    const auto link = m_context.links(call.request).get(m_context.linkKey(call.request, code));
     if (!link)
         return linkError(link.error(), code);
     return json(200, shortUrl(*link, m_context.shortUrlBase(call.request)));
@@ -271,7 +294,7 @@ HttpReply ShortUrlsController::edit(const ShlinkCall &call)
             edit.passwordHash = hash;
         }
     }
-    const auto saved = m_context.links(request).edit(code, edit);
+    const auto saved = m_context.links(request).edit(m_context.linkKey(request, code), edit);
     if (!saved)
         return linkError(saved.error(), code);
     return json(200, shortUrl(*saved, m_context.shortUrlBase(request)));
@@ -280,7 +303,7 @@ HttpReply ShortUrlsController::edit(const ShlinkCall &call)
 HttpReply ShortUrlsController::remove(const ShlinkCall &call)
 {
     const QString &code = call.args.at(0);
-    const auto removed = m_context.links(call.request).remove({code});
+    const auto removed = m_context.links(call.request).remove({m_context.linkKey(call.request, code)});
     if (!removed)
         return linkError(removed.error(), code);
     return noContent();

@@ -32,7 +32,7 @@ HttpReply VisitsController::ofShortUrl(const ShlinkCall &call)
 {
     const ApiRequest &request = call.request;
     const QString &code = call.args.at(0);
-    const auto link = m_context.store().get(code);
+    const auto link = m_context.links(call.request).get(m_context.linkKey(call.request, code));
     if (!link)
         return linkError(link.error(), code);
     FieldReader read;
@@ -55,7 +55,7 @@ HttpReply VisitsController::ofShortUrl(const ShlinkCall &call)
     const auto rows = m_context.visits().visits(query);
     if (!rows)
         return errorReply(rows.error());
-    const QString visitedUrl = m_context.shortUrlBase(request) + link->code;
+    const QString visitedUrl = link->shortUrl(m_context.shortUrlBase(request));
     QJsonArray data;
     for (const VisitRow &row : *rows) {
         const QJsonObject visit{
