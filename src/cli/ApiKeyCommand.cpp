@@ -1,6 +1,7 @@
 #include "cli/ApiKeyCommand.h"
 
 #include "core/store/ApiKeyStore.h"
+#include "core/store/DomainStore.h"
 #include "core/util/Duration.h"
 
 #include <QJsonArray>
@@ -29,7 +30,7 @@ QString scopeText(const ApiKeyScope &scope)
 QString ApiKeyCommand::summary() const
 {
     return tr("API keys for the Shlink and YOURLS APIs: kurz api-key create --name N [--read-only] [--own-links] "
-              "[--expires DATE] | list | revoke N | token N");
+              "[--domain D] [--expires DATE] | list | revoke N | token N");
 }
 
 void ApiKeyCommand::addOptions(QCommandLineParser &parser)
@@ -41,6 +42,8 @@ void ApiKeyCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({u"read-only"_s, tr("The new key may read (every GET) but create or change nothing.")});
     parser.addOption({u"own-links"_s, tr("The new key may change only the links it creates; it still reads all.")});
     parser.addOption({u"expires"_s, tr("The new key is refused from this ISO-8601 date or date-time on."), u"DATE"_s});
+    parser.addOption({u"domain"_s,
+        tr("The new key makes its links on this short domain and changes only that domain's links."), u"D"_s});
 }
 
 int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -64,6 +67,12 @@ int ApiKeyCommand::run(CommandContext &context, const QCommandLineParser &parser
         ApiKeyScope scope;
         scope.readOnly = parser.isSet(u"read-only"_s);
         scope.ownLinks = parser.isSet(u"own-links"_s);
+        if (parser.isSet(u"domain"_s)) {
+            const auto domain = DomainStore::normalized(parser.value(u"domain"_s));
+            if (!domain)
+                return context.fail(domain.error().message);
+            scope.domain = *domain;
+        }
         if (parser.isSet(u"expires"_s)) {
             scope.expiresAt = parseDateTime(parser.value(u"expires"_s));
             if (!scope.expiresAt.isValid())

@@ -5,6 +5,7 @@
 #include "cli/BackupCommand.h"
 #include "cli/BookmarkletCommand.h"
 #include "cli/CodesCommand.h"
+#include "cli/DomainsCommand.h"
 #include "cli/ExportCommand.h"
 #include "cli/ImportCommand.h"
 #include "cli/LinkCommands.h"
@@ -22,6 +23,7 @@ Cli::Cli()
     addCommand(std::make_unique<ShowCommand>());
     addCommand(std::make_unique<EditCommand>());
     addCommand(std::make_unique<RulesCommand>());
+    addCommand(std::make_unique<DomainsCommand>());
     addCommand(std::make_unique<DeleteCommand>());
     addCommand(std::make_unique<CodesCommand>());
     addCommand(std::make_unique<ApiKeyCommand>());

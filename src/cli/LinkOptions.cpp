@@ -3,6 +3,7 @@
 #include "core/links/LinkNetworks.h"
 #include "core/links/LinkPassword.h"
 #include "core/links/Shortener.h"
+#include "core/store/DomainStore.h"
 #include "core/util/Duration.h"
 
 #include <QFile>
@@ -171,6 +172,7 @@ void LinkFilterOptions::addTo(QCommandLineParser &parser)
             u"S"_s},
         {u"tag"_s, tr("Only links with this tag; repeat for more (any of them)."), u"T"_s},
         {u"broken"_s, tr("Only links whose last check (kurz check) found the target broken.")},
+        {u"domain"_s, tr("Only links of this short domain; \"\" for the default domain's."), u"D"_s},
     });
 }
 
@@ -179,7 +181,12 @@ bool LinkFilterOptions::applyTo(const QCommandLineParser &parser, LinkQuery &que
     query.tags = parser.values(u"tag"_s);
     query.brokenOnly = parser.isSet(u"broken"_s);
     query.setSearchText(parser.value(u"search"_s));
-    return !query.search.isEmpty() || !query.tags.isEmpty() || query.brokenOnly || query.status;
+    if (parser.isSet(u"domain"_s)) {
+        // A name that is no host matches no link (as one that no link has).
+        const auto domain = DomainStore::normalized(parser.value(u"domain"_s));
+        query.domain = domain ? *domain : parser.value(u"domain"_s);
+    }
+    return !query.search.isEmpty() || !query.tags.isEmpty() || query.brokenOnly || query.status || query.domain;
 }
 
 }  // namespace kurz

@@ -24,7 +24,7 @@ void printLinkText(QTextStream &out, const Link &link, const QString &baseUrl)
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const QString never = QCoreApplication::translate("kurz::LinkPrinter", "never");
     QList<std::pair<QString, QString>> rows = {
-        {QCoreApplication::translate("kurz::LinkPrinter", "Short URL:"), baseUrl + link.code},
+        {QCoreApplication::translate("kurz::LinkPrinter", "Short URL:"), link.shortUrl(baseUrl)},
         {QCoreApplication::translate("kurz::LinkPrinter", "Target:"), link.target},
     };
     if (!link.title.isEmpty())
@@ -67,7 +67,7 @@ void printLinkTable(QTextStream &out, const QList<Link> &links)
     const QString code = QCoreApplication::translate("kurz::LinkPrinter", "CODE");
     int width = int(code.size());
     for (const Link &link : links)
-        width = std::max(width, int(link.code.size()));
+        width = std::max(width, int(link.key().size()));
     out << QStringLiteral("%1  %2  %3  %4\n")
                .arg(code, -width)
                .arg(QCoreApplication::translate("kurz::LinkPrinter", "HITS"), 8)
@@ -75,7 +75,7 @@ void printLinkTable(QTextStream &out, const QList<Link> &links)
                .arg(QCoreApplication::translate("kurz::LinkPrinter", "TARGET"));
     for (const Link &link : links)
         out << QStringLiteral("%1  %2  %3  %4\n")
-                   .arg(link.code, -width)
+                   .arg(link.key(), -width)
                    .arg(link.hits, 8)
                    .arg(linkStatusName(link.status(now)), -13)
                    .arg(escapedControls(link.target));

@@ -1,6 +1,7 @@
 #include "cli/RulesCommand.h"
 
 #include "core/links/LinkService.h"
+#include "core/store/DomainStore.h"
 #include "core/store/LinkStore.h"
 
 #include <QFile>
@@ -63,6 +64,7 @@ void RulesCommand::addOptions(QCommandLineParser &parser)
            "any-value-query-param:ref, valueless-query-param:promo, ip-address:10.0.*.*, "
            "before-date:2026-03-01T00:00:00Z, after-date:...; clear."));
     parser.addOption({u"priority"_s, tr("With add: the new rule's place, 1 for first (default: last)."), u"N"_s});
+    parser.addOption({u"domain"_s, tr("The link's short domain, when it is not on the default one."), u"D"_s});
 }
 
 int RulesCommand::run(CommandContext &context, const QCommandLineParser &parser)
@@ -75,9 +77,16 @@ int RulesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     LinkService *links = context.links();
     if (!links)
         return 1;
-    const auto link = context.store()->get(code);
+    const auto domain = DomainStore::normalized(parser.value(u"domain"_s));
+    if (!domain)
+        return context.fail(domain.error().message);
+    const QString key = LinkAddress::keyOf(code, *domain);
+    const auto link = links->get(key);
     if (!link && link.error().reason == reasons::LinkNotFound)
-        return context.fail(tr("No link has the code '%1'. Run 'kurz list' to see the codes.").arg(code));
+        return context.fail(domain->isEmpty()
+                ? tr("No link has the code '%1'. Run 'kurz list' to see the codes.").arg(code)
+                : tr("No link has the code '%1' on %2. Run 'kurz list --domain %2' to see its codes.")
+                      .arg(code, *domain));
     if (!link)
         return context.fail(link.error().message);
 
@@ -140,7 +149,7 @@ int RulesCommand::run(CommandContext &context, const QCommandLineParser &parser)
     if (action != "list"_L1) {
         LinkEdit edit;
         edit.targetRules = rules;
-        const auto saved = links->edit(code, edit);
+        const auto saved = links->edit(key, edit);
         if (!saved)
             return context.fail(saved.error().message);
         rules = saved->targetRules;

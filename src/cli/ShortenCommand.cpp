@@ -23,6 +23,7 @@ void ShortenCommand::addOptions(QCommandLineParser &parser)
         {u"title"_s, tr("A title for the link."), u"T"_s},
         {u"notes"_s, tr("Notes for the link."), u"TEXT"_s},
         {u"tag"_s, tr("A tag; repeat for more."), u"T"_s},
+        {u"domain"_s, tr("Make the link on this short domain instead of the default one."), u"D"_s},
         {u"copy"_s, tr("Put the short URL on the clipboard (through the running Kurz).")},
     });
     LinkOptions::addTo(parser);
@@ -41,6 +42,7 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
     request.title = parser.value(u"title"_s);
     request.notes = parser.value(u"notes"_s);
     request.tags = parser.values(u"tag"_s);
+    request.domain = parser.value(u"domain"_s);
     LinkOptions options;
     if (auto read = options.read(parser); !read.ok())
         return context.fail(read.error().message);
@@ -59,7 +61,7 @@ int ShortenCommand::run(CommandContext &context, const QCommandLineParser &parse
     if (!created)
         return context.fail(created.error().message);
 
-    const QString shortUrl = context.baseUrl() + created->link.code;
+    const QString shortUrl = created->link.shortUrl(context.baseUrl());
     if (parser.isSet(u"copy"_s)) {
         if (!context.copyToClipboard || !context.copyToClipboard(shortUrl))
             context.err() << tr("kurz: the short URL was not copied: no Kurz window is running to own the clipboard. "
