@@ -292,10 +292,6 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
         <translation>Nennen Sie den Schlüssel: kurz api-key %1 NAME (»kurz api-key list« zeigt die Namen).</translation>
     </message>
     <message>
-        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N [--read-only] [--own-links] [--expires DATE] | list | revoke N | token N</source>
-        <translation>API-Schlüssel für die Shlink- und YOURLS-APIs: kurz api-key create --name N [--read-only] [--own-links] [--expires DATUM] | list | revoke N | token N</translation>
-    </message>
-    <message>
         <source>The new key may read (every GET) but create or change nothing.</source>
         <translation>Der neue Schlüssel darf lesen (jedes GET), aber nichts anlegen oder ändern.</translation>
     </message>
@@ -310,6 +306,14 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>&apos;%1&apos; is not a date. Write it as ISO-8601, e.g. --expires 2027-01-31 or 2027-01-31T18:00:00+01:00.</source>
         <translation>„%1“ ist kein Datum. Schreiben Sie es nach ISO 8601, z. B. --expires 2027-01-31 oder 2027-01-31T18:00:00+01:00.</translation>
+    </message>
+    <message>
+        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N [--read-only] [--own-links] [--domain D] [--expires DATE] | list | revoke N | token N</source>
+        <translation>API-Schlüssel für die Shlink- und YOURLS-APIs: kurz api-key create --name N [--read-only] [--own-links] [--domain D] [--expires DATUM] | list | revoke N | token N</translation>
+    </message>
+    <message>
+        <source>The new key makes its links on this short domain and changes only that domain&apos;s links.</source>
+        <translation>Der neue Schlüssel legt seine Links auf dieser Kurz-Domain an und ändert nur die Links dieser Domain.</translation>
     </message>
 </context>
 <context>
@@ -333,6 +337,14 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>This API key may change only the links of %1.</source>
         <translation>Dieser API-Schlüssel darf nur die Links von %1 ändern.</translation>
+    </message>
+    <message>
+        <source>This API key may create links only on %1.</source>
+        <translation>Dieser API-Schlüssel darf Links nur auf %1 anlegen.</translation>
+    </message>
+    <message>
+        <source>This API key may change only the links of %1; this would change links of other domains too.</source>
+        <translation>Dieser API-Schlüssel darf nur die Links von %1 ändern; dies würde auch Links anderer Domains ändern.</translation>
     </message>
 </context>
 <context>
@@ -368,10 +380,6 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>The key would expire on %1, which has passed. Choose a date ahead, e.g. --expires %2.</source>
         <translation>Der Schlüssel liefe am %1 ab, und das ist vorbei. Wählen Sie ein künftiges Datum, z. B. --expires %2.</translation>
-    </message>
-    <message>
-        <source>Kurz answers one domain, so a key cannot be limited to one yet. Leave out the domain.</source>
-        <translation>Kurz beantwortet nur eine Domain, daher lässt sich ein Schlüssel noch nicht auf eine beschränken. Lassen Sie die Domain weg.</translation>
     </message>
 </context>
 <context>
@@ -503,6 +511,18 @@ Um eine andere Datei zu verwenden, starten Sie Kurz mit --db PFAD oder ändern S
     <message>
         <source>until %1</source>
         <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>any domain</source>
+        <translation>jede Domain</translation>
+    </message>
+    <message>
+        <source>Short domain the key is limited to</source>
+        <translation>Kurz-Domain, auf die der Schlüssel beschränkt ist</translation>
+    </message>
+    <message>
+        <source>The key makes its links on this short domain and changes only that domain&apos;s links.</source>
+        <translation>Der Schlüssel legt seine Links auf dieser Kurz-Domain an und ändert nur die Links dieser Domain.</translation>
     </message>
 </context>
 <context>
@@ -1768,6 +1788,103 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>kurz::DomainStore</name>
+    <message>
+        <source>&apos;%1&apos; is not a domain name. Give a host name such as s.example.org, without scheme, port or path.</source>
+        <translation>»%1« ist kein Domainname. Geben Sie einen Hostnamen wie s.example.org an, ohne Schema, Port oder Pfad.</translation>
+    </message>
+    <message>
+        <source>Cannot read the domains</source>
+        <translation>Die Domains können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>A not-found redirect must be an http or https URL with a host, e.g. https://example.org/, or empty for none.</source>
+        <translation>Eine Weiterleitung für Nicht-Gefundenes muss eine http- oder https-URL mit Host sein, z. B. https://example.org/, oder leer für keine.</translation>
+    </message>
+    <message>
+        <source>Cannot save the domain&apos;s redirects</source>
+        <translation>Die Weiterleitungen der Domain können nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DomainsCommand</name>
+    <message>
+        <source>Short domains: kurz domains list | set-redirects DOMAIN [--base-url U] [--regular-404 U] [--invalid-short-url U]</source>
+        <translation>Kurz-Domains: kurz domains list | set-redirects DOMAIN [--base-url U] [--regular-404 U] [--invalid-short-url U]</translation>
+    </message>
+    <message>
+        <source>list: the default domain and every domain with links or redirects; set-redirects DOMAIN: where requests that find no link go (options left out: none).</source>
+        <translation>list: die Standard-Domain und jede Domain mit Links oder Weiterleitungen; set-redirects DOMAIN: wohin Anfragen gehen, die keinen Link finden (weggelassene Optionen: keine).</translation>
+    </message>
+    <message>
+        <source>With set-redirects: where / goes.</source>
+        <translation>Mit set-redirects: wohin / geht.</translation>
+    </message>
+    <message>
+        <source>With set-redirects: where other paths that are no code go.</source>
+        <translation>Mit set-redirects: wohin andere Pfade gehen, die kein Code sind.</translation>
+    </message>
+    <message>
+        <source>With set-redirects: where a code that no link has goes.</source>
+        <translation>Mit set-redirects: wohin ein Code geht, den kein Link hat.</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (Standard)</translation>
+    </message>
+    <message>
+        <source>base URL</source>
+        <translation>Basis-URL</translation>
+    </message>
+    <message>
+        <source>regular 404</source>
+        <translation>sonstiges 404</translation>
+    </message>
+    <message>
+        <source>invalid short URL</source>
+        <translation>ungültige Kurz-URL</translation>
+    </message>
+    <message>
+        <source>domains needs list, or set-redirects and a domain, e.g. kurz domains set-redirects s.example.org --invalid-short-url https://example.org/</source>
+        <translation>domains braucht list oder set-redirects und eine Domain, z. B. kurz domains set-redirects s.example.org --invalid-short-url https://example.org/</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DomainsSettingsPage</name>
+    <message>
+        <source>A link may answer on a short domain of its own (chosen in the link editor). Requests that find no link may go elsewhere instead of Kurz&apos;s own answer: per domain, else the default domain&apos;s. Leave a cell empty for Kurz&apos;s answer.</source>
+        <translation>Ein Link kann auf einer eigenen Kurz-Domain antworten (im Link-Editor gewählt). Anfragen, die keinen Link finden, können statt der Antwort von Kurz woandershin gehen: je Domain, sonst wie bei der Standard-Domain. Lassen Sie eine Zelle leer für die Antwort von Kurz.</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domain</translation>
+    </message>
+    <message>
+        <source>Base URL (/)</source>
+        <translation>Basis-URL (/)</translation>
+    </message>
+    <message>
+        <source>Other 404s</source>
+        <translation>Sonstige 404</translation>
+    </message>
+    <message>
+        <source>Unknown codes</source>
+        <translation>Unbekannte Codes</translation>
+    </message>
+    <message>
+        <source>another domain, e.g. go.example.com</source>
+        <translation>eine weitere Domain, z. B. go.example.com</translation>
+    </message>
+    <message>
+        <source>&amp;Add domain</source>
+        <translation>Domain &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1 (Standard)</translation>
+    </message>
+</context>
+<context>
     <name>kurz::EditCommand</name>
     <message>
         <source>Change a link: kurz edit CODE [--url U] [--title T] [--expires ISO|never] [--max-visits N|none] [--disable|--enable]</source>
@@ -2546,6 +2663,22 @@ Befehle:
         <source>When e&amp;xpired:</source>
         <translation>Wenn abgelau&amp;fen:</translation>
     </message>
+    <message>
+        <source>the default domain</source>
+        <translation>die Standard-Domain</translation>
+    </message>
+    <message>
+        <source>The short domain the link answers on; the same code may exist once per domain.</source>
+        <translation>Die Kurz-Domain, auf der der Link antwortet; derselbe Code darf einmal je Domain vorkommen.</translation>
+    </message>
+    <message>
+        <source>Do&amp;main:</source>
+        <translation>Do&amp;main:</translation>
+    </message>
+    <message>
+        <source>A link keeps its domain; create a new link for another domain.</source>
+        <translation>Ein Link behält seine Domain; legen Sie für eine andere Domain einen neuen Link an.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkFilterBar</name>
@@ -2599,6 +2732,10 @@ Befehle:
     <message>
         <source>Only links whose code, target, title, notes or tags contain these words; tag:NAME and status:live, scheduled, expired, limit-reached, disabled or broken as in the window&apos;s search.</source>
         <translation>Nur Links, deren Code, Ziel, Titel, Notizen oder Schlagwörter diese Wörter enthalten; tag:NAME und status:live, scheduled, expired, limit-reached, disabled oder broken wie in der Suche des Fensters.</translation>
+    </message>
+    <message>
+        <source>Only links of this short domain; &quot;&quot; for the default domain&apos;s.</source>
+        <translation>Nur Links dieser Kurz-Domain; &quot;&quot; für die der Standard-Domain.</translation>
     </message>
 </context>
 <context>
@@ -3209,6 +3346,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Cannot forget the deleted links</source>
         <translation>Die gelöschten Links können nicht verworfen werden</translation>
     </message>
+    <message>
+        <source>No link has the code &apos;%1&apos; on the domain %2.</source>
+        <translation>Kein Link hat den Code »%1« auf der Domain %2.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkTableModel</name>
@@ -3294,6 +3435,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>%1, protected</source>
         <translation>%1, geschützt</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domain</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3823,14 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>&apos;%1&apos; is no rules action. Use list, set, add or clear.</source>
         <translation>»%1« ist keine Aktion von rules. Verwenden Sie list, set, add oder clear.</translation>
     </message>
+    <message>
+        <source>The link&apos;s short domain, when it is not on the default one.</source>
+        <translation>Die Kurz-Domain des Links, wenn er nicht auf der Standard-Domain liegt.</translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos; on %2. Run &apos;kurz list --domain %2&apos; to see its codes.</source>
+        <translation>Kein Link hat den Code »%1« auf %2. »kurz list --domain %2« zeigt ihre Codes.</translation>
+    </message>
 </context>
 <context>
     <name>kurz::SearchIndex</name>
@@ -4055,6 +4208,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <source>Settings pages</source>
         <translation>Einstellungsseiten</translation>
     </message>
+    <message>
+        <source>Domains</source>
+        <translation>Domains</translation>
+    </message>
 </context>
 <context>
     <name>kurz::ShlinkApiReader</name>
@@ -4190,6 +4347,10 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>kurz: the short URL was not copied: no Kurz window is running to own the clipboard. Start Kurz, or copy it from here.</source>
         <translation>kurz: Die Kurz-URL wurde nicht kopiert: Es läuft kein Kurz-Fenster, das die Zwischenablage halten kann. Starten Sie Kurz oder kopieren Sie sie von hier.</translation>
+    </message>
+    <message>
+        <source>Make the link on this short domain instead of the default one.</source>
+        <translation>Den Link auf dieser Kurz-Domain statt der Standard-Domain anlegen.</translation>
     </message>
 </context>
 <context>

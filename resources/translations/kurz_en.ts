@@ -290,10 +290,6 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N [--read-only] [--own-links] [--expires DATE] | list | revoke N | token N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The new key may read (every GET) but create or change nothing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -307,6 +303,14 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>&apos;%1&apos; is not a date. Write it as ISO-8601, e.g. --expires 2027-01-31 or 2027-01-31T18:00:00+01:00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API keys for the Shlink and YOURLS APIs: kurz api-key create --name N [--read-only] [--own-links] [--domain D] [--expires DATE] | list | revoke N | token N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new key makes its links on this short domain and changes only that domain&apos;s links.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -330,6 +334,14 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>This API key may change only the links of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This API key may create links only on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This API key may change only the links of %1; this would change links of other domains too.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -365,10 +377,6 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>The key would expire on %1, which has passed. Choose a date ahead, e.g. --expires %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kurz answers one domain, so a key cannot be limited to one yet. Leave out the domain.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -500,6 +508,18 @@ To use another file, start Kurz with --db PATH or change Settings → Data.</sou
     </message>
     <message>
         <source>until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short domain the key is limited to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key makes its links on this short domain and changes only that domain&apos;s links.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1752,6 +1772,103 @@ Commands:
     </message>
 </context>
 <context>
+    <name>kurz::DomainStore</name>
+    <message>
+        <source>&apos;%1&apos; is not a domain name. Give a host name such as s.example.org, without scheme, port or path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the domains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A not-found redirect must be an http or https URL with a host, e.g. https://example.org/, or empty for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the domain&apos;s redirects</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DomainsCommand</name>
+    <message>
+        <source>Short domains: kurz domains list | set-redirects DOMAIN [--base-url U] [--regular-404 U] [--invalid-short-url U]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: the default domain and every domain with links or redirects; set-redirects DOMAIN: where requests that find no link go (options left out: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With set-redirects: where / goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With set-redirects: where other paths that are no code go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With set-redirects: where a code that no link has goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regular 404</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid short URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>domains needs list, or set-redirects and a domain, e.g. kurz domains set-redirects s.example.org --invalid-short-url https://example.org/</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::DomainsSettingsPage</name>
+    <message>
+        <source>A link may answer on a short domain of its own (chosen in the link editor). Requests that find no link may go elsewhere instead of Kurz&apos;s own answer: per domain, else the default domain&apos;s. Leave a cell empty for Kurz&apos;s answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base URL (/)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other 404s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another domain, e.g. go.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::EditCommand</name>
     <message>
         <source>Change a link: kurz edit CODE [--url U] [--title T] [--expires ISO|never] [--max-visits N|none] [--disable|--enable]</source>
@@ -2530,6 +2647,22 @@ Commands:
         <source>When e&amp;xpired:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the default domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The short domain the link answers on; the same code may exist once per domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do&amp;main:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link keeps its domain; create a new link for another domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkFilterBar</name>
@@ -2582,6 +2715,10 @@ Commands:
     </message>
     <message>
         <source>Only links whose code, target, title, notes or tags contain these words; tag:NAME and status:live, scheduled, expired, limit-reached, disabled or broken as in the window&apos;s search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only links of this short domain; &quot;&quot; for the default domain&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3191,6 +3328,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Cannot forget the deleted links</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No link has the code &apos;%1&apos; on the domain %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkTableModel</name>
@@ -3275,6 +3416,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>%1, protected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3660,6 +3805,14 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>&apos;%1&apos; is no rules action. Use list, set, add or clear.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The link&apos;s short domain, when it is not on the default one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos; on %2. Run &apos;kurz list --domain %2&apos; to see its codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::SearchIndex</name>
@@ -4037,6 +4190,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <source>Settings pages</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Domains</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::ShlinkApiReader</name>
@@ -4171,6 +4328,10 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
     <message>
         <source>kurz: the short URL was not copied: no Kurz window is running to own the clipboard. Start Kurz, or copy it from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the link on this short domain instead of the default one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

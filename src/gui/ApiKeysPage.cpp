@@ -1,6 +1,7 @@
 #include "gui/ApiKeysPage.h"
 
 #include "core/store/ApiKeyStore.h"
+#include "core/store/DomainStore.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -57,11 +58,17 @@ ApiKeysPage::ApiKeysPage(std::shared_ptr<Database> database, QWidget *parent)
     m_expiresOn->setMinimumDate(QDate::currentDate().addDays(1));
     m_expiresOn->setEnabled(false);
     connect(m_expires, &QCheckBox::toggled, m_expiresOn, &QWidget::setEnabled);
+    m_domain = new QLineEdit(this);
+    m_domain->setObjectName(u"keyDomain"_s);
+    m_domain->setPlaceholderText(tr("any domain"));
+    m_domain->setAccessibleName(tr("Short domain the key is limited to"));
+    m_domain->setToolTip(tr("The key makes its links on this short domain and changes only that domain's links."));
     auto *scopeRow = new QHBoxLayout;
     scopeRow->addWidget(m_readOnly);
     scopeRow->addWidget(m_ownLinks);
     scopeRow->addWidget(m_expires);
     scopeRow->addWidget(m_expiresOn);
+    scopeRow->addWidget(m_domain);
     scopeRow->addStretch(1);
 
     m_newKeyBox = new QWidget(this);
@@ -204,7 +211,14 @@ QString ApiKeysPage::createKey(const QString &name)
         showProblem(tr("Give the key a name first, so that you know later which program uses it."));
         return {};
     }
-    const auto key = m_store->create(name, chosenScope());
+    const auto domain = DomainStore::normalized(m_domain->text());
+    if (!domain) {
+        showProblem(domain.error().message);
+        return {};
+    }
+    ApiKeyScope scope = chosenScope();
+    scope.domain = *domain;
+    const auto key = m_store->create(name, scope);
     if (!key) {
         showProblem(key.error().message);
         return {};
@@ -214,6 +228,7 @@ QString ApiKeysPage::createKey(const QString &name)
     m_readOnly->setChecked(false);
     m_ownLinks->setChecked(false);
     m_expires->setChecked(false);
+    m_domain->clear();
     showSecrets(key->key, key->signatureToken);
     load();
     return key->key;

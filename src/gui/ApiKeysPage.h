@@ -60,6 +60,7 @@ private:
     QCheckBox *m_ownLinks = nullptr;
     QCheckBox *m_expires = nullptr;
     QDateEdit *m_expiresOn = nullptr;
+    QLineEdit *m_domain = nullptr;
     QPushButton *m_revoke = nullptr;
     QPushButton *m_showToken = nullptr;
     QWidget *m_newKeyBox = nullptr;

@@ -193,7 +193,7 @@ Result<Created> DesktopApp::shortenClipboard()
         return invalidInput(tr("The clipboard holds no text. Copy a link first, then shorten it."));
     auto created = shortenText(text);
     if (created)
-        copyToClipboard(shortUrl(created->link.code));
+        copyToClipboard(shortUrl(created->link));
     return created;
 }
 
@@ -201,7 +201,7 @@ Result<Created> DesktopApp::shortenClipboardAndNotify()
 {
     const auto created = shortenClipboard();
     if (created)
-        notify(tr("Short link copied"), shortUrl(created->link.code) + listenerNote(), false,
+        notify(tr("Short link copied"), shortUrl(created->link) + listenerNote(), false,
             created->existed ? QString() : created->link.code);
     else
         notify(tr("Nothing shortened"), created.error().message, true);
@@ -374,7 +374,7 @@ QJsonObject DesktopApp::handleRequest(const QJsonObject &request)
         const auto created = shortenClipboardAndNotify();
         if (!created)
             return {{u"ok"_s, false}, {u"message"_s, created.error().message}};
-        return {{u"ok"_s, true}, {u"shortUrl"_s, shortUrl(created->link.code)}};
+        return {{u"ok"_s, true}, {u"shortUrl"_s, shortUrl(created->link)}};
     }
     return {
         {u"ok"_s, false}, {u"message"_s, tr("This Kurz does not know the request '%1'; update Kurz.").arg(command)}};
@@ -414,7 +414,7 @@ void DesktopApp::onClipboardChanged()
     const auto created = m_links->create(request);
     if (!created)
         return;
-    const QString url = shortUrl(created->link.code);
+    const QString url = shortUrl(created->link);
     copyToClipboard(url);
     notify(created->existed ? tr("Copied link: its existing short link") : tr("Copied link shortened"),
         url + listenerNote(), false, created->existed ? QString() : created->link.code);

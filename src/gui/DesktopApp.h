@@ -58,6 +58,8 @@ public:
     QUrl listenerUrl() const;
     // This computer's address on the local network (a private IPv4 one first), else 127.0.0.1.
     QString shortUrl(const QString &code) const { return shortUrlBase() + code; }
+    // A link's short URL, on its own domain when it has one.
+    QString shortUrl(const Link &link) const { return link.shortUrl(shortUrlBase()); }
     MainWindow *window() const { return m_window.get(); }
     TrayController *tray() const { return m_tray.get(); }
 

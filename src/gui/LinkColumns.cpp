@@ -28,6 +28,8 @@ LinkColumns::LinkColumns(QTableView *table, QWidget *parent)
     letTargetTakeTheSlack();
     // The code column and Copy short URL stand in for the short URL column until it is shown.
     header->hideSection(LinkTableModel::ShortUrlColumn);
+    // Shown once a link has a short domain of its own (LinkListWidget).
+    header->hideSection(LinkTableModel::DomainColumn);
     header->setSortIndicator(LinkTableModel::CreatedColumn, Qt::DescendingOrder);
     table->setSortingEnabled(true);
     setFirstWidths(parent);
@@ -61,7 +63,8 @@ void LinkColumns::setFirstWidths(QWidget *measure)
     int widths[LinkTableModel::ColumnCount] = {QFontMetrics(bold).horizontalAdvance(u"release-2026"_s) + padding, 175,
         190, 140, 88, metrics.horizontalAdvance(u"1,644,039 / 99,999"_s) + padding, 78, 92,
         metrics.horizontalAdvance(expiryExample) + padding,
-        statusWidth + 2 * measure->style()->pixelMetric(QStyle::PM_SmallIconSize) + padding};
+        statusWidth + 2 * measure->style()->pixelMetric(QStyle::PM_SmallIconSize) + padding,
+        metrics.horizontalAdvance(u"go.example.com"_s) + padding};
     for (int column = 0; column < LinkTableModel::ColumnCount; ++column)
         header->resizeSection(column, std::max(widths[column], header->sectionSizeHint(column)));
 }

@@ -7,6 +7,7 @@
 #include "core/links/LinkNetworks.h"
 #include "core/links/LinkPassword.h"
 #include "core/links/Shortener.h"
+#include "core/store/DomainStore.h"
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
 #include "gui/ScreenFit.h"
@@ -16,7 +17,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
+#include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -152,6 +155,26 @@ LinkEditorDialog::LinkEditorDialog(
     m_expiredUrlError = errorLine(u"expiredUrlError"_s, this);
     m_ui->form->insertRow(limitErrorRow + 5, expiredUrlLabel, m_expiredUrl);
     m_ui->form->insertRow(limitErrorRow + 6, QString(), m_expiredUrlError);
+    // The short domain, below the alias: a known one or a new name; empty is the default domain.
+    m_domain = new QComboBox(this);
+    m_domain->setObjectName(u"domainCombo"_s);
+    m_domain->setEditable(true);
+    m_domain->setInsertPolicy(QComboBox::NoInsert);
+    // As wide as the text fields beside it: a domain is typed into it as often as chosen.
+    m_domain->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_domain->setMinimumContentsLength(24);
+    m_domain->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_domain->addItem(QString());
+    if (const auto names = DomainStore(m_app.store().database()).names())
+        m_domain->addItems(*names);
+    m_domain->lineEdit()->setPlaceholderText(tr("the default domain"));
+    m_domain->setToolTip(tr("The short domain the link answers on; the same code may exist once per domain."));
+    int aliasErrorRow = 0;
+    QFormLayout::ItemRole aliasErrorRole{};
+    m_ui->form->getWidgetPosition(m_ui->aliasError, &aliasErrorRow, &aliasErrorRole);
+    auto *domainLabel = new QLabel(tr("Do&main:"), this);
+    domainLabel->setBuddy(m_domain);
+    m_ui->form->insertRow(aliasErrorRow + 1, domainLabel, m_domain);
     for (QWidget *field : {static_cast<QWidget *>(m_ui->targetEdit), static_cast<QWidget *>(m_ui->aliasEdit),
              static_cast<QWidget *>(m_ui->maxVisits), static_cast<QWidget *>(m_ui->titleEdit),
              static_cast<QWidget *>(m_ui->tagsEdit), static_cast<QWidget *>(m_ui->notesEdit),
@@ -178,6 +201,7 @@ LinkEditorDialog::LinkEditorDialog(
     if (const auto tags = m_app.store().pages().usedTags())
         new TagCompleter(*tags, m_ui->tagsEdit);
     connect(m_ui->aliasEdit, &QLineEdit::textChanged, this, &LinkEditorDialog::validateAlias);
+    connect(m_domain, &QComboBox::currentTextChanged, this, &LinkEditorDialog::validateAlias);
     connect(m_ui->expiryMode, &QComboBox::currentIndexChanged, this, &LinkEditorDialog::updateExpiryWidgets);
     connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &LinkEditorDialog::accept);
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &LinkEditorDialog::reject);
@@ -188,6 +212,8 @@ LinkEditorDialog::LinkEditorDialog(
         m_ui->aliasEdit->setReadOnly(true);
         m_ui->aliasEdit->setEnabled(false);  // looks as fixed as it is
         m_ui->aliasEdit->setToolTip(tr("A link keeps its code; create a new link for another code."));
+        m_domain->setEnabled(false);
+        m_domain->setToolTip(tr("A link keeps its domain; create a new link for another domain."));
     } else {
         setWindowTitle(tr("New short link"));
         m_ui->targetEdit->setText(initialUrl);
@@ -210,6 +236,7 @@ void LinkEditorDialog::loadLink(const Link &link)
     m_shownTarget = editableTarget(link.target);
     m_ui->targetEdit->setText(m_shownTarget);
     m_ui->aliasEdit->setText(link.code);
+    m_domain->setCurrentText(link.domain);
     if (link.expiresAt.isValid()) {
         m_ui->expiryMode->setCurrentIndex(1);
         m_ui->expiryAt->setDateTime(link.expiresAt.toLocalTime());
@@ -256,7 +283,12 @@ void LinkEditorDialog::validateAlias()
         setError(m_ui->aliasError, valid.error().message);
         return;
     }
-    const auto existing = m_app.store().get(alias);
+    const auto domain = DomainStore::normalized(m_domain->currentText());
+    if (!domain) {
+        setError(m_ui->aliasError, domain.error().message);
+        return;
+    }
+    const auto existing = m_app.store().get(alias, *domain);
     if (existing)
         setError(m_ui->aliasError, tr("The code '%1' is already taken. Choose another alias.").arg(alias));
     else
@@ -387,7 +419,7 @@ void LinkEditorDialog::accept()
     }
 
     if (m_existing) {
-        auto saved = m_app.links().edit(m_existing->code, LinkEdit::between(*m_existing, link));
+        auto saved = m_app.links().edit(m_existing->key(), LinkEdit::between(*m_existing, link));
         if (!saved) {
             showError(saved.error());
             return;
@@ -402,6 +434,7 @@ void LinkEditorDialog::accept()
         }
         CreateRequest request = CreateRequest::like(link);
         request.alias = m_ui->aliasEdit->text().trimmed();
+        request.domain = m_domain->currentText().trimmed();
         request.reuseExisting = false;
         auto created = m_app.links().create(request);
         if (!created) {

@@ -71,6 +71,7 @@ private:
     QLabel *m_networksError = nullptr;
     // Where visitors go while the link is expired, used up or disabled; empty: the server's default.
     QLineEdit *m_expiredUrl = nullptr;
+    QComboBox *m_domain = nullptr;
     QLabel *m_expiredUrlError = nullptr;
 };
 

@@ -1,5 +1,7 @@
 #include "gui/LinkListWidget.h"
 
+#include "core/store/DomainStore.h"
+
 #include "gui/BackgroundWrite.h"
 #include "gui/BulkEditDialog.h"
 #include "gui/DesktopApp.h"
@@ -45,7 +47,7 @@ QStringList codesOf(const QList<Link> &links)
 {
     QStringList codes;
     for (const Link &link : links)
-        codes.append(link.code);
+        codes.append(link.key());
     return codes;
 }
 
@@ -113,6 +115,8 @@ LinkListWidget::LinkListWidget(DesktopApp &app, QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
     m_columns = new LinkColumns(m_table, this);
+    if (const auto domains = DomainStore(m_app.store().database()).names(); domains && !domains->isEmpty())
+        m_table->horizontalHeader()->showSection(LinkTableModel::DomainColumn);
     createEmptyState();
 
     m_detail = new DetailPane(app, this);
@@ -518,7 +522,7 @@ void LinkListWidget::copySelected(CopyAs what)
 {
     QStringList lines;
     for (const Link &link : selectedLinks()) {
-        const QString shortUrl = m_app.shortUrl(link.code);
+        const QString shortUrl = m_app.shortUrl(link);
         const QString name = link.title.isEmpty() ? link.code : link.title;
         switch (what) {
         case CopyAs::ShortUrl: lines << shortUrl; break;
@@ -566,7 +570,7 @@ void LinkListWidget::showQrCode()
     const QList<Link> links = selectedLinks();
     if (links.size() != 1)
         return;
-    QrCodeDialog dialog(m_app.shortUrl(links.first().code), links.first().code, this);
+    QrCodeDialog dialog(m_app.shortUrl(links.first()), links.first().code, this);
     dialog.exec();
 }
 
@@ -730,7 +734,7 @@ void LinkListWidget::shortenClipboard()
     const auto created = m_app.shortenClipboard();
     if (created) {
         selectLink(created->link.id);
-        Q_EMIT message(tr("Shortened and copied: %1").arg(m_app.shortUrl(created->link.code)), 8000);
+        Q_EMIT message(tr("Shortened and copied: %1").arg(m_app.shortUrl(created->link)), 8000);
     } else {
         Q_EMIT message(tr("Nothing shortened: %1").arg(created.error().message), 10000);
     }
@@ -743,7 +747,7 @@ void LinkListWidget::shortenUrls(const QStringList &urls)
     for (const QString &url : urls) {
         const auto created = m_app.shortenText(url);
         if (created) {
-            shortUrls << m_app.shortUrl(created->link.code);
+            shortUrls << m_app.shortUrl(created->link);
             lastId = created->link.id;
         } else {
             problems << created.error().message;

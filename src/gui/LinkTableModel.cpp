@@ -547,7 +547,8 @@ QVariant LinkTableModel::displayData(const Link &link, int column) const
 {
     switch (column) {
     case CodeColumn: return link.code;
-    case ShortUrlColumn: return shortUrl(link.code);
+    case ShortUrlColumn: return shortUrl(link);
+    case DomainColumn: return link.domain;
     case TargetColumn: return displayTarget(link.target);
     case TitleColumn: return link.title;
     case TagsColumn: return link.tags.join(u", "_s);
@@ -616,7 +617,7 @@ QVariant LinkTableModel::data(const QModelIndex &index, int role) const
         return {};
     case LinkIdRole: return link->id;
     case CodeRole: return link->code;
-    case ShortUrlRole: return shortUrl(link->code);
+    case ShortUrlRole: return shortUrl(*link);
     case TargetRole: return link->target;
     case StatusRole: return int(link->status(QDateTime::currentDateTimeUtc()));
     case TargetBrokenRole: return link->health && link->health->broken();
@@ -643,6 +644,7 @@ QVariant LinkTableModel::headerData(int section, Qt::Orientation orientation, in
     case CreatedColumn: return tr("Created");
     case ExpiresColumn: return tr("Expires");
     case StatusColumn: return tr("Status");
+    case DomainColumn: return tr("Domain");
     default: return {};
     }
 }

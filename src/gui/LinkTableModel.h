@@ -33,6 +33,7 @@ public:
         CreatedColumn,
         ExpiresColumn,
         StatusColumn,
+        DomainColumn,  // last: layouts saved before it keep their columns' places
         ColumnCount
     };
     enum Role { LinkIdRole = Qt::UserRole + 1, CodeRole, ShortUrlRole, TargetRole, StatusRole, TargetBrokenRole };
@@ -55,7 +56,7 @@ public:
 
     void setShortUrlBase(const QString &base);
     QString shortUrlBase() const { return m_shortUrlBase; }
-    QString shortUrl(const QString &code) const { return m_shortUrlBase + code; }
+    QString shortUrl(const Link &link) const { return link.shortUrl(m_shortUrlBase); }
 
     // The search field's text: words, plus `tag:NAME` and `status:NAME` (live, scheduled,
     // expired, limit-reached, disabled, or broken: the target's last check failed) filters.

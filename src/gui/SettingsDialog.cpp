@@ -5,6 +5,7 @@
 #include "gui/CodesSettingsPage.h"
 #include "gui/DataSettingsPage.h"
 #include "gui/DesktopApp.h"
+#include "gui/DomainsSettingsPage.h"
 #include "gui/GeneralSettingsPage.h"
 #include "gui/ScreenFit.h"
 #include "gui/ServerSettingsPage.h"
@@ -34,12 +35,14 @@ SettingsDialog::SettingsDialog(DesktopApp &app, Page page, QWidget *parent)
     auto *server = new ServerSettingsPage(app, this);
     // The samples follow the case-insensitivity shown on the Server page, stored or not.
     connect(server, &ServerSettingsPage::caseInsensitiveToggled, codes, &CodesSettingsPage::setCaseInsensitive);
-    const QString names[PageCount] = {tr("Codes"), tr("Server"), tr("API keys"), tr("General"), tr("Data")};
+    const QString names[PageCount]
+        = {tr("Codes"), tr("Server"), tr("API keys"), tr("General"), tr("Data"), tr("Domains")};
     m_pages[CodesPage] = codes;
     m_pages[ServerPage] = server;
     m_pages[KeysPage] = new ApiKeysPage(app.database(), this);
     m_pages[GeneralPage] = new GeneralSettingsPage(app, this);
     m_pages[DataPage] = new DataSettingsPage(app, this);
+    m_pages[DomainsPage] = new DomainsSettingsPage(app, this);
     for (int i = 0; i < PageCount; ++i) {
         m_pages[i]->load();
         m_pageList->addItem(names[i]);

@@ -20,7 +20,7 @@ class SettingsDialog : public QDialog {
     Q_OBJECT
 
 public:
-    enum Page { CodesPage, ServerPage, KeysPage, GeneralPage, DataPage, PageCount };
+    enum Page { CodesPage, ServerPage, KeysPage, GeneralPage, DataPage, DomainsPage, PageCount };
 
     SettingsDialog(DesktopApp &app, Page page = CodesPage, QWidget *parent = nullptr);
     ~SettingsDialog() override;

@@ -67,8 +67,8 @@ void TrayController::rebuildMenu()
         const QString label = (link.title.isEmpty() ? displayTarget(link.target) : link.title);
         QAction *action = m_menu->addAction(QStringLiteral("%1 — %2").arg(
             link.code, QFontMetrics(m_menu->font()).elidedText(label, Qt::ElideMiddle, 320)));
-        action->setToolTip(m_app.shortUrl(link.code));
-        const QString url = m_app.shortUrl(link.code);
+        action->setToolTip(m_app.shortUrl(link));
+        const QString url = m_app.shortUrl(link);
         connect(action, &QAction::triggered, this, [this, url] {
             m_app.copyToClipboard(url);
             showMessage(tr("Short link copied"), url, false);

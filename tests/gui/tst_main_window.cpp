@@ -21,6 +21,7 @@
 
 #include "core/links/LinkPassword.h"
 #include "core/store/ApiKeyStore.h"
+#include "core/store/DomainStore.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -148,6 +149,99 @@ private Q_SLOTS:
         }
         QVERIFY(!m_app->store().get(u"private"_s)->isProtected());
         QTRY_COMPARE(model->index(0, LinkTableModel::StatusColumn).data().toString(), u"live"_s);
+    }
+
+    // The editor's domain choice: a new link on a short domain of its own, with a code the
+    // default domain has too; the table's Domain column shows it, and its short URL is on it.
+    void domainChosenInTheEditor()
+    {
+        test::insertLink(m_app->store(), u"docs"_s, u"https://example.org/default"_s);
+        LinkEditorDialog dialog(*m_app, std::nullopt, {}, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *domain = dialog.findChild<QComboBox *>(u"domainCombo"_s);
+        QVERIFY(domain);
+        QTest::keyClicks(dialog.ui().targetEdit, u"https://example.org/on-go"_s);
+        QTest::keyClicks(dialog.ui().aliasEdit, u"docs"_s);
+        QVERIFY(!dialog.ui().aliasError->text().isEmpty());  // taken on the default domain
+        QTest::keyClicks(domain->lineEdit(), u"Go.Example.com"_s);
+        QVERIFY(dialog.ui().aliasError->text().isEmpty());  // free on go.example.com
+        QTest::mouseClick(dialog.ui().buttonBox->button(QDialogButtonBox::Save), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const auto stored = m_app->store().get(u"docs"_s, u"go.example.com"_s);
+        QVERIFY(stored);
+        QCOMPARE(stored->target, u"https://example.org/on-go"_s);
+        QCOMPARE(m_app->store().get(u"docs"_s)->target, u"https://example.org/default"_s);
+        QVERIFY(m_app->shortUrl(*stored).endsWith(u"://go.example.com/docs"_s));
+
+        LinkTableModel *model = test::linkModel(m_app->window());
+        QTRY_COMPARE(model->rowCount(), 2);
+        QStringList domains;
+        for (int row = 0; row < model->rowCount(); ++row)
+            domains << model->index(row, LinkTableModel::DomainColumn).data().toString();
+        domains.sort();
+        QCOMPARE(domains, (QStringList{QString(), u"go.example.com"_s}));
+
+        // Editing keeps the domain, and changes that link, not the default domain's.
+        LinkEditorDialog edit(*m_app, *stored, {}, m_app->window());
+        edit.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&edit));
+        QVERIFY(!edit.findChild<QComboBox *>(u"domainCombo"_s)->isEnabled());
+        QCOMPARE(edit.findChild<QComboBox *>(u"domainCombo"_s)->currentText(), u"go.example.com"_s);
+        QTest::keyClicks(edit.ui().titleEdit, u"On go"_s);
+        QTest::mouseClick(edit.ui().buttonBox->button(QDialogButtonBox::Save), Qt::LeftButton);
+        QCOMPARE(edit.result(), int(QDialog::Accepted));
+        QCOMPARE(m_app->store().get(u"docs"_s, u"go.example.com"_s)->title, u"On go"_s);
+        QCOMPARE(m_app->store().get(u"docs"_s)->title, QString());
+    }
+
+    // Settings → Domains: the default domain and a domain with links, their not-found redirects
+    // typed into the table and stored; a bad address is refused.
+    void notFoundRedirectsOnTheDomainsPage()
+    {
+        Link link;
+        link.code = u"x"_s;
+        link.target = u"https://example.org/x"_s;
+        link.domain = u"go.example.com"_s;
+        QVERIFY(m_app->store().insert(link));
+        SettingsDialog dialog(*m_app, SettingsDialog::DomainsPage, m_app->window());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *table = test::part<QTableWidget>(&dialog, u"domainsTable"_s);
+        QCOMPARE(table->rowCount(), 2);
+        QVERIFY(table->item(0, 0)->text().contains(u"default"_s));
+        QCOMPARE(table->item(1, 0)->text(), u"go.example.com"_s);
+        const auto type = [&](int row, int column, const QString &text) {
+            const QRect cell = table->visualItemRect(table->item(row, column));
+            QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+            QTest::keyClick(table, Qt::Key_F2);
+            QLineEdit *editor = nullptr;
+            QTRY_VERIFY((editor = table->viewport()->findChild<QLineEdit *>()));
+            editor->selectAll();
+            QTest::keyClicks(editor, text);
+            QTest::keyClick(editor, Qt::Key_Return);
+            QTRY_COMPARE(table->item(row, column)->text(), text);
+        };
+        type(1, 3, u"ftp://example.org/"_s);
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY(DomainStore(m_app->database()).list()->at(1).redirects.isEmpty());
+        type(1, 3, u"https://example.org/unknown"_s);
+        type(0, 1, u"https://example.org/home"_s);
+        auto *added = test::part<QLineEdit>(&dialog, u"newDomain"_s);
+        QTest::keyClicks(added, u"s.example.org"_s);
+        QTest::mouseClick(test::part<QPushButton>(&dialog, u"addDomain"_s), Qt::LeftButton);
+        QCOMPARE(table->rowCount(), 3);
+        type(2, 2, u"https://example.org/elsewhere"_s);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const QList<ShortDomain> stored = *DomainStore(m_app->database()).list();
+        QCOMPARE(stored.size(), 3);
+        QCOMPARE(stored.at(0).redirects.baseUrl, u"https://example.org/home"_s);
+        QCOMPARE(stored.at(1).name, u"go.example.com"_s);
+        QCOMPARE(stored.at(1).redirects.invalidShortUrl, u"https://example.org/unknown"_s);
+        QCOMPARE(stored.at(2).name, u"s.example.org"_s);
+        QCOMPARE(stored.at(2).redirects.regular404, u"https://example.org/elsewhere"_s);
     }
 
     // The editor's When expired field: refused when it is no web address, stored when it is.
