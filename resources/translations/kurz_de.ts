@@ -2668,6 +2668,10 @@ Befehle:
         <translation>die Standard-Domain</translation>
     </message>
     <message>
+        <source>Short domain</source>
+        <translation>Kurz-Domain</translation>
+    </message>
+    <message>
         <source>The short domain the link answers on; the same code may exist once per domain.</source>
         <translation>Die Kurz-Domain, auf der der Link antwortet; derselbe Code darf einmal je Domain vorkommen.</translation>
     </message>

@@ -2663,6 +2663,10 @@ Commands:
         <source>A link keeps its domain; create a new link for another domain.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Short domain</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkFilterBar</name>

@@ -168,6 +168,8 @@ LinkEditorDialog::LinkEditorDialog(
     if (const auto names = DomainStore(m_app.store().database()).names())
         m_domain->addItems(*names);
     m_domain->lineEdit()->setPlaceholderText(tr("the default domain"));
+    m_domain->setAccessibleName(tr("Short domain"));
+    m_domain->lineEdit()->setAccessibleName(tr("Short domain"));
     m_domain->setToolTip(tr("The short domain the link answers on; the same code may exist once per domain."));
     int aliasErrorRow = 0;
     QFormLayout::ItemRole aliasErrorRole{};
