@@ -18,7 +18,7 @@ for command in $commands; do
     grep -q "^\.SS \"kurz $(printf '%s' "$command" | sed 's/-/\\\\-/g') " "$docs/kurz.1" || fail "man page lacks the command $command"
     grep -q "^        $command) options=" "$docs/kurz.bash" || fail "bash completion lacks $command"
     grep -q "__fish_use_subcommand -a $command " "$docs/kurz.fish" || fail "fish completion lacks $command"
-    for option in $("$kurz" "$command" --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+    for option in $("$kurz" "$command" --help | grep -o -- '--[a-z][a-z0-9-]*' | sort -u); do
         escaped=$(printf '%s' "$option" | sed 's/-/\\\\-/g')
         case $option in --db|--config|--json|--help) section=COMMON ;; *) section="\"kurz $(printf '%s' "$command" | sed 's/-/\\\\-/g') " ;; esac
         awk -v s="$section" '/^\.S[SH]/ { inside = index($0, s) > 0 } inside' "$docs/kurz.1" | grep -q "fB$escaped\\\\fR" \
