@@ -7,6 +7,8 @@
 # KURZ_RULES=FILE gives the link the redirect rules in FILE (Shlink's JSON: kurz rules CODE set).
 # KURZ_NETWORK=CIDR lets the link answer only that network (wrk's loopback must be in it).
 # KURZ_PASSWORD=TEXT protects the link with that password; wrk sends it as HTTP Basic to Kurz.
+# KURZ_OTHER_DOMAIN=D adds a link with the same code on the short domain D, so that the listener
+# tells domains apart by Host (wrk's Host, 127.0.0.1, stays on the default domain's link).
 set -eu
 KURZ=$(realpath "${1:-build/src/app/kurz}")
 SECONDS_PER_RUN=${2:-10}
@@ -19,6 +21,9 @@ if [ -n "${KURZ_THREADS:-}" ]; then
     printf '[server]\nthreads=%s\n' "$KURZ_THREADS" >"$WORK/kurz.conf"
 fi
 "$KURZ" shorten "$TARGET" --alias bench --db "$DB" --config "$WORK/kurz.conf" >/dev/null
+if [ -n "${KURZ_OTHER_DOMAIN:-}" ]; then
+    "$KURZ" shorten "$TARGET/other" --alias bench --domain "$KURZ_OTHER_DOMAIN" --db "$DB" --config "$WORK/kurz.conf" >/dev/null
+fi
 if [ -n "${KURZ_RULES:-}" ]; then
     "$KURZ" rules bench set "$KURZ_RULES" --db "$DB" --config "$WORK/kurz.conf" >/dev/null
 fi
