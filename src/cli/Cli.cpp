@@ -11,6 +11,7 @@
 #include "cli/LinkCommands.h"
 #include "cli/RulesCommand.h"
 #include "cli/StatusCommand.h"
+#include "cli/VisitsCommand.h"
 
 using namespace Qt::StringLiterals;
 
@@ -25,6 +26,7 @@ Cli::Cli()
     addCommand(std::make_unique<RulesCommand>());
     addCommand(std::make_unique<DomainsCommand>());
     addCommand(std::make_unique<DeleteCommand>());
+    addCommand(std::make_unique<VisitsCommand>());
     addCommand(std::make_unique<CodesCommand>());
     addCommand(std::make_unique<ApiKeyCommand>());
     addCommand(std::make_unique<ImportCommand>());

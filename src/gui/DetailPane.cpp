@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 
 #include <QVBoxLayout>
 #include <limits>
@@ -62,6 +63,11 @@ DetailPane::DetailPane(DesktopApp &app, QWidget *parent)
     content->addWidget(chartTitle);
     m_chart = new HitsChart(m_content);
     content->addWidget(m_chart);
+    auto *clear = new QPushButton(tr("C&lear visits…"), m_content);
+    clear->setObjectName(u"clearVisitsButton"_s);
+    clear->setToolTip(tr("Deletes the link's visits and sets its hit counts to zero; Ctrl+Z brings them back"));
+    connect(clear, &QPushButton::clicked, this, &DetailPane::clearVisitsRequested);
+    content->addWidget(clear, 0, Qt::AlignLeft);
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);

@@ -36,6 +36,10 @@ public:
     QrCodeView *qrCode() const { return m_qr; }
     QLabel *healthLabel() const { return m_health; }
 
+Q_SIGNALS:
+    // "Clear visits…" was pressed for the link shown.
+    void clearVisitsRequested();
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 

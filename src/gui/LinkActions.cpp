@@ -58,6 +58,9 @@ LinkActions::LinkActions(LinkListWidget &list, QWidget *window)
     connect(m_checkAll, &QAction::triggered, &list, [&list] { list.checkTargets(true); });
     m_delete = windowAction(window, u"deleteLinks"_s, tr("&Delete"), u"edit-delete"_s, QKeySequence::Delete);
     connect(m_delete, &QAction::triggered, &list, [&list] { list.deleteSelected(); });
+    m_clearVisits = windowAction(window, u"clearVisits"_s, tr("C&lear visits…"), {}, {});
+    m_clearVisits->setStatusTip(tr("Deletes the selected link's visits and sets its hit counts to zero"));
+    connect(m_clearVisits, &QAction::triggered, &list, [&list] { list.clearVisitsOfSelected(); });
     m_selectAll = windowAction(window, u"selectAll"_s, tr("Select &all"), {}, QKeySequence::SelectAll);
     connect(m_selectAll, &QAction::triggered, list.table(), &QTableView::selectAll);
     m_paste = windowAction(window, u"pasteToShorten"_s, tr("&Paste and shorten"), {}, QKeySequence::Paste);
@@ -85,7 +88,7 @@ LinkActions::LinkActions(LinkListWidget &list, QWidget *window)
         menu.addMenu(m_copyAs);
         menu.addActions({m_open, m_qr, m_toggle, m_check});
         menu.addSeparator();
-        menu.addAction(m_delete);
+        menu.addActions({m_clearVisits, m_delete});
         menu.exec(table->viewport()->mapToGlobal(pos));
     });
     connect(&list, &LinkListWidget::selectionChanged, this, &LinkActions::updateEnabling);
@@ -106,6 +109,7 @@ void LinkActions::updateEnabling()
     m_qr->setEnabled(count == 1);
     m_toggle->setEnabled(any);
     m_delete->setEnabled(any);
+    m_clearVisits->setEnabled(count == 1);
     // Reading every link of a huge selection (Ctrl+A on 200,000) would stall the window.
     const QList<Link> links = count <= LinkTableModel::PageSize ? m_list.selectedLinks() : QList<Link>{};
     const bool allDisabled

@@ -33,6 +33,7 @@ public:
     QAction *check() const { return m_check; }
     QAction *checkAll() const { return m_checkAll; }
     QAction *remove() const { return m_delete; }
+    QAction *clearVisits() const { return m_clearVisits; }
     QAction *selectAll() const { return m_selectAll; }
     QAction *undo() const { return m_undo; }
     QAction *redo() const { return m_redo; }
@@ -42,7 +43,7 @@ private:
 
     LinkListWidget &m_list;
     QAction *m_new, *m_paste, *m_edit, *m_bulkEdit, *m_copy, *m_open, *m_qr, *m_toggle, *m_check, *m_checkAll,
-        *m_delete, *m_selectAll, *m_undo, *m_redo, *m_copyTarget, *m_copyMarkdown, *m_copyHtml;
+        *m_delete, *m_selectAll, *m_undo, *m_redo, *m_copyTarget, *m_copyMarkdown, *m_copyHtml, *m_clearVisits;
     QMenu *m_copyAs;
 };
 

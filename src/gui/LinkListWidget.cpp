@@ -14,6 +14,8 @@
 #include "gui/QrCodeDialog.h"
 #include "gui/TargetChecks.h"
 
+#include "core/store/VisitStore.h"
+
 #include <QCoreApplication>
 #include <QDesktopServices>
 #include <QHeaderView>
@@ -30,6 +32,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -122,6 +125,7 @@ LinkListWidget::LinkListWidget(DesktopApp &app, QWidget *parent)
     m_detail = new DetailPane(app, this);
     m_detail->setAccessibleName(tr("Link details"));
     m_detail->setFocusPolicy(Qt::StrongFocus);
+    connect(m_detail, &DetailPane::clearVisitsRequested, this, [this] { clearVisitsOfSelected(); });
     m_splitter = new QSplitter(this);
     m_splitter->addWidget(m_table);
     m_splitter->addWidget(m_detail);
@@ -656,6 +660,64 @@ int LinkListWidget::deleteSelected(bool confirm)
         [this](const Error &e) { showUndoFailure(e); }));
     Q_EMIT message(tr("Deleted %Ln link(s) — Ctrl+Z brings them back", nullptr, deleted), 6000);
     return deleted;
+}
+
+bool LinkListWidget::clearVisitsOfSelected(bool confirm)
+{
+    const QList<Link> selected = selectedCount() == 1 ? selectedLinks() : QList<Link>{};
+    if (selected.size() != 1)
+        return false;
+    const Link link = selected.first();
+    if (confirm) {
+        const qint64 visits = link.hits + link.botHits;
+        QMessageBox box(QMessageBox::Question, tr("Clear visits"),
+            tr("Delete the %Ln visit(s) of %1 and set its hit counts to zero? Undo (Ctrl+Z) brings them back.", nullptr,
+                int(std::min<qint64>(visits, std::numeric_limits<int>::max())))
+                .arg(m_app.shortUrl(link.code)),
+            QMessageBox::Cancel, this);
+        QPushButton *clear = box.addButton(tr("C&lear visits"), QMessageBox::DestructiveRole);
+        clear->setObjectName(u"clearVisitsConfirm"_s);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != clear)
+            return false;
+    }
+    // Off the window's thread: a link may have millions of visit rows.
+    const auto clearOn = [this](qint64 id) {
+        return BackgroundWrite::run(m_app, this, tr("Clearing visits…"), false,
+            [id](LinkService &links, const WriteProgress &) { return VisitStore(links.store().database()).clear(id); });
+    };
+    const auto cleared = clearOn(link.id);
+    if (!cleared) {
+        QMessageBox::warning(this, tr("No visit was deleted"), cleared.error().message);
+        return false;
+    }
+    auto kept = std::make_shared<DeletedLinks>(&m_app, cleared->batch, QList<qint64>{link.id});
+    const LinkUndoCommand::Step restore = [this, kept]() -> Result<void> {
+        const auto back = BackgroundWrite::run(m_app, this, tr("Restoring visits…"), false,
+            [batch = kept->batch](LinkService &links, const WriteProgress &) {
+                return VisitStore(links.store().database()).restoreCleared(batch);
+            });
+        if (!back)
+            return back.error();
+        kept->batch = 0;
+        m_detail->refresh();
+        return {};
+    };
+    const LinkUndoCommand::Step clearAgain = [kept, clearOn, this]() -> Result<void> {
+        const auto again = clearOn(kept->ids.first());
+        if (!again)
+            return again.error();
+        kept->batch = again->batch;
+        m_detail->refresh();
+        return {};
+    };
+    showLinkChangesNow();
+    m_detail->refresh();
+    m_undo->push(new LinkUndoCommand(
+        tr("Clear visits of %1").arg(link.code), restore, clearAgain, [this](const Error &e) { showUndoFailure(e); }));
+    Q_EMIT message(tr("Cleared the visits of %1 — Ctrl+Z brings them back").arg(link.code), 6000);
+    return true;
 }
 
 LinkUndoCommand::Step LinkListWidget::bringBack(const std::shared_ptr<DeletedLinks> &kept)

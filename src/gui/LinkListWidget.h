@@ -79,6 +79,9 @@ public:
     // they are, the delete runs on a thread of its own with progress and Cancel, and the
     // undo step keeps only where the links wait (LinkService::removeToBatch).
     int deleteSelected(bool confirm = true);
+    // Deletes the visits of the one selected link and sets its counts to zero, after asking
+    // (confirm); undoable. False when nothing was cleared.
+    bool clearVisitsOfSelected(bool confirm = true);
     // Shortens each URL (the clipboard's, or dropped ones), copies the short URLs and selects
     // the last new link.
     void shortenClipboard();

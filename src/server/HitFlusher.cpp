@@ -237,7 +237,7 @@ void HitFlusher::refreshVisitLimits()
         return;
     }
     for (auto it = written->cbegin(); it != written->cend(); ++it)
-        m_state->ledger.raise(it.key(), it.value() + m_state->pendingHumanHits(it.key()));
+        m_state->ledger.raise(it.key(), it.value(), m_state->pendingHumanHits(it.key()));
 }
 
 void HitFlusher::checkForChanges()

@@ -81,6 +81,14 @@ QString referrerHost(const QByteArray &referer)
     return isValidHost(host) ? QString::fromLatin1(host) : QString();
 }
 
+// A transparent GIF of one pixel: the answer of /{code}/track.
+const QByteArray &trackingPixel()
+{
+    static const QByteArray gif
+        = QByteArray::fromHex("47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b");
+    return gif;
+}
+
 // Appends the request's extra path and query to a target, the target's own parameters first.
 QByteArray buildLocation(QByteArray location, QStringView extraPath, const QByteArray &query)
 {
@@ -257,12 +265,18 @@ void Listener::respondGone(const CacheEntry &entry, Connection &connection, Pers
 void Listener::respondNotFound(const QHttpServerRequest &request, Connection &connection, const QByteArray &domain,
     KnownDomains::NotFound kind, QStringView code, bool head, Persistence persistence)
 {
-    if (m_state->domains.anyRedirects()) {
-        if (const QByteArray location = m_state->domains.redirect(domain, kind); !location.isEmpty()) {
-            m_counts.count(ServerMetrics::Outcome::Other);
-            respond(connection, HttpResponses::redirect(302, location, 0), persistence);
-            return;
-        }
+    const QByteArray location
+        = m_state->domains.anyRedirects() ? m_state->domains.redirect(domain, kind) : QByteArray();
+    // An orphan visit of Shlink's type, with the redirect given.
+    recordOrphan(request,
+        kind == KnownDomains::NotFound::BaseUrl          ? VisitKind::BaseUrl
+            : kind == KnownDomains::NotFound::Regular404 ? VisitKind::Regular404
+                                                         : VisitKind::InvalidShortUrl,
+        head, location);
+    if (!location.isEmpty()) {
+        m_counts.count(ServerMetrics::Outcome::Other);
+        respond(connection, HttpResponses::redirect(302, location, 0), persistence);
+        return;
     }
     respondError(request, connection, 404, "not-found", code, head, persistence);
 }
@@ -352,7 +366,9 @@ InternalRoutes::Pages Listener::pages()
     };
     InternalRoutes::Pages pages;
     pages.home = [this](const QHttpServerRequest &request, QStringView, bool head) {
-        if (const QByteArray location = notFoundRedirect(request, KnownDomains::NotFound::BaseUrl); !location.isEmpty())
+        const QByteArray location = notFoundRedirect(request, KnownDomains::NotFound::BaseUrl);
+        recordOrphan(request, VisitKind::BaseUrl, head, location.isEmpty() ? m_config.homeRedirect : location);
+        if (!location.isEmpty())
             return Reply{HttpResponses::redirect(302, location, 0), Outcome::Other};
         if (!m_config.homeRedirect.isEmpty())
             return Reply{HttpResponses::redirect(302, m_config.homeRedirect, 0), Outcome::Other};
@@ -388,8 +404,9 @@ InternalRoutes::Pages Listener::pages()
         return Reply{HttpResponses::page(200, "text/plain; charset=utf-8", robots, head), Outcome::Other};
     };
     pages.notFound = [this, error](const QHttpServerRequest &request, QStringView path, bool head) {
-        if (const QByteArray location = notFoundRedirect(request, KnownDomains::NotFound::Regular404);
-            !location.isEmpty())
+        const QByteArray location = notFoundRedirect(request, KnownDomains::NotFound::Regular404);
+        recordOrphan(request, VisitKind::Regular404, head, location);
+        if (!location.isEmpty())
             return Reply{HttpResponses::redirect(302, location, 0), Outcome::Other};
         return error(request, 404, "not-found", path, head);
     };
@@ -494,6 +511,8 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
     }
     QString key = m_config.caseInsensitive ? std::move(path).toLower() : std::move(path);
     const QByteArray domain = domainOf(request, connection.peerAddress());
+    // The tracking pixel of a link: counted as its redirect would be, answered with an image.
+    const bool pixel = extraPath == u"track" && !post;
     // Neither looked up nor cached: a flood of made-up codes must not fill the cache.
     if (!AliasPolicy::isPossibleCode(key)) {
         respondNotFound(request, connection, domain,
@@ -529,20 +548,31 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         return;
     }
     if (!exists) {
+        // Shlink's types: a path that could name a link (or its pixel) is an invalid short URL.
         respondNotFound(request, connection, domain,
-            extraPath.isEmpty() ? KnownDomains::NotFound::InvalidShortUrl : KnownDomains::NotFound::Regular404, key,
-            head, persistence);
+            extraPath.isEmpty() || pixel ? KnownDomains::NotFound::InvalidShortUrl : KnownDomains::NotFound::Regular404,
+            key, head, persistence);
+        return;
+    }
+    if (pixel) {
+        servePixel(request, connection, entry, key, head, persistence);
         return;
     }
     if (const auto refused = refusal(entry, !extraPath.isEmpty())) {
-        if (refused->status == 410 && !entry.goneLocation.isEmpty())
+        // As Shlink: a link that does not redirect now is not found (its visits and limit stay).
+        const bool gone = refused->status == 410 && !entry.goneLocation.isEmpty();
+        const VisitKind orphan = extraPath.isEmpty() ? VisitKind::InvalidShortUrl : VisitKind::Regular404;
+        if (gone) {
+            recordOrphan(request, orphan, head, entry.goneLocation);
             respondGone(entry, connection, persistence);
-        else if (refused->status == 404)
+        } else if (refused->status == 404) {  // counts its orphan visit itself
             respondNotFound(request, connection, domain,
                 extraPath.isEmpty() ? KnownDomains::NotFound::InvalidShortUrl : KnownDomains::NotFound::Regular404, key,
                 head, persistence);
-        else
+        } else {
+            recordOrphan(request, orphan, head);
             respondError(request, connection, refused->status, refused->reason, key, head, persistence);
+        }
         return;
     }
     QByteArray setCookie;
@@ -563,6 +593,7 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         return;
     }
     if (visitor && !takeVisit(entry, *visitor)) {
+        recordOrphan(request, VisitKind::InvalidShortUrl, head, entry.goneLocation);
         if (!entry.goneLocation.isEmpty())
             respondGone(entry, connection, persistence);
         else
@@ -575,13 +606,16 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
     const QByteArray *ruled
         = entry.targetRules.isEmpty() ? nullptr : ruleLocation(request, connection, entry, url, visitor);
     const QByteArray &target = ruled ? *ruled : entry.location;
+    // The Location sent when it is not the link's own target (the visit records it).
+    QByteArray sent;
     if (isProtected) {
         // The form's answer is 303 whatever the link's status: after a 307 or 308 the browser
         // would post the password on to the target.
         const QByteArray query = forward ? url.query(QUrl::FullyEncoded).toUtf8() : QByteArray();
-        respond(connection,
-            PasswordGate::redirect(post ? 303 : entry.status, buildLocation(target, extraPath, query), setCookie),
-            persistence);
+        const QByteArray location = buildLocation(target, extraPath, query);
+        respond(connection, PasswordGate::redirect(post ? 303 : entry.status, location, setCookie), persistence);
+        if (location != entry.location)
+            sent = location;
     } else if (extraPath.isEmpty() && !forward && !ruled) {
         respond(connection, entry.response, persistence);
     } else {
@@ -589,10 +623,42 @@ void Listener::serveCode(const QHttpServerRequest &request, const QUrl &url, Con
         const QByteArray location = buildLocation(target, extraPath, query);
         respond(
             connection, HttpResponses::redirect(entry.status, location, m_config.permanentCacheSeconds), persistence);
+        if (location != entry.location)
+            sent = location;
     }
     m_counts.count(ServerMetrics::Outcome::Redirect);
     if (visitor)
-        m_recorder->record(entry.linkId, visitor->bot, referrerHost(request.value("referer")), visitor->browser);
+        m_recorder->record(entry.linkId, visitor->bot, referrerHost(request.value("referer")), visitor->browser,
+            sent.isEmpty() ? QString() : QString::fromUtf8(sent));
+}
+
+void Listener::servePixel(const QHttpServerRequest &request, Connection &connection, const CacheEntry &entry,
+    const QString &key, bool head, Persistence persistence)
+{
+    // Counted as the link's redirect would be (its dates, state and visit limit, bots apart);
+    // a link that would not redirect is not found, as in Shlink. No password: the image tells
+    // nothing of the target.
+    const Agent *visitor = head ? nullptr : &agent(request.value("user-agent"));
+    if (refusal(entry, false) || (visitor && !takeVisit(entry, *visitor))) {
+        recordOrphan(request, VisitKind::InvalidShortUrl, head);
+        respondError(request, connection, 404, "not-found", key, head, persistence);
+        return;
+    }
+    m_counts.count(ServerMetrics::Outcome::Other);
+    respond(connection, HttpResponses::page(200, "image/gif", trackingPixel(), head, {{"Cache-Control", "no-store"}}),
+        persistence);
+    if (visitor)
+        m_recorder->record(
+            entry.linkId, visitor->bot, referrerHost(request.value("referer")), visitor->browser, {}, VisitKind::Pixel);
+}
+
+void Listener::recordOrphan(const QHttpServerRequest &request, VisitKind kind, bool head, const QByteArray &redirectUrl)
+{
+    if (head || request.method() != QHttpServerRequest::Method::Get)
+        return;  // as a link's visits: only GET requests are counted
+    const Agent &visitor = agent(request.value("user-agent"));
+    m_recorder->recordOrphan(kind, visitor.bot, referrerHost(request.value("referer")), visitor.browser,
+        request.url().toString(QUrl::FullyEncoded), QString::fromUtf8(redirectUrl));
 }
 
 const QByteArray *Listener::ruleLocation(const QHttpServerRequest &request, const Connection &connection,

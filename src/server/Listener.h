@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/links/UserAgent.h"
+#include "core/store/VisitStore.h"
 #include "server/ApiHandler.h"
 #include "server/ApiKeyCache.h"
 #include "server/InternalRoutes.h"
@@ -87,6 +88,12 @@ private:
     void handle(const QHttpServerRequest &request, QHttpServerResponder &responder);
     void serveCode(const QHttpServerRequest &request, const QUrl &url, Connection &connection, QString &&path,
         bool head, Persistence persistence);
+    // /{code}/track: a 1x1 GIF for a live link, counted as a visit of it.
+    void servePixel(const QHttpServerRequest &request, Connection &connection, const CacheEntry &entry,
+        const QString &key, bool head, Persistence persistence);
+    // Counts an orphan visit (nothing answered the request) of Shlink's type `kind`, with the
+    // redirect given (empty: none); nothing for HEAD.
+    void recordOrphan(const QHttpServerRequest &request, VisitKind kind, bool head, const QByteArray &redirectUrl = {});
     void serveInternal(const InternalRoutes::Route &route, const QHttpServerRequest &request, Connection &connection,
         const QString &path, bool head, Persistence persistence);
     // The built-in pages of the internal routes.

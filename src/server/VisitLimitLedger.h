@@ -20,6 +20,7 @@ public:
     struct Counter {
         std::atomic<qint64> hits{0};
         qint64 createdMs = 0;  // ids can be reused after a delete; a new link starts afresh
+        qint64 written = -1;  // the link's hits in the database at the last raise(); -1: none yet
     };
 
     // The link's counter, made with `initialHits()` the first time (called under the lock).
@@ -28,8 +29,10 @@ public:
     Counter *find(qint64 linkId, qint64 createdMs);
     // The links that have a counter.
     QList<qint64> linkIds();
-    // Other processes' hits, once written: a counter below `hits` moves up to it.
-    void raise(qint64 linkId, qint64 hits);
+    // Other processes' hits, once written: a counter below `written` + `pending` (this process's
+    // hits not yet written) moves up to it. When `written` went down since the last call (the
+    // link's visits were cleared), the counter is set to it, up or down.
+    void raise(qint64 linkId, qint64 written, qint64 pending);
 
     // Takes one hit if that stays within `maxVisits`.
     static bool take(Counter &counter, qint64 maxVisits)

@@ -9,6 +9,7 @@
 #include "gui/LinkListWidget.h"
 #include "gui/MainWindow.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QMessageBox>
 #include <QPushButton>
@@ -135,6 +136,84 @@ private Q_SLOTS:
         QTest::keyClick(links, Qt::Key_Delete);
         QCOMPARE(m_app->store().pages().countAll().value(), Count);
         QCOMPARE(removedLinks(), 0);
+    }
+
+    // "Clear visits…" in the detail pane: a click, the confirmation's button, and the link's
+    // visits and counts are gone; Ctrl+Z brings them back, Redo clears them again.
+    void clearVisitsInTheDetailPaneIsUndoable()
+    {
+        addLinks();
+        auto *links = m_app->window()->findChild<QTableView *>(u"links"_s);
+        auto *list = m_app->window()->findChild<LinkListWidget *>();
+        links->setFocus();
+        QTRY_VERIFY(links->hasFocus());
+        QTest::mouseClick(
+            links->viewport(), Qt::LeftButton, {}, links->visualRect(links->model()->index(0, 0)).center());
+        QCOMPARE(list->selectedCount(), 1);
+        const Link chosen = list->selectedLinks().first();
+        // Visits of its own, one of them sent on with a forwarded query.
+        HitBatch hits;
+        hits.counts[chosen.id] = {3, 1, QDateTime::currentMSecsSinceEpoch()};
+        hits.visits[VisitKey{chosen.id, QDateTime::currentSecsSinceEpoch() - 60, false, u"example.org"_s, u"Firefox"_s,
+            chosen.target + u"?utm=a"_s}]
+            = 3;
+        hits.visits[VisitKey{chosen.id, QDateTime::currentSecsSinceEpoch(), true, {}, {}}] = 1;
+        QVERIFY(VisitStore(m_app->database()).applyHits(hits).ok());
+        const qint64 before = visitCount();
+        VisitQuery ofChosen;
+        ofChosen.linkId = chosen.id;
+        QCOMPARE(VisitStore(m_app->database()).count(ofChosen).value(), 4);
+        auto *clear = list->detailPane()->findChild<QPushButton *>(u"clearVisitsButton"_s);
+        QVERIFY(clear && clear->isVisible());
+        QVERIFY(m_app->window()->findChild<QAction *>(u"clearVisits"_s)->isEnabled());
+
+        // Cancel keeps everything.
+        driveNextDialog([](QDialog *dialog) {
+            QTest::mouseClick(qobject_cast<QMessageBox *>(dialog)->button(QMessageBox::Cancel), Qt::LeftButton);
+        });
+        QTest::mouseClick(clear, Qt::LeftButton);
+        QCOMPARE(VisitStore(m_app->database()).count(ofChosen).value(), 4);
+        backToTheWindow();
+
+        QString question;
+        driveNextDialog([&](QDialog *dialog) {
+            auto *box = qobject_cast<QMessageBox *>(dialog);
+            QVERIFY(box);
+            question = box->text();
+            auto *confirm = box->findChild<QPushButton *>(u"clearVisitsConfirm"_s);
+            QVERIFY(confirm && confirm->isVisible());
+            QTest::mouseClick(confirm, Qt::LeftButton);
+        });
+        QTest::mouseClick(clear, Qt::LeftButton);
+        QVERIFY2(question.contains(chosen.code), qPrintable(question));
+        QCOMPARE(VisitStore(m_app->database()).count(ofChosen).value(), 0);
+        QCOMPARE(visitCount(), before - 2);
+        QCOMPARE(m_app->store().getById(chosen.id)->hits, 0);
+        QCOMPARE(m_app->store().getById(chosen.id)->botHits, 0);
+        backToTheWindow();
+
+        links->setFocus();
+        QTRY_VERIFY(links->hasFocus());
+        QTest::keyClick(links, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(VisitStore(m_app->database()).count(ofChosen).value(), 4);
+        QCOMPARE(m_app->store().getById(chosen.id)->hits, 3);
+        QCOMPARE(m_app->store().getById(chosen.id)->botHits, 1);
+        QCOMPARE(visitCount(), before);
+        QCOMPARE(scalar(u"SELECT count(*) FROM cleared_counts"_s), 0);
+        bool forwarded = false;
+        const QList<VisitRow> rows = VisitStore(m_app->database()).visits(ofChosen).value();
+        for (const VisitRow &row : rows)
+            forwarded = forwarded || row.redirectUrl == chosen.target + u"?utm=a"_s;
+        QVERIFY(forwarded);
+        backToTheWindow();
+
+        QTest::keySequence(links, QKeySequence(QKeySequence::Redo));
+        QCOMPARE(VisitStore(m_app->database()).count(ofChosen).value(), 0);
+        QCOMPARE(m_app->store().getById(chosen.id)->hits, 0);
+        // Kurz quits: the undo history goes, and the kept visits with it.
+        m_app.reset();
+        QCOMPARE(scalar(u"SELECT count(*) FROM removed_visits"_s), 0);
+        QCOMPARE(scalar(u"SELECT count(*) FROM cleared_counts"_s), 0);
     }
 
 private:

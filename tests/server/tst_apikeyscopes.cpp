@@ -35,6 +35,10 @@ const QList<RouteCase> Routes{
     {"shlink link visits", ApiAccess::Read, 200},
     {"shlink visits", ApiAccess::Read, 200},
     {"shlink orphan visits", ApiAccess::Read, 200},
+    {"shlink delete link visits", ApiAccess::ChangeLink, 200},
+    {"shlink delete orphan visits", ApiAccess::ChangeAll, 200},
+    {"shlink tag visits", ApiAccess::Read, 200},
+    {"shlink non-orphan visits", ApiAccess::Read, 200},
     {"shlink tags", ApiAccess::Read, 200},
     {"shlink tag stats", ApiAccess::Read, 200},
     {"shlink rename tag", ApiAccess::ChangeAll, 204},
@@ -139,6 +143,14 @@ private:
             return shlink("GET", u"/visits"_s, {});
         if (name == "shlink orphan visits")
             return shlink("GET", u"/visits/orphan"_s, {});
+        if (name == "shlink delete link visits")
+            return shlink("DELETE", u"/short-urls/"_s + code + u"/visits"_s, {});
+        if (name == "shlink delete orphan visits")
+            return shlink("DELETE", u"/visits/orphan"_s, {});
+        if (name == "shlink tag visits")
+            return shlink("GET", u"/tags/"_s + tag + u"/visits"_s, {});
+        if (name == "shlink non-orphan visits")
+            return shlink("GET", u"/visits/non-orphan"_s, {});
         if (name == "shlink tags")
             return shlink("GET", u"/tags"_s, {});
         if (name == "shlink tag stats")

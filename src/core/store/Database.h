@@ -28,7 +28,7 @@ namespace kurz {
 // keep what changes per thread or behind locks of their own.
 class Database {
 public:
-    static constexpr int SchemaVersion = 18;
+    static constexpr int SchemaVersion = 19;
     static constexpr qint32 ApplicationId = 0x4b55525a;  // "KURZ" in the SQLite header
 
     // Opens (creating if needed) and migrates `location`: an SQLite file, or a shared

@@ -30,6 +30,9 @@ struct JournalRow {
     QString browser;
     qint64 count = 0;
     bool visit = true;
+    QString redirectUrl;  // as visits.redirect_url stores it
+    int orphan = 0;  // orphan_visits.type, 0 for a link's hits
+    QString visitedUrl;
 };
 
 }  // namespace
@@ -49,7 +52,10 @@ Result<void> HitJournal::append(const HitBatch &batch, qint64 writer)
     QHash<qint64, HitBatch::Counts> rest = batch.counts;
     for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it) {
         const VisitKey &v = it.key();
-        rows.push_back({v.linkId, v.second * 1000, v.bot, v.referrerHost, v.browser, it.value(), true});
+        rows.push_back({v.linkId, v.second * 1000, v.bot, v.referrerHost, v.browser, it.value(), true,
+            storedRedirect(v), storedOrphanType(v.kind), v.visitedUrl});
+        if (isOrphan(v.kind))
+            continue;
         HitBatch::Counts &left = rest[v.linkId];
         (v.bot ? left.botHits : left.hits) -= it.value();
     }
@@ -64,11 +70,12 @@ Result<void> HitJournal::append(const HitBatch &batch, qint64 writer)
         for (size_t first = 0; first < rows.size(); first += RowsPerInsert) {
             const qsizetype count = qsizetype(std::min<size_t>(RowsPerInsert, rows.size() - first));
             SqlStatement &insert = m_sql.statement(
-                u"INSERT INTO hit_journal (writer, link_id, at, bot, referrer_host, browser, count, visit, last_ms) VALUES "_s
-                + QStringList(count, u"(?, ?, ?, ?, ?, ?, ?, ?, ?)"_s).join(u", "_s));
+                u"INSERT INTO hit_journal (writer, link_id, at, bot, referrer_host, browser, count, visit, last_ms, "
+                "redirect_url, orphan, visited_url) VALUES "_s
+                + QStringList(count, u"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s).join(u", "_s));
             for (qsizetype i = 0; i < count; ++i) {
                 const JournalRow &r = rows[first + size_t(i)];
-                const int at = int(i) * 9;
+                const int at = int(i) * 12;
                 insert.bind(at, writer);
                 insert.bind(at + 1, r.linkId);
                 insert.bind(at + 2, r.atMs);
@@ -77,7 +84,10 @@ Result<void> HitJournal::append(const HitBatch &batch, qint64 writer)
                 insert.bind(at + 5, notNull(r.browser));
                 insert.bind(at + 6, r.count);
                 insert.bind(at + 7, qint64(r.visit));
-                insert.bind(at + 8, batch.counts.value(r.linkId).lastHitMs);
+                insert.bind(at + 8, r.orphan != 0 ? r.atMs : batch.counts.value(r.linkId).lastHitMs);
+                insert.bind(at + 9, r.redirectUrl);
+                insert.bind(at + 10, qint64(r.orphan));
+                insert.bind(at + 11, notNull(r.visitedUrl));
             }
             const bool done = insert.exec();
             const auto reset = qScopeGuard([&insert] { insert.reset(); });
@@ -118,7 +128,8 @@ Result<QSet<qint64>> HitJournal::fold(qint64 writer, qint64 maxRows, bool *more)
             remains = true;
         }
         const QVariantList mine{writer, *last};
-        QSqlQuery &ids = m_sql.query(u"SELECT DISTINCT link_id FROM hit_journal WHERE writer = ? AND id <= ?"_s);
+        QSqlQuery &ids
+            = m_sql.query(u"SELECT DISTINCT link_id FROM hit_journal WHERE writer = ? AND id <= ? AND orphan = 0"_s);
         for (const QVariant &v : mine)
             ids.addBindValue(v);
         if (!ids.exec())
@@ -135,9 +146,12 @@ Result<QSet<qint64>> HitJournal::fold(qint64 writer, qint64 maxRows, bool *more)
                   "max(last_ms) AS l FROM hit_journal WHERE writer = ? AND id <= ? GROUP BY link_id) AS j "
                   "WHERE links.id = j.link_id"_s,
             // In link order, as the visits' index keeps them; links deleted meanwhile take none.
-            u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) SELECT link_id, at, bot, "
-            "referrer_host, browser, count FROM hit_journal WHERE writer = ? AND id <= ? AND visit <> 0 "
-            "AND link_id IN (SELECT id FROM links) ORDER BY link_id, at"_s,
+            u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count, redirect_url) SELECT link_id, at, "
+            "bot, referrer_host, browser, count, redirect_url FROM hit_journal WHERE writer = ? AND id <= ? AND "
+            "visit <> 0 AND orphan = 0 AND link_id IN (SELECT id FROM links) ORDER BY link_id, at"_s,
+            u"INSERT INTO orphan_visits (type, at, bot, referrer_host, browser, visited_url, redirect_url, count) "
+            "SELECT orphan, at, bot, referrer_host, browser, visited_url, redirect_url, count FROM hit_journal "
+            "WHERE writer = ? AND id <= ? AND orphan <> 0 ORDER BY at, id"_s,
             u"DELETE FROM hit_journal WHERE writer = ? AND id <= ?"_s};
         for (const QString &sql : steps) {
             SqlStatement &step = m_sql.statement(sql);

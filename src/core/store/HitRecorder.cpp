@@ -26,10 +26,11 @@ HitRecorder::~HitRecorder()
     flush();
 }
 
-void HitRecorder::record(qint64 linkId, bool bot, const QString &referrerHost, const QString &browser)
+void HitRecorder::record(qint64 linkId, bool bot, const QString &referrerHost, const QString &browser,
+    const QString &redirectUrl, VisitKind kind)
 {
     const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
-    VisitKey key{linkId, nowMs / 1000, bot, referrerHost, browser};
+    VisitKey key{linkId, nowMs / 1000, bot, referrerHost, browser, redirectUrl, {}, kind};
     QMutexLocker lock(&m_mutex);
     HitBatch::Counts &c = m_pending.counts[linkId];
     if (bot)
@@ -39,11 +40,39 @@ void HitRecorder::record(qint64 linkId, bool bot, const QString &referrerHost, c
     c.lastHitMs = nowMs;
     if (auto it = m_pending.visits.find(key); it != m_pending.visits.end())
         ++*it;
-    else if (m_pending.visits.size() < MaxPendingVisitRows)
+    else if (m_pending.visits.size() - m_orphanRows < MaxPendingVisitRows)
         m_pending.visits.insert(key, 1);
     else
         ++m_droppedVisits;
     m_recorded.fetch_add(1, std::memory_order_relaxed);
+}
+
+void HitRecorder::recordOrphan(VisitKind kind, bool bot, const QString &referrerHost, const QString &browser,
+    const QString &visitedUrl, const QString &redirectUrl)
+{
+    Q_ASSERT(isOrphan(kind));
+    const qint64 second = QDateTime::currentMSecsSinceEpoch() / 1000;
+    VisitKey key{0, second, bot, referrerHost, browser, redirectUrl, visitedUrl.left(VisitKey::MaxVisitedUrl), kind};
+    QMutexLocker lock(&m_mutex);
+    auto it = m_pending.visits.find(key);
+    if (it == m_pending.visits.end() && m_orphanRows >= MaxPendingOrphanRows) {
+        // Counted without its details: at most one row a second per type and bot flag.
+        key = VisitKey{0, second, bot, {}, {}, {}, {}, kind};
+        it = m_pending.visits.find(key);
+    }
+    if (it != m_pending.visits.end()) {
+        ++*it;
+    } else {
+        m_pending.visits.insert(key, 1);
+        ++m_orphanRows;
+    }
+    m_recorded.fetch_add(1, std::memory_order_relaxed);
+}
+
+qsizetype HitRecorder::pendingOrphanRows() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_orphanRows;
 }
 
 qint64 HitRecorder::droppedVisits() const
@@ -160,6 +189,7 @@ HitBatch HitRecorder::take()
     QMutexLocker lock(&m_mutex);
     batch.counts.swap(m_pending.counts);
     batch.visits.swap(m_pending.visits);
+    m_orphanRows = 0;
     for (auto it = batch.counts.cbegin(); it != batch.counts.cend(); ++it)
         m_inFlight.insert(it.key(), it->hits);
     return batch;
@@ -175,10 +205,14 @@ bool HitRecorder::settle(HitBatch &&batch, const Result<void> &written, Written 
         batch.merge(m_pending);
         m_pending = std::move(batch);
         // Both halves may each be near the cap: keep the bound, and say what was dropped.
-        for (auto it = m_pending.visits.begin(); m_pending.visits.size() > MaxPendingVisitRows;) {
+        for (auto it = m_pending.visits.begin();
+             m_pending.visits.size() > MaxPendingVisitRows + MaxPendingOrphanRows;) {
             m_droppedVisits += it.value();
             it = m_pending.visits.erase(it);
         }
+        m_orphanRows = 0;
+        for (auto it = m_pending.visits.cbegin(); it != m_pending.visits.cend(); ++it)
+            m_orphanRows += isOrphan(it.key().kind) ? 1 : 0;
         lock.unlock();
         Q_EMIT flushFailed(written.error().message);
         return false;
@@ -188,6 +222,11 @@ bool HitRecorder::settle(HitBatch &&batch, const Result<void> &written, Written 
         hits += quint64(it->hits + it->botHits);
         if (how == Written::Journaled && it->hits > 0)
             m_journaled[it.key()] += it->hits;
+    }
+    // Orphan visits are counted by their rows alone.
+    for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it) {
+        if (isOrphan(it.key().kind))
+            hits += quint64(it.value());
     }
     lock.unlock();
     m_written.fetch_add(hits, std::memory_order_relaxed);

@@ -26,6 +26,10 @@ class HitRecorder : public QObject {
 
 public:
     static constexpr qsizetype MaxPendingVisitRows = 100000;
+    // Orphan visits (hits nothing answered) with distinct details waiting at most: past it,
+    // further ones are still counted, by second, type and bot flag only (no visited URL, referrer,
+    // browser or redirect), so a flood of made-up paths costs a few rows a second, not one a path.
+    static constexpr qsizetype MaxPendingOrphanRows = 10000;
     // The page cache of the flushing thread's connection (SQLite): 64 MiB holds the links
     // that take most hits, measured on a million links under Zipf traffic.
     static constexpr int FlushPageCacheKiB = 64 * 1024;
@@ -33,7 +37,16 @@ public:
     explicit HitRecorder(std::shared_ptr<Database> database, QObject *parent = nullptr);
     ~HitRecorder() override;  // flushes what is pending
 
-    void record(qint64 linkId, bool bot, const QString &referrerHost = {}, const QString &browser = {});
+    // A visit of a link: a redirect (to `redirectUrl` when that is not the link's own target,
+    // else empty) or, with VisitKind::Pixel, its tracking pixel.
+    void record(qint64 linkId, bool bot, const QString &referrerHost = {}, const QString &browser = {},
+        const QString &redirectUrl = {}, VisitKind kind = VisitKind::Redirect);
+    // An orphan visit of type `kind`: `visitedUrl` asked for (cut to VisitKey::MaxVisitedUrl),
+    // `redirectUrl` the redirect given, empty for none.
+    void recordOrphan(VisitKind kind, bool bot, const QString &referrerHost, const QString &browser,
+        const QString &visitedUrl, const QString &redirectUrl = {});
+    // Orphan visit rows waiting to be written (for tests of the bound).
+    qsizetype pendingOrphanRows() const;
 
     // Human hits recorded for the link and not yet written (for visit limits).
     qint64 pendingHits(qint64 linkId) const;
@@ -92,6 +105,7 @@ private:
     QHash<qint64, qint64> m_inFlight;  // human hits being written, still "pending" for limits
     QHash<qint64, qint64> m_journaled;  // human hits in the journal, not yet in the links' counts
     qint64 m_droppedVisits = 0;
+    qsizetype m_orphanRows = 0;  // of m_pending.visits, orphan visits' rows
     QTimer m_timer;
     std::atomic<quint64> m_recorded{0};
     std::atomic<quint64> m_written{0};

@@ -20,7 +20,7 @@ namespace kurz {
 
 namespace {
 
-const QString MovedVisitColumns = QStringLiteral("link_id, at, bot, referrer_host, browser, count");
+const QString MovedVisitColumns = QStringLiteral("link_id, at, bot, referrer_host, browser, count, redirect_url");
 // Links moved per statement: progress is told, and Cancel heard, between them.
 constexpr qsizetype MoveChunk = 2000;
 Error cancelledWrite()

@@ -425,6 +425,30 @@ static QStringList shortDomains(const SqlDialect &dialect)
     return steps;
 }
 
+// Where a visit was sent (visits.redirect_url: NULL the link's own target, as every visit before
+// this schema; '' none, a tracking pixel; else the URL when the Location differed: a forwarded
+// query, an extra path, a redirect rule's URL), and orphan visits, typed as Shlink types them
+// (1 invalid_short_url, 2 base_url, 3 regular_404), with the URL visited and the redirect given.
+// The journal carries both; a journal row of an orphan visit has link_id 0.
+static QStringList visitRedirects(const SqlDialect &dialect)
+{
+    return {u"ALTER TABLE visits ADD COLUMN redirect_url TEXT"_s,
+        u"ALTER TABLE removed_visits ADD COLUMN redirect_url TEXT"_s,
+        u"ALTER TABLE hit_journal ADD COLUMN redirect_url TEXT"_s,
+        u"ALTER TABLE hit_journal ADD COLUMN orphan INTEGER NOT NULL DEFAULT 0"_s,
+        u"ALTER TABLE hit_journal ADD COLUMN visited_url TEXT NOT NULL DEFAULT ''"_s,
+        u"CREATE TABLE orphan_visits (id "_s + dialect.autoIncrementPrimaryKey()
+            + u", type INTEGER NOT NULL, at BIGINT NOT NULL, bot INTEGER NOT NULL,"
+              " referrer_host TEXT NOT NULL DEFAULT '', browser TEXT NOT NULL DEFAULT '',"
+              " visited_url TEXT NOT NULL DEFAULT '', redirect_url TEXT, count BIGINT NOT NULL DEFAULT 1)"_s,
+        u"CREATE INDEX orphan_visits_at ON orphan_visits (at)"_s,
+        // A cleared link's counters, kept with its visits in removed_visits until the clear can
+        // no longer be undone (VisitStore::clear).
+        u"CREATE TABLE cleared_counts (batch_id BIGINT NOT NULL REFERENCES removed_batches (id) ON DELETE "
+        "CASCADE, link_id BIGINT NOT NULL, hits BIGINT NOT NULL, bot_hits BIGINT NOT NULL, last_hit_at BIGINT,"
+        " PRIMARY KEY (batch_id, link_id))"_s};
+}
+
 QStringList migrationSteps(const SqlDialect &dialect, int from)
 {
     switch (from) {
@@ -446,6 +470,7 @@ QStringList migrationSteps(const SqlDialect &dialect, int from)
     case 15: return expiredUrls(dialect);
     case 16: return hitJournal(dialect);
     case 17: return shortDomains(dialect);
+    case 18: return visitRedirects(dialect);
     default: return {};
     }
 }

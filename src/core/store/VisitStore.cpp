@@ -20,11 +20,64 @@ QString readError()
     return QCoreApplication::translate("kurz::VisitStore", "Cannot read the visits");
 }
 
+// Runs `sql` with `binds` inside the caller's transaction.
+Result<void> run(SqlStatements &sql, const QString &text, const QVariantList &binds, const QString &what)
+{
+    QSqlQuery &q = sql.query(text);
+    for (const QVariant &v : binds)
+        q.addBindValue(v);
+    if (!q.exec())
+        return storageError(what, q.lastError());
+    q.finish();
+    return {};
+}
+
 }  // namespace
+
+QString orphanTypeName(VisitKind kind)
+{
+    switch (kind) {
+    case VisitKind::InvalidShortUrl: return u"invalid_short_url"_s;
+    case VisitKind::BaseUrl: return u"base_url"_s;
+    case VisitKind::Regular404: return u"regular_404"_s;
+    case VisitKind::Redirect:
+    case VisitKind::Pixel: break;
+    }
+    return {};
+}
+
+std::optional<VisitKind> orphanTypeFromName(const QString &name)
+{
+    for (const VisitKind kind : {VisitKind::InvalidShortUrl, VisitKind::BaseUrl, VisitKind::Regular404}) {
+        if (name == orphanTypeName(kind))
+            return kind;
+    }
+    return std::nullopt;
+}
+
+QString storedRedirect(const VisitKey &key)
+{
+    // NULL: the link's own target (or no redirect given, for orphans); '': none (a pixel).
+    if (key.kind == VisitKind::Pixel)
+        return u""_s;
+    return key.redirectUrl.isEmpty() ? QString() : key.redirectUrl;
+}
+
+int storedOrphanType(VisitKind kind)
+{
+    return isOrphan(kind) ? int(kind) - int(VisitKind::InvalidShortUrl) + 1 : 0;
+}
+
+static VisitKind kindOfStoredOrphanType(qint64 type)
+{
+    return type >= 1 && type <= 3 ? VisitKind(int(VisitKind::InvalidShortUrl) + int(type) - 1)
+                                  : VisitKind::InvalidShortUrl;
+}
 
 size_t qHash(const VisitKey &key, size_t seed)
 {
-    return qHashMulti(seed, key.linkId, key.second, key.bot, key.referrerHost, key.browser);
+    return qHashMulti(seed, key.linkId, key.second, key.bot, key.referrerHost, key.browser, key.redirectUrl,
+        key.visitedUrl, quint8(key.kind));
 }
 
 void HitBatch::merge(const HitBatch &other)
@@ -90,9 +143,12 @@ Result<void> VisitStore::writeHits(const HitBatch &batch)
             gone.insert(id);
     }
     QList<const VisitKey *> keys;
+    QList<const VisitKey *> orphans;
     keys.reserve(batch.visits.size());
     for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it) {
-        if (!gone.contains(it.key().linkId))
+        if (isOrphan(it.key().kind))
+            orphans.append(&it.key());
+        else if (!gone.contains(it.key().linkId))
             keys.append(&it.key());
     }
     std::sort(keys.begin(), keys.end(), [](const VisitKey *a, const VisitKey *b) {
@@ -101,23 +157,41 @@ Result<void> VisitStore::writeHits(const HitBatch &batch)
     // Many rows per statement: the statement's own cost is paid once per VisitRowsPerInsert rows.
     for (qsizetype first = 0; first < keys.size(); first += VisitRowsPerInsert) {
         const qsizetype rows = std::min<qsizetype>(VisitRowsPerInsert, keys.size() - first);
-        SqlStatement &insert
-            = m_sql.statement(u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count) VALUES "_s
-                + QStringList(rows, u"(?, ?, ?, ?, ?, ?)"_s).join(u", "_s));
+        SqlStatement &insert = m_sql.statement(
+            u"INSERT INTO visits (link_id, at, bot, referrer_host, browser, count, redirect_url) VALUES "_s
+            + QStringList(rows, u"(?, ?, ?, ?, ?, ?, ?)"_s).join(u", "_s));
         for (qsizetype i = 0; i < rows; ++i) {
             const VisitKey &v = *keys[first + i];
-            const int at = int(i) * 6;
+            const int at = int(i) * 7;
             insert.bind(at, v.linkId);
             insert.bind(at + 1, v.second * 1000);
             insert.bind(at + 2, qint64(v.bot));
             insert.bind(at + 3, notNull(v.referrerHost));
             insert.bind(at + 4, notNull(v.browser));
             insert.bind(at + 5, batch.visits.value(v));
+            insert.bind(at + 6, storedRedirect(v));
         }
         const bool done = insert.exec();
         const auto reset = qScopeGuard([&insert] { insert.reset(); });
         if (!done)
             return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"), insert);
+    }
+    SqlStatement &orphan = m_sql.statement(
+        u"INSERT INTO orphan_visits (type, at, bot, referrer_host, browser, visited_url, redirect_url, count) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    for (const VisitKey *v : std::as_const(orphans)) {
+        orphan.bind(0, qint64(storedOrphanType(v->kind)));
+        orphan.bind(1, v->second * 1000);
+        orphan.bind(2, qint64(v->bot));
+        orphan.bind(3, notNull(v->referrerHost));
+        orphan.bind(4, notNull(v->browser));
+        orphan.bind(5, notNull(v->visitedUrl));
+        orphan.bind(6, storedRedirect(*v));
+        orphan.bind(7, batch.visits.value(*v));
+        const bool done = orphan.exec();
+        const auto reset = qScopeGuard([&orphan] { orphan.reset(); });
+        if (!done)
+            return storageError(QCoreApplication::translate("kurz::VisitStore", "Cannot write visits"), orphan);
     }
     return {};
 }
@@ -152,12 +226,29 @@ Result<QList<DayVisits>> VisitStore::perDay(qint64 linkId, const QDate &lastDay,
     return result;
 }
 
+QString VisitStore::tableOf(const VisitQuery &query)
+{
+    return query.orphans ? u"orphan_visits"_s : u"visits"_s;
+}
+
 QString VisitStore::whereClause(const VisitQuery &query, QVariantList &binds)
 {
     QStringList conditions;
-    if (query.linkId) {
-        conditions << QStringLiteral("link_id = ?");
-        binds << *query.linkId;
+    if (query.orphans) {
+        if (query.orphanType) {
+            conditions << QStringLiteral("type = ?");
+            binds << storedOrphanType(*query.orphanType);
+        }
+    } else {
+        if (query.linkId) {
+            conditions << QStringLiteral("link_id = ?");
+            binds << *query.linkId;
+        }
+        if (!query.tag.isEmpty()) {
+            conditions << QStringLiteral("link_id IN (SELECT lt.link_id FROM link_tags lt JOIN tags t ON t.id = "
+                                         "lt.tag_id WHERE t.name = ?)");
+            binds << query.tag;
+        }
     }
     if (query.from.isValid()) {
         conditions << QStringLiteral("at >= ?");
@@ -176,10 +267,15 @@ Result<QList<VisitRow>> VisitStore::visits(const VisitQuery &query)
 {
     QVariantList binds;
     // `upto`: single visits up to and including this row; a row covers (upto - count, upto].
-    QString sql
-        = u"SELECT link_id, at, bot, referrer_host, browser, count, upto FROM (SELECT link_id, at, bot, referrer_host, "
-          "browser, count, id, sum(count) OVER (ORDER BY at DESC, id DESC ROWS UNBOUNDED PRECEDING) AS upto FROM visits"_s
-        + whereClause(query, binds) + u") AS v WHERE upto > ?"_s;
+    // Orphan visits have a type and a visited URL where link visits have a link.
+    const QString own
+        = query.orphans ? u"0 AS link_id, type, visited_url"_s : u"link_id, 0 AS type, '' AS visited_url"_s;
+    QString sql = u"SELECT link_id, at, bot, referrer_host, browser, count, upto, redirect_url, type, visited_url FROM "
+                  "(SELECT "_s
+        + own
+        + u", at, bot, referrer_host, browser, count, redirect_url, id, sum(count) OVER (ORDER BY at DESC, id DESC "
+          "ROWS UNBOUNDED PRECEDING) AS upto FROM "_s
+        + tableOf(query) + whereClause(query, binds) + u") AS v WHERE upto > ?"_s;
     binds << query.offset;
     if (query.limit > 0) {
         sql += u" AND upto - count < ?"_s;
@@ -202,6 +298,15 @@ Result<QList<VisitRow>> VisitStore::visits(const VisitQuery &query)
         row.browser = q.value(4).toString();
         const qint64 upto = q.value(6).toLongLong();
         row.count = std::min(upto, end) - std::max(upto - q.value(5).toLongLong(), query.offset);
+        const bool noRedirect = q.value(7).isNull();
+        row.redirectUrl = q.value(7).toString();
+        if (query.orphans) {
+            row.kind = kindOfStoredOrphanType(q.value(8).toLongLong());
+            row.visitedUrl = q.value(9).toString();
+        } else {
+            row.toTarget = noRedirect;
+            row.kind = !noRedirect && row.redirectUrl.isEmpty() ? VisitKind::Pixel : VisitKind::Redirect;
+        }
         rows.append(row);
     }
     return rows;
@@ -210,19 +315,127 @@ Result<QList<VisitRow>> VisitStore::visits(const VisitQuery &query)
 Result<qint64> VisitStore::count(const VisitQuery &query)
 {
     QVariantList binds;
-    const QString sql = u"SELECT coalesce(sum(count), 0) FROM visits"_s + whereClause(query, binds);
+    const QString sql = u"SELECT coalesce(sum(count), 0) FROM "_s + tableOf(query) + whereClause(query, binds);
     return m_sql.scalar(sql, binds, readError());
 }
 
-Result<VisitTotals> VisitStore::totals()
+Result<VisitTotals> VisitStore::totals(bool orphans)
 {
-    QSqlQuery &q = m_sql.query(QStringLiteral("SELECT bot, coalesce(sum(count), 0) FROM visits GROUP BY bot"));
+    QSqlQuery &q = m_sql.query(u"SELECT bot, coalesce(sum(count), 0) FROM "_s
+        + (orphans ? u"orphan_visits"_s : u"visits"_s) + u" GROUP BY bot"_s);
     if (!q.exec())
         return storageError(readError(), q.lastError());
     VisitTotals totals;
     while (q.next())
         (q.value(0).toBool() ? totals.bots : totals.humans) = q.value(1).toLongLong();
     return totals;
+}
+
+Result<qint64> VisitStore::deleteCounted(const QString &countSql, const QStringList &deletes, const QVariantList &binds)
+{
+    const QString what = QCoreApplication::translate("kurz::VisitStore", "Cannot delete the visits");
+    qint64 deleted = 0;
+    const auto failed = m_sql.inTransaction([&]() -> Result<void> {
+        const auto counted = m_sql.scalar(countSql, binds, what);
+        if (!counted)
+            return counted.error();
+        deleted = *counted;
+        for (const QString &sql : deletes) {
+            if (auto done = run(m_sql, sql, binds, what); !done.ok())
+                return done.error();
+        }
+        return {};
+    });
+    if (!failed.ok())
+        return failed.error();
+    return deleted;
+}
+
+Result<qint64> VisitStore::deleteOf(qint64 linkId)
+{
+    return deleteCounted(u"SELECT coalesce(sum(count), 0) FROM visits WHERE link_id = ?"_s,
+        {u"DELETE FROM visits WHERE link_id = ?"_s, u"DELETE FROM hit_journal WHERE link_id = ?"_s,
+            u"UPDATE links SET hits = 0, bot_hits = 0, last_hit_at = NULL WHERE id = ?"_s},
+        {linkId});
+}
+
+Result<qint64> VisitStore::deleteOrphans()
+{
+    return deleteCounted(u"SELECT coalesce(sum(count), 0) FROM orphan_visits"_s,
+        {u"DELETE FROM orphan_visits"_s, u"DELETE FROM hit_journal WHERE orphan <> 0"_s});
+}
+
+Result<ClearedVisits> VisitStore::clear(qint64 linkId)
+{
+    const QString what = QCoreApplication::translate("kurz::VisitStore", "Cannot delete the visits");
+    ClearedVisits cleared;
+    const auto failed = m_sql.inTransaction([&]() -> Result<void> {
+        cleared = {};
+        const auto made = m_sql.scalar(u"INSERT INTO removed_batches (created_at) VALUES (?) RETURNING id"_s,
+            {QDateTime::currentMSecsSinceEpoch()}, what);
+        if (!made)
+            return made.error();
+        cleared.batch = *made;
+        const auto counted
+            = m_sql.scalar(u"SELECT coalesce(sum(count), 0) FROM visits WHERE link_id = ?"_s, {linkId}, what);
+        if (!counted)
+            return counted.error();
+        cleared.visits = *counted;
+        const QString columns = u"link_id, at, bot, referrer_host, browser, count, redirect_url"_s;
+        const QList<std::pair<QString, QVariantList>> steps{
+            {u"INSERT INTO cleared_counts (batch_id, link_id, hits, bot_hits, last_hit_at) SELECT CAST(? AS BIGINT), "
+             "id, hits, bot_hits, last_hit_at FROM links WHERE id = ?"_s,
+                {cleared.batch, linkId}},
+            {u"INSERT INTO removed_visits (batch_id, "_s + columns + u") SELECT CAST(? AS BIGINT), "_s + columns
+                    + u" FROM visits WHERE link_id = ? ORDER BY id"_s,
+                {cleared.batch, linkId}},
+            {u"DELETE FROM visits WHERE link_id = ?"_s, {linkId}},
+            {u"UPDATE links SET hits = 0, bot_hits = 0, last_hit_at = NULL WHERE id = ?"_s, {linkId}},
+        };
+        for (const auto &[sql, binds] : steps) {
+            if (auto done = run(m_sql, sql, binds, what); !done.ok())
+                return done.error();
+        }
+        return {};
+    });
+    if (!failed.ok())
+        return failed.error();
+    return cleared;
+}
+
+Result<void> VisitStore::restoreCleared(qint64 batch)
+{
+    const QString what = QCoreApplication::translate("kurz::VisitStore", "Cannot restore the visits");
+    const SqlDialect &dialect = m_sql.database()->dialect();
+    return m_sql.inTransaction([&]() -> Result<void> {
+        const auto kept = m_sql.scalar(u"SELECT count(*) FROM cleared_counts WHERE batch_id = ?"_s, {batch}, what);
+        if (!kept)
+            return kept.error();
+        if (*kept == 0)
+            return Error{Error::Kind::NotFound,
+                QCoreApplication::translate(
+                    "kurz::VisitStore", "These visits are no longer kept; nothing was restored."),
+                {}, reasons::LinkNotFound};
+        const QString columns = u"link_id, at, bot, referrer_host, browser, count, redirect_url"_s;
+        // Visits counted since the clear stay: the kept counts are added to them.
+        const QStringList steps{
+            u"UPDATE links SET hits = links.hits + c.hits, bot_hits = links.bot_hits + c.bot_hits, last_hit_at = "_s
+                + dialect.greatest()
+                + u"(coalesce(links.last_hit_at, 0), coalesce(c.last_hit_at, 0)) FROM cleared_counts c WHERE "
+                  "c.batch_id = ? AND links.id = c.link_id"_s,
+            // A link that had never been visited keeps no last visit.
+            u"UPDATE links SET last_hit_at = NULL WHERE last_hit_at = 0 AND id IN (SELECT link_id FROM cleared_counts "
+            "WHERE batch_id = ?)"_s,
+            u"INSERT INTO visits ("_s + columns + u") SELECT "_s + columns
+                + u" FROM removed_visits WHERE batch_id = ? AND link_id IN (SELECT id FROM links) ORDER BY id"_s,
+            u"DELETE FROM removed_batches WHERE id = ?"_s,
+        };
+        for (const QString &sql : steps) {
+            if (auto done = run(m_sql, sql, {batch}, what); !done.ok())
+                return done.error();
+        }
+        return {};
+    });
 }
 
 Result<QHash<qint64, qint64>> VisitStore::hitsOf(const QList<qint64> &linkIds)

@@ -68,6 +68,12 @@ HttpReply notFound(const QString &code)
         QStringLiteral("No URL found with short code \"%1\"").arg(code), {{u"shortCode"_s, code}});
 }
 
+HttpReply tagNotFound(const QString &tag)
+{
+    return problem(404, u"tag-not-found"_s, u"Tag not found"_s,
+        QStringLiteral("Tag with name \"%1\" could not be found").arg(tag), {{u"tag"_s, tag}});
+}
+
 HttpReply scopeMissing(const ScopeRefusal &refusal)
 {
     return problem(403, u"forbidden-operation"_s, u"Forbidden operation"_s, refusal.message,

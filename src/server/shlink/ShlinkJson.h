@@ -17,6 +17,7 @@ HttpReply noContent();
 HttpReply problem(int status, const QString &type, const QString &title, const QString &detail, QJsonObject extra = {});
 HttpReply invalidData(const QString &detail, const QStringList &elements);
 HttpReply notFound(const QString &code);
+HttpReply tagNotFound(const QString &tag);
 // 403: the key's scope lacks what the request needs (ApiContext::authorize), named in missingScope.
 HttpReply scopeMissing(const ScopeRefusal &refusal);
 HttpReply methodNotAllowed();

@@ -60,8 +60,7 @@ HttpReply TagsController::rename(const ShlinkCall &call)
     if (!used)
         return errorReply(used.error());
     if (!used->contains(from))
-        return problem(404, u"tag-not-found"_s, u"Tag not found"_s,
-            QStringLiteral("Tag with name \"%1\" could not be found").arg(from), {{u"tag"_s, from}});
+        return tagNotFound(from);
     if (used->contains(to) && to != from)
         return problem(409, u"tag-conflict"_s, u"Tag conflict"_s,
             QStringLiteral("You cannot rename tag %1 to %2, because it already exists").arg(from, to),

@@ -1,3 +1,4 @@
+#include "core/store/HitJournal.h"
 #include "core/store/HitRecorder.h"
 #include "core/store/LinkStore.h"
 
@@ -30,6 +31,52 @@ private:
     }
 
 private Q_SLOTS:
+    // A flood of made-up paths: every orphan visit is counted, but past MaxPendingOrphanRows
+    // without its details, so memory holds a few rows a second instead of one a path. The
+    // journal carries them (and a link visit's redirect) to their tables.
+    void orphanFloodIsBoundedAndCounted()
+    {
+        test::TempDatabase t;
+        LinkStore store(t.db);
+        const auto ids = makeLinks(store, 1);
+        HitRecorder recorder(t.db);
+        const qsizetype flood = HitRecorder::MaxPendingOrphanRows + 5000;
+        for (qsizetype i = 0; i < flood; ++i)
+            recorder.recordOrphan(VisitKind::InvalidShortUrl, false, {}, {}, u"http://s.example/r%1"_s.arg(i));
+        recorder.recordOrphan(VisitKind::BaseUrl, true, {}, {}, u"http://s.example/"_s);
+        recorder.record(ids[0], false, {}, u"Firefox"_s, u"https://example.org/0?utm=x"_s);
+        recorder.record(ids[0], false, {}, u"Firefox"_s, {}, VisitKind::Pixel);
+        // At most the cap and the detail-less rows of the seconds the loop took.
+        QVERIFY2(recorder.pendingOrphanRows() <= HitRecorder::MaxPendingOrphanRows + 100,
+            qPrintable(QString::number(recorder.pendingOrphanRows())));
+        HitJournal journal(t.db);
+        QVERIFY(HitRecorder::journalTogether({&recorder}, journal, 7));
+        bool more = true;
+        QVERIFY(HitRecorder::foldTogether({&recorder}, journal, 7, 0, more));
+        QVERIFY(!more);
+        QSqlQuery q(t.db->connection());
+        QVERIFY(q.exec(u"SELECT type, sum(count) FROM orphan_visits GROUP BY type ORDER BY type"_s));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 1);  // invalid_short_url
+        QCOMPARE(q.value(1).toLongLong(), qint64(flood));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 2);  // base_url
+        QCOMPARE(q.value(1).toLongLong(), 1);
+        QVERIFY(!q.next());
+        QVERIFY(q.exec(u"SELECT count(*) FROM orphan_visits WHERE visited_url = ''"_s) && q.next());
+        QVERIFY(q.value(0).toInt() >= 1);
+        // The link's visits: its redirect, and the pixel's "none".
+        QVERIFY(q.exec(u"SELECT redirect_url FROM visits WHERE link_id = %1 ORDER BY redirect_url"_s.arg(ids[0])));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), u""_s);
+        QVERIFY(!q.value(0).isNull());
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), u"https://example.org/0?utm=x"_s);
+        QCOMPARE(store.getById(ids[0])->hits, 2);
+        QVERIFY(q.exec(u"SELECT count(*) FROM hit_journal"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+    }
+
     void recordsAreMemoryOnlyUntilFlushed()
     {
         test::TempDatabase t;

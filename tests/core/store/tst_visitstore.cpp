@@ -14,6 +14,95 @@ class TestVisitStore : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // The window's Clear visits: the visits and counts go, and come back added to what came since.
+    void clearedVisitsComeBack()
+    {
+        test::TempDatabase t;
+        LinkStore links(t.db);
+        VisitStore visits(t.db);
+        const qint64 a = test::insertLink(links, u"clr"_s, u"https://example.org/clr"_s).id;
+        const qint64 b = test::insertLink(links, u"kept"_s, u"https://example.org/kept"_s).id;
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        HitBatch batch;
+        batch.counts[a] = {3, 1, now * 1000};
+        batch.counts[b] = {1, 0, now * 1000};
+        batch.visits[VisitKey{a, now - 5, false, u"news.example"_s, u"Firefox"_s}] = 2;
+        batch.visits[VisitKey{a, now - 5, false, {}, u"Firefox"_s, u"https://example.org/clr?x=1"_s}] = 1;
+        batch.visits[VisitKey{a, now - 5, true, {}, u"Googlebot"_s}] = 1;
+        batch.visits[VisitKey{b, now, false, {}, {}}] = 1;
+        QVERIFY(visits.applyHits(batch).ok());
+
+        const auto cleared = visits.clear(a);
+        QVERIFY(cleared.ok());
+        QCOMPARE(cleared->visits, 4);
+        QCOMPARE(visits.count({.linkId = a}).value(), 0);
+        QCOMPARE(links.getById(a)->hits, 0);
+        QCOMPARE(links.getById(a)->botHits, 0);
+        QVERIFY(!links.getById(a)->lastHitAt.isValid());
+        QCOMPARE(visits.count({.linkId = b}).value(), 1);
+        // A visit after the clear stays when the clear is undone.
+        HitBatch later;
+        later.counts[a] = {1, 0, now * 1000 + 1};
+        later.visits[VisitKey{a, now, false, {}, {}}] = 1;
+        QVERIFY(visits.applyHits(later).ok());
+        QVERIFY(visits.restoreCleared(cleared->batch).ok());
+        QCOMPARE(visits.count({.linkId = a}).value(), 5);
+        QCOMPARE(links.getById(a)->hits, 4);
+        QCOMPARE(links.getById(a)->botHits, 1);
+        QCOMPARE(links.getById(a)->lastHitAt.toMSecsSinceEpoch(), now * 1000 + 1);
+        // The redirect each visit recorded came back with it.
+        QStringList redirects;
+        const QList<VisitRow> rows = visits.visits({.linkId = a}).value();
+        for (const VisitRow &row : rows) {
+            for (qint64 i = 0; i < row.count; ++i)
+                redirects << (row.toTarget ? u"target"_s : row.redirectUrl);
+        }
+        redirects.sort();
+        QCOMPARE(redirects,
+            (QStringList{u"https://example.org/clr?x=1"_s, u"target"_s, u"target"_s, u"target"_s, u"target"_s}));
+        // Once restored, the batch is gone: a second undo has nothing to bring back.
+        QCOMPARE(visits.restoreCleared(cleared->batch).error().kind, Error::Kind::NotFound);
+        QCOMPARE(visits.count({.linkId = a}).value(), 5);
+
+        // The API's delete: no batch, the count of single visits.
+        QCOMPARE(visits.deleteOf(a).value(), 5);
+        QCOMPARE(links.getById(a)->hits, 0);
+        QCOMPARE(visits.totals().value().humans, 1);
+    }
+
+    void orphanVisitsHaveTheirOwnRows()
+    {
+        test::TempDatabase t;
+        VisitStore visits(t.db);
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        HitBatch batch;
+        VisitKey base{
+            0, now, false, {}, u"Firefox"_s, u"https://example.org/home"_s, u"http://s.example/"_s, VisitKind::BaseUrl};
+        VisitKey invalid{
+            0, now - 1, true, {}, u"Googlebot"_s, {}, u"http://s.example/nope"_s, VisitKind::InvalidShortUrl};
+        batch.visits[base] = 2;
+        batch.visits[invalid] = 1;
+        QVERIFY(visits.applyHits(batch).ok());
+        QCOMPARE(visits.totals().value().humans, 0);
+        const VisitTotals orphans = visits.totals(true).value();
+        QCOMPARE(orphans.humans, 2);
+        QCOMPARE(orphans.bots, 1);
+        const auto rows = visits.visits({.orphans = true}).value();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].kind, VisitKind::BaseUrl);
+        QCOMPARE(rows[0].count, 2);
+        QCOMPARE(rows[0].visitedUrl, u"http://s.example/"_s);
+        QCOMPARE(rows[0].redirectUrl, u"https://example.org/home"_s);
+        QCOMPARE(rows[1].kind, VisitKind::InvalidShortUrl);
+        QVERIFY(rows[1].redirectUrl.isEmpty());
+        QCOMPARE(visits.count({.orphans = true, .orphanType = VisitKind::InvalidShortUrl}).value(), 1);
+        QCOMPARE(visits.deleteOrphans().value(), 3);
+        QCOMPARE(visits.totals(true).value().humans, 0);
+        QCOMPARE(orphanTypeName(VisitKind::Regular404), u"regular_404"_s);
+        QCOMPARE(orphanTypeFromName(u"base_url"_s), std::optional<VisitKind>(VisitKind::BaseUrl));
+        QVERIFY(!orphanTypeFromName(u"pixel"_s));
+    }
+
     void totalsAndCountsAddUpEveryRow()
     {
         test::TempDatabase t;
