@@ -698,7 +698,7 @@ bool LinkListWidget::clearVisitsOfSelected(bool confirm)
             [batch = kept->batch](LinkService &links, const WriteProgress &) {
                 return VisitStore(links.store().database()).restoreCleared(batch);
             });
-        if (!back)
+        if (!back.ok())
             return back.error();
         kept->batch = 0;
         m_detail->refresh();
