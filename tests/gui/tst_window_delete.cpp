@@ -6,6 +6,7 @@
 #include "ShownDialogs.h"
 #include "core/store/LinkChanges.h"
 #include "core/store/VisitStore.h"
+#include "gui/DetailPane.h"
 #include "gui/LinkListWidget.h"
 #include "gui/MainWindow.h"
 

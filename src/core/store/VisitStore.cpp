@@ -235,9 +235,9 @@ QString VisitStore::whereClause(const VisitQuery &query, QVariantList &binds)
 {
     QStringList conditions;
     if (query.orphans) {
-        if (query.orphanType) {
+        if (isOrphan(query.orphanType)) {
             conditions << QStringLiteral("type = ?");
-            binds << storedOrphanType(*query.orphanType);
+            binds << storedOrphanType(query.orphanType);
         }
     } else {
         if (query.linkId) {

@@ -81,9 +81,10 @@ struct HitBatch {
 struct VisitQuery {
     std::optional<qint64> linkId;  // unset: every link
     QString tag;  // set: the visits of the links with this tag
-    // Orphan visits (their own table) instead of the links' visits; `orphanType` narrows them.
+    // Orphan visits (their own table) instead of the links' visits; an orphan type in
+    // `orphanType` narrows them (Redirect, the default: every type).
     bool orphans = false;
-    std::optional<VisitKind> orphanType;
+    VisitKind orphanType = VisitKind::Redirect;
     QDateTime from;  // inclusive; invalid: open
     QDateTime until;  // inclusive; invalid: open
     bool excludeBots = false;

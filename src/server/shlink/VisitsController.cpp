@@ -72,8 +72,9 @@ HttpReply VisitsController::orphans(const ShlinkCall &call)
     query.orphans = true;
     QStringList invalid;
     if (const QString type = call.request.param(u"type"_s); !type.isEmpty()) {
-        query.orphanType = orphanTypeFromName(type);
-        if (!query.orphanType)
+        if (const auto kind = orphanTypeFromName(type))
+            query.orphanType = *kind;
+        else
             invalid << u"type"_s;
     }
     return page(call, query, invalid);
