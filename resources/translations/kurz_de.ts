@@ -1786,6 +1786,14 @@ Befehle:
         <source>%1, only for %2</source>
         <translation>%1, nur für %2</translation>
     </message>
+    <message>
+        <source>C&amp;lear visits…</source>
+        <translation>Besuche l&amp;öschen…</translation>
+    </message>
+    <message>
+        <source>Deletes the link&apos;s visits and sets its hit counts to zero; Ctrl+Z brings them back</source>
+        <translation>Löscht die Besuche des Links und setzt seine Aufrufzähler auf null; Strg+Z holt sie zurück</translation>
+    </message>
 </context>
 <context>
     <name>kurz::DomainStore</name>
@@ -2553,6 +2561,14 @@ Befehle:
         <source>&amp;HTML link</source>
         <translation>&amp;HTML-Link</translation>
     </message>
+    <message>
+        <source>C&amp;lear visits…</source>
+        <translation>Besuche l&amp;öschen…</translation>
+    </message>
+    <message>
+        <source>Deletes the selected link&apos;s visits and sets its hit counts to zero</source>
+        <translation>Löscht die Besuche des ausgewählten Links und setzt seine Aufrufzähler auf null</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkColumns</name>
@@ -2937,6 +2953,41 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
             <numerusform>%n Link importieren</numerusform>
             <numerusform>%n Links importieren</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Clear visits</source>
+        <translation>Besuche löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %Ln visit(s) of %1 and set its hit counts to zero? Undo (Ctrl+Z) brings them back.</source>
+        <translation>
+            <numerusform>Den %Ln Besuch von %1 löschen und seine Aufrufzähler auf null setzen? Rückgängig (Strg+Z) holt ihn zurück.</numerusform>
+            <numerusform>Die %Ln Besuche von %1 löschen und seine Aufrufzähler auf null setzen? Rückgängig (Strg+Z) holt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>C&amp;lear visits</source>
+        <translation>Besuche l&amp;öschen</translation>
+    </message>
+    <message>
+        <source>Clearing visits…</source>
+        <translation>Besuche werden gelöscht…</translation>
+    </message>
+    <message>
+        <source>No visit was deleted</source>
+        <translation>Kein Besuch wurde gelöscht</translation>
+    </message>
+    <message>
+        <source>Restoring visits…</source>
+        <translation>Besuche werden wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>Clear visits of %1</source>
+        <translation>Besuche von %1 löschen</translation>
+    </message>
+    <message>
+        <source>Cleared the visits of %1 — Ctrl+Z brings them back</source>
+        <translation>Besuche von %1 gelöscht — Strg+Z holt sie zurück</translation>
     </message>
 </context>
 <context>
@@ -4820,6 +4871,52 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     <message>
         <source>Cannot add the hit journal to the hit counts</source>
         <translation>Das Aufrufjournal kann nicht zu den Aufrufzahlen addiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot delete the visits</source>
+        <translation>Die Besuche können nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>Cannot restore the visits</source>
+        <translation>Die Besuche können nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>These visits are no longer kept; nothing was restored.</source>
+        <translation>Diese Besuche werden nicht mehr aufbewahrt; nichts wurde wiederhergestellt.</translation>
+    </message>
+</context>
+<context>
+    <name>kurz::VisitsCommand</name>
+    <message>
+        <source>Delete visits: kurz visits delete CODE (the link&apos;s visits and counts) | kurz visits delete --orphan</source>
+        <translation>Besuche löschen: kurz visits delete CODE (die Besuche und Zähler des Links) | kurz visits delete --orphan</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>delete</translation>
+    </message>
+    <message>
+        <source>The link whose visits to delete.</source>
+        <translation>Der Link, dessen Besuche gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>Delete the orphan visits (hits on unknown codes, the root and other paths).</source>
+        <translation>Die verwaisten Besuche löschen (Aufrufe unbekannter Codes, der Startseite und anderer Pfade).</translation>
+    </message>
+    <message>
+        <source>visits needs delete and a code, e.g. kurz visits delete demo, or kurz visits delete --orphan</source>
+        <translation>visits braucht delete und einen Code, z. B. kurz visits delete demo, oder kurz visits delete --orphan</translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;. Run &apos;kurz list&apos; to see the codes.</source>
+        <translation>Kein Link hat den Code »%1«. »kurz list« zeigt die Codes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n visit(s)</source>
+        <translation>
+            <numerusform>%n Besuch gelöscht</numerusform>
+            <numerusform>%n Besuche gelöscht</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

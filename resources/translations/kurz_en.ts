@@ -1770,6 +1770,14 @@ Commands:
         <source>%1, only for %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>C&amp;lear visits…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletes the link&apos;s visits and sets its hit counts to zero; Ctrl+Z brings them back</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::DomainStore</name>
@@ -2537,6 +2545,14 @@ Commands:
         <source>&amp;HTML link</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>C&amp;lear visits…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletes the selected link&apos;s visits and sets its hit counts to zero</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkColumns</name>
@@ -2919,6 +2935,41 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
             <numerusform>Import %n link</numerusform>
             <numerusform>Import %n links</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Clear visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %Ln visit(s) of %1 and set its hit counts to zero? Undo (Ctrl+Z) brings them back.</source>
+        <translation>
+            <numerusform>Delete the %Ln visit of %1 and set its hit counts to zero? Undo (Ctrl+Z) brings it back.</numerusform>
+            <numerusform>Delete the %Ln visits of %1 and set its hit counts to zero? Undo (Ctrl+Z) brings them back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>C&amp;lear visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clearing visits…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No visit was deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring visits…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear visits of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleared the visits of %1 — Ctrl+Z brings them back</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4802,6 +4853,52 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     <message>
         <source>Cannot add the hit journal to the hit counts</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete the visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore the visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These visits are no longer kept; nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kurz::VisitsCommand</name>
+    <message>
+        <source>Delete visits: kurz visits delete CODE (the link&apos;s visits and counts) | kurz visits delete --orphan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link whose visits to delete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the orphan visits (hits on unknown codes, the root and other paths).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visits needs delete and a code, e.g. kurz visits delete demo, or kurz visits delete --orphan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link has the code &apos;%1&apos;. Run &apos;kurz list&apos; to see the codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n visit(s)</source>
+        <translation>
+            <numerusform>Deleted %n visit</numerusform>
+            <numerusform>Deleted %n visits</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
