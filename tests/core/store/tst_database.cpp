@@ -346,7 +346,8 @@ private Q_SLOTS:
             QSqlQuery q(t.db->connection());
             QVERIFY(q.exec(u"DROP TABLE meta, counters, links, tags, link_tags, visits, api_keys, removed_batches, "
                            u"removed_links, removed_link_tags, removed_visits, "
-                           "snowflake_machines, password_guesses, code_pool, hit_journal, domains CASCADE"_s));
+                           "snowflake_machines, password_guesses, code_pool, hit_journal, domains, orphan_visits, "
+                           "cleared_counts CASCADE"_s));
         }
         std::mutex mutex;
         QStringList failures;
