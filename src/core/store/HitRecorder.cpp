@@ -66,7 +66,7 @@ void HitRecorder::recordOrphan(VisitKind kind, bool bot, const QString &referrer
         m_pending.visits.insert(key, 1);
         ++m_orphanRows;
     }
-    m_recorded.fetch_add(1, std::memory_order_relaxed);
+    // Not a hit of a link: the listener's hit metrics leave orphan visits out.
 }
 
 qsizetype HitRecorder::pendingOrphanRows() const
@@ -223,11 +223,7 @@ bool HitRecorder::settle(HitBatch &&batch, const Result<void> &written, Written 
         if (how == Written::Journaled && it->hits > 0)
             m_journaled[it.key()] += it->hits;
     }
-    // Orphan visits are counted by their rows alone.
-    for (auto it = batch.visits.cbegin(); it != batch.visits.cend(); ++it) {
-        if (isOrphan(it.key().kind))
-            hits += quint64(it.value());
-    }
+
     lock.unlock();
     m_written.fetch_add(hits, std::memory_order_relaxed);
     // Journaled hits reach the links' counts with the fold, which says so.

@@ -55,7 +55,8 @@ public:
     qsizetype pendingVisitRows() const;
     // Visits whose details (not their hits) were dropped because too many waited in memory.
     qint64 droppedVisits() const;
-    // Hits recorded and hits written since this recorder was made (for the listener's metrics).
+    // Hits of links (not orphan visits) recorded and written since this recorder was made (for
+    // the listener's metrics).
     quint64 recordedCount() const { return m_recorded.load(std::memory_order_relaxed); }
     quint64 writtenCount() const { return m_written.load(std::memory_order_relaxed); }
 
