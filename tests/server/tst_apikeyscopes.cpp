@@ -144,7 +144,7 @@ private:
         if (name == "shlink orphan visits")
             return shlink("GET", u"/visits/orphan"_s, {});
         if (name == "shlink delete link visits")
-            return shlink("DELETE", u"/short-urls/"_s + code + u"/visits"_s, {});
+            return shlink("DELETE", u"/short-urls/"_s + code + u"/visits"_s + onDomain, {});
         if (name == "shlink delete orphan visits")
             return shlink("DELETE", u"/visits/orphan"_s, {});
         if (name == "shlink tag visits")
