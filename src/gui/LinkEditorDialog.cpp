@@ -10,6 +10,7 @@
 #include "core/store/DomainStore.h"
 #include "core/store/LinkStore.h"
 #include "gui/DesktopApp.h"
+#include "gui/RedirectRulesEditor.h"
 #include "gui/ScreenFit.h"
 #include "gui/TargetDisplay.h"
 
@@ -22,6 +23,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -82,7 +84,15 @@ LinkEditorDialog::LinkEditorDialog(
     formPageLayout->addLayout(m_ui->form);
     // Room the dialog has to spare goes below the form, not between its rows.
     formPageLayout->addStretch();
-    m_ui->mainLayout->insertWidget(0, scrollable(formPage, "formScroll", tr("Link fields")), 1);
+    // Two tabs: the link's fields, and its redirect rules with the "Try a visitor" box.
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(u"editorTabs"_s);
+    m_tabs->setAccessibleName(tr("Link and rules"));
+    m_tabs->addTab(scrollable(formPage, "formScroll", tr("Link fields")), tr("&Link"));
+    m_rules = new RedirectRulesEditor;
+    m_rules->setObjectName(u"rulesEditor"_s);
+    m_tabs->addTab(scrollable(m_rules, "rulesScroll", tr("Redirect rules")), tr("R&ules"));
+    m_ui->mainLayout->insertWidget(0, m_tabs, 1);
     // Valid from: when the link starts redirecting (before that it answers 404).
     m_validFromMode = new QComboBox(this);
     m_validFromMode->addItems({tr("Now"), tr("At")});
@@ -200,6 +210,7 @@ LinkEditorDialog::LinkEditorDialog(
     m_ui->expiryAmount->setValue(7);
 
     connect(m_ui->targetEdit, &QLineEdit::textChanged, this, &LinkEditorDialog::validateTarget);
+    connect(m_ui->targetEdit, &QLineEdit::textChanged, m_rules, &RedirectRulesEditor::setDefaultTarget);
     if (const auto tags = m_app.store().pages().usedTags())
         new TagCompleter(*tags, m_ui->tagsEdit);
     connect(m_ui->aliasEdit, &QLineEdit::textChanged, this, &LinkEditorDialog::validateAlias);
@@ -258,6 +269,7 @@ void LinkEditorDialog::loadLink(const Link &link)
     m_ui->disabledCheck->setChecked(link.disabled);
     m_networks->setText(link.networks);
     m_expiredUrl->setText(link.expiredUrl);
+    m_rules->setRules(link.targetRules);
 }
 
 void LinkEditorDialog::validateTarget()
@@ -366,12 +378,21 @@ QLabel *LinkEditorDialog::errorLabelFor(const QString &field) const
         return m_networksError;
     if (field == u"expiredUrl")
         return m_expiredUrlError;
+    if (field == u"redirectRules")
+        return nullptr;  // the Rules tab shows its own
     return m_ui->generalError;
 }
 
 void LinkEditorDialog::showError(const Error &error)
 {
-    setError(errorLabelFor(error.field), error.message);
+    QLabel *label = errorLabelFor(error.field);
+    if (!label) {
+        m_rules->showError(error.message);
+        m_tabs->setCurrentIndex(1);
+        return;
+    }
+    m_tabs->setCurrentIndex(0);
+    setError(label, error.message);
 }
 
 void LinkEditorDialog::clearErrors()
@@ -380,6 +401,7 @@ void LinkEditorDialog::clearErrors()
         {m_ui->targetError, m_ui->aliasError, m_ui->expiryError, m_ui->maxVisitsError, m_ui->titleError,
             m_ui->tagsError, m_ui->notesError, m_ui->statusError, m_ui->generalError, m_passwordError})
         setError(label, {});
+    m_rules->showError({});
 }
 
 void LinkEditorDialog::accept()
@@ -396,6 +418,12 @@ void LinkEditorDialog::accept()
         return;
     }
     link.target = *target;
+    const auto rules = m_rules->rules();
+    if (!rules) {
+        showError(rules.error());
+        return;
+    }
+    link.targetRules = *rules;
     if (m_removePassword && m_removePassword->isChecked()) {
         link.passwordHash.clear();
     } else if (!m_password->text().isEmpty()) {

@@ -13,6 +13,7 @@ class QComboBox;
 class QLineEdit;
 class QDateTimeEdit;
 class QLabel;
+class QTabWidget;
 
 namespace Ui {
 class LinkEditorDialog;
@@ -21,6 +22,7 @@ class LinkEditorDialog;
 namespace kurz {
 
 class DesktopApp;
+class RedirectRulesEditor;
 
 // Creates a link (through Shortener::create) or edits one. Problems show next to the field
 // they concern, in plain words, and nothing is stored until they are fixed.
@@ -73,6 +75,9 @@ private:
     QLineEdit *m_expiredUrl = nullptr;
     QComboBox *m_domain = nullptr;
     QLabel *m_expiredUrlError = nullptr;
+    // The Link and Rules tabs; the rules as edited (Link::targetRules).
+    QTabWidget *m_tabs = nullptr;
+    RedirectRulesEditor *m_rules = nullptr;
 };
 
 }  // namespace kurz

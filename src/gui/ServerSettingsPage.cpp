@@ -104,7 +104,7 @@ ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     form->addRow(tr("&Allowed networks:"), m_allowedNetworks);
     m_expiredUrl = new QLineEdit(this);
     m_expiredUrl->setObjectName(u"expiredUrl"_s);
-    m_expiredUrl->setPlaceholderText(tr("nowhere: they answer 410 Gone (or e.g. https://example.org/expired)"));
+    m_expiredUrl->setPlaceholderText(tr("410 Gone (or e.g. https://example.org/expired)"));
     m_expiredUrl->setToolTip(tr("Where expired, used-up and disabled links send visitors, unless a link names "
                                 "an address of its own in its editor's When expired field."));
     form->addRow(tr("&Expired links go to:"), m_expiredUrl);

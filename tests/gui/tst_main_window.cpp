@@ -30,6 +30,7 @@
 #include <QDateEdit>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -42,6 +43,8 @@
 #include <QSqlQuery>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTcpServer>
@@ -263,6 +266,118 @@ private Q_SLOTS:
         QTest::mouseClick(dialog.ui().buttonBox->button(QDialogButtonBox::Save), Qt::LeftButton);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QCOMPARE(m_app->store().get(u"sale"_s)->expiredUrl, u"https://shop.example.org/sale-is-over"_s);
+    }
+
+    // The editor's Rules tab, used with the mouse and the keyboard: a rule added, refused while
+    // it has no address, given one and a second condition, tried with the "Try a visitor" box (an
+    // Android phone that prefers German gets the rule's address, a Windows PC the link's target),
+    // and stored on Save; on a second edit a rule for iPhones is added and moved up, on a third
+    // both are removed.
+    void redirectRulesEditedAndTriedInTheEditor()
+    {
+        const Link link = test::insertLink(m_app->store(), u"app"_s, u"https://example.org/app"_s);
+        const QString play = u"https://play.google.com/store/apps/details?id=org.example"_s;
+        const QString appStore = u"https://apps.apple.com/app/id1"_s;
+        const auto openRules = [&](LinkEditorDialog &dialog) -> QWidget * {
+            dialog.show();
+            if (!QTest::qWaitForWindowExposed(&dialog))
+                return nullptr;
+            auto *tabs = dialog.findChild<QTabWidget *>(u"editorTabs"_s);
+            QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(1).center());
+            if (tabs->currentIndex() != 1)
+                return nullptr;
+            return dialog.findChild<QWidget *>(u"rulesEditor"_s);
+        };
+        const auto click = [](QWidget *rules, const char *name) {
+            auto *button = rules->findChild<QPushButton *>(QString::fromLatin1(name));
+            QVERIFY2(button && button->isVisible() && button->isEnabled(), name);
+            QTest::mouseClick(button, Qt::LeftButton);
+        };
+        const auto save = [](LinkEditorDialog &dialog) {
+            QTest::mouseClick(dialog.ui().buttonBox->button(QDialogButtonBox::Save), Qt::LeftButton);
+        };
+        {
+            LinkEditorDialog dialog(*m_app, link, {}, m_app->window());
+            QWidget *rules = openRules(dialog);
+            QVERIFY(rules && rules->isVisible());
+            click(rules, "addRule");
+            auto *table = rules->findChild<QTableWidget *>(u"ruleConditions"_s);
+            QCOMPARE(table->rowCount(), 1);
+            QCOMPARE(qobject_cast<QComboBox *>(table->cellWidget(0, 2))->currentText(), u"android"_s);
+            save(dialog);
+            QVERIFY(dialog.result() != QDialog::Accepted);
+            auto *error = rules->findChild<QLabel *>(u"rulesError"_s);
+            QVERIFY(error->isVisible());
+            QVERIFY2(error->text().contains(u"no address"_s), qPrintable(error->text()));
+            QVERIFY(m_app->store().get(u"app"_s)->targetRules.isEmpty());
+
+            QTest::keyClicks(rules->findChild<QLineEdit *>(u"ruleUrl"_s), play);
+            click(rules, "addCondition");
+            QCOMPARE(table->rowCount(), 2);
+            QCOMPARE(qobject_cast<QComboBox *>(table->cellWidget(1, 0))->currentData().toString(), u"language"_s);
+            QTest::keyClicks(qobject_cast<QComboBox *>(table->cellWidget(1, 2))->lineEdit(), u"de"_s);
+
+            auto *result = rules->findChild<QLabel *>(u"tryResult"_s);
+            QVERIFY(result->isVisibleTo(&dialog));
+            auto *preset = rules->findChild<QComboBox *>(u"tryPreset"_s);
+            preset->setFocus();
+            QTest::keyClick(preset, Qt::Key_Down);  // "Android phone, Chrome"
+            QVERIFY(rules->findChild<QLineEdit *>(u"tryUserAgent"_s)->text().contains(u"Android 14"_s));
+            QVERIFY2(result->text().contains(u"https://example.org/app"_s), qPrintable(result->text()));
+            QTest::keyClicks(rules->findChild<QLineEdit *>(u"tryLanguage"_s), u"de-DE,de;q=0.9,en;q=0.8"_s);
+            QVERIFY2(result->text().contains(play) && result->text().contains(u"rule 1"_s), qPrintable(result->text()));
+            auto *agent = rules->findChild<QLineEdit *>(u"tryUserAgent"_s);
+            agent->selectAll();
+            QTest::keyClicks(agent,
+                u"Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) "
+                "Chrome/131.0.0.0 Safari/537.36"_s);
+            QVERIFY2(result->text().contains(u"https://example.org/app"_s) && !result->text().contains(play),
+                qPrintable(result->text()));
+
+            save(dialog);
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            const auto stored = m_app->store().get(u"app"_s)->targetRules;
+            QCOMPARE(stored.size(), 1);
+            QCOMPARE(stored[0].longUrl, play);
+            QCOMPARE(stored[0].conditions.size(), 2);
+            QCOMPARE(stored[0].conditions[0].describe(), u"device is android"_s);
+            QCOMPARE(stored[0].conditions[1].describe(), u"de is an accepted language"_s);
+        }
+        {
+            LinkEditorDialog dialog(*m_app, *m_app->store().get(u"app"_s), {}, m_app->window());
+            QWidget *rules = openRules(dialog);
+            QVERIFY(rules);
+            auto *list = rules->findChild<QListWidget *>(u"rulesList"_s);
+            QCOMPARE(list->count(), 1);
+            QVERIFY2(list->item(0)->text().contains(play), qPrintable(list->item(0)->text()));
+            click(rules, "addRule");
+            QTest::keyClicks(rules->findChild<QLineEdit *>(u"ruleUrl"_s), appStore);
+            auto *value
+                = qobject_cast<QComboBox *>(rules->findChild<QTableWidget *>(u"ruleConditions"_s)->cellWidget(0, 2));
+            value->lineEdit()->selectAll();
+            QTest::keyClicks(value->lineEdit(), u"ios"_s);
+            click(rules, "moveRuleUp");
+            QCOMPARE(list->currentRow(), 0);
+            QVERIFY2(list->item(0)->text().contains(appStore), qPrintable(list->item(0)->text()));
+            save(dialog);
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            const auto stored = m_app->store().get(u"app"_s)->targetRules;
+            QCOMPARE(stored.size(), 2);
+            QCOMPARE(stored[0].longUrl, appStore);
+            QCOMPARE(stored[0].conditions[0].describe(), u"device is ios"_s);
+            QCOMPARE(stored[1].longUrl, play);
+        }
+        {
+            LinkEditorDialog dialog(*m_app, *m_app->store().get(u"app"_s), {}, m_app->window());
+            QWidget *rules = openRules(dialog);
+            QVERIFY(rules);
+            click(rules, "removeRule");
+            click(rules, "removeRule");
+            QVERIFY(!rules->findChild<QPushButton *>(u"removeRule"_s)->isEnabled());
+            save(dialog);
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            QVERIFY(m_app->store().get(u"app"_s)->targetRules.isEmpty());
+        }
     }
 
     void networksTypedInTheEditor()

@@ -37,6 +37,7 @@
 #include <QScreen>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTcpServer>
 #include <QToolBar>
@@ -813,6 +814,10 @@ private Q_SLOTS:
         LinkEditorDialog editor(*m_app, std::nullopt, {}, window);
         editor.show();
         checkNames(&editor);
+        // The Rules tab, with a rule and its condition shown.
+        editor.findChild<QTabWidget *>(u"editorTabs"_s)->setCurrentIndex(1);
+        QTest::mouseClick(editor.findChild<QPushButton *>(u"addRule"_s), Qt::LeftButton);
+        checkNames(&editor);
         SettingsDialog settings(*m_app, SettingsDialog::CodesPage, window);
         settings.show();
         checkNames(&settings);
@@ -822,7 +827,6 @@ private Q_SLOTS:
     }
 
 private:
-    // Lays out what changed, as the event loop would before the next paint.
     // The window's listener on a free port, and the link "once" that may be visited once.
     bool startListenerWithAOneTimeLink()
     {
@@ -850,6 +854,7 @@ private:
         return test::exchange(socket, test::getRequest(path, headers));
     }
 
+    // Lays out what changed, as the event loop would before the next paint.
     static void settleLayouts() { QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest); }
 
     // Every control a keyboard can reach is named for a screen reader.

@@ -289,6 +289,22 @@ QString TargetCondition::describe() const
 
 namespace targetrules {
 
+QStringList deviceValues()
+{
+    QStringList values;
+    for (QLatin1String device : Devices)
+        values.append(device);
+    return values;
+}
+
+QStringList browserValues()
+{
+    QStringList values;
+    for (QLatin1String browser : Browsers)
+        values.append(browser);
+    return values;
+}
+
 Result<QList<TargetRule>> fromJson(const QJsonArray &rules)
 {
     if (rules.size() > MaxRules)

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <optional>
@@ -97,6 +98,10 @@ QJsonArray toJson(const QList<TargetRule> &rules);
 // As the database keeps them: compact JSON, empty for no rules; fromText reads it back.
 QString toText(const QList<TargetRule> &rules);
 Result<QList<TargetRule>> fromText(const QString &text);
+
+// The values device and browser conditions take, for pickers.
+QStringList deviceValues();
+QStringList browserValues();
 
 // Whether any condition reads the User-Agent (device, browser): only then is it parsed.
 bool needsUserAgent(const QList<TargetRule> &rules);
