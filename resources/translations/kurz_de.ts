@@ -2699,6 +2699,22 @@ Befehle:
         <source>A link keeps its domain; create a new link for another domain.</source>
         <translation>Ein Link behält seine Domain; legen Sie für eine andere Domain einen neuen Link an.</translation>
     </message>
+    <message>
+        <source>Link and rules</source>
+        <translation>Link und Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Link</source>
+        <translation>&amp;Link</translation>
+    </message>
+    <message>
+        <source>Redirect rules</source>
+        <translation>Weiterleitungsregeln</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkFilterBar</name>
@@ -3782,6 +3798,263 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
     </message>
 </context>
 <context>
+    <name>kurz::RedirectRulesEditor</name>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Browser</source>
+        <translation>Browser</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Query parameter is</source>
+        <translation>Query-Parameter ist</translation>
+    </message>
+    <message>
+        <source>Query parameter present</source>
+        <translation>Query-Parameter vorhanden</translation>
+    </message>
+    <message>
+        <source>Query parameter without value</source>
+        <translation>Query-Parameter ohne Wert</translation>
+    </message>
+    <message>
+        <source>Client address</source>
+        <translation>Client-Adresse</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Android phone, Chrome</source>
+        <translation>Android-Telefon, Chrome</translation>
+    </message>
+    <message>
+        <source>iPhone, Safari</source>
+        <translation>iPhone, Safari</translation>
+    </message>
+    <message>
+        <source>Windows, Edge</source>
+        <translation>Windows, Edge</translation>
+    </message>
+    <message>
+        <source>Mac, Safari</source>
+        <translation>Mac, Safari</translation>
+    </message>
+    <message>
+        <source>Linux, Firefox</source>
+        <translation>Linux, Firefox</translation>
+    </message>
+    <message>
+        <source>Chromebook, Chrome</source>
+        <translation>Chromebook, Chrome</translation>
+    </message>
+    <message>
+        <source>Visitors who meet every condition of a rule go to its address instead of the link&apos;s target. The first rule that matches wins.</source>
+        <translation>Besucher, die alle Bedingungen einer Regel erfüllen, gehen statt zum Ziel des Links zu deren Adresse. Die erste passende Regel gewinnt.</translation>
+    </message>
+    <message>
+        <source>Redirect rules, first wins</source>
+        <translation>Weiterleitungsregeln, die erste gewinnt</translation>
+    </message>
+    <message>
+        <source>&amp;Add rule</source>
+        <translation>Regel &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve rule</source>
+        <translation>Regel en&amp;tfernen</translation>
+    </message>
+    <message>
+        <source>Move u&amp;p</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Selected rule</source>
+        <translation>Ausgewählte Regel</translation>
+    </message>
+    <message>
+        <source>e.g. https://play.google.com/store/apps/details?id=org.example</source>
+        <translation>z. B. https://play.google.com/store/apps/details?id=org.example</translation>
+    </message>
+    <message>
+        <source>Send &amp;to:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Conditions, all must match</source>
+        <translation>Bedingungen, alle müssen zutreffen</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>When all of:</source>
+        <translation>Wenn alle:</translation>
+    </message>
+    <message>
+        <source>Add c&amp;ondition</source>
+        <translation>&amp;Bedingung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move condition</source>
+        <translation>Bedingung entfer&amp;nen</translation>
+    </message>
+    <message>
+        <source>Try a visitor</source>
+        <translation>Besucher ausprobieren</translation>
+    </message>
+    <message>
+        <source>Browser to try</source>
+        <translation>Browser zum Ausprobieren</translation>
+    </message>
+    <message>
+        <source>Choose a browser…</source>
+        <translation>Browser wählen …</translation>
+    </message>
+    <message>
+        <source>a User-Agent header, or choose a browser</source>
+        <translation>ein User-Agent-Header, oder einen Browser wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Browser:</source>
+        <translation>Bro&amp;wser:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guages:</source>
+        <translation>Spr&amp;achen:</translation>
+    </message>
+    <message>
+        <source>e.g. de-DE,de;q=0.9,en;q=0.8</source>
+        <translation>z. B. de-DE,de;q=0.9,en;q=0.8</translation>
+    </message>
+    <message>
+        <source>&amp;Query:</source>
+        <translation>&amp;Query:</translation>
+    </message>
+    <message>
+        <source>e.g. utm_campaign=spring</source>
+        <translation>z. B. utm_campaign=fruehling</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>A&amp;dresse:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>z. B. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>T&amp;ime:</source>
+        <translation>Ze&amp;it:</translation>
+    </message>
+    <message>
+        <source>Goes to:</source>
+        <translation>Geht zu:</translation>
+    </message>
+    <message>
+        <source>Rule %1 has no address. Enter where it sends visitors, or remove the rule.</source>
+        <translation>Regel %1 hat keine Adresse. Geben Sie an, wohin sie Besucher schickt, oder entfernen Sie die Regel.</translation>
+    </message>
+    <message>
+        <source>Rule %1 has no condition, so it would take every visitor. Add a condition, or remove the rule.</source>
+        <translation>Regel %1 hat keine Bedingung und würde so jeden Besucher nehmen. Fügen Sie eine Bedingung hinzu oder entfernen Sie die Regel.</translation>
+    </message>
+    <message>
+        <source>Rule %1, condition %2: %3</source>
+        <translation>Regel %1, Bedingung %2: %3</translation>
+    </message>
+    <message>
+        <source>A link has at most %1 redirect rules.</source>
+        <translation>Ein Link hat höchstens %1 Weiterleitungsregeln.</translation>
+    </message>
+    <message>
+        <source>A rule has at most %1 conditions.</source>
+        <translation>Eine Regel hat höchstens %1 Bedingungen.</translation>
+    </message>
+    <message>
+        <source>Condition %1</source>
+        <translation>Bedingung %1</translation>
+    </message>
+    <message>
+        <source>Parameter of condition %1</source>
+        <translation>Parameter von Bedingung %1</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value of condition %1</source>
+        <translation>Wert von Bedingung %1</translation>
+    </message>
+    <message>
+        <source>e.g. de or de-AT</source>
+        <translation>z. B. de oder de-AT</translation>
+    </message>
+    <message>
+        <source>e.g. spring</source>
+        <translation>z. B. fruehling</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.0/24 or 10.0.*.*</source>
+        <translation>z. B. 192.168.1.0/24 oder 10.0.*.*</translation>
+    </message>
+    <message>
+        <source>%1. %2 → %3</source>
+        <translation>%1. %2 → %3</translation>
+    </message>
+    <message>
+        <source>(no condition)</source>
+        <translation>(keine Bedingung)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>(no address)</source>
+        <translation>(keine Adresse)</translation>
+    </message>
+    <message>
+        <source>Fix the rules first: %1</source>
+        <translation>Erst die Regeln berichtigen: %1</translation>
+    </message>
+    <message>
+        <source>the link&apos;s target</source>
+        <translation>das Ziel des Links</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+(%2)</translation>
+    </message>
+</context>
+<context>
     <name>kurz::RedirectServer</name>
     <message>
         <source>Port %1 is in use by another program — choose another port %2</source>
@@ -4082,16 +4355,16 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>Link-Vorschauen (Chat-Apps, Suchmaschinen) verbrauchen nie Besuche eines Links. Ist dies an, bekommen sie statt der Weiterleitung eine Seite ohne das Ziel, sodass ein Einmal-Link ungelesen bleibt, bis ein Mensch ihn öffnet.</translation>
     </message>
     <message>
-        <source>nowhere: they answer 410 Gone (or e.g. https://example.org/expired)</source>
-        <translation>nirgendwohin: sie antworten 410 Gone (oder z. B. https://example.org/abgelaufen)</translation>
-    </message>
-    <message>
         <source>Where expired, used-up and disabled links send visitors, unless a link names an address of its own in its editor&apos;s When expired field.</source>
         <translation>Wohin abgelaufene, aufgebrauchte und deaktivierte Links Besucher schicken, sofern ein Link im Feld „Wenn abgelaufen“ seines Editors keine eigene Adresse nennt.</translation>
     </message>
     <message>
         <source>&amp;Expired links go to:</source>
         <translation>&amp;Abgelaufene Links führen zu:</translation>
+    </message>
+    <message>
+        <source>410 Gone (or e.g. https://example.org/expired)</source>
+        <translation>410 Gone (oder z. B. https://example.org/vorbei)</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,8 @@ public:
     {
         QDBusMessage message = QDBusMessage::createMethodCall(bus::Service, path, interface, method);
         message.setArguments(arguments);
-        return m_connection.call(message, QDBus::BlockWithGui, 10000);
+        return m_connection.call(
+            message, QDBus::BlockWithGui, 60000);  // a bound for a hung window; sanitizer builds are slow
     }
     // A method of app.kurz.Kurz.
     QDBusMessage kurz(const QString &method, const QVariantList &arguments = {})

@@ -291,26 +291,39 @@ private slots:
 
     void guessesLimitedPerLink()
     {
-        startEarlyInAMinute();
-        ServerFixture f;
-        QVERIFY(startWithVault(f).isEmpty());
-        int tried = 0;
-        for (int address = 10; tried < PasswordGate::TriesPerLink; ++address) {
-            const QHostAddress from(u"127.0.1."_s + QString::number(address));
-            for (int i = 0; i < PasswordGate::TriesPerAddress && tried < PasswordGate::TriesPerLink; ++i, ++tried)
-                QCOMPARE(ask(f.port, post("/vault", "password=wrong"), from).status, 200);
+        // The limit counts per minute: tries that straddle a minute (slow sanitizer builds on a
+        // busy machine) are made again in a fresh one.
+        for (int attempt = 1;; ++attempt) {
+            startEarlyInAMinute();
+            const qint64 minute = QDateTime::currentSecsSinceEpoch() / 60;
+            ServerFixture f;
+            QVERIFY(startWithVault(f).isEmpty());
+            int tried = 0;
+            for (int address = 10; tried < PasswordGate::TriesPerLink; ++address) {
+                const QHostAddress from(u"127.0.1."_s + QString::number(address));
+                for (int i = 0; i < PasswordGate::TriesPerAddress && tried < PasswordGate::TriesPerLink; ++i, ++tried)
+                    QCOMPARE(ask(f.port, post("/vault", "password=wrong"), from).status, 200);
+            }
+            const HttpResult limited
+                = ask(f.port, post("/vault", "password=correct+horse"), QHostAddress(u"127.0.2.1"_s));
+            if (QDateTime::currentSecsSinceEpoch() / 60 != minute && attempt < 3) {
+                qInfo("the tries straddled a minute; again in a fresh one");
+                QTest::qWait(int(60000 - QDateTime::currentMSecsSinceEpoch() % 60000 + 50));
+                continue;
+            }
+            QCOMPARE(limited.status, 429);
+            QVERIFY(limited.header("Retry-After").toInt() >= 1);
+            // Its own counts leave the address free for another link... and a cookie still passes.
+            const Link vault = f.reload(u"vault"_s);
+            const QByteArray token = PasswordGate::token(f.temp.db->secret(u"link-passwords"_s).toLatin1(), vault.id,
+                vault.passwordHash, QDateTime::currentSecsSinceEpoch() + 60);
+            QCOMPARE(
+                ask(f.port, getRequest("/vault", "Cookie: kurz_pw=" + token + "\r\n"), QHostAddress(u"127.0.2.1"_s))
+                    .status,
+                302);
+            QCOMPARE(f.scalar(u"SELECT sum(tries) FROM password_guesses WHERE subject = 'a:127.0.2.1'"_s), 0);
+            return;
         }
-        const HttpResult limited = ask(f.port, post("/vault", "password=correct+horse"), QHostAddress(u"127.0.2.1"_s));
-        QCOMPARE(limited.status, 429);
-        QVERIFY(limited.header("Retry-After").toInt() >= 1);
-        // Its own counts leave the address free for another link... and a cookie still passes.
-        const Link vault = f.reload(u"vault"_s);
-        const QByteArray token = PasswordGate::token(f.temp.db->secret(u"link-passwords"_s).toLatin1(), vault.id,
-            vault.passwordHash, QDateTime::currentSecsSinceEpoch() + 60);
-        QCOMPARE(
-            ask(f.port, getRequest("/vault", "Cookie: kurz_pw=" + token + "\r\n"), QHostAddress(u"127.0.2.1"_s)).status,
-            302);
-        QCOMPARE(f.scalar(u"SELECT sum(tries) FROM password_guesses WHERE subject = 'a:127.0.2.1'"_s), 0);
     }
 
     // Two listeners on one database (two processes sharing a PostgreSQL database, in the _pg
