@@ -2683,6 +2683,22 @@ Commands:
         <source>Short domain</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Link and rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redirect rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kurz::LinkFilterBar</name>
@@ -3764,6 +3780,262 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
     </message>
 </context>
 <context>
+    <name>kurz::RedirectRulesEditor</name>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query parameter is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query parameter present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query parameter without value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Android phone, Chrome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iPhone, Safari</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows, Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mac, Safari</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linux, Firefox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chromebook, Chrome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visitors who meet every condition of a rule go to its address instead of the link&apos;s target. The first rule that matches wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redirect rules, first wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move u&amp;p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. https://play.google.com/store/apps/details?id=org.example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send &amp;to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions, all must match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When all of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add c&amp;ondition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a visitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browser to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a browser…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a User-Agent header, or choose a browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browser:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lan&amp;guages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. de-DE,de;q=0.9,en;q=0.8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Query:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. utm_campaign=spring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ime:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule %1 has no address. Enter where it sends visitors, or remove the rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule %1 has no condition, so it would take every visitor. Add a condition, or remove the rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule %1, condition %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link has at most %1 redirect rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rule has at most %1 conditions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter of condition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value of condition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. de or de-AT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. spring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.0/24 or 10.0.*.*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no condition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no address)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the rules first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link&apos;s target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kurz::RedirectServer</name>
     <message>
         <source>Port %1 is in use by another program — choose another port %2</source>
@@ -4064,15 +4336,15 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>nowhere: they answer 410 Gone (or e.g. https://example.org/expired)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Where expired, used-up and disabled links send visitors, unless a link names an address of its own in its editor&apos;s When expired field.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Expired links go to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>410 Gone (or e.g. https://example.org/expired)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
