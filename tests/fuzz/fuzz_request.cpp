@@ -207,6 +207,12 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 #endif
     static QCoreApplication app(*argc, *argv);
     g_listening = new Listening;
+    // The listener stops before exit() destroys Qt's statics: its hit thread may be writing
+    // (registered after `app`, this runs before app's destructor).
+    std::atexit([] {
+        delete g_listening;
+        g_listening = nullptr;
+    });
     return 0;
 }
 
