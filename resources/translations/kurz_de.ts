@@ -4287,7 +4287,7 @@ Erstellen Sie den ersten mit Neu (Strg+N), fügen Sie hier eine kopierte URL ein
         <translation>&amp;Cache-Dauer für 301/308:</translation>
     </message>
     <message>
-        <source>Codes match &amp;regardless of case</source>
+        <source>Codes match re&amp;gardless of case</source>
         <translation>Codes unabhängig von &amp;Groß-/Kleinschreibung erkennen</translation>
     </message>
     <message>

@@ -4268,7 +4268,7 @@ Make the first one with New (Ctrl+N), paste a copied URL here (Ctrl+V), drop a l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Codes match &amp;regardless of case</source>
+        <source>Codes match re&amp;gardless of case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

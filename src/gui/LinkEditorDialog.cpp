@@ -91,7 +91,17 @@ LinkEditorDialog::LinkEditorDialog(
     m_tabs->addTab(scrollable(formPage, "formScroll", tr("Link fields")), tr("&Link"));
     m_rules = new RedirectRulesEditor;
     m_rules->setObjectName(u"rulesEditor"_s);
-    m_tabs->addTab(scrollable(m_rules, "rulesScroll", tr("Redirect rules")), tr("R&ules"));
+    QScrollArea *rulesScroll = scrollable(m_rules, "rulesScroll", tr("Redirect rules"));
+    m_tabs->addTab(rulesScroll, tr("R&ules"));
+    // The Rules tab is taller than the form: the dialog grows to show it whole (the try box's
+    // answer included), as far as the screen allows; beyond that it scrolls.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this, rulesScroll](int index) {
+        if (index != 1)
+            return;
+        const int missing = naturalHeight(rulesScroll) - rulesScroll->viewport()->height();
+        if (missing > 0)
+            resize(width(), std::min(height() + missing, maximumHeight()));
+    });
     m_ui->mainLayout->insertWidget(0, m_tabs, 1);
     // Valid from: when the link starts redirecting (before that it answers 404).
     m_validFromMode = new QComboBox(this);

@@ -112,7 +112,9 @@ QWidget *RedirectRulesEditor::makeRulesBox()
     m_list = new QListWidget(box);
     m_list->setObjectName(u"rulesList"_s);
     m_list->setAccessibleName(tr("Redirect rules, first wins"));
-    m_list->setMinimumHeight(4 * m_list->fontMetrics().lineSpacing());
+    // A few rules in view; more scroll, so that the rule and the try box stay on the screen.
+    m_list->setMinimumHeight(3 * m_list->fontMetrics().lineSpacing());
+    m_list->setMaximumHeight(6 * m_list->fontMetrics().lineSpacing() + 2 * m_list->frameWidth());
     top->addWidget(m_list, 1);
     auto *buttons = new QVBoxLayout;
     const auto button = [&](const QString &text, const char *name, auto slot) {
@@ -158,7 +160,10 @@ QWidget *RedirectRulesEditor::makeRulesBox()
     m_conditions->verticalHeader()->hide();
     m_conditions->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_conditions->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_conditions->setMinimumHeight(5 * m_conditions->fontMetrics().lineSpacing());
+    const int conditionRows = m_conditions->verticalHeader()->defaultSectionSize();
+    m_conditions->setMinimumHeight(2 * conditionRows + m_conditions->horizontalHeader()->sizeHint().height());
+    m_conditions->setMaximumHeight(
+        4 * conditionRows + m_conditions->horizontalHeader()->sizeHint().height() + 2 * m_conditions->frameWidth());
     form->addRow(tr("When all of:"), m_conditions);
     auto *conditionButtons = new QHBoxLayout;
     m_addCondition = new QPushButton(tr("Add c&ondition"), m_ruleBox);
@@ -376,6 +381,9 @@ void RedirectRulesEditor::addConditionRow(const EditedCondition &condition)
     for (const TypeChoice &choice : TypeChoices)
         type->addItem(tr(choice.label), QString::fromLatin1(choice.type));
     type->setCurrentIndex(std::max(0, type->findData(condition.type)));
+    // As wide as most type names, so that the value keeps room; the list shows them whole.
+    type->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    type->setMinimumContentsLength(14);
     auto *key = new QLineEdit(condition.key, m_conditions);
     key->setObjectName(u"conditionKey"_s);
     key->setAccessibleName(tr("Parameter of condition %1").arg(row + 1));

@@ -80,7 +80,7 @@ ServerSettingsPage::ServerSettingsPage(DesktopApp &app, QWidget *parent)
     m_cacheSeconds->setRange(0, 31536000);
     m_cacheSeconds->setSuffix(tr(" s"));
     form->addRow(tr("&Cache lifetime for 301/308:"), m_cacheSeconds);
-    m_caseInsensitive = new QCheckBox(tr("Codes match &regardless of case"), this);
+    m_caseInsensitive = new QCheckBox(tr("Codes match re&gardless of case"), this);
     m_caseInsensitive->setObjectName(u"caseInsensitive"_s);
     form->addRow(QString(), m_caseInsensitive);
     connect(m_caseInsensitive, &QCheckBox::toggled, this, &ServerSettingsPage::caseInsensitiveToggled);
