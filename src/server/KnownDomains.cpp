@@ -28,7 +28,7 @@ void KnownDomains::reload(DomainStore &store)
         redirects = redirects || !domain.redirects.isEmpty();
     }
     const bool any = loaded.size() > (loaded.contains(QByteArray("")) ? 1 : 0);
-    QWriteLocker locker(&m_lock);
+    QMutexLocker locker(&m_lock);
     m_domains = std::move(loaded);
     m_any.store(any, std::memory_order_release);
     m_anyRedirects.store(redirects, std::memory_order_release);
@@ -38,14 +38,14 @@ QByteArray KnownDomains::domainOf(QByteArrayView host) const
 {
     if (host.isEmpty())
         return {};
-    QReadLocker locker(&m_lock);
+    QMutexLocker locker(&m_lock);
     const auto it = m_domains.constFind(host.toByteArray());
     return it == m_domains.cend() ? QByteArray() : it.key();
 }
 
 QList<QByteArray> KnownDomains::names() const
 {
-    QReadLocker locker(&m_lock);
+    QMutexLocker locker(&m_lock);
     QList<QByteArray> names;
     for (auto it = m_domains.cbegin(); it != m_domains.cend(); ++it) {
         if (!it.key().isEmpty())
@@ -56,7 +56,7 @@ QList<QByteArray> KnownDomains::names() const
 
 QByteArray KnownDomains::redirect(QByteArrayView domain, NotFound kind) const
 {
-    QReadLocker locker(&m_lock);
+    QMutexLocker locker(&m_lock);
     auto it = m_domains.constFind(domain.toByteArray());
     if (it == m_domains.cend() || it->isEmpty())
         it = m_domains.constFind(QByteArray(""));

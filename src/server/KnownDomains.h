@@ -5,7 +5,6 @@
 #include <QByteArray>
 #include <QHash>
 #include <QMutex>
-#include <QReadWriteLock>
 
 #include <atomic>
 
@@ -39,7 +38,9 @@ public:
     QByteArray redirect(QByteArrayView domain, NotFound kind) const;
 
 private:
-    mutable QReadWriteLock m_lock;
+    // A QMutex, not a QReadWriteLock: lookups are short, and ThreadSanitizer sees QMutex's
+    // inline locking but not Debian's out-of-line QReadWriteLock.
+    mutable QMutex m_lock;
     QMutex m_reloading;
     QHash<QByteArray, DomainRedirects> m_domains;  // by name, the default one under ''
     std::atomic<bool> m_stale{true};
