@@ -24,7 +24,13 @@ TICKS=$(getconf CLK_TCK)
 start_kurz() {
     "$KURZ" serve --listen 127.0.0.1:0 --db "$1" --config "$2" >"$WORK/serve.out" 2>"$WORK/serve.err" &
     KURZ_PID=$!
-    for _ in $(seq 100); do grep -q Listening "$WORK/serve.out" && break; sleep 0.1; done
+    # Up to two minutes, while it runs: the first start after a schema change migrates the
+    # benchmark database (about 15 s for a million links) before it listens.
+    for _ in $(seq 1200); do
+        grep -q Listening "$WORK/serve.out" && break
+        kill -0 "$KURZ_PID" 2>/dev/null || break
+        sleep 0.1
+    done
     KURZ_URL=$(sed -n 's/^Listening on //p' "$WORK/serve.out")
     [ -n "$KURZ_URL" ] || { echo "kurz serve did not start:" >&2; cat "$WORK/serve.err" >&2; exit 1; }
 }
