@@ -95,6 +95,36 @@ private Q_SLOTS:
         QCOMPARE(LinkStore(s.temp.db).get(u"goto"_s, u"a.example"_s)->target, u"https://example.org/a"_s);
     }
 
+    // GET /domains/{domain}/visits: a domain's links' visits, DEFAULT's (or the default
+    // domain's own name's) the default links', and 404 domain-not-found for an unknown one.
+    void aDomainsVisitsAreListed()
+    {
+        ApiTestServer s;
+        create(s, u"goto"_s, u"https://example.org/a"_s, u"a.example"_s);
+        create(s, u"goto"_s, u"https://example.org/default"_s);
+        QCOMPARE(visit(s, "/goto", "a.example").status, 302);
+        QCOMPARE(visit(s, "/goto", "a.example").status, 302);
+        QCOMPARE(visit(s, "/goto", "127.0.0.1").status, 302);
+        const auto total = [&s](const QString &domain) {
+            const auto r = s.call("GET", u"/rest/v3/domains/"_s + domain + u"/visits"_s);
+            if (r.status != 200)
+                return -r.status;
+            return r.json()
+                .value(u"visits"_s)
+                .toObject()
+                .value(u"pagination"_s)
+                .toObject()
+                .value(u"totalItems"_s)
+                .toInt(-1);
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(total(u"a.example"_s), 2, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(total(u"DEFAULT"_s), 1, 10000);
+        QCOMPARE(total(u"127.0.0.1"_s), 1);  // the default domain by its name
+        QCOMPARE(total(u"c.example"_s), -404);
+        const auto unknown = s.call("GET", u"/rest/v3/domains/c.example/visits"_s);
+        QVERIFY(unknown.json().value(u"type"_s).toString().contains(u"domain-not-found"_s));
+    }
+
     void theUniqueConstraintRefusesASecondCodeOnOneDomain()
     {
         ApiTestServer s;

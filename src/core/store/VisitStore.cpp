@@ -249,6 +249,11 @@ QString VisitStore::whereClause(const VisitQuery &query, QVariantList &binds)
                                          "lt.tag_id WHERE t.name = ?)");
             binds << query.tag;
         }
+        if (query.domain) {
+            conditions << QStringLiteral("link_id IN (SELECT id FROM links WHERE domain = ?)");
+            // Not a null QString: that binds NULL, and the default domain is stored as ''.
+            binds << (query.domain->isEmpty() ? QStringLiteral("") : *query.domain);
+        }
     }
     if (query.from.isValid()) {
         conditions << QStringLiteral("at >= ?");

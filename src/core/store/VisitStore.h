@@ -81,6 +81,7 @@ struct HitBatch {
 struct VisitQuery {
     std::optional<qint64> linkId;  // unset: every link
     QString tag;  // set: the visits of the links with this tag
+    std::optional<QString> domain;  // set: the visits of the links on this short domain ('' the default)
     // Orphan visits (their own table) instead of the links' visits; an orphan type in
     // `orphanType` narrows them (Redirect, the default: every type).
     bool orphans = false;

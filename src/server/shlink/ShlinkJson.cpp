@@ -74,6 +74,12 @@ HttpReply tagNotFound(const QString &tag)
         QStringLiteral("Tag with name \"%1\" could not be found").arg(tag), {{u"tag"_s, tag}});
 }
 
+HttpReply domainNotFound(const QString &domain)
+{
+    return problem(404, u"domain-not-found"_s, u"Domain not found"_s,
+        QStringLiteral("Domain with authority \"%1\" could not be found").arg(domain), {{u"authority"_s, domain}});
+}
+
 HttpReply scopeMissing(const ScopeRefusal &refusal)
 {
     return problem(403, u"forbidden-operation"_s, u"Forbidden operation"_s, refusal.message,

@@ -18,6 +18,7 @@ HttpReply problem(int status, const QString &type, const QString &title, const Q
 HttpReply invalidData(const QString &detail, const QStringList &elements);
 HttpReply notFound(const QString &code);
 HttpReply tagNotFound(const QString &tag);
+HttpReply domainNotFound(const QString &domain);
 // 403: the key's scope lacks what the request needs (ApiContext::authorize), named in missingScope.
 HttpReply scopeMissing(const ScopeRefusal &refusal);
 HttpReply methodNotAllowed();

@@ -1,5 +1,6 @@
 #include "server/shlink/VisitsController.h"
 
+#include "core/store/DomainStore.h"
 #include "server/ApiContext.h"
 #include "server/ApiRequest.h"
 #include "server/shlink/FieldReader.h"
@@ -27,6 +28,8 @@ VisitsController::VisitsController(ApiContext &context)
         [this](const ShlinkCall &call) { return deleteOfShortUrl(call); });
     addRoute(
         Method::Get, u"tags/:tag/visits"_s, ApiAccess::Read, [this](const ShlinkCall &call) { return ofTag(call); });
+    addRoute(Method::Get, u"domains/:domain/visits"_s, ApiAccess::Read,
+        [this](const ShlinkCall &call) { return ofDomain(call); });
     addRoute(Method::Get, u"visits"_s, ApiAccess::Read, [this](const ShlinkCall &) { return overview(); });
     addRoute(Method::Get, u"visits/non-orphan"_s, ApiAccess::Read,
         [this](const ShlinkCall &call) { return nonOrphans(call); });
@@ -58,6 +61,27 @@ HttpReply VisitsController::ofTag(const ShlinkCall &call)
         return tagNotFound(tag);
     VisitQuery query;
     query.tag = tag;
+    return page(call, query);
+}
+
+// Shlink's keyword DEFAULT, or the default domain's own name, is the default domain; another
+// name must be a domain that has links or redirects.
+HttpReply VisitsController::ofDomain(const ShlinkCall &call)
+{
+    const QString &asked = call.args.at(0);
+    const auto domain
+        = asked == u"DEFAULT" ? std::optional<QString>(QString()) : m_context.domainOf(call.request, asked);
+    if (!domain)
+        return domainNotFound(asked);
+    if (!domain->isEmpty()) {
+        const auto known = DomainStore(m_context.store().database()).names();
+        if (!known)
+            return errorReply(known.error());
+        if (!known->contains(*domain))
+            return domainNotFound(asked);
+    }
+    VisitQuery query;
+    query.domain = *domain;
     return page(call, query);
 }
 

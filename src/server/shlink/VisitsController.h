@@ -14,6 +14,7 @@ public:
 private:
     HttpReply ofShortUrl(const ShlinkCall &call);
     HttpReply ofTag(const ShlinkCall &call);
+    HttpReply ofDomain(const ShlinkCall &call);
     HttpReply nonOrphans(const ShlinkCall &call);
     HttpReply overview();
     HttpReply orphans(const ShlinkCall &call);
